@@ -1,0 +1,42 @@
+export const SUBSCRIPTION_PRICE_CENTS = 4700;
+export const SUBSCRIPTION_PRICE_LABEL = 'R$47,00/mês';
+export const TRIAL_DAYS = 3;
+
+export const SEARCH_DEFAULT_PAGE_SIZE = 24;
+export const SEARCH_MAX_PAGE_SIZE = 100;
+export const SEARCH_MAX_QUERY_LENGTH = 100;
+export const SEARCH_MAX_LIST_ITEMS = 50;
+
+export const TEXT_MIN_LENGTH = 2;
+export const SIGNUP_PASSWORD_MIN = 8;
+export const RESET_PASSWORD_MIN = 6;
+/** OWASP ASVS: accept passwords of at least 64 characters. */
+export const PASSWORD_MAX = 128;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_COOLDOWN_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const REPORT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const REPORT_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+export const PROFILE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PROFILE_PHOTO_MAX_PX = 600;
+export const PROFILE_PHOTO_QUALITY = 0.8;
+export const UPLOAD_CACHE_SECONDS = 3600;
+
+export const STATUS_POLL_PROTECTED_MS = 30_000;
+export const STATUS_POLL_CARD_MS = 120_000;
+export const STATUS_FAILURES_BEFORE_TOAST = 3;
+export const CHECKOUT_POLL_MS = 2_000;
+export const CHECKOUT_POLL_MAX = 10;
+
+export const HERO_TYPE_MS = 120;
+export const HERO_HOLD_MS = 1_500;
+export const HERO_ERASE_MS = 80;
+export const SEARCH_PLACEHOLDER_ROTATE_MS = 3_000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const PROFILES_STALE_MS = 5_000;
+
+export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,88 @@
+import { OUTSIDE_BRAZIL_LOCATION, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '../constants/catalog.ts';
+import type { SortOption } from '../constants/catalog.ts';
+import { normalizeSearchText, searchTerms } from './text.ts';
+
+export interface FilterState {
+  q?: string | null;
+  specialties: readonly string[];
+  genres: readonly string[];
+  serviceTypes: readonly string[];
+  locations: readonly string[];
+  maxPrice: number | null;
+  minRating: number | null;
+}
+
+export interface Filterable {
+  name: string;
+  specialties: readonly string[];
+  genres: readonly string[];
+  service_types: readonly string[];
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  outside_brazil: boolean;
+  min_price: number | null;
+  rating: number;
+  created_at: string | Date;
+}
+
+const anyOf = (wanted: readonly string[], have: readonly string[]) =>
+  wanted.length === 0 || wanted.some((w) => have.includes(w));
+
+export function matchesLocation(locations: readonly string[], p: Filterable): boolean {
+  if (locations.length === 0) return true;
+  return locations.some((loc) =>
+    loc === OUTSIDE_BRAZIL_LOCATION ? p.outside_brazil : !p.outside_brazil && p.state === loc,
+  );
+}
+
+/** Price filter: absent min_price counts as 0; option 1001 means min_price ≥ 1000. */
+export function matchesPrice(maxPrice: number | null, minPrice: number | null): boolean {
+  if (maxPrice === null) return true;
+  const price = minPrice ?? 0;
+  return maxPrice === PRICE_FLOOR_OPTION ? price >= PRICE_FLOOR_MIN : price <= maxPrice;
+}
+
+export function searchableText(p: Filterable): string {
+  return normalizeSearchText(
+    [p.name, ...p.specialties, ...p.genres, p.city ?? '', p.state ?? '', p.country ?? ''].join(' '),
+  );
+}
+
+/** OR within a group, AND across groups; free text matches every term. */
+export function matchesFilters(filters: FilterState, p: Filterable): boolean {
+  const terms = searchTerms(filters.q);
+  if (terms.length > 0) {
+    const text = searchableText(p);
+    if (!terms.every((t) => text.includes(t))) return false;
+  }
+  return (
+    anyOf(filters.specialties, p.specialties) &&
+    anyOf(filters.genres, p.genres) &&
+    anyOf(filters.serviceTypes, p.service_types) &&
+    matchesLocation(filters.locations, p) &&
+    matchesPrice(filters.maxPrice, p.min_price) &&
+    (filters.minRating === null || p.rating >= filters.minRating)
+  );
+}
+
+const time = (d: string | Date) => new Date(d).getTime();
+
+/** Sort order of the listing; ties fall back to newest first. */
+export function compareProfessionals(sort: SortOption, a: Filterable, b: Filterable): number {
+  const newest = time(b.created_at) - time(a.created_at);
+  switch (sort) {
+    case 'newest':
+      return newest;
+    case 'oldest':
+      return -newest;
+    case 'lowest_price': {
+      const pa = a.min_price ?? Number.POSITIVE_INFINITY;
+      const pb = b.min_price ?? Number.POSITIVE_INFINITY;
+      return pa === pb ? newest : pa < pb ? -1 : 1;
+    }
+    case 'top_rated':
+    default:
+      return b.rating === a.rating ? newest : b.rating - a.rating;
+  }
+}

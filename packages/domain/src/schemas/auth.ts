@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, RESET_PASSWORD_MIN, SIGNUP_PASSWORD_MIN } from '../constants/business.ts';
+
+export const AUTH_MESSAGES = {
+  email: 'Digite um email válido',
+  password: 'Digite sua senha',
+  name: 'Nome é obrigatório',
+  passwordMin: 'A senha deve ter pelo menos 8 caracteres',
+  passwordLower: 'A senha deve conter pelo menos uma letra minúscula',
+  passwordUpper: 'A senha deve conter pelo menos uma letra maiúscula',
+  passwordDigit: 'A senha deve conter pelo menos um número',
+  passwordSymbol: 'A senha deve conter pelo menos um caractere especial',
+  passwordMax: `A senha pode ter no máximo ${PASSWORD_MAX} caracteres`,
+  confirm: 'Confirme sua senha',
+  mismatch: 'As senhas não coincidem',
+  terms: 'Você precisa aceitar os termos para continuar',
+  resetMin: 'A senha deve ter pelo menos 6 caracteres',
+  invalidCredentials: 'Credenciais inválidas. Verifique seu email e senha.',
+  emailNotConfirmed: 'Você precisa confirmar seu e-mail antes de fazer login. Verifique sua caixa de entrada.',
+  loginFailed: 'Ocorreu um erro ao fazer login. Tente novamente.',
+  weak: 'A senha não atende aos requisitos de segurança. Use uma combinação de letras, números e símbolos.',
+  leaked: 'Esta senha já foi comprometida em vazamentos de dados anteriores. Por favor, escolha outra senha.',
+  duplicate: 'Este email já está cadastrado. Tente fazer login.',
+  signupFailed: 'Ocorreu um erro ao criar sua conta. Tente novamente.',
+  blockedTitle: 'Conta bloqueada',
+  blocked: 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.',
+} as const;
+
+const email = z.string(AUTH_MESSAGES.email).trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email));
+
+export const loginSchema = z.object({
+  email,
+  password: z.string(AUTH_MESSAGES.password).min(1, AUTH_MESSAGES.password).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const signupPasswordSchema = z
+  .string(AUTH_MESSAGES.passwordMin)
+  .min(SIGNUP_PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
+  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax)
+  .regex(/[a-z]/, AUTH_MESSAGES.passwordLower)
+  .regex(/[A-Z]/, AUTH_MESSAGES.passwordUpper)
+  .regex(/\d/, AUTH_MESSAGES.passwordDigit)
+  .regex(/[^A-Za-z0-9]/, AUTH_MESSAGES.passwordSymbol);
+
+export const signupSchema = z
+  .object({
+    name: z.string(AUTH_MESSAGES.name).trim().min(2, AUTH_MESSAGES.name).max(120, AUTH_MESSAGES.name),
+    email,
+    password: signupPasswordSchema,
+    confirmPassword: z.string(AUTH_MESSAGES.confirm).min(SIGNUP_PASSWORD_MIN, AUTH_MESSAGES.confirm),
+    acceptTerms: z.literal(true, AUTH_MESSAGES.terms),
+  })
+  .refine((d) => d.password === d.confirmPassword, { message: AUTH_MESSAGES.mismatch, path: ['confirmPassword'] });
+
+export const resetPasswordSchema = z
+  .object({
+    password: z.string(AUTH_MESSAGES.resetMin).min(RESET_PASSWORD_MIN, AUTH_MESSAGES.resetMin).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+    confirmPassword: z.string(AUTH_MESSAGES.confirm).min(RESET_PASSWORD_MIN, AUTH_MESSAGES.confirm),
+  })
+  .refine((d) => d.password === d.confirmPassword, { message: AUTH_MESSAGES.mismatch, path: ['confirmPassword'] });
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type SignupInput = z.input<typeof signupSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { REPORT_IMAGE_MAX_BYTES, REPORT_IMAGE_TYPES } from '../constants/business.ts';
+
+export const REPORT_MESSAGES = {
+  name: 'Por favor, informe seu nome.',
+  email: 'Por favor, informe um e-mail válido.',
+  reason: 'Por favor, selecione um motivo.',
+  details: 'Por favor, descreva o que aconteceu.',
+  imageType: 'Apenas imagens nos formatos JPG, PNG ou WEBP são permitidas.',
+  imageSize: 'A imagem deve ter no máximo 5MB.',
+  duplicate: 'Você já enviou uma denúncia para este perfil.',
+  success: 'Denúncia enviada com sucesso.',
+  failure: 'Não foi possível enviar a denúncia.',
+  processing: 'Ocorreu um erro ao processar a imagem.',
+} as const;
+
+export const reportSchema = z.object({
+  reporter_name: z.string(REPORT_MESSAGES.name).trim().min(1, REPORT_MESSAGES.name).max(120, REPORT_MESSAGES.name),
+  reporter_email: z.string(REPORT_MESSAGES.email).trim().toLowerCase().pipe(z.email(REPORT_MESSAGES.email).max(254, REPORT_MESSAGES.email)),
+  report_reason: z.string(REPORT_MESSAGES.reason).trim().min(1, REPORT_MESSAGES.reason).max(200, REPORT_MESSAGES.reason),
+  details: z.string(REPORT_MESSAGES.details).trim().min(1, REPORT_MESSAGES.details).max(4000, 'A descrição pode ter no máximo 4000 caracteres.'),
+  visitor_id: z.string().trim().min(8, 'Visitante inválido.').max(100, 'Visitante inválido.'),
+});
+
+export type ReportInput = z.input<typeof reportSchema>;
+
+/** Browser-side check of the optional evidence image; the server checks the content too. */
+export function reportImageError(file: { type: string; size: number }): string | null {
+  if (!(REPORT_IMAGE_TYPES as readonly string[]).includes(file.type)) return REPORT_MESSAGES.imageType;
+  if (file.size > REPORT_IMAGE_MAX_BYTES) return REPORT_MESSAGES.imageSize;
+  return null;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { RATING_MAX, RATING_MIN } from '../constants/business.ts';
+import { httpUrl } from './common.ts';
+
+export const REVIEW_MESSAGES = {
+  rating: 'Por favor, selecione uma classificação em estrelas.',
+  projectRequired: 'O link do projeto é obrigatório.',
+  projectInvalid: 'Por favor, insira um link válido começando com http:// ou https://',
+  name: 'Por favor, informe seu nome.',
+  email: 'Por favor, informe um e-mail válido.',
+  comment: 'Por favor, escreva um comentário sobre o trabalho.',
+  duplicate: 'Você já avaliou este profissional anteriormente.',
+  cooldown: 'Não é possível enviar uma nova avaliação neste momento. Por favor, tente novamente mais tarde.',
+  success: 'Sua avaliação foi enviada e será exibida após aprovação.',
+  failure: 'Ocorreu um erro ao enviar sua avaliação. Por favor, tente novamente.',
+  empty: 'Este profissional ainda não possui avaliações. Seja o primeiro a avaliar!',
+} as const;
+
+export const reviewSchema = z.object({
+  rating: z
+    .number(REVIEW_MESSAGES.rating)
+    .int(REVIEW_MESSAGES.rating)
+    .min(RATING_MIN, REVIEW_MESSAGES.rating)
+    .max(RATING_MAX, REVIEW_MESSAGES.rating),
+  project_url: z
+    .string(REVIEW_MESSAGES.projectRequired)
+    .trim()
+    .min(1, REVIEW_MESSAGES.projectRequired)
+    .pipe(httpUrl(REVIEW_MESSAGES.projectInvalid)),
+  user_name: z.string(REVIEW_MESSAGES.name).trim().min(1, REVIEW_MESSAGES.name).max(120, REVIEW_MESSAGES.name),
+  user_email: z.string(REVIEW_MESSAGES.email).trim().toLowerCase().pipe(z.email(REVIEW_MESSAGES.email).max(254, REVIEW_MESSAGES.email)),
+  comment: z.string(REVIEW_MESSAGES.comment).trim().min(1, REVIEW_MESSAGES.comment).max(2000, 'O comentário pode ter no máximo 2000 caracteres.'),
+});
+
+export type ReviewInput = z.input<typeof reviewSchema>;
+export type Review = z.output<typeof reviewSchema>;

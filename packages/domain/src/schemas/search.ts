@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  GENRES,
+  LOCATION_OPTIONS,
+  PRICE_FILTER_VALUES,
+  SERVICE_TYPES,
+  SORT_VALUES,
+  SPECIALTIES,
+  DEFAULT_SORT,
+} from '../constants/catalog.ts';
+import {
+  SEARCH_DEFAULT_PAGE_SIZE,
+  SEARCH_MAX_LIST_ITEMS,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_MAX_QUERY_LENGTH,
+} from '../constants/business.ts';
+
+const csvOf = (allowed: readonly string[], label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const items = (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (items.length > SEARCH_MAX_LIST_ITEMS) {
+        ctx.addIssue({ code: 'custom', message: `Filtro de ${label} com itens demais.` });
+        return z.NEVER;
+      }
+      const unknown = items.filter((i) => !allowed.includes(i));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `Filtro de ${label} inválido: ${unknown.join(', ')}.` });
+        return z.NEVER;
+      }
+      return [...new Set(items)];
+    });
+
+const intParam = (message: string, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      if (!/^\d+$/.test(v.trim())) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      const n = Number(v);
+      if (n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string()
+    .max(SEARCH_MAX_QUERY_LENGTH, `A busca pode ter no máximo ${SEARCH_MAX_QUERY_LENGTH} caracteres.`)
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : null)),
+  specialties: csvOf(SPECIALTIES, 'especialidades'),
+  genres: csvOf(GENRES, 'gêneros'),
+  serviceTypes: csvOf(SERVICE_TYPES, 'tipos de serviço'),
+  locations: csvOf(LOCATION_OPTIONS, 'localização'),
+  maxPrice: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return null;
+      const n = Number(v);
+      if (!PRICE_FILTER_VALUES.includes(n)) {
+        ctx.addIssue({ code: 'custom', message: 'Faixa de preço inválida.' });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  minRating: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return null;
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < 0 || n > 5) {
+        ctx.addIssue({ code: 'custom', message: 'Avaliação mínima inválida: use um número de 0 a 5.' });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  sort: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return DEFAULT_SORT;
+      const found = SORT_VALUES.find((s) => s === v);
+      if (!found) {
+        ctx.addIssue({ code: 'custom', message: 'Ordenação inválida.' });
+        return z.NEVER;
+      }
+      return found;
+    }),
+  page: intParam('Página inválida: use um número a partir de 1.', 1, 100_000).transform((v) => v ?? 1),
+  pageSize: intParam(
+    `Tamanho de página inválido: use um número de 1 a ${SEARCH_MAX_PAGE_SIZE}.`,
+    1,
+    SEARCH_MAX_PAGE_SIZE,
+  ).transform((v) => v ?? SEARCH_DEFAULT_PAGE_SIZE),
+});
+
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+export type SearchQuery = z.output<typeof searchQuerySchema>;
