@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { extractLinks, type MailboxEntry, type MailMessage, type ReadableMailbox } from './mail.ts';
+
+/** Older messages are dropped beyond this many. */
+const MAX_MESSAGES = 200;
+
+/**
+ * Development stand-in for SMTP: messages are appended to <data folder>/mailbox.json so that they
+ * survive restarts and can be read at /dev/mailbox. Writes are serialised within the process.
+ */
+export function createLocalMailbox(dataDir: string): ReadableMailbox {
+  const file = path.join(dataDir, 'mailbox.json');
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const read = async (): Promise<MailboxEntry[]> => {
+    try {
+      const parsed: unknown = JSON.parse(await fs.readFile(file, 'utf8'));
+      return Array.isArray(parsed) ? (parsed as MailboxEntry[]) : [];
+    } catch {
+      return [];
+    }
+  };
+
+  return {
+    send(message: MailMessage) {
+      const entry: MailboxEntry = {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        links: extractLinks(message.text),
+        sentAt: new Date().toISOString(),
+      };
+      const write = queue.then(async () => {
+        const entries = await read();
+        entries.push(entry);
+        await fs.mkdir(dataDir, { recursive: true });
+        const tmp = `${file}.${process.pid}.tmp`;
+        await fs.writeFile(tmp, JSON.stringify(entries.slice(-MAX_MESSAGES)));
+        await fs.rename(tmp, file);
+      });
+      queue = write.catch(() => undefined);
+      return write;
+    },
+    async list() {
+      await queue;
+      return (await read()).reverse();
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import Stripe from 'stripe';
+import { TRIAL_DAYS } from '@app/domain/constants/business';
+import {
+  InvalidWebhookSignature,
+  PaymentsUpstreamError,
+  type PaymentWebhookEvent,
+  type ProviderSubscription,
+  type StripeProvider,
+} from './payments.ts';
+
+export interface StripeConfig {
+  secretKey: string;
+  priceId: string;
+  webhookSecret: string;
+  /** A stand-in for api.stripe.com (tests, local mocks). */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+/** Stripe's signature header may be at most this old (seconds), against replays. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const fromUnix = (s: number | null | undefined) => (typeof s === 'number' ? new Date(s * 1000) : null);
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
+
+/**
+ * The period end moved from the subscription to its items in recent API versions; a webhook
+ * endpoint pinned to an older version still sends it on the subscription, so both are read.
+ */
+function periodEnd(sub: Stripe.Subscription): Date | null {
+  const legacy = (sub as unknown as { current_period_end?: number }).current_period_end;
+  if (typeof legacy === 'number') return fromUnix(legacy);
+  const ends = (sub.items?.data ?? []).map((item) => item.current_period_end).filter((n): n is number => typeof n === 'number');
+  return ends.length ? fromUnix(Math.max(...ends)) : null;
+}
+
+export function subscriptionFromStripe(sub: Stripe.Subscription): ProviderSubscription {
+  return {
+    id: sub.id,
+    customerId: idOf(sub.customer),
+    status: sub.status,
+    currentPeriodEndsAt: periodEnd(sub),
+    trialEndsAt: fromUnix(sub.trial_end),
+    cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
+    professionalId: sub.metadata?.professional_id ?? null,
+  };
+}
+
+async function call<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw new PaymentsUpstreamError(`Stripe: ${what} falhou`, { cause: err });
+  }
+}
+
+export function createStripePayments(config: StripeConfig): StripeProvider {
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    telemetry: false,
+    ...(config.host ? { host: config.host } : {}),
+    ...(config.port ? { port: config.port } : {}),
+    ...(config.protocol ? { protocol: config.protocol } : {}),
+  });
+
+  return {
+    name: 'stripe',
+
+    createCustomer: ({ professionalId, email, name }) =>
+      call('criar cliente', async () => {
+        const customer = await stripe.customers.create(
+          { email, name, metadata: { professional_id: professionalId } },
+          // Two clicks at once must not leave two customers for one professional.
+          { idempotencyKey: `customer-${professionalId}` },
+        );
+        return customer.id;
+      }),
+
+    createCheckout: ({ professionalId, customerId, withTrial, successUrl, cancelUrl }) =>
+      call('criar checkout', async () => {
+        const session = await stripe.checkout.sessions.create({
+          mode: 'subscription',
+          ...(customerId ? { customer: customerId } : {}),
+          client_reference_id: professionalId,
+          line_items: [{ price: config.priceId, quantity: 1 }],
+          subscription_data: {
+            ...(withTrial ? { trial_period_days: TRIAL_DAYS } : {}),
+            metadata: { professional_id: professionalId },
+          },
+          metadata: { professional_id: professionalId },
+          locale: 'pt-BR',
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        });
+        if (!session.url) throw new Error('checkout session without url');
+        return session.url;
+      }),
+
+    createPortal: ({ customerId, returnUrl }) =>
+      call('abrir portal', async () => {
+        if (!customerId) throw new Error('no customer');
+        const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'pt-BR' });
+        return session.url;
+      }),
+
+    retrieveSubscription: (id) => call('ler assinatura', async () => subscriptionFromStripe(await stripe.subscriptions.retrieve(id))),
+
+    latestSubscriptionOf: (customerId) =>
+      call('listar assinaturas', async () => {
+        const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 1 });
+        const [latest] = list.data;
+        return latest ? subscriptionFromStripe(latest) : null;
+      }),
+
+    verifyWebhook(rawBody, signature, receivedAt) {
+      if (!signature) throw new InvalidWebhookSignature('missing signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          config.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          // The SDK takes milliseconds here; our clock decides, so tests can move it.
+          receivedAt.getTime(),
+        );
+      } catch (err) {
+        throw new InvalidWebhookSignature(err instanceof Error ? err.message : 'invalid signature');
+      }
+      const base = { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) };
+      switch (event.type) {
+        case 'customer.subscription.created':
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted':
+          return { ...base, subscription: subscriptionFromStripe(event.data.object), checkout: null } satisfies PaymentWebhookEvent;
+        case 'checkout.session.completed': {
+          const session = event.data.object;
+          const subscriptionId = session.mode === 'subscription' ? idOf(session.subscription) : null;
+          return {
+            ...base,
+            subscription: null,
+            checkout: subscriptionId
+              ? {
+                  subscriptionId,
+                  customerId: idOf(session.customer),
+                  professionalId: session.client_reference_id ?? session.metadata?.professional_id ?? null,
+                }
+              : null,
+          };
+        }
+        default:
+          return { ...base, subscription: null, checkout: null };
+      }
+    },
+  };
+}

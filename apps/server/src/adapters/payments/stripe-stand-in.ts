@@ -1,0 +1,106 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One call the stand-in received: form fields flattened the way Stripe encodes them (a[b][0]=…). */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  form: Record<string, string>;
+  headers: http.IncomingHttpHeaders;
+}
+
+export interface StripeStandIn {
+  host: string;
+  port: number;
+  protocol: 'http';
+  calls: RecordedCall[];
+  /** Subscriptions answered by GET /v1/subscriptions/:id, as Stripe's JSON objects. */
+  subscriptions: Map<string, Record<string, unknown>>;
+  /** Next answers for a path fail with this status (to test upstream failures). */
+  failNext(path: string, status: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A local HTTP server standing in for api.stripe.com in tests: records each call and answers with
+ * the objects the SDK expects, so the adapter's real HTTP requests are exercised end to end.
+ */
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const calls: RecordedCall[] = [];
+  const subscriptions = new Map<string, Record<string, unknown>>();
+  const failures = new Map<string, number>();
+  let seq = 0;
+
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const form = Object.fromEntries(new URLSearchParams(body));
+      calls.push({ method: req.method ?? 'GET', path: url.pathname, form, headers: req.headers });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++seq}` });
+        res.end(JSON.stringify(payload));
+      };
+      const failure = failures.get(url.pathname);
+      if (failure) {
+        failures.delete(url.pathname);
+        return send(failure, { error: { type: 'api_error', message: 'stand-in failure' } });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/customers') {
+        return send(200, { id: `cus_standin_${++seq}`, object: 'customer', email: form.email ?? null });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const id = `cs_test_${++seq}`;
+        return send(200, { id, object: 'checkout.session', mode: form.mode, url: `https://checkout.stripe.test/c/pay/${id}` });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+        return send(200, { id: `bps_${++seq}`, object: 'billing_portal.session', url: `https://billing.stripe.test/p/session/${seq}` });
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
+        const customer = url.searchParams.get('customer');
+        const data = [...subscriptions.values()].filter((s) => s.customer === customer).reverse().slice(0, Number(url.searchParams.get('limit') ?? 10));
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+      }
+      const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && match) {
+        const sub = subscriptions.get(decodeURIComponent(match[1]!));
+        return sub ? send(200, sub) : send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+      }
+      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    calls,
+    subscriptions,
+    failNext: (path, status) => failures.set(path, status),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A Stripe subscription object as the API (version with periods on items) returns it. */
+export function stripeSubscription(fields: {
+  id: string;
+  customer: string;
+  status: string;
+  periodEnd: number;
+  trialEnd?: number | null;
+  cancelAtPeriodEnd?: boolean;
+  professionalId?: string;
+}): Record<string, unknown> {
+  return {
+    id: fields.id,
+    object: 'subscription',
+    customer: fields.customer,
+    status: fields.status,
+    cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
+    trial_end: fields.trialEnd ?? null,
+    metadata: fields.professionalId ? { professional_id: fields.professionalId } : {},
+    items: { object: 'list', data: [{ id: `si_${fields.id}`, object: 'subscription_item', current_period_end: fields.periodEnd }] },
+  };
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Set for PostgreSQL: migrations run on a connection of their own. */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      onClose?.();
+    },
+  };
+}
+
+export function openPostgres(url: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return { db, kind: 'postgres', url, close: () => pool.end() };
+}
+
+/**
+ * PGlite is a single Postgres backend inside this process: two processes on one folder would
+ * corrupt it, so a lock file with our pid guards the folder.
+ */
+function acquireLock(lockPath: string): () => void {
+  try {
+    const pid = Number(fs.readFileSync(lockPath, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `O banco de dados em ${path.dirname(lockPath)} já está em uso pelo processo ${pid}. ` +
+          'Pare o outro servidor ou use outra pasta com DATA_DIR.',
+      );
+    }
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  fs.writeFileSync(lockPath, String(process.pid));
+  return () => fs.rmSync(lockPath, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openEmbedded(dataDir: string): Promise<DbHandle> {
+  const dir = path.join(dataDir, 'db');
+  fs.mkdirSync(dir, { recursive: true });
+  const release = acquireLock(path.join(dataDir, 'db.lock'));
+  try {
+    const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
+    return wrapPglite(client, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+export async function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<DbHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
+}

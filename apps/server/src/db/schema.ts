@@ -1,0 +1,311 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const updatedAt = () => ts('updated_at').notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['professional', 'admin'] }).notNull().default('professional'),
+    emailConfirmedAt: ts('email_confirmed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('professional', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not yield usable sessions. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['email_confirmation', 'password_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_tokens_user_idx').on(t.userId, t.purpose),
+    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('email_confirmation', 'password_reset')`),
+  ],
+);
+
+export const professionals = pgTable(
+  'professionals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').unique().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    description: text('description'),
+    bio: text('bio'),
+    instagram: text('instagram'),
+    whatsappCountryCode: text('whatsapp_country_code').notNull().default('55'),
+    whatsappNumber: text('whatsapp_number'),
+    minPrice: integer('min_price'),
+    isPriceNegotiable: boolean('is_price_negotiable').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    servicesSuspended: boolean('services_suspended').notNull().default(false),
+    verified: boolean('verified').notNull().default(false),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    outsideBrazil: boolean('outside_brazil').notNull().default(false),
+    rating: doublePrecision('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+    workDetails: text('work_details'),
+    /** Unaccented, lower-cased name, specialties, genres and place: kept by triggers for search. */
+    searchText: text('search_text').notNull().default(''),
+    /**
+     * Kept by triggers so the listing reads one row per professional: the names of the linked
+     * specialties, genres and service types; whether the account's e-mail is confirmed; and until
+     * when the latest subscription keeps the professional active (null when it does not).
+     */
+    specialtyNames: text('specialty_names').array().notNull().default(sql`'{}'::text[]`),
+    genreNames: text('genre_names').array().notNull().default(sql`'{}'::text[]`),
+    serviceTypeNames: text('service_type_names').array().notNull().default(sql`'{}'::text[]`),
+    accountConfirmed: boolean('account_confirmed').notNull().default(false),
+    activeUntil: ts('active_until'),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('professionals_created_idx').on(t.createdAt),
+    index('professionals_rating_idx').on(t.rating),
+    index('professionals_min_price_idx').on(t.minPrice),
+    index('professionals_state_idx').on(t.state),
+    check('professionals_min_price_check', sql`${t.minPrice} is null or ${t.minPrice} >= 0`),
+    check('professionals_rating_check', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+  ],
+);
+
+const lookup = (name: string) =>
+  pgTable(name, {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull().unique(),
+  });
+
+export const specialties = lookup('specialties');
+export const genres = lookup('genres');
+export const serviceTypes = lookup('service_types');
+
+export const professionalSpecialties = pgTable(
+  'professional_specialties',
+  {
+    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id').notNull().references(() => specialties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.professionalId, t.specialtyId] }), index('professional_specialties_specialty_idx').on(t.specialtyId)],
+);
+
+export const professionalGenres = pgTable(
+  'professional_genres',
+  {
+    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id').notNull().references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.professionalId, t.genreId] }), index('professional_genres_genre_idx').on(t.genreId)],
+);
+
+export const professionalServiceTypes = pgTable(
+  'professional_service_types',
+  {
+    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    serviceTypeId: integer('service_type_id').notNull().references(() => serviceTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.professionalId, t.serviceTypeId] }), index('professional_service_types_type_idx').on(t.serviceTypeId)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    price: integer('price'),
+    isPriceNegotiable: boolean('is_price_negotiable').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('services_professional_idx').on(t.professionalId), check('services_price_check', sql`${t.price} is null or ${t.price} >= 0`)],
+);
+
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    url: text('url').notNull(),
+    contentType: text('content_type', { enum: ['audio', 'link'] }).notNull().default('link'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('portfolio_items_professional_idx').on(t.professionalId),
+    check('portfolio_items_url_check', sql`${t.url} ~* '^https?://'`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    projectUrl: text('project_url'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    /** Set when an admin approves or rejects; a rejected review is kept, unapproved, for the record. */
+    moderatedAt: ts('moderated_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_professional_email_key').on(t.professionalId, sql`lower(${t.userEmail})`),
+    index('reviews_public_idx').on(t.professionalId, t.isApproved, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const reportReasons = pgTable('report_reasons', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  reason: text('reason').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const professionalReports = pgTable(
+  'professional_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    reporterName: text('reporter_name').notNull(),
+    reporterEmail: text('reporter_email').notNull(),
+    reportReason: text('report_reason').notNull(),
+    details: text('details').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    status: text('status', { enum: ['pending', 'resolved', 'dismissed'] }).notNull().default('pending'),
+    isResolved: boolean('is_resolved').notNull().default(false),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    resolvedAt: ts('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('professional_reports_visitor_key').on(t.professionalId, t.visitorId),
+    index('professional_reports_status_idx').on(t.status, t.createdAt),
+    check('professional_reports_status_check', sql`${t.status} in ('pending', 'resolved', 'dismissed')`),
+  ],
+);
+
+export const professionalInteractions = pgTable(
+  'professional_interactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    interactionType: text('interaction_type', { enum: ['profile_view', 'contact_click', 'share_click'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('professional_interactions_professional_idx').on(t.professionalId, t.createdAt),
+    index('professional_interactions_created_idx').on(t.createdAt),
+    check('professional_interactions_type_check', sql`${t.interactionType} in ('profile_view', 'contact_click', 'share_click')`),
+  ],
+);
+
+export const profileViews = pgTable('profile_views', {
+  professionalId: uuid('professional_id').primaryKey().references(() => professionals.id, { onDelete: 'cascade' }),
+  viewCount: integer('view_count').notNull().default(0),
+  contactClicks: integer('contact_clicks').notNull().default(0),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    status: text('status').notNull(),
+    currentPeriodEndsAt: ts('current_period_ends_at'),
+    trialEndsAt: ts('trial_ends_at'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Provider's own timestamp of the state we hold, to ignore events that arrive out of order. */
+    providerUpdatedAt: ts('provider_updated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_latest_idx').on(t.professionalId, t.updatedAt)],
+);
+
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,408 @@
+/** Demo marketplace: realistic professionals so that search has something to find out of the box. */
+export interface DemoProfessional {
+  name: string;
+  specialties: string[];
+  genres: string[];
+  serviceTypes: string[];
+  city?: string;
+  state?: string;
+  country?: string;
+  minPrice: number | null;
+  negotiable?: boolean;
+  instagram?: string;
+  whatsapp: string;
+  countryCode?: string;
+  description: string;
+  equipment: string[];
+  services: { title: string; description: string; price: number | null }[];
+  portfolio: { title: string; description: string; url: string; type: 'audio' | 'link' }[];
+  ratings: number[];
+  verified?: boolean;
+  suspended?: boolean;
+  workDetails?: string;
+  monthsAgo: number;
+}
+
+export const DEMO_PROFESSIONALS: DemoProfessional[] = [
+  {
+    name: 'Lucas Andrade', specialties: ['Mixagem', 'Masterização'], genres: ['Pop', 'MPB', 'Indie'], serviceTypes: ['À distância'],
+    city: 'São Paulo', state: 'São Paulo', minPrice: 250, instagram: '@lucasandrade.mix', whatsapp: '11987654321',
+    description: 'Engenheiro de mixagem há 12 anos, com discos de MPB e pop alternativo no currículo. Trabalho em estúdio próprio na Vila Madalena, com monitoração calibrada e atenção a cada detalhe da sua faixa.',
+    equipment: ['Neve 1073 (par)', 'SSL Bus Compressor', 'Monitores Genelec 8341', 'Pro Tools Ultimate'],
+    services: [
+      { title: 'Mixagem de faixa', description: 'Mixagem completa com até duas rodadas de ajustes.', price: 450 },
+      { title: 'Masterização para streaming', description: 'Master otimizada para Spotify, Deezer e YouTube.', price: 250 },
+    ],
+    portfolio: [
+      { title: 'Quintal (single)', description: 'Mix e master do single de estreia da banda Maré Alta.', url: 'https://soundcloud.com/marealta/quintal', type: 'audio' },
+      { title: 'EP Cidade Cinza', description: 'Mixagem das cinco faixas do EP.', url: 'https://open.spotify.com/album/cidadecinza', type: 'link' },
+    ],
+    ratings: [5, 5, 4, 5], verified: true, monthsAgo: 20,
+    workDetails: 'Prazo médio de entrega: 5 dias úteis por faixa.\nEnvie as pistas em WAV 24 bits, sem efeitos no master.\nRevisões extras: R$80 cada.',
+  },
+  {
+    name: 'Marina Costa', specialties: ['Vocal', 'Letra'], genres: ['MPB', 'Samba', 'Jazz'], serviceTypes: ['Presencial', 'À distância'],
+    city: 'Rio de Janeiro', state: 'Rio de Janeiro', minPrice: 300, instagram: '@marinacostacanta', whatsapp: '21998761234',
+    description: 'Cantora e compositora carioca, gravo vozes principais e backing vocals para artistas de MPB, samba e jazz. Também escrevo letras sob encomenda.',
+    equipment: ['Microfone Neumann U87', 'Pré Universal Audio 610'],
+    services: [
+      { title: 'Gravação de voz principal', description: 'Interpretação e gravação de voz em estúdio parceiro ou remoto.', price: 400 },
+      { title: 'Letra sob encomenda', description: 'Letra original a partir da sua melodia ou tema.', price: 300 },
+    ],
+    portfolio: [
+      { title: 'Saudade Boa', description: 'Voz e letra em parceria com o Trio Guanabara.', url: 'https://soundcloud.com/marinacosta/saudade-boa', type: 'audio' },
+      { title: 'Ao vivo no Beco das Garrafas', description: 'Apresentação completa em vídeo.', url: 'https://youtube.com/watch?v=marinacosta1', type: 'link' },
+    ],
+    ratings: [5, 5, 5], verified: true, monthsAgo: 18,
+  },
+  {
+    name: 'DJ Kaio Ramos', specialties: ['DJ'], genres: ['Eletrônico', 'Funk', 'Pop'], serviceTypes: ['Presencial'],
+    city: 'Belo Horizonte', state: 'Minas Gerais', minPrice: 800, instagram: '@djkaioramos', whatsapp: '31991234567',
+    description: 'DJ para casamentos, formaturas e festas corporativas. Repertório que vai do funk ao house, com leitura de pista e equipamento próprio.',
+    equipment: ['Pioneer CDJ-3000 (par)', 'Mixer DJM-900NXS2', 'Sistema de som 2 kW', 'Iluminação LED'],
+    services: [
+      { title: 'Festa de casamento (5 horas)', description: 'Som, luz e DJ com repertório combinado com os noivos.', price: 2500 },
+      { title: 'Evento corporativo', description: 'Set ambiente e pista para confraternizações.', price: 1800 },
+    ],
+    portfolio: [
+      { title: 'Set Verão 2026', description: 'Set gravado ao vivo no Mineirão.', url: 'https://mixcloud.com/djkaioramos/verao-2026', type: 'audio' },
+    ],
+    ratings: [5, 4, 5, 5, 4], verified: true, monthsAgo: 14,
+  },
+  {
+    name: 'Beatriz Nogueira', specialties: ['Beats', 'Mixagem'], genres: ['Trap', 'Rap', 'Hip Hop'], serviceTypes: ['À distância'],
+    city: 'Curitiba', state: 'Paraná', minPrice: 150, instagram: '@bia.beats', whatsapp: '41992345678',
+    description: 'Beatmaker e produtora de trap e rap. Beats exclusivos com stems, mixagem de voz e acompanhamento até a faixa ficar pronta para lançar.',
+    equipment: ['FL Studio', 'Akai MPC Live II', 'Monitores Yamaha HS8'],
+    services: [
+      { title: 'Beat exclusivo', description: 'Beat original com stems e direitos de uso combinados.', price: 350 },
+      { title: 'Mix de voz sobre beat', description: 'Mixagem de até três pistas de voz.', price: 150 },
+    ],
+    portfolio: [
+      { title: 'Pack Noite Fria', description: 'Seleção de beats de trap.', url: 'https://soundcloud.com/biabeats/noite-fria', type: 'audio' },
+      { title: 'Clipe “Corre”', description: 'Beat e mix do clipe do MC Tavinho.', url: 'https://youtube.com/watch?v=corre-mc', type: 'link' },
+    ],
+    ratings: [5, 5, 4], monthsAgo: 9,
+  },
+  {
+    name: 'Rafael Teixeira', specialties: ['Instrumental'], genres: ['Rock', 'Pop', 'Indie'], serviceTypes: ['Presencial', 'À distância'],
+    city: 'Porto Alegre', state: 'Rio Grande do Sul', minPrice: 200, instagram: '@rafa.guitarras', whatsapp: '51993456789',
+    description: 'Guitarrista de sessão com 15 anos de estrada. Gravo guitarras e violões para bandas e artistas solo, do rock ao pop.',
+    equipment: ['Fender Stratocaster American', 'Gibson Les Paul', 'Amplificador Mesa Boogie', 'Kemper Profiler'],
+    services: [
+      { title: 'Gravação de guitarra por faixa', description: 'Bases e solos gravados remotamente.', price: 250 },
+      { title: 'Arranjo de cordas dedilhadas', description: 'Arranjo e gravação de violões.', price: 200 },
+    ],
+    portfolio: [
+      { title: 'Solo em “Estrada”', description: 'Participação no disco da banda Sul.', url: 'https://soundcloud.com/rafateixeira/estrada', type: 'audio' },
+    ],
+    ratings: [4, 5, 4], monthsAgo: 16,
+  },
+  {
+    name: 'Ana Clara Menezes', specialties: ['Letra', 'Vocal'], genres: ['Sertanejo', 'Pop'], serviceTypes: ['À distância'],
+    city: 'Goiânia', state: 'Goiás', minPrice: 500, instagram: '@anaclaracompositora', whatsapp: '62994567890',
+    description: 'Compositora com músicas gravadas por duplas sertanejas. Escrevo letra e melodia e entrego guia de voz para sua gravação.',
+    equipment: ['Violão Takamine', 'Microfone Shure SM7B'],
+    services: [
+      { title: 'Composição completa (letra e melodia)', description: 'Música inédita com guia de voz e violão.', price: 1200 },
+      { title: 'Revisão de letra', description: 'Ajustes de métrica, rima e refrão.', price: 500 },
+    ],
+    portfolio: [
+      { title: 'Coração de Fazenda', description: 'Composição gravada por Léo & Rafa.', url: 'https://open.spotify.com/track/coracaodefazenda', type: 'link' },
+    ],
+    ratings: [5, 5, 5, 4], verified: true, monthsAgo: 11,
+  },
+  {
+    name: 'Thiago Barbosa', specialties: ['Mixagem', 'Masterização', 'Beats'], genres: ['Funk', 'Pop', 'Eletrônico'], serviceTypes: ['À distância'],
+    city: 'Recife', state: 'Pernambuco', minPrice: 120, instagram: '@thiagobarbosaprod', whatsapp: '81995678901',
+    description: 'Produtor musical do Recife, especialista em funk e pop eletrônico. Produção completa, mix e master com entrega rápida.',
+    equipment: ['Ableton Live Suite', 'Push 3', 'Plugins FabFilter'],
+    services: [
+      { title: 'Produção completa', description: 'Do beat à master, com duas revisões.', price: 900 },
+      { title: 'Master rápida (48h)', description: 'Masterização entregue em até 48 horas.', price: 120 },
+    ],
+    portfolio: [
+      { title: 'Brega Funk Session', description: 'Produção e mix.', url: 'https://soundcloud.com/thiagobarbosa/brega-session', type: 'audio' },
+    ],
+    ratings: [4, 4, 5], monthsAgo: 7,
+  },
+  {
+    name: 'Juliana Freitas', specialties: ['Vocal'], genres: ['Gospel', 'Pop'], serviceTypes: ['Presencial', 'À distância'],
+    city: 'Salvador', state: 'Bahia', minPrice: 180, instagram: '@jufreitasvoz', whatsapp: '71996789012',
+    description: 'Cantora gospel e preparadora vocal. Gravo vozes, faço backing vocals e dou aulas de técnica vocal.',
+    equipment: ['Microfone AKG C414', 'Interface Focusrite Clarett'],
+    services: [
+      { title: 'Backing vocal por faixa', description: 'Vozes de apoio em até três camadas.', price: 180 },
+      { title: 'Aula de canto', description: 'Aula individual de 1 hora, presencial ou online.', price: 120 },
+    ],
+    portfolio: [
+      { title: 'Louvor ao Amanhecer', description: 'Voz principal.', url: 'https://youtube.com/watch?v=louvoramanhecer', type: 'link' },
+    ],
+    ratings: [5, 5], monthsAgo: 5,
+  },
+  {
+    name: 'Pedro Henrique Lima', specialties: ['Instrumental', 'Beats'], genres: ['Samba', 'Pagode', 'MPB'], serviceTypes: ['Presencial'],
+    city: 'Rio de Janeiro', state: 'Rio de Janeiro', minPrice: 150, instagram: '@pedrocavaco', whatsapp: '21997890123',
+    description: 'Cavaquinista e percussionista de samba e pagode. Gravo cavaco, banjo, pandeiro e tantã, e monto grooves para sua roda.',
+    equipment: ['Cavaquinho Do Souto', 'Banjo Rozini', 'Kit de percussão completo'],
+    services: [
+      { title: 'Gravação de cavaco', description: 'Cavaco centro e solo por faixa.', price: 150 },
+      { title: 'Percussão de samba', description: 'Pandeiro, tantã e repique por faixa.', price: 200 },
+    ],
+    portfolio: [
+      { title: 'Roda do Cacique', description: 'Gravação ao vivo.', url: 'https://youtube.com/watch?v=rodacacique', type: 'link' },
+    ],
+    ratings: [5, 4, 5, 5], monthsAgo: 22,
+  },
+  {
+    name: 'Camila Duarte', specialties: ['Mixagem'], genres: ['Rock', 'Indie'], serviceTypes: ['À distância'],
+    city: 'Florianópolis', state: 'Santa Catarina', minPrice: 350, instagram: '@camiladuarte.audio', whatsapp: '48998901234',
+    description: 'Mixo bandas de rock e indie com som orgânico e pegada. Trabalho em híbrido analógico e digital.',
+    equipment: ['Console API 1608', 'Compressores 1176 e LA-2A', 'Monitores Focal'],
+    services: [
+      { title: 'Mix de banda (por faixa)', description: 'Até 48 pistas, com recall ilimitado por 30 dias.', price: 550 },
+    ],
+    portfolio: [
+      { title: 'Ilha Elétrica', description: 'Mix do disco da banda Maresia.', url: 'https://open.spotify.com/album/ilhaeletrica', type: 'link' },
+    ],
+    ratings: [5, 5, 5], verified: true, monthsAgo: 13,
+  },
+  {
+    name: 'Felipe Moura', specialties: ['DJ', 'Beats'], genres: ['Eletrônico', 'Hip Hop'], serviceTypes: ['Presencial'],
+    city: 'Brasília', state: 'Distrito Federal', minPrice: 600, instagram: '@felipemouradj', whatsapp: '61999012345',
+    description: 'DJ e produtor de música eletrônica em Brasília. Sets de house e hip hop para clubes, festas e eventos.',
+    equipment: ['Controladora Rane Four', 'Serato DJ Pro'],
+    services: [
+      { title: 'Set em clube (3 horas)', description: 'Set autoral de house e hip hop.', price: 900 },
+      { title: 'Festa particular', description: 'DJ com som para até 150 pessoas.', price: 1200 },
+    ],
+    portfolio: [
+      { title: 'Cerrado Grooves', description: 'Mixtape.', url: 'https://mixcloud.com/felipemoura/cerrado-grooves', type: 'audio' },
+    ],
+    ratings: [4, 5, 4, 4], monthsAgo: 8,
+  },
+  {
+    name: 'Larissa Pereira', specialties: ['Letra'], genres: ['Pop', 'Funk', 'Pagode'], serviceTypes: ['À distância'],
+    city: 'Fortaleza', state: 'Ceará', minPrice: 90, instagram: '@larissaescreve', whatsapp: '85990123456',
+    description: 'Letrista de pop, funk e pagode. Refrões que grudam e versos que contam história.',
+    equipment: [],
+    services: [
+      { title: 'Refrão sob encomenda', description: 'Refrão original em até 5 dias.', price: 90 },
+      { title: 'Letra completa', description: 'Letra com versos, pré-refrão e refrão.', price: 250 },
+    ],
+    portfolio: [
+      { title: 'Vem Pro Baile', description: 'Letra gravada por MC Lua.', url: 'https://youtube.com/watch?v=vemprobaile', type: 'link' },
+    ],
+    ratings: [4, 5], monthsAgo: 3,
+  },
+  {
+    name: 'Gustavo Farias', specialties: ['Masterização'], genres: ['Rock', 'Eletrônico', 'Pop', 'Hip Hop'], serviceTypes: ['À distância'],
+    city: 'São Paulo', state: 'São Paulo', minPrice: 200, instagram: '@gustavofariasmaster', whatsapp: '11991122334',
+    description: 'Masterização com cadeia analógica e mais de 2.000 faixas entregues. Som competitivo sem perder a dinâmica.',
+    equipment: ['Manley Massive Passive', 'Shadow Hills Mastering Compressor', 'Monitores PMC'],
+    services: [
+      { title: 'Master de single', description: 'Master com versão para streaming e vinil.', price: 200 },
+      { title: 'Master de EP (até 6 faixas)', description: 'Master coesa de todo o EP.', price: 900 },
+    ],
+    portfolio: [
+      { title: 'Antes do Sol', description: 'Master do álbum de Nina Val.', url: 'https://open.spotify.com/album/antesdosol', type: 'link' },
+    ],
+    ratings: [5, 5, 5, 5, 4], verified: true, monthsAgo: 26,
+  },
+  {
+    name: 'Renata Oliveira', specialties: ['Instrumental'], genres: ['Jazz', 'MPB'], serviceTypes: ['Presencial', 'À distância'],
+    city: 'Campinas', state: 'São Paulo', minPrice: 280, whatsapp: '19992233445',
+    description: 'Pianista e arranjadora de jazz e MPB. Gravo piano e teclados e escrevo arranjos para pequenos grupos.',
+    equipment: ['Piano Yamaha C3', 'Nord Stage 4'],
+    services: [
+      { title: 'Piano por faixa', description: 'Gravação de piano acústico ou teclados.', price: 280 },
+      { title: 'Arranjo para quarteto', description: 'Partituras e guia gravado.', price: 600 },
+    ],
+    portfolio: [
+      { title: 'Noturno Paulista', description: 'Trio ao vivo.', url: 'https://soundcloud.com/renataoliveira/noturno', type: 'audio' },
+    ],
+    ratings: [5, 4], monthsAgo: 6,
+  },
+  {
+    name: 'MC Vitor Santos', specialties: ['Vocal', 'Letra'], genres: ['Rap', 'Trap', 'Funk'], serviceTypes: ['À distância'],
+    city: 'São Gonçalo', state: 'Rio de Janeiro', minPrice: null, negotiable: true, instagram: '@mcvitorsantos', whatsapp: '21993344556',
+    description: 'MC e letrista de rap e trap. Faço participações, feats e escrevo versos sob medida para o seu som.',
+    equipment: ['Microfone Rode NT1'],
+    services: [
+      { title: 'Participação (feat)', description: 'Verso de 16 barras gravado e mixado.', price: null },
+    ],
+    portfolio: [
+      { title: 'Quebrada Sonha', description: 'Single autoral.', url: 'https://youtube.com/watch?v=quebradasonha', type: 'link' },
+    ],
+    ratings: [5, 4, 5], monthsAgo: 4,
+  },
+  {
+    name: 'Fernanda Rocha', specialties: ['Vocal'], genres: ['Forró', 'Axé', 'MPB'], serviceTypes: ['Presencial'],
+    city: 'João Pessoa', state: 'Paraíba', minPrice: 700, instagram: '@fernandarochaoficial', whatsapp: '83994455667',
+    description: 'Cantora de forró e axé para shows, casamentos e eventos. Banda completa ou voz e violão.',
+    equipment: ['Sistema de voz sem fio Shure', 'Banda de apoio'],
+    services: [
+      { title: 'Show com banda (2 horas)', description: 'Forró pé de serra e axé com banda de 5 músicos.', price: 3500 },
+      { title: 'Voz e violão (cerimônia)', description: 'Repertório personalizado para cerimônias.', price: 700 },
+    ],
+    portfolio: [
+      { title: 'São João de Campina', description: 'Show ao vivo.', url: 'https://youtube.com/watch?v=saojoaocampina', type: 'link' },
+    ],
+    ratings: [5, 5, 4, 5], verified: true, monthsAgo: 15,
+  },
+  {
+    name: 'Diego Carvalho', specialties: ['Beats', 'Instrumental'], genres: ['Reggae', 'Hip Hop'], serviceTypes: ['À distância'],
+    city: 'São Luís', state: 'Maranhão', minPrice: 100, instagram: '@diegoreggaebeats', whatsapp: '98995566778',
+    description: 'Produtor de reggae e hip hop de São Luís, a Jamaica brasileira. Riddims, dubs e baixos gravados.',
+    equipment: ['Baixo Fender Jazz Bass', 'Logic Pro', 'Roland TR-8S'],
+    services: [
+      { title: 'Riddim exclusivo', description: 'Instrumental de reggae com stems.', price: 300 },
+      { title: 'Linha de baixo', description: 'Baixo gravado por faixa.', price: 100 },
+    ],
+    portfolio: [
+      { title: 'Dub da Ilha', description: 'Riddim autoral.', url: 'https://soundcloud.com/diegocarvalho/dub-da-ilha', type: 'audio' },
+    ],
+    ratings: [4, 4], monthsAgo: 10,
+  },
+  {
+    name: 'Patrícia Gomes', specialties: ['Mixagem', 'Masterização'], genres: ['Gospel', 'Sertanejo', 'Pop'], serviceTypes: ['À distância'],
+    city: 'Londrina', state: 'Paraná', minPrice: 220, whatsapp: '43996677889', instagram: '@patigomes.studio',
+    description: 'Mix e master para gospel e sertanejo, com estúdio próprio e experiência em gravações de igreja e ao vivo.',
+    equipment: ['Studio One', 'Monitores Adam A7V'],
+    services: [
+      { title: 'Mix e master (pacote)', description: 'Mixagem e masterização com desconto.', price: 520 },
+    ],
+    portfolio: [
+      { title: 'Adoração ao Vivo', description: 'Mix do DVD.', url: 'https://youtube.com/watch?v=adoracaoaovivo', type: 'link' },
+    ],
+    ratings: [5, 4, 5], monthsAgo: 12,
+  },
+  {
+    name: 'André Lopes', specialties: ['DJ'], genres: ['Samba', 'Pagode', 'Axé', 'Funk'], serviceTypes: ['Presencial'],
+    city: 'Manaus', state: 'Amazonas', minPrice: 500, instagram: '@andrelopesdj', whatsapp: '92997788990',
+    description: 'DJ de festas com o melhor do samba, pagode, axé e funk. Anime seu aniversário ou evento em Manaus.',
+    equipment: ['Controladora DDJ-FLX10', 'Caixas JBL'],
+    services: [
+      { title: 'Aniversário (4 horas)', description: 'DJ e som para até 100 convidados.', price: 900 },
+    ],
+    portfolio: [
+      { title: 'Pagodão de Sábado', description: 'Set gravado.', url: 'https://mixcloud.com/andrelopes/pagodao', type: 'audio' },
+    ],
+    ratings: [5, 4], monthsAgo: 2,
+  },
+  {
+    name: 'Carolina Mendes', specialties: ['Vocal', 'Instrumental'], genres: ['Indie', 'Pop', 'Rock'], serviceTypes: ['À distância'],
+    city: 'Vitória', state: 'Espírito Santo', minPrice: 260, instagram: '@carolmendesmusica', whatsapp: '27998899001',
+    description: 'Cantora e tecladista indie. Gravo vozes, sintetizadores e crio camadas atmosféricas para o seu projeto.',
+    equipment: ['Moog Subsequent 37', 'Microfone Warm Audio WA-87'],
+    services: [
+      { title: 'Voz e synths por faixa', description: 'Gravação de voz e camadas de sintetizador.', price: 380 },
+    ],
+    portfolio: [
+      { title: 'Maré Baixa', description: 'Single autoral.', url: 'https://open.spotify.com/track/marebaixa', type: 'link' },
+    ],
+    ratings: [5, 5], monthsAgo: 1,
+  },
+  {
+    name: 'Bruno Alves', specialties: ['Beats'], genres: ['Trap', 'Funk'], serviceTypes: ['À distância'],
+    city: 'Belém', state: 'Pará', minPrice: 80, instagram: '@brunoalvesbeats', whatsapp: '91999900112',
+    description: 'Beats de trap e funk com a batida do Norte. Licenças acessíveis e exclusivas.',
+    equipment: ['FL Studio', 'Teclado controlador Arturia KeyLab'],
+    services: [
+      { title: 'Licença de beat', description: 'Licença não exclusiva com MP3 e WAV.', price: 80 },
+      { title: 'Beat exclusivo', description: 'Exclusividade com stems.', price: 400 },
+    ],
+    portfolio: [
+      { title: 'Tecnobrega Trap', description: 'Beat tape.', url: 'https://soundcloud.com/brunoalves/tecnobrega-trap', type: 'audio' },
+    ],
+    ratings: [4, 5, 4], monthsAgo: 6,
+  },
+  {
+    name: 'Isabela Martins', specialties: ['Letra', 'Vocal'], genres: ['MPB', 'Samba'], serviceTypes: ['Presencial', 'À distância'],
+    city: 'Ouro Preto', state: 'Minas Gerais', minPrice: 350, instagram: '@isabelamartins.mpb', whatsapp: '31990011223',
+    description: 'Compositora mineira de MPB e samba. Parcerias de letra e melodia e gravação de guias.',
+    equipment: ['Violão de 7 cordas'],
+    services: [
+      { title: 'Parceria de composição', description: 'Letra sobre sua melodia com guia gravado.', price: 350 },
+    ],
+    portfolio: [
+      { title: 'Ladeira', description: 'Canção premiada em festival.', url: 'https://youtube.com/watch?v=ladeira-mpb', type: 'link' },
+    ],
+    ratings: [5, 5, 5], verified: true, monthsAgo: 17,
+  },
+  {
+    name: 'Rodrigo Nunes', specialties: ['Instrumental'], genres: ['Sertanejo', 'Forró'], serviceTypes: ['Presencial'],
+    city: 'Campo Grande', state: 'Mato Grosso do Sul', minPrice: 400, whatsapp: '67991122334',
+    description: 'Sanfoneiro e violeiro para gravações e shows de sertanejo raiz e forró.',
+    equipment: ['Sanfona Scandalli 120 baixos', 'Viola caipira'],
+    services: [
+      { title: 'Sanfona em gravação', description: 'Por faixa, presencial em estúdio.', price: 400 },
+    ],
+    portfolio: [
+      { title: 'Moda de Viola', description: 'Apresentação ao vivo.', url: 'https://youtube.com/watch?v=modadeviola', type: 'link' },
+    ],
+    ratings: [5, 4, 5], monthsAgo: 19,
+  },
+  {
+    name: 'Tatiane Ribeiro', specialties: ['Mixagem', 'Beats'], genres: ['Eletrônico', 'Pop'], serviceTypes: ['À distância'],
+    city: 'Natal', state: 'Rio Grande do Norte', minPrice: 1200, instagram: '@tati.ribeiro.prod', whatsapp: '84992233445',
+    description: 'Produtora de música eletrônica com lançamentos em selos internacionais. Produção e mix de alto nível para artistas pop.',
+    equipment: ['Ableton Live', 'Sintetizador Prophet-6', 'Monitores Neumann KH 310'],
+    services: [
+      { title: 'Produção de faixa eletrônica', description: 'Produção completa, pronta para selo.', price: 2500 },
+      { title: 'Mix eletrônica', description: 'Mix com foco em pista.', price: 1200 },
+    ],
+    portfolio: [
+      { title: 'Dunas', description: 'Lançamento em selo europeu.', url: 'https://soundcloud.com/tatiribeiro/dunas', type: 'audio' },
+    ],
+    ratings: [5, 5, 5, 5], verified: true, monthsAgo: 23,
+  },
+  {
+    name: 'João Victor Prado', specialties: ['DJ', 'Mixagem'], genres: ['Eletrônico', 'Indie'], serviceTypes: ['Presencial', 'À distância'],
+    country: 'Portugal', countryCode: '351', minPrice: 1500, instagram: '@jvprado', whatsapp: '912345678',
+    description: 'DJ brasileiro radicado em Lisboa. Toco em festas e festivais na Europa e mixo projetos de artistas brasileiros à distância.',
+    equipment: ['Pioneer CDJ-3000', 'Mixer Allen & Heath Xone:96'],
+    services: [
+      { title: 'Set em festival', description: 'Set de 2 horas, logística combinada.', price: 3000 },
+      { title: 'Mix remota', description: 'Mixagem de faixa eletrônica.', price: 1500 },
+    ],
+    portfolio: [
+      { title: 'Lisboa Sunset', description: 'Set ao vivo.', url: 'https://mixcloud.com/jvprado/lisboa-sunset', type: 'audio' },
+    ],
+    ratings: [5, 4, 5], monthsAgo: 8,
+  },
+  {
+    name: 'Sofia Almeida', specialties: ['Vocal', 'Letra'], genres: ['Pop', 'Jazz'], serviceTypes: ['À distância'],
+    country: 'Estados Unidos', countryCode: '1', minPrice: 1000, instagram: '@sofiaalmeidasings', whatsapp: '6175550123',
+    description: 'Cantora brasileira em Boston, formada em jazz. Gravo vozes em português e inglês para produções pop e jazz.',
+    equipment: ['Microfone Telefunken', 'Cabine acústica'],
+    services: [
+      { title: 'Voz em inglês ou português', description: 'Gravação remota com afinação e edição.', price: 1000 },
+    ],
+    portfolio: [
+      { title: 'Bossa in Boston', description: 'EP autoral.', url: 'https://open.spotify.com/album/bossainboston', type: 'link' },
+    ],
+    ratings: [5, 5], monthsAgo: 9,
+  },
+  {
+    name: 'Henrique Batista', specialties: ['Masterização', 'Mixagem'], genres: ['Rock', 'Reggae'], serviceTypes: ['À distância'],
+    city: 'Cuiabá', state: 'Mato Grosso', minPrice: 180, instagram: '@henriquebatista.audio', whatsapp: '65993344556',
+    description: 'Técnico de som e engenheiro de mix e master para bandas independentes de rock e reggae.',
+    equipment: ['Reaper', 'Monitores KRK'],
+    services: [
+      { title: 'Mix de faixa', description: 'Mixagem com duas revisões.', price: 300 },
+    ],
+    portfolio: [
+      { title: 'Pantanal Elétrico', description: 'Mix do EP.', url: 'https://soundcloud.com/henriquebatista/pantanal', type: 'audio' },
+    ],
+    ratings: [4, 4, 5], suspended: true, monthsAgo: 12,
+  },
+];
+
+export const DEMO_REVIEWERS = [
+  ['Marcos Vieira', 'Trabalho impecável, entregou antes do prazo e com muita atenção aos detalhes.'],
+  ['Aline Souza', 'Super profissional, entendeu exatamente o que eu queria para a música.'],
+  ['Ricardo Melo', 'Ótima comunicação pelo WhatsApp e resultado acima do esperado.'],
+  ['Paula Castro', 'Recomendo demais! Já fechei o próximo trabalho.'],
+  ['Eduardo Pires', 'Som de qualidade e preço justo. Voltarei a contratar.'],
+] as const;

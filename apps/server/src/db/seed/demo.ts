@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import { recomputeRating } from '../../modules/professionals/professionals.repository.ts';
+import type { Database } from '../client.ts';
+import * as t from '../schema.ts';
+import { demoAvatar } from './avatar.ts';
+import { DEMO_PROFESSIONALS, DEMO_REVIEWERS } from './demo-data.ts';
+
+export const DEMO_PASSWORD = 'Palco@2026!';
+const DAY = 24 * 60 * 60 * 1000;
+
+const slug = (name: string) =>
+  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '');
+
+export const demoEmail = (name: string) => `${slug(name)}@demo.palcobrasil.com.br`;
+
+/** Fills an empty marketplace with the demo professionals; does nothing once anyone exists. */
+export async function seedDemo(db: Database, storage: Storage, now = new Date()): Promise<boolean> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.professionals);
+  if (count > 0) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = <T extends { id: number; name: string }>(rows: T[]) => new Map(rows.map((r) => [r.name, r.id]));
+  const specialtyIds = ids(await db.select().from(t.specialties));
+  const genreIds = ids(await db.select().from(t.genres));
+  const typeIds = ids(await db.select().from(t.serviceTypes));
+
+  for (const [index, demo] of DEMO_PROFESSIONALS.entries()) {
+    const createdAt = new Date(now.getTime() - demo.monthsAgo * 30 * DAY - index * DAY);
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(t.users)
+        .values({ email: demoEmail(demo.name), passwordHash, name: demo.name, emailConfirmedAt: createdAt, createdAt })
+        .returning({ id: t.users.id });
+      const photo = await storage.put(`profile-images/demo-${index + 1}.webp`, await demoAvatar(index), {
+        contentType: 'image/webp',
+        cacheSeconds: 3600,
+      });
+      const [pro] = await tx
+        .insert(t.professionals)
+        .values({
+          userId: user!.id,
+          name: demo.name,
+          image: photo.url,
+          description: demo.description,
+          instagram: demo.instagram ?? null,
+          whatsappCountryCode: demo.countryCode ?? '55',
+          whatsappNumber: demo.whatsapp,
+          minPrice: demo.minPrice,
+          isPriceNegotiable: demo.negotiable ?? false,
+          verified: demo.verified ?? false,
+          servicesSuspended: demo.suspended ?? false,
+          city: demo.city ?? null,
+          state: demo.state ?? null,
+          country: demo.country ?? null,
+          outsideBrazil: Boolean(demo.country),
+          equipment: demo.equipment,
+          workDetails: demo.workDetails ?? null,
+          createdAt,
+        })
+        .returning({ id: t.professionals.id });
+      const professionalId = pro!.id;
+      const link = (names: string[], map: Map<string, number>) => names.map((n) => map.get(n)!).filter(Boolean);
+      await tx.insert(t.professionalSpecialties).values(link(demo.specialties, specialtyIds).map((specialtyId) => ({ professionalId, specialtyId })));
+      await tx.insert(t.professionalGenres).values(link(demo.genres, genreIds).map((genreId) => ({ professionalId, genreId })));
+      await tx.insert(t.professionalServiceTypes).values(link(demo.serviceTypes, typeIds).map((serviceTypeId) => ({ professionalId, serviceTypeId })));
+      await tx.insert(t.services).values(
+        demo.services.map((s) => ({ professionalId, title: s.title, description: s.description, price: s.price, isPriceNegotiable: s.price === null })),
+      );
+      await tx.insert(t.portfolioItems).values(
+        demo.portfolio.map((p) => ({ professionalId, title: p.title, description: p.description, url: p.url, contentType: p.type })),
+      );
+      await tx.insert(t.reviews).values(
+        demo.ratings.map((rating, i) => {
+          const [userName, comment] = DEMO_REVIEWERS[(index + i) % DEMO_REVIEWERS.length]!;
+          return {
+            professionalId,
+            userName,
+            userEmail: `${slug(userName)}.${index}@exemplo.com.br`,
+            rating,
+            comment,
+            projectUrl: demo.portfolio[0]?.url ?? null,
+            isApproved: true,
+            moderatedAt: createdAt,
+            createdAt: new Date(now.getTime() - (i + 1) * 9 * DAY - index * 3600_000),
+          };
+        }),
+      );
+      await recomputeRating(tx, professionalId);
+      await tx.insert(t.subscriptions).values({
+        professionalId,
+        provider: 'test',
+        providerSubscriptionId: `demo_${index + 1}`,
+        status: 'active',
+        currentPeriodEndsAt: new Date(now.getTime() + 3650 * DAY),
+        createdAt,
+        updatedAt: createdAt,
+      });
+      const views = 40 + ((index * 37) % 260);
+      const clicks = Math.round(views * (0.05 + (index % 5) * 0.02));
+      await tx.insert(t.profileViews).values({ professionalId, viewCount: views, contactClicks: clicks });
+      // The same views and clicks, spread over the last 30 days, so the charts have a history.
+      for (const [type, count] of [['profile_view', views], ['contact_click', clicks]] as const) {
+        await tx.execute(sql`
+          insert into professional_interactions (professional_id, visitor_id, interaction_type, created_at)
+          select ${professionalId}, 'demo-' || g, ${type},
+            ${now.toISOString()}::timestamptz - ((g * 7919 + ${index * 31}) % (30 * 24 * 60)) * interval '1 minute'
+          from generate_series(1, ${count}::int) g`);
+      }
+    });
+  }
+  return true;
+}

@@ -1,0 +1,73 @@
+export type ErrorCode =
+  | 'invalid_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'csrf'
+  | 'not_found'
+  | 'conflict'
+  | 'duplicate_review'
+  | 'duplicate_report'
+  | 'duplicate_email'
+  | 'file_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
+  | 'subscription_required'
+  | 'account_blocked'
+  | 'email_not_confirmed'
+  | 'invalid_credentials'
+  | 'invalid_token'
+  | 'weak_password'
+  | 'leaked_password'
+  | 'upstream_error'
+  | 'internal_error';
+
+const STATUS: Record<ErrorCode, number> = {
+  invalid_request: 400,
+  weak_password: 400,
+  leaked_password: 400,
+  invalid_token: 400,
+  invalid_credentials: 401,
+  email_not_confirmed: 401,
+  unauthorized: 401,
+  forbidden: 403,
+  csrf: 403,
+  account_blocked: 403,
+  subscription_required: 403,
+  not_found: 404,
+  conflict: 409,
+  duplicate_review: 409,
+  duplicate_report: 409,
+  duplicate_email: 409,
+  file_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  upstream_error: 502,
+  internal_error: 500,
+};
+
+/** A rule was broken: the message is pt-BR and meant for the user as it is. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.status = STATUS[code];
+  }
+}
+
+export const notFound = (message = 'Recurso não encontrado.') => new DomainError('not_found', message);
+
+export const PROFESSIONAL_NOT_FOUND = 'O profissional que você está procurando não existe ou foi removido.';
+
+/** Postgres unique_violation, from either driver. */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

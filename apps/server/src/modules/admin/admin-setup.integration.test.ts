@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { currentSetupCode } from './setup-code.ts';
+
+const admin = { name: 'Marina Operadora', email: 'Marina@Palco.com.br', password: 'Admin@Forte2026' };
+
+describe('first admin set-up with the code printed at start-up', () => {
+  let h: TestApp;
+  beforeAll(async () => {
+    h = await buildTestApp();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('says no admin exists and holds a freshly generated code', async () => {
+    const res = await h.request({ method: 'GET', url: '/api/admin/setup' });
+    expect(res.json()).toEqual({ admin_exists: false });
+    expect(currentSetupCode(h.deps)).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  });
+
+  it('refuses a wrong code and creates nobody', async () => {
+    const res = await h.request({ method: 'POST', url: '/api/admin/setup', payload: { ...admin, setup_code: 'AAAA-BBBB-CCCC-DDDD' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Código de configuração inválido.');
+    expect((await h.request({ method: 'GET', url: '/api/admin/setup' })).json()).toEqual({ admin_exists: false });
+  });
+
+  it('refuses a weak password with the sign-up rule’s message', async () => {
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/admin/setup',
+      payload: { ...admin, password: 'fraquinha1', setup_code: currentSetupCode(h.deps) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('A senha deve conter pelo menos uma letra maiúscula');
+  });
+
+  it('creates the admin with the right code (typed in lower case, without dashes), records it, then refuses any further set-up', async () => {
+    const code = currentSetupCode(h.deps)!.toLowerCase().replace(/-/g, '');
+    const res = await h.request({ method: 'POST', url: '/api/admin/setup', payload: { ...admin, setup_code: code } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Marina Operadora', email: 'marina@palco.com.br' });
+
+    const [user] = await h.deps.db.select().from(t.users).where(eq(t.users.email, 'marina@palco.com.br'));
+    expect(user?.role).toBe('admin');
+    expect(user?.passwordHash).not.toContain('Admin@Forte2026');
+
+    const [entry] = await h.deps.db.select().from(t.auditLog).orderBy(desc(t.auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ action: 'admin.setup', entityType: 'user', entityId: user!.id, actorUserId: user!.id });
+
+    expect((await h.request({ method: 'GET', url: '/api/admin/setup' })).json()).toEqual({ admin_exists: true });
+    const again = await h.request({
+      method: 'POST',
+      url: '/api/admin/setup',
+      payload: { ...admin, email: 'outra@palco.com.br', setup_code: code },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Já existe um administrador. Faça login para continuar.');
+  });
+
+  it('logs the admin in with a session cookie the admin API accepts, and audits the log-in', async () => {
+    const wrong = await h.request({ method: 'POST', url: '/api/admin/login', payload: { email: admin.email, password: 'Errada@123' } });
+    expect(wrong.statusCode).toBe(401);
+
+    const res = await h.request({ method: 'POST', url: '/api/admin/login', payload: { email: admin.email, password: admin.password } });
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^sid=/);
+    const session = await h.request({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(session.json().user).toMatchObject({ role: 'admin', email: 'marina@palco.com.br' });
+    expect((await h.request({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })).statusCode).toBe(200);
+
+    const [entry] = await h.deps.db.select().from(t.auditLog).orderBy(desc(t.auditLog.id)).limit(1);
+    expect(entry?.action).toBe('admin.login');
+
+    const out = await h.request({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    expect((await h.request({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('first admin set-up with ADMIN_SETUP_CODE', () => {
+  let h: TestApp;
+  beforeAll(async () => {
+    h = await buildTestApp({ adminSetupCode: 'codigo-do-operador-123' });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('accepts exactly the configured code', async () => {
+    expect(currentSetupCode(h.deps)).toBe('codigo-do-operador-123');
+    const wrong = await h.request({ method: 'POST', url: '/api/admin/setup', payload: { ...admin, setup_code: 'CODIGO-DO-OPERADOR-123' } });
+    expect(wrong.statusCode).toBe(403);
+    const res = await h.request({ method: 'POST', url: '/api/admin/setup', payload: { ...admin, setup_code: 'codigo-do-operador-123' } });
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('npm run admin:create', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'admin-create-cli.ts'), ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+
+  it('refuses a weak password, creates the admin from flags, then refuses a second one', () => {
+    const weak = run(['--name', 'Ops', '--email', 'ops@palco.com.br', '--password', 'curta']);
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toContain('A senha deve ter pelo menos 8 caracteres');
+
+    const first = run(['--name', 'Ops', '--email', 'ops@palco.com.br', '--password', 'Admin@Forte2026']);
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('Administrador criado: Ops <ops@palco.com.br>');
+
+    const second = run(['--name', 'Outra', '--email', 'outra@palco.com.br', '--password', 'Admin@Forte2026']);
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain('Já existe um administrador');
+  }, 300_000);
+});

@@ -1,0 +1,225 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema } from '@app/domain/schemas/auth';
+import {
+  ADMIN_MESSAGES,
+  adminAuditQuerySchema,
+  adminProfessionalsQuerySchema,
+  adminReportsQuerySchema,
+  adminReviewsQuerySchema,
+  adminSettingsSchema,
+  adminSetupSchema,
+  reportReasonSchema,
+} from '@app/domain/schemas/admin';
+import { DomainError } from '../../lib/errors.ts';
+import { clearSessionCookie, endSession, loadSessionUser, requireAdmin, setSessionCookie } from '../auth/sessions.ts';
+import { errorSchema } from '../professionals/professionals.schemas.ts';
+import {
+  adminProfessionalSchema,
+  adminSettingsResponseSchema,
+  dashboardSchema,
+  moderationResultSchema,
+  pagedAuditSchema,
+  pagedProfessionalsSchema,
+  pagedReportsSchema,
+  pagedReviewsSchema,
+  reportReasonRowSchema,
+} from './admin.schemas.ts';
+import * as service from './admin.service.ts';
+import { generateSetupCode, rememberSetupCode } from './setup-code.ts';
+import { supportEmail } from '../settings/settings.service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParams = z.object({ id: z.string() });
+const reasonParams = z.object({ id: z.coerce.number(ADMIN_MESSAGES.reasonNotFound).int(ADMIN_MESSAGES.reasonNotFound).positive(ADMIN_MESSAGES.reasonNotFound).max(2_147_483_647, ADMIN_MESSAGES.reasonNotFound) });
+
+/** A malformed id names nothing: the same 404 as a missing row. */
+const uuidOr404 = (id: string, message: string) => {
+  if (!UUID.test(id)) throw new DomainError('not_found', message);
+  return id.toLowerCase();
+};
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const tags = ['admin'];
+
+const actorOf = (req: FastifyRequest): service.Actor => ({ userId: req.user!.id });
+
+/** Every route in here is for admins only; the role is checked before the body is even read. */
+const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.addHook('onRequest', async (req) => {
+    req.user = await loadSessionUser(deps, req);
+    await requireAdmin(req);
+  });
+
+  app.post('/logout', { schema: { tags, summary: 'Sair da área administrativa', response: { 204: z.null(), ...errors } } }, async (req, reply) => {
+    await endSession(deps, req);
+    clearSessionCookie(reply);
+    return reply.code(204).send(null);
+  });
+
+  app.get('/dashboard', { schema: { tags, summary: 'Números do painel', response: { 200: dashboardSchema, ...errors } } }, async () =>
+    service.dashboard(deps),
+  );
+
+  app.get(
+    '/audit',
+    { schema: { tags, summary: 'Registro de auditoria', querystring: adminAuditQuerySchema, response: { 200: pagedAuditSchema, ...errors } } },
+    async (req) => service.auditLog(deps, req.query),
+  );
+
+  // Professionals.
+  app.get(
+    '/professionals',
+    { schema: { tags, summary: 'Profissionais', querystring: adminProfessionalsQuerySchema, response: { 200: pagedProfessionalsSchema, ...errors } } },
+    async (req) => service.listProfessionals(deps, req.query),
+  );
+  app.get(
+    '/professionals/:id',
+    { schema: { tags, summary: 'Um profissional', params: idParams, response: { 200: adminProfessionalSchema, ...errors } } },
+    async (req) => service.getProfessional(deps, uuidOr404(req.params.id, ADMIN_MESSAGES.professionalNotFound)),
+  );
+  const flagRoutes = [
+    ['verify', 'verified', true, 'Marcar como verificado'],
+    ['unverify', 'verified', false, 'Remover verificação'],
+    ['block', 'isBlocked', true, 'Bloquear'],
+    ['unblock', 'isBlocked', false, 'Desbloquear'],
+  ] as const;
+  for (const [path, flag, value, summary] of flagRoutes) {
+    app.post(
+      `/professionals/:id/${path}`,
+      { schema: { tags, summary, params: idParams, response: { 200: adminProfessionalSchema, ...errors } } },
+      async (req) =>
+        service.setProfessionalFlag(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.professionalNotFound), flag, value),
+    );
+  }
+
+  // Reviews.
+  app.get(
+    '/reviews',
+    { schema: { tags, summary: 'Avaliações por situação', querystring: adminReviewsQuerySchema, response: { 200: pagedReviewsSchema, ...errors } } },
+    async (req) => service.listReviews(deps, req.query),
+  );
+  for (const [path, approve] of [['approve', true], ['reject', false]] as const) {
+    app.post(
+      `/reviews/:id/${path}`,
+      { schema: { tags, summary: approve ? 'Aprovar avaliação' : 'Rejeitar avaliação', params: idParams, response: { 200: moderationResultSchema, ...errors } } },
+      async (req) => service.moderateReview(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.reviewNotFound), approve),
+    );
+  }
+
+  // Reports.
+  app.get(
+    '/reports',
+    { schema: { tags, summary: 'Denúncias por situação', querystring: adminReportsQuerySchema, response: { 200: pagedReportsSchema, ...errors } } },
+    async (req) => service.listReports(deps, req.query),
+  );
+  const reportResult = z.object({ id: z.string(), status: z.enum(['resolved', 'dismissed']) });
+  for (const [path, status] of [['resolve', 'resolved'], ['dismiss', 'dismissed']] as const) {
+    app.post(
+      `/reports/:id/${path}`,
+      { schema: { tags, summary: status === 'resolved' ? 'Marcar como resolvida' : 'Descartar denúncia', params: idParams, response: { 200: reportResult, ...errors } } },
+      async (req) => service.setReportStatus(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.reportNotFound), status),
+    );
+  }
+  app.post(
+    '/reports/:id/block-professional',
+    {
+      schema: {
+        tags,
+        summary: 'Bloquear o profissional denunciado e resolver a denúncia',
+        params: idParams,
+        response: { 200: reportResult.extend({ professional_id: z.string() }), ...errors },
+      },
+    },
+    async (req) => service.blockFromReport(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.reportNotFound)),
+  );
+
+  // Settings and report reasons.
+  app.get('/settings', { schema: { tags, summary: 'Configurações', response: { 200: adminSettingsResponseSchema, ...errors } } }, async () =>
+    service.getSettings(deps),
+  );
+  app.patch(
+    '/settings',
+    { schema: { tags, summary: 'Alterar configurações', body: adminSettingsSchema, response: { 200: adminSettingsResponseSchema, ...errors } } },
+    async (req) => service.updateSettings(deps, actorOf(req), req.body),
+  );
+  app.post(
+    '/report-reasons',
+    { schema: { tags, summary: 'Adicionar motivo de denúncia', body: reportReasonSchema, response: { 201: reportReasonRowSchema, ...errors } } },
+    async (req, reply) => reply.code(201).send(await service.addReason(deps, actorOf(req), req.body.reason)),
+  );
+  app.patch(
+    '/report-reasons/:id',
+    { schema: { tags, summary: 'Renomear motivo de denúncia', params: reasonParams, body: reportReasonSchema, response: { 200: reportReasonRowSchema, ...errors } } },
+    async (req) => service.renameReason(deps, actorOf(req), req.params.id, req.body.reason),
+  );
+  app.delete(
+    '/report-reasons/:id',
+    { schema: { tags, summary: 'Remover motivo de denúncia', params: reasonParams, response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await service.removeReason(deps, actorOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  // While no admin exists and no ADMIN_SETUP_CODE is configured, a one-time code is printed now.
+  if (!deps.config.adminSetupCode && (await service.setupStatus(deps)).admin_exists === false) {
+    const code = generateSetupCode();
+    rememberSetupCode(deps, code);
+    app.log.warn(`Nenhum administrador cadastrado. Código de configuração: ${code} (use em ${deps.config.publicUrl}/admin/setup)`);
+  }
+
+  app.get(
+    '/support',
+    { schema: { tags: ['public'], summary: 'E-mail de suporte', response: { 200: z.object({ support_email: z.string() }) } } },
+    async () => ({ support_email: await supportEmail(deps) }),
+  );
+
+  app.get(
+    '/admin/setup',
+    { schema: { tags, summary: 'Se já existe um administrador', response: { 200: z.object({ admin_exists: z.boolean() }) } } },
+    async () => service.setupStatus(deps),
+  );
+
+  app.post(
+    '/admin/setup',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        summary: 'Criar o primeiro administrador com o código de configuração',
+        body: adminSetupSchema,
+        response: { 201: z.object({ id: z.string(), name: z.string(), email: z.string() }), ...errors },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.setupFirstAdmin(deps, req.body)),
+  );
+
+  app.post(
+    '/admin/login',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        summary: 'Entrar como administrador',
+        body: loginSchema,
+        response: { 200: z.object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }) }), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { session, user } = await service.adminLogin(deps, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+      setSessionCookie(deps, reply, session.token, session.expiresAt);
+      return { user };
+    },
+  );
+
+  await app.register(protectedRoutes, { prefix: '/admin' });
+};
+
+export default adminRoutes;

@@ -1,0 +1,340 @@
+import type { z } from 'zod';
+import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
+import {
+  ADMIN_MESSAGES,
+  type adminAuditQuerySchema,
+  type adminCreateSchema,
+  type adminProfessionalsQuerySchema,
+  type adminReportsQuerySchema,
+  type adminReviewsQuerySchema,
+  type adminSettingsSchema,
+  type adminSetupSchema,
+} from '@app/domain/schemas/admin';
+import type { Database } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
+import { createSession } from '../auth/sessions.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { recomputeRating } from '../professionals/professionals.repository.ts';
+import { listingContext } from '../professionals/professionals.service.ts';
+import { getSetting, setSetting } from '../settings/settings.repository.ts';
+import { supportEmail } from '../settings/settings.service.ts';
+import * as repo from './admin.repository.ts';
+import { setupCodeMatches } from './setup-code.ts';
+
+/** Who performs an admin action: written to the audit log with it. */
+export interface Actor {
+  userId: string;
+}
+
+type Tx = Database;
+const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
+
+/** Runs a change and its audit row in one transaction: no change without its record. */
+function inTransaction<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return deps.db.transaction(async (tx) => work(tx));
+}
+
+function audit(deps: AppDeps, tx: Tx, actor: Actor | null, action: string, entityType: string, entityId: string | null, before: unknown, after: unknown) {
+  return repo.insertAudit(tx, { actorUserId: actor?.userId ?? null, action, entityType, entityId, before, after, createdAt: deps.clock.now() });
+}
+
+// ---------------------------------------------------------------- setup and log-in
+
+export async function setupStatus(deps: AppDeps) {
+  return { admin_exists: (await repo.countAdmins(deps.db)) > 0 };
+}
+
+async function insertFirstAdmin(deps: AppDeps, input: z.output<typeof adminCreateSchema>, action: string) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await inTransaction(deps, async (tx) => {
+      await repo.lockAdminSetup(tx);
+      if ((await repo.countAdmins(tx)) > 0) throw new DomainError('conflict', ADMIN_MESSAGES.adminExists);
+      if (await repo.findUserByEmail(tx, input.email)) throw new DomainError('duplicate_email', ADMIN_MESSAGES.emailInUse);
+      const admin = await repo.insertAdmin(tx, { name: input.name, email: input.email, passwordHash, now: deps.clock.now() });
+      await audit(deps, tx, { userId: admin.id }, action, 'user', admin.id, null, { name: admin.name, email: admin.email, role: 'admin' });
+      return admin;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DomainError('duplicate_email', ADMIN_MESSAGES.emailInUse);
+    throw err;
+  }
+}
+
+/** The first administrator, allowed only while none exists and only with the setup code. */
+export async function setupFirstAdmin(deps: AppDeps, input: z.output<typeof adminSetupSchema>) {
+  if ((await repo.countAdmins(deps.db)) > 0) throw new DomainError('conflict', ADMIN_MESSAGES.adminExists);
+  if (!setupCodeMatches(deps, input.setup_code)) throw new DomainError('forbidden', ADMIN_MESSAGES.setupCodeInvalid);
+  const admin = await insertFirstAdmin(deps, input, 'admin.setup');
+  return { id: admin.id, name: admin.name, email: admin.email };
+}
+
+/** `npm run admin:create`: whoever runs it controls the server, so no setup code is asked. */
+export async function createAdminFromCli(deps: AppDeps, input: z.output<typeof adminCreateSchema>) {
+  const admin = await insertFirstAdmin(deps, input, 'admin.create_cli');
+  return { id: admin.id, name: admin.name, email: admin.email };
+}
+
+let timingHash: Promise<string> | null = null;
+/** A real hash to verify against when the account is unknown, so both answers take as long. */
+const dummyHash = () => (timingHash ??= hashPassword('timing-equaliser-Aa1!'));
+
+/** Admin log-in: a professional's valid credentials are refused here exactly like wrong ones. */
+export async function adminLogin(deps: AppDeps, input: { email: string; password: string }, meta: { ip?: string | null; userAgent?: string | null }) {
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (!user || !ok || user.role !== 'admin') throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  const session = await createSession(deps, user.id, meta);
+  await repo.insertAudit(deps.db, {
+    actorUserId: user.id,
+    action: 'admin.login',
+    entityType: 'user',
+    entityId: user.id,
+    before: null,
+    after: { ip: meta.ip ?? null },
+    createdAt: deps.clock.now(),
+  });
+  return { session, user: { id: user.id, name: user.name, email: user.email } };
+}
+
+
+// ---------------------------------------------------------------- dashboard and audit
+
+export const DASHBOARD_DAYS = 30;
+const LATEST_AUDIT = 10;
+
+export async function dashboard(deps: AppDeps) {
+  const ctx = await listingContext(deps);
+  const [professionals, subscriptions, reviewsPending, reportsOpen, daily, latest] = await Promise.all([
+    repo.professionalCounts(deps.db, ctx),
+    repo.subscriptionCounts(deps.db),
+    repo.pendingReviewCount(deps.db),
+    repo.openReportCount(deps.db),
+    repo.dailyInteractions(deps.db, ctx.now, DASHBOARD_DAYS),
+    repo.listAudit(deps.db, LATEST_AUDIT, 0),
+  ]);
+  return {
+    professionals,
+    subscriptions,
+    reviews_pending: reviewsPending,
+    reports_open: reportsOpen,
+    daily,
+    audit: latest.items.map(auditOut),
+  };
+}
+
+function auditOut(row: Awaited<ReturnType<typeof repo.listAudit>>['items'][number]) {
+  return { ...row, id: Number(row.id), created_at: iso(row.created_at)! };
+}
+
+export async function auditLog(deps: AppDeps, q: z.output<typeof adminAuditQuerySchema>) {
+  const { items, total } = await repo.listAudit(deps.db, q.pageSize, (q.page - 1) * q.pageSize);
+  return { items: items.map(auditOut), total, page: q.page, pageSize: q.pageSize };
+}
+
+// ---------------------------------------------------------------- professionals
+
+function professionalOut(row: repo.AdminProfessionalRow) {
+  return {
+    ...row,
+    created_at: iso(row.created_at)!,
+    rating: Math.round(Number(row.rating) * 10) / 10,
+    review_count: Number(row.review_count),
+    is_active: Boolean(row.is_active),
+    listed: Boolean(row.listed),
+  };
+}
+
+export async function listProfessionals(deps: AppDeps, q: z.output<typeof adminProfessionalsQuerySchema>) {
+  const { items, total } = await repo.listProfessionals(deps.db, q, await listingContext(deps));
+  return { items: items.map(professionalOut), total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function getProfessional(deps: AppDeps, id: string) {
+  const ctx = await listingContext(deps);
+  const row = await repo.findAdminProfessional(deps.db, id, ctx);
+  if (!row) throw new DomainError('not_found', ADMIN_MESSAGES.professionalNotFound);
+  const email = row.user_id ? await repo.getUserEmailById(deps.db, row.user_id) : null;
+  return professionalOut({ ...row, email });
+}
+
+type Flag = 'verified' | 'isBlocked';
+const FLAG_ACTIONS: Record<Flag, { on: string; off: string; field: string }> = {
+  verified: { on: 'professional.verify', off: 'professional.unverify', field: 'verified' },
+  isBlocked: { on: 'professional.block', off: 'professional.unblock', field: 'is_blocked' },
+};
+
+async function changeFlag(deps: AppDeps, tx: Tx, actor: Actor, id: string, flag: Flag, value: boolean) {
+  const current = await repo.findProfessionalFlags(tx, id);
+  if (!current) throw new DomainError('not_found', ADMIN_MESSAGES.professionalNotFound);
+  const { field, on, off } = FLAG_ACTIONS[flag];
+  await repo.updateProfessionalFlags(tx, id, { [flag]: value }, deps.clock.now());
+  await audit(deps, tx, actor, value ? on : off, 'professional', id, { name: current.name, [field]: current[flag] }, { name: current.name, [field]: value });
+}
+
+export async function setProfessionalFlag(deps: AppDeps, actor: Actor, id: string, flag: Flag, value: boolean) {
+  await inTransaction(deps, (tx) => changeFlag(deps, tx, actor, id, flag, value));
+  return getProfessional(deps, id);
+}
+
+// ---------------------------------------------------------------- reviews
+
+export async function listReviews(deps: AppDeps, q: z.output<typeof adminReviewsQuerySchema>) {
+  const { items, total } = await repo.listReviews(deps.db, q);
+  return {
+    items: items.map((r) => ({ ...r, created_at: iso(r.created_at)!, moderated_at: iso(r.moderated_at) })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** Approving publishes the review; either way rating and review_count follow approved reviews only. */
+export async function moderateReview(deps: AppDeps, actor: Actor, id: string, approve: boolean) {
+  const now = deps.clock.now();
+  return inTransaction(deps, async (tx) => {
+    const review = await repo.findReviewForUpdate(tx, id);
+    if (!review) throw new DomainError('not_found', ADMIN_MESSAGES.reviewNotFound);
+    const ratingBefore = await repo.ratingOf(tx, review.professionalId);
+    await repo.setReviewModeration(tx, id, approve, now);
+    await recomputeRating(tx, review.professionalId);
+    const ratingAfter = await repo.ratingOf(tx, review.professionalId);
+    await audit(
+      deps,
+      tx,
+      actor,
+      approve ? 'review.approve' : 'review.reject',
+      'review',
+      id,
+      { is_approved: review.isApproved, moderated_at: iso(review.moderatedAt), rating: ratingBefore?.rating, review_count: ratingBefore?.reviewCount },
+      { is_approved: approve, moderated_at: now.toISOString(), rating: ratingAfter?.rating, review_count: ratingAfter?.reviewCount },
+    );
+    return {
+      id,
+      is_approved: approve,
+      moderated_at: now.toISOString(),
+      professional_id: review.professionalId,
+      rating: Math.round(Number(ratingAfter?.rating ?? 0) * 10) / 10,
+      review_count: Number(ratingAfter?.reviewCount ?? 0),
+    };
+  });
+}
+
+// ---------------------------------------------------------------- reports
+
+export async function listReports(deps: AppDeps, q: z.output<typeof adminReportsQuerySchema>) {
+  const { items, total } = await repo.listReports(deps.db, q);
+  return {
+    items: items.map((r) => ({ ...r, created_at: iso(r.created_at)!, resolved_at: iso(r.resolved_at) })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+async function closeReport(deps: AppDeps, tx: Tx, actor: Actor, id: string, status: 'resolved' | 'dismissed') {
+  const report = await repo.findReportForUpdate(tx, id);
+  if (!report) throw new DomainError('not_found', ADMIN_MESSAGES.reportNotFound);
+  const now = deps.clock.now();
+  await repo.setReportStatus(tx, id, status, now);
+  await audit(
+    deps,
+    tx,
+    actor,
+    status === 'resolved' ? 'report.resolve' : 'report.dismiss',
+    'report',
+    id,
+    { status: report.status, resolved_at: iso(report.resolvedAt) },
+    { status, resolved_at: now.toISOString() },
+  );
+  return report;
+}
+
+export async function setReportStatus(deps: AppDeps, actor: Actor, id: string, status: 'resolved' | 'dismissed') {
+  await inTransaction(deps, (tx) => closeReport(deps, tx, actor, id, status));
+  return { id, status };
+}
+
+/** Blocking from a report handles it: the professional is blocked and the report resolved together. */
+export async function blockFromReport(deps: AppDeps, actor: Actor, id: string) {
+  const professionalId = await inTransaction(deps, async (tx) => {
+    const report = await closeReport(deps, tx, actor, id, 'resolved');
+    await changeFlag(deps, tx, actor, report.professionalId, 'isBlocked', true);
+    return report.professionalId;
+  });
+  return { id, status: 'resolved' as const, professional_id: professionalId };
+}
+
+// ---------------------------------------------------------------- settings and report reasons
+
+export async function getSettings(deps: AppDeps) {
+  const [listOnlyVerified, support, reasons] = await Promise.all([
+    getSetting(deps.db, 'list_only_verified'),
+    supportEmail(deps),
+    repo.listReasons(deps.db),
+  ]);
+  return { list_only_verified: Boolean(listOnlyVerified), support_email: support, report_reasons: reasons };
+}
+
+export async function updateSettings(deps: AppDeps, actor: Actor, input: z.output<typeof adminSettingsSchema>) {
+  if (input.list_only_verified === undefined && input.support_email === undefined) {
+    throw new DomainError('invalid_request', ADMIN_MESSAGES.settingsEmpty);
+  }
+  const before = await getSettings(deps);
+  await inTransaction(deps, async (tx) => {
+    const changedBefore: Record<string, unknown> = {};
+    const changedAfter: Record<string, unknown> = {};
+    if (input.list_only_verified !== undefined) {
+      await setSetting(tx, 'list_only_verified', input.list_only_verified);
+      changedBefore.list_only_verified = before.list_only_verified;
+      changedAfter.list_only_verified = input.list_only_verified;
+    }
+    if (input.support_email !== undefined) {
+      await setSetting(tx, 'support_email', input.support_email);
+      changedBefore.support_email = before.support_email;
+      changedAfter.support_email = input.support_email;
+    }
+    await audit(deps, tx, actor, 'settings.update', 'settings', null, changedBefore, changedAfter);
+  });
+  return getSettings(deps);
+}
+
+export async function addReason(deps: AppDeps, actor: Actor, reason: string) {
+  try {
+    const created = await inTransaction(deps, async (tx) => {
+      const row = await repo.insertReason(tx, reason);
+      await audit(deps, tx, actor, 'report_reason.create', 'report_reason', String(row.id), null, { reason: row.reason });
+      return row;
+    });
+    return { id: created.id, reason: created.reason, position: created.position, report_count: 0 };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DomainError('conflict', ADMIN_MESSAGES.reasonDuplicate);
+    throw err;
+  }
+}
+
+export async function renameReason(deps: AppDeps, actor: Actor, id: number, reason: string) {
+  try {
+    await inTransaction(deps, async (tx) => {
+      const current = await repo.findReason(tx, id);
+      if (!current) throw new DomainError('not_found', ADMIN_MESSAGES.reasonNotFound);
+      await repo.renameReason(tx, id, reason);
+      await audit(deps, tx, actor, 'report_reason.rename', 'report_reason', String(id), { reason: current.reason }, { reason });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DomainError('conflict', ADMIN_MESSAGES.reasonDuplicate);
+    throw err;
+  }
+  return (await repo.listReasons(deps.db)).find((r) => r.id === id)!;
+}
+
+/** Reports keep the reason's text, so removing a reason loses nothing already reported. */
+export async function removeReason(deps: AppDeps, actor: Actor, id: number) {
+  await inTransaction(deps, async (tx) => {
+    const current = await repo.findReason(tx, id);
+    if (!current) throw new DomainError('not_found', ADMIN_MESSAGES.reasonNotFound);
+    await repo.deleteReason(tx, id);
+    await audit(deps, tx, actor, 'report_reason.delete', 'report_reason', String(id), { reason: current.reason }, null);
+  });
+}

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { isActiveExpr } from '../professionals/listing-sql.ts';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Subscriber = the latest subscription makes the professional active at `now` (same rule as the listing). */
+export async function findSubscriberState(db: Database, professionalId: string, now: Date) {
+  const result = await db.execute(sql`
+    select p.is_blocked, ${isActiveExpr(now)} as is_active
+    from professionals p
+    where p.id = ${professionalId}`);
+  const row = rowsOf<{ is_blocked: boolean; is_active: boolean }>(result)[0];
+  return row ? { isBlocked: Boolean(row.is_blocked), isActive: Boolean(row.is_active) } : null;
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createOfflineImprover } from '../../adapters/ai/offline-improver.ts';
+import { createChatCompletionsImprover } from '../../adapters/ai/openai-compatible-improver.ts';
+import type { TextImprover } from '../../adapters/ai/text-improver.ts';
+import { requireProfessional } from '../auth/sessions.ts';
+import { errorSchema } from '../professionals/professionals.schemas.ts';
+import { improveText } from './ai.service.ts';
+
+/** The empty-text messages depend on the type, so emptiness is judged by the service, not here. */
+const improveBody = z.object({
+  text: z.string('Envie o texto a melhorar.').max(10_000, 'Texto muito longo.'),
+  type: z.enum(['biography', 'equipment', 'work_details'], 'Tipo de texto inválido.'),
+});
+
+const aiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  const improver: TextImprover = config.ai ? createChatCompletionsImprover(config.ai) : createOfflineImprover();
+
+  app.post(
+    '/ai/improve',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['ai'],
+        summary: 'Melhorar biografia, organizar equipamentos ou gerar detalhes do trabalho (assinantes)',
+        body: improveBody,
+        response: {
+          200: z.object({ improvedText: z.string() }),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          502: errorSchema,
+        },
+      },
+    },
+    async (req) => improveText(app.deps, improver, requireProfessional(req).professionalId, req.body),
+  );
+};
+
+export default aiRoutes;

@@ -1,0 +1,38 @@
+import { BRAND_NAME } from '@app/domain/constants/brand';
+import { renderEmail } from '../../adapters/mail/layout.ts';
+import type { MailMessage } from '../../adapters/mail/mail.ts';
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+export function confirmationEmail(to: { email: string; name: string }, url: string, supportEmail: string): MailMessage {
+  const { html, text } = renderEmail({
+    preheader: 'Confirme seu e-mail para ativar sua conta de profissional.',
+    greeting: `Olá, ${firstName(to.name)}!`,
+    paragraphs: [
+      `Recebemos seu cadastro no ${BRAND_NAME}. Para ativar sua conta de profissional, confirme seu e-mail clicando no botão abaixo.`,
+      'Depois da confirmação, é só entrar com seu e-mail e senha para montar seu perfil.',
+    ],
+    action: { label: 'Confirmar meu e-mail', url },
+    notes: ['Este link vale por 24 horas e pode ser usado uma única vez.', 'Se você não se cadastrou, ignore esta mensagem.'],
+    supportEmail,
+  });
+  return { to: to.email, subject: `Confirme seu e-mail no ${BRAND_NAME}`, html, text };
+}
+
+export function passwordResetEmail(to: { email: string; name: string }, url: string, supportEmail: string): MailMessage {
+  const { html, text } = renderEmail({
+    preheader: 'Use o link para criar uma nova senha.',
+    greeting: `Olá, ${firstName(to.name)}!`,
+    paragraphs: [
+      `Recebemos um pedido para redefinir a senha da sua conta no ${BRAND_NAME}.`,
+      'Clique no botão abaixo para criar uma nova senha.',
+    ],
+    action: { label: 'Redefinir minha senha', url },
+    notes: [
+      'Este link vale por 1 hora e pode ser usado uma única vez.',
+      'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
+    ],
+    supportEmail,
+  });
+  return { to: to.email, subject: `Redefinição de senha no ${BRAND_NAME}`, html, text };
+}

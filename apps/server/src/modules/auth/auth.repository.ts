@@ -1,0 +1,131 @@
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { oneTimeTokens, professionals, sessions, users } from '../../db/schema.ts';
+
+export type TokenPurpose = 'email_confirmation' | 'password_reset';
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      emailConfirmedAt: users.emailConfirmedAt,
+    })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row ?? null;
+}
+
+/**
+ * The account and its professional profile (the spec's create_professional_profile, with an empty
+ * image) are written in one transaction: a failure leaves neither behind.
+ */
+export async function insertUserWithProfile(
+  db: Database,
+  values: { email: string; name: string; passwordHash: string; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: values.email, name: values.name, passwordHash: values.passwordHash, role: 'professional', createdAt: values.now, updatedAt: values.now })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    const [pro] = await tx
+      .insert(professionals)
+      .values({ userId: user.id, name: values.name, image: null, createdAt: values.now, updatedAt: values.now })
+      .returning({ id: professionals.id });
+    if (!pro) throw new Error('profile insert returned nothing');
+    return { userId: user.id, professionalId: pro.id };
+  });
+}
+
+export async function insertToken(
+  db: Database,
+  values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date; now: Date },
+) {
+  await db.insert(oneTimeTokens).values({
+    userId: values.userId,
+    purpose: values.purpose,
+    tokenHash: values.tokenHash,
+    expiresAt: values.expiresAt,
+    createdAt: values.now,
+  });
+}
+
+/** A token that exists, has this purpose, is unused and unexpired; null otherwise. */
+export async function findLiveToken(db: Database, tokenHash: string, purpose: TokenPurpose, now: Date) {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId, email: users.email })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
+  return row ?? null;
+}
+
+/**
+ * Marks the token used, in one statement so that two simultaneous uses cannot both succeed, and
+ * retires every other unused token of the same purpose for that user. Returns the user id, or null
+ * when the token is unknown, used, expired or meant for something else.
+ */
+async function consumeToken(tx: Pick<Database, 'update'>, tokenHash: string, purpose: TokenPurpose, now: Date) {
+  const [row] = await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .returning({ userId: oneTimeTokens.userId });
+  if (!row) return null;
+  await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, row.userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+  return row.userId;
+}
+
+/** Consumes a confirmation token and confirms the e-mail (keeping the first confirmation time). */
+export async function confirmEmailWithToken(db: Database, tokenHash: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, tokenHash, 'email_confirmation', now);
+    if (!userId) return null;
+    await tx
+      .update(users)
+      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .where(eq(users.id, userId));
+    return userId;
+  });
+}
+
+/**
+ * Consumes a reset token, stores the new hash and ends every session of the user. Following the
+ * link proves the mailbox is the user's, so an unconfirmed e-mail becomes confirmed.
+ */
+export async function resetPasswordWithToken(db: Database, tokenHash: string, passwordHash: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, tokenHash, 'password_reset', now);
+    if (!userId) return null;
+    await tx
+      .update(users)
+      .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .where(eq(users.id, userId));
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    return userId;
+  });
+}
+
+export async function findProfileFlags(db: Database, userId: string) {
+  const [row] = await db
+    .select({ professionalId: professionals.id, isBlocked: professionals.isBlocked })
+    .from(professionals)
+    .where(eq(professionals.userId, userId));
+  return row ?? null;
+}
+
+/** Drops the user's ended sessions and spent tokens, so that the tables stay the size of what is live. */
+export async function pruneUserAuthRows(db: Database, userId: string, now: Date) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), or(isNotNull(sessions.revokedAt), lt(sessions.expiresAt, now))));
+  await db
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), or(isNotNull(oneTimeTokens.usedAt), lt(oneTimeTokens.expiresAt, now))));
+}

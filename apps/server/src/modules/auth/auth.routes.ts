@@ -1,0 +1,147 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PASSWORD_MAX, RESET_PASSWORD_MIN } from '@app/domain/constants/business';
+import { AUTH_MESSAGES, forgotPasswordSchema, loginSchema, signupSchema } from '@app/domain/schemas/auth';
+import mailboxRoutes from '../../adapters/mail/mailbox.routes.ts';
+import * as service from './auth.service.ts';
+import { AUTH_LIMITS, authRateLimit } from './rate-limits.ts';
+import { clearSessionCookie, endSession, setSessionCookie } from './sessions.ts';
+import { sessionUserSchema, toSessionUserDto } from './session.routes.ts';
+
+const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema, 500: errorSchema };
+
+const tokenSchema = z.string('Link inválido.').min(20, 'Link inválido.').max(200, 'Link inválido.');
+
+const signupBody = z.object({
+  name: signupSchema.shape.name,
+  email: signupSchema.shape.email,
+  // Strength and leak checks run in the service so that they answer with the spec's messages.
+  password: z.string(AUTH_MESSAGES.passwordMin).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+});
+
+const resetBody = z.object({
+  token: tokenSchema,
+  password: z.string(AUTH_MESSAGES.resetMin).min(RESET_PASSWORD_MIN, AUTH_MESSAGES.resetMin).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+});
+
+const bodyEmail = (req: FastifyRequest) => {
+  const body = req.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email : undefined;
+};
+
+const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null, log: req.log });
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  await app.register(mailboxRoutes);
+
+  app.post(
+    '/auth/signup',
+    {
+      preHandler: authRateLimit(app, 'signup', AUTH_LIMITS.signup, bodyEmail),
+      schema: {
+        tags: ['auth'],
+        summary: 'Criar conta de profissional (conta e perfil numa só transação) e enviar o e-mail de confirmação',
+        body: signupBody,
+        response: { 201: z.object({ email: z.string() }), ...errors },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.signUp(deps, req.body, meta(req))),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      preHandler: authRateLimit(app, 'login', AUTH_LIMITS.login, bodyEmail),
+      schema: { tags: ['auth'], summary: 'Entrar com e-mail e senha', body: loginSchema, response: { 200: z.object({ user: sessionUserSchema }), ...errors } },
+    },
+    async (req, reply) => {
+      const { session, user } = await service.logIn(deps, req.body, meta(req));
+      // The browser's previous session (if any) ends only once the new one exists.
+      await endSession(deps, req);
+      setSessionCookie(deps, reply, session.token, session.expiresAt);
+      reply.header('cache-control', 'no-store');
+      return { user: toSessionUserDto(user) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Sair (revoga a sessão)', response: { 204: z.null(), 403: errorSchema } } },
+    async (req, reply) => {
+      await endSession(deps, req);
+      clearSessionCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/resend-confirmation',
+    {
+      preHandler: authRateLimit(app, 'resend', AUTH_LIMITS.resend, bodyEmail),
+      schema: { tags: ['auth'], summary: 'Reenviar o e-mail de confirmação', body: forgotPasswordSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (req, reply) => {
+      await service.resendConfirmation(deps, req.body.email, meta(req));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/confirm',
+    {
+      preHandler: authRateLimit(app, 'confirm', AUTH_LIMITS.link, () => undefined),
+      schema: { tags: ['auth'], summary: 'Confirmar o e-mail com o token do link', body: z.object({ token: tokenSchema }), response: { 204: z.null(), ...errors } },
+    },
+    async (req, reply) => {
+      await service.confirmEmail(deps, req.body.token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      preHandler: authRateLimit(app, 'forgot', AUTH_LIMITS.forgot, bodyEmail),
+      schema: {
+        tags: ['auth'],
+        summary: 'Pedir o e-mail de redefinição de senha (a resposta não revela se o e-mail existe)',
+        body: forgotPasswordSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await service.requestPasswordReset(deps, req.body.email, meta(req));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/verify',
+    {
+      preHandler: authRateLimit(app, 'reset-verify', AUTH_LIMITS.link, () => undefined),
+      schema: { tags: ['auth'], summary: 'Verificar um link de redefinição de senha', body: z.object({ token: tokenSchema }), response: { 204: z.null(), ...errors } },
+    },
+    async (req, reply) => {
+      await service.verifyResetToken(deps, req.body.token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      preHandler: authRateLimit(app, 'reset', AUTH_LIMITS.link, () => undefined),
+      schema: { tags: ['auth'], summary: 'Definir nova senha com o token do link (encerra todas as sessões)', body: resetBody, response: { 204: z.null(), ...errors } },
+    },
+    async (req, reply) => {
+      await service.resetPassword(deps, req.body);
+      clearSessionCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default authRoutes;

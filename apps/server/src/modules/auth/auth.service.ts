@@ -1,0 +1,129 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { EMAIL_CONFIRMATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@app/domain/constants/business';
+import { AUTH_MESSAGES, signupPasswordSchema } from '@app/domain/schemas/auth';
+import { supportEmail } from '../settings/settings.service.ts';
+import type { AppDeps } from '../../deps.ts';
+import { getMailer, type MailMessage } from '../../adapters/mail/mail.ts';
+import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import * as repo from './auth.repository.ts';
+import { confirmationEmail, passwordResetEmail } from './auth-emails.ts';
+import { isLeakedPassword } from './leaked-passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, type SessionUser } from './sessions.ts';
+
+export const INVALID_RESET_LINK = 'Este link de redefinição de senha é inválido ou expirou. Tente solicitar um novo link.';
+export const INVALID_CONFIRMATION_LINK = 'Não foi possível verificar seu email. Tente novamente ou entre em contato com o suporte.';
+
+interface RequestMeta {
+  ip?: string | null;
+  userAgent?: string | null;
+  log: FastifyBaseLogger;
+}
+
+/** Compared against when the e-mail is unknown, so that a miss costs as much time as a wrong password. */
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= hashPassword('senha-de-comparacao-que-nunca-confere'));
+
+function assertAcceptablePassword(password: string, rules: 'signup' | 'reset') {
+  if (rules === 'signup' && !signupPasswordSchema.safeParse(password).success) throw new DomainError('weak_password', AUTH_MESSAGES.weak);
+  if (isLeakedPassword(password)) throw new DomainError('leaked_password', AUTH_MESSAGES.leaked);
+}
+
+/** Deliveries whose outcome the caller must not reveal run after the answer; failures are logged. */
+function sendInBackground(deps: AppDeps, message: MailMessage, log: FastifyBaseLogger) {
+  void getMailer(deps.config)
+    .send(message)
+    .catch((err: unknown) => log.error({ err, subject: message.subject }, 'e-mail delivery failed'));
+}
+
+async function issueToken(deps: AppDeps, userId: string, purpose: repo.TokenPurpose) {
+  const token = newToken();
+  const now = deps.clock.now();
+  const ttl = purpose === 'email_confirmation' ? EMAIL_CONFIRMATION_TTL_MS : PASSWORD_RESET_TTL_MS;
+  await repo.insertToken(deps.db, { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttl), now });
+  return token;
+}
+
+/** Links land on the app's root, whose redirect handling sends them to the right screen. */
+const confirmationUrl = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/#type=signup&token=${token}`;
+const resetUrl = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/#type=recovery&token=${token}`;
+
+export async function signUp(deps: AppDeps, input: { name: string; email: string; password: string }, meta: RequestMeta) {
+  assertAcceptablePassword(input.password, 'signup');
+  const passwordHash = await hashPassword(input.password);
+  let created: { userId: string };
+  try {
+    created = await repo.insertUserWithProfile(deps.db, { email: input.email, name: input.name, passwordHash, now: deps.clock.now() });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DomainError('duplicate_email', AUTH_MESSAGES.duplicate);
+    meta.log.error({ err }, 'sign-up failed');
+    throw new DomainError('internal_error', AUTH_MESSAGES.signupFailed);
+  }
+  const token = await issueToken(deps, created.userId, 'email_confirmation');
+  try {
+    await getMailer(deps.config).send(confirmationEmail({ email: input.email, name: input.name }, confirmationUrl(deps, token), await supportEmail(deps)));
+  } catch (err) {
+    // The account exists; the verification screen offers to resend the message.
+    meta.log.error({ err }, 'confirmation e-mail delivery failed');
+  }
+  return { email: input.email };
+}
+
+export async function logIn(deps: AppDeps, input: { email: string; password: string }, meta: RequestMeta) {
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await getDummyHash(), input.password), false);
+  // Admins sign in at /admin/login only: here their credentials get the same answer as wrong ones.
+  if (!user || !ok || user.role !== 'professional') throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  if (!user.emailConfirmedAt) throw new DomainError('email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed);
+  await repo.pruneUserAuthRows(deps.db, user.id, deps.clock.now());
+  const session = await createSession(deps, user.id, { ip: meta.ip, userAgent: meta.userAgent });
+  const flags = await repo.findProfileFlags(deps.db, user.id);
+  const sessionUser: SessionUser = {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    emailConfirmedAt: user.emailConfirmedAt,
+    professionalId: flags?.professionalId ?? null,
+    isBlocked: Boolean(flags?.isBlocked),
+  };
+  return { session, user: sessionUser };
+}
+
+/** Silent about whether the e-mail exists or is already confirmed. */
+export async function resendConfirmation(deps: AppDeps, email: string, meta: RequestMeta) {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user || user.emailConfirmedAt) return;
+  const token = await issueToken(deps, user.id, 'email_confirmation');
+  sendInBackground(deps, confirmationEmail(user, confirmationUrl(deps, token), await supportEmail(deps)), meta.log);
+}
+
+export async function confirmEmail(deps: AppDeps, token: string) {
+  const userId = await repo.confirmEmailWithToken(deps.db, hashToken(token), deps.clock.now());
+  if (!userId) throw new DomainError('invalid_token', INVALID_CONFIRMATION_LINK);
+}
+
+/** Never reveals whether the e-mail has an account: same answer, and the mail leaves after it. */
+export async function requestPasswordReset(deps: AppDeps, email: string, meta: RequestMeta) {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = await issueToken(deps, user.id, 'password_reset');
+  sendInBackground(deps, passwordResetEmail(user, resetUrl(deps, token), await supportEmail(deps)), meta.log);
+}
+
+export async function verifyResetToken(deps: AppDeps, token: string) {
+  const row = await repo.findLiveToken(deps.db, hashToken(token), 'password_reset', deps.clock.now());
+  if (!row) throw new DomainError('invalid_token', INVALID_RESET_LINK);
+}
+
+/** Sets the new password and ends every session of the account, this browser's included. */
+export async function resetPassword(deps: AppDeps, input: { token: string; password: string }) {
+  assertAcceptablePassword(input.password, 'reset');
+  if (!(await repo.findLiveToken(deps.db, hashToken(input.token), 'password_reset', deps.clock.now()))) {
+    throw new DomainError('invalid_token', INVALID_RESET_LINK);
+  }
+  const passwordHash = await hashPassword(input.password);
+  const userId = await repo.resetPasswordWithToken(deps.db, hashToken(input.token), passwordHash, deps.clock.now());
+  if (!userId) throw new DomainError('invalid_token', INVALID_RESET_LINK);
+}

@@ -1,0 +1,37 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { professionals, sessions, users } from '../../db/schema.ts';
+
+export async function insertSession(
+  db: Database,
+  values: { tokenHash: string; userId: string; expiresAt: Date; ip?: string | null; userAgent?: string | null },
+) {
+  await db.insert(sessions).values(values);
+}
+
+export async function findSessionUser(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      emailConfirmedAt: users.emailConfirmedAt,
+      professionalId: professionals.id,
+      isBlocked: professionals.isBlocked,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(professionals, eq(professionals.userId, users.id))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row ?? null;
+}
+
+export async function revokeSession(db: Database, tokenHash: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function revokeAllSessions(db: Database, userId: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
+
+  app.get(
+    '/readyz',
+    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } } },
+    async (req, reply) => {
+      try {
+        await app.deps.db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      } catch (err) {
+        req.log.error({ err }, 'database not reachable');
+        return reply.code(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { interactionSchema } from '@app/domain/schemas/interaction';
+import { errorSchema, idParams } from '../professionals/professionals.schemas.ts';
+import { professionalId } from '../professionals/professionals.routes.ts';
+import { z } from 'zod';
+import { track } from './interactions.service.ts';
+
+const interactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/professionals/:id/interactions',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['public'],
+        summary: 'Registrar visualização, clique de contato ou compartilhamento',
+        params: idParams,
+        body: interactionSchema,
+        response: { 204: z.null(), 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      await track(app.deps, professionalId(req.params.id), req.body.visitor_id, req.body.interaction_type);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default interactionsRoutes;

@@ -1,0 +1,315 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as t from '../../db/schema.ts';
+import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
+import { setSetting } from '../settings/settings.repository.ts';
+
+let h: TestApp;
+beforeAll(async () => {
+  h = await buildTestApp();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+function multipart(auth: Record<string, string>, field: string, filename: string, contentType: string, body: Buffer) {
+  const boundary = `----palco${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    body,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function signedIn(fixture: Parameters<typeof createProfessional>[1] = {}) {
+  const pro = await createProfessional(h.deps, fixture);
+  return { ...pro, headers: await loginAs(h.deps, pro.userId) };
+}
+
+const fullProfile = {
+  name: 'Ana Souza',
+  description: 'Produtora e engenheira de mixagem.',
+  bio: 'Trabalho com música há dez anos.',
+  instagram: '@anasouza',
+  whatsapp_country_code: '55',
+  whatsapp_number: '(11) 98888-7777',
+  min_price: '250',
+  is_price_negotiable: false,
+  equipment: ['Shure SM7B', 'Focusrite Scarlett 2i2'],
+  city: 'Campinas',
+  state: 'São Paulo',
+  country: 'Portugal',
+  outside_brazil: false,
+  specialties: ['Mixagem', 'Masterização'],
+  genres: ['Pop', 'MPB'],
+  service_types: ['À distância'],
+};
+
+describe('own profile', () => {
+  it('needs a signed-in professional', async () => {
+    const res = await h.request({ method: 'GET', url: '/api/me/profile' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('shows the support address the admins set, or the configured one', async () => {
+    const me = await signedIn();
+    const read = async () => (await h.request({ method: 'GET', url: '/api/me/profile', headers: me.headers })).json().support_email;
+    expect(await read()).toBe(h.deps.config.supportEmail);
+    await setSetting(h.deps.db, 'support_email', 'ajuda@palco.example');
+    try {
+      expect(await read()).toBe('ajuda@palco.example');
+    } finally {
+      await h.deps.db.delete(t.settings).where(eq(t.settings.key, 'support_email'));
+    }
+  });
+
+  it('saves every field with the three lists and reports what is still missing', async () => {
+    const me = await signedIn({ description: null, whatsapp: null });
+    const before = (await h.request({ method: 'GET', url: '/api/me/profile', headers: me.headers })).json();
+    expect(before.profile_status.status).toBe('cadastro_incompleto');
+    expect(before.profile_status.missing_fields).toEqual(['description', 'image', 'whatsapp', 'specialties', 'genres', 'service_types', 'services', 'portfolio']);
+    expect(before.profile_status.missing).toContainEqual({ key: 'image', label: 'Foto do perfil' });
+
+    const res = await h.request({ method: 'PUT', url: '/api/me/profile', headers: me.headers, payload: fullProfile });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json();
+    expect(saved).toMatchObject({
+      name: 'Ana Souza',
+      whatsapp_number: '(11) 98888-7777',
+      min_price: 250,
+      city: 'Campinas',
+      state: 'São Paulo',
+      country: null, // the unused mode's field is cleared
+      specialties: ['Masterização', 'Mixagem'],
+      genres: ['MPB', 'Pop'],
+      service_types: ['À distância'],
+      equipment: ['Shure SM7B', 'Focusrite Scarlett 2i2'],
+    });
+    expect(saved.profile_status.missing_fields).toEqual(['image', 'services', 'portfolio']);
+
+    const pub = (await h.request({ method: 'GET', url: `/api/professionals/${me.professionalId}` })).json();
+    expect(pub).toMatchObject({ name: 'Ana Souza', city: 'Campinas', specialties: ['Masterização', 'Mixagem'], instagram: '@anasouza' });
+  });
+
+  it('outside Brazil keeps the country and clears city and state', async () => {
+    const me = await signedIn();
+    const res = await h.request({ method: 'PUT', url: '/api/me/profile', headers: me.headers, payload: { ...fullProfile, outside_brazil: true } });
+    expect(res.json()).toMatchObject({ outside_brazil: true, country: 'Portugal', city: null, state: null });
+  });
+
+  it('is all or nothing: an unknown genre leaves the profile and its lists exactly as they were', async () => {
+    const me = await signedIn({ name: 'Bruno Lima', specialties: ['DJ'], genres: ['Funk'] });
+    const res = await h.request({
+      method: 'PUT',
+      url: '/api/me/profile',
+      headers: me.headers,
+      payload: { ...fullProfile, name: 'Outro Nome', genres: ['Pop', 'Polca Lunar'] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Não foi possível atualizar os gêneros musicais: "Polca Lunar" não existe.');
+    const after = (await h.request({ method: 'GET', url: '/api/me/profile', headers: me.headers })).json();
+    expect(after).toMatchObject({ name: 'Bruno Lima', specialties: ['DJ'], genres: ['Funk'], service_types: [] });
+  });
+
+  it('refuses a short name and a state that does not exist with the spec messages', async () => {
+    const me = await signedIn();
+    const short = await h.request({ method: 'PUT', url: '/api/me/profile', headers: me.headers, payload: { ...fullProfile, name: 'A' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toBe('Nome é obrigatório');
+    const state = await h.request({ method: 'PUT', url: '/api/me/profile', headers: me.headers, payload: { ...fullProfile, state: 'Atlântida' } });
+    expect(state.statusCode).toBe(400);
+  });
+
+  it('a blocked professional can read but not change anything', async () => {
+    const me = await signedIn({ blocked: true });
+    expect((await h.request({ method: 'GET', url: '/api/me/profile', headers: me.headers })).json().is_blocked).toBe(true);
+    const res = await h.request({ method: 'PUT', url: '/api/me/suspension', headers: me.headers, payload: { services_suspended: true } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({ code: 'account_blocked', message: 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.' });
+  });
+});
+
+describe('photo', () => {
+  it('stores a real JPEG as webp without its metadata and replaces the previous file', async () => {
+    const me = await signedIn();
+    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7c3aed' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Segredo GPS', Artist: 'Fulano' } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+
+    const first = await h.request({ method: 'POST', url: '/api/me/photo', ...multipart(me.headers, 'photo', 'eu.jpg', 'image/jpeg', jpeg) });
+    expect(first.statusCode).toBe(200);
+    const url: string = first.json().image;
+    expect(url).toMatch(new RegExp(`^/media/profile-images/${me.professionalId}-\\d+\\.webp$`));
+    const file = path.join(h.deps.config.uploadsDir, url.slice('/media/'.length));
+    const meta = await sharp(fs.readFileSync(file)).metadata();
+    expect(meta.format).toBe('webp');
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(600);
+    expect(meta.exif).toBeUndefined();
+    expect(fs.readFileSync(file).includes(Buffer.from('Segredo GPS'))).toBe(false);
+
+    h.clock.advance(1000);
+    const second = await h.request({ method: 'POST', url: '/api/me/photo', ...multipart(me.headers, 'photo', 'nova.png', 'image/png', await sharp(jpeg).png().toBuffer()) });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().image).not.toBe(url);
+    expect(fs.existsSync(file)).toBe(false);
+    const [row] = await h.deps.db.select({ image: t.professionals.image }).from(t.professionals).where(eq(t.professionals.id, me.professionalId));
+    expect(row?.image).toBe(second.json().image);
+
+    const removed = await h.request({ method: 'DELETE', url: '/api/me/photo', headers: me.headers });
+    expect(removed.json()).toEqual({ image: null });
+    expect(fs.existsSync(path.join(h.deps.config.uploadsDir, second.json().image.slice('/media/'.length)))).toBe(false);
+  });
+
+  it('refuses a text file renamed .png with 415 and the spec message', async () => {
+    const me = await signedIn();
+    const res = await h.request({ method: 'POST', url: '/api/me/photo', ...multipart(me.headers, 'photo', 'foto.png', 'image/png', Buffer.from('isto não é uma imagem'.repeat(50))) });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe('Tipo de arquivo inválido: Por favor, selecione uma imagem (JPG, PNG, etc).');
+  });
+
+  it('refuses a 12 MB image with 413 and the spec message', async () => {
+    const me = await signedIn();
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const big = Buffer.concat([jpeg, Buffer.alloc(12 * 1024 * 1024 - jpeg.length)]);
+    const res = await h.request({ method: 'POST', url: '/api/me/photo', ...multipart(me.headers, 'photo', 'grande.jpg', 'image/jpeg', big) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe('Arquivo muito grande: O tamanho máximo permitido é 10MB.');
+    const [row] = await h.deps.db.select({ image: t.professionals.image }).from(t.professionals).where(eq(t.professionals.id, me.professionalId));
+    expect(row?.image).toBeNull();
+  });
+});
+
+describe('services', () => {
+  it('adds, lists, edits and deletes; a negotiable price is stored as null', async () => {
+    const me = await signedIn();
+    const created = await h.request({ method: 'POST', url: '/api/me/services', headers: me.headers, payload: { title: 'Mixagem', description: 'Mix completa', price: '300', is_price_negotiable: false } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    const edited = await h.request({ method: 'PUT', url: `/api/me/services/${id}`, headers: me.headers, payload: { title: 'Mixagem e master', description: 'Mix completa', price: 500, is_price_negotiable: true } });
+    expect(edited.json()).toMatchObject({ title: 'Mixagem e master', price: null, is_price_negotiable: true });
+    const list = (await h.request({ method: 'GET', url: '/api/me/services', headers: me.headers })).json();
+    expect(list.items).toHaveLength(1);
+    expect((await h.request({ method: 'DELETE', url: `/api/me/services/${id}`, headers: me.headers })).statusCode).toBe(204);
+    expect((await h.request({ method: 'GET', url: '/api/me/services', headers: me.headers })).json().items).toEqual([]);
+  });
+
+  it('validates with the spec messages', async () => {
+    const me = await signedIn();
+    const res = await h.request({ method: 'POST', url: '/api/me/services', headers: me.headers, payload: { title: 'M', description: 'Mix', is_price_negotiable: true } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Título é obrigatório');
+  });
+});
+
+describe('portfolio', () => {
+  it('adds, edits and deletes; refuses URLs that are not http(s)', async () => {
+    const me = await signedIn();
+    const bad = await h.request({ method: 'POST', url: '/api/me/portfolio', headers: me.headers, payload: { title: 'Faixa', description: 'Uma faixa', url: 'javascript:alert(1)', content_type: 'audio' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('URL inválida');
+    const ftp = await h.request({ method: 'POST', url: '/api/me/portfolio', headers: me.headers, payload: { title: 'Faixa', description: 'Uma faixa', url: 'ftp://exemplo.com/a.mp3' } });
+    expect(ftp.statusCode).toBe(400);
+    const created = await h.request({ method: 'POST', url: '/api/me/portfolio', headers: me.headers, payload: { title: 'Faixa', description: 'Uma faixa', url: 'https://soundcloud.com/ana/faixa', content_type: 'audio' } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    const edited = await h.request({ method: 'PUT', url: `/api/me/portfolio/${id}`, headers: me.headers, payload: { title: 'Clipe', description: 'Um clipe', url: 'https://youtube.com/watch?v=1' } });
+    expect(edited.json()).toMatchObject({ title: 'Clipe', content_type: 'link' });
+    const pub = (await h.request({ method: 'GET', url: `/api/professionals/${me.professionalId}/portfolio` })).json();
+    expect(pub.items.map((i: { title: string }) => i.title)).toEqual(['Clipe']);
+    expect((await h.request({ method: 'DELETE', url: `/api/me/portfolio/${id}`, headers: me.headers })).statusCode).toBe(204);
+  });
+});
+
+describe('ownership', () => {
+  it("a professional can never read or change another's services, portfolio, profile or photo", async () => {
+    const owner = await signedIn({ name: 'Dona Original' });
+    const intruder = await signedIn({ name: 'Intruso' });
+    const svc = (await h.request({ method: 'POST', url: '/api/me/services', headers: owner.headers, payload: { title: 'Beat', description: 'Beat exclusivo', price: 200 } })).json();
+    const item = (await h.request({ method: 'POST', url: '/api/me/portfolio', headers: owner.headers, payload: { title: 'Faixa', description: 'Uma faixa', url: 'https://exemplo.com/a' } })).json();
+    const jpeg = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const photo = (await h.request({ method: 'POST', url: '/api/me/photo', ...multipart(owner.headers, 'photo', 'a.jpg', 'image/jpeg', jpeg) })).json().image;
+
+    const attempts = [
+      h.request({ method: 'PUT', url: `/api/me/services/${svc.id}`, headers: intruder.headers, payload: { title: 'Roubado', description: 'Roubado', price: 1 } }),
+      h.request({ method: 'DELETE', url: `/api/me/services/${svc.id}`, headers: intruder.headers }),
+      h.request({ method: 'PUT', url: `/api/me/portfolio/${item.id}`, headers: intruder.headers, payload: { title: 'Roubado', description: 'Roubado', url: 'https://mal.com' } }),
+      h.request({ method: 'DELETE', url: `/api/me/portfolio/${item.id}`, headers: intruder.headers }),
+    ];
+    for (const res of await Promise.all(attempts)) expect(res.statusCode).toBe(404);
+
+    // The intruder's own area shows only the intruder's rows and profile.
+    expect((await h.request({ method: 'GET', url: '/api/me/services', headers: intruder.headers })).json().items).toEqual([]);
+    expect((await h.request({ method: 'GET', url: '/api/me/portfolio', headers: intruder.headers })).json().items).toEqual([]);
+    const intruderProfile = (await h.request({ method: 'GET', url: '/api/me/profile', headers: intruder.headers })).json();
+    expect(intruderProfile.id).toBe(intruder.professionalId);
+    // Body fields cannot redirect a write to another profile.
+    await h.request({ method: 'PUT', url: '/api/me/profile', headers: intruder.headers, payload: { ...fullProfile, id: owner.professionalId, name: 'Sequestrado' } });
+    await h.request({ method: 'DELETE', url: '/api/me/photo', headers: intruder.headers, payload: { id: owner.professionalId } });
+
+    const ownerView = (await h.request({ method: 'GET', url: '/api/me/profile', headers: owner.headers })).json();
+    expect(ownerView).toMatchObject({ name: 'Dona Original', image: photo });
+    expect((await h.request({ method: 'GET', url: '/api/me/services', headers: owner.headers })).json().items).toMatchObject([{ title: 'Beat', price: 200 }]);
+    expect((await h.request({ method: 'GET', url: '/api/me/portfolio', headers: owner.headers })).json().items).toMatchObject([{ title: 'Faixa' }]);
+    expect(fs.existsSync(path.join(h.deps.config.uploadsDir, photo.slice('/media/'.length)))).toBe(true);
+  });
+
+  it('a malformed id is a 404 too', async () => {
+    const me = await signedIn();
+    const res = await h.request({ method: 'DELETE', url: '/api/me/services/nao-e-um-id', headers: me.headers });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('work details and suspension', () => {
+  it('saves work details that the public profile shows, and suspension hides contact', async () => {
+    const me = await signedIn({ whatsapp: '11999990000' });
+    const wd = await h.request({ method: 'PUT', url: '/api/me/work-details', headers: me.headers, payload: { work_details: 'Entrega em 5 dias.\nDuas revisões.' } });
+    expect(wd.json()).toEqual({ work_details: 'Entrega em 5 dias.\nDuas revisões.' });
+    let pub = (await h.request({ method: 'GET', url: `/api/professionals/${me.professionalId}` })).json();
+    expect(pub).toMatchObject({ work_details: 'Entrega em 5 dias.\nDuas revisões.', whatsapp_number: '11999990000', services_suspended: false });
+
+    const s = await h.request({ method: 'PUT', url: '/api/me/suspension', headers: me.headers, payload: { services_suspended: true } });
+    expect(s.json()).toEqual({ services_suspended: true });
+    pub = (await h.request({ method: 'GET', url: `/api/professionals/${me.professionalId}` })).json();
+    expect(pub).toMatchObject({ services_suspended: true, whatsapp_number: null });
+
+    await h.request({ method: 'PUT', url: '/api/me/suspension', headers: me.headers, payload: { services_suspended: false } });
+    pub = (await h.request({ method: 'GET', url: `/api/professionals/${me.professionalId}` })).json();
+    expect(pub.whatsapp_number).toBe('11999990000');
+  });
+});
+
+describe('stats', () => {
+  it('gives totals, the conversion rate and 30 days of views and clicks', async () => {
+    const me = await signedIn();
+    const empty = (await h.request({ method: 'GET', url: '/api/me/stats', headers: me.headers })).json();
+    expect(empty).toMatchObject({ views: 0, clicks: 0, conversion_rate: '0,0%' });
+    expect(empty.daily).toHaveLength(30);
+
+    // Clock: 2026-06-01 12:00 UTC = 09:00 in Brasília; 02:00 UTC on 1 June is still 31 May there.
+    const at = (iso: string, type: 'profile_view' | 'contact_click') => ({ professionalId: me.professionalId, visitorId: 'v', interactionType: type, createdAt: new Date(iso) });
+    await h.deps.db.insert(t.professionalInteractions).values([
+      at('2026-06-01T11:00:00Z', 'profile_view'),
+      at('2026-06-01T11:30:00Z', 'profile_view'),
+      at('2026-06-01T11:40:00Z', 'contact_click'),
+      at('2026-06-01T02:00:00Z', 'profile_view'),
+      at('2026-05-20T15:00:00Z', 'profile_view'),
+      at('2026-04-01T15:00:00Z', 'profile_view'),
+    ]);
+    await h.deps.db.insert(t.profileViews).values({ professionalId: me.professionalId, viewCount: 2, contactClicks: 1 });
+
+    const stats = (await h.request({ method: 'GET', url: '/api/me/stats', headers: me.headers })).json();
+    expect(stats).toMatchObject({ views: 2, clicks: 1, conversion_rate: '50,0%' });
+    expect(stats.daily[0].date).toBe('2026-05-03');
+    expect(stats.daily[29]).toEqual({ date: '2026-06-01', views: 2, clicks: 1 });
+    expect(stats.daily.find((d: { date: string }) => d.date === '2026-05-20')).toEqual({ date: '2026-05-20', views: 1, clicks: 0 });
+    expect(stats.daily[28]).toEqual({ date: '2026-05-31', views: 1, clicks: 0 });
+    expect(stats.daily.reduce((n: number, d: { views: number }) => n + d.views, 0)).toBe(4);
+  });
+});

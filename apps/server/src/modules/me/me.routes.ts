@@ -1,0 +1,169 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PROFILE_PHOTO_MAX_BYTES } from '@app/domain/constants/business';
+import { portfolioItemSchema, profileUpdateSchema, serviceSchema, workDetailsSchema } from '@app/domain/schemas/professional';
+import { DomainError } from '../../lib/errors.ts';
+import { requireProfessional } from '../auth/sessions.ts';
+import { errorSchema, portfolioItemSchema as portfolioOut, serviceSchema as serviceOut } from '../professionals/professionals.schemas.ts';
+import { ownProfileSchema, rowParams, statsSchema } from './me.schemas.ts';
+import * as service from './me.service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id names no row of this professional: the same 404 as someone else's row. */
+const rowId = (id: string, message: string) => {
+  if (!UUID.test(id)) throw new DomainError('not_found', message);
+  return id.toLowerCase();
+};
+
+const owner = (req: FastifyRequest): service.Owner => {
+  const { professionalId, isBlocked } = requireProfessional(req);
+  return { professionalId, isBlocked };
+};
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const tags = ['me'];
+
+/** The signed-in professional's own area: every query is scoped to the session's professional id. */
+const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get('/me/profile', { schema: { tags, summary: 'Meu perfil, com completude', response: { 200: ownProfileSchema, ...errors } } }, async (req) =>
+    service.getProfile(deps, owner(req)),
+  );
+
+  app.put(
+    '/me/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Salvar perfil com especialidades, gêneros e tipos de serviço (tudo ou nada)',
+        body: profileUpdateSchema,
+        response: { 200: ownProfileSchema, ...errors },
+      },
+    },
+    async (req) => service.updateProfile(deps, owner(req), req.body),
+  );
+
+  app.post(
+    '/me/photo',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Enviar foto de perfil (multipart, arquivo em "photo"); convertida para webp',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ image: z.string() }), ...errors, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (req) => {
+      const who = owner(req);
+      if (!req.isMultipart()) throw new DomainError('unsupported_media_type', service.ME_MESSAGES.photoType);
+      let photo: Buffer | null = null;
+      for await (const part of req.parts({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000 } })) {
+        if (part.type !== 'file') continue;
+        const buffer = await part.toBuffer().catch((err: { code?: string }) => {
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('file_too_large', service.ME_MESSAGES.photoSize);
+          throw err;
+        });
+        if (part.fieldname === 'photo' && buffer.length > 0) photo = buffer;
+      }
+      if (!photo) throw new DomainError('invalid_request', service.ME_MESSAGES.photoMissing);
+      return service.uploadPhoto(deps, who, photo);
+    },
+  );
+
+  app.delete(
+    '/me/photo',
+    { schema: { tags, summary: 'Remover foto de perfil', response: { 200: z.object({ image: z.null() }), ...errors } } },
+    async (req) => service.removePhoto(deps, owner(req)),
+  );
+
+  app.get(
+    '/me/services',
+    { schema: { tags, summary: 'Meus serviços', response: { 200: z.object({ items: z.array(serviceOut) }), ...errors } } },
+    async (req) => service.listOwnServices(deps, owner(req)),
+  );
+
+  app.post(
+    '/me/services',
+    { schema: { tags, summary: 'Adicionar serviço', body: serviceSchema, response: { 201: serviceOut, ...errors } } },
+    async (req, reply) => reply.code(201).send(await service.createService(deps, owner(req), req.body)),
+  );
+
+  app.put(
+    '/me/services/:id',
+    { schema: { tags, summary: 'Alterar serviço', params: rowParams, body: serviceSchema, response: { 200: serviceOut, ...errors } } },
+    async (req) => service.updateService(deps, owner(req), rowId(req.params.id, service.ME_MESSAGES.serviceNotFound), req.body),
+  );
+
+  app.delete(
+    '/me/services/:id',
+    { schema: { tags, summary: 'Excluir serviço', params: rowParams, response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await service.deleteService(deps, owner(req), rowId(req.params.id, service.ME_MESSAGES.serviceNotFound));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me/portfolio',
+    { schema: { tags, summary: 'Meu portfólio', response: { 200: z.object({ items: z.array(portfolioOut) }), ...errors } } },
+    async (req) => service.listOwnPortfolio(deps, owner(req)),
+  );
+
+  app.post(
+    '/me/portfolio',
+    { schema: { tags, summary: 'Adicionar item ao portfólio', body: portfolioItemSchema, response: { 201: portfolioOut, ...errors } } },
+    async (req, reply) => reply.code(201).send(await service.createPortfolioItem(deps, owner(req), req.body)),
+  );
+
+  app.put(
+    '/me/portfolio/:id',
+    { schema: { tags, summary: 'Alterar item do portfólio', params: rowParams, body: portfolioItemSchema, response: { 200: portfolioOut, ...errors } } },
+    async (req) => service.updatePortfolioItem(deps, owner(req), rowId(req.params.id, service.ME_MESSAGES.portfolioNotFound), req.body),
+  );
+
+  app.delete(
+    '/me/portfolio/:id',
+    { schema: { tags, summary: 'Excluir item do portfólio', params: rowParams, response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await service.deletePortfolioItem(deps, owner(req), rowId(req.params.id, service.ME_MESSAGES.portfolioNotFound));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/me/work-details',
+    {
+      schema: { tags, summary: 'Salvar detalhes do trabalho', body: workDetailsSchema, response: { 200: z.object({ work_details: z.string().nullable() }), ...errors } },
+    },
+    async (req) => service.updateWorkDetails(deps, owner(req), req.body.work_details),
+  );
+
+  app.put(
+    '/me/suspension',
+    {
+      schema: {
+        tags,
+        summary: 'Suspender ou reativar serviços',
+        body: z.object({ services_suspended: z.boolean('Informe se os serviços estão suspensos.') }),
+        response: { 200: z.object({ services_suspended: z.boolean() }), ...errors },
+      },
+    },
+    async (req) => service.updateSuspension(deps, owner(req), req.body.services_suspended),
+  );
+
+  app.get('/me/stats', { schema: { tags, summary: 'Visualizações e cliques: totais e por dia (30 dias)', response: { 200: statsSchema, ...errors } } }, async (req) =>
+    service.getStats(deps, owner(req)),
+  );
+
+  app.get(
+    '/me/completeness',
+    { schema: { tags, summary: 'Completude do perfil', response: { 200: ownProfileSchema.shape.profile_status, ...errors } } },
+    async (req) => (await service.getProfile(deps, owner(req))).profile_status,
+  );
+};
+
+export default meRoutes;

@@ -1,0 +1,258 @@
+import { STATE_NAMES } from '@app/domain/constants/catalog';
+import { PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY, UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
+import { MISSING_FIELD_LABELS, profileStatus, type MissingField } from '@app/domain/rules/completeness';
+import { conversionRate } from '@app/domain/rules/stats';
+import type { profileUpdateSchema, portfolioItemSchema, serviceSchema } from '@app/domain/schemas/professional';
+import type { z } from 'zod';
+import { supportEmail } from '../settings/settings.service.ts';
+import type { AppDeps } from '../../deps.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { reencodeImage } from '../../lib/images.ts';
+import { findProfessionalProfile, listPortfolio, listServices } from '../professionals/professionals.repository.ts';
+import * as repo from './me.repository.ts';
+
+export const ME_MESSAGES = {
+  blocked: 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.',
+  profileNotFound: 'Perfil não encontrado',
+  serviceNotFound: 'Serviço não encontrado.',
+  portfolioNotFound: 'Item do portfólio não encontrado.',
+  invalidState: 'Selecione um estado válido.',
+  photoType: 'Tipo de arquivo inválido: Por favor, selecione uma imagem (JPG, PNG, etc).',
+  photoSize: 'Arquivo muito grande: O tamanho máximo permitido é 10MB.',
+  photoMissing: 'Selecione uma imagem para enviar.',
+} as const;
+
+const LOOKUP_ERRORS: Record<keyof repo.LookupNames, string> = {
+  specialties: 'Não foi possível atualizar as especialidades',
+  genres: 'Não foi possível atualizar os gêneros musicais',
+  service_types: 'Não foi possível atualizar os tipos de serviço',
+};
+
+type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+type ServiceData = z.output<typeof serviceSchema>;
+type PortfolioData = z.output<typeof portfolioItemSchema>;
+
+export interface Owner {
+  professionalId: string;
+  isBlocked: boolean;
+}
+
+/** Blocked accounts may look at their dashboard but change nothing. */
+function assertCanWrite(owner: Owner) {
+  if (owner.isBlocked) throw new DomainError('account_blocked', ME_MESSAGES.blocked);
+}
+
+const iso = (d: string | Date) => new Date(d).toISOString();
+
+export async function getProfile(deps: AppDeps, owner: Owner) {
+  const row = await findProfessionalProfile(deps.db, owner.professionalId, deps.clock.now());
+  if (!row) throw new DomainError('not_found', ME_MESSAGES.profileNotFound);
+  const counts = await repo.countOwnContent(deps.db, owner.professionalId);
+  const status = profileStatus({
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    whatsapp_number: row.whatsapp_number,
+    specialties: row.specialties ?? [],
+    genres: row.genres ?? [],
+    service_types: row.service_types ?? [],
+    servicesCount: counts.services,
+    portfolioCount: counts.portfolio,
+  });
+  return {
+    id: row.id,
+    name: row.name,
+    image: row.image,
+    description: row.description,
+    bio: row.bio,
+    instagram: row.instagram,
+    whatsapp_country_code: row.whatsapp_country_code,
+    whatsapp_number: row.whatsapp_number,
+    min_price: row.min_price === null ? null : Number(row.min_price),
+    is_price_negotiable: row.is_price_negotiable,
+    equipment: row.equipment ?? [],
+    work_details: row.work_details,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    outside_brazil: row.outside_brazil,
+    specialties: row.specialties ?? [],
+    genres: row.genres ?? [],
+    service_types: row.service_types ?? [],
+    rating: Math.round(Number(row.rating) * 10) / 10,
+    review_count: Number(row.review_count),
+    verified: row.verified,
+    services_suspended: row.services_suspended,
+    is_blocked: row.is_blocked,
+    is_active: Boolean(row.is_active),
+    created_at: iso(row.created_at),
+    profile_status: {
+      ...status,
+      missing: status.missing_fields.map((key) => ({ key, label: MISSING_FIELD_LABELS[key as MissingField] ?? key })),
+    },
+    support_email: await supportEmail(deps),
+  };
+}
+
+export async function updateProfile(deps: AppDeps, owner: Owner, input: ProfileUpdate) {
+  assertCanWrite(owner);
+  const outside = input.outside_brazil;
+  if (!outside && input.state !== null && !STATE_NAMES.includes(input.state)) throw new DomainError('invalid_request', ME_MESSAGES.invalidState);
+  const equipment = [...new Set(input.equipment.map((e) => e.trim()).filter(Boolean))];
+  try {
+    await repo.saveProfile(
+      deps.db,
+      owner.professionalId,
+      {
+        name: input.name,
+        description: input.description,
+        bio: input.bio,
+        instagram: input.instagram,
+        whatsappCountryCode: input.whatsapp_country_code,
+        whatsappNumber: input.whatsapp_number,
+        minPrice: input.min_price,
+        isPriceNegotiable: input.is_price_negotiable,
+        equipment,
+        // The unused mode's fields are cleared, so the public profile never shows a stale place.
+        city: outside ? null : input.city,
+        state: outside ? null : input.state,
+        country: outside ? input.country : null,
+        outsideBrazil: outside,
+      },
+      { specialties: input.specialties, genres: input.genres, service_types: input.service_types },
+    );
+  } catch (err) {
+    if (err instanceof repo.UnknownLookupError) {
+      throw new DomainError('invalid_request', `${LOOKUP_ERRORS[err.field]}: ${err.names.map((n) => `"${n}"`).join(', ')} não existe.`);
+    }
+    throw err;
+  }
+  return getProfile(deps, owner);
+}
+
+export async function uploadPhoto(deps: AppDeps, owner: Owner, input: Buffer) {
+  assertCanWrite(owner);
+  const webp = await reencodeImage(input, {
+    accept: ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'],
+    unsupportedMessage: ME_MESSAGES.photoType,
+    maxSide: PROFILE_PHOTO_MAX_PX,
+    quality: PROFILE_PHOTO_QUALITY,
+  });
+  const previous = await repo.findImage(deps.db, owner.professionalId);
+  const key = `profile-images/${owner.professionalId}-${deps.clock.now().getTime()}.webp`;
+  const stored = await deps.storage.put(key, webp, { contentType: 'image/webp', cacheSeconds: UPLOAD_CACHE_SECONDS, overwrite: true });
+  await repo.setImage(deps.db, owner.professionalId, stored.url);
+  if (previous && previous !== stored.url) await deleteQuietly(deps, previous);
+  return { image: stored.url };
+}
+
+export async function removePhoto(deps: AppDeps, owner: Owner) {
+  assertCanWrite(owner);
+  const previous = await repo.findImage(deps.db, owner.professionalId);
+  await repo.setImage(deps.db, owner.professionalId, null);
+  if (previous) await deleteQuietly(deps, previous);
+  return { image: null };
+}
+
+/** The profile already points at the new photo; a file left behind is only wasted space. */
+async function deleteQuietly(deps: AppDeps, url: string) {
+  try {
+    await deps.storage.deleteByUrl(url);
+  } catch {
+    // Nothing the user can act on.
+  }
+}
+
+export async function listOwnServices(deps: AppDeps, owner: Owner) {
+  return { items: await listServices(deps.db, owner.professionalId) };
+}
+
+const serviceFields = (s: ServiceData): repo.ServiceFields => ({
+  title: s.title,
+  description: s.description,
+  price: s.is_price_negotiable ? null : s.price,
+  isPriceNegotiable: s.is_price_negotiable,
+});
+
+export async function createService(deps: AppDeps, owner: Owner, input: ServiceData) {
+  assertCanWrite(owner);
+  return repo.insertService(deps.db, owner.professionalId, serviceFields(input));
+}
+
+export async function updateService(deps: AppDeps, owner: Owner, id: string, input: ServiceData) {
+  assertCanWrite(owner);
+  const row = await repo.updateService(deps.db, owner.professionalId, id, serviceFields(input));
+  if (!row) throw new DomainError('not_found', ME_MESSAGES.serviceNotFound);
+  return row;
+}
+
+export async function deleteService(deps: AppDeps, owner: Owner, id: string) {
+  assertCanWrite(owner);
+  if (!(await repo.deleteService(deps.db, owner.professionalId, id))) throw new DomainError('not_found', ME_MESSAGES.serviceNotFound);
+}
+
+type PortfolioRow = Awaited<ReturnType<typeof repo.insertPortfolioItem>>;
+const portfolioOut = (r: PortfolioRow) => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
+
+export async function listOwnPortfolio(deps: AppDeps, owner: Owner) {
+  return { items: (await listPortfolio(deps.db, owner.professionalId)).map(portfolioOut) };
+}
+
+const portfolioFields = (p: PortfolioData): repo.PortfolioFields => ({
+  title: p.title,
+  description: p.description,
+  url: p.url,
+  contentType: p.content_type,
+});
+
+export async function createPortfolioItem(deps: AppDeps, owner: Owner, input: PortfolioData) {
+  assertCanWrite(owner);
+  return portfolioOut(await repo.insertPortfolioItem(deps.db, owner.professionalId, portfolioFields(input)));
+}
+
+export async function updatePortfolioItem(deps: AppDeps, owner: Owner, id: string, input: PortfolioData) {
+  assertCanWrite(owner);
+  const row = await repo.updatePortfolioItem(deps.db, owner.professionalId, id, portfolioFields(input));
+  if (!row) throw new DomainError('not_found', ME_MESSAGES.portfolioNotFound);
+  return portfolioOut(row);
+}
+
+export async function deletePortfolioItem(deps: AppDeps, owner: Owner, id: string) {
+  assertCanWrite(owner);
+  if (!(await repo.deletePortfolioItem(deps.db, owner.professionalId, id))) throw new DomainError('not_found', ME_MESSAGES.portfolioNotFound);
+}
+
+export async function updateWorkDetails(deps: AppDeps, owner: Owner, workDetails: string | null) {
+  assertCanWrite(owner);
+  await repo.setWorkDetails(deps.db, owner.professionalId, workDetails);
+  return { work_details: workDetails };
+}
+
+export async function updateSuspension(deps: AppDeps, owner: Owner, suspended: boolean) {
+  assertCanWrite(owner);
+  await repo.setSuspended(deps.db, owner.professionalId, suspended);
+  return { services_suspended: suspended };
+}
+
+export const STATS_DAYS = 30;
+const DAY_MS = 86_400_000;
+/** Brasília has kept UTC-3 all year since 2019. */
+const BRASILIA_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** Totals from the profile's counters and a day-by-day series of the last 30 days, today included. */
+export async function getStats(deps: AppDeps, owner: Owner) {
+  const now = deps.clock.now();
+  const localToday = Math.floor((now.getTime() - BRASILIA_OFFSET_MS) / DAY_MS) * DAY_MS;
+  const firstDay = localToday - (STATS_DAYS - 1) * DAY_MS;
+  const [totals, rows] = await Promise.all([
+    repo.statTotals(deps.db, owner.professionalId),
+    repo.dailyInteractions(deps.db, owner.professionalId, new Date(firstDay + BRASILIA_OFFSET_MS)),
+  ]);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const daily = Array.from({ length: STATS_DAYS }, (_, i) => {
+    const date = new Date(firstDay + i * DAY_MS).toISOString().slice(0, 10);
+    const r = byDay.get(date);
+    return { date, views: Number(r?.views ?? 0), clicks: Number(r?.clicks ?? 0) };
+  });
+  return { views: totals.views, clicks: totals.clicks, conversion_rate: conversionRate(totals.views, totals.clicks), daily };
+}

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { matchesFilters, compareProfessionals, type FilterState } from '@app/domain/rules/filters';
+import { searchQuerySchema } from '@app/domain/schemas/search';
+import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
+import { setSetting } from '../settings/settings.repository.ts';
+import * as t from '../../db/schema.ts';
+
+let ctx: TestApp;
+const DAY = 86_400_000;
+
+interface Item { id: string; name: string; min_price: number | null; rating: number }
+const search = async (query: string) => {
+  const res = await ctx.request({ method: 'GET', url: `/api/professionals${query}` });
+  return { status: res.statusCode, body: res.json() as { items: Item[]; total: number; page: number; pageSize: number; error?: { message: string } } };
+};
+const names = (items: Item[]) => items.map((i) => i.name).sort();
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const d = ctx.deps;
+  const now = d.clock.now();
+  await createProfessional(d, { name: 'Ana Lúcia', state: 'São Paulo', city: 'Campinas', specialties: ['Vocal'], genres: ['MPB'], serviceTypes: ['Presencial'], minPrice: 150, rating: 4.8, createdAt: new Date(now.getTime() - 10 * DAY) });
+  await createProfessional(d, { name: 'Bruno DJ', state: 'Rio de Janeiro', city: 'Niterói', specialties: ['DJ'], genres: ['Funk', 'Eletrônico'], serviceTypes: ['Presencial'], minPrice: 1200, rating: 4.2, createdAt: new Date(now.getTime() - 5 * DAY) });
+  await createProfessional(d, { name: 'Carla Beats', state: 'Bahia', city: 'Salvador', specialties: ['Beats', 'Mixagem'], genres: ['Trap'], serviceTypes: ['À distância'], minPrice: null, rating: 5, createdAt: new Date(now.getTime() - 20 * DAY) });
+  await createProfessional(d, { name: 'Diego Lisboa', outsideBrazil: true, country: 'Portugal', state: null, city: null, specialties: ['Mixagem'], genres: ['Rock'], serviceTypes: ['À distância'], minPrice: 1000, rating: 3.9, createdAt: new Date(now.getTime() - 1 * DAY) });
+  // Not listed, each for one reason.
+  await createProfessional(d, { name: 'Bloqueado', blocked: true });
+  await createProfessional(d, { name: 'Sem assinatura', subscription: null });
+  await createProfessional(d, { name: 'Cancelado', subscription: 'canceled' });
+  await createProfessional(d, { name: 'Vencido', subscription: 'active', periodEndsAt: new Date(now.getTime() - 1000) });
+  await createProfessional(d, { name: 'Teste vencido', subscription: 'trialing', periodEndsAt: null, trialEndsAt: new Date(now.getTime() - 1000) });
+  await createProfessional(d, { name: 'Email não confirmado', confirmed: false });
+});
+
+afterAll(() => ctx.close());
+
+describe('searching professionals', () => {
+  it('lists only active, unblocked, verified professionals with a total', async () => {
+    const { status, body } = await search('');
+    expect(status).toBe(200);
+    expect(body.total).toBe(4);
+    expect(names(body.items)).toEqual(['Ana Lúcia', 'Bruno DJ', 'Carla Beats', 'Diego Lisboa']);
+    expect(body).toMatchObject({ page: 1, pageSize: 24 });
+  });
+
+  it('sorts by rating by default and by date or price on request', async () => {
+    expect((await search('')).body.items.map((i) => i.name)).toEqual(['Carla Beats', 'Ana Lúcia', 'Bruno DJ', 'Diego Lisboa']);
+    expect((await search('?sort=newest')).body.items.map((i) => i.name)).toEqual(['Diego Lisboa', 'Bruno DJ', 'Ana Lúcia', 'Carla Beats']);
+    expect((await search('?sort=oldest')).body.items.map((i) => i.name)).toEqual(['Carla Beats', 'Ana Lúcia', 'Bruno DJ', 'Diego Lisboa']);
+    expect((await search('?sort=lowest_price')).body.items.map((i) => i.min_price)).toEqual([150, 1000, 1200, null]);
+  });
+
+  it('finds text without accents or case', async () => {
+    expect(names((await search('?q=sao%20paulo')).body.items)).toEqual(['Ana Lúcia']);
+    expect(names((await search('?q=ANA%20LUCIA')).body.items)).toEqual(['Ana Lúcia']);
+    expect(names((await search('?q=eletronico')).body.items)).toEqual(['Bruno DJ']);
+    expect(names((await search('?q=portugal')).body.items)).toEqual(['Diego Lisboa']);
+    expect(names((await search('?q=mixagem')).body.items)).toEqual(['Carla Beats', 'Diego Lisboa']);
+    expect((await search('?q=100%25')).body.total).toBe(0);
+  });
+
+  it('ORs within a group and ANDs across groups', async () => {
+    expect(names((await search('?specialties=Vocal,DJ')).body.items)).toEqual(['Ana Lúcia', 'Bruno DJ']);
+    expect(names((await search('?specialties=Vocal,DJ&genres=Funk')).body.items)).toEqual(['Bruno DJ']);
+    expect(names((await search('?serviceTypes=%C3%80%20dist%C3%A2ncia&genres=Trap,Rock')).body.items)).toEqual(['Carla Beats', 'Diego Lisboa']);
+  });
+
+  it("filters by state and 'Fora do Brasil'", async () => {
+    expect(names((await search('?locations=Bahia,Fora%20do%20Brasil')).body.items)).toEqual(['Carla Beats', 'Diego Lisboa']);
+  });
+
+  it('applies price ceilings with absent prices as 0, and 1001 as R$1000 or more', async () => {
+    expect(names((await search('?maxPrice=300')).body.items)).toEqual(['Ana Lúcia', 'Carla Beats']);
+    expect(names((await search('?maxPrice=1000')).body.items)).toEqual(['Ana Lúcia', 'Carla Beats', 'Diego Lisboa']);
+    expect(names((await search('?maxPrice=1001')).body.items)).toEqual(['Bruno DJ', 'Diego Lisboa']);
+  });
+
+  it('applies a minimum rating', async () => {
+    expect(names((await search('?minRating=4.5')).body.items)).toEqual(['Ana Lúcia', 'Carla Beats']);
+  });
+
+  it('pages through results', async () => {
+    const first = await search('?pageSize=3&page=1');
+    const second = await search('?pageSize=3&page=2');
+    expect(first.body.items).toHaveLength(3);
+    expect(second.body.items).toHaveLength(1);
+    expect(second.body.total).toBe(4);
+    expect((await search('?pageSize=3&page=9')).body).toMatchObject({ items: [], total: 4 });
+  });
+
+  it.each([
+    ['?sort=random', 'Ordenação inválida.'],
+    ['?page=-1', 'Página inválida: use um número a partir de 1.'],
+    ['?page=abc', 'Página inválida: use um número a partir de 1.'],
+    ['?pageSize=10000', 'Tamanho de página inválido: use um número de 1 a 100.'],
+    ['?maxPrice=barato', 'Faixa de preço inválida.'],
+    ['?minRating=9', 'Avaliação mínima inválida: use um número de 0 a 5.'],
+    [`?q=${'a'.repeat(5000)}`, 'A busca pode ter no máximo 100 caracteres.'],
+    ['?genres=Polca', 'Filtro de gêneros inválido: Polca.'],
+  ])('answers %s with a 400 in pt-BR', async (query, message) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(400);
+    expect(body.error?.message).toBe(message);
+  });
+
+  it('leaves search when the subscription period ends, with no job to run', async () => {
+    const pro = await createProfessional(ctx.deps, { name: 'Expira Amanhã', periodEndsAt: new Date(ctx.clock.now().getTime() + DAY) });
+    expect(names((await search('?q=expira')).body.items)).toEqual(['Expira Amanhã']);
+    const start = ctx.clock.now();
+    ctx.clock.advance(DAY + 1000);
+    try {
+      expect((await search('?q=expira')).body.total).toBe(0);
+    } finally {
+      ctx.clock.set(start);
+    }
+    await ctx.deps.db.delete(t.professionals).where(eq(t.professionals.id, pro.professionalId));
+  });
+
+  it('lists only admin-verified professionals when that setting is on', async () => {
+    const pro = await createProfessional(ctx.deps, { name: 'Verificada', verified: true });
+    await setSetting(ctx.deps.db, 'list_only_verified', true);
+    try {
+      expect(names((await search('')).body.items)).toEqual(['Verificada']);
+    } finally {
+      await setSetting(ctx.deps.db, 'list_only_verified', false);
+      await ctx.deps.db.delete(t.professionals).where(eq(t.professionals.id, pro.professionalId));
+    }
+  });
+});
+
+describe('search agrees with the domain rules for any filter combination', () => {
+  it('returns exactly the professionals the pure filter accepts, in the pure order', async () => {
+    const { body } = await search('?pageSize=100');
+    const all = await Promise.all(body.items.map(async (i) => (await ctx.request({ method: 'GET', url: `/api/professionals/${i.id}` })).json()));
+    const pick = <T,>(values: readonly T[]) => fc.subarray([...values], { maxLength: 2 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          specialties: pick(['Vocal', 'DJ', 'Beats', 'Mixagem']),
+          genres: pick(['MPB', 'Funk', 'Trap', 'Rock']),
+          locations: pick(['São Paulo', 'Bahia', 'Fora do Brasil']),
+          maxPrice: fc.constantFrom(null, 100, 300, 1000, 1001),
+          sort: fc.constantFrom('top_rated', 'newest', 'oldest', 'lowest_price'),
+          q: fc.constantFrom(null, 'mix', 'SAO', 'lisboa'),
+        }),
+        async (f) => {
+          const params = new URLSearchParams();
+          for (const key of ['specialties', 'genres', 'locations'] as const) if (f[key].length) params.set(key, f[key].join(','));
+          if (f.maxPrice !== null) params.set('maxPrice', String(f.maxPrice));
+          if (f.q) params.set('q', f.q);
+          params.set('sort', f.sort);
+          const parsed = searchQuerySchema.parse(Object.fromEntries(params));
+          const filters: FilterState = { ...parsed, q: parsed.q };
+          const expected = all
+            .filter((p) => matchesFilters(filters, p))
+            .sort((a, b) => compareProfessionals(parsed.sort, a, b))
+            .map((p) => p.name);
+          const got = (await search(`?${params}`)).body.items.map((i) => i.name);
+          expect(got).toEqual(expected);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('public profile', () => {
+  it('returns the profile with its lists and contact details', async () => {
+    const pro = await createProfessional(ctx.deps, { name: 'Perfil Público', specialties: ['Letra'], genres: ['Samba'], serviceTypes: ['Presencial'] });
+    const res = await ctx.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Perfil Público', specialties: ['Letra'], genres: ['Samba'], service_types: ['Presencial'], whatsapp_number: '11999998888', is_active: true });
+  });
+
+  it('hides the WhatsApp number while services are suspended', async () => {
+    const pro = await createProfessional(ctx.deps, { suspended: true });
+    const res = await ctx.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}` });
+    expect(res.json()).toMatchObject({ services_suspended: true, whatsapp_number: null });
+  });
+
+  it('is 404 for blocked, missing and malformed ids, and so are its lists', async () => {
+    const blocked = await createProfessional(ctx.deps, { blocked: true });
+    for (const id of [blocked.professionalId, '00000000-0000-4000-8000-000000000000', 'nao-e-um-id', "1' or '1'='1"]) {
+      for (const suffix of ['', '/services', '/portfolio', '/reviews']) {
+        const res = await ctx.request({ method: 'GET', url: `/api/professionals/${encodeURIComponent(id)}${suffix}` });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.message).toBe('O profissional que você está procurando não existe ou foi removido.');
+      }
+    }
+  });
+
+  it('lists services and portfolio by title and only approved reviews, newest first', async () => {
+    const pro = await createProfessional(ctx.deps);
+    const d = ctx.deps.db;
+    await d.insert(t.services).values([
+      { professionalId: pro.professionalId, title: 'Mixagem', description: 'Mix', price: 300 },
+      { professionalId: pro.professionalId, title: 'Arranjo', description: 'Arr', price: null, isPriceNegotiable: true },
+    ]);
+    await d.insert(t.portfolioItems).values([
+      { professionalId: pro.professionalId, title: 'Zebra', description: 'z', url: 'https://a.com', contentType: 'audio' },
+      { professionalId: pro.professionalId, title: 'Alfa', description: 'a', url: 'https://b.com' },
+    ]);
+    const now = ctx.clock.now().getTime();
+    await d.insert(t.reviews).values([
+      { professionalId: pro.professionalId, userName: 'Antiga', userEmail: 'a@x.com', rating: 4, comment: 'ok', isApproved: true, createdAt: new Date(now - 2 * DAY) },
+      { professionalId: pro.professionalId, userName: 'Nova', userEmail: 'b@x.com', rating: 5, comment: 'ótimo', isApproved: true, createdAt: new Date(now - DAY) },
+      { professionalId: pro.professionalId, userName: 'Pendente', userEmail: 'c@x.com', rating: 1, comment: 'ruim', isApproved: false },
+    ]);
+    const get = async (s: string) => (await ctx.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}/${s}` })).json().items;
+    expect((await get('services')).map((s: { title: string }) => s.title)).toEqual(['Arranjo', 'Mixagem']);
+    expect((await get('portfolio')).map((s: { title: string }) => s.title)).toEqual(['Alfa', 'Zebra']);
+    const reviews = await get('reviews');
+    expect(reviews.map((r: { user_name: string }) => r.user_name)).toEqual(['Nova', 'Antiga']);
+    expect(reviews[0]).not.toHaveProperty('user_email');
+  });
+});
+
+describe('catalogue and operations', () => {
+  it('serves the catalogue with the 27 states and Fora do Brasil', async () => {
+    const body = (await ctx.request({ method: 'GET', url: '/api/catalog' })).json();
+    expect(body.specialties.map((s: { name: string }) => s.name)).toContain('Masterização');
+    expect(body.states).toHaveLength(27);
+    expect(body.locations.at(-1)).toBe('Fora do Brasil');
+    expect(body.dialling_codes[0]).toEqual({ code: '55', country: 'Brasil' });
+    expect(body.report_reasons.length).toBeGreaterThan(0);
+  });
+
+  it('answers health, readiness and the OpenAPI document', async () => {
+    expect((await ctx.request({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await ctx.request({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+    const doc = (await ctx.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.paths)).toContain('/api/professionals');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await ctx.request({ method: 'GET', url: '/api/nada' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+});

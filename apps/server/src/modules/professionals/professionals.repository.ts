@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { OUTSIDE_BRAZIL_LOCATION, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
+import type { SearchQuery } from '@app/domain/schemas/search';
+import { searchTerms } from '@app/domain/rules/text';
+import type { Database } from '../../db/client.ts';
+import { portfolioItems, professionals, reviews, services } from '../../db/schema.ts';
+import { cardColumns, isActiveExpr, passesVerificationExpr } from './listing-sql.ts';
+
+export interface ProfessionalCardRow {
+  id: string;
+  name: string;
+  image: string | null;
+  description: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  outside_brazil: boolean;
+  rating: number;
+  review_count: number;
+  min_price: number | null;
+  is_price_negotiable: boolean;
+  verified: boolean;
+  services_suspended: boolean;
+  created_at: string | Date;
+  specialties: string[];
+  genres: string[];
+  service_types: string[];
+}
+
+export interface ProfessionalProfileRow extends ProfessionalCardRow {
+  bio: string | null;
+  instagram: string | null;
+  whatsapp_country_code: string;
+  whatsapp_number: string | null;
+  equipment: string[];
+  work_details: string | null;
+  is_active: boolean;
+  is_blocked: boolean;
+  user_id: string | null;
+}
+
+export interface ListingContext {
+  now: Date;
+  listOnlyVerified: boolean;
+}
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const anyOf = (column: string, names: readonly string[]): SQL =>
+  sql`${sql.raw(column)} && array[${sql.join(names.map((n) => sql`${n}`), sql`, `)}]::text[]`;
+
+/** Every rule of the listing as SQL conditions: visibility first, then the user's filters. */
+function listingConditions(q: SearchQuery, ctx: ListingContext): SQL[] {
+  const where: SQL[] = [sql`not p.is_blocked`, isActiveExpr(ctx.now), passesVerificationExpr(ctx.listOnlyVerified)];
+  for (const term of searchTerms(q.q)) where.push(sql`p.search_text like ${likePattern(term)}`);
+  if (q.specialties.length) where.push(anyOf('p.specialty_names', q.specialties));
+  if (q.genres.length) where.push(anyOf('p.genre_names', q.genres));
+  if (q.serviceTypes.length) where.push(anyOf('p.service_type_names', q.serviceTypes));
+  if (q.locations.length) {
+    const states = q.locations.filter((l) => l !== OUTSIDE_BRAZIL_LOCATION);
+    const parts: SQL[] = [];
+    if (q.locations.includes(OUTSIDE_BRAZIL_LOCATION)) parts.push(sql`p.outside_brazil`);
+    if (states.length) parts.push(sql`(not p.outside_brazil and p.state in (${sql.join(states.map((s) => sql`${s}`), sql`, `)}))`);
+    where.push(sql`(${sql.join(parts, sql` or `)})`);
+  }
+  if (q.maxPrice !== null) {
+    where.push(
+      q.maxPrice === PRICE_FLOOR_OPTION
+        ? sql`coalesce(p.min_price, 0) >= ${PRICE_FLOOR_MIN}`
+        : sql`coalesce(p.min_price, 0) <= ${q.maxPrice}`,
+    );
+  }
+  if (q.minRating !== null) where.push(sql`p.rating >= ${q.minRating}`);
+  return where;
+}
+
+const ORDER: Record<SearchQuery['sort'], SQL> = {
+  top_rated: sql`p.rating desc, p.review_count desc, p.created_at desc, p.id`,
+  newest: sql`p.created_at desc, p.id`,
+  oldest: sql`p.created_at asc, p.id`,
+  lowest_price: sql`p.min_price asc nulls last, p.created_at desc, p.id`,
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export async function searchProfessionals(db: Database, q: SearchQuery, ctx: ListingContext) {
+  const where = sql.join(listingConditions(q, ctx), sql` and `);
+  const [countResult, pageResult] = await Promise.all([
+    db.execute(sql`select count(*)::int as total from professionals p where ${where}`),
+    db.execute(sql`
+      select ${cardColumns}
+      from professionals p
+      where ${where}
+      order by ${ORDER[q.sort]}
+      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+  ]);
+  const total = rowsOf<{ total: number }>(countResult)[0]?.total ?? 0;
+  return { items: rowsOf<ProfessionalCardRow>(pageResult), total };
+}
+
+const NO_FILTERS: SearchQuery = {
+  q: null, specialties: [], genres: [], serviceTypes: [], locations: [], maxPrice: null, minRating: null,
+  sort: 'newest', page: 1, pageSize: 1,
+};
+
+/** Ids of every listed professional (sitemap). */
+export async function listedProfessionalIds(db: Database, ctx: ListingContext) {
+  const where = sql.join(listingConditions(NO_FILTERS, ctx), sql` and `);
+  const result = await db.execute(sql`select p.id, p.updated_at from professionals p where ${where} order by p.created_at desc limit 50000`);
+  return rowsOf<{ id: string; updated_at: string | Date }>(result);
+}
+
+/** Whether a professional passes every visibility rule of the listing right now. */
+export async function isListed(db: Database, id: string, ctx: ListingContext): Promise<boolean> {
+  const where = sql.join([sql`p.id = ${id}`, ...listingConditions(NO_FILTERS, ctx)], sql` and `);
+  const result = await db.execute(sql`select 1 as ok from professionals p where ${where}`);
+  return rowsOf(result).length > 0;
+}
+
+export async function findProfessionalProfile(db: Database, id: string, now: Date): Promise<ProfessionalProfileRow | null> {
+  const result = await db.execute(sql`
+    select ${cardColumns},
+      p.bio, p.instagram, p.whatsapp_country_code, p.whatsapp_number, p.equipment, p.work_details,
+      p.is_blocked, p.user_id, ${isActiveExpr(now)} as is_active
+    from professionals p
+    where p.id = ${id}`);
+  return rowsOf<ProfessionalProfileRow>(result)[0] ?? null;
+}
+
+export async function findProfessionalState(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: professionals.id, isBlocked: professionals.isBlocked, servicesSuspended: professionals.servicesSuspended })
+    .from(professionals)
+    .where(eq(professionals.id, id));
+  return row ?? null;
+}
+
+/** Columns of a service as the API names them; also what the own-area writes return. */
+export const serviceColumns = {
+  id: services.id,
+  professional_id: services.professionalId,
+  title: services.title,
+  description: services.description,
+  price: services.price,
+  is_price_negotiable: services.isPriceNegotiable,
+};
+
+/** Columns of a portfolio item as the API names them; also what the own-area writes return. */
+export const portfolioColumns = {
+  id: portfolioItems.id,
+  professional_id: portfolioItems.professionalId,
+  title: portfolioItems.title,
+  description: portfolioItems.description,
+  url: portfolioItems.url,
+  content_type: portfolioItems.contentType,
+  created_at: portfolioItems.createdAt,
+  updated_at: portfolioItems.updatedAt,
+};
+
+export function listServices(db: Database, professionalId: string) {
+  return db
+    .select(serviceColumns)
+    .from(services)
+    .where(eq(services.professionalId, professionalId))
+    .orderBy(asc(services.title), asc(services.id));
+}
+
+export function listPortfolio(db: Database, professionalId: string) {
+  return db
+    .select(portfolioColumns)
+    .from(portfolioItems)
+    .where(eq(portfolioItems.professionalId, professionalId))
+    .orderBy(asc(portfolioItems.title), asc(portfolioItems.id));
+}
+
+export function listApprovedReviews(db: Database, professionalId: string) {
+  return db
+    .select({
+      id: reviews.id,
+      user_name: reviews.userName,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      project_url: reviews.projectUrl,
+      created_at: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.professionalId, professionalId), eq(reviews.isApproved, true)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(200);
+}
+
+/** Keeps rating and review_count honest: computed from approved reviews only. */
+export async function recomputeRating(db: Database, professionalId: string) {
+  await db.execute(sql`
+    update professionals p set
+      rating = coalesce((select round(avg(r.rating)::numeric, 2)::float8 from reviews r where r.professional_id = p.id and r.is_approved), 0),
+      review_count = (select count(*)::int from reviews r where r.professional_id = p.id and r.is_approved),
+      updated_at = now()
+    where p.id = ${professionalId}`);
+}

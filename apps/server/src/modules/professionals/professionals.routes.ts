@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { searchQuerySchema } from '@app/domain/schemas/search';
+import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
+import * as service from './professionals.service.ts';
+import {
+  errorSchema,
+  idParams,
+  portfolioItemSchema,
+  profileSchema,
+  publicReviewSchema,
+  searchResultSchema,
+  serviceSchema,
+} from './professionals.schemas.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id names no professional: same answer as a missing one. */
+export function professionalId(id: string): string {
+  if (!UUID.test(id)) throw new DomainError('not_found', PROFESSIONAL_NOT_FOUND);
+  return id.toLowerCase();
+}
+
+const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/professionals',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Busca de profissionais listados',
+        querystring: searchQuerySchema,
+        response: { 200: searchResultSchema, 400: errorSchema },
+      },
+    },
+    async (req) => service.search(deps, req.query),
+  );
+
+  app.get(
+    '/professionals/:id',
+    { schema: { tags: ['public'], summary: 'Perfil público', params: idParams, response: { 200: profileSchema, 404: errorSchema } } },
+    async (req) => service.getPublicProfile(deps, professionalId(req.params.id)),
+  );
+
+  app.get(
+    '/professionals/:id/services',
+    { schema: { tags: ['public'], params: idParams, response: { 200: z.object({ items: z.array(serviceSchema) }), 404: errorSchema } } },
+    async (req) => service.getServices(deps, professionalId(req.params.id)),
+  );
+
+  app.get(
+    '/professionals/:id/portfolio',
+    { schema: { tags: ['public'], params: idParams, response: { 200: z.object({ items: z.array(portfolioItemSchema) }), 404: errorSchema } } },
+    async (req) => service.getPortfolio(deps, professionalId(req.params.id)),
+  );
+
+  app.get(
+    '/professionals/:id/reviews',
+    { schema: { tags: ['public'], params: idParams, response: { 200: z.object({ items: z.array(publicReviewSchema) }), 404: errorSchema } } },
+    async (req) => service.getReviews(deps, professionalId(req.params.id)),
+  );
+};
+
+export default professionalsRoutes;

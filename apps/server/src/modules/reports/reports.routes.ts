@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REPORT_IMAGE_MAX_BYTES } from '@app/domain/constants/business';
+import { REPORT_MESSAGES } from '@app/domain/schemas/report';
+import { DomainError } from '../../lib/errors.ts';
+import { errorSchema, idParams } from '../professionals/professionals.schemas.ts';
+import { professionalId } from '../professionals/professionals.routes.ts';
+import { createReport } from './reports.service.ts';
+
+const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/professionals/:id/reports',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['public'],
+        summary: 'Denunciar um perfil (multipart, com imagem opcional em "evidence")',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: z.object({ id: z.string() }), 400: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const id = professionalId(req.params.id);
+      if (!req.isMultipart()) throw new DomainError('unsupported_media_type', 'Envie a denúncia como formulário (multipart/form-data).');
+      const fields: Record<string, unknown> = {};
+      let evidence: Buffer | null = null;
+      for await (const part of req.parts({ limits: { fileSize: REPORT_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } })) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'evidence') {
+            await part.toBuffer().catch(() => undefined);
+            continue;
+          }
+          const buffer = await part.toBuffer().catch((err: { code?: string }) => {
+            if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('file_too_large', REPORT_MESSAGES.imageSize);
+            throw err;
+          });
+          if (buffer.length > 0) evidence = buffer;
+        } else {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      const created = await createReport(app.deps, id, { fields, evidence });
+      return reply.code(201).send(created);
+    },
+  );
+};
+
+export default reportsRoutes;

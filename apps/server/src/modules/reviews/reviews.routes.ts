@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reviewSchema } from '@app/domain/schemas/review';
+import { errorSchema, idParams } from '../professionals/professionals.schemas.ts';
+import { professionalId } from '../professionals/professionals.routes.ts';
+import { createReview } from './reviews.service.ts';
+
+const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/professionals/:id/reviews',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['public'],
+        summary: 'Enviar avaliação (fica pendente de aprovação)',
+        params: idParams,
+        body: reviewSchema,
+        response: { 201: z.object({ id: z.string() }), 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const created = await createReview(app.deps, professionalId(req.params.id), req.body);
+      return reply.code(201).send(created);
+    },
+  );
+};
+
+export default reviewsRoutes;

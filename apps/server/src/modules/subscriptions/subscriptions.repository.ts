@@ -1,0 +1,105 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { paymentEvents, professionals, subscriptions, users } from '../../db/schema.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The subscription that decides the professional's state: the latest by updated_at. */
+export async function findLatestSubscription(db: Database, professionalId: string): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.professionalId, professionalId))
+    .orderBy(desc(subscriptions.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countSubscriptions(db: Database, professionalId: string): Promise<number> {
+  const rows = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.professionalId, professionalId)).limit(1);
+  return rows.length;
+}
+
+export async function findBillingProfile(db: Database, professionalId: string) {
+  const [row] = await db
+    .select({
+      id: professionals.id,
+      name: professionals.name,
+      email: users.email,
+      isBlocked: professionals.isBlocked,
+      stripeCustomerId: professionals.stripeCustomerId,
+    })
+    .from(professionals)
+    .leftJoin(users, eq(users.id, professionals.userId))
+    .where(eq(professionals.id, professionalId));
+  return row ?? null;
+}
+
+/** Stores the customer only if none is stored yet; returns the one that is stored in the end. */
+export async function linkStripeCustomer(db: Database, professionalId: string, customerId: string): Promise<string | null> {
+  await db
+    .update(professionals)
+    .set({ stripeCustomerId: customerId })
+    .where(and(eq(professionals.id, professionalId), isNull(professionals.stripeCustomerId)));
+  const [row] = await db.select({ id: professionals.stripeCustomerId }).from(professionals).where(eq(professionals.id, professionalId));
+  return row?.id ?? null;
+}
+
+export async function findProfessionalByCustomer(db: Database, customerId: string): Promise<string | null> {
+  const [row] = await db.select({ id: professionals.id }).from(professionals).where(eq(professionals.stripeCustomerId, customerId));
+  return row?.id ?? null;
+}
+
+export async function professionalExists(db: Database, professionalId: string): Promise<boolean> {
+  const [row] = await db.select({ id: professionals.id }).from(professionals).where(eq(professionals.id, professionalId));
+  return Boolean(row);
+}
+
+export async function paymentEventSeen(db: Database, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, eventId));
+  return Boolean(row);
+}
+
+/** Records a processed event; false when it was recorded before (a replay). */
+export async function recordPaymentEvent(db: Database, event: { id: string; provider: string; type: string; receivedAt: Date }): Promise<boolean> {
+  const rows = await db.insert(paymentEvents).values(event).onConflictDoNothing().returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertSubscription(db: Database, values: NewSubscription): Promise<SubscriptionRow> {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  return row!;
+}
+
+export async function updateSubscription(db: Database, id: string, values: Partial<NewSubscription>): Promise<SubscriptionRow> {
+  const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
+  return row!;
+}
+
+/**
+ * Writes the provider's state of one subscription, unless we already hold a newer state of it
+ * (events may arrive out of order) or it was canceled, which is final at the provider.
+ * Returns false when the write was skipped as stale. Atomic, so concurrent events cannot race.
+ */
+export async function upsertProviderSubscription(db: Database, values: NewSubscription & { providerSubscriptionId: string; providerUpdatedAt: Date }): Promise<boolean> {
+  const rows = await db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: subscriptions.providerSubscriptionId,
+      set: {
+        status: sql`excluded.status`,
+        currentPeriodEndsAt: sql`excluded.current_period_ends_at`,
+        trialEndsAt: sql`excluded.trial_ends_at`,
+        cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,
+        providerUpdatedAt: sql`excluded.provider_updated_at`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: sql`(${subscriptions.providerUpdatedAt} is null or ${subscriptions.providerUpdatedAt} <= excluded.provider_updated_at)
+        and not (${subscriptions.status} = 'canceled' and excluded.status <> 'canceled')`,
+    })
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}

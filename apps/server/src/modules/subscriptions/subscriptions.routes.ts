@@ -1,0 +1,146 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createStripePayments } from '../../adapters/payments/stripe-payments.ts';
+import { createTestPayments } from '../../adapters/payments/test-payments.ts';
+import { createUnavailablePayments } from '../../adapters/payments/unavailable-payments.ts';
+import type { StripeProvider } from '../../adapters/payments/payments.ts';
+import type { TestPaymentsProvider } from '../../adapters/payments/test-payments.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { requireProfessional } from '../auth/sessions.ts';
+import { errorSchema } from '../professionals/professionals.schemas.ts';
+import * as service from './subscriptions.service.ts';
+
+const statusSchema = z.object({
+  has_subscription: z.boolean(),
+  is_active: z.boolean(),
+  status: z.string(),
+  trial_end: z.string().nullable(),
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+});
+const urlSchema = z.object({ url: z.string() });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema, 502: errorSchema };
+
+/** Keeps the provider's failure in the log; the caller gets the pt-BR message only. */
+async function logged<T>(log: FastifyBaseLogger, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'upstream_error') log.error({ err: err.cause ?? err }, 'payment provider call failed');
+    throw err;
+  }
+}
+
+const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  const payments = config.stripe
+    ? createStripePayments(config.stripe)
+    : config.production
+      ? createUnavailablePayments()
+      : createTestPayments(app.deps.clock);
+  if (payments.name === 'unavailable') {
+    app.log.error('Pagamentos não configurados: defina STRIPE_SECRET_KEY, STRIPE_PRICE_ID e STRIPE_WEBHOOK_SECRET (o provedor de teste não roda em produção).');
+  }
+
+  app.post(
+    '/subscription/check',
+    { schema: { tags: ['subscription'], summary: 'Estado da assinatura do profissional', response: { 200: statusSchema, ...errors } } },
+    async (req) =>
+      service.checkSubscription(app.deps, requireProfessional(req).professionalId, payments, (err) =>
+        req.log.warn({ err }, 'could not read the subscription from the payment provider'),
+      ),
+  );
+
+  app.post(
+    '/subscription/checkout',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: { tags: ['subscription'], summary: 'Inicia o checkout da assinatura (R$47,00/mês)', response: { 200: urlSchema, ...errors } },
+    },
+    async (req) => logged(req.log, service.createCheckout(app.deps, payments, requireProfessional(req).professionalId)),
+  );
+
+  app.post(
+    '/subscription/portal',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: { tags: ['subscription'], summary: 'Abre o portal de gerenciamento da assinatura', response: { 200: urlSchema, ...errors } },
+    },
+    async (req) => logged(req.log, service.createPortal(app.deps, payments, requireProfessional(req).professionalId)),
+  );
+
+  if (payments.name === 'stripe') await app.register(stripeWebhookRoutes(payments));
+  else if (payments.name === 'test') await app.register(testProviderRoutes(payments));
+};
+
+/**
+ * Stripe signs the exact bytes it sends, so this route (and only this one: the parser is
+ * registered inside this plugin's scope) keeps the body as a Buffer instead of parsed JSON.
+ */
+function stripeWebhookRoutes(stripe: StripeProvider): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    app.post(
+      '/webhooks/stripe',
+      {
+        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['webhooks'],
+          summary: 'Eventos da Stripe (assinatura verificada no corpo bruto)',
+          response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: errorSchema, 429: errorSchema },
+        },
+      },
+      async (req) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const signature = req.headers['stripe-signature'];
+        const outcome = await service.handleStripeWebhook(app.deps, stripe, raw, typeof signature === 'string' ? signature : undefined);
+        req.log.info({ outcome }, 'stripe webhook');
+        return { received: true as const, outcome };
+      },
+    );
+  };
+}
+
+const sessionQuery = z.object({ session: z.string().min(1).max(500) });
+
+/** The built-in provider's checkout and portal, for the same-origin test pages. Only without Stripe. */
+function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/subscription/test-checkout',
+      {
+        schema: {
+          tags: ['subscription'],
+          summary: 'Checkout de teste: plano oferecido',
+          querystring: sessionQuery,
+          response: { 200: z.object({ price_label: z.string(), trial_days: z.number() }), ...errors },
+        },
+      },
+      async (req) => service.readTestCheckout(app.deps, test, requireProfessional(req).professionalId, req.query.session),
+    );
+    app.post(
+      '/subscription/test-checkout/confirm',
+      { schema: { tags: ['subscription'], summary: 'Checkout de teste: confirmar', body: sessionQuery, response: { 200: urlSchema, ...errors } } },
+      async (req) => service.confirmTestCheckout(app.deps, test, requireProfessional(req).professionalId, req.body.session),
+    );
+    app.post(
+      '/subscription/test-portal/cancel',
+      { schema: { tags: ['subscription'], summary: 'Portal de teste: cancelar ao fim do período', response: { 200: statusSchema, ...errors } } },
+      async (req) => service.setTestCancelAtPeriodEnd(app.deps, requireProfessional(req).professionalId, true),
+    );
+    app.post(
+      '/subscription/test-portal/resume',
+      { schema: { tags: ['subscription'], summary: 'Portal de teste: retomar a assinatura', response: { 200: statusSchema, ...errors } } },
+      async (req) => service.setTestCancelAtPeriodEnd(app.deps, requireProfessional(req).professionalId, false),
+    );
+    app.post(
+      '/subscription/test-portal/end-period',
+      { schema: { tags: ['subscription'], summary: 'Portal de teste: encerrar o período atual agora (simula a passagem do tempo)', response: { 200: statusSchema, ...errors } } },
+      async (req) => service.endTestPeriod(app.deps, requireProfessional(req).professionalId),
+    );
+  };
+}
+
+export default subscriptionsRoutes;

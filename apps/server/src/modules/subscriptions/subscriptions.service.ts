@@ -1,0 +1,283 @@
+import { SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
+import { isSubscriptionActive } from '@app/domain/rules/subscription';
+import type { AppDeps } from '../../deps.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { newToken } from '../../lib/tokens.ts';
+import {
+  InvalidWebhookSignature,
+  PaymentsUpstreamError,
+  type PaymentsProvider,
+  type ProviderSubscription,
+  type StripeProvider,
+} from '../../adapters/payments/payments.ts';
+import type { TestPaymentsProvider } from '../../adapters/payments/test-payments.ts';
+import * as repo from './subscriptions.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A test subscription without trial runs for one month of 30 days. */
+const TEST_PERIOD_MS = 30 * DAY_MS;
+
+export const CHECKOUT_ERROR = 'Não foi possível iniciar o processo de assinatura.';
+export const PORTAL_ERROR = 'Não foi possível abrir o portal de gerenciamento de assinatura.';
+export const BLOCKED_MESSAGE = 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.';
+const NO_SUBSCRIPTION = 'Você ainda não possui uma assinatura.';
+const ALREADY_ACTIVE = 'Sua assinatura já está ativa. Use o botão Gerenciar assinatura para alterá-la.';
+const INVALID_TEST_SESSION = 'Sessão de checkout inválida ou expirada. Volte à página de assinatura e tente novamente.';
+
+export interface SubscriptionStatus {
+  has_subscription: boolean;
+  is_active: boolean;
+  status: string;
+  trial_end: string | null;
+  current_period_end: string | null;
+  /** The subscriber asked to stop at the end of the period (still active until then). */
+  cancel_at_period_end: boolean;
+}
+
+/**
+ * The state the professional sees. A subscription still marked active or trialing whose time is
+ * up is no longer active (the same rule the search applies); it reads as canceled when it was set
+ * to end, or when it comes from the test provider, which never renews.
+ */
+export function statusOf(row: repo.SubscriptionRow | null, now: Date): SubscriptionStatus {
+  if (!row) {
+    return { has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false };
+  }
+  const state = { status: row.status, current_period_ends_at: row.currentPeriodEndsAt, trial_ends_at: row.trialEndsAt };
+  const active = isSubscriptionActive(state, now);
+  let status = row.status;
+  if (!active && (status === 'active' || status === 'trialing')) {
+    status = row.cancelAtPeriodEnd || row.provider === 'test' ? 'canceled' : 'inactive';
+  }
+  return {
+    has_subscription: true,
+    is_active: active,
+    status,
+    trial_end: row.trialEndsAt?.toISOString() ?? null,
+    current_period_end: row.currentPeriodEndsAt?.toISOString() ?? null,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+  };
+}
+
+/**
+ * The professional's status. With Stripe, a professional who is not active here but has a Stripe
+ * customer is looked up at Stripe too: the checkout may have completed before its webhook arrived
+ * (or webhooks may not reach this server at all, as in local development), and the state read from
+ * Stripe is as fresh as it gets. A failed lookup falls back to what is stored.
+ */
+export async function checkSubscription(
+  deps: AppDeps,
+  professionalId: string,
+  payments?: PaymentsProvider,
+  onSyncError?: (err: unknown) => void,
+): Promise<SubscriptionStatus> {
+  const now = deps.clock.now();
+  const state = statusOf(await repo.findLatestSubscription(deps.db, professionalId), now);
+  if (state.is_active || payments?.name !== 'stripe') return state;
+  const profile = await repo.findBillingProfile(deps.db, professionalId);
+  if (!profile?.stripeCustomerId) return state;
+  try {
+    const sub = await (payments as StripeProvider).latestSubscriptionOf(profile.stripeCustomerId);
+    if (!sub) return state;
+    await applyProviderSubscription(deps.db, professionalId, sub, sub.status, now);
+  } catch (err) {
+    onSyncError?.(err);
+    return state;
+  }
+  return statusOf(await repo.findLatestSubscription(deps.db, professionalId), now);
+}
+
+/** Stores the provider's state of a subscription as of `at`, unless a newer one is stored. */
+function applyProviderSubscription(db: AppDeps['db'], professionalId: string, sub: ProviderSubscription, status: string, at: Date) {
+  return repo.upsertProviderSubscription(db, {
+    professionalId,
+    provider: 'stripe',
+    providerSubscriptionId: sub.id,
+    status,
+    currentPeriodEndsAt: sub.currentPeriodEndsAt,
+    trialEndsAt: sub.trialEndsAt,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    providerUpdatedAt: at,
+    // The provider's time orders this professional's subscriptions too ("latest by updated_at").
+    updatedAt: at,
+  });
+}
+
+const appUrl = (deps: AppDeps, path: string) => `${deps.config.publicUrl}${path}`;
+export const SUCCESS_PATH = '/checkout-success';
+export const CANCEL_PATH = '/profissionais-area/assinatura';
+
+async function billingProfile(deps: AppDeps, professionalId: string) {
+  const profile = await repo.findBillingProfile(deps.db, professionalId);
+  if (!profile) throw new DomainError('not_found', 'Perfil não encontrado');
+  if (profile.isBlocked) throw new DomainError('account_blocked', BLOCKED_MESSAGE);
+  return profile;
+}
+
+function upstream(message: string) {
+  return (err: unknown): never => {
+    if (err instanceof PaymentsUpstreamError) throw Object.assign(new DomainError('upstream_error', message), { cause: err });
+    throw err;
+  };
+}
+
+/** Starts a checkout and gives the URL the browser opens. */
+export async function createCheckout(deps: AppDeps, payments: PaymentsProvider, professionalId: string): Promise<{ url: string }> {
+  const profile = await billingProfile(deps, professionalId);
+  const current = await checkSubscription(deps, professionalId, payments);
+  if (current.is_active) throw new DomainError('conflict', ALREADY_ACTIVE);
+  const withTrial = (await repo.countSubscriptions(deps.db, professionalId)) === 0;
+  let customerId = profile.stripeCustomerId;
+  if (payments.name === 'stripe' && !customerId) {
+    const stripe = payments as StripeProvider;
+    const created = await stripe
+      .createCustomer({ professionalId, email: profile.email ?? '', name: profile.name })
+      .catch(upstream(CHECKOUT_ERROR));
+    customerId = await repo.linkStripeCustomer(deps.db, professionalId, created);
+  }
+  const url = await payments
+    .createCheckout({
+      professionalId,
+      customerId,
+      withTrial,
+      successUrl: appUrl(deps, `${SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`),
+      cancelUrl: appUrl(deps, CANCEL_PATH),
+    })
+    .catch(upstream(CHECKOUT_ERROR));
+  return { url };
+}
+
+/** Opens the provider's page where the subscriber cancels or resumes. */
+export async function createPortal(deps: AppDeps, payments: PaymentsProvider, professionalId: string): Promise<{ url: string }> {
+  const profile = await billingProfile(deps, professionalId);
+  const latest = await repo.findLatestSubscription(deps.db, professionalId);
+  if (!latest || (payments.name === 'stripe' && !profile.stripeCustomerId)) throw new DomainError('not_found', NO_SUBSCRIPTION);
+  const url = await payments
+    .createPortal({ professionalId, customerId: profile.stripeCustomerId, returnUrl: appUrl(deps, CANCEL_PATH) })
+    .catch(upstream(PORTAL_ERROR));
+  return { url };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stripe webhooks
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
+
+async function resolveProfessional(deps: AppDeps, hint: string | null, customerId: string | null): Promise<string | null> {
+  if (hint && /^[0-9a-f-]{36}$/i.test(hint) && (await repo.professionalExists(deps.db, hint))) return hint;
+  return customerId ? repo.findProfessionalByCustomer(deps.db, customerId) : null;
+}
+
+/**
+ * Verifies the signature on the raw body, then applies the event once: its id is recorded in the
+ * same transaction as the change, so a replay (or Stripe's retry of a processed event) does nothing
+ * and a failure leaves nothing recorded, letting Stripe retry.
+ */
+export async function handleStripeWebhook(
+  deps: AppDeps,
+  stripe: StripeProvider,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
+  const now = deps.clock.now();
+  let event;
+  try {
+    event = stripe.verifyWebhook(rawBody, signature, now);
+  } catch (err) {
+    if (err instanceof InvalidWebhookSignature) throw new DomainError('invalid_request', 'Assinatura do webhook inválida.');
+    throw err;
+  }
+  if (await repo.paymentEventSeen(deps.db, event.id)) return 'duplicate';
+
+  let sub: ProviderSubscription | null = event.subscription;
+  let hint = sub?.professionalId ?? null;
+  if (event.checkout) {
+    sub = await stripe.retrieveSubscription(event.checkout.subscriptionId);
+    hint = event.checkout.professionalId ?? sub.professionalId;
+    const professionalId = await resolveProfessional(deps, hint, event.checkout.customerId);
+    if (professionalId && event.checkout.customerId) await repo.linkStripeCustomer(deps.db, professionalId, event.checkout.customerId);
+  }
+  const professionalId = sub ? await resolveProfessional(deps, hint, sub.customerId) : null;
+
+  return deps.db.transaction(async (tx) => {
+    const fresh = await repo.recordPaymentEvent(tx, { id: event.id, provider: 'stripe', type: event.type, receivedAt: now });
+    if (!fresh) return 'duplicate';
+    if (!sub || !professionalId) return 'ignored';
+    const status = event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status;
+    const applied = await applyProviderSubscription(tx, professionalId, sub, status, event.createdAt);
+    return applied ? 'applied' : 'stale';
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Built-in test provider
+
+export interface TestCheckoutInfo {
+  price_label: string;
+  trial_days: number;
+}
+
+function sessionOwner(test: TestPaymentsProvider, session: string, professionalId: string) {
+  if (test.readSession(session) !== professionalId) throw new DomainError('invalid_request', INVALID_TEST_SESSION);
+}
+
+export async function readTestCheckout(deps: AppDeps, test: TestPaymentsProvider, professionalId: string, session: string): Promise<TestCheckoutInfo> {
+  sessionOwner(test, session, professionalId);
+  const withTrial = (await repo.countSubscriptions(deps.db, professionalId)) === 0;
+  return { price_label: SUBSCRIPTION_PRICE_LABEL, trial_days: withTrial ? TRIAL_DAYS : 0 };
+}
+
+/** Confirming starts a trialing subscription (or, after an earlier one, a paid month). */
+export async function confirmTestCheckout(deps: AppDeps, test: TestPaymentsProvider, professionalId: string, session: string): Promise<{ url: string }> {
+  sessionOwner(test, session, professionalId);
+  await billingProfile(deps, professionalId);
+  const now = deps.clock.now();
+  // A second click on the same page must not start a second subscription.
+  if ((await checkSubscription(deps, professionalId)).is_active) return { url: SUCCESS_PATH };
+  const withTrial = (await repo.countSubscriptions(deps.db, professionalId)) === 0;
+  const trialEnd = withTrial ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : null;
+  await repo.insertSubscription(deps.db, {
+    professionalId,
+    provider: 'test',
+    providerSubscriptionId: `test_sub_${newToken().slice(0, 24)}`,
+    status: withTrial ? 'trialing' : 'active',
+    trialEndsAt: trialEnd,
+    currentPeriodEndsAt: trialEnd ?? new Date(now.getTime() + TEST_PERIOD_MS),
+    cancelAtPeriodEnd: false,
+    providerUpdatedAt: now,
+    updatedAt: now,
+  });
+  return { url: SUCCESS_PATH };
+}
+
+async function currentTestSubscription(deps: AppDeps, professionalId: string) {
+  const row = await repo.findLatestSubscription(deps.db, professionalId);
+  if (!row || row.provider !== 'test') throw new DomainError('not_found', NO_SUBSCRIPTION);
+  return row;
+}
+
+/** Cancel at the end of the period (or resume): the status stays until the period ends. */
+export async function setTestCancelAtPeriodEnd(deps: AppDeps, professionalId: string, cancel: boolean): Promise<SubscriptionStatus> {
+  const row = await currentTestSubscription(deps, professionalId);
+  const now = deps.clock.now();
+  if (!statusOf(row, now).is_active) throw new DomainError('conflict', 'Esta assinatura já terminou. Assine novamente para voltar a aparecer nas buscas.');
+  const updated = await repo.updateSubscription(deps.db, row.id, { cancelAtPeriodEnd: cancel, providerUpdatedAt: now, updatedAt: now });
+  return statusOf(updated, now);
+}
+
+/**
+ * The test provider's stand-in for Stripe's test clocks: the current period (and trial) ends now,
+ * so the professional leaves search as at a real period end, without waiting days.
+ */
+export async function endTestPeriod(deps: AppDeps, professionalId: string): Promise<SubscriptionStatus> {
+  const row = await currentTestSubscription(deps, professionalId);
+  const now = deps.clock.now();
+  if (!statusOf(row, now).is_active) throw new DomainError('conflict', 'Esta assinatura já terminou. Assine novamente para voltar a aparecer nas buscas.');
+  const updated = await repo.updateSubscription(deps.db, row.id, {
+    currentPeriodEndsAt: now,
+    ...(row.trialEndsAt ? { trialEndsAt: now } : {}),
+    providerUpdatedAt: now,
+    updatedAt: now,
+  });
+  return statusOf(updated, now);
+}

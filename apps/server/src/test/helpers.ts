@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import type { AppDeps } from '../deps.ts';
+import * as t from '../db/schema.ts';
+import { manualClock } from '../lib/clock.ts';
+import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { createTestDb } from './test-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: ReturnType<typeof manualClock>;
+  /** app.inject with the CSRF header already set on mutating requests. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** Builds the whole app on a fresh database, with a controllable clock and a temporary data folder. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const handle = await createTestDb();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    { dataDir, uploadsDir: path.join(dataDir, 'uploads'), demoData: false, webDist: path.join(dataDir, 'no-web'), ...overrides },
+  );
+  const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
+  const app = await buildApp(config, { handle, clock, prepared: true, logger: false });
+  await app.ready();
+  return {
+    app,
+    deps: app.deps,
+    clock,
+    request: (options) => {
+      const method = (options.method ?? 'GET').toUpperCase();
+      const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(method) && headers['x-requested-with'] === undefined) headers['x-requested-with'] = 'fetch';
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+export interface ProfessionalFixture {
+  name?: string;
+  email?: string;
+  confirmed?: boolean;
+  subscription?: 'active' | 'trialing' | 'canceled' | 'past_due' | null;
+  periodEndsAt?: Date | null;
+  trialEndsAt?: Date | null;
+  blocked?: boolean;
+  verified?: boolean;
+  suspended?: boolean;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  outsideBrazil?: boolean;
+  minPrice?: number | null;
+  negotiable?: boolean;
+  rating?: number;
+  reviewCount?: number;
+  createdAt?: Date;
+  specialties?: string[];
+  genres?: string[];
+  serviceTypes?: string[];
+  whatsapp?: string | null;
+  description?: string | null;
+  role?: 'professional' | 'admin';
+}
+
+/** Inserts a user and its professional profile directly, for tests that need one. */
+export async function createProfessional(deps: AppDeps, f: ProfessionalFixture = {}) {
+  counter += 1;
+  const now = deps.clock.now();
+  const name = f.name ?? `Profissional ${counter}`;
+  const [user] = await deps.db
+    .insert(t.users)
+    .values({
+      email: f.email ?? `pro${counter}-${Date.now()}@exemplo.com.br`,
+      passwordHash: 'not-a-real-hash',
+      name,
+      role: f.role ?? 'professional',
+      emailConfirmedAt: f.confirmed === false ? null : now,
+    })
+    .returning({ id: t.users.id, email: t.users.email });
+  const [pro] = await deps.db
+    .insert(t.professionals)
+    .values({
+      userId: user!.id,
+      name,
+      description: f.description === undefined ? 'Descrição de teste.' : f.description,
+      whatsappNumber: f.whatsapp === undefined ? '11999998888' : f.whatsapp,
+      isBlocked: f.blocked ?? false,
+      verified: f.verified ?? false,
+      servicesSuspended: f.suspended ?? false,
+      city: f.city === undefined ? 'São Paulo' : f.city,
+      state: f.state === undefined ? 'São Paulo' : f.state,
+      country: f.country ?? null,
+      outsideBrazil: f.outsideBrazil ?? false,
+      minPrice: f.minPrice === undefined ? 100 : f.minPrice,
+      isPriceNegotiable: f.negotiable ?? false,
+      rating: f.rating ?? 0,
+      reviewCount: f.reviewCount ?? 0,
+      createdAt: f.createdAt ?? now,
+    })
+    .returning({ id: t.professionals.id });
+  const professionalId = pro!.id;
+  const link = async (table: 'specialties' | 'genres' | 'service_types', names: string[] | undefined) => {
+    if (!names?.length) return;
+    const joinTable = { specialties: 'professional_specialties', genres: 'professional_genres', service_types: 'professional_service_types' }[table];
+    const fk = { specialties: 'specialty_id', genres: 'genre_id', service_types: 'service_type_id' }[table];
+    await deps.db.execute(sql`
+      insert into ${sql.raw(joinTable)} (professional_id, ${sql.raw(fk)})
+      select ${professionalId}, id from ${sql.raw(table)} where name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`);
+  };
+  await link('specialties', f.specialties);
+  await link('genres', f.genres);
+  await link('service_types', f.serviceTypes);
+  const status = f.subscription === undefined ? 'active' : f.subscription;
+  if (status) {
+    await deps.db.insert(t.subscriptions).values({
+      professionalId,
+      provider: 'test',
+      status,
+      currentPeriodEndsAt: f.periodEndsAt === undefined ? new Date(now.getTime() + 30 * 86_400_000) : f.periodEndsAt,
+      trialEndsAt: f.trialEndsAt ?? null,
+      updatedAt: now,
+    });
+  }
+  return { userId: user!.id, email: user!.email, professionalId, name };
+}
+
+/** A session cookie for the user, written straight to the database. */
+export async function loginAs(deps: AppDeps, userId: string): Promise<Record<string, string>> {
+  const { token } = await createSession(deps, userId);
+  return { cookie: `${SESSION_COOKIE}=${token}` };
+}
