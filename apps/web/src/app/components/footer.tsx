@@ -1,0 +1,52 @@
+import { BRAND_NAME, FOOTER_TAGLINE } from '@app/domain/constants/brand';
+import { Link } from 'react-router';
+import { Logo } from '@/components/layout/logo';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-night text-white/80">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.5fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <Logo inverted />
+          <p className="mt-4 text-sm leading-relaxed">{FOOTER_TAGLINE}</p>
+        </div>
+        <nav aria-label="Para clientes">
+          <h2 className="text-sm font-semibold text-white">Para clientes</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link className="hover:text-white hover:underline" to="/profissionais">
+                Buscar profissionais
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to="/#como-funciona">
+                Como funciona
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Para profissionais">
+          <h2 className="text-sm font-semibold text-white">Para profissionais</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link className="hover:text-white hover:underline" to="/divulgar-servicos">
+                Divulgar serviços
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to="/profissional-login">
+                Entrar
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-xs text-white/70">
+          © {year} {BRAND_NAME}. Todos os direitos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

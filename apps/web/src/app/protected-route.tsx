@@ -1,0 +1,19 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '@/features/auth/api/get-session';
+import { Spinner } from '@/features/auth/components/spinner';
+
+/**
+ * Routes that need a signed-in user: while the session loads a spinner shows; without a user the
+ * visitor goes to log-in, which returns to the origin afterwards.
+ */
+export function ProtectedRoute() {
+  const location = useLocation();
+  const session = useSession();
+
+  if (session.isPending) return <Spinner label="Carregando..." />;
+  if (!session.data?.user) {
+    const { pathname, search, hash } = location;
+    return <Navigate to="/profissional-login" replace state={{ from: { pathname, search, hash } }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,51 @@
+import { Slot } from 'radix-ui';
+import { useId } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Label } from './label';
+
+interface FormFieldProps {
+  label: ReactNode;
+  /** The schema's message, printed as given. */
+  error?: string | undefined;
+  description?: ReactNode;
+  required?: boolean;
+  className?: string;
+  /** A single control; it receives id, aria-invalid and aria-describedby. */
+  children: ReactElement;
+  id?: string;
+}
+
+export function FormField({ label, error, description, required, className, children, id }: FormFieldProps) {
+  const generated = useId();
+  const controlId = id ?? `field-${generated}`;
+  const descriptionId = description ? `${controlId}-description` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={controlId}>
+        {label}
+        {required ? (
+          <span aria-hidden className="ml-0.5 text-danger">
+            *
+          </span>
+        ) : null}
+      </Label>
+      <Slot.Root id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined}>
+        {children}
+      </Slot.Root>
+      {description ? (
+        <p id={descriptionId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

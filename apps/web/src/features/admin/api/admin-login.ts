@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput } from '@app/domain/schemas/auth';
+import { api } from '@/lib/api-client';
+import { adminSessionQueryOptions } from './get-admin-session';
+
+export const adminLogin = (input: LoginInput) => api.post<{ user: { id: string; name: string; email: string } }>('/api/admin/login', input);
+
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminLogin,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries();
+      await queryClient.fetchQuery(adminSessionQueryOptions());
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { AdminSettings } from './types';
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'settings'],
+    queryFn: ({ signal }) => api.get<AdminSettings>('/api/admin/settings', { signal }),
+  });
+
+export function useAdminSettings() {
+  return useQuery(settingsQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { AdminProfessional } from './types';
+
+export type ProfessionalAction = 'verify' | 'unverify' | 'block' | 'unblock';
+
+export const updateProfessional = ({ id, action }: { id: string; action: ProfessionalAction }) =>
+  api.post<AdminProfessional>(`/api/admin/professionals/${encodeURIComponent(id)}/${action}`);
+
+export function useUpdateProfessional() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfessional,
+    onSuccess: async () => {
+      // The public profile and search change at once too.
+      queryClient.removeQueries({ queryKey: ['professionals'] });
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithQuery } from '@/test/render';
+import { Component as AdminLayout } from './admin-layout';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function serve(user: { role: string } | null) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/api/auth/session') return jsonResponse({ user: user && { id: 'u1', email: 'a@b.com', name: 'Equipe Palco', ...user } });
+    if (url === '/api/admin/dashboard') return jsonResponse({ reviews_pending: 3, reports_open: 0 });
+    return jsonResponse({ error: { code: 'not_found', message: 'Não encontrado.' } }, 404);
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', element: <AdminLayout />, children: [{ path: 'denuncias', element: <p>Conteúdo das denúncias</p> }] },
+      { path: '/admin/login', element: <p>Tela de login da administração</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWithQuery(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('admin guard', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends anonymous visitors to the admin log-in, remembering where they were going', async () => {
+    serve(null);
+    const router = renderAt('/admin/denuncias');
+    expect(await screen.findByText('Tela de login da administração')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/admin/denuncias' });
+  });
+
+  it('sends a signed-in professional to the admin log-in too', async () => {
+    serve({ role: 'professional' });
+    renderAt('/admin/denuncias');
+    expect(await screen.findByText('Tela de login da administração')).toBeInTheDocument();
+    expect(screen.queryByText('Conteúdo das denúncias')).not.toBeInTheDocument();
+  });
+
+  it('shows the admin area with its menu and pending counts to an admin', async () => {
+    serve({ role: 'admin' });
+    renderAt('/admin/denuncias');
+    expect(await screen.findByText('Conteúdo das denúncias')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Administração' });
+    expect(nav).toHaveTextContent('Avaliações');
+    expect(await screen.findByLabelText('3 pendentes')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { Flag, LayoutDashboard, Loader2, LogOut, Settings, Star, Users } from 'lucide-react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useAdminLogout } from '../api/admin-logout';
+import { useDashboard } from '../api/get-dashboard';
+import { useAdminSession } from '../api/get-admin-session';
+
+const NAV = [
+  { to: '/admin', label: 'Painel', icon: LayoutDashboard, end: true, count: null },
+  { to: '/admin/profissionais', label: 'Profissionais', icon: Users, end: false, count: null },
+  { to: '/admin/avaliacoes', label: 'Avaliações', icon: Star, end: false, count: 'reviews_pending' },
+  { to: '/admin/denuncias', label: 'Denúncias', icon: Flag, end: false, count: 'reports_open' },
+  { to: '/admin/configuracoes', label: 'Configurações', icon: Settings, end: false, count: null },
+] as const;
+
+/** Admin guard: only an admin session gets past it; the server checks the role on every call anyway. */
+export function Component() {
+  const session = useAdminSession();
+  const location = useLocation();
+  if (session.isPending) {
+    return (
+      <div role="status" className="flex flex-1 items-center justify-center gap-2 py-24 text-muted-foreground">
+        <Loader2 aria-hidden className="size-6 animate-spin text-brand-600" />
+        <span className="text-sm font-medium">Carregando...</span>
+      </div>
+    );
+  }
+  if (session.data?.user?.role !== 'admin') {
+    return <Navigate to="/admin/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return <AdminShell name={session.data.user.name ?? session.data.user.email} />;
+}
+
+function AdminShell({ name }: { name: string }) {
+  const navigate = useNavigate();
+  const dashboard = useDashboard();
+  const logout = useAdminLogout({
+    onSettled: () => {
+      toast.success('Você saiu da administração.');
+      void navigate('/admin/login', { replace: true });
+    },
+  });
+
+  return (
+    <div className="container-page grid flex-1 gap-6 py-6 lg:grid-cols-[15rem_1fr] lg:gap-10 lg:py-10">
+      <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        <div className="mb-3 hidden lg:block">
+          <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">Administração</p>
+          <p className="truncate text-sm text-muted-foreground" title={name}>
+            {name}
+          </p>
+        </div>
+        <nav aria-label="Administração" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+          <ul className="flex gap-1 lg:flex-col">
+            {NAV.map((item) => {
+              const Icon = item.icon;
+              const count = item.count ? dashboard.data?.[item.count] : undefined;
+              return (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex h-10 items-center gap-2.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                        isActive ? 'bg-brand-700 text-white shadow-sm' : 'text-ink hover:bg-brand-50',
+                      )
+                    }
+                  >
+                    <Icon aria-hidden className="size-4" />
+                    {item.label}
+                    {count ? (
+                      <span className="ml-auto rounded-full bg-accent px-1.5 py-0.5 text-xs font-semibold text-ink" aria-label={`${count} pendentes`}>
+                        {count}
+                      </span>
+                    ) : null}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <Button variant="ghost" size="sm" className="mt-2 hidden w-full justify-start text-muted-foreground lg:flex" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut aria-hidden />
+          Sair da administração
+        </Button>
+      </aside>
+      <div className="min-w-0">
+        <Outlet />
+        <Button variant="outline" size="sm" className="mt-10 w-full lg:hidden" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut aria-hidden />
+          Sair da administração
+        </Button>
+      </div>
+    </div>
+  );
+}

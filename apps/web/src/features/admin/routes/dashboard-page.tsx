@@ -1,0 +1,141 @@
+import { Ban, BadgeCheck, Eye, Flag, MessageSquareText, Star, Users } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuditLog } from '../api/get-audit';
+import { useDashboard } from '../api/get-dashboard';
+import type { AuditEntry } from '../api/types';
+import { AuditList } from '../components/audit-list';
+import { PageHeader } from '../components/page-header';
+import { LoadError, LoadingRows } from '../components/query-state';
+import { StatCard } from '../components/stat-card';
+import { formatDay, subscriptionLabel } from '../utils/labels';
+
+const InteractionsChart = lazy(() => import('../components/interactions-chart'));
+
+export function Component() {
+  const dashboard = useDashboard();
+
+  return (
+    <>
+      <PageHeader title="Painel" description="Visão geral do marketplace." />
+      {dashboard.isPending ? <LoadingRows rows={3} /> : null}
+      {dashboard.isError ? <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} /> : null}
+      {dashboard.data ? <DashboardBody data={dashboard.data} /> : null}
+    </>
+  );
+}
+
+function DashboardBody({ data }: { data: NonNullable<ReturnType<typeof useDashboard>['data']> }) {
+  const { professionals } = data;
+  const views = data.daily.reduce((sum, d) => sum + d.views, 0);
+  const clicks = data.daily.reduce((sum, d) => sum + d.contact_clicks, 0);
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-label="Profissionais" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        <StatCard label="Profissionais cadastrados" value={professionals.total} icon={Users} to="/admin/profissionais" />
+        <StatCard label="Listados na busca" value={professionals.listed} icon={Eye} to="/admin/profissionais?filtro=listed" tone="accent" />
+        <StatCard label="Bloqueados" value={professionals.blocked} icon={Ban} to="/admin/profissionais?filtro=blocked" tone="danger" />
+        <StatCard label="Não verificados" value={professionals.unverified} icon={BadgeCheck} to="/admin/profissionais?filtro=unverified" tone="neutral" />
+      </section>
+
+      <section aria-label="Moderação" className="grid grid-cols-2 gap-3">
+        <StatCard label="Avaliações aguardando aprovação" value={data.reviews_pending} icon={Star} to="/admin/avaliacoes" tone="accent" />
+        <StatCard label="Denúncias abertas" value={data.reports_open} icon={Flag} to="/admin/denuncias" tone="danger" />
+      </section>
+
+      <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Visualizações e cliques em contato</CardTitle>
+            <CardDescription>
+              Últimos 30 dias: {views.toLocaleString('pt-BR')} visualizações de perfil e {clicks.toLocaleString('pt-BR')} cliques em contato.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+              <InteractionsChart data={data.daily} />
+            </Suspense>
+            <div className="sr-only">
+              <table>
+                <caption>Visualizações e cliques em contato por dia</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Dia</th>
+                    <th scope="col">Visualizações</th>
+                    <th scope="col">Cliques em contato</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.daily.map((d) => (
+                    <tr key={d.date}>
+                      <td>{formatDay(d.date)}</td>
+                      <td>{d.views}</td>
+                      <td>{d.contact_clicks}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Assinaturas</CardTitle>
+            <CardDescription>Situação da assinatura mais recente de cada profissional.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col gap-2">
+              {data.subscriptions.map((s) => (
+                <li key={s.status} className="flex items-center justify-between gap-3 text-sm">
+                  <span className="text-muted-foreground">{subscriptionLabel(s.status)}</span>
+                  <span className="font-semibold text-ink tabular-nums">{s.count}</span>
+                </li>
+              ))}
+              {data.subscriptions.length === 0 ? <li className="text-sm text-muted-foreground">Nenhum profissional cadastrado.</li> : null}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <MessageSquareText aria-hidden className="size-5 text-brand-600" />
+            Últimas ações da equipe
+          </CardTitle>
+          <CardDescription>Registro de auditoria: quem fez o quê e quando.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <FullAudit latest={data.audit} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** The latest entries come with the dashboard; the full log is paged in on request. */
+function FullAudit({ latest }: { latest: AuditEntry[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const log = useAuditLog(expanded);
+  const entries = expanded && log.data ? log.data.pages.flatMap((p) => p.items) : latest;
+  const canLoadMore = expanded ? log.hasNextPage : latest.length >= 10;
+  return (
+    <>
+      <AuditList entries={entries} />
+      {canLoadMore ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-4"
+          disabled={log.isFetching}
+          onClick={() => (expanded ? void log.fetchNextPage() : setExpanded(true))}
+        >
+          Ver ações anteriores
+        </Button>
+      ) : null}
+    </>
+  );
+}

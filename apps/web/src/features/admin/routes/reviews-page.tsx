@@ -1,0 +1,128 @@
+import { Check, ExternalLink, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { ADMIN_REVIEW_STATUSES } from '@app/domain/schemas/admin';
+import type { AdminReviewStatus } from '@app/domain/schemas/admin';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { formatRating } from '@/lib/format';
+import { useAdminReviews } from '../api/get-reviews';
+import { useModerateReview } from '../api/moderate-review';
+import type { AdminReview } from '../api/types';
+import { AdminPagination } from '../components/admin-pagination';
+import { useQueryParams } from '../hooks/use-query-params';
+import { PageHeader } from '../components/page-header';
+import { EmptyState, LoadError, LoadingRows } from '../components/query-state';
+import { Stars } from '../components/stars';
+import { StatusTabs } from '../components/status-tabs';
+import { formatDateTime } from '../utils/labels';
+
+const OPTIONS = [
+  { value: 'pending', label: 'Aguardando' },
+  { value: 'approved', label: 'Aprovadas' },
+  { value: 'rejected', label: 'Rejeitadas' },
+] as const;
+
+const EMPTY: Record<AdminReviewStatus, string> = {
+  pending: 'Nenhuma avaliação aguardando aprovação',
+  approved: 'Nenhuma avaliação aprovada',
+  rejected: 'Nenhuma avaliação rejeitada',
+};
+
+export function Component() {
+  const { params, page, update, setPage } = useQueryParams();
+  const raw = params.get('situacao');
+  const status: AdminReviewStatus = (ADMIN_REVIEW_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as AdminReviewStatus) : 'pending';
+  const list = useAdminReviews(status, page);
+
+  return (
+    <>
+      <PageHeader title="Avaliações" description="Avaliações só aparecem no perfil público depois de aprovadas." />
+      <StatusTabs label="Situação das avaliações" value={status} options={OPTIONS} onChange={(v) => update({ situacao: v === 'pending' ? null : v, pagina: null })} />
+      {list.isPending ? <LoadingRows /> : null}
+      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.data ? (
+        list.data.items.length === 0 ? (
+          <EmptyState title={EMPTY[status]} />
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3">
+              {list.data.items.map((review) => (
+                <ReviewItem key={review.id} review={review} />
+              ))}
+            </ul>
+            <AdminPagination
+              page={page}
+              total={list.data.total}
+              pageSize={list.data.pageSize}
+              onPage={setPage}
+            />
+          </>
+        )
+      ) : null}
+    </>
+  );
+}
+
+function ReviewItem({ review }: { review: AdminReview }) {
+  const moderate = useModerateReview();
+  const pending = review.moderated_at === null && !review.is_approved;
+
+  const act = async (approve: boolean) => {
+    try {
+      const result = await moderate.mutateAsync({ id: review.id, approve });
+      toast.success(approve ? 'Avaliação aprovada e publicada.' : 'Avaliação rejeitada.', {
+        description: `${review.professional_name}: nota ${formatRating(result.rating)} com ${result.review_count === 1 ? '1 avaliação' : `${result.review_count} avaliações`}.`,
+      });
+    } catch (error) {
+      toast.error('Erro', { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <li aria-label={`Avaliação de ${review.user_name} para ${review.professional_name}`} className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-muted-foreground">
+            Para{' '}
+            <a href={`/professional/${review.professional_id}`} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 hover:underline">
+              {review.professional_name}
+            </a>
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <Stars value={review.rating} />
+            <span className="font-semibold text-ink">{review.user_name}</span>
+            <span className="truncate text-sm text-muted-foreground">{review.user_email}</span>
+            {review.is_approved ? <Badge variant="success">Aprovada</Badge> : null}
+            {!review.is_approved && review.moderated_at ? <Badge variant="danger">Rejeitada</Badge> : null}
+          </div>
+          <p className="mt-2 text-sm whitespace-pre-line text-ink">{review.comment}</p>
+          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            <span>Enviada em {formatDateTime(review.created_at)}</span>
+            {review.moderated_at ? <span>Moderada em {formatDateTime(review.moderated_at)}</span> : null}
+            {review.project_url ? (
+              <a href={review.project_url} target="_blank" rel="noreferrer nofollow" className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+                <ExternalLink aria-hidden className="size-3" />
+                Link do projeto
+              </a>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          {review.is_approved ? null : (
+            <Button size="sm" onClick={() => void act(true)} disabled={moderate.isPending}>
+              <Check aria-hidden />
+              Aprovar
+            </Button>
+          )}
+          {pending || review.is_approved ? (
+            <Button size="sm" variant="outline" onClick={() => void act(false)} disabled={moderate.isPending}>
+              <X aria-hidden />
+              {review.is_approved ? 'Despublicar' : 'Rejeitar'}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

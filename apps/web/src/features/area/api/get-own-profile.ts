@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { OwnProfile } from './types';
+
+export const ownProfileQueryKey = ['me', 'profile'] as const;
+
+export const getOwnProfile = (): Promise<OwnProfile> => api.get<OwnProfile>('/api/me/profile');
+
+export const ownProfileQueryOptions = () => queryOptions({ queryKey: ownProfileQueryKey, queryFn: getOwnProfile, staleTime: 5_000 });
+
+export function useOwnProfile() {
+  return useQuery(ownProfileQueryOptions());
+}

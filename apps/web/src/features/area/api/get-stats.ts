@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { OwnStats } from './types';
+
+export const getOwnStats = (): Promise<OwnStats> => api.get<OwnStats>('/api/me/stats');
+
+export const ownStatsQueryOptions = () => queryOptions({ queryKey: ['me', 'stats'] as const, queryFn: getOwnStats });
+
+export function useOwnStats() {
+  return useQuery(ownStatsQueryOptions());
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PortfolioItemInput } from '@app/domain/schemas/professional';
+import { api } from '@/lib/api-client';
+import { ownProfileQueryKey } from './get-own-profile';
+import { ownPortfolioQueryKey } from './get-portfolio';
+import type { OwnPortfolioItem } from './types';
+
+export const savePortfolioItem = ({ id, input }: { id: string | null; input: PortfolioItemInput }): Promise<OwnPortfolioItem> =>
+  id ? api.put<OwnPortfolioItem>(`/api/me/portfolio/${id}`, input) : api.post<OwnPortfolioItem>('/api/me/portfolio', input);
+
+export function useSavePortfolioItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePortfolioItem,
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ownPortfolioQueryKey }), queryClient.invalidateQueries({ queryKey: ownProfileQueryKey })]);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ServiceInput } from '@app/domain/schemas/professional';
+import { api } from '@/lib/api-client';
+import { ownProfileQueryKey } from './get-own-profile';
+import { ownServicesQueryKey } from './get-services';
+import type { OwnService } from './types';
+
+export const saveService = ({ id, input }: { id: string | null; input: ServiceInput }): Promise<OwnService> =>
+  id ? api.put<OwnService>(`/api/me/services/${id}`, input) : api.post<OwnService>('/api/me/services', input);
+
+export function useSaveService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveService,
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ownServicesQueryKey }), queryClient.invalidateQueries({ queryKey: ownProfileQueryKey })]);
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdateInput } from '@app/domain/schemas/professional';
+import { api } from '@/lib/api-client';
+import { ownProfileQueryKey } from './get-own-profile';
+import type { OwnProfile } from './types';
+
+export const updateProfile = (input: ProfileUpdateInput): Promise<OwnProfile> => api.put<OwnProfile>('/api/me/profile', input);
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(ownProfileQueryKey, profile),
+  });
+}

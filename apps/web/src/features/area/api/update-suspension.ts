@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ownProfileQueryKey } from './get-own-profile';
+import type { OwnProfile } from './types';
+
+export const updateSuspension = (suspended: boolean): Promise<{ services_suspended: boolean }> =>
+  api.put<{ services_suspended: boolean }>('/api/me/suspension', { services_suspended: suspended });
+
+/** Optimistic: the switch moves at once and goes back if the server refuses. */
+export function useUpdateSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSuspension,
+    onMutate: async (suspended) => {
+      await queryClient.cancelQueries({ queryKey: ownProfileQueryKey });
+      const previous = queryClient.getQueryData<OwnProfile>(ownProfileQueryKey);
+      if (previous) queryClient.setQueryData<OwnProfile>(ownProfileQueryKey, { ...previous, services_suspended: suspended });
+      return { previous };
+    },
+    onError: (_error, _suspended, context) => {
+      if (context?.previous) queryClient.setQueryData(ownProfileQueryKey, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ownProfileQueryKey }),
+  });
+}

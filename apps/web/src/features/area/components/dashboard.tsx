@@ -1,0 +1,167 @@
+import { AlertTriangle, CheckCircle2, EyeOff, Lock, MousePointerClick, Percent, Eye } from 'lucide-react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOwnStats } from '../api/get-stats';
+import type { OwnProfile } from '../api/types';
+import { SubscribeDialog } from './subscribe-dialog';
+
+const StatsChart = lazy(() => import('./stats-chart'));
+
+export const BLOCKED_MESSAGE = 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.';
+const HIDDEN_MODAL_SEEN = 'palco:area:hidden-modal-seen';
+
+const MISSING_LINKS: Record<string, string> = {
+  services: '/profissionais-area/servicos',
+  portfolio: '/profissionais-area/portfolio',
+};
+
+function Notice({ tone, icon, title, children }: { tone: 'danger' | 'warning'; icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section
+      role={tone === 'danger' ? 'alert' : 'status'}
+      aria-label={title}
+      className={tone === 'danger' ? 'rounded-xl border border-red-200 bg-danger-soft p-4 sm:p-5' : 'rounded-xl border border-amber-200 bg-warning-soft p-4 sm:p-5'}
+    >
+      <div className="flex gap-3">
+        <span className={tone === 'danger' ? 'text-danger' : 'text-accent-strong'}>{icon}</span>
+        <div className="min-w-0 text-sm">
+          <h2 className="text-base font-semibold text-ink">{title}</h2>
+          <div className="mt-1 text-muted-foreground">{children}</div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function StatCard({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-4">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">{icon}</span>
+        <div>
+          <p className="text-2xl font-bold tracking-tight" data-testid={`stat-${label}`}>
+            {value}
+          </p>
+          <p className="text-sm text-muted-foreground">{label}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+const count = new Intl.NumberFormat('pt-BR');
+
+export function Dashboard({ profile }: { profile: OwnProfile }) {
+  const location = useLocation();
+  const stats = useOwnStats();
+  const askedBySubscriptionGuard = Boolean((location.state as { subscriptionRequired?: boolean } | null)?.subscriptionRequired);
+  const [hiddenModalOpen, setHiddenModalOpen] = useState(false);
+  const blockedToastShown = useRef(false);
+
+  useEffect(() => {
+    if (profile.is_blocked) {
+      if (!blockedToastShown.current) {
+        blockedToastShown.current = true;
+        toast.error('Conta bloqueada', { description: BLOCKED_MESSAGE, id: 'account-blocked' });
+      }
+      return;
+    }
+    if (profile.is_active) return;
+    // The reminder shows once per visit, and every time a subscriber-only page sent the user here.
+    if (askedBySubscriptionGuard || sessionStorage.getItem(HIDDEN_MODAL_SEEN) !== '1') {
+      sessionStorage.setItem(HIDDEN_MODAL_SEEN, '1');
+      setHiddenModalOpen(true);
+    }
+  }, [profile.is_blocked, profile.is_active, askedBySubscriptionGuard]);
+
+  const missing = profile.profile_status.missing;
+  const firstName = profile.name.trim().split(/\s+/)[0] ?? '';
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Painel</h1>
+        <p className="mt-1 text-muted-foreground">Olá, {firstName}! Acompanhe como seu perfil está se saindo.</p>
+      </header>
+
+      {profile.is_blocked ? (
+        <Notice tone="danger" icon={<Lock className="size-5" aria-hidden />} title="Conta bloqueada">
+          <p>
+            {BLOCKED_MESSAGE}{' '}
+            <a href={`mailto:${profile.support_email}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              Falar com o suporte
+            </a>
+          </p>
+        </Notice>
+      ) : null}
+
+      {!profile.is_blocked && !profile.is_active ? (
+        <Notice tone="warning" icon={<EyeOff className="size-5" aria-hidden />} title="Perfil oculto">
+          <p>
+            Seu perfil não aparece nas buscas porque você não tem uma assinatura ativa.{' '}
+            <Link to="/profissionais-area/assinatura" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              Ativar assinatura
+            </Link>
+          </p>
+        </Notice>
+      ) : null}
+
+      {missing.length > 0 ? (
+        <Notice tone="warning" icon={<AlertTriangle className="size-5" aria-hidden />} title="Complete seu perfil">
+          <p>Perfis completos passam mais confiança e recebem mais contatos. Falta:</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {missing.map((item) => (
+              <li key={item.key}>
+                <Link
+                  to={MISSING_LINKS[item.key] ?? '/profissionais-area/perfil'}
+                  className="inline-flex rounded-full border border-amber-300 bg-surface px-3 py-1 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-800"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      ) : (
+        <p className="inline-flex items-center gap-2 text-sm font-medium text-success">
+          <CheckCircle2 className="size-4" aria-hidden />
+          Seu cadastro está completo.
+        </p>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        {stats.isPending ? (
+          [0, 1, 2].map((i) => <Skeleton key={i} className="h-24 rounded-xl" />)
+        ) : (
+          <>
+            <StatCard label="visualizações totais" value={count.format(stats.data?.views ?? 0)} icon={<Eye className="size-5" aria-hidden />} />
+            <StatCard label="cliques totais" value={count.format(stats.data?.clicks ?? 0)} icon={<MousePointerClick className="size-5" aria-hidden />} />
+            <StatCard label="taxa de conversão" value={stats.data?.conversion_rate ?? '0,0%'} icon={<Percent className="size-5" aria-hidden />} />
+          </>
+        )}
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Últimos 30 dias</CardTitle>
+          <CardDescription>Visualizações do perfil e cliques de contato por dia.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {stats.data ? (
+            <Suspense fallback={<Skeleton className="h-64 w-full rounded-lg" />}>
+              <StatsChart daily={stats.data.daily} />
+            </Suspense>
+          ) : (
+            <Skeleton className="h-64 w-full rounded-lg" />
+          )}
+        </CardContent>
+      </Card>
+
+      <SubscribeDialog kind="hidden" open={hiddenModalOpen} onOpenChange={setHiddenModalOpen} />
+    </div>
+  );
+}

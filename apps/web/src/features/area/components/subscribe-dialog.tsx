@@ -1,0 +1,54 @@
+import { SUBSCRIPTION_PRICE_LABEL } from '@app/domain/constants/business';
+import { EyeOff, Sparkles } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useStartCheckout } from '../api/start-checkout';
+
+export const SUBSCRIBE_DIALOGS = {
+  hidden: {
+    title: 'Seu perfil está invisível!',
+    description: 'Sem uma assinatura ativa, seu perfil não aparece nas buscas e os clientes não conseguem encontrar você.',
+  },
+  ai: {
+    title: 'Exclusivo para Assinantes',
+    description: 'Os recursos de texto com inteligência artificial estão disponíveis apenas para assinantes.',
+  },
+} as const;
+
+interface SubscribeDialogProps {
+  kind: keyof typeof SUBSCRIBE_DIALOGS;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Assinar agora' opens the checkout; 'Continuar sem ativar' just closes. */
+export function SubscribeDialog({ kind, open, onOpenChange }: SubscribeDialogProps) {
+  const checkout = useStartCheckout();
+  const text = SUBSCRIBE_DIALOGS[kind];
+  const Icon = kind === 'hidden' ? EyeOff : Sparkles;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader className="items-center text-center sm:items-center">
+          <span className="mb-2 inline-flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
+            <Icon className="size-7" aria-hidden />
+          </span>
+          <DialogTitle>{text.title}</DialogTitle>
+          <DialogDescription>{text.description}</DialogDescription>
+        </DialogHeader>
+        <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-center">
+          <p className="text-2xl font-bold text-brand-900">{SUBSCRIPTION_PRICE_LABEL}</p>
+          <p className="mt-1 text-sm text-muted-foreground">Cancele quando quiser. Sem comissão sobre os seus trabalhos.</p>
+        </div>
+        <DialogFooter className="sm:flex-col sm:items-stretch">
+          <Button size="lg" disabled={checkout.isPending} onClick={() => checkout.mutate()}>
+            {checkout.isPending ? 'Abrindo...' : 'Assinar agora'}
+          </Button>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Continuar sem ativar
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,7 @@
+import { useOutletContext } from 'react-router';
+import type { OwnProfile } from '../api/types';
+
+/** The signed-in professional's profile, loaded once by the area's frame. */
+export function useAreaProfile(): OwnProfile {
+  return useOutletContext<OwnProfile>();
+}

@@ -1,0 +1,227 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/test/render';
+import type { OwnProfile } from '../api/types';
+import { areaRoutes } from '../routes';
+
+const profile = (over: Partial<OwnProfile> = {}): OwnProfile => ({
+  id: '7c6f1a52-0000-4000-8000-000000000001',
+  name: 'Ana Souza',
+  image: null,
+  description: 'Produtora',
+  bio: 'sou produtora',
+  instagram: null,
+  whatsapp_country_code: '55',
+  whatsapp_number: '11999998888',
+  min_price: 100,
+  is_price_negotiable: false,
+  equipment: [],
+  work_details: null,
+  city: 'São Paulo',
+  state: 'São Paulo',
+  country: null,
+  outside_brazil: false,
+  specialties: ['Mixagem'],
+  genres: ['Pop'],
+  service_types: ['Presencial'],
+  rating: 0,
+  review_count: 0,
+  verified: false,
+  services_suspended: false,
+  is_blocked: false,
+  is_active: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  profile_status: { is_complete: false, status: 'cadastro_incompleto', missing_fields: ['image', 'services'], missing: [{ key: 'image', label: 'Foto do perfil' }, { key: 'services', label: 'Adicione pelo menos um serviço' }] },
+  support_email: 'suporte@palcobrasil.com.br',
+  ...over,
+});
+
+/** Lazy routes load on first use; the first render of each takes longer than the default second. */
+const SLOW = { timeout: 5000 };
+
+const stats = { views: 8, clicks: 1, conversion_rate: '12,5%', daily: [{ date: '2026-06-01', views: 8, clicks: 1 }] };
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+let handlers: Record<string, Handler> = {};
+const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+  const key = `${init?.method ?? 'GET'} ${String(input)}`;
+  const handler = handlers[key];
+  return handler ? handler(init) : jsonResponse({ error: { code: 'not_found', message: `sem resposta para ${key}` } }, 404);
+});
+
+function renderArea(path: string) {
+  const router = createMemoryRouter([...areaRoutes, { path: '/profissional-login', element: <p>Tela de login</p> }], { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  handlers = { 'GET /api/me/profile': () => jsonResponse(profile()), 'GET /api/me/stats': () => jsonResponse(stats) };
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('professional area', () => {
+  it('shows the menu with seven entries, the stat cards and the missing items with links', async () => {
+    renderArea('/profissionais-area');
+    const nav = await screen.findByRole('navigation', { name: 'Menu da área do profissional' }, SLOW);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Painel', 'Meu Perfil', 'Serviços', 'Portfólio', 'Detalhes', 'Assinatura', 'Configurações']);
+    expect(within(nav).getByRole('link', { name: 'Painel' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('12,5%', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('visualizações totais')).toBeInTheDocument();
+    expect(screen.getByText('cliques totais')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Adicione pelo menos um serviço' })).toHaveAttribute('href', '/profissionais-area/servicos');
+    expect(screen.getByRole('link', { name: 'Foto do perfil' })).toHaveAttribute('href', '/profissionais-area/perfil');
+    expect(screen.getByRole('link', { name: 'Ver perfil público' })).toHaveAttribute('href', `/professional/${profile().id}`);
+    expect(screen.getByRole('link', { name: 'Suporte' })).toHaveAttribute('href', 'mailto:suporte@palcobrasil.com.br');
+  });
+
+  it("without a subscription shows 'Perfil oculto' and the 'Seu perfil está invisível!' modal", async () => {
+    handlers['GET /api/me/profile'] = () => jsonResponse(profile({ is_active: false }));
+    const { user } = renderArea('/profissionais-area');
+    expect(await screen.findByRole('dialog', { name: 'Seu perfil está invisível!' }, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar sem ativar' }));
+    expect(screen.getByRole('status', { name: 'Perfil oculto' })).toBeInTheDocument();
+  });
+
+  it('a blocked professional sees the dashboard with the blocked notice on every page', async () => {
+    handlers['GET /api/me/profile'] = () => jsonResponse(profile({ is_blocked: true }));
+    renderArea('/profissionais-area/servicos');
+    expect(await screen.findByRole('alert', { name: 'Conta bloqueada' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Painel' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Serviços' })).not.toBeInTheDocument();
+  });
+
+  it('an unknown sub-path goes back to the index', async () => {
+    const { router } = renderArea('/profissionais-area/nao-existe');
+    await screen.findByRole('heading', { name: 'Painel' }, SLOW);
+    expect(router.state.location.pathname).toBe('/profissionais-area');
+  });
+
+  it('without a session goes to log-in', async () => {
+    handlers['GET /api/me/profile'] = () => jsonResponse({ error: { code: 'unauthorized', message: 'Faça login para continuar.' } }, 401);
+    renderArea('/profissionais-area/perfil');
+    expect(await screen.findByText('Tela de login', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('suspension is optimistic and goes back with the spec error when the server refuses', async () => {
+    let resolve: (r: Response) => void = () => {};
+    handlers['PUT /api/me/suspension'] = () => new Promise<Response>((r) => (resolve = r));
+    const { user } = renderArea('/profissionais-area/configuracoes');
+    const toggle = await screen.findByRole('switch', { name: 'Suspender Serviços' }, SLOW);
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    resolve(jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500));
+    expect(await screen.findByText('Erro ao atualizar', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível atualizar a configuração. Tente novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  it("suspending says 'Serviços Suspensos'", async () => {
+    handlers['PUT /api/me/suspension'] = () => jsonResponse({ services_suspended: true });
+    const { user } = renderArea('/profissionais-area/configuracoes');
+    await user.click(await screen.findByRole('switch', { name: 'Suspender Serviços' }, SLOW));
+    expect(await screen.findByText('Serviços Suspensos', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("AI: a non-subscriber gets 'Exclusivo para Assinantes' and no request", async () => {
+    handlers['GET /api/me/profile'] = () => jsonResponse(profile({ is_active: false }));
+    sessionStorage.setItem('palco:area:hidden-modal-seen', '1');
+    const { user } = renderArea('/profissionais-area/detalhes');
+    await user.click(await screen.findByRole('button', { name: 'Gerar com IA' }, SLOW));
+    expect(await screen.findByRole('dialog', { name: 'Exclusivo para Assinantes' }, SLOW)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/ai/improve')).toBe(false);
+  });
+
+  it('AI: improves the biography, then restores the original with "Texto restaurado"', async () => {
+    handlers['POST /api/ai/improve'] = () => jsonResponse({ improvedText: 'Sou produtora musical.' });
+    const { user } = renderArea('/profissionais-area/perfil');
+    const bio = await screen.findByLabelText('Biografia', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Melhorar com IA' }));
+    await waitFor(() => expect(bio).toHaveValue('Sou produtora musical.'));
+    expect(await screen.findByText('Texto melhorado', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restaurar original' }));
+    expect(bio).toHaveValue('sou produtora');
+    expect(await screen.findByText('Texto restaurado', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('AI: empty equipment gives the spec message without a request', async () => {
+    const { user } = renderArea('/profissionais-area/perfil');
+    await user.click(await screen.findByRole('button', { name: 'Organizar com IA' }, SLOW));
+    expect(await screen.findByText('Texto vazio', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Por favor, liste alguns equipamentos para que a IA possa organizá-los.')).toBeInTheDocument();
+  });
+
+  it('profile: choosing another country code clears the number; Brazil applies the mask; outside Brazil clears city and state', async () => {
+    handlers['PUT /api/me/profile'] = (init) => jsonResponse({ ...profile(), ...JSON.parse(String(init?.body)) });
+    const { user } = renderArea('/profissionais-area/perfil');
+    const number = await screen.findByLabelText('WhatsApp', {}, SLOW);
+    expect(number).toHaveValue('(11) 99999-8888');
+    await user.selectOptions(screen.getByLabelText('Código do país'), '351');
+    expect(number).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText('Código do país'), '55');
+    await user.type(number, '21987654321');
+    expect(number).toHaveValue('(21) 98765-4321');
+    await user.click(screen.getByRole('switch', { name: 'Moro fora do Brasil' }));
+    expect(screen.queryByLabelText('Cidade')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('País'), 'Portugal');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Perfil atualizado', {}, SLOW)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url, init]) => url === '/api/me/profile' && init?.method === 'PUT');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ outside_brazil: true, country: 'Portugal', city: '', state: '', whatsapp_number: '(21) 98765-4321', whatsapp_country_code: '55' });
+  });
+
+  it("profile: a short name shows 'Nome é obrigatório' and sends nothing", async () => {
+    const { user } = renderArea('/profissionais-area/perfil');
+    const name = await screen.findByLabelText(/Nome/, {}, SLOW);
+    await user.clear(name);
+    await user.type(name, 'A');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Nome é obrigatório', {}, SLOW)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/me/profile' && init?.method === 'PUT')).toBe(false);
+  });
+
+  it('profile: a refused save gives the reason; any other failure the general message', async () => {
+    handlers['PUT /api/me/profile'] = () => jsonResponse({ error: { code: 'invalid_request', message: 'Selecione um estado válido.' } }, 400);
+    const { user } = renderArea('/profissionais-area/perfil');
+    await user.type(await screen.findByLabelText('Cidade', {}, SLOW), ' Centro');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Não foi possível atualizar o perfil: Selecione um estado válido.', {}, SLOW)).toBeInTheDocument();
+    handlers['PUT /api/me/profile'] = () => jsonResponse({ error: { code: 'internal_error', message: 'Ocorreu um erro inesperado.' } }, 500);
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Não foi possível atualizar o perfil. Tente novamente.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('asks before leaving the profile with unsaved changes', async () => {
+    const { user, router } = renderArea('/profissionais-area/perfil');
+    await user.type(await screen.findByLabelText('Cidade', {}, SLOW), ' Centro');
+    await user.click(screen.getByRole('link', { name: 'Serviços' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' }, SLOW);
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    expect(router.state.location.pathname).toBe('/profissionais-area/perfil');
+    expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo Centro');
+    await user.click(screen.getByRole('link', { name: 'Serviços' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Descartar alterações?' }, SLOW)).getByRole('button', { name: 'Sair sem salvar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profissionais-area/servicos'));
+  });
+});

@@ -1,0 +1,113 @@
+import { PORTFOLIO_MESSAGES } from '@app/domain/schemas/professional';
+import { ExternalLink, FolderOpen, Link2, Music, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDeletePortfolioItem } from '../api/delete-portfolio-item';
+import { useOwnPortfolio } from '../api/get-portfolio';
+import type { OwnPortfolioItem } from '../api/types';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { EmptyState, ListHeader } from '../components/list-parts';
+import { PortfolioDialog } from '../components/portfolio-dialog';
+
+export function Component() {
+  const portfolio = useOwnPortfolio();
+  const remove = useDeletePortfolioItem();
+  const [editing, setEditing] = useState<OwnPortfolioItem | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [deleting, setDeleting] = useState<OwnPortfolioItem | null>(null);
+
+  useEffect(() => {
+    if (portfolio.isError) toast.error('Erro', { description: 'Não foi possível carregar seu portfólio.', id: 'load-portfolio' });
+  }, [portfolio.isError]);
+
+  const openDialog = (item: OwnPortfolioItem | null) => {
+    setEditing(item);
+    setDialogOpen(true);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success('Item excluído');
+      setDeleting(null);
+    } catch {
+      toast.error('Erro', { description: 'Não foi possível excluir o item. Tente novamente.' });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <ListHeader title="Portfólio" description="Links para ouvir ou ver seus trabalhos. Aparecem na aba Portfólio do seu perfil." actionLabel="Adicionar item" onAction={() => openDialog(null)} />
+
+      {portfolio.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-36 rounded-xl" />
+          <Skeleton className="h-36 rounded-xl" />
+        </div>
+      ) : portfolio.isError ? (
+        <p role="alert" className="rounded-xl bg-danger-soft p-4 text-sm font-medium text-danger">
+          Não foi possível carregar seu portfólio.
+        </p>
+      ) : portfolio.data.length === 0 ? (
+        <EmptyState icon={<FolderOpen className="size-7" aria-hidden />} title="Seu portfólio está vazio." hint="Adicione pelo menos um item para completar seu perfil.">
+          <Button onClick={() => openDialog(null)}>
+            <Plus aria-hidden />
+            Adicionar item
+          </Button>
+        </EmptyState>
+      ) : (
+        <ul aria-label="Itens do portfólio" className="grid gap-4 md:grid-cols-2">
+          {portfolio.data.map((item) => (
+            <li key={item.id}>
+              <Card className="h-full">
+                <CardContent className="flex h-full flex-col gap-2">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="flex min-w-0 items-center gap-2.5">
+                      <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+                        {item.content_type === 'audio' ? <Music className="size-4" aria-label="Áudio" /> : <Link2 className="size-4" aria-label="Link" />}
+                      </span>
+                      <h2 className="truncate text-lg font-semibold">{item.title}</h2>
+                    </div>
+                    <div className="-mt-1 -mr-2 flex shrink-0">
+                      <Button variant="ghost" size="icon" aria-label={`Editar ${item.title}`} onClick={() => openDialog(item)}>
+                        <Pencil />
+                      </Button>
+                      <Button variant="ghost" size="icon" className="text-danger hover:bg-danger-soft" aria-label={`Excluir ${item.title}`} onClick={() => setDeleting(item)}>
+                        <Trash2 />
+                      </Button>
+                    </div>
+                  </div>
+                  <p className="text-sm whitespace-pre-line text-muted-foreground">{item.description}</p>
+                  <a
+                    href={item.url}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="mt-auto inline-flex items-center gap-1.5 truncate text-sm font-semibold text-brand-700 hover:underline"
+                  >
+                    <ExternalLink className="size-4 shrink-0" aria-hidden />
+                    <span className="truncate">{item.url.replace(/^https?:\/\//, '')}</span>
+                  </a>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <PortfolioDialog open={dialogOpen} onOpenChange={setDialogOpen} item={editing} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (!open ? setDeleting(null) : undefined)}
+        title="Excluir item"
+        description={PORTFOLIO_MESSAGES.confirmDelete}
+        confirmLabel="Excluir"
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { DEFAULT_COUNTRY_CODE } from '@app/domain/constants/catalog';
+import { maskBrazilPhone } from '@app/domain/rules/contact';
+import { PROFILE_MESSAGES } from '@app/domain/schemas/professional';
+import type { ProfileUpdateInput } from '@app/domain/schemas/professional';
+import { z } from 'zod';
+import type { OwnProfile } from '../api/types';
+
+/** The editor's fields: the API's schema, with equipment typed as comma-separated text. */
+export const profileFormSchema = z.object({
+  name: z.string().trim().min(2, PROFILE_MESSAGES.name),
+  description: z.string(),
+  bio: z.string(),
+  instagram: z.string(),
+  whatsapp_country_code: z.string(),
+  whatsapp_number: z.string(),
+  min_price: z.string().refine((v) => v.trim() === '' || /^\d{1,8}$/.test(v.trim()), PROFILE_MESSAGES.price),
+  is_price_negotiable: z.boolean(),
+  equipment: z.string(),
+  specialties: z.array(z.string()),
+  genres: z.array(z.string()),
+  service_types: z.array(z.string()),
+  outside_brazil: z.boolean(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+});
+
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+
+export const splitEquipment = (text: string) =>
+  text
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export function toFormValues(p: OwnProfile): ProfileFormValues {
+  const code = p.whatsapp_country_code || DEFAULT_COUNTRY_CODE;
+  const number = p.whatsapp_number ?? '';
+  return {
+    name: p.name,
+    description: p.description ?? '',
+    bio: p.bio ?? '',
+    instagram: p.instagram ?? '',
+    whatsapp_country_code: code,
+    whatsapp_number: code === '55' ? maskBrazilPhone(number) : number,
+    min_price: p.min_price === null ? '' : String(p.min_price),
+    is_price_negotiable: p.is_price_negotiable,
+    equipment: p.equipment.join(', '),
+    specialties: p.specialties,
+    genres: p.genres,
+    service_types: p.service_types,
+    outside_brazil: p.outside_brazil,
+    city: p.city ?? '',
+    state: p.state ?? '',
+    country: p.country ?? '',
+  };
+}
+
+export function toUpdateInput(v: ProfileFormValues): ProfileUpdateInput {
+  return {
+    name: v.name.trim(),
+    description: v.description,
+    bio: v.bio,
+    instagram: v.instagram,
+    whatsapp_country_code: v.whatsapp_country_code,
+    whatsapp_number: v.whatsapp_number,
+    min_price: v.min_price.trim() === '' ? null : v.min_price.trim(),
+    is_price_negotiable: v.is_price_negotiable,
+    equipment: splitEquipment(v.equipment),
+    specialties: v.specialties,
+    genres: v.genres,
+    service_types: v.service_types,
+    outside_brazil: v.outside_brazil,
+    city: v.outside_brazil ? '' : v.city,
+    state: v.outside_brazil ? '' : v.state,
+    country: v.outside_brazil ? v.country : '',
+  };
+}
+
+/** Which list the server refused, for the spec's toast titles. */
+export function profileErrorTitle(message: string): string {
+  if (message.includes('especialidades')) return 'Erro nas Especialidades';
+  if (message.includes('gêneros')) return 'Erro nos Gêneros';
+  if (message.includes('tipos de serviço')) return 'Erro nos Tipos de Serviço';
+  return 'Erro';
+}

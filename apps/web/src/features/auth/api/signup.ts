@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface SignupRequest {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Creates the account and its professional profile; the server mails the confirmation link. */
+export const signup = (input: SignupRequest) => api.post<{ email: string }>('/api/auth/signup', input);
+
+export function useSignup() {
+  return useMutation({ mutationFn: signup });
+}

@@ -1,0 +1,35 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { resetPasswordSchema, type ResetPasswordInput } from '@app/domain/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+
+type ResetPassword = z.output<typeof resetPasswordSchema>;
+
+interface ResetPasswordFormProps {
+  pending: boolean;
+  onSubmit: (values: ResetPassword) => void;
+}
+
+export function ResetPasswordForm({ pending, onSubmit }: ResetPasswordFormProps) {
+  const form = useForm<ResetPasswordInput, unknown, ResetPassword>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <FormField label="Nova senha" error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" placeholder="Mínimo de 6 caracteres" autoFocus {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirmar nova senha" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" placeholder="Repita a nova senha" {...form.register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
+        {pending ? 'Redefinindo...' : 'Redefinir senha'}
+      </Button>
+    </form>
+  );
+}

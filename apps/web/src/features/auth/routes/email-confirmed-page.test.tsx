@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/test/render';
+import { page, renderRoutes, WhereAmI } from '../utils/render-route';
+import { Component as EmailConfirmedPage } from './email-confirmed-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const setup = (state: unknown) => renderRoutes([page('/email-confirmado', <EmailConfirmedPage />), page('*', <WhereAmI />)], { pathname: '/email-confirmado', state });
+
+describe('e-mail confirmed screen', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('confirms the token, shows success after 1.5 s with a toast, then goes to log-in 2 s later', async () => {
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
+    const started = Date.now();
+    setup({ verified: true, token: 'tok' });
+    expect(screen.getByRole('heading', { name: 'Confirmando seu email...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Email confirmado!' }, { timeout: 2_500 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+    expect(screen.getByText('Sua conta foi verificada. Agora você pode fazer login.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ token: 'tok' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profissional-login'), { timeout: 3_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_400);
+  }, 10_000);
+
+  it('shows the confirmation error when the link is not valid', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'invalid_token', message: 'x' } }, 400));
+    setup({ verified: true, token: 'usado' });
+    expect(await screen.findByRole('heading', { name: 'Erro na confirmação' }, { timeout: 2_500 })).toBeInTheDocument();
+    expect(screen.getAllByText('Não foi possível verificar seu email. Tente novamente ou entre em contato com o suporte.').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,97 @@
+import { CircleCheck, Loader2, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { EMAIL_CONFIRMED_REDIRECT_MS, EMAIL_CONFIRMED_SUCCESS_MS } from '@app/domain/constants/auth-timers';
+import { Button } from '@/components/ui/button';
+import { confirmEmail } from '../api/confirm-email';
+import { AuthLayout, StatusIcon } from '../components/auth-layout';
+import { AUTH_TOASTS } from '../utils/auth-errors';
+
+const LOGIN = '/profissional-login';
+
+export interface EmailConfirmedState {
+  verified?: boolean;
+  /** The confirmation token from the e-mail link, checked here by the server. */
+  token?: string | null;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Loading, then (after 1.5 s) success with a toast, then log-in 2 s later. */
+export function Component() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state] = useState(() => (location.state ?? {}) as EmailConfirmedState);
+  const [phase, setPhase] = useState<'loading' | 'success' | 'error'>('loading');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const confirmation = state.token ? confirmEmail(state.token).then(() => true, () => false) : Promise.resolve(true);
+    void Promise.all([confirmation, wait(EMAIL_CONFIRMED_SUCCESS_MS)]).then(([ok]) => {
+      if (!ok) {
+        setPhase('error');
+        toast.error(AUTH_TOASTS.confirmationTitle, { description: AUTH_TOASTS.confirmationFailed });
+        return;
+      }
+      setPhase('success');
+      toast.success('Email confirmado!', { description: 'Sua conta foi verificada. Agora você pode fazer login.' });
+    });
+  }, [state.token]);
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(() => void navigate(LOGIN, { replace: true }), EMAIL_CONFIRMED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
+
+  if (phase === 'loading') {
+    return (
+      <AuthLayout
+        title="Confirmando seu email..."
+        icon={
+          <StatusIcon tone="brand">
+            <Loader2 aria-hidden className="animate-spin" />
+          </StatusIcon>
+        }
+        description="Aguarde um instante enquanto verificamos sua conta."
+      />
+    );
+  }
+
+  if (phase === 'error') {
+    return (
+      <AuthLayout
+        title={AUTH_TOASTS.confirmationTitle}
+        icon={
+          <StatusIcon tone="danger">
+            <TriangleAlert aria-hidden />
+          </StatusIcon>
+        }
+        description={AUTH_TOASTS.confirmationFailed}
+      >
+        <Button asChild className="w-full">
+          <Link to={LOGIN}>Ir para o login</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Email confirmado!"
+      icon={
+        <StatusIcon tone="success">
+          <CircleCheck aria-hidden />
+        </StatusIcon>
+      }
+      description="Sua conta foi verificada com sucesso. Redirecionando para o login..."
+    >
+      <Button asChild className="w-full">
+        <Link to={LOGIN}>Ir para o login agora</Link>
+      </Button>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,112 @@
+import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/test/render';
+import { page, renderRoutes, WhereAmI } from '../utils/render-route';
+import { Component as LoginPage } from './login-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+const user = { id: 'u1', email: 'marina@exemplo.com.br', name: 'Marina', role: 'professional', email_confirmed_at: '2026-01-01T00:00:00Z', professional_id: 'p1', is_blocked: false };
+
+function setup(state?: unknown) {
+  renderRoutes([page('/profissional-login', <LoginPage />), page('*', <WhereAmI />)], { pathname: '/profissional-login', state });
+  return userEvent.setup();
+}
+
+async function signIn(u: ReturnType<typeof userEvent.setup>, password = 'Palco@2026!') {
+  await u.type(screen.getByLabelText('Email'), 'marina@exemplo.com.br');
+  await u.type(screen.getByLabelText('Senha'), password);
+  await u.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+const calls = () => fetchMock.mock.calls.map(([url, init]) => [String(url), init?.method ?? 'GET', init?.body ? JSON.parse(String(init.body)) : undefined]);
+
+describe('log-in screen', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('validates e-mail and password before calling the server', async () => {
+    const u = setup();
+    await u.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(AUTH_MESSAGES.email)).toBeInTheDocument();
+    expect(screen.getByText(AUTH_MESSAGES.password)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('toggles the password’s visibility', async () => {
+    const u = setup();
+    const field = screen.getByLabelText('Senha');
+    expect(field).toHaveAttribute('type', 'password');
+    await u.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(field).toHaveAttribute('type', 'text');
+  });
+
+  it('signs in and returns to where the guard sent the user from', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ user }));
+    const u = setup({ from: { pathname: '/profissionais-area/servicos', search: '?x=1', hash: '' } });
+    await signIn(u);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/profissionais-area/servicos');
+    expect(calls()[0]).toEqual(['/api/auth/login', 'POST', { email: 'marina@exemplo.com.br', password: 'Palco@2026!' }]);
+  });
+
+  it('goes to the professional area by default, with the blocked toast for a blocked account', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ user: { ...user, is_blocked: true } }));
+    const u = setup();
+    await signIn(u);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/profissionais-area');
+    expect(await screen.findByText(AUTH_MESSAGES.blockedTitle)).toBeInTheDocument();
+    expect(screen.getByText(AUTH_MESSAGES.blocked)).toBeInTheDocument();
+  });
+
+  it('shows the spec’s message for wrong credentials', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'invalid_credentials', message: 'x' } }, 401));
+    const u = setup();
+    await signIn(u, 'errada');
+    expect(await screen.findByText('Erro no login')).toBeInTheDocument();
+    expect(screen.getByText(AUTH_MESSAGES.invalidCredentials)).toBeInTheDocument();
+  });
+
+  it('shows the resend-verification screen for an unconfirmed e-mail; resend works once', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: 'email_not_confirmed', message: 'x' } }, 401));
+    const u = setup();
+    await signIn(u);
+    expect(await screen.findByRole('heading', { name: 'Confirme seu e-mail' })).toBeInTheDocument();
+    expect(screen.getByText(AUTH_MESSAGES.emailNotConfirmed)).toBeInTheDocument();
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await u.click(screen.getByRole('button', { name: 'Reenviar email de verificação' }));
+    const done = await screen.findByRole('button', { name: 'Email reenviado' });
+    expect(done).toBeDisabled();
+    expect(calls()[1]).toEqual(['/api/auth/resend-confirmation', 'POST', { email: 'marina@exemplo.com.br' }]);
+    await u.click(screen.getByRole('button', { name: 'Voltar ao login' }));
+    expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('requests a reset link, confirms it was sent and offers to try again', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    const u = setup();
+    await u.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
+    await u.click(screen.getByRole('button', { name: 'Enviar link de recuperação' }));
+    expect(await screen.findByText(AUTH_MESSAGES.email)).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Email'), 'marina@exemplo.com.br');
+    await u.click(screen.getByRole('button', { name: 'Enviar link de recuperação' }));
+    expect(await screen.findByRole('heading', { name: 'Email enviado' })).toBeInTheDocument();
+    expect(calls()[0]).toEqual(['/api/auth/forgot-password', 'POST', { email: 'marina@exemplo.com.br' }]);
+    await u.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(screen.getByRole('heading', { name: 'Recuperar senha' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('marina@exemplo.com.br');
+  });
+
+  it('tells the user when the reset e-mail could not be sent', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500));
+    const u = setup();
+    await u.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
+    await u.type(screen.getByLabelText('Email'), 'marina@exemplo.com.br');
+    await u.click(screen.getByRole('button', { name: 'Enviar link de recuperação' }));
+    expect(await screen.findByText('Não foi possível enviar o email de recuperação. Tente novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Recuperar senha' })).toBeInTheDocument());
+  });
+});

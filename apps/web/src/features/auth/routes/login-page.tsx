@@ -1,0 +1,131 @@
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Location } from 'react-router';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { useForgotPassword } from '../api/forgot-password';
+import { useLogin } from '../api/login';
+import { AuthLayout, StatusIcon } from '../components/auth-layout';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { LoginForm } from '../components/login-form';
+import { VerifyEmailNotice } from '../components/verify-email-notice';
+import { AUTH_TOASTS, isEmailNotConfirmed, loginErrorMessage, withRateLimit } from '../utils/auth-errors';
+
+type Mode = { name: 'login' } | { name: 'forgot' } | { name: 'forgot-sent'; email: string } | { name: 'resend'; email: string };
+
+const AREA = '/profissionais-area';
+
+/** Where the guard sent the user from, so that log-in can return there. */
+function originOf(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) return AREA;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+export function Component() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>({ name: 'login' });
+  const [email, setEmail] = useState('');
+  const login = useLogin();
+  const forgot = useForgotPassword();
+
+  if (mode.name === 'resend') {
+    return (
+      <VerifyEmailNotice
+        email={mode.email}
+        title="Confirme seu e-mail"
+        description="Você precisa confirmar seu e-mail antes de fazer login. Abra a mensagem que enviamos e clique no link de confirmação."
+      >
+        <Button variant="ghost" onClick={() => setMode({ name: 'login' })}>
+          Voltar ao login
+        </Button>
+      </VerifyEmailNotice>
+    );
+  }
+
+  if (mode.name === 'forgot-sent') {
+    return (
+      <AuthLayout
+        title="Email enviado"
+        icon={
+          <StatusIcon tone="success">
+            <MailCheck aria-hidden />
+          </StatusIcon>
+        }
+        description={
+          <>
+            Se houver uma conta com <strong className="break-all text-ink">{mode.email}</strong>, você receberá um link para redefinir sua senha. O link vale por 1 hora.
+          </>
+        }
+      >
+        <div className="flex flex-col gap-3">
+          <Button variant="outline" onClick={() => setMode({ name: 'forgot' })}>
+            Tentar novamente
+          </Button>
+          <Button variant="ghost" onClick={() => setMode({ name: 'login' })}>
+            Voltar ao login
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (mode.name === 'forgot') {
+    return (
+      <AuthLayout title="Recuperar senha" description="Informe seu email e enviaremos um link para você criar uma nova senha.">
+        <ForgotPasswordForm
+          defaultEmail={email}
+          pending={forgot.isPending}
+          onBack={() => setMode({ name: 'login' })}
+          onSubmit={(values) => {
+            setEmail(values.email);
+            forgot.mutate(values.email, {
+              onSuccess: () => setMode({ name: 'forgot-sent', email: values.email }),
+              onError: (error) => toast.error(AUTH_TOASTS.errorTitle, { description: withRateLimit(error, AUTH_TOASTS.resetRequestFailed) }),
+            });
+          }}
+        />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Entrar"
+      description="Acesse a área do profissional para gerenciar seu perfil."
+      footer={
+        <>
+          Ainda não tem conta?{' '}
+          <Link to="/profissional-cadastro" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Cadastre-se
+          </Link>
+        </>
+      }
+    >
+      <LoginForm
+        defaultEmail={email}
+        pending={login.isPending}
+        onForgotPassword={(typed) => {
+          setEmail(typed);
+          setMode({ name: 'forgot' });
+        }}
+        onSubmit={(values) => {
+          setEmail(values.email);
+          login.mutate(values, {
+            onSuccess: ({ user }) => {
+              if (user.is_blocked) toast.error(AUTH_MESSAGES.blockedTitle, { description: AUTH_MESSAGES.blocked });
+              void navigate(originOf(location.state), { replace: true });
+            },
+            onError: (error) => {
+              toast.error(AUTH_TOASTS.loginTitle, { description: loginErrorMessage(error) });
+              if (isEmailNotConfirmed(error)) setMode({ name: 'resend', email: values.email });
+            },
+          });
+        }}
+      />
+    </AuthLayout>
+  );
+}

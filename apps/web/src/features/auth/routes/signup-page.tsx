@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useSession } from '../api/get-session';
+import { useSignup } from '../api/signup';
+import { AuthLayout } from '../components/auth-layout';
+import { SignupForm } from '../components/signup-form';
+import { Spinner } from '../components/spinner';
+import { VerifyEmailNotice } from '../components/verify-email-notice';
+import { AUTH_TOASTS, signupErrorMessage } from '../utils/auth-errors';
+
+export function Component() {
+  const session = useSession();
+  const signup = useSignup();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  if (sentTo) {
+    return (
+      <VerifyEmailNotice
+        email={sentTo}
+        title="Verifique seu email"
+        description="Conta criada! Enviamos um link de confirmação para o seu email. Confirme para poder entrar na área do profissional."
+      >
+        <Button asChild>
+          <Link to="/profissional-login">Ir para o login</Link>
+        </Button>
+      </VerifyEmailNotice>
+    );
+  }
+
+  if (session.isPending) return <Spinner />;
+  if (session.data?.user) return <Navigate to="/profissionais-area" replace />;
+
+  return (
+    <AuthLayout
+      title="Crie sua conta de profissional"
+      description="Monte seu perfil, mostre seu trabalho e receba contatos de clientes direto no WhatsApp."
+      className="max-w-lg"
+      footer={
+        <>
+          Já tem conta?{' '}
+          <Link to="/profissional-login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Entrar
+          </Link>
+        </>
+      }
+    >
+      <SignupForm
+        pending={signup.isPending}
+        onSubmit={(values) =>
+          signup.mutate(
+            { name: values.name, email: values.email, password: values.password },
+            {
+              onSuccess: ({ email }) => setSentTo(email),
+              onError: (error) => toast.error(AUTH_TOASTS.errorTitle, { description: signupErrorMessage(error) }),
+            },
+          )
+        }
+      />
+    </AuthLayout>
+  );
+}

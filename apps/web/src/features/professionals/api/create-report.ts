@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface ReportPayload {
+  reporter_name: string;
+  reporter_email: string;
+  report_reason: string;
+  details: string;
+  visitor_id: string;
+  evidence: File | null;
+}
+
+export function createReport(professionalId: string, payload: ReportPayload): Promise<{ id: string }> {
+  const form = new FormData();
+  form.set('reporter_name', payload.reporter_name);
+  form.set('reporter_email', payload.reporter_email);
+  form.set('report_reason', payload.report_reason);
+  form.set('details', payload.details);
+  form.set('visitor_id', payload.visitor_id);
+  // Files go last so the server can read every field before streaming the upload.
+  if (payload.evidence) form.set('evidence', payload.evidence, payload.evidence.name);
+  return api.post<{ id: string }>(`/api/professionals/${encodeURIComponent(professionalId)}/reports`, form);
+}
+
+export function useCreateReport(professionalId: string) {
+  return useMutation({ mutationFn: (payload: ReportPayload) => createReport(professionalId, payload) });
+}

@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { PortfolioItem, ProfessionalProfile, PublicReview, Service } from './types';
+
+const base = (id: string) => `/api/professionals/${encodeURIComponent(id)}`;
+
+export const professionalQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['professionals', id],
+    queryFn: ({ signal }) => api.get<ProfessionalProfile>(base(id), { signal }),
+  });
+
+export function useProfessional(id: string) {
+  return useQuery(professionalQueryOptions(id));
+}
+
+export const servicesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['professionals', id, 'services'],
+    queryFn: ({ signal }) => api.get<{ items: Service[] }>(`${base(id)}/services`, { signal }).then((r) => r.items),
+  });
+
+export function useServices(id: string) {
+  return useQuery(servicesQueryOptions(id));
+}
+
+export const portfolioQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['professionals', id, 'portfolio'],
+    queryFn: ({ signal }) => api.get<{ items: PortfolioItem[] }>(`${base(id)}/portfolio`, { signal }).then((r) => r.items),
+  });
+
+export function usePortfolio(id: string) {
+  return useQuery(portfolioQueryOptions(id));
+}
+
+export const reviewsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['professionals', id, 'reviews'],
+    queryFn: ({ signal }) => api.get<{ items: PublicReview[] }>(`${base(id)}/reviews`, { signal }).then((r) => r.items),
+  });
+
+export function useReviews(id: string) {
+  return useQuery(reviewsQueryOptions(id));
+}

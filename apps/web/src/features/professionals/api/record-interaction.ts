@@ -1,0 +1,16 @@
+import type { InteractionType } from '@app/domain/schemas/interaction';
+import { api } from '@/lib/api-client';
+import { getVisitorId } from '@/lib/visitor-id';
+
+/** Fire-and-forget: tracking failures are logged and never reach the user. */
+export function recordInteraction(professionalId: string, interactionType: InteractionType): void {
+  api
+    .post<void>(
+      `/api/professionals/${encodeURIComponent(professionalId)}/interactions`,
+      { interaction_type: interactionType, visitor_id: getVisitorId() },
+      { keepalive: true },
+    )
+    .catch((error: unknown) => {
+      console.warn('Falha ao registrar interação', error);
+    });
+}

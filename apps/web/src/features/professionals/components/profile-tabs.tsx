@@ -1,0 +1,184 @@
+import { formatServicePrice } from '@app/domain/rules/price';
+import { locationLabel } from '@app/domain/rules/contact';
+import { ExternalLink, FolderOpen, Headphones, Link2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePortfolio, useServices } from '../api/get-professional';
+import type { PortfolioItem, ProfessionalProfile } from '../api/types';
+
+export const NO_DESCRIPTION = 'Sem descrição disponível.';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-border pt-5 first:border-t-0 first:pt-0">
+      <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      <div className="mt-2.5">{children}</div>
+    </section>
+  );
+}
+
+function Tags({ items, variant = 'brand' }: { items: readonly string[]; variant?: 'brand' | 'accent' | 'neutral' }) {
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">Não informado.</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item}>
+          <Badge variant={variant} size="md">
+            {item}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2" aria-hidden>
+      {[0, 1].map((i) => (
+        <div key={i} className="space-y-2 rounded-xl border border-border p-5">
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ServicesList({ professionalId }: { professionalId: string }) {
+  const services = useServices(professionalId);
+  if (services.isPending) return <ListSkeleton />;
+  // A failed load shows the same empty state as no services at all.
+  const items = services.data ?? [];
+  if (items.length === 0) return <p className="rounded-xl bg-muted px-4 py-6 text-center text-sm text-muted-foreground">Nenhum serviço cadastrado ainda.</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {items.map((service) => (
+        <li key={service.id} className="flex flex-col rounded-xl border border-border p-5">
+          <h3 className="font-semibold">{service.title}</h3>
+          <p className="mt-1.5 flex-1 text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{service.description}</p>
+          <p className="mt-4 text-base font-bold text-brand-800">{formatServicePrice(service.price, service.is_price_negotiable)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function portfolioKind(item: PortfolioItem): { label: string; icon: ReactNode } {
+  if (item.content_type === 'audio') return { label: 'Áudio', icon: <Headphones className="size-5" aria-hidden /> };
+  if (item.content_type === 'link') return { label: 'Link', icon: <Link2 className="size-5" aria-hidden /> };
+  return { label: 'Projeto', icon: <FolderOpen className="size-5" aria-hidden /> };
+}
+
+function PortfolioList({ professionalId }: { professionalId: string }) {
+  const portfolio = usePortfolio(professionalId);
+  if (portfolio.isPending) return <ListSkeleton />;
+  const items = portfolio.data ?? [];
+  if (items.length === 0) return <p className="rounded-xl bg-muted px-4 py-6 text-center text-sm text-muted-foreground">Nenhum item no portfólio ainda.</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {items.map((item) => {
+        const kind = portfolioKind(item);
+        return (
+          <li key={item.id} className="flex flex-col rounded-xl border border-border p-5">
+            <div className="flex items-center gap-3">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">{kind.icon}</span>
+              <div className="min-w-0">
+                <h3 className="truncate font-semibold">{item.title}</h3>
+                <p className="text-xs text-muted-foreground">{kind.label}</p>
+              </div>
+            </div>
+            <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
+            <a
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Abrir <span className="sr-only">{item.title}</span> <ExternalLink className="size-4" aria-hidden />
+              <span className="sr-only">(abre em nova aba)</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ProfileTabs({ professional }: { professional: ProfessionalProfile }) {
+  const hasDetails = Boolean(professional.work_details?.trim());
+  const description = professional.description?.trim() || NO_DESCRIPTION;
+  const bio = professional.bio?.trim();
+  const location = locationLabel(professional);
+
+  return (
+    <Tabs defaultValue="sobre">
+      <TabsList aria-label="Informações do profissional">
+        <TabsTrigger value="sobre">Sobre</TabsTrigger>
+        <TabsTrigger value="servicos">
+          <span className="md:hidden">Preços</span>
+          <span className="hidden md:inline">Serviços</span>
+        </TabsTrigger>
+        <TabsTrigger value="portfolio">Portfólio</TabsTrigger>
+        {hasDetails ? <TabsTrigger value="detalhes">Detalhes</TabsTrigger> : null}
+      </TabsList>
+
+      <TabsContent value="sobre">
+        <Card className="space-y-5 p-5 sm:p-6">
+          <Section title="Sobre">
+            <p className="leading-relaxed whitespace-pre-line">{description}</p>
+            {bio && bio !== description ? <p className="mt-3 leading-relaxed whitespace-pre-line text-muted-foreground">{bio}</p> : null}
+          </Section>
+          <Section title="Especialidades">
+            <Tags items={professional.specialties} />
+          </Section>
+          <Section title="Gêneros Musicais">
+            <Tags items={professional.genres} variant="accent" />
+          </Section>
+          <Section title="Tipo de Atendimento">
+            <Tags items={professional.service_types} variant="neutral" />
+          </Section>
+          <Section title="Localização">
+            <p>{location || 'Não informada.'}</p>
+          </Section>
+          {professional.equipment.length > 0 ? (
+            <Section title="Equipamentos">
+              <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
+                {professional.equipment.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+        </Card>
+      </TabsContent>
+
+      <TabsContent value="servicos">
+        <Card className="p-5 sm:p-6">
+          <ServicesList professionalId={professional.id} />
+        </Card>
+      </TabsContent>
+
+      <TabsContent value="portfolio">
+        <Card className="p-5 sm:p-6">
+          <PortfolioList professionalId={professional.id} />
+        </Card>
+      </TabsContent>
+
+      {hasDetails ? (
+        <TabsContent value="detalhes">
+          <Card className="p-5 sm:p-6">
+            <p className="leading-relaxed whitespace-pre-line">{professional.work_details}</p>
+          </Card>
+        </TabsContent>
+      ) : null}
+    </Tabs>
+  );
+}

@@ -1,0 +1,112 @@
+import { REPORT_MESSAGES } from '@app/domain/schemas/report';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithQuery } from '@/test/render';
+import { ReportDialog } from './report-dialog';
+
+const fetchMock = vi.fn<typeof fetch>();
+const catalog = { report_reasons: [{ id: '1', reason: 'Perfil falso ou enganoso' }, { id: '2', reason: 'Outro motivo' }] };
+
+function route(reportResponse: () => Response) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/api/catalog') return jsonResponse(catalog);
+    if (url === '/api/professionals/p1/reports') return reportResponse();
+    return jsonResponse({ error: { code: 'not_found', message: 'Não encontrado.' } }, 404);
+  });
+}
+
+function setup() {
+  const onOpenChange = vi.fn();
+  renderWithQuery(<ReportDialog professionalId="p1" professionalName="Ana Souza" open onOpenChange={onOpenChange} />);
+  return { user: userEvent.setup({ applyAccept: false }), onOpenChange };
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Seu nome/), 'Marina Alves');
+  await user.type(screen.getByLabelText(/Seu e-mail/), 'marina@example.com');
+  await screen.findByRole('option', { name: 'Perfil falso ou enganoso' });
+  await user.selectOptions(screen.getByLabelText(/Motivo/), 'Perfil falso ou enganoso');
+  await user.type(screen.getByLabelText(/Detalhes/), 'Fotos copiadas de outro artista.');
+}
+
+const evidenceInput = () => screen.getByLabelText(/Imagem de evidência/);
+
+describe('Reportar Profissional dialog', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('requires name, e-mail, reason and details', async () => {
+    route(() => jsonResponse({ id: 'x' }, 201));
+    const { user } = setup();
+    expect(screen.getByRole('dialog', { name: 'Reportar Profissional' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar denúncia' }));
+
+    expect(await screen.findByText(REPORT_MESSAGES.name)).toBeInTheDocument();
+    expect(screen.getByText(REPORT_MESSAGES.email)).toBeInTheDocument();
+    expect(screen.getByText(REPORT_MESSAGES.reason)).toBeInTheDocument();
+    expect(screen.getByText(REPORT_MESSAGES.details)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Motivo/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/professionals/p1/reports', expect.anything());
+  });
+
+  it('offers the reasons from the server list', async () => {
+    route(() => jsonResponse({ id: 'x' }, 201));
+    setup();
+    expect(await screen.findByRole('option', { name: 'Perfil falso ou enganoso' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Outro motivo' })).toBeInTheDocument();
+  });
+
+  it('accepts only JPG, PNG or WEBP evidence', async () => {
+    route(() => jsonResponse({ id: 'x' }, 201));
+    const { user } = setup();
+    await user.upload(evidenceInput(), new File(['gif'], 'prova.gif', { type: 'image/gif' }));
+    expect(await screen.findByText(REPORT_MESSAGES.imageType)).toBeInTheDocument();
+    expect(evidenceInput()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses evidence larger than 5MB', async () => {
+    route(() => jsonResponse({ id: 'x' }, 201));
+    setup();
+    const big = new File(['x'], 'prova.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    fireEvent.change(evidenceInput(), { target: { files: [big] } });
+    expect(await screen.findByText(REPORT_MESSAGES.imageSize)).toBeInTheDocument();
+  });
+
+  it('sends the report as multipart with the visitor id and the evidence', async () => {
+    route(() => jsonResponse({ id: 'rep1' }, 201));
+    const { user, onOpenChange } = setup();
+    await fillValidForm(user);
+    const image = new File(['png'], 'prova.png', { type: 'image/png' });
+    await user.upload(evidenceInput(), image);
+    await user.click(screen.getByRole('button', { name: 'Enviar denúncia' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/professionals/p1/reports');
+    const init = call?.[1];
+    expect(new Headers(init?.headers).get('X-Requested-With')).toBe('fetch');
+    const body = init?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('reporter_name')).toBe('Marina Alves');
+    expect(form.get('reporter_email')).toBe('marina@example.com');
+    expect(form.get('report_reason')).toBe('Perfil falso ou enganoso');
+    expect(form.get('details')).toBe('Fotos copiadas de outro artista.');
+    expect(String(form.get('visitor_id')).length).toBeGreaterThanOrEqual(8);
+    expect((form.get('evidence') as File).name).toBe('prova.png');
+  });
+
+  it('tells the visitor when this profile was already reported by them', async () => {
+    route(() => jsonResponse({ error: { code: 'duplicate_report', message: REPORT_MESSAGES.duplicate } }, 409));
+    const { user, onOpenChange } = setup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar denúncia' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REPORT_MESSAGES.duplicate);
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+});

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_REPORT_REASONS } from '@app/domain/constants/catalog';
+import { REPORT_MESSAGES, reportImageError, reportSchema } from '@app/domain/schemas/report';
+import { X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { getVisitorId } from '@/lib/visitor-id';
+import { useCreateReport } from '../api/create-report';
+import { useCatalog } from '../api/get-catalog';
+
+const reportFormSchema = reportSchema.omit({ visitor_id: true });
+type ReportFormInput = z.input<typeof reportFormSchema>;
+type ReportFormOutput = z.output<typeof reportFormSchema>;
+
+const EMPTY: ReportFormInput = { reporter_name: '', reporter_email: '', report_reason: '', details: '' };
+
+interface ReportDialogProps {
+  professionalId: string;
+  professionalName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function messageFor(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 409) return REPORT_MESSAGES.duplicate;
+    if (error.status === 413) return REPORT_MESSAGES.imageSize;
+    if (error.status === 415) return REPORT_MESSAGES.imageType;
+    if (error.status === 400 || error.status === 429) return error.message;
+  }
+  return REPORT_MESSAGES.failure;
+}
+
+export function ReportDialog({ professionalId, professionalName, open, onOpenChange }: ReportDialogProps) {
+  const catalog = useCatalog();
+  const reasons = catalog.data?.report_reasons.map((r) => r.reason) ?? [...DEFAULT_REPORT_REASONS];
+  const mutation = useCreateReport(professionalId);
+  const form = useForm<ReportFormInput, unknown, ReportFormOutput>({ resolver: zodResolver(reportFormSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const [evidence, setEvidence] = useState<File | null>(null);
+  const [evidenceError, setEvidenceError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const evidenceId = useId();
+
+  const clearEvidence = () => {
+    setEvidence(null);
+    setEvidenceError(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (evidenceError) return;
+    setFormError(null);
+    try {
+      await mutation.mutateAsync({ ...values, visitor_id: getVisitorId(), evidence });
+      toast.success(REPORT_MESSAGES.success);
+      form.reset(EMPTY);
+      clearEvidence();
+      onOpenChange(false);
+    } catch (error) {
+      const message = messageFor(error);
+      setFormError(message);
+      toast.error('Erro', { description: message });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setFormError(null);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reportar Profissional</DialogTitle>
+          <DialogDescription>
+            Viu algo errado no perfil de {professionalName}? Conte o que aconteceu: nossa equipe analisa cada denúncia com cuidado.
+          </DialogDescription>
+        </DialogHeader>
+
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Seu nome" required error={errors.reporter_name?.message}>
+              <Input autoComplete="name" {...form.register('reporter_name')} />
+            </FormField>
+            <FormField label="Seu e-mail" required error={errors.reporter_email?.message}>
+              <Input type="email" autoComplete="email" inputMode="email" {...form.register('reporter_email')} />
+            </FormField>
+          </div>
+          <FormField label="Motivo" required error={errors.report_reason?.message}>
+            <NativeSelect {...form.register('report_reason')}>
+              <option value="">Selecione um motivo</option>
+              {reasons.map((reason) => (
+                <option key={reason} value={reason}>
+                  {reason}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Detalhes" required error={errors.details?.message}>
+            <Textarea rows={4} placeholder="Descreva o que aconteceu, com datas e links se tiver." {...form.register('details')} />
+          </FormField>
+
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={evidenceId} className="text-sm font-medium">
+              Imagem de evidência (opcional)
+            </label>
+            <div className="flex flex-wrap items-center gap-3">
+              <input
+                ref={fileInput}
+                id={evidenceId}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                aria-invalid={evidenceError ? true : undefined}
+                aria-describedby={`${evidenceId}-hint${evidenceError ? ` ${evidenceId}-error` : ''}`}
+                className="block w-full cursor-pointer rounded-lg border border-dashed border-brand-300 bg-brand-50/50 p-2 text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
+                onChange={(event) => {
+                  const file = event.target.files?.[0] ?? null;
+                  if (!file) {
+                    clearEvidence();
+                    return;
+                  }
+                  const problem = reportImageError(file);
+                  setEvidenceError(problem);
+                  setEvidence(problem ? null : file);
+                }}
+              />
+              {evidence ? (
+                <Button variant="ghost" size="sm" onClick={clearEvidence}>
+                  <X aria-hidden />
+                  Remover imagem
+                </Button>
+              ) : null}
+            </div>
+            <p id={`${evidenceId}-hint`} className="text-xs text-muted-foreground">
+              JPG, PNG ou WEBP com até 5MB.
+            </p>
+            {evidenceError ? (
+              <p id={`${evidenceId}-error`} className="text-sm font-medium text-danger">
+                {evidenceError}
+              </p>
+            ) : null}
+          </div>
+
+          {formError ? (
+            <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+              {formError}
+            </p>
+          ) : null}
+
+          <DialogFooter className="mt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" variant="destructive" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Enviando...' : 'Enviar denúncia'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { REVIEW_MESSAGES } from '@app/domain/schemas/review';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithQuery } from '@/test/render';
+import { rememberReview } from '../utils/review-guard';
+import { ReviewDialog } from './review-dialog';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function setup() {
+  const onOpenChange = vi.fn();
+  renderWithQuery(<ReviewDialog professionalId="p1" professionalName="Ana Souza" open onOpenChange={onOpenChange} />);
+  return { user: userEvent.setup(), onOpenChange };
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>, email = 'cliente@example.com') {
+  await user.click(screen.getByRole('radio', { name: '4 estrelas' }));
+  await user.type(screen.getByLabelText(/Link do projeto/), 'https://open.spotify.com/track/123');
+  await user.type(screen.getByLabelText(/Seu nome/), 'Carlos Lima');
+  await user.type(screen.getByLabelText(/Seu e-mail/), email);
+  await user.type(screen.getByLabelText(/Comentário/), 'Trabalho impecável, entregou antes do prazo.');
+}
+
+describe('Avaliar Profissional dialog', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every required-field message when sent empty', async () => {
+    const { user } = setup();
+    expect(screen.getByRole('dialog', { name: 'Avaliar Profissional' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+
+    expect(await screen.findByText(REVIEW_MESSAGES.rating)).toBeInTheDocument();
+    expect(screen.getByText(REVIEW_MESSAGES.projectRequired)).toBeInTheDocument();
+    expect(screen.getByText(REVIEW_MESSAGES.name)).toBeInTheDocument();
+    expect(screen.getByText(REVIEW_MESSAGES.email)).toBeInTheDocument();
+    expect(screen.getByText(REVIEW_MESSAGES.comment)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Link do projeto/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Link do projeto/)).toHaveAccessibleDescription(expect.stringContaining(REVIEW_MESSAGES.projectRequired));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a project link that does not start with http:// or https://', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/Link do projeto/), 'www.meusom.com/faixa');
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(await screen.findByText(REVIEW_MESSAGES.projectInvalid)).toBeInTheDocument();
+  });
+
+  it('refuses an invalid e-mail', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/Seu e-mail/), 'carlos@');
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(await screen.findByText(REVIEW_MESSAGES.email)).toBeInTheDocument();
+  });
+
+  it('sends a valid review to the server and closes', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ id: 'r1' }, 201));
+    const { user, onOpenChange } = setup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/professionals/p1/reviews');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('X-Requested-With')).toBe('fetch');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      rating: 4,
+      project_url: 'https://open.spotify.com/track/123',
+      user_name: 'Carlos Lima',
+      user_email: 'cliente@example.com',
+      comment: 'Trabalho impecável, entregou antes do prazo.',
+    });
+  });
+
+  it('stops the same e-mail from reviewing the same professional twice', async () => {
+    rememberReview('p1', 'cliente@example.com', Date.now() - 8 * 24 * 60 * 60 * 1000);
+    const { user } = setup();
+    await fillValidForm(user, 'Cliente@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.duplicate);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('enforces a 7-day cooldown between reviews from the same browser', async () => {
+    rememberReview('other-professional', 'outro@example.com', Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const { user } = setup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.cooldown);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the duplicate message when the server answers 409', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'duplicate_review', message: REVIEW_MESSAGES.duplicate } }, 409));
+    const { user, onOpenChange } = setup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.duplicate);
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it('shows the generic failure message for other server errors', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'internal', message: 'Erro interno.' } }, 500));
+    const { user } = setup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.failure);
+  });
+});

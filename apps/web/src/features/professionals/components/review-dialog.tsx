@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REVIEW_MESSAGES, reviewSchema } from '@app/domain/schemas/review';
+import type { Review, ReviewInput } from '@app/domain/schemas/review';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { useCreateReview } from '../api/create-review';
+import { rememberReview, reviewBlockReason } from '../utils/review-guard';
+import { StarInput } from './star-input';
+
+interface ReviewDialogProps {
+  professionalId: string;
+  professionalName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const EMPTY: DefaultValues<ReviewInput> = { project_url: '', user_name: '', user_email: '', comment: '' };
+
+export function ReviewDialog({ professionalId, professionalName, open, onOpenChange }: ReviewDialogProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const ratingLabelId = useId();
+  const ratingErrorId = useId();
+  const mutation = useCreateReview(professionalId);
+  const form = useForm<ReviewInput, unknown, Review>({ resolver: zodResolver(reviewSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  const fail = (message: string) => {
+    setFormError(message);
+    toast.error('Erro', { description: message });
+  };
+
+  const onSubmit = form.handleSubmit(async (review) => {
+    setFormError(null);
+    const blocked = reviewBlockReason(professionalId, review.user_email);
+    if (blocked) {
+      fail(blocked);
+      return;
+    }
+    try {
+      await mutation.mutateAsync(review);
+      rememberReview(professionalId, review.user_email);
+      toast.success(REVIEW_MESSAGES.success);
+      form.reset(EMPTY);
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) fail(REVIEW_MESSAGES.duplicate);
+      else if (error instanceof ApiError && error.status === 429) fail(error.message);
+      else fail(REVIEW_MESSAGES.failure);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setFormError(null);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Avaliar Profissional</DialogTitle>
+          <DialogDescription>
+            Conte como foi trabalhar com {professionalName}. Sua avaliação será publicada depois de revisada pela nossa equipe.
+          </DialogDescription>
+        </DialogHeader>
+
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1.5">
+            <span id={ratingLabelId} className="text-sm font-medium">
+              Sua nota<span aria-hidden className="ml-0.5 text-danger">*</span>
+            </span>
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <StarInput
+                  value={typeof field.value === 'number' ? field.value : undefined}
+                  onChange={(value) => field.onChange(value)}
+                  labelId={ratingLabelId}
+                  errorId={errors.rating ? ratingErrorId : undefined}
+                  invalid={Boolean(errors.rating)}
+                />
+              )}
+            />
+            {errors.rating ? (
+              <p id={ratingErrorId} className="text-sm font-medium text-danger">
+                {errors.rating.message}
+              </p>
+            ) : null}
+          </div>
+
+          <FormField label="Link do projeto" required error={errors.project_url?.message} description="Link da música ou do trabalho feito (YouTube, Spotify, SoundCloud, Drive...).">
+            <Input type="url" inputMode="url" placeholder="https://" autoComplete="url" {...form.register('project_url')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Seu nome" required error={errors.user_name?.message}>
+              <Input autoComplete="name" {...form.register('user_name')} />
+            </FormField>
+            <FormField label="Seu e-mail" required error={errors.user_email?.message}>
+              <Input type="email" autoComplete="email" inputMode="email" {...form.register('user_email')} />
+            </FormField>
+          </div>
+          <FormField label="Comentário" required error={errors.comment?.message}>
+            <Textarea rows={4} placeholder="Como foi a experiência? O resultado atendeu ao que você esperava?" {...form.register('comment')} />
+          </FormField>
+
+          {formError ? (
+            <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+              {formError}
+            </p>
+          ) : null}
+
+          <DialogFooter className="mt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Enviando...' : 'Enviar avaliação'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

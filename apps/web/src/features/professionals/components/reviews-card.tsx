@@ -1,0 +1,73 @@
+import { REVIEW_MESSAGES } from '@app/domain/schemas/review';
+import { formatDate } from '@app/domain/rules/dates';
+import { ExternalLink, MessageSquarePlus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatRating, formatReviewCount } from '@/lib/format';
+import { useReviews } from '../api/get-professional';
+import { StarRating } from './star-rating';
+
+export function ReviewsCard({ professionalId, rating, reviewCount, onReview }: { professionalId: string; rating: number; reviewCount: number; onReview: () => void }) {
+  const reviews = useReviews(professionalId);
+  const items = reviews.data ?? [];
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <div>
+          <CardTitle>Avaliações</CardTitle>
+          <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
+            <StarRating value={rating} />
+            <span className="font-semibold text-ink">{formatRating(rating)}</span>
+            <span>· {formatReviewCount(reviewCount)}</span>
+          </p>
+        </div>
+        <Button variant="secondary" size="sm" onClick={onReview}>
+          <MessageSquarePlus aria-hidden />
+          Avaliar
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {reviews.isPending ? (
+          <div className="space-y-3" aria-label="Carregando avaliações">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        ) : items.length === 0 ? (
+          <p className="rounded-xl bg-muted px-4 py-6 text-center text-sm text-muted-foreground">{REVIEW_MESSAGES.empty}</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {items.map((review) => (
+              <li key={review.id} className="py-4 first:pt-0 last:pb-0">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold">{review.user_name}</p>
+                  <time dateTime={review.created_at} className="text-xs text-muted-foreground">
+                    {formatDate(review.created_at)}
+                  </time>
+                </div>
+                <p className="mt-1 flex items-center gap-2">
+                  <StarRating value={review.rating} />
+                  <span className="sr-only">Nota {review.rating} de 5</span>
+                </p>
+                <p className="mt-2 text-sm leading-relaxed whitespace-pre-line">{review.comment}</p>
+                {review.project_url ? (
+                  <a
+                    href={review.project_url}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+                  >
+                    Ver projeto <ExternalLink className="size-3.5" aria-hidden />
+                    <span className="sr-only">(abre em nova aba)</span>
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { BRAND_NAME } from '@app/domain/constants/brand';
+import { Link2, Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { FacebookIcon, WhatsAppIcon, XTwitterIcon } from '@/components/icons/brand-icons';
+import { Button } from '@/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { recordInteraction } from '../api/record-interaction';
+
+export const COPY_SUCCESS = 'Link copiado para a área de transferência!';
+export const COPY_FAILURE = 'Não foi possível copiar o link. Tente novamente.';
+
+export function ShareLinks({ professionalId, professionalName }: { professionalId: string; professionalName: string }) {
+  const url = `${window.location.origin}/professional/${professionalId}`;
+  const text = `Conheça ${professionalName} no ${BRAND_NAME}`;
+  const track = () => recordInteraction(professionalId, 'share_click');
+
+  const copy = async () => {
+    track();
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(COPY_SUCCESS);
+    } catch {
+      toast.error('Erro', { description: COPY_FAILURE });
+    }
+  };
+
+  const item = 'flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-brand-50 [&_svg]:size-5';
+  const external = (href: string, label: string, icon: ReactNode) => (
+    <a href={href} target="_blank" rel="noopener noreferrer" onClick={track} className={item}>
+      {icon}
+      {label}
+    </a>
+  );
+
+  return (
+    <div className="flex flex-col">
+      <button type="button" onClick={() => void copy()} className={item}>
+        <Link2 aria-hidden className="text-brand-700" />
+        Copiar link
+      </button>
+      {external(`https://wa.me/?text=${encodeURIComponent(`${text}: ${url}`)}`, 'WhatsApp', <WhatsAppIcon className="text-[#0f7a3f]" />)}
+      {external(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, 'Facebook', <FacebookIcon className="text-[#1877f2]" />)}
+      {external(
+        `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
+        'Twitter',
+        <XTwitterIcon />,
+      )}
+    </div>
+  );
+}
+
+export function SharePopover({ professionalId, professionalName }: { professionalId: string; professionalName: string }) {
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button variant="outline" className="w-full">
+          <Share2 aria-hidden />
+          Compartilhar
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent aria-label="Compartilhar perfil" className="w-60">
+        <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Compartilhar perfil</p>
+        <ShareLinks professionalId={professionalId} professionalName={professionalName} />
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,62 @@
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { cn } from '@/lib/cn';
+
+interface StarInputProps {
+  value: number | undefined;
+  onChange: (value: number) => void;
+  labelId: string;
+  errorId?: string | undefined;
+  invalid?: boolean;
+}
+
+const LABELS = ['1 estrela', '2 estrelas', '3 estrelas', '4 estrelas', '5 estrelas'];
+
+/** Five radio buttons styled as stars (arrow keys move between them). */
+export function StarInput({ value, onChange, labelId, errorId, invalid }: StarInputProps) {
+  const [hover, setHover] = useState<number | null>(null);
+  const shown = hover ?? value ?? 0;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, n: number) => {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      onChange(Math.min(5, n + 1));
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      onChange(Math.max(1, n - 1));
+    }
+  };
+
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-describedby={errorId}
+      aria-invalid={invalid || undefined}
+      className="flex items-center gap-1"
+      onMouseLeave={() => setHover(null)}
+    >
+      {[1, 2, 3, 4, 5].map((n) => {
+        const checked = value === n;
+        const focusable = value === undefined ? n === 1 : checked;
+        return (
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            aria-label={LABELS[n - 1]}
+            tabIndex={focusable ? 0 : -1}
+            onClick={() => onChange(n)}
+            onMouseEnter={() => setHover(n)}
+            onKeyDown={(e) => onKeyDown(e, n)}
+            className="cursor-pointer rounded-md p-1 transition-transform hover:scale-110"
+          >
+            <Star className={cn('size-8', n <= shown ? 'fill-accent text-accent' : 'fill-transparent text-brand-500')} aria-hidden />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

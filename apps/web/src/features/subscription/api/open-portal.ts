@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+
+export const PORTAL_ERROR_TITLE = 'Erro no portal';
+export const PORTAL_ERROR_MESSAGE = 'Não foi possível abrir o portal de gerenciamento de assinatura.';
+
+export const openPortal = (): Promise<{ url: string }> => api.post<{ url: string }>('/api/subscription/portal');
+
+/** Opens the page where the subscriber manages (cancels, resumes) the subscription. */
+export function useOpenPortal() {
+  return useMutation({
+    mutationFn: openPortal,
+    onSuccess: ({ url }) => {
+      if (!url) {
+        toast.error(PORTAL_ERROR_TITLE, { description: PORTAL_ERROR_MESSAGE });
+        return;
+      }
+      window.location.assign(url);
+    },
+    onError: () => toast.error(PORTAL_ERROR_TITLE, { description: PORTAL_ERROR_MESSAGE }),
+  });
+}

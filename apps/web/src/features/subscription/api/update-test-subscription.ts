@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { subscriptionStatusQueryKey, type SubscriptionStatus } from './check-subscription';
+
+/** The test portal's actions: cancel at the end of the period, resume, or end the period now. */
+export const updateTestSubscription = (action: 'cancel' | 'resume' | 'end-period'): Promise<SubscriptionStatus> =>
+  api.post<SubscriptionStatus>(`/api/subscription/test-portal/${action}`);
+
+export function useUpdateTestSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTestSubscription,
+    onSuccess: (status) => queryClient.setQueryData(subscriptionStatusQueryKey, status),
+  });
+}

@@ -1,0 +1,96 @@
+import { STATUS_POLL_CARD_MS, SUBSCRIPTION_PRICE_LABEL } from '@app/domain/constants/business';
+import { formatDate } from '@app/domain/rules/dates';
+import { subscriptionStatusLabel } from '@app/domain/rules/subscription';
+import { AlertCircle, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import type { SubscriptionStatus } from '../api/check-subscription';
+
+export const CARD_ERROR = 'Não foi possível carregar as informações da assinatura.';
+export { STATUS_POLL_CARD_MS };
+
+function statusVariant(status: string | undefined): 'success' | 'brand' | 'danger' | 'neutral' {
+  if (status === 'active') return 'success';
+  if (status === 'trialing') return 'brand';
+  if (status === 'past_due') return 'danger';
+  return 'neutral';
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border py-3 last:border-b-0">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+export interface SubscriptionStatusCardProps {
+  data: SubscriptionStatus | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  onRefresh: () => void;
+  actions?: ReactNode;
+  now?: Date;
+}
+
+/** Status card: label of the spec, the dates that matter, manual refresh and retry on error. */
+export function SubscriptionStatusCard({ data, isError, isFetching, onRefresh, actions, now = new Date() }: SubscriptionStatusCardProps) {
+  const label = subscriptionStatusLabel(data?.status ?? null, data?.trial_end ?? null, now);
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <CardTitle>Status da assinatura</CardTitle>
+          <CardDescription>Plano profissional · {SUBSCRIPTION_PRICE_LABEL}</CardDescription>
+        </div>
+        <Button variant="outline" size="sm" onClick={onRefresh} disabled={isFetching} aria-label="Atualizar status da assinatura">
+          <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden="true" />
+          <span className="hidden sm:inline">Atualizar</span>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {isError && !data ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg bg-danger-soft p-4 text-sm text-danger">
+            <p className="flex items-center gap-2">
+              <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+              {CARD_ERROR}
+            </p>
+            <Button variant="outline" size="sm" onClick={onRefresh} disabled={isFetching}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : (
+          <>
+            <dl>
+              <Row label="Status">
+                <Badge variant={statusVariant(data?.status)} size="md" data-testid="subscription-status">
+                  {label}
+                </Badge>
+              </Row>
+              {data?.status === 'trialing' && data.trial_end && <Row label="Teste grátis até">{formatDate(data.trial_end)}</Row>}
+              {data?.has_subscription && data.current_period_end && !(data.status === 'trialing' && data.current_period_end === data.trial_end) && (
+                <Row label={data.is_active && !data.cancel_at_period_end ? 'Próxima renovação' : 'Válida até'}>{formatDate(data.current_period_end)}</Row>
+              )}
+            </dl>
+            {data?.is_active && data.cancel_at_period_end && (
+              <p className="mt-4 rounded-lg bg-warning-soft p-3 text-sm text-accent-strong">
+                Cancelamento agendado: seu perfil continua visível nas buscas até {formatDate(data.current_period_end)}.
+              </p>
+            )}
+            {isError && data && (
+              <p role="alert" className="mt-4 flex items-center gap-2 text-sm text-danger">
+                <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+                {CARD_ERROR}
+              </p>
+            )}
+          </>
+        )}
+        {actions && <div className="mt-5 flex flex-col gap-3 sm:flex-row">{actions}</div>}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithQuery } from '@/test/render';
+import { SubscriptionPage } from './subscription-page';
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const assign = vi.fn();
+const DAY = 86_400_000;
+const base = { has_subscription: true, is_active: true, status: 'active', trial_end: null, current_period_end: new Date(Date.now() + 20 * DAY).toISOString(), cancel_at_period_end: false };
+const none = { has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false };
+
+function respond(status: object, extra: Record<string, () => Response> = {}) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (extra[url]) return extra[url]();
+    if (url === '/api/subscription/check') return jsonResponse(status);
+    return jsonResponse({ error: { code: 'not_found', message: 'x' } }, 404);
+  });
+}
+
+function renderPage() {
+  renderWithQuery(
+    <MemoryRouter>
+      <SubscriptionPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('Assinatura page', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    toastError.mockReset();
+    assign.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('location', { ...window.location, assign });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('without a subscription: inactive banner, the visibility and commission note, subscribe but no manage', async () => {
+    respond(none);
+    renderPage();
+    expect(await screen.findByText('Assinatura inativa')).toBeInTheDocument();
+    expect(screen.getByText(/é necessária para que seu perfil apareça nas buscas/)).toBeInTheDocument();
+    expect(screen.getByText(/Não cobramos comissão/)).toBeInTheDocument();
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Inativa');
+    expect(screen.getByRole('button', { name: 'Assinar agora' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gerenciar assinatura' })).not.toBeInTheDocument();
+  });
+
+  it('on trial: active banner, "Em teste" with the days left, manage only', async () => {
+    respond({ ...base, status: 'trialing', trial_end: new Date(Date.now() + 2.5 * DAY).toISOString() });
+    renderPage();
+    expect(await screen.findByText('Assinatura ativa')).toBeInTheDocument();
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Em teste (3 dias restantes)');
+    expect(screen.getByRole('button', { name: 'Gerenciar assinatura' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assinar agora' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['active', 'Ativa'],
+    ['past_due', 'Pagamento atrasado'],
+    ['unpaid', 'Inativa'],
+  ])('shows status %s as %s', async (status, label) => {
+    respond({ ...base, status, is_active: status === 'active' });
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('subscription-status')).toHaveTextContent(label));
+  });
+
+  it('canceled: both subscribe and manage', async () => {
+    respond({ ...base, status: 'canceled', is_active: false });
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('subscription-status')).toHaveTextContent('Cancelada'));
+    expect(screen.getByRole('button', { name: 'Assinar agora' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gerenciar assinatura' })).toBeInTheDocument();
+  });
+
+  it('subscribing opens the checkout URL; a failure shows the checkout toast', async () => {
+    respond(none, { '/api/subscription/checkout': () => jsonResponse({ url: '/assinatura-teste/checkout?session=abc' }) });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Assinar agora' }));
+    expect(assign).toHaveBeenCalledWith('/assinatura-teste/checkout?session=abc');
+
+    cleanupAndRender(() => respond(none, { '/api/subscription/checkout': () => jsonResponse({ error: { code: 'upstream_error', message: 'x' } }, 502) }));
+    await user.click(await screen.findByRole('button', { name: 'Assinar agora' }));
+    expect(toastError).toHaveBeenCalledWith('Erro no checkout', { description: 'Não foi possível iniciar o processo de assinatura.' });
+  });
+
+  it('a portal failure shows the portal toast', async () => {
+    respond(base, { '/api/subscription/portal': () => jsonResponse({ error: { code: 'upstream_error', message: 'x' } }, 502) });
+    renderPage();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Gerenciar assinatura' }));
+    expect(toastError).toHaveBeenCalledWith('Erro no portal', { description: 'Não foi possível abrir o portal de gerenciamento de assinatura.' });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('when the status cannot be loaded: the card message and a retry that works', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500));
+    renderPage();
+    expect(await screen.findByText('Não foi possível carregar as informações da assinatura.')).toBeInTheDocument();
+    respond(base);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Assinatura ativa')).toBeInTheDocument();
+  });
+
+  it('refreshes on demand and by itself every 120 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      respond(none);
+      renderPage();
+      expect(await screen.findByText('Assinatura inativa')).toBeInTheDocument();
+      const calls = () => fetchMock.mock.calls.filter(([u]) => u === '/api/subscription/check').length;
+      expect(calls()).toBe(1);
+      respond(base);
+      await act(() => vi.advanceTimersByTimeAsync(120_000));
+      expect(calls()).toBe(2);
+      expect(await screen.findByText('Assinatura ativa')).toBeInTheDocument();
+      await act(async () => screen.getByRole('button', { name: 'Atualizar status da assinatura' }).click());
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(calls()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+function cleanupAndRender(setup: () => void) {
+  document.body.innerHTML = '';
+  setup();
+  renderPage();
+}

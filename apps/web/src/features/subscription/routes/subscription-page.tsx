@@ -1,0 +1,81 @@
+import { STATUS_POLL_CARD_MS, SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
+import { CheckCircle2, CreditCard, EyeOff, Loader2, Settings } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useSubscriptionStatus } from '../api/check-subscription';
+import { useCreateCheckout } from '../api/create-checkout';
+import { useOpenPortal } from '../api/open-portal';
+import { SubscriptionStatusCard } from '../components/subscription-status-card';
+import { subscriptionActions } from '../utils/subscription-actions';
+
+/** Assinatura: banner, the note on visibility and commission, the status card and its actions. */
+export function SubscriptionPage() {
+  const query = useSubscriptionStatus({ refetchInterval: STATUS_POLL_CARD_MS });
+  const checkout = useCreateCheckout();
+  const portal = useOpenPortal();
+  const { data } = query;
+  const { canSubscribe, canManage } = subscriptionActions(data);
+  const busy = checkout.isPending || portal.isPending;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Assinatura</h1>
+        <p className="mt-1 text-muted-foreground">Gerencie a assinatura que mantém seu perfil visível para os clientes.</p>
+      </header>
+
+      {data &&
+        (data.is_active ? (
+          <div role="status" className="flex items-start gap-3 rounded-xl border border-success/20 bg-success-soft p-4 text-success">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">Assinatura ativa</p>
+              <p className="text-sm">Seu perfil está visível nas buscas de profissionais.</p>
+            </div>
+          </div>
+        ) : (
+          <div role="status" className="flex items-start gap-3 rounded-xl border border-accent/30 bg-warning-soft p-4 text-accent-strong">
+            <EyeOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">Assinatura inativa</p>
+              <p className="text-sm">Seu perfil não aparece nas buscas. Assine para ficar visível para os clientes.</p>
+            </div>
+          </div>
+        ))}
+
+      <p className="rounded-xl border border-border bg-muted p-4 text-sm text-muted-foreground">
+        A assinatura de <strong className="text-ink">{SUBSCRIPTION_PRICE_LABEL}</strong> é necessária para que seu perfil apareça nas buscas.
+        Não cobramos comissão: 100% do valor dos seus trabalhos fica com você. Cancele quando quiser.
+      </p>
+
+      <SubscriptionStatusCard
+        data={data}
+        isError={query.isError}
+        isFetching={query.isFetching}
+        onRefresh={() => void query.refetch()}
+        actions={
+          (canSubscribe || canManage) && (
+            <>
+              {canSubscribe && (
+                <Button size="lg" onClick={() => checkout.mutate()} disabled={busy}>
+                  {checkout.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
+                  Assinar agora
+                </Button>
+              )}
+              {canManage && (
+                <Button size="lg" variant={canSubscribe ? 'outline' : 'primary'} onClick={() => portal.mutate()} disabled={busy}>
+                  {portal.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Settings aria-hidden="true" />}
+                  Gerenciar assinatura
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+      {canSubscribe && !data?.has_subscription && (
+        <p className="text-sm text-muted-foreground">Comece com {TRIAL_DAYS} dias de teste grátis.</p>
+      )}
+    </div>
+  );
+}
+
+export { SubscriptionPage as Component };

@@ -1,0 +1,17 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  test: {
+    name: 'web',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    // Form tests type into many fields; a busy two-core machine needs more than the default 5 s.
+    testTimeout: 20_000,
+  },
+});
