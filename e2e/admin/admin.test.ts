@@ -1,0 +1,255 @@
+import { deflateSync } from 'node:zlib';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../fixtures';
+
+const SETUP_CODE = process.env.ADMIN_SETUP_CODE ?? 'e2e-admin-setup-code';
+const ADMIN = { name: 'Equipe Palco', email: 'admin.e2e@palcobrasil.com.br', password: 'Admin@E2e2026!' };
+const FETCH = { 'X-Requested-With': 'fetch' };
+
+/** Each browser project works on its own demo professionals, so the two runs never meet. */
+const CAST = {
+  desktop: { reviewed: 'Rodrigo Nunes', blocked: 'Henrique Batista', reported: 'Gustavo Farias' },
+  mobile: { reviewed: 'Tatiane Ribeiro', blocked: 'Sofia Almeida', reported: 'Bruno Alves' },
+} as const;
+const cast = () => CAST[test.info().project.name === 'mobile' ? 'mobile' : 'desktop'];
+
+interface Card {
+  id: string;
+  name: string;
+}
+
+async function findListed(request: APIRequestContext, name: string): Promise<Card> {
+  const res = await request.get(`/api/professionals?q=${encodeURIComponent(name)}`);
+  const body = (await res.json()) as { items: Card[] };
+  const card = body.items.find((p) => p.name === name);
+  if (!card) throw new Error(`${name} não está listado`);
+  return card;
+}
+
+/** Session cookies per browser project: the log-in form is exercised once, then the session is reused. */
+const sessions = new Map<string, Awaited<ReturnType<ReturnType<Page['context']>['cookies']>>>();
+
+async function logIn(page: Page) {
+  const project = test.info().project.name;
+  const saved = sessions.get(project);
+  if (saved) {
+    await page.context().addCookies(saved);
+    await page.goto('/admin');
+  } else {
+    await page.goto('/admin/login');
+    await page.getByLabel(/^E-mail/).fill(ADMIN.email);
+    await page.getByLabel(/^Senha/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
+  sessions.set(project, await page.context().cookies());
+}
+
+/** A small valid PNG (solid colour), as a visitor's evidence photo. */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xc8)]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test.describe('Admin: an operator runs the marketplace from the browser', () => {
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+  test('sets up the first admin with the setup code, then logs in', async ({ page, request }) => {
+    // Both browser projects share one server: whichever runs first creates the admin.
+    const { admin_exists: exists } = (await (await request.get('/api/admin/setup')).json()) as { admin_exists: boolean };
+    await page.goto('/admin/setup');
+    if (!exists) {
+      await expect(page.getByRole('heading', { name: 'Criar o primeiro administrador' })).toBeVisible();
+      await page.getByLabel(/^Código de configuração/).fill('codigo-errado');
+      await page.getByLabel(/^Nome/).fill(ADMIN.name);
+      await page.getByLabel(/^E-mail/).fill(ADMIN.email);
+      await page.getByLabel(/^Senha/).fill('fraca');
+      await page.getByLabel(/^Confirmar senha/).fill('fraca');
+      await page.getByRole('button', { name: 'Criar administrador' }).click();
+      await expect(page.getByText('A senha deve ter pelo menos 8 caracteres')).toBeVisible();
+
+      await page.getByLabel(/^Senha/).fill(ADMIN.password);
+      await page.getByLabel(/^Confirmar senha/).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Criar administrador' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Código de configuração inválido.');
+
+      await page.getByLabel(/^Código de configuração/).fill(SETUP_CODE);
+      await page.getByRole('button', { name: 'Criar administrador' }).click();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByText('Administrador criado com sucesso. Faça login para continuar.')).toBeVisible();
+      await page.goto('/admin/setup');
+    }
+    await expect(page.getByRole('heading', { name: 'Configuração concluída' })).toBeVisible();
+    const again = await request.post('/api/admin/setup', { headers: FETCH, data: { ...ADMIN, email: 'outro@palco.com.br', setup_code: SETUP_CODE } });
+    expect(again.status()).toBe(409);
+
+    // The admin area sends visitors to the admin log-in; a professional's account cannot get in.
+    await page.goto('/admin/denuncias');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.getByLabel(/^E-mail/).fill('lucas.andrade@demo.palcobrasil.com.br');
+    await page.getByLabel(/^Senha/).fill('Palco@2026!');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Credenciais inválidas. Verifique seu email e senha.');
+
+    await page.getByLabel(/^E-mail/).fill(ADMIN.email);
+    await page.getByLabel(/^Senha/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/denuncias$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Denúncias' })).toBeVisible();
+  });
+
+  test('approves a review and sees it on the public profile with the new rating', async ({ page, request }) => {
+    const pro = await findListed(request, cast().reviewed);
+    const approved = (await (await request.get(`/api/professionals/${pro.id}/reviews`)).json()) as { items: { rating: number }[] };
+    const userName = `Cliente ${test.info().project.name} ${Date.now()}`;
+    const created = await request.post(`/api/professionals/${pro.id}/reviews`, {
+      headers: FETCH,
+      data: {
+        rating: 1,
+        project_url: 'https://exemplo.com/projeto',
+        user_name: userName,
+        user_email: `cliente.${Date.now()}@exemplo.com`,
+        comment: 'A gravação atrasou duas semanas e veio sem os ajustes combinados.',
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    // The server stores the mean of approved reviews to 2 decimals; the page shows 1 decimal with a comma.
+    const ratings = [...approved.items.map((r) => r.rating), 1];
+    const stored = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100;
+    const shown = (Math.round(stored * 10) / 10).toFixed(1).replace('.', ',');
+
+    await logIn(page);
+    await page.goto('/admin/avaliacoes');
+    const item = page.getByRole('listitem', { name: `Avaliação de ${userName} para ${pro.name}` });
+    await expect(item).toContainText('A gravação atrasou duas semanas');
+    await item.getByRole('button', { name: 'Aprovar' }).click();
+    await expect(page.getByText('Avaliação aprovada e publicada.')).toBeVisible();
+    await expect(item).toHaveCount(0);
+
+    await page.goto(`/professional/${pro.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: pro.name })).toBeVisible();
+    await expect(page.getByText(`(${ratings.length} avaliações)`).first()).toBeVisible();
+    await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(userName)).toBeVisible();
+  });
+
+  test('blocks a professional and sees it vanish from search and the public page', async ({ page, request }) => {
+    const pro = await findListed(request, cast().blocked);
+    await page.goto(`/profissionais?q=${encodeURIComponent(pro.name)}`);
+    await expect(page.getByRole('link', { name: new RegExp(pro.name) }).first()).toBeVisible();
+
+    await logIn(page);
+    await page.goto('/admin/profissionais');
+    await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill(pro.name);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByText('1 profissional', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Bloquear ${pro.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Bloquear ${pro.name}?` });
+    await dialog.getByRole('button', { name: 'Bloquear profissional' }).click();
+    await expect(page.getByText('Profissional bloqueado. O perfil saiu da busca e da página pública.')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Desbloquear ${pro.name}` })).toBeVisible();
+
+    await page.goto(`/profissionais?q=${encodeURIComponent(pro.name)}`);
+    await expect(page.getByText('Nenhum profissional encontrado')).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(pro.name) })).toHaveCount(0);
+    expect((await request.get(`/api/professionals/${pro.id}`)).status()).toBe(404);
+
+    // Put the demo professional back for whatever runs next.
+    await page.goto(`/admin/profissionais?q=${encodeURIComponent(pro.name)}`);
+    await page.getByRole('button', { name: `Desbloquear ${pro.name}` }).click();
+    await expect(page.getByText('Profissional desbloqueado.')).toBeVisible();
+    expect((await request.get(`/api/professionals/${pro.id}`)).status()).toBe(200);
+  });
+
+  test('resolves a report that came with an evidence image', async ({ page, request }) => {
+    const pro = await findListed(request, cast().reported);
+    const catalog = (await (await request.get('/api/catalog')).json()) as { report_reasons: { reason: string }[] };
+    const reason = catalog.report_reasons[0]!.reason;
+    const details = `Perfil copiado de outro músico (${test.info().project.name} ${Date.now()}).`;
+    const sent = await request.post(`/api/professionals/${pro.id}/reports`, {
+      headers: FETCH,
+      multipart: {
+        reporter_name: 'Carla Cliente',
+        reporter_email: 'carla.cliente@exemplo.com',
+        report_reason: reason,
+        details,
+        visitor_id: `visitante-${test.info().project.name}-${Date.now()}`,
+        evidence: { name: 'prova.png', mimeType: 'image/png', buffer: png(64, 48) },
+      },
+    });
+    expect(sent.status()).toBe(201);
+
+    await logIn(page);
+    await page.goto('/admin/denuncias');
+    const item = page.getByRole('listitem').filter({ hasText: details });
+    await expect(item).toContainText(reason);
+    await expect(item).toContainText('Carla Cliente (carla.cliente@exemplo.com)');
+    await expect(item.getByRole('img', { name: 'Evidência enviada com a denúncia' })).toBeVisible();
+    await item.getByRole('button', { name: 'Marcar como resolvida' }).click();
+    await expect(page.getByText('Denúncia marcada como resolvida.')).toBeVisible();
+    await expect(item).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Resolvidas' }).click();
+    const resolved = page.getByRole('listitem').filter({ hasText: details });
+    await expect(resolved).toContainText('Resolvida');
+    await expect(resolved.getByRole('button', { name: 'Marcar como resolvida' })).toHaveCount(0);
+  });
+
+  test('every admin screen is usable with assistive technology', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Entrar na administração' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await logIn(page);
+    for (const [path, heading] of [
+      ['/admin', 'Painel'],
+      ['/admin/profissionais', 'Profissionais'],
+      ['/admin/avaliacoes', 'Avaliações'],
+      ['/admin/denuncias?situacao=all', 'Denúncias'],
+      ['/admin/configuracoes', 'Configurações'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test.afterAll(async () => {
+    // Whatever happened above, leave the demo professionals unblocked.
+    const baseURL = test.info().project.use.baseURL;
+    const ctx = await playwrightRequest.newContext({ baseURL });
+    try {
+      const login = await ctx.post('/api/admin/login', { headers: FETCH, data: { email: ADMIN.email, password: ADMIN.password } });
+      if (!login.ok()) return;
+      const list = (await (await ctx.get(`/api/admin/professionals?q=${encodeURIComponent(cast().blocked)}`)).json()) as { items: { id: string; is_blocked: boolean }[] };
+      for (const p of list.items) if (p.is_blocked) await ctx.post(`/api/admin/professionals/${p.id}/unblock`, { headers: FETCH });
+    } finally {
+      await ctx.dispose();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, isMobileProject, test } from '../fixtures';
+
+async function openFilters(page: Page) {
+  if (isMobileProject()) await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+}
+
+const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
+const cards = (page: Page) => results(page).getByRole('article');
+
+test.describe('A client searches for music professionals', () => {
+  test('browses the listing, with a rotating search hint and pagination', async ({ page }) => {
+    await page.goto('/profissionais');
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(/\d+ profissionais encontrados/);
+    const search = page.getByRole('searchbox', { name: 'Buscar profissionais' });
+    await expect(search).toHaveAttribute('placeholder', 'Buscar por nome');
+    await expect(search).toHaveAttribute('placeholder', 'Buscar por localização', { timeout: 5_000 });
+
+    await expect(cards(page)).toHaveCount(24);
+    const pagination = page.getByRole('navigation', { name: 'Paginação' });
+    await pagination.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pagination.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards(page).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('narrows the results with filters kept in the address', async ({ page }) => {
+    await page.goto('/profissionais');
+    await expect(cards(page).first()).toBeVisible();
+    await openFilters(page);
+
+    await page.getByRole('checkbox', { name: 'DJ' }).check();
+    await expect(page).toHaveURL(/specialties=DJ/);
+    await expect(cards(page).first()).toBeVisible();
+    for (const card of await cards(page).all()) await expect(card.getByRole('list', { name: 'Especialidades e gêneros' })).toContainText('DJ');
+
+    await page.getByRole('button', { name: 'Localização' }).click();
+    await page.getByRole('checkbox', { name: 'Fora do Brasil' }).check();
+    await expect(page).toHaveURL(/locations=Fora%20do%20Brasil/);
+
+    await page.getByRole('checkbox', { name: 'Fora do Brasil' }).uncheck();
+    const upTo300 = page.getByRole('button', { name: 'Até R$300' });
+    await upTo300.click();
+    await expect(upTo300).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/maxPrice=300/);
+    await page.getByRole('button', { name: 'Até R$500' }).click();
+    await expect(upTo300).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(/maxPrice=500/);
+    await page.getByRole('button', { name: 'Até R$500' }).click();
+    await expect(page).not.toHaveURL(/maxPrice/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/maxPrice=500/);
+
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(page).not.toHaveURL(/specialties|maxPrice/);
+    await expect(page.getByRole('checkbox', { name: 'DJ' })).not.toBeChecked();
+  });
+
+  test('changes the order of the results', async ({ page }) => {
+    await page.goto('/profissionais');
+    const sort = page.getByRole('combobox', { name: 'Ordenar por' });
+    await expect(sort).toHaveText('Melhor avaliados');
+    await sort.click();
+    for (const label of ['Melhor avaliados', 'Mais recentes', 'Mais antigos', 'Menor preço']) {
+      await expect(page.getByRole('option', { name: label })).toBeVisible();
+    }
+    await page.getByRole('option', { name: 'Menor preço' }).click();
+    await expect(page).toHaveURL(/sort=lowest_price/);
+    await expect(sort).toHaveText('Menor preço');
+  });
+
+  test('sees a helpful empty state when nothing matches', async ({ page }) => {
+    await page.goto('/profissionais');
+    await page.getByRole('searchbox', { name: 'Buscar profissionais' }).fill('xylofonista quântico');
+    await expect(page).toHaveURL(/q=xylofonista/);
+    await expect(page.getByText('Nenhum profissional encontrado')).toBeVisible();
+    await expect(page.getByText('Tente ajustar seus filtros ou busque com outros termos')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('opens a profile from a card and counts the view', async ({ page }) => {
+    await page.goto('/profissionais');
+    const first = cards(page).first();
+    const name = (await first.getByRole('heading').textContent()) ?? '';
+    const tracked = page.waitForRequest(
+      (r) => r.url().includes('/interactions') && r.method() === 'POST' && (r.postData() ?? '').includes('profile_view'),
+    );
+    await first.getByRole('link', { name }).click();
+    await tracked;
+    await expect(page).toHaveURL(/\/professional\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test("'Saber mais' counts a contact click and opens the profile", async ({ page }) => {
+    await page.goto('/profissionais');
+    const tracked = page.waitForRequest((r) => r.url().includes('/interactions') && (r.postData() ?? '').includes('contact_click'));
+    await cards(page).first().getByRole('button', { name: /Saber mais/ }).click();
+    await tracked;
+    await expect(page).toHaveURL(/\/professional\//);
+  });
+
+  test('still reaches the profile when tracking fails', async ({ page }) => {
+    await page.route('**/interactions', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/profissionais');
+    await cards(page).first().getByRole('button', { name: /Saber mais/ }).click();
+    await expect(page).toHaveURL(/\/professional\//);
+    await expect(page.getByRole('tab', { name: 'Sobre' })).toBeVisible();
+  });
+});
+
+test.describe('A client on a phone', () => {
+  test.skip(() => !isMobileProject(), 'mobile layout only');
+
+  test('keeps the filter panel folded until asked', async ({ page }) => {
+    await page.goto('/profissionais');
+    const toggle = page.getByRole('button', { name: 'Mostrar filtros' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('checkbox', { name: 'Letra' })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('checkbox', { name: 'Letra' })).toBeVisible();
+  });
+});
