@@ -36,8 +36,23 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
 
 export function openPostgres(url: string, max = 10): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that the server drops (a restart, a failover, an administrator) must not
+  // bring the process down: the pool discards it and opens a new one on the next query. While the
+  // pool is closing, such errors are the expected end of its connections.
+  let closing = false;
+  pool.on('error', (err) => {
+    if (!closing) process.emitWarning(`Conexão ociosa com o PostgreSQL perdida: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', url, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    url,
+    close() {
+      closing = true;
+      return pool.end();
+    },
+  };
 }
 
 /**

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { DbHandle } from './client.ts';
+import { createTestDb } from '../test/test-db.ts';
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('the PostgreSQL pool', () => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('survives the server dropping an idle connection', async () => {
+    const pid = async () => (await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid;
+    const first = await pid();
+
+    const admin = new pg.Client({ connectionString: handle.url });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [first]);
+      // Wait until the server has really ended that backend.
+      for (;;) {
+        const alive = await admin.query('select 1 from pg_stat_activity where pid = $1', [first]);
+        if (alive.rowCount === 0) break;
+        await new Promise((r) => setImmediate(r));
+      }
+    } finally {
+      await admin.end();
+    }
+
+    // The lost connection is discarded and the next query runs on a new one.
+    let next: number | undefined;
+    for (let attempt = 0; attempt < 3 && next === undefined; attempt++) {
+      next = await pid().catch(() => undefined);
+    }
+    expect(next).toBeDefined();
+    expect(next).not.toBe(first);
+  });
+});
