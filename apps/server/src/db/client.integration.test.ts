@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { DbHandle } from './client.ts';
+import { rowsOf, type DbHandle } from './client.ts';
 import { createTestDb } from '../test/test-db.ts';
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('the PostgreSQL pool', () => {
@@ -14,7 +14,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the PostgreSQL pool', () => {
   });
 
   it('survives the server dropping an idle connection', async () => {
-    const pid = async () => (await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid;
+    const pid = async () => rowsOf<{ pid: number }>(await handle.db.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
     const first = await pid();
 
     const admin = new pg.Client({ connectionString: handle.url });

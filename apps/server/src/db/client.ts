@@ -20,6 +20,9 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/** The rows of a raw `db.execute` result; both drivers return them under `rows`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {

@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { searchTerms } from '@app/domain/rules/text';
 import type { AdminProfessionalFilter, AdminReportStatus, AdminReviewStatus } from '@app/domain/schemas/admin';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { auditLog, professionalReports, professionals, reportReasons, reviews, users } from '../../db/schema.ts';
 import { isActiveExpr, latestSubscriptionJoin, passesVerificationExpr } from '../professionals/listing-sql.ts';
 import type { ListingContext } from '../professionals/professionals.repository.ts';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The search's own visibility rule (not blocked, active subscription, passes verification). */
@@ -375,5 +374,4 @@ export async function renameReason(db: Database, id: number, reason: string) {
 export async function deleteReason(db: Database, id: number) {
   await db.delete(reportReasons).where(eq(reportReasons.id, id));
 }
-
 

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { isActiveExpr } from '../professionals/listing-sql.ts';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Subscriber = the latest subscription makes the professional active at `now` (same rule as the listing). */
 export async function findSubscriberState(db: Database, professionalId: string, now: Date) {

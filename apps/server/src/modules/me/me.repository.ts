@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { portfolioColumns, serviceColumns } from '../professionals/professionals.repository.ts';
 import {
   genres,
@@ -13,7 +13,6 @@ import {
   serviceTypes,
   specialties,
 } from '../../db/schema.ts';
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface ProfileFields {
   name: string;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { OUTSIDE_BRAZIL_LOCATION, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
 import type { SearchQuery } from '@app/domain/schemas/search';
 import { searchTerms } from '@app/domain/rules/text';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { portfolioItems, professionals, reviews, services } from '../../db/schema.ts';
 import { cardColumns, isActiveExpr, passesVerificationExpr } from './listing-sql.ts';
 
@@ -80,8 +80,6 @@ const ORDER: Record<SearchQuery['sort'], SQL> = {
   oldest: sql`p.created_at asc, p.id`,
   lowest_price: sql`p.min_price asc nulls last, p.created_at desc, p.id`,
 };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export async function searchProfessionals(db: Database, q: SearchQuery, ctx: ListingContext) {
   const where = sql.join(listingConditions(q, ctx), sql` and `);
