@@ -24,6 +24,7 @@ import type { Storage } from './adapters/storage/storage.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { loadSessionUser } from './modules/auth/sessions.ts';
+import { scheduleAuthHousekeeping } from './modules/auth/auth-housekeeping.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import professionalsRoutes from './modules/professionals/professionals.routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.error('SMTP_URL não definido: os e-mails de confirmação e de recuperação de senha não serão entregues.');
   }
   if (!options.handle) app.addHook('onClose', async () => handle.close());
+  scheduleAuthHousekeeping(app);
 
   // External plugins.
   await app.register(fastifyHelmet, {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { oneTimeTokens, professionals, sessions, users } from '../../db/schema.ts';
 
@@ -122,10 +122,21 @@ export async function findProfileFlags(db: Database, userId: string) {
   return row ?? null;
 }
 
-/** Drops the user's ended sessions and spent tokens, so that the tables stay the size of what is live. */
-export async function pruneUserAuthRows(db: Database, userId: string, now: Date) {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), or(isNotNull(sessions.revokedAt), lt(sessions.expiresAt, now))));
-  await db
+/**
+ * Drops ended sessions (revoked or expired) and spent one-time tokens (used or expired), of one user
+ * or of everyone, so that the tables stay the size of what is live. Nothing deleted here could
+ * still be used: lookups already refuse such rows.
+ */
+export async function pruneAuthRows(db: Database, now: Date, userId?: string) {
+  const ownSessions = userId ? eq(sessions.userId, userId) : undefined;
+  const ownTokens = userId ? eq(oneTimeTokens.userId, userId) : undefined;
+  const endedSessions = await db
+    .delete(sessions)
+    .where(and(ownSessions, or(isNotNull(sessions.revokedAt), lte(sessions.expiresAt, now))))
+    .returning({ tokenHash: sessions.tokenHash });
+  const spentTokens = await db
     .delete(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, userId), or(isNotNull(oneTimeTokens.usedAt), lt(oneTimeTokens.expiresAt, now))));
+    .where(and(ownTokens, or(isNotNull(oneTimeTokens.usedAt), lte(oneTimeTokens.expiresAt, now))))
+    .returning({ id: oneTimeTokens.id });
+  return { sessions: endedSessions.length, tokens: spentTokens.length };
 }

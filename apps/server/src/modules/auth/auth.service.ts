@@ -76,7 +76,7 @@ export async function logIn(deps: AppDeps, input: { email: string; password: str
   // Admins sign in at /admin/login only: here their credentials get the same answer as wrong ones.
   if (!user || !ok || user.role !== 'professional') throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   if (!user.emailConfirmedAt) throw new DomainError('email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed);
-  await repo.pruneUserAuthRows(deps.db, user.id, deps.clock.now());
+  await repo.pruneAuthRows(deps.db, deps.clock.now(), user.id);
   const session = await createSession(deps, user.id, { ip: meta.ip, userAgent: meta.userAgent });
   const flags = await repo.findProfileFlags(deps.db, user.id);
   const sessionUser: SessionUser = {
