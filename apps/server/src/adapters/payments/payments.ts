@@ -49,8 +49,11 @@ export interface PaymentWebhookEvent {
 
 export interface StripeProvider extends PaymentsProvider {
   readonly name: 'stripe';
-  /** Creates the Stripe customer of a professional; idempotent per professional. */
-  createCustomer(input: { professionalId: string; email: string; name: string }): Promise<string>;
+  /**
+   * Creates the Stripe customer of a professional; idempotent per professional, and per replaced
+   * customer when the stored one was deleted at Stripe.
+   */
+  createCustomer(input: { professionalId: string; email: string; name: string; replacing?: string | null }): Promise<string>;
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
   /** The customer's most recently created subscription, in any status; null when none. */
   latestSubscriptionOf(customerId: string): Promise<ProviderSubscription | null>;
@@ -70,5 +73,13 @@ export class PaymentsUpstreamError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PaymentsUpstreamError';
+  }
+}
+
+/** The provider no longer knows the stored customer (deleted in the provider's dashboard). */
+export class MissingCustomerError extends PaymentsUpstreamError {
+  constructor(readonly customerId: string, options?: { cause?: unknown }) {
+    super(`cliente ${customerId} não existe mais no provedor`, options);
+    this.name = 'MissingCustomerError';
   }
 }

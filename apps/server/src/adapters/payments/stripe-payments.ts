@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { TRIAL_DAYS } from '@app/domain/constants/business';
 import {
   InvalidWebhookSignature,
+  MissingCustomerError,
   PaymentsUpstreamError,
   type PaymentWebhookEvent,
   type ProviderSubscription,
@@ -47,10 +48,14 @@ export function subscriptionFromStripe(sub: Stripe.Subscription): ProviderSubscr
   };
 }
 
-async function call<T>(what: string, fn: () => Promise<T>): Promise<T> {
+async function call<T>(what: string, fn: () => Promise<T>, customerId?: string | null): Promise<T> {
   try {
     return await fn();
   } catch (err) {
+    // Stripe answers resource_missing on the customer parameter for a customer deleted in its dashboard.
+    if (customerId && err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing' && err.param === 'customer') {
+      throw new MissingCustomerError(customerId, { cause: err });
+    }
     throw new PaymentsUpstreamError(`Stripe: ${what} falhou`, { cause: err });
   }
 }
@@ -68,12 +73,12 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
   return {
     name: 'stripe',
 
-    createCustomer: ({ professionalId, email, name }) =>
+    createCustomer: ({ professionalId, email, name, replacing }) =>
       call('criar cliente', async () => {
         const customer = await stripe.customers.create(
           { email, name, metadata: { professional_id: professionalId } },
           // Two clicks at once must not leave two customers for one professional.
-          { idempotencyKey: `customer-${professionalId}` },
+          { idempotencyKey: replacing ? `customer-${professionalId}-replacing-${replacing}` : `customer-${professionalId}` },
         );
         return customer.id;
       }),
@@ -96,14 +101,14 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
         });
         if (!session.url) throw new Error('checkout session without url');
         return session.url;
-      }),
+      }, customerId),
 
     createPortal: ({ customerId, returnUrl }) =>
       call('abrir portal', async () => {
         if (!customerId) throw new Error('no customer');
         const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'pt-BR' });
         return session.url;
-      }),
+      }, customerId),
 
     retrieveSubscription: (id) => call('ler assinatura', async () => subscriptionFromStripe(await stripe.subscriptions.retrieve(id))),
 
@@ -112,7 +117,7 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
         const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 1 });
         const [latest] = list.data;
         return latest ? subscriptionFromStripe(latest) : null;
-      }),
+      }, customerId),
 
     verifyWebhook(rawBody, signature, receivedAt) {
       if (!signature) throw new InvalidWebhookSignature('missing signature header');

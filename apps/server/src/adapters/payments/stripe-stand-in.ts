@@ -16,6 +16,8 @@ export interface StripeStandIn {
   calls: RecordedCall[];
   /** Subscriptions answered by GET /v1/subscriptions/:id, as Stripe's JSON objects. */
   subscriptions: Map<string, Record<string, unknown>>;
+  /** Customers deleted in the dashboard: calls naming them fail the way Stripe's do. */
+  deletedCustomers: Set<string>;
   /** Next answers for a path fail with this status (to test upstream failures). */
   failNext(path: string, status: number): void;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const calls: RecordedCall[] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
   const failures = new Map<string, number>();
+  const deletedCustomers = new Set<string>();
   let seq = 0;
 
   const server = http.createServer((req, res) => {
@@ -47,6 +50,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         failures.delete(url.pathname);
         return send(failure, { error: { type: 'api_error', message: 'stand-in failure' } });
       }
+      const customer = form.customer ?? url.searchParams.get('customer');
+      if (customer && deletedCustomers.has(customer)) {
+        return send(400, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${customer}'` },
+        });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/customers') {
         return send(200, { id: `cus_standin_${++seq}`, object: 'customer', email: form.email ?? null });
       }
@@ -58,7 +67,6 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return send(200, { id: `bps_${++seq}`, object: 'billing_portal.session', url: `https://billing.stripe.test/p/session/${seq}` });
       }
       if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
-        const customer = url.searchParams.get('customer');
         const data = [...subscriptions.values()].filter((s) => s.customer === customer).reverse().slice(0, Number(url.searchParams.get('limit') ?? 10));
         return send(200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
       }
@@ -78,6 +86,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     protocol: 'http',
     calls,
     subscriptions,
+    deletedCustomers,
     failNext: (path, status) => failures.set(path, status),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -97,6 +97,36 @@ describe('checkout and portal through Stripe', () => {
     expect(standIn.calls.at(-1)!.form).toMatchObject({ customer: pro.customer, return_url: 'https://palco.test/profissionais-area/assinatura' });
   });
 
+  it('replaces a customer deleted in the Stripe dashboard and still opens the checkout', async () => {
+    const pro = await subscriber('Lia Sanfona');
+    standIn.deletedCustomers.add(pro.customer);
+
+    const res = await ctx.request({ method: 'POST', url: '/api/subscription/checkout', headers: pro.headers });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const [row] = await ctx.deps.db.select({ customer: t.professionals.stripeCustomerId }).from(t.professionals).where(eq(t.professionals.id, pro.professionalId));
+    expect(row!.customer).toMatch(/^cus_standin_/);
+    expect(row!.customer).not.toBe(pro.customer);
+    const created = standIn.calls.filter((c) => c.path === '/v1/customers').at(-1)!;
+    expect(created.headers['idempotency-key']).toBe(`customer-${pro.professionalId}-replacing-${pro.customer}`);
+    expect(standIn.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!.form.customer).toBe(row!.customer);
+  });
+
+  it('the portal of a customer deleted at Stripe says there is no subscription and forgets the customer', async () => {
+    const pro = await subscriber('Teo Pandeiro');
+    const now = ctx.clock.now();
+    await deliver(event('customer.subscription.created', stripeSubscription({ id: 'sub_teo', customer: pro.customer, status: 'active', periodEnd: unix(now.getTime() + 30 * DAY) })));
+    standIn.deletedCustomers.add(pro.customer);
+
+    const res = await ctx.request({ method: 'POST', url: '/api/subscription/portal', headers: pro.headers });
+
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Você ainda não possui uma assinatura.');
+    const [row] = await ctx.deps.db.select({ customer: t.professionals.stripeCustomerId }).from(t.professionals).where(eq(t.professionals.id, pro.professionalId));
+    expect(row!.customer).toBeNull();
+  });
+
   it('the status check reads Stripe when the webhook has not arrived (yet)', async () => {
     const pro = await subscriber('Pietra Acordeom');
     expect(await check(pro.headers)).toMatchObject({ has_subscription: false, is_active: false });

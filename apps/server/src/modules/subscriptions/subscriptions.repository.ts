@@ -45,6 +45,14 @@ export async function linkStripeCustomer(db: Database, professionalId: string, c
   return row?.id ?? null;
 }
 
+/** Forgets a customer the provider deleted; a newer link written meanwhile is left alone. */
+export async function unlinkStripeCustomer(db: Database, professionalId: string, customerId: string) {
+  await db
+    .update(professionals)
+    .set({ stripeCustomerId: null })
+    .where(and(eq(professionals.id, professionalId), eq(professionals.stripeCustomerId, customerId)));
+}
+
 export async function findProfessionalByCustomer(db: Database, customerId: string): Promise<string | null> {
   const [row] = await db.select({ id: professionals.id }).from(professionals).where(eq(professionals.stripeCustomerId, customerId));
   return row?.id ?? null;

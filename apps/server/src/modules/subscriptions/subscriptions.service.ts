@@ -5,6 +5,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
 import {
   InvalidWebhookSignature,
+  MissingCustomerError,
   PaymentsUpstreamError,
   type PaymentsProvider,
   type ProviderSubscription,
@@ -127,24 +128,43 @@ export async function createCheckout(deps: AppDeps, payments: PaymentsProvider, 
   const current = await checkSubscription(deps, professionalId, payments);
   if (current.is_active) throw new DomainError('conflict', ALREADY_ACTIVE);
   const withTrial = (await repo.countSubscriptions(deps.db, professionalId)) === 0;
-  let customerId = profile.stripeCustomerId;
-  if (payments.name === 'stripe' && !customerId) {
-    const stripe = payments as StripeProvider;
-    const created = await stripe
-      .createCustomer({ professionalId, email: profile.email ?? '', name: profile.name })
-      .catch(upstream(CHECKOUT_ERROR));
-    customerId = await repo.linkStripeCustomer(deps.db, professionalId, created);
-  }
-  const url = await payments
-    .createCheckout({
+  const checkout = (customerId: string | null) =>
+    payments.createCheckout({
       professionalId,
       customerId,
       withTrial,
       successUrl: appUrl(deps, `${SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`),
       cancelUrl: appUrl(deps, CANCEL_PATH),
-    })
+    });
+  if (payments.name !== 'stripe') return { url: await checkout(null).catch(upstream(CHECKOUT_ERROR)) };
+
+  const stripe = payments as StripeProvider;
+  const customerId = profile.stripeCustomerId ?? (await newStripeCustomer(deps, stripe, profile, null));
+  try {
+    return { url: await checkout(customerId) };
+  } catch (err) {
+    if (!(err instanceof MissingCustomerError)) return upstream(CHECKOUT_ERROR)(err);
+    // The customer was deleted at Stripe: forget it and check out with a new one.
+    const replacement = await newStripeCustomer(deps, stripe, profile, customerId);
+    return { url: await checkout(replacement).catch(upstream(CHECKOUT_ERROR)) };
+  }
+}
+
+/**
+ * Creates and stores the professional's Stripe customer. `replacing` is the stored customer that
+ * Stripe no longer knows; it is cleared first, and only while it is still the stored one.
+ */
+async function newStripeCustomer(
+  deps: AppDeps,
+  stripe: StripeProvider,
+  profile: { id: string; email: string | null; name: string },
+  replacing: string | null,
+): Promise<string | null> {
+  if (replacing) await repo.unlinkStripeCustomer(deps.db, profile.id, replacing);
+  const created = await stripe
+    .createCustomer({ professionalId: profile.id, email: profile.email ?? '', name: profile.name, replacing })
     .catch(upstream(CHECKOUT_ERROR));
-  return { url };
+  return repo.linkStripeCustomer(deps.db, profile.id, created);
 }
 
 /** Opens the provider's page where the subscriber cancels or resumes. */
@@ -154,7 +174,15 @@ export async function createPortal(deps: AppDeps, payments: PaymentsProvider, pr
   if (!latest || (payments.name === 'stripe' && !profile.stripeCustomerId)) throw new DomainError('not_found', NO_SUBSCRIPTION);
   const url = await payments
     .createPortal({ professionalId, customerId: profile.stripeCustomerId, returnUrl: appUrl(deps, CANCEL_PATH) })
-    .catch(upstream(PORTAL_ERROR));
+    .catch(async (err: unknown) => {
+      // A customer deleted at Stripe has no subscription left there to manage; the next checkout
+      // creates a new customer.
+      if (err instanceof MissingCustomerError) {
+        await repo.unlinkStripeCustomer(deps.db, professionalId, err.customerId);
+        throw new DomainError('not_found', NO_SUBSCRIPTION);
+      }
+      return upstream(PORTAL_ERROR)(err);
+    });
   return { url };
 }
 
