@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ownProfileSchema } from './me.ts';
+import { professionalProfileSchema, searchResultSchema } from './professionals.ts';
+
+const card = {
+  id: 'p1', name: 'Ana', image: null, description: null, city: 'Recife', state: 'Pernambuco', country: null,
+  outside_brazil: false, rating: 4.5, review_count: 2, min_price: 300, is_price_negotiable: false, verified: true,
+  services_suspended: false, created_at: '2025-01-01T00:00:00.000Z', specialties: ['DJ'], genres: [], service_types: [],
+};
+const profile = {
+  ...card, bio: null, instagram: null, whatsapp_country_code: '55', whatsapp_number: '81999999999', equipment: [],
+  work_details: null, is_active: true,
+};
+
+describe('response shapes', () => {
+  it('keeps what only the owner may see out of the public profile', () => {
+    const sent = professionalProfileSchema.parse({ ...profile, is_blocked: false, user_id: 'u1', support_email: 'x@y.com' });
+    expect(sent).not.toHaveProperty('is_blocked');
+    expect(sent).not.toHaveProperty('user_id');
+    expect(sent).not.toHaveProperty('support_email');
+  });
+
+  it('gives the owner the public fields and their own', () => {
+    const status = { is_complete: true, status: 'cadastro_completo', missing_fields: [], missing: [] };
+    const sent = ownProfileSchema.parse({ ...profile, is_blocked: false, profile_status: status, support_email: 'x@y.com' });
+    expect(sent).toMatchObject({ whatsapp_number: '81999999999', is_blocked: false, support_email: 'x@y.com' });
+  });
+
+  it('pages a search as { items, total, page, pageSize }', () => {
+    expect(searchResultSchema.parse({ items: [card], total: 1, page: 1, pageSize: 24 })).toEqual({ items: [card], total: 1, page: 1, pageSize: 24 });
+  });
+
+  it('refuses a timestamp that was not turned into a string', () => {
+    expect(searchResultSchema.safeParse({ items: [{ ...card, created_at: new Date() }], total: 1, page: 1, pageSize: 24 }).success).toBe(false);
+  });
+});

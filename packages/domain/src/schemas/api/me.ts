@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { professionalProfileSchema } from './professionals.ts';
+
+/** A field the profile still lacks, with the label the checklist shows. */
+export const missingItemSchema = z.object({ key: z.string(), label: z.string() });
+export type MissingItem = z.infer<typeof missingItemSchema>;
+
+export const ownProfileStatusSchema = z.object({
+  is_complete: z.boolean(),
+  status: z.enum(['cadastro_completo', 'cadastro_incompleto']),
+  missing_fields: z.array(z.string()),
+  missing: z.array(missingItemSchema),
+});
+export type OwnProfileStatus = z.infer<typeof ownProfileStatusSchema>;
+
+/** The signed-in professional's profile: the public fields (contact always shown) and what only they see. */
+export const ownProfileSchema = professionalProfileSchema.extend({
+  is_blocked: z.boolean(),
+  profile_status: ownProfileStatusSchema,
+  support_email: z.string(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+export const ownStatsSchema = z.object({
+  views: z.number(),
+  clicks: z.number(),
+  conversion_rate: z.string(),
+  daily: z.array(z.object({ date: z.string(), views: z.number(), clicks: z.number() })),
+});
+export type OwnStats = z.infer<typeof ownStatsSchema>;
+
+export const photoUploadedSchema = z.object({ image: z.string() });
+export type PhotoUploaded = z.infer<typeof photoUploadedSchema>;
+
+export const photoRemovedSchema = z.object({ image: z.null() });
+export type PhotoRemoved = z.infer<typeof photoRemovedSchema>;
+
+export const workDetailsResponseSchema = z.object({ work_details: z.string().nullable() });
+export type WorkDetails = z.infer<typeof workDetailsResponseSchema>;
+
+export const suspensionResponseSchema = z.object({ services_suspended: z.boolean() });
+export type Suspension = z.infer<typeof suspensionResponseSchema>;

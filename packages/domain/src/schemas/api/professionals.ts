@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { PORTFOLIO_CONTENT_TYPES } from '../professional.ts';
+import { listSchema, pagedSchema } from './common.ts';
+
+/** A professional as the search lists them. */
+export const professionalCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  description: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  outside_brazil: z.boolean(),
+  rating: z.number(),
+  review_count: z.number(),
+  min_price: z.number().nullable(),
+  is_price_negotiable: z.boolean(),
+  verified: z.boolean(),
+  services_suspended: z.boolean(),
+  created_at: z.string(),
+  specialties: z.array(z.string()),
+  genres: z.array(z.string()),
+  service_types: z.array(z.string()),
+});
+export type ProfessionalCard = z.infer<typeof professionalCardSchema>;
+
+export const professionalProfileSchema = professionalCardSchema.extend({
+  bio: z.string().nullable(),
+  instagram: z.string().nullable(),
+  whatsapp_country_code: z.string(),
+  /** Null on the public profile while contact is barred. */
+  whatsapp_number: z.string().nullable(),
+  equipment: z.array(z.string()),
+  work_details: z.string().nullable(),
+  is_active: z.boolean(),
+});
+export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
+
+export const searchResultSchema = pagedSchema(professionalCardSchema);
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const serviceResponseSchema = z.object({
+  id: z.string(),
+  professional_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number().nullable(),
+  is_price_negotiable: z.boolean(),
+});
+export type Service = z.infer<typeof serviceResponseSchema>;
+export const serviceListSchema = listSchema(serviceResponseSchema);
+
+export const portfolioItemResponseSchema = z.object({
+  id: z.string(),
+  professional_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  content_type: z.enum(PORTFOLIO_CONTENT_TYPES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PortfolioItem = z.infer<typeof portfolioItemResponseSchema>;
+export const portfolioListSchema = listSchema(portfolioItemResponseSchema);
+
+/** An approved review as the public profile shows it. */
+export const publicReviewSchema = z.object({
+  id: z.string(),
+  user_name: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  project_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+export const publicReviewListSchema = listSchema(publicReviewSchema);
