@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { extractLinks, type MailboxEntry, type MailMessage, type ReadableMailbox } from './mail.ts';
+import type { MailboxEntry } from '@app/domain/schemas/api/mailbox';
+import { extractLinks, type MailMessage, type ReadableMailbox } from './mail.ts';
 
 /** Older messages are dropped beyond this many. */
 const MAX_MESSAGES = 200;

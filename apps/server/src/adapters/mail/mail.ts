@@ -1,3 +1,4 @@
+import type { MailboxEntry } from '@app/domain/schemas/api/mailbox';
 import type { AppConfig } from '../../config.ts';
 import { createLocalMailbox } from './local-mailbox.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
@@ -12,15 +13,6 @@ export interface MailMessage {
 /** Sends transactional e-mail: over SMTP when SMTP_URL is set, otherwise into the local mailbox. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-}
-
-/** What the local mailbox keeps of each message (and what GET /api/dev/mailbox returns). */
-export interface MailboxEntry {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  sentAt: string;
 }
 
 /** The local mailbox can also be read back; the SMTP mailer cannot. */

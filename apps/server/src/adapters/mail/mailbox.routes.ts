@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mailboxEntrySchema } from '@app/domain/schemas/api/mailbox';
 import { DomainError } from '../../lib/errors.ts';
 import { getMailer, isReadableMailbox } from './mail.ts';
-
-const entrySchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), sentAt: z.string() });
 
 /** GET /dev/mailbox (?to= filters by recipient): the local mailbox, newest first. Only outside production. */
 const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +14,7 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dev'],
         summary: 'Caixa de e-mails local (apenas fora de produção)',
         querystring: z.object({ to: z.string().max(254).optional() }),
-        response: { 200: z.array(entrySchema) },
+        response: { 200: z.array(mailboxEntrySchema) },
       },
     },
     async (req, reply) => {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { searchTerms } from '@app/domain/rules/text';
 import type { AdminProfessionalFilter, AdminReportStatus, AdminReviewStatus } from '@app/domain/schemas/admin';
+import type { AdminProfessional, Dashboard, ReportReasonRow } from '@app/domain/schemas/api/admin';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { auditLog, professionalReports, professionals, reportReasons, reviews, users } from '../../db/schema.ts';
 import { isActiveExpr, latestSubscriptionJoin, passesVerificationExpr } from '../professionals/listing-sql.ts';
@@ -105,7 +106,7 @@ export async function professionalCounts(db: Database, ctx: ListingContext) {
       (count(*) filter (where p.is_blocked))::int as blocked,
       (count(*) filter (where not p.verified))::int as unverified
     from professionals p`);
-  return rowsOf<{ total: number; listed: number; blocked: number; unverified: number }>(result)[0] ?? { total: 0, listed: 0, blocked: 0, unverified: 0 };
+  return rowsOf<Dashboard['professionals']>(result)[0] ?? { total: 0, listed: 0, blocked: 0, unverified: 0 };
 }
 
 /**
@@ -123,7 +124,7 @@ export async function subscriptionCounts(db: Database) {
       order by professional_id, updated_at desc, created_at desc, id desc
     ) s on s.professional_id = p.id
     group by 1 order by 2 desc, 1`);
-  return rowsOf<{ status: string; count: number }>(result);
+  return rowsOf<Dashboard['subscriptions'][number]>(result);
 }
 
 export async function pendingReviewCount(db: Database) {
@@ -158,29 +159,13 @@ export async function dailyInteractions(db: Database, now: Date, days: number) {
     select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(c.views, 0)::int as views, coalesce(c.contact_clicks, 0)::int as contact_clicks
     from day_list d left join counted c on c.day = d.day
     order by d.day`);
-  return rowsOf<{ date: string; views: number; contact_clicks: number }>(result);
+  return rowsOf<Dashboard['daily'][number]>(result);
 }
 
 // ---------------------------------------------------------------- professionals
 
-export interface AdminProfessionalRow {
-  id: string;
-  user_id: string | null;
-  name: string;
-  email: string | null;
-  image: string | null;
-  city: string | null;
-  state: string | null;
-  created_at: string | Date;
-  verified: boolean;
-  is_blocked: boolean;
-  services_suspended: boolean;
-  rating: number;
-  review_count: number;
-  subscription_status: string | null;
-  is_active: boolean;
-  listed: boolean;
-}
+/** A professional as the query returns them: the timestamp may still be a Date. */
+export type AdminProfessionalRow = Omit<AdminProfessional, 'created_at'> & { created_at: string | Date };
 
 const professionalColumns = (ctx: ListingContext) => sql`
   p.id, p.user_id, p.name, u.email, p.image, p.city, p.state, p.created_at, p.verified, p.is_blocked,
@@ -351,7 +336,7 @@ export async function listReasons(db: Database) {
       (select count(*)::int from professional_reports pr where pr.report_reason = r.reason) as report_count
     from report_reasons r
     order by r.position, r.id`);
-  return rowsOf<{ id: number; reason: string; position: number; report_count: number }>(result);
+  return rowsOf<ReportReasonRow>(result);
 }
 
 export async function findReason(db: Database, id: number) {

@@ -12,20 +12,26 @@ import {
   adminSetupSchema,
   reportReasonSchema,
 } from '@app/domain/schemas/admin';
-import { DomainError } from '../../lib/errors.ts';
-import { clearSessionCookie, endSession, loadSessionUser, requireAdmin, setSessionCookie } from '../auth/sessions.ts';
-import { errorSchema } from '../professionals/professionals.schemas.ts';
+import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import {
+  adminLoginResponseSchema,
+  adminProfessionalPageSchema,
   adminProfessionalSchema,
+  adminReportPageSchema,
+  adminReviewPageSchema,
   adminSettingsResponseSchema,
+  adminSetupStatusSchema,
+  adminUserSchema,
+  auditPageSchema,
   dashboardSchema,
   moderationResultSchema,
-  pagedAuditSchema,
-  pagedProfessionalsSchema,
-  pagedReportsSchema,
-  pagedReviewsSchema,
+  reportBlockedSchema,
+  reportClosedSchema,
   reportReasonRowSchema,
-} from './admin.schemas.ts';
+  supportContactSchema,
+} from '@app/domain/schemas/api/admin';
+import { DomainError } from '../../lib/errors.ts';
+import { clearSessionCookie, endSession, loadSessionUser, requireAdmin, setSessionCookie } from '../auth/sessions.ts';
 import * as service from './admin.service.ts';
 import { generateSetupCode, rememberSetupCode } from './setup-code.ts';
 import { supportEmail } from '../settings/settings.service.ts';
@@ -40,7 +46,7 @@ const uuidOr404 = (id: string, message: string) => {
   return id.toLowerCase();
 };
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const tags = ['admin'];
 
 const actorOf = (req: FastifyRequest): service.Actor => ({ userId: req.user!.id });
@@ -65,14 +71,14 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/audit',
-    { schema: { tags, summary: 'Registro de auditoria', querystring: adminAuditQuerySchema, response: { 200: pagedAuditSchema, ...errors } } },
+    { schema: { tags, summary: 'Registro de auditoria', querystring: adminAuditQuerySchema, response: { 200: auditPageSchema, ...errors } } },
     async (req) => service.auditLog(deps, req.query),
   );
 
   // Professionals.
   app.get(
     '/professionals',
-    { schema: { tags, summary: 'Profissionais', querystring: adminProfessionalsQuerySchema, response: { 200: pagedProfessionalsSchema, ...errors } } },
+    { schema: { tags, summary: 'Profissionais', querystring: adminProfessionalsQuerySchema, response: { 200: adminProfessionalPageSchema, ...errors } } },
     async (req) => service.listProfessionals(deps, req.query),
   );
   app.get(
@@ -98,7 +104,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   // Reviews.
   app.get(
     '/reviews',
-    { schema: { tags, summary: 'Avaliações por situação', querystring: adminReviewsQuerySchema, response: { 200: pagedReviewsSchema, ...errors } } },
+    { schema: { tags, summary: 'Avaliações por situação', querystring: adminReviewsQuerySchema, response: { 200: adminReviewPageSchema, ...errors } } },
     async (req) => service.listReviews(deps, req.query),
   );
   for (const [path, approve] of [['approve', true], ['reject', false]] as const) {
@@ -112,14 +118,13 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   // Reports.
   app.get(
     '/reports',
-    { schema: { tags, summary: 'Denúncias por situação', querystring: adminReportsQuerySchema, response: { 200: pagedReportsSchema, ...errors } } },
+    { schema: { tags, summary: 'Denúncias por situação', querystring: adminReportsQuerySchema, response: { 200: adminReportPageSchema, ...errors } } },
     async (req) => service.listReports(deps, req.query),
   );
-  const reportResult = z.object({ id: z.string(), status: z.enum(['resolved', 'dismissed']) });
   for (const [path, status] of [['resolve', 'resolved'], ['dismiss', 'dismissed']] as const) {
     app.post(
       `/reports/:id/${path}`,
-      { schema: { tags, summary: status === 'resolved' ? 'Marcar como resolvida' : 'Descartar denúncia', params: idParams, response: { 200: reportResult, ...errors } } },
+      { schema: { tags, summary: status === 'resolved' ? 'Marcar como resolvida' : 'Descartar denúncia', params: idParams, response: { 200: reportClosedSchema, ...errors } } },
       async (req) => service.setReportStatus(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.reportNotFound), status),
     );
   }
@@ -130,7 +135,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Bloquear o profissional denunciado e resolver a denúncia',
         params: idParams,
-        response: { 200: reportResult.extend({ professional_id: z.string() }), ...errors },
+        response: { 200: reportBlockedSchema, ...errors },
       },
     },
     async (req) => service.blockFromReport(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.reportNotFound)),
@@ -177,13 +182,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/support',
-    { schema: { tags: ['public'], summary: 'E-mail de suporte', response: { 200: z.object({ support_email: z.string() }) } } },
+    { schema: { tags: ['public'], summary: 'E-mail de suporte', response: { 200: supportContactSchema } } },
     async () => ({ support_email: await supportEmail(deps) }),
   );
 
   app.get(
     '/admin/setup',
-    { schema: { tags, summary: 'Se já existe um administrador', response: { 200: z.object({ admin_exists: z.boolean() }) } } },
+    { schema: { tags, summary: 'Se já existe um administrador', response: { 200: adminSetupStatusSchema } } },
     async () => service.setupStatus(deps),
   );
 
@@ -195,7 +200,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Criar o primeiro administrador com o código de configuração',
         body: adminSetupSchema,
-        response: { 201: z.object({ id: z.string(), name: z.string(), email: z.string() }), ...errors },
+        response: { 201: adminUserSchema, ...errors },
       },
     },
     async (req, reply) => reply.code(201).send(await service.setupFirstAdmin(deps, req.body)),
@@ -209,7 +214,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Entrar como administrador',
         body: loginSchema,
-        response: { 200: z.object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }) }), ...errors },
+        response: { 200: adminLoginResponseSchema, ...errors },
       },
     },
     async (req, reply) => {

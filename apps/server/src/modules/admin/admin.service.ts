@@ -10,6 +10,8 @@ import {
   type adminSettingsSchema,
   type adminSetupSchema,
 } from '@app/domain/schemas/admin';
+import type { Paged } from '@app/domain/schemas/api/common';
+import type { AdminProfessional, AdminReport, AdminReview, AdminSettings, AuditEntry, Dashboard, ModerationResult } from '@app/domain/schemas/api/admin';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
@@ -104,7 +106,7 @@ export async function adminLogin(deps: AppDeps, input: { email: string; password
 export const DASHBOARD_DAYS = 30;
 const LATEST_AUDIT = 10;
 
-export async function dashboard(deps: AppDeps) {
+export async function dashboard(deps: AppDeps): Promise<Dashboard> {
   const ctx = await listingContext(deps);
   const [professionals, subscriptions, reviewsPending, reportsOpen, daily, latest] = await Promise.all([
     repo.professionalCounts(deps.db, ctx),
@@ -124,18 +126,18 @@ export async function dashboard(deps: AppDeps) {
   };
 }
 
-function auditOut(row: Awaited<ReturnType<typeof repo.listAudit>>['items'][number]) {
+function auditOut(row: Awaited<ReturnType<typeof repo.listAudit>>['items'][number]): AuditEntry {
   return { ...row, id: Number(row.id), created_at: iso(row.created_at)! };
 }
 
-export async function auditLog(deps: AppDeps, q: z.output<typeof adminAuditQuerySchema>) {
+export async function auditLog(deps: AppDeps, q: z.output<typeof adminAuditQuerySchema>): Promise<Paged<AuditEntry>> {
   const { items, total } = await repo.listAudit(deps.db, q.pageSize, (q.page - 1) * q.pageSize);
   return { items: items.map(auditOut), total, page: q.page, pageSize: q.pageSize };
 }
 
 // ---------------------------------------------------------------- professionals
 
-function professionalOut(row: repo.AdminProfessionalRow) {
+function professionalOut(row: repo.AdminProfessionalRow): AdminProfessional {
   return {
     ...row,
     created_at: iso(row.created_at)!,
@@ -146,7 +148,7 @@ function professionalOut(row: repo.AdminProfessionalRow) {
   };
 }
 
-export async function listProfessionals(deps: AppDeps, q: z.output<typeof adminProfessionalsQuerySchema>) {
+export async function listProfessionals(deps: AppDeps, q: z.output<typeof adminProfessionalsQuerySchema>): Promise<Paged<AdminProfessional>> {
   const { items, total } = await repo.listProfessionals(deps.db, q, await listingContext(deps));
   return { items: items.map(professionalOut), total, page: q.page, pageSize: q.pageSize };
 }
@@ -180,7 +182,7 @@ export async function setProfessionalFlag(deps: AppDeps, actor: Actor, id: strin
 
 // ---------------------------------------------------------------- reviews
 
-export async function listReviews(deps: AppDeps, q: z.output<typeof adminReviewsQuerySchema>) {
+export async function listReviews(deps: AppDeps, q: z.output<typeof adminReviewsQuerySchema>): Promise<Paged<AdminReview>> {
   const { items, total } = await repo.listReviews(deps.db, q);
   return {
     items: items.map((r) => ({ ...r, created_at: iso(r.created_at)!, moderated_at: iso(r.moderated_at) })),
@@ -191,7 +193,7 @@ export async function listReviews(deps: AppDeps, q: z.output<typeof adminReviews
 }
 
 /** Approving publishes the review; either way rating and review_count follow approved reviews only. */
-export async function moderateReview(deps: AppDeps, actor: Actor, id: string, approve: boolean) {
+export async function moderateReview(deps: AppDeps, actor: Actor, id: string, approve: boolean): Promise<ModerationResult> {
   const now = deps.clock.now();
   return inTransaction(deps, async (tx) => {
     const review = await repo.findReviewForUpdate(tx, id);
@@ -223,7 +225,7 @@ export async function moderateReview(deps: AppDeps, actor: Actor, id: string, ap
 
 // ---------------------------------------------------------------- reports
 
-export async function listReports(deps: AppDeps, q: z.output<typeof adminReportsQuerySchema>) {
+export async function listReports(deps: AppDeps, q: z.output<typeof adminReportsQuerySchema>): Promise<Paged<AdminReport>> {
   const { items, total } = await repo.listReports(deps.db, q);
   return {
     items: items.map((r) => ({ ...r, created_at: iso(r.created_at)!, resolved_at: iso(r.resolved_at) })),
@@ -268,7 +270,7 @@ export async function blockFromReport(deps: AppDeps, actor: Actor, id: string) {
 
 // ---------------------------------------------------------------- settings and report reasons
 
-export async function getSettings(deps: AppDeps) {
+export async function getSettings(deps: AppDeps): Promise<AdminSettings> {
   const [listOnlyVerified, support, reasons] = await Promise.all([
     getSetting(deps.db, 'list_only_verified'),
     supportEmail(deps),

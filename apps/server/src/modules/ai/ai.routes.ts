@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponseSchema } from '@app/domain/schemas/api/common';
+import { improvedTextSchema } from '@app/domain/schemas/api/ai';
 import { createOfflineImprover } from '../../adapters/ai/offline-improver.ts';
 import { createChatCompletionsImprover } from '../../adapters/ai/openai-compatible-improver.ts';
 import type { TextImprover } from '../../adapters/ai/text-improver.ts';
 import { requireProfessional } from '../auth/sessions.ts';
-import { errorSchema } from '../professionals/professionals.schemas.ts';
 import { improveText } from './ai.service.ts';
 
 /** The empty-text messages depend on the type, so emptiness is judged by the service, not here. */
@@ -26,12 +27,12 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Melhorar biografia, organizar equipamentos ou gerar detalhes do trabalho (assinantes)',
         body: improveBody,
         response: {
-          200: z.object({ improvedText: z.string() }),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          502: errorSchema,
+          200: improvedTextSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          502: errorResponseSchema,
         },
       },
     },

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DIALLING_CODES, LOCATION_OPTIONS, PRICE_FILTER_OPTIONS, SORT_OPTIONS, STATE_NAMES } from '@app/domain/constants/catalog';
+import { catalogSchema } from '@app/domain/schemas/api/catalog';
 import { loadCatalog } from './catalog.repository.ts';
-
-const named = z.array(z.object({ id: z.number(), name: z.string() }));
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,19 +10,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'Listas do catálogo: especialidades, gêneros, tipos de serviço, motivos de denúncia, estados',
-        response: {
-          200: z.object({
-            specialties: named,
-            genres: named,
-            service_types: named,
-            report_reasons: z.array(z.object({ id: z.number(), reason: z.string() })),
-            states: z.array(z.string()),
-            locations: z.array(z.string()),
-            dialling_codes: z.array(z.object({ code: z.string(), country: z.string() })),
-            price_options: z.array(z.object({ label: z.string(), value: z.number() })),
-            sort_options: z.array(z.object({ value: z.string(), label: z.string() })),
-          }),
-        },
+        response: { 200: catalogSchema },
       },
     },
     async (_req, reply) => {

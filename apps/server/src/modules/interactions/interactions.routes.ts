@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { interactionSchema } from '@app/domain/schemas/interaction';
-import { errorSchema, idParams } from '../professionals/professionals.schemas.ts';
-import { professionalId } from '../professionals/professionals.routes.ts';
+import { errorResponseSchema } from '@app/domain/schemas/api/common';
+import { idParams, professionalId } from '../professionals/professionals.routes.ts';
 import { z } from 'zod';
 import { track } from './interactions.service.ts';
 
@@ -15,7 +15,7 @@ const interactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Registrar visualização, clique de contato ou compartilhamento',
         params: idParams,
         body: interactionSchema,
-        response: { 204: z.null(), 400: errorSchema, 404: errorSchema },
+        response: { 204: z.null(), 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (req, reply) => {

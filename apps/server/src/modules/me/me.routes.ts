@@ -3,10 +3,20 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PROFILE_PHOTO_MAX_BYTES } from '@app/domain/constants/business';
 import { portfolioItemSchema, profileUpdateSchema, serviceSchema, workDetailsSchema } from '@app/domain/schemas/professional';
+import { errorResponseSchema } from '@app/domain/schemas/api/common';
+import {
+  ownProfileSchema,
+  ownProfileStatusSchema,
+  ownStatsSchema,
+  photoRemovedSchema,
+  photoUploadedSchema,
+  suspensionResponseSchema,
+  workDetailsResponseSchema,
+} from '@app/domain/schemas/api/me';
+import { portfolioItemResponseSchema, portfolioListSchema, serviceListSchema, serviceResponseSchema } from '@app/domain/schemas/api/professionals';
 import { DomainError } from '../../lib/errors.ts';
 import { requireProfessional } from '../auth/sessions.ts';
-import { errorSchema, portfolioItemSchema as portfolioOut, serviceSchema as serviceOut } from '../professionals/professionals.schemas.ts';
-import { ownProfileSchema, rowParams, statsSchema } from './me.schemas.ts';
+import { idParams } from '../professionals/professionals.routes.ts';
 import * as service from './me.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,7 +32,7 @@ const owner = (req: FastifyRequest): service.Owner => {
   return { professionalId, isBlocked };
 };
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['me'];
 
 /** The signed-in professional's own area: every query is scoped to the session's professional id. */
@@ -54,7 +64,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enviar foto de perfil (multipart, arquivo em "photo"); convertida para webp',
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ image: z.string() }), ...errors, 413: errorSchema, 415: errorSchema },
+        response: { 200: photoUploadedSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
       },
     },
     async (req) => {
@@ -76,31 +86,31 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/photo',
-    { schema: { tags, summary: 'Remover foto de perfil', response: { 200: z.object({ image: z.null() }), ...errors } } },
+    { schema: { tags, summary: 'Remover foto de perfil', response: { 200: photoRemovedSchema, ...errors } } },
     async (req) => service.removePhoto(deps, owner(req)),
   );
 
   app.get(
     '/me/services',
-    { schema: { tags, summary: 'Meus serviços', response: { 200: z.object({ items: z.array(serviceOut) }), ...errors } } },
+    { schema: { tags, summary: 'Meus serviços', response: { 200: serviceListSchema, ...errors } } },
     async (req) => service.listOwnServices(deps, owner(req)),
   );
 
   app.post(
     '/me/services',
-    { schema: { tags, summary: 'Adicionar serviço', body: serviceSchema, response: { 201: serviceOut, ...errors } } },
+    { schema: { tags, summary: 'Adicionar serviço', body: serviceSchema, response: { 201: serviceResponseSchema, ...errors } } },
     async (req, reply) => reply.code(201).send(await service.createService(deps, owner(req), req.body)),
   );
 
   app.put(
     '/me/services/:id',
-    { schema: { tags, summary: 'Alterar serviço', params: rowParams, body: serviceSchema, response: { 200: serviceOut, ...errors } } },
+    { schema: { tags, summary: 'Alterar serviço', params: idParams, body: serviceSchema, response: { 200: serviceResponseSchema, ...errors } } },
     async (req) => service.updateService(deps, owner(req), rowId(req.params.id, service.ME_MESSAGES.serviceNotFound), req.body),
   );
 
   app.delete(
     '/me/services/:id',
-    { schema: { tags, summary: 'Excluir serviço', params: rowParams, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, summary: 'Excluir serviço', params: idParams, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
       await service.deleteService(deps, owner(req), rowId(req.params.id, service.ME_MESSAGES.serviceNotFound));
       return reply.code(204).send(null);
@@ -109,25 +119,25 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/portfolio',
-    { schema: { tags, summary: 'Meu portfólio', response: { 200: z.object({ items: z.array(portfolioOut) }), ...errors } } },
+    { schema: { tags, summary: 'Meu portfólio', response: { 200: portfolioListSchema, ...errors } } },
     async (req) => service.listOwnPortfolio(deps, owner(req)),
   );
 
   app.post(
     '/me/portfolio',
-    { schema: { tags, summary: 'Adicionar item ao portfólio', body: portfolioItemSchema, response: { 201: portfolioOut, ...errors } } },
+    { schema: { tags, summary: 'Adicionar item ao portfólio', body: portfolioItemSchema, response: { 201: portfolioItemResponseSchema, ...errors } } },
     async (req, reply) => reply.code(201).send(await service.createPortfolioItem(deps, owner(req), req.body)),
   );
 
   app.put(
     '/me/portfolio/:id',
-    { schema: { tags, summary: 'Alterar item do portfólio', params: rowParams, body: portfolioItemSchema, response: { 200: portfolioOut, ...errors } } },
+    { schema: { tags, summary: 'Alterar item do portfólio', params: idParams, body: portfolioItemSchema, response: { 200: portfolioItemResponseSchema, ...errors } } },
     async (req) => service.updatePortfolioItem(deps, owner(req), rowId(req.params.id, service.ME_MESSAGES.portfolioNotFound), req.body),
   );
 
   app.delete(
     '/me/portfolio/:id',
-    { schema: { tags, summary: 'Excluir item do portfólio', params: rowParams, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, summary: 'Excluir item do portfólio', params: idParams, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
       await service.deletePortfolioItem(deps, owner(req), rowId(req.params.id, service.ME_MESSAGES.portfolioNotFound));
       return reply.code(204).send(null);
@@ -137,7 +147,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/work-details',
     {
-      schema: { tags, summary: 'Salvar detalhes do trabalho', body: workDetailsSchema, response: { 200: z.object({ work_details: z.string().nullable() }), ...errors } },
+      schema: { tags, summary: 'Salvar detalhes do trabalho', body: workDetailsSchema, response: { 200: workDetailsResponseSchema, ...errors } },
     },
     async (req) => service.updateWorkDetails(deps, owner(req), req.body.work_details),
   );
@@ -149,19 +159,19 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Suspender ou reativar serviços',
         body: z.object({ services_suspended: z.boolean('Informe se os serviços estão suspensos.') }),
-        response: { 200: z.object({ services_suspended: z.boolean() }), ...errors },
+        response: { 200: suspensionResponseSchema, ...errors },
       },
     },
     async (req) => service.updateSuspension(deps, owner(req), req.body.services_suspended),
   );
 
-  app.get('/me/stats', { schema: { tags, summary: 'Visualizações e cliques: totais e por dia (30 dias)', response: { 200: statsSchema, ...errors } } }, async (req) =>
+  app.get('/me/stats', { schema: { tags, summary: 'Visualizações e cliques: totais e por dia (30 dias)', response: { 200: ownStatsSchema, ...errors } } }, async (req) =>
     service.getStats(deps, owner(req)),
   );
 
   app.get(
     '/me/completeness',
-    { schema: { tags, summary: 'Completude do perfil', response: { 200: ownProfileSchema.shape.profile_status, ...errors } } },
+    { schema: { tags, summary: 'Completude do perfil', response: { 200: ownProfileStatusSchema, ...errors } } },
     async (req) => (await service.getProfile(deps, owner(req))).profile_status,
   );
 };

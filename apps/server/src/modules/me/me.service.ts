@@ -3,6 +3,8 @@ import { PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY, UPLOAD_CACHE_SECONDS } fro
 import { MISSING_FIELD_LABELS, profileStatus, type MissingField } from '@app/domain/rules/completeness';
 import { conversionRate } from '@app/domain/rules/stats';
 import type { profileUpdateSchema, portfolioItemSchema, serviceSchema } from '@app/domain/schemas/professional';
+import type { OwnProfile, OwnStats } from '@app/domain/schemas/api/me';
+import type { PortfolioItem } from '@app/domain/schemas/api/professionals';
 import type { z } from 'zod';
 import { supportEmail } from '../settings/settings.service.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -44,7 +46,7 @@ function assertCanWrite(owner: Owner) {
 
 const iso = (d: string | Date) => new Date(d).toISOString();
 
-export async function getProfile(deps: AppDeps, owner: Owner) {
+export async function getProfile(deps: AppDeps, owner: Owner): Promise<OwnProfile> {
   const row = await findProfessionalProfile(deps.db, owner.professionalId, deps.clock.now());
   if (!row) throw new DomainError('not_found', ME_MESSAGES.profileNotFound);
   const counts = await repo.countOwnContent(deps.db, owner.professionalId);
@@ -94,7 +96,7 @@ export async function getProfile(deps: AppDeps, owner: Owner) {
   };
 }
 
-export async function updateProfile(deps: AppDeps, owner: Owner, input: ProfileUpdate) {
+export async function updateProfile(deps: AppDeps, owner: Owner, input: ProfileUpdate): Promise<OwnProfile> {
   assertCanWrite(owner);
   const outside = input.outside_brazil;
   if (!outside && input.state !== null && !STATE_NAMES.includes(input.state)) throw new DomainError('invalid_request', ME_MESSAGES.invalidState);
@@ -192,7 +194,7 @@ export async function deleteService(deps: AppDeps, owner: Owner, id: string) {
 }
 
 type PortfolioRow = Awaited<ReturnType<typeof repo.insertPortfolioItem>>;
-const portfolioOut = (r: PortfolioRow) => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
+const portfolioOut = (r: PortfolioRow): PortfolioItem => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
 
 export async function listOwnPortfolio(deps: AppDeps, owner: Owner) {
   return { items: (await listPortfolio(deps.db, owner.professionalId)).map(portfolioOut) };
@@ -240,7 +242,7 @@ const DAY_MS = 86_400_000;
 const BRASILIA_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** Totals from the profile's counters and a day-by-day series of the last 30 days, today included. */
-export async function getStats(deps: AppDeps, owner: Owner) {
+export async function getStats(deps: AppDeps, owner: Owner): Promise<OwnStats> {
   const now = deps.clock.now();
   const localToday = Math.floor((now.getTime() - BRASILIA_OFFSET_MS) / DAY_MS) * DAY_MS;
   const firstDay = localToday - (STATS_DAYS - 1) * DAY_MS;

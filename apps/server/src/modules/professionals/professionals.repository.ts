@@ -1,43 +1,18 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { OUTSIDE_BRAZIL_LOCATION, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
 import type { SearchQuery } from '@app/domain/schemas/search';
+import type { ProfessionalCard, ProfessionalProfile } from '@app/domain/schemas/api/professionals';
 import { searchTerms } from '@app/domain/rules/text';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { portfolioItems, professionals, reviews, services } from '../../db/schema.ts';
 import { cardColumns, isActiveExpr, passesVerificationExpr } from './listing-sql.ts';
 
-export interface ProfessionalCardRow {
-  id: string;
-  name: string;
-  image: string | null;
-  description: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  outside_brazil: boolean;
-  rating: number;
-  review_count: number;
-  min_price: number | null;
-  is_price_negotiable: boolean;
-  verified: boolean;
-  services_suspended: boolean;
-  created_at: string | Date;
-  specialties: string[];
-  genres: string[];
-  service_types: string[];
-}
+/** A card as the query returns it: the timestamp may still be a Date. */
+export type ProfessionalCardRow = Omit<ProfessionalCard, 'created_at'> & { created_at: string | Date };
 
-export interface ProfessionalProfileRow extends ProfessionalCardRow {
-  bio: string | null;
-  instagram: string | null;
-  whatsapp_country_code: string;
-  whatsapp_number: string | null;
-  equipment: string[];
-  work_details: string | null;
-  is_active: boolean;
-  is_blocked: boolean;
-  user_id: string | null;
-}
+/** A profile as the query returns it, with what the service decides visibility on. */
+export type ProfessionalProfileRow = ProfessionalCardRow &
+  Omit<ProfessionalProfile, keyof ProfessionalCard> & { is_blocked: boolean; user_id: string | null };
 
 export interface ListingContext {
   now: Date;

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchQuerySchema } from '@app/domain/schemas/search';
+import { errorResponseSchema } from '@app/domain/schemas/api/common';
+import {
+  portfolioListSchema,
+  professionalProfileSchema,
+  publicReviewListSchema,
+  searchResultSchema,
+  serviceListSchema,
+} from '@app/domain/schemas/api/professionals';
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
 import * as service from './professionals.service.ts';
-import {
-  errorSchema,
-  idParams,
-  portfolioItemSchema,
-  profileSchema,
-  publicReviewSchema,
-  searchResultSchema,
-  serviceSchema,
-} from './professionals.schemas.ts';
+
+export const idParams = z.object({ id: z.string() });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,7 +32,7 @@ const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'Busca de profissionais listados',
         querystring: searchQuerySchema,
-        response: { 200: searchResultSchema, 400: errorSchema },
+        response: { 200: searchResultSchema, 400: errorResponseSchema },
       },
     },
     async (req) => service.search(deps, req.query),
@@ -39,25 +40,25 @@ const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/professionals/:id',
-    { schema: { tags: ['public'], summary: 'Perfil público', params: idParams, response: { 200: profileSchema, 404: errorSchema } } },
+    { schema: { tags: ['public'], summary: 'Perfil público', params: idParams, response: { 200: professionalProfileSchema, 404: errorResponseSchema } } },
     async (req) => service.getPublicProfile(deps, professionalId(req.params.id)),
   );
 
   app.get(
     '/professionals/:id/services',
-    { schema: { tags: ['public'], params: idParams, response: { 200: z.object({ items: z.array(serviceSchema) }), 404: errorSchema } } },
+    { schema: { tags: ['public'], params: idParams, response: { 200: serviceListSchema, 404: errorResponseSchema } } },
     async (req) => service.getServices(deps, professionalId(req.params.id)),
   );
 
   app.get(
     '/professionals/:id/portfolio',
-    { schema: { tags: ['public'], params: idParams, response: { 200: z.object({ items: z.array(portfolioItemSchema) }), 404: errorSchema } } },
+    { schema: { tags: ['public'], params: idParams, response: { 200: portfolioListSchema, 404: errorResponseSchema } } },
     async (req) => service.getPortfolio(deps, professionalId(req.params.id)),
   );
 
   app.get(
     '/professionals/:id/reviews',
-    { schema: { tags: ['public'], params: idParams, response: { 200: z.object({ items: z.array(publicReviewSchema) }), 404: errorSchema } } },
+    { schema: { tags: ['public'], params: idParams, response: { 200: publicReviewListSchema, 404: errorResponseSchema } } },
     async (req) => service.getReviews(deps, professionalId(req.params.id)),
   );
 };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { REPORT_IMAGE_MAX_BYTES } from '@app/domain/constants/business';
 import { REPORT_MESSAGES } from '@app/domain/schemas/report';
+import { createdResponseSchema, errorResponseSchema } from '@app/domain/schemas/api/common';
 import { DomainError } from '../../lib/errors.ts';
-import { errorSchema, idParams } from '../professionals/professionals.schemas.ts';
-import { professionalId } from '../professionals/professionals.routes.ts';
+import { idParams, professionalId } from '../professionals/professionals.routes.ts';
 import { createReport } from './reports.service.ts';
 
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +16,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Denunciar um perfil (multipart, com imagem opcional em "evidence")',
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 201: z.object({ id: z.string() }), 400: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema },
+        response: { 201: createdResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
       },
     },
     async (req, reply) => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { reviewSchema } from '@app/domain/schemas/review';
-import { errorSchema, idParams } from '../professionals/professionals.schemas.ts';
-import { professionalId } from '../professionals/professionals.routes.ts';
+import { createdResponseSchema, errorResponseSchema } from '@app/domain/schemas/api/common';
+import { idParams, professionalId } from '../professionals/professionals.routes.ts';
 import { createReview } from './reviews.service.ts';
 
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +14,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Enviar avaliação (fica pendente de aprovação)',
         params: idParams,
         body: reviewSchema,
-        response: { 201: z.object({ id: z.string() }), 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 201: createdResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
     async (req, reply) => {

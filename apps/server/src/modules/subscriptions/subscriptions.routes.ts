@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponseSchema } from '@app/domain/schemas/api/common';
+import { redirectUrlSchema, subscriptionStatusSchema, testCheckoutSchema } from '@app/domain/schemas/api/subscription';
 import { createStripePayments } from '../../adapters/payments/stripe-payments.ts';
 import { createTestPayments } from '../../adapters/payments/test-payments.ts';
 import { createUnavailablePayments } from '../../adapters/payments/unavailable-payments.ts';
@@ -8,19 +10,9 @@ import type { StripeProvider } from '../../adapters/payments/payments.ts';
 import type { TestPaymentsProvider } from '../../adapters/payments/test-payments.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireProfessional } from '../auth/sessions.ts';
-import { errorSchema } from '../professionals/professionals.schemas.ts';
 import * as service from './subscriptions.service.ts';
 
-const statusSchema = z.object({
-  has_subscription: z.boolean(),
-  is_active: z.boolean(),
-  status: z.string(),
-  trial_end: z.string().nullable(),
-  current_period_end: z.string().nullable(),
-  cancel_at_period_end: z.boolean(),
-});
-const urlSchema = z.object({ url: z.string() });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema, 502: errorSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema };
 
 /** Keeps the provider's failure in the log; the caller gets the pt-BR message only. */
 async function logged<T>(log: FastifyBaseLogger, work: Promise<T>): Promise<T> {
@@ -45,7 +37,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/subscription/check',
-    { schema: { tags: ['subscription'], summary: 'Estado da assinatura do profissional', response: { 200: statusSchema, ...errors } } },
+    { schema: { tags: ['subscription'], summary: 'Estado da assinatura do profissional', response: { 200: subscriptionStatusSchema, ...errors } } },
     async (req) =>
       service.checkSubscription(app.deps, requireProfessional(req).professionalId, payments, (err) =>
         req.log.warn({ err }, 'could not read the subscription from the payment provider'),
@@ -56,7 +48,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/checkout',
     {
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-      schema: { tags: ['subscription'], summary: 'Inicia o checkout da assinatura (R$47,00/mês)', response: { 200: urlSchema, ...errors } },
+      schema: { tags: ['subscription'], summary: 'Inicia o checkout da assinatura (R$47,00/mês)', response: { 200: redirectUrlSchema, ...errors } },
     },
     async (req) => logged(req.log, service.createCheckout(app.deps, payments, requireProfessional(req).professionalId)),
   );
@@ -65,7 +57,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/portal',
     {
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-      schema: { tags: ['subscription'], summary: 'Abre o portal de gerenciamento da assinatura', response: { 200: urlSchema, ...errors } },
+      schema: { tags: ['subscription'], summary: 'Abre o portal de gerenciamento da assinatura', response: { 200: redirectUrlSchema, ...errors } },
     },
     async (req) => logged(req.log, service.createPortal(app.deps, payments, requireProfessional(req).professionalId)),
   );
@@ -89,7 +81,7 @@ function stripeWebhookRoutes(stripe: StripeProvider): FastifyPluginAsyncZod {
         schema: {
           tags: ['webhooks'],
           summary: 'Eventos da Stripe (assinatura verificada no corpo bruto)',
-          response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: errorSchema, 429: errorSchema },
+          response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: errorResponseSchema, 429: errorResponseSchema },
         },
       },
       async (req) => {
@@ -115,29 +107,29 @@ function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsyncZod {
           tags: ['subscription'],
           summary: 'Checkout de teste: plano oferecido',
           querystring: sessionQuery,
-          response: { 200: z.object({ price_label: z.string(), trial_days: z.number() }), ...errors },
+          response: { 200: testCheckoutSchema, ...errors },
         },
       },
       async (req) => service.readTestCheckout(app.deps, test, requireProfessional(req).professionalId, req.query.session),
     );
     app.post(
       '/subscription/test-checkout/confirm',
-      { schema: { tags: ['subscription'], summary: 'Checkout de teste: confirmar', body: sessionQuery, response: { 200: urlSchema, ...errors } } },
+      { schema: { tags: ['subscription'], summary: 'Checkout de teste: confirmar', body: sessionQuery, response: { 200: redirectUrlSchema, ...errors } } },
       async (req) => service.confirmTestCheckout(app.deps, test, requireProfessional(req).professionalId, req.body.session),
     );
     app.post(
       '/subscription/test-portal/cancel',
-      { schema: { tags: ['subscription'], summary: 'Portal de teste: cancelar ao fim do período', response: { 200: statusSchema, ...errors } } },
+      { schema: { tags: ['subscription'], summary: 'Portal de teste: cancelar ao fim do período', response: { 200: subscriptionStatusSchema, ...errors } } },
       async (req) => service.setTestCancelAtPeriodEnd(app.deps, requireProfessional(req).professionalId, true),
     );
     app.post(
       '/subscription/test-portal/resume',
-      { schema: { tags: ['subscription'], summary: 'Portal de teste: retomar a assinatura', response: { 200: statusSchema, ...errors } } },
+      { schema: { tags: ['subscription'], summary: 'Portal de teste: retomar a assinatura', response: { 200: subscriptionStatusSchema, ...errors } } },
       async (req) => service.setTestCancelAtPeriodEnd(app.deps, requireProfessional(req).professionalId, false),
     );
     app.post(
       '/subscription/test-portal/end-period',
-      { schema: { tags: ['subscription'], summary: 'Portal de teste: encerrar o período atual agora (simula a passagem do tempo)', response: { 200: statusSchema, ...errors } } },
+      { schema: { tags: ['subscription'], summary: 'Portal de teste: encerrar o período atual agora (simula a passagem do tempo)', response: { 200: subscriptionStatusSchema, ...errors } } },
       async (req) => service.endTestPeriod(app.deps, requireProfessional(req).professionalId),
     );
   };

@@ -1,5 +1,6 @@
 import { SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
 import { isSubscriptionActive } from '@app/domain/rules/subscription';
+import type { SubscriptionStatus, TestCheckout } from '@app/domain/schemas/api/subscription';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
@@ -24,16 +25,6 @@ export const BLOCKED_MESSAGE = 'Sua conta foi bloqueada. Por favor, entre em con
 const NO_SUBSCRIPTION = 'Você ainda não possui uma assinatura.';
 const ALREADY_ACTIVE = 'Sua assinatura já está ativa. Use o botão Gerenciar assinatura para alterá-la.';
 const INVALID_TEST_SESSION = 'Sessão de checkout inválida ou expirada. Volte à página de assinatura e tente novamente.';
-
-export interface SubscriptionStatus {
-  has_subscription: boolean;
-  is_active: boolean;
-  status: string;
-  trial_end: string | null;
-  current_period_end: string | null;
-  /** The subscriber asked to stop at the end of the period (still active until then). */
-  cancel_at_period_end: boolean;
-}
 
 /**
  * The state the professional sees. A subscription still marked active or trialing whose time is
@@ -240,16 +231,11 @@ export async function handleStripeWebhook(
 // ---------------------------------------------------------------------------------------------
 // Built-in test provider
 
-export interface TestCheckoutInfo {
-  price_label: string;
-  trial_days: number;
-}
-
 function sessionOwner(test: TestPaymentsProvider, session: string, professionalId: string) {
   if (test.readSession(session) !== professionalId) throw new DomainError('invalid_request', INVALID_TEST_SESSION);
 }
 
-export async function readTestCheckout(deps: AppDeps, test: TestPaymentsProvider, professionalId: string, session: string): Promise<TestCheckoutInfo> {
+export async function readTestCheckout(deps: AppDeps, test: TestPaymentsProvider, professionalId: string, session: string): Promise<TestCheckout> {
   sessionOwner(test, session, professionalId);
   const withTrial = (await repo.countSubscriptions(deps.db, professionalId)) === 0;
   return { price_label: SUBSCRIPTION_PRICE_LABEL, trial_days: withTrial ? TRIAL_DAYS : 0 };
