@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { OwnProfile } from './types';
+import type { OwnProfile } from '@app/domain/schemas/api/me';
 
 export const ownProfileQueryKey = ['me', 'profile'] as const;
 

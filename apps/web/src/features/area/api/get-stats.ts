@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { OwnStats } from './types';
+import type { OwnStats } from '@app/domain/schemas/api/me';
 
 export const getOwnStats = (): Promise<OwnStats> => api.get<OwnStats>('/api/me/stats');
 

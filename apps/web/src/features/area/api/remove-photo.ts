@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PhotoRemoved } from '@app/domain/schemas/api/me';
 import { api } from '@/lib/api-client';
 import { ownProfileQueryKey } from './get-own-profile';
 
-export const removePhoto = (): Promise<{ image: null }> => api.delete<{ image: null }>('/api/me/photo');
+export const removePhoto = (): Promise<PhotoRemoved> => api.delete<PhotoRemoved>('/api/me/photo');
 
 export function useRemovePhoto() {
   const queryClient = useQueryClient();

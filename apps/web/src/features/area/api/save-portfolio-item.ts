@@ -3,10 +3,10 @@ import type { PortfolioItemInput } from '@app/domain/schemas/professional';
 import { api } from '@/lib/api-client';
 import { ownProfileQueryKey } from './get-own-profile';
 import { ownPortfolioQueryKey } from './get-portfolio';
-import type { OwnPortfolioItem } from './types';
+import type { PortfolioItem } from '@app/domain/schemas/api/professionals';
 
-export const savePortfolioItem = ({ id, input }: { id: string | null; input: PortfolioItemInput }): Promise<OwnPortfolioItem> =>
-  id ? api.put<OwnPortfolioItem>(`/api/me/portfolio/${id}`, input) : api.post<OwnPortfolioItem>('/api/me/portfolio', input);
+export const savePortfolioItem = ({ id, input }: { id: string | null; input: PortfolioItemInput }): Promise<PortfolioItem> =>
+  id ? api.put<PortfolioItem>(`/api/me/portfolio/${id}`, input) : api.post<PortfolioItem>('/api/me/portfolio', input);
 
 export function useSavePortfolioItem() {
   const queryClient = useQueryClient();

@@ -3,10 +3,10 @@ import type { ServiceInput } from '@app/domain/schemas/professional';
 import { api } from '@/lib/api-client';
 import { ownProfileQueryKey } from './get-own-profile';
 import { ownServicesQueryKey } from './get-services';
-import type { OwnService } from './types';
+import type { Service } from '@app/domain/schemas/api/professionals';
 
-export const saveService = ({ id, input }: { id: string | null; input: ServiceInput }): Promise<OwnService> =>
-  id ? api.put<OwnService>(`/api/me/services/${id}`, input) : api.post<OwnService>('/api/me/services', input);
+export const saveService = ({ id, input }: { id: string | null; input: ServiceInput }): Promise<Service> =>
+  id ? api.put<Service>(`/api/me/services/${id}`, input) : api.post<Service>('/api/me/services', input);
 
 export function useSaveService() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { RedirectUrl } from '@app/domain/schemas/api/subscription';
 import { ApiError, api } from '@/lib/api-client';
 
 export const CHECKOUT_MESSAGES = {
@@ -9,7 +10,7 @@ export const CHECKOUT_MESSAGES = {
   unexpected: 'Ocorreu um erro durante o processo de assinatura. Tente novamente mais tarde.',
 } as const;
 
-export const startCheckout = (): Promise<{ url: string }> => api.post<{ url: string }>('/api/subscription/checkout');
+export const startCheckout = (): Promise<RedirectUrl> => api.post<RedirectUrl>('/api/subscription/checkout');
 
 /** 'Assinar agora': opens the checkout page the server returns. */
 export function useStartCheckout() {

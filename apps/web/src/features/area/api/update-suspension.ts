@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ownProfileQueryKey } from './get-own-profile';
-import type { OwnProfile } from './types';
+import type { OwnProfile, Suspension } from '@app/domain/schemas/api/me';
 
-export const updateSuspension = (suspended: boolean): Promise<{ services_suspended: boolean }> =>
-  api.put<{ services_suspended: boolean }>('/api/me/suspension', { services_suspended: suspended });
+export const updateSuspension = (suspended: boolean): Promise<Suspension> =>
+  api.put<Suspension>('/api/me/suspension', { services_suspended: suspended });
 
 /** Optimistic: the switch moves at once and goes back if the server refuses. */
 export function useUpdateSuspension() {

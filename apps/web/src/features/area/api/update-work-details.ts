@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WorkDetails } from '@app/domain/schemas/api/me';
 import { api } from '@/lib/api-client';
 import { ownProfileQueryKey } from './get-own-profile';
 
-export const updateWorkDetails = (workDetails: string): Promise<{ work_details: string | null }> =>
-  api.put<{ work_details: string | null }>('/api/me/work-details', { work_details: workDetails });
+export const updateWorkDetails = (workDetails: string): Promise<WorkDetails> =>
+  api.put<WorkDetails>('/api/me/work-details', { work_details: workDetails });
 
 export function useUpdateWorkDetails() {
   const queryClient = useQueryClient();

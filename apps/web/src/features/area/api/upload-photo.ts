@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PhotoUploaded } from '@app/domain/schemas/api/me';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
 import { ownProfileQueryKey } from './get-own-profile';
 
@@ -6,7 +7,7 @@ import { ownProfileQueryKey } from './get-own-profile';
  * fetch cannot report upload progress, so the photo goes through XMLHttpRequest with the same
  * CSRF header and error shape as the API client.
  */
-export function uploadPhoto(file: Blob, onProgress: (percent: number) => void): Promise<{ image: string }> {
+export function uploadPhoto(file: Blob, onProgress: (percent: number) => void): Promise<PhotoUploaded> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/me/photo');
@@ -24,7 +25,7 @@ export function uploadPhoto(file: Blob, onProgress: (percent: number) => void): 
       }
       if (xhr.status >= 200 && xhr.status < 300 && payload && typeof payload === 'object' && 'image' in payload) {
         onProgress(100);
-        resolve(payload as { image: string });
+        resolve(payload as PhotoUploaded);
         return;
       }
       const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;

@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { DEFAULT_AVATAR } from '../api/types';
-import type { OwnProfile } from '../api/types';
+import { DEFAULT_AVATAR } from '@/lib/default-avatar';
+import type { OwnProfile } from '@app/domain/schemas/api/me';
 
 export const AREA_MENU = [
   { to: '/profissionais-area', label: 'Painel', icon: LayoutDashboard, end: true },

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnStats } from '../api/get-stats';
-import type { OwnProfile } from '../api/types';
+import type { OwnProfile } from '@app/domain/schemas/api/me';
 import { SubscribeDialog } from './subscribe-dialog';
 
 const StatsChart = lazy(() => import('./stats-chart'));

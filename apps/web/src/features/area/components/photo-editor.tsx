@@ -5,7 +5,7 @@ import type { Area } from 'react-easy-crop';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useRemovePhoto } from '../api/remove-photo';
-import { DEFAULT_AVATAR } from '../api/types';
+import { DEFAULT_AVATAR } from '@/lib/default-avatar';
 import { useUploadPhoto } from '../api/upload-photo';
 import { cropToWebp, photoFileError } from '../utils/crop-image';
 import { ConfirmDialog } from './confirm-dialog';

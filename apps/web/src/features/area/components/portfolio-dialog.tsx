@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSavePortfolioItem } from '../api/save-portfolio-item';
-import type { OwnPortfolioItem } from '../api/types';
+import type { PortfolioItem } from '@app/domain/schemas/api/professionals';
 
 export const PORTFOLIO_TOASTS = {
   added: 'Portfólio adicionado',
@@ -23,10 +23,10 @@ export const PORTFOLIO_TOASTS = {
 interface PortfolioDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  item: OwnPortfolioItem | null;
+  item: PortfolioItem | null;
 }
 
-const toValues = (i: OwnPortfolioItem | null): PortfolioItemInput =>
+const toValues = (i: PortfolioItem | null): PortfolioItemInput =>
   i ? { title: i.title, description: i.description, url: i.url, content_type: i.content_type } : { title: '', description: '', url: '', content_type: 'link' };
 
 export function PortfolioDialog({ open, onOpenChange, item }: PortfolioDialogProps) {

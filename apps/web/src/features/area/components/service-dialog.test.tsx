@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithQuery } from '@/test/render';
-import type { OwnService } from '../api/types';
+import type { Service } from '@app/domain/schemas/api/professionals';
 import { ServiceDialog } from './service-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function setup(service: OwnService | null = null) {
+function setup(service: Service | null = null) {
   const onOpenChange = vi.fn();
   renderWithQuery(
     <>
@@ -65,7 +65,7 @@ describe('service dialog', () => {
   });
 
   it('edits an existing service with PUT and says so', async () => {
-    const service: OwnService = { id: 'abc', professional_id: 'p', title: 'Mixagem', description: 'Mix completa', price: 300, is_price_negotiable: false };
+    const service: Service = { id: 'abc', professional_id: 'p', title: 'Mixagem', description: 'Mix completa', price: 300, is_price_negotiable: false };
     fetchMock.mockResolvedValue(jsonResponse({ ...service, price: 350 }));
     const { user } = setup(service);
     expect(screen.getByRole('dialog', { name: 'Editar serviço' })).toBeInTheDocument();

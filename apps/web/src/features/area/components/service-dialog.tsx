@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useSaveService } from '../api/save-service';
-import type { OwnService } from '../api/types';
+import type { Service } from '@app/domain/schemas/api/professionals';
 
 export const SERVICE_TOASTS = {
   added: 'Serviço adicionado',
@@ -25,12 +25,12 @@ interface ServiceDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The service being edited; null adds a new one. */
-  service: OwnService | null;
+  service: Service | null;
 }
 
 const empty: ServiceInput = { title: '', description: '', price: '', is_price_negotiable: false };
 
-const toValues = (s: OwnService | null): ServiceInput =>
+const toValues = (s: Service | null): ServiceInput =>
   s ? { title: s.title, description: s.description, price: s.price === null ? '' : String(s.price), is_price_negotiable: s.is_price_negotiable } : empty;
 
 export function ServiceDialog({ open, onOpenChange, service }: ServiceDialogProps) {

@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
-import type { OwnProfile } from '../api/types';
+import type { OwnProfile } from '@app/domain/schemas/api/me';
 import { areaRoutes } from '../routes';
 
 const profile = (over: Partial<OwnProfile> = {}): OwnProfile => ({

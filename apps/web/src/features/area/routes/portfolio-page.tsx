@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeletePortfolioItem } from '../api/delete-portfolio-item';
 import { useOwnPortfolio } from '../api/get-portfolio';
-import type { OwnPortfolioItem } from '../api/types';
+import type { PortfolioItem } from '@app/domain/schemas/api/professionals';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EmptyState, ListHeader } from '../components/list-parts';
 import { PortfolioDialog } from '../components/portfolio-dialog';
@@ -15,15 +15,15 @@ import { PortfolioDialog } from '../components/portfolio-dialog';
 export function Component() {
   const portfolio = useOwnPortfolio();
   const remove = useDeletePortfolioItem();
-  const [editing, setEditing] = useState<OwnPortfolioItem | null>(null);
+  const [editing, setEditing] = useState<PortfolioItem | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<OwnPortfolioItem | null>(null);
+  const [deleting, setDeleting] = useState<PortfolioItem | null>(null);
 
   useEffect(() => {
     if (portfolio.isError) toast.error('Erro', { description: 'Não foi possível carregar seu portfólio.', id: 'load-portfolio' });
   }, [portfolio.isError]);
 
-  const openDialog = (item: OwnPortfolioItem | null) => {
+  const openDialog = (item: PortfolioItem | null) => {
     setEditing(item);
     setDialogOpen(true);
   };

@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteService } from '../api/delete-service';
 import { useOwnServices } from '../api/get-services';
-import type { OwnService } from '../api/types';
+import type { Service } from '@app/domain/schemas/api/professionals';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListHeader, EmptyState } from '../components/list-parts';
 import { ServiceDialog } from '../components/service-dialog';
@@ -16,15 +16,15 @@ import { ServiceDialog } from '../components/service-dialog';
 export function Component() {
   const services = useOwnServices();
   const remove = useDeleteService();
-  const [editing, setEditing] = useState<OwnService | null>(null);
+  const [editing, setEditing] = useState<Service | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<OwnService | null>(null);
+  const [deleting, setDeleting] = useState<Service | null>(null);
 
   useEffect(() => {
     if (services.isError) toast.error('Erro', { description: 'Não foi possível carregar seus serviços.', id: 'load-services' });
   }, [services.isError]);
 
-  const openDialog = (service: OwnService | null) => {
+  const openDialog = (service: Service | null) => {
     setEditing(service);
     setDialogOpen(true);
   };

@@ -3,7 +3,7 @@ import { maskBrazilPhone } from '@app/domain/rules/contact';
 import { PROFILE_MESSAGES } from '@app/domain/schemas/professional';
 import type { ProfileUpdateInput } from '@app/domain/schemas/professional';
 import { z } from 'zod';
-import type { OwnProfile } from '../api/types';
+import type { OwnProfile } from '@app/domain/schemas/api/me';
 
 /** The editor's fields: the API's schema, with equipment typed as comma-separated text. */
 export const profileFormSchema = z.object({

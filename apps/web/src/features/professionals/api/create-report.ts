@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Created } from '@app/domain/schemas/api/common';
 import { api } from '@/lib/api-client';
 
 export interface ReportPayload {
@@ -10,7 +11,7 @@ export interface ReportPayload {
   evidence: File | null;
 }
 
-export function createReport(professionalId: string, payload: ReportPayload): Promise<{ id: string }> {
+export function createReport(professionalId: string, payload: ReportPayload): Promise<Created> {
   const form = new FormData();
   form.set('reporter_name', payload.reporter_name);
   form.set('reporter_email', payload.reporter_email);
@@ -19,7 +20,7 @@ export function createReport(professionalId: string, payload: ReportPayload): Pr
   form.set('visitor_id', payload.visitor_id);
   // Files go last so the server can read every field before streaming the upload.
   if (payload.evidence) form.set('evidence', payload.evidence, payload.evidence.name);
-  return api.post<{ id: string }>(`/api/professionals/${encodeURIComponent(professionalId)}/reports`, form);
+  return api.post<Created>(`/api/professionals/${encodeURIComponent(professionalId)}/reports`, form);
 }
 
 export function useCreateReport(professionalId: string) {

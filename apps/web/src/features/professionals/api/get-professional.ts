@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { List } from '@app/domain/schemas/api/common';
+import type { PortfolioItem, ProfessionalProfile, PublicReview, Service } from '@app/domain/schemas/api/professionals';
 import { api } from '@/lib/api-client';
-import type { PortfolioItem, ProfessionalProfile, PublicReview, Service } from './types';
 
 const base = (id: string) => `/api/professionals/${encodeURIComponent(id)}`;
 
@@ -17,7 +18,7 @@ export function useProfessional(id: string) {
 export const servicesQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['professionals', id, 'services'],
-    queryFn: ({ signal }) => api.get<{ items: Service[] }>(`${base(id)}/services`, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => api.get<List<Service>>(`${base(id)}/services`, { signal }).then((r) => r.items),
   });
 
 export function useServices(id: string) {
@@ -27,7 +28,7 @@ export function useServices(id: string) {
 export const portfolioQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['professionals', id, 'portfolio'],
-    queryFn: ({ signal }) => api.get<{ items: PortfolioItem[] }>(`${base(id)}/portfolio`, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => api.get<List<PortfolioItem>>(`${base(id)}/portfolio`, { signal }).then((r) => r.items),
   });
 
 export function usePortfolio(id: string) {
@@ -37,7 +38,7 @@ export function usePortfolio(id: string) {
 export const reviewsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['professionals', id, 'reviews'],
-    queryFn: ({ signal }) => api.get<{ items: PublicReview[] }>(`${base(id)}/reviews`, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => api.get<List<PublicReview>>(`${base(id)}/reviews`, { signal }).then((r) => r.items),
   });
 
 export function useReviews(id: string) {

@@ -1,16 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PROFILES_STALE_MS } from '@app/domain/constants/business';
+import type { SearchResult } from '@app/domain/schemas/api/professionals';
 import { api } from '@/lib/api-client';
 import type { SearchState } from '../utils/search-params';
 import { toApiQuery } from '../utils/search-params';
-import type { ProfessionalCard } from './types';
-
-export interface SearchResult {
-  items: ProfessionalCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export const searchProfessionals = (state: SearchState, signal?: AbortSignal): Promise<SearchResult> =>
   api.get<SearchResult>('/api/professionals', { query: toApiQuery(state), signal });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { DEFAULT_AVATAR } from '../api/types';
+import { DEFAULT_AVATAR } from '@/lib/default-avatar';
 
 export function ProfessionalAvatar({ src, name, className }: { src: string | null; name: string; className?: string }) {
   const [failed, setFailed] = useState(false);

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatRating, formatReviewCount } from '@/lib/format';
 import { recordInteraction } from '../api/record-interaction';
-import type { ProfessionalCard as Card } from '../api/types';
+import type { ProfessionalCard as Card } from '@app/domain/schemas/api/professionals';
 import { ProfessionalAvatar } from './professional-avatar';
 import { StarRating } from './star-rating';
 

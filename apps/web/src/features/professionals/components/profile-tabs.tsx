@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePortfolio, useServices } from '../api/get-professional';
-import type { PortfolioItem, ProfessionalProfile } from '../api/types';
+import type { PortfolioItem, ProfessionalProfile } from '@app/domain/schemas/api/professionals';
 
 export const NO_DESCRIPTION = 'Sem descrição disponível.';
 

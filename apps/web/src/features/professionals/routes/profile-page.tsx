@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatRating, formatReviewCount } from '@/lib/format';
 import { useProfessional } from '../api/get-professional';
 import { recordInteraction } from '../api/record-interaction';
-import type { ProfessionalProfile } from '../api/types';
+import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
 import { PROFILE_VIEW_RECORDED } from '../components/professional-card';
 import { ProfessionalAvatar } from '../components/professional-avatar';
 import { ProfileTabs } from '../components/profile-tabs';
