@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@app/domain/schemas/auth';
+import type { AdminLoginResponse } from '@app/domain/schemas/api/admin';
 import { api } from '@/lib/api-client';
 import { adminSessionQueryOptions } from './get-admin-session';
 
-export const adminLogin = (input: LoginInput) => api.post<{ user: { id: string; name: string; email: string } }>('/api/admin/login', input);
+export const adminLogin = (input: LoginInput) => api.post<AdminLoginResponse>('/api/admin/login', input);
 
 export function useAdminLogin() {
   const queryClient = useQueryClient();

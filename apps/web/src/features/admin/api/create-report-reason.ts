@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ReportReasonRow } from './types';
+import type { ReportReasonRow } from '@app/domain/schemas/api/admin';
 
 export const createReportReason = (reason: string) => api.post<ReportReasonRow>('/api/admin/report-reasons', { reason });
 

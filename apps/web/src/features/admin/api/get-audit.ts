@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AuditEntry, Paged } from './types';
+import type { AuditEntry } from '@app/domain/schemas/api/admin';
+import type { Paged } from '@app/domain/schemas/api/common';
 
 const PAGE_SIZE = 20;
 

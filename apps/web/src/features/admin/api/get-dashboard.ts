@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Dashboard } from './types';
+import type { Dashboard } from '@app/domain/schemas/api/admin';
 
 export const dashboardQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
 import { api } from '@/lib/api-client';
-import type { AdminProfessional, Paged } from './types';
+import type { AdminProfessional } from '@app/domain/schemas/api/admin';
+import type { Paged } from '@app/domain/schemas/api/common';
 
 export interface ProfessionalsQuery {
   q: string;

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminReportStatus } from '@app/domain/schemas/admin';
 import { api } from '@/lib/api-client';
-import type { AdminReport, Paged } from './types';
+import type { AdminReport } from '@app/domain/schemas/api/admin';
+import type { Paged } from '@app/domain/schemas/api/common';
 
 export const reportsQueryOptions = (status: AdminReportStatus, page: number) =>
   queryOptions({

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminReviewStatus } from '@app/domain/schemas/admin';
 import { api } from '@/lib/api-client';
-import type { AdminReview, Paged } from './types';
+import type { AdminReview } from '@app/domain/schemas/api/admin';
+import type { Paged } from '@app/domain/schemas/api/common';
 
 export const reviewsQueryOptions = (status: AdminReviewStatus, page: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminSettings } from './types';
+import type { AdminSettings } from '@app/domain/schemas/api/admin';
 
 export const settingsQueryOptions = () =>
   queryOptions({

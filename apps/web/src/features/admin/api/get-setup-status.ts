@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminSetupStatus } from '@app/domain/schemas/api/admin';
 import { api } from '@/lib/api-client';
 
 export const setupStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'setup'],
-    queryFn: ({ signal }) => api.get<{ admin_exists: boolean }>('/api/admin/setup', { signal }),
+    queryFn: ({ signal }) => api.get<AdminSetupStatus>('/api/admin/setup', { signal }),
     staleTime: 0,
   });
 

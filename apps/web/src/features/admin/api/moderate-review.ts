@@ -1,14 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ModerationResult } from '@app/domain/schemas/api/admin';
 import { api } from '@/lib/api-client';
-
-export interface ModerationResult {
-  id: string;
-  is_approved: boolean;
-  moderated_at: string;
-  professional_id: string;
-  rating: number;
-  review_count: number;
-}
 
 export const moderateReview = ({ id, approve }: { id: string; approve: boolean }) =>
   api.post<ModerationResult>(`/api/admin/reviews/${encodeURIComponent(id)}/${approve ? 'approve' : 'reject'}`);

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSetupInput } from '@app/domain/schemas/admin';
+import type { AdminUser } from '@app/domain/schemas/api/admin';
 import { api } from '@/lib/api-client';
 import { setupStatusQueryOptions } from './get-setup-status';
 
 export const setupAdmin = (input: AdminSetupInput) =>
-  api.post<{ id: string; name: string; email: string }>('/api/admin/setup', input);
+  api.post<AdminUser>('/api/admin/setup', input);
 
 export function useSetupAdmin() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminProfessional } from './types';
+import type { AdminProfessional } from '@app/domain/schemas/api/admin';
 
 export type ProfessionalAction = 'verify' | 'unverify' | 'block' | 'unblock';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSettingsInput } from '@app/domain/schemas/admin';
 import { api } from '@/lib/api-client';
 import { settingsQueryOptions } from './get-settings';
-import type { AdminSettings } from './types';
+import type { AdminSettings } from '@app/domain/schemas/api/admin';
 
 export const updateSettings = (input: AdminSettingsInput) => api.patch<AdminSettings>('/api/admin/settings', input);
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../api/types';
+import type { AuditEntry } from '@app/domain/schemas/api/admin';
 import { auditChange, auditLabel, formatDateTime } from '../utils/labels';
 
 export function AuditList({ entries }: { entries: AuditEntry[] }) {

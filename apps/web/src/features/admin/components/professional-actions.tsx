@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import type { AdminProfessional } from '../api/types';
+import type { AdminProfessional } from '@app/domain/schemas/api/admin';
 import { useUpdateProfessional } from '../api/update-professional';
 import type { ProfessionalAction } from '../api/update-professional';
 import { ConfirmDialog } from './confirm-dialog';

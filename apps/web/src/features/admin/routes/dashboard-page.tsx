@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuditLog } from '../api/get-audit';
 import { useDashboard } from '../api/get-dashboard';
-import type { AuditEntry } from '../api/types';
+import type { AuditEntry } from '@app/domain/schemas/api/admin';
 import { AuditList } from '../components/audit-list';
 import { PageHeader } from '../components/page-header';
 import { LoadError, LoadingRows } from '../components/query-state';

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatRating } from '@/lib/format';
 import { useAdminProfessionals } from '../api/get-professionals';
-import type { AdminProfessional } from '../api/types';
+import type { AdminProfessional } from '@app/domain/schemas/api/admin';
 import { AdminPagination } from '../components/admin-pagination';
 import { useQueryParams } from '../hooks/use-query-params';
 import { PageHeader } from '../components/page-header';

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminReports } from '../api/get-reports';
-import type { AdminReport } from '../api/types';
+import type { AdminReport } from '@app/domain/schemas/api/admin';
 import { useUpdateReport } from '../api/update-report';
 import type { ReportAction } from '../api/update-report';
 import { AdminPagination } from '../components/admin-pagination';

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatRating } from '@/lib/format';
 import { useAdminReviews } from '../api/get-reviews';
 import { useModerateReview } from '../api/moderate-review';
-import type { AdminReview } from '../api/types';
+import type { AdminReview } from '@app/domain/schemas/api/admin';
 import { AdminPagination } from '../components/admin-pagination';
 import { useQueryParams } from '../hooks/use-query-params';
 import { PageHeader } from '../components/page-header';

@@ -16,7 +16,7 @@ import { useCreateReportReason } from '../api/create-report-reason';
 import { useDeleteReportReason } from '../api/delete-report-reason';
 import { useAdminSettings } from '../api/get-settings';
 import { useRenameReportReason } from '../api/rename-report-reason';
-import type { AdminSettings, ReportReasonRow } from '../api/types';
+import type { AdminSettings, ReportReasonRow } from '@app/domain/schemas/api/admin';
 import { useUpdateSettings } from '../api/update-settings';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
