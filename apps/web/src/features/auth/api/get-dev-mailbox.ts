@@ -1,13 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MailboxEntry } from '@app/domain/schemas/api/mailbox';
 import { api } from '@/lib/api-client';
-
-export interface MailboxEntry {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  sentAt: string;
-}
 
 export const getDevMailbox = () => api.get<MailboxEntry[]>('/api/dev/mailbox');
 

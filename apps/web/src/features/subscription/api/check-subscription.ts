@@ -1,15 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubscriptionStatus } from '@app/domain/schemas/api/subscription';
 import { api } from '@/lib/api-client';
-
-/** The status check's answer (spec: has_subscription, is_active, status, trial_end, current_period_end). */
-export interface SubscriptionStatus {
-  has_subscription: boolean;
-  is_active: boolean;
-  status: string;
-  trial_end: string | null;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-}
 
 export const checkSubscription = (): Promise<SubscriptionStatus> => api.post<SubscriptionStatus>('/api/subscription/check');
 

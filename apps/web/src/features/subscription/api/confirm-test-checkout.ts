@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RedirectUrl } from '@app/domain/schemas/api/subscription';
 import { api } from '@/lib/api-client';
 import { subscriptionStatusQueryKey } from './check-subscription';
 
-export const confirmTestCheckout = (session: string): Promise<{ url: string }> =>
-  api.post<{ url: string }>('/api/subscription/test-checkout/confirm', { session });
+export const confirmTestCheckout = (session: string): Promise<RedirectUrl> =>
+  api.post<RedirectUrl>('/api/subscription/test-checkout/confirm', { session });
 
 export function useConfirmTestCheckout() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { RedirectUrl } from '@app/domain/schemas/api/subscription';
 import { api } from '@/lib/api-client';
 
 export const CHECKOUT_ERROR_TITLE = 'Erro no checkout';
 export const CHECKOUT_ERROR_MESSAGE = 'Não foi possível iniciar o processo de assinatura.';
 
-export const createCheckout = (): Promise<{ url: string }> => api.post<{ url: string }>('/api/subscription/checkout');
+export const createCheckout = (): Promise<RedirectUrl> => api.post<RedirectUrl>('/api/subscription/checkout');
 
 /**
  * Starts the checkout and opens its page (Stripe Checkout, or the same-origin test checkout).

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TestCheckout } from '@app/domain/schemas/api/subscription';
 import { api } from '@/lib/api-client';
-
-export interface TestCheckout {
-  price_label: string;
-  trial_days: number;
-}
 
 export const getTestCheckout = (session: string): Promise<TestCheckout> => api.get<TestCheckout>('/api/subscription/test-checkout', { query: { session } });
 

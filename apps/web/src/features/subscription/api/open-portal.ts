@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { RedirectUrl } from '@app/domain/schemas/api/subscription';
 import { api } from '@/lib/api-client';
 
 export const PORTAL_ERROR_TITLE = 'Erro no portal';
 export const PORTAL_ERROR_MESSAGE = 'Não foi possível abrir o portal de gerenciamento de assinatura.';
 
-export const openPortal = (): Promise<{ url: string }> => api.post<{ url: string }>('/api/subscription/portal');
+export const openPortal = (): Promise<RedirectUrl> => api.post<RedirectUrl>('/api/subscription/portal');
 
 /** Opens the page where the subscriber manages (cancels, resumes) the subscription. */
 export function useOpenPortal() {

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import type { SubscriptionStatus } from '../api/check-subscription';
+import type { SubscriptionStatus } from '@app/domain/schemas/api/subscription';
 
 export const CARD_ERROR = 'Não foi possível carregar as informações da assinatura.';
 export { STATUS_POLL_CARD_MS };
