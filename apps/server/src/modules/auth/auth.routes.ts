@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSWORD_MAX, RESET_PASSWORD_MIN } from '@app/domain/constants/business';
 import { AUTH_MESSAGES, forgotPasswordSchema, loginSchema, signupSchema } from '@app/domain/schemas/auth';
+import { loginResponseSchema, signupResponseSchema } from '@app/domain/schemas/api/auth';
+import { errorResponseSchema as errorSchema } from '@app/domain/schemas/api/common';
 import mailboxRoutes from '../../adapters/mail/mailbox.routes.ts';
 import * as service from './auth.service.ts';
 import { AUTH_LIMITS, authRateLimit } from './rate-limits.ts';
 import { clearSessionCookie, endSession, setSessionCookie } from './sessions.ts';
-import { sessionUserSchema, toSessionUserDto } from './session.routes.ts';
+import { toSessionUserDto } from './session.routes.ts';
 
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema, 500: errorSchema };
 
 const tokenSchema = z.string('Link inválido.').min(20, 'Link inválido.').max(200, 'Link inválido.');
@@ -45,7 +46,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Criar conta de profissional (conta e perfil numa só transação) e enviar o e-mail de confirmação',
         body: signupBody,
-        response: { 201: z.object({ email: z.string() }), ...errors },
+        response: { 201: signupResponseSchema, ...errors },
       },
     },
     async (req, reply) => reply.code(201).send(await service.signUp(deps, req.body, meta(req))),
@@ -55,7 +56,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       preHandler: authRateLimit(app, 'login', AUTH_LIMITS.login, bodyEmail),
-      schema: { tags: ['auth'], summary: 'Entrar com e-mail e senha', body: loginSchema, response: { 200: z.object({ user: sessionUserSchema }), ...errors } },
+      schema: { tags: ['auth'], summary: 'Entrar com e-mail e senha', body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
     },
     async (req, reply) => {
       const { session, user } = await service.logIn(deps, req.body, meta(req));

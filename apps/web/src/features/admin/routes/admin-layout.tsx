@@ -30,7 +30,7 @@ export function Component() {
   if (session.data?.user?.role !== 'admin') {
     return <Navigate to="/admin/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  return <AdminShell name={session.data.user.name ?? session.data.user.email} />;
+  return <AdminShell name={session.data.user.name || session.data.user.email} />;
 }
 
 function AdminShell({ name }: { name: string }) {

@@ -1,20 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionResponse } from '@app/domain/schemas/api/auth';
 import { api } from '@/lib/api-client';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string | null;
-  role: 'professional' | 'admin' | (string & {});
-  email_confirmed_at: string | null;
-  professional_id: string | null;
-  /** Blocked professionals may sign in but see only the dashboard. */
-  is_blocked: boolean;
-}
-
-export interface SessionResponse {
-  user: SessionUser | null;
-}
+export type { SessionResponse, SessionUser } from '@app/domain/schemas/api/auth';
 
 export const getSession = (): Promise<SessionResponse> => api.get<SessionResponse>('/api/auth/session');
 

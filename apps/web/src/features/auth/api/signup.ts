@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SignupResponse } from '@app/domain/schemas/api/auth';
 import { api } from '@/lib/api-client';
 
 export interface SignupRequest {
@@ -8,7 +9,7 @@ export interface SignupRequest {
 }
 
 /** Creates the account and its professional profile; the server mails the confirmation link. */
-export const signup = (input: SignupRequest) => api.post<{ email: string }>('/api/auth/signup', input);
+export const signup = (input: SignupRequest) => api.post<SignupResponse>('/api/auth/signup', input);
 
 export function useSignup() {
   return useMutation({ mutationFn: signup });
