@@ -16,6 +16,7 @@ export const ADMIN_MESSAGES = {
   reportNotFound: 'Denúncia não encontrada.',
   professionalNotFound: 'Profissional não encontrado.',
   settingsEmpty: 'Nenhuma configuração foi enviada.',
+  adminNotFound: 'Nenhum administrador com este e-mail.',
 } as const;
 
 const email = z.string(AUTH_MESSAGES.email).trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email));
@@ -35,6 +36,9 @@ export const adminSetupFormSchema = adminSetupSchema
 
 /** The command-line variant: no setup code (whoever runs it already controls the server). */
 export const adminCreateSchema = adminSetupSchema.omit({ setup_code: true });
+
+/** An administrator's new password, set from the command line. */
+export const adminPasswordResetSchema = adminSetupSchema.pick({ email: true, password: true });
 
 export const REPORT_REASON_MIN = 2;
 export const REPORT_REASON_MAX = 120;

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { ADMIN_MESSAGES } from '@app/domain/schemas/admin';
+import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
+import { createAdminFromCli, resetAdminPasswordFromCli } from './admin.service.ts';
 import { currentSetupCode } from './setup-code.ts';
 
 const admin = { name: 'Marina Operadora', email: 'Marina@Palco.com.br', password: 'Admin@Forte2026' };
@@ -104,12 +106,55 @@ describe('first admin set-up with ADMIN_SETUP_CODE', () => {
   });
 });
 
+describe('operator commands: another admin, a lost admin password', () => {
+  let h: TestApp;
+  beforeAll(async () => {
+    h = await buildTestApp();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const logIn = (email: string, password: string) => h.request({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+
+  it('adds a second admin only when asked for another', async () => {
+    await createAdminFromCli(h.deps, { name: 'Primeira', email: 'primeira@palco.com.br', password: 'Admin@Forte2026' });
+    const second = { name: 'Segunda', email: 'segunda@palco.com.br', password: 'Admin@Forte2026' };
+    await expect(createAdminFromCli(h.deps, second)).rejects.toThrow('Já existe um administrador');
+    await createAdminFromCli(h.deps, second, { another: true });
+    expect((await logIn(second.email, second.password)).statusCode).toBe(200);
+    await expect(createAdminFromCli(h.deps, second, { another: true })).rejects.toThrow(ADMIN_MESSAGES.emailInUse);
+  });
+
+  it('sets a new admin password, ends the open sessions and audits it', async () => {
+    await createAdminFromCli(h.deps, { name: 'Esquecida', email: 'esquecida@palco.com.br', password: 'Antiga@Forte2026' }, { another: true });
+    const before = await logIn('esquecida@palco.com.br', 'Antiga@Forte2026');
+    const cookie = String(before.headers['set-cookie']).split(';')[0]!;
+    expect((await h.request({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })).statusCode).toBe(200);
+
+    const admin = await resetAdminPasswordFromCli(h.deps, { email: 'Esquecida@Palco.com.br', password: 'Nova@Forte2026' });
+
+    expect((await h.request({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })).statusCode).toBe(401);
+    expect((await logIn('esquecida@palco.com.br', 'Antiga@Forte2026')).statusCode).toBe(401);
+    expect((await logIn('esquecida@palco.com.br', 'Nova@Forte2026')).statusCode).toBe(200);
+    const [entry] = await h.deps.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'admin.password_reset_cli')).orderBy(desc(t.auditLog.createdAt));
+    expect(entry).toMatchObject({ entityType: 'user', entityId: admin.id });
+  });
+
+  it('does not touch a professional’s password', async () => {
+    const pro = await createProfessional(h.deps, { email: 'musico@palco.com.br' });
+    await expect(resetAdminPasswordFromCli(h.deps, { email: 'musico@palco.com.br', password: 'Nova@Forte2026' })).rejects.toThrow(ADMIN_MESSAGES.adminNotFound);
+    const [row] = await h.deps.db.select({ hash: t.users.passwordHash }).from(t.users).where(eq(t.users.id, pro.userId));
+    expect(row!.hash).toBe('not-a-real-hash');
+  });
+});
+
 describe('npm run admin:create', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  const run = (args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'admin-create-cli.ts'), ...args], {
+  const run = (args: string[], script = 'admin-create-cli.ts') =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script), ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '' },
       encoding: 'utf8',
       timeout: 120_000,
@@ -128,5 +173,24 @@ describe('npm run admin:create', () => {
     const second = run(['--name', 'Outra', '--email', 'outra@palco.com.br', '--password', 'Admin@Forte2026']);
     expect(second.status).toBe(1);
     expect(second.stderr).toContain('Já existe um administrador');
+
+    const another = run(['--another', '--name', 'Outra', '--email', 'outra@palco.com.br', '--password', 'Admin@Forte2026']);
+    expect(another.stderr).toBe('');
+    expect(another.status).toBe(0);
+    expect(another.stdout).toContain('Administrador criado: Outra <outra@palco.com.br>');
+  }, 300_000);
+
+  it('admin:password refuses an unknown address and sets the new password of an admin', () => {
+    const password = (args: string[]) => run(args, 'admin-password-cli.ts');
+    const unknown = password(['--email', 'ninguem@palco.com.br', '--password', 'Nova@Forte2026']);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain(ADMIN_MESSAGES.adminNotFound);
+
+    const created = run(['--another', '--name', 'Ops Dois', '--email', 'ops2@palco.com.br', '--password', 'Admin@Forte2026']);
+    expect(created.status).toBe(0);
+    const reset = password(['--email', 'ops2@palco.com.br', '--password', 'Nova@Forte2026']);
+    expect(reset.stderr).toBe('');
+    expect(reset.status).toBe(0);
+    expect(reset.stdout).toContain('Senha redefinida para Ops Dois <ops2@palco.com.br>');
   }, 300_000);
 });

@@ -41,6 +41,10 @@ export async function findUserByEmail(db: Database, email: string) {
   return row ?? null;
 }
 
+export async function setPasswordHash(db: Database, userId: string, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
 /** The spec's get_user_email_by_id. */
 export async function getUserEmailById(db: Database, userId: string): Promise<string | null> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));

@@ -4,6 +4,7 @@ import {
   ADMIN_MESSAGES,
   type adminAuditQuerySchema,
   type adminCreateSchema,
+  type adminPasswordResetSchema,
   type adminProfessionalsQuerySchema,
   type adminReportsQuerySchema,
   type adminReviewsQuerySchema,
@@ -16,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { createSession } from '../auth/sessions.ts';
+import { revokeAllSessions } from '../auth/sessions.repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { recomputeRating } from '../professionals/professionals.repository.ts';
 import { listingContext } from '../professionals/professionals.service.ts';
@@ -47,12 +49,12 @@ export async function setupStatus(deps: AppDeps) {
   return { admin_exists: (await repo.countAdmins(deps.db)) > 0 };
 }
 
-async function insertFirstAdmin(deps: AppDeps, input: z.output<typeof adminCreateSchema>, action: string) {
+async function insertAdmin(deps: AppDeps, input: z.output<typeof adminCreateSchema>, action: string, onlyTheFirst = true) {
   const passwordHash = await hashPassword(input.password);
   try {
     return await inTransaction(deps, async (tx) => {
       await repo.lockAdminSetup(tx);
-      if ((await repo.countAdmins(tx)) > 0) throw new DomainError('conflict', ADMIN_MESSAGES.adminExists);
+      if (onlyTheFirst && (await repo.countAdmins(tx)) > 0) throw new DomainError('conflict', ADMIN_MESSAGES.adminExists);
       if (await repo.findUserByEmail(tx, input.email)) throw new DomainError('duplicate_email', ADMIN_MESSAGES.emailInUse);
       const admin = await repo.insertAdmin(tx, { name: input.name, email: input.email, passwordHash, now: deps.clock.now() });
       await audit(deps, tx, { userId: admin.id }, action, 'user', admin.id, null, { name: admin.name, email: admin.email, role: 'admin' });
@@ -68,14 +70,30 @@ async function insertFirstAdmin(deps: AppDeps, input: z.output<typeof adminCreat
 export async function setupFirstAdmin(deps: AppDeps, input: z.output<typeof adminSetupSchema>) {
   if ((await repo.countAdmins(deps.db)) > 0) throw new DomainError('conflict', ADMIN_MESSAGES.adminExists);
   if (!setupCodeMatches(deps, input.setup_code)) throw new DomainError('forbidden', ADMIN_MESSAGES.setupCodeInvalid);
-  const admin = await insertFirstAdmin(deps, input, 'admin.setup');
+  const admin = await insertAdmin(deps, input, 'admin.setup');
   return { id: admin.id, name: admin.name, email: admin.email };
 }
 
-/** `npm run admin:create`: whoever runs it controls the server, so no setup code is asked. */
-export async function createAdminFromCli(deps: AppDeps, input: z.output<typeof adminCreateSchema>) {
-  const admin = await insertFirstAdmin(deps, input, 'admin.create_cli');
+/**
+ * `npm run admin:create`: whoever runs it controls the server, so no setup code is asked; with
+ * `another` it adds an administrator when there is one already.
+ */
+export async function createAdminFromCli(deps: AppDeps, input: z.output<typeof adminCreateSchema>, options: { another?: boolean } = {}) {
+  const admin = await insertAdmin(deps, input, 'admin.create_cli', !options.another);
   return { id: admin.id, name: admin.name, email: admin.email };
+}
+
+/** `npm run admin:password`: a new password for an administrator, ending their sessions. */
+export async function resetAdminPasswordFromCli(deps: AppDeps, input: z.output<typeof adminPasswordResetSchema>) {
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  if (!user || user.role !== 'admin') throw new DomainError('not_found', ADMIN_MESSAGES.adminNotFound);
+  const passwordHash = await hashPassword(input.password);
+  await inTransaction(deps, async (tx) => {
+    await repo.setPasswordHash(tx, user.id, passwordHash, deps.clock.now());
+    await revokeAllSessions(tx, user.id, deps.clock.now());
+    await audit(deps, tx, null, 'admin.password_reset_cli', 'user', user.id, null, null);
+  });
+  return { id: user.id, name: user.name, email: user.email };
 }
 
 let timingHash: Promise<string> | null = null;
