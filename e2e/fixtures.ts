@@ -19,6 +19,10 @@ export interface PublicProfessional {
 
 /** Fails on serious or critical accessibility violations only. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast half-way through its fade has the contrast of its opacity: check toasts at rest.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((el) => el.getAnimations({ subtree: true }).length === 0 && getComputedStyle(el).opacity === '1'),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -126,7 +126,8 @@ test.describe('A client reviews a professional', () => {
     await dialog.getByRole('radio', { name: '5 estrelas' }).click();
     await dialog.getByLabel(/Link do projeto/).fill('soundcloud.com/minha-faixa');
     await dialog.getByLabel(/Seu nome/).fill('Bruna Teixeira');
-    await dialog.getByLabel(/Seu e-mail/).fill(`bruna.${test.info().project.name}@example.com`);
+    // One address per attempt: a retried run must not meet its own earlier review.
+    await dialog.getByLabel(/Seu e-mail/).fill(`bruna.${test.info().project.name}.${test.info().retry}@example.com`);
     await dialog.getByLabel(/Comentário/).fill('Mixagem caprichada e comunicação excelente.');
     await dialog.getByRole('button', { name: 'Enviar avaliação' }).click();
     await expect(dialog.getByText('Por favor, insira um link válido começando com http:// ou https://')).toBeVisible();
