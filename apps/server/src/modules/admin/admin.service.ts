@@ -21,6 +21,7 @@ import { revokeAllSessions } from '../auth/sessions.repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { recomputeRating } from '../professionals/professionals.repository.ts';
 import { listingContext } from '../professionals/professionals.service.ts';
+import { invalidateCatalog } from '../catalog/catalog.service.ts';
 import { getSetting, setSetting } from '../settings/settings.repository.ts';
 import { supportEmail } from '../settings/settings.service.ts';
 import * as repo from './admin.repository.ts';
@@ -327,6 +328,7 @@ export async function addReason(deps: AppDeps, actor: Actor, reason: string) {
       await audit(deps, tx, actor, 'report_reason.create', 'report_reason', String(row.id), null, { reason: row.reason });
       return row;
     });
+    invalidateCatalog(deps);
     return { id: created.id, reason: created.reason, position: created.position, report_count: 0 };
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError('conflict', ADMIN_MESSAGES.reasonDuplicate);
@@ -342,6 +344,7 @@ export async function renameReason(deps: AppDeps, actor: Actor, id: number, reas
       await repo.renameReason(tx, id, reason);
       await audit(deps, tx, actor, 'report_reason.rename', 'report_reason', String(id), { reason: current.reason }, { reason });
     });
+    invalidateCatalog(deps);
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError('conflict', ADMIN_MESSAGES.reasonDuplicate);
     throw err;
@@ -357,4 +360,5 @@ export async function removeReason(deps: AppDeps, actor: Actor, id: number) {
     await repo.deleteReason(tx, id);
     await audit(deps, tx, actor, 'report_reason.delete', 'report_reason', String(id), { reason: current.reason }, null);
   });
+  invalidateCatalog(deps);
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DIALLING_CODES, LOCATION_OPTIONS, PRICE_FILTER_OPTIONS, SORT_OPTIONS, STATE_NAMES } from '@app/domain/constants/catalog';
 import { catalogSchema } from '@app/domain/schemas/api/catalog';
-import { loadCatalog } from './catalog.repository.ts';
+import { getCatalog } from './catalog.service.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,14 +14,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return {
-        ...(await loadCatalog(app.deps.db)),
-        states: [...STATE_NAMES],
-        locations: [...LOCATION_OPTIONS],
-        dialling_codes: DIALLING_CODES.map((d) => ({ ...d })),
-        price_options: PRICE_FILTER_OPTIONS.map((o) => ({ ...o })),
-        sort_options: SORT_OPTIONS.map((o) => ({ ...o })),
-      };
+      return getCatalog(app.deps);
     },
   );
 };

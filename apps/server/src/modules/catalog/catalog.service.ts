@@ -1,0 +1,46 @@
+import { DIALLING_CODES, LOCATION_OPTIONS, PRICE_FILTER_OPTIONS, SORT_OPTIONS, STATE_NAMES } from '@app/domain/constants/catalog';
+import type { Catalog } from '@app/domain/schemas/api/catalog';
+import type { AppDeps } from '../../deps.ts';
+import { loadCatalog } from './catalog.repository.ts';
+
+/**
+ * How long a server answers the catalogue from memory. Only admins change it (report reasons), and
+ * the server they use forgets its copy at once; other servers catch up within this time.
+ */
+export const CATALOG_TTL_MS = 30_000;
+
+interface Cached {
+  value: Promise<Catalog>;
+  loadedAt: number;
+}
+const cache = new WeakMap<AppDeps['db'], Cached>();
+
+async function readCatalog(deps: AppDeps): Promise<Catalog> {
+  return {
+    ...(await loadCatalog(deps.db)),
+    states: [...STATE_NAMES],
+    locations: [...LOCATION_OPTIONS],
+    dialling_codes: DIALLING_CODES.map((d) => ({ ...d })),
+    price_options: PRICE_FILTER_OPTIONS.map((o) => ({ ...o })),
+    sort_options: SORT_OPTIONS.map((o) => ({ ...o })),
+  };
+}
+
+/** The catalogue every search page asks for; concurrent requests share one read. */
+export function getCatalog(deps: AppDeps): Promise<Catalog> {
+  const now = deps.clock.now().getTime();
+  const cached = cache.get(deps.db);
+  if (cached && now - cached.loadedAt < CATALOG_TTL_MS) return cached.value;
+  const value = readCatalog(deps);
+  cache.set(deps.db, { value, loadedAt: now });
+  // A failed read is not kept: the next request tries again.
+  value.catch(() => {
+    if (cache.get(deps.db)?.value === value) cache.delete(deps.db);
+  });
+  return value;
+}
+
+/** Called after an admin changes what the catalogue lists. */
+export function invalidateCatalog(deps: AppDeps) {
+  cache.delete(deps.db);
+}
