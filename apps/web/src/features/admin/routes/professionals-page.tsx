@@ -1,6 +1,6 @@
 import { ExternalLink, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ADMIN_PAGE_SIZE, ADMIN_PROFESSIONAL_FILTERS } from '@app/domain/schemas/admin';
+import { ADMIN_PROFESSIONAL_FILTERS } from '@app/domain/schemas/admin';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,11 +9,10 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { formatRating } from '@/lib/format';
 import { useAdminProfessionals } from '../api/get-professionals';
 import type { AdminProfessional } from '@app/domain/schemas/api/admin';
-import { AdminPagination } from '../components/admin-pagination';
 import { useQueryParams } from '../hooks/use-query-params';
 import { PageHeader } from '../components/page-header';
 import { ProfessionalActions } from '../components/professional-actions';
-import { EmptyState, LoadError, LoadingRows } from '../components/query-state';
+import { EmptyState, PagedList } from '../components/query-state';
 import { formatDate, subscriptionLabel } from '../utils/labels';
 
 const FILTER_LABELS: Record<AdminProfessionalFilter, string> = {
@@ -65,28 +64,28 @@ export function Component() {
         </div>
       </div>
 
-      {list.isPending ? <LoadingRows /> : null}
-      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.data ? (
-        <>
+      <PagedList
+        query={list}
+        page={page}
+        onPage={setPage}
+        empty={<EmptyState title="Nenhum profissional encontrado">Tente outra busca ou outro filtro.</EmptyState>}
+        summary={(data) => (
           <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-            {list.data.total === 1 ? '1 profissional' : `${list.data.total.toLocaleString('pt-BR')} profissionais`}
+            {data.total === 1 ? '1 profissional' : `${data.total.toLocaleString('pt-BR')} profissionais`}
           </p>
-          {list.data.items.length === 0 ? (
-            <EmptyState title="Nenhum profissional encontrado">Tente outra busca ou outro filtro.</EmptyState>
-          ) : (
-            <>
-              <ProfessionalsTable items={list.data.items} />
-              <ul className="flex flex-col gap-3 lg:hidden">
-                {list.data.items.map((p) => (
-                  <ProfessionalRow key={p.id} professional={p} />
-                ))}
-              </ul>
-            </>
-          )}
-          <AdminPagination page={page} total={list.data.total} pageSize={list.data.pageSize || ADMIN_PAGE_SIZE} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      >
+        {(items) => (
+          <>
+            <ProfessionalsTable items={items} />
+            <ul className="flex flex-col gap-3 lg:hidden">
+              {items.map((p) => (
+                <ProfessionalRow key={p.id} professional={p} />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
     </>
   );
 }

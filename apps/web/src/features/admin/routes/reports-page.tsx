@@ -10,11 +10,10 @@ import { useAdminReports } from '../api/get-reports';
 import type { AdminReport } from '@app/domain/schemas/api/admin';
 import { useUpdateReport } from '../api/update-report';
 import type { ReportAction } from '../api/update-report';
-import { AdminPagination } from '../components/admin-pagination';
 import { useQueryParams } from '../hooks/use-query-params';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
-import { EmptyState, LoadError, LoadingRows } from '../components/query-state';
+import { EmptyState, PagedList } from '../components/query-state';
 import { StatusTabs } from '../components/status-tabs';
 import { formatDateTime } from '../utils/labels';
 
@@ -47,27 +46,20 @@ export function Component() {
     <>
       <PageHeader title="Denúncias" description="Denúncias enviadas por visitantes sobre perfis de profissionais." />
       <StatusTabs label="Situação das denúncias" value={status} options={OPTIONS} onChange={(v) => update({ situacao: v === 'pending' ? null : v, pagina: null })} />
-      {list.isPending ? <LoadingRows /> : null}
-      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.data ? (
-        list.data.items.length === 0 ? (
-          <EmptyState title={status === 'pending' ? 'Nenhuma denúncia aberta' : 'Nenhuma denúncia nesta situação'} />
-        ) : (
-          <>
-            <ul className="flex flex-col gap-3">
-              {list.data.items.map((report) => (
-                <ReportItem key={report.id} report={report} />
-              ))}
-            </ul>
-            <AdminPagination
-              page={page}
-              total={list.data.total}
-              pageSize={list.data.pageSize}
-              onPage={setPage}
-            />
-          </>
-        )
-      ) : null}
+      <PagedList
+        query={list}
+        page={page}
+        onPage={setPage}
+        empty={<EmptyState title={status === 'pending' ? 'Nenhuma denúncia aberta' : 'Nenhuma denúncia nesta situação'} />}
+      >
+        {(items) => (
+          <ul className="flex flex-col gap-3">
+            {items.map((report) => (
+              <ReportItem key={report.id} report={report} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </>
   );
 }

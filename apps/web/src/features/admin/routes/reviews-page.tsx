@@ -9,10 +9,9 @@ import { formatRating } from '@/lib/format';
 import { useAdminReviews } from '../api/get-reviews';
 import { useModerateReview } from '../api/moderate-review';
 import type { AdminReview } from '@app/domain/schemas/api/admin';
-import { AdminPagination } from '../components/admin-pagination';
 import { useQueryParams } from '../hooks/use-query-params';
 import { PageHeader } from '../components/page-header';
-import { EmptyState, LoadError, LoadingRows } from '../components/query-state';
+import { EmptyState, PagedList } from '../components/query-state';
 import { Stars } from '../components/stars';
 import { StatusTabs } from '../components/status-tabs';
 import { formatDateTime } from '../utils/labels';
@@ -39,27 +38,15 @@ export function Component() {
     <>
       <PageHeader title="Avaliações" description="Avaliações só aparecem no perfil público depois de aprovadas." />
       <StatusTabs label="Situação das avaliações" value={status} options={OPTIONS} onChange={(v) => update({ situacao: v === 'pending' ? null : v, pagina: null })} />
-      {list.isPending ? <LoadingRows /> : null}
-      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.data ? (
-        list.data.items.length === 0 ? (
-          <EmptyState title={EMPTY[status]} />
-        ) : (
-          <>
-            <ul className="flex flex-col gap-3">
-              {list.data.items.map((review) => (
-                <ReviewItem key={review.id} review={review} />
-              ))}
-            </ul>
-            <AdminPagination
-              page={page}
-              total={list.data.total}
-              pageSize={list.data.pageSize}
-              onPage={setPage}
-            />
-          </>
-        )
-      ) : null}
+      <PagedList query={list} page={page} onPage={setPage} empty={<EmptyState title={EMPTY[status]} />}>
+        {(items) => (
+          <ul className="flex flex-col gap-3">
+            {items.map((review) => (
+              <ReviewItem key={review.id} review={review} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </>
   );
 }
