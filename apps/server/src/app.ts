@@ -23,6 +23,7 @@ import { createS3Storage } from './adapters/storage/s3-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { loadSessionUser } from './modules/auth/sessions.ts';
 import { scheduleAuthHousekeeping } from './modules/auth/auth-housekeeping.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // App plugins.
   registerErrorHandler(app);
   registerCsrfGuard(app, { exempt: CSRF_EXEMPT });
+  registerInputGuard(app);
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (req) => {
     if (req.url.startsWith('/api/')) req.user = await loadSessionUser(deps, req);

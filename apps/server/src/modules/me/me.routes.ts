@@ -15,6 +15,7 @@ import {
 } from '@app/domain/schemas/api/me';
 import { portfolioItemResponseSchema, portfolioListSchema, serviceListSchema, serviceResponseSchema } from '@app/domain/schemas/api/professionals';
 import { DomainError } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { requireProfessional } from '../auth/sessions.ts';
 import { idParams } from '../professionals/professionals.routes.ts';
 import * as service from './me.service.ts';
@@ -70,15 +71,11 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const who = owner(req);
       if (!req.isMultipart()) throw new DomainError('unsupported_media_type', service.ME_MESSAGES.photoType);
-      let photo: Buffer | null = null;
-      for await (const part of req.parts({ limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000 } })) {
-        if (part.type !== 'file') continue;
-        const buffer = await part.toBuffer().catch((err: { code?: string }) => {
-          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('file_too_large', service.ME_MESSAGES.photoSize);
-          throw err;
-        });
-        if (part.fieldname === 'photo' && buffer.length > 0) photo = buffer;
-      }
+      const { file: photo } = await readMultipart(req, {
+        limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000 },
+        fileField: 'photo',
+        tooLarge: service.ME_MESSAGES.photoSize,
+      });
       if (!photo) throw new DomainError('invalid_request', service.ME_MESSAGES.photoMissing);
       return service.uploadPhoto(deps, who, photo);
     },

@@ -3,6 +3,7 @@ import { REPORT_IMAGE_MAX_BYTES } from '@app/domain/constants/business';
 import { REPORT_MESSAGES } from '@app/domain/schemas/report';
 import { createdResponseSchema, errorResponseSchema } from '@app/domain/schemas/api/common';
 import { DomainError } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { idParams, professionalId } from '../professionals/professionals.routes.ts';
 import { createReport } from './reports.service.ts';
 
@@ -22,23 +23,11 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const id = professionalId(req.params.id);
       if (!req.isMultipart()) throw new DomainError('unsupported_media_type', 'Envie a denúncia como formulário (multipart/form-data).');
-      const fields: Record<string, unknown> = {};
-      let evidence: Buffer | null = null;
-      for await (const part of req.parts({ limits: { fileSize: REPORT_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'evidence') {
-            await part.toBuffer().catch(() => undefined);
-            continue;
-          }
-          const buffer = await part.toBuffer().catch((err: { code?: string }) => {
-            if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('file_too_large', REPORT_MESSAGES.imageSize);
-            throw err;
-          });
-          if (buffer.length > 0) evidence = buffer;
-        } else {
-          fields[part.fieldname] = part.value;
-        }
-      }
+      const { fields, file: evidence } = await readMultipart(req, {
+        limits: { fileSize: REPORT_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+        fileField: 'evidence',
+        tooLarge: REPORT_MESSAGES.imageSize,
+      });
       const created = await createReport(app.deps, id, { fields, evidence });
       return reply.code(201).send(created);
     },
