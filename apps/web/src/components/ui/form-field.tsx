@@ -49,3 +49,13 @@ export function FormField({ label, error, description, required, className, chil
     </div>
   );
 }
+
+/** The error of a whole form (not of one field), announced when it appears. */
+export function FormError({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+      {children}
+    </p>
+  );
+}

@@ -6,7 +6,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginSchema } from '@app/domain/schemas/auth';
 import type { LoginInput } from '@app/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminLogin } from '../api/admin-login';
@@ -66,11 +66,7 @@ export function Component() {
         <FormField label="Senha" required error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </FormField>
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-            {formError}
-          </p>
-        ) : null}
+        <FormError>{formError}</FormError>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
           Entrar

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { ADMIN_MESSAGES, adminSetupFormSchema } from '@app/domain/schemas/admin';
 import type { AdminSetupFormInput } from '@app/domain/schemas/admin';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useSetupStatus } from '../api/get-setup-status';
@@ -104,11 +104,7 @@ function SetupForm() {
         <FormField label="Confirmar senha" required error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-            {formError}
-          </p>
-        ) : null}
+        <FormError>{formError}</FormError>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
           Criar administrador

@@ -7,7 +7,7 @@ import type { DefaultValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -113,11 +113,7 @@ export function ReviewDialog({ professionalId, professionalName, open, onOpenCha
             <Textarea rows={4} placeholder="Como foi a experiência? O resultado atendeu ao que você esperava?" {...form.register('comment')} />
           </FormField>
 
-          {formError ? (
-            <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-              {formError}
-            </p>
-          ) : null}
+          <FormError>{formError}</FormError>
 
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
