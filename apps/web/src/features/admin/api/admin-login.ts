@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@app/domain/schemas/auth';
 import type { AdminLoginResponse } from '@app/domain/schemas/api/admin';
 import { api } from '@/lib/api-client';
-import { adminSessionQueryOptions } from './get-admin-session';
+import { sessionQueryOptions } from '@/lib/session';
 
 export const adminLogin = (input: LoginInput) => api.post<AdminLoginResponse>('/api/admin/login', input);
 
@@ -12,7 +12,7 @@ export function useAdminLogin() {
     mutationFn: adminLogin,
     onSuccess: async () => {
       await queryClient.invalidateQueries();
-      await queryClient.fetchQuery(adminSessionQueryOptions());
+      await queryClient.fetchQuery(sessionQueryOptions());
     },
   });
 }

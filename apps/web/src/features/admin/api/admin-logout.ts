@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminSessionQueryOptions } from './get-admin-session';
+import { sessionQueryOptions } from '@/lib/session';
 
 export const adminLogout = () => api.post<null>('/api/admin/logout');
 
@@ -9,7 +9,7 @@ export function useAdminLogout(options: { onSettled?: () => void } = {}) {
   return useMutation({
     mutationFn: adminLogout,
     onSettled: () => {
-      queryClient.setQueryData(adminSessionQueryOptions().queryKey, { user: null });
+      queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null });
       queryClient.removeQueries({ queryKey: ['admin'] });
       options.onSettled?.();
     },

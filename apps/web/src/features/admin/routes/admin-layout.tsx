@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useAdminLogout } from '../api/admin-logout';
 import { useDashboard } from '../api/get-dashboard';
-import { useAdminSession } from '../api/get-admin-session';
+import { useSession } from '@/lib/session';
 
 const NAV = [
   { to: '/admin', label: 'Painel', icon: LayoutDashboard, end: true, count: null },
@@ -17,7 +17,7 @@ const NAV = [
 
 /** Admin guard: only an admin session gets past it; the server checks the role on every call anyway. */
 export function Component() {
-  const session = useAdminSession();
+  const session = useSession();
   const location = useLocation();
   if (session.isPending) {
     return (

@@ -10,7 +10,7 @@ import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminLogin } from '../api/admin-login';
-import { useAdminSession } from '../api/get-admin-session';
+import { useSession } from '@/lib/session';
 import { AdminCard } from '../components/admin-card';
 import { PasswordInput } from '@/components/ui/password-input';
 
@@ -28,7 +28,7 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? {}) as LoginState;
-  const session = useAdminSession();
+  const session = useSession();
   const login = useAdminLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: state.email ?? '', password: '' } });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '@app/domain/schemas/auth';
 import { api } from '@/lib/api-client';
-import { sessionQueryOptions, type SessionResponse, type SessionUser } from './get-session';
+import { sessionQueryOptions, type SessionResponse, type SessionUser } from '@/lib/session';
 
 export const login = (input: LoginInput) => api.post<{ user: SessionUser }>('/api/auth/login', input);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryOptions, type SessionResponse } from './get-session';
+import { sessionQueryOptions, type SessionResponse } from '@/lib/session';
 
 export const logout = (): Promise<void> => api.post<void>('/api/auth/logout');
 

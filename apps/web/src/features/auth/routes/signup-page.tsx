@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { useSession } from '../api/get-session';
+import { useSession } from '@/lib/session';
 import { useSignup } from '../api/signup';
 import { AuthLayout } from '../components/auth-layout';
 import { SignupForm } from '../components/signup-form';

@@ -4,12 +4,14 @@ import { api } from '@/lib/api-client';
 
 export type { SessionResponse, SessionUser } from '@app/domain/schemas/api/auth';
 
-export const getSession = (): Promise<SessionResponse> => api.get<SessionResponse>('/api/auth/session');
-
+/**
+ * The signed-in user, one query for the whole app: the header, the professional area's guard and
+ * the admin area's guard (which checks the role) all read this cache entry.
+ */
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'session'],
-    queryFn: getSession,
+    queryFn: ({ signal }) => api.get<SessionResponse>('/api/auth/session', { signal }),
     staleTime: 60_000,
   });
 
