@@ -21,8 +21,15 @@ export const REPORT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const REPORT_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 export const PROFILE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_PHOTO_MAX_PX = 600;
+/** Pixels a profile photo may have before it is decoded: a 48 MP phone photo at most. */
+export const PROFILE_PHOTO_MAX_INPUT_PIXELS = 50_000_000;
+/** Report evidence (mostly screenshots and phone photos) is decoded up to 25 MP and stored at most 1 600 px on its longest side. */
+export const REPORT_IMAGE_MAX_INPUT_PIXELS = 25_000_000;
+export const REPORT_IMAGE_MAX_PX = 1600;
 export const PROFILE_PHOTO_QUALITY = 0.8;
 export const UPLOAD_CACHE_SECONDS = 3600;
+export const PORTFOLIO_AUDIO_MAX_BYTES = 20 * 1024 * 1024;
+export const PORTFOLIO_AUDIO_ACCEPT = '.mp3,.m4a,.ogg,.oga,.opus,.wav,audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/wav,audio/x-wav';
 
 export const STATUS_POLL_PROTECTED_MS = 30_000;
 export const STATUS_POLL_CARD_MS = 120_000;

@@ -119,8 +119,18 @@ export const HOME_CATEGORIES = [
 export const DEFAULT_REPORT_REASONS = [
   'Perfil falso ou enganoso',
   'Conteúdo impróprio ou ofensivo',
-  'Golpe ou tentativa de fraude',
+  'Golpe ou cobrança suspeita',
   'Não entregou o serviço combinado',
   'Uso indevido de obra de terceiros',
   'Outro motivo',
 ] as const;
+
+/** The scam reason offered since the safety panel; a migration adds it to installations without it. */
+export const SCAM_REPORT_REASON = 'Golpe ou cobrança suspeita';
+/**
+ * Reasons that count as a scam report in the admin's list: the current one and the one new
+ * installations offered before it (existing reports keep the text they were sent with).
+ */
+export const SCAM_REPORT_REASONS = [SCAM_REPORT_REASON, 'Golpe ou tentativa de fraude'] as const;
+/** From this many different visitors reporting a scam, the professional heads the admin's list. */
+export const SCAM_ALERT_MIN_VISITORS = 2;

@@ -1,16 +1,22 @@
 import { BRAND_NAME } from '../constants/brand.ts';
+import type { ContactBar } from '../constants/verification.ts';
 
 /** First word of a name, for the WhatsApp greeting. */
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-export function whatsappLink(countryCode: string | null, number: string | null, professionalName: string): string | null {
+/** The first line of every WhatsApp message sent from a profile. */
+export function contactGreeting(professionalName: string): string {
+  return `Olá, ${firstName(professionalName)}! Encontrei seu perfil no ${BRAND_NAME} e gostaria de conversar sobre um trabalho.`;
+}
+
+/** A wa.me link with the greeting, or with a whole message (a brief) that starts with it. */
+export function whatsappLink(countryCode: string | null, number: string | null, professionalName: string, message?: string): string | null {
   const digits = (number ?? '').replace(/\D/g, '');
   if (!digits) return null;
   const code = (countryCode ?? '55').replace(/\D/g, '') || '55';
-  const greeting = `Olá, ${firstName(professionalName)}! Encontrei seu perfil no ${BRAND_NAME} e gostaria de conversar sobre um trabalho.`;
-  return `https://wa.me/${code}${digits}?text=${encodeURIComponent(greeting)}`;
+  return `https://wa.me/${code}${digits}?text=${encodeURIComponent(message ?? contactGreeting(professionalName))}`;
 }
 
 export function instagramHandle(value: string | null): string | null {
@@ -35,4 +41,23 @@ export function maskBrazilPhone(value: string): string {
 export function locationLabel(p: { outside_brazil: boolean; country: string | null; city: string | null; state: string | null }): string {
   if (p.outside_brazil) return p.country ?? '';
   return [p.city, p.state].filter((v) => v && v.trim()).join(', ');
+}
+
+export interface ContactState {
+  services_suspended: boolean;
+  /** An active or trialing subscription right now. */
+  is_active: boolean;
+  /** The listing's verification check: e-mail confirmed and, when listing requires it, verified. */
+  passes_verification: boolean;
+}
+
+/**
+ * Why contact is unavailable on a public profile, or null. Only a professional who would be listed
+ * gets contacts: a direct link to anyone else shows the profile with contact barred.
+ */
+export function contactBar(state: ContactState): ContactBar | null {
+  if (state.services_suspended) return 'suspended';
+  if (!state.is_active) return 'not_subscribed';
+  if (!state.passes_verification) return 'awaiting_verification';
+  return null;
 }

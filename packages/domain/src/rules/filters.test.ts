@@ -13,6 +13,7 @@ const base: Filterable = {
   outside_brazil: false,
   min_price: 300,
   rating: 4.5,
+  review_count: 10,
   created_at: '2026-01-01T00:00:00Z',
 };
 
@@ -40,6 +41,23 @@ describe('filter semantics', () => {
     expect(matchesFilters({ ...none, q: 'rock' }, base)).toBe(false);
   });
 
+  it('reads a state abbreviation (UF) in any case as that whole state', () => {
+    const rio = { ...base, name: 'Bruno', city: 'Niterói', state: 'Rio de Janeiro' };
+    const espirito = { ...base, name: 'Carla', city: 'Vitória', state: 'Espírito Santo' };
+    for (const q of ['SP', 'sp', 'Sp']) {
+      expect(matchesFilters({ ...none, q }, base)).toBe(true);
+      expect(matchesFilters({ ...none, q }, espirito)).toBe(false);
+    }
+    expect(matchesFilters({ ...none, q: 'rj' }, rio)).toBe(true);
+    expect(matchesFilters({ ...none, q: 'rj' }, base)).toBe(false);
+    expect(matchesFilters({ ...none, q: 'ES' }, espirito)).toBe(true);
+    expect(matchesFilters({ ...none, q: 'dj sp' }, base)).toBe(true);
+    expect(matchesFilters({ ...none, q: 'dj rj' }, base)).toBe(false);
+    // Abroad, a state name does not count; and longer terms stay pieces of the text.
+    expect(matchesFilters({ ...none, q: 'sp' }, { ...base, outside_brazil: true, country: 'Portugal' })).toBe(false);
+    expect(matchesFilters({ ...none, q: 'esp' }, espirito)).toBe(true);
+  });
+
   it("matches 'Fora do Brasil' on outside_brazil and states only inside Brazil", () => {
     const abroad = { ...base, outside_brazil: true, country: 'Portugal', state: 'São Paulo' };
     expect(matchesFilters({ ...none, locations: ['Fora do Brasil'] }, abroad)).toBe(true);
@@ -62,13 +80,31 @@ describe('filter semantics', () => {
 });
 
 describe('sort order', () => {
-  const a = { ...base, rating: 5, min_price: null, created_at: '2026-03-01T00:00:00Z' };
-  const b = { ...base, rating: 4, min_price: 50, created_at: '2026-01-01T00:00:00Z' };
-  const c = { ...base, rating: 4.5, min_price: 500, created_at: '2026-02-01T00:00:00Z' };
+  const a = { ...base, rating: 5, review_count: 8, min_price: null, created_at: '2026-03-01T00:00:00Z' };
+  const b = { ...base, rating: 4, review_count: 8, min_price: 50, created_at: '2026-01-01T00:00:00Z' };
+  const c = { ...base, rating: 4.5, review_count: 8, min_price: 500, created_at: '2026-02-01T00:00:00Z' };
   const names = (list: Filterable[]) => list.map((p) => p.rating);
 
   it('puts the best rated first by default', () => {
     expect(names([b, c, a].sort((x, y) => compareProfessionals('top_rated', x, y)))).toEqual([5, 4.5, 4]);
+  });
+
+  it('does not put a new professional below poor ratings only because there is no review yet', () => {
+    const newcomer = { ...base, name: 'Nova', rating: 0, review_count: 0, created_at: '2026-04-01T00:00:00Z' };
+    const poor = { ...base, name: 'Fraca', rating: 2.5, review_count: 6 };
+    const oneFive = { ...base, name: 'Uma nota 5', rating: 5, review_count: 1 };
+    const steady = { ...base, name: 'Constante', rating: 4.6, review_count: 40 };
+    const order = [poor, newcomer, oneFive, steady].sort((x, y) => compareProfessionals('top_rated', x, y)).map((p) => p.name);
+    expect(order).toEqual(['Constante', 'Uma nota 5', 'Nova', 'Fraca']);
+  });
+
+  it('breaks equal scores by the number of reviews, then newest first', () => {
+    const few = { ...base, name: 'Poucas', rating: 4, review_count: 1 };
+    const many = { ...base, name: 'Muitas', rating: 4, review_count: 30 };
+    const newer = { ...base, name: 'Nova', rating: 0, review_count: 0, created_at: '2026-05-01T00:00:00Z' };
+    const older = { ...base, name: 'Antiga', rating: 0, review_count: 0, created_at: '2026-02-01T00:00:00Z' };
+    const order = [few, older, newer, many].sort((x, y) => compareProfessionals('top_rated', x, y)).map((p) => p.name);
+    expect(order).toEqual(['Muitas', 'Poucas', 'Nova', 'Antiga']);
   });
 
   it('orders by date both ways', () => {

@@ -1,6 +1,7 @@
 import { OUTSIDE_BRAZIL_LOCATION, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '../constants/catalog.ts';
 import type { SortOption } from '../constants/catalog.ts';
-import { normalizeSearchText, searchTerms } from './text.ts';
+import { ratingScore } from './rating.ts';
+import { normalizeSearchText, searchTerms, stateForTerm } from './text.ts';
 
 export interface FilterState {
   q?: string | null;
@@ -23,6 +24,7 @@ export interface Filterable {
   outside_brazil: boolean;
   min_price: number | null;
   rating: number;
+  review_count: number;
   created_at: string | Date;
 }
 
@@ -49,12 +51,19 @@ export function searchableText(p: Filterable): string {
   );
 }
 
+/** A free-text term: a state's abbreviation names the state; any other term is a piece of the text. */
+export function matchesTerm(term: string, p: Filterable, text = searchableText(p)): boolean {
+  const state = stateForTerm(term);
+  if (state !== null) return !p.outside_brazil && p.state === state;
+  return text.includes(term);
+}
+
 /** OR within a group, AND across groups; free text matches every term. */
 export function matchesFilters(filters: FilterState, p: Filterable): boolean {
   const terms = searchTerms(filters.q);
   if (terms.length > 0) {
     const text = searchableText(p);
-    if (!terms.every((t) => text.includes(t))) return false;
+    if (!terms.every((t) => matchesTerm(t, p, text))) return false;
   }
   return (
     anyOf(filters.specialties, p.specialties) &&
@@ -68,7 +77,10 @@ export function matchesFilters(filters: FilterState, p: Filterable): boolean {
 
 const time = (d: string | Date) => new Date(d).getTime();
 
-/** Sort order of the listing; ties fall back to newest first. */
+/**
+ * Sort order of the listing; ties fall back to newest first. 'Melhor avaliados' orders by the
+ * Bayesian score of rules/rating.ts, then by the number of reviews.
+ */
 export function compareProfessionals(sort: SortOption, a: Filterable, b: Filterable): number {
   const newest = time(b.created_at) - time(a.created_at);
   switch (sort) {
@@ -82,7 +94,11 @@ export function compareProfessionals(sort: SortOption, a: Filterable, b: Filtera
       return pa === pb ? newest : pa < pb ? -1 : 1;
     }
     case 'top_rated':
-    default:
-      return b.rating === a.rating ? newest : b.rating - a.rating;
+    default: {
+      const sa = ratingScore(a.rating, a.review_count);
+      const sb = ratingScore(b.rating, b.review_count);
+      if (sa !== sb) return sb - sa;
+      return a.review_count === b.review_count ? newest : b.review_count - a.review_count;
+    }
   }
 }

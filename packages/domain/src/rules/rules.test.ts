@@ -5,7 +5,7 @@ import { passwordScore, passwordStrengthLabel } from './password-strength.ts';
 import { conversionRate } from './stats.ts';
 import { isSubscriptionActive, subscriptionStatusLabel, trialDaysRemaining } from './subscription.ts';
 import { formatDate } from './dates.ts';
-import { instagramUrl, locationLabel, maskBrazilPhone, whatsappLink } from './contact.ts';
+import { contactBar, instagramUrl, locationLabel, maskBrazilPhone, whatsappLink } from './contact.ts';
 
 describe('price display', () => {
   it("says 'A combinar' when negotiable or without a price", () => {
@@ -117,5 +117,17 @@ describe('contact', () => {
   it('shows the country abroad, otherwise city and state', () => {
     expect(locationLabel({ outside_brazil: true, country: 'Portugal', city: 'X', state: 'Y' })).toBe('Portugal');
     expect(locationLabel({ outside_brazil: false, country: null, city: 'Recife', state: 'Pernambuco' })).toBe('Recife, Pernambuco');
+  });
+});
+
+describe('contact on a public profile', () => {
+  const listed = { services_suspended: false, is_active: true, passes_verification: true };
+  it('is available only to a professional who would be listed', () => {
+    expect(contactBar(listed)).toBeNull();
+    expect(contactBar({ ...listed, is_active: false })).toBe('not_subscribed');
+    expect(contactBar({ ...listed, passes_verification: false })).toBe('awaiting_verification');
+  });
+  it('names the suspension first: it is the professional’s own choice', () => {
+    expect(contactBar({ services_suspended: true, is_active: false, passes_verification: false })).toBe('suspended');
   });
 });

@@ -1,3 +1,5 @@
+import { BRAZIL_STATES } from '../constants/catalog.ts';
+
 /** Lower-case and strip diacritics, the way the database's search text is normalised. */
 export function normalizeSearchText(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -7,4 +9,15 @@ export function normalizeSearchText(value: string): string {
 export function searchTerms(query: string | null | undefined): string[] {
   if (!query) return [];
   return normalizeSearchText(query).split(/\s+/).filter(Boolean);
+}
+
+const STATE_BY_UF: ReadonlyMap<string, string> = new Map(BRAZIL_STATES.map((s) => [s.uf.toLowerCase(), s.name]));
+
+/**
+ * A search term that is a state's abbreviation (UF), typed in any case, names that state: 'SP' and
+ * 'sp' mean São Paulo as a whole word, never the 'sp' inside 'Espírito Santo'. Null for any
+ * other term.
+ */
+export function stateForTerm(term: string): string | null {
+  return STATE_BY_UF.get(normalizeSearchText(term)) ?? null;
 }

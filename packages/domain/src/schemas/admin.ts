@@ -6,7 +6,7 @@ export const ADMIN_MESSAGES = {
   setupCode: 'Informe o código de configuração.',
   setupCodeInvalid: 'Código de configuração inválido.',
   adminExists: 'Já existe um administrador. Faça login para continuar.',
-  setupDone: 'Administrador criado com sucesso. Faça login para continuar.',
+  setupDone: 'Administrador criado com sucesso. Bem-vindo à administração!',
   emailInUse: 'Este e-mail já está em uso por outra conta. Use outro e-mail.',
   reason: 'Informe o motivo da denúncia (de 2 a 120 caracteres).',
   reasonDuplicate: 'Este motivo já existe.',
@@ -17,6 +17,8 @@ export const ADMIN_MESSAGES = {
   professionalNotFound: 'Profissional não encontrado.',
   settingsEmpty: 'Nenhuma configuração foi enviada.',
   adminNotFound: 'Nenhum administrador com este e-mail.',
+  refusalReason: 'Informe o motivo da recusa (de 5 a 500 caracteres).',
+  alreadyVerified: 'Este profissional já está verificado.',
 } as const;
 
 const email = z.string(AUTH_MESSAGES.email).trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email));
@@ -46,6 +48,15 @@ export const REPORT_REASON_MAX = 120;
 export const reportReasonSchema = z.object({
   reason: z.string(ADMIN_MESSAGES.reason).trim().min(REPORT_REASON_MIN, ADMIN_MESSAGES.reason).max(REPORT_REASON_MAX, ADMIN_MESSAGES.reason),
 });
+
+export const REFUSAL_REASON_MIN = 5;
+export const REFUSAL_REASON_MAX = 500;
+
+/** Refusing a verification: the professional reads the reason in an e-mail and on the dashboard. */
+export const verificationRefusalSchema = z.object({
+  reason: z.string(ADMIN_MESSAGES.refusalReason).trim().min(REFUSAL_REASON_MIN, ADMIN_MESSAGES.refusalReason).max(REFUSAL_REASON_MAX, ADMIN_MESSAGES.refusalReason),
+});
+export type VerificationRefusalInput = z.input<typeof verificationRefusalSchema>;
 
 export const adminSettingsSchema = z.object({
   list_only_verified: z.boolean().optional(),
@@ -91,6 +102,8 @@ export const adminReportsQuerySchema = z.object({
 });
 
 export const adminAuditQuerySchema = z.object({ page, pageSize });
+
+export const adminVerificationQuerySchema = z.object({ page, pageSize });
 
 export type AdminSetupInput = z.input<typeof adminSetupSchema>;
 export type AdminSetupFormInput = z.input<typeof adminSetupFormSchema>;

@@ -85,6 +85,22 @@ export const portfolioItemSchema = z.object({
 
 export type PortfolioItemInput = z.input<typeof portfolioItemSchema>;
 
+export const PORTFOLIO_AUDIO_MESSAGES = {
+  missing: 'Selecione um arquivo de áudio para enviar.',
+  size: 'Arquivo muito grande: o tamanho máximo permitido é 20MB.',
+} as const;
+
+/** The text fields sent with an uploaded audio file (multipart). */
+export const portfolioAudioFieldsSchema = portfolioItemSchema.pick({ title: true, description: true });
+
+/**
+ * Changing an item: the address is a link, or (for an uploaded file) the address the app gave it,
+ * which the server accepts only unchanged.
+ */
+export const portfolioItemUpdateSchema = portfolioItemSchema.extend({
+  url: z.union([httpUrl(PORTFOLIO_MESSAGES.url), z.string().regex(/^\/media\/[\w./-]+$/, PORTFOLIO_MESSAGES.url)], PORTFOLIO_MESSAGES.url),
+});
+
 export const workDetailsSchema = z.object({ work_details: optionalText(10_000, 'Texto muito longo.') });
 
 export const AI_MESSAGES = {

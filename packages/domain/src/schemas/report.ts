@@ -8,11 +8,16 @@ export const REPORT_MESSAGES = {
   details: 'Por favor, descreva o que aconteceu.',
   imageType: 'Apenas imagens nos formatos JPG, PNG ou WEBP são permitidas.',
   imageSize: 'A imagem deve ter no máximo 5MB.',
+  imagePixels: 'A imagem tem resolução alta demais: envie uma de até 25 megapixels.',
   duplicate: 'Você já enviou uma denúncia para este perfil.',
   success: 'Denúncia enviada com sucesso.',
   failure: 'Não foi possível enviar a denúncia.',
   processing: 'Ocorreu um erro ao processar a imagem.',
+  storageUnavailable: 'o armazenamento de arquivos não respondeu. Tente novamente em instantes.',
 } as const;
+
+/** SPEC's message when the evidence image cannot be stored. */
+export const reportUploadFailed = (message: string) => `Não foi possível fazer o upload da imagem: ${message}`;
 
 export const reportSchema = z.object({
   reporter_name: z.string(REPORT_MESSAGES.name).trim().min(1, REPORT_MESSAGES.name).max(120, REPORT_MESSAGES.name),
@@ -30,3 +35,8 @@ export function reportImageError(file: { type: string; size: number }): string |
   if (file.size > REPORT_IMAGE_MAX_BYTES) return REPORT_MESSAGES.imageSize;
   return null;
 }
+
+/** GET /api/professionals/:id/reports/status: whether this visitor already reported the profile. */
+export const reportStatusQuerySchema = reportSchema.pick({ visitor_id: true });
+export const reportStatusSchema = z.object({ reported: z.boolean() });
+export type ReportStatus = z.infer<typeof reportStatusSchema>;

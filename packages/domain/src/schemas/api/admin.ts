@@ -22,6 +22,8 @@ export const dashboardSchema = z.object({
   subscriptions: z.array(z.object({ status: z.string(), count: z.number() })),
   reviews_pending: z.number(),
   reports_open: z.number(),
+  /** Professionals in the 'Aguardando verificação' queue. */
+  verification_pending: z.number(),
   daily: z.array(z.object({ date: z.string(), views: z.number(), contact_clicks: z.number() })),
   audit: z.array(auditEntrySchema),
 });
@@ -48,6 +50,32 @@ export const adminProfessionalSchema = z.object({
 export type AdminProfessional = z.infer<typeof adminProfessionalSchema>;
 export const adminProfessionalPageSchema = pagedSchema(adminProfessionalSchema);
 
+/** A professional waiting in the verification queue, with what the admin checks. */
+export const verificationQueueItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  image: z.string().nullable(),
+  description: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  outside_brazil: z.boolean(),
+  whatsapp_number: z.string().nullable(),
+  instagram: z.string().nullable(),
+  specialties: z.array(z.string()),
+  services_count: z.number(),
+  portfolio_count: z.number(),
+  subscription_status: z.string().nullable(),
+  created_at: z.string(),
+});
+export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
+export const verificationQueuePageSchema = pagedSchema(verificationQueueItemSchema);
+
+/** A refused verification: the reason is kept for the dashboard and e-mailed to the professional. */
+export const verificationRefusedSchema = z.object({ id: z.string(), reason: z.string(), email_sent: z.boolean() });
+export type VerificationRefused = z.infer<typeof verificationRefusedSchema>;
+
 export const adminReviewSchema = z.object({
   id: z.string(),
   professional_id: z.string(),
@@ -58,6 +86,8 @@ export const adminReviewSchema = z.object({
   comment: z.string(),
   project_url: z.string().nullable(),
   is_approved: z.boolean(),
+  /** The reviewer's browser had contacted the professional through the site before reviewing. */
+  via_contact: z.boolean(),
   moderated_at: z.string().nullable(),
   created_at: z.string(),
 });
@@ -88,6 +118,8 @@ export const adminReportSchema = z.object({
   status: z.enum(['pending', 'resolved', 'dismissed']),
   created_at: z.string(),
   resolved_at: z.string().nullable(),
+  /** Different visitors who reported this professional for a scam (reports not dismissed). */
+  scam_visitors: z.number(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 export const adminReportPageSchema = pagedSchema(adminReportSchema);

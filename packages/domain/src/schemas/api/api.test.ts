@@ -4,12 +4,12 @@ import { professionalProfileSchema, searchResultSchema } from './professionals.t
 
 const card = {
   id: 'p1', name: 'Ana', image: null, description: null, city: 'Recife', state: 'Pernambuco', country: null,
-  outside_brazil: false, rating: 4.5, review_count: 2, min_price: 300, is_price_negotiable: false, verified: true,
+  outside_brazil: false, rating: 4.5, review_count: 2, min_price: 300, is_price_negotiable: false, verified: true, responds_fast: false,
   services_suspended: false, created_at: '2025-01-01T00:00:00.000Z', specialties: ['DJ'], genres: [], service_types: [],
 };
 const profile = {
   ...card, bio: null, instagram: null, whatsapp_country_code: '55', whatsapp_number: '81999999999', equipment: [],
-  work_details: null, is_active: true,
+  work_details: null, is_active: true, contact_bar: null,
 };
 
 describe('response shapes', () => {
@@ -22,8 +22,9 @@ describe('response shapes', () => {
 
   it('gives the owner the public fields and their own', () => {
     const status = { is_complete: true, status: 'cadastro_completo', missing_fields: [], missing: [] };
-    const sent = ownProfileSchema.parse({ ...profile, is_blocked: false, profile_status: status, support_email: 'x@y.com' });
-    expect(sent).toMatchObject({ whatsapp_number: '81999999999', is_blocked: false, support_email: 'x@y.com' });
+    const verification = { status: 'refused', refusal_reason: 'Foto de outra pessoa.', refused_at: '2026-01-01T00:00:00.000Z', required_for_listing: true };
+    const sent = ownProfileSchema.parse({ ...profile, is_blocked: false, profile_status: status, support_email: 'x@y.com', verification });
+    expect(sent).toMatchObject({ whatsapp_number: '81999999999', is_blocked: false, support_email: 'x@y.com', verification });
   });
 
   it('pages a search as { items, total, page, pageSize }', () => {

@@ -10,6 +10,8 @@ export const sessionUserSchema = z.object({
   professional_id: z.string().nullable(),
   /** Blocked professionals may sign in but see only the dashboard with the blocked notice. */
   is_blocked: z.boolean(),
+  /** The version of the terms the person last accepted; null when never (accounts older than the terms). */
+  terms_version: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -13,5 +13,7 @@ export const catalogSchema = z.object({
   dialling_codes: z.array(z.object({ code: z.string(), country: z.string() })),
   price_options: z.array(z.object({ label: z.string(), value: z.number() })),
   sort_options: z.array(z.object({ value: z.string(), label: z.string() })),
+  /** Whether search lists only professionals the team verified: the public copy follows it. */
+  list_only_verified: z.boolean(),
 });
 export type Catalog = z.infer<typeof catalogSchema>;

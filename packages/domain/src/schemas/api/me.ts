@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERIFICATION_STATUSES } from '../../constants/verification.ts';
 import { professionalProfileSchema } from './professionals.ts';
 
 /** A field the profile still lacks, with the label the checklist shows. */
@@ -13,11 +14,21 @@ export const ownProfileStatusSchema = z.object({
 });
 export type OwnProfileStatus = z.infer<typeof ownProfileStatusSchema>;
 
+/** Where the professional's verification stands, and whether search waits for it. */
+export const ownVerificationSchema = z.object({
+  status: z.enum(VERIFICATION_STATUSES),
+  refusal_reason: z.string().nullable(),
+  refused_at: z.string().nullable(),
+  required_for_listing: z.boolean(),
+});
+export type OwnVerification = z.infer<typeof ownVerificationSchema>;
+
 /** The signed-in professional's profile: the public fields (contact always shown) and what only they see. */
 export const ownProfileSchema = professionalProfileSchema.extend({
   is_blocked: z.boolean(),
   profile_status: ownProfileStatusSchema,
   support_email: z.string(),
+  verification: ownVerificationSchema,
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -26,6 +37,8 @@ export const ownStatsSchema = z.object({
   clicks: z.number(),
   conversion_rate: z.string(),
   daily: z.array(z.object({ date: z.string(), views: z.number(), clicks: z.number() })),
+  /** Clients' answers to 'O profissional respondeu seu contato?'. */
+  responses: z.object({ answers: z.number(), yes: z.number(), rate_percent: z.number().nullable(), responds_fast: z.boolean() }),
 });
 export type OwnStats = z.infer<typeof ownStatsSchema>;
 

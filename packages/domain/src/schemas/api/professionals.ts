@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_BARS } from '../../constants/verification.ts';
 import { PORTFOLIO_CONTENT_TYPES } from '../professional.ts';
 import { listSchema, pagedSchema } from './common.ts';
 
@@ -17,6 +18,8 @@ export const professionalCardSchema = z.object({
   min_price: z.number().nullable(),
   is_price_negotiable: z.boolean(),
   verified: z.boolean(),
+  /** 'Responde rápido': enough clients said the professional answered their contact. */
+  responds_fast: z.boolean(),
   services_suspended: z.boolean(),
   created_at: z.string(),
   specialties: z.array(z.string()),
@@ -27,15 +30,25 @@ export type ProfessionalCard = z.infer<typeof professionalCardSchema>;
 
 export const professionalProfileSchema = professionalCardSchema.extend({
   bio: z.string().nullable(),
+  /** Null on the public profile while contact is barred: Instagram is a contact channel too. */
   instagram: z.string().nullable(),
   whatsapp_country_code: z.string(),
   /** Null on the public profile while contact is barred. */
   whatsapp_number: z.string().nullable(),
+  /**
+   * Why contact is barred, or null: services suspended, no active subscription, or awaiting the
+   * verification that listing requires. A barred profile shows, but sends no contact.
+   */
+  contact_bar: z.enum(CONTACT_BARS).nullable(),
   equipment: z.array(z.string()),
   work_details: z.string().nullable(),
   is_active: z.boolean(),
 });
 export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
+
+/** Saved professionals by id: the listed ones as cards, and how many of the asked ids are not. */
+export const favoriteCardsSchema = z.object({ items: z.array(professionalCardSchema), unavailable: z.number() });
+export type FavoriteCards = z.infer<typeof favoriteCardsSchema>;
 
 export const searchResultSchema = pagedSchema(professionalCardSchema);
 export type SearchResult = z.infer<typeof searchResultSchema>;
@@ -58,6 +71,8 @@ export const portfolioItemResponseSchema = z.object({
   description: z.string(),
   url: z.string(),
   content_type: z.enum(PORTFOLIO_CONTENT_TYPES),
+  /** Seconds, for an uploaded audio file; null for links. */
+  duration_seconds: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -71,6 +86,8 @@ export const publicReviewSchema = z.object({
   rating: z.number(),
   comment: z.string(),
   project_url: z.string().nullable(),
+  /** The reviewer's browser had contacted the professional through the site before reviewing. */
+  via_contact: z.boolean(),
   created_at: z.string(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;

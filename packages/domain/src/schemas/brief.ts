@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_DETAILS_MAX, BRIEF_FIELD_MAX } from '../constants/deals.ts';
+
+export const BRIEF_MESSAGES = {
+  field: `Use no máximo ${BRIEF_FIELD_MAX} caracteres.`,
+  details: `Escreva no máximo ${BRIEF_DETAILS_MAX} caracteres.`,
+  option: 'Escolha uma das opções.',
+} as const;
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+const optionalChoice = (options: readonly string[]) => z.enum(['', ...options], BRIEF_MESSAGES.option).optional();
+
+/** The optional questions asked before opening WhatsApp; every answer may be left blank. */
+export const briefSchema = z.object({
+  service: optionalText(BRIEF_FIELD_MAX, BRIEF_MESSAGES.field),
+  genre: optionalText(BRIEF_FIELD_MAX, BRIEF_MESSAGES.field),
+  deadline: optionalChoice(BRIEF_DEADLINES),
+  budget: optionalChoice(BRIEF_BUDGETS),
+  details: optionalText(BRIEF_DETAILS_MAX, BRIEF_MESSAGES.details),
+});
+export type BriefInput = z.input<typeof briefSchema>;
+export type Brief = z.output<typeof briefSchema>;
