@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -12,18 +11,30 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { EMBED_FRAME_ORIGINS } from '@app/domain/rules/media-embed';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
-import { seed } from './db/seed/seed.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { createLocalStorage } from './adapters/storage/local-storage.ts';
-import { createS3Storage } from './adapters/storage/s3-storage.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { openStorage } from './adapters/storage/open-storage.ts';
+import { trustProxyOption } from './lib/trust-proxy.ts';
+import { createMemoryCounterStore, type CounterStore } from './lib/counter-store.ts';
+import { publicBaseUrl } from './adapters/storage/s3-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
+import { connectRedis } from './adapters/redis/redis-client.ts';
+import { createRedisCounterStore } from './lib/redis-counter-store.ts';
+import { createLocalChangeNotices, createPostgresChangeNotices } from './lib/change-notices.ts';
+import { redisWithFallbackStore } from './plugins/rate-limit-store.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerRouteList } from './plugins/route-list.ts';
+import { DATABASE_GATE_LIMITS, registerDatabaseGate } from './plugins/database-gate.ts';
+import type { AdmissionLimits } from './lib/admission-queue.ts';
+import { registerSlowRequestGuard, SLOW_REQUEST_LIMITS, slowRequestServerOptions, type SlowRequestLimits } from './plugins/slow-requests.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { registerHttpCache } from './plugins/http-cache.ts';
 import { loadSessionUser } from './modules/auth/sessions.ts';
 import { scheduleAuthHousekeeping } from './modules/auth/auth-housekeeping.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -38,50 +49,78 @@ import adminRoutes from './modules/admin/admin.routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/subscriptions.routes.ts';
 import meRoutes from './modules/me/me.routes.ts';
 import aiRoutes from './modules/ai/ai.routes.ts';
+import accountRoutes from './modules/account/account.routes.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
+import { registerProfileCacheInvalidation } from './modules/professionals/profile-cache.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests); otherwise opened from the config. */
   handle?: DbHandle;
   clock?: Clock;
   storage?: Storage;
-  /** Skip migrations and seeding (the database is prepared already). */
-  prepared?: boolean;
+  counters?: CounterStore;
   logger?: boolean;
+  /** Tighter limits for tests; the defaults are SLOW_REQUEST_LIMITS. */
+  slowRequests?: Partial<SlowRequestLimits>;
+  /** Tighter bounds for tests; the defaults are DATABASE_GATE_LIMITS for the database in use. */
+  databaseGate?: Partial<AdmissionLimits>;
 }
 
 /** Webhooks are signed by the provider; they are exempt from the browser's CSRF header. */
 const CSRF_EXEMPT = (url: string) => url.startsWith('/api/webhooks/');
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const slowRequests = { ...SLOW_REQUEST_LIMITS, ...options.slowRequests };
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    ...slowRequestServerOptions(slowRequests),
+    logger: options.logger === false ? false : loggerOptions(config),
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRouteList(app);
+  registerSlowRequestGuard(app, slowRequests);
 
+  // Migrating and seeding are start-up steps (server.ts), so tests and extra servers can build freely.
   const handle = options.handle ?? (await openDatabase(config));
-  if (!options.prepared) await runMigrations(handle);
-  if (!config.s3) fs.mkdirSync(config.uploadsDir, { recursive: true });
-  const storage = options.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadsDir));
-  const deps: AppDeps = { config, handle, db: handle.db, clock: options.clock ?? systemClock, storage };
-  if (!options.prepared) await seed(deps.db, storage, config);
+  const storage = options.storage ?? openStorage(config);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log, config.redisKeyPrefix) : null;
+  const clock = options.clock ?? systemClock;
+  const deps: AppDeps = {
+    config,
+    handle,
+    db: handle.db,
+    clock,
+    storage,
+    counters: options.counters ?? (redis ? createRedisCounterStore(redis) : createMemoryCounterStore(() => clock.now().getTime())),
+    notices: handle.kind === 'postgres' && handle.url ? createPostgresChangeNotices(handle.url, app.log) : createLocalChangeNotices(),
+  };
   app.decorate('deps', deps);
   if (config.production && !config.smtpUrl) {
-    app.log.error('SMTP_URL não definido: os e-mails de confirmação e de recuperação de senha não serão entregues.');
+    app.log.warn('ALLOW_LOCAL_MAILBOX=true: os e-mails de confirmação e de recuperação de senha ficam na caixa local e não são entregues.');
   }
-  if (!options.handle) app.addHook('onClose', async () => handle.close());
+  // Start counting in Redis from the first request; if it is not there yet, start in memory.
+  if (redis) app.addHook('onReady', async () => void (await redis.connected(3000)));
+  app.addHook('onClose', async () => {
+    await deps.notices.close();
+    await redis?.close();
+    if (!options.handle) await handle.close();
+  });
   scheduleAuthHousekeeping(app);
 
-  // External plugins.
+  // External plugins. Compression first: it wraps every route registered after it.
+  await registerCompression(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.publicUrl ? [config.s3.publicUrl] : [])],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(publicBaseUrl(config.s3)).origin] : [])],
+        // Portfolio audio: uploaded files (here or in the bucket) and direct links to audio files
+        // on any https host, which an audio element fetches only when the visitor presses play.
+        mediaSrc: ["'self'", 'blob:', 'https:', ...(config.s3 ? [new URL(publicBaseUrl(config.s3)).origin] : [])],
+        // The portfolio's players, each loaded only after a click, and nothing else.
+        frameSrc: [...EMBED_FRAME_ORIGINS],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -98,7 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     global: false,
     // RATE_LIMIT=false (browser test runs, which send many flows from one address) lifts every limit.
     ...(config.rateLimit ? {} : { allowList: () => true }),
-    ...(config.redisUrl ? { redis: await connectRedis(config) } : {}),
+    ...(redis ? { store: redisWithFallbackStore(redis) } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       error: { code: 'rate_limited', message: `Muitas tentativas. Tente novamente em ${Math.ceil(ctx.ttl / 1000)} segundos.` },
@@ -113,6 +152,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   registerCsrfGuard(app, { exempt: CSRF_EXEMPT });
   registerInputGuard(app);
+  registerDatabaseGate(app, { ...DATABASE_GATE_LIMITS[handle.kind], ...options.databaseGate });
+  await registerHttpCache(app);
+  registerProfileCacheInvalidation(app);
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (req) => {
     if (req.url.startsWith('/api/')) req.user = await loadSessionUser(deps, req);
@@ -133,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(subscriptionsRoutes);
       await api.register(meRoutes);
       await api.register(aiRoutes);
+      await api.register(accountRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -148,9 +191,4 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   await registerWeb(app);
   return app;
-}
-
-async function connectRedis(config: AppConfig) {
-  const { Redis } = await import('ioredis');
-  return new Redis(config.redisUrl!, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
 }

@@ -1,47 +1,139 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_MESSAGE } from './lib/trust-proxy.ts';
 
+const TRUE = ['1', 'true', 'yes', 'on', 'sim'];
+const FALSE = ['0', 'false', 'no', 'off', 'nao', 'não'];
 const bool = (fallback: boolean) =>
   z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === '' ? fallback : !['0', 'false', 'no', 'off'].includes(v.toLowerCase())));
+    .refine((v) => v === undefined || [...TRUE, ...FALSE].includes(v.toLowerCase()), 'use true ou false.')
+    .transform((v) => (v === undefined ? fallback : TRUE.includes(v.toLowerCase())));
+
+/** A URL with one of the given schemes (the message names them). */
+const urlOf = (...schemes: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return schemes.includes(new URL(v).protocol.replace(/:$/, ''));
+    } catch {
+      return false;
+    }
+  }, `use uma URL ${schemes.map((s) => `${s}://…`).join(' ou ')}.`);
+
+const int = (min: number, max: number) =>
+  z.coerce.number({ error: `use um número inteiro de ${min} a ${max}.` }).int(`use um número inteiro de ${min} a ${max}.`).min(min, `use um número inteiro de ${min} a ${max}.`).max(max, `use um número inteiro de ${min} a ${max}.`);
+
+const email = z.string().regex(/^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'use um endereço de e-mail (por exemplo, suporte@exemplo.com.br).');
 
 const envSchema = z.object({
-  NODE_ENV: z.string().default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  NODE_ENV: z.enum(['development', 'production', 'test'], 'use development, production ou test.').default('development'),
+  PORT: int(0, 65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: urlOf('https', 'http').optional(),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  DEMO_DATA: z.string().optional(),
+  DATABASE_URL: urlOf('postgres', 'postgresql').optional(),
+  DEMO_DATA: bool(true),
   WEB_DIST: z.string().optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Palco Brasil <nao-responda@palcobrasil.com.br>'),
-  SUPPORT_EMAIL: z.string().default('suporte@palcobrasil.com.br'),
+  SESSION_SECRET: z.string().min(32, 'use pelo menos 32 caracteres aleatórios (por exemplo, a saída de `openssl rand -hex 32`).').optional(),
+  SMTP_URL: urlOf('smtp', 'smtps').optional(),
+  MAIL_FROM: email.default('Palco Brasil <nao-responda@palcobrasil.com.br>'),
+  SUPPORT_EMAIL: email.default('suporte@palcobrasil.com.br'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),
-  STRIPE_API_PORT: z.coerce.number().optional(),
-  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-  AI_API_URL: z.string().optional(),
+  STRIPE_API_PORT: int(1, 65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https'], 'use http ou https.').optional(),
+  AI_API_URL: urlOf('https', 'http').optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
-  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  AI_TIMEOUT_MS: int(1, 600_000).default(15_000),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
-  S3_ENDPOINT: z.string().optional(),
-  S3_PUBLIC_URL: z.string().optional(),
-  REDIS_URL: z.string().optional(),
-  ADMIN_SETUP_CODE: z.string().optional(),
-  LOG_LEVEL: z.string().default('info'),
-  TRUST_PROXY: bool(false),
+  S3_ENDPOINT: urlOf('https', 'http').optional(),
+  S3_PUBLIC_URL: urlOf('https', 'http').optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  REDIS_URL: urlOf('redis', 'rediss').optional(),
+  REDIS_PREFIX: z.string().default('palco:'),
+  ADMIN_SETUP_CODE: z.string().min(12, 'use pelo menos 12 caracteres.').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'use fatal, error, warn, info, debug, trace ou silent.').default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], 'use json ou pretty.').optional(),
+  TRUST_PROXY: z.string().optional().transform((v, ctx) => parseTrustProxy(v) ?? (ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE }), z.NEVER)),
   RATE_LIMIT: bool(true),
+  ALLOW_LOCAL_MAILBOX: bool(false),
+  ALLOW_TEST_PAYMENTS: bool(false),
+  ALLOW_OFFLINE_AI: bool(false),
+  PROFILE_CACHE_MS: int(0, 60_000).optional(),
 });
 
+/** Every variable the server reads (`.env.example` documents each one). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
+/** A configuration the server cannot start with; the message is for the operator, in pt-BR. */
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Configuração inválida; corrija as variáveis de ambiente abaixo e inicie de novo:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Variables that make sense only together. */
+function incomplete(e: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const together = (names: string[], purpose: string) => {
+    const missing = names.filter((n) => !e[n]);
+    if (missing.length > 0 && missing.length < names.length) {
+      problems.push(`${missing.join(', ')}: ${purpose} precisa de ${names.join(', ')}; falta${missing.length > 1 ? 'm' : ''} ${missing.join(' e ')}.`);
+    }
+  };
+  together(['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'], 'a cobrança pelo Stripe');
+  together(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'o acesso ao bucket');
+  if (!e.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL', 'S3_ACCESS_KEY_ID']) {
+      if (e[name]) problems.push(`S3_BUCKET: ${name} foi definido, mas sem S3_BUCKET os arquivos ficam na pasta local; defina S3_BUCKET.`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * In production a development stand-in would fail real people quietly (mail kept on disk,
+ * subscriptions without charge, canned text suggestions), so each must be asked for by name.
+ */
+function productionStandIns(given: Record<string, string | undefined>): string[] {
+  const allowed = (name: string) => TRUE.includes(given[name]?.toLowerCase() ?? '');
+  const problems: string[] = [];
+  if (!given.SMTP_URL && !allowed('ALLOW_LOCAL_MAILBOX')) {
+    problems.push('SMTP_URL: em produção os e-mails de confirmação e de nova senha precisam de um servidor SMTP (smtps://usuario:senha@servidor:465). Para guardá-los numa caixa local, sem entregar, defina ALLOW_LOCAL_MAILBOX=true.');
+  }
+  if (!given.STRIPE_SECRET_KEY && !allowed('ALLOW_TEST_PAYMENTS')) {
+    problems.push('STRIPE_SECRET_KEY: em produção as assinaturas são cobradas pelo Stripe (defina STRIPE_SECRET_KEY, STRIPE_PRICE_ID e STRIPE_WEBHOOK_SECRET). Para um piloto com assinaturas sem cobrança, defina ALLOW_TEST_PAYMENTS=true.');
+  }
+  if (allowed('ALLOW_TEST_PAYMENTS') && !given.STRIPE_SECRET_KEY && !given.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: com ALLOW_TEST_PAYMENTS=true, os links de assinatura de teste são assinados com este segredo, igual em todos os servidores e mantido entre reinícios; defina-o com pelo menos 32 caracteres aleatórios.');
+  }
+  if (!given.AI_API_URL && !allowed('ALLOW_OFFLINE_AI')) {
+    problems.push('AI_API_URL: em produção as sugestões de texto usam um serviço de IA compatível com a API de chat completions (defina AI_API_URL e AI_API_KEY). Para usar as sugestões simples, sem IA, defina ALLOW_OFFLINE_AI=true.');
+  }
+  return problems;
+}
+
+function readEnvironment(env: NodeJS.ProcessEnv) {
+  // An empty value (`SMTP_URL=` in a .env file) means "not set".
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(given);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+  problems.push(...incomplete(given));
+  // Listed even when other variables are wrong, so that one start tells everything to fix.
+  if (given.NODE_ENV === 'production') problems.push(...productionStandIns(given));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  return parsed.data;
+}
+
 function parseConfig(env: NodeJS.ProcessEnv) {
-  const e = envSchema.parse(env);
+  const e = readEnvironment(env);
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   const raw = {
@@ -51,11 +143,15 @@ function parseConfig(env: NodeJS.ProcessEnv) {
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
-    databaseUrl: e.DATABASE_URL || null,
-    demoData: !production && bool(true).parse(e.DEMO_DATA),
+    databaseUrl: e.DATABASE_URL ?? null,
+    demoData: !production && e.DEMO_DATA,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     uploadsDir: path.join(dataDir, 'uploads'),
-    smtpUrl: e.SMTP_URL || null,
+    smtpUrl: e.SMTP_URL ?? null,
+    /** Signs the server's own short-lived links; the same on every server. */
+    sessionSecret: e.SESSION_SECRET ?? null,
+    /** Production may run the test payment provider only when asked to (a pilot without charges). */
+    allowTestPayments: e.ALLOW_TEST_PAYMENTS,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     stripe:
@@ -71,13 +167,26 @@ function parseConfig(env: NodeJS.ProcessEnv) {
         : null,
     ai: e.AI_API_URL ? { url: e.AI_API_URL, key: e.AI_API_KEY ?? '', model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : null,
     s3: e.S3_BUCKET
-      ? { bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, publicUrl: e.S3_PUBLIC_URL }
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          publicUrl: e.S3_PUBLIC_URL,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
       : null,
-    redisUrl: e.REDIS_URL || null,
-    adminSetupCode: e.ADMIN_SETUP_CODE || null,
+    redisUrl: e.REDIS_URL ?? null,
+    /** Put before every key, so that one Redis can serve several installations. */
+    redisKeyPrefix: e.REDIS_PREFIX,
+    adminSetupCode: e.ADMIN_SETUP_CODE ?? null,
     logLevel: e.LOG_LEVEL,
+    /** JSON lines unless a person reads them: development at a terminal. */
+    logFormat: e.LOG_FORMAT ?? (!production && process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,
     rateLimit: e.RATE_LIMIT,
+    /** How long a public profile is answered from memory (0: never). Off by default in tests. */
+    profileCacheMs: e.PROFILE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2_000),
     /** Devtools such as the local mailbox exist only outside production. */
     devTools: !production,
   };
@@ -89,5 +198,16 @@ export type AppConfig = ReturnType<typeof parseConfig>;
 /** Reads the environment once; tests pass overrides instead of touching process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...parseConfig(env), ...overrides };
+}
+
+/** For the server and the command-line tools: an invalid configuration ends the process with its message. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }
 

@@ -2,6 +2,8 @@ import type { AppConfig } from './config.ts';
 import type { Database, DbHandle } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Storage } from './adapters/storage/storage.ts';
+import type { CounterStore } from './lib/counter-store.ts';
+import type { ChangeNotices } from './lib/change-notices.ts';
 
 /** What services need from the outside world; built once in buildApp, replaced in tests. */
 export interface AppDeps {
@@ -10,6 +12,10 @@ export interface AppDeps {
   db: Database;
   clock: Clock;
   storage: Storage;
+  /** Expiring counters: in memory, or in Redis (shared by every server) with REDIS_URL. */
+  counters: CounterStore;
+  /** Tells every server to forget a cached copy (PostgreSQL NOTIFY; in-process on PGlite). */
+  notices: ChangeNotices;
 }
 
 declare module 'fastify' {

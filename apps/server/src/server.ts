@@ -1,8 +1,10 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
+import { prepareDatabase } from './db/prepare.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const app = await buildApp(config);
+await prepareDatabase(app.deps);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
@@ -13,4 +15,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Palco Brasil no ar em ${config.publicUrl}`);
+// Wall time from process start, and the processor time this process spent getting there.
+const cpu = process.cpuUsage();
+const startup = { startupMs: Math.round(process.uptime() * 1000), startupCpuMs: Math.round((cpu.user + cpu.system) / 1000) };
+app.log.info(startup, `Palco Brasil no ar em ${config.publicUrl}`);

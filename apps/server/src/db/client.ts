@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -17,6 +18,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Set for PostgreSQL: migrations run on a connection of their own. */
   url?: string;
+  /** Set for the embedded database (backups dump its data folder). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     async close() {
       await client.close();
       onClose?.();
@@ -58,39 +62,11 @@ export function openPostgres(url: string, max = 10): DbHandle {
   };
 }
 
-/**
- * PGlite is a single Postgres backend inside this process: two processes on one folder would
- * corrupt it, so a lock file with our pid guards the folder.
- */
-function acquireLock(lockPath: string): () => void {
-  try {
-    const pid = Number(fs.readFileSync(lockPath, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `O banco de dados em ${path.dirname(lockPath)} já está em uso pelo processo ${pid}. ` +
-          'Pare o outro servidor ou use outra pasta com DATA_DIR.',
-      );
-    }
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  fs.writeFileSync(lockPath, String(process.pid));
-  return () => fs.rmSync(lockPath, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export async function openEmbedded(dataDir: string): Promise<DbHandle> {
   const dir = path.join(dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
-  const release = acquireLock(path.join(dataDir, 'db.lock'));
+  // PGlite is a single Postgres backend inside this process: two processes on one folder would corrupt it.
+  const release = await lockDataDir(dataDir);
   try {
     const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
     return wrapPglite(client, release);

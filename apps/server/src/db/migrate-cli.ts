@@ -1,8 +1,8 @@
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const handle = await openDatabase(config);
 await runMigrations(handle);
 await handle.close();

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from '@app/domain/rules/rating';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -28,6 +29,9 @@ export const users = pgTable(
     name: text('name').notNull(),
     role: text('role', { enum: ['professional', 'admin'] }).notNull().default('professional'),
     emailConfirmedAt: ts('email_confirmed_at'),
+    /** The version of the terms and privacy policy the person last accepted, and when. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: ts('terms_accepted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,15 +61,17 @@ export const oneTimeTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['email_confirmation', 'password_reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['email_confirmation', 'password_reset', 'email_change'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** For an e-mail change: the new address, which becomes the account's once its link is followed. */
+    newEmail: text('new_email'),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('one_time_tokens_user_idx').on(t.userId, t.purpose),
-    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('email_confirmation', 'password_reset')`),
+    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('email_confirmation', 'password_reset', 'email_change')`),
   ],
 );
 
@@ -86,12 +92,22 @@ export const professionals = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     servicesSuspended: boolean('services_suspended').notNull().default(false),
     verified: boolean('verified').notNull().default(false),
+    /** The admin's last refusal of the verification, kept for the dashboard until the next review. */
+    verificationRefusal: text('verification_refusal'),
+    verificationRefusedAt: ts('verification_refused_at'),
     city: text('city'),
     state: text('state'),
     country: text('country'),
     outsideBrazil: boolean('outside_brazil').notNull().default(false),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * The 'Melhor avaliados' score (domain rules/rating.ts): a Bayesian average of the approved
+     * reviews with the same arithmetic as the pure rule, kept by the database with rating itself.
+     */
+    ratingScore: doublePrecision('rating_score')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`(${RATING_PRIOR_WEIGHT} * ${RATING_PRIOR_MEAN} + rating * review_count) / (${RATING_PRIOR_WEIGHT} + review_count)`)),
     equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
     workDetails: text('work_details'),
     /** Unaccented, lower-cased name, specialties, genres and place: kept by triggers for search. */
@@ -106,15 +122,29 @@ export const professionals = pgTable(
     serviceTypeNames: text('service_type_names').array().notNull().default(sql`'{}'::text[]`),
     accountConfirmed: boolean('account_confirmed').notNull().default(false),
     activeUntil: ts('active_until'),
+    /** Whether clients' answers about replies earn 'Responde rápido'; rewritten with each answer. */
+    respondsFast: boolean('responds_fast').notNull().default(false),
     stripeCustomerId: text('stripe_customer_id').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('professionals_created_idx').on(t.createdAt),
-    index('professionals_rating_idx').on(t.rating),
-    index('professionals_min_price_idx').on(t.minPrice),
     index('professionals_state_idx').on(t.state),
+    // The listing reads listed rows in each sort's exact order and stops at the page. The
+    // conditions that do not depend on time are the indexes' predicate; the subscription's end is
+    // compared in the query. (professionals_listed_idx, for the count, is in migration 0004:
+    // drizzle does not write INCLUDE.)
+    index('professionals_top_rated_idx')
+      .on(t.ratingScore.desc(), t.reviewCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`not ${t.isBlocked} and ${t.accountConfirmed}`),
+    // Facet filters (`&&` on the name lists) combine these with the state index when selective.
+    index('professionals_specialty_names_idx').using('gin', t.specialtyNames),
+    index('professionals_genre_names_idx').using('gin', t.genreNames),
+    index('professionals_newest_idx').on(t.createdAt, t.id).where(sql`not ${t.isBlocked} and ${t.accountConfirmed}`),
+    index('professionals_lowest_price_idx')
+      .on(t.minPrice.asc().nullsLast(), t.createdAt.desc(), t.id.desc())
+      .where(sql`not ${t.isBlocked} and ${t.accountConfirmed}`),
     check('professionals_min_price_check', sql`${t.minPrice} is null or ${t.minPrice} >= 0`),
     check('professionals_rating_check', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
   ],
@@ -181,12 +211,15 @@ export const portfolioItems = pgTable(
     description: text('description').notNull(),
     url: text('url').notNull(),
     contentType: text('content_type', { enum: ['audio', 'link'] }).notNull().default('link'),
+    /** Length of an uploaded audio file, read from the file itself; null for links. */
+    durationSeconds: integer('duration_seconds'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('portfolio_items_professional_idx').on(t.professionalId),
-    check('portfolio_items_url_check', sql`${t.url} ~* '^https?://'`),
+    // A link, or a file uploaded to this app's storage (served under /media/ when stored locally).
+    check('portfolio_items_url_check', sql`${t.url} ~* '^(https?://|/media/)'`),
   ],
 );
 
@@ -203,6 +236,14 @@ export const reviews = pgTable(
     isApproved: boolean('is_approved').notNull().default(false),
     /** Set when an admin approves or rejects; a rejected review is kept, unapproved, for the record. */
     moderatedAt: ts('moderated_at'),
+    /**
+     * A review reaches the admin only once its author follows the link sent to its e-mail; the
+     * link's token is stored hashed and cleared on use. Unconfirmed reviews are deleted after a week.
+     */
+    confirmationTokenHash: text('confirmation_token_hash').unique(),
+    confirmedAt: ts('confirmed_at'),
+    /** The reviewer's browser had recorded a contact click on this professional well before the review. */
+    viaContact: boolean('via_contact').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -252,9 +293,22 @@ export const professionalInteractions = pgTable(
   },
   (t) => [
     index('professional_interactions_professional_idx').on(t.professionalId, t.createdAt),
+    index('professional_interactions_visitor_idx').on(t.visitorId, t.professionalId),
     index('professional_interactions_created_idx').on(t.createdAt),
     check('professional_interactions_type_check', sql`${t.interactionType} in ('profile_view', 'contact_click', 'share_click')`),
   ],
+);
+
+/** Whether the professional answered a client's contact, one answer per visitor and professional. */
+export const contactAnswers = pgTable(
+  'contact_answers',
+  {
+    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    answeredYes: boolean('answered_yes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.professionalId, t.visitorId] })],
 );
 
 export const profileViews = pgTable('profile_views', {

@@ -15,10 +15,12 @@ export type ErrorCode =
   | 'account_blocked'
   | 'email_not_confirmed'
   | 'invalid_credentials'
+  | 'wrong_password'
   | 'invalid_token'
   | 'weak_password'
   | 'leaked_password'
   | 'upstream_error'
+  | 'overloaded'
   | 'internal_error';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -26,6 +28,7 @@ const STATUS: Record<ErrorCode, number> = {
   weak_password: 400,
   leaked_password: 400,
   invalid_token: 400,
+  wrong_password: 400,
   invalid_credentials: 401,
   email_not_confirmed: 401,
   unauthorized: 401,
@@ -42,6 +45,7 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   upstream_error: 502,
+  overloaded: 503,
   internal_error: 500,
 };
 
@@ -58,6 +62,9 @@ export class DomainError extends Error {
   }
 }
 
+/** Seconds a client is asked to wait after an `overloaded` answer. */
+export const RETRY_AFTER_SECONDS = 2;
+
 export const notFound = (message = 'Recurso não encontrado.') => new DomainError('not_found', message);
 
 export const PROFESSIONAL_NOT_FOUND = 'O profissional que você está procurando não existe ou foi removido.';
@@ -71,3 +78,21 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** Postgres error classes and socket errors that mean "the database cannot be reached right now". */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const UNAVAILABLE_MESSAGE = /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+/** A failure to reach the database (a restart, a network cut), as opposed to a failed query. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+

@@ -1,8 +1,19 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
+import { createAdmissionQueue } from './admission-queue.ts';
 import { DomainError } from './errors.ts';
 
-/** Refuse decompression bombs: about 40 megapixels is more than any phone photo. */
-const MAX_INPUT_PIXELS = 40_000_000;
+// Decoded images are not kept for reuse: each upload is seen once.
+sharp.cache(false);
+
+/**
+ * Decoding is where an image costs memory (a 40-megapixel photo is about 160 MB of pixels), so
+ * images are processed one at a time, in arrival order; a few more may wait their turn, and beyond
+ * that the upload is answered 503 at once rather than held.
+ */
+export const imageQueue = createAdmissionQueue(
+  { concurrency: 1, maxWaiting: 20, maxWaitMs: 60_000 },
+  'Muitas imagens sendo processadas agora. Tente enviar de novo em alguns segundos.',
+);
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heif' | 'tiff';
 
@@ -12,6 +23,10 @@ export interface ReencodeOptions {
   unsupportedMessage: string;
   /** For an accepted format whose pixels cannot be decoded (a cut-off file); defaults to `unsupportedMessage`. */
   processingMessage?: string;
+  /** Refuse decompression bombs: an image with more pixels than this is not decoded. */
+  maxInputPixels: number;
+  /** Message for an image over `maxInputPixels`; defaults to `unsupportedMessage`. */
+  tooManyPixelsMessage?: string;
   maxSide?: number;
   quality?: number;
 }
@@ -20,18 +35,26 @@ export interface ReencodeOptions {
  * Decodes the upload to prove it is an image of an accepted format, then re-encodes it to webp:
  * metadata (EXIF, GPS) is dropped and nothing but pixels reaches storage.
  */
-export async function reencodeImage(input: Buffer, options: ReencodeOptions): Promise<Buffer> {
-  let format: string | undefined;
+export function reencodeImage(input: Buffer, options: ReencodeOptions): Promise<Buffer> {
+  return imageQueue.run(() => reencode(input, options));
+}
+
+async function reencode(input: Buffer, options: ReencodeOptions): Promise<Buffer> {
+  let metadata: Metadata;
   try {
-    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    metadata = await sharp(input).metadata();
   } catch {
     throw new DomainError('unsupported_media_type', options.unsupportedMessage);
   }
+  const { format, width = 0, height = 0 } = metadata;
   if (!format || !(options.accept as readonly string[]).includes(format)) {
     throw new DomainError('unsupported_media_type', options.unsupportedMessage);
   }
+  if (width * height > options.maxInputPixels) {
+    throw new DomainError('file_too_large', options.tooManyPixelsMessage ?? options.unsupportedMessage);
+  }
   try {
-    let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    let image = sharp(input, { limitInputPixels: options.maxInputPixels }).rotate();
     if (options.maxSide) image = image.resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true });
     return await image.webp({ quality: Math.round((options.quality ?? 0.8) * 100) }).toBuffer();
   } catch {

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError } from '../lib/errors.ts';
+import { DomainError, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/errors.ts';
+
+export const UNAVAILABLE = 'O serviço está temporariamente indisponível. Tente novamente em instantes.';
 
 const body = (code: string, message: string) => ({ error: { code, message } });
 
@@ -8,6 +10,8 @@ const body = (code: string, message: string) => ({ error: { code, message } });
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | DomainError, req, reply) => {
     if (err instanceof DomainError) {
+      if (err.code === 'overloaded') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      if (err.status >= 500) req.log.error({ err: err.cause ?? err, url: req.url, method: req.method }, err.message);
       return reply.code(err.status).send(body(err.code, err.message));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -21,6 +25,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 415) return reply.code(415).send(body('unsupported_media_type', 'Formato de conteúdo não suportado.'));
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body('invalid_request', 'Requisição inválida. Verifique os dados enviados.'));
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.error({ err, url: req.url, method: req.method }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body('unavailable', UNAVAILABLE));
     }
     req.log.error({ err, url: req.url, method: req.method }, 'request failed');
     return reply.code(500).send(body('internal_error', 'Ocorreu um erro inesperado. Tente novamente em instantes.'));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import * as t from '../db/schema.ts';
@@ -20,16 +20,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the whole app on a fresh database, with a controllable clock and a temporary data folder. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const handle = await createTestDb();
+/**
+ * Builds the whole app on a fresh database (or on `options.handle`, which the caller closes), with a
+ * controllable clock and a temporary data folder.
+ */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Omit<BuildOptions, 'clock'> = {},
+): Promise<TestApp> {
+  const handle = options.handle ?? (await createTestDb());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     { dataDir, uploadsDir: path.join(dataDir, 'uploads'), demoData: false, webDist: path.join(dataDir, 'no-web'), ...overrides },
   );
   const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
-  const app = await buildApp(config, { handle, clock, prepared: true, logger: false });
+  const app = await buildApp(config, { logger: false, ...options, handle, clock });
   await app.ready();
   return {
     app,
@@ -43,7 +49,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     },
     async close() {
       await app.close();
-      await handle.close();
+      if (!options.handle) await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -101,7 +107,7 @@ export async function createProfessional(deps: AppDeps, f: ProfessionalFixture =
       description: f.description === undefined ? 'Descrição de teste.' : f.description,
       whatsappNumber: f.whatsapp === undefined ? '11999998888' : f.whatsapp,
       isBlocked: f.blocked ?? false,
-      verified: f.verified ?? false,
+      verified: f.verified ?? true,
       servicesSuspended: f.suspended ?? false,
       city: f.city === undefined ? 'São Paulo' : f.city,
       state: f.state === undefined ? 'São Paulo' : f.state,
@@ -144,4 +150,25 @@ export async function createProfessional(deps: AppDeps, f: ProfessionalFixture =
 export async function loginAs(deps: AppDeps, userId: string): Promise<Record<string, string>> {
   const { token } = await createSession(deps, userId);
   return { cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** A stand-in for the built web app (an entry page and one file), so that its routes are registered. */
+export function fakeWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Palco Brasil</title></head><body></body></html>');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+/** A multipart/form-data body as a browser's FormData sends it: text fields and at most one file. */
+export function multipartForm(fields: Record<string, string>, file?: { field: string; name: string; type: string; data: Buffer }) {
+  const boundary = `----palco${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

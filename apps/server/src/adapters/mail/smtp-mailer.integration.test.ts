@@ -51,7 +51,7 @@ describe('mail over SMTP', () => {
     const res = await ctx.request({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { name: 'João Pereira', email: 'joao.smtp@exemplo.com.br', password: 'Palco@2026!' },
+      payload: { name: 'João Pereira', email: 'joao.smtp@exemplo.com.br', password: 'Palco@2026!', accept_terms: true },
     });
     expect(res.statusCode).toBe(201);
     await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5_000 });

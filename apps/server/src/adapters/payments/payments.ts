@@ -57,6 +57,8 @@ export interface StripeProvider extends PaymentsProvider {
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
   /** The customer's most recently created subscription, in any status; null when none. */
   latestSubscriptionOf(customerId: string): Promise<ProviderSubscription | null>;
+  /** Cancels a subscription at once (the account is being deleted); one already gone counts as cancelled. */
+  cancelSubscription(id: string): Promise<void>;
   /** Checks the signature on the raw body; throws InvalidWebhookSignature when it does not hold. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined, receivedAt: Date): PaymentWebhookEvent;
 }

@@ -119,6 +119,17 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
         return latest ? subscriptionFromStripe(latest) : null;
       }, customerId),
 
+    cancelSubscription: (id) =>
+      call('cancelar assinatura', async () => {
+        try {
+          await stripe.subscriptions.cancel(id);
+        } catch (err) {
+          // Already cancelled, or deleted in the dashboard: nothing is left to charge.
+          if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return;
+          throw err;
+        }
+      }),
+
     verifyWebhook(rawBody, signature, receivedAt) {
       if (!signature) throw new InvalidWebhookSignature('missing signature header');
       let event: Stripe.Event;

@@ -71,9 +71,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return send(200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
       }
       const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
-      if (req.method === 'GET' && match) {
-        const sub = subscriptions.get(decodeURIComponent(match[1]!));
-        return sub ? send(200, sub) : send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+      if ((req.method === 'GET' || req.method === 'DELETE') && match) {
+        const id = decodeURIComponent(match[1]!);
+        const sub = subscriptions.get(id);
+        if (!sub) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } });
+        if (req.method === 'DELETE') subscriptions.set(id, { ...sub, status: 'canceled' });
+        return send(200, subscriptions.get(id));
       }
       return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
     });

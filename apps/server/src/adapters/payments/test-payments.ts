@@ -16,9 +16,17 @@ export interface TestPaymentsProvider extends PaymentsProvider {
 }
 
 /**
+ * The signing key: derived from SESSION_SECRET, so that every server accepts the links any of them
+ * made and a restart keeps open links valid; a random one per process without it.
+ */
+export function testPaymentsKey(secret: string | null): Buffer {
+  return secret ? crypto.createHash('sha256').update(`palco-test-payments:${secret}`).digest() : crypto.randomBytes(32);
+}
+
+/**
  * The local stand-in for a payment provider, used when Stripe is not configured: checkout and
  * portal are pages of this app. A checkout session is a signed, expiring reference to the
- * professional (the key lives in memory: a restart only invalidates open checkout links).
+ * professional, signed with `key` (see testPaymentsKey).
  */
 export function createTestPayments(clock: Clock, key: Buffer = crypto.randomBytes(32)): TestPaymentsProvider {
   const sign = (payload: string) => crypto.createHmac('sha256', key).update(payload).digest('base64url');

@@ -7,10 +7,31 @@ export interface S3Settings {
   endpoint?: string | undefined;
   /** Public base URL (a CDN in front of the bucket); defaults to the bucket's own URL. */
   publicUrl?: string | undefined;
+  /** Keys of the bucket's provider; without them the SDK's usual chain (AWS_* variables, a role). */
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
 }
 
-export function createS3Storage(settings: S3Settings, client = new S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: Boolean(settings.endpoint) })): Storage {
-  const base = (settings.publicUrl ?? (settings.endpoint ? `${settings.endpoint}/${settings.bucket}` : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`)).replace(/\/$/, '');
+function clientFor(settings: S3Settings) {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    // S3-compatible servers (MinIO, R2, a local one) address the bucket in the path.
+    forcePathStyle: Boolean(settings.endpoint),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+  });
+}
+
+/** Where browsers load the files from: the CDN, else the bucket itself. */
+export function publicBaseUrl(settings: S3Settings): string {
+  const base = settings.publicUrl ?? (settings.endpoint ? `${settings.endpoint}/${settings.bucket}` : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`);
+  return base.replace(/\/$/, '');
+}
+
+export function createS3Storage(settings: S3Settings, client = clientFor(settings)): Storage {
+  const base = publicBaseUrl(settings);
   return {
     async put(key: string, body: Buffer, options: PutOptions): Promise<StoredFile> {
       await client.send(

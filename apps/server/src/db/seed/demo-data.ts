@@ -16,8 +16,8 @@ export interface DemoProfessional {
   equipment: string[];
   services: { title: string; description: string; price: number | null }[];
   portfolio: { title: string; description: string; url: string; type: 'audio' | 'link' }[];
+  /** Approved reviews' stars; empty for a professional who is new on the marketplace. */
   ratings: number[];
-  verified?: boolean;
   suspended?: boolean;
   workDetails?: string;
   monthsAgo: number;
@@ -37,7 +37,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Quintal (single)', description: 'Mix e master do single de estreia da banda Maré Alta.', url: 'https://soundcloud.com/marealta/quintal', type: 'audio' },
       { title: 'EP Cidade Cinza', description: 'Mixagem das cinco faixas do EP.', url: 'https://open.spotify.com/album/cidadecinza', type: 'link' },
     ],
-    ratings: [5, 5, 4, 5], verified: true, monthsAgo: 20,
+    ratings: [5, 5, 4, 5], monthsAgo: 20,
     workDetails: 'Prazo médio de entrega: 5 dias úteis por faixa.\nEnvie as pistas em WAV 24 bits, sem efeitos no master.\nRevisões extras: R$80 cada.',
   },
   {
@@ -53,7 +53,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Saudade Boa', description: 'Voz e letra em parceria com o Trio Guanabara.', url: 'https://soundcloud.com/marinacosta/saudade-boa', type: 'audio' },
       { title: 'Ao vivo no Beco das Garrafas', description: 'Apresentação completa em vídeo.', url: 'https://youtube.com/watch?v=marinacosta1', type: 'link' },
     ],
-    ratings: [5, 5, 5], verified: true, monthsAgo: 18,
+    ratings: [5, 5, 5], monthsAgo: 18,
   },
   {
     name: 'DJ Kaio Ramos', specialties: ['DJ'], genres: ['Eletrônico', 'Funk', 'Pop'], serviceTypes: ['Presencial'],
@@ -67,7 +67,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     portfolio: [
       { title: 'Set Verão 2026', description: 'Set gravado ao vivo no Mineirão.', url: 'https://mixcloud.com/djkaioramos/verao-2026', type: 'audio' },
     ],
-    ratings: [5, 4, 5, 5, 4], verified: true, monthsAgo: 14,
+    ratings: [5, 4, 5, 5, 4], monthsAgo: 14,
   },
   {
     name: 'Beatriz Nogueira', specialties: ['Beats', 'Mixagem'], genres: ['Trap', 'Rap', 'Hip Hop'], serviceTypes: ['À distância'],
@@ -110,7 +110,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     portfolio: [
       { title: 'Coração de Fazenda', description: 'Composição gravada por Léo & Rafa.', url: 'https://open.spotify.com/track/coracaodefazenda', type: 'link' },
     ],
-    ratings: [5, 5, 5, 4], verified: true, monthsAgo: 11,
+    ratings: [5, 5, 5, 4], monthsAgo: 11,
   },
   {
     name: 'Thiago Barbosa', specialties: ['Mixagem', 'Masterização', 'Beats'], genres: ['Funk', 'Pop', 'Eletrônico'], serviceTypes: ['À distância'],
@@ -165,7 +165,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     portfolio: [
       { title: 'Ilha Elétrica', description: 'Mix do disco da banda Maresia.', url: 'https://open.spotify.com/album/ilhaeletrica', type: 'link' },
     ],
-    ratings: [5, 5, 5], verified: true, monthsAgo: 13,
+    ratings: [5, 5, 5], monthsAgo: 13,
   },
   {
     name: 'Felipe Moura', specialties: ['DJ', 'Beats'], genres: ['Eletrônico', 'Hip Hop'], serviceTypes: ['Presencial'],
@@ -207,7 +207,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     portfolio: [
       { title: 'Antes do Sol', description: 'Master do álbum de Nina Val.', url: 'https://open.spotify.com/album/antesdosol', type: 'link' },
     ],
-    ratings: [5, 5, 5, 5, 4], verified: true, monthsAgo: 26,
+    ratings: [5, 5, 5, 5, 4], monthsAgo: 26,
   },
   {
     name: 'Renata Oliveira', specialties: ['Instrumental'], genres: ['Jazz', 'MPB'], serviceTypes: ['Presencial', 'À distância'],
@@ -248,7 +248,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     portfolio: [
       { title: 'São João de Campina', description: 'Show ao vivo.', url: 'https://youtube.com/watch?v=saojoaocampina', type: 'link' },
     ],
-    ratings: [5, 5, 4, 5], verified: true, monthsAgo: 15,
+    ratings: [5, 5, 4, 5], monthsAgo: 15,
   },
   {
     name: 'Diego Carvalho', specialties: ['Beats', 'Instrumental'], genres: ['Reggae', 'Hip Hop'], serviceTypes: ['À distância'],
@@ -301,7 +301,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     portfolio: [
       { title: 'Maré Baixa', description: 'Single autoral.', url: 'https://open.spotify.com/track/marebaixa', type: 'link' },
     ],
-    ratings: [5, 5], monthsAgo: 1,
+    ratings: [], monthsAgo: 1,
   },
   {
     name: 'Bruno Alves', specialties: ['Beats'], genres: ['Trap', 'Funk'], serviceTypes: ['À distância'],
@@ -328,7 +328,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     portfolio: [
       { title: 'Ladeira', description: 'Canção premiada em festival.', url: 'https://youtube.com/watch?v=ladeira-mpb', type: 'link' },
     ],
-    ratings: [5, 5, 5], verified: true, monthsAgo: 17,
+    ratings: [5, 5, 5], monthsAgo: 17,
   },
   {
     name: 'Rodrigo Nunes', specialties: ['Instrumental'], genres: ['Sertanejo', 'Forró'], serviceTypes: ['Presencial'],
@@ -355,7 +355,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     portfolio: [
       { title: 'Dunas', description: 'Lançamento em selo europeu.', url: 'https://soundcloud.com/tatiribeiro/dunas', type: 'audio' },
     ],
-    ratings: [5, 5, 5, 5], verified: true, monthsAgo: 23,
+    ratings: [5, 5, 5, 5], monthsAgo: 23,
   },
   {
     name: 'João Victor Prado', specialties: ['DJ', 'Mixagem'], genres: ['Eletrônico', 'Indie'], serviceTypes: ['Presencial', 'À distância'],

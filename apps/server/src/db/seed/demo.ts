@@ -49,7 +49,8 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
           whatsappNumber: demo.whatsapp,
           minPrice: demo.minPrice,
           isPriceNegotiable: demo.negotiable ?? false,
-          verified: demo.verified ?? false,
+          // Every demo professional is listed, and listing requires the team's verification.
+          verified: true,
           servicesSuspended: demo.suspended ?? false,
           city: demo.city ?? null,
           state: demo.state ?? null,
@@ -71,7 +72,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
       await tx.insert(t.portfolioItems).values(
         demo.portfolio.map((p) => ({ professionalId, title: p.title, description: p.description, url: p.url, contentType: p.type })),
       );
-      await tx.insert(t.reviews).values(
+      if (demo.ratings.length) await tx.insert(t.reviews).values(
         demo.ratings.map((rating, i) => {
           const [userName, comment] = DEMO_REVIEWERS[(index + i) % DEMO_REVIEWERS.length]!;
           return {
@@ -82,6 +83,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
             comment,
             projectUrl: demo.portfolio[0]?.url ?? null,
             isApproved: true,
+            confirmedAt: createdAt,
             moderatedAt: createdAt,
             createdAt: new Date(now.getTime() - (i + 1) * 9 * DAY - index * 3600_000),
           };
@@ -104,7 +106,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
       for (const [type, count] of [['profile_view', views], ['contact_click', clicks]] as const) {
         await tx.execute(sql`
           insert into professional_interactions (professional_id, visitor_id, interaction_type, created_at)
-          select ${professionalId}, 'demo-' || g, ${type},
+          select ${professionalId}, 'demo-visitante-' || g, ${type},
             ${now.toISOString()}::timestamptz - ((g * 7919 + ${index * 31}) % (30 * 24 * 60)) * interval '1 minute'
           from generate_series(1, ${count}::int) g`);
       }

@@ -1,14 +1,10 @@
-import { loadConfig } from '../../config.ts';
-import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
-import { createS3Storage } from '../../adapters/storage/s3-storage.ts';
+import { loadConfigOrExit } from '../../config.ts';
+import { openStorage } from '../../adapters/storage/open-storage.ts';
 import { openDatabase } from '../client.ts';
-import { runMigrations } from '../migrate.ts';
-import { seed } from './seed.ts';
+import { prepareDatabase } from '../prepare.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const handle = await openDatabase(config);
-await runMigrations(handle);
-const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadsDir);
-const demo = await seed(handle.db, storage, config);
+const demo = await prepareDatabase({ handle, storage: openStorage(config), config });
 await handle.close();
 console.log(demo ? 'Catálogo e dados de demonstração criados.' : 'Catálogo atualizado.');

@@ -1,11 +1,13 @@
-import { loadConfig } from '../../config.ts';
+import { loadConfigOrExit } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import type { AppDeps } from '../../deps.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { createPrompt } from '../../lib/cli-prompt.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
+import { openStorage } from '../../adapters/storage/open-storage.ts';
+import { createMemoryCounterStore } from '../../lib/counter-store.ts';
+import { createLocalChangeNotices } from '../../lib/change-notices.ts';
 
 type Prompt = ReturnType<typeof createPrompt>;
 
@@ -14,13 +16,21 @@ type Prompt = ReturnType<typeof createPrompt>;
  * when the command returns true, 1 otherwise or on an error, which is printed in pt-BR.
  */
 export async function runAdminCommand(command: (deps: AppDeps, prompt: Prompt) => Promise<boolean>): Promise<never> {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const handle = await openDatabase(config);
   const prompt = createPrompt();
   let ok = false;
   try {
     await runMigrations(handle);
-    const deps: AppDeps = { config, handle, db: handle.db, clock: systemClock, storage: createLocalStorage(config.uploadsDir) };
+    const deps: AppDeps = {
+      config,
+      handle,
+      db: handle.db,
+      clock: systemClock,
+      storage: openStorage(config),
+      counters: createMemoryCounterStore(),
+      notices: createLocalChangeNotices(),
+    };
     ok = await command(deps, prompt);
   } catch (err) {
     console.error(err instanceof DomainError || err instanceof Error ? err.message : String(err));

@@ -28,7 +28,7 @@ const latestAudit = async () => (await h.deps.db.select().from(t.auditLog).order
 async function pendingReview(professionalId: string, rating: number, userName: string) {
   const [row] = await h.deps.db
     .insert(t.reviews)
-    .values({ professionalId, userName, userEmail: `${userName.toLowerCase().replace(/\s/g, '.')}@exemplo.com`, rating, comment: `Comentário de ${userName}.` })
+    .values({ professionalId, userName, userEmail: `${userName.toLowerCase().replace(/\s/g, '.')}@exemplo.com`, rating, comment: `Comentário de ${userName}.`, confirmedAt: new Date() })
     .returning({ id: t.reviews.id });
   return row!.id;
 }
@@ -98,7 +98,7 @@ describe('review moderation', () => {
 
 describe('professionals', () => {
   it('lists with e-mail and subscription status, finds by e-mail, and pages', async () => {
-    await createProfessional(h.deps, { name: 'Clara Cantora', email: 'clara.cantora@exemplo.com.br', subscription: 'trialing' });
+    await createProfessional(h.deps, { name: 'Clara Cantora', email: 'clara.cantora@exemplo.com.br', subscription: 'trialing', verified: false });
     const res = (await get('/api/admin/professionals?q=clara.cantora')).json();
     expect(res.total).toBe(1);
     expect(res.items[0]).toMatchObject({ name: 'Clara Cantora', email: 'clara.cantora@exemplo.com.br', subscription_status: 'trialing', verified: false, is_blocked: false });
@@ -125,24 +125,30 @@ describe('professionals', () => {
     expect((await latestAudit()).action).toBe('professional.unblock');
   });
 
-  it('verifying shows the badge, and with “only verified” on, unverified professionals leave search and the listed count', async () => {
-    const pro = await createProfessional(h.deps, { name: 'Elisa Violinista' });
+  it('verifying shows the badge; with “only verified” on (the default) unverified professionals stay out of search, and turning it off lists them', async () => {
+    const pro = await createProfessional(h.deps, { name: 'Elisa Violinista', verified: false });
+    const searchTotal = async () => (await h.request({ method: 'GET', url: '/api/professionals?pageSize=100' })).json().total;
+    const listedBefore = (await get('/api/admin/dashboard')).json().professionals.listed;
+    expect(listedBefore).toBe(await searchTotal());
+    expect((await get('/api/admin/settings')).json().list_only_verified).toBe(true);
+
     const verified = await post(`/api/admin/professionals/${pro.professionalId}/verify`);
-    expect(verified.json()).toMatchObject({ verified: true });
+    expect(verified.json()).toMatchObject({ verified: true, listed: true });
     expect((await h.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}` })).json().verified).toBe(true);
     expect((await latestAudit()).action).toBe('professional.verify');
+    expect((await get('/api/admin/dashboard')).json().professionals.listed).toBe(listedBefore + 1);
+    expect(await searchTotal()).toBe(listedBefore + 1);
 
-    const before = (await get('/api/admin/dashboard')).json().professionals;
-    const searchTotal = async () => (await h.request({ method: 'GET', url: '/api/professionals?pageSize=100' })).json().total;
-    expect(before.listed).toBe(await searchTotal());
-
-    const patched = await h.request({ method: 'PATCH', url: '/api/admin/settings', headers, payload: { list_only_verified: true } });
-    expect(patched.json().list_only_verified).toBe(true);
-    expect(await latestAudit()).toMatchObject({ action: 'settings.update', before: { list_only_verified: false }, after: { list_only_verified: true } });
-    const after = (await get('/api/admin/dashboard')).json().professionals;
-    expect(after.listed).toBe(1);
-    expect(await searchTotal()).toBe(1);
-    await h.request({ method: 'PATCH', url: '/api/admin/settings', headers, payload: { list_only_verified: false } });
+    await post(`/api/admin/professionals/${pro.professionalId}/unverify`);
+    expect(await searchTotal()).toBe(listedBefore);
+    const findElisa = async () => (await h.request({ method: 'GET', url: '/api/professionals?q=Elisa Violinista' })).json().total;
+    expect(await findElisa()).toBe(0);
+    const patched = await h.request({ method: 'PATCH', url: '/api/admin/settings', headers, payload: { list_only_verified: false } });
+    expect(patched.json().list_only_verified).toBe(false);
+    expect(await latestAudit()).toMatchObject({ action: 'settings.update', before: { list_only_verified: true }, after: { list_only_verified: false } });
+    expect(await findElisa()).toBe(1);
+    expect((await get('/api/admin/dashboard')).json().professionals.listed).toBe(await searchTotal());
+    await h.request({ method: 'PATCH', url: '/api/admin/settings', headers, payload: { list_only_verified: true } });
   });
 });
 

@@ -50,6 +50,13 @@ describe('first admin set-up with the code printed at start-up', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Marina Operadora', email: 'marina@palco.com.br' });
 
+    // The new admin is signed in: the cookie it got opens the admin API at once.
+    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^sid=.+/);
+    const session = await h.request({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    expect(session.json().user).toMatchObject({ role: 'admin', email: 'marina@palco.com.br' });
+    expect((await h.request({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })).statusCode).toBe(200);
+
     const [user] = await h.deps.db.select().from(t.users).where(eq(t.users.email, 'marina@palco.com.br'));
     expect(user?.role).toBe('admin');
     expect(user?.passwordHash).not.toContain('Admin@Forte2026');

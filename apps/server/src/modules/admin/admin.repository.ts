@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { SCAM_ALERT_MIN_VISITORS, SCAM_REPORT_REASONS } from '@app/domain/constants/catalog';
 import { searchTerms } from '@app/domain/rules/text';
 import type { AdminProfessionalFilter, AdminReportStatus, AdminReviewStatus } from '@app/domain/schemas/admin';
-import type { AdminProfessional, Dashboard, ReportReasonRow } from '@app/domain/schemas/api/admin';
+import type { AdminProfessional, Dashboard, ReportReasonRow, VerificationQueueItem } from '@app/domain/schemas/api/admin';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { auditLog, professionalReports, professionals, reportReasons, reviews, users } from '../../db/schema.ts';
 import { isActiveExpr, latestSubscriptionJoin, passesVerificationExpr } from '../professionals/listing-sql.ts';
@@ -132,7 +133,7 @@ export async function subscriptionCounts(db: Database) {
 }
 
 export async function pendingReviewCount(db: Database) {
-  const [row] = await db.select({ n: count() }).from(reviews).where(and(eq(reviews.isApproved, false), isNull(reviews.moderatedAt)));
+  const [row] = await db.select({ n: count() }).from(reviews).where(reviewStatusCondition.pending);
   return row?.n ?? 0;
 }
 
@@ -212,13 +213,60 @@ export async function findAdminProfessional(db: Database, id: string, ctx: Listi
 
 export async function findProfessionalFlags(db: Database, id: string) {
   const [row] = await db
-    .select({ id: professionals.id, name: professionals.name, verified: professionals.verified, isBlocked: professionals.isBlocked })
+    .select({
+      id: professionals.id,
+      name: professionals.name,
+      verified: professionals.verified,
+      isBlocked: professionals.isBlocked,
+      verificationRefusal: professionals.verificationRefusal,
+      email: users.email,
+    })
     .from(professionals)
+    .leftJoin(users, eq(users.id, professionals.userId))
     .where(eq(professionals.id, id));
   return row ?? null;
 }
 
-export async function updateProfessionalFlags(db: Database, id: string, patch: { verified?: boolean; isBlocked?: boolean }, now: Date) {
+// ---------------------------------------------------------------- verification queue
+
+/** Subscribed, e-mail confirmed, neither verified nor refused (a saved profile clears a refusal), not blocked. */
+const awaitingVerification = (ctx: ListingContext): SQL =>
+  sql`(not p.is_blocked and not p.verified and p.verification_refusal is null and p.account_confirmed and ${isActiveExpr(ctx.now)})`;
+
+export async function verificationQueueCount(db: Database, ctx: ListingContext) {
+  const result = await db.execute(sql`select count(*)::int as total from professionals p where ${awaitingVerification(ctx)}`);
+  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
+}
+
+export type VerificationQueueRow = Omit<VerificationQueueItem, 'created_at'> & { created_at: string | Date };
+
+/** Oldest account first: whoever has waited longest is looked at first. */
+export async function listVerificationQueue(db: Database, q: { page: number; pageSize: number }, ctx: ListingContext) {
+  const where = awaitingVerification(ctx);
+  const [total, pageResult] = await Promise.all([
+    verificationQueueCount(db, ctx),
+    db.execute(sql`
+      select p.id, p.name, u.email, p.image, p.description, p.city, p.state, p.country, p.outside_brazil,
+        p.whatsapp_number, p.instagram, p.specialty_names as specialties, p.created_at,
+        (select count(*)::int from services s where s.professional_id = p.id) as services_count,
+        (select count(*)::int from portfolio_items i where i.professional_id = p.id) as portfolio_count,
+        sub.status as subscription_status
+      ${professionalFrom}
+      where ${where}
+      order by p.created_at asc, p.id
+      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+  ]);
+  return { items: rowsOf<VerificationQueueRow>(pageResult), total };
+}
+
+export interface ProfessionalFlagsPatch {
+  verified?: boolean;
+  isBlocked?: boolean;
+  verificationRefusal?: string | null;
+  verificationRefusedAt?: Date | null;
+}
+
+export async function updateProfessionalFlags(db: Database, id: string, patch: ProfessionalFlagsPatch, now: Date) {
   await db.update(professionals).set({ ...patch, updatedAt: now }).where(eq(professionals.id, id));
 }
 
@@ -232,8 +280,9 @@ export async function ratingOf(db: Database, professionalId: string) {
 
 // ---------------------------------------------------------------- reviews
 
+/** A review reaches the queue only once its author has confirmed it from the e-mail. */
 const reviewStatusCondition: Record<AdminReviewStatus, SQL | undefined> = {
-  pending: and(eq(reviews.isApproved, false), isNull(reviews.moderatedAt)),
+  pending: and(eq(reviews.isApproved, false), isNull(reviews.moderatedAt), isNotNull(reviews.confirmedAt)),
   approved: eq(reviews.isApproved, true),
   rejected: and(eq(reviews.isApproved, false), isNotNull(reviews.moderatedAt)),
 };
@@ -253,6 +302,7 @@ export async function listReviews(db: Database, q: { status: AdminReviewStatus; 
         comment: reviews.comment,
         project_url: reviews.projectUrl,
         is_approved: reviews.isApproved,
+        via_contact: reviews.viaContact,
         moderated_at: reviews.moderatedAt,
         created_at: reviews.createdAt,
       })
@@ -282,6 +332,16 @@ export async function setReviewModeration(db: Database, id: string, isApproved: 
 
 // ---------------------------------------------------------------- reports
 
+/**
+ * Different visitors who reported the report's professional for a scam, leaving out dismissed
+ * reports: one visitor counts once however often they report.
+ */
+const scamVisitors = sql<number>`(
+  select count(distinct s.visitor_id)::int from professional_reports s
+  where s.professional_id = ${professionalReports.professionalId}
+    and s.report_reason in (${sql.join(SCAM_REPORT_REASONS.map((r) => sql`${r}`), sql`, `)})
+    and s.status <> 'dismissed')`;
+
 export async function listReports(db: Database, q: { status: AdminReportStatus; page: number; pageSize: number }) {
   const where = q.status === 'all' ? undefined : eq(professionalReports.status, q.status);
   const [items, [total]] = await Promise.all([
@@ -299,11 +359,19 @@ export async function listReports(db: Database, q: { status: AdminReportStatus; 
         status: professionalReports.status,
         created_at: professionalReports.createdAt,
         resolved_at: professionalReports.resolvedAt,
+        scam_visitors: scamVisitors,
       })
       .from(professionalReports)
       .innerJoin(professionals, eq(professionals.id, professionalReports.professionalId))
       .where(where)
-      .orderBy(q.status === 'pending' ? asc(professionalReports.createdAt) : desc(professionalReports.createdAt), desc(professionalReports.id))
+      .orderBy(
+        // Professionals reported for a scam by several visitors come first, most reported first,
+        // their reports together.
+        sql`case when ${scamVisitors} >= ${SCAM_ALERT_MIN_VISITORS} then ${scamVisitors} else 0 end desc`,
+        sql`case when ${scamVisitors} >= ${SCAM_ALERT_MIN_VISITORS} then ${professionalReports.professionalId} end`,
+        q.status === 'pending' ? asc(professionalReports.createdAt) : desc(professionalReports.createdAt),
+        desc(professionalReports.id),
+      )
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(professionalReports).where(where),

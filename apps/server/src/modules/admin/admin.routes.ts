@@ -11,6 +11,8 @@ import {
   adminSettingsSchema,
   adminSetupSchema,
   reportReasonSchema,
+  adminVerificationQuerySchema,
+  verificationRefusalSchema,
 } from '@app/domain/schemas/admin';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import {
@@ -29,11 +31,14 @@ import {
   reportClosedSchema,
   reportReasonRowSchema,
   supportContactSchema,
+  verificationQueuePageSchema,
+  verificationRefusedSchema,
 } from '@app/domain/schemas/api/admin';
 import { DomainError } from '../../lib/errors.ts';
-import { clearSessionCookie, endSession, loadSessionUser, requireAdmin, setSessionCookie } from '../auth/sessions.ts';
+import { clearSessionCookie, createSession, endSession, loadSessionUser, requireAdmin, setSessionCookie } from '../auth/sessions.ts';
 import * as service from './admin.service.ts';
 import { generateSetupCode, rememberSetupCode } from './setup-code.ts';
+import { limitLoginFailures } from '../auth/login-limits.ts';
 import { supportEmail } from '../settings/settings.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -100,6 +105,34 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
         service.setProfessionalFlag(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.professionalNotFound), flag, value),
     );
   }
+
+  // Verification queue.
+  app.get(
+    '/verification-queue',
+    {
+      schema: {
+        tags,
+        summary: 'Aguardando verificação: assinantes com e-mail confirmado, ainda não verificados, os mais antigos primeiro',
+        querystring: adminVerificationQuerySchema,
+        response: { 200: verificationQueuePageSchema, ...errors },
+      },
+    },
+    async (req) => service.verificationQueue(deps, req.query),
+  );
+  app.post(
+    '/professionals/:id/refuse-verification',
+    {
+      schema: {
+        tags,
+        summary: 'Recusar a verificação com um motivo (enviado ao profissional por e-mail)',
+        params: idParams,
+        body: verificationRefusalSchema,
+        response: { 200: verificationRefusedSchema, ...errors },
+      },
+    },
+    async (req) =>
+      service.refuseVerification(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.professionalNotFound), req.body.reason, req.log),
+  );
 
   // Reviews.
   app.get(
@@ -173,12 +206,15 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  // While no admin exists and no ADMIN_SETUP_CODE is configured, a one-time code is printed now.
-  if (!deps.config.adminSetupCode && (await service.setupStatus(deps)).admin_exists === false) {
-    const code = generateSetupCode();
-    rememberSetupCode(deps, code);
-    app.log.warn(`Nenhum administrador cadastrado. Código de configuração: ${code} (use em ${deps.config.publicUrl}/admin/setup)`);
-  }
+  // While no admin exists and no ADMIN_SETUP_CODE is configured, a one-time code is printed once
+  // the server is ready (the database is migrated by then).
+  app.addHook('onReady', async () => {
+    if (!deps.config.adminSetupCode && (await service.setupStatus(deps)).admin_exists === false) {
+      const code = generateSetupCode();
+      rememberSetupCode(deps, code);
+      app.log.warn(`Nenhum administrador cadastrado. Código de configuração: ${code} (use em ${deps.config.publicUrl}/admin/setup)`);
+    }
+  });
 
   app.get(
     '/support',
@@ -198,12 +234,20 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: {
         tags,
-        summary: 'Criar o primeiro administrador com o código de configuração',
+        summary: 'Criar o primeiro administrador com o código de configuração (já entra com ele)',
         body: adminSetupSchema,
         response: { 201: adminUserSchema, ...errors },
       },
     },
-    async (req, reply) => reply.code(201).send(await service.setupFirstAdmin(deps, req.body)),
+    async (req, reply) => {
+      const admin = await service.setupFirstAdmin(deps, req.body);
+      // Whoever just proved the setup code and chose the password is signed in at once.
+      const session = await createSession(deps, admin.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+      await endSession(deps, req);
+      setSessionCookie(deps, reply, session.token, session.expiresAt);
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send(admin);
+    },
   );
 
   app.post(
@@ -218,7 +262,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { session, user } = await service.adminLogin(deps, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+      const meta = { ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
+      const { session, user } = await limitLoginFailures(deps, 'admin-login', req.body.email, req.ip, () => service.adminLogin(deps, req.body, meta));
+      // As at the professional log-in, the browser's previous session ends once the new one exists.
+      await endSession(deps, req);
       setSessionCookie(deps, reply, session.token, session.expiresAt);
       return { user };
     },

@@ -10,9 +10,22 @@ import {
   type adminReviewsQuerySchema,
   type adminSettingsSchema,
   type adminSetupSchema,
+  type adminVerificationQuerySchema,
 } from '@app/domain/schemas/admin';
 import type { Paged } from '@app/domain/schemas/api/common';
-import type { AdminProfessional, AdminReport, AdminReview, AdminSettings, AuditEntry, Dashboard, ModerationResult } from '@app/domain/schemas/api/admin';
+import type {
+  AdminProfessional,
+  AdminReport,
+  AdminReview,
+  AdminSettings,
+  AuditEntry,
+  Dashboard,
+  ModerationResult,
+  VerificationQueueItem,
+  VerificationRefused,
+} from '@app/domain/schemas/api/admin';
+import type { FastifyBaseLogger } from 'fastify';
+import { getMailer } from '../../adapters/mail/mail.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
@@ -26,6 +39,7 @@ import { getSetting, setSetting } from '../settings/settings.repository.ts';
 import { supportEmail } from '../settings/settings.service.ts';
 import * as repo from './admin.repository.ts';
 import { setupCodeMatches } from './setup-code.ts';
+import { verificationRefusedEmail } from './verification-emails.ts';
 
 /** Who performs an admin action: written to the audit log with it. */
 export interface Actor {
@@ -127,19 +141,21 @@ const LATEST_AUDIT = 10;
 
 export async function dashboard(deps: AppDeps): Promise<Dashboard> {
   const ctx = await listingContext(deps);
-  const [professionals, subscriptions, reviewsPending, reportsOpen, daily, latest] = await Promise.all([
+  const [professionals, subscriptions, reviewsPending, reportsOpen, daily, latest, verificationPending] = await Promise.all([
     repo.professionalCounts(deps.db, ctx),
     repo.subscriptionCounts(deps.db),
     repo.pendingReviewCount(deps.db),
     repo.openReportCount(deps.db),
     repo.dailyInteractions(deps.db, ctx.now, DASHBOARD_DAYS),
     repo.listAudit(deps.db, LATEST_AUDIT, 0),
+    repo.verificationQueueCount(deps.db, ctx),
   ]);
   return {
     professionals,
     subscriptions,
     reviews_pending: reviewsPending,
     reports_open: reportsOpen,
+    verification_pending: verificationPending,
     daily,
     audit: latest.items.map(auditOut),
   };
@@ -190,13 +206,55 @@ async function changeFlag(deps: AppDeps, tx: Tx, actor: Actor, id: string, flag:
   const current = await repo.findProfessionalFlags(tx, id);
   if (!current) throw new DomainError('not_found', ADMIN_MESSAGES.professionalNotFound);
   const { field, on, off } = FLAG_ACTIONS[flag];
-  await repo.updateProfessionalFlags(tx, id, { [flag]: value }, deps.clock.now());
+  // Verifying answers any earlier refusal: the dashboard stops showing it.
+  const clearsRefusal = flag === 'verified' && value ? { verificationRefusal: null, verificationRefusedAt: null } : {};
+  await repo.updateProfessionalFlags(tx, id, { [flag]: value, ...clearsRefusal }, deps.clock.now());
   await audit(deps, tx, actor, value ? on : off, 'professional', id, { name: current.name, [field]: current[flag] }, { name: current.name, [field]: value });
 }
 
 export async function setProfessionalFlag(deps: AppDeps, actor: Actor, id: string, flag: Flag, value: boolean) {
   await inTransaction(deps, (tx) => changeFlag(deps, tx, actor, id, flag, value));
   return getProfessional(deps, id);
+}
+
+// ---------------------------------------------------------------- verification queue
+
+export async function verificationQueue(deps: AppDeps, q: z.output<typeof adminVerificationQuerySchema>): Promise<Paged<VerificationQueueItem>> {
+  const { items, total } = await repo.listVerificationQueue(deps.db, q, await listingContext(deps));
+  return {
+    items: items.map((r) => ({ ...r, created_at: iso(r.created_at)!, specialties: r.specialties ?? [], services_count: Number(r.services_count), portfolio_count: Number(r.portfolio_count) })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/**
+ * Refuses a verification with a reason: kept for the professional's dashboard (until a saved
+ * profile puts them back in the queue) and e-mailed to them. The refusal stands even when the
+ * e-mail cannot be delivered; the answer says whether it was.
+ */
+export async function refuseVerification(deps: AppDeps, actor: Actor, id: string, reason: string, log: FastifyBaseLogger): Promise<VerificationRefused> {
+  const now = deps.clock.now();
+  const professional = await inTransaction(deps, async (tx) => {
+    const current = await repo.findProfessionalFlags(tx, id);
+    if (!current) throw new DomainError('not_found', ADMIN_MESSAGES.professionalNotFound);
+    if (current.verified) throw new DomainError('conflict', ADMIN_MESSAGES.alreadyVerified);
+    await repo.updateProfessionalFlags(tx, id, { verificationRefusal: reason, verificationRefusedAt: now }, now);
+    await audit(deps, tx, actor, 'professional.verification_refuse', 'professional', id, { name: current.name, verification_refusal: current.verificationRefusal }, { name: current.name, verification_refusal: reason });
+    return current;
+  });
+  let emailSent = false;
+  if (professional.email) {
+    try {
+      const message = verificationRefusedEmail({ email: professional.email, name: professional.name }, reason, `${deps.config.publicUrl}/profissionais-area`, await supportEmail(deps));
+      await getMailer(deps.config).send(message);
+      emailSent = true;
+    } catch (err) {
+      log.error({ err, professionalId: id }, 'verification refusal e-mail failed');
+    }
+  }
+  return { id, reason, email_sent: emailSent };
 }
 
 // ---------------------------------------------------------------- reviews
@@ -318,6 +376,8 @@ export async function updateSettings(deps: AppDeps, actor: Actor, input: z.outpu
     }
     await audit(deps, tx, actor, 'settings.update', 'settings', null, changedBefore, changedAfter);
   });
+  // The public pages' promise about verification follows the setting.
+  invalidateCatalog(deps);
   return getSettings(deps);
 }
 
@@ -328,7 +388,7 @@ export async function addReason(deps: AppDeps, actor: Actor, reason: string) {
       await audit(deps, tx, actor, 'report_reason.create', 'report_reason', String(row.id), null, { reason: row.reason });
       return row;
     });
-    invalidateCatalog(deps);
+    await invalidateCatalog(deps);
     return { id: created.id, reason: created.reason, position: created.position, report_count: 0 };
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError('conflict', ADMIN_MESSAGES.reasonDuplicate);
@@ -344,7 +404,7 @@ export async function renameReason(deps: AppDeps, actor: Actor, id: number, reas
       await repo.renameReason(tx, id, reason);
       await audit(deps, tx, actor, 'report_reason.rename', 'report_reason', String(id), { reason: current.reason }, { reason });
     });
-    invalidateCatalog(deps);
+    await invalidateCatalog(deps);
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError('conflict', ADMIN_MESSAGES.reasonDuplicate);
     throw err;
@@ -360,5 +420,5 @@ export async function removeReason(deps: AppDeps, actor: Actor, id: number) {
     await repo.deleteReason(tx, id);
     await audit(deps, tx, actor, 'report_reason.delete', 'report_reason', String(id), { reason: current.reason }, null);
   });
-  invalidateCatalog(deps);
+  await invalidateCatalog(deps);
 }

@@ -7,6 +7,7 @@ import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 import { INVALID_CONFIRMATION_LINK, INVALID_RESET_LINK } from './auth.service.ts';
 import { AUTH_LIMITS } from './rate-limits.ts';
+import { LOGIN_FAILURE_LIMITS } from './login-limits.ts';
 import { leakedPasswordCount } from './leaked-passwords.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -51,7 +52,7 @@ function post(url: string, payload: unknown, options: { ip?: string; headers?: R
 }
 
 const signUp = (body: { name?: string; email: string; password?: string }, ip?: string) =>
-  post('/api/auth/signup', { name: body.name ?? 'Marina Costa', email: body.email, password: body.password ?? PASSWORD }, { ip });
+  post('/api/auth/signup', { name: body.name ?? 'Marina Costa', email: body.email, password: body.password ?? PASSWORD, accept_terms: true }, { ip });
 
 const login = (email: string, password = PASSWORD, ip?: string) => post('/api/auth/login', { email, password }, { ip });
 
@@ -139,10 +140,10 @@ describe('sign-up', () => {
   });
 
   it('answers bad fields with the form’s messages', async () => {
-    const badEmail = await post('/api/auth/signup', { name: 'Ana', email: 'nao-e-email', password: PASSWORD });
+    const badEmail = await post('/api/auth/signup', { name: 'Ana', email: 'nao-e-email', password: PASSWORD, accept_terms: true });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().error.message).toBe(AUTH_MESSAGES.email);
-    const badName = await post('/api/auth/signup', { name: 'A', email: uniqueEmail('n'), password: PASSWORD });
+    const badName = await post('/api/auth/signup', { name: 'A', email: uniqueEmail('n'), password: PASSWORD, accept_terms: true });
     expect(badName.json().error.message).toBe(AUTH_MESSAGES.name);
   });
 
@@ -422,19 +423,18 @@ describe('abuse protection', () => {
     expect(logoutNoHeader.statusCode).toBe(403);
   });
 
-  it('limits log-in attempts per e-mail, whatever the IP', async () => {
+  it('limits failed log-ins per e-mail and address, and per address, whatever the e-mail', async () => {
     const email = await confirmedAccount('brute');
-    for (let i = 0; i < AUTH_LIMITS.login.perEmail.max; i++) expect((await login(email, `Errada#${i}`)).statusCode).toBe(401);
-    const limited = await login(email);
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perEmailAndAddress.max; i++) expect((await login(email, `Errada#${i}`, ip)).statusCode).toBe(401);
+    const limited = await login(email, PASSWORD, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('rate_limited');
     expect(limited.json().error.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ (segundos|minutos)\.$/);
-  });
 
-  it('limits log-in attempts per IP, whatever the e-mail', async () => {
-    const ip = nextIp();
-    for (let i = 0; i < AUTH_LIMITS.login.perIp.max; i++) expect((await login(uniqueEmail('spray'), PASSWORD, ip)).statusCode).toBe(401);
-    expect((await login(uniqueEmail('spray'), PASSWORD, ip)).statusCode).toBe(429);
+    const sprayer = nextIp();
+    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perAddress.max; i++) expect((await login(uniqueEmail('spray'), PASSWORD, sprayer)).statusCode).toBe(401);
+    expect((await login(uniqueEmail('spray'), PASSWORD, sprayer)).statusCode).toBe(429);
     expect((await login(uniqueEmail('spray'), PASSWORD)).statusCode).toBe(401);
   });
 

@@ -13,6 +13,7 @@ export async function findUserByEmail(db: Database, email: string) {
       role: users.role,
       passwordHash: users.passwordHash,
       emailConfirmedAt: users.emailConfirmedAt,
+      termsVersion: users.termsVersion,
     })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
@@ -25,12 +26,21 @@ export async function findUserByEmail(db: Database, email: string) {
  */
 export async function insertUserWithProfile(
   db: Database,
-  values: { email: string; name: string; passwordHash: string; now: Date },
+  values: { email: string; name: string; passwordHash: string; termsVersion: string; now: Date },
 ) {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: values.email, name: values.name, passwordHash: values.passwordHash, role: 'professional', createdAt: values.now, updatedAt: values.now })
+      .values({
+        email: values.email,
+        name: values.name,
+        passwordHash: values.passwordHash,
+        role: 'professional',
+        termsVersion: values.termsVersion,
+        termsAcceptedAt: values.now,
+        createdAt: values.now,
+        updatedAt: values.now,
+      })
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
     const [pro] = await tx

@@ -8,6 +8,7 @@ import { errorResponseSchema as errorSchema } from '@app/domain/schemas/api/comm
 import mailboxRoutes from '../../adapters/mail/mailbox.routes.ts';
 import * as service from './auth.service.ts';
 import { AUTH_LIMITS, authRateLimit } from './rate-limits.ts';
+import { limitLoginFailures } from './login-limits.ts';
 import { clearSessionCookie, endSession, setSessionCookie } from './sessions.ts';
 import { toSessionUserDto } from './session.routes.ts';
 
@@ -20,6 +21,7 @@ const signupBody = z.object({
   email: signupSchema.shape.email,
   // Strength and leak checks run in the service so that they answer with the spec's messages.
   password: z.string(AUTH_MESSAGES.passwordMin).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+  accept_terms: z.literal(true, AUTH_MESSAGES.terms),
 });
 
 const resetBody = z.object({
@@ -55,11 +57,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      preHandler: authRateLimit(app, 'login', AUTH_LIMITS.login, bodyEmail),
       schema: { tags: ['auth'], summary: 'Entrar com e-mail e senha', body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
     },
     async (req, reply) => {
-      const { session, user } = await service.logIn(deps, req.body, meta(req));
+      const { session, user } = await limitLoginFailures(deps, 'login', req.body.email, req.ip, () => service.logIn(deps, req.body, meta(req)));
       // The browser's previous session (if any) ends only once the new one exists.
       await endSession(deps, req);
       setSessionCookie(deps, reply, session.token, session.expiresAt);
@@ -114,7 +115,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await service.requestPasswordReset(deps, req.body.email, meta(req));
+      service.requestPasswordReset(deps, req.body.email, meta(req));
       return reply.code(204).send(null);
     },
   );

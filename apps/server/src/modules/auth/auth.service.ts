@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_CONFIRMATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@app/domain/constants/business';
+import { TERMS_VERSION } from '@app/domain/constants/legal';
 import { AUTH_MESSAGES, signupPasswordSchema } from '@app/domain/schemas/auth';
 import { supportEmail } from '../settings/settings.service.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -54,7 +55,7 @@ export async function signUp(deps: AppDeps, input: { name: string; email: string
   const passwordHash = await hashPassword(input.password);
   let created: { userId: string };
   try {
-    created = await repo.insertUserWithProfile(deps.db, { email: input.email, name: input.name, passwordHash, now: deps.clock.now() });
+    created = await repo.insertUserWithProfile(deps.db, { email: input.email, name: input.name, passwordHash, termsVersion: TERMS_VERSION, now: deps.clock.now() });
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError('duplicate_email', AUTH_MESSAGES.duplicate);
     meta.log.error({ err }, 'sign-up failed');
@@ -87,6 +88,7 @@ export async function logIn(deps: AppDeps, input: { email: string; password: str
     emailConfirmedAt: user.emailConfirmedAt,
     professionalId: flags?.professionalId ?? null,
     isBlocked: Boolean(flags?.isBlocked),
+    termsVersion: user.termsVersion,
   };
   return { session, user: sessionUser };
 }
@@ -104,8 +106,17 @@ export async function confirmEmail(deps: AppDeps, token: string) {
   if (!userId) throw new DomainError('invalid_token', INVALID_CONFIRMATION_LINK);
 }
 
-/** Never reveals whether the e-mail has an account: same answer, and the mail leaves after it. */
-export async function requestPasswordReset(deps: AppDeps, email: string, meta: RequestMeta) {
+/**
+ * Never reveals whether the e-mail has an account: the answer leaves before the account is even
+ * looked up, so it is the same and takes the same time either way; the link is mailed after it.
+ */
+export function requestPasswordReset(deps: AppDeps, email: string, meta: RequestMeta): void {
+  setImmediate(() => {
+    sendPasswordReset(deps, email, meta).catch((err: unknown) => meta.log.error({ err }, 'password reset request failed'));
+  });
+}
+
+async function sendPasswordReset(deps: AppDeps, email: string, meta: RequestMeta) {
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
   const token = await issueToken(deps, user.id, 'password_reset');

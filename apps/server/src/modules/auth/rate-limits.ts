@@ -21,7 +21,6 @@ const HOUR = 60 * MINUTE;
  * while leaving room for many people behind one address (offices, mobile carriers' NAT).
  */
 export const AUTH_LIMITS = {
-  login: { perIp: { max: 100, window: 15 * MINUTE }, perEmail: { max: 10, window: 15 * MINUTE } },
   signup: { perIp: { max: 50, window: HOUR }, perEmail: { max: 5, window: HOUR } },
   resend: { perIp: { max: 20, window: HOUR }, perEmail: { max: 3, window: HOUR } },
   forgot: { perIp: { max: 20, window: HOUR }, perEmail: { max: 3, window: HOUR } },
@@ -29,7 +28,7 @@ export const AUTH_LIMITS = {
   link: { perIp: { max: 30, window: HOUR }, perEmail: { max: 30, window: HOUR } },
 } as const satisfies Record<string, AuthLimits>;
 
-const message = (seconds: number) =>
+export const tryAgainMessage = (seconds: number) =>
   `Muitas tentativas. Tente novamente em ${seconds >= 120 ? `${Math.ceil(seconds / 60)} minutos` : `${seconds} segundos`}.`;
 
 /**
@@ -49,7 +48,7 @@ export function authRateLimit(app: FastifyInstance, name: string, limits: AuthLi
     const checks = [perIp(req)];
     if (emailOf(req)) checks.push(perEmail(req));
     for (const result of await Promise.all(checks)) {
-      if (!result.isAllowed && result.isExceeded) throw new DomainError('rate_limited', message(result.ttlInSeconds));
+      if (!result.isAllowed && result.isExceeded) throw new DomainError('rate_limited', tryAgainMessage(result.ttlInSeconds));
     }
   };
 }

@@ -10,6 +10,7 @@ export const toSessionUserDto = (u: SessionUser): SessionUserDto => ({
   email_confirmed_at: u.emailConfirmedAt ? u.emailConfirmedAt.toISOString() : null,
   professional_id: u.professionalId,
   is_blocked: u.isBlocked,
+  terms_version: u.termsVersion,
 });
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,6 +17,7 @@ export async function findSessionUser(db: Database, tokenHash: string, now: Date
       name: users.name,
       role: users.role,
       emailConfirmedAt: users.emailConfirmedAt,
+      termsVersion: users.termsVersion,
       professionalId: professionals.id,
       isBlocked: professionals.isBlocked,
       expiresAt: sessions.expiresAt,

@@ -15,6 +15,7 @@ export interface SessionUser {
   emailConfirmedAt: Date | null;
   professionalId: string | null;
   isBlocked: boolean;
+  termsVersion: string | null;
 }
 
 declare module 'fastify' {
@@ -59,6 +60,7 @@ export async function loadSessionUser(deps: AppDeps, req: FastifyRequest): Promi
     emailConfirmedAt: row.emailConfirmedAt,
     professionalId: row.professionalId,
     isBlocked: Boolean(row.isBlocked),
+    termsVersion: row.termsVersion,
   };
 }
 

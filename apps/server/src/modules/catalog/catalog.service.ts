@@ -1,11 +1,13 @@
 import { DIALLING_CODES, LOCATION_OPTIONS, PRICE_FILTER_OPTIONS, SORT_OPTIONS, STATE_NAMES } from '@app/domain/constants/catalog';
 import type { Catalog } from '@app/domain/schemas/api/catalog';
 import type { AppDeps } from '../../deps.ts';
+import { getSetting } from '../settings/settings.repository.ts';
 import { loadCatalog } from './catalog.repository.ts';
 
 /**
- * How long a server answers the catalogue from memory. Only admins change it (report reasons), and
- * the server they use forgets its copy at once; other servers catch up within this time.
+ * How long a server answers the catalogue from memory. Only admins change it (report reasons and
+ * whether only verified professionals are listed), and then every server forgets its copy at once
+ * (a change notice); this bounds the staleness when a notice is lost.
  */
 export const CATALOG_TTL_MS = 30_000;
 
@@ -16,13 +18,15 @@ interface Cached {
 const cache = new WeakMap<AppDeps['db'], Cached>();
 
 async function readCatalog(deps: AppDeps): Promise<Catalog> {
+  const [lists, listOnlyVerified] = await Promise.all([loadCatalog(deps.db), getSetting(deps.db, 'list_only_verified')]);
   return {
-    ...(await loadCatalog(deps.db)),
+    ...lists,
     states: [...STATE_NAMES],
     locations: [...LOCATION_OPTIONS],
     dialling_codes: DIALLING_CODES.map((d) => ({ ...d })),
     price_options: PRICE_FILTER_OPTIONS.map((o) => ({ ...o })),
     sort_options: SORT_OPTIONS.map((o) => ({ ...o })),
+    list_only_verified: Boolean(listOnlyVerified),
   };
 }
 
@@ -40,7 +44,12 @@ export function getCatalog(deps: AppDeps): Promise<Catalog> {
   return value;
 }
 
-/** Called after an admin changes what the catalogue lists. */
-export function invalidateCatalog(deps: AppDeps) {
+/** Forgets this server's copy (on a change notice from any server). */
+export function forgetCatalog(deps: AppDeps) {
   cache.delete(deps.db);
+}
+
+/** Called after an admin changes what the catalogue lists: every server forgets its copy. */
+export async function invalidateCatalog(deps: AppDeps) {
+  await deps.notices.publish('catalog');
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { interactionSchema } from '@app/domain/schemas/interaction';
+import { contactAnswerSchema, interactionSchema } from '@app/domain/schemas/interaction';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import { idParams, professionalId } from '../professionals/professionals.routes.ts';
 import { z } from 'zod';
-import { track } from './interactions.service.ts';
+import { answerContact, track } from './interactions.service.ts';
 
 const interactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,6 +20,24 @@ const interactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await track(app.deps, professionalId(req.params.id), req.body.visitor_id, req.body.interaction_type);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/professionals/:id/contact-answers',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['public'],
+        summary: 'Responder se o profissional respondeu ao contato (uma resposta por visitante)',
+        params: idParams,
+        body: contactAnswerSchema,
+        response: { 204: z.null(), 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      await answerContact(app.deps, professionalId(req.params.id), req.body);
       return reply.code(204).send(null);
     },
   );

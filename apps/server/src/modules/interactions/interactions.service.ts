@@ -1,10 +1,34 @@
-import type { InteractionType } from '@app/domain/schemas/interaction';
+import { RESPONSE_QUESTION_DELAY_MS } from '@app/domain/constants/deals';
+import { respondsFast } from '@app/domain/rules/response-rate';
+import { CONTACT_ANSWER_MESSAGES, type ContactAnswer, type InteractionType } from '@app/domain/schemas/interaction';
 import type { AppDeps } from '../../deps.ts';
+import { DomainError } from '../../lib/errors.ts';
 import { assertPublic } from '../professionals/professionals.service.ts';
-import { recordInteraction } from './interactions.repository.ts';
+import { hasContactClick, insertContactAnswer, recordInteraction } from './interactions.repository.ts';
+
+/** A visitor's repeated view (or click, or share) of one profile within this time counts once. */
+export const REPEAT_WINDOW_MS = 30 * 60_000;
 
 /** Views and contact clicks count toward the profile's stats; shares are only logged. */
 export async function track(deps: AppDeps, professionalId: string, visitorId: string, type: InteractionType) {
   await assertPublic(deps, professionalId);
-  await recordInteraction(deps.db, professionalId, visitorId, type);
+  const at = deps.clock.now();
+  await recordInteraction(deps.db, { professionalId, visitorId, type, at, repeatSince: new Date(at.getTime() - REPEAT_WINDOW_MS) });
+}
+
+/**
+ * 'O profissional respondeu seu contato?': only a browser that clicked contact on this professional
+ * a day or more ago may answer, and only its first answer counts.
+ */
+export async function answerContact(deps: AppDeps, professionalId: string, input: ContactAnswer) {
+  await assertPublic(deps, professionalId);
+  const now = deps.clock.now();
+  const contacted = await hasContactClick(deps.db, professionalId, input.visitor_id, new Date(now.getTime() - RESPONSE_QUESTION_DELAY_MS));
+  if (!contacted) throw new DomainError('forbidden', CONTACT_ANSWER_MESSAGES.tooEarly);
+  const counted = await insertContactAnswer(
+    deps.db,
+    { professionalId, visitorId: input.visitor_id, answeredYes: input.answer === 'yes', now },
+    respondsFast,
+  );
+  if (!counted) throw new DomainError('conflict', CONTACT_ANSWER_MESSAGES.duplicate);
 }

@@ -28,6 +28,9 @@ export interface ProfileFields {
   state: string | null;
   country: string | null;
   outsideBrazil: boolean;
+  /** Cleared when the profile is saved after a refusal: the professional is back in the queue. */
+  verificationRefusal?: null;
+  verificationRefusedAt?: null;
 }
 
 export interface LookupNames {
@@ -131,6 +134,15 @@ export interface PortfolioFields {
   description: string;
   url: string;
   contentType: 'audio' | 'link';
+  durationSeconds?: number | null;
+}
+
+export async function findPortfolioUrl(db: Database, professionalId: string, id: string) {
+  const [row] = await db
+    .select({ url: portfolioItems.url, durationSeconds: portfolioItems.durationSeconds })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.id, id), eq(portfolioItems.professionalId, professionalId)));
+  return row ?? null;
 }
 
 export async function insertPortfolioItem(db: Database, professionalId: string, fields: PortfolioFields) {
@@ -151,8 +163,8 @@ export async function deletePortfolioItem(db: Database, professionalId: string, 
   const rows = await db
     .delete(portfolioItems)
     .where(and(eq(portfolioItems.id, id), eq(portfolioItems.professionalId, professionalId)))
-    .returning({ id: portfolioItems.id });
-  return rows.length > 0;
+    .returning({ url: portfolioItems.url });
+  return rows[0] ?? null;
 }
 
 export async function statTotals(db: Database, professionalId: string) {

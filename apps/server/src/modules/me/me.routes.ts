@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PROFILE_PHOTO_MAX_BYTES } from '@app/domain/constants/business';
-import { portfolioItemSchema, profileUpdateSchema, serviceSchema, workDetailsSchema } from '@app/domain/schemas/professional';
+import { PORTFOLIO_AUDIO_MAX_BYTES, PROFILE_PHOTO_MAX_BYTES } from '@app/domain/constants/business';
+import {
+  PORTFOLIO_AUDIO_MESSAGES,
+  portfolioAudioFieldsSchema,
+  portfolioItemSchema,
+  portfolioItemUpdateSchema,
+  profileUpdateSchema,
+  serviceSchema,
+  workDetailsSchema,
+} from '@app/domain/schemas/professional';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import {
   ownProfileSchema,
@@ -126,9 +134,35 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.code(201).send(await service.createPortfolioItem(deps, owner(req), req.body)),
   );
 
+  app.post(
+    '/me/portfolio/audio',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        summary: 'Enviar um arquivo de áudio ao portfólio (multipart: "title", "description" e o arquivo em "audio"; MP3, M4A, OGG ou WAV até 20MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: portfolioItemResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const who = owner(req);
+      if (!req.isMultipart()) throw new DomainError('unsupported_media_type', PORTFOLIO_AUDIO_MESSAGES.missing);
+      const { fields, file } = await readMultipart(req, {
+        limits: { fileSize: PORTFOLIO_AUDIO_MAX_BYTES, files: 1, fields: 5, fieldSize: 5000 },
+        fileField: 'audio',
+        tooLarge: PORTFOLIO_AUDIO_MESSAGES.size,
+      });
+      const parsed = portfolioAudioFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw new DomainError('invalid_request', parsed.error.issues[0]?.message ?? PORTFOLIO_AUDIO_MESSAGES.missing);
+      if (!file) throw new DomainError('invalid_request', PORTFOLIO_AUDIO_MESSAGES.missing);
+      return reply.code(201).send(await service.createAudioItem(deps, who, parsed.data, file));
+    },
+  );
+
   app.put(
     '/me/portfolio/:id',
-    { schema: { tags, summary: 'Alterar item do portfólio', params: idParams, body: portfolioItemSchema, response: { 200: portfolioItemResponseSchema, ...errors } } },
+    { schema: { tags, summary: 'Alterar item do portfólio', params: idParams, body: portfolioItemUpdateSchema, response: { 200: portfolioItemResponseSchema, ...errors } } },
     async (req) => service.updatePortfolioItem(deps, owner(req), rowId(req.params.id, service.ME_MESSAGES.portfolioNotFound), req.body),
   );
 

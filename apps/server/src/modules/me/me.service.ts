@@ -1,16 +1,21 @@
 import { STATE_NAMES } from '@app/domain/constants/catalog';
-import { PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY, UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
+import { PROFILE_PHOTO_MAX_INPUT_PIXELS, PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY, UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
 import { MISSING_FIELD_LABELS, profileStatus, type MissingField } from '@app/domain/rules/completeness';
 import { conversionRate } from '@app/domain/rules/stats';
+import { respondsFast, responseRatePercent } from '@app/domain/rules/response-rate';
+import { PORTFOLIO_MESSAGES } from '@app/domain/schemas/professional';
 import type { profileUpdateSchema, portfolioItemSchema, serviceSchema } from '@app/domain/schemas/professional';
-import type { OwnProfile, OwnStats } from '@app/domain/schemas/api/me';
+import type { OwnProfile, OwnStats, OwnVerification } from '@app/domain/schemas/api/me';
 import type { PortfolioItem } from '@app/domain/schemas/api/professionals';
 import type { z } from 'zod';
 import { supportEmail } from '../settings/settings.service.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { inspectAudio } from '../../lib/audio.ts';
 import { reencodeImage } from '../../lib/images.ts';
-import { findProfessionalProfile, listPortfolio, listServices } from '../professionals/professionals.repository.ts';
+import { findProfessionalProfile, listPortfolio, listServices, type ProfessionalProfileRow } from '../professionals/professionals.repository.ts';
+import { contactBarOf, listingContext } from '../professionals/professionals.service.ts';
+import { responseTally } from '../interactions/interactions.repository.ts';
 import * as repo from './me.repository.ts';
 
 export const ME_MESSAGES = {
@@ -21,6 +26,7 @@ export const ME_MESSAGES = {
   invalidState: 'Selecione um estado válido.',
   photoType: 'Tipo de arquivo inválido: Por favor, selecione uma imagem (JPG, PNG, etc).',
   photoSize: 'Arquivo muito grande: O tamanho máximo permitido é 10MB.',
+  photoPixels: 'Imagem com resolução alta demais: envie uma foto de até 50 megapixels.',
   photoMissing: 'Selecione uma imagem para enviar.',
 } as const;
 
@@ -46,8 +52,19 @@ function assertCanWrite(owner: Owner) {
 
 const iso = (d: string | Date) => new Date(d).toISOString();
 
+function verificationOf(row: ProfessionalProfileRow, listOnlyVerified: boolean): OwnVerification {
+  const refused = !row.verified && row.verification_refusal !== null;
+  return {
+    status: row.verified ? 'verified' : refused ? 'refused' : 'pending',
+    refusal_reason: refused ? row.verification_refusal : null,
+    refused_at: refused && row.verification_refused_at ? iso(row.verification_refused_at) : null,
+    required_for_listing: listOnlyVerified,
+  };
+}
+
 export async function getProfile(deps: AppDeps, owner: Owner): Promise<OwnProfile> {
-  const row = await findProfessionalProfile(deps.db, owner.professionalId, deps.clock.now());
+  const ctx = await listingContext(deps);
+  const row = await findProfessionalProfile(deps.db, owner.professionalId, ctx.now);
   if (!row) throw new DomainError('not_found', ME_MESSAGES.profileNotFound);
   const counts = await repo.countOwnContent(deps.db, owner.professionalId);
   const status = profileStatus({
@@ -84,15 +101,18 @@ export async function getProfile(deps: AppDeps, owner: Owner): Promise<OwnProfil
     rating: Math.round(Number(row.rating) * 10) / 10,
     review_count: Number(row.review_count),
     verified: row.verified,
+    responds_fast: Boolean(row.responds_fast),
     services_suspended: row.services_suspended,
     is_blocked: row.is_blocked,
     is_active: Boolean(row.is_active),
+    contact_bar: contactBarOf(row, ctx.listOnlyVerified),
     created_at: iso(row.created_at),
     profile_status: {
       ...status,
       missing: status.missing_fields.map((key) => ({ key, label: MISSING_FIELD_LABELS[key as MissingField] ?? key })),
     },
     support_email: await supportEmail(deps),
+    verification: verificationOf(row, ctx.listOnlyVerified),
   };
 }
 
@@ -120,6 +140,9 @@ export async function updateProfile(deps: AppDeps, owner: Owner, input: ProfileU
         state: outside ? null : input.state,
         country: outside ? input.country : null,
         outsideBrazil: outside,
+        // A saved profile answers a refusal: it goes back to the admin's verification queue.
+        verificationRefusal: null,
+        verificationRefusedAt: null,
       },
       { specialties: input.specialties, genres: input.genres, service_types: input.service_types },
     );
@@ -137,6 +160,8 @@ export async function uploadPhoto(deps: AppDeps, owner: Owner, input: Buffer) {
   const webp = await reencodeImage(input, {
     accept: ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'],
     unsupportedMessage: ME_MESSAGES.photoType,
+    maxInputPixels: PROFILE_PHOTO_MAX_INPUT_PIXELS,
+    tooManyPixelsMessage: ME_MESSAGES.photoPixels,
     maxSide: PROFILE_PHOTO_MAX_PX,
     quality: PROFILE_PHOTO_QUALITY,
   });
@@ -207,21 +232,60 @@ const portfolioFields = (p: PortfolioData): repo.PortfolioFields => ({
   contentType: p.content_type,
 });
 
+/** An address this professional's own upload got: only such files are deleted with their item. */
+const isOwnUpload = (owner: Owner, url: string) => url.includes(`portfolio-audio/${owner.professionalId}-`);
+
 export async function createPortfolioItem(deps: AppDeps, owner: Owner, input: PortfolioData) {
   assertCanWrite(owner);
   return portfolioOut(await repo.insertPortfolioItem(deps.db, owner.professionalId, portfolioFields(input)));
 }
 
+/** An uploaded audio file: checked by its content, stored like photos, its length read from it. */
+export async function createAudioItem(deps: AppDeps, owner: Owner, fields: { title: string; description: string }, file: Buffer) {
+  assertCanWrite(owner);
+  const audio = await inspectAudio(file);
+  const key = `portfolio-audio/${owner.professionalId}-${deps.clock.now().getTime()}.${audio.ext}`;
+  const stored = await deps.storage.put(key, file, { contentType: audio.contentType, cacheSeconds: UPLOAD_CACHE_SECONDS, overwrite: false });
+  try {
+    const row = await repo.insertPortfolioItem(deps.db, owner.professionalId, {
+      title: fields.title,
+      description: fields.description,
+      url: stored.url,
+      contentType: 'audio',
+      durationSeconds: audio.durationSeconds,
+    });
+    return portfolioOut(row);
+  } catch (err) {
+    await deleteQuietly(deps, stored.url);
+    throw err;
+  }
+}
+
+/**
+ * An uploaded file's address may only stay as it is (it cannot point at another file); when the
+ * item moves to a link, the file goes and so does its duration.
+ */
 export async function updatePortfolioItem(deps: AppDeps, owner: Owner, id: string, input: PortfolioData) {
   assertCanWrite(owner);
-  const row = await repo.updatePortfolioItem(deps.db, owner.professionalId, id, portfolioFields(input));
+  const current = await repo.findPortfolioUrl(deps.db, owner.professionalId, id);
+  if (!current) throw new DomainError('not_found', ME_MESSAGES.portfolioNotFound);
+  const keepsFile = input.url === current.url;
+  if (!keepsFile && !/^https?:\/\//i.test(input.url)) throw new DomainError('invalid_request', PORTFOLIO_MESSAGES.url);
+  const row = await repo.updatePortfolioItem(deps.db, owner.professionalId, id, {
+    ...portfolioFields(input),
+    contentType: keepsFile && current.durationSeconds !== null ? 'audio' : input.content_type,
+    durationSeconds: keepsFile ? current.durationSeconds : null,
+  });
   if (!row) throw new DomainError('not_found', ME_MESSAGES.portfolioNotFound);
+  if (!keepsFile && isOwnUpload(owner, current.url)) await deleteQuietly(deps, current.url);
   return portfolioOut(row);
 }
 
 export async function deletePortfolioItem(deps: AppDeps, owner: Owner, id: string) {
   assertCanWrite(owner);
-  if (!(await repo.deletePortfolioItem(deps.db, owner.professionalId, id))) throw new DomainError('not_found', ME_MESSAGES.portfolioNotFound);
+  const removed = await repo.deletePortfolioItem(deps.db, owner.professionalId, id);
+  if (!removed) throw new DomainError('not_found', ME_MESSAGES.portfolioNotFound);
+  if (isOwnUpload(owner, removed.url)) await deleteQuietly(deps, removed.url);
 }
 
 export async function updateWorkDetails(deps: AppDeps, owner: Owner, workDetails: string | null) {
@@ -246,9 +310,10 @@ export async function getStats(deps: AppDeps, owner: Owner): Promise<OwnStats> {
   const now = deps.clock.now();
   const localToday = Math.floor((now.getTime() - BRASILIA_OFFSET_MS) / DAY_MS) * DAY_MS;
   const firstDay = localToday - (STATS_DAYS - 1) * DAY_MS;
-  const [totals, rows] = await Promise.all([
+  const [totals, rows, tally] = await Promise.all([
     repo.statTotals(deps.db, owner.professionalId),
     repo.dailyInteractions(deps.db, owner.professionalId, new Date(firstDay + BRASILIA_OFFSET_MS)),
+    responseTally(deps.db, owner.professionalId),
   ]);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const daily = Array.from({ length: STATS_DAYS }, (_, i) => {
@@ -256,5 +321,11 @@ export async function getStats(deps: AppDeps, owner: Owner): Promise<OwnStats> {
     const r = byDay.get(date);
     return { date, views: Number(r?.views ?? 0), clicks: Number(r?.clicks ?? 0) };
   });
-  return { views: totals.views, clicks: totals.clicks, conversion_rate: conversionRate(totals.views, totals.clicks), daily };
+  return {
+    views: totals.views,
+    clicks: totals.clicks,
+    conversion_rate: conversionRate(totals.views, totals.clicks),
+    daily,
+    responses: { ...tally, rate_percent: responseRatePercent(tally), responds_fast: respondsFast(tally) },
+  };
 }

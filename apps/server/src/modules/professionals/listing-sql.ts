@@ -27,5 +27,5 @@ export const passesVerificationExpr = (listOnlyVerified: boolean): SQL =>
 
 export const cardColumns = sql`
   p.id, p.name, p.image, p.description, p.city, p.state, p.country, p.outside_brazil,
-  p.rating, p.review_count, p.min_price, p.is_price_negotiable, p.verified, p.services_suspended,
+  p.rating, p.review_count, p.min_price, p.is_price_negotiable, p.verified, p.responds_fast, p.services_suspended,
   p.created_at, p.specialty_names as specialties, p.genre_names as genres, p.service_type_names as service_types`;

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { matchesFilters, compareProfessionals, type FilterState } from '@app/domain/rules/filters';
 import { searchQuerySchema } from '@app/domain/schemas/search';
 import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
-import { setSetting } from '../settings/settings.repository.ts';
+import { recomputeRating } from './professionals.repository.ts';
 import * as t from '../../db/schema.ts';
 
 let ctx: TestApp;
@@ -21,10 +21,10 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   const d = ctx.deps;
   const now = d.clock.now();
-  await createProfessional(d, { name: 'Ana Lúcia', state: 'São Paulo', city: 'Campinas', specialties: ['Vocal'], genres: ['MPB'], serviceTypes: ['Presencial'], minPrice: 150, rating: 4.8, createdAt: new Date(now.getTime() - 10 * DAY) });
-  await createProfessional(d, { name: 'Bruno DJ', state: 'Rio de Janeiro', city: 'Niterói', specialties: ['DJ'], genres: ['Funk', 'Eletrônico'], serviceTypes: ['Presencial'], minPrice: 1200, rating: 4.2, createdAt: new Date(now.getTime() - 5 * DAY) });
-  await createProfessional(d, { name: 'Carla Beats', state: 'Bahia', city: 'Salvador', specialties: ['Beats', 'Mixagem'], genres: ['Trap'], serviceTypes: ['À distância'], minPrice: null, rating: 5, createdAt: new Date(now.getTime() - 20 * DAY) });
-  await createProfessional(d, { name: 'Diego Lisboa', outsideBrazil: true, country: 'Portugal', state: null, city: null, specialties: ['Mixagem'], genres: ['Rock'], serviceTypes: ['À distância'], minPrice: 1000, rating: 3.9, createdAt: new Date(now.getTime() - 1 * DAY) });
+  await createProfessional(d, { name: 'Ana Lúcia', state: 'São Paulo', city: 'Campinas', specialties: ['Vocal'], genres: ['MPB'], serviceTypes: ['Presencial'], minPrice: 150, rating: 4.8, reviewCount: 12, createdAt: new Date(now.getTime() - 10 * DAY) });
+  await createProfessional(d, { name: 'Bruno DJ', state: 'Rio de Janeiro', city: 'Niterói', specialties: ['DJ'], genres: ['Funk', 'Eletrônico'], serviceTypes: ['Presencial'], minPrice: 1200, rating: 4.2, reviewCount: 7, createdAt: new Date(now.getTime() - 5 * DAY) });
+  await createProfessional(d, { name: 'Carla Beats', state: 'Bahia', city: 'Salvador', specialties: ['Beats', 'Mixagem'], genres: ['Trap'], serviceTypes: ['À distância'], minPrice: null, rating: 5, reviewCount: 3, createdAt: new Date(now.getTime() - 20 * DAY) });
+  await createProfessional(d, { name: 'Diego Lisboa', outsideBrazil: true, country: 'Portugal', state: null, city: null, specialties: ['Mixagem'], genres: ['Rock'], serviceTypes: ['À distância'], minPrice: 1000, rating: 3.9, reviewCount: 20, createdAt: new Date(now.getTime() - 1 * DAY) });
   // Not listed, each for one reason.
   await createProfessional(d, { name: 'Bloqueado', blocked: true });
   await createProfessional(d, { name: 'Sem assinatura', subscription: null });
@@ -46,7 +46,8 @@ describe('searching professionals', () => {
   });
 
   it('sorts by rating by default and by date or price on request', async () => {
-    expect((await search('')).body.items.map((i) => i.name)).toEqual(['Carla Beats', 'Ana Lúcia', 'Bruno DJ', 'Diego Lisboa']);
+    // Bayesian score: Ana 4.8 × 12 → 4.69, Carla 5 × 3 → 4.6, Bruno 4.2 × 7 → 4.16, Diego 3.9 × 20 → 3.91.
+    expect((await search('')).body.items.map((i) => i.name)).toEqual(['Ana Lúcia', 'Carla Beats', 'Bruno DJ', 'Diego Lisboa']);
     expect((await search('?sort=newest')).body.items.map((i) => i.name)).toEqual(['Diego Lisboa', 'Bruno DJ', 'Ana Lúcia', 'Carla Beats']);
     expect((await search('?sort=oldest')).body.items.map((i) => i.name)).toEqual(['Carla Beats', 'Ana Lúcia', 'Bruno DJ', 'Diego Lisboa']);
     expect((await search('?sort=lowest_price')).body.items.map((i) => i.min_price)).toEqual([150, 1000, 1200, null]);
@@ -59,6 +60,34 @@ describe('searching professionals', () => {
     expect(names((await search('?q=portugal')).body.items)).toEqual(['Diego Lisboa']);
     expect(names((await search('?q=mixagem')).body.items)).toEqual(['Carla Beats', 'Diego Lisboa']);
     expect((await search('?q=100%25')).body.total).toBe(0);
+  });
+
+  it("puts a new professional above poor ratings under 'Melhor avaliados', and keeps the score in step with reviews", async () => {
+    const pro = await createProfessional(ctx.deps, { name: 'Estreante', specialties: ['Letra'] });
+    try {
+      expect((await search('')).body.items.map((i) => i.name)).toEqual(['Ana Lúcia', 'Carla Beats', 'Bruno DJ', 'Estreante', 'Diego Lisboa']);
+      // One approved 5-star review: (8 + 5) / 3 = 4.33, above Bruno's 4.16.
+      await ctx.deps.db.insert(t.reviews).values({ professionalId: pro.professionalId, userName: 'Cliente', userEmail: 'c@x.com', rating: 5, comment: 'ótimo', isApproved: true });
+      await recomputeRating(ctx.deps.db, pro.professionalId);
+      expect((await search('')).body.items.map((i) => i.name)).toEqual(['Ana Lúcia', 'Carla Beats', 'Estreante', 'Bruno DJ', 'Diego Lisboa']);
+    } finally {
+      await ctx.deps.db.delete(t.professionals).where(eq(t.professionals.id, pro.professionalId));
+    }
+  });
+
+  it('reads a state abbreviation (UF) in any case as the whole state', async () => {
+    const es = await createProfessional(ctx.deps, { name: 'Elisa Capixaba', state: 'Espírito Santo', city: 'Vitória' });
+    try {
+      for (const q of ['SP', 'sp']) expect(names((await search(`?q=${q}`)).body.items)).toEqual(['Ana Lúcia']);
+      expect(names((await search('?q=rj')).body.items)).toEqual(['Bruno DJ']);
+      expect(names((await search('?q=Es')).body.items)).toEqual(['Elisa Capixaba']);
+      expect(names((await search('?q=dj%20RJ')).body.items)).toEqual(['Bruno DJ']);
+      expect((await search('?q=ba%20vocal')).body.total).toBe(0);
+      // Longer terms are still pieces of the text.
+      expect(names((await search('?q=esp')).body.items)).toEqual(['Elisa Capixaba']);
+    } finally {
+      await ctx.deps.db.delete(t.professionals).where(eq(t.professionals.id, es.professionalId));
+    }
   });
 
   it('ORs within a group and ANDs across groups', async () => {
@@ -117,17 +146,6 @@ describe('searching professionals', () => {
     }
     await ctx.deps.db.delete(t.professionals).where(eq(t.professionals.id, pro.professionalId));
   });
-
-  it('lists only admin-verified professionals when that setting is on', async () => {
-    const pro = await createProfessional(ctx.deps, { name: 'Verificada', verified: true });
-    await setSetting(ctx.deps.db, 'list_only_verified', true);
-    try {
-      expect(names((await search('')).body.items)).toEqual(['Verificada']);
-    } finally {
-      await setSetting(ctx.deps.db, 'list_only_verified', false);
-      await ctx.deps.db.delete(t.professionals).where(eq(t.professionals.id, pro.professionalId));
-    }
-  });
 });
 
 describe('search agrees with the domain rules for any filter combination', () => {
@@ -143,7 +161,7 @@ describe('search agrees with the domain rules for any filter combination', () =>
           locations: pick(['São Paulo', 'Bahia', 'Fora do Brasil']),
           maxPrice: fc.constantFrom(null, 100, 300, 1000, 1001),
           sort: fc.constantFrom('top_rated', 'newest', 'oldest', 'lowest_price'),
-          q: fc.constantFrom(null, 'mix', 'SAO', 'lisboa'),
+          q: fc.constantFrom(null, 'mix', 'SAO', 'lisboa', 'sp', 'RJ', 'dj rj'),
         }),
         async (f) => {
           const params = new URLSearchParams();

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { OUTSIDE_BRAZIL_LOCATION, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
 import type { SearchQuery } from '@app/domain/schemas/search';
 import type { ProfessionalCard, ProfessionalProfile } from '@app/domain/schemas/api/professionals';
-import { searchTerms } from '@app/domain/rules/text';
+import { searchTerms, stateForTerm } from '@app/domain/rules/text';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { portfolioItems, professionals, reviews, services } from '../../db/schema.ts';
 import { cardColumns, isActiveExpr, passesVerificationExpr } from './listing-sql.ts';
@@ -12,7 +12,13 @@ export type ProfessionalCardRow = Omit<ProfessionalCard, 'created_at'> & { creat
 
 /** A profile as the query returns it, with what the service decides visibility on. */
 export type ProfessionalProfileRow = ProfessionalCardRow &
-  Omit<ProfessionalProfile, keyof ProfessionalCard> & { is_blocked: boolean; user_id: string | null };
+  Omit<ProfessionalProfile, keyof ProfessionalCard | 'contact_bar'> & {
+    is_blocked: boolean;
+    user_id: string | null;
+    account_confirmed: boolean;
+    verification_refusal: string | null;
+    verification_refused_at: string | Date | null;
+  };
 
 export interface ListingContext {
   now: Date;
@@ -27,7 +33,11 @@ const anyOf = (column: string, names: readonly string[]): SQL =>
 /** Every rule of the listing as SQL conditions: visibility first, then the user's filters. */
 function listingConditions(q: SearchQuery, ctx: ListingContext): SQL[] {
   const where: SQL[] = [sql`not p.is_blocked`, isActiveExpr(ctx.now), passesVerificationExpr(ctx.listOnlyVerified)];
-  for (const term of searchTerms(q.q)) where.push(sql`p.search_text like ${likePattern(term)}`);
+  for (const term of searchTerms(q.q)) {
+    // A state's abbreviation (UF) names the whole state, never a piece of another word.
+    const state = stateForTerm(term);
+    where.push(state === null ? sql`p.search_text like ${likePattern(term)}` : sql`(not p.outside_brazil and p.state = ${state})`);
+  }
   if (q.specialties.length) where.push(anyOf('p.specialty_names', q.specialties));
   if (q.genres.length) where.push(anyOf('p.genre_names', q.genres));
   if (q.serviceTypes.length) where.push(anyOf('p.service_type_names', q.serviceTypes));
@@ -49,11 +59,15 @@ function listingConditions(q: SearchQuery, ctx: ListingContext): SQL[] {
   return where;
 }
 
+/**
+ * Each sort written exactly as its partial index is ordered (migration 0004), so the page is read
+ * from the index and the scan stops there; ties end on the id, so pages never overlap.
+ */
 const ORDER: Record<SearchQuery['sort'], SQL> = {
-  top_rated: sql`p.rating desc, p.review_count desc, p.created_at desc, p.id`,
-  newest: sql`p.created_at desc, p.id`,
-  oldest: sql`p.created_at asc, p.id`,
-  lowest_price: sql`p.min_price asc nulls last, p.created_at desc, p.id`,
+  top_rated: sql`p.rating_score desc nulls last, p.review_count desc nulls last, p.created_at desc nulls last, p.id desc nulls last`,
+  newest: sql`p.created_at desc, p.id desc`,
+  oldest: sql`p.created_at asc, p.id asc`,
+  lowest_price: sql`p.min_price asc nulls last, p.created_at desc nulls last, p.id desc nulls last`,
 };
 
 export async function searchProfessionals(db: Database, q: SearchQuery, ctx: ListingContext) {
@@ -83,6 +97,13 @@ export async function listedProfessionalIds(db: Database, ctx: ListingContext) {
   return rowsOf<{ id: string; updated_at: string | Date }>(result);
 }
 
+/** The listed professionals among these ids, as cards. */
+export async function listedCardsByIds(db: Database, ids: string[], ctx: ListingContext) {
+  const where = sql.join([sql`p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`, ...listingConditions(NO_FILTERS, ctx)], sql` and `);
+  const result = await db.execute(sql`select ${cardColumns} from professionals p where ${where}`);
+  return rowsOf<ProfessionalCardRow>(result);
+}
+
 /** Whether a professional passes every visibility rule of the listing right now. */
 export async function isListed(db: Database, id: string, ctx: ListingContext): Promise<boolean> {
   const where = sql.join([sql`p.id = ${id}`, ...listingConditions(NO_FILTERS, ctx)], sql` and `);
@@ -94,7 +115,8 @@ export async function findProfessionalProfile(db: Database, id: string, now: Dat
   const result = await db.execute(sql`
     select ${cardColumns},
       p.bio, p.instagram, p.whatsapp_country_code, p.whatsapp_number, p.equipment, p.work_details,
-      p.is_blocked, p.user_id, ${isActiveExpr(now)} as is_active
+      p.is_blocked, p.user_id, p.account_confirmed, p.verification_refusal, p.verification_refused_at,
+      ${isActiveExpr(now)} as is_active
     from professionals p
     where p.id = ${id}`);
   return rowsOf<ProfessionalProfileRow>(result)[0] ?? null;
@@ -126,6 +148,7 @@ export const portfolioColumns = {
   description: portfolioItems.description,
   url: portfolioItems.url,
   content_type: portfolioItems.contentType,
+  duration_seconds: portfolioItems.durationSeconds,
   created_at: portfolioItems.createdAt,
   updated_at: portfolioItems.updatedAt,
 };
@@ -154,6 +177,7 @@ export function listApprovedReviews(db: Database, professionalId: string) {
       rating: reviews.rating,
       comment: reviews.comment,
       project_url: reviews.projectUrl,
+      via_contact: reviews.viaContact,
       created_at: reviews.createdAt,
     })
     .from(reviews)

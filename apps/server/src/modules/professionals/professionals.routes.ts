@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchQuerySchema } from '@app/domain/schemas/search';
+import { favoritesQuerySchema } from '@app/domain/schemas/favorites';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import {
+  favoriteCardsSchema,
   portfolioListSchema,
   professionalProfileSchema,
   publicReviewListSchema,
@@ -10,6 +12,7 @@ import {
   serviceListSchema,
 } from '@app/domain/schemas/api/professionals';
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
+import { PUBLIC_READ } from '../../plugins/http-cache.ts';
 import * as service from './professionals.service.ts';
 
 export const idParams = z.object({ id: z.string() });
@@ -28,6 +31,7 @@ const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professionals',
     {
+      config: { publicCache: PUBLIC_READ },
       schema: {
         tags: ['public'],
         summary: 'Busca de profissionais listados',
@@ -39,26 +43,40 @@ const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/professionals/favorites',
+    {
+      config: { publicCache: PUBLIC_READ },
+      schema: {
+        tags: ['public'],
+        summary: 'Profissionais salvos (lista de favoritos, própria ou compartilhada)',
+        querystring: favoritesQuerySchema,
+        response: { 200: favoriteCardsSchema, 400: errorResponseSchema },
+      },
+    },
+    async (req) => service.favorites(deps, req.query.ids),
+  );
+
+  app.get(
     '/professionals/:id',
-    { schema: { tags: ['public'], summary: 'Perfil público', params: idParams, response: { 200: professionalProfileSchema, 404: errorResponseSchema } } },
+    { config: { publicCache: PUBLIC_READ }, schema: { tags: ['public'], summary: 'Perfil público', params: idParams, response: { 200: professionalProfileSchema, 404: errorResponseSchema } } },
     async (req) => service.getPublicProfile(deps, professionalId(req.params.id)),
   );
 
   app.get(
     '/professionals/:id/services',
-    { schema: { tags: ['public'], params: idParams, response: { 200: serviceListSchema, 404: errorResponseSchema } } },
+    { config: { publicCache: PUBLIC_READ }, schema: { tags: ['public'], params: idParams, response: { 200: serviceListSchema, 404: errorResponseSchema } } },
     async (req) => service.getServices(deps, professionalId(req.params.id)),
   );
 
   app.get(
     '/professionals/:id/portfolio',
-    { schema: { tags: ['public'], params: idParams, response: { 200: portfolioListSchema, 404: errorResponseSchema } } },
+    { config: { publicCache: PUBLIC_READ }, schema: { tags: ['public'], params: idParams, response: { 200: portfolioListSchema, 404: errorResponseSchema } } },
     async (req) => service.getPortfolio(deps, professionalId(req.params.id)),
   );
 
   app.get(
     '/professionals/:id/reviews',
-    { schema: { tags: ['public'], params: idParams, response: { 200: publicReviewListSchema, 404: errorResponseSchema } } },
+    { config: { publicCache: PUBLIC_READ }, schema: { tags: ['public'], params: idParams, response: { 200: publicReviewListSchema, 404: errorResponseSchema } } },
     async (req) => service.getReviews(deps, professionalId(req.params.id)),
   );
 };

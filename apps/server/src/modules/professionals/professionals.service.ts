@@ -1,10 +1,13 @@
 import type { SearchQuery } from '@app/domain/schemas/search';
 import type { List } from '@app/domain/schemas/api/common';
-import type { PortfolioItem, ProfessionalCard, ProfessionalProfile, PublicReview, SearchResult, Service } from '@app/domain/schemas/api/professionals';
+import type { FavoriteCards, PortfolioItem, ProfessionalCard, ProfessionalProfile, PublicReview, SearchResult, Service } from '@app/domain/schemas/api/professionals';
+import { contactBar } from '@app/domain/rules/contact';
+import type { ContactBar } from '@app/domain/constants/verification';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
 import { getSetting } from '../settings/settings.repository.ts';
 import * as repo from './professionals.repository.ts';
+import { cachedProfile } from './profile-cache.ts';
 
 export async function listingContext(deps: AppDeps): Promise<repo.ListingContext> {
   return { now: deps.clock.now(), listOnlyVerified: await getSetting(deps.db, 'list_only_verified') };
@@ -15,20 +18,54 @@ export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResul
   return { items: items.map(normalizeCard), total, page: q.page, pageSize: q.pageSize };
 }
 
-/** Public profile: never for blocked professionals; contact details only when contact is allowed. */
-export async function getPublicProfile(deps: AppDeps, id: string): Promise<ProfessionalProfile> {
-  const row = await repo.findProfessionalProfile(deps.db, id, deps.clock.now());
+/**
+ * Saved professionals (the favourites list, own or shared): the listed ones as cards in the order
+ * asked, and a count of the rest, which are no longer listed or never existed.
+ */
+export async function favorites(deps: AppDeps, ids: string[]): Promise<FavoriteCards> {
+  const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
+  const valid = wanted.filter((id) => UUID.test(id));
+  const rows = valid.length ? await repo.listedCardsByIds(deps.db, valid, await listingContext(deps)) : [];
+  const byId = new Map(rows.map((r) => [r.id, normalizeCard(r)]));
+  const items = wanted.flatMap((id) => byId.get(id) ?? []);
+  return { items, unavailable: wanted.length - items.length };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Why contact is barred for this profile row right now (null when the professional would be listed). */
+export function contactBarOf(row: repo.ProfessionalProfileRow, listOnlyVerified: boolean): ContactBar | null {
+  return contactBar({
+    services_suspended: row.services_suspended,
+    is_active: Boolean(row.is_active),
+    passes_verification: row.account_confirmed && (!listOnlyVerified || row.verified),
+  });
+}
+
+/**
+ * Public profile: never for blocked professionals. It shows by direct link even when the
+ * professional is not listed, but then with no contact: neither WhatsApp nor Instagram (whose
+ * link counts as a contact click) is sent while contact is barred.
+ */
+export function getPublicProfile(deps: AppDeps, id: string): Promise<ProfessionalProfile> {
+  return cachedProfile(deps, id, () => loadPublicProfile(deps, id));
+}
+
+async function loadPublicProfile(deps: AppDeps, id: string): Promise<ProfessionalProfile> {
+  const ctx = await listingContext(deps);
+  const row = await repo.findProfessionalProfile(deps.db, id, ctx.now);
   if (!row || row.is_blocked) throw new DomainError('not_found', PROFESSIONAL_NOT_FOUND);
-  const { is_blocked: _blocked, user_id: _user, ...profile } = row;
+  const bar = contactBarOf(row, ctx.listOnlyVerified);
   return {
-    ...normalizeCard(profile),
-    bio: profile.bio,
-    instagram: profile.instagram,
-    whatsapp_country_code: profile.whatsapp_country_code,
-    whatsapp_number: profile.services_suspended ? null : profile.whatsapp_number,
-    equipment: profile.equipment ?? [],
-    work_details: profile.work_details,
-    is_active: Boolean(profile.is_active),
+    ...normalizeCard(row),
+    bio: row.bio,
+    instagram: bar ? null : row.instagram,
+    whatsapp_country_code: row.whatsapp_country_code,
+    whatsapp_number: bar ? null : row.whatsapp_number,
+    contact_bar: bar,
+    equipment: row.equipment ?? [],
+    work_details: row.work_details,
+    is_active: Boolean(row.is_active),
   };
 }
 
@@ -71,6 +108,7 @@ function normalizeCard(row: repo.ProfessionalCardRow): ProfessionalCard {
     min_price: row.min_price === null ? null : Number(row.min_price),
     is_price_negotiable: row.is_price_negotiable,
     verified: row.verified,
+    responds_fast: Boolean(row.responds_fast),
     services_suspended: row.services_suspended,
     created_at: iso(row.created_at),
     specialties: row.specialties ?? [],

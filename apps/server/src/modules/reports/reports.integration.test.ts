@@ -57,6 +57,22 @@ describe('a visitor reports a profile', () => {
     expect(res.json().error.message).toBe('Você já enviou uma denúncia para este perfil.');
   });
 
+  it("says SPEC's upload message when the evidence cannot be stored, and stores no report", async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#7c3aed' } }).jpeg().toBuffer();
+    const put = ctx.deps.storage.put;
+    ctx.deps.storage.put = async () => {
+      throw new Error('bucket unreachable');
+    };
+    try {
+      const res = await send(proId, multipart(fields('visitor-storage-down'), { name: 'prova.jpg', type: 'image/jpeg', data: jpeg }));
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error.message).toBe('Não foi possível fazer o upload da imagem: o armazenamento de arquivos não respondeu. Tente novamente em instantes.');
+    } finally {
+      ctx.deps.storage.put = put;
+    }
+    expect(await ctx.deps.db.select().from(t.professionalReports).where(eq(t.professionalReports.visitorId, 'visitor-storage-down'))).toHaveLength(0);
+  });
+
   it('stores evidence re-encoded as webp without its metadata', async () => {
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c00' } })
       .jpeg()
@@ -90,6 +106,22 @@ describe('a visitor reports a profile', () => {
     expect(res.json().error.message).toBe('Ocorreu um erro ao processar a imagem.');
   });
 
+  it('stores evidence at most 1 600 px on its longest side, and refuses one over 25 megapixels', async () => {
+    const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#0a0' } }).png().toBuffer();
+    // From an address of its own: the per-address limit is another test's subject.
+    const send = (id: string, body: ReturnType<typeof multipart>) =>
+      ctx.request({ method: 'POST', url: `/api/professionals/${id}/reports`, payload: body.payload, headers: body.headers, remoteAddress: '203.0.113.50' });
+    const res = await send(proId, multipart(fields('visitor-iiiiiiii'), { name: 'tela.png', type: 'image/png', data: await png(4000, 2000) }));
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.deps.db.select().from(t.professionalReports).where(eq(t.professionalReports.id, res.json().id));
+    const meta = await sharp(fs.readFileSync(path.join(ctx.deps.config.uploadsDir, row!.imageUrl!.replace('/media/', '')))).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+
+    const huge = await send(proId, multipart(fields('visitor-jjjjjjjj'), { name: 'enorme.png', type: 'image/png', data: await png(6000, 4500) }));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.message).toBe('A imagem tem resolução alta demais: envie uma de até 25 megapixels.');
+  });
+
   it('refuses evidence over 5 MB with 413', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
     const res = await send(proId, multipart(fields('visitor-dddddddd'), { name: 'grande.png', type: 'image/png', data: big }));
@@ -108,5 +140,37 @@ describe('a visitor reports a profile', () => {
   it('refuses a JSON body with 415', async () => {
     const res = await ctx.request({ method: 'POST', url: `/api/professionals/${proId}/reports`, payload: fields('visitor-gggggggg') });
     expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('a visitor learns before the form whether they already reported', () => {
+  const status = (id: string, visitor: string) =>
+    ctx.request({ method: 'GET', url: `/api/professionals/${id}/reports/status?visitor_id=${encodeURIComponent(visitor)}` });
+  // An address of its own, so the reports sent by the other tests do not count against this one.
+  const send = (id: string, body: ReturnType<typeof multipart>) =>
+    ctx.request({ method: 'POST', url: `/api/professionals/${id}/reports`, payload: body.payload, headers: body.headers, remoteAddress: '203.0.113.51' });
+
+  it('answers per visitor and per profile', async () => {
+    const pro = (await createProfessional(ctx.deps)).professionalId;
+    const other = (await createProfessional(ctx.deps)).professionalId;
+    expect((await status(pro, 'visitor-status-1')).json()).toEqual({ reported: false });
+    expect((await send(pro, multipart(fields('visitor-status-1')))).statusCode).toBe(201);
+    const res = await status(pro, 'visitor-status-1');
+    expect(res.json()).toEqual({ reported: true });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await status(pro, 'visitor-status-2')).json()).toEqual({ reported: false });
+    expect((await status(other, 'visitor-status-1')).json()).toEqual({ reported: false });
+  });
+
+  it('answers a missing visitor id with a pt-BR 400 and an unknown profile with 404', async () => {
+    const bad = await ctx.request({ method: 'GET', url: `/api/professionals/${proId}/reports/status` });
+    expect(bad.statusCode).toBe(400);
+    expect((await status(proId, 'curto')).json().error.message).toBe('Visitante inválido.');
+    expect((await status('00000000-0000-4000-8000-000000000000', 'visitor-status-1')).statusCode).toBe(404);
+  });
+
+  it("offers 'Golpe ou cobrança suspeita' among the reasons", async () => {
+    const catalog = (await ctx.request({ method: 'GET', url: '/api/catalog' })).json();
+    expect(catalog.report_reasons.map((r: { reason: string }) => r.reason)).toContain('Golpe ou cobrança suspeita');
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
-import { REPORT_MESSAGES, reportSchema } from '@app/domain/schemas/report';
+import { REPORT_IMAGE_MAX_INPUT_PIXELS, REPORT_IMAGE_MAX_PX, UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
+import { REPORT_MESSAGES, reportSchema, reportUploadFailed, type ReportStatus } from '@app/domain/schemas/report';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { reencodeImage } from '../../lib/images.ts';
@@ -29,13 +29,20 @@ export async function createReport(deps: AppDeps, professionalId: string, submis
       accept: ['jpeg', 'png', 'webp'],
       unsupportedMessage: REPORT_MESSAGES.imageType,
       processingMessage: REPORT_MESSAGES.processing,
+      maxInputPixels: REPORT_IMAGE_MAX_INPUT_PIXELS,
+      tooManyPixelsMessage: REPORT_MESSAGES.imagePixels,
+      maxSide: REPORT_IMAGE_MAX_PX,
     });
-    const stored = await deps.storage.put(`report-images/report-${randomUUID()}.webp`, webp, {
-      contentType: 'image/webp',
-      cacheSeconds: UPLOAD_CACHE_SECONDS,
-      overwrite: false,
-    });
-    imageUrl = stored.url;
+    try {
+      const stored = await deps.storage.put(`report-images/report-${randomUUID()}.webp`, webp, {
+        contentType: 'image/webp',
+        cacheSeconds: UPLOAD_CACHE_SECONDS,
+        overwrite: false,
+      });
+      imageUrl = stored.url;
+    } catch (err) {
+      throw Object.assign(new DomainError('upstream_error', reportUploadFailed(REPORT_MESSAGES.storageUnavailable)), { cause: err });
+    }
   }
 
   try {
@@ -53,4 +60,10 @@ export async function createReport(deps: AppDeps, professionalId: string, submis
     if (isUniqueViolation(err)) throw new DomainError('duplicate_report', REPORT_MESSAGES.duplicate);
     throw err;
   }
+}
+
+/** Whether this visitor already reported the profile, so the form can say so before it is filled. */
+export async function reportStatus(deps: AppDeps, professionalId: string, visitorId: string): Promise<ReportStatus> {
+  await assertPublic(deps, professionalId);
+  return { reported: await repo.reportExists(deps.db, professionalId, visitorId) };
 }

@@ -1,23 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CONTACT_BADGE_MIN_AGE_MS, REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
 import { REVIEW_MESSAGES, type Review } from '@app/domain/schemas/review';
 import type { AppDeps } from '../../deps.ts';
+import { getMailer } from '../../adapters/mail/mail.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { hasContactClick } from '../interactions/interactions.repository.ts';
 import { assertPublic } from '../professionals/professionals.service.ts';
-import { insertReview } from './reviews.repository.ts';
+import { supportEmail } from '../settings/settings.service.ts';
+import { reviewConfirmationEmail } from './review-emails.ts';
+import * as repo from './reviews.repository.ts';
 
-/** New reviews wait for an admin; the same e-mail reviews a professional once. */
-export async function createReview(deps: AppDeps, professionalId: string, input: Review) {
+/** The link lands on the app's confirmation page; the token rides in the hash, out of server logs. */
+const confirmationUrl = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/avaliacoes/confirmar#token=${token}`;
+
+/**
+ * A new review is kept unconfirmed until its author follows the link e-mailed to the review's
+ * address; only then does it reach the admin. The same e-mail reviews a professional once; nobody
+ * reviews themselves. A contact click from the same browser at least an hour earlier marks the
+ * review as coming from a contact made through the site.
+ */
+export async function createReview(deps: AppDeps, professionalId: string, input: Review, log: FastifyBaseLogger) {
   await assertPublic(deps, professionalId);
+  const ownerEmail = await repo.findOwnerEmail(deps.db, professionalId);
+  // The schema lower-cases the reviewer's e-mail; account e-mails are unique regardless of case.
+  if (ownerEmail && ownerEmail.toLowerCase() === input.user_email) throw new DomainError('forbidden', REVIEW_MESSAGES.ownProfile);
+  const now = deps.clock.now();
+  const viaContact = input.visitor_id
+    ? await hasContactClick(deps.db, professionalId, input.visitor_id, new Date(now.getTime() - CONTACT_BADGE_MIN_AGE_MS))
+    : false;
+  const token = newToken();
+  let created: { id: string };
   try {
-    return await insertReview(deps.db, {
+    created = await repo.insertReview(deps.db, {
       professionalId,
       userName: input.user_name,
       userEmail: input.user_email,
       rating: input.rating,
       comment: input.comment,
       projectUrl: input.project_url,
+      confirmationTokenHash: hashToken(token),
+      viaContact,
+      createdAt: now,
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError('duplicate_review', REVIEW_MESSAGES.duplicate);
     throw err;
   }
+  const professionalName = await repo.findProfessionalName(deps.db, professionalId);
+  try {
+    const message = reviewConfirmationEmail({ email: input.user_email, name: input.user_name }, professionalName, confirmationUrl(deps, token), await supportEmail(deps));
+    await getMailer(deps.config).send(message);
+  } catch (err) {
+    // The review stays; without its link it is removed with the other unconfirmed ones.
+    log.error({ err }, 'review confirmation e-mail delivery failed');
+  }
+  return created;
+}
+
+/** Follows the link from 'Confirme sua avaliação': the review then waits for an admin. */
+export async function confirmReview(deps: AppDeps, token: string) {
+  const now = deps.clock.now();
+  const confirmed = await repo.confirmReviewByToken(deps.db, hashToken(token), now, new Date(now.getTime() - REVIEW_CONFIRMATION_TTL_MS));
+  if (!confirmed) throw new DomainError('invalid_token', REVIEW_MESSAGES.confirmationInvalid);
+  return confirmed;
+}
+
+/** Housekeeping: reviews left unconfirmed for the whole week are deleted. */
+export function pruneUnconfirmedReviews(deps: AppDeps) {
+  return repo.deleteUnconfirmedReviews(deps.db, new Date(deps.clock.now().getTime() - REVIEW_CONFIRMATION_TTL_MS));
 }

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
 export const SETTING_DEFAULTS = {
-  /** When on, only professionals an admin marked verified are listed. */
-  list_only_verified: false,
+  /** When on (the default for a new installation), only professionals an admin verified are listed. */
+  list_only_verified: true,
   support_email: 'suporte@palcobrasil.com.br',
 } as const;
 

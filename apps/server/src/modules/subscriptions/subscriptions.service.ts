@@ -236,6 +236,7 @@ function sessionOwner(test: TestPaymentsProvider, session: string, professionalI
 }
 
 export async function readTestCheckout(deps: AppDeps, test: TestPaymentsProvider, professionalId: string, session: string): Promise<TestCheckout> {
+  await billingProfile(deps, professionalId);
   sessionOwner(test, session, professionalId);
   const withTrial = (await repo.countSubscriptions(deps.db, professionalId)) === 0;
   return { price_label: SUBSCRIPTION_PRICE_LABEL, trial_days: withTrial ? TRIAL_DAYS : 0 };
@@ -243,8 +244,8 @@ export async function readTestCheckout(deps: AppDeps, test: TestPaymentsProvider
 
 /** Confirming starts a trialing subscription (or, after an earlier one, a paid month). */
 export async function confirmTestCheckout(deps: AppDeps, test: TestPaymentsProvider, professionalId: string, session: string): Promise<{ url: string }> {
-  sessionOwner(test, session, professionalId);
   await billingProfile(deps, professionalId);
+  sessionOwner(test, session, professionalId);
   const now = deps.clock.now();
   // A second click on the same page must not start a second subscription.
   if ((await checkSubscription(deps, professionalId)).is_active) return { url: SUCCESS_PATH };
@@ -264,7 +265,9 @@ export async function confirmTestCheckout(deps: AppDeps, test: TestPaymentsProvi
   return { url: SUCCESS_PATH };
 }
 
+/** The test portal, like the real one, is closed to a blocked account. */
 async function currentTestSubscription(deps: AppDeps, professionalId: string) {
+  await billingProfile(deps, professionalId);
   const row = await repo.findLatestSubscription(deps.db, professionalId);
   if (!row || row.provider !== 'test') throw new DomainError('not_found', NO_SUBSCRIPTION);
   return row;

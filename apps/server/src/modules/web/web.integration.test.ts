@@ -1,57 +1,209 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
+import * as t from '../../db/schema.ts';
+import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
+import { buildWebApp } from '../../test/web-build.ts';
 
 let ctx: TestApp;
 let webDist: string;
 
+/** The markup inside the app's root element: what a browser shows before any script runs. */
+const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+const pageState = (html: string) => {
+  const match = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as { queries: { queries: { queryKey: unknown[] }[] } }) : null;
+};
+
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8"><title>Palco Brasil</title><meta name="description" content="padrão"></head><body><div id="root"></div></body></html>',
-  );
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  buildWebApp(webDist);
   ctx = await buildTestApp({ webDist, publicUrl: 'https://palco.example' });
-});
+}, 180_000);
 afterAll(async () => {
   await ctx.close();
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-describe('serving the app', () => {
-  it('answers any page with the app and keeps hashed assets cacheable for a year', async () => {
-    const home = await ctx.request({ method: 'GET', url: '/' });
-    expect(home.statusCode).toBe(200);
-    expect(home.body).toContain('<div id="root">');
-    const page = await ctx.request({ method: 'GET', url: '/profissionais?specialties=DJ' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root">');
-    const asset = await ctx.request({ method: 'GET', url: '/assets/app-abc123.js' });
-    expect(asset.headers['cache-control']).toContain('immutable');
+describe('built assets', () => {
+  const entryScript = () => /src="(\/assets\/index-[^"]+\.js)"/.exec(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'))![1]!;
+
+  it('are sent compressed at build time, brotli first, gzip otherwise, and cached for a year', async () => {
+    const url = entryScript();
+    const original = fs.readFileSync(path.join(webDist, url));
+    const br = await ctx.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(original.length / 2);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+
+    const gz = await ctx.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).equals(original)).toBe(true);
+
+    const plain = await ctx.request({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+    expect(plain.headers.vary).toContain('accept-encoding');
+  });
+
+  it('include Inter, served by the app itself (Latin only), swapped in without hiding text', async () => {
+    const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const css = fs.readFileSync(path.join(webDist, /href="\/(assets\/index-[^"]+\.css)"/.exec(html)![1]!), 'utf8');
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    const inter = faces.filter((face) => /font-family:\s*"?Inter"?[;}]/.test(face));
+    expect(inter).toHaveLength(1);
+    expect(inter[0]).toContain('font-display:swap');
+    const font = /url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\)/.exec(inter[0]!)![1]!;
+    expect(faces.some((face) => face.includes('Inter Fallback') && face.includes('size-adjust'))).toBe(true);
+    const res = await ctx.request({ method: 'GET', url: font });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('font/woff2');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 for a missing asset instead of the app', async () => {
     expect((await ctx.request({ method: 'GET', url: '/assets/nada.js' })).statusCode).toBe(404);
   });
+});
 
-  it('gives a shared profile link its own title, description and picture', async () => {
-    const pro = await createProfessional(ctx.deps, { name: 'Lia <Voz>', specialties: ['Vocal'], description: 'Cantora de "MPB" em Recife.', city: 'Recife', state: 'Pernambuco' });
-    const res = await ctx.request({ method: 'GET', url: `/professional/${pro.professionalId}` });
+describe('public pages rendered on the server', () => {
+  it('sends the home page with its content, the font preloaded and the state for hydration', async () => {
+    const res = await ctx.request({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(rootMarkup(res.body)).toContain('Encontre o profissional de música ideal');
+    expect(rootMarkup(res.body)).toContain('Buscar Profissionais');
+    expect(res.body).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(pageState(res.body)).not.toBeNull();
+    // The layout's and the page's code download alongside the entry, not after it.
+    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/root-layout-[\w-]+\.js">/);
+    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+    // The content security policy allows no inline script: the state is data, not code.
+    expect(res.body).not.toMatch(/<script(?![^>]*type="(?:module|application\/json)")[^>]*>/);
+  });
+
+  it('draws the header for the visitor signed in on this request, in a page no shared cache keeps', async () => {
+    const header = (html: string) => /<header[\s\S]*<\/header>/.exec(html)![0];
+    const anonymous = await ctx.request({ method: 'GET', url: '/divulgar-servicos' });
+    expect(header(anonymous.body)).toContain('>Entrar<');
+    expect(anonymous.headers['cache-control']).toBe('private, no-cache');
+
+    const pro = await createProfessional(ctx.deps, { name: 'Iara Sessão' });
+    const signedIn = await ctx.request({ method: 'GET', url: '/divulgar-servicos', headers: await loginAs(ctx.deps, pro.userId) });
+    expect(header(signedIn.body)).toContain('>Minha conta<');
+    expect(header(signedIn.body)).not.toContain('>Entrar<');
+    expect(pageState(signedIn.body)!.queries.queries.map((q) => q.queryKey)).toContainEqual(['auth', 'session']);
+  });
+
+  it('sends the promotion page with its own title', async () => {
+    const res = await ctx.request({ method: 'GET', url: '/divulgar-servicos' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Divulgue seus serviços de música | Palco Brasil</title>');
+    expect(rootMarkup(res.body)).toContain('R$');
+  });
+
+  it('sends the search with the results of the query in the address, read by the domain schema', async () => {
+    const dj = await createProfessional(ctx.deps, { name: 'Dora Batida', specialties: ['DJ'] });
+    const vocal = await createProfessional(ctx.deps, { name: 'Caio Canto', specialties: ['Vocal'] });
+    // 'Banjo' is no specialty: dropped, the rest of the search stands.
+    const res = await ctx.request({ method: 'GET', url: '/profissionais?specialties=DJ,Banjo&page=abc' });
+    expect(res.statusCode).toBe(200);
+    const markup = rootMarkup(res.body);
+    expect(markup).toContain('Dora Batida');
+    expect(markup).not.toContain('Caio Canto');
+    expect(markup).toContain('1 profissional encontrado');
+    const keys = pageState(res.body)!.queries.queries.map((q) => q.queryKey);
+    expect(keys).toContainEqual(['professionals', 'search', { specialties: 'DJ', sort: 'top_rated', page: 1 }]);
+    expect(dj.professionalId).not.toBe(vocal.professionalId);
+  });
+
+  it('sends a profile with its services, portfolio and approved reviews, its photo preloaded and a link preview', async () => {
+    const pro = await createProfessional(ctx.deps, { name: 'Lia <Voz>', specialties: ['Vocal'], description: 'Cantora de "MPB" em Recife.', city: 'Recife', state: 'Pernambuco' });
+    const id = pro.professionalId;
+    await ctx.deps.db.update(t.professionals).set({ image: '/media/profile-images/lia.webp' });
+    await ctx.deps.db.insert(t.services).values({ professionalId: id, title: 'Gravação de voz guia', description: 'Uma faixa.', price: 300 });
+    await ctx.deps.db.insert(t.portfolioItems).values({ professionalId: id, title: 'Single Maré Alta', description: 'Lançamento.', url: 'https://exemplo.com/mare' });
+    await ctx.deps.db.insert(t.reviews).values([
+      { professionalId: id, userName: 'Rui', userEmail: 'rui@exemplo.com', rating: 5, comment: 'Voz linda, entrega no prazo.', isApproved: true },
+      { professionalId: id, userName: 'Ana', userEmail: 'ana@exemplo.com', rating: 1, comment: 'Ainda em moderação.', isApproved: false },
+    ]);
+
+    const res = await ctx.request({ method: 'GET', url: `/professional/${id}` });
+    expect(res.statusCode).toBe(200);
+    const markup = rootMarkup(res.body);
+    expect(markup).toContain('Lia &lt;Voz&gt;');
+    expect(markup).toContain('Gravação de voz guia');
+    expect(markup).toContain('Single Maré Alta');
+    expect(markup).toContain('Voz linda, entrega no prazo.');
+    expect(markup).not.toContain('Ainda em moderação.');
+    expect(res.body).toContain('<link rel="preload" href="/media/profile-images/lia.webp" as="image" fetchpriority="high">');
+    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/profile-page-[\w-]+\.js">/);
+    expect(markup).toMatch(/<img[^>]*src="\/media\/profile-images\/lia.webp"[^>]*width="600" height="600"/);
+
     expect(res.body).toContain('<title>Lia &#60;Voz&#62; · Vocal | Palco Brasil</title>');
     expect(res.body).toContain('<meta property="og:description" content="Cantora de &#34;MPB&#34; em Recife. (Recife, Pernambuco)">');
-    expect(res.body).toContain(`<meta property="og:url" content="https://palco.example/professional/${pro.professionalId}">`);
-    expect(res.body).toContain('<meta name="twitter:card"');
+    expect(res.body).toContain(`<meta property="og:url" content="https://palco.example/professional/${id}">`);
+    expect(res.body).toContain('<meta property="og:image" content="https://palco.example/media/profile-images/lia.webp">');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
+
+    const keys = pageState(res.body)!.queries.queries.map((q) => q.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['professionals', id], ['professionals', id, 'services'], ['professionals', id, 'portfolio'], ['professionals', id, 'reviews']]));
   });
 
-  it('still serves the app for a missing profile, so it can show its not-found state', async () => {
-    const res = await ctx.request({ method: 'GET', url: '/professional/nao-existe' });
+  it('gives a shared favourites list its own title and description, naming the listed professionals only', async () => {
+    const a = await createProfessional(ctx.deps, { name: 'Rita Baixo' });
+    const b = await createProfessional(ctx.deps, { name: 'Caio Beats' });
+    const gone = await createProfessional(ctx.deps, { name: 'Bloqueado Silva', blocked: true });
+    const res = await ctx.request({ method: 'GET', url: `/favoritos?lista=${a.professionalId},${gone.professionalId},${b.professionalId}` });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Perfil não encontrado');
+    expect(res.body).toContain('<title>Lista de favoritos: 2 profissionais | Palco Brasil</title>');
+    expect(res.body).toContain('<meta property="og:description" content="Rita Baixo, Caio Beats. Veja os perfis e escolha junto no Palco Brasil.">');
+    expect(res.body).not.toContain('Bloqueado Silva');
+    expect(res.body).toContain(`<meta property="og:url" content="https://palco.example/favoritos?lista=${a.professionalId},${gone.professionalId},${b.professionalId}">`);
+    const own = await ctx.request({ method: 'GET', url: '/favoritos' });
+    expect(own.body).toContain('<title>Meus favoritos | Palco Brasil</title>');
   });
 
+  it('answers 404 with the not-found state for an unknown, malformed or blocked professional', async () => {
+    const blocked = await createProfessional(ctx.deps, { name: 'Bia Bloqueada', blocked: true });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-existe', blocked.professionalId]) {
+      const res = await ctx.request({ method: 'GET', url: `/professional/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(rootMarkup(res.body)).toContain('Perfil não encontrado');
+      expect(res.body).not.toContain('Bia Bloqueada');
+      expect(res.body).toContain('<title>Perfil não encontrado | Palco Brasil</title>');
+    }
+  });
+
+  it('answers 404 with the not-found page for an unknown path', async () => {
+    const res = await ctx.request({ method: 'GET', url: '/pagina/que/nao/existe?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(rootMarkup(res.body)).toContain('Page not found');
+  });
+
+  it('leaves the log-in, the professional area and admin to the browser', async () => {
+    for (const url of ['/profissional-login', '/profissionais-area/perfil', '/admin']) {
+      const res = await ctx.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(pageState(res.body)).toBeNull();
+    }
+  });
+
+  it('keeps unknown API and media paths as JSON 404s', async () => {
+    const res = await ctx.request({ method: 'GET', url: '/api/nada' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
+
+describe('search engines', () => {
   it('lists visible profiles in the sitemap and points robots at it', async () => {
     const listed = await createProfessional(ctx.deps);
     const hidden = await createProfessional(ctx.deps, { subscription: null });

@@ -1,20 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { BRAND_NAME } from '@app/domain/constants/brand';
-import { locationLabel } from '@app/domain/rules/contact';
+import { BRAND_NAME, SITE_DESCRIPTION } from '@app/domain/constants/brand';
+import type { PageMeta, RenderedPage, RenderPage } from '@app/domain/schemas/api/pages';
 import { listedProfessionalIds } from '../professionals/professionals.repository.ts';
-import { getPublicProfile, listingContext } from '../professionals/professionals.service.ts';
+import { favorites, listingContext } from '../professionals/professionals.service.ts';
+import { parseFavoriteIds } from '@app/domain/rules/favorites';
+import { publicPageData } from './public-page-data.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const DEFAULT_DESCRIPTION = 'Encontre produtores, compositores, cantores, instrumentistas, DJs e beatmakers e fale direto pelo WhatsApp.';
+const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
-interface Meta {
-  title: string;
-  description: string;
-  image?: string | null;
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+interface Meta extends PageMeta {
   url: string;
 }
 
@@ -23,7 +26,7 @@ export function withMeta(html: string, meta: Meta): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:type" content="profile">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:site_name" content="${BRAND_NAME}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
@@ -40,9 +43,38 @@ export function withMeta(html: string, meta: Meta): string {
     .replace('</head>', `    ${tags}\n  </head>`);
 }
 
-const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+/**
+ * The web app's server entry, imported from the build by path. Re-imported when the build
+ * changes, so that a rebuilt app is served without a restart (as its HTML template is).
+ */
+function serverEntry(dist: string) {
+  const file = path.join(dist, 'server', 'entry-server.js');
+  let loaded: { mtime: number; render: Promise<RenderPage> } | null = null;
+  return (): Promise<RenderPage> | null => {
+    if (!fs.existsSync(file)) return null;
+    const mtime = fs.statSync(file).mtimeMs;
+    if (loaded?.mtime !== mtime) {
+      const url = `${pathToFileURL(file).href}?v=${mtime}`;
+      loaded = { mtime, render: import(url).then((m: { render: RenderPage }) => m.render) };
+    }
+    return loaded.render;
+  };
+}
 
-/** Serves the built app: static assets, SPA fallback, link previews, sitemap and robots.txt. */
+/** The template with the page's head, then the streamed markup inside the root, then its state. */
+function pageStream(template: string, page: RenderedPage): PassThrough {
+  const [before = template, after = ''] = template.split(ROOT_ELEMENT);
+  const body = new PassThrough();
+  const markup = new PassThrough();
+  body.write(`${before.replace('</head>', `  ${page.head}\n  </head>`)}<div id="root">`);
+  markup.pipe(body, { end: false });
+  markup.on('end', () => body.end(`</div>${page.state}${after}`));
+  markup.on('error', (error) => body.destroy(error));
+  page.pipe(markup);
+  return body;
+}
+
+/** Serves the built app: static assets, server-rendered public pages, sitemap and robots.txt. */
 export async function registerWeb(app: FastifyInstance) {
   const { deps } = app;
   const dist = deps.config.webDist;
@@ -51,6 +83,7 @@ export async function registerWeb(app: FastifyInstance) {
   // Read per request (the OS caches it): a rebuilt app is served without a restart.
   const readIndex = () => fs.readFileSync(indexFile, 'utf8');
   const absolute = (p: string) => (p.startsWith('http') ? p : `${deps.config.publicUrl}${p}`);
+  const renderer = serverEntry(dist);
 
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -58,6 +91,8 @@ export async function registerWeb(app: FastifyInstance) {
       prefix: '/',
       index: false,
       decorateReply: false,
+      // The build wrote .br and .gz beside each text file: sent as the browser accepts them.
+      preCompressed: true,
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
@@ -67,8 +102,31 @@ export async function registerWeb(app: FastifyInstance) {
   const sendApp = (reply: FastifyReply, html: string) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
-  if (hasApp) app.get('/', { schema: { hide: true } }, async (_req, reply) => sendApp(reply, readIndex()));
+  /** A public page rendered with its content; any other page is the app's shell, drawn in the browser. */
+  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    const template = readIndex();
+    let page: RenderedPage | null = null;
+    try {
+      const render = await renderer();
+      page = render ? await render(req.url, publicPageData(deps, req)) : null;
+    } catch (error) {
+      // The shell still works: the browser renders the page and fetches its data itself.
+      req.log.error({ err: error, url: req.url }, 'server rendering failed');
+    }
+    if (!page) return sendApp(reply, template);
+    if (page.redirect) return reply.redirect(page.redirect, page.status);
+    const meta = { ...page.meta, image: page.meta.image ? absolute(page.meta.image) : null, url: `${deps.config.publicUrl}${req.url}` };
+    return (
+      reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        // The header differs for a signed-in visitor: no shared cache may keep the page.
+        .header('cache-control', 'private, no-cache')
+        .send(pageStream(withMeta(template, meta), page))
+    );
+  }
 
+  if (hasApp) app.get('/', { schema: { hide: true } }, sendPage);
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/plain').send(
       ['User-agent: *', 'Allow: /', 'Disallow: /profissionais-area', 'Disallow: /admin', 'Disallow: /api/', `Sitemap: ${deps.config.publicUrl}/sitemap.xml`, ''].join('\n'),
@@ -91,22 +149,25 @@ export async function registerWeb(app: FastifyInstance) {
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   });
 
-  app.get<{ Params: { id: string } }>('/professional/:id', { schema: { hide: true } }, async (req, reply) => {
+  // A shared favourites list previews as the list: how many professionals, and who. The page
+  // itself is drawn in the browser (it reads the list kept there), so only the head is written here.
+  app.get<{ Querystring: { lista?: string } }>('/favoritos', { schema: { hide: true } }, async (req, reply) => {
     if (!hasApp) return reply.code(503).type('text/plain').send('O aplicativo ainda não foi compilado: rode npm run build.');
-    const url = `${deps.config.publicUrl}/professional/${encodeURIComponent(req.params.id)}`;
-    try {
-      const p = await getPublicProfile(deps, req.params.id.toLowerCase());
-      const place = locationLabel(p);
-      const specialties = p.specialties.join(', ');
-      const title = `${p.name}${specialties ? ` · ${specialties}` : ''} | ${BRAND_NAME}`;
-      const description = truncate(
-        [p.description ?? '', place ? `(${place})` : ''].filter(Boolean).join(' ') || DEFAULT_DESCRIPTION,
-        200,
-      );
-      return sendApp(reply, withMeta(readIndex(), { title, description, image: p.image ? absolute(p.image) : null, url }));
-    } catch {
-      return sendApp(reply, withMeta(readIndex(), { title: `Perfil não encontrado | ${BRAND_NAME}`, description: DEFAULT_DESCRIPTION, url }));
-    }
+    const ids = parseFavoriteIds(typeof req.query.lista === 'string' ? req.query.lista : '');
+    const url = `${deps.config.publicUrl}/favoritos${ids.length ? `?lista=${ids.join(',')}` : ''}`;
+    if (!ids.length) return sendApp(reply, withMeta(readIndex(), { title: `Meus favoritos | ${BRAND_NAME}`, description: SITE_DESCRIPTION, url }));
+    const { items } = await favorites(deps, ids);
+    const count = items.length === 1 ? '1 profissional' : `${items.length} profissionais`;
+    const names = items.slice(0, 4).map((p) => p.name).join(', ') + (items.length > 4 ? ' e outros' : '');
+    return sendApp(
+      reply,
+      withMeta(readIndex(), {
+        title: `Lista de favoritos: ${count} | ${BRAND_NAME}`,
+        description: truncate(items.length ? `${names}. Veja os perfis e escolha junto no ${BRAND_NAME}.` : SITE_DESCRIPTION, 200),
+        image: items[0]?.image ? absolute(items[0].image) : null,
+        url,
+      }),
+    );
   });
 
   /** Any other page is the app's; unknown /api and /media paths stay JSON 404s. */
@@ -115,6 +176,6 @@ export async function registerWeb(app: FastifyInstance) {
     if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/media/') || !hasApp || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '')) {
       return reply.code(404).send({ error: { code: 'not_found', message: 'Recurso não encontrado.' } });
     }
-    return sendApp(reply, readIndex());
+    return sendPage(req, reply);
   });
 }

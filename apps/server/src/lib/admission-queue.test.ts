@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createAdmissionQueue } from './admission-queue.ts';
+import { DomainError } from './errors.ts';
+
+const BUSY = 'Servidor ocupado.';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the admission queue', () => {
+  it('runs at most `concurrency` at once and the rest in arrival order', async () => {
+    const queue = createAdmissionQueue({ concurrency: 2, maxWaiting: 100, maxWaitMs: 5000 }, BUSY);
+    const started: number[] = [];
+    let running = 0;
+    let most = 0;
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        queue.run(async () => {
+          started.push(i);
+          running += 1;
+          most = Math.max(most, running);
+          await sleep(5 + ((i * 7) % 5));
+          running -= 1;
+        }),
+      ),
+    );
+    expect(most).toBe(2);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(queue.active).toBe(0);
+    expect(queue.waiting).toBe(0);
+  });
+
+  it('refuses at once, with a 503, one more than may wait', async () => {
+    const queue = createAdmissionQueue({ concurrency: 1, maxWaiting: 2, maxWaitMs: 5000 }, BUSY);
+    const release = await queue.acquire();
+    const waiting = [queue.acquire(), queue.acquire()];
+    const started = Date.now();
+    const refused = await queue.acquire().catch((err: unknown) => err);
+    expect(Date.now() - started).toBeLessThan(50);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({ code: 'overloaded', status: 503, message: BUSY });
+    release();
+    for (const next of waiting) (await next)();
+    expect(queue.active).toBe(0);
+  });
+
+  it('refuses a request that waited past the bound, and serves the next ones', async () => {
+    const queue = createAdmissionQueue({ concurrency: 1, maxWaiting: 10, maxWaitMs: 100 }, BUSY);
+    const release = await queue.acquire();
+    const started = Date.now();
+    const late = await queue.acquire().catch((err: unknown) => err);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(95);
+    expect(late).toMatchObject({ code: 'overloaded' });
+    expect(queue.waiting).toBe(0);
+    const next = queue.acquire();
+    release();
+    (await next)();
+    expect(queue.active).toBe(0);
+  });
+
+  it('ends a turn once, however often its release is called', async () => {
+    const queue = createAdmissionQueue({ concurrency: 1, maxWaiting: 10, maxWaitMs: 1000 }, BUSY);
+    const release = await queue.acquire();
+    release();
+    release();
+    expect(queue.active).toBe(0);
+    const a = await queue.acquire();
+    expect(queue.active).toBe(1);
+    a();
+  });
+});
+
+describe('a caller that has already waited elsewhere', () => {
+  it('waits only for what is left of the bound, and is refused at once when nothing is', async () => {
+    const queue = createAdmissionQueue({ concurrency: 1, maxWaiting: 10, maxWaitMs: 5000 }, BUSY);
+    const release = await queue.acquire();
+    const started = Date.now();
+    await expect(queue.acquire(0)).rejects.toMatchObject({ code: 'overloaded' });
+    await expect(queue.acquire(100)).rejects.toMatchObject({ code: 'overloaded' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    release();
+  });
+});

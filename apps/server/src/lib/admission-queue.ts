@@ -1,0 +1,87 @@
+import { DomainError } from './errors.ts';
+
+export interface AdmissionLimits {
+  /** How many run at once. */
+  concurrency: number;
+  /** How many may wait; one more is refused at once. */
+  maxWaiting: number;
+  /** How long one may wait before it is refused. */
+  maxWaitMs: number;
+}
+
+export interface AdmissionQueue {
+  /**
+   * Waits for a turn, in arrival order; gives the function that ends it. Throws `overloaded` past
+   * the bounds; `maxWaitMs` shortens the wait for a caller that has already waited elsewhere.
+   */
+  acquire(maxWaitMs?: number): Promise<() => void>;
+  /** Runs `work` in its turn. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  readonly active: number;
+  readonly waiting: number;
+}
+
+/**
+ * A bounded first-come, first-served queue in front of a scarce resource (the embedded database, the
+ * image decoder): at most `concurrency` at once, the rest wait in arrival order, and when the wait
+ * would be too long the caller is told so at once (503 with Retry-After) instead of starving.
+ */
+export function createAdmissionQueue(limits: AdmissionLimits, message: string): AdmissionQueue {
+  let active = 0;
+  const waiters: { admit: () => void; timer: NodeJS.Timeout }[] = [];
+
+  const overloaded = () => new DomainError('overloaded', message);
+
+  const releaser = () => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = waiters.shift();
+      if (next) {
+        clearTimeout(next.timer);
+        next.admit();
+      } else {
+        active -= 1;
+      }
+    };
+  };
+
+  const acquire = (maxWaitMs = limits.maxWaitMs): Promise<() => void> => {
+    if (active < limits.concurrency && waiters.length === 0) {
+      active += 1;
+      return Promise.resolve(releaser());
+    }
+    if (waiters.length >= limits.maxWaiting || maxWaitMs <= 0) return Promise.reject(overloaded());
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        // The turn passes straight from the releaser to this waiter: `active` stays as it is.
+        admit: () => resolve(releaser()),
+        timer: setTimeout(() => {
+          const index = waiters.indexOf(waiter);
+          if (index >= 0) waiters.splice(index, 1);
+          reject(overloaded());
+        }, Math.min(maxWaitMs, limits.maxWaitMs)),
+      };
+      waiters.push(waiter);
+    });
+  };
+
+  return {
+    acquire,
+    async run(work) {
+      const release = await acquire();
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    },
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return waiters.length;
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { and, asc, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import {
+  auditLog,
+  oneTimeTokens,
+  portfolioItems,
+  professionalInteractions,
+  profileViews,
+  reviews,
+  services,
+  sessions,
+  subscriptions,
+  users,
+} from '../../db/schema.ts';
+
+export async function findAccount(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      passwordHash: users.passwordHash,
+      emailConfirmedAt: users.emailConfirmedAt,
+      termsVersion: users.termsVersion,
+      termsAcceptedAt: users.termsAcceptedAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Stores the new hash and ends every other session of the user; `keepTokenHash` is this browser's. */
+export async function setPassword(db: Database, userId: string, passwordHash: string, keepTokenHash: string | null, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined));
+  });
+}
+
+export async function emailTaken(db: Database, email: string, exceptUserId: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, exceptUserId)));
+  return Boolean(row);
+}
+
+/** A new e-mail change link replaces any earlier one still open. */
+export async function insertEmailChangeToken(db: Database, values: { userId: string; tokenHash: string; newEmail: string; expiresAt: Date; now: Date }) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: values.now })
+      .where(and(eq(oneTimeTokens.userId, values.userId), eq(oneTimeTokens.purpose, 'email_change'), isNull(oneTimeTokens.usedAt)));
+    await tx.insert(oneTimeTokens).values({
+      userId: values.userId,
+      purpose: 'email_change',
+      tokenHash: values.tokenHash,
+      newEmail: values.newEmail,
+      expiresAt: values.expiresAt,
+      createdAt: values.now,
+    });
+  });
+}
+
+/**
+ * Consumes an e-mail change token and moves the account to the new address (confirmed: the link
+ * reached it). Returns both addresses, or null when the token is unknown, used or expired. A
+ * unique violation (the address was taken meanwhile) rolls everything back.
+ */
+export async function applyEmailChange(db: Database, tokenHash: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [token] = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, 'email_change'), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+      .returning({ userId: oneTimeTokens.userId, newEmail: oneTimeTokens.newEmail });
+    if (!token?.newEmail) return null;
+    const [before] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, token.userId));
+    if (!before) return null;
+    await tx
+      .update(users)
+      .set({ email: token.newEmail, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .where(eq(users.id, token.userId));
+    return { userId: token.userId, name: before.name, oldEmail: before.email, newEmail: token.newEmail };
+  });
+}
+
+export async function acceptTerms(db: Database, userId: string, version: string, now: Date) {
+  await db.update(users).set({ termsVersion: version, termsAcceptedAt: now, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Everything stored about a professional's account, for the data export. */
+export async function exportRows(db: Database, userId: string, professionalId: string) {
+  const [serviceRows, portfolioRows, subscriptionRows, reviewRows, sessionRows, interactionRows, totals] = await Promise.all([
+    db
+      .select({ title: services.title, description: services.description, price: services.price, is_price_negotiable: services.isPriceNegotiable, created_at: services.createdAt })
+      .from(services)
+      .where(eq(services.professionalId, professionalId))
+      .orderBy(asc(services.title)),
+    db
+      .select({
+        title: portfolioItems.title,
+        description: portfolioItems.description,
+        url: portfolioItems.url,
+        content_type: portfolioItems.contentType,
+        duration_seconds: portfolioItems.durationSeconds,
+        created_at: portfolioItems.createdAt,
+      })
+      .from(portfolioItems)
+      .where(eq(portfolioItems.professionalId, professionalId))
+      .orderBy(asc(portfolioItems.title)),
+    db
+      .select({
+        provider: subscriptions.provider,
+        status: subscriptions.status,
+        current_period_ends_at: subscriptions.currentPeriodEndsAt,
+        trial_ends_at: subscriptions.trialEndsAt,
+        cancel_at_period_end: subscriptions.cancelAtPeriodEnd,
+        created_at: subscriptions.createdAt,
+        updated_at: subscriptions.updatedAt,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.professionalId, professionalId))
+      .orderBy(desc(subscriptions.updatedAt)),
+    // The reviewer's e-mail is the reviewer's data, not the professional's: it stays out.
+    db
+      .select({ name: reviews.userName, rating: reviews.rating, comment: reviews.comment, project_url: reviews.projectUrl, is_approved: reviews.isApproved, created_at: reviews.createdAt })
+      .from(reviews)
+      .where(eq(reviews.professionalId, professionalId))
+      .orderBy(desc(reviews.createdAt)),
+    db
+      .select({ created_at: sessions.createdAt, expires_at: sessions.expiresAt, ip: sessions.ip, user_agent: sessions.userAgent })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .orderBy(desc(sessions.createdAt)),
+    db
+      .select({ type: professionalInteractions.interactionType, count: sql<number>`count(*)::int` })
+      .from(professionalInteractions)
+      .where(eq(professionalInteractions.professionalId, professionalId))
+      .groupBy(professionalInteractions.interactionType),
+    db.select({ views: profileViews.viewCount, clicks: profileViews.contactClicks }).from(profileViews).where(eq(profileViews.professionalId, professionalId)),
+  ]);
+  return { serviceRows, portfolioRows, subscriptionRows, reviewRows, sessionRows, interactionRows, totals: totals[0] ?? { views: 0, clicks: 0 } };
+}
+
+/** Stripe subscriptions that could still charge the professional. */
+export async function liveStripeSubscriptions(db: Database, professionalId: string) {
+  const rows = await db
+    .select({ id: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.professionalId, professionalId),
+        eq(subscriptions.provider, 'stripe'),
+        notInArray(subscriptions.status, ['canceled', 'incomplete_expired']),
+      ),
+    );
+  return rows.map((r) => r.id).filter((id): id is string => Boolean(id));
+}
+
+/** Every stored file the account's rows point at: the photo, uploaded audio and report evidence. */
+export async function fileUrls(db: Database, professionalId: string) {
+  const result = await db.execute(sql`
+    select image as url from professionals where id = ${professionalId} and image is not null
+    union all select url from portfolio_items where professional_id = ${professionalId}
+    union all select image_url from professional_reports where professional_id = ${professionalId} and image_url is not null`);
+  return rowsOf<{ url: string }>(result).map((r) => r.url);
+}
+
+/**
+ * Deletes the user; the foreign keys' cascades take the profile, services, portfolio, reviews and
+ * reports received, interactions, counters, subscriptions, sessions and tokens with it. The admin
+ * audit log is kept, but the names and e-mails it held about this person are removed from it, and
+ * the deletion itself is recorded without personal data.
+ */
+export async function deleteAccount(db: Database, userId: string, professionalId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const about = or(
+      and(eq(auditLog.entityType, 'professional'), eq(auditLog.entityId, professionalId)),
+      and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId)),
+    );
+    await tx
+      .update(auditLog)
+      .set({
+        before: sql`case when jsonb_typeof(${auditLog.before}) = 'object' then ${auditLog.before} - array['name', 'email'] else ${auditLog.before} end`,
+        after: sql`case when jsonb_typeof(${auditLog.after}) = 'object' then ${auditLog.after} - array['name', 'email'] else ${auditLog.after} end`,
+      })
+      .where(about);
+    await tx.insert(auditLog).values({ actorUserId: null, action: 'account.delete', entityType: 'professional', entityId: professionalId, before: null, after: null, createdAt: now });
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

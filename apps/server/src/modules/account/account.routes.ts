@@ -1,0 +1,121 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptTermsSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailChangedSchema,
+  emailChangeRequestedSchema,
+  termsAcceptedSchema,
+} from '@app/domain/schemas/account';
+import { errorResponseSchema as errorSchema } from '@app/domain/schemas/api/common';
+import { TERMS_VERSION } from '@app/domain/constants/legal';
+import { hashToken } from '../../lib/tokens.ts';
+import { supportEmail } from '../settings/settings.service.ts';
+import { clearSessionCookie, requireProfessional, SESSION_COOKIE } from '../auth/sessions.ts';
+import * as service from './account.service.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema, 502: errorSchema };
+const tags = ['account'];
+/** Each of these checks the password: a brake on guessing it through them. */
+const passwordChecks = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
+
+const owner = (req: FastifyRequest): service.AccountOwner => requireProfessional(req);
+const currentTokenHash = (req: FastifyRequest) => {
+  const token = req.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : null;
+};
+
+/** The account itself (LGPD art. 18): password, e-mail, terms, a copy of the data, deletion. */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/legal',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Versão em vigor dos termos e da política de privacidade e o e-mail de contato',
+        response: { 200: z.object({ terms_version: z.string(), contact_email: z.string() }) },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { terms_version: TERMS_VERSION, contact_email: await supportEmail(deps) };
+    },
+  );
+
+  app.put(
+    '/me/password',
+    {
+      config: passwordChecks,
+      schema: { tags, summary: 'Trocar a senha (exige a atual; encerra as outras sessões)', body: changePasswordSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (req, reply) => {
+      await service.changePassword(deps, owner(req), req.body, currentTokenHash(req));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/me/email',
+    {
+      config: passwordChecks,
+      schema: {
+        tags,
+        summary: 'Pedir a troca do e-mail: o novo endereço recebe um link de confirmação',
+        body: changeEmailSchema,
+        response: { 202: emailChangeRequestedSchema, ...errors },
+      },
+    },
+    async (req, reply) => reply.code(202).send(await service.requestEmailChange(deps, owner(req), req.body, req.log)),
+  );
+
+  app.post(
+    '/auth/email-change/confirm',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        summary: 'Confirmar o novo e-mail com o token do link (o endereço anterior é avisado)',
+        body: z.object({ token: z.string('Link inválido.').min(20, 'Link inválido.').max(200, 'Link inválido.') }),
+        response: { 200: emailChangedSchema, ...errors },
+      },
+    },
+    async (req) => service.confirmEmailChange(deps, req.body.token, req.log),
+  );
+
+  app.post(
+    '/me/terms',
+    { schema: { tags, summary: 'Aceitar a versão atual dos termos de uso e da política de privacidade', body: acceptTermsSchema, response: { 200: termsAcceptedSchema, ...errors } } },
+    async (req) => service.acceptTerms(deps, owner(req)),
+  );
+
+  app.get(
+    '/me/export',
+    { config: { rateLimit: { max: 20, timeWindow: '1 hour' } }, schema: { tags, summary: 'Baixar meus dados (JSON)', response: { 200: z.record(z.string(), z.unknown()), ...errors } } },
+    async (req, reply) => {
+      const data = await service.exportData(deps, owner(req));
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', `attachment; filename="meus-dados-palco-brasil-${data.exported_at.slice(0, 10)}.json"`);
+      return data;
+    },
+  );
+
+  app.post(
+    '/me/account/delete',
+    {
+      config: passwordChecks,
+      schema: { tags, summary: 'Excluir a conta (senha e confirmação digitada; cancela a assinatura)', body: deleteAccountSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (req, reply) => {
+      await service.deleteAccount(deps, owner(req), req.body, req.log);
+      clearSessionCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default accountRoutes;

@@ -1,0 +1,21 @@
+import { BRAND_NAME } from '@app/domain/constants/brand';
+import { firstName } from '@app/domain/rules/contact';
+import { renderEmail } from '../../adapters/mail/layout.ts';
+import type { MailMessage } from '../../adapters/mail/mail.ts';
+
+/** The admin refused the verification: the professional learns why and how to be looked at again. */
+export function verificationRefusedEmail(to: { email: string; name: string }, reason: string, dashboardUrl: string, supportEmail: string): MailMessage {
+  const { html, text } = renderEmail({
+    preheader: 'Sua verificação foi recusada. Veja o motivo e o que fazer.',
+    greeting: `Olá, ${firstName(to.name) || to.name}!`,
+    paragraphs: [
+      `Nossa equipe analisou o seu perfil no ${BRAND_NAME} e, por enquanto, não pôde verificá-lo.`,
+      `Motivo: ${reason}`,
+      'Corrija o que foi apontado e salve o seu perfil: ele volta para a fila de verificação e será analisado de novo.',
+    ],
+    action: { label: 'Abrir meu painel', url: dashboardUrl },
+    notes: ['Se tiver dúvidas sobre o motivo, responda para o nosso suporte.'],
+    supportEmail,
+  });
+  return { to: to.email, subject: `Verificação do seu perfil no ${BRAND_NAME}`, html, text };
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as t from '../../db/schema.ts';
+import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
+import { hashPassword } from './passwords.ts';
+import { LOGIN_FAILURE_LIMITS } from './login-limits.ts';
+
+const PASSWORD = 'Palco@Dono#2026';
+let h: TestApp;
+let passwordHash: string;
+
+beforeAll(async () => {
+  h = await buildTestApp();
+  passwordHash = await hashPassword(PASSWORD);
+});
+afterAll(async () => {
+  await h.close();
+});
+
+async function account(role: 'professional' | 'admin' = 'professional') {
+  const pro = await createProfessional(h.deps, { role });
+  await h.deps.db.update(t.users).set({ passwordHash }).where(eq(t.users.id, pro.userId));
+  return pro.email;
+}
+
+let ipCounter = 0;
+const newAddress = () => `198.51.100.${++ipCounter}`;
+
+const login = (email: string, password: string, ip: string, url = '/api/auth/login') =>
+  h.request({ method: 'POST', url, remoteAddress: ip, payload: { email, password } });
+
+describe('failed log-in limits', () => {
+  it('never count a successful log-in', async () => {
+    const email = await account();
+    const home = newAddress();
+    for (let i = 0; i < 2 * LOGIN_FAILURE_LIMITS.perEmailAndAddress.max; i++) expect((await login(email, PASSWORD, home)).statusCode).toBe(200);
+  });
+
+  it('let the owner in from their own address while someone else guesses their password', async () => {
+    const email = await account();
+    const home = newAddress();
+    expect((await login(email, PASSWORD, home)).statusCode).toBe(200);
+
+    const attacker = newAddress();
+    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perEmailAndAddress.max; i++) expect((await login(email, `Chute#${i}`, attacker)).statusCode).toBe(401);
+    // The guesser is stopped, even with the right password...
+    const stopped = await login(email, PASSWORD, attacker);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().error.message).toBe('Muitas tentativas. Tente novamente em 15 minutos.');
+    // ...and the owner, at home or anywhere else, is not.
+    expect((await login(email, PASSWORD, home)).statusCode).toBe(200);
+    expect((await login(email, PASSWORD, newAddress())).statusCode).toBe(200);
+  });
+
+  it('stop guessing spread over many addresses at a per-account ceiling that the owner’s address is exempt from', async () => {
+    const email = await account();
+    const home = newAddress();
+    expect((await login(email, PASSWORD, home)).statusCode).toBe(200);
+    // A botnet's failures, each from another address, below the per-address limits: counted as the
+    // route counts them, straight into the store, to spare the test hundreds of password hashes.
+    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perAccount.max - 3; i++) {
+      await h.deps.counters.increment(`login:fail:account:${email}`, LOGIN_FAILURE_LIMITS.perAccount.windowMs);
+    }
+    for (let i = 0; i < 3; i++) expect((await login(email, `Chute#${i}`, newAddress())).statusCode).toBe(401);
+    expect((await login(email, PASSWORD, newAddress())).statusCode).toBe(429);
+    expect((await login(email, PASSWORD, home)).statusCode).toBe(200);
+  });
+
+  it('stop one address guessing many accounts', async () => {
+    const sprayer = newAddress();
+    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perAddress.max; i++) {
+      expect((await login(`ninguem${i}@exemplo.com.br`, 'Chute#1', sprayer)).statusCode).toBe(401);
+    }
+    expect((await login(await account(), PASSWORD, sprayer)).statusCode).toBe(429);
+  });
+
+  it('end with their window', async () => {
+    const email = await account();
+    const attacker = newAddress();
+    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perEmailAndAddress.max; i++) await login(email, `Chute#${i}`, attacker);
+    expect((await login(email, PASSWORD, attacker)).statusCode).toBe(429);
+    h.clock.advance(LOGIN_FAILURE_LIMITS.perEmailAndAddress.windowMs + 1000);
+    expect((await login(email, PASSWORD, attacker)).statusCode).toBe(200);
+  });
+
+  it('hold at the admin log-in too', async () => {
+    const email = await account('admin');
+    const home = newAddress();
+    expect((await login(email, PASSWORD, home, '/api/admin/login')).statusCode).toBe(200);
+    const attacker = newAddress();
+    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perEmailAndAddress.max; i++) await login(email, `Chute#${i}`, attacker, '/api/admin/login');
+    expect((await login(email, PASSWORD, attacker, '/api/admin/login')).statusCode).toBe(429);
+    expect((await login(email, PASSWORD, home, '/api/admin/login')).statusCode).toBe(200);
+  });
+});

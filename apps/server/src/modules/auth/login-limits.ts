@@ -1,0 +1,63 @@
+import type { AppDeps } from '../../deps.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { tryAgainMessage } from './rate-limits.ts';
+
+const MINUTE = 60_000;
+
+/**
+ * Failed log-ins, counted three ways. Per (e-mail, address): someone guessing one account from one
+ * place. Per address: one place guessing many accounts. Per account, much higher: guessing spread
+ * over many addresses; it does not apply from an address where the account has logged in before,
+ * so that whoever guesses someone else's password cannot lock its owner out. A successful log-in is
+ * never counted, and it clears the failures of its (e-mail, address).
+ */
+export const LOGIN_FAILURE_LIMITS = {
+  perEmailAndAddress: { max: 10, windowMs: 15 * MINUTE },
+  perAddress: { max: 50, windowMs: 15 * MINUTE },
+  perAccount: { max: 200, windowMs: 60 * MINUTE },
+  /** How long an address where the account logged in stays known to it. */
+  knownAddressMs: 30 * 24 * 60 * MINUTE,
+} as const;
+
+export type LoginScope = 'login' | 'admin-login';
+
+/**
+ * Runs one log-in attempt under the failure limits: refuses it (429) while a limit is reached, and
+ * counts it when `attempt` fails with wrong credentials. RATE_LIMIT=false lifts the limits.
+ */
+export async function limitLoginFailures<T>(deps: AppDeps, scope: LoginScope, email: string, address: string, attempt: () => Promise<T>): Promise<T> {
+  if (!deps.config.rateLimit) return attempt();
+  const counters = deps.counters;
+  const account = email.trim().toLowerCase();
+  const L = LOGIN_FAILURE_LIMITS;
+  const keys = {
+    pair: `${scope}:fail:pair:${account}:${address}`,
+    address: `${scope}:fail:address:${address}`,
+    account: `${scope}:fail:account:${account}`,
+    known: `${scope}:known:${account}:${address}`,
+  };
+  const [pair, byAddress, byAccount, known] = await Promise.all([
+    counters.get(keys.pair),
+    counters.get(keys.address),
+    counters.get(keys.account),
+    counters.get(keys.known),
+  ]);
+  const blocked =
+    pair >= L.perEmailAndAddress.max ? L.perEmailAndAddress : byAddress >= L.perAddress.max ? L.perAddress : !known && byAccount >= L.perAccount.max ? L.perAccount : null;
+  if (blocked) throw new DomainError('rate_limited', tryAgainMessage(Math.ceil(blocked.windowMs / 1000)));
+
+  try {
+    const result = await attempt();
+    await Promise.all([counters.reset(keys.pair), counters.increment(keys.known, L.knownAddressMs)]);
+    return result;
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'invalid_credentials') {
+      await Promise.all([
+        counters.increment(keys.pair, L.perEmailAndAddress.windowMs),
+        counters.increment(keys.address, L.perAddress.windowMs),
+        counters.increment(keys.account, L.perAccount.windowMs),
+      ]);
+    }
+    throw err;
+  }
+}

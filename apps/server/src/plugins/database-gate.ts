@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DbHandle } from '../db/client.ts';
+import { createAdmissionQueue, type AdmissionLimits, type AdmissionQueue } from '../lib/admission-queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The queue before the database (its length is worth watching). */
+    databaseQueue: AdmissionQueue;
+  }
+}
+
+/**
+ * Requests that use the database wait their turn in arrival order. The embedded database is one
+ * backend: without a queue, a burst lets some requests wait behind others for ten seconds and more.
+ * With it, a request either gets its turn within a few seconds or is told at once (503 with
+ * Retry-After) that the server is busy. On PostgreSQL (a pool) the bounds are wide and cost nothing.
+ */
+export const DATABASE_GATE_LIMITS: Record<DbHandle['kind'], AdmissionLimits> = {
+  pglite: { concurrency: 2, maxWaiting: 200, maxWaitMs: 3000 },
+  postgres: { concurrency: 40, maxWaiting: 2000, maxWaitMs: 8000 },
+};
+
+export const BUSY_MESSAGE = 'O servidor está ocupado no momento. Tente novamente em alguns segundos.';
+
+/** API calls and the pages read from the database; an upload (multipart) streams its body first and is not held here. */
+const usesDatabase = (req: FastifyRequest) =>
+  (req.url.startsWith('/api/') || req.url.startsWith('/professional/') || req.url.startsWith('/sitemap.xml')) && !req.isMultipart();
+
+/** Registered before any other preHandler, so that the turn is taken before the first query. */
+export function registerDatabaseGate(app: FastifyInstance, limits: AdmissionLimits) {
+  const queue = createAdmissionQueue(limits, BUSY_MESSAGE);
+  app.decorate('databaseQueue', queue);
+  const arrivals = new WeakMap<object, number>();
+  app.addHook('onRequest', async (req) => {
+    arrivals.set(req.raw, performance.now());
+  });
+  // A body's upload time is the client's, not a wait for us: the clock restarts once it is read.
+  app.addHook('preValidation', async (req) => {
+    if (req.body !== undefined) arrivals.set(req.raw, performance.now());
+  });
+  app.addHook('preHandler', async (req, reply) => {
+    if (!usesDatabase(req)) return;
+    // The wait counts from the request's arrival (or its body's): time spent before this hook on a
+    // busy server is time the client has waited too.
+    const waited = performance.now() - (arrivals.get(req.raw) ?? performance.now());
+    const release = await queue.acquire(limits.maxWaitMs - waited);
+    // Ends with the response, sent or abandoned.
+    reply.raw.once('close', release);
+  });
+}
