@@ -1,24 +1,56 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudget } from './build/bundle-budget.ts';
+import { precompress } from './build/precompress.ts';
 
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (`dist/`, compressed at build time) and the server's entry
+ * (`dist/server/entry-server.js`, one self-contained file the API server imports by path to
+ * render the public pages).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    bundleBudget({
+      entryMaxKb: 120,
+      pageModules: ['src/app/layouts/root-layout.tsx', 'src/app/routes/route-error.tsx', 'src/features/marketing/routes/home-page.tsx'],
+      pageMaxKb: 150,
+    }),
+  ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package points bundlers at its development build; browsers get the production one.
+      ...(isSsrBuild
+        ? []
+        : [
+            { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
+          ]),
+    ],
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
+  build: isSsrBuild
+    ? // One file: re-imported after a rebuild, it must not share chunks with its previous copy.
+      { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } }
+    : { outDir: 'dist', emptyOutDir: true, manifest: true, modulePreload: { polyfill: false } },
+  // The server's render runs React's production build whatever NODE_ENV the server has.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // Bundled whole: the server runs it wherever it is deployed, with no web dependencies beside it.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/media': { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));

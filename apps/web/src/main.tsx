@@ -1,18 +1,66 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { readPageState } from '@/app/page-state';
+import type { PageState } from '@/app/page-state';
 import { AppProviders } from '@/app/providers';
-import { createRouter } from '@/app/router';
+import { createRouter, routes } from '@/app/router';
+import { trackInputModality } from '@/lib/input-modality';
+import { createQueryClient } from '@/lib/query-client';
 import './styles.css';
 
-const router = createRouter();
-const root = document.getElementById('root');
-if (!root) throw new Error('Root element #root is missing');
+declare global {
+  interface Window {
+    /** Read by the browser router as its starting state (it restores the errors' types itself). */
+    __staticRouterHydrationData?: PageState['router'];
+  }
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * The page's route modules, loaded before the first render: a hydrated page then matches the
+ * server's markup, and a page drawn in the browser needs no fallback while its code arrives.
+ */
+async function loadMatchedRoutes(list: RouteObject[]) {
+  const matches = matchRoutes(list, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      delete route.lazy;
+    }),
+  );
+}
+
+async function start() {
+  trackInputModality();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Root element #root is missing');
+  const queryClient = createQueryClient();
+  const state = readPageState(document);
+
+  if (state) {
+    // The data is as fresh as the page that just arrived: counting its age from now keeps a slow
+    // phone (or a clock that differs from the server's) from fetching it again at once.
+    const now = Date.now();
+    for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, state.queries);
+    window.__staticRouterHydrationData = state.router;
+  }
+  await loadMatchedRoutes(routes);
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (state) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

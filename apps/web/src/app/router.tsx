@@ -3,33 +3,62 @@ import type { RouteObject } from 'react-router';
 import { adminRoutes } from '@/features/admin/routes';
 import { areaRoutes } from '@/features/area/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { legalRoutes } from '@/features/legal/routes';
 import { marketingRoutes } from '@/features/marketing/routes';
 import { professionalsRoutes } from '@/features/professionals/routes';
 import { subscriptionRoutes } from '@/features/subscription/routes';
 import { AuthRedirectHandler } from '@/features/auth/components/auth-redirect-handler';
-import { ProtectedRoute } from './protected-route';
-import { RootLayout } from './layouts/root-layout';
-import { NotFoundPage } from './routes/not-found';
-import { RouteError } from './routes/route-error';
 
 /** Each feature contributes its own route list: one import and one spread per feature. */
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    // The layout loads like the pages: the entry holds the framework, each screen brings its own code.
+    lazy: async () => {
+      const [{ RootLayout }, { RouteError }] = await Promise.all([import('./layouts/root-layout'), import('./routes/route-error')]);
+      return { Component: RootLayout, ErrorBoundary: RouteError };
+    },
     children: [
       // E-mail links land on the root and are sent on from there.
       { element: <AuthRedirectHandler />, children: marketingRoutes },
       ...professionalsRoutes,
+      ...legalRoutes,
       ...authRoutes,
       // Login required: the guard sends visitors to log-in and back.
-      { element: <ProtectedRoute />, children: [...subscriptionRoutes, ...areaRoutes] },
-      ...adminRoutes,
-      { path: '*', element: <NotFoundPage /> },
+      { lazy: () => import('./protected-route').then((m) => ({ Component: m.ProtectedRoute })), children: [...subscriptionRoutes, ...areaRoutes] },
+      { id: 'not-found', path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage, loader: m.notFoundLoader })) },
     ],
   },
+  // The admin area has a frame of its own, without the public header and footer.
+  {
+    lazy: async () => {
+      const [{ AdminFrame }, { RouteError }] = await Promise.all([import('@/features/admin/components/admin-frame'), import('./routes/route-error')]);
+      return { Component: AdminFrame, ErrorBoundary: RouteError };
+    },
+    children: adminRoutes,
+  },
 ];
+
+/**
+ * The public pages, rendered on the server with their data and then hydrated. Every other page
+ * (log-in, the professional area, admin) is rendered in the browser.
+ */
+export const serverRenderedRouteIds: ReadonlySet<string> = new Set(['home', 'promote', 'search', 'profile', 'not-found']);
+
+/**
+ * The source modules that the server-rendered routes load, by route id: the server sends
+ * `<link rel="modulepreload">` for their chunks with the HTML, so that they download alongside
+ * the entry instead of after it.
+ */
+export const routeModules: Readonly<Record<string, readonly string[]>> = {
+  root: ['src/app/layouts/root-layout.tsx', 'src/app/routes/route-error.tsx'],
+  home: ['src/features/marketing/routes/home-page.tsx'],
+  promote: ['src/features/marketing/routes/promote-page.tsx'],
+  search: ['src/features/professionals/routes/search-page.tsx'],
+  profile: ['src/features/professionals/routes/profile-page.tsx'],
+  'not-found': ['src/app/routes/not-found.tsx'],
+};
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -12,3 +12,11 @@ export function formatReviewCount(count: number): string {
 export function pluralize(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+const localDate = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const localTime = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+
+/** '30/11/2026 às 14:05', in the visitor's own time zone. */
+export function formatLocalDateTime(date: Date): string {
+  return `${localDate.format(date)} às ${localTime.format(date)}`;
+}

@@ -1,6 +1,7 @@
 import { BRAND_NAME, FOOTER_TAGLINE } from '@app/domain/constants/brand';
 import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
+import { LegalLinks } from '@/components/layout/legal-links';
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -43,9 +44,12 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-xs text-white/70">
-          © {year} {BRAND_NAME}. Todos os direitos reservados.
-        </p>
+        <div className="container-page flex flex-col gap-2 py-5 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {BRAND_NAME}. Todos os direitos reservados.
+          </p>
+          <LegalLinks className="flex gap-4" linkClassName="hover:text-white hover:underline" />
+        </div>
       </div>
     </footer>
   );

@@ -1,12 +1,15 @@
-import { LogIn, LogOut, Megaphone, Menu, Search, UserPlus, UserRound } from 'lucide-react';
+import { LogIn, LogOut, Megaphone, Menu, UserPlus, UserRound } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Logo } from '@/components/layout/logo';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/logout';
+import { FavoritesLink } from '@/features/professionals/components/favorites-link';
 
-interface NavEntry {
+const HeaderMenu = lazy(() => import('./header-menu'));
+
+export interface NavEntry {
   label: string;
   to?: string;
   onSelect?: () => void;
@@ -44,6 +47,7 @@ export function Header() {
           <Button asChild variant="ghost" size="sm">
             <Link to="/profissionais">Buscar profissionais</Link>
           </Button>
+          <FavoritesLink />
           {entries.map((entry) =>
             entry.to ? (
               <Button key={entry.label} asChild variant={entry.primary ? 'primary' : 'outline'} size="sm">
@@ -57,34 +61,27 @@ export function Header() {
           )}
         </nav>
 
-        <div className="md:hidden">
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="icon" aria-label="Abrir menu">
-                <Menu aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              <DropdownMenuItem onSelect={() => navigate('/profissionais')}>
-                <Search aria-hidden />
-                Buscar profissionais
-              </DropdownMenuItem>
-              {entries.map((entry) => {
-                const Icon = entry.icon;
-                return (
-                  <DropdownMenuItem
-                    key={entry.label}
-                    onSelect={() => (entry.to ? navigate(entry.to) : entry.onSelect?.())}
-                  >
-                    <Icon aria-hidden />
-                    {entry.label}
-                  </DropdownMenuItem>
-                );
-              })}
-            </DropdownMenuContent>
-          </DropdownMenu>
+        <div className="flex items-center gap-1 md:hidden">
+          <FavoritesLink />
+          <MobileMenu entries={entries} />
         </div>
       </div>
     </header>
+  );
+}
+
+/** A plain button until first pressed: the menu's code loads then, and it opens as it arrives. */
+function MobileMenu({ entries }: { entries: NavEntry[] }) {
+  const [requested, setRequested] = useState(false);
+  const button = (
+    <Button variant="outline" size="icon" aria-label="Abrir menu" aria-haspopup="menu" onClick={() => setRequested(true)}>
+      <Menu aria-hidden />
+    </Button>
+  );
+  if (!requested) return button;
+  return (
+    <Suspense fallback={button}>
+      <HeaderMenu entries={entries} />
+    </Suspense>
   );
 }

@@ -1,5 +1,12 @@
-import { Link } from 'react-router';
+import { BRAND_NAME, SITE_DESCRIPTION } from '@app/domain/constants/brand';
+import { data, Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import type { PageLoaderData } from '@/lib/server-load-context';
+
+/** Any address the app does not know answers 404, in the browser's tab and in the HTTP status. */
+export function notFoundLoader() {
+  return data<PageLoaderData>({ meta: { title: `Page not found | ${BRAND_NAME}`, description: SITE_DESCRIPTION } }, { status: 404 });
+}
 
 export function NotFoundPage() {
   return (

@@ -11,6 +11,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/dashboard-page') },
       { path: 'profissionais', lazy: () => import('./routes/professionals-page') },
+      { path: 'verificacao', lazy: () => import('./routes/verification-page') },
       { path: 'avaliacoes', lazy: () => import('./routes/reviews-page') },
       { path: 'denuncias', lazy: () => import('./routes/reports-page') },
       { path: 'configuracoes', lazy: () => import('./routes/settings-page') },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
 export const marketingRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/home-page') },
-  { path: 'divulgar-servicos', lazy: () => import('./routes/promote-page') },
+  { id: 'home', index: true, lazy: () => import('./routes/home-page') },
+  { id: 'promote', path: 'divulgar-servicos', lazy: () => import('./routes/promote-page') },
 ];

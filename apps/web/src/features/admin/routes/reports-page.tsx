@@ -1,8 +1,9 @@
-import { Ban, CheckCircle2, ImageIcon, XCircle } from 'lucide-react';
+import { Ban, CheckCircle2, ImageIcon, ShieldAlert, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_REPORT_STATUSES } from '@app/domain/schemas/admin';
 import type { AdminReportStatus } from '@app/domain/schemas/admin';
+import { SCAM_ALERT_MIN_VISITORS } from '@app/domain/constants/catalog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
@@ -44,7 +45,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Denúncias" description="Denúncias enviadas por visitantes sobre perfis de profissionais." />
+      <PageHeader title="Denúncias" description="Denúncias enviadas por visitantes sobre perfis de profissionais. Profissionais denunciados por golpe por vários visitantes aparecem primeiro." />
       <StatusTabs label="Situação das denúncias" value={status} options={OPTIONS} onChange={(v) => update({ situacao: v === 'pending' ? null : v, pagina: null })} />
       <PagedList
         query={list}
@@ -85,6 +86,12 @@ function ReportItem({ report }: { report: AdminReport }) {
           <div className="flex flex-wrap items-center gap-2">
             {STATUS_BADGE[report.status]}
             <span className="font-semibold text-ink">{report.report_reason}</span>
+            {report.scam_visitors >= SCAM_ALERT_MIN_VISITORS ? (
+              <Badge variant="danger">
+                <ShieldAlert aria-hidden />
+                Golpe: {report.scam_visitors} visitantes diferentes
+              </Badge>
+            ) : null}
           </div>
           <p className="mt-1 text-sm text-muted-foreground">
             Contra{' '}

@@ -1,4 +1,5 @@
 import { Check, ExternalLink, X } from 'lucide-react';
+import { BRAND_NAME } from '@app/domain/constants/brand';
 import { toast } from 'sonner';
 import { ADMIN_REVIEW_STATUSES } from '@app/domain/schemas/admin';
 import type { AdminReviewStatus } from '@app/domain/schemas/admin';
@@ -12,7 +13,7 @@ import type { AdminReview } from '@app/domain/schemas/api/admin';
 import { useQueryParams } from '../hooks/use-query-params';
 import { PageHeader } from '../components/page-header';
 import { EmptyState, PagedList } from '../components/query-state';
-import { Stars } from '../components/stars';
+import { StarRating } from '@/components/ui/star-rating';
 import { StatusTabs } from '../components/status-tabs';
 import { formatDateTime } from '../utils/labels';
 
@@ -77,9 +78,14 @@ function ReviewItem({ review }: { review: AdminReview }) {
             </a>
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
-            <Stars value={review.rating} />
+            <StarRating value={review.rating} />
             <span className="font-semibold text-ink">{review.user_name}</span>
             <span className="truncate text-sm text-muted-foreground">{review.user_email}</span>
+            {review.via_contact ? (
+              <Badge variant="brand" title="O navegador de quem avaliou entrou em contato com o profissional pelo site antes de avaliar.">
+                Contato pelo {BRAND_NAME}
+              </Badge>
+            ) : null}
             {review.is_approved ? <Badge variant="success">Aprovada</Badge> : null}
             {!review.is_approved && review.moderated_at ? <Badge variant="danger">Rejeitada</Badge> : null}
           </div>

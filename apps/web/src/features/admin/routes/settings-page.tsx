@@ -55,7 +55,7 @@ function ListingCard({ settings }: { settings: AdminSettings }) {
             Listar apenas profissionais verificados
           </p>
           <p id={descriptionId} className="mt-1 text-sm text-muted-foreground">
-            Quando ativado, só aparecem na busca os profissionais que a equipe marcou como verificados (além de assinatura ativa e e-mail confirmado).
+            Quando ativado, só aparecem na busca (e só recebem contatos) os profissionais que a equipe marcou como verificados, além de assinatura ativa e e-mail confirmado. As páginas públicas ajustam o que prometem sobre verificação conforme esta opção.
           </p>
         </div>
         <Switch

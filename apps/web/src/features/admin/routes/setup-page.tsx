@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { sessionQueryOptions } from '@/lib/session';
 import { useSetupStatus } from '../api/get-setup-status';
 import { useSetupAdmin } from '../api/setup-admin';
 import { AdminCard } from '../components/admin-card';
@@ -55,6 +57,7 @@ export function Component() {
 
 function SetupForm() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const setup = useSetupAdmin();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<AdminSetupFormInput>({
@@ -67,8 +70,10 @@ function SetupForm() {
     setFormError(null);
     try {
       await setup.mutateAsync(input);
+      // The server signed the new admin in: read the session again and go straight to the panel.
+      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
       toast.success(ADMIN_MESSAGES.setupDone);
-      void navigate('/admin/login', { replace: true, state: { email: input.email } });
+      void navigate('/admin', { replace: true });
     } catch (error) {
       setFormError(errorMessage(error));
     }

@@ -1,13 +1,15 @@
 import { AlertTriangle, CheckCircle2, EyeOff, Lock, MousePointerClick, Percent, Eye } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnStats } from '../api/get-stats';
 import type { OwnProfile } from '@app/domain/schemas/api/me';
 import { SubscribeDialog } from './subscribe-dialog';
+import { ResponseRateCard } from './response-rate-card';
+import { VerificationStatus } from './verification-status';
 
 const StatsChart = lazy(() => import('./stats-chart'));
 
@@ -56,9 +58,7 @@ function StatCard({ label, value, icon }: { label: string; value: string; icon: 
 const count = new Intl.NumberFormat('pt-BR');
 
 export function Dashboard({ profile }: { profile: OwnProfile }) {
-  const location = useLocation();
   const stats = useOwnStats();
-  const askedBySubscriptionGuard = Boolean((location.state as { subscriptionRequired?: boolean } | null)?.subscriptionRequired);
   const [hiddenModalOpen, setHiddenModalOpen] = useState(false);
   const blockedToastShown = useRef(false);
 
@@ -71,12 +71,12 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
       return;
     }
     if (profile.is_active) return;
-    // The reminder shows once per visit, and every time a subscriber-only page sent the user here.
-    if (askedBySubscriptionGuard || sessionStorage.getItem(HIDDEN_MODAL_SEEN) !== '1') {
+    // The reminder shows once per visit.
+    if (sessionStorage.getItem(HIDDEN_MODAL_SEEN) !== '1') {
       sessionStorage.setItem(HIDDEN_MODAL_SEEN, '1');
       setHiddenModalOpen(true);
     }
-  }, [profile.is_blocked, profile.is_active, askedBySubscriptionGuard]);
+  }, [profile.is_blocked, profile.is_active]);
 
   const missing = profile.profile_status.missing;
   const firstName = profile.name.trim().split(/\s+/)[0] ?? '';
@@ -109,6 +109,8 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
           </p>
         </Notice>
       ) : null}
+
+      {profile.is_blocked ? null : <VerificationStatus verification={profile.verification} isActive={profile.is_active} />}
 
       {missing.length > 0 ? (
         <Notice tone="warning" icon={<AlertTriangle className="size-5" aria-hidden />} title="Complete seu perfil">
@@ -144,6 +146,7 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
           </>
         )}
       </div>
+      {stats.data ? <ResponseRateCard responses={stats.data.responses} /> : null}
 
       <Card>
         <CardHeader>

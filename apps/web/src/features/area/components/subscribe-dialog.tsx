@@ -1,7 +1,9 @@
-import { SUBSCRIPTION_PRICE_LABEL } from '@app/domain/constants/business';
+import { useQuery } from '@tanstack/react-query';
+import { SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
 import { EyeOff, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { subscriptionStatusQueryOptions } from '@/features/subscription/api/check-subscription';
 import { useStartCheckout } from '../api/start-checkout';
 
 export const SUBSCRIBE_DIALOGS = {
@@ -26,6 +28,9 @@ export function SubscribeDialog({ kind, open, onOpenChange }: SubscribeDialogPro
   const checkout = useStartCheckout();
   const text = SUBSCRIBE_DIALOGS[kind];
   const Icon = kind === 'hidden' ? EyeOff : Sparkles;
+  // The free trial is offered once per account: only to who never had a subscription.
+  const status = useQuery({ ...subscriptionStatusQueryOptions(), enabled: open });
+  const trial = status.data?.has_subscription === false;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
@@ -37,7 +42,13 @@ export function SubscribeDialog({ kind, open, onOpenChange }: SubscribeDialogPro
           <DialogDescription>{text.description}</DialogDescription>
         </DialogHeader>
         <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-center">
+          {trial ? (
+            <p className="mb-2 inline-flex rounded-full bg-accent px-3 py-1 text-sm font-bold text-ink">Teste grátis por {TRIAL_DAYS} dias</p>
+          ) : null}
           <p className="text-2xl font-bold text-brand-900">{SUBSCRIPTION_PRICE_LABEL}</p>
+          {trial ? (
+            <p className="mt-1 text-sm font-medium text-brand-900">Você só paga depois dos {TRIAL_DAYS} dias de teste, e pode cancelar antes sem custo.</p>
+          ) : null}
           <p className="mt-1 text-sm text-muted-foreground">Cancele quando quiser. Sem comissão sobre os seus trabalhos.</p>
         </div>
         <DialogFooter className="sm:flex-col sm:items-stretch">

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { useOwnProfile } from '../api/get-own-profile';
 import { AreaLayout, AreaSpinner } from '../components/area-layout';
 import { Dashboard } from '../components/dashboard';
+import { TermsUpdateDialog } from '../components/terms-update-dialog';
 
 const INDEX_PATH = /^\/profissionais-area\/?$/;
 
@@ -26,5 +27,10 @@ export function Component() {
     );
   }
   const blockedElsewhere = profile.data.is_blocked && !INDEX_PATH.test(location.pathname);
-  return <AreaLayout profile={profile.data}>{blockedElsewhere ? <Dashboard profile={profile.data} /> : <Outlet context={profile.data} />}</AreaLayout>;
+  return (
+    <AreaLayout profile={profile.data}>
+      {blockedElsewhere ? <Dashboard profile={profile.data} /> : <Outlet context={profile.data} />}
+      <TermsUpdateDialog />
+    </AreaLayout>
+  );
 }

@@ -31,19 +31,28 @@ const profile = (over: Partial<OwnProfile> = {}): OwnProfile => ({
   rating: 0,
   review_count: 0,
   verified: false,
+  responds_fast: false,
   services_suspended: false,
   is_blocked: false,
   is_active: true,
   created_at: '2026-01-01T00:00:00.000Z',
   profile_status: { is_complete: false, status: 'cadastro_incompleto', missing_fields: ['image', 'services'], missing: [{ key: 'image', label: 'Foto do perfil' }, { key: 'services', label: 'Adicione pelo menos um serviço' }] },
   support_email: 'suporte@palcobrasil.com.br',
+  contact_bar: 'awaiting_verification',
+  verification: { status: 'pending', refusal_reason: null, refused_at: null, required_for_listing: true },
   ...over,
 });
 
 /** Lazy routes load on first use; the first render of each takes longer than the default second. */
 const SLOW = { timeout: 5000 };
 
-const stats = { views: 8, clicks: 1, conversion_rate: '12,5%', daily: [{ date: '2026-06-01', views: 8, clicks: 1 }] };
+const stats = {
+  views: 8,
+  clicks: 1,
+  conversion_rate: '12,5%',
+  daily: [{ date: '2026-06-01', views: 8, clicks: 1 }],
+  responses: { answers: 6, yes: 5, rate_percent: 83, responds_fast: true },
+};
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 let handlers: Record<string, Handler> = {};
@@ -87,6 +96,10 @@ describe('professional area', () => {
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Painel', 'Meu Perfil', 'Serviços', 'Portfólio', 'Detalhes', 'Assinatura', 'Configurações']);
     expect(within(nav).getByRole('link', { name: 'Painel' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('12,5%', {}, SLOW)).toBeInTheDocument();
+    // Clients' answers to 'O profissional respondeu seu contato?'.
+    expect(screen.getByTestId('response-rate')).toHaveTextContent('83%');
+    expect(screen.getByTestId('response-count')).toHaveTextContent('6 respostas de clientes disseram se você respondeu ao contato.');
+    expect(screen.getByText('Seu perfil mostra o selo "Responde rápido".')).toBeInTheDocument();
     expect(screen.getByText('visualizações totais')).toBeInTheDocument();
     expect(screen.getByText('cliques totais')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Adicione pelo menos um serviço' })).toHaveAttribute('href', '/profissionais-area/servicos');

@@ -5,6 +5,9 @@ import { toast } from 'sonner';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useUpdateSuspension } from '../api/update-suspension';
 import { useAreaProfile } from '../hooks/use-area-profile';
+import { DataCard, DeleteAccountCard } from '../components/account-data-cards';
+import { EmailCard } from '../components/account-email-card';
+import { PasswordCard } from '../components/account-password-card';
 
 export function Component() {
   const fromFrame = useAreaProfile();
@@ -43,6 +46,10 @@ export function Component() {
           </div>
         </CardContent>
       </Card>
+      <PasswordCard />
+      <EmailCard />
+      <DataCard />
+      <DeleteAccountCard />
     </div>
   );
 }

@@ -6,6 +6,8 @@ export interface SignupRequest {
   name: string;
   email: string;
   password: string;
+  /** The person ticked the box: the server records the terms version in force and the time. */
+  accept_terms: true;
 }
 
 /** Creates the account and its professional profile; the server mails the confirmation link. */

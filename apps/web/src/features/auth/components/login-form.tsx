@@ -22,7 +22,7 @@ export function LoginForm({ defaultEmail = '', pending, onSubmit, onForgotPasswo
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label="E-mail" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" autoFocus {...form.register('email')} />
       </FormField>
       <div className="flex flex-col gap-1.5">

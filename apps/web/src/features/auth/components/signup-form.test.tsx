@@ -42,7 +42,7 @@ describe('sign-up form', () => {
   it('refuses a confirmation that does not match', async () => {
     const { user, onSubmit } = setup();
     await user.type(screen.getByLabelText('Nome completo'), 'Marina Costa');
-    await user.type(screen.getByLabelText('Email'), 'marina@exemplo.com.br');
+    await user.type(screen.getByLabelText('E-mail'), 'marina@exemplo.com.br');
     await user.click(screen.getByRole('checkbox'));
     await user.type(password(), 'Palco@2026!');
     await user.type(screen.getByLabelText('Confirmar senha'), 'Palco@2026?');
@@ -84,7 +84,7 @@ describe('sign-up form', () => {
   it('hands over valid data, with the e-mail normalised', async () => {
     const { user, onSubmit } = setup();
     await user.type(screen.getByLabelText('Nome completo'), 'Marina Costa');
-    await user.type(screen.getByLabelText('Email'), ' Marina@Exemplo.com.br ');
+    await user.type(screen.getByLabelText('E-mail'), ' Marina@Exemplo.com.br ');
     await user.type(password(), 'Palco@2026!');
     await user.type(screen.getByLabelText('Confirmar senha'), 'Palco@2026!');
     await user.click(screen.getByRole('checkbox'));

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { PRIVACY_PATH, TERMS_PATH } from '@app/domain/constants/legal';
 import { signupSchema, type SignupInput } from '@app/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -27,7 +28,7 @@ export function SignupForm({ pending, onSubmit }: SignupFormProps) {
       <FormField label="Nome completo" error={errors.name?.message}>
         <Input autoComplete="name" placeholder="Seu nome artístico ou completo" autoFocus {...form.register('name')} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label="E-mail" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" {...form.register('email')} />
       </FormField>
       <div className="flex flex-col gap-2">
@@ -48,7 +49,17 @@ export function SignupForm({ pending, onSubmit }: SignupFormProps) {
             aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
             {...form.register('acceptTerms')}
           />
-          <span>Li e aceito os termos de uso e a política de privacidade.</span>
+          <span>
+            Li e aceito os{' '}
+            <a href={TERMS_PATH} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">
+              termos de uso
+            </a>{' '}
+            e a{' '}
+            <a href={PRIVACY_PATH} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">
+              política de privacidade
+            </a>
+            .
+          </span>
         </label>
         {errors.acceptTerms?.message ? (
           <p id="accept-terms-error" className="text-sm font-medium text-danger">

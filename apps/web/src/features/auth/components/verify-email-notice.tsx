@@ -45,7 +45,7 @@ export function VerifyEmailNotice({ email, title, description, children }: Verif
             })
           }
         >
-          {sent ? 'Email reenviado' : resend.isPending ? 'Reenviando...' : 'Reenviar email de verificação'}
+          {sent ? 'Email reenviado' : resend.isPending ? 'Reenviando...' : 'Reenviar e-mail de verificação'}
         </Button>
         {children}
       </div>

@@ -37,7 +37,7 @@ export function Component() {
         return;
       }
       setPhase('success');
-      toast.success('Email confirmado!', { description: 'Sua conta foi verificada. Agora você pode fazer login.' });
+      toast.success('E-mail confirmado!', { description: 'Sua conta foi verificada. Agora você pode fazer login.' });
     });
   }, [state.token]);
 
@@ -81,7 +81,7 @@ export function Component() {
 
   return (
     <AuthLayout
-      title="Email confirmado!"
+      title="E-mail confirmado!"
       icon={
         <StatusIcon tone="success">
           <CircleCheck aria-hidden />

@@ -15,7 +15,7 @@ function setup(state?: unknown) {
 }
 
 async function signIn(u: ReturnType<typeof userEvent.setup>, password = 'Palco@2026!') {
-  await u.type(screen.getByLabelText('Email'), 'marina@exemplo.com.br');
+  await u.type(screen.getByLabelText('E-mail'), 'marina@exemplo.com.br');
   await u.type(screen.getByLabelText('Senha'), password);
   await u.click(screen.getByRole('button', { name: 'Entrar' }));
 }
@@ -77,7 +77,7 @@ describe('log-in screen', () => {
     expect(await screen.findByRole('heading', { name: 'Confirme seu e-mail' })).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.emailNotConfirmed)).toBeInTheDocument();
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await u.click(screen.getByRole('button', { name: 'Reenviar email de verificação' }));
+    await u.click(screen.getByRole('button', { name: 'Reenviar e-mail de verificação' }));
     const done = await screen.findByRole('button', { name: 'Email reenviado' });
     expect(done).toBeDisabled();
     expect(calls()[1]).toEqual(['/api/auth/resend-confirmation', 'POST', { email: 'marina@exemplo.com.br' }]);
@@ -91,20 +91,20 @@ describe('log-in screen', () => {
     await u.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
     await u.click(screen.getByRole('button', { name: 'Enviar link de recuperação' }));
     expect(await screen.findByText(AUTH_MESSAGES.email)).toBeInTheDocument();
-    await u.type(screen.getByLabelText('Email'), 'marina@exemplo.com.br');
+    await u.type(screen.getByLabelText('E-mail'), 'marina@exemplo.com.br');
     await u.click(screen.getByRole('button', { name: 'Enviar link de recuperação' }));
-    expect(await screen.findByRole('heading', { name: 'Email enviado' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'E-mail enviado' })).toBeInTheDocument();
     expect(calls()[0]).toEqual(['/api/auth/forgot-password', 'POST', { email: 'marina@exemplo.com.br' }]);
     await u.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(screen.getByRole('heading', { name: 'Recuperar senha' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('marina@exemplo.com.br');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('marina@exemplo.com.br');
   });
 
   it('tells the user when the reset e-mail could not be sent', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500));
     const u = setup();
     await u.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
-    await u.type(screen.getByLabelText('Email'), 'marina@exemplo.com.br');
+    await u.type(screen.getByLabelText('E-mail'), 'marina@exemplo.com.br');
     await u.click(screen.getByRole('button', { name: 'Enviar link de recuperação' }));
     expect(await screen.findByText('Não foi possível enviar o email de recuperação. Tente novamente.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Recuperar senha' })).toBeInTheDocument());

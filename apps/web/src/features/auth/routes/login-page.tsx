@@ -49,7 +49,7 @@ export function Component() {
   if (mode.name === 'forgot-sent') {
     return (
       <AuthLayout
-        title="Email enviado"
+        title="E-mail enviado"
         icon={
           <StatusIcon tone="success">
             <MailCheck aria-hidden />
@@ -75,7 +75,7 @@ export function Component() {
 
   if (mode.name === 'forgot') {
     return (
-      <AuthLayout title="Recuperar senha" description="Informe seu email e enviaremos um link para você criar uma nova senha.">
+      <AuthLayout title="Recuperar senha" description="Informe seu e-mail e enviaremos um link para você criar uma nova senha.">
         <ForgotPasswordForm
           defaultEmail={email}
           pending={forgot.isPending}

@@ -11,7 +11,7 @@ const setup = () => renderRoutes([page('/profissional-cadastro', <SignupPage />)
 
 async function fill(u: ReturnType<typeof userEvent.setup>) {
   await u.type(await screen.findByLabelText('Nome completo'), 'Marina Costa');
-  await u.type(screen.getByLabelText('Email'), 'marina@exemplo.com.br');
+  await u.type(screen.getByLabelText('E-mail'), 'marina@exemplo.com.br');
   await u.type(screen.getByLabelText('Senha'), 'Palco@2026!');
   await u.type(screen.getByLabelText('Confirmar senha'), 'Palco@2026!');
   await u.click(screen.getByRole('checkbox'));
@@ -40,11 +40,11 @@ describe('sign-up screen', () => {
     setup();
     const u = userEvent.setup();
     await fill(u);
-    expect(await screen.findByRole('heading', { name: 'Verifique seu email' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verifique seu e-mail' })).toBeInTheDocument();
     expect(screen.getByText('marina@exemplo.com.br')).toBeInTheDocument();
     const signupCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/signup')!;
-    expect(JSON.parse(String(signupCall[1]!.body))).toEqual({ name: 'Marina Costa', email: 'marina@exemplo.com.br', password: 'Palco@2026!' });
-    await u.click(screen.getByRole('button', { name: 'Reenviar email de verificação' }));
+    expect(JSON.parse(String(signupCall[1]!.body))).toEqual({ name: 'Marina Costa', email: 'marina@exemplo.com.br', password: 'Palco@2026!', accept_terms: true });
+    await u.click(screen.getByRole('button', { name: 'Reenviar e-mail de verificação' }));
     expect(await screen.findByRole('button', { name: 'Email reenviado' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/profissional-login');
   });

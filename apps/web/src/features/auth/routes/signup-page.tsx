@@ -19,7 +19,7 @@ export function Component() {
     return (
       <VerifyEmailNotice
         email={sentTo}
-        title="Verifique seu email"
+        title="Verifique seu e-mail"
         description="Conta criada! Enviamos um link de confirmação para o seu email. Confirme para poder entrar na área do profissional."
       >
         <Button asChild>
@@ -50,7 +50,7 @@ export function Component() {
         pending={signup.isPending}
         onSubmit={(values) =>
           signup.mutate(
-            { name: values.name, email: values.email, password: values.password },
+            { name: values.name, email: values.email, password: values.password, accept_terms: values.acceptTerms },
             {
               onSuccess: ({ email }) => setSentTo(email),
               onError: (error) => toast.error(AUTH_TOASTS.errorTitle, { description: signupErrorMessage(error) }),

@@ -1,14 +1,19 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { prefetchCatalog } from '@/lib/catalog';
+import { SITE_DESCRIPTION, SITE_TITLE } from '@app/domain/constants/brand';
 import { HOME_CATEGORIES } from '@app/domain/constants/catalog';
 import { ArrowRight, BadgeCheck, Disc3, Guitar, Handshake, MessageCircle, MicVocal, PenLine, Search, SlidersHorizontal, Star } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import type { PageLoaderData } from '@/lib/server-load-context';
 import { FaqSection } from '../components/faq-section';
 import type { FaqItem } from '../components/faq-section';
 import { PromoVideo } from '../components/promo-video';
 import { StepsSection } from '../components/steps-section';
 import type { Step } from '../components/steps-section';
 import { TypingHeroTitle } from '../components/typing-hero-title';
+import { useVerificationCopy } from '../hooks/use-verification-copy';
 import { categoryHref } from '../utils/category-link';
 
 const CATEGORY_DETAILS: Record<(typeof HOME_CATEGORIES)[number]['key'], { icon: LucideIcon; text: string }> = {
@@ -38,17 +43,20 @@ const HOME_FAQ: FaqItem[] = [
       'No perfil do profissional, toque em “Entrar em contato”. Abrimos uma conversa no WhatsApp com uma mensagem pronta para você apresentar o seu projeto.',
   },
   {
-    question: 'Os profissionais são verificados?',
-    answer: 'Sim. Todos os profissionais passam por uma verificação antes de serem aceitos na plataforma.',
-  },
-  {
     question: 'Quem pode avaliar um profissional?',
     answer:
       'Apenas clientes que contrataram o profissional pela plataforma. Cada avaliação é revisada pela nossa equipe antes de aparecer no perfil.',
   },
 ];
 
+export async function loader({ context }: LoaderFunctionArgs): Promise<PageLoaderData> {
+  await prefetchCatalog(context);
+  return { meta: { title: SITE_TITLE, description: SITE_DESCRIPTION } };
+}
+
 export function Component() {
+  const copy = useVerificationCopy();
+  const faq = [...HOME_FAQ.slice(0, 2), { question: 'Os profissionais são verificados?', answer: copy.homeAnswer }, ...HOME_FAQ.slice(2)];
   return (
     <>
       <section className="relative isolate overflow-hidden bg-night">
@@ -57,7 +65,7 @@ export function Component() {
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm text-brand-100">
               <BadgeCheck className="size-4 text-accent" aria-hidden />
-              Profissionais verificados de todo o Brasil
+              {copy.heroBadge}
             </p>
             <div className="mt-6">
               <TypingHeroTitle />
@@ -146,7 +154,7 @@ export function Component() {
         </div>
       </section>
 
-      <FaqSection items={HOME_FAQ} />
+      <FaqSection items={faq} />
     </>
   );
 }

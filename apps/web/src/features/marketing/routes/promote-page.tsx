@@ -1,19 +1,23 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { prefetchCatalog } from '@/lib/catalog';
+import { BRAND_NAME } from '@app/domain/constants/brand';
 import { SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
 import { BadgeCheck, BarChart3, Check, Eye, FolderOpen, MessageCircle, Music2, UserPlus, Wallet, Rocket, Sparkles } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import type { PageLoaderData } from '@/lib/server-load-context';
 import { FaqSection } from '../components/faq-section';
 import type { FaqItem } from '../components/faq-section';
 import { PromoVideo } from '../components/promo-video';
 import { StepsSection } from '../components/steps-section';
+import { useVerificationCopy } from '../hooks/use-verification-copy';
 import type { Step } from '../components/steps-section';
 
 const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: Eye, title: 'Seja encontrado', text: 'Apareça nas buscas de quem procura exatamente a sua especialidade, gênero e região.' },
   { icon: MessageCircle, title: 'Contato direto no WhatsApp', text: 'Clientes falam com você sem intermediários, já com uma mensagem de apresentação.' },
   { icon: Wallet, title: '100% do valor é seu', text: 'Não cobramos comissão. Você combina o preço e recebe o pagamento integral.' },
-  { icon: BadgeCheck, title: 'Perfil verificado', text: 'Todos os profissionais são verificados antes de serem aceitos, o que passa confiança.' },
   { icon: FolderOpen, title: 'Portfólio e serviços', text: 'Mostre seus trabalhos, seus serviços e preços em uma página profissional.' },
   { icon: BarChart3, title: 'Estatísticas do perfil', text: 'Acompanhe visualizações e cliques de contato para entender o seu alcance.' },
 ];
@@ -52,10 +56,6 @@ const PROMOTE_FAQ: FaqItem[] = [
     answer: 'Sim. Você cancela a qualquer momento pela área do profissional, sem multa e sem fidelidade.',
   },
   {
-    question: 'Como funciona a verificação dos profissionais?',
-    answer: 'Todos os profissionais são verificados antes de serem aceitos. Isso dá mais segurança a quem contrata e valoriza o seu perfil.',
-  },
-  {
     question: 'Quem pode avaliar o meu trabalho?',
     answer: 'Somente clientes que contrataram você pela plataforma. As avaliações passam por moderação antes de aparecer no seu perfil.',
   },
@@ -65,7 +65,22 @@ const PROMOTE_FAQ: FaqItem[] = [
   },
 ];
 
+const VERIFICATION_QUESTION = 'Como funciona a verificação dos profissionais?';
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<PageLoaderData> {
+  await prefetchCatalog(context);
+  return {
+    meta: {
+      title: `Divulgue seus serviços de música | ${BRAND_NAME}`,
+      description: `Crie seu perfil, apareça nas buscas de quem procura profissionais da música e receba contatos direto no WhatsApp. Teste grátis por ${TRIAL_DAYS} dias.`,
+    },
+  };
+}
+
 export function Component() {
+  const copy = useVerificationCopy();
+  const benefits = [...BENEFITS.slice(0, 3), { icon: BadgeCheck, ...copy.benefit }, ...BENEFITS.slice(3)];
+  const faq = [...PROMOTE_FAQ.slice(0, 4), { question: VERIFICATION_QUESTION, answer: copy.promoteAnswer }, ...PROMOTE_FAQ.slice(4)];
   return (
     <>
       <section className="relative isolate overflow-hidden bg-night">
@@ -99,7 +114,7 @@ export function Component() {
           Tudo o que você precisa para fechar mais trabalhos
         </h2>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {BENEFITS.map((benefit) => {
+          {benefits.map((benefit) => {
             const Icon = benefit.icon;
             return (
               <li key={benefit.title} className="rounded-2xl border border-border bg-surface p-6 shadow-card">
@@ -147,7 +162,7 @@ export function Component() {
         </div>
       </section>
 
-      <FaqSection items={PROMOTE_FAQ} />
+      <FaqSection items={faq} />
     </>
   );
 }

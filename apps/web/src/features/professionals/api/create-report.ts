@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Created } from '@app/domain/schemas/api/common';
 import { api } from '@/lib/api-client';
+import { reportStatusQueryOptions } from './get-report-status';
 
 export interface ReportPayload {
   reporter_name: string;
@@ -24,5 +25,10 @@ export function createReport(professionalId: string, payload: ReportPayload): Pr
 }
 
 export function useCreateReport(professionalId: string) {
-  return useMutation({ mutationFn: (payload: ReportPayload) => createReport(professionalId, payload) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ReportPayload) => createReport(professionalId, payload),
+    // Opening the dialog again says at once that this visitor has reported.
+    onSuccess: (_created, payload) => queryClient.setQueryData(reportStatusQueryOptions(professionalId, payload.visitor_id).queryKey, { reported: true }),
+  });
 }

@@ -4,15 +4,17 @@ import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatRating, formatReviewCount } from '@/lib/format';
+import { StarRating } from '@/components/ui/star-rating';
 import { recordInteraction } from '../api/record-interaction';
 import type { ProfessionalCard as Card } from '@app/domain/schemas/api/professionals';
 import { ProfessionalAvatar } from './professional-avatar';
-import { StarRating } from './star-rating';
+import { FavoriteButton } from './favorite-button';
+import { RespondsFastBadge } from './trust-badges';
 
 export const PROFILE_VIEW_RECORDED = 'profileViewRecorded';
 
-export function ProfessionalCard({ professional }: { professional: Card }) {
+/** `priority`: the card is on the first screen, its photo fetched first. */
+export function ProfessionalCard({ professional, priority = false }: { professional: Card; priority?: boolean }) {
   const navigate = useNavigate();
   const href = `/professional/${professional.id}`;
   const price = minPriceDisplay(professional.min_price, professional.is_price_negotiable);
@@ -23,7 +25,8 @@ export function ProfessionalCard({ professional }: { professional: Card }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lift">
       <div className="relative">
-        <ProfessionalAvatar src={professional.image} name={professional.name} className="aspect-[16/10] md:aspect-[4/3]" />
+        <ProfessionalAvatar src={professional.image} name={professional.name} className="aspect-[16/10] md:aspect-[4/3]" priority={priority} />
+        <FavoriteButton professionalId={professional.id} professionalName={professional.name} className="absolute top-3 right-3" />
         {professional.services_suspended ? (
           <Badge variant="neutral" className="absolute top-3 left-3 bg-surface/95 shadow">
             Indisponível no momento
@@ -51,11 +54,7 @@ export function ProfessionalCard({ professional }: { professional: Card }) {
         </div>
 
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1.5">
-            <StarRating value={professional.rating} />
-            <span className="font-semibold text-ink">{formatRating(professional.rating)}</span>
-            <span>({formatReviewCount(professional.review_count)})</span>
-          </span>
+          <StarRating value={professional.rating} reviewCount={professional.review_count} />
           {location ? (
             <span className="inline-flex items-center gap-1">
               <MapPin className="size-4" aria-hidden />
@@ -63,6 +62,8 @@ export function ProfessionalCard({ professional }: { professional: Card }) {
             </span>
           ) : null}
         </div>
+
+        {professional.responds_fast ? <RespondsFastBadge className="mt-2 self-start" /> : null}
 
         {professional.description ? <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{professional.description}</p> : null}
 

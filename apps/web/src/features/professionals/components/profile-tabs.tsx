@@ -1,13 +1,13 @@
 import { formatServicePrice } from '@app/domain/rules/price';
 import { locationLabel } from '@app/domain/rules/contact';
-import { ExternalLink, FolderOpen, Headphones, Link2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { usePortfolio, useServices } from '../api/get-professional';
-import type { PortfolioItem, ProfessionalProfile } from '@app/domain/schemas/api/professionals';
+import { useServices } from '../api/get-professional';
+import { PortfolioList } from './portfolio-list';
+import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
 
 export const NO_DESCRIPTION = 'Sem descrição disponível.';
 
@@ -68,47 +68,6 @@ function ServicesList({ professionalId }: { professionalId: string }) {
   );
 }
 
-function portfolioKind(item: PortfolioItem): { label: string; icon: ReactNode } {
-  if (item.content_type === 'audio') return { label: 'Áudio', icon: <Headphones className="size-5" aria-hidden /> };
-  if (item.content_type === 'link') return { label: 'Link', icon: <Link2 className="size-5" aria-hidden /> };
-  return { label: 'Projeto', icon: <FolderOpen className="size-5" aria-hidden /> };
-}
-
-function PortfolioList({ professionalId }: { professionalId: string }) {
-  const portfolio = usePortfolio(professionalId);
-  if (portfolio.isPending) return <ListSkeleton />;
-  const items = portfolio.data ?? [];
-  if (items.length === 0) return <p className="rounded-xl bg-muted px-4 py-6 text-center text-sm text-muted-foreground">Nenhum item no portfólio ainda.</p>;
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {items.map((item) => {
-        const kind = portfolioKind(item);
-        return (
-          <li key={item.id} className="flex flex-col rounded-xl border border-border p-5">
-            <div className="flex items-center gap-3">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">{kind.icon}</span>
-              <div className="min-w-0">
-                <h3 className="truncate font-semibold">{item.title}</h3>
-                <p className="text-xs text-muted-foreground">{kind.label}</p>
-              </div>
-            </div>
-            <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
-            <a
-              href={item.url}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-            >
-              Abrir <span className="sr-only">{item.title}</span> <ExternalLink className="size-4" aria-hidden />
-              <span className="sr-only">(abre em nova aba)</span>
-            </a>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 export function ProfileTabs({ professional }: { professional: ProfessionalProfile }) {
   const hasDetails = Boolean(professional.work_details?.trim());
   const description = professional.description?.trim() || NO_DESCRIPTION;
@@ -160,13 +119,14 @@ export function ProfileTabs({ professional }: { professional: ProfessionalProfil
         </Card>
       </TabsContent>
 
-      <TabsContent value="servicos">
+      {/* In the page's HTML from the start (hidden until chosen): readable without JavaScript and by search engines. */}
+      <TabsContent value="servicos" forceMount className="data-[state=inactive]:hidden">
         <Card className="p-5 sm:p-6">
           <ServicesList professionalId={professional.id} />
         </Card>
       </TabsContent>
 
-      <TabsContent value="portfolio">
+      <TabsContent value="portfolio" forceMount className="data-[state=inactive]:hidden">
         <Card className="p-5 sm:p-6">
           <PortfolioList professionalId={professional.id} />
         </Card>

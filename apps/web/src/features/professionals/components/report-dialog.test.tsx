@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@app/domain/schemas/report';
+import { REPORT_MESSAGES, reportUploadFailed } from '@app/domain/schemas/report';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,18 +8,21 @@ import { ReportDialog } from './report-dialog';
 const fetchMock = vi.fn<typeof fetch>();
 const catalog = { report_reasons: [{ id: '1', reason: 'Perfil falso ou enganoso' }, { id: '2', reason: 'Outro motivo' }] };
 
-function route(reportResponse: () => Response) {
+function route(reportResponse: () => Response, reported = false) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url === '/api/catalog') return jsonResponse(catalog);
+    if (url.startsWith('/api/professionals/p1/reports/status?visitor_id=')) return jsonResponse({ reported });
     if (url === '/api/professionals/p1/reports') return reportResponse();
     return jsonResponse({ error: { code: 'not_found', message: 'Não encontrado.' } }, 404);
   });
 }
 
-function setup() {
+/** Renders the dialog open and, unless told otherwise, waits for the form behind the report check. */
+async function setup(waitForForm = true) {
   const onOpenChange = vi.fn();
   renderWithQuery(<ReportDialog professionalId="p1" professionalName="Ana Souza" open onOpenChange={onOpenChange} />);
+  if (waitForForm) await screen.findByRole('button', { name: 'Enviar denúncia' });
   return { user: userEvent.setup({ applyAccept: false }), onOpenChange };
 }
 
@@ -33,6 +36,22 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 
 const evidenceInput = () => screen.getByLabelText(/Imagem de evidência/);
 
+describe('Reportar Profissional dialog for a visitor who already reported', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says so at once instead of showing the form', async () => {
+    route(() => jsonResponse({ id: 'x' }, 201), true);
+    await setup(false);
+    expect(await screen.findByText(REPORT_MESSAGES.duplicate)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar denúncia' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Detalhes/)).not.toBeInTheDocument();
+  });
+});
+
 describe('Reportar Profissional dialog', () => {
   beforeEach(() => {
     fetchMock.mockReset();
@@ -42,7 +61,7 @@ describe('Reportar Profissional dialog', () => {
 
   it('requires name, e-mail, reason and details', async () => {
     route(() => jsonResponse({ id: 'x' }, 201));
-    const { user } = setup();
+    const { user } = await setup();
     expect(screen.getByRole('dialog', { name: 'Reportar Profissional' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar denúncia' }));
 
@@ -56,14 +75,14 @@ describe('Reportar Profissional dialog', () => {
 
   it('offers the reasons from the server list', async () => {
     route(() => jsonResponse({ id: 'x' }, 201));
-    setup();
+    await setup();
     expect(await screen.findByRole('option', { name: 'Perfil falso ou enganoso' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Outro motivo' })).toBeInTheDocument();
   });
 
   it('accepts only JPG, PNG or WEBP evidence', async () => {
     route(() => jsonResponse({ id: 'x' }, 201));
-    const { user } = setup();
+    const { user } = await setup();
     await user.upload(evidenceInput(), new File(['gif'], 'prova.gif', { type: 'image/gif' }));
     expect(await screen.findByText(REPORT_MESSAGES.imageType)).toBeInTheDocument();
     expect(evidenceInput()).toHaveAttribute('aria-invalid', 'true');
@@ -71,7 +90,7 @@ describe('Reportar Profissional dialog', () => {
 
   it('refuses evidence larger than 5MB', async () => {
     route(() => jsonResponse({ id: 'x' }, 201));
-    setup();
+    await setup();
     const big = new File(['x'], 'prova.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
     fireEvent.change(evidenceInput(), { target: { files: [big] } });
@@ -80,7 +99,7 @@ describe('Reportar Profissional dialog', () => {
 
   it('sends the report as multipart with the visitor id and the evidence', async () => {
     route(() => jsonResponse({ id: 'rep1' }, 201));
-    const { user, onOpenChange } = setup();
+    const { user, onOpenChange } = await setup();
     await fillValidForm(user);
     const image = new File(['png'], 'prova.png', { type: 'image/png' });
     await user.upload(evidenceInput(), image);
@@ -103,10 +122,29 @@ describe('Reportar Profissional dialog', () => {
 
   it('tells the visitor when this profile was already reported by them', async () => {
     route(() => jsonResponse({ error: { code: 'duplicate_report', message: REPORT_MESSAGES.duplicate } }, 409));
-    const { user, onOpenChange } = setup();
+    const { user, onOpenChange } = await setup();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Enviar denúncia' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REPORT_MESSAGES.duplicate);
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it("shows the chosen file's name in Portuguese and SPEC's message when the upload cannot be stored", async () => {
+    const message = reportUploadFailed(REPORT_MESSAGES.storageUnavailable);
+    route(() => jsonResponse({ error: { code: 'upstream_error', message } }, 502));
+    const { user } = await setup();
+    expect(screen.getByText('Nenhum arquivo escolhido')).toBeInTheDocument();
+    await fillValidForm(user);
+    await user.upload(evidenceInput(), new File(['x'], 'print-do-golpe.png', { type: 'image/png' }));
+    expect(screen.getByText('print-do-golpe.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar denúncia' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('links the terms and the privacy policy next to the e-mail it asks for', async () => {
+    route(() => jsonResponse({ id: 'x' }, 201));
+    await setup();
+    expect(screen.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos');
+    expect(screen.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade');
   });
 });

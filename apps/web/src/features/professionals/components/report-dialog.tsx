@@ -2,20 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_REPORT_REASONS } from '@app/domain/constants/catalog';
 import { REPORT_MESSAGES, reportImageError, reportSchema } from '@app/domain/schemas/report';
 import { X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FilePicker } from '@/components/ui/file-picker';
 import { FormError, FormField } from '@/components/ui/form-field';
+import { PrivacyNote } from '@/components/layout/privacy-note';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { getVisitorId } from '@/lib/visitor-id';
 import { useCreateReport } from '../api/create-report';
-import { useCatalog } from '../api/get-catalog';
+import { useReportStatus } from '../api/get-report-status';
+import { useCatalog } from '@/lib/catalog';
 
 const reportFormSchema = reportSchema.omit({ visitor_id: true });
 type ReportFormInput = z.input<typeof reportFormSchema>;
@@ -35,7 +38,7 @@ function messageFor(error: unknown): string {
     if (error.status === 409) return REPORT_MESSAGES.duplicate;
     if (error.status === 413) return REPORT_MESSAGES.imageSize;
     if (error.status === 415) return REPORT_MESSAGES.imageType;
-    if (error.status === 400 || error.status === 429) return error.message;
+    if (error.status === 400 || error.status === 429 || error.code === 'upstream_error') return error.message;
   }
   return REPORT_MESSAGES.failure;
 }
@@ -44,6 +47,12 @@ export function ReportDialog({ professionalId, professionalName, open, onOpenCha
   const catalog = useCatalog();
   const reasons = catalog.data?.report_reasons.map((r) => r.reason) ?? [...DEFAULT_REPORT_REASONS];
   const mutation = useCreateReport(professionalId);
+  const status = useReportStatus(professionalId, open);
+  const { reset: resetMutation } = mutation;
+  // A report just sent keeps the form on screen while the dialog closes; a new opening starts afresh.
+  useEffect(() => {
+    if (open) resetMutation();
+  }, [open, resetMutation]);
   const form = useForm<ReportFormInput, unknown, ReportFormOutput>({ resolver: zodResolver(reportFormSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
   const [evidence, setEvidence] = useState<File | null>(null);
@@ -73,6 +82,29 @@ export function ReportDialog({ professionalId, professionalName, open, onOpenCha
       toast.error('Erro', { description: message });
     }
   });
+
+  // Said before the form, not after it is filled in. Should the check fail, the form shows and the
+  // server still refuses a second report.
+  if (!mutation.isSuccess && (status.isPending || status.data?.reported)) {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Reportar Profissional</DialogTitle>
+            <DialogDescription>{status.isPending ? 'Carregando...' : REPORT_MESSAGES.duplicate}</DialogDescription>
+          </DialogHeader>
+          {status.isPending ? null : (
+            <p className="text-sm text-muted-foreground">Nossa equipe já recebeu a sua denúncia e vai analisá-la. Obrigado por avisar.</p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Fechar
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
@@ -118,14 +150,13 @@ export function ReportDialog({ professionalId, professionalName, open, onOpenCha
               Imagem de evidência (opcional)
             </label>
             <div className="flex flex-wrap items-center gap-3">
-              <input
-                ref={fileInput}
+              <FilePicker
+                inputRef={fileInput}
                 id={evidenceId}
-                type="file"
+                file={evidence}
                 accept="image/jpeg,image/png,image/webp"
                 aria-invalid={evidenceError ? true : undefined}
                 aria-describedby={`${evidenceId}-hint${evidenceError ? ` ${evidenceId}-error` : ''}`}
-                className="block w-full cursor-pointer rounded-lg border border-dashed border-brand-300 bg-brand-50/50 p-2 text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
                 onChange={(event) => {
                   const file = event.target.files?.[0] ?? null;
                   if (!file) {
@@ -154,6 +185,7 @@ export function ReportDialog({ professionalId, professionalName, open, onOpenCha
             ) : null}
           </div>
 
+          <PrivacyNote />
           <FormError>{formError}</FormError>
 
           <DialogFooter className="mt-2">

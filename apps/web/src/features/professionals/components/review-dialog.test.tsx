@@ -75,7 +75,10 @@ describe('Avaliar Profissional dialog', () => {
       user_name: 'Carlos Lima',
       user_email: 'cliente@example.com',
       comment: 'Trabalho impecável, entregou antes do prazo.',
+      // The browser's id, so that a contact made through the site earlier earns the review its badge.
+      visitor_id: window.localStorage.getItem('visitor_id'),
     });
+    expect(window.localStorage.getItem('visitor_id')?.length).toBeGreaterThanOrEqual(8);
   });
 
   it('stops the same e-mail from reviewing the same professional twice', async () => {
@@ -87,13 +90,31 @@ describe('Avaliar Profissional dialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('enforces a 7-day cooldown between reviews from the same browser', async () => {
-    rememberReview('other-professional', 'outro@example.com', Date.now() - 2 * 24 * 60 * 60 * 1000);
+  it('says at once, while the 7-day cooldown runs, from when a review is possible again', () => {
+    const sentAt = new Date(2026, 10, 20, 14, 5).getTime();
+    rememberReview('other-professional', 'outro@example.com', sentAt);
+    vi.spyOn(Date, 'now').mockReturnValue(sentAt + 2 * 24 * 60 * 60 * 1000);
+    setup();
+    expect(screen.getByRole('dialog', { name: 'Avaliar Profissional' })).toHaveAccessibleDescription(
+      'Você enviou uma avaliação há pouco. Uma nova avaliação será possível a partir de 27/11/2026 às 14:05.',
+    );
+    expect(screen.queryByRole('button', { name: 'Enviar avaliação' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Seu e-mail/)).not.toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('offers the form again once the cooldown has passed', () => {
+    rememberReview('other-professional', 'outro@example.com', Date.now() - 7 * 24 * 60 * 60 * 1000 - 1000);
+    setup();
+    expect(screen.getByRole('button', { name: 'Enviar avaliação' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the e-mail is the professional's own", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'forbidden', message: REVIEW_MESSAGES.ownProfile } }, 403));
     const { user } = setup();
-    await fillValidForm(user);
+    await fillValidForm(user, 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.cooldown);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.ownProfile);
   });
 
   it('shows the duplicate message when the server answers 409', async () => {

@@ -8,11 +8,14 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError, FormField } from '@/components/ui/form-field';
+import { PrivacyNote } from '@/components/layout/privacy-note';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
+import { getVisitorId } from '@/lib/visitor-id';
 import { useCreateReview } from '../api/create-review';
-import { rememberReview, reviewBlockReason } from '../utils/review-guard';
+import { formatLocalDateTime } from '@/lib/format';
+import { rememberReview, reviewBlockReason, reviewCooldownEndsAt } from '../utils/review-guard';
 import { StarInput } from './star-input';
 
 interface ReviewDialogProps {
@@ -45,17 +48,36 @@ export function ReviewDialog({ professionalId, professionalName, open, onOpenCha
       return;
     }
     try {
-      await mutation.mutateAsync(review);
+      await mutation.mutateAsync({ ...review, visitor_id: getVisitorId() });
       rememberReview(professionalId, review.user_email);
-      toast.success(REVIEW_MESSAGES.success);
+      toast.success(REVIEW_MESSAGES.success, { description: REVIEW_MESSAGES.checkEmail, duration: 10_000 });
       form.reset(EMPTY);
       onOpenChange(false);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) fail(REVIEW_MESSAGES.duplicate);
-      else if (error instanceof ApiError && error.status === 429) fail(error.message);
+      else if (error instanceof ApiError && (error.status === 403 || error.status === 429)) fail(error.message);
       else fail(REVIEW_MESSAGES.failure);
     }
   });
+
+  // Read when the dialog opens: a running cooldown is said at once, not after the form is filled in.
+  const cooldownEndsAt = open ? reviewCooldownEndsAt() : null;
+  if (cooldownEndsAt) {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Avaliar Profissional</DialogTitle>
+            <DialogDescription>{REVIEW_MESSAGES.cooldownUntil(formatLocalDateTime(cooldownEndsAt))}</DialogDescription>
+          </DialogHeader>
+          <p className="text-sm text-muted-foreground">Cada navegador pode enviar uma avaliação a cada 7 dias.</p>
+          <DialogFooter>
+            <Button onClick={() => onOpenChange(false)}>Entendi</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
@@ -69,7 +91,7 @@ export function ReviewDialog({ professionalId, professionalName, open, onOpenCha
         <DialogHeader>
           <DialogTitle>Avaliar Profissional</DialogTitle>
           <DialogDescription>
-            Conte como foi trabalhar com {professionalName}. Sua avaliação será publicada depois de revisada pela nossa equipe.
+            Conte como foi trabalhar com {professionalName}. Depois de enviar, confirme a avaliação pelo link que mandaremos para o seu e-mail: só então ela segue para a revisão da nossa equipe e é publicada.
           </DialogDescription>
         </DialogHeader>
 
@@ -113,6 +135,7 @@ export function ReviewDialog({ professionalId, professionalName, open, onOpenCha
             <Textarea rows={4} placeholder="Como foi a experiência? O resultado atendeu ao que você esperava?" {...form.register('comment')} />
           </FormField>
 
+          <PrivacyNote />
           <FormError>{formError}</FormError>
 
           <DialogFooter className="mt-2">

@@ -4,11 +4,19 @@ import { ExternalLink, MessageSquarePlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatRating, formatReviewCount } from '@/lib/format';
+import { StarRating } from '@/components/ui/star-rating';
 import { useReviews } from '../api/get-professional';
-import { StarRating } from './star-rating';
+import { ContactReviewBadge } from './trust-badges';
 
-export function ReviewsCard({ professionalId, rating, reviewCount, onReview }: { professionalId: string; rating: number; reviewCount: number; onReview: () => void }) {
+interface ReviewsCardProps {
+  professionalId: string;
+  rating: number;
+  reviewCount: number;
+  /** Absent on the owner's own profile: nobody reviews themselves. */
+  onReview?: () => void;
+}
+
+export function ReviewsCard({ professionalId, rating, reviewCount, onReview }: ReviewsCardProps) {
   const reviews = useReviews(professionalId);
   const items = reviews.data ?? [];
 
@@ -17,16 +25,16 @@ export function ReviewsCard({ professionalId, rating, reviewCount, onReview }: {
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <div>
           <CardTitle>Avaliações</CardTitle>
-          <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
-            <StarRating value={rating} />
-            <span className="font-semibold text-ink">{formatRating(rating)}</span>
-            <span>· {formatReviewCount(reviewCount)}</span>
+          <p className="mt-1 text-sm text-muted-foreground">
+            <StarRating value={rating} reviewCount={reviewCount} countStyle="dot" />
           </p>
         </div>
-        <Button variant="secondary" size="sm" onClick={onReview}>
-          <MessageSquarePlus aria-hidden />
-          Avaliar
-        </Button>
+        {onReview ? (
+          <Button variant="secondary" size="sm" onClick={onReview}>
+            <MessageSquarePlus aria-hidden />
+            Avaliar
+          </Button>
+        ) : null}
       </CardHeader>
       <CardContent>
         {reviews.isPending ? (
@@ -47,9 +55,9 @@ export function ReviewsCard({ professionalId, rating, reviewCount, onReview }: {
                     {formatDate(review.created_at)}
                   </time>
                 </div>
-                <p className="mt-1 flex items-center gap-2">
+                <p className="mt-1 flex flex-wrap items-center gap-2">
                   <StarRating value={review.rating} />
-                  <span className="sr-only">Nota {review.rating} de 5</span>
+                  {review.via_contact ? <ContactReviewBadge /> : null}
                 </p>
                 <p className="mt-2 text-sm leading-relaxed whitespace-pre-line">{review.comment}</p>
                 {review.project_url ? (

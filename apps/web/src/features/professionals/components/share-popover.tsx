@@ -1,5 +1,6 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { Link2, Share2 } from 'lucide-react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { FacebookIcon, WhatsAppIcon, XTwitterIcon } from '@/components/icons/brand-icons';
@@ -10,10 +11,13 @@ import { recordInteraction } from '../api/record-interaction';
 export const COPY_SUCCESS = 'Link copiado para a área de transferência!';
 export const COPY_FAILURE = 'Não foi possível copiar o link. Tente novamente.';
 
-export function ShareLinks({ professionalId, professionalName }: { professionalId: string; professionalName: string }) {
+export function ShareLinks({ professionalId, professionalName, onDone }: { professionalId: string; professionalName: string; onDone?: () => void }) {
   const url = `${window.location.origin}/professional/${professionalId}`;
   const text = `Conheça ${professionalName} no ${BRAND_NAME}`;
-  const track = () => recordInteraction(professionalId, 'share_click');
+  const track = () => {
+    recordInteraction(professionalId, 'share_click');
+    onDone?.();
+  };
 
   const copy = async () => {
     track();
@@ -50,9 +54,11 @@ export function ShareLinks({ professionalId, professionalName }: { professionalI
   );
 }
 
+/** The menu closes once a way to share is chosen: the toast or the new tab is the answer. */
 export function SharePopover({ professionalId, professionalName }: { professionalId: string; professionalName: string }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Popover>
+    <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button variant="outline" className="w-full">
           <Share2 aria-hidden />
@@ -61,7 +67,7 @@ export function SharePopover({ professionalId, professionalName }: { professiona
       </PopoverTrigger>
       <PopoverContent aria-label="Compartilhar perfil" className="w-60">
         <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Compartilhar perfil</p>
-        <ShareLinks professionalId={professionalId} professionalName={professionalName} />
+        <ShareLinks professionalId={professionalId} professionalName={professionalName} onDone={() => setOpen(false)} />
       </PopoverContent>
     </Popover>
   );

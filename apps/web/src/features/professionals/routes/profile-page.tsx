@@ -1,29 +1,25 @@
-import { BRAND_NAME } from '@app/domain/constants/brand';
-import { formatMonthYear } from '@app/domain/rules/dates';
-import { instagramHandle, instagramUrl, whatsappLink } from '@app/domain/rules/contact';
-import { minPriceDisplay } from '@app/domain/rules/price';
-import { AlertTriangle, ArrowLeft, BadgeCheck, Flag, ShieldCheck, UserX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import { InstagramIcon, WhatsAppIcon } from '@/components/icons/brand-icons';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { formatRating, formatReviewCount } from '@/lib/format';
-import { useProfessional } from '../api/get-professional';
-import { recordInteraction } from '../api/record-interaction';
+import { BRAND_NAME, SITE_DESCRIPTION } from '@app/domain/constants/brand';
 import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
+import { locationLabel } from '@app/domain/rules/contact';
+import { ArrowLeft, UserX } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { data, isRouteErrorResponse, Link, useLocation, useParams, useRouteError } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { serverLoadContext } from '@/lib/server-load-context';
+import type { PageLoaderData } from '@/lib/server-load-context';
+import { portfolioQueryOptions, professionalQueryOptions, reviewsQueryOptions, servicesQueryOptions, useProfessional } from '../api/get-professional';
+import { recordInteraction } from '../api/record-interaction';
 import { PROFILE_VIEW_RECORDED } from '../components/professional-card';
-import { ProfessionalAvatar } from '../components/professional-avatar';
+import { ProfileSidebar } from '../components/profile-sidebar';
 import { ProfileTabs } from '../components/profile-tabs';
-import { ReportDialog } from '../components/report-dialog';
-import { ReviewDialog } from '../components/review-dialog';
 import { ReviewsCard } from '../components/reviews-card';
-import { SharePopover } from '../components/share-popover';
-import { StarRating } from '../components/star-rating';
+import { useIsOwnProfile } from '../hooks/use-is-own-profile';
 
-export const UNAVAILABLE_NOTICE = 'Este usuário não está recebendo novos trabalhos no momento...';
+// The forms, their validation and the report reasons load when a visitor opens one.
+const ReviewDialog = lazy(() => import('../components/review-dialog').then((m) => ({ default: m.ReviewDialog })));
+const ReportDialog = lazy(() => import('../components/report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 function BackLink() {
   return (
@@ -82,73 +78,48 @@ function useRecordProfileView(id: string | undefined) {
   }, [id, fromCard]);
 }
 
-function ContactCard({ professional, onReport }: { professional: ProfessionalProfile; onReport: () => void }) {
-  const link = professional.services_suspended ? null : whatsappLink(professional.whatsapp_country_code, professional.whatsapp_number, professional.name);
-  const handle = instagramHandle(professional.instagram);
-  const igUrl = instagramUrl(professional.instagram);
-  const price = minPriceDisplay(professional.min_price, professional.is_price_negotiable);
+const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
+function profileMeta(p: ProfessionalProfile): PageLoaderData['meta'] {
+  const specialties = p.specialties.join(', ');
+  const place = locationLabel(p);
+  const description = [p.description ?? '', place ? `(${place})` : ''].filter(Boolean).join(' ');
+  return {
+    title: `${p.name}${specialties ? ` · ${specialties}` : ''} | ${BRAND_NAME}`,
+    description: truncate(description || SITE_DESCRIPTION, 200),
+    image: p.image,
+    type: 'profile',
+  };
+}
+
+/** On the server: the profile, its services, portfolio and reviews, or a 404 for no listed professional. */
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<PageLoaderData | null> {
+  const server = serverLoadContext(context);
+  if (!server) return null;
+  const id = params.id ?? '';
+  const professional = await server.data.professional(id);
+  if (!professional) {
+    throw data<PageLoaderData>({ meta: { title: `Perfil não encontrado | ${BRAND_NAME}`, description: SITE_DESCRIPTION } }, { status: 404 });
+  }
+  const { queryClient } = server;
+  queryClient.setQueryData(professionalQueryOptions(id).queryKey, professional);
+  await Promise.all([
+    queryClient.fetchQuery({ ...servicesQueryOptions(id), queryFn: () => server.data.services(id) }),
+    queryClient.fetchQuery({ ...portfolioQueryOptions(id), queryFn: () => server.data.portfolio(id) }),
+    queryClient.fetchQuery({ ...reviewsQueryOptions(id), queryFn: () => server.data.reviews(id) }),
+  ]);
+  return { meta: profileMeta(professional), preloadImage: professional.image };
+}
+
+/** A profile the server could not find answers 404 with the same state the browser shows. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <Card className="overflow-hidden">
-      <ProfessionalAvatar src={professional.image} name={professional.name} className="rounded-none" />
-      <div className="p-5 sm:p-6">
-        <div className="flex items-start gap-2">
-          <h1 className="text-2xl leading-tight font-bold tracking-tight">{professional.name}</h1>
-          {professional.verified ? (
-            <Badge variant="brand" className="mt-1 shrink-0">
-              <BadgeCheck aria-hidden />
-              Verificado
-            </Badge>
-          ) : null}
-        </div>
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <StarRating value={professional.rating} />
-          <span className="font-semibold text-ink">{formatRating(professional.rating)}</span>
-          <span>({formatReviewCount(professional.review_count)})</span>
-        </p>
-        {handle && igUrl ? (
-          <a
-            href={igUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => recordInteraction(professional.id, 'contact_click')}
-            className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <InstagramIcon className="size-4" />@{handle}
-            <span className="sr-only">(Instagram, abre em nova aba)</span>
-          </a>
-        ) : null}
-
-        <p className="mt-4 text-sm">
-          {price.prefix ? <span className="text-muted-foreground">{price.prefix} </span> : null}
-          <span className="text-lg font-bold">{price.amount}</span>
-        </p>
-
-        <div className="mt-5 flex flex-col gap-2.5">
-          {link ? (
-            <Button asChild variant="whatsapp" size="lg">
-              <a href={link} target="_blank" rel="noopener noreferrer" onClick={() => recordInteraction(professional.id, 'contact_click')}>
-                <WhatsAppIcon />
-                Entrar em contato
-              </a>
-            </Button>
-          ) : (
-            <Button variant="whatsapp" size="lg" disabled>
-              Contato indisponível
-            </Button>
-          )}
-          <SharePopover professionalId={professional.id} professionalName={professional.name} />
-        </div>
-
-        <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-4 text-sm text-muted-foreground">
-          <span>Membro desde {formatMonthYear(professional.created_at)}</span>
-          <button type="button" onClick={onReport} className="inline-flex cursor-pointer items-center gap-1 font-medium text-muted-foreground hover:text-danger hover:underline">
-            <Flag className="size-3.5" aria-hidden />
-            Reportar perfil
-          </button>
-        </div>
-      </div>
-    </Card>
+    <div className="container-page py-6 sm:py-10">
+      <BackLink />
+      <NotFoundState />
+    </div>
   );
 }
 
@@ -170,7 +141,7 @@ export function Component() {
   }, [name]);
 
   const professional = query.data;
-  const contactBlocked = professional ? professional.services_suspended || !professional.whatsapp_number : false;
+  const isOwner = useIsOwnProfile(professional?.id);
 
   return (
     <div className="container-page py-6 sm:py-10">
@@ -182,22 +153,7 @@ export function Component() {
       ) : (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[22rem_1fr] lg:gap-8">
           <div className="flex flex-col gap-4 lg:sticky lg:top-24">
-            {contactBlocked ? (
-              <div role="note" className="flex gap-3 rounded-xl border border-accent/40 bg-warning-soft p-4 text-sm text-ink">
-                <AlertTriangle className="mt-0.5 size-5 shrink-0 text-accent-strong" aria-hidden />
-                <p>{UNAVAILABLE_NOTICE}</p>
-              </div>
-            ) : null}
-            <ContactCard professional={professional} onReport={() => setReportOpen(true)} />
-            {professional.verified ? (
-              <div className="flex gap-3 rounded-xl border border-success/20 bg-success-soft p-4 text-sm text-ink">
-                <ShieldCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
-                <div>
-                  <p className="font-semibold text-success">Profissional verificado</p>
-                  <p className="mt-0.5">Este perfil foi verificado pela nossa equipe antes de ser publicado.</p>
-                </div>
-              </div>
-            ) : null}
+            <ProfileSidebar professional={professional} isOwner={isOwner} onReport={() => setReportOpen(true)} />
           </div>
 
           <div className="flex min-w-0 flex-col gap-6">
@@ -206,12 +162,14 @@ export function Component() {
               professionalId={professional.id}
               rating={professional.rating}
               reviewCount={professional.review_count}
-              onReview={() => setReviewOpen(true)}
+              onReview={isOwner ? undefined : () => setReviewOpen(true)}
             />
           </div>
 
-          <ReviewDialog professionalId={professional.id} professionalName={professional.name} open={reviewOpen} onOpenChange={setReviewOpen} />
-          <ReportDialog professionalId={professional.id} professionalName={professional.name} open={reportOpen} onOpenChange={setReportOpen} />
+          <Suspense fallback={null}>
+            {reviewOpen ? <ReviewDialog professionalId={professional.id} professionalName={professional.name} open onOpenChange={setReviewOpen} /> : null}
+            {reportOpen ? <ReportDialog professionalId={professional.id} professionalName={professional.name} open onOpenChange={setReportOpen} /> : null}
+          </Suspense>
         </div>
       )}
     </div>

@@ -1,10 +1,14 @@
 import { SlidersHorizontal, SearchX } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
+import { BRAND_NAME } from '@app/domain/constants/brand';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { useSearchProfessionals } from '../api/search-professionals';
+import { serverLoadContext } from '@/lib/server-load-context';
+import type { PageLoaderData } from '@/lib/server-load-context';
+import { searchProfessionalsQueryOptions, useSearchProfessionals } from '../api/search-professionals';
 import { FilterPanel } from '../components/filter-panel';
 import { Pagination } from '../components/pagination';
 import { ProfessionalCard } from '../components/professional-card';
@@ -16,6 +20,18 @@ import { activeFilterCount, EMPTY_SEARCH, parseSearchParams, toSearchString } fr
 function resultLabel(total: number): string {
   if (total === 0) return '0 profissionais encontrados';
   return total === 1 ? '1 profissional encontrado' : `${total} profissionais encontrados`;
+}
+
+const INTRO = 'Produtores, compositores, cantores, instrumentistas, DJs e beatmakers prontos para o seu próximo projeto.';
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<PageLoaderData> {
+  const server = serverLoadContext(context);
+  const meta = { title: `Encontre profissionais da música | ${BRAND_NAME}`, description: INTRO };
+  if (!server) return { meta };
+  const state = parseSearchParams(new URL(request.url).searchParams);
+  const result = await server.queryClient.fetchQuery({ ...searchProfessionalsQueryOptions(state), queryFn: () => server.data.search(state) });
+  // The first card's photo is the largest thing on a phone's first screen.
+  return { meta, preloadImage: result.items[0]?.image ?? null };
 }
 
 export function Component() {
@@ -42,7 +58,7 @@ export function Component() {
     [navigate],
   );
 
-  const onSearch = useCallback((q: string) => update({ q, page: 1 }, { replace: true }), [update]);
+  const onSearch = useCallback((q: string) => update({ q: q.trim() || null, page: 1 }, { replace: true }), [update]);
   const clearFilters = () => update({ ...EMPTY_SEARCH, q: state.q, sort: state.sort });
 
   const data = query.data;
@@ -53,11 +69,9 @@ export function Component() {
       <section className="border-b border-border bg-gradient-to-b from-brand-50 to-background">
         <div className="container-page py-10 sm:py-14">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Encontre profissionais da música</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">
-            Produtores, compositores, cantores, instrumentistas, DJs e beatmakers prontos para o seu próximo projeto.
-          </p>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{INTRO}</p>
           <div className="mt-6 max-w-3xl">
-            <SearchBox value={state.q} onSearch={onSearch} />
+            <SearchBox value={state.q ?? ''} onSearch={onSearch} />
           </div>
         </div>
       </section>
@@ -132,9 +146,9 @@ export function Component() {
           ) : data ? (
             <>
               <ul className={`mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
-                {data.items.map((professional) => (
+                {data.items.map((professional, index) => (
                   <li key={professional.id}>
-                    <ProfessionalCard professional={professional} />
+                    <ProfessionalCard professional={professional} priority={index === 0} />
                   </li>
                 ))}
               </ul>

@@ -30,6 +30,13 @@ function readLastReviewAt(): number | null {
   }
 }
 
+/** When this browser may review again, or null when the 7-day cooldown is not running. */
+export function reviewCooldownEndsAt(now: number = Date.now()): Date | null {
+  const last = readLastReviewAt();
+  if (last === null || now - last >= REVIEW_COOLDOWN_MS) return null;
+  return new Date(last + REVIEW_COOLDOWN_MS);
+}
+
 /** Browser-side guard for reviews; the server enforces the duplicate rule as well. */
 export function reviewBlockReason(professionalId: string, email: string, now: number = Date.now()): string | null {
   const normalized = email.trim().toLowerCase();

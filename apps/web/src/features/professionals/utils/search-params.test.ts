@@ -12,6 +12,11 @@ describe('search state in the URL', () => {
     expect(state).toEqual({ ...EMPTY_SEARCH, specialties: ['Mixagem'] });
   });
 
+  it('reads the address with the API schema, so the page and the API agree on every value', () => {
+    const state = parseSearchParams(new URLSearchParams('q=%20samba%20&minRating=4.5&pageSize=500&maxPrice=1000'));
+    expect(state).toEqual({ ...EMPTY_SEARCH, q: 'samba', minRating: 4.5, maxPrice: 1000 });
+  });
+
   it('round-trips every filter through the address bar', () => {
     const state = {
       ...EMPTY_SEARCH,

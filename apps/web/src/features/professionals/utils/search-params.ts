@@ -1,16 +1,10 @@
-import { DEFAULT_SORT, GENRES, LOCATION_OPTIONS, PRICE_FILTER_VALUES, SERVICE_TYPES, SORT_VALUES, SPECIALTIES } from '@app/domain/constants/catalog';
-import type { SortOption } from '@app/domain/constants/catalog';
+import { DEFAULT_SORT, GENRES, LOCATION_OPTIONS, SERVICE_TYPES, SPECIALTIES } from '@app/domain/constants/catalog';
+import { SEARCH_DEFAULT_PAGE_SIZE } from '@app/domain/constants/business';
+import { readSearchParams } from '@app/domain/schemas/search-params';
+import type { SearchQuery } from '@app/domain/schemas/search';
 
-export interface SearchState {
-  q: string;
-  specialties: string[];
-  genres: string[];
-  serviceTypes: string[];
-  locations: string[];
-  maxPrice: number | null;
-  sort: SortOption;
-  page: number;
-}
+/** The search as the address bar holds it: the API's own query, read by the domain's parser. */
+export type SearchState = SearchQuery;
 
 export type ListFilterKey = 'specialties' | 'genres' | 'serviceTypes' | 'locations';
 
@@ -22,68 +16,51 @@ export const LIST_FILTER_OPTIONS: Record<ListFilterKey, readonly string[]> = {
 };
 
 export const EMPTY_SEARCH: SearchState = {
-  q: '',
+  q: null,
   specialties: [],
   genres: [],
   serviceTypes: [],
   locations: [],
   maxPrice: null,
+  minRating: null,
   sort: DEFAULT_SORT,
   page: 1,
+  pageSize: SEARCH_DEFAULT_PAGE_SIZE,
 };
 
-function parseList(value: string | null, allowed: readonly string[]): string[] {
-  if (!value) return [];
-  const items = value
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => allowed.includes(s));
-  return [...new Set(items)];
-}
-
-/** Reads the URL leniently: unknown values are dropped instead of failing the page. */
-export function parseSearchParams(params: URLSearchParams): SearchState {
-  const maxPrice = Number(params.get('maxPrice'));
-  const sort = SORT_VALUES.find((s) => s === params.get('sort')) ?? DEFAULT_SORT;
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return {
-    q: (params.get('q') ?? '').slice(0, 100),
-    specialties: parseList(params.get('specialties'), SPECIALTIES),
-    genres: parseList(params.get('genres'), GENRES),
-    serviceTypes: parseList(params.get('serviceTypes'), SERVICE_TYPES),
-    locations: parseList(params.get('locations'), LOCATION_OPTIONS),
-    maxPrice: PRICE_FILTER_VALUES.includes(maxPrice) ? maxPrice : null,
-    sort,
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-  };
-}
+/** The same reading on the server (which renders the results) and in the browser. */
+export const parseSearchParams = readSearchParams;
 
 /** Query string for the address bar; lists stay comma-separated and readable. */
 export function toSearchString(state: SearchState): string {
   const parts: string[] = [];
   const add = (key: string, value: string) => parts.push(`${key}=${value}`);
-  if (state.q.trim()) add('q', encodeURIComponent(state.q.trim()));
+  const q = state.q?.trim();
+  if (q) add('q', encodeURIComponent(q));
   for (const key of ['specialties', 'genres', 'serviceTypes', 'locations'] as const) {
     if (state[key].length > 0) add(key, state[key].map((v) => encodeURIComponent(v)).join(','));
   }
   if (state.maxPrice !== null) add('maxPrice', String(state.maxPrice));
+  if (state.minRating !== null) add('minRating', String(state.minRating));
   if (state.sort !== DEFAULT_SORT) add('sort', state.sort);
   if (state.page > 1) add('page', String(state.page));
+  if (state.pageSize !== SEARCH_DEFAULT_PAGE_SIZE) add('pageSize', String(state.pageSize));
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
 /** Parameters for GET /api/professionals. */
-export function toApiQuery(state: SearchState, pageSize?: number): Record<string, string | number | undefined> {
+export function toApiQuery(state: SearchState): Record<string, string | number | undefined> {
   return {
-    q: state.q.trim() || undefined,
+    q: state.q?.trim() || undefined,
     specialties: state.specialties.join(',') || undefined,
     genres: state.genres.join(',') || undefined,
     serviceTypes: state.serviceTypes.join(',') || undefined,
     locations: state.locations.join(',') || undefined,
     maxPrice: state.maxPrice ?? undefined,
+    minRating: state.minRating ?? undefined,
     sort: state.sort,
     page: state.page,
-    pageSize,
+    pageSize: state.pageSize === SEARCH_DEFAULT_PAGE_SIZE ? undefined : state.pageSize,
   };
 }
 

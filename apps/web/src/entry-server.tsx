@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import { SITE_DESCRIPTION, SITE_TITLE } from '@app/domain/constants/brand';
+import type { PageMeta, RenderPage, RenderedPage } from '@app/domain/schemas/api/pages';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider } from 'react-router';
+import type { StaticHandlerContext } from 'react-router';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { pageStateTag } from '@/app/page-state';
+import { AppProviders } from '@/app/providers';
+import { routeModules, routes, serverRenderedRouteIds } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+import { sessionQueryOptions } from '@/lib/session';
+import { ServerLoadContext } from '@/lib/server-load-context';
+import type { PageLoaderData } from '@/lib/server-load-context';
+
+const handler = createStaticHandler(routes);
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The browser build's manifest, beside this file's folder: which chunk holds which module. */
+const manifestFile = new URL('../.vite/manifest.json', import.meta.url);
+const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
+
+function chunkClosure(keys: readonly string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    chunkClosure(manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
+/** The entry's own chunks are named by the HTML template already. */
+const entryChunks = chunkClosure(['index.html']);
+
+/** `<link rel="modulepreload">` for the chunks of the matched routes that the entry does not hold. */
+function modulePreloads(routeIds: string[]): string {
+  const keys = chunkClosure(routeIds.flatMap((id) => routeModules[id] ?? []));
+  return [...keys]
+    .filter((key) => !entryChunks.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+    .join('');
+}
+const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The router's errors as the browser router reads them back when it hydrates. */
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => [
+      routeId,
+      isRouteErrorResponse(error)
+        ? { status: error.status, statusText: error.statusText, data: error.data as unknown, __type: 'RouteErrorResponse' }
+        : { message: error instanceof Error ? error.message : 'Erro', __type: 'Error' },
+    ]),
+  );
+}
+
+/** The deepest matched route that said something about the page's head, in its data or its error. */
+function pageData(context: StaticHandlerContext): PageLoaderData | null {
+  for (const match of [...context.matches].reverse()) {
+    const error: unknown = context.errors?.[match.route.id];
+    const data = (isRouteErrorResponse(error) ? error.data : context.loaderData[match.route.id]) as PageLoaderData | null | undefined;
+    if (data?.meta) return data;
+  }
+  return null;
+}
+
+export const render: RenderPage = async (url, data) => {
+  const leaf = matchRoutes(routes, url)?.at(-1);
+  if (!leaf?.route.id || !serverRenderedRouteIds.has(leaf.route.id)) return null;
+
+  const queryClient = createQueryClient();
+  const [context] = await Promise.all([
+    handler.query(new Request(new URL(url, 'http://localhost')), { requestContext: new ServerLoadContext(queryClient, data) }),
+    // Every page's header shows who is signed in.
+    queryClient.fetchQuery({ ...sessionQueryOptions(), queryFn: () => data.session() }),
+  ]);
+  if (context instanceof Response) {
+    return { status: context.status, redirect: context.headers.get('location') ?? '/', meta: { title: SITE_TITLE, description: SITE_DESCRIPTION }, head: '', state: '', pipe: (d) => void d.end() };
+  }
+
+  const page = pageData(context);
+  const meta: PageMeta = page?.meta ?? { title: SITE_TITLE, description: SITE_DESCRIPTION };
+  const head = [
+    `<link rel="preload" href="${interLatin}" as="font" type="font/woff2" crossorigin>`,
+    page?.preloadImage ? `<link rel="preload" href="${escapeAttribute(page.preloadImage)}" as="image" fetchpriority="high">` : '',
+    modulePreloads(context.matches.map((m) => m.route.id)),
+  ].join('');
+  const state = pageStateTag({
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+  });
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Every piece of data is loaded before rendering, so the markup is complete at once; waiting
+  // for all of it keeps React from streaming inline scripts that the content policy would refuse.
+  const stream = await new Promise<{ pipe: (d: never) => unknown }>((resolve, reject) => {
+    const s = renderToPipeableStream(app, {
+      onAllReady: () => resolve(s),
+      onShellError: reject,
+    });
+  });
+  const rendered: RenderedPage = { status: context.statusCode, meta, head, state, pipe: (destination) => void stream.pipe(destination as never) };
+  return rendered;
+};

@@ -1,0 +1,34 @@
+import { ExternalLink } from 'lucide-react';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Logo } from '@/components/layout/logo';
+
+/**
+ * The admin area's own frame: no public header or footer (whose 'Entrar' and 'Minha conta' belong
+ * to professionals), just the brand, the word that says where one is, and a way back to the site.
+ */
+export function AdminFrame() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <a href="#conteudo" className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        Pular para o conteúdo
+      </a>
+      <header className="border-b border-border bg-night text-white">
+        <div className="container-page flex h-14 items-center justify-between gap-4">
+          <div className="flex min-w-0 items-center gap-3">
+            <Link to="/admin" aria-label="Palco Brasil: painel da administração">
+              <Logo inverted />
+            </Link>
+            <span className="rounded-md bg-white/10 px-2 py-0.5 text-xs font-semibold tracking-wide uppercase">Administração</span>
+          </div>
+          <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-white/80 hover:text-white hover:underline">
+            Ver site <ExternalLink aria-hidden className="size-4" />
+          </Link>
+        </div>
+      </header>
+      <main id="conteudo" className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

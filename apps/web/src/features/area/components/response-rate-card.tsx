@@ -1,0 +1,35 @@
+import { RESPONDS_FAST_MIN_ANSWERS, RESPONDS_FAST_MIN_SHARE } from '@app/domain/constants/deals';
+import type { OwnStats } from '@app/domain/schemas/api/me';
+import { MessageCircleReply, Zap } from 'lucide-react';
+import { Card, CardContent } from '@/components/ui/card';
+
+const count = new Intl.NumberFormat('pt-BR');
+
+/** Clients' answers to 'O profissional respondeu seu contato?', as the professional sees them. */
+export function ResponseRateCard({ responses }: { responses: OwnStats['responses'] }) {
+  const answersLabel = responses.answers === 1 ? '1 resposta de cliente' : `${count.format(responses.answers)} respostas de clientes`;
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+          <MessageCircleReply className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-muted-foreground">Taxa de resposta</p>
+          <p className="text-2xl font-bold tracking-tight" data-testid="response-rate">
+            {responses.rate_percent === null ? 'Sem respostas ainda' : `${responses.rate_percent}%`}
+          </p>
+          <p className="text-sm text-muted-foreground" data-testid="response-count">
+            {responses.answers === 0 ? 'Um dia depois de clicar em contato, o cliente responde se você retornou.' : `${answersLabel} disseram se você respondeu ao contato.`}
+          </p>
+        </div>
+        <p className="inline-flex items-start gap-1.5 text-sm sm:max-w-64">
+          <Zap className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+          {responses.responds_fast
+            ? 'Seu perfil mostra o selo "Responde rápido".'
+            : `Com ${RESPONDS_FAST_MIN_ANSWERS} respostas ou mais e pelo menos ${Math.round(RESPONDS_FAST_MIN_SHARE * 100)}% de "Sim", seu perfil ganha o selo "Responde rápido".`}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

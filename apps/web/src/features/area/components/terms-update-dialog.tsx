@@ -1,0 +1,59 @@
+import { toast } from 'sonner';
+import { PRIVACY_PATH, TERMS_PATH, TERMS_UPDATED_LABEL, TERMS_VERSION } from '@app/domain/constants/legal';
+import { Button } from '@/components/ui/button';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useAcceptTerms } from '../api/accept-terms';
+
+const link = 'font-medium text-brand-700 underline underline-offset-2';
+
+/**
+ * Asks a signed-in professional, once, to accept the terms in force when the accepted version is
+ * older (or was never recorded). It cannot be dismissed: the area is used under the current terms.
+ */
+export function TermsUpdateDialog() {
+  const user = useSession().data?.user;
+  const accept = useAcceptTerms();
+  const open = user?.role === 'professional' && user.terms_version !== TERMS_VERSION;
+
+  return (
+    <DialogPrimitive.Root open={open}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-night/60 backdrop-blur-[2px]" />
+        <DialogPrimitive.Content
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-lift sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
+        >
+          <DialogPrimitive.Title className="text-xl font-semibold tracking-tight">Atualizamos nossos termos</DialogPrimitive.Title>
+          <DialogPrimitive.Description asChild>
+            <div className="mt-3 space-y-3 text-sm leading-relaxed text-muted-foreground">
+              <p>
+                Os{' '}
+                <a href={TERMS_PATH} target="_blank" rel="noopener" className={link}>
+                  Termos de Uso
+                </a>{' '}
+                e a{' '}
+                <a href={PRIVACY_PATH} target="_blank" rel="noopener" className={link}>
+                  Política de Privacidade
+                </a>{' '}
+                do Palco Brasil têm uma nova versão, de {TERMS_UPDATED_LABEL}. Eles explicam quais dados guardamos, por quanto tempo e como você
+                baixa seus dados ou exclui sua conta.
+              </p>
+              <p>Para continuar usando a área do profissional, leia e aceite a nova versão.</p>
+            </div>
+          </DialogPrimitive.Description>
+          <div className="mt-6 flex justify-end">
+            <Button
+              disabled={accept.isPending}
+              onClick={() => accept.mutate(undefined, { onError: (error) => toast.error('Erro', { description: errorMessage(error) }) })}
+            >
+              {accept.isPending ? 'Salvando...' : 'Li e aceito'}
+            </Button>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { BRAND_NAME } from '@app/domain/constants/brand';
+import { SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
+import { PRIVACY_PATH } from '@app/domain/constants/legal';
+import { ContactEmail, LegalPage, type LegalSection } from '../components/legal-page';
+
+const privacyLink = (
+  <Link to={PRIVACY_PATH} className="font-medium text-brand-700 underline underline-offset-2">
+    Política de Privacidade
+  </Link>
+);
+
+const sections: LegalSection[] = [
+  {
+    id: 'o-que-e',
+    title: `O que é o ${BRAND_NAME}`,
+    body: (
+      <p>
+        O {BRAND_NAME} é uma vitrine que conecta profissionais da música (produtores, compositores, cantores, instrumentistas, DJs e beatmakers) a
+        clientes. Clientes buscam, ouvem portfólios, leem avaliações e chamam o profissional direto no WhatsApp. O {BRAND_NAME} não participa da
+        negociação, não recebe pagamentos pelos trabalhos e não cobra comissão: 100% do valor do serviço fica com o profissional.
+      </p>
+    ),
+  },
+  {
+    id: 'conta',
+    title: 'Cadastro e conta do profissional',
+    body: (
+      <ul>
+        <li>Para criar uma conta você precisa ter 18 anos ou mais e informar dados verdadeiros.</li>
+        <li>A conta é pessoal. Guarde sua senha com cuidado; tudo o que for feito com ela é de sua responsabilidade.</li>
+        <li>Antes de aparecer nas buscas, cada profissional passa por uma verificação da nossa equipe.</li>
+        <li>Você pode trocar e-mail e senha, baixar seus dados e excluir a conta quando quiser, em Configurações.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'assinatura',
+    title: 'Assinatura',
+    body: (
+      <ul>
+        <li>Para aparecer nas buscas e receber contatos, o profissional paga uma assinatura de {SUBSCRIPTION_PRICE_LABEL}.</li>
+        <li>A primeira assinatura de cada conta começa com {TRIAL_DAYS} dias grátis. Se você cancelar durante o teste, nada é cobrado.</li>
+        <li>A cobrança é mensal e automática, no cartão informado ao provedor de pagamento.</li>
+        <li>
+          Você cancela quando quiser, em Assinatura. O perfil continua nas buscas até o fim do período já pago, sem multa e sem cobrança seguinte.
+        </li>
+        <li>Excluir a conta cancela a assinatura na hora.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'conteudo',
+    title: 'O que você publica',
+    body: (
+      <>
+        <p>
+          Fotos, textos, músicas e links que você publica continuam sendo seus. Ao publicá-los, você nos autoriza a exibi-los na plataforma, sem
+          custo, enquanto estiverem no seu perfil.
+        </p>
+        <p>
+          Publique só o que é seu ou o que você tem autorização para divulgar. Conteúdo que viole direitos de terceiros, seja falso, ofensivo ou
+          ilegal pode ser removido e levar ao bloqueio da conta.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'contratacao',
+    title: 'Contratação entre cliente e profissional',
+    body: (
+      <p>
+        Preço, prazo, entrega e pagamento são combinados diretamente entre cliente e profissional. O {BRAND_NAME} não é parte desse acordo e não
+        responde pela execução do serviço, mas pode bloquear perfis que recebam denúncias procedentes.
+      </p>
+    ),
+  },
+  {
+    id: 'avaliacoes',
+    title: 'Avaliações e denúncias',
+    body: (
+      <ul>
+        <li>Avaliações devem ser feitas por clientes que contrataram o profissional, com relatos verdadeiros. Elas só aparecem depois de aprovadas.</li>
+        <li>Cada e-mail avalia um mesmo profissional uma única vez.</li>
+        <li>Denúncias são analisadas pela nossa equipe e não são publicadas. Use-as para informar perfis falsos, golpes ou condutas impróprias.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'proibido',
+    title: 'O que não é permitido',
+    body: (
+      <ul>
+        <li>Usar a identidade, as fotos ou as obras de outra pessoa.</li>
+        <li>Publicar avaliações falsas, sobre si mesmo ou em troca de vantagens.</li>
+        <li>Enviar spam, coletar dados de outros usuários ou tentar burlar a segurança da plataforma.</li>
+        <li>Publicar conteúdo discriminatório, violento, sexual explícito ou ilegal.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'bloqueio',
+    title: 'Bloqueio e encerramento',
+    body: (
+      <p>
+        Podemos bloquear uma conta que descumpra estes termos. A conta bloqueada deixa de aparecer nas buscas e de receber contatos; o profissional
+        pode pedir esclarecimentos ao suporte. Você pode encerrar sua conta a qualquer momento, excluindo-a em Configurações.
+      </p>
+    ),
+  },
+  {
+    id: 'dados',
+    title: 'Seus dados',
+    body: <p>Como tratamos dados pessoais, e como você exerce seus direitos, está explicado na {privacyLink}, que faz parte destes termos.</p>,
+  },
+  {
+    id: 'mudancas',
+    title: 'Mudanças nestes termos',
+    body: (
+      <p>
+        Se estes termos mudarem, a data no alto da página muda junto. Profissionais cadastrados serão avisados ao entrar e precisarão aceitar a nova
+        versão para continuar usando a área do profissional.
+      </p>
+    ),
+  },
+  {
+    id: 'lei',
+    title: 'Lei aplicável',
+    body: (
+      <p>
+        Estes termos seguem as leis brasileiras, incluindo o Código de Defesa do Consumidor, o Marco Civil da Internet e a LGPD. Eventuais
+        conflitos podem ser levados ao foro do seu domicílio.
+      </p>
+    ),
+  },
+  {
+    id: 'contato',
+    title: 'Contato',
+    body: (
+      <p>
+        Dúvidas sobre estes termos: <ContactEmail />.
+      </p>
+    ),
+  },
+];
+
+export function Component() {
+  useEffect(() => {
+    document.title = `Termos de Uso | ${BRAND_NAME}`;
+  }, []);
+  return (
+    <LegalPage
+      title="Termos de Uso"
+      intro={
+        <p>
+          Estas são as regras para usar o {BRAND_NAME}, escritas para quem toca, produz e contrata música. Ao criar uma conta de profissional, você
+          declara que leu e aceita estes termos e a {privacyLink}.
+        </p>
+      }
+      sections={sections}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_DETAILS_MAX, BRIEF_FIELD_MAX } from '@app/domain/constants/deals';
+import { briefMessage } from '@app/domain/rules/brief';
+import { whatsappLink } from '@app/domain/rules/contact';
+import { briefSchema, type Brief } from '@app/domain/schemas/brief';
+import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
+import { useState, type MouseEvent } from 'react';
+import { WhatsAppIcon } from '@/components/icons/brand-icons';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { useServices } from '../api/get-professional';
+import { recordInteraction } from '../api/record-interaction';
+import { rememberContactClick } from '../utils/contact-history';
+
+type ContactProfessional = Pick<ProfessionalProfile, 'id' | 'name' | 'whatsapp_country_code' | 'whatsapp_number' | 'genres' | 'service_types'>;
+
+const EMPTY: Brief = { service: '', genre: '', deadline: '', budget: '', details: '' };
+
+/**
+ * 'Entrar em contato' first offers a short, optional brief. Both ways out open WhatsApp and count
+ * as a contact click; the brief itself only ever goes into the WhatsApp message.
+ */
+export function ContactButton({ professional }: { professional: ContactProfessional }) {
+  const [open, setOpen] = useState(false);
+  const [brief, setBrief] = useState<Brief>(EMPTY);
+  const services = useServices(professional.id);
+  const plainLink = whatsappLink(professional.whatsapp_country_code, professional.whatsapp_number, professional.name);
+  const parsed = briefSchema.safeParse(brief);
+  const briefLink = parsed.success
+    ? whatsappLink(professional.whatsapp_country_code, professional.whatsapp_number, professional.name, briefMessage(professional.name, parsed.data))
+    : null;
+  const errors = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+  const serviceOptions = [...new Set([...(services.data ?? []).map((s) => s.title), ...professional.service_types])];
+
+  if (!plainLink) return null;
+
+  const contacted = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!event.currentTarget.href) return;
+    recordInteraction(professional.id, 'contact_click');
+    rememberContactClick(professional.id);
+    setOpen(false);
+    setBrief(EMPTY);
+  };
+  const set = (field: keyof Brief) => (event: { target: { value: string } }) => setBrief((b) => ({ ...b, [field]: event.target.value }));
+
+  return (
+    <>
+      <Button variant="whatsapp" size="lg" onClick={() => setOpen(true)}>
+        <WhatsAppIcon />
+        Entrar em contato
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Conte sobre o seu projeto</DialogTitle>
+            <DialogDescription>
+              Opcional: suas respostas vão prontas na mensagem para {professional.name} no WhatsApp e não ficam guardadas no site.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-4">
+            <FormField label="Serviço" error={errors.service}>
+              {serviceOptions.length ? (
+                <NativeSelect value={brief.service} onChange={set('service')}>
+                  <option value="">Ainda não sei</option>
+                  {serviceOptions.map((title) => (
+                    <option key={title} value={title}>
+                      {title}
+                    </option>
+                  ))}
+                </NativeSelect>
+              ) : (
+                <Input value={brief.service} onChange={set('service')} maxLength={BRIEF_FIELD_MAX} placeholder="Ex.: mixagem de um single" />
+              )}
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Gênero musical" error={errors.genre}>
+                <Input value={brief.genre} onChange={set('genre')} maxLength={BRIEF_FIELD_MAX} list={`generos-${professional.id}`} placeholder="Ex.: Samba" />
+              </FormField>
+              <datalist id={`generos-${professional.id}`}>
+                {professional.genres.map((g) => (
+                  <option key={g} value={g} />
+                ))}
+              </datalist>
+              <FormField label="Prazo" error={errors.deadline}>
+                <NativeSelect value={brief.deadline} onChange={set('deadline')}>
+                  <option value="">Sem prazo definido</option>
+                  {BRIEF_DEADLINES.map((d) => (
+                    <option key={d}>{d}</option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            </div>
+            <FormField label="Orçamento" error={errors.budget}>
+              <NativeSelect value={brief.budget} onChange={set('budget')}>
+                <option value="">Prefiro não dizer agora</option>
+                {BRIEF_BUDGETS.map((b) => (
+                  <option key={b}>{b}</option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Sobre o projeto" error={errors.details} description={`${(brief.details ?? '').length}/${BRIEF_DETAILS_MAX} caracteres`}>
+              <Textarea
+                rows={3}
+                value={brief.details}
+                onChange={set('details')}
+                maxLength={BRIEF_DETAILS_MAX}
+                placeholder="Algumas linhas sobre o que você precisa: referências, número de faixas, formato..."
+              />
+            </FormField>
+          </div>
+          <DialogFooter className="mt-2">
+            <Button asChild variant="outline">
+              <a href={plainLink} target="_blank" rel="noopener noreferrer" onClick={contacted}>
+                Pular
+              </a>
+            </Button>
+            {briefLink ? (
+              <Button asChild variant="whatsapp">
+                <a href={briefLink} target="_blank" rel="noopener noreferrer" onClick={contacted}>
+                  <WhatsAppIcon />
+                  Enviar pelo WhatsApp
+                </a>
+              </Button>
+            ) : (
+              <Button variant="whatsapp" disabled>
+                <WhatsAppIcon />
+                Enviar pelo WhatsApp
+              </Button>
+            )}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import type { ContactBar } from '@app/domain/constants/verification';
+import { formatMonthYear } from '@app/domain/rules/dates';
+import { instagramHandle, instagramUrl, whatsappLink } from '@app/domain/rules/contact';
+import { minPriceDisplay } from '@app/domain/rules/price';
+import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
+import { AlertTriangle, BadgeCheck, Flag, Info, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { InstagramIcon } from '@/components/icons/brand-icons';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { StarRating } from '@/components/ui/star-rating';
+import { recordInteraction } from '../api/record-interaction';
+import { ContactButton } from './contact-button';
+import { FavoriteButton } from './favorite-button';
+import { ProfessionalAvatar } from './professional-avatar';
+import { ResponseQuestion } from './response-question';
+import { SharePopover } from './share-popover';
+import { RespondsFastBadge } from './trust-badges';
+
+export const UNAVAILABLE_NOTICE = 'Este usuário não está recebendo novos trabalhos no momento...';
+
+export const SAFETY_TIPS = [
+  'Combine tudo por escrito antes de começar: o que será entregue, o prazo e o valor.',
+  'Pague em etapas, conforme as entregas, e não o valor inteiro adiantado.',
+  'Desconfie de pedidos para pagar a outra pessoa ou a uma conta em nome de terceiros.',
+  'Algo estranho? Use “Reportar perfil” para avisar a nossa equipe.',
+] as const;
+
+/** What the owner reads on their own public page when clients cannot contact them, and what to do. */
+const OWNER_NOTICES: Record<ContactBar, { title: string; text: string; action: { label: string; to: string } }> = {
+  not_subscribed: {
+    title: 'Seu perfil não recebe contatos',
+    text: 'Sem uma assinatura ativa, seu perfil fica fora das buscas e o botão de contato aparece indisponível para os clientes.',
+    action: { label: 'Ativar assinatura', to: '/profissionais-area/assinatura' },
+  },
+  awaiting_verification: {
+    title: 'Seu perfil está em verificação',
+    text: 'Nossa equipe está analisando o seu perfil. Assim que ele for verificado, aparece nas buscas e o contato é liberado.',
+    action: { label: 'Acompanhar no painel', to: '/profissionais-area' },
+  },
+  suspended: {
+    title: 'Seus serviços estão suspensos',
+    text: 'Você pausou o recebimento de novos trabalhos, então os clientes não conseguem entrar em contato.',
+    action: { label: 'Reativar em Configurações', to: '/profissionais-area/configuracoes' },
+  },
+};
+
+function OwnerNotice({ bar }: { bar: ContactBar }) {
+  const notice = OWNER_NOTICES[bar];
+  return (
+    <section aria-label={notice.title} className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-ink">
+      <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+      <div>
+        <h2 className="font-semibold">{notice.title}</h2>
+        <p className="mt-0.5 text-muted-foreground">{notice.text}</p>
+        <Link to={notice.action.to} className="mt-2 inline-flex font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {notice.action.label}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function SafetyTips() {
+  return (
+    <section aria-labelledby="safety-tips-title" className="rounded-xl border border-border bg-surface p-4 text-sm text-ink shadow-card">
+      <h2 id="safety-tips-title" className="flex items-center gap-2 font-semibold">
+        <ShieldAlert className="size-4 text-brand-700" aria-hidden />
+        Dicas de segurança
+      </h2>
+      <ul className="mt-2 flex list-disc flex-col gap-1.5 pl-5 text-muted-foreground marker:text-brand-300">
+        {SAFETY_TIPS.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ContactCard({ professional, onReport }: { professional: ProfessionalProfile; onReport?: () => void }) {
+  const link = professional.contact_bar ? null : whatsappLink(professional.whatsapp_country_code, professional.whatsapp_number, professional.name);
+  const handle = instagramHandle(professional.instagram);
+  const igUrl = instagramUrl(professional.instagram);
+  const price = minPriceDisplay(professional.min_price, professional.is_price_negotiable);
+
+  return (
+    <Card className="overflow-hidden">
+      <ProfessionalAvatar src={professional.image} name={professional.name} className="rounded-none" priority />
+      <div className="p-5 sm:p-6">
+        <div className="flex items-start gap-2">
+          <h1 className="text-2xl leading-tight font-bold tracking-tight">{professional.name}</h1>
+          {professional.verified ? (
+            <Badge variant="brand" className="mt-1 shrink-0">
+              <BadgeCheck aria-hidden />
+              Verificado
+            </Badge>
+          ) : null}
+        </div>
+        {professional.responds_fast ? <RespondsFastBadge className="mt-2" /> : null}
+        <p className="mt-2 text-sm text-muted-foreground">
+          <StarRating value={professional.rating} reviewCount={professional.review_count} />
+        </p>
+        {handle && igUrl ? (
+          <a
+            href={igUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => recordInteraction(professional.id, 'contact_click')}
+            className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <InstagramIcon className="size-4" />@{handle}
+            <span className="sr-only">(Instagram, abre em nova aba)</span>
+          </a>
+        ) : null}
+
+        <p className="mt-4 text-sm">
+          {price.prefix ? <span className="text-muted-foreground">{price.prefix} </span> : null}
+          <span className="text-lg font-bold">{price.amount}</span>
+        </p>
+
+        <div className="mt-5 flex flex-col gap-2.5">
+          {link ? (
+            <ContactButton professional={professional} />
+          ) : (
+            <Button variant="whatsapp" size="lg" disabled>
+              Contato indisponível
+            </Button>
+          )}
+          <FavoriteButton professionalId={professional.id} professionalName={professional.name} variant="full" />
+          <SharePopover professionalId={professional.id} professionalName={professional.name} />
+        </div>
+
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-4 text-sm text-muted-foreground">
+          <span>Membro desde {formatMonthYear(professional.created_at)}</span>
+          {onReport ? (
+            <button type="button" onClick={onReport} className="inline-flex cursor-pointer items-center gap-1 font-medium text-muted-foreground hover:text-danger hover:underline">
+              <Flag className="size-3.5" aria-hidden />
+              Reportar perfil
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+interface ProfileSidebarProps {
+  professional: ProfessionalProfile;
+  /** The signed-in owner looking at their own page: told why contact is off, offered no report. */
+  isOwner: boolean;
+  onReport: () => void;
+}
+
+/** The profile's left column: contact, why it may be unavailable, safety tips and the verified banner. */
+export function ProfileSidebar({ professional, isOwner, onReport }: ProfileSidebarProps) {
+  const contactAvailable = !professional.contact_bar && Boolean(professional.whatsapp_number);
+  return (
+    <>
+      {isOwner && professional.contact_bar ? <OwnerNotice bar={professional.contact_bar} /> : null}
+      {!contactAvailable ? (
+        <div role="note" className="flex gap-3 rounded-xl border border-accent/40 bg-warning-soft p-4 text-sm text-ink">
+          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-accent-strong" aria-hidden />
+          <p>{UNAVAILABLE_NOTICE}</p>
+        </div>
+      ) : null}
+      {isOwner ? null : <ResponseQuestion professionalId={professional.id} />}
+      <ContactCard professional={professional} onReport={isOwner ? undefined : onReport} />
+      {contactAvailable ? <SafetyTips /> : null}
+      {professional.verified ? (
+        <div className="flex gap-3 rounded-xl border border-success/20 bg-success-soft p-4 text-sm text-ink">
+          <ShieldCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+          <div>
+            <p className="font-semibold text-success">Profissional verificado</p>
+            <p className="mt-0.5">A identidade e o trabalho deste profissional foram conferidos pela nossa equipe.</p>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { BRAND_NAME } from '@app/domain/constants/brand';
+import { RESPONDS_FAST_MIN_ANSWERS, RESPONDS_FAST_MIN_SHARE } from '@app/domain/constants/deals';
+import { MessageCircleHeart, Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { cn } from '@/lib/cn';
+
+export const RESPONDS_FAST_HINT = `Pelo menos ${Math.round(RESPONDS_FAST_MIN_SHARE * 100)}% dos clientes que entraram em contato pelo ${BRAND_NAME} disseram que este profissional respondeu (com ${RESPONDS_FAST_MIN_ANSWERS} respostas ou mais).`;
+export const CONTACT_BADGE_HINT = `Quem escreveu esta avaliação entrou em contato com o profissional pelo ${BRAND_NAME}, do mesmo navegador, antes de avaliar.`;
+
+/** A badge whose explanation opens on tap or click as well as for screen readers. */
+function ExplainedBadge({ label, hint, icon, variant, className }: { label: string; hint: string; icon: ReactNode; variant: 'success' | 'brand'; className?: string }) {
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <button type="button" className={cn('relative z-10 inline-flex cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring', className)}>
+          <Badge variant={variant}>
+            {icon}
+            {label}
+          </Badge>
+          <span className="sr-only">: o que significa?</span>
+        </button>
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-72 p-3 text-sm text-ink">
+        {hint}
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+export function RespondsFastBadge({ className }: { className?: string }) {
+  return <ExplainedBadge label="Responde rápido" hint={RESPONDS_FAST_HINT} icon={<Zap aria-hidden />} variant="success" className={className} />;
+}
+
+export function ContactReviewBadge() {
+  return <ExplainedBadge label={`Contato pelo ${BRAND_NAME}`} hint={CONTACT_BADGE_HINT} icon={<MessageCircleHeart aria-hidden />} variant="brand" />;
+}

@@ -1,0 +1,146 @@
+import { BRAND_NAME } from '@app/domain/constants/brand';
+import { parseFavoriteIds } from '@app/domain/rules/favorites';
+import { Heart, Link2, ListPlus } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { WhatsAppIcon } from '@/components/icons/brand-icons';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFavoriteCards } from '../api/get-favorites';
+import { ProfessionalCard } from '../components/professional-card';
+import { COPY_FAILURE, COPY_SUCCESS } from '../components/share-popover';
+import { addFavorites, removeFavorites, sharedListUrl, useFavorites } from '../utils/favorites';
+
+const unavailableNote = (n: number) =>
+  n === 1
+    ? '1 profissional salvo não está mais disponível no momento e saiu da lista.'
+    : `${n} profissionais salvos não estão mais disponíveis no momento e saíram da lista.`;
+
+function ShareList({ ids }: { ids: string[] }) {
+  const url = sharedListUrl(ids);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(COPY_SUCCESS);
+    } catch {
+      toast.error('Erro', { description: COPY_FAILURE });
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" onClick={() => void copy()}>
+        <Link2 aria-hidden />
+        Compartilhar lista
+      </Button>
+      <Button asChild variant="whatsapp">
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(`Olha os profissionais que separei no ${BRAND_NAME}: ${url}`)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <WhatsAppIcon />
+          Enviar no WhatsApp
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The browser's saved professionals, or (with ?lista=) a list someone shared: anyone opening the
+ * link sees the same cards and may copy them into their own list.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const own = useFavorites();
+  const sharedParam = params.get('lista');
+  const shared = sharedParam === null ? null : parseFavoriteIds(sharedParam);
+  const ids = shared ?? own;
+  const query = useFavoriteCards(ids);
+  const cards = ids.length ? (query.data?.items ?? []) : [];
+  const unavailable = ids.length ? (query.data?.unavailable ?? 0) : 0;
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${shared ? 'Lista compartilhada' : 'Meus favoritos'} — ${BRAND_NAME}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [shared]);
+
+  // Professionals that left the listing drop out of the browser's own list.
+  useEffect(() => {
+    if (shared || !query.data || query.isPlaceholderData) return;
+    const listed = new Set(query.data.items.map((c) => c.id));
+    const gone = own.filter((id) => !listed.has(id));
+    if (gone.length) removeFavorites(gone);
+  }, [shared, own, query.data, query.isPlaceholderData]);
+
+  const missingFromOwn = shared ? cards.filter((c) => !own.includes(c.id)).map((c) => c.id) : [];
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{shared ? 'Lista compartilhada' : 'Meus favoritos'}</h1>
+          <p className="mt-1 text-muted-foreground">
+            {shared
+              ? 'Profissionais que alguém separou para escolher junto com você.'
+              : 'Profissionais que você salvou neste navegador, sem precisar de conta.'}
+          </p>
+        </div>
+        {!shared && cards.length ? <ShareList ids={cards.map((c) => c.id)} /> : null}
+        {shared && missingFromOwn.length ? (
+          <Button
+            variant="outline"
+            onClick={() => {
+              addFavorites(missingFromOwn);
+              toast.success('Profissionais salvos nos seus favoritos');
+            }}
+          >
+            <ListPlus aria-hidden />
+            Salvar na minha lista
+          </Button>
+        ) : null}
+      </div>
+
+      {unavailable > 0 ? (
+        <p role="note" className="mt-6 rounded-xl border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
+          {unavailableNote(unavailable)}
+        </p>
+      ) : null}
+
+      {ids.length > 0 && query.isPending ? (
+        <div aria-hidden className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-96 rounded-2xl" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <p role="alert" className="mt-6 rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+          Não foi possível carregar a lista agora. Tente novamente em instantes.
+        </p>
+      ) : cards.length ? (
+        <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {cards.map((professional) => (
+            <li key={professional.id}>
+              <ProfessionalCard professional={professional} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mx-auto mt-10 flex max-w-md flex-col items-center rounded-2xl border border-border bg-surface px-6 py-12 text-center shadow-card">
+          <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <Heart className="size-7" aria-hidden />
+          </span>
+          <p className="mt-4 font-semibold">{shared ? 'Nenhum profissional desta lista está disponível.' : 'Você ainda não salvou nenhum profissional.'}</p>
+          <p className="mt-1 text-sm text-muted-foreground">Toque no coração de um perfil para guardá-lo aqui e comparar com calma.</p>
+          <Button asChild className="mt-6">
+            <Link to="/profissionais">Buscar profissionais</Link>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
