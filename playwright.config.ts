@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A fresh database for every run; workers re-read this file, so the first value is kept in the environment.
 const dataDir = (process.env.E2E_DATA_DIR ??= `/tmp/e2e-data-${Date.now()}`);

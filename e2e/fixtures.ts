@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base } from '@playwright/test';
+import { expect, request as playwrightRequest, test as base } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 export interface PublicProfessional {
@@ -15,6 +15,7 @@ export interface PublicProfessional {
   state: string | null;
   work_details: string | null;
   specialties: string[];
+  created_at: string;
 }
 
 /** Fails on serious or critical accessibility violations only. */
@@ -28,6 +29,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(
     serious.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) })),
   ).toEqual([]);
+}
+
+/**
+ * Public pages arrive rendered from the server; their buttons answer once the app has taken over
+ * (hydrated), which the toaster's mounting shows.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
 }
 
 export function isMobileProject(): boolean {
@@ -56,7 +65,7 @@ export const CSRF_HEADERS = { 'X-Requested-With': 'fetch' };
  */
 export async function signUpConfirmedProfessional(request: APIRequestContext, name: string, emailPrefix: string) {
   const email = `${emailPrefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-  const signup = await request.post('/api/auth/signup', { headers: CSRF_HEADERS, data: { name, email, password: DEMO_PASSWORD } });
+  const signup = await request.post('/api/auth/signup', { headers: CSRF_HEADERS, data: { name, email, password: DEMO_PASSWORD, accept_terms: true } });
   expect(signup.status(), await signup.text()).toBe(201);
   const mailbox = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
   const token = mailbox
@@ -67,4 +76,55 @@ export async function signUpConfirmedProfessional(request: APIRequestContext, na
   expect((await request.post('/api/auth/confirm', { headers: CSRF_HEADERS, data: { token } })).status()).toBe(204);
   expect((await request.post('/api/auth/login', { headers: CSRF_HEADERS, data: { email, password: DEMO_PASSWORD } })).status()).toBe(200);
   return { name, email };
+}
+
+/** The token of the latest 'Confirme sua avaliação' e-mail sent to this address, from the local mailbox. */
+export async function reviewConfirmationLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { subject: string; links: string[] }[];
+      link = mails.filter((m) => m.subject.startsWith('Confirme sua avaliação')).flatMap((m) => m.links).find((l) => l.includes('#token='));
+      return link;
+    }, { message: 'review confirmation e-mail' })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Follows the review's confirmation link as its author would, so that it reaches the admin queue. */
+export async function confirmReviewByMail(request: APIRequestContext, email: string) {
+  const link = await reviewConfirmationLink(request, email);
+  const token = decodeURIComponent(link.split('#token=')[1] ?? '');
+  expect((await request.post('/api/reviews/confirm', { headers: CSRF_HEADERS, data: { token } })).status()).toBe(204);
+}
+
+/** The administrator the admin tests set up through the browser; other tests reuse the account. */
+export const ADMIN_ACCOUNT = { name: 'Equipe Palco', email: 'admin.e2e@palcobrasil.com.br', password: 'Admin@E2e2026!' };
+export const ADMIN_SETUP_CODE = process.env.ADMIN_SETUP_CODE ?? 'e2e-admin-setup-code';
+
+/**
+ * A request context signed in as the administrator, creating the account first if no test has yet.
+ * Listing requires the team's verification, so tests that need a new professional listed use it.
+ */
+export async function adminRequest(baseURL: string | undefined): Promise<APIRequestContext> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  const { admin_exists: exists } = (await (await admin.get('/api/admin/setup')).json()) as { admin_exists: boolean };
+  if (!exists) {
+    const created = await admin.post('/api/admin/setup', { headers: CSRF_HEADERS, data: { ...ADMIN_ACCOUNT, setup_code: ADMIN_SETUP_CODE } });
+    expect([201, 409], await created.text()).toContain(created.status());
+  }
+  const login = await admin.post('/api/admin/login', { headers: CSRF_HEADERS, data: { email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return admin;
+}
+
+/** The admin verifies a professional, as from the 'Aguardando verificação' queue. */
+export async function verifyProfessional(baseURL: string | undefined, professionalId: string): Promise<void> {
+  const admin = await adminRequest(baseURL);
+  try {
+    const res = await admin.post(`/api/admin/professionals/${professionalId}/verify`, { headers: CSRF_HEADERS });
+    expect(res.status(), await res.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
 }

@@ -1,10 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../fixtures';
+import { ADMIN_ACCOUNT as ADMIN, ADMIN_SETUP_CODE as SETUP_CODE, confirmReviewByMail, expectNoSeriousA11yViolations } from '../fixtures';
 
-const SETUP_CODE = process.env.ADMIN_SETUP_CODE ?? 'e2e-admin-setup-code';
-const ADMIN = { name: 'Equipe Palco', email: 'admin.e2e@palcobrasil.com.br', password: 'Admin@E2e2026!' };
 const FETCH = { 'X-Requested-With': 'fetch' };
 
 /** Each browser project works on its own demo professionals, so the two runs never meet. */
@@ -99,8 +97,15 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
 
       await page.getByLabel(/^Código de configuração/).fill(SETUP_CODE);
       await page.getByRole('button', { name: 'Criar administrador' }).click();
+      // Signed in at once, in the admin area's own frame (no public header or footer).
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByText('Administrador criado com sucesso. Bem-vindo à administração!')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Minha conta' })).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath(`admin-after-setup-${test.info().project.name}.png`), fullPage: true });
+      await page.getByRole('button', { name: 'Sair da administração' }).last().click();
       await expect(page).toHaveURL(/\/admin\/login$/);
-      await expect(page.getByText('Administrador criado com sucesso. Faça login para continuar.')).toBeVisible();
       await page.goto('/admin/setup');
     }
     await expect(page.getByRole('heading', { name: 'Configuração concluída' })).toBeVisible();
@@ -126,17 +131,19 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
     const pro = await findListed(request, cast().reviewed);
     const approved = (await (await request.get(`/api/professionals/${pro.id}/reviews`)).json()) as { items: { rating: number }[] };
     const userName = `Cliente ${test.info().project.name} ${Date.now()}`;
+    const reviewerEmail = `cliente.${Date.now()}@exemplo.com`;
     const created = await request.post(`/api/professionals/${pro.id}/reviews`, {
       headers: FETCH,
       data: {
         rating: 1,
         project_url: 'https://exemplo.com/projeto',
         user_name: userName,
-        user_email: `cliente.${Date.now()}@exemplo.com`,
+        user_email: reviewerEmail,
         comment: 'A gravação atrasou duas semanas e veio sem os ajustes combinados.',
       },
     });
     expect(created.status()).toBe(201);
+    await confirmReviewByMail(request, reviewerEmail);
 
     // The server stores the mean of approved reviews to 2 decimals; the page shows 1 decimal with a comma.
     const ratings = [...approved.items.map((r) => r.rating), 1];
@@ -228,6 +235,7 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
     for (const [path, heading] of [
       ['/admin', 'Painel'],
       ['/admin/profissionais', 'Profissionais'],
+      ['/admin/verificacao', 'Aguardando verificação'],
       ['/admin/avaliacoes', 'Avaliações'],
       ['/admin/denuncias?situacao=all', 'Denúncias'],
       ['/admin/configuracoes', 'Configurações'],

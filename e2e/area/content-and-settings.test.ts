@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newProfessional, toast } from './area-helpers';
+import { verifyProfessional, waitForHydration } from '../fixtures';
 
 test.describe('A professional manages services, portfolio, details and availability', () => {
   test('adds, edits and deletes a service and a portfolio item, shown on the public profile', async ({ page }, testInfo) => {
@@ -93,7 +94,7 @@ test.describe('A professional manages services, portfolio, details and availabil
     await expect(page.getByText('Seu portfólio está vazio.')).toBeVisible();
   });
 
-  test('generates work details with the AI and suspends services, seen on the public profile', async ({ page }, testInfo) => {
+  test('generates work details with the AI and suspends services, seen on the public profile', async ({ page, baseURL }, testInfo) => {
     test.setTimeout(90_000);
     const pro = await newProfessional(page.request, `Eva Detalhes ${testInfo.project.name} ${Date.now() % 100000}`, { subscribe: true });
     const csrf = { 'X-Requested-With': 'fetch' };
@@ -116,7 +117,16 @@ test.describe('A professional manages services, portfolio, details and availabil
     await page.goto(`/professional/${pro.id}`);
     await page.getByRole('tab', { name: 'Detalhes' }).click();
     await expect(page.getByText('Trabalho com Vocal.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Entrar em contato' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5521988887777/);
+    // Subscribed but not yet verified: the owner is told why nobody can contact them yet.
+    await expect(page.getByRole('region', { name: 'Seu perfil está em verificação' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contato indisponível' })).toBeDisabled();
+    await verifyProfessional(baseURL, pro.id);
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Entrar em contato' }).click();
+    await expect(page.getByRole('link', { name: 'Pular' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5521988887777/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('region', { name: 'Seu perfil está em verificação' })).toHaveCount(0);
 
     // Suspend: the profile stays, contact goes.
     await page.goto('/profissionais-area/configuracoes');
@@ -128,12 +138,13 @@ test.describe('A professional manages services, portfolio, details and availabil
     await page.goto(`/professional/${pro.id}`);
     await expect(page.getByText('Este usuário não está recebendo novos trabalhos no momento...').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Contato indisponível' })).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Seus serviços estão suspensos' })).toBeVisible();
 
     await page.goto('/profissionais-area/configuracoes');
     await page.getByRole('switch', { name: 'Suspender Serviços' }).click();
     await expect(toast(page, 'Serviços Reativados')).toBeVisible();
     await page.goto(`/professional/${pro.id}`);
-    await expect(page.getByRole('link', { name: 'Entrar em contato' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar em contato' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Contato indisponível' })).toHaveCount(0);
   });
 

@@ -40,7 +40,7 @@ async function headerEntry(page: Page, name: 'Entrar' | 'Sair' | 'Minha conta') 
 }
 
 async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
@@ -53,7 +53,7 @@ test.describe('A professional creates, confirms, uses and recovers an account', 
     // Sign up, with the strength meter following the password.
     await page.goto('/profissional-cadastro');
     await page.getByLabel('Nome completo').fill('Helena Duarte');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     const password = page.getByLabel('Senha', { exact: true });
     await password.fill('helena');
     await expect(page.getByTestId('password-strength-label')).toHaveText('Muito fraca');
@@ -62,11 +62,11 @@ test.describe('A professional creates, confirms, uses and recovers an account', 
     await page.getByLabel('Confirmar senha').fill(PASSWORD);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Criar conta' }).click();
-    await expect(page.getByRole('heading', { name: 'Verifique seu email' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Verifique seu e-mail' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
 
     // Resend once, then it is spent.
-    await page.getByRole('button', { name: 'Reenviar email de verificação' }).click();
+    await page.getByRole('button', { name: 'Reenviar e-mail de verificação' }).click();
     await expect(page.getByRole('button', { name: 'Email reenviado' })).toBeDisabled();
 
     // Logging in before confirming leads to the resend-verification screen.
@@ -80,7 +80,7 @@ test.describe('A professional creates, confirms, uses and recovers an account', 
     expect(confirmation).toMatch(/\/#type=signup&token=/);
     await page.goto(confirmation);
     await expect(page).toHaveURL(/\/email-confirmado$/);
-    await expect(page.getByRole('heading', { name: 'Email confirmado!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'E-mail confirmado!' })).toBeVisible();
     await expect(page).toHaveURL(/\/profissional-login$/, { timeout: 6_000 });
 
     // Log in: the area opens; elsewhere the header offers the account entries.
@@ -100,9 +100,9 @@ test.describe('A professional creates, confirms, uses and recovers an account', 
 
     // Forgot password: request, then the sent confirmation.
     await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
-    await expect(page.getByRole('heading', { name: 'Email enviado' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'E-mail enviado' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
 
     // Reset from the link: the new password, then log-in 2 s later.

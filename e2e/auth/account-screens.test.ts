@@ -20,7 +20,7 @@ test.describe('Account screens are usable by everyone', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/email-confirmado');
-    await expect(page.getByRole('heading', { name: 'Email confirmado!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'E-mail confirmado!' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

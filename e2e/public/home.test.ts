@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, isMobileProject, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobileProject, signUpConfirmedProfessional, test, waitForHydration } from '../fixtures';
 
 test.describe('A visitor discovers the marketplace on the home page', () => {
   test('sees the hero typing the kinds of professionals and can start a search', async ({ page }) => {
@@ -69,21 +69,10 @@ test.describe('A visitor discovers the marketplace on the home page', () => {
 
 test.describe('A signed-in professional browsing the public site', () => {
   test("sees 'Minha conta' and 'Sair' and can sign out", async ({ page }) => {
-    let signedIn = true;
-    await page.route('**/api/auth/session', (route) =>
-      route.fulfill({
-        json: {
-          user: signedIn
-            ? { id: 'u1', email: 'ana@example.com', name: 'Ana', role: 'professional', email_confirmed_at: '2026-01-01T00:00:00.000Z', professional_id: 'p1', is_blocked: false }
-            : null,
-        },
-      }),
-    );
-    await page.route('**/api/auth/logout', (route) => {
-      signedIn = false;
-      return route.fulfill({ status: 204 });
-    });
+    // Signed in for real: the server draws the header for this visitor with the page.
+    await signUpConfirmedProfessional(page.request, 'Ana Header', 'header');
     await page.goto('/divulgar-servicos');
+    await waitForHydration(page);
 
     if (isMobileProject()) {
       await page.getByRole('button', { name: 'Abrir menu' }).click();

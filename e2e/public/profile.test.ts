@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isMobileProject, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobileProject, test, waitForHydration } from '../fixtures';
 import type { PublicProfessional } from '../fixtures';
 
 // 1×1 transparent PNG.
@@ -14,6 +14,7 @@ function contactable(list: PublicProfessional[]): PublicProfessional {
 async function openProfile(page: Page, professional: PublicProfessional) {
   await page.goto(`/professional/${professional.id}`);
   await expect(page.getByRole('heading', { level: 1, name: professional.name })).toBeVisible();
+  await waitForHydration(page);
 }
 
 test.describe('A client gets to know a professional', () => {
@@ -51,12 +52,15 @@ test.describe('A client gets to know a professional', () => {
     const pro = contactable(listedProfessionals);
     await openProfile(page, pro);
 
-    const whatsapp = page.getByRole('link', { name: 'Entrar em contato' });
+    // 'Entrar em contato' offers the optional brief first; 'Pular' opens WhatsApp as it always did.
+    await page.getByRole('button', { name: 'Entrar em contato' }).click();
+    const whatsapp = page.getByRole('dialog', { name: 'Conte sobre o seu projeto' }).getByRole('link', { name: 'Pular' });
     const href = (await whatsapp.getAttribute('href')) ?? '';
     const digits = (pro.whatsapp_number ?? '').replace(/\D/g, '');
     expect(href.startsWith(`https://wa.me/${pro.whatsapp_country_code}${digits}?text=`)).toBe(true);
     expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toContain(`Olá, ${pro.name.split(' ')[0]}!`);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await page.keyboard.press('Escape');
 
     const handle = (pro.instagram ?? '').replace(/^@/, '');
     const instagram = page.getByRole('link', { name: new RegExp(`@${handle}`) });
@@ -92,7 +96,7 @@ test.describe('A client gets to know a professional', () => {
     test.skip(!paused, 'no paused professional in the demo data');
     await openProfile(page, paused as PublicProfessional);
     await expect(page.getByRole('button', { name: 'Contato indisponível' })).toBeDisabled();
-    await expect(page.getByRole('link', { name: 'Entrar em contato' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Entrar em contato' })).toHaveCount(0);
     await expect(page.getByText('Este usuário não está recebendo novos trabalhos no momento...')).toBeVisible();
   });
 
@@ -135,20 +139,17 @@ test.describe('A client reviews a professional', () => {
     await dialog.getByLabel(/Link do projeto/).fill('https://soundcloud.com/minha-faixa');
     await dialog.getByRole('button', { name: 'Enviar avaliação' }).click();
     await expect(page.getByText('Sua avaliação foi enviada e será exibida após aprovação.')).toBeVisible();
+    await expect(page.getByText(/Enviamos um link para o seu e-mail/)).toBeVisible();
     await expect(dialog).toBeHidden();
     // Unapproved reviews stay out of the public list.
     await expect(page.getByText('Mixagem caprichada e comunicação excelente.')).toHaveCount(0);
 
+    // A second review from this browser is refused at once, with the date it becomes possible.
     await page.getByRole('button', { name: 'Avaliar', exact: true }).click();
-    await dialog.getByRole('radio', { name: '4 estrelas' }).click();
-    await dialog.getByLabel(/Link do projeto/).fill('https://soundcloud.com/outra-faixa');
-    await dialog.getByLabel(/Seu nome/).fill('Bruna Teixeira');
-    await dialog.getByLabel(/Seu e-mail/).fill('outro.email@example.com');
-    await dialog.getByLabel(/Comentário/).fill('Segunda avaliação.');
-    await dialog.getByRole('button', { name: 'Enviar avaliação' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'Não é possível enviar uma nova avaliação neste momento. Por favor, tente novamente mais tarde.',
-    );
+    const until = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    await expect(dialog).toContainText(`Uma nova avaliação será possível a partir de ${until} às`);
+    await expect(dialog.getByRole('button', { name: 'Enviar avaliação' })).toHaveCount(0);
+    await expect(dialog.getByLabel(/Seu e-mail/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -176,12 +177,17 @@ test.describe('A client reports a professional', () => {
     await expect(page.getByText('Denúncia enviada com sucesso.')).toBeVisible();
     await expect(dialog).toBeHidden();
 
+    // Opening it again says at once that this visitor already reported the profile.
     await page.getByRole('button', { name: 'Reportar perfil' }).click();
-    await dialog.getByLabel(/Seu nome/).fill('Rafael Moreira');
-    await dialog.getByLabel(/Seu e-mail/).fill('rafael@example.com');
-    await dialog.getByLabel(/Motivo/).selectOption({ index: 1 });
-    await dialog.getByLabel(/Detalhes/).fill('De novo.');
-    await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Você já enviou uma denúncia para este perfil.');
+    await expect(dialog).toContainText('Você já enviou uma denúncia para este perfil.');
+    await expect(dialog.getByRole('button', { name: 'Enviar denúncia' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Fechar' }).first().click();
+    await expect(dialog).toBeHidden();
+
+    // So does a fresh page in the same browser session.
+    await page.reload();
+    await page.getByRole('button', { name: 'Reportar perfil' }).click();
+    await expect(dialog).toContainText('Você já enviou uma denúncia para este perfil.');
   });
 });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signUpConfirmedProfessional } from '../fixtures';
+import { expectNoSeriousA11yViolations, signUpConfirmedProfessional, verifyProfessional } from '../fixtures';
 
 const newSignedInProfessional = (request: APIRequestContext, name: string) => signUpConfirmedProfessional(request, name, 'assinante');
 
 test.describe('A new professional subscribes through the test checkout', () => {
-  test('subscribes, shows up in search while on trial, cancels in the portal and leaves search when the period ends', async ({ page }, testInfo) => {
+  test('subscribes, shows up in search once verified while on trial, cancels in the portal and leaves search when the period ends', async ({ page, baseURL }, testInfo) => {
     const name = `Rafa Assinante ${testInfo.project.name} ${Date.now() % 100000}`;
     await newSignedInProfessional(page.request, name);
 
@@ -40,6 +40,11 @@ test.describe('A new professional subscribes through the test checkout', () => {
     await expect(page.getByRole('button', { name: 'Assinar agora' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
+    // Subscribed, but listing waits for the team's verification.
+    await page.goto(`/profissionais?q=${encodeURIComponent(name)}`);
+    await expect(page.getByText('Nenhum profissional encontrado')).toBeVisible();
+    const { id } = (await (await page.request.get('/api/me/profile')).json()) as { id: string };
+    await verifyProfessional(baseURL, id);
     await expect(await searchFor()).toBeVisible();
 
     await page.goto('/profissionais-area/assinatura');

@@ -1,0 +1,133 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test, waitForHydration as hydrated } from '../fixtures';
+import type { PublicProfessional } from '../fixtures';
+
+/** A listed professional with a specialty, to search for and to open. */
+function withSpecialty(list: PublicProfessional[]): PublicProfessional & { specialty: string } {
+  const found = list.find((p) => p.specialties.length > 0);
+  if (!found) throw new Error('demo data has no professional with a specialty');
+  return { ...found, specialty: found.specialties[0]! };
+}
+
+test.describe('A visitor whose browser runs no JavaScript still reads the public pages', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('reads the home and the promotion pages', async ({ page }) => {
+    const home = await page.goto('/');
+    expect(home?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Encontre o profissional de música ideal');
+    await expect(page.getByRole('link', { name: 'Buscar Profissionais', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Da busca à música pronta em 4 passos' })).toBeVisible();
+
+    const promote = await page.goto('/divulgar-servicos');
+    expect(promote?.status()).toBe(200);
+    await expect(page).toHaveTitle('Divulgue seus serviços de música | Palco Brasil');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('finds the results of the search in the address', async ({ page, listedProfessionals }) => {
+    const pro = withSpecialty(listedProfessionals);
+    const response = await page.goto(`/profissionais?specialties=${encodeURIComponent(pro.specialty)}`);
+    expect(response?.status()).toBe(200);
+    const results = page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
+    await expect(results.getByRole('heading', { level: 2 })).toHaveText(/^\d+ profissiona(l|is) encontrados?$/);
+    await expect(results.getByRole('article').first()).toBeVisible();
+    for (const card of await results.getByRole('article').all()) await expect(card).toContainText(pro.specialty);
+  });
+
+  test('reads a profile with its reviews', async ({ page, listedProfessionals }) => {
+    const pro = withSpecialty(listedProfessionals);
+    const response = await page.goto(`/professional/${pro.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: pro.name })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText('Especialidades');
+    await expect(page.getByRole('tabpanel')).toContainText(pro.specialty);
+    await expect(page.getByRole('img', { name: `Foto de ${pro.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Avaliações/ })).toBeVisible();
+  });
+
+  test('is told with a 404 that a page or a professional does not exist', async ({ page }) => {
+    const unknownPage = await page.goto('/pagina-que-nao-existe');
+    expect(unknownPage?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+    const unknownProfessional = await page.goto('/professional/00000000-0000-4000-8000-000000000000');
+    expect(unknownProfessional?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Perfil não encontrado' })).toBeVisible();
+  });
+});
+
+/** Watches a page for console warnings and errors and for the reads of data a page arrives with. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'warning' && message.type() !== 'error') return;
+    // A 404 page's own status is reported by the browser as a failed resource; nothing else may fail.
+    if (message.text().startsWith('Failed to load resource: the server responded with a status of 404')) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    const pageData = url.pathname.startsWith('/api/professionals') || url.pathname === '/api/auth/session';
+    if (request.method() === 'GET' && pageData) reads.push(`${url.pathname}${url.search}`);
+  });
+  return { problems, reads };
+}
+
+test.describe('Server-rendered pages come alive without a second look at their data', () => {
+  test('the home and promotion pages hydrate without a warning', async ({ page }) => {
+    const { problems } = watch(page);
+    for (const path of ['/', '/divulgar-servicos']) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    await page.getByRole('link', { name: 'Começar teste grátis' }).first().click();
+    await expect(page).toHaveURL(/\/profissional-cadastro$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('the search hydrates with its results and fetches only when the search changes', async ({ page, listedProfessionals }) => {
+    const pro = withSpecialty(listedProfessionals);
+    const { problems, reads } = watch(page);
+    await page.goto(`/profissionais?specialties=${encodeURIComponent(pro.specialty)}`);
+    await hydrated(page);
+    const results = page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
+    await expect(results.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+
+    await page.getByRole('combobox', { name: /Ordenar/ }).click();
+    await page.getByRole('option', { name: 'Mais recentes' }).click();
+    await expect(page).toHaveURL(/sort=newest/);
+    await expect.poll(() => reads.some((url) => url.includes('sort=newest'))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a profile hydrates with its services, portfolio and reviews already in place', async ({ page, listedProfessionals }) => {
+    const pro = withSpecialty(listedProfessionals);
+    const { problems, reads } = watch(page);
+    await page.goto(`/professional/${pro.id}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: pro.name })).toBeVisible();
+    await page.getByRole('tab', { name: 'Portfólio' }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('the 404 pages hydrate without a warning', async ({ page }) => {
+    const { problems, reads } = watch(page);
+    await page.goto('/pagina-que-nao-existe');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto('/professional/00000000-0000-4000-8000-000000000000');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Perfil não encontrado' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
