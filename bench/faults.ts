@@ -1,0 +1,424 @@
+// Faults, measured: a mixed load against a real server process on PostgreSQL and on the embedded
+// database, a PostgreSQL restart in the middle of writes, and a SIGKILL of the embedded server in
+// the middle of writes. Run by people, not by CI (it stops and starts the local PostgreSQL):
+//
+//   node --import tsx bench/faults.ts [load | load-pglite | load-postgres] [pg-restart] [pglite-kill]
+//
+// Environment: DATABASE_URL (a PostgreSQL superuser URL, default postgres://postgres@127.0.0.1:5432/postgres;
+// the script uses its own database `bench_faults` on that server), BENCH_PORT (default 3222),
+// BENCH_SECONDS (load duration, default 60), BENCH_CONNECTIONS (default 200),
+// PG_CTL (the command that stops and starts PostgreSQL, default pg_ctlcluster for the one local cluster).
+// Figures go to bench/results/faults.json and are recorded in docs/reliability.md.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { inArray, sql } from 'drizzle-orm';
+import { openEmbedded, openPostgres, rowsOf, type DbHandle } from '../apps/server/src/db/client.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { reviews } from '../apps/server/src/db/schema.ts';
+import { seedCatalog } from '../apps/server/src/db/seed/catalog.ts';
+import { seedBench } from './seed.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3222);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 20_000);
+const professionalsNote = `${PROFESSIONALS} listed professionals plus the demo data`;
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'bench_faults';
+const dbUrl = (() => {
+  const u = new URL(BASE_URL);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+})();
+
+// ------------------------------------------------------------------ a server process
+
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+    // The embedded database unless the caller names a PostgreSQL one.
+    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(PORT), RATE_LIMIT: 'false', DEMO_DATA: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    if ((await request('GET', '/healthz').catch(() => ({ status: 0 }))).status === 200) return { child, output: () => output };
+    await sleep(200);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTERM') {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill(signal);
+  await exited;
+}
+
+// ------------------------------------------------------------------ HTTP
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS + 20 });
+const TIMEOUT_MS = 10_000;
+
+interface Answer {
+  status: number;
+  body: string;
+  ms: number;
+  retryAfter?: string;
+}
+
+function request(method: string, urlPath: string, body?: unknown): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path: urlPath,
+        agent,
+        headers: payload ? { 'content-type': 'application/json', 'x-requested-with': 'fetch', 'content-length': Buffer.byteLength(payload) } : {},
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started, retryAfter: res.headers['retry-after'] as string | undefined }),
+        );
+      },
+    );
+    req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
+}
+
+// ------------------------------------------------------------------ the mixed load
+
+const TERMS = ['', 'São Paulo', 'mixagem', 'produtor', 'rock', 'Rio de Janeiro', 'beat', 'violão', 'DJ', 'ma'];
+
+async function professionalIds(): Promise<string[]> {
+  const res = await request('GET', '/api/professionals?pageSize=50');
+  return (JSON.parse(res.body) as { items: { id: string }[] }).items.map((p) => p.id);
+}
+
+let unique = 0;
+const reviewBody = () => ({
+  rating: 4,
+  project_url: 'https://exemplo.com/faixa',
+  user_name: 'Carga',
+  user_email: `carga-${process.pid}-${Date.now()}-${++unique}@exemplo.com`,
+  comment: 'Avaliação de teste de carga.',
+});
+
+interface Tally {
+  requests: number;
+  ok: number;
+  shed: number;
+  errors: number;
+  timeouts: number;
+  byStatus: Record<string, number>;
+  okMs: number[];
+  shedMs: number[];
+}
+
+const newTally = (): Tally => ({ requests: 0, ok: 0, shed: 0, errors: 0, timeouts: 0, byStatus: {}, okMs: [], shedMs: [] });
+
+function record(t: Tally, answer: Answer | Error) {
+  t.requests++;
+  if (answer instanceof Error) {
+    if (answer.message === 'timeout') t.timeouts++;
+    else t.errors++;
+    t.byStatus[answer.message] = (t.byStatus[answer.message] ?? 0) + 1;
+    return;
+  }
+  t.byStatus[answer.status] = (t.byStatus[answer.status] ?? 0) + 1;
+  if (answer.status < 400) {
+    t.ok++;
+    t.okMs.push(answer.ms);
+  } else if (answer.status === 503) {
+    t.shed++;
+    t.shedMs.push(answer.ms);
+  } else if (answer.status >= 500) t.errors++;
+}
+
+const summary = (t: Tally) => ({
+  requests: t.requests,
+  ok: t.ok,
+  shed_503: t.shed,
+  errors: t.errors,
+  timeouts: t.timeouts,
+  by_status: t.byStatus,
+  ok_p50_ms: percentile(t.okMs, 50),
+  ok_p99_ms: percentile(t.okMs, 99),
+  ok_max_ms: percentile(t.okMs, 100),
+  shed_p99_ms: percentile(t.shedMs, 99),
+});
+
+async function mixedLoad(seconds: number, connections: number) {
+  const ids = await professionalIds();
+  const t = newTally();
+  const started = performance.now();
+  const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+  const worker = async () => {
+    while (performance.now() - started < seconds * 1000) {
+      const roll = Math.random();
+      const id = pick(ids);
+      const call =
+        roll < 0.5
+          ? request('GET', `/api/professionals?q=${encodeURIComponent(pick(TERMS))}`)
+          : roll < 0.75
+            ? request('GET', `/api/professionals/${id}`)
+            : roll < 0.95
+              ? request('POST', `/api/professionals/${id}/interactions`, { interaction_type: 'profile_view', visitor_id: `visitor-carga-${Math.floor(Math.random() * 1e9)}` })
+              : request('POST', `/api/professionals/${id}/reviews`, reviewBody());
+      record(t, await call.catch((err: Error) => err));
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  return { seconds, connections, data: professionalsNote, mix: '50% search, 25% profile, 20% tracking, 5% review', ...summary(t) };
+}
+
+// ------------------------------------------------------------------ acknowledged writes
+
+/** Writers that create reviews and remember every one acknowledged with a 201. */
+function writers(count: number, ids: string[]) {
+  const acknowledged: string[] = [];
+  const t = newTally();
+  let running = true;
+  const loops = Array.from({ length: count }, async (_, i) => {
+    while (running) {
+      const answer = await request('POST', `/api/professionals/${ids[i % ids.length]}/reviews`, reviewBody()).catch((err: Error) => err);
+      record(t, answer);
+      if (!(answer instanceof Error) && answer.status === 201) acknowledged.push((JSON.parse(answer.body) as { id: string }).id);
+      if (answer instanceof Error) await sleep(50);
+    }
+  });
+  return {
+    acknowledged,
+    tally: t,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+// ------------------------------------------------------------------ PostgreSQL
+
+async function ensureDatabase() {
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+  if (exists.rowCount === 0) await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+}
+
+function pgCtl(action: 'stop' | 'start') {
+  const custom = process.env.PG_CTL;
+  if (custom) {
+    execFileSync('sh', ['-c', `${custom} ${action}`], { stdio: 'inherit' });
+    return;
+  }
+  const version = fs.readdirSync('/etc/postgresql')[0]!;
+  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', action], { stdio: 'inherit' });
+}
+
+async function waitForPostgres() {
+  for (let i = 0; i < 100; i++) {
+    const c = new pg.Client({ connectionString: dbUrl, connectionTimeoutMillis: 1000 });
+    try {
+      await c.connect();
+      await c.end();
+      return;
+    } catch {
+      await sleep(200);
+    }
+  }
+  throw new Error('PostgreSQL did not come back');
+}
+
+/** How many of the acknowledged reviews the database does not have. */
+async function missingReviews(handle: DbHandle, ids: string[]) {
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await handle.db.select({ id: reviews.id }).from(reviews).where(inArray(reviews.id, ids.slice(i, i + 500)));
+    for (const row of rows) found.add(row.id);
+  }
+  return ids.filter((id) => !found.has(id)).length;
+}
+
+/** Migrates and fills the database with `PROFESSIONALS` listed professionals, once. */
+async function prepare(handle: DbHandle) {
+  try {
+    await runMigrations(handle);
+    const [row] = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from professionals`));
+    if (!row?.n) {
+      await seedCatalog(handle.db);
+      await seedBench(handle.db, PROFESSIONALS);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+async function pgRestart() {
+  await ensureDatabase();
+  const server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'faults-pg-')) });
+  try {
+    const ids = await professionalIds();
+    const w = writers(20, ids);
+    const readiness: { at: number; status: number }[] = [];
+    const began = performance.now();
+    let polling = true;
+    const poller = (async () => {
+      while (polling) {
+        const r = await request('GET', '/readyz').catch(() => ({ status: 0 }));
+        readiness.push({ at: Math.round(performance.now() - began), status: r.status });
+        await sleep(250);
+      }
+    })();
+    await sleep(10_000);
+    const before = w.acknowledged.length;
+    const stopAt = Math.round(performance.now() - began);
+    pgCtl('stop');
+    const outage = newTally();
+    const outageStarted = performance.now();
+    while (performance.now() - outageStarted < 5000) {
+      record(outage, await request('GET', '/api/professionals?q=rock').catch((err: Error) => err));
+      await sleep(100);
+    }
+    pgCtl('start');
+    const startAt = Math.round(performance.now() - began);
+    await waitForPostgres();
+    await sleep(10_000);
+    await w.stop();
+    polling = false;
+    await poller;
+    const alive = server.child.exitCode === null;
+    const handle = openPostgres(dbUrl, 2);
+    const missing = await missingReviews(handle, w.acknowledged);
+    await handle.close();
+    const down = readiness.filter((r) => r.at > stopAt && r.at < startAt);
+    return {
+      server_kept_running: alive,
+      acknowledged_writes: w.acknowledged.length,
+      acknowledged_before_restart: before,
+      missing_after_restart: missing,
+      writes: summary(w.tally),
+      during_outage_search: summary(outage),
+      readyz_during_outage: Object.fromEntries([...new Set(down.map((r) => r.status))].map((s) => [s, down.filter((r) => r.status === s).length])),
+      readyz_last: readiness.at(-1)?.status,
+    };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+// ------------------------------------------------------------------ PGlite
+
+async function pgliteKill() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-pglite-'));
+  const rounds = [];
+  const acknowledged: string[] = [];
+  for (let round = 0; round < 3; round++) {
+    const server = await startServer({ DATA_DIR: dataDir });
+    const ids = await professionalIds();
+    const w = writers(20, ids);
+    await sleep(4000 + Math.random() * 2000);
+    server.child.kill('SIGKILL');
+    await new Promise((r) => server.child.once('exit', r));
+    await w.stop();
+    acknowledged.push(...w.acknowledged);
+    rounds.push({ acknowledged: w.acknowledged.length, errors_after_kill: w.tally.errors + w.tally.timeouts });
+  }
+  // The next start must not be stopped by the killed server's lock.
+  const restarted = await startServer({ DATA_DIR: dataDir });
+  await stopServer(restarted);
+  const handle = await openEmbedded(dataDir);
+  const missing = await missingReviews(handle, acknowledged);
+  await handle.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { kills: rounds.length, rounds, acknowledged_writes: acknowledged.length, missing_after_kills: missing, restarted_after_kill: true };
+}
+
+// ------------------------------------------------------------------ main
+
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+const results: Record<string, unknown> = {
+  machine: {
+    node: process.version,
+    cpus: os.cpus().length,
+    memory_gb: Math.round(os.totalmem() / 2 ** 30),
+    load_average_at_start: os.loadavg().map((l) => +l.toFixed(1)),
+    date: new Date().toISOString(),
+  },
+};
+
+if (want('load') || want('load-pglite')) {
+  console.log(`mixed load on the embedded database: ${CONNECTIONS} connections, ${SECONDS} s...`);
+  const loadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-load-'));
+  await prepare(await openEmbedded(loadDir));
+  const embedded = await startServer({ DATA_DIR: loadDir });
+  try {
+    results.load_pglite = await mixedLoad(SECONDS, CONNECTIONS);
+  } finally {
+    await stopServer(embedded);
+    fs.rmSync(loadDir, { recursive: true, force: true });
+  }
+  console.log(JSON.stringify(results.load_pglite, null, 2));
+}
+if (want('load') || want('load-postgres')) {
+  console.log(`mixed load on PostgreSQL: ${CONNECTIONS} connections, ${SECONDS} s...`);
+  await ensureDatabase();
+  await prepare(openPostgres(dbUrl, 2));
+  const onPg = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'faults-load-pg-')) });
+  try {
+    results.load_postgres = await mixedLoad(SECONDS, CONNECTIONS);
+  } finally {
+    await stopServer(onPg);
+  }
+  console.log(JSON.stringify(results.load_postgres, null, 2));
+}
+if (want('pg-restart')) {
+  console.log('PostgreSQL restart during writes...');
+  results.pg_restart = await pgRestart();
+  console.log(JSON.stringify(results.pg_restart, null, 2));
+}
+if (want('pglite-kill')) {
+  console.log('SIGKILL of the embedded server during writes...');
+  results.pglite_kill = await pgliteKill();
+  console.log(JSON.stringify(results.pglite_kill, null, 2));
+}
+agent.destroy();
+const out = path.join(root, 'bench/results');
+fs.mkdirSync(out, { recursive: true });
+// A run of some parts keeps the figures of the others.
+const file = path.join(out, 'faults.json');
+const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+fs.writeFileSync(file, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);

@@ -1,0 +1,50 @@
+// The seed's own design, run on the same data for comparison: load every professional with its
+// nested lists and subscriptions, ask one verification query per professional, then filter, sort
+// and page in JavaScript with the domain's pure rules.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { compareProfessionals, matchesFilters, type Filterable } from '../packages/domain/src/rules/filters.ts';
+import { isSubscriptionActive, type SubscriptionState } from '../packages/domain/src/rules/subscription.ts';
+import { searchQuerySchema } from '../packages/domain/src/schemas/search.ts';
+import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
+
+type Loaded = Filterable & { id: string; user_id: string; is_blocked: boolean; verified: boolean; subscriptions: (SubscriptionState & { updated_at: string })[] };
+
+/** Every listed professional, found the seed's way: everything loaded, one verification query each. */
+export async function loadListed(db: Database, now: Date): Promise<Loaded[]> {
+  const all = rowsOf<Loaded>(
+    await db.execute(sql`
+      select p.*,
+        coalesce((select json_agg(s.name) from professional_specialties j join specialties s on s.id = j.specialty_id where j.professional_id = p.id), '[]') as specialties,
+        coalesce((select json_agg(g.name) from professional_genres j join genres g on g.id = j.genre_id where j.professional_id = p.id), '[]') as genres,
+        coalesce((select json_agg(t.name) from professional_service_types j join service_types t on t.id = j.service_type_id where j.professional_id = p.id), '[]') as service_types,
+        coalesce((select json_agg(json_build_object('status', s.status, 'current_period_ends_at', s.current_period_ends_at,
+          'trial_ends_at', s.trial_ends_at, 'updated_at', s.updated_at)) from subscriptions s where s.professional_id = p.id), '[]') as subscriptions
+      from professionals p`),
+  );
+  const listOnlyVerified = rowsOf<{ value: unknown }>(await db.execute(sql`select value from settings where key = 'list_only_verified'`))[0]?.value === true;
+  const listed: Loaded[] = [];
+  for (const p of all) {
+    // verify_professional_profile: one round trip per professional.
+    const [check] = rowsOf<{ ok: boolean }>(await db.execute(sql`select email_confirmed_at is not null as ok from users where id = ${p.user_id}`));
+    const latest = [...p.subscriptions].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at))[0] ?? null;
+    if (!p.is_blocked && check?.ok && (!listOnlyVerified || p.verified) && isSubscriptionActive(latest, now)) listed.push(p);
+  }
+  return listed;
+}
+
+/** Filter, sort and page in JavaScript with the domain's pure rules. */
+export function searchListed(listed: Loaded[], query: string) {
+  const q = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  const matching = listed.filter((p) => matchesFilters(q, { ...p, min_price: p.min_price === null ? null : Number(p.min_price) }));
+  matching.sort((a, b) => compareProfessionals(q.sort, a, b));
+  const items = matching.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
+  return { total: matching.length, ids: items.map((i) => i.id) };
+}
+
+/** One search the seed's way, timed: everything is loaded again for each query. */
+export async function seedDesignSearch(db: Database, query: string, now: Date) {
+  const started = performance.now();
+  const result = searchListed(await loadListed(db, now), query);
+  return { ...result, ms: performance.now() - started };
+}

@@ -1,0 +1,237 @@
+// Realistic data at scale for the benchmarks, written with set-based SQL (generate_series) in one
+// transaction: professionals with accented names and places, 1–3 specialties, 1–4 genres, about
+// 10 % without a price and 2.5 % outside Brazil, 5 services and 3 portfolio items each on average,
+// 5 reviews and 20 interactions per professional (500 000 and 2 000 000 at 100 000), and about
+// 10 % without a running subscription. Row triggers are paused while the rows go in; the columns
+// they keep are then computed once, with the same functions the triggers use.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { BRAZIL_STATES } from '../packages/domain/src/constants/catalog.ts';
+import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
+
+const FIRST_NAMES = [
+  'João', 'José', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luíz', 'Marcos', 'Luis', 'Gabriel',
+  'Rafael', 'Daniel', 'Marcelo', 'Bruno', 'Eduardo', 'Felipe', 'Raimundo', 'Rodrigo', 'Thiago', 'Caio', 'Otávio',
+  'Maria', 'Ana', 'Francisca', 'Antônia', 'Adriana', 'Juliana', 'Márcia', 'Fernanda', 'Patrícia', 'Aline',
+  'Sandra', 'Camila', 'Amanda', 'Bruna', 'Jéssica', 'Letícia', 'Júlia', 'Luciana', 'Vanessa', 'Mariana',
+  'Conceição', 'Lúcia', 'Beatriz', 'Cecília', 'Inês', 'Mônica', 'Vitória', 'Luana', 'Iara', 'Taís',
+];
+const LAST_NAMES = [
+  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes',
+  'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Araújo', 'Melo', 'Barbosa', 'Cardoso', 'Rocha', 'Dias',
+  'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Simões', 'Conceição',
+  'Guimarães', 'Brandão', 'Magalhães', 'Assunção', 'Falcão', 'Leão', 'Damião', 'Estêvão', 'Sampaio', 'Teixeira',
+];
+const STAGE_PREFIXES = ['DJ', 'MC', 'Maestro', 'Banda', 'Trio', 'Produtora'];
+
+/** Cities by state, the big capitals repeated so that the share of each place looks like the country's. */
+const CITIES: Record<string, string[]> = {
+  'São Paulo': ['São Paulo', 'São Paulo', 'São Paulo', 'São Paulo', 'São Paulo', 'Campinas', 'Santos', 'São Bernardo do Campo', 'Ribeirão Preto', 'Sorocaba', 'São José dos Campos'],
+  'Rio de Janeiro': ['Rio de Janeiro', 'Rio de Janeiro', 'Rio de Janeiro', 'Niterói', 'Duque de Caxias', 'Petrópolis'],
+  'Minas Gerais': ['Belo Horizonte', 'Belo Horizonte', 'Uberlândia', 'Juiz de Fora', 'Contagem'],
+  Bahia: ['Salvador', 'Salvador', 'Feira de Santana', 'Vitória da Conquista'],
+  Paraná: ['Curitiba', 'Curitiba', 'Londrina', 'Maringá'],
+  'Rio Grande do Sul': ['Porto Alegre', 'Porto Alegre', 'Caxias do Sul', 'Pelotas'],
+  Pernambuco: ['Recife', 'Recife', 'Olinda', 'Caruaru'],
+  Ceará: ['Fortaleza', 'Fortaleza', 'Juazeiro do Norte'],
+  Pará: ['Belém', 'Santarém'],
+  'Santa Catarina': ['Florianópolis', 'Joinville', 'Blumenau'],
+  Goiás: ['Goiânia', 'Anápolis'],
+  Maranhão: ['São Luís', 'Imperatriz'],
+  Amazonas: ['Manaus'],
+  'Espírito Santo': ['Vitória', 'Vila Velha', 'Serra'],
+  Paraíba: ['João Pessoa', 'Campina Grande'],
+  'Rio Grande do Norte': ['Natal', 'Mossoró'],
+  Alagoas: ['Maceió', 'Arapiraca'],
+  'Mato Grosso': ['Cuiabá'],
+  Piauí: ['Teresina'],
+  'Distrito Federal': ['Brasília', 'Brasília', 'Taguatinga'],
+  'Mato Grosso do Sul': ['Campo Grande', 'Dourados'],
+  Sergipe: ['Aracaju'],
+  Rondônia: ['Porto Velho'],
+  Tocantins: ['Palmas'],
+  Acre: ['Rio Branco'],
+  Amapá: ['Macapá'],
+  Roraima: ['Boa Vista'],
+};
+const ABROAD: [string, string][] = [
+  ['Lisboa', 'Portugal'], ['Porto', 'Portugal'], ['Nova York', 'Estados Unidos'], ['Miami', 'Estados Unidos'],
+  ['Buenos Aires', 'Argentina'], ['Tóquio', 'Japão'], ['Londres', 'Reino Unido'], ['Berlim', 'Alemanha'],
+];
+const SERVICE_TITLES = [
+  'Mixagem de faixa', 'Masterização', 'Gravação de voz', 'Produção de beat', 'Arranjo', 'Composição de letra',
+  'Show ao vivo', 'Discotecagem em festa', 'Aula de canto', 'Edição de áudio', 'Trilha para vídeo', 'Backing vocal',
+];
+const DESCRIPTIONS = [
+  'Produção musical com atenção a cada detalhe, do arranjo à master.',
+  'Experiência em estúdio e ao vivo, atendo todo o Brasil.',
+  'Vozes para jingles, shows e gravações, com ensaio incluído.',
+  'Som de festa que lota a pista: casamentos, formaturas e eventos.',
+  'Beats exclusivos e mixagem com referência, entrega em até 7 dias.',
+];
+
+const BULK_TABLES = [
+  'users', 'professionals', 'professional_specialties', 'professional_genres', 'professional_service_types',
+  'services', 'portfolio_items', 'reviews', 'professional_interactions', 'subscriptions',
+];
+
+const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+const textArray = (items: readonly string[]) => `array[${items.map(lit).join(',')}]::text[]`;
+
+export interface BenchSeedResult {
+  professionals: number;
+  rows: Record<string, number>;
+  /** Seconds per statement. */
+  steps: Record<string, number>;
+  seconds: number;
+}
+
+/**
+ * Fills a migrated, catalogue-seeded database that holds no professional yet. `count` is the
+ * number of professionals; the other tables scale with it.
+ */
+export async function seedBench(db: Database, count: number): Promise<BenchSeedResult> {
+  const started = performance.now();
+  const existing = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from professionals`))[0]!.n;
+  if (existing > 0) throw new Error(`O banco já tem ${existing} profissionais: use um banco vazio (outra DATA_DIR ou outro DATABASE_URL).`);
+
+  const places: [string, string][] = [];
+  for (const s of BRAZIL_STATES) for (const c of CITIES[s.name] ?? [s.name]) places.push([c, s.name]);
+  const statements = [
+    // Paused row triggers (and foreign-key checks) for this transaction only.
+    `set local session_replication_role = replica`,
+    `select setseed(0.2026)`,
+    `create temp table bench_pro on commit drop as
+      select g, gen_random_uuid() as user_id, gen_random_uuid() as pro_id,
+        random() < 0.025 as abroad,
+        1 + floor(random() * ${places.length})::int as place,
+        1 + floor(random() * ${ABROAD.length})::int as abroad_place,
+        1 + floor(random() * 3)::int as n_specialties,
+        1 + floor(random() * 4)::int as n_genres,
+        1 + floor(random() * 2)::int as n_service_types,
+        floor(random() * 11)::int as n_services,
+        floor(random() * 7)::int as n_portfolio,
+        random() as sub,
+        (${textArray(FIRST_NAMES)})[1 + floor(random() * ${FIRST_NAMES.length})::int]
+          || ' ' || (${textArray(LAST_NAMES)})[1 + floor(random() * ${LAST_NAMES.length})::int]
+          || case when random() < 0.3 then ' ' || (${textArray(LAST_NAMES)})[1 + floor(random() * ${LAST_NAMES.length})::int] else '' end as person,
+        case when random() < 0.08 then (${textArray(STAGE_PREFIXES)})[1 + floor(random() * ${STAGE_PREFIXES.length})::int] end as prefix
+      from generate_series(1, ${count}) g`,
+    `insert into users (id, email, password_hash, name, email_confirmed_at, created_at)
+      select user_id, 'bench' || g || '@exemplo.com.br', 'bench-no-login', person, now(), now() - (g % 1000) * interval '1 day'
+      from bench_pro`,
+    `insert into professional_specialties (professional_id, specialty_id)
+      select b.pro_id, s.id from bench_pro b
+      cross join lateral (select id from specialties order by random() + b.g * 0 limit b.n_specialties) s`,
+    `insert into professional_genres (professional_id, genre_id)
+      select b.pro_id, s.id from bench_pro b
+      cross join lateral (select id from genres order by random() + b.g * 0 limit b.n_genres) s`,
+    `insert into professional_service_types (professional_id, service_type_id)
+      select b.pro_id, s.id from bench_pro b
+      cross join lateral (select id from service_types order by random() + b.g * 0 limit b.n_service_types) s`,
+    `insert into services (professional_id, title, description, price, is_price_negotiable)
+      select b.pro_id, (${textArray(SERVICE_TITLES)})[1 + (b.g + k) % ${SERVICE_TITLES.length}], 'Inclui duas revisões.',
+        case when random() < 0.15 then null else (50 + floor(random() * 60) * 50)::int end, random() < 0.2
+      from bench_pro b cross join lateral generate_series(1, b.n_services) k`,
+    `insert into portfolio_items (professional_id, title, description, url, content_type)
+      select b.pro_id, 'Trabalho ' || k, 'Faixa produzida para um cliente.',
+        'https://soundcloud.com/palco-bench/' || b.g || '-' || k, case when k % 2 = 0 then 'audio' else 'link' end
+      from bench_pro b cross join lateral generate_series(1, b.n_portfolio) k`,
+    // Reviews go mostly to popular professionals: many have none, a few have dozens.
+    `insert into reviews (professional_id, user_name, user_email, rating, comment, is_approved, moderated_at, created_at)
+      select b.pro_id, 'Cliente ' || r.g, 'cliente' || r.g || '@exemplo.com.br',
+        case when r.x < 0.05 then 1 when r.x < 0.1 then 2 when r.x < 0.2 then 3 when r.x < 0.45 then 4 else 5 end,
+        'Ótimo profissional, recomendo.', random() < 0.9, now(), now() - random() * interval '700 days'
+      from (select g, random() as x, 1 + floor(${count} * power(random(), 2))::int as pro from generate_series(1, ${count * 5}) g) r
+      join bench_pro b on b.g = r.pro`,
+    `insert into professional_interactions (professional_id, visitor_id, interaction_type, created_at)
+      select b.pro_id, 'visitante-' || floor(random() * 400000)::int,
+        case when i.x < 0.8 then 'profile_view' when i.x < 0.95 then 'contact_click' else 'share_click' end,
+        now() - random() * interval '90 days'
+      from (select random() as x, 1 + floor(${count} * power(random(), 1.5))::int as pro from generate_series(1, ${count * 20})) i
+      join bench_pro b on b.g = i.pro`,
+    `insert into profile_views (professional_id, view_count, contact_clicks)
+      select professional_id, count(*) filter (where interaction_type = 'profile_view'), count(*) filter (where interaction_type = 'contact_click')
+      from professional_interactions group by professional_id`,
+    // 90 % run a subscription (some in trial); the rest never subscribed, canceled or fell behind.
+    `insert into subscriptions (professional_id, provider, status, current_period_ends_at, trial_ends_at, created_at, updated_at)
+      select b.pro_id, 'test',
+        case when b.sub < 0.85 then 'active' when b.sub < 0.9 then 'trialing' when b.sub < 0.95 then 'canceled' else 'past_due' end,
+        case when b.sub < 0.9 then now() + (1 + random() * 29) * interval '1 day' else now() - random() * interval '60 days' end,
+        case when b.sub >= 0.85 and b.sub < 0.9 then now() + (1 + random() * 2) * interval '1 day' end,
+        now() - interval '40 days', now() - random() * interval '20 days'
+      from bench_pro b where b.sub < 0.97`,
+    // Professionals go in last, with what the row triggers would have kept computed once, so that
+    // their table is as compact as a live one.
+    `create temp table bench_names on commit drop as
+      select b.pro_id, s.names as specialties, g.names as genres, t.names as service_types
+      from bench_pro b
+      left join (select j.professional_id, array_agg(l.name order by l.name) as names from professional_specialties j join specialties l on l.id = j.specialty_id group by 1) s on s.professional_id = b.pro_id
+      left join (select j.professional_id, array_agg(l.name order by l.name) as names from professional_genres j join genres l on l.id = j.genre_id group by 1) g on g.professional_id = b.pro_id
+      left join (select j.professional_id, array_agg(l.name order by l.name) as names from professional_service_types j join service_types l on l.id = j.service_type_id group by 1) t on t.professional_id = b.pro_id`,
+    `insert into professionals (id, user_id, name, description, bio, whatsapp_number, min_price, is_price_negotiable,
+        verified, city, state, country, outside_brazil, created_at, updated_at,
+        specialty_names, genre_names, service_type_names, search_text, account_confirmed, active_until, rating, review_count)
+      select x.*,
+        coalesce(n.specialties, '{}'), coalesce(n.genres, '{}'), coalesce(n.service_types, '{}'),
+        lower(f_unaccent(concat_ws(' ', x.name, x.city, x.state, x.country,
+          nullif(array_to_string(n.specialties, ' '), ''), nullif(array_to_string(n.genres, ' '), '')))),
+        true, professional_active_until(x.id), coalesce(r.rating, 0), coalesce(r.n, 0)
+      from (select b.pro_id as id, b.user_id, coalesce(b.prefix || ' ', '') || b.person as name,
+        (${textArray(DESCRIPTIONS)})[1 + b.g % ${DESCRIPTIONS.length}] as description,
+        'Trabalho com música há ' || (2 + b.g % 20) || ' anos.' as bio,
+        '119' || lpad((b.g % 100000000)::text, 8, '0') as whatsapp_number,
+        case when random() < 0.1 then null else greatest(50, 50 * floor(exp(ln(40) + random() * ln(60)) / 50))::int end as min_price,
+        random() < 0.3 as is_price_negotiable,
+        random() < 0.9 as verified,
+        case when b.abroad then (${textArray(ABROAD.map((a) => a[0]))})[b.abroad_place] else (${textArray(places.map((p) => p[0]))})[b.place] end as city,
+        case when b.abroad then null else (${textArray(places.map((p) => p[1]))})[b.place] end as state,
+        case when b.abroad then (${textArray(ABROAD.map((a) => a[1]))})[b.abroad_place] end as country,
+        b.abroad as outside_brazil,
+        now() - random() * interval '1000 days' as created_at,
+        now() - random() * interval '30 days' as updated_at
+      from bench_pro b) x
+      join bench_names n on n.pro_id = x.id
+      left join (select professional_id, round(avg(rating)::numeric, 2)::float8 as rating, count(*)::int as n
+                 from reviews where is_approved group by professional_id) r on r.professional_id = x.id`,
+  ];
+
+  const steps: Record<string, number> = {};
+  const step = async (label: string, run: () => Promise<unknown>) => {
+    const t = performance.now();
+    await run();
+    steps[label] = +((performance.now() - t) / 1000).toFixed(1);
+  };
+  await db.transaction(async (tx) => {
+    // Secondary indexes are built once at the end, much faster than row by row.
+    const indexes = rowsOf<{ name: string; def: string }>(
+      await tx.execute(sql`
+        select i.indexname as name, i.indexdef as def from pg_indexes i
+        where i.schemaname = current_schema() and i.tablename in (${sql.join(BULK_TABLES.map((t) => sql`${t}`), sql`, `)})
+          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`),
+    );
+    await step('drop indexes', async () => {
+      for (const i of indexes) await tx.execute(sql.raw(`drop index "${i.name}"`));
+    });
+    const rebuild = async (tables: (name: string) => boolean) => {
+      for (const i of indexes.filter((x) => tables(/ ON (?:\w+\.)?(\w+) /i.exec(x.def)?.[1] ?? ''))) await tx.execute(sql.raw(i.def));
+    };
+    const deriveAt = statements.findIndex((st) => st.includes('create temp table bench_names'));
+    for (const [n, statement] of statements.entries()) {
+      // The derived columns read subscriptions through their index: rebuild every index but the
+      // professionals' own before that step, and theirs after it.
+      if (n === deriveAt) await step('create indexes', () => rebuild((t) => t !== 'professionals'));
+      const label = /^\s*(\w+(?: \w+)?\s+\w+)/.exec(statement.replace(/\s+/g, ' '))?.[1] ?? statement.slice(0, 30);
+      await step(`${Object.keys(steps).length + 1}. ${label}`, () => tx.execute(sql.raw(statement)));
+    }
+    await step('create professionals indexes', () => rebuild((t) => t === 'professionals'));
+  });
+  await step('vacuum analyze', () => db.execute(sql`vacuum analyze`));
+  if (process.env.BENCH_VERBOSE) console.log(steps);
+
+  const rows: Record<string, number> = {};
+  for (const table of ['professionals', 'services', 'portfolio_items', 'reviews', 'professional_interactions', 'subscriptions']) {
+    rows[table] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+  }
+  return { professionals: count, rows, steps, seconds: +((performance.now() - started) / 1000).toFixed(1) };
+}

@@ -1,0 +1,78 @@
+// A readable summary of the latest figures of each benchmark, against the targets.
+
+interface SearchRun {
+  database: string;
+  skipped?: string;
+  seed?: { seconds: number; rows: Record<string, number> };
+  p50_ms?: number;
+  p95_ms?: number;
+  p99_ms?: number;
+  per_query?: { query: string; median_ms: number; total: number }[];
+  seed_design?: { median_ms: number; ratio_to_our_p50: number; queries: { query: string; ms: number }[] };
+  totals_agree?: boolean;
+}
+interface SearchResult { machine: { date: string }; professionals: number; rounds: number; results: SearchRun[] }
+interface ThroughputResult { machine: { date: string }; runs: { name: string; path: string; method: string; rps: number; ratio_to_healthz: number }[] }
+interface WebPage { route: string; fcp_ms: number; lcp_ms: number; cls: number; transferred_kb: number; lcp_met: boolean; cls_met: boolean; transfer_met?: boolean }
+interface WebResult { machine: { date: string }; initial_gzip_kb: number; pages: WebPage[]; targets: { lcp_ms: number; cls: number; home_kb: number } }
+
+export interface SummaryData {
+  search?: SearchResult;
+  throughput?: ThroughputResult;
+  web?: WebResult;
+}
+
+/** p95 targets of the search mix, per database. */
+export const SEARCH_P95_TARGET_MS: Record<string, number> = { 'PGlite (embutido)': 60, PostgreSQL: 25 };
+
+const yes = (met: boolean) => (met ? 'sim' : '**não**');
+
+export function summarize(latest: Record<string, object>, previous: SummaryData): { data: SummaryData; markdown: string } {
+  const data: SummaryData = { ...previous, ...(latest as SummaryData) };
+  const lines: string[] = ['# Benchmarks: resumo', ''];
+
+  if (data.search) {
+    const s = data.search;
+    lines.push(`## Busca: ${s.professionals.toLocaleString('pt-BR')} profissionais, mistura de 20 consultas × ${s.rounds} rodadas pela API HTTP (${s.machine.date.slice(0, 10)})`, '');
+    lines.push('| Banco | Carga dos dados | p50 | p95 | p99 | Meta p95 | Atingida | Desenho original (mediana) | Razão desenho original / nosso p50 | Totais conferem |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const r of s.results) {
+      if (r.skipped) {
+        lines.push(`| ${r.database} | não medido: ${r.skipped} | | | | | | | | |`);
+        continue;
+      }
+      const target = SEARCH_P95_TARGET_MS[r.database] ?? 0;
+      lines.push(
+        `| ${r.database} | ${r.seed!.seconds} s | ${r.p50_ms} ms | ${r.p95_ms} ms | ${r.p99_ms} ms | ≤ ${target} ms | ${yes(r.p95_ms! <= target)} | ${r.seed_design!.median_ms} ms | ${r.seed_design!.ratio_to_our_p50}× | ${yes(Boolean(r.totals_agree))} |`,
+      );
+    }
+    for (const r of s.results) {
+      if (!r.per_query) continue;
+      lines.push('', `Consultas mais lentas (${r.database}, mediana): ${r.per_query.slice(0, 4).map((q) => `\`${decodeURIComponent(q.query)}\` ${q.median_ms} ms`).join(', ')}.`);
+    }
+    lines.push('');
+  }
+
+  if (data.throughput) {
+    const t = data.throughput;
+    lines.push(`## Vazão (requisições por segundo, 16 conexões, ${t.machine.date.slice(0, 10)})`, '');
+    lines.push('| Rota | req/s | Razão para /healthz |', '| --- | --- | --- |');
+    for (const r of t.runs) lines.push(`| ${r.name} (\`${r.method} ${r.path.replace(/[0-9a-f-]{36}/, ':id')}\`) | ${r.rps} | ${r.ratio_to_healthz} |`);
+    const profile = t.runs.find((r) => r.name === 'perfil');
+    if (profile) lines.push('', `Meta: perfil ≥ 0,25 de /healthz — ${yes(profile.ratio_to_healthz >= 0.25)} (${profile.ratio_to_healthz}).`);
+    lines.push('');
+  }
+
+  if (data.web) {
+    const w = data.web;
+    lines.push(`## Páginas num celular em 4G (375 px, CPU 4×, 150 ms, 1,6 Mbit/s, sem cache; ${w.machine.date.slice(0, 10)})`, '');
+    lines.push(`JavaScript e CSS iniciais (gzip): ${w.initial_gzip_kb} KB.`, '');
+    lines.push(`| Página | FCP | LCP (meta ≤ ${w.targets.lcp_ms} ms) | CLS (meta < ${w.targets.cls}) | Transferido | Metas atingidas |`, '| --- | --- | --- | --- | --- | --- |');
+    for (const p of w.pages) {
+      const transfer = p.transfer_met === undefined ? '' : `, transferência ≤ ${w.targets.home_kb} KB: ${yes(p.transfer_met)}`;
+      lines.push(`| \`${p.route}\` | ${p.fcp_ms} ms | ${p.lcp_ms} ms | ${p.cls} | ${p.transferred_kb} KB | LCP: ${yes(p.lcp_met)}, CLS: ${yes(p.cls_met)}${transfer} |`);
+    }
+    lines.push('');
+  }
+  return { data, markdown: `${lines.join('\n')}\n` };
+}
