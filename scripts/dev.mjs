@@ -1,8 +1,11 @@
 // Development: the API server with reload on change, and Vite with hot reload proxying /api and /media.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Variables from .env (see .env.example); those already in the environment win.
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 const port = process.env.PORT ?? '3000';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } }),

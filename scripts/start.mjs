@@ -1,10 +1,13 @@
-// Starts the product: builds the web app when its sources are newer than the build, then serves
-// app, API and media from one process.
+// Starts the product: builds the web app and compiles the server when their sources are newer than
+// the builds, then serves app, API and media from one process running the compiled server.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverBuildIsStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Variables from .env (see .env.example); those already in the environment win.
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 const built = path.join(root, 'apps/web/dist/index.html');
 
 function newestMtime(dir) {
@@ -25,7 +28,9 @@ if (needsBuild && process.env.SKIP_WEB_BUILD !== '1') {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+if (serverBuildIsStale()) await buildServer();
+
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,
