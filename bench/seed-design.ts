@@ -7,6 +7,7 @@ import { compareProfessionals, matchesFilters, type Filterable } from '../packag
 import { isSubscriptionActive, type SubscriptionState } from '../packages/domain/src/rules/subscription.ts';
 import { searchQuerySchema } from '../packages/domain/src/schemas/search.ts';
 import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
+import { getSetting } from '../apps/server/src/modules/settings/settings.repository.ts';
 
 type Loaded = Filterable & { id: string; user_id: string; is_blocked: boolean; verified: boolean; subscriptions: (SubscriptionState & { updated_at: string })[] };
 
@@ -22,7 +23,7 @@ export async function loadListed(db: Database, now: Date): Promise<Loaded[]> {
           'trial_ends_at', s.trial_ends_at, 'updated_at', s.updated_at)) from subscriptions s where s.professional_id = p.id), '[]') as subscriptions
       from professionals p`),
   );
-  const listOnlyVerified = rowsOf<{ value: unknown }>(await db.execute(sql`select value from settings where key = 'list_only_verified'`))[0]?.value === true;
+  const listOnlyVerified = await getSetting(db, 'list_only_verified');
   const listed: Loaded[] = [];
   for (const p of all) {
     // verify_professional_profile: one round trip per professional.
