@@ -59,7 +59,7 @@ const review = async (p: Pro) =>
   (
     await h.deps.db
       .insert(t.reviews)
-      .values({ professionalId: p.professionalId, userName: 'Ana', userEmail: `ana${Math.random()}@exemplo.com`, rating: 5, comment: 'Ótimo trabalho.' })
+      .values({ professionalId: p.professionalId, userName: 'Ana', userEmail: `ana${Math.random()}@exemplo.com`, rating: 5, comment: 'Ótimo trabalho.', confirmedAt: new Date() })
       .returning()
   )[0]!.id;
 const report = async (p: Pro) =>

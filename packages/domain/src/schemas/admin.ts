@@ -13,6 +13,7 @@ export const ADMIN_MESSAGES = {
   reasonNotFound: 'Motivo não encontrado.',
   supportEmail: 'Informe um e-mail de suporte válido.',
   reviewNotFound: 'Avaliação não encontrada.',
+  reviewUnconfirmed: 'Esta avaliação ainda não foi confirmada pelo autor no e-mail e não pode ser moderada.',
   reportNotFound: 'Denúncia não encontrada.',
   professionalNotFound: 'Profissional não encontrado.',
   settingsEmpty: 'Nenhuma configuração foi enviada.',

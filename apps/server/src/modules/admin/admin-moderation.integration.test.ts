@@ -88,6 +88,20 @@ describe('review moderation', () => {
     expect((await get('/api/admin/reviews?status=rejected')).json().items.map((r: { id: string }) => r.id)).toContain(two);
   });
 
+  it('refuses to publish a review whose author has not confirmed it, and keeps it out of the rating', async () => {
+    const pro = await createProfessional(h.deps, { name: 'Clara Cantora' });
+    const [row] = await h.deps.db
+      .insert(t.reviews)
+      .values({ professionalId: pro.professionalId, userName: 'Sem Confirmar', userEmail: 'sem.confirmar@exemplo.com', rating: 5, comment: 'Ótimo trabalho.' })
+      .returning({ id: t.reviews.id });
+    const res = await post(`/api/admin/reviews/${row!.id}/approve`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Esta avaliação ainda não foi confirmada pelo autor no e-mail e não pode ser moderada.');
+    const [after] = await h.deps.db.select().from(t.reviews).where(eq(t.reviews.id, row!.id));
+    expect(after).toMatchObject({ isApproved: false, moderatedAt: null });
+    expect((await h.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}` })).json()).toMatchObject({ review_count: 0 });
+  });
+
   it('answers 404 for an unknown or malformed review', async () => {
     expect((await post('/api/admin/reviews/00000000-0000-4000-8000-000000000000/approve')).statusCode).toBe(404);
     const bad = await post('/api/admin/reviews/nao-e-um-id/approve');

@@ -319,7 +319,7 @@ export async function listReviews(db: Database, q: { status: AdminReviewStatus; 
 
 export async function findReviewForUpdate(db: Database, id: string) {
   const [row] = await db
-    .select({ id: reviews.id, professionalId: reviews.professionalId, isApproved: reviews.isApproved, moderatedAt: reviews.moderatedAt })
+    .select({ id: reviews.id, professionalId: reviews.professionalId, isApproved: reviews.isApproved, moderatedAt: reviews.moderatedAt, confirmedAt: reviews.confirmedAt })
     .from(reviews)
     .where(eq(reviews.id, id))
     .for('update');

@@ -275,6 +275,8 @@ export async function moderateReview(deps: AppDeps, actor: Actor, id: string, ap
   return inTransaction(deps, async (tx) => {
     const review = await repo.findReviewForUpdate(tx, id);
     if (!review) throw new DomainError('not_found', ADMIN_MESSAGES.reviewNotFound);
+    // Only a review its author confirmed from the e-mail reaches the queue, and only such a review can be published.
+    if (!review.confirmedAt) throw new DomainError('conflict', ADMIN_MESSAGES.reviewUnconfirmed);
     const ratingBefore = await repo.ratingOf(tx, review.professionalId);
     await repo.setReviewModeration(tx, id, approve, now);
     await recomputeRating(tx, review.professionalId);
