@@ -1,6 +1,10 @@
+import type { DemoLook } from './avatar.ts';
+
 /** Demo marketplace: realistic professionals so that search has something to find out of the box. */
 export interface DemoProfessional {
   name: string;
+  /** How the demo portrait draws this person (hair and facial hair follow it). */
+  look: DemoLook;
   specialties: string[];
   genres: string[];
   serviceTypes: string[];
@@ -25,7 +29,7 @@ export interface DemoProfessional {
 
 export const DEMO_PROFESSIONALS: DemoProfessional[] = [
   {
-    name: 'Lucas Andrade', specialties: ['Mixagem', 'Masterização'], genres: ['Pop', 'MPB', 'Indie'], serviceTypes: ['À distância'],
+    name: 'Lucas Andrade', look: 'masculine', specialties: ['Mixagem', 'Masterização'], genres: ['Pop', 'MPB', 'Indie'], serviceTypes: ['À distância'],
     city: 'São Paulo', state: 'São Paulo', minPrice: 250, instagram: '@lucasandrade.mix', whatsapp: '11987654321',
     description: 'Engenheiro de mixagem há 12 anos, com discos de MPB e pop alternativo no currículo. Trabalho em estúdio próprio na Vila Madalena, com monitoração calibrada e atenção a cada detalhe da sua faixa.',
     equipment: ['Neve 1073 (par)', 'SSL Bus Compressor', 'Monitores Genelec 8341', 'Pro Tools Ultimate'],
@@ -41,7 +45,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     workDetails: 'Prazo médio de entrega: 5 dias úteis por faixa.\nEnvie as pistas em WAV 24 bits, sem efeitos no master.\nRevisões extras: R$80 cada.',
   },
   {
-    name: 'Marina Costa', specialties: ['Vocal', 'Letra'], genres: ['MPB', 'Samba', 'Jazz'], serviceTypes: ['Presencial', 'À distância'],
+    name: 'Marina Costa', look: 'feminine', specialties: ['Vocal', 'Letra'], genres: ['MPB', 'Samba', 'Jazz'], serviceTypes: ['Presencial', 'À distância'],
     city: 'Rio de Janeiro', state: 'Rio de Janeiro', minPrice: 300, instagram: '@marinacostacanta', whatsapp: '21998761234',
     description: 'Cantora e compositora carioca, gravo vozes principais e backing vocals para artistas de MPB, samba e jazz. Também escrevo letras sob encomenda.',
     equipment: ['Microfone Neumann U87', 'Pré Universal Audio 610'],
@@ -56,7 +60,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 5], monthsAgo: 18,
   },
   {
-    name: 'DJ Kaio Ramos', specialties: ['DJ'], genres: ['Eletrônico', 'Funk', 'Pop'], serviceTypes: ['Presencial'],
+    name: 'DJ Kaio Ramos', look: 'masculine', specialties: ['DJ'], genres: ['Eletrônico', 'Funk', 'Pop'], serviceTypes: ['Presencial'],
     city: 'Belo Horizonte', state: 'Minas Gerais', minPrice: 800, instagram: '@djkaioramos', whatsapp: '31991234567',
     description: 'DJ para casamentos, formaturas e festas corporativas. Repertório que vai do funk ao house, com leitura de pista e equipamento próprio.',
     equipment: ['Pioneer CDJ-3000 (par)', 'Mixer DJM-900NXS2', 'Sistema de som 2 kW', 'Iluminação LED'],
@@ -70,7 +74,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4, 5, 5, 4], monthsAgo: 14,
   },
   {
-    name: 'Beatriz Nogueira', specialties: ['Beats', 'Mixagem'], genres: ['Trap', 'Rap', 'Hip Hop'], serviceTypes: ['À distância'],
+    name: 'Beatriz Nogueira', look: 'feminine', specialties: ['Beats', 'Mixagem'], genres: ['Trap', 'Rap', 'Hip Hop'], serviceTypes: ['À distância'],
     city: 'Curitiba', state: 'Paraná', minPrice: 150, instagram: '@bia.beats', whatsapp: '41992345678',
     description: 'Beatmaker e produtora de trap e rap. Beats exclusivos com stems, mixagem de voz e acompanhamento até a faixa ficar pronta para lançar.',
     equipment: ['FL Studio', 'Akai MPC Live II', 'Monitores Yamaha HS8'],
@@ -85,7 +89,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 4], monthsAgo: 9,
   },
   {
-    name: 'Rafael Teixeira', specialties: ['Instrumental'], genres: ['Rock', 'Pop', 'Indie'], serviceTypes: ['Presencial', 'À distância'],
+    name: 'Rafael Teixeira', look: 'masculine', specialties: ['Instrumental'], genres: ['Rock', 'Pop', 'Indie'], serviceTypes: ['Presencial', 'À distância'],
     city: 'Porto Alegre', state: 'Rio Grande do Sul', minPrice: 200, instagram: '@rafa.guitarras', whatsapp: '51993456789',
     description: 'Guitarrista de sessão com 15 anos de estrada. Gravo guitarras e violões para bandas e artistas solo, do rock ao pop.',
     equipment: ['Fender Stratocaster American', 'Gibson Les Paul', 'Amplificador Mesa Boogie', 'Kemper Profiler'],
@@ -99,7 +103,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [4, 5, 4], monthsAgo: 16,
   },
   {
-    name: 'Ana Clara Menezes', specialties: ['Letra', 'Vocal'], genres: ['Sertanejo', 'Pop'], serviceTypes: ['À distância'],
+    name: 'Ana Clara Menezes', look: 'feminine', specialties: ['Letra', 'Vocal'], genres: ['Sertanejo', 'Pop'], serviceTypes: ['À distância'],
     city: 'Goiânia', state: 'Goiás', minPrice: 500, instagram: '@anaclaracompositora', whatsapp: '62994567890',
     description: 'Compositora com músicas gravadas por duplas sertanejas. Escrevo letra e melodia e entrego guia de voz para sua gravação.',
     equipment: ['Violão Takamine', 'Microfone Shure SM7B'],
@@ -113,7 +117,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 5, 4], monthsAgo: 11,
   },
   {
-    name: 'Thiago Barbosa', specialties: ['Mixagem', 'Masterização', 'Beats'], genres: ['Funk', 'Pop', 'Eletrônico'], serviceTypes: ['À distância'],
+    name: 'Thiago Barbosa', look: 'masculine', specialties: ['Mixagem', 'Masterização', 'Beats'], genres: ['Funk', 'Pop', 'Eletrônico'], serviceTypes: ['À distância'],
     city: 'Recife', state: 'Pernambuco', minPrice: 120, instagram: '@thiagobarbosaprod', whatsapp: '81995678901',
     description: 'Produtor musical do Recife, especialista em funk e pop eletrônico. Produção completa, mix e master com entrega rápida.',
     equipment: ['Ableton Live Suite', 'Push 3', 'Plugins FabFilter'],
@@ -127,7 +131,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [4, 4, 5], monthsAgo: 7,
   },
   {
-    name: 'Juliana Freitas', specialties: ['Vocal'], genres: ['Gospel', 'Pop'], serviceTypes: ['Presencial', 'À distância'],
+    name: 'Juliana Freitas', look: 'feminine', specialties: ['Vocal'], genres: ['Gospel', 'Pop'], serviceTypes: ['Presencial', 'À distância'],
     city: 'Salvador', state: 'Bahia', minPrice: 180, instagram: '@jufreitasvoz', whatsapp: '71996789012',
     description: 'Cantora gospel e preparadora vocal. Gravo vozes, faço backing vocals e dou aulas de técnica vocal.',
     equipment: ['Microfone AKG C414', 'Interface Focusrite Clarett'],
@@ -141,7 +145,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5], monthsAgo: 5,
   },
   {
-    name: 'Pedro Henrique Lima', specialties: ['Instrumental', 'Beats'], genres: ['Samba', 'Pagode', 'MPB'], serviceTypes: ['Presencial'],
+    name: 'Pedro Henrique Lima', look: 'masculine', specialties: ['Instrumental', 'Beats'], genres: ['Samba', 'Pagode', 'MPB'], serviceTypes: ['Presencial'],
     city: 'Rio de Janeiro', state: 'Rio de Janeiro', minPrice: 150, instagram: '@pedrocavaco', whatsapp: '21997890123',
     description: 'Cavaquinista e percussionista de samba e pagode. Gravo cavaco, banjo, pandeiro e tantã, e monto grooves para sua roda.',
     equipment: ['Cavaquinho Do Souto', 'Banjo Rozini', 'Kit de percussão completo'],
@@ -155,7 +159,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4, 5, 5], monthsAgo: 22,
   },
   {
-    name: 'Camila Duarte', specialties: ['Mixagem'], genres: ['Rock', 'Indie'], serviceTypes: ['À distância'],
+    name: 'Camila Duarte', look: 'feminine', specialties: ['Mixagem'], genres: ['Rock', 'Indie'], serviceTypes: ['À distância'],
     city: 'Florianópolis', state: 'Santa Catarina', minPrice: 350, instagram: '@camiladuarte.audio', whatsapp: '48998901234',
     description: 'Mixo bandas de rock e indie com som orgânico e pegada. Trabalho em híbrido analógico e digital.',
     equipment: ['Console API 1608', 'Compressores 1176 e LA-2A', 'Monitores Focal'],
@@ -168,7 +172,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 5], monthsAgo: 13,
   },
   {
-    name: 'Felipe Moura', specialties: ['DJ', 'Beats'], genres: ['Eletrônico', 'Hip Hop'], serviceTypes: ['Presencial'],
+    name: 'Felipe Moura', look: 'masculine', specialties: ['DJ', 'Beats'], genres: ['Eletrônico', 'Hip Hop'], serviceTypes: ['Presencial'],
     city: 'Brasília', state: 'Distrito Federal', minPrice: 600, instagram: '@felipemouradj', whatsapp: '61999012345',
     description: 'DJ e produtor de música eletrônica em Brasília. Sets de house e hip hop para clubes, festas e eventos.',
     equipment: ['Controladora Rane Four', 'Serato DJ Pro'],
@@ -182,7 +186,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [4, 5, 4, 4], monthsAgo: 8,
   },
   {
-    name: 'Larissa Pereira', specialties: ['Letra'], genres: ['Pop', 'Funk', 'Pagode'], serviceTypes: ['À distância'],
+    name: 'Larissa Pereira', look: 'feminine', specialties: ['Letra'], genres: ['Pop', 'Funk', 'Pagode'], serviceTypes: ['À distância'],
     city: 'Fortaleza', state: 'Ceará', minPrice: 90, instagram: '@larissaescreve', whatsapp: '85990123456',
     description: 'Letrista de pop, funk e pagode. Refrões que grudam e versos que contam história.',
     equipment: [],
@@ -196,7 +200,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [4, 5], monthsAgo: 3,
   },
   {
-    name: 'Gustavo Farias', specialties: ['Masterização'], genres: ['Rock', 'Eletrônico', 'Pop', 'Hip Hop'], serviceTypes: ['À distância'],
+    name: 'Gustavo Farias', look: 'masculine', specialties: ['Masterização'], genres: ['Rock', 'Eletrônico', 'Pop', 'Hip Hop'], serviceTypes: ['À distância'],
     city: 'São Paulo', state: 'São Paulo', minPrice: 200, instagram: '@gustavofariasmaster', whatsapp: '11991122334',
     description: 'Masterização com cadeia analógica e mais de 2.000 faixas entregues. Som competitivo sem perder a dinâmica.',
     equipment: ['Manley Massive Passive', 'Shadow Hills Mastering Compressor', 'Monitores PMC'],
@@ -210,7 +214,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 5, 5, 4], monthsAgo: 26,
   },
   {
-    name: 'Renata Oliveira', specialties: ['Instrumental'], genres: ['Jazz', 'MPB'], serviceTypes: ['Presencial', 'À distância'],
+    name: 'Renata Oliveira', look: 'feminine', specialties: ['Instrumental'], genres: ['Jazz', 'MPB'], serviceTypes: ['Presencial', 'À distância'],
     city: 'Campinas', state: 'São Paulo', minPrice: 280, whatsapp: '19992233445',
     description: 'Pianista e arranjadora de jazz e MPB. Gravo piano e teclados e escrevo arranjos para pequenos grupos.',
     equipment: ['Piano Yamaha C3', 'Nord Stage 4'],
@@ -224,7 +228,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4], monthsAgo: 6,
   },
   {
-    name: 'MC Vitor Santos', specialties: ['Vocal', 'Letra'], genres: ['Rap', 'Trap', 'Funk'], serviceTypes: ['À distância'],
+    name: 'MC Vitor Santos', look: 'masculine', specialties: ['Vocal', 'Letra'], genres: ['Rap', 'Trap', 'Funk'], serviceTypes: ['À distância'],
     city: 'São Gonçalo', state: 'Rio de Janeiro', minPrice: null, negotiable: true, instagram: '@mcvitorsantos', whatsapp: '21993344556',
     description: 'MC e letrista de rap e trap. Faço participações, feats e escrevo versos sob medida para o seu som.',
     equipment: ['Microfone Rode NT1'],
@@ -237,7 +241,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4, 5], monthsAgo: 4,
   },
   {
-    name: 'Fernanda Rocha', specialties: ['Vocal'], genres: ['Forró', 'Axé', 'MPB'], serviceTypes: ['Presencial'],
+    name: 'Fernanda Rocha', look: 'feminine', specialties: ['Vocal'], genres: ['Forró', 'Axé', 'MPB'], serviceTypes: ['Presencial'],
     city: 'João Pessoa', state: 'Paraíba', minPrice: 700, instagram: '@fernandarochaoficial', whatsapp: '83994455667',
     description: 'Cantora de forró e axé para shows, casamentos e eventos. Banda completa ou voz e violão.',
     equipment: ['Sistema de voz sem fio Shure', 'Banda de apoio'],
@@ -251,7 +255,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 4, 5], monthsAgo: 15,
   },
   {
-    name: 'Diego Carvalho', specialties: ['Beats', 'Instrumental'], genres: ['Reggae', 'Hip Hop'], serviceTypes: ['À distância'],
+    name: 'Diego Carvalho', look: 'masculine', specialties: ['Beats', 'Instrumental'], genres: ['Reggae', 'Hip Hop'], serviceTypes: ['À distância'],
     city: 'São Luís', state: 'Maranhão', minPrice: 100, instagram: '@diegoreggaebeats', whatsapp: '98995566778',
     description: 'Produtor de reggae e hip hop de São Luís, a Jamaica brasileira. Riddims, dubs e baixos gravados.',
     equipment: ['Baixo Fender Jazz Bass', 'Logic Pro', 'Roland TR-8S'],
@@ -265,7 +269,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [4, 4], monthsAgo: 10,
   },
   {
-    name: 'Patrícia Gomes', specialties: ['Mixagem', 'Masterização'], genres: ['Gospel', 'Sertanejo', 'Pop'], serviceTypes: ['À distância'],
+    name: 'Patrícia Gomes', look: 'feminine', specialties: ['Mixagem', 'Masterização'], genres: ['Gospel', 'Sertanejo', 'Pop'], serviceTypes: ['À distância'],
     city: 'Londrina', state: 'Paraná', minPrice: 220, whatsapp: '43996677889', instagram: '@patigomes.studio',
     description: 'Mix e master para gospel e sertanejo, com estúdio próprio e experiência em gravações de igreja e ao vivo.',
     equipment: ['Studio One', 'Monitores Adam A7V'],
@@ -278,7 +282,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4, 5], monthsAgo: 12,
   },
   {
-    name: 'André Lopes', specialties: ['DJ'], genres: ['Samba', 'Pagode', 'Axé', 'Funk'], serviceTypes: ['Presencial'],
+    name: 'André Lopes', look: 'masculine', specialties: ['DJ'], genres: ['Samba', 'Pagode', 'Axé', 'Funk'], serviceTypes: ['Presencial'],
     city: 'Manaus', state: 'Amazonas', minPrice: 500, instagram: '@andrelopesdj', whatsapp: '92997788990',
     description: 'DJ de festas com o melhor do samba, pagode, axé e funk. Anime seu aniversário ou evento em Manaus.',
     equipment: ['Controladora DDJ-FLX10', 'Caixas JBL'],
@@ -291,7 +295,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4], monthsAgo: 2,
   },
   {
-    name: 'Carolina Mendes', specialties: ['Vocal', 'Instrumental'], genres: ['Indie', 'Pop', 'Rock'], serviceTypes: ['À distância'],
+    name: 'Carolina Mendes', look: 'feminine', specialties: ['Vocal', 'Instrumental'], genres: ['Indie', 'Pop', 'Rock'], serviceTypes: ['À distância'],
     city: 'Vitória', state: 'Espírito Santo', minPrice: 260, instagram: '@carolmendesmusica', whatsapp: '27998899001',
     description: 'Cantora e tecladista indie. Gravo vozes, sintetizadores e crio camadas atmosféricas para o seu projeto.',
     equipment: ['Moog Subsequent 37', 'Microfone Warm Audio WA-87'],
@@ -304,7 +308,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [], monthsAgo: 1,
   },
   {
-    name: 'Bruno Alves', specialties: ['Beats'], genres: ['Trap', 'Funk'], serviceTypes: ['À distância'],
+    name: 'Bruno Alves', look: 'masculine', specialties: ['Beats'], genres: ['Trap', 'Funk'], serviceTypes: ['À distância'],
     city: 'Belém', state: 'Pará', minPrice: 80, instagram: '@brunoalvesbeats', whatsapp: '91999900112',
     description: 'Beats de trap e funk com a batida do Norte. Licenças acessíveis e exclusivas.',
     equipment: ['FL Studio', 'Teclado controlador Arturia KeyLab'],
@@ -318,7 +322,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [4, 5, 4], monthsAgo: 6,
   },
   {
-    name: 'Isabela Martins', specialties: ['Letra', 'Vocal'], genres: ['MPB', 'Samba'], serviceTypes: ['Presencial', 'À distância'],
+    name: 'Isabela Martins', look: 'feminine', specialties: ['Letra', 'Vocal'], genres: ['MPB', 'Samba'], serviceTypes: ['Presencial', 'À distância'],
     city: 'Ouro Preto', state: 'Minas Gerais', minPrice: 350, instagram: '@isabelamartins.mpb', whatsapp: '31990011223',
     description: 'Compositora mineira de MPB e samba. Parcerias de letra e melodia e gravação de guias.',
     equipment: ['Violão de 7 cordas'],
@@ -331,7 +335,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 5], monthsAgo: 17,
   },
   {
-    name: 'Rodrigo Nunes', specialties: ['Instrumental'], genres: ['Sertanejo', 'Forró'], serviceTypes: ['Presencial'],
+    name: 'Rodrigo Nunes', look: 'masculine', specialties: ['Instrumental'], genres: ['Sertanejo', 'Forró'], serviceTypes: ['Presencial'],
     city: 'Campo Grande', state: 'Mato Grosso do Sul', minPrice: 400, whatsapp: '67991122334',
     description: 'Sanfoneiro e violeiro para gravações e shows de sertanejo raiz e forró.',
     equipment: ['Sanfona Scandalli 120 baixos', 'Viola caipira'],
@@ -344,7 +348,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4, 5], monthsAgo: 19,
   },
   {
-    name: 'Tatiane Ribeiro', specialties: ['Mixagem', 'Beats'], genres: ['Eletrônico', 'Pop'], serviceTypes: ['À distância'],
+    name: 'Tatiane Ribeiro', look: 'feminine', specialties: ['Mixagem', 'Beats'], genres: ['Eletrônico', 'Pop'], serviceTypes: ['À distância'],
     city: 'Natal', state: 'Rio Grande do Norte', minPrice: 1200, instagram: '@tati.ribeiro.prod', whatsapp: '84992233445',
     description: 'Produtora de música eletrônica com lançamentos em selos internacionais. Produção e mix de alto nível para artistas pop.',
     equipment: ['Ableton Live', 'Sintetizador Prophet-6', 'Monitores Neumann KH 310'],
@@ -358,7 +362,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 5, 5], monthsAgo: 23,
   },
   {
-    name: 'João Victor Prado', specialties: ['DJ', 'Mixagem'], genres: ['Eletrônico', 'Indie'], serviceTypes: ['Presencial', 'À distância'],
+    name: 'João Victor Prado', look: 'masculine', specialties: ['DJ', 'Mixagem'], genres: ['Eletrônico', 'Indie'], serviceTypes: ['Presencial', 'À distância'],
     country: 'Portugal', countryCode: '351', minPrice: 1500, instagram: '@jvprado', whatsapp: '912345678',
     description: 'DJ brasileiro radicado em Lisboa. Toco em festas e festivais na Europa e mixo projetos de artistas brasileiros à distância.',
     equipment: ['Pioneer CDJ-3000', 'Mixer Allen & Heath Xone:96'],
@@ -372,7 +376,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4, 5], monthsAgo: 8,
   },
   {
-    name: 'Sofia Almeida', specialties: ['Vocal', 'Letra'], genres: ['Pop', 'Jazz'], serviceTypes: ['À distância'],
+    name: 'Sofia Almeida', look: 'feminine', specialties: ['Vocal', 'Letra'], genres: ['Pop', 'Jazz'], serviceTypes: ['À distância'],
     country: 'Estados Unidos', countryCode: '1', minPrice: 1000, instagram: '@sofiaalmeidasings', whatsapp: '6175550123',
     description: 'Cantora brasileira em Boston, formada em jazz. Gravo vozes em português e inglês para produções pop e jazz.',
     equipment: ['Microfone Telefunken', 'Cabine acústica'],
@@ -385,7 +389,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5], monthsAgo: 9,
   },
   {
-    name: 'Henrique Batista', specialties: ['Masterização', 'Mixagem'], genres: ['Rock', 'Reggae'], serviceTypes: ['À distância'],
+    name: 'Henrique Batista', look: 'masculine', specialties: ['Masterização', 'Mixagem'], genres: ['Rock', 'Reggae'], serviceTypes: ['À distância'],
     city: 'Cuiabá', state: 'Mato Grosso', minPrice: 180, instagram: '@henriquebatista.audio', whatsapp: '65993344556',
     description: 'Técnico de som e engenheiro de mix e master para bandas independentes de rock e reggae.',
     equipment: ['Reaper', 'Monitores KRK'],

@@ -33,7 +33,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
         .insert(t.users)
         .values({ email: demoEmail(demo.name), passwordHash, name: demo.name, emailConfirmedAt: createdAt, createdAt })
         .returning({ id: t.users.id });
-      const photo = await storage.put(`profile-images/demo-${index + 1}.webp`, await demoAvatar(index), {
+      const photo = await storage.put(`profile-images/demo-${index + 1}.webp`, await demoAvatar(index, demo.look), {
         contentType: 'image/webp',
         cacheSeconds: 3600,
       });
