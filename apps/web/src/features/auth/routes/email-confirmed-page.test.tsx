@@ -19,7 +19,7 @@ describe('e-mail confirmed screen', () => {
     fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
     const started = Date.now();
     setup({ verified: true, token: 'tok' });
-    expect(screen.getByRole('heading', { name: 'Confirmando seu email...' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Confirmando seu e-mail...' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'E-mail confirmado!' }, { timeout: 2_500 })).toBeInTheDocument();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
     expect(screen.getByText('Sua conta foi verificada. Agora você pode fazer login.')).toBeInTheDocument();

@@ -50,7 +50,7 @@ export function Component() {
   if (phase === 'loading') {
     return (
       <AuthLayout
-        title="Confirmando seu email..."
+        title="Confirmando seu e-mail..."
         icon={
           <StatusIcon tone="brand">
             <Loader2 aria-hidden className="animate-spin" />

@@ -20,7 +20,7 @@ export function Component() {
       <VerifyEmailNotice
         email={sentTo}
         title="Verifique seu e-mail"
-        description="Conta criada! Enviamos um link de confirmação para o seu email. Confirme para poder entrar na área do profissional."
+        description="Conta criada! Enviamos um link de confirmação para o seu e-mail. Confirme para poder entrar na área do profissional."
       >
         <Button asChild>
           <Link to="/profissional-login">Ir para o login</Link>
