@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminRequest, CSRF_HEADERS, expect, expectNoSeriousA11yViolations, signUpConfirmedProfessional, test, verifyProfessional, waitForHydration } from '../fixtures';
+import { adminRequest, confirmReviewByMail, CSRF_HEADERS, expect, expectNoSeriousA11yViolations, signUpConfirmedProfessional, test, verifyProfessional, waitForHydration } from '../fixtures';
 
 interface Listed {
   id: string;
@@ -78,6 +78,12 @@ test.describe('Verified means verified', () => {
     expect(mails.find((m) => m.subject === 'Verificação do seu perfil no Palco Brasil')?.text).toContain(`Motivo: ${reason}`);
     await page.reload();
     await expect(status).toContainText(`Verificação recusada: ${reason}`);
+    // Their own public page says the same, with the way to fix it, instead of 'em verificação'.
+    await page.goto(`/professional/${pro.id}`);
+    const refused = page.getByRole('region', { name: `Verificação recusada: ${reason}` });
+    await expect(refused.getByRole('link', { name: 'Editar meu perfil' })).toBeVisible();
+    await expect(page.getByText('Seu perfil está em verificação')).toHaveCount(0);
+    await page.goto('/profissionais-area');
 
     // Saving the profile puts it back in the queue; the admin verifies it.
     const saved = await page.request.put('/api/me/profile', { headers: CSRF_HEADERS, data: { name: pro.name, whatsapp_number: '(11) 98888-1234', city: 'São Paulo', state: 'São Paulo' } });
@@ -120,7 +126,8 @@ test.describe('Verified means verified', () => {
 test.describe('Only professionals who would be listed get contacts', () => {
   test('a visitor cannot contact a professional awaiting verification; the owner is told why and what to do', async ({ page, browser, baseURL }) => {
     const pro = await subscribedProfessional(page.request, `Caio Aguardando ${unique()}`);
-    await page.request.put('/api/me/profile', { headers: CSRF_HEADERS, data: { name: pro.name, whatsapp_number: '(11) 97777-1234', instagram: '@caio.aguardando' } });
+    const saved = await page.request.put('/api/me/profile', { headers: CSRF_HEADERS, data: { name: pro.name, whatsapp_number: '(11) 97777-1234', instagram: '@caio.aguardando' } });
+    expect(saved.status()).toBe(200);
 
     const visitorContext = await browser.newContext({ baseURL });
     const visitor = await visitorContext.newPage();
@@ -159,6 +166,25 @@ test.describe('Only professionals who would be listed get contacts', () => {
     await expect(page.getByRole('button', { name: 'Avaliar', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reportar perfil' })).toHaveCount(0);
   });
+
+  test('a visitor opening a non-subscriber by direct link reads the profile but gets no contact', async ({ page, browser, baseURL }) => {
+    const { name } = await signUpConfirmedProfessional(page.request, `Nico Sem Plano ${unique()}`, 'semcontato');
+    const saved = await page.request.put('/api/me/profile', { headers: CSRF_HEADERS, data: { name, whatsapp_number: '(21) 96666-4321', city: 'Niterói', state: 'Rio de Janeiro' } });
+    expect(saved.status()).toBe(200);
+    const { id } = (await saved.json()) as { id: string };
+
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/professional/${id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(visitor.getByText('Niterói, Rio de Janeiro').first()).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Contato indisponível' })).toBeDisabled();
+    await expect(visitor.getByRole('button', { name: 'Entrar em contato' })).toHaveCount(0);
+    await expect(visitor.getByRole('region', { name: 'Seu perfil não recebe contatos' })).toHaveCount(0);
+    const profile = (await (await visitor.request.get(`/api/professionals/${id}`)).json()) as { whatsapp_number: string | null; contact_bar: string | null };
+    expect(profile).toMatchObject({ whatsapp_number: null, contact_bar: 'not_subscribed' });
+    await visitorContext.close();
+  });
 });
 
 test.describe('New is not bad, and ratings show halves', () => {
@@ -175,6 +201,43 @@ test.describe('New is not bad, and ratings show halves', () => {
     await expect(page.getByRole('heading', { level: 1, name: fresh.name })).toBeVisible();
     await expect(page.getByText('Novo', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('0,0')).toHaveCount(0);
+  });
+
+  test("'Melhor avaliados' puts a newcomer above a professional whose only reviews are poor", async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const tag = `Ordem${project()}${Date.now() % 1_000_000}`;
+    const signUp = async (name: string) => {
+      const context = await browser.newContext({ baseURL });
+      const pro = await subscribedProfessional(context.request, name);
+      await verifyProfessional(baseURL, pro.id);
+      await context.close();
+      return pro;
+    };
+    const poor = await signUp(`Paulo Nota Baixa ${tag}`);
+    const newcomer = await signUp(`Nina Recem Chegada ${tag}`);
+
+    // Two approved 2-star reviews for the first one.
+    const admin = await adminRequest(baseURL);
+    for (const who of ['a', 'b']) {
+      const email = `nota.baixa.${who}.${tag.toLowerCase()}@exemplo.com`;
+      const sent = await page.request.post(`/api/professionals/${poor.id}/reviews`, {
+        headers: CSRF_HEADERS,
+        data: { rating: 2, project_url: 'https://exemplo.com/projeto', user_name: `Cliente ${who.toUpperCase()}`, user_email: email, comment: 'Entregou com atraso e sem os ajustes combinados.' },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+      await confirmReviewByMail(page.request, email);
+      const { id } = (await sent.json()) as { id: string };
+      expect((await admin.post(`/api/admin/reviews/${id}/approve`, { headers: CSRF_HEADERS })).status()).toBe(200);
+    }
+    await admin.dispose();
+
+    await page.goto(`/profissionais?q=${tag}`);
+    await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveText('Melhor avaliados');
+    const names = results(page).getByRole('article').getByRole('heading', { level: 3 });
+    await expect(names).toHaveText([newcomer.name, poor.name]);
+    const newcomerCard = results(page).getByRole('article').filter({ hasText: newcomer.name });
+    await expect(newcomerCard.getByText('Novo', { exact: true })).toBeVisible();
+    await expect(results(page).getByRole('article').filter({ hasText: poor.name }).getByText('2,0', { exact: true })).toBeVisible();
   });
 
   test('a 4.5 rating is drawn as four and a half stars with the number beside them', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ownProfileQueryKey } from './get-own-profile';
+import { ownProfileQueryKey } from '@/lib/own-profile';
 import { ownPortfolioQueryKey } from './get-portfolio';
 
 export const deletePortfolioItem = (id: string): Promise<void> => api.delete<void>(`/api/me/portfolio/${id}`);

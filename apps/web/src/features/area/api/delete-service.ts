@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ownProfileQueryKey } from './get-own-profile';
+import { ownProfileQueryKey } from '@/lib/own-profile';
 import { ownServicesQueryKey } from './get-services';
 
 export const deleteService = (id: string): Promise<void> => api.delete<void>(`/api/me/services/${id}`);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhotoRemoved } from '@app/domain/schemas/api/me';
 import { api } from '@/lib/api-client';
-import { ownProfileQueryKey } from './get-own-profile';
+import { ownProfileQueryKey } from '@/lib/own-profile';
 
 export const removePhoto = (): Promise<PhotoRemoved> => api.delete<PhotoRemoved>('/api/me/photo');
 

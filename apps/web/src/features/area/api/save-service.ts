@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceInput } from '@app/domain/schemas/professional';
 import { api } from '@/lib/api-client';
-import { ownProfileQueryKey } from './get-own-profile';
+import { ownProfileQueryKey } from '@/lib/own-profile';
 import { ownServicesQueryKey } from './get-services';
 import type { Service } from '@app/domain/schemas/api/professionals';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '@app/domain/schemas/professional';
 import { api } from '@/lib/api-client';
-import { ownProfileQueryKey } from './get-own-profile';
+import { ownProfileQueryKey } from '@/lib/own-profile';
 import type { OwnProfile } from '@app/domain/schemas/api/me';
 
 export const updateProfile = (input: ProfileUpdateInput): Promise<OwnProfile> => api.put<OwnProfile>('/api/me/profile', input);

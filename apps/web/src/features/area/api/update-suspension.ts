@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ownProfileQueryKey } from './get-own-profile';
+import { ownProfileQueryKey } from '@/lib/own-profile';
 import type { OwnProfile, Suspension } from '@app/domain/schemas/api/me';
 
 export const updateSuspension = (suspended: boolean): Promise<Suspension> =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkDetails } from '@app/domain/schemas/api/me';
 import { api } from '@/lib/api-client';
-import { ownProfileQueryKey } from './get-own-profile';
+import { ownProfileQueryKey } from '@/lib/own-profile';
 
 export const updateWorkDetails = (workDetails: string): Promise<WorkDetails> =>
   api.put<WorkDetails>('/api/me/work-details', { work_details: workDetails });

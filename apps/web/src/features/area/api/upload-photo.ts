@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhotoUploaded } from '@app/domain/schemas/api/me';
 import { postFormWithProgress } from '@/lib/post-form';
-import { ownProfileQueryKey } from './get-own-profile';
+import { ownProfileQueryKey } from '@/lib/own-profile';
 
 const isPhotoUploaded = (status: number, payload: unknown): payload is PhotoUploaded =>
   status >= 200 && status < 300 && typeof payload === 'object' && payload !== null && 'image' in payload;

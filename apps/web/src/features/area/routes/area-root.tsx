@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { useOwnProfile } from '../api/get-own-profile';
+import { useOwnProfile } from '@/lib/own-profile';
 import { AreaLayout, AreaSpinner } from '../components/area-layout';
 import { Dashboard } from '../components/dashboard';
 import { TermsUpdateDialog } from '../components/terms-update-dialog';

@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from 'sonner';
-import { useOwnProfile } from '../api/get-own-profile';
+import { useOwnProfile } from '@/lib/own-profile';
 import { useUpdateSuspension } from '../api/update-suspension';
 import { useAreaProfile } from '../hooks/use-area-profile';
 import { DataCard, DeleteAccountCard } from '../components/account-data-cards';

@@ -1,4 +1,4 @@
-import type { ContactBar } from '@app/domain/constants/verification';
+import { VERIFICATION_LABELS, type ContactBar } from '@app/domain/constants/verification';
 import { formatMonthYear } from '@app/domain/rules/dates';
 import { instagramHandle, instagramUrl, whatsappLink } from '@app/domain/rules/contact';
 import { minPriceDisplay } from '@app/domain/rules/price';
@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { StarRating } from '@/components/ui/star-rating';
+import { useOwnProfile } from '@/lib/own-profile';
 import { recordInteraction } from '../api/record-interaction';
 import { ContactButton } from './contact-button';
 import { FavoriteButton } from './favorite-button';
@@ -46,8 +47,19 @@ const OWNER_NOTICES: Record<ContactBar, { title: string; text: string; action: {
   },
 };
 
+/** A refused verification, told with the admin's reason, instead of 'em verificação'. */
+const refusedNotice = (reason: string) => ({
+  title: VERIFICATION_LABELS.refused(reason),
+  text: 'Corrija o que foi apontado e salve o seu perfil: ele volta para a fila de verificação.',
+  action: { label: 'Editar meu perfil', to: '/profissionais-area/perfil' },
+});
+
 function OwnerNotice({ bar }: { bar: ContactBar }) {
-  const notice = OWNER_NOTICES[bar];
+  // Only the owner sees this, so reading their own profile for the verification's state is theirs to read.
+  const own = useOwnProfile();
+  const verification = own.data?.verification;
+  const notice =
+    bar === 'awaiting_verification' && verification?.status === 'refused' ? refusedNotice(verification.refusal_reason ?? '') : OWNER_NOTICES[bar];
   return (
     <section aria-label={notice.title} className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-ink">
       <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
