@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { parseFavoriteIds } from '@app/domain/rules/favorites';
 import { Heart, Link2, ListPlus } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
@@ -59,7 +59,9 @@ export function Component() {
   const ids = shared ?? own;
   const query = useFavoriteCards(ids);
   const cards = ids.length ? (query.data?.items ?? []) : [];
-  const unavailable = ids.length ? (query.data?.unavailable ?? 0) : 0;
+  // Own list: the ids dropped from it during this visit, so that the note outlives the pruning.
+  const [dropped, setDropped] = useState<string[]>([]);
+  const unavailable = shared ? (ids.length ? (query.data?.unavailable ?? 0) : 0) : dropped.length;
 
   useEffect(() => {
     const previous = document.title;
@@ -70,12 +72,19 @@ export function Component() {
   }, [shared]);
 
   // Professionals that left the listing drop out of the browser's own list.
-  useEffect(() => {
-    if (shared || !query.data || query.isPlaceholderData) return;
+  const gone = useMemo(() => {
+    if (shared || !ids.length || !query.data || query.isPlaceholderData) return [];
     const listed = new Set(query.data.items.map((c) => c.id));
-    const gone = own.filter((id) => !listed.has(id));
-    if (gone.length) removeFavorites(gone);
-  }, [shared, own, query.data, query.isPlaceholderData]);
+    return own.filter((id) => !listed.has(id));
+  }, [shared, ids.length, own, query.data, query.isPlaceholderData]);
+
+  // A layout effect: the note's ids and the shorter list land in one synchronous update, so the
+  // note never blinks out while the shorter list loads. Merged by id: an effect run twice counts once.
+  useLayoutEffect(() => {
+    if (!gone.length) return;
+    setDropped((previous) => [...new Set([...previous, ...gone])]);
+    removeFavorites(gone);
+  }, [gone]);
 
   const missingFromOwn = shared ? cards.filter((c) => !own.includes(c.id)).map((c) => c.id) : [];
 

@@ -1,0 +1,78 @@
+import type { ProfessionalCard } from '@app/domain/schemas/api/professionals';
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithQuery } from '@/test/render';
+import { getFavorites } from '../utils/favorites';
+import { Component as FavoritesPage } from './favorites-page';
+
+const RITA = '11111111-1111-4111-8111-111111111111';
+const GONE = '22222222-2222-4222-8222-222222222222';
+const ALSO_GONE = '33333333-3333-4333-8333-333333333333';
+
+const card = (id: string, name: string): ProfessionalCard => ({
+  id,
+  name,
+  image: null,
+  description: 'Baixista de estúdio.',
+  city: 'Recife',
+  state: 'Pernambuco',
+  country: null,
+  outside_brazil: false,
+  rating: 4.8,
+  review_count: 3,
+  min_price: 200,
+  is_price_negotiable: false,
+  verified: true,
+  responds_fast: false,
+  services_suspended: false,
+  created_at: '2025-01-01T00:00:00.000Z',
+  specialties: ['Baixo'],
+  genres: ['MPB'],
+  service_types: ['Gravação'],
+});
+
+/** The API lists only Rita: whoever else is asked for is no longer listed. */
+const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const asked = new URL(String(input), 'http://localhost').searchParams.get('ids')?.split(',') ?? [];
+  const items = asked.includes(RITA) ? [card(RITA, 'Rita Baixo')] : [];
+  return jsonResponse({ items, unavailable: asked.length - items.length });
+});
+
+const askedIds = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams.get('ids'));
+
+function renderOwnList(saved: string[]) {
+  window.localStorage.setItem('favorite_professionals', JSON.stringify(saved));
+  renderWithQuery(
+    <MemoryRouter initialEntries={['/favoritos']}>
+      <Routes>
+        <Route path="/favoritos" element={<FavoritesPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('A visitor opens their own favourites after someone saved left the listing', () => {
+  beforeEach(() => {
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('drops that professional from the list and keeps the note once the shorter list has loaded', async () => {
+    renderOwnList([GONE, RITA]);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Rita Baixo' })).toBeInTheDocument();
+    await waitFor(() => expect(askedIds()).toEqual([`${GONE},${RITA}`, RITA]));
+    expect(getFavorites()).toEqual([RITA]);
+    expect(screen.getByRole('note')).toHaveTextContent('1 profissional salvo não está mais disponível no momento e saiu da lista.');
+    expect(screen.getByRole('button', { name: 'Compartilhar lista' })).toBeInTheDocument();
+  });
+
+  it('says how many left in the plural, and still says it when nobody is left', async () => {
+    renderOwnList([GONE, ALSO_GONE]);
+    expect(await screen.findByText('Você ainda não salvou nenhum profissional.')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('2 profissionais salvos não estão mais disponíveis no momento e saíram da lista.');
+    expect(getFavorites()).toEqual([]);
+    expect(askedIds()).toEqual([`${GONE},${ALSO_GONE}`]);
+  });
+});
