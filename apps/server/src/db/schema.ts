@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from '@app/domain/rules/rating';
+import { OUTSIDE_BRAZIL_LOCATION } from '@app/domain/constants/catalog';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -108,6 +109,10 @@ export const professionals = pgTable(
     ratingScore: doublePrecision('rating_score')
       .notNull()
       .generatedAlwaysAs(sql.raw(`(${RATING_PRIOR_WEIGHT} * ${RATING_PRIOR_MEAN} + rating * review_count) / (${RATING_PRIOR_WEIGHT} + review_count)`)),
+    /** The price the filter compares: an absent minimum price counts as 0 (SPEC 5), kept by the database. */
+    priceFilter: integer('price_filter').notNull().generatedAlwaysAs(sql`coalesce(min_price, 0)`),
+    /** The location the filter compares: the state, or 'Fora do Brasil' for a professional abroad. */
+    locationFilter: text('location_filter').generatedAlwaysAs(sql.raw(`case when outside_brazil then '${OUTSIDE_BRAZIL_LOCATION}' else state end`)),
     equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
     workDetails: text('work_details'),
     /** Unaccented, lower-cased name, specialties, genres and place: kept by triggers for search. */
@@ -130,11 +135,12 @@ export const professionals = pgTable(
   },
   (t) => [
     index('professionals_created_idx').on(t.createdAt),
-    index('professionals_state_idx').on(t.state),
+    index('professionals_location_filter_idx').on(t.locationFilter),
     // The listing reads listed rows in each sort's exact order and stops at the page. The
     // conditions that do not depend on time are the indexes' predicate; the subscription's end is
-    // compared in the query. (professionals_listed_idx, for the count, is in migration 0004:
-    // drizzle does not write INCLUDE.)
+    // compared in the query. (The indexes the count reads alone — professionals_listed_idx and,
+    // for the price and minimum-rating filters, professionals_price_count_idx and
+    // professionals_rating_count_idx — are in migrations 0006 and 0008: drizzle does not write INCLUDE.)
     index('professionals_top_rated_idx')
       .on(t.ratingScore.desc(), t.reviewCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isBlocked} and ${t.accountConfirmed}`),

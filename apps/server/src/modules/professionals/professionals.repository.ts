@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { OUTSIDE_BRAZIL_LOCATION, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
 import type { SearchQuery } from '@app/domain/schemas/search';
 import type { ProfessionalCard, ProfessionalProfile } from '@app/domain/schemas/api/professionals';
+import { PLAYABLE_URL_HINT } from '@app/domain/rules/media-embed';
 import { searchTerms, stateForTerm } from '@app/domain/rules/text';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { portfolioItems, professionals, reviews, services } from '../../db/schema.ts';
 import { cardColumns, isActiveExpr, passesVerificationExpr } from './listing-sql.ts';
 
-/** A card as the query returns it: the timestamp may still be a Date. */
-export type ProfessionalCardRow = Omit<ProfessionalCard, 'created_at'> & { created_at: string | Date };
+/** A card as the query returns it: the timestamp may still be a Date, and what it plays is read apart. */
+export type ProfessionalCardRow = Omit<ProfessionalCard, 'created_at' | 'playable'> & { created_at: string | Date };
 
 /** A profile as the query returns it, with what the service decides visibility on. */
 export type ProfessionalProfileRow = ProfessionalCardRow &
@@ -36,23 +37,18 @@ function listingConditions(q: SearchQuery, ctx: ListingContext): SQL[] {
   for (const term of searchTerms(q.q)) {
     // A state's abbreviation (UF) names the whole state, never a piece of another word.
     const state = stateForTerm(term);
-    where.push(state === null ? sql`p.search_text like ${likePattern(term)}` : sql`(not p.outside_brazil and p.state = ${state})`);
+    where.push(state === null ? sql`p.search_text like ${likePattern(term)}` : sql`p.location_filter = ${state}`);
   }
   if (q.specialties.length) where.push(anyOf('p.specialty_names', q.specialties));
   if (q.genres.length) where.push(anyOf('p.genre_names', q.genres));
   if (q.serviceTypes.length) where.push(anyOf('p.service_type_names', q.serviceTypes));
-  if (q.locations.length) {
-    const states = q.locations.filter((l) => l !== OUTSIDE_BRAZIL_LOCATION);
-    const parts: SQL[] = [];
-    if (q.locations.includes(OUTSIDE_BRAZIL_LOCATION)) parts.push(sql`p.outside_brazil`);
-    if (states.length) parts.push(sql`(not p.outside_brazil and p.state in (${sql.join(states.map((s) => sql`${s}`), sql`, `)}))`);
-    where.push(sql`(${sql.join(parts, sql` or `)})`);
-  }
+  // 'Fora do Brasil' is the location of every professional abroad (the column says so).
+  if (q.locations.length) where.push(sql`p.location_filter in (${sql.join(q.locations.map((l) => sql`${l}`), sql`, `)})`);
   if (q.maxPrice !== null) {
     where.push(
       q.maxPrice === PRICE_FLOOR_OPTION
-        ? sql`coalesce(p.min_price, 0) >= ${PRICE_FLOOR_MIN}`
-        : sql`coalesce(p.min_price, 0) <= ${q.maxPrice}`,
+        ? sql`p.price_filter >= ${PRICE_FLOOR_MIN}`
+        : sql`p.price_filter <= ${q.maxPrice}`,
     );
   }
   if (q.minRating !== null) where.push(sql`p.rating >= ${q.minRating}`);
@@ -166,6 +162,24 @@ export function listPortfolio(db: Database, professionalId: string) {
     .select(portfolioColumns)
     .from(portfolioItems)
     .where(eq(portfolioItems.professionalId, professionalId))
+    .orderBy(asc(portfolioItems.title), asc(portfolioItems.id));
+}
+
+/**
+ * Portfolio items of these professionals that may play, each one's in the profile's order. The
+ * pattern only leaves out links that cannot play; the domain rule decides on the rest.
+ */
+export function listPlayableCandidates(db: Database, professionalIds: string[]) {
+  return db
+    .select({
+      professional_id: portfolioItems.professionalId,
+      id: portfolioItems.id,
+      title: portfolioItems.title,
+      url: portfolioItems.url,
+      content_type: portfolioItems.contentType,
+    })
+    .from(portfolioItems)
+    .where(and(inArray(portfolioItems.professionalId, professionalIds), sql`${portfolioItems.url} ~* ${PLAYABLE_URL_HINT}`))
     .orderBy(asc(portfolioItems.title), asc(portfolioItems.id));
 }
 
