@@ -1,4 +1,3 @@
-import type { ProfessionalCard } from '@app/domain/schemas/api/professionals';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +9,8 @@ const RITA = '11111111-1111-4111-8111-111111111111';
 const GONE = '22222222-2222-4222-8222-222222222222';
 const ALSO_GONE = '33333333-3333-4333-8333-333333333333';
 
-const card = (id: string, name: string): ProfessionalCard => ({
+/** A card as the API sends it: only serialised here, so left untyped. */
+const card = (id: string, name: string) => ({
   id,
   name,
   image: null,
@@ -30,6 +30,7 @@ const card = (id: string, name: string): ProfessionalCard => ({
   specialties: ['Baixo'],
   genres: ['MPB'],
   service_types: ['Gravação'],
+  playable: null,
 });
 
 /** The API lists only Rita: whoever else is asked for is no longer listed. */
