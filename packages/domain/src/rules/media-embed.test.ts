@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, playableOf } from './media-embed.ts';
+import { firstPlayable, formatDuration, PLAYABLE_URL_HINT, playableOf } from './media-embed.ts';
 
 const of = (url: string, content_type = 'link') => playableOf({ url, content_type });
 
@@ -42,5 +43,58 @@ describe('playableOf', () => {
   it('writes durations as m:ss', () => {
     expect(formatDuration(185)).toBe('3:05');
     expect(formatDuration(59.6)).toBe('1:00');
+  });
+});
+
+describe('what a search card plays', () => {
+  const item = (id: string, url: string, content_type = 'link') => ({ id, title: `Faixa ${id}`, url, content_type });
+
+  it('is the first item, in the order given, that the profile plays', () => {
+    const items = [
+      item('a', 'https://www.instagram.com/p/abc/'),
+      item('b', 'https://www.youtube.com/@canal'),
+      item('c', 'https://artista.bandcamp.com/album/disco'),
+      item('d', 'https://soundcloud.com/artista/faixa'),
+      item('e', '/media/portfolio-audio/x-1.mp3', 'audio'),
+    ];
+    expect(firstPlayable(items)?.id).toBe('d');
+    expect(firstPlayable(items.slice(4))?.id).toBe('e');
+    expect(firstPlayable(items.slice(0, 3))).toBeNull();
+    expect(firstPlayable([])).toBeNull();
+  });
+
+  const hint = new RegExp(PLAYABLE_URL_HINT, 'i');
+  const playable = (url: string) => playableOf({ url, content_type: 'link' }) !== null;
+
+  it('lets a query leave out links that cannot play, and only those', () => {
+    for (const url of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://YOUTU.BE/dQw4w9WgXcQ',
+      'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
+      'https://player.vimeo.com/video/76979871',
+      'https://m.soundcloud.com/artista',
+      'https://bandcamp.com/EmbeddedPlayer/track=42/',
+      'https://cdn.exemplo.com/demo.Flac?assinatura=1',
+      '/media/portfolio-audio/x-1.ogg',
+      // The same host, spelled so that the browser's URL reading turns it into youtu.be.
+      'https://youtu%2ebe/dQw4w9WgXcQ',
+      'https://ｙｏｕｔｕ.ｂｅ/dQw4w9WgXcQ',
+    ]) {
+      expect(playable(url), url).toBe(true);
+      expect(hint.test(url), url).toBe(true);
+    }
+    for (const url of ['https://www.instagram.com/p/abc/', 'https://drive.google.com/file/d/abc/view', '/media/portfolio-audio/x-1.txt']) {
+      expect(hint.test(url), url).toBe(false);
+    }
+  });
+
+  it('never leaves out a link that plays', () => {
+    const host = fc.constantFrom('youtube.com', 'www.youtube.com', 'youtu.be', 'music.youtube.com', 'open.spotify.com', 'vimeo.com', 'player.vimeo.com', 'soundcloud.com', 'bandcamp.com', 'cdn.exemplo.com');
+    const path = fc.constantFrom('/watch?v=dQw4w9WgXcQ', '/dQw4w9WgXcQ', '/track/4uLU6hMCjMI75M1A2tKUQC', '/video/76979871', '/76979871', '/artista/faixa', '/EmbeddedPlayer/album=1/', '/faixa.mp3', '/a/b.WAV?x=1');
+    const url = fc.oneof(
+      fc.tuple(fc.constantFrom('https://', 'http://', 'HTTPS://'), host, path).map(([scheme, h, p]) => `${scheme}${h}${p}`),
+      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+    );
+    fc.assert(fc.property(url, (u) => !playable(u) || hint.test(u)));
   });
 });

@@ -27,7 +27,8 @@ export const PROVIDER_LABELS: Record<EmbedProvider, string> = {
   bandcamp: 'Bandcamp',
 };
 
-const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|oga|opus|wav|flac)$/i;
+const AUDIO_EXTENSIONS = 'mp3|m4a|aac|ogg|oga|opus|wav|flac';
+const AUDIO_FILE = new RegExp(`\\.(${AUDIO_EXTENSIONS})$`, 'i');
 const YOUTUBE_ID = /^[\w-]{11}$/;
 
 function parse(url: string): URL | null {
@@ -105,6 +106,18 @@ export function playableOf(item: { url: string; content_type: string }): Playabl
 
 /** An item that plays: by content type 'audio' or not, what counts is the link. */
 export const isPlayable = (item: { url: string; content_type: string }) => playableOf(item) !== null;
+
+/**
+ * A loose pattern that every address `playableOf` plays matches: one of the players' hosts or an
+ * audio file's extension anywhere in it, or a character (an escape, a control or non-ASCII
+ * character) that could spell a host in another way. It means the same to a JavaScript RegExp with
+ * the `i` flag and to PostgreSQL's case-insensitive match (`~*`), so that a query can leave out the
+ * items that cannot play; what it lets through, `playableOf` decides.
+ */
+export const PLAYABLE_URL_HINT = `(youtube\\.com|youtu\\.be|spotify\\.com|vimeo\\.com|soundcloud\\.com|bandcamp\\.com|\\.(${AUDIO_EXTENSIONS})|%|[^ -~])`;
+
+/** The item a search card offers to play: the first, in the order given (the profile's), that plays. */
+export const firstPlayable = <T extends { url: string; content_type: string }>(items: readonly T[]): T | null => items.find(isPlayable) ?? null;
 
 /** m:ss for a duration in whole seconds. */
 export function formatDuration(seconds: number): string {

@@ -2,6 +2,7 @@ import type { SearchQuery } from '@app/domain/schemas/search';
 import type { List } from '@app/domain/schemas/api/common';
 import type { FavoriteCards, PortfolioItem, ProfessionalCard, ProfessionalProfile, PublicReview, SearchResult, Service } from '@app/domain/schemas/api/professionals';
 import { contactBar } from '@app/domain/rules/contact';
+import { firstPlayable } from '@app/domain/rules/media-embed';
 import type { ContactBar } from '@app/domain/constants/verification';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
@@ -15,7 +16,7 @@ export async function listingContext(deps: AppDeps): Promise<repo.ListingContext
 
 export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResult> {
   const { items, total } = await repo.searchProfessionals(deps.db, q, await listingContext(deps));
-  return { items: items.map(normalizeCard), total, page: q.page, pageSize: q.pageSize };
+  return { items: await cardsOf(deps, items), total, page: q.page, pageSize: q.pageSize };
 }
 
 /**
@@ -26,7 +27,7 @@ export async function favorites(deps: AppDeps, ids: string[]): Promise<FavoriteC
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
   const valid = wanted.filter((id) => UUID.test(id));
   const rows = valid.length ? await repo.listedCardsByIds(deps.db, valid, await listingContext(deps)) : [];
-  const byId = new Map(rows.map((r) => [r.id, normalizeCard(r)]));
+  const byId = new Map((await cardsOf(deps, rows)).map((card) => [card.id, card]));
   const items = wanted.flatMap((id) => byId.get(id) ?? []);
   return { items, unavailable: wanted.length - items.length };
 }
@@ -93,7 +94,19 @@ export async function getReviews(deps: AppDeps, id: string): Promise<List<Public
 
 const iso = (d: string | Date) => new Date(d).toISOString();
 
-function normalizeCard(row: repo.ProfessionalCardRow): ProfessionalCard {
+/**
+ * Cards for these rows, each with the first item its profile would play: one more query, for just
+ * these professionals, after the page is read.
+ */
+async function cardsOf(deps: AppDeps, rows: repo.ProfessionalCardRow[]): Promise<ProfessionalCard[]> {
+  const candidates = rows.length ? await repo.listPlayableCandidates(deps.db, rows.map((r) => r.id)) : [];
+  return rows.map((row) => {
+    const item = firstPlayable(candidates.filter((c) => c.professional_id === row.id));
+    return { ...normalizeCard(row), playable: item && { id: item.id, title: item.title, url: item.url, content_type: item.content_type } };
+  });
+}
+
+function normalizeCard(row: repo.ProfessionalCardRow): Omit<ProfessionalCard, 'playable'> {
   return {
     id: row.id,
     name: row.name,

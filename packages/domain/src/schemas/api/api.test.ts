@@ -6,6 +6,7 @@ const card = {
   id: 'p1', name: 'Ana', image: null, description: null, city: 'Recife', state: 'Pernambuco', country: null,
   outside_brazil: false, rating: 4.5, review_count: 2, min_price: 300, is_price_negotiable: false, verified: true, responds_fast: false,
   services_suspended: false, created_at: '2025-01-01T00:00:00.000Z', specialties: ['DJ'], genres: [], service_types: [],
+  playable: { id: 'i1', title: 'Ao vivo', url: 'https://youtu.be/dQw4w9WgXcQ', content_type: 'link' },
 };
 const profile = {
   ...card, bio: null, instagram: null, whatsapp_country_code: '55', whatsapp_number: '81999999999', equipment: [],
@@ -29,6 +30,12 @@ describe('response shapes', () => {
 
   it('pages a search as { items, total, page, pageSize }', () => {
     expect(searchResultSchema.parse({ items: [card], total: 1, page: 1, pageSize: 24 })).toEqual({ items: [card], total: 1, page: 1, pageSize: 24 });
+  });
+
+  it('says on each card what it plays, or null', () => {
+    expect(searchResultSchema.safeParse({ items: [{ ...card, playable: null }], total: 1, page: 1, pageSize: 24 }).success).toBe(true);
+    const { playable: _, ...withoutPlayable } = card;
+    expect(searchResultSchema.safeParse({ items: [withoutPlayable], total: 1, page: 1, pageSize: 24 }).success).toBe(false);
   });
 
   it('refuses a timestamp that was not turned into a string', () => {

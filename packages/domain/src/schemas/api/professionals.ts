@@ -3,8 +3,8 @@ import { CONTACT_BARS } from '../../constants/verification.ts';
 import { PORTFOLIO_CONTENT_TYPES } from '../professional.ts';
 import { listSchema, pagedSchema } from './common.ts';
 
-/** A professional as the search lists them. */
-export const professionalCardSchema = z.object({
+/** What the search card and the public profile both show of a professional. */
+const professionalSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   image: z.string().nullable(),
@@ -26,9 +26,19 @@ export const professionalCardSchema = z.object({
   genres: z.array(z.string()),
   service_types: z.array(z.string()),
 });
-export type ProfessionalCard = z.infer<typeof professionalCardSchema>;
 
-export const professionalProfileSchema = professionalCardSchema.extend({
+/** A professional as the search lists them. */
+export const professionalCardSchema = professionalSummarySchema.extend({
+  /**
+   * The portfolio item the card's play button plays: the first, in the profile's order, that the
+   * profile plays too (rules/media-embed); null when none does.
+   */
+  playable: z.object({ id: z.string(), title: z.string(), url: z.string(), content_type: z.enum(PORTFOLIO_CONTENT_TYPES) }).nullable(),
+});
+export type ProfessionalCard = z.infer<typeof professionalCardSchema>;
+export type CardPlayable = NonNullable<ProfessionalCard['playable']>;
+
+export const professionalProfileSchema = professionalSummarySchema.extend({
   bio: z.string().nullable(),
   /** Null on the public profile while contact is barred: Instagram is a contact channel too. */
   instagram: z.string().nullable(),
