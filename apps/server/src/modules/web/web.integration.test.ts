@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
@@ -80,6 +81,7 @@ describe('public pages rendered on the server', () => {
     expect(rootMarkup(res.body)).toContain('Buscar Profissionais');
     expect(res.body).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
     expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body).toContain('<meta property="og:image" content="https://palco.example/og-image.png">');
     expect(pageState(res.body)).not.toBeNull();
     // The layout's and the page's code download alongside the entry, not after it.
     expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/root-layout-[\w-]+\.js">/);
@@ -168,6 +170,32 @@ describe('public pages rendered on the server', () => {
     expect(res.body).toContain(`<meta property="og:url" content="https://palco.example/favoritos?lista=${a.professionalId},${gone.professionalId},${b.professionalId}">`);
     const own = await ctx.request({ method: 'GET', url: '/favoritos' });
     expect(own.body).toContain('<title>Meus favoritos | Palco Brasil</title>');
+  });
+
+  it('previews a shared favourites list with the first photo among its professionals', async () => {
+    const noPhoto = await createProfessional(ctx.deps, { name: 'Sem Foto' });
+    const withPhoto = await createProfessional(ctx.deps, { name: 'Com Foto' });
+    const hidden = await createProfessional(ctx.deps, { name: 'Foto Bloqueada', blocked: true });
+    await ctx.deps.db.update(t.professionals).set({ image: '/media/profile-images/com-foto.webp' }).where(eq(t.professionals.id, withPhoto.professionalId));
+    await ctx.deps.db.update(t.professionals).set({ image: '/media/profile-images/bloqueada.webp' }).where(eq(t.professionals.id, hidden.professionalId));
+    const res = await ctx.request({ method: 'GET', url: `/favoritos?lista=${noPhoto.professionalId},${hidden.professionalId},${withPhoto.professionalId}` });
+    expect(res.body).toContain('<meta property="og:image" content="https://palco.example/media/profile-images/com-foto.webp">');
+    expect(res.body).toContain('<meta name="twitter:image" content="https://palco.example/media/profile-images/com-foto.webp">');
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it("previews a shared favourites list with nobody's photo, or nobody listed, with the site's picture, which is served", async () => {
+    const a = await createProfessional(ctx.deps, { name: 'Nina Sem Foto' });
+    const b = await createProfessional(ctx.deps, { name: 'Otto Sem Foto' });
+    for (const url of [`/favoritos?lista=${a.professionalId},${b.professionalId}`, '/favoritos?lista=00000000-0000-4000-8000-000000000000', '/favoritos']) {
+      const res = await ctx.request({ method: 'GET', url });
+      expect(res.body).toContain('<meta property="og:image" content="https://palco.example/og-image.png">');
+      expect(res.body).toContain('<meta name="twitter:image" content="https://palco.example/og-image.png">');
+      expect(res.body.match(/property="og:image"/g)).toHaveLength(1);
+    }
+    const image = await ctx.request({ method: 'GET', url: '/og-image.png' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
   });
 
   it('answers 404 with the not-found state for an unknown, malformed or blocked professional', async () => {

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { BRAND_NAME, SITE_DESCRIPTION } from '@app/domain/constants/brand';
+import { BRAND_NAME, SITE_DESCRIPTION, SITE_PREVIEW_IMAGE } from '@app/domain/constants/brand';
 import type { PageMeta, RenderedPage, RenderPage } from '@app/domain/schemas/api/pages';
 import { listedProfessionalIds } from '../professionals/professionals.repository.ts';
 import { favorites, listingContext } from '../professionals/professionals.service.ts';
@@ -19,6 +19,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 interface Meta extends PageMeta {
   url: string;
+  /** Absolute: link previews do not resolve a path against the page. */
+  image: string;
 }
 
 /** Puts the page's title, description and Open Graph / Twitter tags into the app's HTML. */
@@ -31,12 +33,12 @@ export function withMeta(html: string, meta: Meta): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
-    meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
-    meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
-  ].filter(Boolean).join('\n    ');
+    `<meta name="twitter:image" content="${escapeHtml(meta.image)}">`,
+  ].join('\n    ');
   return html
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta name="description"[^>]*>/i, '')
@@ -83,6 +85,8 @@ export async function registerWeb(app: FastifyInstance) {
   // Read per request (the OS caches it): a rebuilt app is served without a restart.
   const readIndex = () => fs.readFileSync(indexFile, 'utf8');
   const absolute = (p: string) => (p.startsWith('http') ? p : `${deps.config.publicUrl}${p}`);
+  /** A page's own picture, else the site's: every link shared shows a picture. */
+  const previewImage = (image: string | null | undefined) => absolute(image || SITE_PREVIEW_IMAGE);
   const renderer = serverEntry(dist);
 
   if (hasApp) {
@@ -115,7 +119,7 @@ export async function registerWeb(app: FastifyInstance) {
     }
     if (!page) return sendApp(reply, template);
     if (page.redirect) return reply.redirect(page.redirect, page.status);
-    const meta = { ...page.meta, image: page.meta.image ? absolute(page.meta.image) : null, url: `${deps.config.publicUrl}${req.url}` };
+    const meta = { ...page.meta, image: previewImage(page.meta.image), url: `${deps.config.publicUrl}${req.url}` };
     return (
       reply
         .code(page.status)
@@ -149,13 +153,14 @@ export async function registerWeb(app: FastifyInstance) {
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   });
 
-  // A shared favourites list previews as the list: how many professionals, and who. The page
-  // itself is drawn in the browser (it reads the list kept there), so only the head is written here.
+  // A shared favourites list previews as the list: how many professionals, who, and the first photo
+  // among them. The page itself is drawn in the browser (it reads the list kept there), so only the
+  // head is written here.
   app.get<{ Querystring: { lista?: string } }>('/favoritos', { schema: { hide: true } }, async (req, reply) => {
     if (!hasApp) return reply.code(503).type('text/plain').send('O aplicativo ainda não foi compilado: rode npm run build.');
     const ids = parseFavoriteIds(typeof req.query.lista === 'string' ? req.query.lista : '');
     const url = `${deps.config.publicUrl}/favoritos${ids.length ? `?lista=${ids.join(',')}` : ''}`;
-    if (!ids.length) return sendApp(reply, withMeta(readIndex(), { title: `Meus favoritos | ${BRAND_NAME}`, description: SITE_DESCRIPTION, url }));
+    if (!ids.length) return sendApp(reply, withMeta(readIndex(), { title: `Meus favoritos | ${BRAND_NAME}`, description: SITE_DESCRIPTION, image: previewImage(null), url }));
     const { items } = await favorites(deps, ids);
     const count = items.length === 1 ? '1 profissional' : `${items.length} profissionais`;
     const names = items.slice(0, 4).map((p) => p.name).join(', ') + (items.length > 4 ? ' e outros' : '');
@@ -164,7 +169,7 @@ export async function registerWeb(app: FastifyInstance) {
       withMeta(readIndex(), {
         title: `Lista de favoritos: ${count} | ${BRAND_NAME}`,
         description: truncate(items.length ? `${names}. Veja os perfis e escolha junto no ${BRAND_NAME}.` : SITE_DESCRIPTION, 200),
-        image: items[0]?.image ? absolute(items[0].image) : null,
+        image: previewImage(items.find((p) => p.image)?.image),
         url,
       }),
     );
