@@ -56,8 +56,8 @@ const sections: LegalSection[] = [
         </ul>
         <p>
           Não usamos cookies de publicidade nem rastreadores de terceiros. O único cookie é o da sessão de quem entra na área do profissional.
-          Players do YouTube, SoundCloud, Spotify, Vimeo e Bandcamp só carregam no perfil depois que você aperta o play; a partir daí, o serviço
-          escolhido recebe os dados de acesso do seu navegador, conforme a política dele.
+          Players do YouTube, SoundCloud, Spotify, Vimeo e Bandcamp só carregam, no perfil ou na busca, depois que você aperta o play; a partir
+          daí, o serviço escolhido recebe os dados de acesso do seu navegador, conforme a política dele.
         </p>
       </>
     ),

@@ -10,9 +10,10 @@ const VIDEO = new Set(['youtube', 'vimeo']);
 /**
  * A light preview drawn by the app (no image, script or frame from the provider) until the visitor
  * presses play; only then does the provider's player load, already playing where it allows.
+ * `loadNow`: the visitor has pressed play already (a search card's button), so the player loads at once.
  */
-function EmbedPlayer({ embed, title }: { embed: Embed; title: string }) {
-  const [loaded, setLoaded] = useState(false);
+function EmbedPlayer({ embed, title, loadNow }: { embed: Embed; title: string; loadNow: boolean }) {
+  const [loaded, setLoaded] = useState(loadNow);
   const video = VIDEO.has(embed.provider);
   const box = video ? 'aspect-video' : '';
   const height = video ? undefined : embed.height;
@@ -51,10 +52,10 @@ function EmbedPlayer({ embed, title }: { embed: Embed; title: string }) {
   );
 }
 
-export function PortfolioPlayer({ playable, title }: { playable: NonNullable<Playable>; title: string }) {
+export function PortfolioPlayer({ playable, title, loadNow = false }: { playable: NonNullable<Playable>; title: string; loadNow?: boolean }) {
   if (playable.kind === 'audio') {
     // preload="none": nothing is fetched, from here or another host, before play.
     return <audio controls preload="none" src={playable.src} className="w-full" aria-label={`Ouvir ${title}`} />;
   }
-  return <EmbedPlayer embed={playable} title={title} />;
+  return <EmbedPlayer embed={playable} title={title} loadNow={loadNow} />;
 }

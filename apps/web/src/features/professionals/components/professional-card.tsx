@@ -8,6 +8,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { recordInteraction } from '../api/record-interaction';
 import type { ProfessionalCard as Card } from '@app/domain/schemas/api/professionals';
 import { ProfessionalAvatar } from './professional-avatar';
+import { CardPlayButton } from './card-play-button';
 import { FavoriteButton } from './favorite-button';
 import { RespondsFastBadge } from './trust-badges';
 
@@ -27,6 +28,7 @@ export function ProfessionalCard({ professional, priority = false }: { professio
       <div className="relative">
         <ProfessionalAvatar src={professional.image} name={professional.name} className="aspect-[16/10] md:aspect-[4/3]" priority={priority} />
         <FavoriteButton professionalId={professional.id} professionalName={professional.name} className="absolute top-3 right-3" />
+        {professional.playable ? <CardPlayButton item={professional.playable} professionalName={professional.name} className="absolute right-3 bottom-3 z-10" /> : null}
         {professional.services_suspended ? (
           <Badge variant="neutral" className="absolute top-3 left-3 bg-surface/95 shadow">
             Indisponível no momento

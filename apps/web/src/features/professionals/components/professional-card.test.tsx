@@ -1,0 +1,140 @@
+import type { ProfessionalCard as Card } from '@app/domain/schemas/api/professionals';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { ProfessionalCard } from './professional-card';
+
+const card = (playable: Card['playable']): Card => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Lia Som',
+  image: null,
+  description: 'Cantora e compositora.',
+  city: 'Recife',
+  state: 'Pernambuco',
+  country: null,
+  outside_brazil: false,
+  rating: 4.8,
+  review_count: 3,
+  min_price: 200,
+  is_price_negotiable: false,
+  verified: true,
+  responds_fast: false,
+  services_suspended: false,
+  created_at: '2025-01-01T00:00:00.000Z',
+  specialties: ['Vocal'],
+  genres: ['MPB'],
+  service_types: [],
+  playable,
+});
+
+const AUDIO = { id: 'i1', title: 'Ensaio acústico', url: '/media/portfolio-audio/ensaio.m4a', content_type: 'audio' as const };
+const CLIP = { id: 'i2', title: 'Clipe ao vivo', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', content_type: 'link' as const };
+
+const searchPage = (professional: Card) => (
+  <MemoryRouter initialEntries={['/profissionais']}>
+    <Routes>
+      <Route path="/profissionais" element={<ProfessionalCard professional={professional} />} />
+      <Route path="/professional/:id" element={<p>Página do perfil</p>} />
+    </Routes>
+  </MemoryRouter>
+);
+
+const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+let play: MockInstance<HTMLMediaElement['play']>;
+let pause: MockInstance<HTMLMediaElement['pause']>;
+
+/** jsdom has no media playback: these stand in for the browser's, with the same events. */
+function setPaused(el: HTMLMediaElement, paused: boolean) {
+  Object.defineProperty(el, 'paused', { value: paused, configurable: true });
+  el.dispatchEvent(new Event(paused ? 'pause' : 'play'));
+}
+
+describe('A client plays a professional’s work from the search card', () => {
+  beforeEach(() => {
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+    play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      setPaused(this, false);
+      return Promise.resolve();
+    });
+    pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+      setPaused(this, true);
+    });
+  });
+  afterEach(() => {
+    // Unmounted while the stand-ins are still there: a card that goes away pauses its sound.
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows no play button when nothing in the portfolio plays', () => {
+    render(searchPage(card(null)));
+    expect(screen.getByRole('heading', { name: 'Lia Som' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Ouvir/ })).not.toBeInTheDocument();
+  });
+
+  it('plays an audio file on the card, and pauses it, without opening the profile', async () => {
+    const user = userEvent.setup();
+    render(searchPage(card(AUDIO)));
+    expect(play).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Ouvir Ensaio acústico' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    const audio = play.mock.contexts[0] as HTMLAudioElement;
+    expect(audio).toBeInstanceOf(HTMLAudioElement);
+    expect(new URL(audio.src).pathname).toBe('/media/portfolio-audio/ensaio.m4a');
+
+    await user.click(screen.getByRole('button', { name: 'Pausar Ensaio acústico' }));
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Ouvir Ensaio acústico' })).toBeInTheDocument();
+
+    expect(screen.queryByText('Página do perfil')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the player of a video link in a dialog, loading it only then, without opening the profile', async () => {
+    const user = userEvent.setup();
+    render(searchPage(card(CLIP)));
+    expect(document.querySelector('iframe')).toBeNull();
+
+    const button = screen.getByRole('button', { name: 'Ouvir Clipe ao vivo' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Clipe ao vivo' });
+    expect(dialog).toHaveAccessibleDescription('Portfólio de Lia Som · YouTube');
+    expect(await screen.findByTitle('Clipe ao vivo: player do YouTube')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    expect(screen.queryByText('Página do perfil')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('still opens the profile from the rest of the card', async () => {
+    const user = userEvent.setup();
+    render(searchPage(card(CLIP)));
+    await user.click(screen.getByRole('link', { name: 'Lia Som' }));
+    expect(await screen.findByText('Página do perfil')).toBeInTheDocument();
+  });
+
+  it('draws the same button on the server and in the browser', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(searchPage(card(AUDIO)));
+    document.body.appendChild(container);
+    const serverHtml = container.innerHTML;
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
+    const root = await act(async () => hydrateRoot(container, searchPage(card(AUDIO)), { onRecoverableError: (error) => errors.push(error) }));
+    expect(errors).toEqual([]);
+    expect(container.innerHTML).toBe(serverHtml);
+    expect(screen.getByRole('button', { name: 'Ouvir Ensaio acústico' })).toBeInTheDocument();
+    consoleError.mockRestore();
+    act(() => root.unmount());
+    container.remove();
+  });
+});
