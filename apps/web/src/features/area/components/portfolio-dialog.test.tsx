@@ -15,6 +15,14 @@ describe('portfolio dialog', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('tells which links play on the profile, and that Bandcamp plays from its player address only', () => {
+    renderWithQuery(<PortfolioDialog open onOpenChange={() => {}} item={null} />);
+    const dialog = screen.getByRole('dialog', { name: 'Adicionar ao portfólio' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Cole um link do YouTube, SoundCloud, Spotify ou Vimeo para tocar no seu perfil'));
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Do Bandcamp, use o link do player (em “Compartilhar/Incorporar”, copie o endereço do player)'));
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('o endereço de um álbum ou faixa aparece só como link.'));
+  });
+
   it('refuses a URL that is not http(s) with "URL inválida"', async () => {
     renderWithQuery(<PortfolioDialog open onOpenChange={() => {}} item={null} />);
     const user = userEvent.setup();

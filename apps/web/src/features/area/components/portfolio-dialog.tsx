@@ -99,7 +99,9 @@ export function PortfolioDialog({ open, onOpenChange, item }: PortfolioDialogPro
         <DialogHeader>
           <DialogTitle>{item ? 'Editar item do portfólio' : 'Adicionar ao portfólio'}</DialogTitle>
           <DialogDescription>
-            Cole um link do YouTube, SoundCloud, Spotify, Vimeo ou Bandcamp para tocar no seu perfil, ou envie um arquivo de áudio.
+            Cole um link do YouTube, SoundCloud, Spotify ou Vimeo para tocar no seu perfil, ou envie um arquivo de áudio. Do Bandcamp, use
+            o link do player (em “Compartilhar/Incorporar”, copie o endereço do player); o endereço de um álbum ou faixa aparece só como
+            link.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
