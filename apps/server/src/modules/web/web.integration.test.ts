@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 import { buildWebApp } from '../../test/web-build.ts';
+import { DOCUMENT_ONLY_HEADERS } from './web.routes.ts';
 
 let ctx: TestApp;
 let webDist: string;
@@ -67,7 +68,19 @@ describe('built assets', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
-  it('answers 404 for a missing asset instead of the app', async () => {
+  it('carry only the headers a file needs, while pages keep the document policies', async () => {
+    const asset = await ctx.request({ method: 'GET', url: entryScript(), headers: { 'accept-encoding': 'br' } });
+    expect(asset.statusCode).toBe(200);
+    for (const header of DOCUMENT_ONLY_HEADERS) expect(asset.headers[header], header).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+
+    const page = await ctx.request({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+    it('answers 404 for a missing asset instead of the app', async () => {
     expect((await ctx.request({ method: 'GET', url: '/assets/nada.js' })).statusCode).toBe(404);
   });
 });
