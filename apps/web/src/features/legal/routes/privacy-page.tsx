@@ -87,7 +87,14 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>Conta, perfil, portfólio e assinatura: enquanto a conta existir. Quando você exclui a conta, apagamos tudo na hora, inclusive fotos e arquivos.</li>
-        <li>Avaliações e denúncias sobre um profissional: enquanto o perfil existir; são apagadas junto com ele.</li>
+        <li>
+          Avaliações e denúncias sobre um profissional: enquanto o perfil existir; são apagadas junto com ele. Uma avaliação que não foi confirmada
+          pelo link do e-mail é descartada em 7 dias.
+        </li>
+        <li>
+          Visualizações, cliques de contato e respostas sobre o retorno do profissional, com o identificador de visitante: enquanto o perfil
+          existir, para os números do painel; são apagados junto com ele.
+        </li>
         <li>Sessões: até você sair ou por no máximo 30 dias. Links de confirmação valem 24 horas; links de troca de senha, 1 hora.</li>
         <li>
           Registro das ações dos administradores (como bloquear um perfil ou aprovar uma avaliação): mantido para prestação de contas, mas sem nome
