@@ -125,6 +125,11 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/denuncias$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Denúncias' })).toBeVisible();
+    // At every width the admin area wears its own frame: neither the public header's entries nor its footer.
+    await expect(page.getByRole('link', { name: 'Minha conta' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Divulgar serviços' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sair da administração' }).last()).toBeAttached();
   });
 
   test('approves a review and sees it on the public profile with the new rating', async ({ page, request }) => {
