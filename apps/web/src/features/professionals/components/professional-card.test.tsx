@@ -5,30 +5,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { professionalCardFixture } from '@/test/professional-card-fixture';
 import { ProfessionalCard } from './professional-card';
 
-const card = (playable: Card['playable']): Card => ({
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Lia Som',
-  image: null,
-  description: 'Cantora e compositora.',
-  city: 'Recife',
-  state: 'Pernambuco',
-  country: null,
-  outside_brazil: false,
-  rating: 4.8,
-  review_count: 3,
-  min_price: 200,
-  is_price_negotiable: false,
-  verified: true,
-  responds_fast: false,
-  services_suspended: false,
-  created_at: '2025-01-01T00:00:00.000Z',
-  specialties: ['Vocal'],
-  genres: ['MPB'],
-  service_types: [],
-  playable,
-});
+const card = (playable: Card['playable']): Card => professionalCardFixture({ playable });
 
 const AUDIO = { id: 'i1', title: 'Ensaio acústico', url: '/media/portfolio-audio/ensaio.m4a', content_type: 'audio' as const };
 const CLIP = { id: 'i2', title: 'Clipe ao vivo', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', content_type: 'link' as const };

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { professionalCardFixture } from '@/test/professional-card-fixture';
 import { jsonResponse, renderWithQuery } from '@/test/render';
 import { getFavorites } from '../utils/favorites';
 import { Component as FavoritesPage } from './favorites-page';
@@ -9,29 +10,7 @@ const RITA = '11111111-1111-4111-8111-111111111111';
 const GONE = '22222222-2222-4222-8222-222222222222';
 const ALSO_GONE = '33333333-3333-4333-8333-333333333333';
 
-/** A card as the API sends it: only serialised here, so left untyped. */
-const card = (id: string, name: string) => ({
-  id,
-  name,
-  image: null,
-  description: 'Baixista de estúdio.',
-  city: 'Recife',
-  state: 'Pernambuco',
-  country: null,
-  outside_brazil: false,
-  rating: 4.8,
-  review_count: 3,
-  min_price: 200,
-  is_price_negotiable: false,
-  verified: true,
-  responds_fast: false,
-  services_suspended: false,
-  created_at: '2025-01-01T00:00:00.000Z',
-  specialties: ['Baixo'],
-  genres: ['MPB'],
-  service_types: ['Gravação'],
-  playable: null,
-});
+const card = (id: string, name: string) => professionalCardFixture({ id, name, description: 'Baixista de estúdio.' });
 
 /** The API lists only Rita: whoever else is asked for is no longer listed. */
 const fetchMock = vi.fn<typeof fetch>(async (input) => {
