@@ -6,13 +6,14 @@ import sharp from 'sharp';
 const SKIN = ['eeb4a4', 'e7a391', 'e5a07e', 'd78774', 'b16a5b', '92594b', '623d36'] as const;
 /** Hair styles by look; facial hair only for a masculine look, and not for everyone. */
 const HAIR = {
-  feminine: ['long', 'bobCut', 'curly', 'curlyBun', 'bobBangs', 'extraLong', 'curlyHighTop', 'bunUndercut'],
+  feminine: ['long', 'bobCut', 'curly', 'curlyBun', 'bobBangs', 'extraLong', 'long', 'bunUndercut'],
   masculine: ['shortCombover', 'buzzcut', 'fade', 'curlyHighTop', 'sideShave', 'balding', 'curly', 'mohawk'],
 } as const;
 /** Mostly dark hair, as in the country, with some red, blond and grey. */
 const HAIR_COLOR = ['362c47', '6c4545', '2b1d1a', '4a3123', 'e15c66', '362c47', 'f29c65', '6c4545', 'dee1f5'] as const;
 const EYES = ['open', 'happy', 'glasses', 'open', 'wink'] as const;
-const MOUTH = ['smile', 'bigSmile', 'smirk', 'lips'] as const;
+const NOSE = ['mediumRound', 'smallRound'] as const;
+const MOUTH = { feminine: ['lips', 'smile', 'lips', 'bigSmile'], masculine: ['smile', 'bigSmile', 'smirk', 'smile'] } as const;
 const CLOTHES = ['456dff', '54d7c7', '7555ca', '6dbb58', 'e24553', 'f3b63a', 'f55d81'] as const;
 /** Soft backgrounds in the brand's family. */
 const BACKGROUND = ['ede9fe', 'fef3c7', 'dbeafe', 'fce7f3', 'dcfce7', 'ffedd5', 'e0e7ff'] as const;
@@ -30,7 +31,9 @@ export function demoAvatarOptions(index: number, look: DemoLook) {
     hair: [pick(HAIR[look], index * 5 + 1)],
     hairColor: [pick(HAIR_COLOR, index * 2)],
     eyes: [pick(EYES, index * 2)],
-    mouth: [pick(MOUTH, index)],
+    // 'wrinkles' draws smile lines that read as a moustache at card size.
+    nose: [pick(NOSE, index)],
+    mouth: [pick(MOUTH[look], Math.floor(index / 2))],
     clothingColor: [pick(CLOTHES, index * 4 + 2)],
     backgroundColor: [pick(BACKGROUND, index * 3 + 1)],
     facialHairProbability: look === 'masculine' && index % 4 < 2 ? 100 : 0,
