@@ -71,6 +71,9 @@ function pageData(context: StaticHandlerContext): PageLoaderData | null {
   return null;
 }
 
+/** What every page's head needs, drawn here or in the browser: the font of the first screen, preloaded. */
+export const shellHead = `<link rel="preload" href="${interLatin}" as="font" type="font/woff2" crossorigin>`;
+
 export const render: RenderPage = async (url, data) => {
   const leaf = matchRoutes(routes, url)?.at(-1);
   if (!leaf?.route.id || !serverRenderedRouteIds.has(leaf.route.id)) return null;
@@ -88,7 +91,7 @@ export const render: RenderPage = async (url, data) => {
   const page = pageData(context);
   const meta: PageMeta = page?.meta ?? { title: SITE_TITLE, description: SITE_DESCRIPTION };
   const head = [
-    `<link rel="preload" href="${interLatin}" as="font" type="font/woff2" crossorigin>`,
+    shellHead,
     page?.preloadImage ? `<link rel="preload" href="${escapeAttribute(page.preloadImage)}" as="image" fetchpriority="high">` : '',
     modulePreloads(context.matches.map((m) => m.route.id)),
   ].join('');

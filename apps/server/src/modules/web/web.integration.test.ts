@@ -234,6 +234,8 @@ describe('public pages rendered on the server', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(pageState(res.body)).toBeNull();
+      // The font of the first screen is preloaded there too, once.
+      expect(res.body.match(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/g)).toHaveLength(1);
     }
   });
 

@@ -64,16 +64,22 @@ export const DOCUMENT_ONLY_HEADERS = [
  */
 function serverEntry(dist: string) {
   const file = path.join(dist, 'server', 'entry-server.js');
-  let loaded: { mtime: number; render: Promise<RenderPage> } | null = null;
-  return (): Promise<RenderPage> | null => {
+  let loaded: { mtime: number; entry: Promise<ServerEntry> } | null = null;
+  return (): Promise<ServerEntry> | null => {
     if (!fs.existsSync(file)) return null;
     const mtime = fs.statSync(file).mtimeMs;
     if (loaded?.mtime !== mtime) {
       const url = `${pathToFileURL(file).href}?v=${mtime}`;
-      loaded = { mtime, render: import(url).then((m: { render: RenderPage }) => m.render) };
+      loaded = { mtime, entry: import(url) as Promise<ServerEntry> };
     }
-    return loaded.render;
+    return loaded.entry;
   };
+}
+
+/** What the server entry gives: the renderer, and the head every page needs (the font it preloads). */
+interface ServerEntry {
+  render: RenderPage;
+  shellHead: string;
 }
 
 /** The template with the page's head, then the streamed markup inside the root, then its state. */
@@ -131,16 +137,20 @@ export async function registerWeb(app: FastifyInstance) {
     });
   }
 
-  const sendApp = (reply: FastifyReply, html: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  /** The app's shell, for the pages the browser draws: with the font preloaded, as the rendered pages have it. */
+  async function sendApp(reply: FastifyReply, html: string) {
+    const entry = await renderer()?.catch(() => null);
+    const page = entry ? html.replace('</head>', `  ${entry.shellHead}\n  </head>`) : html;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  }
 
   /** A public page rendered with its content; any other page is the app's shell, drawn in the browser. */
   async function sendPage(req: FastifyRequest, reply: FastifyReply) {
     const template = readIndex();
     let page: RenderedPage | null = null;
     try {
-      const render = await renderer();
-      page = render ? await render(req.url, publicPageData(deps, req)) : null;
+      const entry = await renderer();
+      page = entry ? await entry.render(req.url, publicPageData(deps, req)) : null;
     } catch (error) {
       // The shell still works: the browser renders the page and fetches its data itself.
       req.log.error({ err: error, url: req.url }, 'server rendering failed');
