@@ -99,7 +99,33 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers sharing PostgreSQ
     expect(String((await call(b, '/healthz')).headers.get('content-security-policy'))).toContain(`img-src 'self' data: blob: ${s3.endpoint}`);
   });
 
-  it('counts a rate limit across both', async () => {
+  it("a report's evidence sent to one server is stored in the bucket, resized, and readable by the other", async () => {
+    const deps = { db: handle.db, clock: systemClock } as AppDeps;
+    const pro = await createProfessional(deps, { name: 'Caio Evidência' });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      reporter_name: 'Carla Cliente',
+      reporter_email: 'carla@exemplo.com.br',
+      report_reason: 'Golpe ou cobrança suspeita',
+      details: 'Pediu o pagamento inteiro adiantado em outra conta.',
+      visitor_id: `visitante-${randomBytes(4).toString('hex')}`,
+    })) form.append(k, v);
+    const png = await sharp({ create: { width: 3200, height: 2400, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    form.append('evidence', new Blob([png], { type: 'image/png' }), 'conversa.png');
+    const sent = await call(a, `/api/professionals/${pro.professionalId}/reports`, { method: 'POST', body: form });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+
+    const [report] = await handle.db.select().from(t.professionalReports).where(eq(t.professionalReports.professionalId, pro.professionalId));
+    expect(report?.imageUrl?.startsWith(`${s3.endpoint}/${s3.bucket}/`)).toBe(true);
+    const served = await fetch(report!.imageUrl!);
+    expect(served.status).toBe(200);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 1200]);
+    // The other server's pages allow the bucket's images (the admin reads the evidence there).
+    expect(String((await call(b, '/healthz')).headers.get('content-security-policy'))).toContain(`img-src 'self' data: blob: ${s3.endpoint}`);
+  });
+
+    it('counts a rate limit across both', async () => {
     const deps = { db: handle.db, clock: systemClock } as AppDeps;
     const pro = await createProfessional(deps);
     const review = (server: ServerProcess, n: number) =>
