@@ -70,6 +70,14 @@ export class InvalidWebhookSignature extends Error {
   }
 }
 
+/** A correctly signed delivery whose content is not an event we can read. */
+export class InvalidWebhookEvent extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidWebhookEvent';
+  }
+}
+
 /** Stripe's answer when its API fails or refuses: surfaced to the caller as an upstream error. */
 export class PaymentsUpstreamError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { TRIAL_DAYS } from '@app/domain/constants/business';
 import {
+  InvalidWebhookEvent,
   InvalidWebhookSignature,
   MissingCustomerError,
   PaymentsUpstreamError,
@@ -146,30 +147,45 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
       } catch (err) {
         throw new InvalidWebhookSignature(err instanceof Error ? err.message : 'invalid signature');
       }
-      const base = { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) };
-      switch (event.type) {
-        case 'customer.subscription.created':
-        case 'customer.subscription.updated':
-        case 'customer.subscription.deleted':
-          return { ...base, subscription: subscriptionFromStripe(event.data.object), checkout: null } satisfies PaymentWebhookEvent;
-        case 'checkout.session.completed': {
-          const session = event.data.object;
-          const subscriptionId = session.mode === 'subscription' ? idOf(session.subscription) : null;
-          return {
-            ...base,
-            subscription: null,
-            checkout: subscriptionId
-              ? {
-                  subscriptionId,
-                  customerId: idOf(session.customer),
-                  professionalId: session.client_reference_id ?? session.metadata?.professional_id ?? null,
-                }
-              : null,
-          };
-        }
-        default:
-          return { ...base, subscription: null, checkout: null };
+      // Signed by Stripe, yet read defensively: a payload of another shape is refused, not a crash.
+      const candidate = event as Partial<Stripe.Event> | null;
+      const object: unknown = candidate?.data?.object;
+      if (!candidate || typeof candidate.id !== 'string' || typeof candidate.type !== 'string' || !Number.isFinite(candidate.created) || typeof object !== 'object' || object === null) {
+        throw new InvalidWebhookEvent('the payload is not an event');
+      }
+      try {
+        return readEvent(event);
+      } catch (err) {
+        throw new InvalidWebhookEvent(err instanceof Error ? err.message : 'unreadable event');
       }
     },
   };
+}
+
+/** The event's meaning for us: a subscription's new state, a finished checkout, or nothing. */
+function readEvent(event: Stripe.Event): PaymentWebhookEvent {
+  const base = { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) };
+  switch (event.type) {
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return { ...base, subscription: subscriptionFromStripe(event.data.object), checkout: null } satisfies PaymentWebhookEvent;
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const subscriptionId = session.mode === 'subscription' ? idOf(session.subscription) : null;
+      return {
+        ...base,
+        subscription: null,
+        checkout: subscriptionId
+          ? {
+              subscriptionId,
+              customerId: idOf(session.customer),
+              professionalId: session.client_reference_id ?? session.metadata?.professional_id ?? null,
+            }
+          : null,
+      };
+    }
+    default:
+      return { ...base, subscription: null, checkout: null };
+  }
 }

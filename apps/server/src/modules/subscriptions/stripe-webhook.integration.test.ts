@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,7 +202,35 @@ describe('Stripe webhook', () => {
     expect(seen).toBeUndefined();
   });
 
-  it('processes a replayed event only once', async () => {
+  it('answers any malformed delivery, correctly signed or not, with a 4xx in the error shape, never a 5xx', async () => {
+    const body = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? 'null'),
+      // Shaped like the events the server acts on, with anything inside.
+      fc
+        .record({
+          id: fc.string(),
+          object: fc.constant('event'),
+          type: fc.oneof(fc.constantFrom('customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'checkout.session.completed'), fc.string()),
+          created: fc.oneof(fc.integer(), fc.constant(unix(ctx.clock.now()))),
+          data: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ object: fc.dictionary(fc.constantFrom('id', 'customer', 'status', 'items', 'mode', 'subscription', 'metadata', 'current_period_end', 'trial_end'), fc.jsonValue({ maxDepth: 2 })) })),
+        })
+        .map((v) => JSON.stringify(v)),
+    );
+    const signature = fc.oneof(fc.constant(undefined), fc.constant(null), fc.string({ maxLength: 80 }));
+    await fc.assert(
+      fc.asyncProperty(body, signature, async (payload, sig) => {
+        // Unsigned, wrongly signed, or signed with the endpoint's own secret (as only Stripe could).
+        const res = await deliver(payload, sig === undefined ? {} : { signature: sig });
+        const what = `${payload.slice(0, 80)} / ${String(sig).slice(0, 40)}: ${res.statusCode} ${res.body.slice(0, 120)}`;
+        expect(res.statusCode, what).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(res.json(), what).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 40) },
+    );
+  });
+
+    it('processes a replayed event only once', async () => {
     const pro = await subscriber('Mário Oboé');
     const now = ctx.clock.now();
     const created = event('customer.subscription.created', stripeSubscription({ id: 'sub_mario', customer: pro.customer, status: 'active', periodEnd: unix(now.getTime() + 30 * DAY) }));

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
 import {
+  InvalidWebhookEvent,
   InvalidWebhookSignature,
   MissingCustomerError,
   PaymentsUpstreamError,
@@ -204,6 +205,7 @@ export async function handleStripeWebhook(
     event = stripe.verifyWebhook(rawBody, signature, now);
   } catch (err) {
     if (err instanceof InvalidWebhookSignature) throw new DomainError('invalid_request', 'Assinatura do webhook inválida.');
+    if (err instanceof InvalidWebhookEvent) throw new DomainError('invalid_request', 'Evento do webhook ilegível.');
     throw err;
   }
   if (await repo.paymentEventSeen(deps.db, event.id)) return 'duplicate';
