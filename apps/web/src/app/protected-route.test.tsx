@@ -2,12 +2,14 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, renderRoutes, WhereAmI } from '@/features/auth/utils/render-route';
 import { jsonResponse } from '@/test/render';
+import { leaveAfterAccountEnds } from '@/lib/session';
 import { ProtectedRoute } from './protected-route';
 
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [
   { element: <ProtectedRoute />, children: [page('/profissionais-area/*', <p>Área do profissional</p>), page('/checkout-success', <p>Assinatura</p>)] },
   page('/profissional-login', <WhereAmI />),
+  page('/', <WhereAmI />),
 ];
 
 describe('protected routes', () => {
@@ -32,5 +34,16 @@ describe('protected routes', () => {
     const where = await screen.findByTestId('location');
     expect(where).toHaveTextContent('/profissional-login');
     expect(JSON.parse(where.dataset.state ?? 'null')).toEqual({ from: { pathname: path, search: '?a=1', hash: '' } });
+  });
+
+  it('sends a person whose account was just deleted where they were going, not to log-in', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ user: null }));
+    leaveAfterAccountEnds('/');
+    try {
+      renderRoutes(routes, '/profissionais-area/configuracoes');
+      expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    } finally {
+      leaveAfterAccountEnds(null);
+    }
   });
 });

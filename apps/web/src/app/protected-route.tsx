@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '@/lib/session';
+import { accountExit, useSession } from '@/lib/session';
 import { Spinner } from '@/features/auth/components/spinner';
 
 /**
@@ -12,6 +12,8 @@ export function ProtectedRoute() {
 
   if (session.isPending) return <Spinner label="Carregando..." />;
   if (!session.data?.user) {
+    const exit = accountExit();
+    if (exit) return <Navigate to={exit} replace />;
     const { pathname, search, hash } = location;
     return <Navigate to="/profissional-login" replace state={{ from: { pathname, search, hash } }} />;
   }

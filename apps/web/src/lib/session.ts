@@ -18,3 +18,17 @@ export const sessionQueryOptions = () =>
 export function useSession() {
   return useQuery(sessionQueryOptions());
 }
+
+/**
+ * Where the browser is going after the account ended on purpose (deleted): while it gets there, a
+ * session that vanishes sends the person there, not to the log-in screen.
+ */
+let exit: string | null = null;
+
+export function leaveAfterAccountEnds(to: string | null) {
+  exit = to;
+}
+
+export function accountExit(): string | null {
+  return exit;
+}

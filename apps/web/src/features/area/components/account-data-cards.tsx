@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { leaveAfterAccountEnds } from '@/lib/session';
 import { useDeleteAccount, useForgetAccount } from '../api/delete-account';
 import { useDownloadOwnData } from '../api/export-data';
 
@@ -62,6 +63,8 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     try {
       await remove.mutateAsync(values);
       toast.success('Conta excluída', { description: 'Seus dados foram apagados. Obrigado por ter feito parte do Palco Brasil.' });
+      // The session is gone on the server: should the area notice it before the home page opens, it goes home too.
+      leaveAfterAccountEnds('/');
       await navigate('/', { replace: true });
       forget();
     } catch (error) {
