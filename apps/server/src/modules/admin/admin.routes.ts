@@ -40,14 +40,14 @@ import * as service from './admin.service.ts';
 import { generateSetupCode, rememberSetupCode } from './setup-code.ts';
 import { limitLoginFailures } from '../auth/login-limits.ts';
 import { supportEmail } from '../settings/settings.service.ts';
+import { isUuid } from '../../lib/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string() });
 const reasonParams = z.object({ id: z.coerce.number(ADMIN_MESSAGES.reasonNotFound).int(ADMIN_MESSAGES.reasonNotFound).positive(ADMIN_MESSAGES.reasonNotFound).max(2_147_483_647, ADMIN_MESSAGES.reasonNotFound) });
 
 /** A malformed id names nothing: the same 404 as a missing row. */
 const uuidOr404 = (id: string, message: string) => {
-  if (!UUID.test(id)) throw new DomainError('not_found', message);
+  if (!isUuid(id)) throw new DomainError('not_found', message);
   return id.toLowerCase();
 };
 

@@ -27,12 +27,12 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { requireProfessional } from '../auth/sessions.ts';
 import { idParams } from '../professionals/professionals.routes.ts';
 import * as service from './me.service.ts';
+import { isUuid } from '../../lib/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A malformed id names no row of this professional: the same 404 as someone else's row. */
 const rowId = (id: string, message: string) => {
-  if (!UUID.test(id)) throw new DomainError('not_found', message);
+  if (!isUuid(id)) throw new DomainError('not_found', message);
   return id.toLowerCase();
 };
 

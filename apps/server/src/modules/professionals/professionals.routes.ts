@@ -14,14 +14,14 @@ import {
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
 import { PUBLIC_READ } from '../../plugins/http-cache.ts';
 import * as service from './professionals.service.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 export const idParams = z.object({ id: z.string() });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A malformed id names no professional: same answer as a missing one. */
 export function professionalId(id: string): string {
-  if (!UUID.test(id)) throw new DomainError('not_found', PROFESSIONAL_NOT_FOUND);
+  if (!isUuid(id)) throw new DomainError('not_found', PROFESSIONAL_NOT_FOUND);
   return id.toLowerCase();
 }
 

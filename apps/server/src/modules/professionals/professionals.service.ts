@@ -9,6 +9,7 @@ import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
 import { getSetting } from '../settings/settings.repository.ts';
 import * as repo from './professionals.repository.ts';
 import { cachedProfile } from './profile-cache.ts';
+import { isUuid } from '../../lib/ids.ts';
 
 export async function listingContext(deps: AppDeps): Promise<repo.ListingContext> {
   return { now: deps.clock.now(), listOnlyVerified: await getSetting(deps.db, 'list_only_verified') };
@@ -25,14 +26,12 @@ export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResul
  */
 export async function favorites(deps: AppDeps, ids: string[]): Promise<FavoriteCards> {
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
-  const valid = wanted.filter((id) => UUID.test(id));
+  const valid = wanted.filter(isUuid);
   const rows = valid.length ? await repo.listedCardsByIds(deps.db, valid, await listingContext(deps)) : [];
   const byId = new Map((await cardsOf(deps, rows)).map((card) => [card.id, card]));
   const items = wanted.flatMap((id) => byId.get(id) ?? []);
   return { items, unavailable: wanted.length - items.length };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Why contact is barred for this profile row right now (null when the professional would be listed). */
 export function contactBarOf(row: repo.ProfessionalProfileRow, listOnlyVerified: boolean): ContactBar | null {
