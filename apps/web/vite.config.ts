@@ -42,7 +42,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // One file: re-imported after a rebuild, it must not share chunks with its previous copy.
       { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } }
-    : { outDir: 'dist', emptyOutDir: true, manifest: true, modulePreload: { polyfill: false } },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        modulePreload: { polyfill: false },
+        // The app, and the small script of the pages served without it (src/light.ts).
+        rolldownOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), light: fileURLToPath(new URL('./src/light.ts', import.meta.url)) } },
+      },
   // The server's render runs React's production build whatever NODE_ENV the server has.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // Bundled whole: the server runs it wherever it is deployed, with no web dependencies beside it.

@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRou
 import type { StaticHandlerContext } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { pageStateTag } from '@/app/page-state';
+import { parseAuthRedirect } from '@/features/auth/utils/auth-redirect';
 import { AppProviders } from '@/app/providers';
 import { routeModules, routes, serverRenderedRouteIds } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -37,6 +38,27 @@ function chunkClosure(keys: readonly string[], into = new Set<string>()): Set<st
 
 /** The entry's own chunks are named by the HTML template already. */
 const entryChunks = chunkClosure(['index.html']);
+
+/**
+ * The page served without the app: its script (src/light.ts), with its modules preloaded, and the
+ * app's entry named on the tag for the script to start when an e-mail link lands on the page.
+ */
+function lightScripts(): string {
+  const light = manifest['src/light.ts'];
+  const app = manifest['index.html'];
+  if (!light || !app) return '';
+  const preloads = [...chunkClosure(light.imports ?? [])].map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+  return `<script type="module" crossorigin src="/${light.file}" data-app="/${app.file}"></script>${preloads.join('')}`;
+}
+
+/**
+ * The home page needs none of the app for a visitor who is not signed in: its links, search, menu
+ * and questions work as HTML, and a small script animates it. The app's framework (about 110 KB of
+ * compressed script) is left for the pages that need it. A signed-in visitor's header (log out)
+ * needs the app, and so does a link that carries an e-mail token in its query.
+ */
+const servedWithoutApp = (routeId: string, url: URL, signedIn: boolean) =>
+  routeId === 'home' && !signedIn && !parseAuthRedirect('', url.search);
 
 /** `<link rel="modulepreload">` for the chunks of the matched routes that the entry does not hold. */
 function modulePreloads(routeIds: string[]): string {
@@ -85,20 +107,23 @@ export const render: RenderPage = async (url, data) => {
     queryClient.fetchQuery({ ...sessionQueryOptions(), queryFn: () => data.session() }),
   ]);
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('location') ?? '/', meta: { title: SITE_TITLE, description: SITE_DESCRIPTION }, head: '', state: '', pipe: (d) => void d.end() };
+    return { status: context.status, redirect: context.headers.get('location') ?? '/', meta: { title: SITE_TITLE, description: SITE_DESCRIPTION }, head: '', state: '', hydrates: false, pipe: (d) => void d.end() };
   }
 
+  const light = servedWithoutApp(leaf.route.id, new URL(url, 'http://localhost'), Boolean(queryClient.getQueryData(sessionQueryOptions().queryKey)?.user));
   const page = pageData(context);
   const meta: PageMeta = page?.meta ?? { title: SITE_TITLE, description: SITE_DESCRIPTION };
   const head = [
     shellHead,
     page?.preloadImage ? `<link rel="preload" href="${escapeAttribute(page.preloadImage)}" as="image" fetchpriority="high">` : '',
-    modulePreloads(context.matches.map((m) => m.route.id)),
+    light ? lightScripts() : modulePreloads(context.matches.map((m) => m.route.id)),
   ].join('');
-  const state = pageStateTag({
-    queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
-  });
+  const state = light
+    ? ''
+    : pageStateTag({
+        queries: dehydrate(queryClient),
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+      });
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
@@ -116,6 +141,6 @@ export const render: RenderPage = async (url, data) => {
       onShellError: reject,
     });
   });
-  const rendered: RenderedPage = { status: context.statusCode, meta, head, state, pipe: (destination) => void stream.pipe(destination as never) };
+  const rendered: RenderedPage = { status: context.statusCode, meta, head, state, hydrates: !light, pipe: (destination) => void stream.pipe(destination as never) };
   return rendered;
 };

@@ -86,21 +86,53 @@ describe('built assets', () => {
 });
 
 describe('public pages rendered on the server', () => {
-  it('sends the home page with its content, the font preloaded and the state for hydration', async () => {
-    const res = await ctx.request({ method: 'GET', url: '/' });
+  it('sends the home page complete, with the font preloaded and its own small script instead of the app', async () => {
+    const res = await ctx.request({ method: 'GET', url: '/?utm_source=whatsapp' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(rootMarkup(res.body)).toContain('Encontre o profissional de música ideal');
     expect(rootMarkup(res.body)).toContain('Buscar Profissionais');
+    // The questions and the small screens' menu work as HTML.
+    expect(rootMarkup(res.body)).toContain('<details name="faq"');
+    expect(rootMarkup(res.body)).toMatch(/<nav id="menu-principal" popover="auto"/);
     expect(res.body).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body).toContain('<meta property="og:image" content="https://palco.example/og-image.png">');
-    expect(pageState(res.body)).not.toBeNull();
-    // The layout's and the page's code download alongside the entry, not after it.
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/root-layout-[\w-]+\.js">/);
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
-    // The content security policy allows no inline script: the state is data, not code.
+    expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+
+    // One small script, which names the app's entry for an e-mail link to start; nothing of the app loads.
+    const scripts = [...res.body.matchAll(/<script type="module" crossorigin src="([^"]+)" data-app="([^"]+)"><\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const [, light, app] = scripts[0]!;
+    expect(light).toMatch(/^\/assets\/light-[\w-]+\.js$/);
+    expect(app).toBe(/src="(\/assets\/index-[^"]+\.js)"/.exec(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'))![1]);
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    expect(res.body).not.toMatch(/modulepreload[^>]*(?:index|react|root-layout|home-page)-/);
+    expect(pageState(res.body)).toBeNull();
+    // What it loads before the page responds to a touch: a few kilobytes, compressed.
+    const files = [light!, ...[...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!)];
+    const bytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(webDist, file))).length, 0);
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThan(8 * 1024);
+    // The content security policy allows no inline script.
     expect(res.body).not.toMatch(/<script(?![^>]*type="(?:module|application\/json)")[^>]*>/);
+  });
+
+  it('sends the home page with the app, hydrating, to a signed-in visitor and to a link with an e-mail token', async () => {
+    const pro = await createProfessional(ctx.deps, { name: 'Iara Início' });
+    const signedIn = await ctx.request({ method: 'GET', url: '/', headers: await loginAs(ctx.deps, pro.userId) });
+    const recovery = await ctx.request({ method: 'GET', url: `/?type=recovery&token=${'x'.repeat(43)}` });
+    for (const res of [signedIn, recovery]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(res.body).not.toContain('data-app=');
+      expect(pageState(res.body)).not.toBeNull();
+      // The layout's and the page's code download alongside the entry, not after it.
+      expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/root-layout-[\w-]+\.js">/);
+      expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+      expect(res.body).not.toMatch(/<script(?![^>]*type="(?:module|application\/json)")[^>]*>/);
+    }
+    expect(/<header[\s\S]*<\/header>/.exec(signedIn.body)![0]).toContain('>Minha conta<');
   });
 
   it('draws the header for the visitor signed in on this request, in a page no shared cache keeps', async () => {

@@ -82,8 +82,12 @@ interface ServerEntry {
   shellHead: string;
 }
 
+/** The app's entry script and the modules it preloads, as the build wrote them into the template. */
+const APP_SCRIPTS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
+
 /** The template with the page's head, then the streamed markup inside the root, then its state. */
-function pageStream(template: string, page: RenderedPage): PassThrough {
+function pageStream(html: string, page: RenderedPage): PassThrough {
+  const template = page.hydrates ? html : html.replace(APP_SCRIPTS, '');
   const [before = template, after = ''] = template.split(ROOT_ELEMENT);
   const body = new PassThrough();
   const markup = new PassThrough();

@@ -1,13 +1,11 @@
-import { LogIn, LogOut, Megaphone, Menu, UserPlus, UserRound } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { LogIn, LogOut, Megaphone, Menu, Search, UserPlus, UserRound } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/logout';
 import { FavoritesLink } from '@/features/professionals/components/favorites-link';
-
-const HeaderMenu = lazy(() => import('./header-menu'));
 
 export interface NavEntry {
   label: string;
@@ -63,25 +61,72 @@ export function Header() {
 
         <div className="flex items-center gap-1 md:hidden">
           <FavoritesLink />
-          <MobileMenu entries={entries} />
+          <MobileMenu entries={entries} busy={logout.isPending} />
         </div>
       </div>
     </header>
   );
 }
 
-/** A plain button until first pressed: the menu's code loads then, and it opens as it arrives. */
-function MobileMenu({ entries }: { entries: NavEntry[] }) {
-  const [requested, setRequested] = useState(false);
-  const button = (
-    <Button variant="outline" size="icon" aria-label="Abrir menu" aria-haspopup="menu" onClick={() => setRequested(true)}>
-      <Menu aria-hidden />
-    </Button>
-  );
-  if (!requested) return button;
+const MENU_ID = 'menu-principal';
+
+const MENU_ITEM =
+  'flex w-full cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-left text-sm font-medium hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50 focus-visible:outline-none disabled:opacity-55 [&_svg]:size-4 [&_svg]:text-muted-foreground';
+
+/** Closes the menu an entry belongs to: a route change inside the app does not. */
+const closeMenu = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+
+/**
+ * The small screens' menu: a native popover, so that it opens, closes on Esc or a tap outside, and
+ * leads anywhere before any script runs (the home page runs none of the app's).
+ */
+function MobileMenu({ entries, busy }: { entries: NavEntry[]; busy: boolean }) {
   return (
-    <Suspense fallback={button}>
-      <HeaderMenu entries={entries} />
-    </Suspense>
+    <>
+      <Button variant="outline" size="icon" aria-label="Abrir menu" popoverTarget={MENU_ID}>
+        <Menu aria-hidden />
+      </Button>
+      <nav
+        id={MENU_ID}
+        popover="auto"
+        aria-label="Menu"
+        className="inset-auto top-[4.5rem] right-4 m-0 min-w-52 rounded-xl border border-border bg-surface p-1.5 text-ink shadow-lift open:animate-fade-in"
+      >
+        <ul>
+          <li>
+            <Link to="/profissionais" className={MENU_ITEM} onClick={closeMenu}>
+              <Search aria-hidden />
+              Buscar profissionais
+            </Link>
+          </li>
+          {entries.map((entry) => {
+            const Icon = entry.icon;
+            return (
+              <li key={entry.label}>
+                {entry.to ? (
+                  <Link to={entry.to} className={MENU_ITEM} onClick={closeMenu}>
+                    <Icon aria-hidden />
+                    {entry.label}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    className={MENU_ITEM}
+                    disabled={busy}
+                    onClick={(event) => {
+                      closeMenu(event);
+                      entry.onSelect?.();
+                    }}
+                  >
+                    <Icon aria-hidden />
+                    {entry.label}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
   );
 }

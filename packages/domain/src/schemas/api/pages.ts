@@ -44,6 +44,11 @@ export interface RenderedPage {
   head: string;
   /** The query cache and router state the browser hydrates from, as a JSON script tag. */
   state: string;
+  /**
+   * False: the page is complete without the app (the home page for a visitor who is not signed
+   * in). The server leaves the app's scripts out; `head` names the page's own small script.
+   */
+  hydrates: boolean;
   /** Writes the page's markup (the inside of the app's root element) and ends `destination`. */
   pipe(destination: PageDestination): void;
 }

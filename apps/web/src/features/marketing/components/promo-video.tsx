@@ -1,34 +1,26 @@
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { animatePromo, PROMO, PROMO_SCENES, promoLabel } from '../behaviours/promo';
 
-const SCENES = [
-  { title: 'Busque', text: 'Filtre por especialidade, gênero, cidade e preço.' },
-  { title: 'Compare', text: 'Ouça portfólios e leia avaliações de outros artistas.' },
-  { title: 'Converse', text: 'Chame no WhatsApp com uma mensagem pronta.' },
-  { title: 'Crie', text: 'Feche direto com o profissional, sem comissão.' },
-] as const;
-
-const SCENE_MS = 2600;
 const BARS = [0.45, 0.8, 0.55, 1, 0.7, 0.35, 0.9, 0.6, 0.75, 0.4, 0.95, 0.5, 0.65, 0.85, 0.3, 0.7, 1, 0.55, 0.8, 0.45];
 
-/** Animated presentation drawn with our own markup: nothing is loaded from outside. */
+/**
+ * Animated presentation drawn with our own markup: nothing is loaded from outside. Every state is
+ * in the markup, and `animatePromo` switches between them (also on the home page, where the app's
+ * scripts do not run).
+ */
 export function PromoVideo({ className }: { className?: string }) {
-  const [playing, setPlaying] = useState(false);
-  const [scene, setScene] = useState(0);
-
-  useEffect(() => {
-    if (!playing) return;
-    const id = setInterval(() => setScene((s) => (s + 1) % SCENES.length), SCENE_MS);
-    return () => clearInterval(id);
-  }, [playing]);
-
-  const current = SCENES[scene] ?? SCENES[0];
+  const figure = useRef<HTMLElement>(null);
+  useEffect(() => (figure.current ? animatePromo(figure.current) : undefined), []);
+  const first = PROMO_SCENES[0];
 
   return (
     <figure
+      ref={figure}
+      {...{ [PROMO]: '' }}
       className={cn(
-        'relative isolate aspect-video w-full overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 via-brand-950 to-night shadow-lift ring-1 ring-white/10',
+        'group relative isolate aspect-video w-full overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 via-brand-950 to-night shadow-lift ring-1 ring-white/10',
         className,
       )}
     >
@@ -47,47 +39,47 @@ export function PromoVideo({ className }: { className?: string }) {
 
       <div className="flex h-full flex-col justify-between p-5 sm:p-8">
         <div className="flex items-center gap-2 text-xs font-semibold tracking-widest text-brand-200 uppercase">
-          <span className={cn('size-2 rounded-full', playing ? 'bg-accent' : 'bg-brand-300')} />
+          <span className="size-2 rounded-full bg-brand-300 group-data-[playing]:bg-accent" />
           Como funciona em 10 segundos
         </div>
 
         <div aria-live="polite" className="max-w-md">
-          {playing ? (
-            <div key={scene} className="animate-fade-in">
-              <p className="text-3xl font-extrabold text-white sm:text-4xl">{current.title}</p>
-              <p className="mt-1 text-sm text-brand-100 sm:text-base">{current.text}</p>
-            </div>
-          ) : (
-            <p className="text-xl font-bold text-white sm:text-2xl">Do primeiro contato à música pronta.</p>
-          )}
+          <p className="text-xl font-bold text-white group-data-[playing]:hidden sm:text-2xl">Do primeiro contato à música pronta.</p>
+          <div data-promo-scene="" className="hidden group-data-[playing]:block">
+            <p data-promo-title="" className="text-3xl font-extrabold text-white sm:text-4xl">
+              {first.title}
+            </p>
+            <p data-promo-text="" className="mt-1 text-sm text-brand-100 sm:text-base">
+              {first.text}
+            </p>
+          </div>
         </div>
 
         <div className="flex items-end gap-4">
           <button
             type="button"
-            onClick={() => setPlaying((p) => !p)}
-            aria-pressed={playing}
-            aria-label={playing ? 'Pausar apresentação' : 'Assistir apresentação'}
+            data-promo-toggle=""
+            aria-pressed="false"
+            aria-label={promoLabel(false)}
             className="inline-flex size-14 shrink-0 cursor-pointer items-center justify-center rounded-full bg-accent text-ink shadow-lg transition-transform hover:scale-105"
           >
-            {playing ? <Pause className="size-6" aria-hidden /> : <Play className="ml-0.5 size-6" aria-hidden />}
+            <Play className="ml-0.5 size-6 group-data-[playing]:hidden" aria-hidden />
+            <Pause className="hidden size-6 group-data-[playing]:block" aria-hidden />
           </button>
           <div aria-hidden className="flex h-12 flex-1 items-end gap-[3px] sm:h-16">
             {BARS.map((h, i) => (
               <span
                 key={i}
-                className={cn('flex-1 origin-bottom rounded-full bg-gradient-to-t from-brand-400 to-accent/90', playing && 'animate-bar')}
+                className="flex-1 origin-bottom rounded-full bg-gradient-to-t from-brand-400 to-accent/90 group-data-[playing]:animate-bar"
                 style={{ height: `${h * 100}%`, animationDelay: `${(i % 7) * 120}ms` }}
               />
             ))}
           </div>
         </div>
       </div>
-      {playing ? (
-        <div aria-hidden className="absolute inset-x-0 bottom-0 h-1 bg-white/10">
-          <div className="h-full bg-accent transition-[width] duration-500" style={{ width: `${((scene + 1) / SCENES.length) * 100}%` }} />
-        </div>
-      ) : null}
+      <div aria-hidden className="absolute inset-x-0 bottom-0 hidden h-1 bg-white/10 group-data-[playing]:block">
+        <div data-promo-progress="" className="h-full bg-accent transition-[width] duration-500" style={{ width: `${100 / PROMO_SCENES.length}%` }} />
+      </div>
     </figure>
   );
 }

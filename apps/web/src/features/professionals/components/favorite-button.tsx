@@ -2,7 +2,8 @@ import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { toggleFavorite, useFavorites } from '../utils/favorites';
+import { useFavorites } from '../hooks/use-favorites';
+import { toggleFavorite } from '../utils/favorites';
 
 /** The heart: saves the professional to this browser's favourites, or takes them out. */
 export function FavoriteButton({ professionalId, professionalName, variant = 'icon', className }: { professionalId: string; professionalName: string; variant?: 'icon' | 'full'; className?: string }) {

@@ -10,7 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFavoriteCards } from '../api/get-favorites';
 import { ProfessionalCard } from '../components/professional-card';
 import { COPY_FAILURE, COPY_SUCCESS } from '../components/share-popover';
-import { addFavorites, removeFavorites, sharedListUrl, useFavorites } from '../utils/favorites';
+import { useFavorites } from '../hooks/use-favorites';
+import { addFavorites, removeFavorites, sharedListUrl } from '../utils/favorites';
 
 const unavailableNote = (n: number) =>
   n === 1

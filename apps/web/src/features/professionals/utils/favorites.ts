@@ -1,6 +1,5 @@
 import { FAVORITES_MAX } from '@app/domain/constants/deals';
 import { parseFavoriteIds } from '@app/domain/rules/favorites';
-import { useSyncExternalStore } from 'react';
 
 /** Saved professionals, newest first, kept in this browser only (no account needed). */
 const KEY = 'favorite_professionals';
@@ -58,7 +57,8 @@ export function removeFavorites(gone: string[]) {
   save(getFavorites().filter((id) => !gone.includes(id)));
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the list changes, in this tab or another; returns the unsubscribe. */
+export function subscribeFavorites(listener: () => void) {
   listeners.add(listener);
   // Another tab saved or removed someone.
   const onStorage = (event: StorageEvent) => {
@@ -71,8 +71,24 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useFavorites(): string[] {
-  return useSyncExternalStore(subscribe, getFavorites, () => EMPTY);
+/** What the server renders: no list (it lives in the browser). */
+export const NO_FAVORITES: string[] = EMPTY;
+
+/** How the header's link to the list reads its count aloud. */
+export const favoritesLinkLabel = (count: number) => (count === 1 ? 'Favoritos: 1 profissional salvo' : `Favoritos: ${count} profissionais salvos`);
+
+/** Marks the header's links to the list (found by the light page's script). */
+export const FAVORITES_LINK = 'data-favorites-link';
+
+/**
+ * Shows the count on a header link drawn by FavoritesLink: the link carries `data-saved` when the
+ * list has someone (the stylesheet fills the heart and shows the badge from it).
+ */
+export function showFavoritesCount(link: HTMLElement, count: number) {
+  link.toggleAttribute('data-saved', count > 0);
+  link.setAttribute('aria-label', favoritesLinkLabel(count));
+  const badge = link.querySelector('[data-favorites-count]');
+  if (badge) badge.textContent = count ? String(count) : '';
 }
 
 /** The link that opens this list for anyone. */
