@@ -30,13 +30,14 @@ async function newestLink(request: APIRequestContext, to: string, count: number)
 
 const isMobile = () => test.info().project.name === 'mobile';
 
-/** The header's account entries: buttons on desktop, a dropdown menu on phones. */
+/** The header's account entries: in the header on desktop, in the menu on phones. */
 async function headerEntry(page: Page, name: 'Entrar' | 'Sair' | 'Minha conta') {
+  const role = name === 'Sair' ? 'button' : 'link';
   if (isMobile()) {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    return page.getByRole('menuitem', { name });
+    return page.getByRole('navigation', { name: 'Menu' }).getByRole(role, { name });
   }
-  return page.getByRole('navigation', { name: 'Principal' }).getByRole(name === 'Sair' ? 'button' : 'link', { name });
+  return page.getByRole('navigation', { name: 'Principal' }).getByRole(role, { name });
 }
 
 async function logIn(page: Page, email: string, password: string) {

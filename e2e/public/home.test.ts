@@ -39,13 +39,18 @@ test.describe('A visitor discovers the marketplace on the home page', () => {
     await expect(page.getByRole('heading', { name: 'Divulgue seus serviços' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Criar meu perfil' })).toHaveAttribute('href', '/profissional-cadastro');
 
-    const questions = page.getByRole('region', { name: 'Perguntas frequentes' }).getByRole('button');
+    const questions = page.getByRole('region', { name: 'Perguntas frequentes' }).locator('details');
     await expect(questions).toHaveCount(4);
-    const first = questions.first();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const [first, second] = [questions.nth(0), questions.nth(1)];
+    await expect(first).not.toHaveAttribute('open');
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open');
     await expect(page.getByText(/Buscar, ver perfis e conversar com os profissionais é gratuito/)).toBeVisible();
+    // One answer open at a time.
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open');
+    await expect(first).not.toHaveAttribute('open');
+    await expect(page.getByText(/Buscar, ver perfis e conversar com os profissionais é gratuito/)).toBeHidden();
 
     await expect(page.getByRole('contentinfo')).toContainText('Conectando talentos e oportunidades na música brasileira.');
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
@@ -56,8 +61,9 @@ test.describe('A visitor discovers the marketplace on the home page', () => {
     await page.goto('/');
     if (isMobileProject()) {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
-      await expect(page.getByRole('menuitem', { name: 'Entrar' })).toBeVisible();
-      await page.getByRole('menuitem', { name: 'Divulgar serviços' }).click();
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/profissional-login');
+      await menu.getByRole('link', { name: 'Divulgar serviços' }).click();
     } else {
       const nav = page.getByRole('navigation', { name: 'Principal' });
       await expect(nav.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/profissional-login');
@@ -76,9 +82,11 @@ test.describe('A signed-in professional browsing the public site', () => {
 
     if (isMobileProject()) {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
-      await expect(page.getByRole('menuitem', { name: 'Minha conta' })).toBeVisible();
-      await expect(page.getByRole('menuitem', { name: 'Entrar' })).toHaveCount(0);
-      await page.getByRole('menuitem', { name: 'Sair' }).click();
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: 'Minha conta' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+      await menu.getByRole('button', { name: 'Sair' }).click();
+      await expect(menu).toBeHidden();
     } else {
       const nav = page.getByRole('navigation', { name: 'Principal' });
       await expect(nav.getByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/profissionais-area');
@@ -88,7 +96,7 @@ test.describe('A signed-in professional browsing the public site', () => {
     await expect(page).toHaveURL(/\/$/);
     if (isMobileProject()) {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
-      await expect(page.getByRole('menuitem', { name: 'Entrar' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Entrar' })).toBeVisible();
     } else {
       await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Entrar' })).toBeVisible();
     }

@@ -12,7 +12,7 @@ test.describe('A musician considers promoting their services', () => {
     await expect(price.getByText('3 dias grátis')).toBeVisible();
     await expect(price.getByRole('link', { name: 'Começar teste grátis' })).toHaveAttribute('href', '/profissional-cadastro');
 
-    const questions = page.getByRole('region', { name: 'Perguntas frequentes' }).getByRole('button');
+    const questions = page.getByRole('region', { name: 'Perguntas frequentes' }).locator('summary');
     await expect(questions).toHaveCount(7);
     await expectNoSeriousA11yViolations(page);
   });
@@ -21,8 +21,11 @@ test.describe('A musician considers promoting their services', () => {
     await page.goto('/divulgar-servicos');
     if (isMobileProject()) {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
-      await expect(page.getByRole('menuitem', { name: 'Divulgar serviços' })).toHaveCount(0);
-      await page.getByRole('menuitem', { name: 'Cadastrar' }).click();
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: 'Divulgar serviços' })).toHaveCount(0);
+      await menu.getByRole('link', { name: 'Cadastrar' }).click();
+      // A route change inside the app closes the menu.
+      await expect(menu).toBeHidden();
     } else {
       const nav = page.getByRole('navigation', { name: 'Principal' });
       await expect(nav.getByRole('link', { name: 'Divulgar serviços' })).toHaveCount(0);

@@ -19,6 +19,13 @@ test.describe('A visitor whose browser runs no JavaScript still reads the public
     await expect(page.getByRole('link', { name: 'Buscar Profissionais', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Da busca à música pronta em 4 passos' })).toBeVisible();
 
+    // The questions and the small screens' menu are HTML: they work with no script.
+    await page.locator('summary', { hasText: 'Quanto custa para encontrar um profissional?' }).click();
+    await expect(page.getByText(/Buscar, ver perfis e conversar com os profissionais é gratuito/)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Entrar' })).toBeVisible();
+
     const promote = await page.goto('/divulgar-servicos');
     expect(promote?.status()).toBe(200);
     await expect(page).toHaveTitle('Divulgue seus serviços de música | Palco Brasil');
@@ -77,12 +84,35 @@ function watch(page: Page) {
 }
 
 test.describe('Server-rendered pages come alive without a second look at their data', () => {
-  test('the home and promotion pages hydrate without a warning', async ({ page }) => {
+  test('the home page comes alive with its own small script, none of the app, and no read of data', async ({ page }) => {
+    const { problems, reads } = watch(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    // The hero types, the presentation plays, a question opens.
+    await expect(page.getByTestId('hero-typed-word')).toContainText('produtor');
+    await page.getByRole('button', { name: 'Assistir apresentação' }).click();
+    await expect(page.getByRole('button', { name: 'Pausar apresentação' })).toHaveAttribute('aria-pressed', 'true');
+    await page.locator('summary', { hasText: 'Quanto custa para encontrar um profissional?' }).click();
+    await expect(page.getByText(/Buscar, ver perfis e conversar com os profissionais é gratuito/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/assets\/light-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/(index|react|root-layout|home-page)-/.test(path))).toEqual([]);
+    expect(reads).toEqual([]);
+
+    // The next page is the app's, rendered on the server and hydrated.
+    await page.getByRole('link', { name: 'Sou profissional' }).click();
+    await expect(page).toHaveURL(/\/divulgar-servicos$/);
+    await hydrated(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('the promotion page hydrates without a warning', async ({ page }) => {
     const { problems } = watch(page);
-    for (const path of ['/', '/divulgar-servicos']) {
-      await page.goto(path);
-      await hydrated(page);
-    }
+    await page.goto('/divulgar-servicos');
+    await hydrated(page);
     await page.getByRole('link', { name: 'Começar teste grátis' }).first().click();
     await expect(page).toHaveURL(/\/profissional-cadastro$/);
     expect(problems).toEqual([]);

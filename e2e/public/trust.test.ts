@@ -113,7 +113,7 @@ test.describe('Verified means verified', () => {
       await expect(page.getByText(/Todos os profissionais são verificados/)).toHaveCount(0);
       await page.goto('/');
       await expect(page.getByText('Profissionais da música de todo o Brasil')).toBeVisible();
-      await page.getByRole('button', { name: 'Os profissionais são verificados?' }).click();
+      await page.locator('summary', { hasText: 'Os profissionais são verificados?' }).click();
       await expect(page.getByText('Nossa equipe verifica os perfis, e os verificados exibem o selo Verificado. Confira o selo no perfil antes de contratar.')).toBeVisible();
       await context.close();
     } finally {

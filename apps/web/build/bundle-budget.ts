@@ -29,13 +29,17 @@ export interface BundleBudget {
   pageModules: readonly string[];
   /** Kilobytes gzip allowed for the entry plus those modules' chunks: all a page runs before it responds. */
   pageMaxKb: number;
+  /** The entry of the pages served without the app (the home page for visitors not signed in). */
+  lightEntry: string;
+  /** Kilobytes gzip allowed for that entry and its static imports. */
+  lightMaxKb: number;
 }
 
 /**
  * Fails the browser build when the JavaScript that a phone downloads before the page responds
  * grows past its budget: on 4G each kilobyte is paid for in waiting.
  */
-export function bundleBudget({ entryMaxKb, pageModules, pageMaxKb }: BundleBudget): Plugin {
+export function bundleBudget({ entryMaxKb, pageModules, pageMaxKb, lightEntry, lightMaxKb }: BundleBudget): Plugin {
   let ssr = false;
   return {
     name: 'palco:bundle-budget',
@@ -46,18 +50,26 @@ export function bundleBudget({ entryMaxKb, pageModules, pageMaxKb }: BundleBudge
     generateBundle(_options, bundle) {
       if (ssr) return;
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-      const entry = chunks.find((c) => c.isEntry);
-      if (!entry) return this.error('Nenhum ponto de entrada no pacote.');
-      const pages = pageModules.map((module) => {
+      const chunkOf = (module: string) => {
         const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
         if (!chunk) this.error(`O módulo ${module} não virou um pedaço próprio do pacote.`);
         return chunk!;
-      });
+      };
+      const light = chunkOf(lightEntry);
+      const entry = chunks.find((c) => c.isEntry && c !== light);
+      if (!entry) return this.error('Nenhum ponto de entrada no pacote.');
+      const pages = pageModules.map(chunkOf);
       const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
       const startup = closureBytes(chunks, [entry]);
       const page = closureBytes(chunks, [entry, ...pages]);
-      const summary = `JavaScript gzip: entrada ${kb(startup.bytes)} KB (limite ${entryMaxKb} KB); página inicial ${kb(page.bytes)} KB em ${page.files.length} arquivos (limite ${pageMaxKb} KB)`;
+      const lightPage = closureBytes(chunks, [light]);
+      const summary = [
+        `JavaScript gzip: entrada ${kb(startup.bytes)} KB (limite ${entryMaxKb} KB)`,
+        `página inicial com o app ${kb(page.bytes)} KB em ${page.files.length} arquivos (limite ${pageMaxKb} KB)`,
+        `página inicial sem o app ${kb(lightPage.bytes)} KB em ${lightPage.files.length} arquivos (limite ${lightMaxKb} KB)`,
+      ].join('; ');
       if (kb(startup.bytes) > entryMaxKb || kb(page.bytes) > pageMaxKb) this.error(`${summary}: ${page.files.join(', ')}`);
+      if (kb(lightPage.bytes) > lightMaxKb) this.error(`${summary}: ${lightPage.files.join(', ')}`);
       this.info(summary);
     },
   };
