@@ -18,6 +18,8 @@ interface WebResult {
   machine: { date: string };
   initial_gzip_kb: number;
   home_js_gzip_kb?: number;
+  /** The same for a signed-in visitor, who gets the app (no target: not the page's first audience). */
+  signed_in_home_js_gzip_kb?: number;
   pages: WebPage[];
   targets: { lcp_ms: number; cls: number; home_kb: number; home_js_kb?: number };
 }
@@ -75,6 +77,9 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
     if (w.home_js_gzip_kb !== undefined && w.targets.home_js_kb !== undefined) {
       lines.push(
         `JavaScript que \`/\` carrega antes de responder ao toque (entrada e módulos pré-carregados, gzip): ${w.home_js_gzip_kb} KB — meta ≤ ${w.targets.home_js_kb} KB: ${yes(w.home_js_gzip_kb <= w.targets.home_js_kb)}; com o CSS: ${w.initial_gzip_kb} KB.`,
+        ...(w.signed_in_home_js_gzip_kb === undefined
+          ? []
+          : [`Para quem está conectado, \`/\` vem com o app: ${w.signed_in_home_js_gzip_kb} KB de JavaScript (gzip).`]),
         '',
       );
     } else lines.push(`JavaScript e CSS iniciais (gzip): ${w.initial_gzip_kb} KB.`, '');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
-import { buildTestApp } from '../apps/server/src/test/helpers.ts';
+import { buildTestApp, createProfessional, loginAs } from '../apps/server/src/test/helpers.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
@@ -81,6 +81,9 @@ export async function benchWeb(o: { runs: number } = { runs: 3 }) {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = ctx.app.server.address() as AddressInfo;
   const weight = pageWeight(await (await fetch(`http://127.0.0.1:${port}/`)).text());
+  // A signed-in visitor (a professional, an admin) gets the home page with the app, hydrated.
+  const member = await createProfessional(ctx.deps, { name: 'Visitante Conectado' });
+  const signedIn = pageWeight(await (await fetch(`http://127.0.0.1:${port}/`, { headers: await loginAs(ctx.deps, member.userId) })).text());
   const list = (await (await fetch(`http://127.0.0.1:${port}/api/professionals?pageSize=1`)).json()) as { items: { id: string }[] };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -114,6 +117,7 @@ export async function benchWeb(o: { runs: number } = { runs: 3 }) {
     profile: PHONE,
     targets: TARGETS,
     ...weight,
+    signed_in_home_js_gzip_kb: signedIn.home_js_gzip_kb,
     pages,
     note: 'Servidor local (loopback) com latência, banda e CPU limitadas pelo DevTools Protocol; mediana das execuções.',
   };
