@@ -58,7 +58,7 @@ function lightScripts(): string {
  * needs the app, and so does a link that carries an e-mail token in its query.
  */
 const servedWithoutApp = (routeId: string, url: URL, signedIn: boolean) =>
-  routeId === 'home' && !signedIn && !parseAuthRedirect('', url.search);
+  routeId === 'home' && !signedIn && !parseAuthRedirect('', url.search) && Boolean(manifest['src/light.ts']);
 
 /** `<link rel="modulepreload">` for the chunks of the matched routes that the entry does not hold. */
 function modulePreloads(routeIds: string[]): string {
