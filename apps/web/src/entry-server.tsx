@@ -42,14 +42,15 @@ const entryChunks = chunkClosure(['index.html']);
 /**
  * The page served without the app: its script (src/light.ts), with its modules preloaded, and the
  * app's entry named on the tag for the script to start when an e-mail link lands on the page.
+ * Null when the build has no such script. Written once: the build does not change under a loaded entry.
  */
-function lightScripts(): string {
+const lightScripts: string | null = (() => {
   const light = manifest['src/light.ts'];
   const app = manifest['index.html'];
-  if (!light || !app) return '';
+  if (!light || !app) return null;
   const preloads = [...chunkClosure(light.imports ?? [])].map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
   return `<script type="module" crossorigin src="/${light.file}" data-app="/${app.file}"></script>${preloads.join('')}`;
-}
+})();
 
 /**
  * The home page needs none of the app for a visitor who is not signed in: its links, search, menu
@@ -58,7 +59,7 @@ function lightScripts(): string {
  * needs the app, and so does a link that carries an e-mail token in its query.
  */
 const servedWithoutApp = (routeId: string, url: URL, signedIn: boolean) =>
-  routeId === 'home' && !signedIn && !parseAuthRedirect('', url.search) && Boolean(manifest['src/light.ts']);
+  lightScripts !== null && routeId === 'home' && !signedIn && !parseAuthRedirect('', url.search);
 
 /** `<link rel="modulepreload">` for the chunks of the matched routes that the entry does not hold. */
 function modulePreloads(routeIds: string[]): string {
@@ -116,7 +117,7 @@ export const render: RenderPage = async (url, data) => {
   const head = [
     shellHead,
     page?.preloadImage ? `<link rel="preload" href="${escapeAttribute(page.preloadImage)}" as="image" fetchpriority="high">` : '',
-    light ? lightScripts() : modulePreloads(context.matches.map((m) => m.route.id)),
+    light ? lightScripts : modulePreloads(context.matches.map((m) => m.route.id)),
   ].join('');
   const state = light
     ? ''
