@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CSRF_HEADERS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, isMobileProject, reviewConfirmationLink, test, waitForHydration } from '../fixtures';
 import type { PublicProfessional } from '../fixtures';
+import { greetingName } from '@app/domain/rules/contact';
 
 const ADMIN = { name: 'Equipe Palco', email: 'admin.e2e@palcobrasil.com.br', password: 'Admin@E2e2026!' };
 const SETUP_CODE = process.env.ADMIN_SETUP_CODE ?? 'e2e-admin-setup-code';
@@ -63,6 +64,8 @@ test.describe('A client sends a structured brief before WhatsApp', () => {
     const service = dialog.getByLabel('Serviço');
     const firstService = (await service.locator('option').nth(1).textContent())?.trim() ?? '';
     await service.selectOption({ label: firstService });
+    await dialog.getByLabel('Data do evento').fill('2031-12-12');
+    await dialog.getByLabel('Cidade').fill('Belo Horizonte');
     await dialog.getByLabel('Gênero musical').fill('Forró');
     await dialog.getByLabel('Prazo').selectOption('Em até 15 dias');
     await dialog.getByLabel('Orçamento').selectOption('De R$ 500 a R$ 1.000');
@@ -70,15 +73,23 @@ test.describe('A client sends a structured brief before WhatsApp', () => {
     await shot(page, 'brief-dialog');
     await expectNoSeriousA11yViolations(page);
 
-    const send = dialog.getByRole('link', { name: 'Enviar pelo WhatsApp' });
+    // What counts is the address the browser opens, not the link before the click: the popup is
+    // stopped at its first request, which is the wa.me address with the message.
+    const opened = page.context().waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    const tracked = page.waitForRequest((r) => r.url().endsWith(`/professionals/${pro.id}/interactions`) && (r.postData() ?? '').includes('contact_click'));
+    const popup = page.waitForEvent('popup');
+    await dialog.getByRole('link', { name: 'Enviar pelo WhatsApp' }).click();
+    const url = new URL((await opened).url());
     const digits = (pro.whatsapp_number ?? '').replace(/\D/g, '');
-    const href = (await send.getAttribute('href')) ?? '';
-    expect(href.startsWith(`https://wa.me/${pro.whatsapp_country_code}${digits}?text=`)).toBe(true);
-    expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toBe(
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${pro.whatsapp_country_code}${digits}`);
+    expect(url.searchParams.get('text')).toBe(
       [
-        `Olá, ${pro.name.split(' ')[0]}! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.`,
+        `Olá, ${greetingName(pro.name)}! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.`,
         '',
         `*Serviço:* ${firstService}`,
+        '*Data:* sexta-feira, 12/12/2031',
+        '*Cidade:* Belo Horizonte',
         '*Gênero:* Forró',
         '*Prazo:* Em até 15 dias',
         '*Orçamento:* De R$ 500 a R$ 1.000',
@@ -87,10 +98,6 @@ test.describe('A client sends a structured brief before WhatsApp', () => {
         'São 3 faixas.',
       ].join('\n'),
     );
-
-    const tracked = page.waitForRequest((r) => r.url().endsWith(`/professionals/${pro.id}/interactions`) && (r.postData() ?? '').includes('contact_click'));
-    const popup = page.waitForEvent('popup');
-    await send.click();
     await tracked;
     await (await popup).close();
     await expect(dialog).toBeHidden();
@@ -103,13 +110,14 @@ test.describe('A client sends a structured brief before WhatsApp', () => {
     await page.getByRole('button', { name: 'Entrar em contato' }).click();
     const skip = page.getByRole('dialog', { name: 'Conte sobre o seu projeto' }).getByRole('link', { name: 'Pular' });
     const digits = (pro.whatsapp_number ?? '').replace(/\D/g, '');
-    await expect(skip).toHaveAttribute(
-      'href',
-      `https://wa.me/${pro.whatsapp_country_code}${digits}?text=${encodeURIComponent(`Olá, ${pro.name.split(' ')[0]}! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.`)}`,
-    );
+    const opened = page.context().waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
     const tracked = page.waitForRequest((r) => r.url().endsWith(`/professionals/${pro.id}/interactions`) && (r.postData() ?? '').includes('contact_click'));
     const popup = page.waitForEvent('popup');
     await skip.click();
+    expect((await opened).url()).toBe(
+      `https://wa.me/${pro.whatsapp_country_code}${digits}?text=${encodeURIComponent(`Olá, ${greetingName(pro.name)}! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.`)}`,
+    );
     await tracked;
     await (await popup).close();
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, isMobileProject, test, waitForHydration } from '../fixtures';
 import type { PublicProfessional } from '../fixtures';
+import { greetingName } from '@app/domain/rules/contact';
 
 // 1×1 transparent PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -58,7 +59,7 @@ test.describe('A client gets to know a professional', () => {
     const href = (await whatsapp.getAttribute('href')) ?? '';
     const digits = (pro.whatsapp_number ?? '').replace(/\D/g, '');
     expect(href.startsWith(`https://wa.me/${pro.whatsapp_country_code}${digits}?text=`)).toBe(true);
-    expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toContain(`Olá, ${pro.name.split(' ')[0]}!`);
+    expect(decodeURIComponent(href.split('?text=')[1] ?? '')).toContain(`Olá, ${greetingName(pro.name)}!`);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await page.keyboard.press('Escape');
 

@@ -1,4 +1,5 @@
 import type { Brief } from '../schemas/brief.ts';
+import { formatDayLong, isCalendarDay } from './calendar-day.ts';
 import { contactGreeting } from './contact.ts';
 
 const oneLine = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
@@ -15,6 +16,8 @@ export function briefMessage(professionalName: string, brief: Partial<Brief>): s
     if (text) lines.push(`*${label}:* ${text}`);
   };
   add('Serviço', brief.service);
+  if (brief.date && isCalendarDay(brief.date)) add('Data', formatDayLong(brief.date));
+  add('Cidade', brief.city);
   add('Gênero', brief.genre);
   add('Prazo', brief.deadline);
   add('Orçamento', brief.budget);

@@ -1,14 +1,29 @@
 import { BRAND_NAME } from '../constants/brand.ts';
 import type { ContactBar } from '../constants/verification.ts';
 
-/** First word of a name, for the WhatsApp greeting. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
+/** Stage titles that are part of the artistic name: 'DJ Kaio' is greeted as 'DJ Kaio', not 'DJ'. */
+const STAGE_TITLES = new Set(['dj', 'mc', 'mestre', 'mestra', 'maestro', 'maestrina', 'tio', 'tia', 'dona', 'seu', 'vovó', 'vovô', 'frei', 'padre', 'pastor', 'pastora', 'dr', 'dra', 'prof', 'profa', 'professor', 'professora', 'sr', 'sra', 'lady', 'miss', 'mister', 'mr', 'big', 'lil', 'young']);
+/** Names of groups, greeted whole: 'Banda Forró Pé de Serra', 'Trio Ternura'. */
+const GROUP_WORDS = new Set(['banda', 'grupo', 'trio', 'duo', 'dupla', 'quarteto', 'quinteto', 'sexteto', 'orquestra', 'coral', 'coro', 'coletivo', 'bloco', 'conjunto', 'estúdio', 'estudio', 'studio', 'produtora', 'os', 'as']);
+const GROUP_NAME_MAX_WORDS = 5;
+
+/**
+ * The name to greet someone by: the first word of a person's name ('Ana Clara' → 'Ana'), the title
+ * with the name after it for an artistic name ('DJ Kaio Silva' → 'DJ Kaio', 'MC Lan' → 'MC Lan'),
+ * and a group's whole name ('Trio Ternura').
+ */
+export function greetingName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  const key = first.toLocaleLowerCase('pt-BR').replace(/\.$/, '');
+  if (GROUP_WORDS.has(key) && words.length <= GROUP_NAME_MAX_WORDS) return words.join(' ');
+  if (STAGE_TITLES.has(key) && words[1]) return `${first} ${words[1]}`;
+  return first;
 }
 
 /** The first line of every WhatsApp message sent from a profile. */
 export function contactGreeting(professionalName: string): string {
-  return `Olá, ${firstName(professionalName)}! Encontrei seu perfil no ${BRAND_NAME} e gostaria de conversar sobre um trabalho.`;
+  return `Olá, ${greetingName(professionalName)}! Encontrei seu perfil no ${BRAND_NAME} e gostaria de conversar sobre um trabalho.`;
 }
 
 /** A wa.me link with the greeting, or with a whole message (a brief) that starts with it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { briefSchema } from '../schemas/brief.ts';
 import { briefMessage } from './brief.ts';
-import { whatsappLink } from './contact.ts';
+import { greetingName, whatsappLink } from './contact.ts';
 import { respondsFast, responseRatePercent } from './response-rate.ts';
 
 describe('the brief sent on WhatsApp', () => {
@@ -33,6 +33,31 @@ describe('the brief sent on WhatsApp', () => {
       'Olá, Ana! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.\n\n*Orçamento:* A combinar',
     );
     expect(briefMessage('Ana Clara', {})).toBe('Olá, Ana! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.');
+  });
+
+  it('greets an artistic name with its title and a group by its whole name', () => {
+    expect(greetingName('DJ Kaio')).toBe('DJ Kaio');
+    expect(greetingName('MC Lan Silva')).toBe('MC Lan');
+    expect(greetingName('Dj. Marlboro')).toBe('Dj. Marlboro');
+    expect(greetingName('Mestre Ambrósio')).toBe('Mestre Ambrósio');
+    expect(greetingName('Trio Pé de Serra')).toBe('Trio Pé de Serra');
+    expect(greetingName('Ana Clara Souza')).toBe('Ana');
+    expect(greetingName('DJ')).toBe('DJ');
+    expect(briefMessage('DJ Kaio', {})).toBe('Olá, DJ Kaio! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.');
+  });
+
+  it('carries the date with its weekday and the city, and refuses a day that does not exist', () => {
+    expect(briefMessage('Ana', { service: 'Cerimônia', date: '2026-12-12', city: ' Belo  Horizonte ' })).toBe(
+      [
+        'Olá, Ana! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.',
+        '',
+        '*Serviço:* Cerimônia',
+        '*Data:* sábado, 12/12/2026',
+        '*Cidade:* Belo Horizonte',
+      ].join('\n'),
+    );
+    expect(briefSchema.safeParse({ date: '2026-02-30' }).error?.issues[0]?.message).toBe('Escolha uma data válida.');
+    expect(briefSchema.safeParse({ date: '' }).success).toBe(true);
   });
 
   it('keeps a one-line answer on one line, so that it cannot fake another label', () => {

@@ -1,13 +1,12 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
+import { greetingName } from '@app/domain/rules/contact';
 import { renderEmail } from '../../adapters/mail/layout.ts';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
 export function emailChangeConfirmation(to: { newEmail: string; name: string }, url: string, supportEmail: string): MailMessage {
   const { html, text } = renderEmail({
     preheader: 'Confirme o novo e-mail da sua conta.',
-    greeting: `Olá, ${firstName(to.name)}!`,
+    greeting: `Olá, ${greetingName(to.name)}!`,
     paragraphs: [
       `Você pediu para usar este endereço como o novo e-mail da sua conta no ${BRAND_NAME}.`,
       'Clique no botão abaixo para confirmar. Até lá, o e-mail anterior continua valendo para entrar.',
@@ -22,7 +21,7 @@ export function emailChangeConfirmation(to: { newEmail: string; name: string }, 
 export function emailChangedNotice(to: { oldEmail: string; newEmail: string; name: string }, supportEmail: string): MailMessage {
   const { html, text } = renderEmail({
     preheader: 'O e-mail da sua conta foi alterado.',
-    greeting: `Olá, ${firstName(to.name)}!`,
+    greeting: `Olá, ${greetingName(to.name)}!`,
     paragraphs: [
       `O e-mail da sua conta no ${BRAND_NAME} foi alterado para ${to.newEmail}. A partir de agora, use o novo endereço para entrar.`,
       'Se foi você, não precisa fazer nada. Se não foi, fale com o suporte agora mesmo para protegermos sua conta.',

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
-import { firstName } from '@app/domain/rules/contact';
+import { greetingName } from '@app/domain/rules/contact';
 import { renderEmail } from '../../adapters/mail/layout.ts';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
 
@@ -7,7 +7,7 @@ import type { MailMessage } from '../../adapters/mail/mail.ts';
 export function verificationRefusedEmail(to: { email: string; name: string }, reason: string, dashboardUrl: string, supportEmail: string): MailMessage {
   const { html, text } = renderEmail({
     preheader: 'Sua verificação foi recusada. Veja o motivo e o que fazer.',
-    greeting: `Olá, ${firstName(to.name) || to.name}!`,
+    greeting: `Olá, ${greetingName(to.name) || to.name}!`,
     paragraphs: [
       `Nossa equipe analisou o seu perfil no ${BRAND_NAME} e, por enquanto, não pôde verificá-lo.`,
       `Motivo: ${reason}`,

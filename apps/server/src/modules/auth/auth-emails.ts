@@ -1,13 +1,12 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
+import { greetingName } from '@app/domain/rules/contact';
 import { renderEmail } from '../../adapters/mail/layout.ts';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
 export function confirmationEmail(to: { email: string; name: string }, url: string, supportEmail: string): MailMessage {
   const { html, text } = renderEmail({
     preheader: 'Confirme seu e-mail para ativar sua conta de profissional.',
-    greeting: `Olá, ${firstName(to.name)}!`,
+    greeting: `Olá, ${greetingName(to.name)}!`,
     paragraphs: [
       `Recebemos seu cadastro no ${BRAND_NAME}. Para ativar sua conta de profissional, confirme seu e-mail clicando no botão abaixo.`,
       'Depois da confirmação, é só entrar com seu e-mail e senha para montar seu perfil.',
@@ -22,7 +21,7 @@ export function confirmationEmail(to: { email: string; name: string }, url: stri
 export function passwordResetEmail(to: { email: string; name: string }, url: string, supportEmail: string): MailMessage {
   const { html, text } = renderEmail({
     preheader: 'Use o link para criar uma nova senha.',
-    greeting: `Olá, ${firstName(to.name)}!`,
+    greeting: `Olá, ${greetingName(to.name)}!`,
     paragraphs: [
       `Recebemos um pedido para redefinir a senha da sua conta no ${BRAND_NAME}.`,
       'Clique no botão abaixo para criar uma nova senha.',

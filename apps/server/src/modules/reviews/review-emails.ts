@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
-import { firstName } from '@app/domain/rules/contact';
+import { greetingName } from '@app/domain/rules/contact';
 import { renderEmail } from '../../adapters/mail/layout.ts';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
 
@@ -11,7 +11,7 @@ export function reviewConfirmationEmail(
 ): MailMessage {
   const { html, text } = renderEmail({
     preheader: `Confirme a avaliação que você escreveu para ${professionalName}.`,
-    greeting: `Olá, ${firstName(to.name) || to.name}!`,
+    greeting: `Olá, ${greetingName(to.name) || to.name}!`,
     paragraphs: [
       `Recebemos sua avaliação de ${professionalName} no ${BRAND_NAME}.`,
       'Para que ela siga para a revisão da nossa equipe e seja publicada, confirme que foi você quem a enviou clicando no botão abaixo.',

@@ -1,5 +1,6 @@
 import { BRIEF_BUDGETS, BRIEF_DEADLINES, BRIEF_DETAILS_MAX, BRIEF_FIELD_MAX } from '@app/domain/constants/deals';
 import { briefMessage } from '@app/domain/rules/brief';
+import { brazilDay } from '@app/domain/rules/calendar-day';
 import { whatsappLink } from '@app/domain/rules/contact';
 import { briefSchema, type Brief } from '@app/domain/schemas/brief';
 import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
@@ -17,13 +18,13 @@ import { rememberContactClick } from '../utils/contact-history';
 
 type ContactProfessional = Pick<ProfessionalProfile, 'id' | 'name' | 'whatsapp_country_code' | 'whatsapp_number' | 'genres' | 'service_types'>;
 
-const EMPTY: Brief = { service: '', genre: '', deadline: '', budget: '', details: '' };
+const EMPTY: Brief = { service: '', date: '', city: '', genre: '', deadline: '', budget: '', details: '' };
 
 /**
  * 'Entrar em contato' first offers a short, optional brief. Both ways out open WhatsApp and count
  * as a contact click; the brief itself only ever goes into the WhatsApp message.
  */
-export function ContactButton({ professional }: { professional: ContactProfessional }) {
+export function ContactButton({ professional, className }: { professional: ContactProfessional; className?: string }) {
   const [open, setOpen] = useState(false);
   const [brief, setBrief] = useState<Brief>(EMPTY);
   const services = useServices(professional.id);
@@ -41,14 +42,18 @@ export function ContactButton({ professional }: { professional: ContactProfessio
     if (!event.currentTarget.href) return;
     recordInteraction(professional.id, 'contact_click');
     rememberContactClick(professional.id);
-    setOpen(false);
-    setBrief(EMPTY);
+    // The browser follows the link after this handler returns: resetting now would re-render the
+    // link with an empty brief before it is followed, and WhatsApp would open with the greeting only.
+    window.setTimeout(() => {
+      setOpen(false);
+      setBrief(EMPTY);
+    }, 0);
   };
   const set = (field: keyof Brief) => (event: { target: { value: string } }) => setBrief((b) => ({ ...b, [field]: event.target.value }));
 
   return (
     <>
-      <Button variant="whatsapp" size="lg" onClick={() => setOpen(true)}>
+      <Button variant="whatsapp" size="lg" className={className} onClick={() => setOpen(true)}>
         <WhatsAppIcon />
         Entrar em contato
       </Button>
@@ -75,6 +80,14 @@ export function ContactButton({ professional }: { professional: ContactProfessio
                 <Input value={brief.service} onChange={set('service')} maxLength={BRIEF_FIELD_MAX} placeholder="Ex.: mixagem de um single" />
               )}
             </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Data do evento" error={errors.date}>
+                <Input type="date" value={brief.date} onChange={set('date')} min={brazilDay()} />
+              </FormField>
+              <FormField label="Cidade" error={errors.city}>
+                <Input value={brief.city} onChange={set('city')} maxLength={BRIEF_FIELD_MAX} autoComplete="address-level2" placeholder="Ex.: Belo Horizonte" />
+              </FormField>
+            </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="Gênero musical" error={errors.genre}>
                 <Input value={brief.genre} onChange={set('genre')} maxLength={BRIEF_FIELD_MAX} list={`generos-${professional.id}`} placeholder="Ex.: Samba" />

@@ -1,0 +1,56 @@
+/**
+ * Calendar days as 'YYYY-MM-DD' strings. Availability, the brief's date and the search's 'Livre em'
+ * all speak of days in Brazil's time (America/Sao_Paulo), not instants: a day string is never turned
+ * into a Date at local midnight, only at UTC midnight, where arithmetic and weekdays are exact.
+ */
+export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A real day written as YYYY-MM-DD ('2026-02-30' is not). */
+export function isCalendarDay(value: string): boolean {
+  const m = DAY_PATTERN.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+const dayInZone = new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day it is in Brazil at an instant (en-CA formats as YYYY-MM-DD). */
+export function brazilDay(at: Date | number = Date.now()): string {
+  return dayInZone.format(at);
+}
+
+const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+export function addDays(day: string, days: number): string {
+  return new Date(utc(day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one day to another (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utc(to) - utc(from)) / DAY_MS);
+}
+
+/** Every day from `from` to `to`, both included. */
+export function dayRange(from: string, to: string): string[] {
+  const [start, end] = from <= to ? [from, to] : [to, from];
+  const days: string[] = [];
+  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+const longDay = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const shortDay = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** 'sábado, 12/12/2026', as the WhatsApp message writes the event's date. */
+export function formatDayLong(day: string): string {
+  return longDay.format(utc(day));
+}
+
+/** 'sáb., 12 de dez.', for lists of free dates. */
+export function formatDayShort(day: string): string {
+  return shortDay.format(utc(day));
+}
