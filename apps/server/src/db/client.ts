@@ -5,10 +5,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { isDatabaseUnavailable } from '../lib/errors.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,16 +43,25 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
   };
 }
 
+/** How long a request may wait for a new connection before it is told the database is unavailable. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export function openPostgres(url: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection that the server drops (a restart, a failover, an administrator) must not
-  // bring the process down: the pool discards it and opens a new one on the next query. While the
-  // pool is closing, such errors are the expected end of its connections.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // A connection that the server drops (a restart, a failover, an administrator) or that the
+  // network cuts must not bring the process down. The pool listens only while a connection is idle;
+  // in use (a transaction between two of its queries) nothing would, and the 'error' event would
+  // end the process. So each connection gets a listener of its own for its whole life: the query in
+  // flight rejects, and the pool discards the connection when it is given back. While the pool is
+  // closing, such errors are the expected end of its connections.
   let closing = false;
-  pool.on('error', (err) => {
-    if (!closing) process.emitWarning(`Conexão ociosa com o PostgreSQL perdida: ${err.message}`);
-  });
+  const lost = (err: Error) => {
+    if (!closing) process.emitWarning(`Conexão com o PostgreSQL perdida: ${err.message}`);
+  };
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  db.transaction = pooledTransaction(pool, db);
   return {
     db,
     kind: 'postgres',
@@ -59,6 +70,30 @@ export function openPostgres(url: string, max = 10): DbHandle {
       closing = true;
       return pool.end();
     },
+  };
+}
+
+/**
+ * Drizzle's own transaction on a pool gives the connection back without the error that broke it,
+ * and keeps it for good when `begin` itself fails; the pool then runs out of connections after a
+ * few lost ones. This one runs Drizzle's transaction on a connection it checked out and always gives
+ * it back, with the error when the connection failed, so that the pool discards it.
+ */
+function pooledTransaction(pool: pg.Pool, db: Database): Database['transaction'] {
+  const dialect = new PgDialect();
+  const relational = { fullSchema: db._.fullSchema, schema: db._.schema!, tableNamesMap: db._.tableNamesMap };
+  return async <T>(run: Parameters<Database['transaction']>[0], config?: Parameters<Database['transaction']>[1]): Promise<T> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const session = new NodePgSession(client, dialect, relational);
+      return (await session.transaction(run as Parameters<typeof session.transaction>[0], config)) as T;
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) broken = err as Error;
+      throw err;
+    } finally {
+      client.release(broken);
+    }
   };
 }
 

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -129,6 +130,12 @@ export const professionals = pgTable(
     activeUntil: ts('active_until'),
     /** Whether clients' answers about replies earn 'Responde rápido'; rewritten with each answer. */
     respondsFast: boolean('responds_fast').notNull().default(false),
+    /** How many days ahead the professional takes bookings; a later date is not free. */
+    bookingHorizonDays: integer('booking_horizon_days').notNull().default(365),
+    /** A private iCalendar address imported on a schedule into busy days, with the last result. */
+    calendarUrl: text('calendar_url'),
+    calendarSyncedAt: ts('calendar_synced_at'),
+    calendarSyncError: text('calendar_sync_error'),
     stripeCustomerId: text('stripe_customer_id').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -200,12 +207,41 @@ export const services = pgTable(
     professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    price: integer('price'),
+    /** The price in cents ('350,50' keeps its 50); null when it is 'a combinar'. */
+    priceCents: integer('price_cents'),
+    /** 'A partir de R$ 800' rather than 'R$ 800'. */
+    priceFrom: boolean('price_from').notNull().default(false),
     isPriceNegotiable: boolean('is_price_negotiable').notNull().default(false),
+    /** What the package includes, a short list. */
+    included: text('included').array().notNull().default(sql`'{}'::text[]`),
+    /** Hours for events, days for production; both null when not said. */
+    durationValue: integer('duration_value'),
+    durationUnit: text('duration_unit'),
+    revisions: integer('revisions'),
+    /** Occasion slugs (domain constants/occasions) that the package fits. */
+    occasions: text('occasions').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('services_professional_idx').on(t.professionalId), check('services_price_check', sql`${t.price} is null or ${t.price} >= 0`)],
+  (t) => [
+    index('services_professional_idx').on(t.professionalId),
+    check('services_price_cents_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+    check('services_duration_check', sql`(${t.durationValue} is null) = (${t.durationUnit} is null) and (${t.durationUnit} is null or ${t.durationUnit} in ('hours', 'days'))`),
+  ],
+);
+
+/**
+ * Days a professional is not free, in Brazil's calendar. 'manual' days are marked in the area;
+ * 'calendar' days come from the professional's imported calendar and are replaced at each import.
+ */
+export const busyDays = pgTable(
+  'busy_days',
+  {
+    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.professionalId, t.day, t.source] }), check('busy_days_source_check', sql`${t.source} in ('manual', 'calendar')`)],
 );
 
 export const portfolioItems = pgTable(

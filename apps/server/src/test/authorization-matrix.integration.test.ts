@@ -52,7 +52,7 @@ const withPassword = async (p: Pro) => {
   return p;
 };
 const service = async (p: Pro) =>
-  (await h.deps.db.insert(t.services).values({ professionalId: p.professionalId, title: 'Mixagem', description: 'Mix completa', price: 300 }).returning())[0]!.id;
+  (await h.deps.db.insert(t.services).values({ professionalId: p.professionalId, title: 'Mixagem', description: 'Mix completa', priceCents: 30_000 }).returning())[0]!.id;
 const portfolioItem = async (p: Pro) =>
   (await h.deps.db.insert(t.portfolioItems).values({ professionalId: p.professionalId, title: 'Faixa', description: 'Uma faixa', url: 'https://exemplo.com/faixa' }).returning())[0]!.id;
 const review = async (p: Pro) =>
@@ -252,7 +252,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/me/photo': { expect: [401, 200, 200, 403, 200, 403], request: () => multipart({}, { name: 'photo', filename: 'foto.png', type: 'image/png', data: PNG }) },
   'DELETE /api/me/photo': { expect: [401, 200, 200, 403, 200, 403] },
   'GET /api/me/services': { expect: [401, 200, 200, 200, 200, 403] },
-  'POST /api/me/services': { expect: [401, 201, 201, 403, 201, 403], request: () => ({ payload: { title: 'Mixagem', description: 'Mix completa', price: 300 } }) },
+  'POST /api/me/services': { expect: [401, 201, 201, 403, 201, 403], request: () => ({ payload: { title: 'Mixagem', description: 'Mix completa', priceCents: 30_000 } }) },
   // The other professional and the admin name the owner's row: not found for one, not allowed for the other.
   'PUT /api/me/services/:id': {
     expect: [401, 404, 200, 403, 200, 403],

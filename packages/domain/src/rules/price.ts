@@ -30,3 +30,36 @@ export function formatServicePrice(price: number | null, negotiable: boolean): s
   if (negotiable || price === null) return 'Preço a combinar';
   return plain(brl.format(price));
 }
+
+/**
+ * Reads a price as people type it in Brazil and returns it in cents, or null when it cannot be a
+ * price. A comma is the decimal mark and dots group thousands ('1.200', '1.200,50', '350,5'); with no
+ * comma, dots followed by groups of three digits are thousands ('1.200.000') and a single dot followed
+ * by one or two digits is a decimal mark ('350.50'). 'R$' and spaces are ignored.
+ */
+export function parseBrazilianPrice(input: string | number): number | null {
+  if (typeof input === 'number') return Number.isFinite(input) && input >= 0 ? Math.round(input * 100) : null;
+  const text = input.replace(/^\s*R\$\s*/i, '').replace(/[\s\u00a0]/g, '');
+  let normalised: string;
+  if (/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(text) || /^\d+(,\d{1,2})?$/.test(text)) normalised = text.replace(/\./g, '').replace(',', '.');
+  else if (/^\d+\.\d{1,2}$/.test(text)) normalised = text;
+  else return null;
+  const [whole = '0', fraction = ''] = normalised.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+const brlExact = (cents: number) => plain((cents % 100 === 0 ? brlWhole : brl).format(cents / 100));
+
+/** A package's price: 'R$ 1.200', 'R$ 350,50', 'A partir de R$ 800' or 'A combinar'. */
+export function formatPackagePrice(price: { price: number | null; price_from: boolean; is_price_negotiable: boolean }): string {
+  if (price.is_price_negotiable || price.price === null) return 'A combinar';
+  const amount = brlExact(Math.round(price.price * 100));
+  return price.price_from ? `A partir de ${amount}` : amount;
+}
+
+/** The price typed back into the editor: '1.200' or '350,50'. */
+export function priceInputValue(price: number | null): string {
+  if (price === null) return '';
+  const cents = Math.round(price * 100);
+  return new Intl.NumberFormat('pt-BR', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100);
+}

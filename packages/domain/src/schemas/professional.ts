@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { TEXT_MIN_LENGTH } from '../constants/business.ts';
+import { OCCASION_SLUGS } from '../constants/occasions.ts';
+import {
+  PACKAGE_DURATION_MAX,
+  PACKAGE_DURATION_UNITS,
+  PACKAGE_INCLUDED_ITEM_MAX,
+  PACKAGE_INCLUDED_MAX_ITEMS,
+  PACKAGE_PRICE_KINDS,
+  PACKAGE_PRICE_MAX_CENTS,
+  PACKAGE_REVISIONS_MAX,
+} from '../constants/packages.ts';
+import { parseBrazilianPrice } from '../rules/price.ts';
 import { httpUrl, optionalText } from './common.ts';
 
 export const PROFILE_MESSAGES = {
@@ -52,20 +63,89 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export const SERVICE_MESSAGES = {
   title: 'Título é obrigatório',
   description: 'Descrição é obrigatória',
-  price: 'Informe um preço válido.',
+  price: 'Informe um preço válido, por exemplo 1.200 ou 350,50.',
+  priceMissing: 'Informe o preço ou escolha "A combinar".',
+  included: `Liste no máximo ${PACKAGE_INCLUDED_MAX_ITEMS} itens, com até ${PACKAGE_INCLUDED_ITEM_MAX} caracteres cada.`,
+  duration: `Informe a duração em números inteiros, de 1 a ${PACKAGE_DURATION_MAX}.`,
+  durationUnit: 'Escolha horas ou dias.',
+  revisions: `Informe de 0 a ${PACKAGE_REVISIONS_MAX} revisões.`,
+  occasions: 'Escolha ocasiões da lista.',
   confirmDelete: 'Tem certeza que deseja excluir este serviço?',
 } as const;
 
+/** A price typed the Brazilian way ('1.200', '350,50') or a number of reais; in cents, or null when blank. */
+const priceCents = z
+  .union([z.number(), z.string()], SERVICE_MESSAGES.price)
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+    const cents = parseBrazilianPrice(v);
+    if (cents === null || cents > PACKAGE_PRICE_MAX_CENTS) {
+      ctx.addIssue({ code: 'custom', message: SERVICE_MESSAGES.price });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const optionalWhole = (max: number, message: string) =>
+  z
+    .union([z.number(), z.string()], message)
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+      const n = typeof v === 'number' ? v : Number(v.trim());
+      if (!Number.isInteger(n) || n < 0 || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/**
+ * A service is a package: what it is, what it includes, how long it takes, how many revisions, its
+ * price and the occasions it fits. Only title and description are required, as before packages.
+ */
 export const serviceSchema = z
   .object({
     title: z.string(SERVICE_MESSAGES.title).trim().min(TEXT_MIN_LENGTH, SERVICE_MESSAGES.title).max(120, SERVICE_MESSAGES.title),
     description: z.string(SERVICE_MESSAGES.description).trim().min(TEXT_MIN_LENGTH, SERVICE_MESSAGES.description).max(2000, SERVICE_MESSAGES.description),
-    price: wholeReais,
+    price: priceCents,
+    price_kind: z.enum(PACKAGE_PRICE_KINDS, SERVICE_MESSAGES.price).optional(),
+    /** Older clients send only this; it means price_kind 'negotiable'. */
     is_price_negotiable: z.boolean().default(false),
+    included: z
+      .array(z.string(SERVICE_MESSAGES.included).trim().max(PACKAGE_INCLUDED_ITEM_MAX, SERVICE_MESSAGES.included))
+      .max(PACKAGE_INCLUDED_MAX_ITEMS, SERVICE_MESSAGES.included)
+      .default([])
+      .transform((items) => items.filter(Boolean)),
+    duration_value: optionalWhole(PACKAGE_DURATION_MAX, SERVICE_MESSAGES.duration).refine((v) => v !== 0, SERVICE_MESSAGES.duration),
+    duration_unit: z.enum(PACKAGE_DURATION_UNITS, SERVICE_MESSAGES.durationUnit).nullish(),
+    revisions: optionalWhole(PACKAGE_REVISIONS_MAX, SERVICE_MESSAGES.revisions),
+    occasions: z
+      .array(z.enum(OCCASION_SLUGS, SERVICE_MESSAGES.occasions))
+      .max(OCCASION_SLUGS.length, SERVICE_MESSAGES.occasions)
+      .default([])
+      .transform((list) => [...new Set(list)]),
   })
-  .transform((s) => ({ ...s, price: s.is_price_negotiable ? null : s.price }));
+  .superRefine((s, ctx) => {
+    const kind = s.price_kind ?? (s.is_price_negotiable ? 'negotiable' : 'fixed');
+    if (kind !== 'negotiable' && s.price === null && s.price_kind) ctx.addIssue({ code: 'custom', path: ['price'], message: SERVICE_MESSAGES.priceMissing });
+    if (s.duration_value !== null && !s.duration_unit) ctx.addIssue({ code: 'custom', path: ['duration_unit'], message: SERVICE_MESSAGES.durationUnit });
+  })
+  .transform(({ price_kind, price, ...s }) => {
+    const kind = price_kind ?? (s.is_price_negotiable || price === null ? 'negotiable' : 'fixed');
+    const negotiable = kind === 'negotiable';
+    return {
+      ...s,
+      price_cents: negotiable ? null : price,
+      price_from: kind === 'from',
+      is_price_negotiable: negotiable,
+      duration_unit: s.duration_value === null ? null : (s.duration_unit ?? null),
+    };
+  });
 
 export type ServiceInput = z.input<typeof serviceSchema>;
+export type ServiceData = z.output<typeof serviceSchema>;
 
 export const PORTFOLIO_CONTENT_TYPES = ['audio', 'link'] as const;
 

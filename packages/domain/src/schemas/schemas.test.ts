@@ -63,8 +63,33 @@ describe('sign-up form', () => {
 
 describe('services and portfolio', () => {
   it('drops the price of a negotiable service', () => {
-    expect(serviceSchema.parse({ title: 'Mix', description: 'Mixagem', price: '300', is_price_negotiable: true }).price).toBeNull();
-    expect(serviceSchema.parse({ title: 'Mix', description: 'Mixagem', price: '300' }).price).toBe(300);
+    expect(serviceSchema.parse({ title: 'Mix', description: 'Mixagem', price: '300', is_price_negotiable: true }).price_cents).toBeNull();
+    expect(serviceSchema.parse({ title: 'Mix', description: 'Mixagem', price: '300' }).price_cents).toBe(30_000);
+  });
+  it('reads prices typed the Brazilian way and keeps the cents', () => {
+    const cents = (price: string) => serviceSchema.parse({ title: 'Show', description: 'Show de 2 h', price }).price_cents;
+    expect(cents('350,50')).toBe(35_050);
+    expect(cents('1.200')).toBe(120_000);
+    expect(cents('R$ 1.200,99')).toBe(120_099);
+    expect(firstMessage(serviceSchema.safeParse({ title: 'Show', description: 'Show de 2 h', price: '12,345' }))).toBe('Informe um preço válido, por exemplo 1.200 ou 350,50.');
+  });
+  it('makes a package of a price kind, a short list, a duration, revisions and occasions', () => {
+    const p = serviceSchema.parse({
+      title: 'Cerimônia',
+      description: 'Voz e violão na cerimônia',
+      price: '800',
+      price_kind: 'from',
+      included: ['Voz e violão', ' ', 'Som para 100 pessoas'],
+      duration_value: '2',
+      duration_unit: 'hours',
+      revisions: '',
+      occasions: ['casamento', 'casamento', 'formatura'],
+    });
+    expect(p).toMatchObject({ price_cents: 80_000, price_from: true, is_price_negotiable: false, included: ['Voz e violão', 'Som para 100 pessoas'], duration_value: 2, duration_unit: 'hours', revisions: null, occasions: ['casamento', 'formatura'] });
+    expect(firstMessage(serviceSchema.safeParse({ title: 'Show', description: 'Show de 2 h', price_kind: 'fixed' }))).toBe('Informe o preço ou escolha "A combinar".');
+    expect(firstMessage(serviceSchema.safeParse({ title: 'Show', description: 'Show de 2 h', duration_value: 3 }))).toBe('Escolha horas ou dias.');
+    expect(firstMessage(serviceSchema.safeParse({ title: 'Show', description: 'Show de 2 h', occasions: ['velório'] }))).toBe('Escolha ocasiões da lista.');
+    expect(serviceSchema.parse({ title: 'Show', description: 'Show de 2 h', price: '500', price_kind: 'negotiable' }).price_cents).toBeNull();
   });
   it("requires titles of 2 characters and a valid URL", () => {
     expect(firstMessage(serviceSchema.safeParse({ title: 'M', description: 'Mixagem' }))).toBe('Título é obrigatório');

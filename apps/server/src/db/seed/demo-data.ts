@@ -1,3 +1,4 @@
+import type { OccasionSlug } from '@app/domain/constants/occasions';
 import type { DemoLook } from './avatar.ts';
 
 /** Demo marketplace: realistic professionals so that search has something to find out of the box. */
@@ -18,7 +19,8 @@ export interface DemoProfessional {
   countryCode?: string;
   description: string;
   equipment: string[];
-  services: { title: string; description: string; price: number | null }[];
+  /** Packages: 'from' reads 'a partir de'; hours for events, days for production. */
+  services: { title: string; description: string; price: number | null; from?: boolean; included?: string[]; hours?: number; days?: number; revisions?: number; occasions?: OccasionSlug[] }[];
   portfolio: { title: string; description: string; url: string; type: 'audio' | 'link' }[];
   /** Approved reviews' stars; empty for a professional who is new on the marketplace. */
   ratings: number[];
@@ -34,8 +36,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'Engenheiro de mixagem há 12 anos, com discos de MPB e pop alternativo no currículo. Trabalho em estúdio próprio na Vila Madalena, com monitoração calibrada e atenção a cada detalhe da sua faixa.',
     equipment: ['Neve 1073 (par)', 'SSL Bus Compressor', 'Monitores Genelec 8341', 'Pro Tools Ultimate'],
     services: [
-      { title: 'Mixagem de faixa', description: 'Mixagem completa com até duas rodadas de ajustes.', price: 450 },
-      { title: 'Masterização para streaming', description: 'Master otimizada para Spotify, Deezer e YouTube.', price: 250 },
+      { title: 'Mixagem de faixa', description: 'Mixagem completa com até duas rodadas de ajustes.', price: 450, included: ['Mixagem completa', 'Até 2 rodadas de ajustes', 'Arquivo WAV e MP3'], days: 5, revisions: 2, occasions: ['gravacao-remota'] },
+      { title: 'Masterização para streaming', description: 'Master otimizada para Spotify, Deezer e YouTube.', price: 250, included: ['Master para Spotify, Deezer e YouTube', 'Versão para vinil sob consulta'], days: 3, revisions: 1, occasions: ['gravacao-remota'] },
     ],
     portfolio: [
       { title: 'Quintal (single)', description: 'Mix e master do single de estreia da banda Maré Alta.', url: 'https://soundcloud.com/marealta/quintal', type: 'audio' },
@@ -50,8 +52,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'Cantora e compositora carioca, gravo vozes principais e backing vocals para artistas de MPB, samba e jazz. Também escrevo letras sob encomenda.',
     equipment: ['Microfone Neumann U87', 'Pré Universal Audio 610'],
     services: [
-      { title: 'Gravação de voz principal', description: 'Interpretação e gravação de voz em estúdio parceiro ou remoto.', price: 400 },
-      { title: 'Letra sob encomenda', description: 'Letra original a partir da sua melodia ou tema.', price: 300 },
+      { title: 'Gravação de voz principal', description: 'Interpretação e gravação de voz em estúdio parceiro ou remoto.', price: 400, from: true, included: ['Gravação em estúdio', 'Edição e afinação', 'Até 3 takes escolhidos'], days: 7, revisions: 1, occasions: ['gravacao-remota', 'jingle-e-publicidade'] },
+      { title: 'Letra sob encomenda', description: 'Letra original a partir da sua melodia ou tema.', price: 300, included: ['Letra completa', 'Uma conversa sobre o tema'], days: 10, revisions: 2, occasions: ['casamento', 'jingle-e-publicidade'] },
     ],
     portfolio: [
       { title: 'Saudade Boa', description: 'Voz e letra em parceria com o Trio Guanabara.', url: 'https://soundcloud.com/marinacosta/saudade-boa', type: 'audio' },
@@ -65,8 +67,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'DJ para casamentos, formaturas e festas corporativas. Repertório que vai do funk ao house, com leitura de pista e equipamento próprio.',
     equipment: ['Pioneer CDJ-3000 (par)', 'Mixer DJM-900NXS2', 'Sistema de som 2 kW', 'Iluminação LED'],
     services: [
-      { title: 'Festa de casamento (5 horas)', description: 'Som, luz e DJ com repertório combinado com os noivos.', price: 2500 },
-      { title: 'Evento corporativo', description: 'Set ambiente e pista para confraternizações.', price: 1800 },
+      { title: 'Festa de casamento (5 horas)', description: 'Som, luz e DJ com repertório combinado com os noivos.', price: 2500, included: ['Som e iluminação para até 150 convidados', 'Playlist combinada com os noivos', 'Entrada dos noivos'], hours: 5, occasions: ['casamento', 'aniversario-e-festa'] },
+      { title: 'Evento corporativo', description: 'Set ambiente e pista para confraternizações.', price: 1800, from: true, included: ['Som ambiente na recepção', 'Set dançante no encerramento'], hours: 4, occasions: ['evento-corporativo', 'formatura'] },
     ],
     portfolio: [
       { title: 'Set Verão 2026', description: 'Set gravado ao vivo no Mineirão.', url: 'https://mixcloud.com/djkaioramos/verao-2026', type: 'audio' },
@@ -79,8 +81,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'Beatmaker e produtora de trap e rap. Beats exclusivos com stems, mixagem de voz e acompanhamento até a faixa ficar pronta para lançar.',
     equipment: ['FL Studio', 'Akai MPC Live II', 'Monitores Yamaha HS8'],
     services: [
-      { title: 'Beat exclusivo', description: 'Beat original com stems e direitos de uso combinados.', price: 350 },
-      { title: 'Mix de voz sobre beat', description: 'Mixagem de até três pistas de voz.', price: 150 },
+      { title: 'Beat exclusivo', description: 'Beat original com stems e direitos de uso combinados.', price: 350, included: ['Beat exclusivo', 'Stems separados', 'Licença de uso ilimitado'], days: 7, revisions: 2, occasions: ['gravacao-remota'] },
+      { title: 'Mix de voz sobre beat', description: 'Mixagem de até três pistas de voz.', price: 150, included: ['Mix da voz', 'Ajuste de timing e afinação'], days: 3, revisions: 1, occasions: ['gravacao-remota'] },
     ],
     portfolio: [
       { title: 'Pack Noite Fria', description: 'Seleção de beats de trap.', url: 'https://soundcloud.com/biabeats/noite-fria', type: 'audio' },
@@ -94,7 +96,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'Guitarrista de sessão com 15 anos de estrada. Gravo guitarras e violões para bandas e artistas solo, do rock ao pop.',
     equipment: ['Fender Stratocaster American', 'Gibson Les Paul', 'Amplificador Mesa Boogie', 'Kemper Profiler'],
     services: [
-      { title: 'Gravação de guitarra por faixa', description: 'Bases e solos gravados remotamente.', price: 250 },
+      { title: 'Gravação de guitarra por faixa', description: 'Bases e solos gravados remotamente.', price: 250, included: ['Guitarra base e solo', 'Arquivos em WAV'], days: 4, revisions: 1, occasions: ['gravacao-remota'] },
       { title: 'Arranjo de cordas dedilhadas', description: 'Arranjo e gravação de violões.', price: 200 },
     ],
     portfolio: [
@@ -108,7 +110,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'Compositora com músicas gravadas por duplas sertanejas. Escrevo letra e melodia e entrego guia de voz para sua gravação.',
     equipment: ['Violão Takamine', 'Microfone Shure SM7B'],
     services: [
-      { title: 'Composição completa (letra e melodia)', description: 'Música inédita com guia de voz e violão.', price: 1200 },
+      { title: 'Composição completa (letra e melodia)', description: 'Música inédita com guia de voz e violão.', price: 1200, from: true, included: ['Letra e melodia', 'Guia de voz e violão'], days: 15, revisions: 2, occasions: ['jingle-e-publicidade', 'casamento'] },
       { title: 'Revisão de letra', description: 'Ajustes de métrica, rima e refrão.', price: 500 },
     ],
     portfolio: [
@@ -122,8 +124,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'Produtor musical do Recife, especialista em funk e pop eletrônico. Produção completa, mix e master com entrega rápida.',
     equipment: ['Ableton Live Suite', 'Push 3', 'Plugins FabFilter'],
     services: [
-      { title: 'Produção completa', description: 'Do beat à master, com duas revisões.', price: 900 },
-      { title: 'Master rápida (48h)', description: 'Masterização entregue em até 48 horas.', price: 120 },
+      { title: 'Produção completa', description: 'Do beat à master, com duas revisões.', price: 900, from: true, included: ['Arranjo e produção', 'Mixagem e master'], days: 15, revisions: 3, occasions: ['gravacao-remota', 'jingle-e-publicidade'] },
+      { title: 'Master rápida (48h)', description: 'Masterização entregue em até 48 horas.', price: 120, included: ['Master de uma faixa'], days: 2, revisions: 1, occasions: ['gravacao-remota'] },
     ],
     portfolio: [
       { title: 'Brega Funk Session', description: 'Produção e mix.', url: 'https://soundcloud.com/thiagobarbosa/brega-session', type: 'audio' },
@@ -136,8 +138,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'Cantora gospel e preparadora vocal. Gravo vozes, faço backing vocals e dou aulas de técnica vocal.',
     equipment: ['Microfone AKG C414', 'Interface Focusrite Clarett'],
     services: [
-      { title: 'Backing vocal por faixa', description: 'Vozes de apoio em até três camadas.', price: 180 },
-      { title: 'Aula de canto', description: 'Aula individual de 1 hora, presencial ou online.', price: 120 },
+      { title: 'Backing vocal por faixa', description: 'Vozes de apoio em até três camadas.', price: 180, included: ['Até 3 vozes de apoio', 'Arquivos separados'], days: 5, revisions: 1, occasions: ['gravacao-remota'] },
+      { title: 'Aula de canto', description: 'Aula individual de 1 hora, presencial ou online.', price: 120, included: ['Aula individual', 'Exercícios para praticar em casa'], hours: 1 },
     ],
     portfolio: [
       { title: 'Louvor ao Amanhecer', description: 'Voz principal.', url: 'https://youtube.com/watch?v=louvoramanhecer', type: 'link' },
@@ -150,8 +152,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'Cavaquinista e percussionista de samba e pagode. Gravo cavaco, banjo, pandeiro e tantã, e monto grooves para sua roda.',
     equipment: ['Cavaquinho Do Souto', 'Banjo Rozini', 'Kit de percussão completo'],
     services: [
-      { title: 'Gravação de cavaco', description: 'Cavaco centro e solo por faixa.', price: 150 },
-      { title: 'Percussão de samba', description: 'Pandeiro, tantã e repique por faixa.', price: 200 },
+      { title: 'Gravação de cavaco', description: 'Cavaco centro e solo por faixa.', price: 150, included: ['Cavaco centro e solo'], days: 3, revisions: 1, occasions: ['gravacao-remota'] },
+      { title: 'Percussão de samba', description: 'Pandeiro, tantã e repique por faixa.', price: 200, from: true, included: ['Pandeiro, tantã e repique', 'Roda de samba ao vivo sob consulta'], hours: 3, occasions: ['bar-e-show', 'aniversario-e-festa', 'casamento'] },
     ],
     portfolio: [
       { title: 'Roda do Cacique', description: 'Gravação ao vivo.', url: 'https://youtube.com/watch?v=rodacacique', type: 'link' },
@@ -177,8 +179,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'DJ e produtor de música eletrônica em Brasília. Sets de house e hip hop para clubes, festas e eventos.',
     equipment: ['Controladora Rane Four', 'Serato DJ Pro'],
     services: [
-      { title: 'Set em clube (3 horas)', description: 'Set autoral de house e hip hop.', price: 900 },
-      { title: 'Festa particular', description: 'DJ com som para até 150 pessoas.', price: 1200 },
+      { title: 'Set em clube (3 horas)', description: 'Set autoral de house e hip hop.', price: 900, included: ['Set de 3 horas', 'Equipamento próprio'], hours: 3, occasions: ['bar-e-show'] },
+      { title: 'Festa particular', description: 'DJ com som para até 150 pessoas.', price: 1200, from: true, included: ['Som e iluminação', 'Set personalizado'], hours: 4, occasions: ['aniversario-e-festa', 'formatura', 'casamento'] },
     ],
     portfolio: [
       { title: 'Cerrado Grooves', description: 'Mixtape.', url: 'https://mixcloud.com/felipemoura/cerrado-grooves', type: 'audio' },
@@ -219,8 +221,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'Pianista e arranjadora de jazz e MPB. Gravo piano e teclados e escrevo arranjos para pequenos grupos.',
     equipment: ['Piano Yamaha C3', 'Nord Stage 4'],
     services: [
-      { title: 'Piano por faixa', description: 'Gravação de piano acústico ou teclados.', price: 280 },
-      { title: 'Arranjo para quarteto', description: 'Partituras e guia gravado.', price: 600 },
+      { title: 'Piano por faixa', description: 'Gravação de piano acústico ou teclados.', price: 280, included: ['Piano acústico gravado'], days: 4, revisions: 1, occasions: ['gravacao-remota'] },
+      { title: 'Arranjo para quarteto', description: 'Partituras e guia gravado.', price: 600, included: ['Partituras e partes', 'Ensaio com o quarteto'], days: 10, revisions: 2, occasions: ['casamento', 'evento-corporativo'] },
     ],
     portfolio: [
       { title: 'Noturno Paulista', description: 'Trio ao vivo.', url: 'https://soundcloud.com/renataoliveira/noturno', type: 'audio' },
@@ -246,8 +248,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'Cantora de forró e axé para shows, casamentos e eventos. Banda completa ou voz e violão.',
     equipment: ['Sistema de voz sem fio Shure', 'Banda de apoio'],
     services: [
-      { title: 'Show com banda (2 horas)', description: 'Forró pé de serra e axé com banda de 5 músicos.', price: 3500 },
-      { title: 'Voz e violão (cerimônia)', description: 'Repertório personalizado para cerimônias.', price: 700 },
+      { title: 'Show com banda (2 horas)', description: 'Forró pé de serra e axé com banda de 5 músicos.', price: 3500, included: ['Banda com 5 músicos', 'Repertório de forró, axé e MPB', 'Som para até 300 pessoas'], hours: 2, occasions: ['casamento', 'formatura', 'evento-corporativo', 'bar-e-show'] },
+      { title: 'Voz e violão (cerimônia)', description: 'Repertório personalizado para cerimônias.', price: 700, included: ['Voz e violão', 'Até 6 músicas escolhidas pelos noivos', 'Ensaio com os padrinhos'], hours: 1, occasions: ['casamento'] },
     ],
     portfolio: [
       { title: 'São João de Campina', description: 'Show ao vivo.', url: 'https://youtube.com/watch?v=saojoaocampina', type: 'link' },
@@ -287,7 +289,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'DJ de festas com o melhor do samba, pagode, axé e funk. Anime seu aniversário ou evento em Manaus.',
     equipment: ['Controladora DDJ-FLX10', 'Caixas JBL'],
     services: [
-      { title: 'Aniversário (4 horas)', description: 'DJ e som para até 100 convidados.', price: 900 },
+      { title: 'Aniversário (4 horas)', description: 'DJ e som para até 100 convidados.', price: 900, included: ['Som e iluminação', 'Repertório de samba, pagode e axé'], hours: 4, occasions: ['aniversario-e-festa', 'bar-e-show'] },
     ],
     portfolio: [
       { title: 'Pagodão de Sábado', description: 'Set gravado.', url: 'https://mixcloud.com/andrelopes/pagodao', type: 'audio' },
@@ -313,8 +315,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'Beats de trap e funk com a batida do Norte. Licenças acessíveis e exclusivas.',
     equipment: ['FL Studio', 'Teclado controlador Arturia KeyLab'],
     services: [
-      { title: 'Licença de beat', description: 'Licença não exclusiva com MP3 e WAV.', price: 80 },
-      { title: 'Beat exclusivo', description: 'Exclusividade com stems.', price: 400 },
+      { title: 'Licença de beat', description: 'Licença não exclusiva com MP3 e WAV.', price: 80, included: ['Licença não exclusiva', 'MP3 e WAV'], days: 1 },
+      { title: 'Beat exclusivo', description: 'Exclusividade com stems.', price: 400, included: ['Beat exclusivo', 'Stems separados', 'Licença de uso ilimitado'], days: 7, revisions: 2, occasions: ['gravacao-remota'] },
     ],
     portfolio: [
       { title: 'Tecnobrega Trap', description: 'Beat tape.', url: 'https://soundcloud.com/brunoalves/tecnobrega-trap', type: 'audio' },
@@ -340,7 +342,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'Sanfoneiro e violeiro para gravações e shows de sertanejo raiz e forró.',
     equipment: ['Sanfona Scandalli 120 baixos', 'Viola caipira'],
     services: [
-      { title: 'Sanfona em gravação', description: 'Por faixa, presencial em estúdio.', price: 400 },
+      { title: 'Sanfona em gravação', description: 'Por faixa, presencial em estúdio.', price: 400, included: ['Sanfona por faixa'], days: 4, revisions: 1, occasions: ['gravacao-remota'] },
     ],
     portfolio: [
       { title: 'Moda de Viola', description: 'Apresentação ao vivo.', url: 'https://youtube.com/watch?v=modadeviola', type: 'link' },
@@ -367,7 +369,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     description: 'DJ brasileiro radicado em Lisboa. Toco em festas e festivais na Europa e mixo projetos de artistas brasileiros à distância.',
     equipment: ['Pioneer CDJ-3000', 'Mixer Allen & Heath Xone:96'],
     services: [
-      { title: 'Set em festival', description: 'Set de 2 horas, logística combinada.', price: 3000 },
+      { title: 'Set em festival', description: 'Set de 2 horas, logística combinada.', price: 3000, from: true, included: ['Set de 90 minutos', 'Rider técnico enviado com antecedência'], hours: 2, occasions: ['bar-e-show', 'evento-corporativo'] },
       { title: 'Mix remota', description: 'Mixagem de faixa eletrônica.', price: 1500 },
     ],
     portfolio: [

@@ -5,7 +5,22 @@ import { recomputeRating } from '../../modules/professionals/professionals.repos
 import type { Database } from '../client.ts';
 import * as t from '../schema.ts';
 import { demoAvatar } from './avatar.ts';
-import { DEMO_PROFESSIONALS, DEMO_REVIEWERS } from './demo-data.ts';
+import { DEMO_PROFESSIONALS, DEMO_REVIEWERS, type DemoProfessional } from './demo-data.ts';
+
+function demoPackage(s: DemoProfessional['services'][number]) {
+  return {
+    title: s.title,
+    description: s.description,
+    priceCents: s.price === null ? null : s.price * 100,
+    priceFrom: Boolean(s.from),
+    isPriceNegotiable: s.price === null,
+    included: s.included ?? [],
+    durationValue: s.hours ?? s.days ?? null,
+    durationUnit: s.hours ? 'hours' : s.days ? 'days' : null,
+    revisions: s.revisions ?? null,
+    occasions: s.occasions ?? [],
+  };
+}
 
 export const DEMO_PASSWORD = 'Palco@2026!';
 const DAY = 24 * 60 * 60 * 1000;
@@ -67,7 +82,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
       await tx.insert(t.professionalGenres).values(link(demo.genres, genreIds).map((genreId) => ({ professionalId, genreId })));
       await tx.insert(t.professionalServiceTypes).values(link(demo.serviceTypes, typeIds).map((serviceTypeId) => ({ professionalId, serviceTypeId })));
       await tx.insert(t.services).values(
-        demo.services.map((s) => ({ professionalId, title: s.title, description: s.description, price: s.price, isPriceNegotiable: s.price === null })),
+        demo.services.map((s) => ({ professionalId, ...demoPackage(s) })),
       );
       await tx.insert(t.portfolioItems).values(
         demo.portfolio.map((p) => ({ professionalId, title: p.title, description: p.description, url: p.url, contentType: p.type })),

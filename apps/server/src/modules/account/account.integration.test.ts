@@ -174,7 +174,7 @@ async function fillAccount(me: Awaited<ReturnType<typeof account>>) {
   const audio = await h.deps.storage.put(`portfolio-audio/${me.professionalId}-1.mp3`, Buffer.from('audio'), { contentType: 'audio/mpeg' });
   const evidence = await h.deps.storage.put(`report-images/report-${me.professionalId}.webp`, Buffer.from('prova'), { contentType: 'image/webp' });
   await h.deps.db.update(t.professionals).set({ image: photo.url }).where(eq(t.professionals.id, me.professionalId));
-  await h.deps.db.insert(t.services).values({ professionalId: me.professionalId, title: 'Mixagem', description: 'Mix completo', price: 300 });
+  await h.deps.db.insert(t.services).values({ professionalId: me.professionalId, title: 'Mixagem', description: 'Mix completo', priceCents: 30_000 });
   await h.deps.db.insert(t.portfolioItems).values([
     { professionalId: me.professionalId, title: 'Single', description: 'Faixa autoral', url: audio.url, contentType: 'audio', durationSeconds: 185 },
     { professionalId: me.professionalId, title: 'Clipe', description: 'Vídeo', url: 'https://www.youtube.com/watch?v=abc123def45' },

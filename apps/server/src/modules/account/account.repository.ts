@@ -98,7 +98,19 @@ export async function acceptTerms(db: Database, userId: string, version: string,
 export async function exportRows(db: Database, userId: string, professionalId: string) {
   const [serviceRows, portfolioRows, subscriptionRows, reviewRows, sessionRows, interactionRows, totals] = await Promise.all([
     db
-      .select({ title: services.title, description: services.description, price: services.price, is_price_negotiable: services.isPriceNegotiable, created_at: services.createdAt })
+      .select({
+        title: services.title,
+        description: services.description,
+        price: sql<number | null>`${services.priceCents}::float8 / 100`,
+        price_from: services.priceFrom,
+        is_price_negotiable: services.isPriceNegotiable,
+        included: services.included,
+        duration_value: services.durationValue,
+        duration_unit: services.durationUnit,
+        revisions: services.revisions,
+        occasions: services.occasions,
+        created_at: services.createdAt,
+      })
       .from(services)
       .where(eq(services.professionalId, professionalId))
       .orderBy(asc(services.title)),

@@ -1,5 +1,5 @@
 import { AI_MESSAGES } from '@app/domain/schemas/professional';
-import { formatServicePrice } from '@app/domain/rules/price';
+import { formatPackagePrice } from '@app/domain/rules/price';
 import { locationLabel } from '@app/domain/rules/contact';
 import type { ImproveType, ProfileContext, TextImprover } from '../../adapters/ai/text-improver.ts';
 import { ImproverUnavailableError } from '../../adapters/ai/text-improver.ts';
@@ -50,6 +50,6 @@ async function profileContext(deps: AppDeps, professionalId: string): Promise<Pr
     serviceTypes: profile.service_types ?? [],
     location: locationLabel(profile),
     equipment: profile.equipment ?? [],
-    services: services.map((s) => ({ title: s.title, description: s.description, price: formatServicePrice(s.price, s.is_price_negotiable) })),
+    services: services.map((s) => ({ title: s.title, description: s.description, price: formatPackagePrice(s) })),
   };
 }

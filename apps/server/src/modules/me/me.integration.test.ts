@@ -199,6 +199,59 @@ describe('services', () => {
     expect((await h.request({ method: 'GET', url: '/api/me/services', headers: me.headers })).json().items).toEqual([]);
   });
 
+  it('keeps a package whole: cents typed the Brazilian way, the list, duration, revisions and occasions', async () => {
+    const me = await signedIn();
+    const payload = {
+      title: 'Cerimônia',
+      description: 'Voz e violão na cerimônia',
+      price: '1.200,50',
+      price_kind: 'from',
+      included: ['Voz e violão', 'Ensaio com os padrinhos'],
+      duration_value: '2',
+      duration_unit: 'hours',
+      revisions: '',
+      occasions: ['casamento', 'formatura'],
+    };
+    const created = await h.request({ method: 'POST', url: '/api/me/services', headers: me.headers, payload });
+    expect(created.statusCode).toBe(201);
+    const expected = {
+      title: 'Cerimônia',
+      price: 1200.5,
+      price_from: true,
+      is_price_negotiable: false,
+      included: ['Voz e violão', 'Ensaio com os padrinhos'],
+      duration_value: 2,
+      duration_unit: 'hours',
+      revisions: null,
+      occasions: ['casamento', 'formatura'],
+    };
+    expect(created.json()).toMatchObject(expected);
+    expect((await h.request({ method: 'GET', url: `/api/professionals/${me.professionalId}/services` })).json().items).toMatchObject([expected]);
+    const bad = await h.request({ method: 'POST', url: '/api/me/services', headers: me.headers, payload: { ...payload, price: '12,345' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Informe um preço válido, por exemplo 1.200 ou 350,50.');
+  });
+
+  it('shows the lowest priced package as the profile price, and the profile keeps its own when none is priced', async () => {
+    const me = await signedIn();
+    const profilePrice = async () => {
+      const p = (await h.request({ method: 'GET', url: '/api/me/profile', headers: me.headers })).json();
+      return [p.min_price, p.is_price_negotiable];
+    };
+    await h.deps.db.update(t.professionals).set({ minPrice: 150, isPriceNegotiable: true }).where(eq(t.professionals.id, me.professionalId));
+    const add = (price: string | null) =>
+      h.request({ method: 'POST', url: '/api/me/services', headers: me.headers, payload: { title: 'Show', description: 'Show de 2 horas', price, price_kind: price ? 'fixed' : 'negotiable' } });
+    await add(null);
+    expect(await profilePrice()).toEqual([150, true]);
+    const dear = (await add('2.500')).json();
+    await add('899,90');
+    expect(await profilePrice()).toEqual([899, false]);
+    await h.request({ method: 'PUT', url: '/api/me/profile', headers: me.headers, payload: { name: 'Ana Voz', min_price: 50 } });
+    expect(await profilePrice()).toEqual([899, false]);
+    await h.request({ method: 'PUT', url: `/api/me/services/${dear.id}`, headers: me.headers, payload: { title: 'Show', description: 'Show de 2 horas', price: '700', price_kind: 'from' } });
+    expect(await profilePrice()).toEqual([700, false]);
+  });
+
   it('validates with the spec messages', async () => {
     const me = await signedIn();
     const res = await h.request({ method: 'POST', url: '/api/me/services', headers: me.headers, payload: { title: 'M', description: 'Mix', is_price_negotiable: true } });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { portfolioColumns, serviceColumns } from '../professionals/professionals.repository.ts';
+import { portfolioColumns, serviceColumns, toService } from '../professionals/professionals.repository.ts';
 import {
   genres,
   portfolioItems,
@@ -102,16 +102,11 @@ export async function setSuspended(db: Database, professionalId: string, suspend
   await db.update(professionals).set({ servicesSuspended: suspended, updatedAt: sql`now()` }).where(eq(professionals.id, professionalId));
 }
 
-export interface ServiceFields {
-  title: string;
-  description: string;
-  price: number | null;
-  isPriceNegotiable: boolean;
-}
+export type ServiceFields = Omit<typeof services.$inferInsert, 'id' | 'professionalId' | 'createdAt' | 'updatedAt'>;
 
 export async function insertService(db: Database, professionalId: string, fields: ServiceFields) {
   const [row] = await db.insert(services).values({ professionalId, ...fields }).returning(serviceColumns);
-  return row!;
+  return toService(row!);
 }
 
 /** Changes a service only when it belongs to the professional; null otherwise. */
@@ -121,7 +116,7 @@ export async function updateService(db: Database, professionalId: string, id: st
     .set({ ...fields, updatedAt: sql`now()` })
     .where(and(eq(services.id, id), eq(services.professionalId, professionalId)))
     .returning(serviceColumns);
-  return row ?? null;
+  return row ? toService(row) : null;
 }
 
 export async function deleteService(db: Database, professionalId: string, id: string) {

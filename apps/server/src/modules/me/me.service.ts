@@ -197,8 +197,14 @@ export async function listOwnServices(deps: AppDeps, owner: Owner) {
 const serviceFields = (s: ServiceData): repo.ServiceFields => ({
   title: s.title,
   description: s.description,
-  price: s.is_price_negotiable ? null : s.price,
+  priceCents: s.price_cents,
+  priceFrom: s.price_from,
   isPriceNegotiable: s.is_price_negotiable,
+  included: s.included,
+  durationValue: s.duration_value,
+  durationUnit: s.duration_unit,
+  revisions: s.revisions,
+  occasions: s.occasions,
 });
 
 export async function createService(deps: AppDeps, owner: Owner, input: ServiceData) {

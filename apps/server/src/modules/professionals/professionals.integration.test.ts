@@ -209,12 +209,12 @@ describe('public profile', () => {
     }
   });
 
-  it('lists services and portfolio by title and only approved reviews, newest first', async () => {
+  it('lists packages cheapest first ("a combinar" last), portfolio by title and only approved reviews, newest first', async () => {
     const pro = await createProfessional(ctx.deps);
     const d = ctx.deps.db;
     await d.insert(t.services).values([
-      { professionalId: pro.professionalId, title: 'Mixagem', description: 'Mix', price: 300 },
-      { professionalId: pro.professionalId, title: 'Arranjo', description: 'Arr', price: null, isPriceNegotiable: true },
+      { professionalId: pro.professionalId, title: 'Mixagem', description: 'Mix', priceCents: 30_000 },
+      { professionalId: pro.professionalId, title: 'Arranjo', description: 'Arr', priceCents: null, isPriceNegotiable: true },
     ]);
     await d.insert(t.portfolioItems).values([
       { professionalId: pro.professionalId, title: 'Zebra', description: 'z', url: 'https://a.com', contentType: 'audio' },
@@ -227,7 +227,7 @@ describe('public profile', () => {
       { professionalId: pro.professionalId, userName: 'Pendente', userEmail: 'c@x.com', rating: 1, comment: 'ruim', isApproved: false },
     ]);
     const get = async (s: string) => (await ctx.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}/${s}` })).json().items;
-    expect((await get('services')).map((s: { title: string }) => s.title)).toEqual(['Arranjo', 'Mixagem']);
+    expect((await get('services')).map((s: { title: string }) => s.title)).toEqual(['Mixagem', 'Arranjo']);
     expect((await get('portfolio')).map((s: { title: string }) => s.title)).toEqual(['Alfa', 'Zebra']);
     const reviews = await get('reviews');
     expect(reviews.map((r: { user_name: string }) => r.user_name)).toEqual(['Nova', 'Antiga']);

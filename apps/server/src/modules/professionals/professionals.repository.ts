@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
 import type { SearchQuery } from '@app/domain/schemas/search';
-import type { ProfessionalCard, ProfessionalProfile } from '@app/domain/schemas/api/professionals';
+import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
+import type { ProfessionalCard, ProfessionalProfile, Service } from '@app/domain/schemas/api/professionals';
 import { PLAYABLE_URL_HINT } from '@app/domain/rules/media-embed';
 import { searchTerms, stateForTerm } from '@app/domain/rules/text';
 import { rowsOf, type Database } from '../../db/client.ts';
@@ -126,15 +127,36 @@ export async function findProfessionalState(db: Database, id: string) {
   return row ?? null;
 }
 
-/** Columns of a service as the API names them; also what the own-area writes return. */
+/** Columns of a service (a package); `toService` turns a row into what the API answers. */
 export const serviceColumns = {
   id: services.id,
   professional_id: services.professionalId,
   title: services.title,
   description: services.description,
-  price: services.price,
+  price_cents: services.priceCents,
+  price_from: services.priceFrom,
   is_price_negotiable: services.isPriceNegotiable,
+  included: services.included,
+  duration_value: services.durationValue,
+  duration_unit: services.durationUnit,
+  revisions: services.revisions,
+  occasions: services.occasions,
 };
+
+interface ServiceRow extends Omit<Service, 'price' | 'duration_unit' | 'occasions'> {
+  price_cents: number | null;
+  duration_unit: string | null;
+  occasions: string[];
+}
+
+export function toService({ price_cents, duration_unit, occasions, ...row }: ServiceRow): Service {
+  return {
+    ...row,
+    price: price_cents === null ? null : price_cents / 100,
+    duration_unit: duration_unit === 'hours' || duration_unit === 'days' ? duration_unit : null,
+    occasions: occasions.filter((o): o is OccasionSlug => (OCCASION_SLUGS as readonly string[]).includes(o)),
+  };
+}
 
 /** Columns of a portfolio item as the API names them; also what the own-area writes return. */
 export const portfolioColumns = {
@@ -149,12 +171,14 @@ export const portfolioColumns = {
   updated_at: portfolioItems.updatedAt,
 };
 
-export function listServices(db: Database, professionalId: string) {
-  return db
+/** A professional's packages, cheapest first, those 'a combinar' last. */
+export async function listServices(db: Database, professionalId: string): Promise<Service[]> {
+  const rows = await db
     .select(serviceColumns)
     .from(services)
     .where(eq(services.professionalId, professionalId))
-    .orderBy(asc(services.title), asc(services.id));
+    .orderBy(sql`${services.priceCents} asc nulls last`, asc(services.title), asc(services.id));
+  return rows.map(toService);
 }
 
 export function listPortfolio(db: Database, professionalId: string) {

@@ -174,7 +174,7 @@ describe('public pages rendered on the server', () => {
     const pro = await createProfessional(ctx.deps, { name: 'Lia <Voz>', specialties: ['Vocal'], description: 'Cantora de "MPB" em Recife.', city: 'Recife', state: 'Pernambuco' });
     const id = pro.professionalId;
     await ctx.deps.db.update(t.professionals).set({ image: '/media/profile-images/lia.webp' });
-    await ctx.deps.db.insert(t.services).values({ professionalId: id, title: 'Gravação de voz guia', description: 'Uma faixa.', price: 300 });
+    await ctx.deps.db.insert(t.services).values({ professionalId: id, title: 'Gravação de voz guia', description: 'Uma faixa.', priceCents: 30_000 });
     await ctx.deps.db.insert(t.portfolioItems).values({ professionalId: id, title: 'Single Maré Alta', description: 'Lançamento.', url: 'https://exemplo.com/mare' });
     await ctx.deps.db.insert(t.reviews).values([
       { professionalId: id, userName: 'Rui', userEmail: 'rui@exemplo.com', rating: 5, comment: 'Voz linda, entrega no prazo.', isApproved: true },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { OCCASION_SLUGS } from '../../constants/occasions.ts';
+import { PACKAGE_DURATION_UNITS } from '../../constants/packages.ts';
 import { CONTACT_BARS } from '../../constants/verification.ts';
 import { PORTFOLIO_CONTENT_TYPES } from '../professional.ts';
 import { listSchema, pagedSchema } from './common.ts';
@@ -68,9 +70,18 @@ export const serviceResponseSchema = z.object({
   professional_id: z.string(),
   title: z.string(),
   description: z.string(),
+  /** In reais, with cents (350.5); null when the price is 'a combinar'. */
   price: z.number().nullable(),
+  /** 'A partir de R$ 800' rather than 'R$ 800'. */
+  price_from: z.boolean(),
   is_price_negotiable: z.boolean(),
+  included: z.array(z.string()),
+  duration_value: z.number().nullable(),
+  duration_unit: z.enum(PACKAGE_DURATION_UNITS).nullable(),
+  revisions: z.number().nullable(),
+  occasions: z.array(z.enum(OCCASION_SLUGS)),
 });
+/** A service, shown as a package: the API still names it a service. */
 export type Service = z.infer<typeof serviceResponseSchema>;
 export const serviceListSchema = listSchema(serviceResponseSchema);
 

@@ -20,6 +20,21 @@ function setup(service: Service | null = null) {
   return { user: userEvent.setup(), onOpenChange };
 }
 
+const service: Service = {
+  id: 'abc',
+  professional_id: 'p',
+  title: 'Mixagem',
+  description: 'Mix completa',
+  price: 300,
+  price_from: false,
+  is_price_negotiable: false,
+  included: [],
+  duration_value: null,
+  duration_unit: null,
+  revisions: null,
+  occasions: [],
+};
+
 const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as Record<string, unknown>;
 
 describe('service dialog', () => {
@@ -48,36 +63,74 @@ describe('service dialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('hides the price when negotiable and sends a null price', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ id: 's1', professional_id: 'p', title: 'Beat', description: 'Beat exclusivo', price: null, is_price_negotiable: true }, 201));
+  it('hides the price when "A combinar" and sends a null price', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...service, id: 's1', price: null, is_price_negotiable: true }, 201));
     const { user, onOpenChange } = setup();
     await user.type(screen.getByLabelText(/Título/), 'Beat');
     await user.type(screen.getByLabelText(/Descrição/), 'Beat exclusivo');
-    await user.type(screen.getByLabelText('Preço (R$)'), '300');
-    await user.click(screen.getByRole('switch', { name: 'Preço a combinar' }));
-    expect(screen.queryByLabelText('Preço (R$)')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Valor (R$)'), '300');
+    await user.click(screen.getByRole('radio', { name: 'A combinar' }));
+    expect(screen.queryByLabelText('Valor (R$)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/me/services');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
-    expect(sentBody()).toMatchObject({ title: 'Beat', description: 'Beat exclusivo', price: null, is_price_negotiable: true });
+    expect(sentBody()).toMatchObject({ title: 'Beat', description: 'Beat exclusivo', price: null, price_kind: 'negotiable', is_price_negotiable: true });
     expect(await screen.findByText('Serviço adicionado')).toBeInTheDocument();
   });
 
-  it('edits an existing service with PUT and says so', async () => {
-    const service: Service = { id: 'abc', professional_id: 'p', title: 'Mixagem', description: 'Mix completa', price: 300, is_price_negotiable: false };
-    fetchMock.mockResolvedValue(jsonResponse({ ...service, price: 350 }));
-    const { user } = setup(service);
+  it('asks for a price, or "A combinar", before sending', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/Título/), 'Beat');
+    await user.type(screen.getByLabelText(/Descrição/), 'Beat exclusivo');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Informe o preço ou escolha "A combinar".')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Valor (R$)'), '12,345');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Informe um preço válido, por exemplo 1.200 ou 350,50.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a package with its list, duration, revisions, occasions and a price typed the Brazilian way', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ...service, id: 's2' }, 201));
+    const { user, onOpenChange } = setup();
+    await user.type(screen.getByLabelText(/Título/), 'Cerimônia');
+    await user.type(screen.getByLabelText(/Descrição/), 'Voz e violão na cerimônia');
+    await user.click(screen.getByRole('radio', { name: 'A partir de' }));
+    await user.type(screen.getByLabelText('Valor (R$)'), '1.200,50');
+    await user.type(screen.getByLabelText('O que está incluído'), '- Voz e violão{enter}Ensaio com os padrinhos');
+    await user.type(screen.getByLabelText('Duração ou prazo'), '2');
+    await user.type(screen.getByLabelText('Revisões incluídas'), '0');
+    await user.click(screen.getByRole('checkbox', { name: 'Casamento' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(sentBody()).toMatchObject({
+      price: '1.200,50',
+      price_kind: 'from',
+      included: ['Voz e violão', 'Ensaio com os padrinhos'],
+      duration_value: '2',
+      duration_unit: 'hours',
+      revisions: '0',
+      occasions: ['casamento'],
+    });
+  });
+
+  it('edits an existing package with PUT and shows its price as typed in Brazil', async () => {
+    const editing: Service = { ...service, price: 1200, included: ['Mix completa'], duration_value: 5, duration_unit: 'days', revisions: 2 };
+    fetchMock.mockResolvedValue(jsonResponse({ ...editing, price: 350.5 }));
+    const { user } = setup(editing);
     expect(screen.getByRole('dialog', { name: 'Editar serviço' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Título/)).toHaveValue('Mixagem');
-    const price = screen.getByLabelText('Preço (R$)');
+    const price = screen.getByLabelText('Valor (R$)');
+    expect(price).toHaveValue('1.200');
+    expect(screen.getByLabelText('Unidade')).toHaveValue('days');
     await user.clear(price);
-    await user.type(price, '350');
+    await user.type(price, '350,50');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Serviço atualizado')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/me/services/abc');
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
-    expect(sentBody()).toMatchObject({ price: 350 });
+    expect(sentBody()).toMatchObject({ price: '350,50', price_kind: 'fixed', included: ['Mix completa'], duration_value: '5', duration_unit: 'days', revisions: '2' });
   });
 
   it('keeps the dialog open and shows the spec error when saving fails', async () => {
@@ -85,6 +138,7 @@ describe('service dialog', () => {
     const { user, onOpenChange } = setup();
     await user.type(screen.getByLabelText(/Título/), 'Beat');
     await user.type(screen.getByLabelText(/Descrição/), 'Beat exclusivo');
+    await user.type(screen.getByLabelText('Valor (R$)'), '300');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Não foi possível salvar o serviço. Tente novamente.')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);

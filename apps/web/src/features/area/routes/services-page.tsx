@@ -1,8 +1,8 @@
 import { SERVICE_MESSAGES } from '@app/domain/schemas/professional';
-import { formatServicePrice } from '@app/domain/rules/price';
 import { Briefcase, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { PackageDetails } from '@/components/package-details';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -42,7 +42,7 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-5">
-      <ListHeader title="Serviços" description="O que você oferece e quanto cobra. Aparece na aba Serviços do seu perfil." actionLabel="Adicionar serviço" onAction={() => openDialog(null)} />
+      <ListHeader title="Serviços" description="Seus pacotes: o que inclui, o prazo e quanto custa. O menor preço aparece no seu cartão da busca e no perfil." actionLabel="Adicionar serviço" onAction={() => openDialog(null)} />
 
       {services.isPending ? (
         <div className="grid gap-4 md:grid-cols-2">
@@ -77,8 +77,8 @@ export function Component() {
                       </Button>
                     </div>
                   </div>
-                  <p className="font-semibold text-brand-800">{formatServicePrice(service.price, service.is_price_negotiable)}</p>
                   <p className="text-sm whitespace-pre-line text-muted-foreground">{service.description}</p>
+                  <PackageDetails pkg={service} />
                 </CardContent>
               </Card>
             </li>
