@@ -61,9 +61,10 @@ test.describe('A client sends a structured brief before WhatsApp', () => {
     await page.getByRole('button', { name: 'Entrar em contato' }).click();
     const dialog = page.getByRole('dialog', { name: 'Conte sobre o seu projeto' });
     await expect(dialog).toBeVisible();
-    const service = dialog.getByLabel('Serviço');
-    const firstService = (await service.locator('option').nth(1).textContent())?.trim() ?? '';
-    await service.selectOption({ label: firstService });
+    const choice = dialog.getByLabel('Pacote');
+    const firstPackage = (await choice.locator('option').nth(1).textContent())?.trim() ?? '';
+    expect(firstPackage).toMatch(/ \((R\$ [\d.,]+|A partir de R\$ [\d.,]+|A combinar)\)$/);
+    await choice.selectOption({ label: firstPackage });
     await dialog.getByLabel('Data do evento').fill('2031-12-12');
     await dialog.getByLabel('Cidade').fill('Belo Horizonte');
     await dialog.getByLabel('Gênero musical').fill('Forró');
@@ -87,7 +88,7 @@ test.describe('A client sends a structured brief before WhatsApp', () => {
       [
         `Olá, ${greetingName(pro.name)}! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.`,
         '',
-        `*Serviço:* ${firstService}`,
+        `*Pacote:* ${firstPackage}`,
         '*Data:* sexta-feira, 12/12/2031',
         '*Cidade:* Belo Horizonte',
         '*Gênero:* Forró',

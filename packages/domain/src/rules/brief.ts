@@ -15,6 +15,7 @@ export function briefMessage(professionalName: string, brief: Partial<Brief>): s
     const text = oneLine(value);
     if (text) lines.push(`*${label}:* ${text}`);
   };
+  add('Pacote', brief.package);
   add('Serviço', brief.service);
   if (brief.date && isCalendarDay(brief.date)) add('Data', formatDayLong(brief.date));
   add('Cidade', brief.city);

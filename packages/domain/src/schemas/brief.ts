@@ -21,6 +21,8 @@ const optionalDay = z
 
 /** The optional questions asked before opening WhatsApp; every answer may be left blank. */
 export const briefSchema = z.object({
+  /** A package the professional offers, as 'Title (price)'; `service` is free text when none is listed. */
+  package: optionalText(BRIEF_FIELD_MAX * 2, BRIEF_MESSAGES.field),
   service: optionalText(BRIEF_FIELD_MAX, BRIEF_MESSAGES.field),
   date: optionalDay,
   city: optionalText(BRIEF_FIELD_MAX, BRIEF_MESSAGES.field),

@@ -21,5 +21,9 @@ export function readSearchParams(params: URLSearchParams): SearchQuery {
       accepted[key] = value;
     }
   }
+  const parsed = searchQuerySchema.safeParse(accepted);
+  if (parsed.success) return parsed.data;
+  // Only the period can be wrong as a whole (an end before its start, or too long): keep its start.
+  delete accepted.freeTo;
   return searchQuerySchema.parse(accepted);
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FREE_RANGE_MAX_DAYS } from '../constants/availability.ts';
+import { daysBetween, isCalendarDay } from '../rules/calendar-day.ts';
 import {
   GENRES,
   LOCATION_OPTIONS,
@@ -54,7 +56,20 @@ const intParam = (message: string, min: number, max: number) =>
       return n;
     });
 
-export const searchQuerySchema = z.object({
+const dayParam = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v.trim() === '') return null;
+    if (!isCalendarDay(v.trim())) {
+      ctx.addIssue({ code: 'custom', message: 'Data inválida: use o formato AAAA-MM-DD.' });
+      return z.NEVER;
+    }
+    return v.trim();
+  });
+
+export const searchQuerySchema = z
+  .object({
   q: z
     .string()
     .max(SEARCH_MAX_QUERY_LENGTH, `A busca pode ter no máximo ${SEARCH_MAX_QUERY_LENGTH} caracteres.`)
@@ -88,6 +103,9 @@ export const searchQuerySchema = z.object({
       }
       return n;
     }),
+  /** 'Livre em': free on this day, or (with freeTo) on at least one day of the period. */
+  freeFrom: dayParam,
+  freeTo: dayParam,
   sort: z
     .string()
     .optional()
@@ -106,7 +124,12 @@ export const searchQuerySchema = z.object({
     1,
     SEARCH_MAX_PAGE_SIZE,
   ).transform((v) => v ?? SEARCH_DEFAULT_PAGE_SIZE),
-});
+  })
+  .superRefine((q, ctx) => {
+    if (q.freeTo === null) return;
+    if (q.freeFrom === null || q.freeTo < q.freeFrom) ctx.addIssue({ code: 'custom', path: ['freeTo'], message: 'O período termina antes de começar.' });
+    else if (daysBetween(q.freeFrom, q.freeTo) + 1 > FREE_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['freeTo'], message: `Escolha um período de até ${FREE_RANGE_MAX_DAYS} dias.` });
+  });
 
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { recomputeRating } from '../../modules/professionals/professionals.repository.ts';
@@ -6,6 +7,24 @@ import type { Database } from '../client.ts';
 import * as t from '../schema.ts';
 import { demoAvatar } from './avatar.ts';
 import { DEMO_PROFESSIONALS, DEMO_REVIEWERS, type DemoProfessional } from './demo-data.ts';
+
+/**
+ * A few busy days in the next months, different for each demo professional: some weekends taken
+ * (the days events are booked) and one run of days away, so that the calendar, 'Livre em' and the
+ * brief's 'Ocupado nesta data' have something to show.
+ */
+function demoBusyDays(index: number, today: string): string[] {
+  const days: string[] = [];
+  for (let offset = 1; offset <= 120; offset++) {
+    const day = addDays(today, offset);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const week = Math.floor(offset / 7);
+    if ((weekday === 6 || weekday === 5) && (week + index) % 3 === 0) days.push(day);
+  }
+  const away = 10 + ((index * 7) % 40);
+  for (let i = 0; i < 3; i++) days.push(addDays(today, away + i));
+  return [...new Set(days)];
+}
 
 function demoPackage(s: DemoProfessional['services'][number]) {
   return {
@@ -84,6 +103,8 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
       await tx.insert(t.services).values(
         demo.services.map((s) => ({ professionalId, ...demoPackage(s) })),
       );
+      const busy = demoBusyDays(index, brazilDay(now));
+      if (busy.length) await tx.insert(t.busyDays).values(busy.map((day) => ({ professionalId, day, source: 'manual' })));
       await tx.insert(t.portfolioItems).values(
         demo.portfolio.map((p) => ({ professionalId, title: p.title, description: p.description, url: p.url, contentType: p.type })),
       );

@@ -5,6 +5,7 @@ import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasio
 import type { ProfessionalCard, ProfessionalProfile, Service } from '@app/domain/schemas/api/professionals';
 import { PLAYABLE_URL_HINT } from '@app/domain/rules/media-embed';
 import { searchTerms, stateForTerm } from '@app/domain/rules/text';
+import { brazilDay } from '@app/domain/rules/calendar-day';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { portfolioItems, professionals, reviews, services } from '../../db/schema.ts';
 import { cardColumns, isActiveExpr, passesVerificationExpr } from './listing-sql.ts';
@@ -32,6 +33,20 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 const anyOf = (column: string, names: readonly string[]): SQL =>
   sql`${sql.raw(column)} && array[${sql.join(names.map((n) => sql`${n}`), sql`, `)}]::text[]`;
 
+/**
+ * 'Livre em': some day of the period (from today on) is within the professional's booking horizon
+ * and not busy. The days are few (FREE_RANGE_MAX_DAYS at most), each checked on busy_days' key.
+ */
+function freeCondition(from: string, to: string, today: string): SQL {
+  const start = from < today ? today : from;
+  if (to < start) return sql`false`;
+  return sql`exists (
+    select 1 from generate_series(${start}::date, ${to}::date, interval '1 day') as d(day)
+    where d.day::date <= ${today}::date + p.booking_horizon_days
+      and not exists (select 1 from busy_days b where b.professional_id = p.id and b.day = d.day::date)
+  )`;
+}
+
 /** Every rule of the listing as SQL conditions: visibility first, then the user's filters. */
 function listingConditions(q: SearchQuery, ctx: ListingContext): SQL[] {
   const where: SQL[] = [sql`not p.is_blocked`, isActiveExpr(ctx.now), passesVerificationExpr(ctx.listOnlyVerified)];
@@ -53,6 +68,7 @@ function listingConditions(q: SearchQuery, ctx: ListingContext): SQL[] {
     );
   }
   if (q.minRating !== null) where.push(sql`p.rating >= ${q.minRating}`);
+  if (q.freeFrom !== null) where.push(freeCondition(q.freeFrom, q.freeTo ?? q.freeFrom, brazilDay(ctx.now)));
   return where;
 }
 
@@ -83,7 +99,7 @@ export async function searchProfessionals(db: Database, q: SearchQuery, ctx: Lis
 }
 
 const NO_FILTERS: SearchQuery = {
-  q: null, specialties: [], genres: [], serviceTypes: [], locations: [], maxPrice: null, minRating: null,
+  q: null, specialties: [], genres: [], serviceTypes: [], locations: [], maxPrice: null, minRating: null, freeFrom: null, freeTo: null,
   sort: 'newest', page: 1, pageSize: 1,
 };
 

@@ -9,6 +9,7 @@ export const areaRoutes: RouteObject[] = [
       { index: true, lazy: () => import('./routes/dashboard-page') },
       { path: 'perfil', lazy: () => import('./routes/profile-page') },
       { path: 'servicos', lazy: () => import('./routes/services-page') },
+      { path: 'agenda', lazy: () => import('./routes/agenda-page') },
       { path: 'portfolio', lazy: () => import('./routes/portfolio-page') },
       { path: 'detalhes', lazy: () => import('./routes/details-page') },
       // The subscription page belongs to the subscription feature; the area only frames it.

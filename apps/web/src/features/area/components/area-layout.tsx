@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Briefcase, CreditCard, ExternalLink, FileText, FolderOpen, LayoutDashboard, LifeBuoy, Loader2, LogOut, Settings, User } from 'lucide-react';
+import { ArrowLeft, Briefcase, CalendarDays, CreditCard, ExternalLink, FileText, FolderOpen, LayoutDashboard, LifeBuoy, Loader2, LogOut, Settings, User } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ export const AREA_MENU = [
   { to: '/profissionais-area', label: 'Painel', icon: LayoutDashboard, end: true },
   { to: '/profissionais-area/perfil', label: 'Meu Perfil', icon: User, end: false },
   { to: '/profissionais-area/servicos', label: 'Serviços', icon: Briefcase, end: false },
+  { to: '/profissionais-area/agenda', label: 'Agenda', icon: CalendarDays, end: false },
   { to: '/profissionais-area/portfolio', label: 'Portfólio', icon: FolderOpen, end: false },
   { to: '/profissionais-area/detalhes', label: 'Detalhes', icon: FileText, end: false },
   { to: '/profissionais-area/assinatura', label: 'Assinatura', icon: CreditCard, end: false },

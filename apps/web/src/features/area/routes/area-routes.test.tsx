@@ -93,7 +93,7 @@ describe('professional area', () => {
   it('shows the menu with seven entries, the stat cards and the missing items with links', async () => {
     renderArea('/profissionais-area');
     const nav = await screen.findByRole('navigation', { name: 'Menu da área do profissional' }, SLOW);
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Painel', 'Meu Perfil', 'Serviços', 'Portfólio', 'Detalhes', 'Assinatura', 'Configurações']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Painel', 'Meu Perfil', 'Serviços', 'Agenda', 'Portfólio', 'Detalhes', 'Assinatura', 'Configurações']);
     expect(within(nav).getByRole('link', { name: 'Painel' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('12,5%', {}, SLOW)).toBeInTheDocument();
     // Clients' answers to 'O profissional respondeu seu contato?'.

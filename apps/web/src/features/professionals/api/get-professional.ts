@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { List } from '@app/domain/schemas/api/common';
 import type { PortfolioItem, ProfessionalProfile, PublicReview, Service } from '@app/domain/schemas/api/professionals';
+import type { PublicAvailability } from '@app/domain/schemas/availability';
 import { api } from '@/lib/api-client';
 
 const base = (id: string) => `/api/professionals/${encodeURIComponent(id)}`;
@@ -43,4 +44,14 @@ export const reviewsQueryOptions = (id: string) =>
 
 export function useReviews(id: string) {
   return useQuery(reviewsQueryOptions(id));
+}
+
+export const availabilityQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['professionals', id, 'availability'],
+    queryFn: ({ signal }) => api.get<PublicAvailability>(`${base(id)}/availability`, { signal }),
+  });
+
+export function useAvailability(id: string, enabled = true) {
+  return useQuery({ ...availabilityQueryOptions(id), enabled });
 }

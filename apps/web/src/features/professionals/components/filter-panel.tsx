@@ -1,7 +1,11 @@
+import { FREE_RANGE_MAX_DAYS } from '@app/domain/constants/availability';
 import { PRICE_FILTER_OPTIONS } from '@app/domain/constants/catalog';
+import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import { Check } from 'lucide-react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { ListFilterKey, SearchState } from '../utils/search-params';
 import { activeFilterCount, LIST_FILTER_OPTIONS, togglePrice, toggleValue } from '../utils/search-params';
@@ -19,6 +23,39 @@ interface FilterPanelProps {
   onClear: () => void;
 }
 
+/** 'Livre em': a day, or a period in which the professional has at least one free day. */
+function FreeDateFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onChange'>) {
+  const today = brazilDay();
+  const lastEnd = state.freeFrom ? addDays(state.freeFrom, FREE_RANGE_MAX_DAYS - 1) : undefined;
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <FormField label="Livre em">
+        <Input
+          type="date"
+          min={today}
+          value={state.freeFrom ?? ''}
+          onChange={(e) => {
+            const day = e.target.value || null;
+            const keepEnd = day !== null && state.freeTo !== null && state.freeTo >= day && state.freeTo <= addDays(day, FREE_RANGE_MAX_DAYS - 1);
+            onChange({ freeFrom: day, freeTo: keepEnd ? state.freeTo : null, page: 1 });
+          }}
+        />
+      </FormField>
+      <FormField label="Até (opcional)">
+        <Input
+          type="date"
+          min={state.freeFrom ?? today}
+          max={lastEnd}
+          disabled={!state.freeFrom}
+          value={state.freeTo ?? ''}
+          onChange={(e) => onChange({ freeTo: e.target.value && e.target.value !== state.freeFrom ? e.target.value : null, page: 1 })}
+        />
+      </FormField>
+      {state.freeTo ? <p className="col-span-2 text-xs text-muted-foreground">Mostra quem tem pelo menos um dia livre no período.</p> : null}
+    </div>
+  );
+}
+
 export function FilterPanel({ state, onChange, onClear }: FilterPanelProps) {
   const count = activeFilterCount(state);
   return (
@@ -30,7 +67,18 @@ export function FilterPanel({ state, onChange, onClear }: FilterPanelProps) {
         </Button>
       </div>
 
-      <Accordion type="multiple" defaultValue={['specialties', 'price']} className="mt-2">
+      <Accordion type="multiple" defaultValue={['date', 'specialties', 'price']} className="mt-2">
+        <AccordionItem value="date">
+          <AccordionTrigger className="py-3 text-sm">
+            <span>
+              Data
+              {state.freeFrom ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">1</span> : null}
+            </span>
+          </AccordionTrigger>
+          <AccordionContent className="pb-3 text-ink">
+            <FreeDateFilter state={state} onChange={onChange} />
+          </AccordionContent>
+        </AccordionItem>
         {GROUPS.map((group) => {
           const selected = state[group.key];
           return (

@@ -23,6 +23,8 @@ export const EMPTY_SEARCH: SearchState = {
   locations: [],
   maxPrice: null,
   minRating: null,
+  freeFrom: null,
+  freeTo: null,
   sort: DEFAULT_SORT,
   page: 1,
   pageSize: SEARCH_DEFAULT_PAGE_SIZE,
@@ -42,6 +44,8 @@ export function toSearchString(state: SearchState): string {
   }
   if (state.maxPrice !== null) add('maxPrice', String(state.maxPrice));
   if (state.minRating !== null) add('minRating', String(state.minRating));
+  if (state.freeFrom !== null) add('freeFrom', state.freeFrom);
+  if (state.freeTo !== null) add('freeTo', state.freeTo);
   if (state.sort !== DEFAULT_SORT) add('sort', state.sort);
   if (state.page > 1) add('page', String(state.page));
   if (state.pageSize !== SEARCH_DEFAULT_PAGE_SIZE) add('pageSize', String(state.pageSize));
@@ -58,6 +62,8 @@ export function toApiQuery(state: SearchState): Record<string, string | number |
     locations: state.locations.join(',') || undefined,
     maxPrice: state.maxPrice ?? undefined,
     minRating: state.minRating ?? undefined,
+    freeFrom: state.freeFrom ?? undefined,
+    freeTo: state.freeTo ?? undefined,
     sort: state.sort,
     page: state.page,
     pageSize: state.pageSize === SEARCH_DEFAULT_PAGE_SIZE ? undefined : state.pageSize,
@@ -65,7 +71,7 @@ export function toApiQuery(state: SearchState): Record<string, string | number |
 }
 
 export function activeFilterCount(state: SearchState): number {
-  return state.specialties.length + state.genres.length + state.serviceTypes.length + state.locations.length + (state.maxPrice === null ? 0 : 1);
+  return state.specialties.length + state.genres.length + state.serviceTypes.length + state.locations.length + (state.maxPrice === null ? 0 : 1) + (state.freeFrom === null ? 0 : 1);
 }
 
 export function toggleValue(list: readonly string[], value: string): string[] {
