@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TERMS_VERSION } from '@app/domain/constants/legal';
 import { ACCOUNT_MESSAGES } from '@app/domain/schemas/account';
 import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
@@ -9,6 +9,7 @@ import { rowsOf } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { INVALID_RESET_LINK } from '../auth/auth.service.ts';
 
 const PASSWORD = 'Palco@2026!';
 const NEW_PASSWORD = 'Nova#Senha2027';
@@ -144,6 +145,64 @@ describe('changing the e-mail', () => {
     const expired = await h.request({ method: 'POST', url: '/api/auth/email-change/confirm', payload: { token: lateToken } });
     expect(expired.statusCode).toBe(400);
     expect((await session(me.headers))?.email).toBe(me.email);
+  });
+});
+
+describe('links sent before a change', () => {
+  /** Asks for a reset link (mailed after the answer) and returns its token. */
+  async function resetToken(email: string) {
+    expect((await h.request({ remoteAddress: address, method: 'POST', url: '/api/auth/forgot-password', payload: { email } })).statusCode).toBe(204);
+    const link = await vi.waitFor(
+      async () => {
+        const found = (await mailbox(email)).flatMap((m) => m.links).find((l) => l.includes('type=recovery'));
+        if (!found) throw new Error('no reset mail yet');
+        return found;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    return new URLSearchParams(new URL(link).hash.slice(1)).get('token')!;
+  }
+  // Each test from an address of its own, clear of the per-address limits the other tests use up.
+  let address = '203.0.113.1';
+  beforeEach(() => {
+    address = `203.0.113.${++seq}`;
+  });
+  const verifyReset = (token: string) => h.request({ remoteAddress: address, method: 'POST', url: '/api/auth/reset-password/verify', payload: { token } });
+
+  it('a reset link stops working once the password is changed in Configurações', async () => {
+    const me = await account();
+    const token = await resetToken(me.email);
+    expect((await verifyReset(token)).statusCode).toBe(204);
+    const res = await h.request({ remoteAddress: address, method: 'PUT', url: '/api/me/password', headers: me.headers, payload: { current_password: PASSWORD, new_password: NEW_PASSWORD } });
+    expect(res.statusCode).toBe(204);
+    const after = await verifyReset(token);
+    expect([after.statusCode, after.json().error.message]).toEqual([400, INVALID_RESET_LINK]);
+    const reset = await h.request({ remoteAddress: address, method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Tomada#Conta2026' } });
+    expect(reset.statusCode).toBe(400);
+    expect((await h.request({ remoteAddress: address, method: 'POST', url: '/api/auth/login', payload: { email: me.email, password: NEW_PASSWORD } })).statusCode).toBe(200);
+  });
+
+  it('the old mailbox cannot take the account back once the e-mail has changed', async () => {
+    const me = await account();
+    const token = await resetToken(me.email);
+    const newEmail = `trocado${Date.now()}@exemplo.com.br`;
+    await h.request({ remoteAddress: address, method: 'POST', url: '/api/me/email', headers: me.headers, payload: { new_email: newEmail, password: PASSWORD } });
+    const changeToken = (await mailbox(newEmail))[0]!.links.find((l) => l.includes('#token='))!.split('#token=')[1]!;
+    expect((await h.request({ remoteAddress: address, method: 'POST', url: '/api/auth/email-change/confirm', payload: { token: changeToken } })).statusCode).toBe(200);
+    const after = await verifyReset(token);
+    expect([after.statusCode, after.json().error.message]).toEqual([400, INVALID_RESET_LINK]);
+    expect((await h.request({ remoteAddress: address, method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Tomada#Conta2026' } })).statusCode).toBe(400);
+  });
+
+  it('a pending e-mail change ends when the password is reset by link', async () => {
+    const me = await account();
+    const target = `pendente${Date.now()}@exemplo.com.br`;
+    await h.request({ remoteAddress: address, method: 'POST', url: '/api/me/email', headers: me.headers, payload: { new_email: target, password: PASSWORD } });
+    const changeToken = (await mailbox(target))[0]!.links.find((l) => l.includes('#token='))!.split('#token=')[1]!;
+    const token = await resetToken(me.email);
+    expect((await h.request({ remoteAddress: address, method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Recuperada#2026' } })).statusCode).toBe(204);
+    const change = await h.request({ remoteAddress: address, method: 'POST', url: '/api/auth/email-change/confirm', payload: { token: changeToken } });
+    expect([change.statusCode, change.json().error.message]).toEqual([400, ACCOUNT_MESSAGES.invalidEmailLink]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema.ts';
+import { retireUserTokens } from '../auth/auth.repository.ts';
 
 export async function findAccount(db: Database, userId: string) {
   const [row] = await db
@@ -30,7 +31,10 @@ export async function findAccount(db: Database, userId: string) {
   return row ?? null;
 }
 
-/** Stores the new hash and ends every other session of the user; `keepTokenHash` is this browser's. */
+/**
+ * Stores the new hash, ends every other session of the user (`keepTokenHash` is this browser's)
+ * and retires every link still open: a reset link sent before the change no longer works.
+ */
 export async function setPassword(db: Database, userId: string, passwordHash: string, keepTokenHash: string | null, now: Date) {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
@@ -38,6 +42,7 @@ export async function setPassword(db: Database, userId: string, passwordHash: st
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined));
+    await retireUserTokens(tx, userId, now);
   });
 }
 
@@ -69,8 +74,9 @@ export async function insertEmailChangeToken(db: Database, values: { userId: str
 
 /**
  * Consumes an e-mail change token and moves the account to the new address (confirmed: the link
- * reached it). Returns both addresses, or null when the token is unknown, used or expired. A
- * unique violation (the address was taken meanwhile) rolls everything back.
+ * reached it) and retires every other link still open. Returns both addresses, or null when the
+ * token is unknown, used or expired. A unique violation (the address was taken meanwhile) rolls
+ * everything back.
  */
 export async function applyEmailChange(db: Database, tokenHash: string, now: Date) {
   return db.transaction(async (tx) => {
@@ -82,6 +88,8 @@ export async function applyEmailChange(db: Database, tokenHash: string, now: Dat
     if (!token?.newEmail) return null;
     const [before] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, token.userId));
     if (!before) return null;
+    // The old mailbox must not take the account back with a reset link it received before.
+    await retireUserTokens(tx, token.userId, now);
     await tx
       .update(users)
       .set({ email: token.newEmail, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })

@@ -94,6 +94,18 @@ async function consumeToken(tx: Pick<Database, 'update'>, tokenHash: string, pur
   return row.userId;
 }
 
+/**
+ * Retires every unused one-time token of a user (confirmation, reset, e-mail change): a link sent
+ * before the password or the e-mail changed must not outlive the change. Runs in the caller's
+ * transaction, so the change and the retirement land together.
+ */
+export async function retireUserTokens(tx: Pick<Database, 'update'>, userId: string, now: Date) {
+  await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+}
+
 /** Consumes a confirmation token and confirms the e-mail (keeping the first confirmation time). */
 export async function confirmEmailWithToken(db: Database, tokenHash: string, now: Date) {
   return db.transaction(async (tx) => {
@@ -108,7 +120,8 @@ export async function confirmEmailWithToken(db: Database, tokenHash: string, now
 }
 
 /**
- * Consumes a reset token, stores the new hash and ends every session of the user. Following the
+ * Consumes a reset token, stores the new hash, ends every session of the user and retires every
+ * other link still open (an e-mail change requested from a stolen session among them). Following the
  * link proves the mailbox is the user's, so an unconfirmed e-mail becomes confirmed.
  */
 export async function resetPasswordWithToken(db: Database, tokenHash: string, passwordHash: string, now: Date) {
@@ -120,6 +133,7 @@ export async function resetPasswordWithToken(db: Database, tokenHash: string, pa
       .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
       .where(eq(users.id, userId));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await retireUserTokens(tx, userId, now);
     return userId;
   });
 }
