@@ -6,6 +6,8 @@
 export interface CounterStore {
   /** Adds one to `key` in a window of `windowMs` that starts with the first increment. */
   increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Takes one back from `key`, never below zero, keeping its window (nothing when absent or expired). */
+  decrement(key: string): Promise<void>;
   /** The current count of `key` (0 when absent or expired). */
   get(key: string): Promise<number>;
   /** Forgets `key`. */
@@ -36,6 +38,10 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
       entry.count += 1;
       entries.set(key, entry);
       return { count: entry.count, resetInMs: entry.resetAt - now() };
+    },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     async get(key) {
       return live(key)?.count ?? 0;

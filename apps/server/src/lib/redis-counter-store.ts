@@ -12,6 +12,12 @@ if count == 1 or ttl < 0 then
 end
 return {count, ttl}`;
 
+// DECR keeps the key's expiry; an absent (expired) key is not brought back as -1.
+const DECREMENT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /**
  * Counters in Redis, shared by every server. While Redis is unreachable they are kept in this
  * process (with a warning), so limits still hold per server, and go back to Redis once it returns.
@@ -37,6 +43,13 @@ export function createRedisCounterStore(redis: SharedRedis, fallback: CounterSto
           return { count, resetInMs: ttl };
         },
         () => fallback.increment(k, windowMs),
+      ),
+    decrement: (k) =>
+      withFallback(
+        async () => {
+          await redis.client.eval(DECREMENT, 1, key(k));
+        },
+        () => fallback.decrement(k),
       ),
     get: (k) =>
       withFallback(

@@ -93,3 +93,38 @@ describe('failed log-in limits', () => {
     expect((await login(email, PASSWORD, home, '/api/admin/login')).statusCode).toBe(200);
   });
 });
+
+describe('failed log-in limits under a burst', () => {
+  /** 40 wrong passwords for one e-mail from one address, all at once: how many were checked. */
+  async function burst(app: TestApp, email: string, attacker = newAddress()) {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => app.request({ method: 'POST', url: '/api/auth/login', remoteAddress: attacker, payload: { email, password: `Chute#${i}` } })),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    return { checked: statuses.filter((s) => s === 401).length, refused: statuses.filter((s) => s === 429).length, attacker };
+  }
+
+  it('check at most the limit, as one after another would', async () => {
+    const attacker = newAddress();
+    for (const email of [await account(), await account()]) {
+      const { checked, refused } = await burst(h, email, attacker);
+      expect({ checked, refused }).toEqual({ checked: LOGIN_FAILURE_LIMITS.perEmailAndAddress.max, refused: 40 - LOGIN_FAILURE_LIMITS.perEmailAndAddress.max });
+    }
+    // The 60 refused were not counted against the address (20 failures of its 50): it may still log in.
+    expect((await login(await account(), PASSWORD, attacker)).statusCode).toBe(200);
+  });
+
+  it('check at most the limit when the counters are in Redis', async () => {
+    const redisApp = await buildTestApp(
+      { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisKeyPrefix: `palco-test:${Date.now()}:${Math.random().toString(36).slice(2)}:` },
+      { handle: h.deps.handle },
+    );
+    try {
+      const email = await account();
+      const { checked, refused } = await burst(redisApp, email);
+      expect({ checked, refused }).toEqual({ checked: LOGIN_FAILURE_LIMITS.perEmailAndAddress.max, refused: 40 - LOGIN_FAILURE_LIMITS.perEmailAndAddress.max });
+    } finally {
+      await redisApp.close();
+    }
+  });
+});

@@ -24,6 +24,11 @@ export type LoginScope = 'login' | 'admin-login';
 /**
  * Runs one log-in attempt under the failure limits: refuses it (429) while a limit is reached, and
  * counts it when `attempt` fails with wrong credentials. RATE_LIMIT=false lifts the limits.
+ *
+ * Each attempt takes its place in the counts (an atomic increment) before its password is checked,
+ * so simultaneous attempts cannot all read the same count and all be checked: at most `max` are
+ * checked in a window however many arrive at once. An attempt that is refused, or that does not
+ * fail on its credentials, gives its place back.
  */
 export async function limitLoginFailures<T>(deps: AppDeps, scope: LoginScope, email: string, address: string, attempt: () => Promise<T>): Promise<T> {
   if (!deps.config.rateLimit) return attempt();
@@ -37,27 +42,37 @@ export async function limitLoginFailures<T>(deps: AppDeps, scope: LoginScope, em
     known: `${scope}:known:${account}:${address}`,
   };
   const [pair, byAddress, byAccount, known] = await Promise.all([
-    counters.get(keys.pair),
-    counters.get(keys.address),
-    counters.get(keys.account),
+    counters.increment(keys.pair, L.perEmailAndAddress.windowMs),
+    counters.increment(keys.address, L.perAddress.windowMs),
+    counters.increment(keys.account, L.perAccount.windowMs),
     counters.get(keys.known),
   ]);
+  const giveBack = () => Promise.all([counters.decrement(keys.pair), counters.decrement(keys.address), counters.decrement(keys.account)]);
   const blocked =
-    pair >= L.perEmailAndAddress.max ? L.perEmailAndAddress : byAddress >= L.perAddress.max ? L.perAddress : !known && byAccount >= L.perAccount.max ? L.perAccount : null;
-  if (blocked) throw new DomainError('rate_limited', tryAgainMessage(Math.ceil(blocked.windowMs / 1000)));
+    pair.count > L.perEmailAndAddress.max
+      ? L.perEmailAndAddress
+      : byAddress.count > L.perAddress.max
+        ? L.perAddress
+        : !known && byAccount.count > L.perAccount.max
+          ? L.perAccount
+          : null;
+  if (blocked) {
+    await giveBack();
+    throw new DomainError('rate_limited', tryAgainMessage(Math.ceil(blocked.windowMs / 1000)));
+  }
 
+  let result: T;
   try {
-    const result = await attempt();
-    await Promise.all([counters.reset(keys.pair), counters.increment(keys.known, L.knownAddressMs)]);
-    return result;
+    result = await attempt();
   } catch (err) {
-    if (err instanceof DomainError && err.code === 'invalid_credentials') {
-      await Promise.all([
-        counters.increment(keys.pair, L.perEmailAndAddress.windowMs),
-        counters.increment(keys.address, L.perAddress.windowMs),
-        counters.increment(keys.account, L.perAccount.windowMs),
-      ]);
-    }
+    if (!(err instanceof DomainError && err.code === 'invalid_credentials')) await giveBack();
     throw err;
   }
+  await Promise.all([
+    counters.reset(keys.pair),
+    counters.decrement(keys.address),
+    counters.decrement(keys.account),
+    counters.increment(keys.known, L.knownAddressMs),
+  ]);
+  return result;
 }
