@@ -20,7 +20,7 @@ test.describe('Small things a user notices', () => {
     const dialog = page.getByRole('dialog', { name: 'Adicionar serviço' });
     await dialog.getByLabel('Título').fill('Gravação de voz');
     await dialog.getByLabel('Descrição').fill('Uma hora de estúdio.');
-    await dialog.getByLabel('Preço (R$)').fill('200');
+    await dialog.getByLabel('Valor (R$)').fill('200');
     await page.route('**/api/me/services', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }));
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     const failure = toast(page, 'Não foi possível salvar o serviço. Tente novamente.');
