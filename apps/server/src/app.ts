@@ -36,7 +36,8 @@ import { registerSlowRequestGuard, SLOW_REQUEST_LIMITS, slowRequestServerOptions
 import { registerCompression } from './plugins/compression.ts';
 import { registerHttpCache } from './plugins/http-cache.ts';
 import { loadSessionUser } from './modules/auth/sessions.ts';
-import { scheduleAuthHousekeeping } from './modules/auth/auth-housekeeping.ts';
+import { HOUSEKEEPING_LIMITS, scheduleHousekeeping, type HousekeepingLimits } from './modules/housekeeping/housekeeping.ts';
+import { databaseReadiness } from './db/readiness.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import professionalsRoutes from './modules/professionals/professionals.routes.ts';
@@ -64,6 +65,13 @@ export interface BuildOptions {
   slowRequests?: Partial<SlowRequestLimits>;
   /** Tighter bounds for tests; the defaults are DATABASE_GATE_LIMITS for the database in use. */
   databaseGate?: Partial<AdmissionLimits>;
+  /**
+   * False when the start-up step has yet to migrate the database (server.ts): until it is marked
+   * prepared, requests that need it get 503 and /readyz says so. True by default (tests, extra servers).
+   */
+  databasePrepared?: boolean;
+  /** False leaves out the background housekeeping (tests run a pass themselves); or tighter limits. */
+  housekeeping?: false | Partial<HousekeepingLimits>;
 }
 
 /** Webhooks are signed by the provider; they are exempt from the browser's CSRF header. */
@@ -97,6 +105,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     notices: handle.kind === 'postgres' && handle.url ? createPostgresChangeNotices(handle.url, app.log) : createLocalChangeNotices(),
   };
   app.decorate('deps', deps);
+  const readiness = databaseReadiness(options.databasePrepared ?? true);
+  app.decorate('databaseReadiness', readiness);
   if (config.production && !config.smtpUrl) {
     app.log.warn('ALLOW_LOCAL_MAILBOX=true: os e-mails de confirmação e de recuperação de senha ficam na caixa local e não são entregues.');
   }
@@ -107,7 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await redis?.close();
     if (!options.handle) await handle.close();
   });
-  scheduleAuthHousekeeping(app);
+  if (options.housekeeping !== false) scheduleHousekeeping(app, readiness.whenPrepared, { ...HOUSEKEEPING_LIMITS, ...options.housekeeping });
 
   // External plugins. Compression first: it wraps every route registered after it.
   await registerCompression(app);

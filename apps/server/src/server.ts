@@ -1,12 +1,16 @@
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { prepareWhenReachable } from './db/readiness.ts';
 
 const config = loadConfigOrExit();
-const app = await buildApp(config);
-await prepareDatabase(app.deps);
+// The server listens before the database is migrated: while the database is away it answers
+// /healthz, and 503 with Retry-After where it needs the database, and becomes ready by itself.
+const app = await buildApp(config, { databasePrepared: false });
 
+let stopping = false;
 const shutdown = async (signal: string) => {
+  stopping = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
   process.exit(0);
@@ -15,6 +19,12 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+try {
+  await prepareWhenReachable(() => prepareDatabase(app.deps), app.databaseReadiness, app.log, undefined, () => stopping);
+} catch (err) {
+  app.log.fatal({ err }, 'database preparation failed');
+  process.exit(1);
+}
 // Wall time from process start, and the processor time this process spent getting there.
 const cpu = process.cpuUsage();
 const startup = { startupMs: Math.round(process.uptime() * 1000), startupCpuMs: Math.round((cpu.user + cpu.system) / 1000) };

@@ -19,12 +19,14 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
     return;
   }
   const client = new pg.Client({ connectionString: handle.url });
-  await client.connect();
+  // A lost connection rejects the query in flight (the start-up step tries again); it must not end the process.
+  client.on('error', () => {});
   try {
+    await client.connect();
     const db = drizzle(client);
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
     await migratePg(db, { migrationsFolder });
   } finally {
-    await client.end();
+    await client.end().catch(() => {});
   }
 }

@@ -22,7 +22,14 @@ export async function prepareDatabase(deps: Pick<AppDeps, 'handle' | 'storage' |
   };
   if (handle.kind === 'pglite') return run();
   const lock = new pg.Client({ connectionString: handle.url });
-  await lock.connect();
+  // A lost connection rejects the query in flight (the caller tries again); it must not end the process.
+  lock.on('error', () => {});
+  try {
+    await lock.connect();
+  } catch (err) {
+    await lock.end().catch(() => {});
+    throw err;
+  }
   try {
     await lock.query('select pg_advisory_lock($1)', [START_LOCK]);
     return await run();

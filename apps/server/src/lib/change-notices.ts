@@ -97,6 +97,7 @@ export function createPostgresChangeNotices(url: string, log: Log, retryMs = 100
         }
         // Our listening connection is down: announce through a short-lived one.
         const once = new pg.Client({ connectionString: url });
+        once.on('error', () => {});
         await once.connect();
         try {
           await once.query('select pg_notify($1, $2)', [CHANNEL, topic]);

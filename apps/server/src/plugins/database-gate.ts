@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbHandle } from '../db/client.ts';
+import { notPreparedError } from '../db/readiness.ts';
 import { createAdmissionQueue, type AdmissionLimits, type AdmissionQueue } from '../lib/admission-queue.ts';
 
 declare module 'fastify' {
@@ -40,6 +41,8 @@ export function registerDatabaseGate(app: FastifyInstance, limits: AdmissionLimi
   });
   app.addHook('preHandler', async (req, reply) => {
     if (!usesDatabase(req)) return;
+    // Until the start-up step has migrated the database, a query would fail or read a half-made schema.
+    if (!app.databaseReadiness.prepared) throw notPreparedError();
     // The wait counts from the request's arrival (or its body's): time spent before this hook on a
     // busy server is time the client has waited too.
     const waited = performance.now() - (arrivals.get(req.raw) ?? performance.now());

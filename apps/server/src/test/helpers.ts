@@ -35,7 +35,7 @@ export async function buildTestApp(
     { dataDir, uploadsDir: path.join(dataDir, 'uploads'), demoData: false, webDist: path.join(dataDir, 'no-web'), ...overrides },
   );
   const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
-  const app = await buildApp(config, { logger: false, ...options, handle, clock });
+  const app = await buildApp(config, { logger: false, housekeeping: false, ...options, handle, clock });
   await app.ready();
   return {
     app,

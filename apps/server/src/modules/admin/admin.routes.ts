@@ -207,13 +207,17 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   // While no admin exists and no ADMIN_SETUP_CODE is configured, a one-time code is printed once
-  // the server is ready (the database is migrated by then).
-  app.addHook('onReady', async () => {
+  // the database is migrated; the start does not wait for it (the database may be away).
+  const printSetupCode = async () => {
     if (!deps.config.adminSetupCode && (await service.setupStatus(deps)).admin_exists === false) {
       const code = generateSetupCode();
       rememberSetupCode(deps, code);
       app.log.warn(`Nenhum administrador cadastrado. Código de configuração: ${code} (use em ${deps.config.publicUrl}/admin/setup)`);
     }
+  };
+  app.addHook('onReady', async () => {
+    if (app.databaseReadiness.prepared) return printSetupCode().catch((err: unknown) => app.log.warn({ err }, 'admin setup check failed'));
+    void app.databaseReadiness.whenPrepared.then(printSetupCode).catch((err: unknown) => app.log.warn({ err }, 'admin setup check failed'));
   });
 
   app.get(

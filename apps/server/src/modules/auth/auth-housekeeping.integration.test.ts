@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
 import { pruneAuthRows } from './auth.repository.ts';
-import { scheduleAuthHousekeeping } from './auth-housekeeping.ts';
 
 let h: TestApp;
 beforeAll(async () => {
@@ -68,25 +66,5 @@ describe('auth housekeeping', () => {
     expect(await sessionHashes(a.userId)).toHaveLength(1);
     expect(await sessionHashes(b.userId)).toHaveLength(3);
     expect(await tokenHashes(b.userId)).toHaveLength(3);
-  });
-
-  it('runs when the server starts and again on its schedule', async () => {
-    const pro = await createProfessional(h.deps);
-    const first = await seedAuthRows(pro.userId);
-    const app = Fastify({ logger: false });
-    app.decorate('deps', h.deps);
-    scheduleAuthHousekeeping(app, 20);
-    try {
-      await app.ready();
-      expect(await sessionHashes(pro.userId)).toEqual([first.sessions.live.tokenHash]);
-
-      // A session that expires after start-up goes on a later run.
-      h.clock.advance(2 * HOUR);
-      await expect.poll(() => sessionHashes(pro.userId), { timeout: 5000, interval: 20 }).toEqual([]);
-      expect(await tokenHashes(pro.userId)).toEqual([]);
-    } finally {
-      h.clock.advance(-2 * HOUR);
-      await app.close();
-    }
   });
 });

@@ -9,6 +9,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } } },
     async (req, reply) => {
+      // Not before the start-up step has migrated the database, even if it answers.
+      if (!app.databaseReadiness.prepared) return reply.code(503).send({ status: 'unavailable' as const });
       try {
         await app.deps.db.execute(sql`select 1`);
         return { status: 'ok' as const };

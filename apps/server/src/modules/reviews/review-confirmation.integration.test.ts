@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 import * as t from '../../db/schema.ts';
-import { scheduleAuthHousekeeping } from '../auth/auth-housekeeping.ts';
+import { runHousekeeping } from '../housekeeping/housekeeping.ts';
 
 let h: TestApp;
 let adminHeaders: Record<string, string>;
@@ -89,12 +89,8 @@ describe('a review reaches the admin only after its author confirms the e-mail',
     h.clock.advance(7 * DAY + 1000);
     expect((await confirm(lateToken)).statusCode).toBe(400);
 
-    // The hourly job, run as the server runs it on start-up.
-    const app = (await import('fastify')).default();
-    app.decorate('deps', h.deps);
-    scheduleAuthHousekeeping(app);
-    await app.ready();
-    await app.close();
+    // One pass of the housekeeping, as the server runs it after start-up and then every hour.
+    await runHousekeeping(h.deps);
     const left = await h.deps.db.select({ id: t.reviews.id }).from(t.reviews).where(eq(t.reviews.professionalId, professionalId));
     expect(left.map((r) => r.id)).toEqual([keptId]);
     expect(left.map((r) => r.id)).not.toContain(lateId);

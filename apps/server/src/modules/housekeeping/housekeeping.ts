@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
+import type { AppDeps } from '../../deps.ts';
+import * as repo from './housekeeping.repository.ts';
+
+const HOUR = 60 * 60_000;
+
+export interface HousekeepingLimits {
+  /** Rows deleted by one statement. */
+  batchSize: number;
+  /** How long one pass may keep deleting; what is left waits for the next pass. */
+  budgetMs: number;
+  /** The pause after a pass that left work behind. */
+  restMs: number;
+  /** The pause after a pass that finished. */
+  everyMs: number;
+}
+
+/**
+ * A pass deletes for at most a second, then rests a second: a backlog of millions (after a long
+ * outage, or data loaded in bulk) goes in a few minutes while requests keep their share of the
+ * database, the embedded one included.
+ */
+export const HOUSEKEEPING_LIMITS: HousekeepingLimits = { batchSize: 1000, budgetMs: 1000, restMs: 1000, everyMs: HOUR };
+
+type Kind = 'sessions' | 'tokens' | 'reviews';
+
+/** What goes: ended sessions, spent or expired one-time tokens, reviews left a week without their e-mail confirmation. */
+const JOBS: { kind: Kind; deleteBatch: (deps: AppDeps, limit: number) => Promise<number> }[] = [
+  { kind: 'sessions', deleteBatch: (deps, limit) => repo.deleteEndedSessions(deps.db, deps.clock.now(), limit) },
+  { kind: 'tokens', deleteBatch: (deps, limit) => repo.deleteSpentTokens(deps.db, deps.clock.now(), limit) },
+  {
+    kind: 'reviews',
+    deleteBatch: (deps, limit) => repo.deleteUnconfirmedReviews(deps.db, new Date(deps.clock.now().getTime() - REVIEW_CONFIRMATION_TTL_MS), limit),
+  },
+];
+
+export interface HousekeepingPass {
+  removed: Record<Kind, number>;
+  /** False when the time budget ran out (or the server is closing) with rows left. */
+  finished: boolean;
+  /** True when another server holds the housekeeping lock; this one did nothing. */
+  skipped: boolean;
+}
+
+/** One pass, in batches, within the time budget. */
+export async function runHousekeeping(deps: AppDeps, limits: HousekeepingLimits = HOUSEKEEPING_LIMITS, stop: () => boolean = () => false): Promise<HousekeepingPass> {
+  const removed: Record<Kind, number> = { sessions: 0, tokens: 0, reviews: 0 };
+  const started = performance.now();
+  const finished = await repo.withHousekeepingLock(deps.handle, async () => {
+    for (const job of JOBS) {
+      for (;;) {
+        if (stop() || performance.now() - started >= limits.budgetMs) return false;
+        const n = await job.deleteBatch(deps, limits.batchSize);
+        removed[job.kind] += n;
+        if (n < limits.batchSize) break;
+      }
+    }
+    return true;
+  });
+  return { removed, finished: finished ?? true, skipped: finished === undefined };
+}
+
+/**
+ * Starts the housekeeping once the database is prepared, never before and never in the way of the
+ * start: the server is ready without waiting for it, and a failed pass is logged and tried again.
+ */
+export function scheduleHousekeeping(app: FastifyInstance, prepared: Promise<void>, limits: HousekeepingLimits = HOUSEKEEPING_LIMITS) {
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const next = (ms: number) => {
+    if (closed) return;
+    timer = setTimeout(() => (running = pass()), ms);
+    timer.unref();
+  };
+  const pass = async () => {
+    try {
+      const { removed, finished } = await runHousekeeping(app.deps, limits, () => closed);
+      if (removed.sessions || removed.tokens || removed.reviews) app.log.info({ ...removed, finished }, 'housekeeping: ended sessions, spent tokens and unconfirmed reviews removed');
+      next(finished ? limits.everyMs : limits.restMs);
+    } catch (err) {
+      app.log.warn({ err }, 'housekeeping failed; it runs again later');
+      next(Math.min(limits.everyMs, 60_000));
+    }
+  };
+  app.addHook('onReady', async () => {
+    void prepared.then(() => next(0));
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+    await running;
+  });
+}
