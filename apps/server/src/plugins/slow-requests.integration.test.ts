@@ -69,9 +69,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('the defaults', () => {
   it('are the figures the server must meet', async () => {
     const d = SLOW_REQUEST_LIMITS;
-    expect(d.headersTimeoutMs).toBe(30_000);
-    // Headers are cut within 30 s plus one check.
-    expect(d.headersTimeoutMs + d.checkIntervalMs).toBeLessThanOrEqual(35_000);
+    expect(d.headersTimeoutMs).toBe(10_000);
+    // Headers are cut within 10 s plus one check.
+    expect(d.headersTimeoutMs + d.checkIntervalMs).toBeLessThanOrEqual(11_000);
     // One byte every 2 s falls below the minimum in every window, and is cut within 60 s.
     expect(d.bodyWindowMs / 2000).toBeLessThan(d.bodyMinBytes);
     expect(d.bodyWindowMs + d.checkIntervalMs).toBeLessThanOrEqual(60_000);
@@ -84,7 +84,7 @@ describe('the defaults', () => {
   it('are what a server built without options uses', async () => {
     const plain = await buildTestApp();
     try {
-      expect(plain.app.server.headersTimeout).toBe(30_000);
+      expect(plain.app.server.headersTimeout).toBe(10_000);
       expect(plain.app.server.requestTimeout).toBe(300_000);
     } finally {
       await plain.close();

@@ -20,12 +20,14 @@ export interface SlowRequestLimits {
 }
 
 export const SLOW_REQUEST_LIMITS: SlowRequestLimits = {
-  headersTimeoutMs: 30_000,
+  // A browser sends its whole head at once; 10 s leaves room for a slow network and no more. With
+  // a check every second, a head that trickles in is cut between 10 and 11 s.
+  headersTimeoutMs: 10_000,
   requestTimeoutMs: 300_000,
-  // 1 KB per 20 s is 50 bytes a second: a sender of one byte every 2 s is cut within 20 to 25 s.
+  // 1 KB per 20 s is 50 bytes a second: a sender of one byte every 2 s is cut within 20 to 21 s.
   bodyMinBytes: 1024,
   bodyWindowMs: 20_000,
-  checkIntervalMs: 5_000,
+  checkIntervalMs: 1_000,
 };
 
 /** The Node HTTP server's own limits, for Fastify's constructor. */
