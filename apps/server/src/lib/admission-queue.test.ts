@@ -79,3 +79,27 @@ describe('a caller that has already waited elsewhere', () => {
     release();
   });
 });
+
+describe('the admission queue under a backlog it cannot serve in time', () => {
+  it('refuses on arrival a caller whose predicted wait exceeds its allowance, instead of after waiting it out', async () => {
+    const queue = createAdmissionQueue({ concurrency: 1, maxWaiting: 100, maxWaitMs: 200 }, BUSY);
+    // Turns last about 60 ms.
+    for (let i = 0; i < 3; i++) await queue.run(() => sleep(60));
+    const first = await queue.acquire();
+    // One and two turns ahead: about 60 and 120 ms to wait, within the 200 ms allowed.
+    const second = queue.acquire();
+    const third = queue.acquire();
+    // Three ahead (about 180 ms) may go either way; four ahead (about 240 ms) is past the allowance.
+    const fourth = queue.acquire().catch(() => null);
+    const started = performance.now();
+    const refused = await queue.acquire().catch((err: unknown) => err);
+    expect(performance.now() - started).toBeLessThan(20);
+    expect(refused).toMatchObject({ code: 'overloaded', status: 503 });
+    // A caller that has already waited elsewhere is refused on the shorter allowance.
+    await expect(queue.acquire(50)).rejects.toMatchObject({ code: 'overloaded' });
+    first();
+    (await second)();
+    (await third)();
+    (await fourth)?.();
+  });
+});

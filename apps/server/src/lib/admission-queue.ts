@@ -21,22 +21,34 @@ export interface AdmissionQueue {
   readonly waiting: number;
 }
 
+/** Weight of the newest turn in the running average of how long a turn lasts. */
+const HOLD_SMOOTHING = 0.1;
+
 /**
  * A bounded first-come, first-served queue in front of a scarce resource (the embedded database, the
  * image decoder): at most `concurrency` at once, the rest wait in arrival order, and when the wait
  * would be too long the caller is told so at once (503 with Retry-After) instead of starving.
+ *
+ * "At once" matters: a caller that would be refused after waiting its whole allowance has waited
+ * for nothing. So the queue keeps a running average of how long a turn lasts, and refuses on arrival
+ * a caller whose predicted wait (the turns ahead of it, shared among the places) exceeds what it may
+ * wait; the timer stays as the bound for when the prediction was wrong.
  */
 export function createAdmissionQueue(limits: AdmissionLimits, message: string): AdmissionQueue {
   let active = 0;
   const waiters: { admit: () => void; timer: NodeJS.Timeout }[] = [];
+  let averageHoldMs = 0;
 
   const overloaded = () => new DomainError('overloaded', message);
 
   const releaser = () => {
     let released = false;
+    const admittedAt = performance.now();
     return () => {
       if (released) return;
       released = true;
+      const held = performance.now() - admittedAt;
+      averageHoldMs = averageHoldMs === 0 ? held : averageHoldMs + HOLD_SMOOTHING * (held - averageHoldMs);
       const next = waiters.shift();
       if (next) {
         clearTimeout(next.timer);
@@ -53,6 +65,8 @@ export function createAdmissionQueue(limits: AdmissionLimits, message: string): 
       return Promise.resolve(releaser());
     }
     if (waiters.length >= limits.maxWaiting || maxWaitMs <= 0) return Promise.reject(overloaded());
+    const predictedWaitMs = Math.ceil((waiters.length + 1) / limits.concurrency) * averageHoldMs;
+    if (predictedWaitMs > Math.min(maxWaitMs, limits.maxWaitMs)) return Promise.reject(overloaded());
     return new Promise((resolve, reject) => {
       const waiter = {
         // The turn passes straight from the releaser to this waiter: `active` stays as it is.
