@@ -1,8 +1,11 @@
 // Faults, measured: a mixed load against a real server process on PostgreSQL and on the embedded
-// database, a PostgreSQL restart in the middle of writes, and a SIGKILL of the embedded server in
-// the middle of writes. Run by people, not by CI (it stops and starts the local PostgreSQL):
+// database; the app's PostgreSQL backends ended and its connection cut (through a loopback TCP relay)
+// in the middle of mixed writes; a SIGKILL of the embedded server in the middle of writes; and, only
+// when asked by name, a restart of the local PostgreSQL server in the middle of writes:
 //
-//   node --import tsx bench/faults.ts [load | load-pglite | load-postgres] [pg-restart] [pglite-kill]
+//   node --import tsx bench/faults.ts [load | load-pglite | load-postgres] [pg-faults] [pglite-kill] [pg-restart]
+//
+// With no argument every part runs but pg-restart, which stops and starts the machine's PostgreSQL.
 //
 // Environment: DATABASE_URL (a PostgreSQL superuser URL, default postgres://postgres@127.0.0.1:5432/postgres;
 // the script uses its own database `bench_faults` on that server), BENCH_PORT (default 3222),
@@ -22,6 +25,9 @@ import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { reviews } from '../apps/server/src/db/schema.ts';
 import { seedCatalog } from '../apps/server/src/db/seed/catalog.ts';
 import { seedBench } from './seed.ts';
+import { hashToken, newToken } from '../apps/server/src/lib/tokens.ts';
+import { SESSION_COOKIE } from '../apps/server/src/modules/auth/sessions.ts';
+import { startTcpProxy } from '../apps/server/src/test/tcp-proxy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3222);
@@ -56,7 +62,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    if ((await request('GET', '/healthz').catch(() => ({ status: 0 }))).status === 200) return { child, output: () => output };
+    // Ready, not only listening: the server answers /healthz before its database is prepared.
+    if ((await request('GET', '/readyz').catch(() => ({ status: 0 }))).status === 200) return { child, output: () => output };
     await sleep(200);
   }
   child.kill('SIGKILL');
@@ -82,7 +89,7 @@ interface Answer {
   retryAfter?: string;
 }
 
-function request(method: string, urlPath: string, body?: unknown): Promise<Answer> {
+function request(method: string, urlPath: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -93,7 +100,10 @@ function request(method: string, urlPath: string, body?: unknown): Promise<Answe
         method,
         path: urlPath,
         agent,
-        headers: payload ? { 'content-type': 'application/json', 'x-requested-with': 'fetch', 'content-length': Buffer.byteLength(payload) } : {},
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'x-requested-with': 'fetch', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+          ...extraHeaders,
+        },
       },
       (res) => {
         let text = '';
@@ -339,6 +349,203 @@ async function pgRestart() {
   }
 }
 
+// ------------------------------------------------------------------ PostgreSQL: backends ended, network cut
+
+interface Owner {
+  professionalId: string;
+  cookie: string;
+}
+
+/** Sessions for `count` generated professionals, written straight to the database. */
+async function ownerSessions(count: number): Promise<Owner[]> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ professional_id: string; user_id: string }>(
+      `select p.id as professional_id, p.user_id from professionals p join users u on u.id = p.user_id
+       where u.email like 'bench%' order by p.id limit $1`,
+      [count],
+    );
+    const owners: Owner[] = [];
+    for (const row of rows) {
+      const token = newToken();
+      await client.query(`insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [hashToken(token), row.user_id]);
+      owners.push({ professionalId: row.professional_id, cookie: `${SESSION_COOKIE}=${token}` });
+    }
+    return owners;
+  } finally {
+    await client.end();
+  }
+}
+
+interface Timed {
+  kind: 'review' | 'view' | 'profile';
+  startedAt: number;
+  endedAt: number;
+  status: number;
+}
+
+/**
+ * Writers of every kind the product acknowledges: reviews (201), profile views (a transaction, 204)
+ * and profile edits (a transaction that rewrites three lists, 200). Each remembers what was
+ * acknowledged, to be looked for in the database afterwards.
+ */
+function mixedWriters(count: number, ids: string[], owners: Owner[], began: number) {
+  const t = newTally();
+  const answers: Timed[] = [];
+  const acknowledgedReviews: string[] = [];
+  const acknowledgedViews: string[] = [];
+  /** Per professional edited: the names sent, in order, and how many of them were acknowledged. */
+  const edits = new Map<string, { sent: string[]; lastAcknowledged: number }>();
+  let running = true;
+  let n = 0;
+  const loops = Array.from({ length: count }, async (_, i) => {
+    const kind = (['review', 'view', 'view', 'profile'] as const)[i % 4]!;
+    const owner = owners[i % owners.length]!;
+    while (running) {
+      const startedAt = performance.now() - began;
+      let answer: Answer | Error;
+      if (kind === 'review') {
+        answer = await request('POST', `/api/professionals/${ids[i % ids.length]}/reviews`, reviewBody()).catch((err: Error) => err);
+        if (!(answer instanceof Error) && answer.status === 201) acknowledgedReviews.push((JSON.parse(answer.body) as { id: string }).id);
+      } else if (kind === 'view') {
+        const visitor = `visitante-falha-${process.pid}-${++n}`;
+        answer = await request('POST', `/api/professionals/${ids[(i + n) % ids.length]}/interactions`, { interaction_type: 'profile_view', visitor_id: visitor }).catch(
+          (err: Error) => err,
+        );
+        if (!(answer instanceof Error) && answer.status === 204) acknowledgedViews.push(visitor);
+      } else {
+        const log = edits.get(owner.professionalId) ?? { sent: [], lastAcknowledged: -1 };
+        edits.set(owner.professionalId, log);
+        const name = `Perfil em falha ${++n}`;
+        log.sent.push(name);
+        answer = await request('PUT', '/api/me/profile', { name, specialties: ['Mixagem'], genres: ['Rock'], service_types: [] }, { cookie: owner.cookie }).catch(
+          (err: Error) => err,
+        );
+        if (!(answer instanceof Error) && answer.status === 200) log.lastAcknowledged = log.sent.length - 1;
+      }
+      record(t, answer);
+      answers.push({ kind, startedAt, endedAt: performance.now() - began, status: answer instanceof Error ? 0 : answer.status });
+      if (answer instanceof Error || answer.status === 503) await sleep(50);
+    }
+  });
+  return {
+    tally: t,
+    answers,
+    acknowledgedReviews,
+    acknowledgedViews,
+    edits,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** From `at` (ms since the start), how long until a write started after it was acknowledged. */
+function recoveryMs(answers: Timed[], at: number): number | null {
+  const first = answers.filter((a) => a.startedAt >= at && a.status >= 200 && a.status < 300).sort((a, b) => a.endedAt - b.endedAt)[0];
+  return first ? Math.round(first.endedAt - at) : null;
+}
+
+function statusesBetween(answers: Timed[], from: number, to: number) {
+  const counts: Record<string, number> = {};
+  for (const a of answers) if (a.endedAt >= from && a.endedAt < to) counts[a.status] = (counts[a.status] ?? 0) + 1;
+  return counts;
+}
+
+/**
+ * The server on PostgreSQL through a loopback TCP relay, under a mixed write load: first every
+ * backend of its database is ended (what a restart or a failover does to the connections), then
+ * the relay is cut for CUT_SECONDS (a network failure) and restored. Needs no control over the
+ * PostgreSQL server itself.
+ */
+async function pgFaults() {
+  const CUT_SECONDS = Number(process.env.BENCH_CUT_SECONDS ?? 5);
+  await ensureDatabase();
+  await prepare(openPostgres(dbUrl, 2));
+  const target = new URL(dbUrl);
+  const proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
+  const proxied = new URL(dbUrl);
+  proxied.host = `127.0.0.1:${proxy.port}`;
+  const server = await startServer({ DATABASE_URL: proxied.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'faults-pg-cut-')) });
+  const admin = new pg.Client({ connectionString: dbUrl });
+  await admin.connect();
+  try {
+    const ids = await professionalIds();
+    const owners = await ownerSessions(10);
+    const began = performance.now();
+    const now = () => Math.round(performance.now() - began);
+    const w = mixedWriters(40, ids, owners, began);
+    const readiness: { at: number; status: number }[] = [];
+    let polling = true;
+    const poller = (async () => {
+      while (polling) {
+        const r = await request('GET', '/readyz').catch(() => ({ status: 0 }));
+        readiness.push({ at: now(), status: r.status });
+        await sleep(250);
+      }
+    })();
+
+    await sleep(5000);
+    const terminateAt = now();
+    const ended = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+    );
+    const terminatedAt = now();
+    await sleep(7000);
+    const cutAt = now();
+    await proxy.cut();
+    await sleep(CUT_SECONDS * 1000);
+    await proxy.restore();
+    const restoredAt = now();
+    await sleep(8000);
+    await w.stop();
+    polling = false;
+    await poller;
+    const endAt = now();
+    const alive = server.child.exitCode === null;
+
+    // What was acknowledged, looked for in the database directly.
+    const handle = openPostgres(dbUrl, 2);
+    const missingReviewCount = await missingReviews(handle, w.acknowledgedReviews);
+    await handle.close();
+    const views = await admin.query<{ visitor_id: string }>('select visitor_id from professional_interactions where visitor_id = any($1)', [w.acknowledgedViews]);
+    const missingViews = w.acknowledgedViews.length - new Set(views.rows.map((r) => r.visitor_id)).size;
+    let lostEdits = 0;
+    let acknowledgedEdits = 0;
+    for (const [professionalId, log] of w.edits) {
+      if (log.lastAcknowledged < 0) continue;
+      acknowledgedEdits++;
+      const { rows } = await admin.query<{ name: string }>('select name from professionals where id = $1', [professionalId]);
+      // The stored name is the last one acknowledged, or one sent after it whose answer was lost.
+      if (!log.sent.slice(log.lastAcknowledged).includes(rows[0]?.name ?? '')) lostEdits++;
+    }
+    const unexpected = w.answers.filter((a) => !(a.status >= 200 && a.status < 300) && a.status !== 503);
+    const readyDuringCut = readiness.filter((r) => r.at > cutAt + 500 && r.at < restoredAt);
+    return {
+      server_kept_running: alive,
+      writers: 40,
+      mix: '25% reviews, 50% profile views (a transaction each), 25% profile edits (a transaction each) by 10 signed-in professionals',
+      backends_terminated: ended.rowCount,
+      cut_seconds: CUT_SECONDS,
+      timeline_ms: { terminate: terminateAt, terminated: terminatedAt, cut: cutAt, restored: restoredAt, end: endAt },
+      writes: summary(w.tally),
+      answers_other_than_2xx_or_503: unexpected.length,
+      unexpected_statuses: Object.fromEntries([...new Set(unexpected.map((a) => a.status))].map((s) => [s, unexpected.filter((a) => a.status === s).length])),
+      acknowledged: { reviews: w.acknowledgedReviews.length, views: w.acknowledgedViews.length, professionals_edited: acknowledgedEdits },
+      acknowledged_missing_afterwards: { reviews: missingReviewCount, views: missingViews, profile_edits: lostEdits },
+      after_termination: { statuses_first_2s: statusesBetween(w.answers, terminateAt, terminateAt + 2000), recovery_ms: recoveryMs(w.answers, terminatedAt) },
+      during_cut: { statuses: statusesBetween(w.answers, cutAt, restoredAt), readyz: Object.fromEntries([...new Set(readyDuringCut.map((r) => r.status))].map((s) => [s, readyDuringCut.filter((r) => r.status === s).length])) },
+      after_restore: { recovery_ms: recoveryMs(w.answers, restoredAt), readyz_last: readiness.at(-1)?.status },
+    };
+  } finally {
+    await admin.end();
+    await stopServer(server);
+    await proxy.close();
+  }
+}
+
 // ------------------------------------------------------------------ PGlite
 
 async function pgliteKill() {
@@ -405,7 +612,12 @@ if (want('load') || want('load-postgres')) {
   }
   console.log(JSON.stringify(results.load_postgres, null, 2));
 }
-if (want('pg-restart')) {
+if (want('pg-faults')) {
+  console.log('PostgreSQL backends ended and connection cut during writes...');
+  results.pg_faults = await pgFaults();
+  console.log(JSON.stringify(results.pg_faults, null, 2));
+}
+if (only.includes('pg-restart')) {
   console.log('PostgreSQL restart during writes...');
   results.pg_restart = await pgRestart();
   console.log(JSON.stringify(results.pg_restart, null, 2));

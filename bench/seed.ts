@@ -129,20 +129,24 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
     `insert into professional_service_types (professional_id, service_type_id)
       select b.pro_id, s.id from bench_pro b
       cross join lateral (select id from service_types order by random() + b.g * 0 limit b.n_service_types) s`,
-    `insert into services (professional_id, title, description, price, is_price_negotiable)
+    `insert into services (professional_id, title, description, price_cents, is_price_negotiable)
       select b.pro_id, (${textArray(SERVICE_TITLES)})[1 + (b.g + k) % ${SERVICE_TITLES.length}], 'Inclui duas revisões.',
-        case when random() < 0.15 then null else (50 + floor(random() * 60) * 50)::int end, random() < 0.2
+        case when random() < 0.15 then null else (50 + floor(random() * 60) * 50)::int * 100 end, random() < 0.2
       from bench_pro b cross join lateral generate_series(1, b.n_services) k`,
     `insert into portfolio_items (professional_id, title, description, url, content_type)
       select b.pro_id, 'Trabalho ' || k, 'Faixa produzida para um cliente.',
         'https://soundcloud.com/palco-bench/' || b.g || '-' || k, case when k % 2 = 0 then 'audio' else 'link' end
       from bench_pro b cross join lateral generate_series(1, b.n_portfolio) k`,
-    // Reviews go mostly to popular professionals: many have none, a few have dozens.
-    `insert into reviews (professional_id, user_name, user_email, rating, comment, is_approved, moderated_at, created_at)
+    // Reviews go mostly to popular professionals: many have none, a few have dozens. Each went the
+    // way the product takes one: confirmed through its e-mail link within the hour, then approved (9
+    // in 10) or rejected by an admin a day later; none is left unconfirmed for the housekeeping.
+    `insert into reviews (professional_id, user_name, user_email, rating, comment, is_approved, confirmed_at, moderated_at, created_at)
       select b.pro_id, 'Cliente ' || r.g, 'cliente' || r.g || '@exemplo.com.br',
         case when r.x < 0.05 then 1 when r.x < 0.1 then 2 when r.x < 0.2 then 3 when r.x < 0.45 then 4 else 5 end,
-        'Ótimo profissional, recomendo.', random() < 0.9, now(), now() - random() * interval '700 days'
-      from (select g, random() as x, 1 + floor(${count} * power(random(), 2))::int as pro from generate_series(1, ${count * 5}) g) r
+        'Ótimo profissional, recomendo.', random() < 0.9, r.at + random() * interval '1 hour', r.at + interval '1 day', r.at
+      from (select g, random() as x, 1 + floor(${count} * power(random(), 2))::int as pro,
+              now() - interval '2 days' - random() * interval '700 days' as at
+            from generate_series(1, ${count * 5}) g) r
       join bench_pro b on b.g = r.pro`,
     `insert into professional_interactions (professional_id, visitor_id, interaction_type, created_at)
       select b.pro_id, 'visitante-' || floor(random() * 400000)::int,
@@ -181,8 +185,9 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
         (${textArray(DESCRIPTIONS)})[1 + b.g % ${DESCRIPTIONS.length}] as description,
         'Trabalho com música há ' || (2 + b.g % 20) || ' anos.' as bio,
         '119' || lpad((b.g % 100000000)::text, 8, '0') as whatsapp_number,
-        case when random() < 0.1 then null else greatest(50, 50 * floor(exp(ln(40) + random() * ln(60)) / 50))::int end as min_price,
-        random() < 0.3 as is_price_negotiable,
+        -- The profile's price is its lowest priced package, as the product keeps it; without one, its own.
+        coalesce(lp.lowest, case when random() < 0.1 then null else greatest(50, 50 * floor(exp(ln(40) + random() * ln(60)) / 50))::int end) as min_price,
+        lp.lowest is null and random() < 0.3 as is_price_negotiable,
         random() < 0.9 as verified,
         case when b.abroad then (${textArray(ABROAD.map((a) => a[0]))})[b.abroad_place] else (${textArray(places.map((p) => p[0]))})[b.place] end as city,
         case when b.abroad then null else (${textArray(places.map((p) => p[1]))})[b.place] end as state,
@@ -190,7 +195,7 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
         b.abroad as outside_brazil,
         now() - random() * interval '1000 days' as created_at,
         now() - random() * interval '30 days' as updated_at
-      from bench_pro b) x
+      from bench_pro b cross join lateral (select professional_package_min_price(b.pro_id) as lowest) lp) x
       join bench_names n on n.pro_id = x.id
       left join (select professional_id, round(avg(rating)::numeric, 2)::float8 as rating, count(*)::int as n
                  from reviews where is_approved group by professional_id) r on r.professional_id = x.id`,
