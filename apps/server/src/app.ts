@@ -30,6 +30,8 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRouteList } from './plugins/route-list.ts';
+import { registerCanonicalPathGuard } from './plugins/canonical-path.ts';
+import { isApiRoute } from './plugins/route-scope.ts';
 import { DATABASE_GATE_LIMITS, registerDatabaseGate } from './plugins/database-gate.ts';
 import type { AdmissionLimits } from './lib/admission-queue.ts';
 import { registerSlowRequestGuard, SLOW_REQUEST_LIMITS, slowRequestServerOptions, type SlowRequestLimits } from './plugins/slow-requests.ts';
@@ -75,7 +77,7 @@ export interface BuildOptions {
 }
 
 /** Webhooks are signed by the provider; they are exempt from the browser's CSRF header. */
-const CSRF_EXEMPT = (url: string) => url.startsWith('/api/webhooks/');
+const CSRF_EXEMPT = (routeUrl: string) => routeUrl.startsWith('/api/webhooks/');
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const slowRequests = { ...SLOW_REQUEST_LIMITS, ...options.slowRequests };
@@ -88,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRouteList(app);
+  registerCanonicalPathGuard(app);
   registerSlowRequestGuard(app, slowRequests);
 
   // Migrating and seeding are start-up steps (server.ts), so tests and extra servers can build freely.
@@ -167,7 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerProfileCacheInvalidation(app);
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (req) => {
-    if (req.url.startsWith('/api/')) req.user = await loadSessionUser(deps, req);
+    if (isApiRoute(req)) req.user = await loadSessionUser(deps, req);
   });
 
   // Routes.

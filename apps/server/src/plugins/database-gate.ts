@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbHandle } from '../db/client.ts';
 import { notPreparedError } from '../db/readiness.ts';
+import { isApiRoute, routeUrl } from './route-scope.ts';
 import { createAdmissionQueue, type AdmissionLimits, type AdmissionQueue } from '../lib/admission-queue.ts';
 
 declare module 'fastify' {
@@ -23,9 +24,13 @@ export const DATABASE_GATE_LIMITS: Record<DbHandle['kind'], AdmissionLimits> = {
 
 export const BUSY_MESSAGE = 'O servidor está ocupado no momento. Tente novamente em alguns segundos.';
 
-/** API calls and the pages read from the database; an upload (multipart) streams its body first and is not held here. */
+/**
+ * API routes (as matched, however the URL was spelled) and the pages read from the database (a
+ * profile is drawn by the not-found handler, so it has no route of its own); an upload (multipart)
+ * streams its body first and is not held here.
+ */
 const usesDatabase = (req: FastifyRequest) =>
-  (req.url.startsWith('/api/') || req.url.startsWith('/professional/') || req.url.startsWith('/sitemap.xml')) && !req.isMultipart();
+  (isApiRoute(req) || routeUrl(req) === '/sitemap.xml' || (routeUrl(req) === undefined && req.url.startsWith('/professional/'))) && !req.isMultipart();
 
 /** Registered before any other preHandler, so that the turn is taken before the first query. */
 export function registerDatabaseGate(app: FastifyInstance, limits: AdmissionLimits) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyEtag from '@fastify/etag';
+import { isApiRoute } from './route-scope.ts';
 
 export interface PublicCachePolicy {
   /** Seconds a browser or a shared cache may reuse the answer without asking. */
@@ -26,6 +27,7 @@ const PRIVATE = 'private, no-cache';
  * Routes that declare `publicCache` are publicly cacheable for a short time with
  * stale-while-revalidate; answers to a signed-in request, errors and every other API read are
  * private and revalidated each time, so nothing that depends on the user lands in a shared cache.
+ * The API is known by its matched route, not by how the URL was spelled.
  */
 export async function registerHttpCache(app: FastifyInstance) {
   await app.register(fastifyEtag, { weak: true });
@@ -35,7 +37,7 @@ export async function registerHttpCache(app: FastifyInstance) {
     const ok = reply.statusCode === 200 || reply.statusCode === 304;
     if (policy && ok && !req.user) {
       reply.header('cache-control', `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`);
-    } else if (req.url.startsWith('/api/')) {
+    } else if (isApiRoute(req) || reply.statusCode >= 400) {
       reply.header('cache-control', PRIVATE);
     }
     return payload;

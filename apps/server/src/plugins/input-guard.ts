@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { refuseNul } from '../lib/text-input.ts';
+import { isApiRoute } from './route-scope.ts';
 
 /**
  * Refuses API input that the database could not store, before any route sees it: a U+0000 in the
@@ -8,7 +9,7 @@ import { refuseNul } from '../lib/text-input.ts';
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (!isApiRoute(req)) return;
     refuseNul(req.query);
     refuseNul(req.params);
     refuseNul(req.body);
