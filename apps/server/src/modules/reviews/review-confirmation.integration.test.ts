@@ -144,3 +144,25 @@ describe('the Contato pelo Palco Brasil badge', () => {
     expect(row?.viaContact).toBe(false);
   });
 });
+
+describe("a review with the professional's own account e-mail", () => {
+  it('is answered like any other, mailed to that address, and never reaches the queue or the profile', async () => {
+    const { professionalId } = await createProfessional(h.deps, { email: `dona.${++seq}@exemplo.com.br` });
+    const [owner] = await h.deps.db.select({ email: t.users.email }).from(t.users).innerJoin(t.professionals, eq(t.professionals.userId, t.users.id)).where(eq(t.professionals.id, professionalId));
+    const own = await postReview(professionalId, newReview({ user_email: owner!.email.toUpperCase() }));
+    const other = await postReview(professionalId, newReview());
+    // The same answer as anyone's: nothing tells that the address owns the profile.
+    expect([own.statusCode, Object.keys(own.json())]).toEqual([other.statusCode, Object.keys(other.json())]);
+    expect(own.statusCode).toBe(201);
+    const id = own.json<{ id: string }>().id;
+
+    const confirmed = await confirm(await confirmationToken(owner!.email));
+    expect([confirmed.statusCode, confirmed.body]).toEqual([204, '']);
+    expect((await pendingQueue()).map((r) => r.id)).not.toContain(id);
+    // An admin cannot publish it by hand either: it is not confirmed.
+    const approve = await h.request({ method: 'POST', url: `/api/admin/reviews/${id}/approve`, headers: adminHeaders });
+    expect(approve.statusCode).toBe(409);
+    const shown = await h.request({ method: 'GET', url: `/api/professionals/${professionalId}/reviews` });
+    expect(shown.json<{ items: { id: string }[] }>().items.map((r) => r.id)).not.toContain(id);
+  });
+});

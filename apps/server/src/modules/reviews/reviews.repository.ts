@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { professionals, reviews, users } from '../../db/schema.ts';
 
@@ -19,26 +19,29 @@ export async function insertReview(db: Database, review: NewReview) {
   return row!;
 }
 
-/** The e-mail of the professional's own account, or null for a profile without one. */
-export async function findOwnerEmail(db: Database, professionalId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ email: users.email })
-    .from(professionals)
-    .innerJoin(users, eq(users.id, professionals.userId))
-    .where(eq(professionals.id, professionalId));
-  return row?.email ?? null;
-}
-
 export async function findProfessionalName(db: Database, professionalId: string): Promise<string> {
   const [row] = await db.select({ name: professionals.name }).from(professionals).where(eq(professionals.id, professionalId));
   return row?.name ?? '';
 }
 
-/** Confirms the unconfirmed review that holds this token, if it was sent after `notBefore`. */
+/**
+ * Confirms the unconfirmed review that holds this token, if it was sent after `notBefore`. A review
+ * written with the professional's own account e-mail (compared without case) spends its link the
+ * same way but stays unconfirmed: it never reaches the admin and is deleted with the other
+ * unconfirmed reviews after a week. The caller sees no difference.
+ */
 export async function confirmReviewByToken(db: Database, tokenHash: string, now: Date, notBefore: Date) {
+  const ownerEmail = db
+    .select({ email: sql`lower(${users.email})` })
+    .from(professionals)
+    .innerJoin(users, eq(users.id, professionals.userId))
+    .where(eq(professionals.id, reviews.professionalId));
   const [row] = await db
     .update(reviews)
-    .set({ confirmedAt: now, confirmationTokenHash: null })
+    .set({
+      confirmedAt: sql`case when lower(${reviews.userEmail}) = (${ownerEmail}) then null else ${now.toISOString()}::timestamptz end`,
+      confirmationTokenHash: null,
+    })
     .where(and(eq(reviews.confirmationTokenHash, tokenHash), isNull(reviews.confirmedAt), gt(reviews.createdAt, notBefore)))
     .returning({ id: reviews.id });
   return row ?? null;

@@ -16,15 +16,14 @@ const confirmationUrl = (deps: AppDeps, token: string) => `${deps.config.publicU
 
 /**
  * A new review is kept unconfirmed until its author follows the link e-mailed to the review's
- * address; only then does it reach the admin. The same e-mail reviews a professional once; nobody
- * reviews themselves. A contact click from the same browser at least an hour earlier marks the
+ * address; only then does it reach the admin. The same e-mail reviews a professional once. A
+ * review sent with the professional's own account e-mail is taken like any other (answering
+ * otherwise would tell anyone which address owns the profile) and never published: following its
+ * link does not confirm it (reviews.repository.ts). A contact click from the same browser at least an hour earlier marks the
  * review as coming from a contact made through the site.
  */
 export async function createReview(deps: AppDeps, professionalId: string, input: Review, log: FastifyBaseLogger) {
   await assertPublic(deps, professionalId);
-  const ownerEmail = await repo.findOwnerEmail(deps.db, professionalId);
-  // The schema lower-cases the reviewer's e-mail; account e-mails are unique regardless of case.
-  if (ownerEmail && ownerEmail.toLowerCase() === input.user_email) throw new DomainError('forbidden', REVIEW_MESSAGES.ownProfile);
   const now = deps.clock.now();
   const viaContact = input.visitor_id
     ? await hasContactClick(deps.db, professionalId, input.visitor_id, new Date(now.getTime() - CONTACT_BADGE_MIN_AGE_MS))
