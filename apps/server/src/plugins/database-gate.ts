@@ -14,11 +14,12 @@ declare module 'fastify' {
 /**
  * Requests that use the database wait their turn in arrival order. The embedded database is one
  * backend: without a queue, a burst lets some requests wait behind others for ten seconds and more.
- * With it, a request either gets its turn within a few seconds or is told at once (503 with
- * Retry-After) that the server is busy. On PostgreSQL (a pool) the bounds are wide and cost nothing.
+ * With it, a request either gets its turn within a second or is told so (503 with Retry-After),
+ * at once when the queue can tell that its turn would come too late: every answer is a success
+ * within a few seconds or a 503 within one. On PostgreSQL (a pool) the bounds are wide and cost nothing.
  */
 export const DATABASE_GATE_LIMITS: Record<DbHandle['kind'], AdmissionLimits> = {
-  pglite: { concurrency: 2, maxWaiting: 200, maxWaitMs: 3000 },
+  pglite: { concurrency: 2, maxWaiting: 200, maxWaitMs: 1000 },
   postgres: { concurrency: 40, maxWaiting: 2000, maxWaitMs: 8000 },
 };
 
