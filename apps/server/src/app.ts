@@ -54,6 +54,7 @@ import meRoutes from './modules/me/me.routes.ts';
 import aiRoutes from './modules/ai/ai.routes.ts';
 import accountRoutes from './modules/account/account.routes.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
+import availabilityRoutes from './modules/availability/availability.routes.ts';
 import { registerProfileCacheInvalidation } from './modules/professionals/profile-cache.ts';
 
 export interface BuildOptions {
@@ -187,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(meRoutes);
+      await api.register(availabilityRoutes);
       await api.register(aiRoutes);
       await api.register(accountRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -187,6 +187,10 @@ function parseConfig(env: NodeJS.ProcessEnv) {
     rateLimit: e.RATE_LIMIT,
     /** How long a public profile is answered from memory (0: never). Off by default in tests. */
     profileCacheMs: e.PROFILE_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2_000),
+    /** Calendar addresses may point at this machine or a private network: only tests turn this on. */
+    calendarAllowPrivateAddresses: false as boolean,
+    /** How often the server looks for calendar addresses due for another import; 0 turns the schedule off (tests). */
+    calendarSyncEveryMs: e.NODE_ENV === 'test' ? 0 : 5 * 60 * 1000,
     /** Devtools such as the local mailbox exist only outside production. */
     devTools: !production,
   };
