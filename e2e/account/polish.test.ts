@@ -40,7 +40,7 @@ test.describe('Small things a user notices', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const list = (await (await request.get('/api/professionals?pageSize=1')).json()) as { items: { id: string }[] };
     await page.goto(`/professional/${list.items[0]!.id}`);
-    const tab = page.getByRole('tab', { name: 'Portfólio' });
+    const tab = page.getByRole('tab', { name: 'Sobre' });
     await tab.click();
     await expect(tab).toBeFocused();
     expect(await tab.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');

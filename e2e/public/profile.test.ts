@@ -25,8 +25,12 @@ test.describe('A client gets to know a professional', () => {
     await openProfile(page, pro);
     await viewed;
 
+    // The portfolio opens first: a client hears the work before reading about it.
     const tabs = page.getByRole('tablist', { name: 'Informações do profissional' });
-    await expect(tabs.getByRole('tab', { name: 'Sobre' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', { name: 'Portfólio' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+
+    await tabs.getByRole('tab', { name: 'Sobre' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('Especialidades');
     await expect(page.getByRole('tabpanel')).toContainText('Tipo de Atendimento');
     await expect(page.getByRole('tabpanel')).toContainText(`${pro.city}, ${pro.state}`);
@@ -34,9 +38,6 @@ test.describe('A client gets to know a professional', () => {
     const servicesTab = tabs.getByRole('tab', { name: isMobileProject() ? 'Preços' : 'Serviços' });
     await servicesTab.click();
     await expect(page.getByRole('tabpanel')).toContainText(/R\$|Preço a combinar|Nenhum serviço/);
-
-    await tabs.getByRole('tab', { name: 'Portfólio' }).click();
-    await expect(page.getByRole('tabpanel')).toBeVisible();
 
     await tabs.getByRole('tab', { name: 'Detalhes' }).click();
     const firstLine = (pro.work_details ?? '').split('\n')[0] ?? '';
@@ -78,6 +79,8 @@ test.describe('A client gets to know a professional', () => {
   test('shares the profile', async ({ page, context, listedProfessionals }) => {
     const pro = contactable(listedProfessionals);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The menu is what a browser without a share sheet offers (profile-first-screen tests the sheet).
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }));
     await openProfile(page, pro);
 
     await page.getByRole('button', { name: 'Compartilhar' }).click();
@@ -105,6 +108,7 @@ test.describe('A client gets to know a professional', () => {
     const abroad = listedProfessionals.find((p) => p.outside_brazil && p.country);
     test.skip(!abroad, 'no professional abroad in the demo data');
     await openProfile(page, abroad as PublicProfessional);
+    await page.getByRole('tab', { name: 'Sobre' }).click();
     await expect(page.getByRole('tabpanel')).toContainText(abroad?.country ?? '');
   });
 

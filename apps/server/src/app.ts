@@ -191,7 +191,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(availabilityRoutes);
       await api.register(aiRoutes);
       await api.register(accountRoutes);
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      // The whole API's map: public where the configuration says so (PUBLIC_API_DOCS), by default not in production.
+      if (config.publicApiDocs) api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );

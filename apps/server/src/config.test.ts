@@ -79,6 +79,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig(PRODUCTION_READY)).toMatchObject({ production: true, demoData: false, devTools: false });
   });
 
+  it('publishes the API description outside production, and in production only when asked', () => {
+    expect(loadConfig({}).publicApiDocs).toBe(true);
+    expect(loadConfig(PRODUCTION_READY).publicApiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_READY, PUBLIC_API_DOCS: 'true' }).publicApiDocs).toBe(true);
+    expect(loadConfig({ PUBLIC_API_DOCS: 'false' }).publicApiDocs).toBe(false);
+    expect(problems({ PUBLIC_API_DOCS: 'talvez' })).toEqual(['PUBLIC_API_DOCS: use true ou false.']);
+  });
+
   it('lets production run the stand-ins when allowed, with a shared secret for the test payment links', () => {
     const pilot = { NODE_ENV: 'production', ALLOW_LOCAL_MAILBOX: 'true', ALLOW_TEST_PAYMENTS: 'true', ALLOW_OFFLINE_AI: 'true' };
     expect(problems(pilot).map((p) => p.split(':')[0])).toEqual(['SESSION_SECRET']);

@@ -66,6 +66,11 @@ const envSchema = z.object({
   ALLOW_TEST_PAYMENTS: bool(false),
   ALLOW_OFFLINE_AI: bool(false),
   PROFILE_CACHE_MS: int(0, 60_000).optional(),
+  PUBLIC_API_DOCS: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || [...TRUE, ...FALSE].includes(v.toLowerCase()), 'use true ou false.')
+    .transform((v) => (v === undefined ? undefined : TRUE.includes(v.toLowerCase()))),
 });
 
 /** Every variable the server reads (`.env.example` documents each one). */
@@ -193,6 +198,8 @@ function parseConfig(env: NodeJS.ProcessEnv) {
     calendarSyncEveryMs: e.NODE_ENV === 'test' ? 0 : 5 * 60 * 1000,
     /** Devtools such as the local mailbox exist only outside production. */
     devTools: !production,
+    /** GET /api/openapi.json answers: by default outside production only, where it maps the API for anyone. */
+    publicApiDocs: e.PUBLIC_API_DOCS ?? !production,
   };
   return raw;
 }

@@ -252,6 +252,16 @@ describe('catalogue and operations', () => {
     expect(Object.keys(doc.paths)).toContain('/api/professionals');
   });
 
+  it('keeps the OpenAPI document unpublished where it is not configured public (production, by default)', async () => {
+    const closed = await buildTestApp({ publicApiDocs: false }, { handle: ctx.deps.handle });
+    try {
+      const res = await closed.request({ method: 'GET', url: '/api/openapi.json' });
+      expect([res.statusCode, res.json().error.code]).toEqual([404, 'not_found']);
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await ctx.request({ method: 'GET', url: '/api/nada' });
     expect(res.statusCode).toBe(404);

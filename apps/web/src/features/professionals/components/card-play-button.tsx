@@ -5,14 +5,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { soundAlone } from '../utils/one-sound';
 
 const loadDialog = () => import('./card-player-dialog');
 const CardPlayerDialog = lazy(() => loadDialog().then((m) => ({ default: m.CardPlayerDialog })));
 
 const buttonClass = 'rounded-full shadow-lift [&_svg]:fill-current';
-
-/** The card that sounds now: starting another one stops it. */
-let sounding: HTMLAudioElement | null = null;
 
 /**
  * An audio file plays on the card itself. The element is created by the first press, so nothing
@@ -38,8 +36,7 @@ function AudioPlayButton({ src, title, className }: { src: string; title: string
       el.pause();
       return;
     }
-    if (sounding && sounding !== el) sounding.pause();
-    sounding = el;
+    soundAlone(el);
     el.play().catch((error: unknown) => {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       setPlaying(false);

@@ -29,7 +29,7 @@ function PortfolioCard({ item }: { item: PortfolioItem }) {
       <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">{item.description}</p>
       {playable ? (
         <div className="mt-4">
-          <PortfolioPlayer playable={playable} title={item.title} />
+          <PortfolioPlayer playable={playable} title={item.title} durationSeconds={item.duration_seconds} />
         </div>
       ) : null}
       {uploaded ? null : (

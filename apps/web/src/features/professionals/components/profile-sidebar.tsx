@@ -1,9 +1,10 @@
 import { VERIFICATION_LABELS, type ContactBar } from '@app/domain/constants/verification';
 import { formatMonthYear } from '@app/domain/rules/dates';
-import { instagramHandle, instagramUrl, whatsappLink } from '@app/domain/rules/contact';
+import { instagramHandle, instagramUrl, locationLabel, whatsappLink } from '@app/domain/rules/contact';
 import { minPriceDisplay } from '@app/domain/rules/price';
 import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
-import { AlertTriangle, BadgeCheck, Flag, Info, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { AlertTriangle, BadgeCheck, Flag, Info, MapPin, ShieldAlert, ShieldCheck } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { InstagramIcon } from '@/components/icons/brand-icons';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +15,7 @@ import { useOwnProfile } from '@/lib/own-profile';
 import { recordInteraction } from '../api/record-interaction';
 import { ContactButton } from './contact-button';
 import { FavoriteButton } from './favorite-button';
+import { FeaturedSample } from './featured-sample';
 import { ProfessionalAvatar } from './professional-avatar';
 import { ResponseQuestion } from './response-question';
 import { SharePopover } from './share-popover';
@@ -90,50 +92,90 @@ function SafetyTips() {
   );
 }
 
-function ContactCard({ professional, onReport }: { professional: ProfessionalProfile; onReport?: () => void }) {
+/** Whether clients can contact this profile: the same answer for the main button and the phone's bar. */
+export const hasContact = (professional: Pick<ProfessionalProfile, 'contact_bar' | 'whatsapp_number'>) =>
+  !professional.contact_bar && Boolean(professional.whatsapp_number);
+
+interface ContactCardProps {
+  professional: ProfessionalProfile;
+  onReport?: (() => void) | undefined;
+  contactRef?: Ref<HTMLDivElement> | undefined;
+  children?: ReactNode;
+}
+
+/**
+ * Who, how good, where and from how much, a sample to hear and the contact: on a phone all of it on
+ * the first screen (the photo beside the name), on a wide screen the photo on top.
+ */
+function ContactCard({ professional, onReport, contactRef, children }: ContactCardProps) {
   const link = professional.contact_bar ? null : whatsappLink(professional.whatsapp_country_code, professional.whatsapp_number, professional.name);
   const handle = instagramHandle(professional.instagram);
   const igUrl = instagramUrl(professional.instagram);
   const price = minPriceDisplay(professional.min_price, professional.is_price_negotiable);
+  const location = locationLabel(professional);
 
   return (
     <Card className="overflow-hidden">
-      <ProfessionalAvatar src={professional.image} name={professional.name} className="rounded-none" priority />
-      <div className="p-5 sm:p-6">
-        <div className="flex items-start gap-2">
-          <h1 className="text-2xl leading-tight font-bold tracking-tight">{professional.name}</h1>
-          {professional.verified ? (
-            <Badge variant="brand" className="mt-1 shrink-0">
-              <BadgeCheck aria-hidden />
-              Verificado
-            </Badge>
+      <div className="flex items-start gap-4 p-5 pb-0 sm:p-6 sm:pb-0 lg:block lg:p-0">
+        <ProfessionalAvatar
+          src={professional.image}
+          name={professional.name}
+          className="size-20 shrink-0 rounded-xl sm:size-28 lg:h-auto lg:w-full lg:rounded-none"
+          priority
+        />
+        <div className="min-w-0 flex-1 lg:px-6 lg:pt-6">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h1 className="text-xl leading-tight font-bold tracking-tight sm:text-2xl">{professional.name}</h1>
+            {professional.verified ? (
+              <Badge variant="brand" className="shrink-0">
+                <BadgeCheck aria-hidden />
+                Verificado
+              </Badge>
+            ) : null}
+          </div>
+          <p className="mt-1.5 text-sm text-muted-foreground">
+            <StarRating value={professional.rating} reviewCount={professional.review_count} />
+          </p>
+          {location ? (
+            <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+              <MapPin className="size-4 shrink-0" aria-hidden />
+              {location}
+            </p>
           ) : null}
         </div>
-        {professional.responds_fast ? <RespondsFastBadge className="mt-2" /> : null}
-        <p className="mt-2 text-sm text-muted-foreground">
-          <StarRating value={professional.rating} reviewCount={professional.review_count} />
-        </p>
-        {handle && igUrl ? (
-          <a
-            href={igUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => recordInteraction(professional.id, 'contact_click')}
-            className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <InstagramIcon className="size-4" />@{handle}
-            <span className="sr-only">(Instagram, abre em nova aba)</span>
-          </a>
+      </div>
+      <div className="p-5 pt-4 sm:p-6 sm:pt-4">
+        {professional.responds_fast || (handle && igUrl) ? (
+          <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+            {professional.responds_fast ? <RespondsFastBadge /> : null}
+            {handle && igUrl ? (
+              <a
+                href={igUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => recordInteraction(professional.id, 'contact_click')}
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+              >
+                <InstagramIcon className="size-4" />@{handle}
+                <span className="sr-only">(Instagram, abre em nova aba)</span>
+              </a>
+            ) : null}
+          </div>
         ) : null}
 
-        <p className="mt-4 text-sm">
+        <p className="text-sm">
           {price.prefix ? <span className="text-muted-foreground">{price.prefix} </span> : null}
           <span className="text-lg font-bold">{price.amount}</span>
         </p>
 
-        <div className="mt-5 flex flex-col gap-2.5">
+        {/* On a wide screen the portfolio opens the main column; here it plays beside the contact. */}
+        <FeaturedSample professionalId={professional.id} className="mt-4 lg:hidden" />
+
+        <div className="mt-4 flex flex-col gap-2.5">
           {link ? (
-            <ContactButton professional={professional} />
+            <div ref={contactRef}>
+              <ContactButton professional={professional} className="w-full" />
+            </div>
           ) : (
             <Button variant="whatsapp" size="lg" disabled>
               Contato indisponível
@@ -142,6 +184,8 @@ function ContactCard({ professional, onReport }: { professional: ProfessionalPro
           <FavoriteButton professionalId={professional.id} professionalName={professional.name} variant="full" />
           <SharePopover professionalId={professional.id} professionalName={professional.name} />
         </div>
+
+        {children}
 
         <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-4 text-sm text-muted-foreground">
           <span>Membro desde {formatMonthYear(professional.created_at)}</span>
@@ -162,23 +206,37 @@ interface ProfileSidebarProps {
   /** The signed-in owner looking at their own page: told why contact is off, offered no report. */
   isOwner: boolean;
   onReport: () => void;
+  /** The main 'Entrar em contato': the phone's bottom bar shows once it has scrolled away. */
+  contactRef?: Ref<HTMLDivElement>;
+  /** Shown under the contact buttons, inside the card: what helps a client decide to write now. */
+  children?: ReactNode;
 }
 
-/** The profile's left column: contact, why it may be unavailable, safety tips and the verified banner. */
-export function ProfileSidebar({ professional, isOwner, onReport }: ProfileSidebarProps) {
-  const contactAvailable = !professional.contact_bar && Boolean(professional.whatsapp_number);
+/** The profile's first column: who the professional is, a sample to hear, contact and why it may be unavailable. */
+export function ProfileSidebar({ professional, isOwner, onReport, contactRef, children }: ProfileSidebarProps) {
   return (
     <>
       {isOwner && professional.contact_bar ? <OwnerNotice bar={professional.contact_bar} /> : null}
-      {!contactAvailable ? (
+      {hasContact(professional) ? null : (
         <div role="note" className="flex gap-3 rounded-xl border border-accent/40 bg-warning-soft p-4 text-sm text-ink">
           <AlertTriangle className="mt-0.5 size-5 shrink-0 text-accent-strong" aria-hidden />
           <p>{UNAVAILABLE_NOTICE}</p>
         </div>
-      ) : null}
+      )}
       {isOwner ? null : <ResponseQuestion professionalId={professional.id} />}
-      <ContactCard professional={professional} onReport={isOwner ? undefined : onReport} />
-      {contactAvailable ? <SafetyTips /> : null}
+      <ContactCard professional={professional} onReport={isOwner ? undefined : onReport} contactRef={contactRef}>
+        {children}
+      </ContactCard>
+    </>
+  );
+}
+
+/** What reassures a client once they have heard and read: safety tips and the verified banner. */
+export function ProfileTrust({ professional }: { professional: ProfessionalProfile }) {
+  if (!hasContact(professional) && !professional.verified) return null;
+  return (
+    <div className="flex flex-col gap-4">
+      {hasContact(professional) ? <SafetyTips /> : null}
       {professional.verified ? (
         <div className="flex gap-3 rounded-xl border border-success/20 bg-success-soft p-4 text-sm text-ink">
           <ShieldCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
@@ -188,6 +246,6 @@ export function ProfileSidebar({ professional, isOwner, onReport }: ProfileSideb
           </div>
         </div>
       ) : null}
-    </>
+    </div>
   );
 }

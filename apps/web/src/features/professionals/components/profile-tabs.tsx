@@ -75,18 +75,26 @@ export function ProfileTabs({ professional }: { professional: ProfessionalProfil
   const location = locationLabel(professional);
 
   return (
-    <Tabs defaultValue="sobre">
+    // The portfolio comes first: what a client wants before anything else is to hear the work.
+    <Tabs defaultValue="portfolio">
       <TabsList aria-label="Informações do profissional">
+        <TabsTrigger value="portfolio">Portfólio</TabsTrigger>
         <TabsTrigger value="sobre">Sobre</TabsTrigger>
         <TabsTrigger value="servicos">
           <span className="md:hidden">Preços</span>
           <span className="hidden md:inline">Serviços</span>
         </TabsTrigger>
-        <TabsTrigger value="portfolio">Portfólio</TabsTrigger>
         {hasDetails ? <TabsTrigger value="detalhes">Detalhes</TabsTrigger> : null}
       </TabsList>
 
-      <TabsContent value="sobre">
+      {/* In the page's HTML from the start (hidden until chosen): readable without JavaScript and by search engines. */}
+      <TabsContent value="portfolio" forceMount className="data-[state=inactive]:hidden">
+        <Card className="p-5 sm:p-6">
+          <PortfolioList professionalId={professional.id} />
+        </Card>
+      </TabsContent>
+
+      <TabsContent value="sobre" forceMount className="data-[state=inactive]:hidden">
         <Card className="space-y-5 p-5 sm:p-6">
           <Section title="Sobre">
             <p className="leading-relaxed whitespace-pre-line">{description}</p>
@@ -119,16 +127,9 @@ export function ProfileTabs({ professional }: { professional: ProfessionalProfil
         </Card>
       </TabsContent>
 
-      {/* In the page's HTML from the start (hidden until chosen): readable without JavaScript and by search engines. */}
       <TabsContent value="servicos" forceMount className="data-[state=inactive]:hidden">
         <Card className="p-5 sm:p-6">
           <ServicesList professionalId={professional.id} />
-        </Card>
-      </TabsContent>
-
-      <TabsContent value="portfolio" forceMount className="data-[state=inactive]:hidden">
-        <Card className="p-5 sm:p-6">
-          <PortfolioList professionalId={professional.id} />
         </Card>
       </TabsContent>
 

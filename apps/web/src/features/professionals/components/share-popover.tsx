@@ -1,18 +1,21 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { Link2, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { toast } from 'sonner';
 import { FacebookIcon, WhatsAppIcon, XTwitterIcon } from '@/components/icons/brand-icons';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { cn } from '@/lib/cn';
 import { recordInteraction } from '../api/record-interaction';
 
 export const COPY_SUCCESS = 'Link copiado para a área de transferência!';
 export const COPY_FAILURE = 'Não foi possível copiar o link. Tente novamente.';
 
+const profileUrl = (professionalId: string) => `${window.location.origin}/professional/${professionalId}`;
+
 export function ShareLinks({ professionalId, professionalName, onDone }: { professionalId: string; professionalName: string; onDone?: () => void }) {
-  const url = `${window.location.origin}/professional/${professionalId}`;
+  const url = profileUrl(professionalId);
   const text = `Conheça ${professionalName} no ${BRAND_NAME}`;
   const track = () => {
     recordInteraction(professionalId, 'share_click');
@@ -54,13 +57,32 @@ export function ShareLinks({ professionalId, professionalName, onDone }: { profe
   );
 }
 
-/** The menu closes once a way to share is chosen: the toast or the new tab is the answer. */
-export function SharePopover({ professionalId, professionalName }: { professionalId: string; professionalName: string }) {
+/**
+ * Where the browser has a share sheet (phones, mostly), 'Compartilhar' opens it; elsewhere, or if
+ * the sheet cannot open, the menu. The menu closes once a way to share is chosen: the toast or the
+ * new tab is the answer.
+ */
+export function SharePopover({ professionalId, professionalName, className }: { professionalId: string; professionalName: string; className?: string }) {
   const [open, setOpen] = useState(false);
+
+  const shareNatively = (event: MouseEvent) => {
+    if (typeof navigator.share !== 'function') return;
+    // Keeps the menu closed: the share sheet answers instead.
+    event.preventDefault();
+    navigator.share({ title: `${professionalName} | ${BRAND_NAME}`, text: `Conheça ${professionalName} no ${BRAND_NAME}`, url: profileUrl(professionalId) }).then(
+      () => recordInteraction(professionalId, 'share_click'),
+      (error: unknown) => {
+        // Closing the sheet is a choice, not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        setOpen(true);
+      },
+    );
+  };
+
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button variant="outline" className="w-full">
+      <PopoverTrigger asChild onClick={shareNatively}>
+        <Button variant="outline" className={cn('w-full', className)}>
           <Share2 aria-hidden />
           Compartilhar
         </Button>

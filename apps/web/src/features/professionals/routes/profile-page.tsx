@@ -12,9 +12,10 @@ import type { PageLoaderData } from '@/lib/server-load-context';
 import { portfolioQueryOptions, professionalQueryOptions, reviewsQueryOptions, servicesQueryOptions, useProfessional } from '../api/get-professional';
 import { recordInteraction } from '../api/record-interaction';
 import { PROFILE_VIEW_RECORDED } from '../components/professional-card';
-import { ProfileSidebar } from '../components/profile-sidebar';
+import { hasContact, ProfileSidebar, ProfileTrust } from '../components/profile-sidebar';
 import { ProfileTabs } from '../components/profile-tabs';
 import { ReviewsCard } from '../components/reviews-card';
+import { StickyContactBar } from '../components/sticky-contact-bar';
 import { useIsOwnProfile } from '../hooks/use-is-own-profile';
 
 // The forms, their validation and the report reasons load when a visitor opens one.
@@ -142,6 +143,7 @@ export function Component() {
 
   const professional = query.data;
   const isOwner = useIsOwnProfile(professional?.id);
+  const [mainContact, setMainContact] = useState<HTMLDivElement | null>(null);
 
   return (
     <div className="container-page py-6 sm:py-10">
@@ -153,18 +155,24 @@ export function Component() {
       ) : (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[22rem_1fr] lg:gap-8">
           <div className="flex flex-col gap-4 lg:sticky lg:top-24">
-            <ProfileSidebar professional={professional} isOwner={isOwner} onReport={() => setReportOpen(true)} />
+            <ProfileSidebar professional={professional} isOwner={isOwner} onReport={() => setReportOpen(true)} contactRef={setMainContact}>
+              {/* The next free dates belong here, under the button that asks for a date. */}
+            </ProfileSidebar>
           </div>
 
           <div className="flex min-w-0 flex-col gap-6">
             <ProfileTabs professional={professional} />
+            {/* Packages, as cards to compare, belong here: after the work, before what clients say. */}
             <ReviewsCard
               professionalId={professional.id}
               rating={professional.rating}
               reviewCount={professional.review_count}
               onReview={isOwner ? undefined : () => setReviewOpen(true)}
             />
+            <ProfileTrust professional={professional} />
           </div>
+
+          {hasContact(professional) ? <StickyContactBar professional={professional} mainButton={mainContact} /> : null}
 
           <Suspense fallback={null}>
             {reviewOpen ? <ReviewDialog professionalId={professional.id} professionalName={professional.name} open onOpenChange={setReviewOpen} /> : null}

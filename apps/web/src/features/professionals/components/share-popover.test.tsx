@@ -1,0 +1,51 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SharePopover } from './share-popover';
+
+const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+
+describe('A client shares a profile', () => {
+  beforeEach(() => {
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it("opens the device's share sheet with the profile's address where there is one", async () => {
+    const share = vi.fn<(data: ShareData) => Promise<void>>(async () => undefined);
+    Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+    const user = userEvent.setup();
+    render(<SharePopover professionalId="p1" professionalName="Lia Som" />);
+    await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/professional/p1`, text: expect.stringContaining('Lia Som') }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('closing the share sheet is the end of it', async () => {
+    Object.defineProperty(navigator, 'share', { configurable: true, value: () => Promise.reject(new DOMException('cancelado', 'AbortError')) });
+    const user = userEvent.setup();
+    render(<SharePopover professionalId="p1" professionalName="Lia Som" />);
+    await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
+    await Promise.resolve();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('gets the menu where the browser cannot share, or its sheet fails', async () => {
+    const user = userEvent.setup();
+    render(<SharePopover professionalId="p1" professionalName="Lia Som" />);
+    await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
+    expect(await screen.findByRole('dialog', { name: 'Compartilhar perfil' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    Object.defineProperty(navigator, 'share', { configurable: true, value: () => Promise.reject(new DOMException('negado', 'NotAllowedError')) });
+    await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
+    expect(await screen.findByRole('dialog', { name: 'Compartilhar perfil' })).toBeInTheDocument();
+  });
+});
