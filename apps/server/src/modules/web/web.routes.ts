@@ -99,6 +99,9 @@ function pageStream(html: string, page: RenderedPage): PassThrough {
   return body;
 }
 
+/** The server-rendering build, kept inside the browser's build folder by the web app's build. */
+const isServerBuild = (pathName: string) => pathName === '/server' || pathName.startsWith('/server/');
+
 /** Serves the built app: static assets, server-rendered public pages, sitemap and robots.txt. */
 export async function registerWeb(app: FastifyInstance) {
   const { deps } = app;
@@ -123,6 +126,9 @@ export async function registerWeb(app: FastifyInstance) {
       prefix: '/',
       index: false,
       decorateReply: false,
+      // Only the browser's build is public: the server-rendering bundle beside it (dist/server) is
+      // the server's own code, not something to hand out.
+      allowedPath: (pathName) => !isServerBuild(pathName),
       // The build wrote .br and .gz beside each text file: sent as the browser accepts them.
       preCompressed: true,
       setHeaders: (res, file) => {
