@@ -162,6 +162,15 @@ describe('repeating events', () => {
     expect(days).toEqual(['2027-03-01', '2027-03-02', '2027-03-03']);
   });
 
+  it('are not walked through when they ended before the window', () => {
+    const ics = calendar(
+      event('DTSTART;VALUE=DATE:19900101', 'RRULE:FREQ=DAILY;UNTIL=20251231'),
+      event('DTSTART:19900101T230000Z', 'DTEND:19900102T030000Z', 'RRULE:FREQ=DAILY;UNTIL=20251231T235959Z'),
+      event('DTSTART;VALUE=DATE:20260110'),
+    );
+    expect(busyDaysFromIcs(ics, { from: '2026-01-05', to: '2026-01-31' }, { maxOccurrences: 100 })).toEqual(['2026-01-10']);
+  });
+
   it('stop at a cap on occurrences', () => {
     const ics = calendar(event('DTSTART;VALUE=DATE:19900101', 'RRULE:FREQ=DAILY'));
     const error = importError(() => busyDaysFromIcs(ics, YEAR, { maxOccurrences: 1_000 }));

@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import ICAL from 'ical.js';
-import { addDays, BRAZIL_TIME_ZONE, brazilDay, dayRange, isCalendarDay } from '@app/domain/rules/calendar-day';
+import { addDays, BRAZIL_TIME_ZONE, brazilDay, dayRange, daysBetween, isCalendarDay } from '@app/domain/rules/calendar-day';
 import { CALENDAR_IMPORT_MESSAGES, CalendarImportError } from './calendar-error.ts';
 import { CALENDAR_MAX_BYTES, CALENDAR_MAX_EVENTS, CALENDAR_MAX_OCCURRENCES, CALENDAR_READ_TIME_LIMIT_MS } from './calendar-limits.ts';
 
@@ -115,10 +115,18 @@ function readEvent(reader: Reader, component: Component, changedOccurrences: Map
     addSpan(reader, event.startDate, event.endDate, zone);
     return;
   }
+  const span = spanOf(event.startDate, event.endDate, zone);
+  if (endsBefore(component, span, reader.window.from, zone)) return;
+  // An occurrence's date on its own clock is at most a day away from Brazil's, so these cheap
+  // bounds leave out the occurrences far from the window without converting their times.
+  const earliest = addDays(reader.window.from, -(daysBetween(span.first, span.last) + 2));
+  const latest = addDays(reader.window.to, 1);
   const occurrences = event.iterator();
   for (let start = occurrences.next(); start; start = occurrences.next()) {
     if (--reader.occurrencesLeft < 0) throw new CalendarImportError(CALENDAR_IMPORT_MESSAGES.tooComplex);
-    if (dayOf(start, zone) > reader.window.to) break;
+    const localDay = dateOf(start);
+    if (localDay > latest) break;
+    if (localDay < earliest) continue;
     const occurrence = event.getOccurrenceDetails(start);
     // A changed occurrence is read as an event of its own, wherever it was moved to (even from
     // outside the window into it), and not at all when it was cancelled.
@@ -132,8 +140,19 @@ function isBusy(component: Component): boolean {
   return value('status') !== 'CANCELLED' && value('transp') !== 'TRANSPARENT' && value('x-microsoft-cdo-busystatus') !== 'FREE';
 }
 
-/** Adds the Brazil days from start to end (exclusive: an event ending at 00:00 does not take the next day). */
-function addSpan(reader: Reader, start: Time, end: Time | null, zone: string) {
+/**
+ * Whether a series stopped repeating (UNTIL) long enough before `day` that none of its occurrences
+ * reaches it: calendars keep every series that ever ended, and ical.js would walk each one through.
+ */
+function endsBefore(component: Component, span: { first: string; last: string }, day: string, zone: string): boolean {
+  if (component.hasProperty('rdate')) return false;
+  const rules = component.getAllProperties('rrule').map((property) => property.getFirstValue() as Recur);
+  const length = daysBetween(span.first, span.last) + 1;
+  return rules.every((rule) => rule.until !== null && addDays(dayOf(rule.until, zone), length) < day);
+}
+
+/** The Brazil days from start to end (exclusive: an event ending at 00:00 does not take the next day). */
+function spanOf(start: Time, end: Time | null, zone: string): { first: string; last: string } {
   const first = dayOf(start, zone);
   let last = first;
   if (end) {
@@ -141,6 +160,11 @@ function addSpan(reader: Reader, start: Time, end: Time | null, zone: string) {
     // An event that ends when it starts (or before) still takes its first day.
     if (lastTouched > last) last = lastTouched;
   }
+  return { first, last };
+}
+
+function addSpan(reader: Reader, start: Time, end: Time | null, zone: string) {
+  const { first, last } = spanOf(start, end, zone);
   const from = first > reader.window.from ? first : reader.window.from;
   const to = last < reader.window.to ? last : reader.window.to;
   if (from > to) return;
