@@ -156,6 +156,14 @@ describe('repeating events', () => {
     expect(busyDaysFromIcs(ics, YEAR)).toEqual(['2026-12-01', '2026-12-08', '2026-12-16', '2026-12-29', '2026-12-30']);
   });
 
+  it('move the occurrences after a change made to "this and the following"', () => {
+    const ics = calendar(
+      event('UID:residencia', 'DTSTART;VALUE=DATE:20261201', 'RRULE:FREQ=WEEKLY;COUNT=5'),
+      event('UID:residencia', 'RECURRENCE-ID;RANGE=THISANDFUTURE;VALUE=DATE:20261215', 'DTSTART;VALUE=DATE:20261216'),
+    );
+    expect(busyDaysFromIcs(ics, { from: '2026-12-01', to: '2027-01-31' })).toEqual(['2026-12-01', '2026-12-08', '2026-12-16', '2026-12-23', '2026-12-30']);
+  });
+
   it('are read only within the window, however long they repeat', () => {
     const ics = calendar(event('DTSTART;VALUE=DATE:20260105', 'RRULE:FREQ=DAILY'));
     const days = busyDaysFromIcs(ics, { from: '2027-03-01', to: '2027-03-03' });

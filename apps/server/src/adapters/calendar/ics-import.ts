@@ -65,7 +65,9 @@ function readBusyDays(text: string, window: DayWindow, maxOccurrences: number): 
   for (const event of events) {
     const uid = event.getFirstPropertyValue('uid');
     if (typeof uid !== 'string' || !event.hasProperty('recurrence-id')) continue;
-    changedOccurrences.set(uid, [...(changedOccurrences.get(uid) ?? []), event]);
+    const changed = changedOccurrences.get(uid);
+    if (changed) changed.push(event);
+    else changedOccurrences.set(uid, [event]);
   }
 
   const reader: Reader = { window, days: new Set(), occurrencesLeft: maxOccurrences };
@@ -128,9 +130,13 @@ function readEvent(reader: Reader, component: Component, changedOccurrences: Map
     if (localDay > latest) break;
     if (localDay < earliest) continue;
     const occurrence = event.getOccurrenceDetails(start);
-    // A changed occurrence is read as an event of its own, wherever it was moved to (even from
-    // outside the window into it), and not at all when it was cancelled.
-    if (occurrence.item !== event) continue;
+    const changed = occurrence.item;
+    if (changed !== event) {
+      // A changed occurrence is read as an event of its own, wherever it was moved to (even from
+      // outside the window into it), and not at all when it was cancelled. With RANGE=THISANDFUTURE
+      // the occurrences after it move with it, and are read here.
+      if (changed.recurrenceId.compare(start) === 0 || !isBusy(changed.component)) continue;
+    }
     addSpan(reader, occurrence.startDate, occurrence.endDate, zone);
   }
 }
