@@ -57,7 +57,20 @@ async function visitorPage(page: Page, testInfo: TestInfo) {
 test.describe('A client hears a professional on the first screen', () => {
   test('sees the photo, name, rating, city and price with a sample to play, and plays it', async ({ page, request, listedProfessionals }) => {
     const { professional: pro, title } = await contactableWithSample(request, listedProfessionals);
+    // The page arrives with the sample in place: nothing moves when the app takes over.
+    const html = await (await request.get(`/professional/${pro.id}`)).text();
+    expect(html).toContain('Ouça uma amostra');
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await openProfile(page, pro);
+    await page.waitForLoadState('networkidle');
+    const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+    expect(shifted).toBeLessThan(0.01);
 
     const name = page.getByRole('heading', { level: 1, name: pro.name });
     const price = minPriceDisplay(pro.min_price, pro.is_price_negotiable);

@@ -120,7 +120,7 @@ function ContactCard({ professional, onReport, contactRef, children }: ContactCa
         <ProfessionalAvatar
           src={professional.image}
           name={professional.name}
-          className="size-20 shrink-0 rounded-xl sm:size-28 lg:h-auto lg:w-full lg:rounded-none"
+          className="size-20 shrink-0 rounded-xl sm:size-28 lg:aspect-[4/3] lg:h-auto lg:w-full lg:rounded-none"
           priority
         />
         <div className="min-w-0 flex-1 lg:px-6 lg:pt-6">
