@@ -205,14 +205,15 @@ describe('repeating events', () => {
 });
 
 describe('what does not count', () => {
-  it('leaves out cancelled events and events shown as free', () => {
+  it('leaves out cancelled events and timed events shown as free, but keeps all-day ones (Google makes them free by default)', () => {
     const ics = calendar(
       event('DTSTART;VALUE=DATE:20261210', 'STATUS:CANCELLED'),
       event('DTSTART;VALUE=DATE:20261211', 'TRANSP:TRANSPARENT'),
       event('DTSTART:20261212T150000Z', 'DTEND:20261212T160000Z', 'X-MICROSOFT-CDO-BUSYSTATUS:FREE'),
+      event('DTSTART:20261214T150000Z', 'DTEND:20261214T160000Z', 'TRANSP:TRANSPARENT'),
       event('DTSTART;VALUE=DATE:20261213', 'STATUS:CONFIRMED', 'TRANSP:OPAQUE'),
     );
-    expect(busyDaysFromIcs(ics, YEAR)).toEqual(['2026-12-13']);
+    expect(busyDaysFromIcs(ics, YEAR)).toEqual(['2026-12-11', '2026-12-13']);
   });
 
   it('clips events to the window', () => {
@@ -249,8 +250,9 @@ describe('calendars exported by apps', () => {
       '2026-11-07', // 22:00 to 04:00
       '2026-11-08',
       '2026-11-10',
+      '2026-11-15', // an all-day holiday: shown as free, as Google makes all-day events, yet a whole day
       '2026-11-17',
-      '2026-11-20', // all-day, two days; the holiday on the 15th is shown as free
+      '2026-11-20', // all-day, two days
       '2026-11-21',
       '2026-11-24',
       '2026-12-12', // 01:30 UTC on the 13th
@@ -263,7 +265,9 @@ describe('calendars exported by apps', () => {
       '2026-11-13', // 00:30 on the 14th in Lisbon
       '2026-11-19',
       '2026-12-05',
-      '2026-12-27', // the tour; Christmas is shown as free
+      '2026-12-24', // Christmas Eve and Day, all day: shown as free, counted as whole days
+      '2026-12-25',
+      '2026-12-27', // the tour
       '2026-12-28',
       '2026-12-29',
       '2026-12-30',

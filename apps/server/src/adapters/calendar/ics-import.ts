@@ -23,7 +23,8 @@ const DEFAULT_LIMITS: ReadLimits = { maxOccurrences: CALENDAR_MAX_OCCURRENCES, t
 
 /**
  * The days in [from, to] (both included, in Brazil's time) that a calendar's busy events occupy,
- * sorted and unique. Events marked free (TRANSP:TRANSPARENT) or cancelled do not count; a repeating
+ * sorted and unique. Cancelled events and timed events marked free (TRANSP:TRANSPARENT) do not count
+ * (all-day events always do); a repeating
  * event counts on each of its occurrences, without the removed ones (EXDATE) and with the changed
  * ones (RECURRENCE-ID) where they were moved to.
  */
@@ -141,9 +142,16 @@ function readEvent(reader: Reader, component: Component, changedOccurrences: Map
   }
 }
 
+/**
+ * Cancelled events never count; events shown as free count only when they take whole days. Google
+ * Calendar creates all-day events as 'free' (TRANSP:TRANSPARENT) unless told otherwise, and a
+ * musician's all-day 'Casamento em Tiradentes' is exactly the day they are not available.
+ */
 function isBusy(component: Component): boolean {
   const value = (name: string) => String(component.getFirstPropertyValue(name) ?? '').toUpperCase();
-  return value('status') !== 'CANCELLED' && value('transp') !== 'TRANSPARENT' && value('x-microsoft-cdo-busystatus') !== 'FREE';
+  if (value('status') === 'CANCELLED') return false;
+  const allDay = component.getFirstProperty('dtstart')?.type === 'date';
+  return allDay || (value('transp') !== 'TRANSPARENT' && value('x-microsoft-cdo-busystatus') !== 'FREE');
 }
 
 /**

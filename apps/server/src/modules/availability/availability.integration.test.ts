@@ -121,12 +121,12 @@ describe('a calendar kept in Google or Apple', () => {
       body: ics(
         [
           // All day on 20 June; an evening show on 25 June in São Paulo; 01:30 UTC on 28 June is still
-          // the 27th in São Paulo; a cancelled and a 'free' event take no day.
+          // the 27th in São Paulo; a cancelled event and a timed one shown as free take no day.
           event('a', ['DTSTART;VALUE=DATE:20260620', 'DTEND;VALUE=DATE:20260621']),
           event('b', ['DTSTART;TZID=America/Sao_Paulo:20260625T200000', 'DTEND;TZID=America/Sao_Paulo:20260625T230000']),
           event('c', ['DTSTART:20260628T013000Z', 'DTEND:20260628T023000Z']),
           event('d', ['DTSTART;VALUE=DATE:20260701', 'DTEND;VALUE=DATE:20260702', 'STATUS:CANCELLED']),
-          event('e', ['DTSTART;VALUE=DATE:20260702', 'DTEND;VALUE=DATE:20260703', 'TRANSP:TRANSPARENT']),
+          event('e', ['DTSTART;TZID=America/Sao_Paulo:20260702T100000', 'DTEND;TZID=America/Sao_Paulo:20260702T110000', 'TRANSP:TRANSPARENT']),
         ].join('\r\n'),
       ),
     };

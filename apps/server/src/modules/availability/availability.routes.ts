@@ -46,7 +46,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['me'], summary: 'Marcar ou liberar dias (até 366 de uma vez)', body: busyDaysChangeSchema, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
       await service.changeBusyDays(deps, owner(req), req.body);
-      return reply.status(204).send();
+      return reply.code(204).send(null);
     },
   );
 
