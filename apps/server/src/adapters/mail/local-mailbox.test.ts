@@ -39,6 +39,19 @@ describe('local mailbox', () => {
   });
 });
 
+describe('forgetting an address', () => {
+  it('drops every message to it, whatever the case, and keeps the others', async () => {
+    const dir = tempDir();
+    const box = createLocalMailbox(dir);
+    await box.send({ to: 'excluida@exemplo.com.br', subject: 'Bem-vinda', text: '', html: '' });
+    await box.send({ to: 'outra@exemplo.com.br', subject: 'Outra', text: '', html: '' });
+    await box.send({ to: 'Excluida@Exemplo.com.br', subject: 'Senha', text: '', html: '' });
+    await box.forget('EXCLUIDA@exemplo.com.br');
+    expect((await box.list()).map((m) => m.to)).toEqual(['outra@exemplo.com.br']);
+    expect(fs.readFileSync(path.join(dir, 'mailbox.json'), 'utf8')).not.toContain('xcluida');
+  });
+});
+
 describe('extractLinks', () => {
   it('finds each distinct URL once, without trailing punctuation', () => {
     expect(extractLinks('Veja (https://a.com/x?y=1) e https://a.com/x?y=1 ou http://b.com.')).toEqual(['https://a.com/x?y=1', 'http://b.com']);

@@ -23,6 +23,19 @@ export function createLocalMailbox(dataDir: string): ReadableMailbox {
     }
   };
 
+  /** One change to the file at a time, written whole and renamed into place. */
+  const rewrite = (change: (entries: MailboxEntry[]) => MailboxEntry[]) => {
+    const write = queue.then(async () => {
+      const entries = change(await read());
+      await fs.mkdir(dataDir, { recursive: true });
+      const tmp = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(tmp, JSON.stringify(entries.slice(-MAX_MESSAGES)));
+      await fs.rename(tmp, file);
+    });
+    queue = write.catch(() => undefined);
+    return write;
+  };
+
   return {
     send(message: MailMessage) {
       const entry: MailboxEntry = {
@@ -32,16 +45,11 @@ export function createLocalMailbox(dataDir: string): ReadableMailbox {
         links: extractLinks(message.text),
         sentAt: new Date().toISOString(),
       };
-      const write = queue.then(async () => {
-        const entries = await read();
-        entries.push(entry);
-        await fs.mkdir(dataDir, { recursive: true });
-        const tmp = `${file}.${process.pid}.tmp`;
-        await fs.writeFile(tmp, JSON.stringify(entries.slice(-MAX_MESSAGES)));
-        await fs.rename(tmp, file);
-      });
-      queue = write.catch(() => undefined);
-      return write;
+      return rewrite((entries) => [...entries, entry]);
+    },
+    forget(address: string) {
+      const gone = address.trim().toLowerCase();
+      return rewrite((entries) => entries.filter((e) => e.to.trim().toLowerCase() !== gone));
     },
     async list() {
       await queue;

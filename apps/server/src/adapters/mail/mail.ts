@@ -18,6 +18,8 @@ export interface Mailer {
 /** The local mailbox can also be read back; the SMTP mailer cannot. */
 export interface ReadableMailbox extends Mailer {
   list(): Promise<MailboxEntry[]>;
+  /** Drops every message sent to `address` (case aside): a deleted account leaves none behind. */
+  forget(address: string): Promise<void>;
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')\]]+/g;

@@ -192,6 +192,24 @@ export async function fileUrls(db: Database, professionalId: string) {
   return rowsOf<{ url: string }>(result).map((r) => r.url);
 }
 
+/** The tables that held an account's personal data (its own rows and the reviews and reports about it). */
+const PERSONAL_TABLES = ['users', 'professionals', 'services', 'portfolio_items', 'reviews', 'professional_reports', 'sessions', 'one_time_tokens', 'audit_log'];
+
+/**
+ * Embedded database only: a deleted row stays readable in its table's pages until they are
+ * rewritten (a plain VACUUM frees the space but leaves the bytes), and in the write-ahead log until
+ * its segment is removed. VACUUM FULL rewrites the tables that held the account into new files;
+ * then a new log segment and a checkpoint with recycling off delete the old segments instead of
+ * renaming them for reuse with their contents. PostgreSQL's own files and WAL archive are the
+ * operator's (docs/security.md).
+ */
+export async function compactEmbeddedDatabase(db: Database) {
+  for (const table of PERSONAL_TABLES) await db.execute(sql.raw(`vacuum full ${table}`));
+  await db.execute(sql`set wal_recycle = off`);
+  await db.execute(sql`select pg_switch_wal()`);
+  await db.execute(sql`checkpoint`);
+}
+
 /**
  * Deletes the user; the foreign keys' cascades take the profile, services, portfolio, reviews and
  * reports received, interactions, counters, subscriptions, sessions and tokens with it. The admin

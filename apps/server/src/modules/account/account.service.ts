@@ -4,7 +4,7 @@ import { TERMS_VERSION } from '@app/domain/constants/legal';
 import { ACCOUNT_MESSAGES } from '@app/domain/schemas/account';
 import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
 import type { AppDeps } from '../../deps.ts';
-import { getMailer } from '../../adapters/mail/mail.ts';
+import { getMailer, isReadableMailbox } from '../../adapters/mail/mail.ts';
 import { paymentsFor } from '../../adapters/payments/create-payments.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -131,7 +131,7 @@ export async function exportData(deps: AppDeps, owner: AccountOwner) {
  * go after the rows; a file that fails to go is logged for the operators.
  */
 export async function deleteAccount(deps: AppDeps, owner: AccountOwner, input: { password: string }, log: FastifyBaseLogger) {
-  await accountWithPassword(deps, owner, input.password);
+  const account = await accountWithPassword(deps, owner, input.password);
   const payments = paymentsFor(deps);
   if (payments.name === 'stripe') {
     for (const id of await repo.liveStripeSubscriptions(deps.db, owner.professionalId)) {
@@ -151,5 +151,20 @@ export async function deleteAccount(deps: AppDeps, owner: AccountOwner, input: {
     } catch (err) {
       log.error({ err, url }, 'could not delete a file of a deleted account');
     }
+  }
+  await forgetDeletedAccount(deps, account.email, log);
+}
+
+/**
+ * What the deletion leaves outside the rows: the local mailbox's copies of the messages sent to the
+ * account, and, in the embedded database, the deleted rows still in its pages and log.
+ */
+async function forgetDeletedAccount(deps: AppDeps, email: string, log: FastifyBaseLogger) {
+  const mailer = getMailer(deps.config);
+  try {
+    if (isReadableMailbox(mailer)) await mailer.forget(email);
+    if (deps.handle.kind === 'pglite') await repo.compactEmbeddedDatabase(deps.db);
+  } catch (err) {
+    log.error({ err }, 'could not clear what a deleted account left behind');
   }
 }
