@@ -185,7 +185,7 @@ function ContactCard({ professional, onReport, contactRef, children }: ContactCa
           <SharePopover professionalId={professional.id} professionalName={professional.name} />
         </div>
 
-        {children}
+        {children ? <div className="mt-5">{children}</div> : null}
 
         <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-4 text-sm text-muted-foreground">
           <span>Membro desde {formatMonthYear(professional.created_at)}</span>
