@@ -3,9 +3,10 @@
 // in the middle of mixed writes; a SIGKILL of the embedded server in the middle of writes; and, only
 // when asked by name, a restart of the local PostgreSQL server in the middle of writes:
 //
-//   node --import tsx bench/faults.ts [load | load-pglite | load-postgres] [pg-faults] [pglite-kill] [pg-restart]
+//   node --import tsx bench/faults.ts [load | load-pglite | load-postgres] [pg-faults] [pglite-kill] [pg-restart] [startup]
 //
-// With no argument every part runs but pg-restart, which stops and starts the machine's PostgreSQL.
+// With no argument every part runs but pg-restart, which stops and starts the machine's PostgreSQL,
+// and startup, which needs a database filled by npm run bench:seed (BENCH_STARTUP_DATABASE_URL).
 //
 // Environment: DATABASE_URL (a PostgreSQL superuser URL, default postgres://postgres@127.0.0.1:5432/postgres;
 // the script uses its own database `bench_faults` on that server), BENCH_PORT (default 3222),
@@ -560,6 +561,73 @@ async function pgFaults() {
   }
 }
 
+// ------------------------------------------------------------------ start-up on a large database
+
+/**
+ * Start-up on a database filled by `npm run bench:seed` (BENCH_STARTUP_DATABASE_URL): first as it
+ * is, then with a backlog of BENCH_BACKLOG ended sessions, expired tokens and week-old unconfirmed
+ * reviews (what a long outage leaves), which the server's own housekeeping removes afterwards.
+ */
+async function startup() {
+  const url = process.env.BENCH_STARTUP_DATABASE_URL;
+  if (!url) throw new Error('BENCH_STARTUP_DATABASE_URL: a PostgreSQL database filled by npm run bench:seed');
+  const backlog = Number(process.env.BENCH_BACKLOG ?? 500_000);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const count = async (q: string) => Number((await admin.query<{ n: string }>(q)).rows[0]!.n);
+  const leftovers = async () => ({
+    sessions: await count(`select count(*) as n from sessions where token_hash like 'backlog-%'`),
+    tokens: await count(`select count(*) as n from one_time_tokens where token_hash like 'backlog-%'`),
+    reviews: await count(`select count(*) as n from reviews where user_email like 'backlog-%'`),
+  });
+  const timedStart = async () => {
+    const started = performance.now();
+    const server = await startServer({ DATABASE_URL: url, DEMO_DATA: 'false', LOG_LEVEL: 'info', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'faults-startup-')) });
+    return { server, readyMs: Math.round(performance.now() - started) };
+  };
+  try {
+    const professionals = await count('select count(*) as n from professionals');
+    const reviewsBefore = await count('select count(*) as n from reviews');
+    const plain = await timedStart();
+    await sleep(5000);
+    const reviewsAfterHousekeeping = await count('select count(*) as n from reviews');
+    await stopServer(plain.server);
+
+    const written = performance.now();
+    await admin.query(`insert into sessions (token_hash, user_id, expires_at, created_at)
+      select 'backlog-' || g, (select id from users order by id limit 1), now() - interval '1 day', now() - interval '31 days' from generate_series(1, $1) g`, [backlog]);
+    await admin.query(`insert into one_time_tokens (user_id, purpose, token_hash, expires_at, created_at)
+      select (select id from users order by id limit 1), 'password_reset', 'backlog-' || g, now() - interval '1 day', now() - interval '2 days' from generate_series(1, $1) g`, [backlog]);
+    await admin.query(`insert into reviews (professional_id, user_name, user_email, rating, comment, created_at)
+      select p.ids[1 + g % array_length(p.ids, 1)], 'Cliente', 'backlog-' || g || '@exemplo.com', 5, 'Nunca confirmada.', now() - interval '8 days'
+      from generate_series(1, $1) g, (select array_agg(id) as ids from (select id from professionals limit 1000) x) p`, [backlog]);
+    const backlogWriteSeconds = +((performance.now() - written) / 1000).toFixed(1);
+    const withBacklog = await timedStart();
+    const atReady = await leftovers();
+    const drainStarted = performance.now();
+    let drainedMs: number | null = null;
+    while (performance.now() - drainStarted < 600_000) {
+      const left = await leftovers();
+      if (left.sessions + left.tokens + left.reviews === 0) {
+        drainedMs = Math.round(performance.now() - drainStarted);
+        break;
+      }
+      await sleep(1000);
+    }
+    const searchDuringDrain = await request('GET', '/api/professionals?q=rock');
+    await stopServer(withBacklog.server);
+    return {
+      professionals,
+      as_generated: { ready_ms: plain.readyMs, reviews: reviewsBefore, reviews_removed_by_housekeeping: reviewsBefore - reviewsAfterHousekeeping },
+      backlog_of_each_kind: backlog,
+      backlog_write_seconds: backlogWriteSeconds,
+      with_backlog: { ready_ms: withBacklog.readyMs, left_at_ready: atReady, drained_after_ready_ms: drainedMs, search_status_after: searchDuringDrain.status },
+    };
+  } finally {
+    await admin.end();
+  }
+}
+
 // ------------------------------------------------------------------ PGlite
 
 async function pgliteKill() {
@@ -630,6 +698,11 @@ if (want('pg-faults')) {
   console.log('PostgreSQL backends ended and connection cut during writes...');
   results.pg_faults = await pgFaults();
   console.log(JSON.stringify(results.pg_faults, null, 2));
+}
+if (only.includes('startup')) {
+  console.log('start-up on a large database, then with a backlog...');
+  results.startup = await startup();
+  console.log(JSON.stringify(results.startup, null, 2));
 }
 if (only.includes('pg-restart')) {
   console.log('PostgreSQL restart during writes...');
