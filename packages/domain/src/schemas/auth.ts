@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, RESET_PASSWORD_MIN, SIGNUP_PASSWORD_MIN } from '../constants/business.ts';
+import { singleLineText } from './common.ts';
 
 export const AUTH_MESSAGES = {
   email: 'Digite um email válido',
@@ -46,7 +47,7 @@ export const signupPasswordSchema = z
 
 export const signupSchema = z
   .object({
-    name: z.string(AUTH_MESSAGES.name).trim().min(2, AUTH_MESSAGES.name).max(120, AUTH_MESSAGES.name),
+    name: singleLineText(AUTH_MESSAGES.name).min(2, AUTH_MESSAGES.name).max(120, AUTH_MESSAGES.name),
     email,
     password: signupPasswordSchema,
     confirmPassword: z.string(AUTH_MESSAGES.confirm).min(SIGNUP_PASSWORD_MIN, AUTH_MESSAGES.confirm),

@@ -1,13 +1,24 @@
 import { z } from 'zod';
+import { INVISIBLE_TEXT_MESSAGE, isVisibleText, stripInvisibleText } from '../rules/text-safety.ts';
 
 export const uuidSchema = z.uuid('Identificador inválido.');
 
-/** Trims and turns empty strings into null for optional text fields. */
-export const optionalText = (max: number, message: string) =>
-  z
-    .string(message)
+/**
+ * A name or any one-line field: trimmed, composed (NFC, so that 'João' is stored one way), and
+ * refused when it holds bidi controls or zero-width characters (rules/text-safety.ts).
+ */
+export const singleLineText = (message: string) => z.string(message).trim().normalize('NFC').refine(isVisibleText, INVISIBLE_TEXT_MESSAGE);
+
+/** Text of several lines (descriptions, comments): the same characters are removed rather than refused. */
+export const multiLineText = (message: string) => z.string(message).overwrite(stripInvisibleText).trim();
+
+/**
+ * Trims and turns empty strings into null for optional text fields; `multiLine` fields lose their
+ * invisible characters, the others refuse them (as `singleLineText`).
+ */
+export const optionalText = (max: number, message: string, options: { multiLine?: boolean } = {}) =>
+  (options.multiLine ? multiLineText(message) : singleLineText(message))
     .max(max, message)
-    .transform((v) => v.trim())
     .transform((v) => (v === '' ? null : v))
     .nullish()
     .transform((v) => v ?? null);

@@ -11,7 +11,7 @@ import {
   PACKAGE_REVISIONS_MAX,
 } from '../constants/packages.ts';
 import { parseBrazilianPrice } from '../rules/price.ts';
-import { httpUrl, optionalText } from './common.ts';
+import { httpUrl, multiLineText, optionalText, singleLineText } from './common.ts';
 
 export const PROFILE_MESSAGES = {
   name: 'Nome é obrigatório',
@@ -40,15 +40,15 @@ const wholeReais = z
   });
 
 export const profileUpdateSchema = z.object({
-  name: z.string(PROFILE_MESSAGES.name).trim().min(TEXT_MIN_LENGTH, PROFILE_MESSAGES.name).max(120, PROFILE_MESSAGES.name),
-  description: optionalText(5000, PROFILE_MESSAGES.text),
-  bio: optionalText(5000, PROFILE_MESSAGES.text),
+  name: singleLineText(PROFILE_MESSAGES.name).min(TEXT_MIN_LENGTH, PROFILE_MESSAGES.name).max(120, PROFILE_MESSAGES.name),
+  description: optionalText(5000, PROFILE_MESSAGES.text, { multiLine: true }),
+  bio: optionalText(5000, PROFILE_MESSAGES.text, { multiLine: true }),
   instagram: optionalText(100, PROFILE_MESSAGES.text),
   whatsapp_country_code: z.string().trim().regex(/^\d{1,4}$/, 'Código de país inválido.').default('55'),
   whatsapp_number: optionalText(30, 'Número de WhatsApp inválido.'),
   min_price: wholeReais,
   is_price_negotiable: z.boolean().default(false),
-  equipment: z.array(z.string().trim().min(1).max(200)).max(100, 'Lista de equipamentos muito longa.').default([]),
+  equipment: z.array(singleLineText(PROFILE_MESSAGES.text).min(1).max(200)).max(100, 'Lista de equipamentos muito longa.').default([]),
   city: optionalText(120, PROFILE_MESSAGES.text),
   state: optionalText(60, PROFILE_MESSAGES.text),
   country: optionalText(120, PROFILE_MESSAGES.text),
@@ -107,14 +107,14 @@ const optionalWhole = (max: number, message: string) =>
  */
 export const serviceSchema = z
   .object({
-    title: z.string(SERVICE_MESSAGES.title).trim().min(TEXT_MIN_LENGTH, SERVICE_MESSAGES.title).max(120, SERVICE_MESSAGES.title),
-    description: z.string(SERVICE_MESSAGES.description).trim().min(TEXT_MIN_LENGTH, SERVICE_MESSAGES.description).max(2000, SERVICE_MESSAGES.description),
+    title: singleLineText(SERVICE_MESSAGES.title).min(TEXT_MIN_LENGTH, SERVICE_MESSAGES.title).max(120, SERVICE_MESSAGES.title),
+    description: multiLineText(SERVICE_MESSAGES.description).min(TEXT_MIN_LENGTH, SERVICE_MESSAGES.description).max(2000, SERVICE_MESSAGES.description),
     price: priceCents,
     price_kind: z.enum(PACKAGE_PRICE_KINDS, SERVICE_MESSAGES.price).optional(),
     /** Older clients send only this; it means price_kind 'negotiable'. */
     is_price_negotiable: z.boolean().default(false),
     included: z
-      .array(z.string(SERVICE_MESSAGES.included).trim().max(PACKAGE_INCLUDED_ITEM_MAX, SERVICE_MESSAGES.included))
+      .array(singleLineText(SERVICE_MESSAGES.included).max(PACKAGE_INCLUDED_ITEM_MAX, SERVICE_MESSAGES.included))
       .max(PACKAGE_INCLUDED_MAX_ITEMS, SERVICE_MESSAGES.included)
       .default([])
       .transform((items) => items.filter(Boolean)),
@@ -157,8 +157,8 @@ export const PORTFOLIO_MESSAGES = {
 } as const;
 
 export const portfolioItemSchema = z.object({
-  title: z.string(PORTFOLIO_MESSAGES.title).trim().min(TEXT_MIN_LENGTH, PORTFOLIO_MESSAGES.title).max(120, PORTFOLIO_MESSAGES.title),
-  description: z.string(PORTFOLIO_MESSAGES.description).trim().min(TEXT_MIN_LENGTH, PORTFOLIO_MESSAGES.description).max(2000, PORTFOLIO_MESSAGES.description),
+  title: singleLineText(PORTFOLIO_MESSAGES.title).min(TEXT_MIN_LENGTH, PORTFOLIO_MESSAGES.title).max(120, PORTFOLIO_MESSAGES.title),
+  description: multiLineText(PORTFOLIO_MESSAGES.description).min(TEXT_MIN_LENGTH, PORTFOLIO_MESSAGES.description).max(2000, PORTFOLIO_MESSAGES.description),
   url: httpUrl(PORTFOLIO_MESSAGES.url),
   content_type: z.enum(PORTFOLIO_CONTENT_TYPES, 'Tipo de conteúdo inválido.').default('link'),
 });
@@ -181,7 +181,7 @@ export const portfolioItemUpdateSchema = portfolioItemSchema.extend({
   url: z.union([httpUrl(PORTFOLIO_MESSAGES.url), z.string().regex(/^\/media\/[\w./-]+$/, PORTFOLIO_MESSAGES.url)], PORTFOLIO_MESSAGES.url),
 });
 
-export const workDetailsSchema = z.object({ work_details: optionalText(10_000, 'Texto muito longo.') });
+export const workDetailsSchema = z.object({ work_details: optionalText(10_000, 'Texto muito longo.', { multiLine: true }) });
 
 export const AI_MESSAGES = {
   emptyTitle: 'Texto vazio',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_IMAGE_MAX_BYTES, REPORT_IMAGE_TYPES } from '../constants/business.ts';
+import { multiLineText, singleLineText } from './common.ts';
 
 export const REPORT_MESSAGES = {
   name: 'Por favor, informe seu nome.',
@@ -20,10 +21,10 @@ export const REPORT_MESSAGES = {
 export const reportUploadFailed = (message: string) => `Não foi possível fazer o upload da imagem: ${message}`;
 
 export const reportSchema = z.object({
-  reporter_name: z.string(REPORT_MESSAGES.name).trim().min(1, REPORT_MESSAGES.name).max(120, REPORT_MESSAGES.name),
+  reporter_name: singleLineText(REPORT_MESSAGES.name).min(1, REPORT_MESSAGES.name).max(120, REPORT_MESSAGES.name),
   reporter_email: z.string(REPORT_MESSAGES.email).trim().toLowerCase().pipe(z.email(REPORT_MESSAGES.email).max(254, REPORT_MESSAGES.email)),
   report_reason: z.string(REPORT_MESSAGES.reason).trim().min(1, REPORT_MESSAGES.reason).max(200, REPORT_MESSAGES.reason),
-  details: z.string(REPORT_MESSAGES.details).trim().min(1, REPORT_MESSAGES.details).max(4000, 'A descrição pode ter no máximo 4000 caracteres.'),
+  details: multiLineText(REPORT_MESSAGES.details).min(1, REPORT_MESSAGES.details).max(4000, 'A descrição pode ter no máximo 4000 caracteres.'),
   visitor_id: z.string().trim().min(8, 'Visitante inválido.').max(100, 'Visitante inválido.'),
 });
 

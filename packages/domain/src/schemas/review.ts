@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants/business.ts';
-import { httpUrl } from './common.ts';
+import { httpUrl, multiLineText, singleLineText } from './common.ts';
 
 export const REVIEW_MESSAGES = {
   rating: 'Por favor, selecione uma classificação em estrelas.',
@@ -32,9 +32,9 @@ export const reviewSchema = z.object({
     .trim()
     .min(1, REVIEW_MESSAGES.projectRequired)
     .pipe(httpUrl(REVIEW_MESSAGES.projectInvalid)),
-  user_name: z.string(REVIEW_MESSAGES.name).trim().min(1, REVIEW_MESSAGES.name).max(120, REVIEW_MESSAGES.name),
+  user_name: singleLineText(REVIEW_MESSAGES.name).min(1, REVIEW_MESSAGES.name).max(120, REVIEW_MESSAGES.name),
   user_email: z.string(REVIEW_MESSAGES.email).trim().toLowerCase().pipe(z.email(REVIEW_MESSAGES.email).max(254, REVIEW_MESSAGES.email)),
-  comment: z.string(REVIEW_MESSAGES.comment).trim().min(1, REVIEW_MESSAGES.comment).max(2000, 'O comentário pode ter no máximo 2000 caracteres.'),
+  comment: multiLineText(REVIEW_MESSAGES.comment).min(1, REVIEW_MESSAGES.comment).max(2000, 'O comentário pode ter no máximo 2000 caracteres.'),
   /** The browser's visitor id: with an earlier contact click it earns the 'Contato pelo Palco Brasil' badge. */
   visitor_id: z.string().trim().min(8, 'Visitante inválido.').max(100, 'Visitante inválido.').optional(),
 });

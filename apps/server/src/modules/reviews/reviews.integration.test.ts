@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
 import * as t from '../../db/schema.ts';
+import { INVISIBLE_TEXT_MESSAGE } from '@app/domain/rules/text-safety';
 
 let ctx: TestApp;
 let proId: string;
@@ -84,5 +85,27 @@ describe('limits', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('names and text that hide or reorder characters', () => {
+  const from = { remoteAddress: '203.0.113.77' };
+  it('refuses a reviewer name with a bidi control or a zero-width character, in pt-BR', async () => {
+    for (const user_name of ['Ana\u202Eoãoj', 'A\u200Bna', '\u2066Ana\u2069']) {
+      const res = await ctx.request({ ...from, method: 'POST', url: `/api/professionals/${proId}/reviews`, payload: { ...review, user_name, user_email: `${randomUUID()}@exemplo.com` } });
+      expect([res.statusCode, res.json().error.message], JSON.stringify(user_name)).toEqual([400, INVISIBLE_TEXT_MESSAGE]);
+    }
+  });
+
+  it('stores the name composed (NFC) and the comment without its invisible characters', async () => {
+    const res = await ctx.request({
+      ...from,
+      method: 'POST',
+      url: `/api/professionals/${proId}/reviews`,
+      payload: { ...review, user_name: 'Joa\u0303o', comment: 'Ótimo\u200B som\u202E ao vivo 👨‍👩‍👧', user_email: `${randomUUID()}@exemplo.com` },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.deps.db.select().from(t.reviews).where(eq(t.reviews.id, res.json().id));
+    expect(row).toMatchObject({ userName: 'João', comment: 'Ótimo som ao vivo 👨‍👩‍👧' });
   });
 });
