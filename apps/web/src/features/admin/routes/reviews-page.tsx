@@ -79,7 +79,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <StarRating value={review.rating} />
-            <span className="font-semibold text-ink">{review.user_name}</span>
+            <bdi className="font-semibold text-ink">{review.user_name}</bdi>
             <span className="truncate text-sm text-muted-foreground">{review.user_email}</span>
             {review.via_contact ? (
               <Badge variant="brand" title="O navegador de quem avaliou entrou em contato com o profissional pelo site antes de avaliar.">

@@ -104,7 +104,7 @@ function QueueItem({ professional: p }: { professional: VerificationQueueItem })
           <img src={p.image ?? DEFAULT_AVATAR} alt="" className="size-16 shrink-0 rounded-xl object-cover" />
           <div className="min-w-0">
             <h2 id={headingId} className="font-semibold text-ink">
-              {p.name}
+              <bdi>{p.name}</bdi>
             </h2>
             <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{p.email ?? 'Sem e-mail'}</p>
             <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

@@ -118,3 +118,11 @@ describe('A client plays a professional’s work from the search card', () => {
     container.remove();
   });
 });
+
+describe('A client reads a professional’s name on the search card', () => {
+  it('in an isolate of its own, so that a right-to-left name cannot reorder the text around it', () => {
+    render(searchPage(professionalCardFixture({ name: 'فرقة الصوت' })));
+    expect(screen.getByText('فرقة الصوت').tagName).toBe('BDI');
+    cleanup();
+  });
+});

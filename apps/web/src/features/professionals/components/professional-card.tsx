@@ -44,7 +44,7 @@ export function ProfessionalCard({ professional, priority = false }: { professio
               onClick={() => recordInteraction(professional.id, 'profile_view')}
               className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
             >
-              {professional.name}
+              <bdi>{professional.name}</bdi>
             </Link>
           </h3>
           {professional.verified ? (

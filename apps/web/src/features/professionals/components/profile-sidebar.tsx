@@ -125,7 +125,9 @@ function ContactCard({ professional, onReport, contactRef, children }: ContactCa
         />
         <div className="min-w-0 flex-1 lg:px-6 lg:pt-6">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h1 className="text-xl leading-tight font-bold tracking-tight sm:text-2xl">{professional.name}</h1>
+            <h1 className="text-xl leading-tight font-bold tracking-tight sm:text-2xl">
+              <bdi>{professional.name}</bdi>
+            </h1>
             {professional.verified ? (
               <Badge variant="brand" className="shrink-0">
                 <BadgeCheck aria-hidden />

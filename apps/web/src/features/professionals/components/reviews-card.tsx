@@ -50,7 +50,9 @@ export function ReviewsCard({ professionalId, rating, reviewCount, onReview }: R
             {items.map((review) => (
               <li key={review.id} className="py-4 first:pt-0 last:pb-0">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold">{review.user_name}</p>
+                  <p className="font-semibold">
+                    <bdi>{review.user_name}</bdi>
+                  </p>
                   <time dateTime={review.created_at} className="text-xs text-muted-foreground">
                     {formatDate(review.created_at)}
                   </time>
