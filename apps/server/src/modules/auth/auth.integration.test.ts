@@ -69,7 +69,7 @@ async function confirmedAccount(label: string) {
   const email = uniqueEmail(label);
   expect((await signUp({ email })).statusCode).toBe(201);
   const [mail] = await mailbox(email);
-  expect((await post('/api/auth/confirm', { token: tokenFrom(mail!.links[0]!) })).statusCode).toBe(204);
+  expect((await post('/api/auth/confirm', { token: tokenFrom(mail!.links[0]!) })).statusCode).toBe(200);
   return email;
 }
 
@@ -177,7 +177,9 @@ describe('e-mail confirmation and log-in', () => {
     expect(early.json()).toEqual({ error: { code: 'email_not_confirmed', message: AUTH_MESSAGES.emailNotConfirmed } });
 
     const token = tokenFrom((await mailbox(email))[0]!.links[0]!);
-    expect((await post('/api/auth/confirm', { token })).statusCode).toBe(204);
+    const confirmed = await post('/api/auth/confirm', { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ email });
 
     const res = await login(email);
     expect(res.statusCode).toBe(200);
@@ -196,7 +198,7 @@ describe('e-mail confirmation and log-in', () => {
     const email = uniqueEmail('reuse');
     await signUp({ email });
     const token = tokenFrom((await mailbox(email))[0]!.links[0]!);
-    expect((await post('/api/auth/confirm', { token })).statusCode).toBe(204);
+    expect((await post('/api/auth/confirm', { token })).statusCode).toBe(200);
     const reused = await post('/api/auth/confirm', { token });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ error: { code: 'invalid_token', message: INVALID_CONFIRMATION_LINK } });
@@ -253,7 +255,7 @@ describe('e-mail confirmation and log-in', () => {
     // Both links work until one is used; then the other is retired too.
     const [newest, oldest] = mails.map((m) => tokenFrom(m.links[0]!));
     expect(newest).not.toBe(oldest);
-    expect((await post('/api/auth/confirm', { token: newest })).statusCode).toBe(204);
+    expect((await post('/api/auth/confirm', { token: newest })).statusCode).toBe(200);
     expect((await post('/api/auth/confirm', { token: oldest })).statusCode).toBe(400);
 
     const confirmed = await confirmedAccount('resend-done');

@@ -111,11 +111,12 @@ export async function confirmEmailWithToken(db: Database, tokenHash: string, now
   return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, tokenHash, 'email_confirmation', now);
     if (!userId) return null;
-    await tx
+    const [confirmed] = await tx
       .update(users)
       .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-      .where(eq(users.id, userId));
-    return userId;
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    return confirmed ?? null;
   });
 }
 

@@ -95,12 +95,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/confirm',
     {
       preHandler: authRateLimit(app, 'confirm', AUTH_LIMITS.link, () => undefined),
-      schema: { tags: ['auth'], summary: 'Confirmar o e-mail com o token do link', body: z.object({ token: tokenSchema }), response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirmar o e-mail com o token do link (responde com o e-mail confirmado)',
+        body: z.object({ token: tokenSchema }),
+        response: { 200: z.object({ email: z.string() }), ...errors },
+      },
     },
-    async (req, reply) => {
-      await service.confirmEmail(deps, req.body.token);
-      return reply.code(204).send(null);
-    },
+    async (req) => service.confirmEmail(deps, req.body.token),
   );
 
   app.post(

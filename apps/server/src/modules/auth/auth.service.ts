@@ -101,9 +101,11 @@ export async function resendConfirmation(deps: AppDeps, email: string, meta: Req
   sendInBackground(deps, confirmationEmail(user, confirmationUrl(deps, token), await supportEmail(deps)), meta.log);
 }
 
-export async function confirmEmail(deps: AppDeps, token: string) {
-  const userId = await repo.confirmEmailWithToken(deps.db, hashToken(token), deps.clock.now());
-  if (!userId) throw new DomainError('invalid_token', INVALID_CONFIRMATION_LINK);
+/** Answers with the confirmed e-mail, so that the log-in that follows can have it filled in. */
+export async function confirmEmail(deps: AppDeps, token: string): Promise<{ email: string }> {
+  const confirmed = await repo.confirmEmailWithToken(deps.db, hashToken(token), deps.clock.now());
+  if (!confirmed) throw new DomainError('invalid_token', INVALID_CONFIRMATION_LINK);
+  return confirmed;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
 import { page, renderRoutes, WhereAmI } from '../utils/render-route';
@@ -10,13 +11,14 @@ const setup = (state: unknown) => renderRoutes([page('/email-confirmado', <Email
 
 describe('e-mail confirmed screen', () => {
   beforeEach(() => {
+    toast.dismiss();
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('confirms the token, shows success after 1.5 s with a toast, then goes to log-in 2 s later', async () => {
-    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
+    fetchMock.mockImplementation(async () => jsonResponse({ email: 'marina@exemplo.com.br' }));
     const started = Date.now();
     setup({ verified: true, token: 'tok' });
     expect(screen.getByRole('heading', { name: 'Confirmando seu e-mail...' })).toBeInTheDocument();
@@ -27,7 +29,19 @@ describe('e-mail confirmed screen', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ token: 'tok' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profissional-login'), { timeout: 3_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(3_400);
+    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ email: 'marina@exemplo.com.br' });
   }, 10_000);
+
+  it.each([
+    ['a link with made-up session tokens and no confirmation token', { verified: true, token: null }],
+    ['a visit with no link at all', null],
+  ])('reads %s as the invalid link, without asking the server or showing success', async (_, state) => {
+    setup(state);
+    expect(await screen.findByRole('heading', { name: 'Erro na confirmação' }, { timeout: 2_500 })).toBeInTheDocument();
+    expect(screen.queryByText('E-mail confirmado!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sua conta foi verificada. Agora você pode fazer login.')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 
   it('shows the confirmation error when the link is not valid', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'invalid_token', message: 'x' } }, 400));

@@ -16,36 +16,49 @@ export interface EmailConfirmedState {
   token?: string | null;
 }
 
+/** What the log-in receives after a confirmation: the e-mail, filled in for the person. */
+export interface ConfirmedLoginState {
+  email: string;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Loading, then (after 1.5 s) success with a toast, then log-in 2 s later. */
+/**
+ * Loading, then (after 1.5 s) success with a toast, then log-in 2 s later with the e-mail filled
+ * in. Success is shown only when the server has confirmed the link's token: a link without one
+ * (made up, or from another product) and a used or expired one read as the invalid link.
+ */
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const [state] = useState(() => (location.state ?? {}) as EmailConfirmedState);
   const [phase, setPhase] = useState<'loading' | 'success' | 'error'>('loading');
+  const [email, setEmail] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const confirmation = state.token ? confirmEmail(state.token).then(() => true, () => false) : Promise.resolve(true);
-    void Promise.all([confirmation, wait(EMAIL_CONFIRMED_SUCCESS_MS)]).then(([ok]) => {
-      if (!ok) {
+    const confirmation = state.token ? confirmEmail(state.token).then(({ email: confirmed }) => confirmed, () => null) : Promise.resolve(null);
+    void Promise.all([confirmation, wait(EMAIL_CONFIRMED_SUCCESS_MS)]).then(([confirmed]) => {
+      if (!confirmed) {
         setPhase('error');
         toast.error(AUTH_TOASTS.confirmationTitle, { description: AUTH_TOASTS.confirmationFailed });
         return;
       }
+      setEmail(confirmed);
       setPhase('success');
       toast.success('E-mail confirmado!', { description: 'Sua conta foi verificada. Agora você pode fazer login.' });
     });
   }, [state.token]);
 
+  const loginState: ConfirmedLoginState | undefined = email ? { email } : undefined;
+
   useEffect(() => {
     if (phase !== 'success') return;
-    const timer = setTimeout(() => void navigate(LOGIN, { replace: true }), EMAIL_CONFIRMED_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(LOGIN, { replace: true, state: email ? { email } : undefined }), EMAIL_CONFIRMED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [phase, navigate]);
+  }, [phase, navigate, email]);
 
   if (phase === 'loading') {
     return (
@@ -90,7 +103,9 @@ export function Component() {
       description="Sua conta foi verificada com sucesso. Redirecionando para o login..."
     >
       <Button asChild className="w-full">
-        <Link to={LOGIN}>Ir para o login agora</Link>
+        <Link to={LOGIN} state={loginState}>
+          Ir para o login agora
+        </Link>
       </Button>
     </AuthLayout>
   );

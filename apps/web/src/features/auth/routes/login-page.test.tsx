@@ -53,13 +53,22 @@ describe('log-in screen', () => {
     expect(calls()[0]).toEqual(['/api/auth/login', 'POST', { email: 'marina@exemplo.com.br', password: 'Palco@2026!' }]);
   });
 
-  it('goes to the professional area by default, with the blocked toast for a blocked account', async () => {
+  it('goes to the professional area by default; a blocked account hears it from the dashboard only, not twice', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ user: { ...user, is_blocked: true } }));
     const u = setup();
     await signIn(u);
     expect(await screen.findByTestId('location')).toHaveTextContent('/profissionais-area');
-    expect(await screen.findByText(AUTH_MESSAGES.blockedTitle)).toBeInTheDocument();
-    expect(screen.getByText(AUTH_MESSAGES.blocked)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText(AUTH_MESSAGES.blockedTitle)).not.toBeInTheDocument();
+  });
+
+  it('arrives from an e-mail confirmation with the e-mail filled in, ready for the password', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ user }));
+    const u = setup({ email: 'marina@exemplo.com.br' });
+    expect(screen.getByLabelText('E-mail')).toHaveValue('marina@exemplo.com.br');
+    await u.type(screen.getByLabelText('Senha'), 'Palco@2026!');
+    await u.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(calls()[0]).toEqual(['/api/auth/login', 'POST', { email: 'marina@exemplo.com.br', password: 'Palco@2026!' }]);
   });
 
   it('shows the spec’s message for wrong credentials', async () => {

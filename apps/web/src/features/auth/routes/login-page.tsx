@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Location } from 'react-router';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
@@ -11,6 +10,7 @@ import { AuthLayout, StatusIcon } from '../components/auth-layout';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';
 import { VerifyEmailNotice } from '../components/verify-email-notice';
+import type { ConfirmedLoginState } from './email-confirmed-page';
 import { AUTH_TOASTS, isEmailNotConfirmed, loginErrorMessage, withRateLimit } from '../utils/auth-errors';
 
 type Mode = { name: 'login' } | { name: 'forgot' } | { name: 'forgot-sent'; email: string } | { name: 'resend'; email: string };
@@ -28,7 +28,8 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>({ name: 'login' });
-  const [email, setEmail] = useState('');
+  // After an e-mail confirmation the log-in arrives with the confirmed e-mail.
+  const [email, setEmail] = useState(() => (location.state as Partial<ConfirmedLoginState> | null)?.email ?? '');
   const login = useLogin();
   const forgot = useForgotPassword();
 
@@ -115,10 +116,8 @@ export function Component() {
         onSubmit={(values) => {
           setEmail(values.email);
           login.mutate(values, {
-            onSuccess: ({ user }) => {
-              if (user.is_blocked) toast.error(AUTH_MESSAGES.blockedTitle, { description: AUTH_MESSAGES.blocked });
-              void navigate(originOf(location.state), { replace: true });
-            },
+            // A blocked account hears it once, from the dashboard it lands on.
+            onSuccess: () => void navigate(originOf(location.state), { replace: true }),
             onError: (error) => {
               toast.error(AUTH_TOASTS.loginTitle, { description: loginErrorMessage(error) });
               if (isEmailNotConfirmed(error)) setMode({ name: 'resend', email: values.email });
