@@ -1,19 +1,68 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { ToasterProps } from 'sonner';
+import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import type { toast as toastApi, ToasterProps } from 'sonner';
 
-const SonnerToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+/** The toast module, once the toaster has loaded it: the route's rules below act on its toasts. */
+let sonner: { toast: typeof toastApi } | null = null;
 
-const subscribe = () => () => {};
+const SonnerToaster = lazy(() =>
+  import('sonner').then((m) => {
+    sonner = m;
+    return { default: m.Toaster };
+  }),
+);
+
+const noSubscription = () => () => {};
+
+/**
+ * An error belongs to the screen where it happened: leaving that screen takes it away (a success
+ * may follow the person to the next one).
+ */
+function dismissErrorToasts() {
+  if (!sonner) return;
+  for (const t of sonner.toast.getToasts()) {
+    if ('type' in t && t.type === 'error') sonner.toast.dismiss(t.id);
+  }
+}
+
+/**
+ * Used by the layout: a change of path dismisses the error toasts. A layout effect runs before the
+ * new screen's own effects, so an error that the new screen raises as it opens stays.
+ */
+export function useErrorsStayOnTheirScreen() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useLayoutEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    dismissErrorToasts();
+  }, [pathname]);
+}
+
+// Radix puts an open modal dialog's content straight into <body>; popovers sit in a wrapper.
+const OPEN_DIALOG = 'body > [role="dialog"][data-state="open"], body > [role="alertdialog"][data-state="open"]';
+
+function subscribeToDialogs(onChange: () => void) {
+  // Mutations arrive batched, once per task at most; the check is one selector.
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+  return () => observer.disconnect();
+}
+
+const dialogOpen = () => document.querySelector(OPEN_DIALOG) !== null;
 
 /**
  * sonner's Toaster, loaded once the page is interactive rather than before: no toast can show
- * before someone acts, and sonner replays any toast raised before it subscribed.
+ * before someone acts, and sonner replays any toast raised before it subscribed. While a dialog is
+ * open the toasts move to the top of the screen, so that none covers the dialog's buttons (on a
+ * phone the dialog is a sheet along the bottom).
  */
 export function Toaster(props: ToasterProps) {
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const overDialog = useSyncExternalStore(hydrated ? subscribeToDialogs : noSubscription, dialogOpen, () => false);
   return hydrated ? (
     <Suspense fallback={null}>
-      <SonnerToaster {...props} />
+      <SonnerToaster {...props} position={overDialog ? 'top-center' : props.position} />
     </Suspense>
   ) : null;
 }

@@ -1,9 +1,11 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/app/components/footer';
 import { Header } from '@/app/components/header';
+import { useErrorsStayOnTheirScreen } from '@/app/components/toaster';
 
 export function RootLayout() {
   const navigation = useNavigation();
+  useErrorsStayOnTheirScreen();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,0 +1,89 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Toaster, useErrorsStayOnTheirScreen } from './toaster';
+
+function Layout() {
+  useErrorsStayOnTheirScreen();
+  return <Outlet />;
+}
+
+function setup() {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: [
+          { path: '/profissional-login', element: <Link to="/profissionais-area">Painel</Link> },
+          {
+            path: '/profissionais-area',
+            element: (
+              <Dialog>
+                <DialogTrigger>Abrir</DialogTrigger>
+                <DialogContent aria-describedby={undefined}>
+                  <DialogTitle>Seu perfil está invisível!</DialogTitle>
+                </DialogContent>
+              </Dialog>
+            ),
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/profissional-login'] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster position="bottom-center" />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+const toasterEdge = () => document.querySelector('[data-sonner-toaster]')?.getAttribute('data-y-position');
+
+describe('toasts belong to their screen', () => {
+  afterEach(() => {
+    act(() => void toast.dismiss());
+  });
+
+  it('takes an error away when the person leaves its screen, and lets a success follow', async () => {
+    const u = setup();
+    act(() => {
+      toast.success('E-mail confirmado!');
+      toast.error('Erro no login', { description: 'Credenciais inválidas. Verifique seu email e senha.' });
+    });
+    expect(await screen.findByText('Erro no login')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('link', { name: 'Painel' }));
+    await waitFor(() => expect(screen.queryByText('Erro no login')).not.toBeInTheDocument());
+    expect(screen.getByText('E-mail confirmado!')).toBeInTheDocument();
+  });
+
+  it('keeps an error raised by the screen it is on', async () => {
+    setup();
+    act(() => void toast.error('Erro ao salvar'));
+    expect(await screen.findByText('Erro ao salvar')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Erro ao salvar')).toBeInTheDocument();
+  });
+
+  it('moves the toasts to the top while a dialog is open, away from its buttons, and back after', async () => {
+    const u = setup();
+    act(() => void toast.success('E-mail confirmado!'));
+    await screen.findByText('E-mail confirmado!');
+    expect(toasterEdge()).toBe('bottom');
+
+    await u.click(screen.getByRole('link', { name: 'Painel' }));
+    await u.click(await screen.findByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByRole('dialog', { name: 'Seu perfil está invisível!' })).toBeInTheDocument();
+    await waitFor(() => expect(toasterEdge()).toBe('top'));
+
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toasterEdge()).toBe('bottom'));
+  });
+});
