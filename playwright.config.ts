@@ -31,7 +31,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npm start',
-    url: `${BASE_URL}/healthz`,
+    // Ready, not only listening: the server answers /healthz before its database is prepared.
+    url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

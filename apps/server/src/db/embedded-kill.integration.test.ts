@@ -27,8 +27,7 @@ describe.runIf(!process.env.DATABASE_URL)('the embedded database killed during w
   async function start() {
     const server = await spawnServer(serverEntry, { DATA_DIR: dataDir, RATE_LIMIT: 'false' }, ['--import', 'tsx']);
     servers.push(server);
-    await server.healthy();
-    await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 60_000, interval: 100 }).toBe(200);
+    await server.ready();
     return server;
   }
 

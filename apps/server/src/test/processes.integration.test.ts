@@ -18,7 +18,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a real server process; resolves once it answers /healthz, or with its output if it exits. */
+/** Starts a real server process; `waitHealthy` resolves once it is ready (/readyz), or false if it exits. */
 async function startServer(env: Record<string, string>): Promise<{ port: number; exited: Promise<{ code: number | null; output: string }> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
@@ -39,7 +39,8 @@ async function waitHealthy(port: number, exited: Promise<unknown>): Promise<bool
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline && !gone) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      // Ready, not only listening: the server answers /healthz before its database is prepared.
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
       if (res.ok) return true;
     } catch {
       // not listening yet

@@ -48,7 +48,7 @@ describe.runIf(!process.env.DATABASE_URL)('the compiled server', () => {
       ALLOW_OFFLINE_AI: 'true',
     });
     try {
-      await server.healthy();
+      await server.ready();
       const catalog = await fetch(`${server.url}/api/catalog`);
       expect(catalog.status).toBe(200);
       expect(((await catalog.json()) as { specialties: unknown[] }).specialties.length).toBeGreaterThan(0);
@@ -76,7 +76,7 @@ describe.runIf(!process.env.DATABASE_URL)('the compiled server', () => {
   it('writes readable lines, not JSON, for a person during development', async () => {
     const server = await spawnServer(path.join(outDir, 'server.js'), { NODE_ENV: 'development', LOG_LEVEL: 'info', LOG_FORMAT: 'pretty', DATA_DIR: tmpDataDir() });
     try {
-      await server.healthy();
+      await server.ready();
       // The pretty printer runs in a worker thread: give it a moment to write.
       const deadline = Date.now() + 10_000;
       while (!server.output().includes('Palco Brasil no ar em') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

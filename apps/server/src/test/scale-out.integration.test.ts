@@ -45,7 +45,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers sharing PostgreSQ
     };
     // Both at the same moment, on an empty database.
     [a, b] = await Promise.all([spawnServer(build.entry, env()), spawnServer(build.entry, env())]);
-    await Promise.all([a.healthy(), b.healthy()]);
+    await Promise.all([a.ready(), b.ready()]);
     handle = openPostgres(db.url, 2);
   }, 120_000);
 

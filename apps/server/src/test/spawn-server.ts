@@ -17,8 +17,10 @@ export interface ServerProcess {
   /** Everything written to stdout and stderr so far. */
   output(): string;
   exited: Promise<{ code: number | null; output: string }>;
-  /** Resolves once /healthz answers; throws with the output if the process ends first. */
+  /** Resolves once /healthz answers (the process listens); throws with the output if the process ends first. */
   healthy(timeoutMs?: number): Promise<void>;
+  /** Resolves once /readyz answers 200 (the database is migrated and seeded). */
+  ready(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -40,25 +42,27 @@ export async function spawnServer(entry: string, env: Record<string, string>, no
     }),
   );
   const url = `http://127.0.0.1:${port}`;
+  const answers = async (check: string, timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (gone) throw new Error(`O servidor terminou antes de ficar pronto:\n${output}`);
+      try {
+        if ((await fetch(`${url}${check}`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`O servidor não ficou pronto a tempo:\n${output}`);
+  };
   return {
     port,
     url,
     child,
     output: () => output,
     exited,
-    async healthy(timeoutMs = 90_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        if (gone) throw new Error(`O servidor terminou antes de ficar pronto:\n${output}`);
-        try {
-          if ((await fetch(`${url}/healthz`)).ok) return;
-        } catch {
-          // not listening yet
-        }
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`O servidor não ficou pronto a tempo:\n${output}`);
-    },
+    healthy: (timeoutMs = 90_000) => answers('/healthz', timeoutMs),
+    ready: (timeoutMs = 90_000) => answers('/readyz', timeoutMs),
     async stop() {
       if (gone) return;
       child.kill('SIGTERM');
