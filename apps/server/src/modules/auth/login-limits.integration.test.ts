@@ -95,6 +95,17 @@ describe('failed log-in limits', () => {
 });
 
 describe('failed log-in limits under a burst', () => {
+  // The database gate may refuse part of a burst at once (503) when the embedded database's queue is
+  // long; these tests count password checks, so the gate is given room to queue the whole burst.
+  const roomy = { databaseGate: { maxWaitMs: 60_000 } };
+  let roomyApp: TestApp;
+  beforeAll(async () => {
+    roomyApp = await buildTestApp({}, { handle: h.deps.handle, ...roomy });
+  });
+  afterAll(async () => {
+    await roomyApp.close();
+  });
+
   /** 40 wrong passwords for one e-mail from one address, all at once: how many were checked. */
   async function burst(app: TestApp, email: string, attacker = newAddress()) {
     const answers = await Promise.all(
@@ -107,17 +118,18 @@ describe('failed log-in limits under a burst', () => {
   it('check at most the limit, as one after another would', async () => {
     const attacker = newAddress();
     for (const email of [await account(), await account()]) {
-      const { checked, refused } = await burst(h, email, attacker);
+      const { checked, refused } = await burst(roomyApp, email, attacker);
       expect({ checked, refused }).toEqual({ checked: LOGIN_FAILURE_LIMITS.perEmailAndAddress.max, refused: 40 - LOGIN_FAILURE_LIMITS.perEmailAndAddress.max });
     }
     // The 60 refused were not counted against the address (20 failures of its 50): it may still log in.
-    expect((await login(await account(), PASSWORD, attacker)).statusCode).toBe(200);
+    const other = await account();
+    expect((await roomyApp.request({ method: 'POST', url: '/api/auth/login', remoteAddress: attacker, payload: { email: other, password: PASSWORD } })).statusCode).toBe(200);
   });
 
   it('check at most the limit when the counters are in Redis', async () => {
     const redisApp = await buildTestApp(
       { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisKeyPrefix: `palco-test:${Date.now()}:${Math.random().toString(36).slice(2)}:` },
-      { handle: h.deps.handle },
+      { handle: h.deps.handle, ...roomy },
     );
     try {
       const email = await account();
