@@ -2,9 +2,15 @@ import { BRAND_NAME, FOOTER_TAGLINE } from '@app/domain/constants/brand';
 import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { LegalLinks } from '@/components/layout/legal-links';
+import { useSession } from '@/lib/session';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const user = useSession().data?.user ?? null;
+  // The footer offers what the header does: the account to someone signed in, log-in to the others.
+  const account = user
+    ? { label: 'Minha conta', to: user.role === 'admin' ? '/admin' : '/profissionais-area' }
+    : { label: 'Entrar', to: '/profissional-login' };
   return (
     <footer className="mt-auto bg-night text-white/80">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.5fr_1fr_1fr]">
@@ -36,8 +42,8 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <Link className="hover:text-white hover:underline" to="/profissional-login">
-                Entrar
+              <Link className="hover:text-white hover:underline" to={account.to}>
+                {account.label}
               </Link>
             </li>
           </ul>

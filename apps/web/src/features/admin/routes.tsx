@@ -3,18 +3,18 @@ import type { RouteObject } from 'react-router';
 
 /** The admin area: set-up and log-in are open; everything under /admin sits behind the admin guard. */
 export const adminRoutes: RouteObject[] = [
-  { path: 'admin/setup', lazy: () => import('./routes/setup-page') },
-  { path: 'admin/login', lazy: () => import('./routes/login-page') },
+  { path: 'admin/setup', handle: { title: 'Configurar administração' }, lazy: () => import('./routes/setup-page') },
+  { path: 'admin/login', handle: { title: 'Entrar na administração' }, lazy: () => import('./routes/login-page') },
   {
     path: 'admin',
     lazy: () => import('./routes/admin-layout'),
     children: [
-      { index: true, lazy: () => import('./routes/dashboard-page') },
-      { path: 'profissionais', lazy: () => import('./routes/professionals-page') },
-      { path: 'verificacao', lazy: () => import('./routes/verification-page') },
-      { path: 'avaliacoes', lazy: () => import('./routes/reviews-page') },
-      { path: 'denuncias', lazy: () => import('./routes/reports-page') },
-      { path: 'configuracoes', lazy: () => import('./routes/settings-page') },
+      { index: true, handle: { title: 'Administração' }, lazy: () => import('./routes/dashboard-page') },
+      { path: 'profissionais', handle: { title: 'Profissionais · Administração' }, lazy: () => import('./routes/professionals-page') },
+      { path: 'verificacao', handle: { title: 'Verificação · Administração' }, lazy: () => import('./routes/verification-page') },
+      { path: 'avaliacoes', handle: { title: 'Avaliações · Administração' }, lazy: () => import('./routes/reviews-page') },
+      { path: 'denuncias', handle: { title: 'Denúncias · Administração' }, lazy: () => import('./routes/reports-page') },
+      { path: 'configuracoes', handle: { title: 'Configurações · Administração' }, lazy: () => import('./routes/settings-page') },
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router';
 
 export const authRoutes: RouteObject[] = [
-  { path: 'profissional-login', lazy: () => import('./routes/login-page') },
-  { path: 'profissional-cadastro', lazy: () => import('./routes/signup-page') },
-  { path: 'redefinir-senha', lazy: () => import('./routes/reset-password-page') },
-  { path: 'email-confirmado', lazy: () => import('./routes/email-confirmed-page') },
-  { path: 'confirmar-novo-email', lazy: () => import('./routes/email-change-page') },
+  { path: 'profissional-login', handle: { title: 'Entrar' }, lazy: () => import('./routes/login-page') },
+  { path: 'profissional-cadastro', handle: { title: 'Criar conta' }, lazy: () => import('./routes/signup-page') },
+  { path: 'redefinir-senha', handle: { title: 'Redefinir senha' }, lazy: () => import('./routes/reset-password-page') },
+  { path: 'email-confirmado', handle: { title: 'Confirmação de e-mail' }, lazy: () => import('./routes/email-confirmed-page') },
+  { path: 'confirmar-novo-email', handle: { title: 'Confirmação do novo e-mail' }, lazy: () => import('./routes/email-change-page') },
   // The local mailbox; its API exists only outside production.
-  { path: 'dev/mailbox', lazy: () => import('./routes/dev-mailbox-page') },
+  { path: 'dev/mailbox', handle: { title: 'Caixa de e-mails local' }, lazy: () => import('./routes/dev-mailbox-page') },
 ];

@@ -3,6 +3,6 @@ import type { RouteObject } from 'react-router';
 export const professionalsRoutes: RouteObject[] = [
   { id: 'search', path: 'profissionais', lazy: () => import('./routes/search-page') },
   { id: 'profile', path: 'professional/:id', lazy: () => import('./routes/profile-page') },
-  { path: 'avaliacoes/confirmar', lazy: () => import('./routes/review-confirmation-page') },
-  { path: 'favoritos', lazy: () => import('./routes/favorites-page') },
+  { path: 'avaliacoes/confirmar', handle: { title: 'Confirmação de avaliação' }, lazy: () => import('./routes/review-confirmation-page') },
+  { path: 'favoritos', handle: { title: 'Meus favoritos' }, lazy: () => import('./routes/favorites-page') },
 ];

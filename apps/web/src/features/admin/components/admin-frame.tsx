@@ -1,12 +1,14 @@
 import { ExternalLink } from 'lucide-react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '@/components/layout/logo';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /**
  * The admin area's own frame: no public header or footer (whose 'Entrar' and 'Minha conta' belong
  * to professionals), just the brand, the word that says where one is, and a way back to the site.
  */
 export function AdminFrame() {
+  useDocumentTitle();
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <a href="#conteudo" className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
