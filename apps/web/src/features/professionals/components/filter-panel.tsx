@@ -62,7 +62,7 @@ export function FilterPanel({ state, onChange, onClear }: FilterPanelProps) {
     <div className="rounded-2xl border border-border bg-surface p-5 shadow-card">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-base font-semibold">Filtros</h2>
-        <Button variant="link" size="sm" onClick={onClear} disabled={count === 0} className="h-8">
+        <Button variant="link" size="sm" onClick={onClear} disabled={count === 0 && !state.q} className="h-8">
           Limpar filtros
         </Button>
       </div>

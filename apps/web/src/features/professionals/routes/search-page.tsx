@@ -59,7 +59,8 @@ export function Component() {
   );
 
   const onSearch = useCallback((q: string) => update({ q: q.trim() || null, page: 1 }, { replace: true }), [update]);
-  const clearFilters = () => update({ ...EMPTY_SEARCH, q: state.q, sort: state.sort });
+  // Clears what narrows the list, the typed text included: what is left is the whole list in its order.
+  const clearFilters = () => update({ ...EMPTY_SEARCH, sort: state.sort });
 
   const data = query.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithQuery } from '@/test/render';
+import { Component as SearchPage } from './search-page';
+
+const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ items: [], total: 0, page: 1, pageSize: 12 }));
+
+function setup(search: string) {
+  const router = createMemoryRouter([{ path: '/profissionais', element: <SearchPage /> }], { initialEntries: [`/profissionais${search}`] });
+  renderWithQuery(<RouterProvider router={router} />);
+  return { router, u: userEvent.setup() };
+}
+
+describe("A visitor presses 'Limpar filtros' on the search page", () => {
+  beforeEach(() => {
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('can press it while only a text query is active, and the text goes too', async () => {
+    const { router, u } = setup('?q=maria');
+    const clear = screen.getAllByRole('button', { name: 'Limpar filtros' })[0]!;
+    expect(clear).toBeEnabled();
+    await u.click(clear);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('clears filters and text together, keeping the order chosen', async () => {
+    const { router, u } = setup('?q=maria&specialties=Mixagem&sort=lowest_price');
+    await u.click(screen.getAllByRole('button', { name: 'Limpar filtros' })[0]!);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBeNull());
+    expect(new URLSearchParams(router.state.location.search).get('specialties')).toBeNull();
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('lowest_price');
+  });
+
+  it('stays disabled when nothing narrows the list', () => {
+    setup('');
+    expect(screen.getAllByRole('button', { name: 'Limpar filtros' })[0]).toBeDisabled();
+  });
+});
