@@ -37,10 +37,14 @@ describe('sign-up screen', () => {
       if (String(url) === '/api/auth/signup') return jsonResponse({ email: 'marina@exemplo.com.br' }, 201);
       return new Response(null, { status: 204 });
     });
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
     setup();
     const u = userEvent.setup();
     await fill(u);
     expect(await screen.findByRole('heading', { name: 'Verifique seu e-mail' })).toBeInTheDocument();
+    // The notice starts at the top of the screen, not where the form's button was.
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(screen.getByText('marina@exemplo.com.br')).toBeInTheDocument();
     const signupCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/signup')!;
     expect(JSON.parse(String(signupCall[1]!.body))).toEqual({ name: 'Marina Costa', email: 'marina@exemplo.com.br', password: 'Palco@2026!', accept_terms: true });

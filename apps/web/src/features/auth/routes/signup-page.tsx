@@ -52,7 +52,11 @@ export function Component() {
           signup.mutate(
             { name: values.name, email: values.email, password: values.password, accept_terms: values.acceptTerms },
             {
-              onSuccess: ({ email }) => setSentTo(email),
+              onSuccess: ({ email }) => {
+                setSentTo(email);
+                // The form was taller than the notice that replaces it: on a phone its heading would be above the screen.
+                window.scrollTo({ top: 0 });
+              },
               onError: (error) => toast.error(AUTH_TOASTS.errorTitle, { description: signupErrorMessage(error) }),
             },
           )
