@@ -5,17 +5,22 @@ import { z } from 'zod';
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
 
+  // Load balancers ask every few seconds: the log says when the answer changes, not each time.
+  let reachable = true;
   app.get(
     '/readyz',
     { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } } },
-    async (req, reply) => {
+    async (_req, reply) => {
       // Not before the start-up step has migrated the database, even if it answers.
       if (!app.databaseReadiness.prepared) return reply.code(503).send({ status: 'unavailable' as const });
       try {
         await app.deps.db.execute(sql`select 1`);
+        if (!reachable) app.log.info('database reachable again');
+        reachable = true;
         return { status: 'ok' as const };
       } catch (err) {
-        req.log.error({ err }, 'database not reachable');
+        if (reachable) app.log.error({ err }, 'database not reachable');
+        reachable = false;
         return reply.code(503).send({ status: 'unavailable' as const });
       }
     },
