@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withLinkScheme } from '../rules/link.ts';
 import { INVISIBLE_TEXT_MESSAGE, isVisibleText, stripInvisibleText } from '../rules/text-safety.ts';
 
 export const uuidSchema = z.uuid('Identificador inválido.');
@@ -23,10 +24,12 @@ export const optionalText = (max: number, message: string, options: { multiLine?
     .nullish()
     .transform((v) => v ?? null);
 
+/** An http(s) address; one typed without its scheme is completed with https:// (rules/link.ts). */
 export const httpUrl = (message: string) =>
   z
     .string(message)
     .trim()
+    .overwrite(withLinkScheme)
     .max(2048, message)
     .refine((v) => {
       try {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PORTFOLIO_AUDIO_ACCEPT, PORTFOLIO_AUDIO_MAX_BYTES } from '@app/domain/constants/business';
+import { withLinkScheme } from '@app/domain/rules/link';
 import { formatDuration } from '@app/domain/rules/media-embed';
 import { PORTFOLIO_AUDIO_MESSAGES, portfolioAudioFieldsSchema, portfolioItemUpdateSchema } from '@app/domain/schemas/professional';
 import type { PortfolioItemInput } from '@app/domain/schemas/professional';
@@ -175,7 +176,7 @@ export function PortfolioDialog({ open, onOpenChange, item }: PortfolioDialogPro
           ) : (
             <>
               <FormField label="URL" required error={errors.url?.message}>
-                <Input type="url" inputMode="url" placeholder="https://" {...form.register('url')} />
+                <Input type="url" inputMode="url" placeholder="https://" {...form.register('url', { onBlur: (event: { target: { value: string } }) => form.setValue('url', withLinkScheme(event.target.value)) })} />
               </FormField>
               <FormField label="Tipo de conteúdo">
                 <NativeSelect {...form.register('content_type')}>

@@ -44,11 +44,25 @@ describe('Avaliar Profissional dialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses a project link that does not start with http:// or https://', async () => {
+  it('refuses a project link that is no address', async () => {
     const { user } = setup();
-    await user.type(screen.getByLabelText(/Link do projeto/), 'www.meusom.com/faixa');
+    await user.type(screen.getByLabelText(/Link do projeto/), 'minha faixa');
     await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
     expect(await screen.findByText(REVIEW_MESSAGES.projectInvalid)).toBeInTheDocument();
+  });
+
+  it('completes a link pasted without its scheme with https://, in the field and in what it sends', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ id: 'r1' }, 201));
+    const { user, onOpenChange } = setup();
+    await fillValidForm(user);
+    const link = screen.getByLabelText(/Link do projeto/);
+    await user.clear(link);
+    await user.type(link, 'soundcloud.com/mcjoao/meu-single');
+    await user.tab();
+    expect(link).toHaveValue('https://soundcloud.com/mcjoao/meu-single');
+    await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).project_url).toBe('https://soundcloud.com/mcjoao/meu-single');
   });
 
   it('refuses an invalid e-mail', async () => {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withLinkScheme } from '@app/domain/rules/link';
 import { REVIEW_MESSAGES, reviewSchema } from '@app/domain/schemas/review';
 import type { Review, ReviewInput } from '@app/domain/schemas/review';
 import { useId, useState } from 'react';
@@ -121,7 +122,7 @@ export function ReviewDialog({ professionalId, professionalName, open, onOpenCha
           </div>
 
           <FormField label="Link do projeto" required error={errors.project_url?.message} description="Link da música ou do trabalho feito (YouTube, Spotify, SoundCloud, Drive...).">
-            <Input type="url" inputMode="url" placeholder="https://" autoComplete="url" {...form.register('project_url')} />
+            <Input type="url" inputMode="url" placeholder="https://" autoComplete="url" {...form.register('project_url', { onBlur: (event: { target: { value: string } }) => form.setValue('project_url', withLinkScheme(event.target.value)) })} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Seu nome" required error={errors.user_name?.message}>
