@@ -75,6 +75,20 @@ describe('a guarded request spelled another way', () => {
     for (const { url, answer } of spellings('admin/professionals')) expectSpelledAnswer(await h.request({ method: 'GET', url, headers: admin }), answer, url, true);
   });
 
+  it('every API route the server registers is refused under an encoded prefix, signed in as an admin or not', async () => {
+    const routes = h.app.registeredRoutes.filter((r) => r.url.startsWith('/api/'));
+    expect(routes.length).toBeGreaterThan(50);
+    for (const { method, url } of routes) {
+      const path = url.replace(/:[a-z_]+/gi, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'x');
+      for (const spelled of [path.replace(/^\/api\//, '/%61pi/'), path.replace(/^\/api\//, '/api%2F'), `/${path}`]) {
+        for (const headers of [{}, admin]) {
+          const res = await h.app.inject({ method: method as 'GET', url: spelled, headers: { ...headers, origin: 'https://atacante.example' } });
+          expect([res.statusCode, res.json().error.message], `${method} ${spelled}`).toEqual([400, NON_CANONICAL_PATH_MESSAGE]);
+        }
+      }
+    }
+  });
+
   it('a path with an escape that is needed (a non-ASCII letter, a space) is served as usual', async () => {
     const res = await h.request({ method: 'GET', url: '/api/professionals?city=S%C3%A3o%20Paulo' });
     expect(res.statusCode).toBe(200);
