@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, pgliteExtensions, wrapPglite, type DbHandle } from '../db/client.ts';
+import { openEmbedded, openPostgres, pgliteExtensions, wrapPglite, type DbHandle } from '../db/client.ts';
 import { migrationsFolder, runMigrations } from '../db/migrate.ts';
 import { seedCatalog } from '../db/seed/catalog.ts';
 
@@ -23,7 +23,7 @@ function migrationsHash(): string {
  * A migrated, catalogue-seeded PGlite loaded from a data-dir dump: migrating once and loading the
  * dump per test file is much faster than migrating every time.
  */
-async function pgliteFromTemplate(): Promise<DbHandle> {
+async function templateDump(): Promise<Blob> {
   const file = path.join(cacheDir, `template-${migrationsHash()}.tar.gz`);
   if (!fs.existsSync(file)) {
     const client = await PGlite.create({ extensions: pgliteExtensions });
@@ -37,9 +37,19 @@ async function pgliteFromTemplate(): Promise<DbHandle> {
     fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(tmp, file);
   }
-  const blob = new Blob([fs.readFileSync(file)]);
-  const client = await PGlite.create({ loadDataDir: blob, extensions: pgliteExtensions });
+  return new Blob([fs.readFileSync(file)]);
+}
+
+async function pgliteFromTemplate(): Promise<DbHandle> {
+  const client = await PGlite.create({ loadDataDir: await templateDump(), extensions: pgliteExtensions });
   return wrapPglite(client);
+}
+
+/** The migrated template written to `<dataDir>/db` and opened as the server opens it, for tests that read its files. */
+export async function embeddedFromTemplate(dataDir: string): Promise<DbHandle> {
+  const loaded = await PGlite.create({ dataDir: path.join(dataDir, 'db'), loadDataDir: await templateDump(), extensions: pgliteExtensions });
+  await loaded.close();
+  return openEmbedded(dataDir);
 }
 
 const TEMPLATE_DB = 'app_test_template';

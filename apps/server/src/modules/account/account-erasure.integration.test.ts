@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema.ts';
-import { openEmbedded, type DbHandle } from '../../db/client.ts';
-import { runMigrations } from '../../db/migrate.ts';
+import type { DbHandle } from '../../db/client.ts';
+import { embeddedFromTemplate } from '../../test/test-db.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
@@ -53,9 +53,8 @@ describe('a deleted account leaves nothing behind', () => {
   it.skipIf(Boolean(process.env.DATABASE_URL))('in the embedded database’s files, its write-ahead log included', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erasure-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const handle: DbHandle = await openEmbedded(dataDir);
+    const handle: DbHandle = await embeddedFromTemplate(dataDir);
     cleanups.push(() => handle.close());
-    await runMigrations(handle);
     const h = await buildTestApp({}, { handle });
     cleanups.push(() => h.close());
 
