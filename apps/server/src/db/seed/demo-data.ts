@@ -21,7 +21,8 @@ export interface DemoProfessional {
   equipment: string[];
   /** Packages: 'from' reads 'a partir de'; hours for events, days for production. */
   services: { title: string; description: string; price: number | null; from?: boolean; included?: string[]; hours?: number; days?: number; revisions?: number; occasions?: OccasionSlug[] }[];
-  portfolio: { title: string; description: string; url: string; type: 'audio' | 'link' }[];
+  /** 'audio' items are made when the demo is seeded (demo-audio.ts) and stored like uploads; links are real public pages. */
+  portfolio: ({ title: string; description: string; type: 'audio' } | { title: string; description: string; url: string; type: 'link' })[];
   /** Approved reviews' stars; empty for a professional who is new on the marketplace. */
   ratings: number[];
   suspended?: boolean;
@@ -40,8 +41,9 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Masterização para streaming', description: 'Master otimizada para Spotify, Deezer e YouTube.', price: 250, included: ['Master para Spotify, Deezer e YouTube', 'Versão para vinil sob consulta'], days: 3, revisions: 1, occasions: ['gravacao-remota'] },
     ],
     portfolio: [
-      { title: 'Quintal (single)', description: 'Mix e master do single de estreia da banda Maré Alta.', url: 'https://soundcloud.com/marealta/quintal', type: 'audio' },
-      { title: 'EP Cidade Cinza', description: 'Mixagem das cinco faixas do EP.', url: 'https://open.spotify.com/album/cidadecinza', type: 'link' },
+      { title: 'Quintal (single)', description: 'Mix e master do single de estreia da banda Maré Alta.', type: 'audio' },
+      { title: 'EP Cidade Cinza', description: 'Mixagem das cinco faixas do EP.', type: 'audio' },
+      { title: 'Referência de mix: Blinding Lights', description: 'A faixa que uso como referência de brilho e impacto no pop (The Weeknd).', url: 'https://open.spotify.com/track/0VjIjW4GlUZAMYd2vXMi3b', type: 'link' },
     ],
     ratings: [5, 5, 4, 5], monthsAgo: 20,
     workDetails: 'Prazo médio de entrega: 5 dias úteis por faixa.\nEnvie as pistas em WAV 24 bits, sem efeitos no master.\nRevisões extras: R$80 cada.',
@@ -56,8 +58,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Letra sob encomenda', description: 'Letra original a partir da sua melodia ou tema.', price: 300, included: ['Letra completa', 'Uma conversa sobre o tema'], days: 10, revisions: 2, occasions: ['casamento', 'jingle-e-publicidade'] },
     ],
     portfolio: [
-      { title: 'Saudade Boa', description: 'Voz e letra em parceria com o Trio Guanabara.', url: 'https://soundcloud.com/marinacosta/saudade-boa', type: 'audio' },
-      { title: 'Ao vivo no Beco das Garrafas', description: 'Apresentação completa em vídeo.', url: 'https://youtube.com/watch?v=marinacosta1', type: 'link' },
+      { title: 'Saudade Boa', description: 'Voz e letra em parceria com o Trio Guanabara.', type: 'audio' },
+      { title: 'Ao vivo no Beco das Garrafas', description: 'Trecho da apresentação ao vivo.', type: 'audio' },
     ],
     ratings: [5, 5, 5], monthsAgo: 18,
   },
@@ -71,7 +73,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Evento corporativo', description: 'Set ambiente e pista para confraternizações.', price: 1800, from: true, included: ['Som ambiente na recepção', 'Set dançante no encerramento'], hours: 4, occasions: ['evento-corporativo', 'formatura'] },
     ],
     portfolio: [
-      { title: 'Set Verão 2026', description: 'Set gravado ao vivo no Mineirão.', url: 'https://mixcloud.com/djkaioramos/verao-2026', type: 'audio' },
+      { title: 'Set Verão 2026', description: 'Set gravado ao vivo no Mineirão.', type: 'audio' },
+      { title: 'Referência de pista: Despacito', description: 'O clássico que nunca sai do meu set (Luis Fonsi e Daddy Yankee).', url: 'https://www.youtube.com/watch?v=kJQP7kiw5Fk', type: 'link' },
     ],
     ratings: [5, 4, 5, 5, 4], monthsAgo: 14,
   },
@@ -85,8 +88,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Mix de voz sobre beat', description: 'Mixagem de até três pistas de voz.', price: 150, included: ['Mix da voz', 'Ajuste de timing e afinação'], days: 3, revisions: 1, occasions: ['gravacao-remota'] },
     ],
     portfolio: [
-      { title: 'Pack Noite Fria', description: 'Seleção de beats de trap.', url: 'https://soundcloud.com/biabeats/noite-fria', type: 'audio' },
-      { title: 'Clipe “Corre”', description: 'Beat e mix do clipe do MC Tavinho.', url: 'https://youtube.com/watch?v=corre-mc', type: 'link' },
+      { title: 'Pack Noite Fria', description: 'Seleção de beats de trap.', type: 'audio' },
+      { title: 'Clipe “Corre”', description: 'Beat e mix do clipe do MC Tavinho.', type: 'audio' },
     ],
     ratings: [5, 5, 4], monthsAgo: 9,
   },
@@ -100,7 +103,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Arranjo de cordas dedilhadas', description: 'Arranjo e gravação de violões.', price: 200 },
     ],
     portfolio: [
-      { title: 'Solo em “Estrada”', description: 'Participação no disco da banda Sul.', url: 'https://soundcloud.com/rafateixeira/estrada', type: 'audio' },
+      { title: 'Solo em “Estrada”', description: 'Participação no disco da banda Sul.', type: 'audio' },
     ],
     ratings: [4, 5, 4], monthsAgo: 16,
   },
@@ -114,7 +117,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Revisão de letra', description: 'Ajustes de métrica, rima e refrão.', price: 500 },
     ],
     portfolio: [
-      { title: 'Coração de Fazenda', description: 'Composição gravada por Léo & Rafa.', url: 'https://open.spotify.com/track/coracaodefazenda', type: 'link' },
+      { title: 'Coração de Fazenda', description: 'Composição gravada por Léo & Rafa.', type: 'audio' },
     ],
     ratings: [5, 5, 5, 4], monthsAgo: 11,
   },
@@ -128,7 +131,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Master rápida (48h)', description: 'Masterização entregue em até 48 horas.', price: 120, included: ['Master de uma faixa'], days: 2, revisions: 1, occasions: ['gravacao-remota'] },
     ],
     portfolio: [
-      { title: 'Brega Funk Session', description: 'Produção e mix.', url: 'https://soundcloud.com/thiagobarbosa/brega-session', type: 'audio' },
+      { title: 'Brega Funk Session', description: 'Produção e mix.', type: 'audio' },
+      { title: 'Referência de produção: Shape of You', description: 'Como referência de groove e de graves no pop (Ed Sheeran).', url: 'https://www.youtube.com/watch?v=JGwWNGJdvx8', type: 'link' },
     ],
     ratings: [4, 4, 5], monthsAgo: 7,
   },
@@ -142,7 +146,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Aula de canto', description: 'Aula individual de 1 hora, presencial ou online.', price: 120, included: ['Aula individual', 'Exercícios para praticar em casa'], hours: 1 },
     ],
     portfolio: [
-      { title: 'Louvor ao Amanhecer', description: 'Voz principal.', url: 'https://youtube.com/watch?v=louvoramanhecer', type: 'link' },
+      { title: 'Louvor ao Amanhecer', description: 'Voz principal.', type: 'audio' },
     ],
     ratings: [5, 5], monthsAgo: 5,
   },
@@ -156,7 +160,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Percussão de samba', description: 'Pandeiro, tantã e repique por faixa.', price: 200, from: true, included: ['Pandeiro, tantã e repique', 'Roda de samba ao vivo sob consulta'], hours: 3, occasions: ['bar-e-show', 'aniversario-e-festa', 'casamento'] },
     ],
     portfolio: [
-      { title: 'Roda do Cacique', description: 'Gravação ao vivo.', url: 'https://youtube.com/watch?v=rodacacique', type: 'link' },
+      { title: 'Roda do Cacique', description: 'Gravação ao vivo.', type: 'audio' },
     ],
     ratings: [5, 4, 5, 5], monthsAgo: 22,
   },
@@ -169,7 +173,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Mix de banda (por faixa)', description: 'Até 48 pistas, com recall ilimitado por 30 dias.', price: 550 },
     ],
     portfolio: [
-      { title: 'Ilha Elétrica', description: 'Mix do disco da banda Maresia.', url: 'https://open.spotify.com/album/ilhaeletrica', type: 'link' },
+      { title: 'Ilha Elétrica', description: 'Mix do disco da banda Maresia.', type: 'audio' },
     ],
     ratings: [5, 5, 5], monthsAgo: 13,
   },
@@ -183,7 +187,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Festa particular', description: 'DJ com som para até 150 pessoas.', price: 1200, from: true, included: ['Som e iluminação', 'Set personalizado'], hours: 4, occasions: ['aniversario-e-festa', 'formatura', 'casamento'] },
     ],
     portfolio: [
-      { title: 'Cerrado Grooves', description: 'Mixtape.', url: 'https://mixcloud.com/felipemoura/cerrado-grooves', type: 'audio' },
+      { title: 'Cerrado Grooves', description: 'Mixtape.', type: 'audio' },
+      { title: 'Referência: Flickermood', description: 'Uma faixa de eletrônica calma que inspira minhas mixtapes (Forss).', url: 'https://soundcloud.com/forss/flickermood', type: 'link' },
     ],
     ratings: [4, 5, 4, 4], monthsAgo: 8,
   },
@@ -197,7 +202,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Letra completa', description: 'Letra com versos, pré-refrão e refrão.', price: 250 },
     ],
     portfolio: [
-      { title: 'Vem Pro Baile', description: 'Letra gravada por MC Lua.', url: 'https://youtube.com/watch?v=vemprobaile', type: 'link' },
+      { title: 'Vem Pro Baile', description: 'Letra gravada por MC Lua.', type: 'audio' },
     ],
     ratings: [4, 5], monthsAgo: 3,
   },
@@ -211,7 +216,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Master de EP (até 6 faixas)', description: 'Master coesa de todo o EP.', price: 900 },
     ],
     portfolio: [
-      { title: 'Antes do Sol', description: 'Master do álbum de Nina Val.', url: 'https://open.spotify.com/album/antesdosol', type: 'link' },
+      { title: 'Antes do Sol', description: 'Master do álbum de Nina Val.', type: 'audio' },
+      { title: 'Referência de master: Gangnam Style', description: 'Volume e impacto de um sucesso mundial, como referência de master (PSY).', url: 'https://www.youtube.com/watch?v=9bZkp7q5F8I', type: 'link' },
     ],
     ratings: [5, 5, 5, 5, 4], monthsAgo: 26,
   },
@@ -225,7 +231,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Arranjo para quarteto', description: 'Partituras e guia gravado.', price: 600, included: ['Partituras e partes', 'Ensaio com o quarteto'], days: 10, revisions: 2, occasions: ['casamento', 'evento-corporativo'] },
     ],
     portfolio: [
-      { title: 'Noturno Paulista', description: 'Trio ao vivo.', url: 'https://soundcloud.com/renataoliveira/noturno', type: 'audio' },
+      { title: 'Noturno Paulista', description: 'Trio ao vivo.', type: 'audio' },
     ],
     ratings: [5, 4], monthsAgo: 6,
   },
@@ -238,7 +244,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Participação (feat)', description: 'Verso de 16 barras gravado e mixado.', price: null },
     ],
     portfolio: [
-      { title: 'Quebrada Sonha', description: 'Single autoral.', url: 'https://youtube.com/watch?v=quebradasonha', type: 'link' },
+      { title: 'Quebrada Sonha', description: 'Single autoral.', type: 'audio' },
     ],
     ratings: [5, 4, 5], monthsAgo: 4,
   },
@@ -252,7 +258,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Voz e violão (cerimônia)', description: 'Repertório personalizado para cerimônias.', price: 700, included: ['Voz e violão', 'Até 6 músicas escolhidas pelos noivos', 'Ensaio com os padrinhos'], hours: 1, occasions: ['casamento'] },
     ],
     portfolio: [
-      { title: 'São João de Campina', description: 'Show ao vivo.', url: 'https://youtube.com/watch?v=saojoaocampina', type: 'link' },
+      { title: 'São João de Campina', description: 'Show ao vivo.', type: 'audio' },
     ],
     ratings: [5, 5, 4, 5], monthsAgo: 15,
   },
@@ -266,7 +272,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Linha de baixo', description: 'Baixo gravado por faixa.', price: 100 },
     ],
     portfolio: [
-      { title: 'Dub da Ilha', description: 'Riddim autoral.', url: 'https://soundcloud.com/diegocarvalho/dub-da-ilha', type: 'audio' },
+      { title: 'Dub da Ilha', description: 'Riddim autoral.', type: 'audio' },
     ],
     ratings: [4, 4], monthsAgo: 10,
   },
@@ -279,7 +285,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Mix e master (pacote)', description: 'Mixagem e masterização com desconto.', price: 520 },
     ],
     portfolio: [
-      { title: 'Adoração ao Vivo', description: 'Mix do DVD.', url: 'https://youtube.com/watch?v=adoracaoaovivo', type: 'link' },
+      { title: 'Adoração ao Vivo', description: 'Mix do DVD.', type: 'audio' },
     ],
     ratings: [5, 4, 5], monthsAgo: 12,
   },
@@ -292,7 +298,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Aniversário (4 horas)', description: 'DJ e som para até 100 convidados.', price: 900, included: ['Som e iluminação', 'Repertório de samba, pagode e axé'], hours: 4, occasions: ['aniversario-e-festa', 'bar-e-show'] },
     ],
     portfolio: [
-      { title: 'Pagodão de Sábado', description: 'Set gravado.', url: 'https://mixcloud.com/andrelopes/pagodao', type: 'audio' },
+      { title: 'Pagodão de Sábado', description: 'Set gravado.', type: 'audio' },
     ],
     ratings: [5, 4], monthsAgo: 2,
   },
@@ -305,7 +311,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Voz e synths por faixa', description: 'Gravação de voz e camadas de sintetizador.', price: 380 },
     ],
     portfolio: [
-      { title: 'Maré Baixa', description: 'Single autoral.', url: 'https://open.spotify.com/track/marebaixa', type: 'link' },
+      { title: 'Maré Baixa', description: 'Single autoral.', type: 'audio' },
     ],
     ratings: [], monthsAgo: 1,
   },
@@ -319,7 +325,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Beat exclusivo', description: 'Exclusividade com stems.', price: 400, included: ['Beat exclusivo', 'Stems separados', 'Licença de uso ilimitado'], days: 7, revisions: 2, occasions: ['gravacao-remota'] },
     ],
     portfolio: [
-      { title: 'Tecnobrega Trap', description: 'Beat tape.', url: 'https://soundcloud.com/brunoalves/tecnobrega-trap', type: 'audio' },
+      { title: 'Tecnobrega Trap', description: 'Beat tape.', type: 'audio' },
     ],
     ratings: [4, 5, 4], monthsAgo: 6,
   },
@@ -332,7 +338,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Parceria de composição', description: 'Letra sobre sua melodia com guia gravado.', price: 350 },
     ],
     portfolio: [
-      { title: 'Ladeira', description: 'Canção premiada em festival.', url: 'https://youtube.com/watch?v=ladeira-mpb', type: 'link' },
+      { title: 'Ladeira', description: 'Canção premiada em festival.', type: 'audio' },
     ],
     ratings: [5, 5, 5], monthsAgo: 17,
   },
@@ -345,7 +351,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Sanfona em gravação', description: 'Por faixa, presencial em estúdio.', price: 400, included: ['Sanfona por faixa'], days: 4, revisions: 1, occasions: ['gravacao-remota'] },
     ],
     portfolio: [
-      { title: 'Moda de Viola', description: 'Apresentação ao vivo.', url: 'https://youtube.com/watch?v=modadeviola', type: 'link' },
+      { title: 'Moda de Viola', description: 'Apresentação ao vivo.', type: 'audio' },
     ],
     ratings: [5, 4, 5], monthsAgo: 19,
   },
@@ -359,7 +365,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Mix eletrônica', description: 'Mix com foco em pista.', price: 1200 },
     ],
     portfolio: [
-      { title: 'Dunas', description: 'Lançamento em selo europeu.', url: 'https://soundcloud.com/tatiribeiro/dunas', type: 'audio' },
+      { title: 'Dunas', description: 'Lançamento em selo europeu.', type: 'audio' },
     ],
     ratings: [5, 5, 5, 5], monthsAgo: 23,
   },
@@ -373,7 +379,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Mix remota', description: 'Mixagem de faixa eletrônica.', price: 1500 },
     ],
     portfolio: [
-      { title: 'Lisboa Sunset', description: 'Set ao vivo.', url: 'https://mixcloud.com/jvprado/lisboa-sunset', type: 'audio' },
+      { title: 'Lisboa Sunset', description: 'Set ao vivo.', type: 'audio' },
     ],
     ratings: [5, 4, 5], monthsAgo: 8,
   },
@@ -386,7 +392,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Voz em inglês ou português', description: 'Gravação remota com afinação e edição.', price: 1000 },
     ],
     portfolio: [
-      { title: 'Bossa in Boston', description: 'EP autoral.', url: 'https://open.spotify.com/album/bossainboston', type: 'link' },
+      { title: 'Bossa in Boston', description: 'EP autoral.', type: 'audio' },
     ],
     ratings: [5, 5], monthsAgo: 9,
   },
@@ -399,7 +405,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       { title: 'Mix de faixa', description: 'Mixagem com duas revisões.', price: 300 },
     ],
     portfolio: [
-      { title: 'Pantanal Elétrico', description: 'Mix do EP.', url: 'https://soundcloud.com/henriquebatista/pantanal', type: 'audio' },
+      { title: 'Pantanal Elétrico', description: 'Mix do EP.', type: 'audio' },
     ],
     ratings: [4, 4, 5], suspended: true, monthsAgo: 12,
   },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
@@ -6,6 +7,7 @@ import { recomputeRating } from '../../modules/professionals/professionals.repos
 import type { Database } from '../client.ts';
 import * as t from '../schema.ts';
 import { demoAvatar } from './avatar.ts';
+import { demoTrack } from './demo-audio.ts';
 import { DEMO_PROFESSIONALS, DEMO_REVIEWERS, type DemoProfessional } from './demo-data.ts';
 
 /**
@@ -105,9 +107,19 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
       );
       const busy = demoBusyDays(index, brazilDay(now));
       if (busy.length) await tx.insert(t.busyDays).values(busy.map((day) => ({ professionalId, day, source: 'manual' })));
-      await tx.insert(t.portfolioItems).values(
-        demo.portfolio.map((p) => ({ professionalId, title: p.title, description: p.description, url: p.url, contentType: p.type })),
+      const portfolio: (typeof t.portfolioItems.$inferInsert)[] = await Promise.all(
+        demo.portfolio.map(async (p, k): Promise<typeof t.portfolioItems.$inferInsert> => {
+          if (p.type === 'link') return { professionalId, title: p.title, description: p.description, url: p.url, contentType: 'link', durationSeconds: null };
+          // Each item sounds like another of the person's genres.
+          const track = demoTrack([...demo.genres.slice(k), ...demo.genres.slice(0, k)], index * 7 + k);
+          const stored = await storage.put(`portfolio-audio/${professionalId}-demo-${k + 1}.wav`, track.file, {
+            contentType: 'audio/wav',
+            cacheSeconds: UPLOAD_CACHE_SECONDS,
+          });
+          return { professionalId, title: p.title, description: p.description, url: stored.url, contentType: 'audio', durationSeconds: track.durationSeconds };
+        }),
       );
+      await tx.insert(t.portfolioItems).values(portfolio);
       if (demo.ratings.length) await tx.insert(t.reviews).values(
         demo.ratings.map((rating, i) => {
           const [userName, comment] = DEMO_REVIEWERS[(index + i) % DEMO_REVIEWERS.length]!;
@@ -117,7 +129,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
             userEmail: `${slug(userName)}.${index}@exemplo.com.br`,
             rating,
             comment,
-            projectUrl: demo.portfolio[0]?.url ?? null,
+            projectUrl: demo.portfolio.find((p) => p.type === 'link')?.url ?? null,
             isApproved: true,
             confirmedAt: createdAt,
             moderatedAt: createdAt,

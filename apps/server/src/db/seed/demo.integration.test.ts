@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage, MEDIA_PREFIX } from '../../adapters/storage/local-storage.ts';
+import { rowsOf, type DbHandle } from '../client.ts';
+import { createTestDb } from '../../test/test-db.ts';
+import { DEMO_PROFESSIONALS } from './demo-data.ts';
+import { seedDemo } from './demo.ts';
+
+/** A visitor's first press in the demo is on a portfolio player: each one has something to play. */
+describe('the demo marketplace', () => {
+  let handle: DbHandle;
+  let dir: string;
+  let seedMs = 0;
+  beforeAll(async () => {
+    handle = await createTestDb();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-media-'));
+    const started = performance.now();
+    await seedDemo(handle.db, createLocalStorage(dir));
+    seedMs = performance.now() - started;
+  }, 120_000);
+  afterAll(async () => {
+    await handle.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives every demo professional an audio item that plays offline, stored like an upload', async () => {
+    const audio = rowsOf<{ name: string; url: string; duration_seconds: number | null }>(
+      await handle.db.execute(sql`select p.name, i.url, i.duration_seconds from portfolio_items i join professionals p on p.id = i.professional_id
+        where i.content_type = 'audio' and i.url like '/media/portfolio-audio/%'`),
+    );
+    expect(new Set(audio.map((a) => a.name)).size).toBe(DEMO_PROFESSIONALS.length);
+    for (const item of audio) {
+      const file = fs.readFileSync(path.join(dir, item.url.slice(MEDIA_PREFIX.length)));
+      expect(file.subarray(0, 4).toString()).toBe('RIFF');
+      expect(file.subarray(8, 12).toString()).toBe('WAVE');
+      const byteRate = file.readUInt32LE(28);
+      const seconds = (file.length - 44) / byteRate;
+      expect(seconds).toBeGreaterThanOrEqual(4);
+      expect(seconds).toBeLessThanOrEqual(12);
+      expect(item.duration_seconds).toBe(Math.round(seconds));
+      expect(file.length).toBeLessThan(200_000);
+    }
+  });
+
+  it('keeps only links to well-known players, none to a made-up address', async () => {
+    const links = rowsOf<{ url: string }>(await handle.db.execute(sql`select url from portfolio_items where url not like '/media/%'`));
+    for (const { url } of links) expect(url).toMatch(/^https:\/\/(www\.youtube\.com\/watch\?v=[\w-]{11}|open\.spotify\.com\/(track|album)\/[A-Za-z0-9]{22}|soundcloud\.com\/[\w-]+\/[\w-]+)$/);
+  });
+
+  it('seeds quickly enough for a first start', () => {
+    console.log(`demo seed: ${Math.round(seedMs)} ms`);
+    expect(seedMs).toBeLessThan(30_000);
+  });
+});
