@@ -57,7 +57,7 @@ function EmbedPlayButton({ embed, title, professionalName, className }: { embed:
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const label = `Ouvir ${title}`;
+  const label = `${embed.provider === 'youtube' || embed.provider === 'vimeo' ? 'Assistir' : 'Ouvir'} ${title}`;
   // The dialog's code (this app's own) is fetched when the pointer or the focus reaches the button.
   const prefetch = () => void loadDialog();
 

@@ -84,3 +84,16 @@ describe('A client listens to an uploaded recording', () => {
     expect(frames[0]).toEqual(frames[1]);
   });
 });
+
+describe('A client meets a video in a portfolio', () => {
+  afterEach(() => cleanup());
+
+  it("is offered to watch it ('Assistir'), and to listen to the music players ('Ouvir')", () => {
+    const video = playableOf({ url: 'https://www.youtube.com/watch?v=kJQP7kiw5Fk', content_type: 'link' })!;
+    render(<PortfolioPlayer playable={video} title="Ao vivo" />);
+    expect(screen.getByRole('button', { name: /^Assistir Ao vivo/ })).toBeInTheDocument();
+    cleanup();
+    render(<PortfolioPlayer playable={CLIP} title="Ensaio" />);
+    expect(screen.getByRole('button', { name: /^Ouvir Ensaio/ })).toBeInTheDocument();
+  });
+});

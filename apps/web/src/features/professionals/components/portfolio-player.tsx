@@ -56,7 +56,7 @@ function EmbedPlayer({ embed, title, loadNow, size }: { embed: Embed; title: str
         <Play aria-hidden className="ml-1 fill-current" />
       </span>
       <span className={cn('min-w-0', tall ? 'text-center' : '')}>
-        <span className="block truncate font-semibold">Ouvir {title}</span>
+        <span className="block truncate font-semibold">{video ? 'Assistir' : 'Ouvir'} {title}</span>
         <span className="block text-xs text-white/75">Carrega o player do {embed.label} ao tocar</span>
       </span>
     </button>

@@ -81,7 +81,7 @@ describe('A client plays a professional’s work from the search card', () => {
     render(searchPage(card(CLIP)));
     expect(document.querySelector('iframe')).toBeNull();
 
-    const button = screen.getByRole('button', { name: 'Ouvir Clipe ao vivo' });
+    const button = screen.getByRole('button', { name: 'Assistir Clipe ao vivo' });
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Clipe ao vivo' });
     expect(dialog).toHaveAccessibleDescription('Portfólio de Lia Som · YouTube');

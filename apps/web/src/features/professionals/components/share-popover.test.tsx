@@ -46,6 +46,11 @@ describe('A client shares a profile', () => {
 
     Object.defineProperty(navigator, 'share', { configurable: true, value: () => Promise.reject(new DOMException('negado', 'NotAllowedError')) });
     await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
+    // Named as the network names itself now, beside its X logo.
+    expect(await screen.findByRole('link', { name: /X \(Twitter\)/ })).toHaveAttribute('href', expect.stringContaining('twitter.com/intent/tweet'));
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
     expect(await screen.findByRole('dialog', { name: 'Compartilhar perfil' })).toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ export function ShareLinks({ professionalId, professionalName, onDone }: { profe
       {external(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, 'Facebook', <FacebookIcon className="text-[#1877f2]" />)}
       {external(
         `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
-        'Twitter',
+        'X (Twitter)',
         <XTwitterIcon />,
       )}
     </div>
