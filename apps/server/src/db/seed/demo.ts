@@ -129,7 +129,8 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
             userEmail: `${slug(userName)}.${index}@exemplo.com.br`,
             rating,
             comment,
-            projectUrl: demo.portfolio.find((p) => p.type === 'link')?.url ?? null,
+            // The work reviewed is the professional's own, not a reference they cite.
+            projectUrl: portfolio[0]?.url ?? null,
             isApproved: true,
             confirmedAt: createdAt,
             moderatedAt: createdAt,

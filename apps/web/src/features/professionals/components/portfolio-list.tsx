@@ -60,7 +60,7 @@ export function PortfolioList({ professionalId }: { professionalId: string }) {
   const items = portfolio.data ?? [];
   if (items.length === 0) return <p className="rounded-xl bg-muted px-4 py-6 text-center text-sm text-muted-foreground">Nenhum item no portfólio ainda.</p>;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {items.map((item) => (
         <PortfolioCard key={item.id} item={item} />
       ))}
