@@ -7,7 +7,8 @@ test.describe('A professional manages services, portfolio, details and availabil
     test.setTimeout(90_000);
     const pro = await newProfessional(page.request, `Davi Conteudo ${testInfo.project.name} ${Date.now() % 100000}`, { subscribe: true });
 
-    const services = page.getByRole('list', { name: 'Seus serviços' }).getByRole('listitem');
+    // Each package's card is an item of the list; the lists inside a card are not.
+    const services = page.getByRole('list', { name: 'Seus serviços' }).locator(':scope > li');
     const portfolio = page.getByRole('list', { name: 'Itens do portfólio' }).getByRole('listitem');
 
     // Services.
@@ -122,7 +123,7 @@ test.describe('A professional manages services, portfolio, details and availabil
     await page.getByRole('button', { name: 'Gerar com IA' }).click();
     await expect(toast(page, 'Texto melhorado')).toBeVisible();
     await expect(details).toHaveValue(/Trabalho com Vocal\./);
-    await expect(details).toHaveValue(/• Gravação de voz \(R\$ 200,00\)/);
+    await expect(details).toHaveValue(/• Gravação de voz \(R\$ 200\)/);
     await page.getByRole('button', { name: 'Salvar detalhes' }).click();
     await expect(toast(page, 'Perfil atualizado')).toBeVisible();
 

@@ -124,6 +124,31 @@ test.describe('A client sends a structured brief before WhatsApp', () => {
   });
 });
 
+test.describe('A client compares packages and asks for one', () => {
+  test("presses 'Pedir orçamento deste pacote' and WhatsApp opens with that package", async ({ page, listedProfessionals }) => {
+    const pro = pick(listedProfessionals, 2);
+    await openProfile(page, pro);
+    await page.getByRole('tab', { name: /Serviços|Preços/ }).click();
+    const cards = page.getByRole('list', { name: 'Pacotes' }).locator(':scope > li');
+    await expect(cards.first()).toBeVisible();
+    const first = cards.first();
+    const title = (await first.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    const price = (await first.locator('p').first().textContent())?.trim() ?? '';
+    expect(price).toMatch(/^(R\$ [\d.,]+|A partir de R\$ [\d.,]+|A combinar)$/);
+    await shot(page, 'packages');
+    await first.getByRole('button', { name: `Pedir orçamento deste pacote: ${title}` }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Conte sobre o seu projeto' });
+    await expect(dialog.getByLabel('Pacote')).toHaveValue(`${title} (${price})`);
+    const opened = page.context().waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    const popup = page.waitForEvent('popup');
+    await dialog.getByRole('link', { name: 'Enviar pelo WhatsApp' }).click();
+    expect(new URL((await opened).url()).searchParams.get('text')).toContain(`*Pacote:* ${title} (${price})`);
+    await (await popup).close();
+  });
+});
+
 test.describe('A client saves professionals and shares the list with the band', () => {
   test('saves from a card and a profile, sees the count, shares the list and a friend opens it', async ({ page, browser, context, request, listedProfessionals }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

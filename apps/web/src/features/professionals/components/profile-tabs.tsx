@@ -1,11 +1,9 @@
-import { formatServicePrice } from '@app/domain/rules/price';
 import { locationLabel } from '@app/domain/rules/contact';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useServices } from '../api/get-professional';
+import { PackageCards } from './package-cards';
 import { PortfolioList } from './portfolio-list';
 import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
 
@@ -29,39 +27,6 @@ function Tags({ items, variant = 'brand' }: { items: readonly string[]; variant?
           <Badge variant={variant} size="md">
             {item}
           </Badge>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2" aria-hidden>
-      {[0, 1].map((i) => (
-        <div key={i} className="space-y-2 rounded-xl border border-border p-5">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-1/3" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function ServicesList({ professionalId }: { professionalId: string }) {
-  const services = useServices(professionalId);
-  if (services.isPending) return <ListSkeleton />;
-  // A failed load shows the same empty state as no services at all.
-  const items = services.data ?? [];
-  if (items.length === 0) return <p className="rounded-xl bg-muted px-4 py-6 text-center text-sm text-muted-foreground">Nenhum serviço cadastrado ainda.</p>;
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {items.map((service) => (
-        <li key={service.id} className="flex flex-col rounded-xl border border-border p-5">
-          <h3 className="font-semibold">{service.title}</h3>
-          <p className="mt-1.5 flex-1 text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{service.description}</p>
-          <p className="mt-4 text-base font-bold text-brand-800">{formatServicePrice(service.price, service.is_price_negotiable)}</p>
         </li>
       ))}
     </ul>
@@ -129,7 +94,7 @@ export function ProfileTabs({ professional }: { professional: ProfessionalProfil
 
       <TabsContent value="servicos" forceMount className="data-[state=inactive]:hidden">
         <Card className="p-5 sm:p-6">
-          <ServicesList professionalId={professional.id} />
+          <PackageCards professionalId={professional.id} canContact={!professional.contact_bar && Boolean(professional.whatsapp_number)} />
         </Card>
       </TabsContent>
 

@@ -12,6 +12,8 @@ import type { PageLoaderData } from '@/lib/server-load-context';
 import { portfolioQueryOptions, professionalQueryOptions, reviewsQueryOptions, servicesQueryOptions, useProfessional } from '../api/get-professional';
 import { recordInteraction } from '../api/record-interaction';
 import { PROFILE_VIEW_RECORDED } from '../components/professional-card';
+import { BriefProvider } from '../components/contact-button';
+import { NextFreeDates } from '../components/next-free-dates';
 import { hasContact, ProfileSidebar, ProfileTrust } from '../components/profile-sidebar';
 import { ProfileTabs } from '../components/profile-tabs';
 import { ReviewsCard } from '../components/reviews-card';
@@ -153,32 +155,33 @@ export function Component() {
       ) : query.isError || !professional ? (
         <NotFoundState />
       ) : (
-        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[22rem_1fr] lg:gap-8">
-          <div className="flex flex-col gap-4 lg:sticky lg:top-24">
-            <ProfileSidebar professional={professional} isOwner={isOwner} onReport={() => setReportOpen(true)} contactRef={setMainContact}>
-              {/* The next free dates belong here, under the button that asks for a date. */}
-            </ProfileSidebar>
+        <BriefProvider professional={professional}>
+          <div className="mt-6 grid items-start gap-6 lg:grid-cols-[22rem_1fr] lg:gap-8">
+            <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-24">
+              <ProfileSidebar professional={professional} isOwner={isOwner} onReport={() => setReportOpen(true)} contactRef={setMainContact}>
+                <NextFreeDates professionalId={professional.id} />
+              </ProfileSidebar>
+            </div>
+
+            <div className="flex min-w-0 flex-col gap-6">
+              <ProfileTabs professional={professional} />
+              <ReviewsCard
+                professionalId={professional.id}
+                rating={professional.rating}
+                reviewCount={professional.review_count}
+                onReview={isOwner ? undefined : () => setReviewOpen(true)}
+              />
+              <ProfileTrust professional={professional} />
+            </div>
+
+            {hasContact(professional) ? <StickyContactBar professional={professional} mainButton={mainContact} /> : null}
+
+            <Suspense fallback={null}>
+              {reviewOpen ? <ReviewDialog professionalId={professional.id} professionalName={professional.name} open onOpenChange={setReviewOpen} /> : null}
+              {reportOpen ? <ReportDialog professionalId={professional.id} professionalName={professional.name} open onOpenChange={setReportOpen} /> : null}
+            </Suspense>
           </div>
-
-          <div className="flex min-w-0 flex-col gap-6">
-            <ProfileTabs professional={professional} />
-            {/* Packages, as cards to compare, belong here: after the work, before what clients say. */}
-            <ReviewsCard
-              professionalId={professional.id}
-              rating={professional.rating}
-              reviewCount={professional.review_count}
-              onReview={isOwner ? undefined : () => setReviewOpen(true)}
-            />
-            <ProfileTrust professional={professional} />
-          </div>
-
-          {hasContact(professional) ? <StickyContactBar professional={professional} mainButton={mainContact} /> : null}
-
-          <Suspense fallback={null}>
-            {reviewOpen ? <ReviewDialog professionalId={professional.id} professionalName={professional.name} open onOpenChange={setReviewOpen} /> : null}
-            {reportOpen ? <ReportDialog professionalId={professional.id} professionalName={professional.name} open onOpenChange={setReportOpen} /> : null}
-          </Suspense>
-        </div>
+        </BriefProvider>
       )}
     </div>
   );
