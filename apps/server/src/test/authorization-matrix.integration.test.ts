@@ -139,6 +139,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/professionals': { expect: ALL(200) },
   'GET /api/professionals/:id': { expect: [200, 200, 200, 404, 200, 200] },
   'GET /api/professionals/:id/services': { expect: [200, 200, 200, 404, 200, 200] },
+  'GET /api/professionals/:id/availability': { expect: [200, 200, 200, 404, 200, 200] },
   'GET /api/professionals/:id/portfolio': { expect: [200, 200, 200, 404, 200, 200] },
   'GET /api/professionals/:id/reviews': { expect: [200, 200, 200, 404, 200, 200] },
   'GET /api/professionals/:id/reports/status': {
@@ -252,7 +253,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/me/photo': { expect: [401, 200, 200, 403, 200, 403], request: () => multipart({}, { name: 'photo', filename: 'foto.png', type: 'image/png', data: PNG }) },
   'DELETE /api/me/photo': { expect: [401, 200, 200, 403, 200, 403] },
   'GET /api/me/services': { expect: [401, 200, 200, 200, 200, 403] },
-  'POST /api/me/services': { expect: [401, 201, 201, 403, 201, 403], request: () => ({ payload: { title: 'Mixagem', description: 'Mix completa', priceCents: 30_000 } }) },
+  'POST /api/me/services': { expect: [401, 201, 201, 403, 201, 403], request: () => ({ payload: { title: 'Mixagem', description: 'Mix completa', price: 300 } }) },
   // The other professional and the admin name the owner's row: not found for one, not allowed for the other.
   'PUT /api/me/services/:id': {
     expect: [401, 404, 200, 403, 200, 403],
@@ -269,6 +270,12 @@ const MATRIX: Record<string, Entry> = {
     request: async ({ target }) => ({ url: `/api/me/portfolio/${await portfolioItem(target)}`, payload: { title: 'Clipe', description: 'Um clipe', url: 'https://youtube.com/watch?v=1' } }),
   },
   'DELETE /api/me/portfolio/:id': { expect: [401, 404, 204, 403, 204, 403], request: async ({ target }) => ({ url: `/api/me/portfolio/${await portfolioItem(target)}` }) },
+  'GET /api/me/availability': { expect: [401, 200, 200, 200, 200, 403] },
+  'GET /api/me/availability.ics': { expect: [401, 200, 200, 200, 200, 403] },
+  'PUT /api/me/availability/days': { expect: [401, 204, 204, 403, 204, 403], request: () => ({ payload: { days: ['2030-01-15', '2030-01-16'], busy: true } }) },
+  'PATCH /api/me/availability/settings': { expect: [401, 200, 200, 403, 200, 403], request: () => ({ payload: { booking_horizon_days: 90 } }) },
+  // Without a calendar address there is nothing to import: a 400 that says so, to whoever may ask.
+  'POST /api/me/availability/calendar/sync': { expect: [401, 400, 400, 403, 400, 403] },
   'PUT /api/me/work-details': { expect: [401, 200, 200, 403, 200, 403], request: () => ({ payload: { work_details: 'Entrega em 5 dias.' } }) },
   'PUT /api/me/suspension': { expect: [401, 200, 200, 403, 200, 403], request: () => ({ payload: { services_suspended: true } }) },
   'GET /api/me/stats': { expect: [401, 200, 200, 200, 200, 403] },
