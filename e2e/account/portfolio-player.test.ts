@@ -44,12 +44,12 @@ test.describe('A client listens to a professional on the profile', () => {
     const clip = profile.getByRole('listitem').filter({ has: profile.getByRole('heading', { name: 'Clipe ao vivo' }) });
     const recording = profile.getByRole('listitem').filter({ has: profile.getByRole('heading', { name: 'Ensaio acústico' }) });
     await expect(recording.getByText('Áudio · 0:02')).toBeVisible();
-    await expect(clip.getByRole('button', { name: /Ouvir Clipe ao vivo/ })).toBeVisible();
+    await expect(clip.getByRole('button', { name: /Assistir Clipe ao vivo/ })).toBeVisible();
     await expect(profile.locator('iframe')).toHaveCount(0);
     await profile.screenshot({ path: shot('portfolio-before-play'), fullPage: true });
     expect(foreign).toEqual([]);
 
-    await clip.getByRole('button', { name: /Ouvir Clipe ao vivo/ }).click();
+    await clip.getByRole('button', { name: /Assistir Clipe ao vivo/ }).click();
     const frame = clip.locator('iframe');
     await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
     await expect(frame).toHaveAttribute('title', 'Clipe ao vivo: player do YouTube');
@@ -107,14 +107,14 @@ test.describe('A client listens to a professional from the search results', () =
     const card = (name: string) => search.getByRole('article').filter({ has: search.getByRole('heading', { name }) });
     const clipCard = card(clipPro.name);
     const audioCard = card(audioPro.name);
-    await expect(clipCard.getByRole('button', { name: 'Ouvir Clipe ao vivo' })).toBeVisible();
+    await expect(clipCard.getByRole('button', { name: 'Assistir Clipe ao vivo' })).toBeVisible();
     await expect(audioCard.getByRole('button', { name: 'Ouvir Ensaio acústico' })).toBeVisible();
-    await expect(card(silent.name).getByRole('button', { name: /^Ouvir/ })).toHaveCount(0);
+    await expect(card(silent.name).getByRole('button', { name: /^(Ouvir|Assistir)/ })).toHaveCount(0);
 
     // The button sits on the photo, inside the card, whatever the width.
     for (const c of [clipCard, audioCard]) {
       const box = (await c.boundingBox())!;
-      const button = (await c.getByRole('button', { name: /^Ouvir/ }).boundingBox())!;
+      const button = (await c.getByRole('button', { name: /^(Ouvir|Assistir)/ }).boundingBox())!;
       expect(button.x).toBeGreaterThanOrEqual(box.x);
       expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width);
       expect(button.y + button.height).toBeLessThanOrEqual(box.y + box.height);
@@ -126,7 +126,7 @@ test.describe('A client listens to a professional from the search results', () =
     expect(media).toEqual([]);
 
     // A video link opens its player in a dialog, on the search page.
-    await clipCard.getByRole('button', { name: 'Ouvir Clipe ao vivo' }).click();
+    await clipCard.getByRole('button', { name: 'Assistir Clipe ao vivo' }).click();
     const dialog = search.getByRole('dialog', { name: 'Clipe ao vivo' });
     await expect(dialog.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
     await expect.poll(() => foreign.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'))).toBe(true);
