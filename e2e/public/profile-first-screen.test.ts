@@ -74,7 +74,8 @@ test.describe('A client hears a professional on the first screen', () => {
 
     const name = page.getByRole('heading', { level: 1, name: pro.name });
     const price = minPriceDisplay(pro.min_price, pro.is_price_negotiable);
-    const play = page.getByRole('button', { name: `Ouvir ${title}` }).first();
+    // A video reads 'Assistir', music 'Ouvir'.
+    const play = page.getByRole('button', { name: new RegExp(`^(Ouvir|Assistir) ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
     await expect(page.getByRole('img', { name: `Foto de ${pro.name}` })).toBeVisible();
     await expect(page.getByText(`${pro.city}, ${pro.state}`).first()).toBeVisible();
     await expect(page.getByText(/avaliaç|ainda sem avaliações/).first()).toBeVisible();
