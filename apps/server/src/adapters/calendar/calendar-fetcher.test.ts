@@ -46,6 +46,12 @@ describe('normaliseCalendarUrl', () => {
     );
   });
 
+  it('completes an address pasted without its scheme', () => {
+    expect(normaliseCalendarUrl('calendar.google.com/calendar/ical/kaio%40gmail.com/private-abc123/basic.ics')).toBe(
+      'https://calendar.google.com/calendar/ical/kaio%40gmail.com/private-abc123/basic.ics',
+    );
+  });
+
   it.each(['http://calendar.example.com/a.ics', 'ftp://calendar.example.com/a.ics', 'file:///etc/passwd', 'javascript:alert(1)', 'agenda', ''])(
     'refuses %j',
     (input) => {

@@ -28,7 +28,8 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * https://; anything but an https address without user and password is refused.
  */
 export function normaliseCalendarUrl(input: string, options: { allowHttp?: boolean } = {}): string {
-  const text = input.trim().replace(/^webcals?:\/\//i, 'https://');
+  // webcal:// is https:// for calendar apps; an address pasted without its scheme is completed.
+  const text = input.trim().replace(/^webcals?:\/\//i, 'https://').replace(/^(?![a-z][a-z0-9+.-]*:)(?=[^\s/]+\.[^\s/]+)/i, 'https://');
   let url: URL;
   try {
     url = new URL(text);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sessionResponseSchema } from '@app/domain/schemas/api/auth';
 import { catalogSchema } from '@app/domain/schemas/api/catalog';
 import type { PublicPageData } from '@app/domain/schemas/api/pages';
+import { publicAvailabilitySchema } from '@app/domain/schemas/availability';
 import {
   portfolioListSchema,
   professionalProfileSchema,
@@ -16,6 +17,7 @@ import { loadSessionUser } from '../auth/sessions.ts';
 import { professionalId } from '../professionals/professionals.routes.ts';
 import * as professionals from '../professionals/professionals.service.ts';
 import { getCatalog } from '../catalog/catalog.service.ts';
+import { publicAvailability } from '../availability/availability.service.ts';
 
 /**
  * The public pages' data, read in-process from the services behind the API and shaped by the
@@ -38,6 +40,7 @@ export function publicPageData(deps: AppDeps, req: FastifyRequest): PublicPageDa
       }
     },
     services: async (id) => serviceListSchema.parse(await professionals.getServices(deps, professionalId(id))).items,
+    availability: async (id) => publicAvailabilitySchema.parse(await publicAvailability(deps, professionalId(id))),
     portfolio: async (id) => portfolioListSchema.parse(await professionals.getPortfolio(deps, professionalId(id))).items,
     reviews: async (id) => publicReviewListSchema.parse(await professionals.getReviews(deps, professionalId(id))).items,
   };

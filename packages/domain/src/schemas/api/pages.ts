@@ -2,6 +2,7 @@ import type { SearchQuery } from '../search.ts';
 import type { SessionResponse } from './auth.ts';
 import type { Catalog } from './catalog.ts';
 import type { PortfolioItem, ProfessionalProfile, PublicReview, SearchResult, Service } from './professionals.ts';
+import type { PublicAvailability } from '../availability.ts';
 
 /**
  * What the server-rendered public pages read, for one request. The server answers it in-process
@@ -16,6 +17,7 @@ export interface PublicPageData {
   /** Null when no listed professional has this id. */
   professional(id: string): Promise<ProfessionalProfile | null>;
   services(id: string): Promise<Service[]>;
+  availability(id: string): Promise<PublicAvailability>;
   portfolio(id: string): Promise<PortfolioItem[]>;
   reviews(id: string): Promise<PublicReview[]>;
 }

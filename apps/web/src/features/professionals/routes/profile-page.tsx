@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
-import { portfolioQueryOptions, professionalQueryOptions, reviewsQueryOptions, servicesQueryOptions, useProfessional } from '../api/get-professional';
+import { availabilityQueryOptions, portfolioQueryOptions, professionalQueryOptions, reviewsQueryOptions, servicesQueryOptions, useProfessional } from '../api/get-professional';
 import { recordInteraction } from '../api/record-interaction';
 import { PROFILE_VIEW_RECORDED } from '../components/professional-card';
 import { BriefProvider } from '../components/contact-button';
@@ -110,6 +110,7 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
     queryClient.fetchQuery({ ...servicesQueryOptions(id), queryFn: () => server.data.services(id) }),
     queryClient.fetchQuery({ ...portfolioQueryOptions(id), queryFn: () => server.data.portfolio(id) }),
     queryClient.fetchQuery({ ...reviewsQueryOptions(id), queryFn: () => server.data.reviews(id) }),
+    queryClient.fetchQuery({ ...availabilityQueryOptions(id), queryFn: () => server.data.availability(id) }),
   ]);
   return { meta: profileMeta(professional), preloadImage: professional.image };
 }
