@@ -13,7 +13,7 @@ export function PackageDetails({ pkg }: { pkg: PackageSummary & { included: read
           {pkg.included.map((item) => (
             <li key={item} className="flex items-start gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-              <span>{item}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">{item}</span>
             </li>
           ))}
         </ul>

@@ -15,14 +15,18 @@ export function AdminFrame() {
         Pular para o conteúdo
       </a>
       <header className="border-b border-border bg-night text-white">
-        <div className="container-page flex h-14 items-center justify-between gap-4">
-          <div className="flex min-w-0 items-center gap-3">
-            <Link to="/admin" aria-label="Palco Brasil: painel da administração">
+        <div className="container-page flex h-14 items-center justify-between gap-3 sm:gap-4">
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+            <Link to="/admin" aria-label="Palco Brasil: painel da administração" className="shrink-0 whitespace-nowrap">
               <Logo inverted />
             </Link>
-            <span className="rounded-md bg-white/10 px-2 py-0.5 text-xs font-semibold tracking-wide uppercase">Administração</span>
+            {/* On a phone the short word keeps the brand and 'Ver site' on one line. */}
+            <span className="rounded-md bg-white/10 px-2 py-0.5 text-xs font-semibold tracking-wide whitespace-nowrap uppercase">
+              <span className="sm:hidden">Admin</span>
+              <span className="max-sm:hidden">Administração</span>
+            </span>
           </div>
-          <Link to="/" className="inline-flex items-center gap-1.5 text-sm font-medium text-white/80 hover:text-white hover:underline">
+          <Link to="/" className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium whitespace-nowrap text-white/80 hover:text-white hover:underline">
             Ver site <ExternalLink aria-hidden className="size-4" />
           </Link>
         </div>

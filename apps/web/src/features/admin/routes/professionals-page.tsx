@@ -133,7 +133,7 @@ function ProfessionalsTable({ items }: { items: AdminProfessional[] }) {
           {items.map((p) => (
             <tr key={p.id} className="align-top">
               <th scope="row" className="px-4 py-3 font-normal">
-                <bdi className="block font-semibold text-ink">{p.name}</bdi>
+                <bdi className="block font-semibold text-ink [overflow-wrap:anywhere]">{p.name}</bdi>
                 <span className="block text-muted-foreground [overflow-wrap:anywhere]">
                   <EmailText email={p.email} />
                 </span>
@@ -177,7 +177,7 @@ function ProfessionalRow({ professional: p }: { professional: AdminProfessional 
       <div className="flex flex-col gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-semibold text-ink">
+            <h2 className="min-w-0 font-semibold text-ink [overflow-wrap:anywhere]">
               <bdi>{p.name}</bdi>
             </h2>
             <Flags p={p} />

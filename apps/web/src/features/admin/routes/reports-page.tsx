@@ -82,7 +82,7 @@ function ReportItem({ report }: { report: AdminReport }) {
   return (
     <li aria-label={`Denúncia contra ${report.professional_name}: ${report.report_reason}`} className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5">
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
           <div className="flex flex-wrap items-center gap-2">
             {STATUS_BADGE[report.status]}
             <span className="font-semibold text-ink">{report.report_reason}</span>

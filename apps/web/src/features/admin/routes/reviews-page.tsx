@@ -70,7 +70,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
   return (
     <li aria-label={`Avaliação de ${review.user_name} para ${review.professional_name}`} className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
           <p className="text-sm text-muted-foreground">
             Para{' '}
             <a href={`/professional/${review.professional_id}`} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 hover:underline">

@@ -103,7 +103,7 @@ function QueueItem({ professional: p }: { professional: VerificationQueueItem })
         <div className="flex min-w-0 gap-4">
           <img src={p.image ?? DEFAULT_AVATAR} alt="" className="size-16 shrink-0 rounded-xl object-cover" />
           <div className="min-w-0">
-            <h2 id={headingId} className="font-semibold text-ink">
+            <h2 id={headingId} className="font-semibold text-ink [overflow-wrap:anywhere]">
               <bdi>{p.name}</bdi>
             </h2>
             <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{p.email ?? 'Sem e-mail'}</p>

@@ -85,7 +85,7 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
     <div className="flex flex-col gap-5">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Painel</h1>
-        <p className="mt-1 text-muted-foreground">Olá, {firstName}! Acompanhe como seu perfil está se saindo.</p>
+        <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">Olá, {firstName}! Acompanhe como seu perfil está se saindo.</p>
       </header>
 
       {profile.is_blocked ? (

@@ -1,3 +1,4 @@
+import { formatDuration } from '@app/domain/rules/media-embed';
 import { PORTFOLIO_MESSAGES } from '@app/domain/schemas/professional';
 import { ExternalLink, FolderOpen, Link2, Music, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -11,6 +12,11 @@ import type { PortfolioItem } from '@app/domain/schemas/api/professionals';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { EmptyState, ListHeader } from '../components/list-parts';
 import { PortfolioDialog } from '../components/portfolio-dialog';
+
+/** An uploaded file's storage path means nothing to its owner: it reads as what it is and how long it plays. */
+function uploadedAudioLabel(seconds: number | null) {
+  return seconds === null ? 'Áudio enviado' : `Áudio enviado · ${formatDuration(seconds)}`;
+}
 
 export function Component() {
   const portfolio = useOwnPortfolio();
@@ -62,7 +68,7 @@ export function Component() {
       ) : (
         <ul aria-label="Itens do portfólio" className="grid gap-4 md:grid-cols-2">
           {portfolio.data.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className="min-w-0">
               <Card className="h-full">
                 <CardContent className="flex h-full flex-col gap-2">
                   <div className="flex items-start justify-between gap-3">
@@ -81,15 +87,15 @@ export function Component() {
                       </Button>
                     </div>
                   </div>
-                  <p className="text-sm whitespace-pre-line text-muted-foreground">{item.description}</p>
+                  <p className="text-sm whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">{item.description}</p>
                   <a
                     href={item.url}
                     target="_blank"
                     rel="noopener noreferrer nofollow"
-                    className="mt-auto inline-flex items-center gap-1.5 truncate text-sm font-semibold text-brand-700 hover:underline"
+                    className="mt-auto inline-flex max-w-full items-center gap-1.5 truncate text-sm font-semibold text-brand-700 hover:underline"
                   >
                     <ExternalLink className="size-4 shrink-0" aria-hidden />
-                    <span className="truncate">{item.url.replace(/^https?:\/\//, '')}</span>
+                    <span className="truncate">{item.url.startsWith('/media/') ? uploadedAudioLabel(item.duration_seconds) : item.url.replace(/^https?:\/\//, '')}</span>
                   </a>
                 </CardContent>
               </Card>

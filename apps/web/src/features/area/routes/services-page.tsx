@@ -63,11 +63,11 @@ export function Component() {
       ) : (
         <ul aria-label="Seus serviços" className="grid gap-4 md:grid-cols-2">
           {services.data.map((service) => (
-            <li key={service.id}>
+            <li key={service.id} className="min-w-0">
               <Card className="h-full">
                 <CardContent className="flex h-full flex-col gap-2">
                   <div className="flex items-start justify-between gap-3">
-                    <h2 className="text-lg font-semibold">{service.title}</h2>
+                    <h2 className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">{service.title}</h2>
                     <div className="-mt-1 -mr-2 flex shrink-0">
                       <Button variant="ghost" size="icon" aria-label={`Editar ${service.title}`} onClick={() => openDialog(service)}>
                         <Pencil />
@@ -77,7 +77,7 @@ export function Component() {
                       </Button>
                     </div>
                   </div>
-                  <p className="text-sm whitespace-pre-line text-muted-foreground">{service.description}</p>
+                  <p className="text-sm whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">{service.description}</p>
                   <PackageDetails pkg={service} />
                 </CardContent>
               </Card>
