@@ -70,7 +70,8 @@ export function MonthCalendar({ month, onMonthChange, today, horizonEnd, stateOf
     onChange([day], busy);
   };
 
-  const title = monthTitle.format(utc(`${month}-01`));
+  const formatted = monthTitle.format(utc(`${month}-01`));
+  const title = formatted.charAt(0).toLocaleUpperCase('pt-BR') + formatted.slice(1);
   const thisMonth = today.slice(0, 7);
 
   return (
@@ -79,7 +80,7 @@ export function MonthCalendar({ month, onMonthChange, today, horizonEnd, stateOf
         <Button variant="outline" size="icon" aria-label="Mês anterior" disabled={month <= thisMonth} onClick={() => onMonthChange(shiftMonth(month, -1))}>
           <ChevronLeft />
         </Button>
-        <h2 className="text-lg font-semibold capitalize" aria-live="polite">
+        <h2 className="text-lg font-semibold" aria-live="polite">
           {title}
         </h2>
         <Button variant="outline" size="icon" aria-label="Próximo mês" disabled={`${month}-01` > horizonEnd} onClick={() => onMonthChange(shiftMonth(month, 1))}>
