@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { adminRequest, CSRF_HEADERS, DEMO_PASSWORD, reviewConfirmationLink, verifyProfessional } from '../fixtures';
 import { toneWav } from '../tone-wav';
-import { isMobile, newProfessional } from './area-helpers';
+import { newProfessional } from './area-helpers';
 
 const AREA_ROUTES = ['', 'perfil', 'servicos', 'agenda', 'portfolio', 'detalhes', 'assinatura', 'configuracoes'].map((p) => `/profissionais-area${p ? `/${p}` : ''}`);
 const ADMIN_ROUTES = ['', 'profissionais', 'verificacao', 'avaliacoes', 'denuncias', 'configuracoes'].map((p) => `/admin${p ? `/${p}` : ''}`);
@@ -49,9 +49,8 @@ const LONG_NAME = `Wolfgang${'Amadeus'.repeat(16)}`.slice(0, 120);
 const LONG_URL = `https://soundcloud.com/${'artista-independente-'.repeat(6)}/${'faixa-demonstracao-sem-espacos'.repeat(4)}`;
 const LONG_TITLE = `Gravação${'ProduçãoMixagemMasterização'.repeat(4)}`.slice(0, 120);
 
-test.describe('At 375 px every screen of the area and the admin fits the phone', () => {
+test.describe('Every screen of the area and the admin fits the phone (and the wide screen)', () => {
   test('a professional with long data sees every area page within the screen', async ({ page }, testInfo) => {
-    test.skip(!isMobile(testInfo.project.name), 'a phone-width sweep');
     test.setTimeout(120_000);
     expect(LONG_NAME).toHaveLength(120);
     await newProfessional(page.request, LONG_NAME, { subscribe: true });
@@ -91,8 +90,11 @@ test.describe('At 375 px every screen of the area and the admin fits the phone',
     // An uploaded recording reads as what it is, not as its storage path.
     await page.goto('/profissionais-area/portfolio');
     const uploaded = page.getByRole('list', { name: 'Itens do portfólio' }).getByRole('listitem').filter({ hasText: 'Ensaio acústico' });
-    await expect(uploaded.getByRole('link', { name: 'Áudio enviado · 0:02' })).toBeVisible();
+    await expect(uploaded.getByText('Áudio enviado · 0:02')).toBeVisible();
     await expect(uploaded).not.toContainText('/media/');
+    // It plays there, in the player clients use on the profile.
+    await uploaded.getByRole('button', { name: 'Ouvir Ensaio acústico' }).click();
+    await expect(uploaded.getByRole('button', { name: 'Pausar Ensaio acústico' })).toBeVisible();
 
     // The floating save button leaves the last field uncovered once the form is scrolled to its end.
     await page.goto('/profissionais-area/perfil');
@@ -106,7 +108,6 @@ test.describe('At 375 px every screen of the area and the admin fits the phone',
   });
 
   test('a demo professional sees every area page within the screen', async ({ page }, testInfo) => {
-    test.skip(!isMobile(testInfo.project.name), 'a phone-width sweep');
     test.setTimeout(90_000);
     const login = await page.request.post('/api/auth/login', { headers: CSRF_HEADERS, data: { email: 'isabela.martins@demo.palcobrasil.com.br', password: DEMO_PASSWORD } });
     expect(login.status(), await login.text()).toBe(200);
@@ -122,7 +123,6 @@ test.describe('At 375 px every screen of the area and the admin fits the phone',
   });
 
   test('the admin runs the marketplace from a phone', async ({ page, request, baseURL }, testInfo) => {
-    test.skip(!isMobile(testInfo.project.name), 'a phone-width sweep');
     test.setTimeout(120_000);
     // A listed professional with a long name, reviewed and reported with long words, in every queue.
     const pro = await newProfessional(request, LONG_NAME, { subscribe: true });

@@ -75,7 +75,7 @@ export function MonthCalendar({ month, onMonthChange, today, horizonEnd, stateOf
   const thisMonth = today.slice(0, 7);
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <Button variant="outline" size="icon" aria-label="Mês anterior" disabled={month <= thisMonth} onClick={() => onMonthChange(shiftMonth(month, -1))}>
           <ChevronLeft />

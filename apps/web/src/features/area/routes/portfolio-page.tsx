@@ -1,8 +1,9 @@
-import { formatDuration } from '@app/domain/rules/media-embed';
+import { formatDuration, playableOf } from '@app/domain/rules/media-embed';
 import { PORTFOLIO_MESSAGES } from '@app/domain/schemas/professional';
 import { ExternalLink, FolderOpen, Link2, Music, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { PortfolioPlayer } from '@/components/portfolio-player';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,6 +17,30 @@ import { PortfolioDialog } from '../components/portfolio-dialog';
 /** An uploaded file's storage path means nothing to its owner: it reads as what it is and how long it plays. */
 function uploadedAudioLabel(seconds: number | null) {
   return seconds === null ? 'Áudio enviado' : `Áudio enviado · ${formatDuration(seconds)}`;
+}
+
+/** An uploaded recording plays in the page, in the same player clients use on the profile; a link opens its site. */
+function ItemMedia({ item }: { item: PortfolioItem }) {
+  const playable = item.url.startsWith('/media/') ? playableOf(item) : null;
+  if (playable?.kind === 'audio') {
+    return (
+      <div className="mt-auto flex flex-col gap-1">
+        <PortfolioPlayer playable={playable} title={item.title} durationSeconds={item.duration_seconds} size="compact" />
+        <p className="text-xs text-muted-foreground">{uploadedAudioLabel(item.duration_seconds)}</p>
+      </div>
+    );
+  }
+  return (
+    <a
+      href={item.url}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="mt-auto inline-flex max-w-full items-center gap-1.5 truncate text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <ExternalLink className="size-4 shrink-0" aria-hidden />
+      <span className="truncate">{item.url.replace(/^https?:\/\//, '')}</span>
+    </a>
+  );
 }
 
 export function Component() {
@@ -88,15 +113,7 @@ export function Component() {
                     </div>
                   </div>
                   <p className="text-sm whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">{item.description}</p>
-                  <a
-                    href={item.url}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    className="mt-auto inline-flex max-w-full items-center gap-1.5 truncate text-sm font-semibold text-brand-700 hover:underline"
-                  >
-                    <ExternalLink className="size-4 shrink-0" aria-hidden />
-                    <span className="truncate">{item.url.startsWith('/media/') ? uploadedAudioLabel(item.duration_seconds) : item.url.replace(/^https?:\/\//, '')}</span>
-                  </a>
+                  <ItemMedia item={item} />
                 </CardContent>
               </Card>
             </li>

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { soundAlone } from '../utils/one-sound';
+import { soundAlone } from '@/lib/one-sound';
 
 const loadDialog = () => import('./card-player-dialog');
 const CardPlayerDialog = lazy(() => loadDialog().then((m) => ({ default: m.CardPlayerDialog })));

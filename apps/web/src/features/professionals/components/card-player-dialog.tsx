@@ -1,7 +1,7 @@
 import type { Playable } from '@app/domain/rules/media-embed';
 import type { RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { PortfolioPlayer } from './portfolio-player';
+import { PortfolioPlayer } from '@/components/portfolio-player';
 
 /**
  * A search card's portfolio item in the provider's player. Opened by the card's play button, so the

@@ -2,7 +2,7 @@ import { firstPlayable, playableOf } from '@app/domain/rules/media-embed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { usePortfolio } from '../api/get-professional';
-import { PortfolioPlayer } from './portfolio-player';
+import { PortfolioPlayer } from '@/components/portfolio-player';
 
 /**
  * The first portfolio item that plays (the one the search card's button plays), ready on the

@@ -4,7 +4,7 @@ import { formatDuration, playableOf } from '@app/domain/rules/media-embed';
 import type { PortfolioItem } from '@app/domain/schemas/api/professionals';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePortfolio } from '../api/get-professional';
-import { PortfolioPlayer } from './portfolio-player';
+import { PortfolioPlayer } from '@/components/portfolio-player';
 
 function portfolioKind(item: PortfolioItem): { label: string; icon: ReactNode } {
   if (item.content_type === 'audio') return { label: 'Áudio', icon: <Headphones className="size-5" aria-hidden /> };

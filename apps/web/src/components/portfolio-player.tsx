@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
-import { soundAlone } from '../utils/one-sound';
+import { soundAlone } from '@/lib/one-sound';
 
 type Embed = Extract<Playable, { kind: 'embed' }>;
 
