@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newProfessional, samplePhoto, toast } from './area-helpers';
+import { waitForHydration } from '../fixtures';
 
 test.describe('A new professional builds the profile in the area', () => {
   test('fills in every card, crops and uploads a photo, and sees it all on the public profile', async ({ page }, testInfo) => {
@@ -93,6 +94,9 @@ test.describe('A new professional builds the profile in the area', () => {
     await page.goto(`/professional/${pro.id}`);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByText('Portugal').first()).toBeVisible();
+    // The portfolio opens first; specialties and the bio are under 'Sobre'.
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: 'Sobre' }).click();
     await expect(page.getByText('Masterização').first()).toBeVisible();
     await expect(page.getByText(/Sou produtora ha 8 anos/)).toBeVisible();
     await expect(page.getByRole('img', { name: `Foto de ${name}` }).first()).toHaveAttribute('src', /\/media\/profile-images\/.+\.webp$/);

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { accountExit, useSession } from '@/lib/session';
+import { accountExit, leaveAfterAccountEnds, useSession } from '@/lib/session';
 import { Spinner } from '@/features/auth/components/spinner';
 
 /**
@@ -9,6 +10,11 @@ import { Spinner } from '@/features/auth/components/spinner';
 export function ProtectedRoute() {
   const location = useLocation();
   const session = useSession();
+  const user = session.data?.user;
+  // Signed in again: a way out left by an account that ended no longer applies.
+  useEffect(() => {
+    if (user) leaveAfterAccountEnds(null);
+  }, [user]);
 
   if (session.isPending) return <Spinner label="Carregando..." />;
   if (!session.data?.user) {

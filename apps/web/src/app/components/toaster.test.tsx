@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Toaster, useErrorsStayOnTheirScreen } from './toaster';
 
@@ -71,7 +71,8 @@ describe('toasts belong to their screen', () => {
     expect(screen.getByText('Erro ao salvar')).toBeInTheDocument();
   });
 
-  it('moves the toasts to the top while a dialog is open, away from its buttons, and back after', async () => {
+  it('moves the toasts to the top while a dialog is open on a phone, away from its buttons, and back after', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width: 639'), media: query }));
     const u = setup();
     act(() => void toast.success('E-mail confirmado!'));
     await screen.findByText('E-mail confirmado!');
@@ -85,5 +86,19 @@ describe('toasts belong to their screen', () => {
     await u.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(toasterEdge()).toBe('bottom'));
+    vi.unstubAllGlobals();
+  });
+
+  it('leaves the toasts at the bottom on a wide screen, where the dialog is centred', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    const u = setup();
+    act(() => void toast.success('E-mail confirmado!'));
+    await screen.findByText('E-mail confirmado!');
+    await u.click(screen.getByRole('link', { name: 'Painel' }));
+    await u.click(await screen.findByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByRole('dialog', { name: 'Seu perfil está invisível!' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toasterEdge()).toBe('bottom');
+    vi.unstubAllGlobals();
   });
 });

@@ -49,13 +49,17 @@ function subscribeToDialogs(onChange: () => void) {
   return () => observer.disconnect();
 }
 
-const dialogOpen = () => document.querySelector(OPEN_DIALOG) !== null;
+// Below this width a dialog is a sheet along the bottom of the screen (components/ui/dialog.tsx).
+const SHEET_DIALOGS = '(max-width: 639.98px)';
+
+/** A dialog shown as a bottom sheet is open: the bottom of the screen is its buttons' place. */
+const dialogOpen = () => document.querySelector(OPEN_DIALOG) !== null && (typeof window.matchMedia !== 'function' || window.matchMedia(SHEET_DIALOGS).matches);
 
 /**
  * sonner's Toaster, loaded once the page is interactive rather than before: no toast can show
- * before someone acts, and sonner replays any toast raised before it subscribed. While a dialog is
- * open the toasts move to the top of the screen, so that none covers the dialog's buttons (on a
- * phone the dialog is a sheet along the bottom).
+ * before someone acts, and sonner replays any toast raised before it subscribed. While a dialog
+ * shown as a bottom sheet (on a phone) is open the toasts move to the top of the screen, so that
+ * none covers its buttons; a centred dialog leaves the bottom free.
  */
 export function Toaster(props: ToasterProps) {
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);

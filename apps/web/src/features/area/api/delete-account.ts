@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leaveAfterAccountEnds, sessionQueryOptions } from '@/lib/session';
+import { sessionQueryOptions } from '@/lib/session';
 
 export interface DeleteAccountInput {
   password: string;
@@ -23,6 +23,6 @@ export function useForgetAccount() {
     queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null });
     queryClient.removeQueries({ queryKey: ['me'] });
     queryClient.removeQueries({ queryKey: ['subscription'] });
-    leaveAfterAccountEnds(null);
+    // The way out stays set while the area may still be on screen; the next signed-in visit clears it.
   };
 }

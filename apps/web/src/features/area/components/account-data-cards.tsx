@@ -60,14 +60,16 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const confirmed = typed.trim().toUpperCase() === DELETE_CONFIRMATION_WORD;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    // The server ends the session before it has finished deleting (the embedded database is then
+    // compacted): a request the area makes meanwhile finds no session, and should go home too.
+    leaveAfterAccountEnds('/');
     try {
       await remove.mutateAsync(values);
       toast.success('Conta excluída', { description: 'Seus dados foram apagados. Obrigado por ter feito parte do Palco Brasil.' });
-      // The session is gone on the server: should the area notice it before the home page opens, it goes home too.
-      leaveAfterAccountEnds('/');
       await navigate('/', { replace: true });
       forget();
     } catch (error) {
+      leaveAfterAccountEnds(null);
       if (error instanceof ApiError && error.code === 'wrong_password') form.setError('password', { message: error.message });
       else toast.error('Erro', { description: errorMessage(error) });
     }
