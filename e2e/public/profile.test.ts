@@ -133,7 +133,7 @@ test.describe('A client reviews a professional', () => {
     await expect(dialog.getByText('O link do projeto é obrigatório.')).toBeVisible();
 
     await dialog.getByRole('radio', { name: '5 estrelas' }).click();
-    await dialog.getByLabel(/Link do projeto/).fill('soundcloud.com/minha-faixa');
+    await dialog.getByLabel(/Link do projeto/).fill('não é um link');
     await dialog.getByLabel(/Seu nome/).fill('Bruna Teixeira');
     // One address per attempt: a retried run must not meet its own earlier review.
     await dialog.getByLabel(/Seu e-mail/).fill(`bruna.${test.info().project.name}.${test.info().retry}@example.com`);
@@ -141,7 +141,8 @@ test.describe('A client reviews a professional', () => {
     await dialog.getByRole('button', { name: 'Enviar avaliação' }).click();
     await expect(dialog.getByText('Por favor, insira um link válido começando com http:// ou https://')).toBeVisible();
 
-    await dialog.getByLabel(/Link do projeto/).fill('https://soundcloud.com/minha-faixa');
+    // A link pasted without its scheme is completed.
+    await dialog.getByLabel(/Link do projeto/).fill('soundcloud.com/minha-faixa');
     await dialog.getByRole('button', { name: 'Enviar avaliação' }).click();
     await expect(page.getByText('Sua avaliação foi enviada e será exibida após aprovação.')).toBeVisible();
     await expect(page.getByText(/Enviamos um link para o seu e-mail/)).toBeVisible();
