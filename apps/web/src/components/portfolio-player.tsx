@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
-import { soundAlone } from '@/lib/one-sound';
+import { togglePlayback } from '@/lib/one-sound';
 
 type Embed = Extract<Playable, { kind: 'embed' }>;
 
@@ -83,13 +83,7 @@ function AudioPlayer({ src, title, durationSeconds, size }: { src: string; title
   const toggle = () => {
     const el = audio.current;
     if (!el) return;
-    if (!el.paused) {
-      el.pause();
-      return;
-    }
-    soundAlone(el);
-    el.play().catch((error: unknown) => {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
+    togglePlayback(el, () => {
       setPlaying(false);
       toast.error('Não foi possível tocar o áudio.');
     });

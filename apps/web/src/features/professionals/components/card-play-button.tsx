@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { soundAlone } from '@/lib/one-sound';
+import { togglePlayback } from '@/lib/one-sound';
 
 const loadDialog = () => import('./card-player-dialog');
 const CardPlayerDialog = lazy(() => loadDialog().then((m) => ({ default: m.CardPlayerDialog })));
@@ -32,13 +32,7 @@ function AudioPlayButton({ src, title, className }: { src: string; title: string
       el.addEventListener('ended', () => setPlaying(false));
       audio.current = el;
     }
-    if (!el.paused) {
-      el.pause();
-      return;
-    }
-    soundAlone(el);
-    el.play().catch((error: unknown) => {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
+    togglePlayback(el, () => {
       setPlaying(false);
       toast.error('Não foi possível tocar o áudio.', { description: 'Abra o perfil para ver o portfólio completo.' });
     });
