@@ -40,17 +40,17 @@ try {
 
   const problems = [];
   if (check.status !== 0 || /error/i.test(check.stdout + check.stderr)) problems.push(`drizzle-kit check:\n${check.stdout}${check.stderr}`);
-  if (generate.status !== 0 || generate.error) problems.push(`drizzle-kit generate did not finish:\n${generate.stdout}${generate.stderr}${generate.error ?? ''}`);
-  else if (!/No schema changes/.test(generate.stdout)) problems.push(`drizzle-kit generate did not confirm the schema is unchanged:\n${generate.stdout}${generate.stderr}`);
+  if (generate.status !== 0 || generate.error) problems.push(`o drizzle-kit generate não terminou:\n${generate.stdout}${generate.stderr}${generate.error ?? ''}`);
+  else if (!/No schema changes/.test(generate.stdout)) problems.push(`o drizzle-kit generate não confirmou que o esquema está igual:\n${generate.stdout}${generate.stderr}`);
   if (added.length > 0 || changed.length > 0) {
     const sql = added.filter((f) => f.endsWith('.sql')).map((f) => `--- ${f}\n${fs.readFileSync(path.join(copy, f), 'utf8')}`);
-    problems.push(`schema.ts differs from the migrations; a new migration would ${[...added.map((f) => `add ${f}`), ...changed.map((f) => `change ${f}`)].join(', ')}\n${sql.join('\n')}`);
+    problems.push(`schema.ts difere das migrações; uma nova migração ${[...added.map((f) => `criaria ${f}`), ...changed.map((f) => `mudaria ${f}`)].join(', ')}\n${sql.join('\n')}`);
   }
   if (problems.length > 0) {
-    console.error(`${problems.join('\n\n')}\n\nRun \`npm run db:generate\` and commit the migration it writes.`);
+    console.error(`${problems.join('\n\n')}\n\nRode \`npm run db:generate -- --name <nome>\` e faça o commit da migração que ele escrever.`);
     process.exitCode = 1;
   } else {
-    console.log(`schema.ts and the ${before.filter((f) => f.endsWith('.sql')).length} migrations describe the same database.`);
+    console.log(`schema.ts e as ${before.filter((f) => f.endsWith('.sql')).length} migrações descrevem o mesmo banco.`);
   }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
