@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import type { AdminProfessional } from '@app/domain/schemas/api/admin';
 import { useUpdateProfessional } from '../api/update-professional';
 import type { ProfessionalAction } from '../api/update-professional';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 const DONE: Record<ProfessionalAction, string> = {
   verify: 'Profissional marcado como verificado.',
@@ -73,7 +73,7 @@ export function ProfessionalActions({ professional, stacked = false }: Professio
         title={`Bloquear ${professional.name}?`}
         description="O perfil sai da busca e da página pública imediatamente, e o contato fica indisponível. O profissional ainda poderá entrar, mas verá apenas o aviso de conta bloqueada."
         confirmLabel="Bloquear profissional"
-        destructive
+        role="dialog"
         pending={update.isPending}
         onConfirm={() => void run('block')}
       />

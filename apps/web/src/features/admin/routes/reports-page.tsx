@@ -12,7 +12,7 @@ import type { AdminReport } from '@app/domain/schemas/api/admin';
 import { useUpdateReport } from '../api/update-report';
 import type { ReportAction } from '../api/update-report';
 import { useQueryParams } from '../hooks/use-query-params';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { EmptyState, PagedList } from '../components/query-state';
 import { StatusTabs } from '../components/status-tabs';
@@ -163,7 +163,7 @@ function ReportItem({ report }: { report: AdminReport }) {
         title={`Bloquear ${report.professional_name}?`}
         description="O perfil sai da busca e da página pública imediatamente, e esta denúncia é marcada como resolvida."
         confirmLabel="Bloquear e resolver"
-        destructive
+        role="dialog"
         pending={update.isPending}
         onConfirm={() => void act('block-professional')}
       />

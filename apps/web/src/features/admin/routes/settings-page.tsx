@@ -18,7 +18,7 @@ import { useAdminSettings } from '../api/get-settings';
 import { useRenameReportReason } from '../api/rename-report-reason';
 import type { AdminSettings, ReportReasonRow } from '@app/domain/schemas/api/admin';
 import { useUpdateSettings } from '../api/update-settings';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { LoadError, LoadingRows } from '../components/query-state';
 
@@ -222,7 +222,7 @@ function ReasonRow({ reason }: { reason: ReportReasonRow }) {
         title="Remover motivo?"
         description={`“${reason.reason}” deixa de aparecer no formulário de denúncia. As denúncias já enviadas com este motivo continuam guardadas.`}
         confirmLabel="Remover motivo"
-        destructive
+        role="dialog"
         pending={remove.isPending}
         onConfirm={async () => {
           try {

@@ -8,7 +8,7 @@ import { useRemovePhoto } from '../api/remove-photo';
 import { DEFAULT_AVATAR } from '@/lib/default-avatar';
 import { useUploadPhoto } from '../api/upload-photo';
 import { cropToWebp, photoFileError } from '../utils/crop-image';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CropDialog } from './crop-dialog';
 
 export const PHOTO_MESSAGES = {

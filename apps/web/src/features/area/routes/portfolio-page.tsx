@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDeletePortfolioItem } from '../api/delete-portfolio-item';
 import { useOwnPortfolio } from '../api/get-portfolio';
 import type { PortfolioItem } from '@app/domain/schemas/api/professionals';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, ListHeader } from '../components/list-parts';
 import { PortfolioDialog } from '../components/portfolio-dialog';
 
@@ -128,6 +128,7 @@ export function Component() {
         title="Excluir item"
         description={PORTFOLIO_MESSAGES.confirmDelete}
         confirmLabel="Excluir"
+        pendingLabel="Excluindo..."
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

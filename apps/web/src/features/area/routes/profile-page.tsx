@@ -20,7 +20,7 @@ import { useEditorCatalog } from '../api/get-catalog';
 import { useUpdateProfile } from '../api/update-profile';
 import { AiButtons } from '../components/ai-buttons';
 import { ChipMultiSelect } from '../components/chip-multi-select';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PhotoEditor } from '../components/photo-editor';
 import { SubscribeDialog } from '../components/subscribe-dialog';
 import { useAiText } from '../hooks/use-ai-text';

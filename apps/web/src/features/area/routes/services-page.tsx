@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteService } from '../api/delete-service';
 import { useOwnServices } from '../api/get-services';
 import type { Service } from '@app/domain/schemas/api/professionals';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListHeader, EmptyState } from '../components/list-parts';
 import { ServiceDialog } from '../components/service-dialog';
 
@@ -93,6 +93,7 @@ export function Component() {
         title="Excluir serviço"
         description={SERVICE_MESSAGES.confirmDelete}
         confirmLabel="Excluir"
+        pendingLabel="Excluindo..."
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />
