@@ -4,7 +4,7 @@ import { EyeOff, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { subscriptionStatusQueryOptions } from '@/features/subscription/api/check-subscription';
-import { useStartCheckout } from '../api/start-checkout';
+import { AREA_CHECKOUT_MESSAGES, useSubscriptionCheckout } from '@/lib/subscription-checkout';
 
 export const SUBSCRIBE_DIALOGS = {
   hidden: {
@@ -25,7 +25,7 @@ interface SubscribeDialogProps {
 
 /** 'Assinar agora' opens the checkout; 'Continuar sem ativar' just closes. */
 export function SubscribeDialog({ kind, open, onOpenChange }: SubscribeDialogProps) {
-  const checkout = useStartCheckout();
+  const checkout = useSubscriptionCheckout(AREA_CHECKOUT_MESSAGES);
   const text = SUBSCRIBE_DIALOGS[kind];
   const Icon = kind === 'hidden' ? EyeOff : Sparkles;
   // The free trial is offered once per account: only to who never had a subscription.

@@ -2,7 +2,7 @@ import { STATUS_POLL_CARD_MS, SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/
 import { CheckCircle2, CreditCard, EyeOff, Loader2, Settings } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSubscriptionStatus } from '../api/check-subscription';
-import { useCreateCheckout } from '../api/create-checkout';
+import { SUBSCRIPTION_PAGE_CHECKOUT_MESSAGES, useSubscriptionCheckout } from '@/lib/subscription-checkout';
 import { useOpenPortal } from '../api/open-portal';
 import { SubscriptionStatusCard } from '../components/subscription-status-card';
 import { subscriptionActions } from '../utils/subscription-actions';
@@ -10,7 +10,7 @@ import { subscriptionActions } from '../utils/subscription-actions';
 /** Assinatura: banner, the note on visibility and commission, the status card and its actions. */
 export function SubscriptionPage() {
   const query = useSubscriptionStatus({ refetchInterval: STATUS_POLL_CARD_MS });
-  const checkout = useCreateCheckout();
+  const checkout = useSubscriptionCheckout(SUBSCRIPTION_PAGE_CHECKOUT_MESSAGES);
   const portal = useOpenPortal();
   const { data } = query;
   const { canSubscribe, canManage } = subscriptionActions(data);
