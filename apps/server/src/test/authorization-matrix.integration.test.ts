@@ -130,6 +130,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /media/*': { expect: ALL(404), request: () => ({ url: '/media/nao-existe.webp' }) },
   'GET /api/openapi.json': { expect: ALL(200) },
   'GET /api/dev/mailbox': { expect: ALL(200) },
+  'POST /api/dev/sessions': { expect: ALL(201), request: () => ({ payload: { name: 'Pessoa de Teste', email: `teste${Math.random()}@exemplo.com`, password: PASSWORD } }) },
   'GET /api/catalog': { expect: ALL(200) },
   'GET /api/support': { expect: ALL(200) },
   'GET /api/auth/session': { expect: ALL(200) },

@@ -26,7 +26,7 @@ export async function findUserByEmail(db: Database, email: string) {
  */
 export async function insertUserWithProfile(
   db: Database,
-  values: { email: string; name: string; passwordHash: string; termsVersion: string; now: Date },
+  values: { email: string; name: string; passwordHash: string; termsVersion: string; now: Date; emailConfirmedAt?: Date | null },
 ) {
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -36,6 +36,7 @@ export async function insertUserWithProfile(
         name: values.name,
         passwordHash: values.passwordHash,
         role: 'professional',
+        emailConfirmedAt: values.emailConfirmedAt ?? null,
         termsVersion: values.termsVersion,
         termsAcceptedAt: values.now,
         createdAt: values.now,

@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, forgotPasswordSchema, loginSchema, signupSchema } from '
 import { loginResponseSchema, signupResponseSchema } from '@app/domain/schemas/api/auth';
 import { errorResponseSchema as errorSchema } from '@app/domain/schemas/api/common';
 import mailboxRoutes from '../../adapters/mail/mailbox.routes.ts';
+import devSessionRoutes from './dev-sessions.routes.ts';
 import * as service from './auth.service.ts';
 import { AUTH_LIMITS, authRateLimit } from './rate-limits.ts';
 import { limitLoginFailures } from './login-limits.ts';
@@ -39,6 +40,7 @@ const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['use
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(mailboxRoutes);
+  await app.register(devSessionRoutes);
 
   app.post(
     '/auth/signup',
