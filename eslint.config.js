@@ -1,6 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+
+/*
+ * Import zones. Imports flow one way: the web app's app/ → features/ →
+ * components/ and lib/; the server's app.ts → modules/ → adapters/, lib/ and db/; the web app and the
+ * server meet only in packages/domain, which imports neither. Inside the server, only a module's
+ * repository reads the database, and a module reaches another one through its service (or another
+ * file it exports on purpose), never through its repository.
+ *
+ * typescript-eslint's version of ESLint's no-restricted-imports is used for its `allowTypeImports`:
+ * a service may name a row type from db/schema.ts without touching the database.
+ */
+
+const WEB_FEATURES = fs.readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+
+const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const zone = {
+  /** Anything of the server, seen from the web app or the domain. */
+  server: { regex: String.raw`^@app/server(/|$)|(^|/)apps/server(/|$)|^(\.\./)+server/src(/|$)`, message: 'O app web e o servidor só se encontram em packages/domain.' },
+  /** Anything of the web app, seen from the server or the domain. */
+  web: { regex: String.raw`^@app/web(/|$)|(^|/)apps/web(/|$)|^(\.\./)+web/src(/|$)|^@/`, message: 'O app web e o servidor só se encontram em packages/domain.' },
+  /** Packages that only one side may use, seen from the domain. */
+  sideOnly: { regex: String.raw`^(react|react-dom|react-router|@tanstack/.+|fastify|@fastify/.+|drizzle-orm|pg|@electric-sql/.+)(/|$)`, message: 'packages/domain é compartilhado pelos dois lados: só zod e código puro.' },
+  /** The database layer; a type from it (a row, the Database handle) is fine anywhere in the server. */
+  database: {
+    regex: String.raw`^(drizzle-orm|pg|@electric-sql/.+)(/|$)|(^|/)db/(schema|client|listing)(\.ts)?$`,
+    allowTypeImports: true,
+    message: 'Só um repositório (*.repository.ts) acessa o banco; peça ao repositório do módulo.',
+  },
+  /** A server module, seen from the layers it builds on. */
+  modules: { regex: String.raw`(^|/)modules/`, message: 'adapters/, lib/, plugins/ e db/ não importam módulos: os módulos é que os usam.' },
+  /** Another module's repository (a repository in the same folder is imported as ./x.repository.ts). */
+  otherRepository: (allowed = []) => ({
+    regex: String.raw`^(\.\./)+` + (allowed.length ? `(?!(${allowed.map(escapeRegex).join('|')})(\\.ts)?$)` : '') + String.raw`([^/]+/)*[^/]+\.repository(\.ts)?$`,
+    message: 'Um módulo usa outro pelo service (ou por um arquivo que ele exporta de propósito), nunca pelo repositório.',
+  }),
+  /** The web app's shell, seen from features and shared code. */
+  webShell: { regex: String.raw`^@/app(/|$)`, message: 'app/ monta as features; features e código compartilhado não importam app/.' },
+  /** Any web feature, seen from shared code. */
+  webFeatures: { regex: String.raw`^@/features(/|$)`, message: 'components/ e lib/ são compartilhados: não importam features. Um componente usado por duas features mora em components/.' },
+  /** A relative import that climbs out of a feature's folder: cross-feature imports go through @/ where they are checked. */
+  climbing: { regex: String.raw`^\.\./\.\./`, message: 'Fora da pasta, importe por @/… (as features não importam umas às outras).' },
+  /** Another web feature. */
+  otherFeature: (feature, allowed = []) => ({
+    regex: (allowed.length ? `^(?!(${allowed.map(escapeRegex).join('|')})$)` : '') + String.raw`^@/features/(?!${escapeRegex(feature)}(/|$))`,
+    message: 'Uma feature não importa outra: o que duas usam mora em components/ ou lib/.',
+  }),
+};
+
+const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+
+const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'];
+
+/*
+ * Temporary allowances: imports of another module's repository that exist today, each named with its
+ * target. The professional's read module removes the ones into professionals/; the rest move to the
+ * service of the module they read (settings, auth, interactions). Delete an entry with its import.
+ */
+const SERVER_ALLOWANCES = {
+  'apps/server/src/modules/account/account.repository.ts': ['auth/auth.repository'],
+  'apps/server/src/modules/admin/admin.repository.ts': ['professionals/professionals.repository'],
+  'apps/server/src/modules/admin/admin.service.ts': ['auth/sessions.repository', 'professionals/professionals.repository', 'settings/settings.repository'],
+  'apps/server/src/modules/ai/ai.service.ts': ['professionals/professionals.repository'],
+  'apps/server/src/modules/me/me.repository.ts': ['professionals/professionals.repository'],
+  'apps/server/src/modules/me/me.service.ts': ['interactions/interactions.repository', 'professionals/professionals.repository'],
+  'apps/server/src/modules/professionals/professional-read.ts': ['settings/settings.repository'],
+  'apps/server/src/modules/professionals/professionals.service.ts': ['settings/settings.repository'],
+  'apps/server/src/modules/reviews/reviews.service.ts': ['interactions/interactions.repository'],
+  'apps/server/src/modules/web/web.routes.ts': ['professionals/professionals.repository'],
+};
+
+/** Temporary allowance: a web feature importing another, until the shared piece moves to lib/ or components/. */
+const WEB_ALLOWANCES = {
+  'apps/web/src/features/area/components/subscribe-dialog.tsx': ['@/features/subscription/api/check-subscription'],
+};
+
+const serverModuleFile = (allowed) => restrict(zone.database, zone.otherRepository(allowed), zone.web);
+const serverRepositoryFile = (allowed) => restrict(zone.otherRepository(allowed), zone.web);
+const isRepository = (file) => file.endsWith('.repository.ts');
+
+const importZones = [
+  { files: ['apps/server/**/*.ts'], rules: restrict(zone.web) },
+  { files: ['apps/server/src/{adapters,lib,plugins}/**/*.ts'], rules: restrict(zone.database, zone.modules, zone.web) },
+  // The database's LISTEN/NOTIFY channel is part of the database layer.
+  { files: ['apps/server/src/lib/change-notices.ts'], rules: restrict(zone.modules, zone.web) },
+  { files: ['apps/server/src/db/**/*.ts'], rules: restrict(zone.web) },
+  { files: ['apps/server/src/modules/**/*.ts'], rules: serverModuleFile() },
+  // Repositories read the database; command-line entry points open it, as app.ts does.
+  { files: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*-cli.ts'], rules: serverRepositoryFile() },
+  ...Object.entries(SERVER_ALLOWANCES).map(([file, allowed]) => ({ files: [file], rules: isRepository(file) ? serverRepositoryFile(allowed) : serverModuleFile(allowed) })),
+  { files: SERVER_TESTS, rules: restrict(zone.web) },
+
+  { files: ['apps/web/**/*.{ts,tsx}'], rules: restrict(zone.server) },
+  { files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'], rules: restrict(zone.server, zone.webShell, zone.webFeatures) },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict(zone.server, zone.webShell, zone.climbing, zone.otherFeature(feature)),
+  })),
+  ...Object.entries(WEB_ALLOWANCES).map(([file, allowed]) => ({
+    files: [file],
+    rules: restrict(zone.server, zone.webShell, zone.climbing, zone.otherFeature(file.split('/')[4], allowed)),
+  })),
+
+  { files: ['packages/domain/**/*.ts'], rules: restrict(zone.server, zone.web, zone.sideOnly) },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '**/.test-dist-*/**'] },
@@ -23,4 +130,5 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
   },
+  ...importZones,
 );

@@ -1,7 +1,7 @@
 import { DIALLING_CODES, LOCATION_OPTIONS, PRICE_FILTER_OPTIONS, SORT_OPTIONS, STATE_NAMES } from '@app/domain/constants/catalog';
 import type { Catalog } from '@app/domain/schemas/api/catalog';
 import type { AppDeps } from '../../deps.ts';
-import { getSetting } from '../settings/settings.repository.ts';
+import { listOnlyVerified } from '../settings/settings.service.ts';
 import { loadCatalog } from './catalog.repository.ts';
 
 /**
@@ -18,7 +18,7 @@ interface Cached {
 const cache = new WeakMap<AppDeps['db'], Cached>();
 
 async function readCatalog(deps: AppDeps): Promise<Catalog> {
-  const [lists, listOnlyVerified] = await Promise.all([loadCatalog(deps.db), getSetting(deps.db, 'list_only_verified')]);
+  const [lists, onlyVerified] = await Promise.all([loadCatalog(deps.db), listOnlyVerified(deps)]);
   return {
     ...lists,
     states: [...STATE_NAMES],
@@ -26,7 +26,7 @@ async function readCatalog(deps: AppDeps): Promise<Catalog> {
     dialling_codes: DIALLING_CODES.map((d) => ({ ...d })),
     price_options: PRICE_FILTER_OPTIONS.map((o) => ({ ...o })),
     sort_options: SORT_OPTIONS.map((o) => ({ ...o })),
-    list_only_verified: Boolean(listOnlyVerified),
+    list_only_verified: onlyVerified,
   };
 }
 

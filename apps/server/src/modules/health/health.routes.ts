@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { pingDatabase } from './health.repository.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
@@ -14,7 +14,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       // Not before the start-up step has migrated the database, even if it answers.
       if (!app.databaseReadiness.prepared) return reply.code(503).send({ status: 'unavailable' as const });
       try {
-        await app.deps.db.execute(sql`select 1`);
+        await pingDatabase(app.deps.db);
         if (!reachable) app.log.info('database reachable again');
         reachable = true;
         return { status: 'ok' as const };
