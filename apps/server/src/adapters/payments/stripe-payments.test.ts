@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripePayments } from './stripe-payments.ts';
 import { InvalidWebhookSignature, PaymentsUpstreamError, type StripeProvider } from './payments.ts';
-import { startStripeStandIn, stripeSubscription, type StripeStandIn } from './stripe-stand-in.ts';
+import { startStripeStandIn, stripeSubscription, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let standIn: StripeStandIn;

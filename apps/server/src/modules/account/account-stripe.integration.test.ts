@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@app/domain/schemas/account';
 import * as t from '../../db/schema.ts';
-import { startStripeStandIn, stripeSubscription, type StripeStandIn } from '../../adapters/payments/stripe-stand-in.ts';
+import { startStripeStandIn, stripeSubscription, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 import { hashPassword } from '../auth/passwords.ts';
 

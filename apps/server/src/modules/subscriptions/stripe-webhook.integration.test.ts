@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
-import { startStripeStandIn, stripeSubscription, type StripeStandIn } from '../../adapters/payments/stripe-stand-in.ts';
+import { startStripeStandIn, stripeSubscription, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_integration';
