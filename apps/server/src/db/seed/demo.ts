@@ -3,7 +3,7 @@ import { UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { recomputeRating } from '../../modules/professionals/professionals.repository.ts';
+import { recomputeRating } from '../../modules/professionals/professional-read.ts';
 import type { Database } from '../client.ts';
 import * as t from '../schema.ts';
 import { demoAvatar } from './avatar.ts';

@@ -1,18 +1,11 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { SCAM_ALERT_MIN_VISITORS, SCAM_REPORT_REASONS } from '@app/domain/constants/catalog';
-import { searchTerms } from '@app/domain/rules/text';
-import type { AdminProfessionalFilter, AdminReportStatus, AdminReviewStatus } from '@app/domain/schemas/admin';
-import type { AdminProfessional, Dashboard, ReportReasonRow, VerificationQueueItem } from '@app/domain/schemas/api/admin';
+import type { AdminReportStatus, AdminReviewStatus } from '@app/domain/schemas/admin';
+import type { Dashboard, ReportReasonRow, VerificationQueueItem } from '@app/domain/schemas/api/admin';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { auditLog, professionalReports, professionals, reportReasons, reviews, users } from '../../db/schema.ts';
-import { isActiveExpr, latestSubscriptionJoin, passesVerificationExpr } from '../professionals/listing-sql.ts';
-import type { ListingContext } from '../professionals/professionals.repository.ts';
+import { isActiveExpr, latestSubscriptionStatusExpr, listedExpr, type ListingContext } from '../../db/listing.ts';
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The search's own visibility rule (not blocked, active subscription, passes verification). */
-const listedExpr = (ctx: ListingContext): SQL =>
-  sql`(not p.is_blocked and coalesce(${isActiveExpr(ctx.now)}, false) and ${passesVerificationExpr(ctx.listOnlyVerified)})`;
 
 // ---------------------------------------------------------------- accounts
 
@@ -169,48 +162,6 @@ export async function dailyInteractions(db: Database, now: Date, days: number) {
 
 // ---------------------------------------------------------------- professionals
 
-/** A professional as the query returns them: the timestamp may still be a Date. */
-export type AdminProfessionalRow = Omit<AdminProfessional, 'created_at'> & { created_at: string | Date };
-
-const professionalColumns = (ctx: ListingContext) => sql`
-  p.id, p.user_id, p.name, u.email, p.image, p.city, p.state, p.created_at, p.verified, p.is_blocked,
-  p.services_suspended, p.rating, p.review_count, sub.status as subscription_status,
-  coalesce(${isActiveExpr(ctx.now)}, false) as is_active, ${listedExpr(ctx)} as listed`;
-const professionalFrom = sql`from professionals p left join users u on u.id = p.user_id ${latestSubscriptionJoin}`;
-
-export async function listProfessionals(
-  db: Database,
-  q: { q: string; filter: AdminProfessionalFilter; page: number; pageSize: number },
-  ctx: ListingContext,
-) {
-  const where: SQL[] = [sql`true`];
-  for (const term of searchTerms(q.q)) {
-    const pattern = likePattern(term);
-    where.push(sql`(p.search_text like ${pattern} or lower(u.email) like ${pattern} or lower(p.name) like ${pattern})`);
-  }
-  if (q.filter === 'listed') where.push(listedExpr(ctx));
-  if (q.filter === 'unlisted') where.push(sql`not ${listedExpr(ctx)}`);
-  if (q.filter === 'blocked') where.push(sql`p.is_blocked`);
-  if (q.filter === 'unverified') where.push(sql`not p.verified`);
-  const condition = sql.join(where, sql` and `);
-  const [countResult, pageResult] = await Promise.all([
-    // Filters never read the subscription join, so the count leaves it out.
-    db.execute(sql`select count(*)::int as total from professionals p left join users u on u.id = p.user_id where ${condition}`),
-    db.execute(sql`
-      select ${professionalColumns(ctx)}
-      ${professionalFrom}
-      where ${condition}
-      order by p.created_at desc, p.id
-      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
-  ]);
-  return { items: rowsOf<AdminProfessionalRow>(pageResult), total: rowsOf<{ total: number }>(countResult)[0]?.total ?? 0 };
-}
-
-export async function findAdminProfessional(db: Database, id: string, ctx: ListingContext) {
-  const result = await db.execute(sql`select ${professionalColumns(ctx)} ${professionalFrom} where p.id = ${id}`);
-  return rowsOf<AdminProfessionalRow>(result)[0] ?? null;
-}
-
 export async function findProfessionalFlags(db: Database, id: string) {
   const [row] = await db
     .select({
@@ -250,8 +201,8 @@ export async function listVerificationQueue(db: Database, q: { page: number; pag
         p.whatsapp_number, p.instagram, p.specialty_names as specialties, p.created_at,
         (select count(*)::int from services s where s.professional_id = p.id) as services_count,
         (select count(*)::int from portfolio_items i where i.professional_id = p.id) as portfolio_count,
-        sub.status as subscription_status
-      ${professionalFrom}
+        ${latestSubscriptionStatusExpr} as subscription_status
+      from professionals p left join users u on u.id = p.user_id
       where ${where}
       order by p.created_at asc, p.id
       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),

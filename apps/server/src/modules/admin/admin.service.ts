@@ -32,8 +32,7 @@ import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { createSession } from '../auth/sessions.ts';
 import { revokeAllSessions } from '../auth/sessions.repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { recomputeRating } from '../professionals/professionals.repository.ts';
-import { listingContext } from '../professionals/professionals.service.ts';
+import { adminProfessional, adminProfessionalPage, listingContext, recomputeRating } from '../professionals/professional-read.ts';
 import { invalidateCatalog } from '../catalog/catalog.service.ts';
 import { getSetting, setSetting } from '../settings/settings.repository.ts';
 import { supportEmail } from '../settings/settings.service.ts';
@@ -172,28 +171,14 @@ export async function auditLog(deps: AppDeps, q: z.output<typeof adminAuditQuery
 
 // ---------------------------------------------------------------- professionals
 
-function professionalOut(row: repo.AdminProfessionalRow): AdminProfessional {
-  return {
-    ...row,
-    created_at: iso(row.created_at)!,
-    rating: Math.round(Number(row.rating) * 10) / 10,
-    review_count: Number(row.review_count),
-    is_active: Boolean(row.is_active),
-    listed: Boolean(row.listed),
-  };
+export function listProfessionals(deps: AppDeps, q: z.output<typeof adminProfessionalsQuerySchema>): Promise<Paged<AdminProfessional>> {
+  return adminProfessionalPage(deps, q);
 }
 
-export async function listProfessionals(deps: AppDeps, q: z.output<typeof adminProfessionalsQuerySchema>): Promise<Paged<AdminProfessional>> {
-  const { items, total } = await repo.listProfessionals(deps.db, q, await listingContext(deps));
-  return { items: items.map(professionalOut), total, page: q.page, pageSize: q.pageSize };
-}
-
-export async function getProfessional(deps: AppDeps, id: string) {
-  const ctx = await listingContext(deps);
-  const row = await repo.findAdminProfessional(deps.db, id, ctx);
-  if (!row) throw new DomainError('not_found', ADMIN_MESSAGES.professionalNotFound);
-  const email = row.user_id ? await repo.getUserEmailById(deps.db, row.user_id) : null;
-  return professionalOut({ ...row, email });
+export async function getProfessional(deps: AppDeps, id: string): Promise<AdminProfessional> {
+  const professional = await adminProfessional(deps, id);
+  if (!professional) throw new DomainError('not_found', ADMIN_MESSAGES.professionalNotFound);
+  return professional;
 }
 
 type Flag = 'verified' | 'isBlocked';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { isActiveExpr } from '../professionals/listing-sql.ts';
+import { isActiveExpr } from '../../db/listing.ts';
 
 /** Subscriber = the latest subscription makes the professional active at `now` (same rule as the listing). */
 export async function findSubscriberState(db: Database, professionalId: string, now: Date) {

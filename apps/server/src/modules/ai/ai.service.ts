@@ -5,7 +5,7 @@ import type { ImproveType, ProfileContext, TextImprover } from '../../adapters/a
 import { ImproverUnavailableError } from '../../adapters/ai/text-improver.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { findProfessionalProfile, listServices } from '../professionals/professionals.repository.ts';
+import { fullProfile, packagesOf } from '../professionals/professional-read.ts';
 import { findSubscriberState } from './ai.repository.ts';
 
 export const AI_SERVICE_MESSAGES = {
@@ -41,15 +41,15 @@ export async function improveText(deps: AppDeps, improver: TextImprover, profess
 }
 
 async function profileContext(deps: AppDeps, professionalId: string): Promise<ProfileContext | undefined> {
-  const [profile, services] = await Promise.all([findProfessionalProfile(deps.db, professionalId, deps.clock.now()), listServices(deps.db, professionalId)]);
+  const [profile, services] = await Promise.all([fullProfile(deps, professionalId), packagesOf(deps, professionalId)]);
   if (!profile) return undefined;
   return {
     name: profile.name,
-    specialties: profile.specialties ?? [],
-    genres: profile.genres ?? [],
-    serviceTypes: profile.service_types ?? [],
+    specialties: profile.specialties,
+    genres: profile.genres,
+    serviceTypes: profile.service_types,
     location: locationLabel(profile),
-    equipment: profile.equipment ?? [],
+    equipment: profile.equipment,
     services: services.map((s) => ({ title: s.title, description: s.description, price: formatPackagePrice(s) })),
   };
 }

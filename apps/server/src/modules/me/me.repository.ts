@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { portfolioColumns, serviceColumns, toService } from '../professionals/professionals.repository.ts';
 import {
   genres,
   portfolioItems,
@@ -105,8 +104,8 @@ export async function setSuspended(db: Database, professionalId: string, suspend
 export type ServiceFields = Omit<typeof services.$inferInsert, 'id' | 'professionalId' | 'createdAt' | 'updatedAt'>;
 
 export async function insertService(db: Database, professionalId: string, fields: ServiceFields) {
-  const [row] = await db.insert(services).values({ professionalId, ...fields }).returning(serviceColumns);
-  return toService(row!);
+  const [row] = await db.insert(services).values({ professionalId, ...fields }).returning();
+  return row!;
 }
 
 /** Changes a service only when it belongs to the professional; null otherwise. */
@@ -115,8 +114,8 @@ export async function updateService(db: Database, professionalId: string, id: st
     .update(services)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(and(eq(services.id, id), eq(services.professionalId, professionalId)))
-    .returning(serviceColumns);
-  return row ? toService(row) : null;
+    .returning();
+  return row ?? null;
 }
 
 export async function deleteService(db: Database, professionalId: string, id: string) {
@@ -141,7 +140,7 @@ export async function findPortfolioUrl(db: Database, professionalId: string, id:
 }
 
 export async function insertPortfolioItem(db: Database, professionalId: string, fields: PortfolioFields) {
-  const [row] = await db.insert(portfolioItems).values({ professionalId, ...fields }).returning(portfolioColumns);
+  const [row] = await db.insert(portfolioItems).values({ professionalId, ...fields }).returning();
   return row!;
 }
 
@@ -150,7 +149,7 @@ export async function updatePortfolioItem(db: Database, professionalId: string, 
     .update(portfolioItems)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(and(eq(portfolioItems.id, id), eq(portfolioItems.professionalId, professionalId)))
-    .returning(portfolioColumns);
+    .returning();
   return row ?? null;
 }
 

@@ -6,15 +6,13 @@ import { respondsFast, responseRatePercent } from '@app/domain/rules/response-ra
 import { PORTFOLIO_MESSAGES } from '@app/domain/schemas/professional';
 import type { profileUpdateSchema, portfolioItemSchema, serviceSchema } from '@app/domain/schemas/professional';
 import type { OwnProfile, OwnStats, OwnVerification } from '@app/domain/schemas/api/me';
-import type { PortfolioItem } from '@app/domain/schemas/api/professionals';
 import type { z } from 'zod';
 import { supportEmail } from '../settings/settings.service.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { inspectAudio } from '../../lib/audio.ts';
 import { reencodeImage } from '../../lib/images.ts';
-import { findProfessionalProfile, listPortfolio, listServices, type ProfessionalProfileRow } from '../professionals/professionals.repository.ts';
-import { contactBarOf, listingContext } from '../professionals/professionals.service.ts';
+import { fullProfile, listingContext, packagesOf, portfolioOf, toPortfolioItem, toService, type FullProfile } from '../professionals/professional-read.ts';
 import { responseTally } from '../interactions/interactions.repository.ts';
 import * as repo from './me.repository.ts';
 
@@ -50,63 +48,24 @@ function assertCanWrite(owner: Owner) {
   if (owner.isBlocked) throw new DomainError('account_blocked', ME_MESSAGES.blocked);
 }
 
-const iso = (d: string | Date) => new Date(d).toISOString();
-
-function verificationOf(row: ProfessionalProfileRow, listOnlyVerified: boolean): OwnVerification {
+function verificationOf(row: FullProfile, listOnlyVerified: boolean): OwnVerification {
   const refused = !row.verified && row.verification_refusal !== null;
   return {
     status: row.verified ? 'verified' : refused ? 'refused' : 'pending',
     refusal_reason: refused ? row.verification_refusal : null,
-    refused_at: refused && row.verification_refused_at ? iso(row.verification_refused_at) : null,
+    refused_at: refused ? row.verification_refused_at : null,
     required_for_listing: listOnlyVerified,
   };
 }
 
 export async function getProfile(deps: AppDeps, owner: Owner): Promise<OwnProfile> {
-  const ctx = await listingContext(deps);
-  const row = await findProfessionalProfile(deps.db, owner.professionalId, ctx.now);
+  const [ctx, row] = await Promise.all([listingContext(deps), fullProfile(deps, owner.professionalId)]);
   if (!row) throw new DomainError('not_found', ME_MESSAGES.profileNotFound);
   const counts = await repo.countOwnContent(deps.db, owner.professionalId);
-  const status = profileStatus({
-    name: row.name,
-    description: row.description,
-    image: row.image,
-    whatsapp_number: row.whatsapp_number,
-    specialties: row.specialties ?? [],
-    genres: row.genres ?? [],
-    service_types: row.service_types ?? [],
-    servicesCount: counts.services,
-    portfolioCount: counts.portfolio,
-  });
+  const status = profileStatus({ ...row, servicesCount: counts.services, portfolioCount: counts.portfolio });
+  const { user_id: _user, verification_refusal: _refusal, verification_refused_at: _refusedAt, ...profile } = row;
   return {
-    id: row.id,
-    name: row.name,
-    image: row.image,
-    description: row.description,
-    bio: row.bio,
-    instagram: row.instagram,
-    whatsapp_country_code: row.whatsapp_country_code,
-    whatsapp_number: row.whatsapp_number,
-    min_price: row.min_price === null ? null : Number(row.min_price),
-    is_price_negotiable: row.is_price_negotiable,
-    equipment: row.equipment ?? [],
-    work_details: row.work_details,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    outside_brazil: row.outside_brazil,
-    specialties: row.specialties ?? [],
-    genres: row.genres ?? [],
-    service_types: row.service_types ?? [],
-    rating: Math.round(Number(row.rating) * 10) / 10,
-    review_count: Number(row.review_count),
-    verified: row.verified,
-    responds_fast: Boolean(row.responds_fast),
-    services_suspended: row.services_suspended,
-    is_blocked: row.is_blocked,
-    is_active: Boolean(row.is_active),
-    contact_bar: contactBarOf(row, ctx.listOnlyVerified),
-    created_at: iso(row.created_at),
+    ...profile,
     profile_status: {
       ...status,
       missing: status.missing_fields.map((key) => ({ key, label: MISSING_FIELD_LABELS[key as MissingField] ?? key })),
@@ -191,7 +150,7 @@ async function deleteQuietly(deps: AppDeps, url: string) {
 }
 
 export async function listOwnServices(deps: AppDeps, owner: Owner) {
-  return { items: await listServices(deps.db, owner.professionalId) };
+  return { items: await packagesOf(deps, owner.professionalId) };
 }
 
 const serviceFields = (s: ServiceData): repo.ServiceFields => ({
@@ -209,14 +168,14 @@ const serviceFields = (s: ServiceData): repo.ServiceFields => ({
 
 export async function createService(deps: AppDeps, owner: Owner, input: ServiceData) {
   assertCanWrite(owner);
-  return repo.insertService(deps.db, owner.professionalId, serviceFields(input));
+  return toService(await repo.insertService(deps.db, owner.professionalId, serviceFields(input)));
 }
 
 export async function updateService(deps: AppDeps, owner: Owner, id: string, input: ServiceData) {
   assertCanWrite(owner);
   const row = await repo.updateService(deps.db, owner.professionalId, id, serviceFields(input));
   if (!row) throw new DomainError('not_found', ME_MESSAGES.serviceNotFound);
-  return row;
+  return toService(row);
 }
 
 export async function deleteService(deps: AppDeps, owner: Owner, id: string) {
@@ -224,11 +183,9 @@ export async function deleteService(deps: AppDeps, owner: Owner, id: string) {
   if (!(await repo.deleteService(deps.db, owner.professionalId, id))) throw new DomainError('not_found', ME_MESSAGES.serviceNotFound);
 }
 
-type PortfolioRow = Awaited<ReturnType<typeof repo.insertPortfolioItem>>;
-const portfolioOut = (r: PortfolioRow): PortfolioItem => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
 
 export async function listOwnPortfolio(deps: AppDeps, owner: Owner) {
-  return { items: (await listPortfolio(deps.db, owner.professionalId)).map(portfolioOut) };
+  return { items: await portfolioOf(deps, owner.professionalId) };
 }
 
 const portfolioFields = (p: PortfolioData): repo.PortfolioFields => ({
@@ -243,7 +200,7 @@ const isOwnUpload = (owner: Owner, url: string) => url.includes(`portfolio-audio
 
 export async function createPortfolioItem(deps: AppDeps, owner: Owner, input: PortfolioData) {
   assertCanWrite(owner);
-  return portfolioOut(await repo.insertPortfolioItem(deps.db, owner.professionalId, portfolioFields(input)));
+  return toPortfolioItem(await repo.insertPortfolioItem(deps.db, owner.professionalId, portfolioFields(input)));
 }
 
 /** An uploaded audio file: checked by its content, stored like photos, its length read from it. */
@@ -260,7 +217,7 @@ export async function createAudioItem(deps: AppDeps, owner: Owner, fields: { tit
       contentType: 'audio',
       durationSeconds: audio.durationSeconds,
     });
-    return portfolioOut(row);
+    return toPortfolioItem(row);
   } catch (err) {
     await deleteQuietly(deps, stored.url);
     throw err;
@@ -284,7 +241,7 @@ export async function updatePortfolioItem(deps: AppDeps, owner: Owner, id: strin
   });
   if (!row) throw new DomainError('not_found', ME_MESSAGES.portfolioNotFound);
   if (!keepsFile && isOwnUpload(owner, current.url)) await deleteQuietly(deps, current.url);
-  return portfolioOut(row);
+  return toPortfolioItem(row);
 }
 
 export async function deletePortfolioItem(deps: AppDeps, owner: Owner, id: string) {

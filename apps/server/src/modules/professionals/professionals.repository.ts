@@ -1,32 +1,78 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
 import type { SearchQuery } from '@app/domain/schemas/search';
-import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
-import type { ProfessionalCard, ProfessionalProfile, Service } from '@app/domain/schemas/api/professionals';
 import { PLAYABLE_URL_HINT } from '@app/domain/rules/media-embed';
 import { searchTerms, stateForTerm } from '@app/domain/rules/text';
 import { brazilDay } from '@app/domain/rules/calendar-day';
-import { rowsOf, type Database } from '../../db/client.ts';
-import { portfolioItems, professionals, reviews, services } from '../../db/schema.ts';
-import { cardColumns, isActiveExpr, passesVerificationExpr } from './listing-sql.ts';
+import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
+import type { Database } from '../../db/client.ts';
+import { isActiveExpr, latestSubscriptionStatusExpr, listedExpr, passesVerificationExpr, type ListingContext } from '../../db/listing.ts';
+import { portfolioItems, professionals, reviews, services, users } from '../../db/schema.ts';
 
-/** A card as the query returns it: the timestamp may still be a Date, and what it plays is read apart. */
-export type ProfessionalCardRow = Omit<ProfessionalCard, 'created_at' | 'playable'> & { created_at: string | Date };
+/**
+ * The professional as the database holds it, read for each response shape through one column set.
+ * The row types follow from the column sets; professional-read.ts maps each to the domain's schema.
+ * The listing's SQL (db/listing.ts) reads the table as `p`, so every query here does too.
+ */
+const p = alias(professionals, 'p');
 
-/** A profile as the query returns it, with what the service decides visibility on. */
-export type ProfessionalProfileRow = ProfessionalCardRow &
-  Omit<ProfessionalProfile, keyof ProfessionalCard | 'contact_bar'> & {
-    is_blocked: boolean;
-    user_id: string | null;
-    account_confirmed: boolean;
-    verification_refusal: string | null;
-    verification_refused_at: string | Date | null;
-  };
+const cardColumns = {
+  id: p.id,
+  name: p.name,
+  image: p.image,
+  description: p.description,
+  city: p.city,
+  state: p.state,
+  country: p.country,
+  outside_brazil: p.outsideBrazil,
+  rating: p.rating,
+  review_count: p.reviewCount,
+  min_price: p.minPrice,
+  is_price_negotiable: p.isPriceNegotiable,
+  verified: p.verified,
+  responds_fast: p.respondsFast,
+  services_suspended: p.servicesSuspended,
+  created_at: p.createdAt,
+  specialties: p.specialtyNames,
+  genres: p.genreNames,
+  service_types: p.serviceTypeNames,
+};
 
-export interface ListingContext {
-  now: Date;
-  listOnlyVerified: boolean;
-}
+const profileColumns = (ctx: ListingContext) => ({
+  ...cardColumns,
+  bio: p.bio,
+  instagram: p.instagram,
+  whatsapp_country_code: p.whatsappCountryCode,
+  whatsapp_number: p.whatsappNumber,
+  equipment: p.equipment,
+  work_details: p.workDetails,
+  is_blocked: p.isBlocked,
+  user_id: p.userId,
+  verification_refusal: p.verificationRefusal,
+  verification_refused_at: p.verificationRefusedAt,
+  is_active: sql<boolean>`${isActiveExpr(ctx.now)}`.mapWith(Boolean),
+  passes_verification: sql<boolean>`${passesVerificationExpr(ctx.listOnlyVerified)}`.mapWith(Boolean),
+});
+
+const adminColumns = (ctx: ListingContext) => ({
+  id: p.id,
+  user_id: p.userId,
+  name: p.name,
+  email: users.email,
+  image: p.image,
+  city: p.city,
+  state: p.state,
+  created_at: p.createdAt,
+  verified: p.verified,
+  is_blocked: p.isBlocked,
+  services_suspended: p.servicesSuspended,
+  rating: p.rating,
+  review_count: p.reviewCount,
+  subscription_status: latestSubscriptionStatusExpr,
+  is_active: sql<boolean>`${isActiveExpr(ctx.now)}`.mapWith(Boolean),
+  listed: sql<boolean>`${listedExpr(ctx)}`.mapWith(Boolean),
+});
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -48,8 +94,8 @@ function freeCondition(from: string, to: string, today: string): SQL {
 }
 
 /** Every rule of the listing as SQL conditions: visibility first, then the user's filters. */
-function listingConditions(q: SearchQuery, ctx: ListingContext): SQL[] {
-  const where: SQL[] = [sql`not p.is_blocked`, isActiveExpr(ctx.now), passesVerificationExpr(ctx.listOnlyVerified)];
+function listingConditions(q: SearchQuery, ctx: ListingContext): SQL {
+  const where: SQL[] = [listedExpr(ctx)];
   for (const term of searchTerms(q.q)) {
     // A state's abbreviation (UF) names the whole state, never a piece of another word.
     const state = stateForTerm(term);
@@ -69,7 +115,7 @@ function listingConditions(q: SearchQuery, ctx: ListingContext): SQL[] {
   }
   if (q.minRating !== null) where.push(sql`p.rating >= ${q.minRating}`);
   if (q.freeFrom !== null) where.push(freeCondition(q.freeFrom, q.freeTo ?? q.freeFrom, brazilDay(ctx.now)));
-  return where;
+  return sql.join(where, sql` and `);
 }
 
 /**
@@ -83,57 +129,46 @@ const ORDER: Record<SearchQuery['sort'], SQL> = {
   lowest_price: sql`p.min_price asc nulls last, p.created_at desc nulls last, p.id desc nulls last`,
 };
 
-export async function searchProfessionals(db: Database, q: SearchQuery, ctx: ListingContext) {
-  const where = sql.join(listingConditions(q, ctx), sql` and `);
-  const [countResult, pageResult] = await Promise.all([
-    db.execute(sql`select count(*)::int as total from professionals p where ${where}`),
-    db.execute(sql`
-      select ${cardColumns}
-      from professionals p
-      where ${where}
-      order by ${ORDER[q.sort]}
-      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
-  ]);
-  const total = rowsOf<{ total: number }>(countResult)[0]?.total ?? 0;
-  return { items: rowsOf<ProfessionalCardRow>(pageResult), total };
-}
+const countOf = sql<number>`count(*)::int`.mapWith(Number);
 
-const NO_FILTERS: SearchQuery = {
-  q: null, specialties: [], genres: [], serviceTypes: [], locations: [], maxPrice: null, minRating: null, freeFrom: null, freeTo: null,
-  sort: 'newest', page: 1, pageSize: 1,
-};
+export async function searchProfessionals(db: Database, q: SearchQuery, ctx: ListingContext) {
+  const where = listingConditions(q, ctx);
+  const [[count], items] = await Promise.all([
+    db.select({ total: countOf }).from(p).where(where),
+    db
+      .select(cardColumns)
+      .from(p)
+      .where(where)
+      .orderBy(ORDER[q.sort])
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+  ]);
+  return { items, total: count?.total ?? 0 };
+}
+export type CardRow = Awaited<ReturnType<typeof searchProfessionals>>['items'][number];
 
 /** Ids of every listed professional (sitemap). */
-export async function listedProfessionalIds(db: Database, ctx: ListingContext) {
-  const where = sql.join(listingConditions(NO_FILTERS, ctx), sql` and `);
-  const result = await db.execute(sql`select p.id, p.updated_at from professionals p where ${where} order by p.created_at desc limit 50000`);
-  return rowsOf<{ id: string; updated_at: string | Date }>(result);
+export function listedProfessionalIds(db: Database, ctx: ListingContext) {
+  return db.select({ id: p.id, updated_at: p.updatedAt }).from(p).where(listedExpr(ctx)).orderBy(desc(p.createdAt)).limit(50000);
 }
 
 /** The listed professionals among these ids, as cards. */
-export async function listedCardsByIds(db: Database, ids: string[], ctx: ListingContext) {
-  const where = sql.join([sql`p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`, ...listingConditions(NO_FILTERS, ctx)], sql` and `);
-  const result = await db.execute(sql`select ${cardColumns} from professionals p where ${where}`);
-  return rowsOf<ProfessionalCardRow>(result);
+export function listedCardsByIds(db: Database, ids: string[], ctx: ListingContext) {
+  return db.select(cardColumns).from(p).where(and(inArray(p.id, ids), listedExpr(ctx)));
 }
 
 /** Whether a professional passes every visibility rule of the listing right now. */
 export async function isListed(db: Database, id: string, ctx: ListingContext): Promise<boolean> {
-  const where = sql.join([sql`p.id = ${id}`, ...listingConditions(NO_FILTERS, ctx)], sql` and `);
-  const result = await db.execute(sql`select 1 as ok from professionals p where ${where}`);
-  return rowsOf(result).length > 0;
+  const rows = await db.select({ id: p.id }).from(p).where(and(eq(p.id, id), listedExpr(ctx)));
+  return rows.length > 0;
 }
 
-export async function findProfessionalProfile(db: Database, id: string, now: Date): Promise<ProfessionalProfileRow | null> {
-  const result = await db.execute(sql`
-    select ${cardColumns},
-      p.bio, p.instagram, p.whatsapp_country_code, p.whatsapp_number, p.equipment, p.work_details,
-      p.is_blocked, p.user_id, p.account_confirmed, p.verification_refusal, p.verification_refused_at,
-      ${isActiveExpr(now)} as is_active
-    from professionals p
-    where p.id = ${id}`);
-  return rowsOf<ProfessionalProfileRow>(result)[0] ?? null;
+/** The whole profile, with what decides its visibility (any professional, listed or not). */
+export async function findProfessionalProfile(db: Database, id: string, ctx: ListingContext) {
+  const [row] = await db.select(profileColumns(ctx)).from(p).where(eq(p.id, id));
+  return row ?? null;
 }
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfessionalProfile>>>;
 
 export async function findProfessionalState(db: Database, id: string) {
   const [row] = await db
@@ -143,63 +178,54 @@ export async function findProfessionalState(db: Database, id: string) {
   return row ?? null;
 }
 
-/** Columns of a service (a package); `toService` turns a row into what the API answers. */
-export const serviceColumns = {
-  id: services.id,
-  professional_id: services.professionalId,
-  title: services.title,
-  description: services.description,
-  price_cents: services.priceCents,
-  price_from: services.priceFrom,
-  is_price_negotiable: services.isPriceNegotiable,
-  included: services.included,
-  duration_value: services.durationValue,
-  duration_unit: services.durationUnit,
-  revisions: services.revisions,
-  occasions: services.occasions,
-};
-
-interface ServiceRow extends Omit<Service, 'price' | 'duration_unit' | 'occasions'> {
-  price_cents: number | null;
-  duration_unit: string | null;
-  occasions: string[];
+/** The admin's list: any professional, found by name, place, specialty or account e-mail. */
+export async function listAdminProfessionals(
+  db: Database,
+  q: { q: string; filter: AdminProfessionalFilter; page: number; pageSize: number },
+  ctx: ListingContext,
+) {
+  const where: SQL[] = [sql`true`];
+  for (const term of searchTerms(q.q)) {
+    const pattern = likePattern(term);
+    where.push(sql`(p.search_text like ${pattern} or lower(${users.email}) like ${pattern} or lower(p.name) like ${pattern})`);
+  }
+  if (q.filter === 'listed') where.push(listedExpr(ctx));
+  if (q.filter === 'unlisted') where.push(sql`not ${listedExpr(ctx)}`);
+  if (q.filter === 'blocked') where.push(sql`p.is_blocked`);
+  if (q.filter === 'unverified') where.push(sql`not p.verified`);
+  const condition = sql.join(where, sql` and `);
+  const [[count], items] = await Promise.all([
+    db.select({ total: countOf }).from(p).leftJoin(users, eq(users.id, p.userId)).where(condition),
+    db
+      .select(adminColumns(ctx))
+      .from(p)
+      .leftJoin(users, eq(users.id, p.userId))
+      .where(condition)
+      .orderBy(desc(p.createdAt), asc(p.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+  ]);
+  return { items, total: count?.total ?? 0 };
 }
+export type AdminRow = Awaited<ReturnType<typeof listAdminProfessionals>>['items'][number];
 
-export function toService({ price_cents, duration_unit, occasions, ...row }: ServiceRow): Service {
-  return {
-    ...row,
-    price: price_cents === null ? null : price_cents / 100,
-    duration_unit: duration_unit === 'hours' || duration_unit === 'days' ? duration_unit : null,
-    occasions: occasions.filter((o): o is OccasionSlug => (OCCASION_SLUGS as readonly string[]).includes(o)),
-  };
+export async function findAdminProfessional(db: Database, id: string, ctx: ListingContext) {
+  const [row] = await db.select(adminColumns(ctx)).from(p).leftJoin(users, eq(users.id, p.userId)).where(eq(p.id, id));
+  return row ?? null;
 }
-
-/** Columns of a portfolio item as the API names them; also what the own-area writes return. */
-export const portfolioColumns = {
-  id: portfolioItems.id,
-  professional_id: portfolioItems.professionalId,
-  title: portfolioItems.title,
-  description: portfolioItems.description,
-  url: portfolioItems.url,
-  content_type: portfolioItems.contentType,
-  duration_seconds: portfolioItems.durationSeconds,
-  created_at: portfolioItems.createdAt,
-  updated_at: portfolioItems.updatedAt,
-};
 
 /** A professional's packages, cheapest first, those 'a combinar' last. */
-export async function listServices(db: Database, professionalId: string): Promise<Service[]> {
-  const rows = await db
-    .select(serviceColumns)
+export function listServices(db: Database, professionalId: string) {
+  return db
+    .select()
     .from(services)
     .where(eq(services.professionalId, professionalId))
     .orderBy(sql`${services.priceCents} asc nulls last`, asc(services.title), asc(services.id));
-  return rows.map(toService);
 }
 
 export function listPortfolio(db: Database, professionalId: string) {
   return db
-    .select(portfolioColumns)
+    .select()
     .from(portfolioItems)
     .where(eq(portfolioItems.professionalId, professionalId))
     .orderBy(asc(portfolioItems.title), asc(portfolioItems.id));

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { BRAND_NAME, SITE_DESCRIPTION, SITE_PREVIEW_IMAGE } from '@app/domain/constants/brand';
 import type { PageMeta, RenderedPage, RenderPage } from '@app/domain/schemas/api/pages';
-import { listedProfessionalIds } from '../professionals/professionals.repository.ts';
-import { favorites, listingContext } from '../professionals/professionals.service.ts';
+import { listedProfessionals } from '../professionals/professional-read.ts';
+import { favorites } from '../professionals/professionals.service.ts';
 import { parseFavoriteIds } from '@app/domain/rules/favorites';
 import { publicPageData } from './public-page-data.ts';
 
@@ -186,14 +186,14 @@ export async function registerWeb(app: FastifyInstance) {
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
-    const rows = await listedProfessionalIds(deps.db, await listingContext(deps));
+    const rows = await listedProfessionals(deps);
     const urls = [
       `${deps.config.publicUrl}/`,
       `${deps.config.publicUrl}/profissionais`,
       `${deps.config.publicUrl}/divulgar-servicos`,
     ].map((loc) => `<url><loc>${loc}</loc></url>`);
     for (const r of rows) {
-      urls.push(`<url><loc>${deps.config.publicUrl}/professional/${r.id}</loc><lastmod>${new Date(r.updated_at).toISOString().slice(0, 10)}</lastmod></url>`);
+      urls.push(`<url><loc>${deps.config.publicUrl}/professional/${r.id}</loc><lastmod>${r.updated_at.slice(0, 10)}</lastmod></url>`);
     }
     return reply
       .type('application/xml')

@@ -1,0 +1,167 @@
+import type { AdminProfessional } from '@app/domain/schemas/api/admin';
+import type { Paged } from '@app/domain/schemas/api/common';
+import type { PortfolioItem, ProfessionalCard, ProfessionalProfile, PublicReview, Service } from '@app/domain/schemas/api/professionals';
+import type { SearchQuery } from '@app/domain/schemas/search';
+import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
+import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
+import { contactBar } from '@app/domain/rules/contact';
+import { firstPlayable } from '@app/domain/rules/media-embed';
+import type { portfolioItems, services } from '../../db/schema.ts';
+import type { ListingContext } from '../../db/listing.ts';
+import type { AppDeps } from '../../deps.ts';
+import { getSetting } from '../settings/settings.repository.ts';
+import * as repo from './professionals.repository.ts';
+
+/**
+ * The professional's read model: each response shape (card, public profile, own profile, admin
+ * row) is read through one column set (professionals.repository.ts) and mapped here by one
+ * function into the domain's response schema. Other modules ask these functions; none reads the
+ * repository. A new card field is a column in the schema and its migration, one entry in the
+ * card's column set, one line in `toCard`, and the component that shows it.
+ */
+
+export type { ListingContext };
+
+export async function listingContext(deps: AppDeps): Promise<ListingContext> {
+  return { now: deps.clock.now(), listOnlyVerified: await getSetting(deps.db, 'list_only_verified') };
+}
+
+const iso = (d: Date) => d.toISOString();
+/** The stored average has two decimals; every screen shows one. */
+const oneDecimal = (rating: number) => Math.round(rating * 10) / 10;
+
+function toCard(row: repo.CardRow): Omit<ProfessionalCard, 'playable'> {
+  return { ...row, rating: oneDecimal(row.rating), created_at: iso(row.created_at) };
+}
+
+/** The profile with everything the owner may see; the public one hides contacts while they are barred. */
+export type FullProfile = Omit<ProfessionalProfile, 'contact_bar'> & {
+  contact_bar: ProfessionalProfile['contact_bar'];
+  is_blocked: boolean;
+  user_id: string | null;
+  verification_refusal: string | null;
+  verification_refused_at: string | null;
+};
+
+function toFullProfile(row: repo.ProfileRow): FullProfile {
+  const { passes_verification, verification_refused_at, ...rest } = row;
+  return {
+    ...rest,
+    ...toCard(row),
+    verification_refused_at: verification_refused_at && iso(verification_refused_at),
+    contact_bar: contactBar({ services_suspended: row.services_suspended, is_active: row.is_active, passes_verification }),
+  };
+}
+
+/**
+ * Public profile: it shows by direct link even when the professional is not listed, but then with
+ * no contact: neither WhatsApp nor Instagram (whose link counts as a contact click) is sent while
+ * contact is barred.
+ */
+export function toPublicProfile(full: FullProfile): ProfessionalProfile {
+  const { is_blocked: _blocked, user_id: _user, verification_refusal: _refusal, verification_refused_at: _refusedAt, ...profile } = full;
+  const barred = profile.contact_bar !== null;
+  return { ...profile, instagram: barred ? null : profile.instagram, whatsapp_number: barred ? null : profile.whatsapp_number };
+}
+
+/** Any professional's whole profile (blocked or not, listed or not), or null when there is none. */
+export async function fullProfile(deps: AppDeps, id: string): Promise<FullProfile | null> {
+  const row = await repo.findProfessionalProfile(deps.db, id, await listingContext(deps));
+  return row && toFullProfile(row);
+}
+
+/** Cards for these rows, each with the first item its profile would play (one more query, for just these). */
+async function cardsOf(deps: AppDeps, rows: repo.CardRow[]): Promise<ProfessionalCard[]> {
+  const candidates = rows.length ? await repo.listPlayableCandidates(deps.db, rows.map((r) => r.id)) : [];
+  return rows.map((row) => {
+    const item = firstPlayable(candidates.filter((c) => c.professional_id === row.id));
+    return { ...toCard(row), playable: item && { id: item.id, title: item.title, url: item.url, content_type: item.content_type } };
+  });
+}
+
+export async function searchCards(deps: AppDeps, q: SearchQuery) {
+  const { items, total } = await repo.searchProfessionals(deps.db, q, await listingContext(deps));
+  return { items: await cardsOf(deps, items), total };
+}
+
+/** The listed professionals among these (valid) ids, as cards, in no particular order. */
+export async function listedCards(deps: AppDeps, ids: string[]): Promise<ProfessionalCard[]> {
+  return ids.length ? cardsOf(deps, await repo.listedCardsByIds(deps.db, ids, await listingContext(deps))) : [];
+}
+
+/** Every listed professional, for the sitemap. */
+export async function listedProfessionals(deps: AppDeps): Promise<{ id: string; updated_at: string }[]> {
+  const rows = await repo.listedProfessionalIds(deps.db, await listingContext(deps));
+  return rows.map((r) => ({ id: r.id, updated_at: iso(r.updated_at) }));
+}
+
+export async function isListed(deps: AppDeps, id: string): Promise<boolean> {
+  return repo.isListed(deps.db, id, await listingContext(deps));
+}
+
+type ServiceRecord = typeof services.$inferSelect;
+type PortfolioRecord = typeof portfolioItems.$inferSelect;
+
+/** A package as the API answers it: the price in reais from the stored cents. */
+export function toService(row: ServiceRecord): Service {
+  return {
+    id: row.id,
+    professional_id: row.professionalId,
+    title: row.title,
+    description: row.description,
+    price: row.priceCents === null ? null : row.priceCents / 100,
+    price_from: row.priceFrom,
+    is_price_negotiable: row.isPriceNegotiable,
+    included: row.included,
+    duration_value: row.durationValue,
+    duration_unit: row.durationUnit === 'hours' || row.durationUnit === 'days' ? row.durationUnit : null,
+    revisions: row.revisions,
+    occasions: row.occasions.filter((o): o is OccasionSlug => (OCCASION_SLUGS as readonly string[]).includes(o)),
+  };
+}
+
+export function toPortfolioItem(row: PortfolioRecord): PortfolioItem {
+  return {
+    id: row.id,
+    professional_id: row.professionalId,
+    title: row.title,
+    description: row.description,
+    url: row.url,
+    content_type: row.contentType,
+    duration_seconds: row.durationSeconds,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+export async function packagesOf(deps: AppDeps, professionalId: string): Promise<Service[]> {
+  return (await repo.listServices(deps.db, professionalId)).map(toService);
+}
+
+export async function portfolioOf(deps: AppDeps, professionalId: string): Promise<PortfolioItem[]> {
+  return (await repo.listPortfolio(deps.db, professionalId)).map(toPortfolioItem);
+}
+
+export async function approvedReviewsOf(deps: AppDeps, professionalId: string): Promise<PublicReview[]> {
+  return (await repo.listApprovedReviews(deps.db, professionalId)).map((r) => ({ ...r, created_at: iso(r.created_at) }));
+}
+
+function toAdminProfessional(row: repo.AdminRow): AdminProfessional {
+  return { ...row, rating: oneDecimal(row.rating), created_at: iso(row.created_at) };
+}
+
+export async function adminProfessionalPage(
+  deps: AppDeps,
+  q: { q: string; filter: AdminProfessionalFilter; page: number; pageSize: number },
+): Promise<Paged<AdminProfessional>> {
+  const { items, total } = await repo.listAdminProfessionals(deps.db, q, await listingContext(deps));
+  return { items: items.map(toAdminProfessional), total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function adminProfessional(deps: AppDeps, id: string): Promise<AdminProfessional | null> {
+  const row = await repo.findAdminProfessional(deps.db, id, await listingContext(deps));
+  return row && toAdminProfessional(row);
+}
+
+/** Keeps rating and review_count honest after a review's approval changes (inside the caller's transaction). */
+export const recomputeRating = repo.recomputeRating;
