@@ -12,6 +12,7 @@ const domainSrc = path.join(root, 'packages/domain/src');
 const defaultDist = path.join(root, 'apps/server/dist');
 
 const isSource = (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts');
+/** What exists only for the tests: the test/ folder (helpers, stand-ins, fixtures) and the *.test.ts files. */
 const isTestOnly = (rel) => rel.split(path.sep)[0] === 'test' || rel.endsWith('.test.ts');
 
 function walk(dir) {
@@ -37,7 +38,14 @@ const keepImports = (serverDist) => ({
   setup(build) {
     build.onResolve({ filter: /.*/ }, (args) => {
       if (args.kind === 'entry-point') return undefined;
-      if (args.path.startsWith('.')) return { path: args.path.replace(/\.ts$/, '.js'), external: true };
+      if (args.path.startsWith('.')) {
+        // Test-only files are not compiled: shipped code that imports one would fail at run time.
+        const target = path.resolve(path.dirname(args.importer), args.path);
+        if (target.startsWith(serverSrc + path.sep) && isTestOnly(path.relative(serverSrc, target))) {
+          return { errors: [{ text: `${path.relative(root, args.importer)} importa ${args.path}, que só existe para os testes (fica fora da compilação).` }] };
+        }
+        return { path: args.path.replace(/\.ts$/, '.js'), external: true };
+      }
       if (args.path.startsWith('@app/domain/')) {
         const target = path.join(serverDist, '_domain', `${args.path.slice('@app/domain/'.length)}.js`);
         return { path: toImport(outputOf(args.importer, serverDist), target), external: true };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCalendarFetcher, isPrivateAddress, normaliseCalendarUrl } from './calendar-fetcher.ts';
 import { CALENDAR_IMPORT_MESSAGES, CalendarImportError } from './calendar-error.ts';
 
-const ICS = fs.readFileSync(new URL('./fixtures/google-export.ics', import.meta.url), 'utf8');
+const ICS = fs.readFileSync(new URL('../../test/fixtures/calendar/google-export.ics', import.meta.url), 'utf8');
 
 const servers: http.Server[] = [];
 afterEach(async () => {

@@ -4,7 +4,7 @@ import { CALENDAR_IMPORT_MESSAGES, CalendarImportError } from './calendar-error.
 import { CALENDAR_MAX_EVENTS } from './calendar-limits.ts';
 import { busyDaysFromIcs } from './ics-import.ts';
 
-const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => fs.readFileSync(new URL(`../../test/fixtures/calendar/${name}`, import.meta.url), 'utf8');
 
 /** A calendar around the given lines (written with \n here, sent with CRLF as apps do). */
 const calendar = (...lines: string[]) =>
