@@ -7,10 +7,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FilePicker } from '@/components/ui/file-picker';
-import { FormError, FormField } from '@/components/ui/form-field';
-import { PrivacyNote } from '@/components/layout/privacy-note';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,6 +17,7 @@ import { getVisitorId } from '@/lib/visitor-id';
 import { useCreateReport } from '../api/create-report';
 import { useReportStatus } from '../api/get-report-status';
 import { useCatalog } from '@/lib/catalog';
+import { useFormFailure, VisitorFormDialog } from './visitor-form-dialog';
 
 const reportFormSchema = reportSchema.omit({ visitor_id: true });
 type ReportFormInput = z.input<typeof reportFormSchema>;
@@ -57,7 +56,7 @@ export function ReportDialog({ professionalId, professionalName, open, onOpenCha
   const { errors } = form.formState;
   const [evidence, setEvidence] = useState<File | null>(null);
   const [evidenceError, setEvidenceError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, fail, clear } = useFormFailure();
   const fileInput = useRef<HTMLInputElement>(null);
   const evidenceId = useId();
 
@@ -69,7 +68,7 @@ export function ReportDialog({ professionalId, professionalName, open, onOpenCha
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (evidenceError) return;
-    setFormError(null);
+    clear();
     try {
       await mutation.mutateAsync({ ...values, visitor_id: getVisitorId(), evidence });
       toast.success(REPORT_MESSAGES.success);
@@ -77,127 +76,98 @@ export function ReportDialog({ professionalId, professionalName, open, onOpenCha
       clearEvidence();
       onOpenChange(false);
     } catch (error) {
-      const message = messageFor(error);
-      setFormError(message);
-      toast.error('Erro', { description: message });
+      fail(messageFor(error));
     }
   });
 
   // Said before the form, not after it is filled in. Should the check fail, the form shows and the
   // server still refuses a second report.
-  if (!mutation.isSuccess && (status.isPending || status.data?.reported)) {
-    return (
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Reportar Profissional</DialogTitle>
-            <DialogDescription>{status.isPending ? 'Carregando...' : REPORT_MESSAGES.duplicate}</DialogDescription>
-          </DialogHeader>
-          {status.isPending ? null : (
-            <p className="text-sm text-muted-foreground">Nossa equipe já recebeu a sua denúncia e vai analisá-la. Obrigado por avisar.</p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Fechar
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    );
-  }
+  const alreadyReported = !mutation.isSuccess && (status.isPending || status.data?.reported);
 
   return (
-    <Dialog
+    <VisitorFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setFormError(null);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      title="Reportar Profissional"
+      description={`Viu algo errado no perfil de ${professionalName}? Conte o que aconteceu: nossa equipe analisa cada denúncia com cuidado.`}
+      notice={
+        alreadyReported
+          ? {
+              description: status.isPending ? 'Carregando...' : REPORT_MESSAGES.duplicate,
+              detail: status.isPending ? null : 'Nossa equipe já recebeu a sua denúncia e vai analisá-la. Obrigado por avisar.',
+              closeLabel: 'Fechar',
+              closeVariant: 'outline',
+            }
+          : null
+      }
+      onSubmit={onSubmit}
+      formError={formError}
+      onClearError={clear}
+      submitLabel="Enviar denúncia"
+      submitVariant="destructive"
+      pending={mutation.isPending}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reportar Profissional</DialogTitle>
-          <DialogDescription>
-            Viu algo errado no perfil de {professionalName}? Conte o que aconteceu: nossa equipe analisa cada denúncia com cuidado.
-          </DialogDescription>
-        </DialogHeader>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Seu nome" required error={errors.reporter_name?.message}>
+          <Input autoComplete="name" {...form.register('reporter_name')} />
+        </FormField>
+        <FormField label="Seu e-mail" required error={errors.reporter_email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('reporter_email')} />
+        </FormField>
+      </div>
+      <FormField label="Motivo" required error={errors.report_reason?.message}>
+        <NativeSelect {...form.register('report_reason')}>
+          <option value="">Selecione um motivo</option>
+          {reasons.map((reason) => (
+            <option key={reason} value={reason}>
+              {reason}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Detalhes" required error={errors.details?.message}>
+        <Textarea rows={4} placeholder="Descreva o que aconteceu, com datas e links se tiver." {...form.register('details')} />
+      </FormField>
 
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Seu nome" required error={errors.reporter_name?.message}>
-              <Input autoComplete="name" {...form.register('reporter_name')} />
-            </FormField>
-            <FormField label="Seu e-mail" required error={errors.reporter_email?.message}>
-              <Input type="email" autoComplete="email" inputMode="email" {...form.register('reporter_email')} />
-            </FormField>
-          </div>
-          <FormField label="Motivo" required error={errors.report_reason?.message}>
-            <NativeSelect {...form.register('report_reason')}>
-              <option value="">Selecione um motivo</option>
-              {reasons.map((reason) => (
-                <option key={reason} value={reason}>
-                  {reason}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Detalhes" required error={errors.details?.message}>
-            <Textarea rows={4} placeholder="Descreva o que aconteceu, com datas e links se tiver." {...form.register('details')} />
-          </FormField>
-
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={evidenceId} className="text-sm font-medium">
-              Imagem de evidência (opcional)
-            </label>
-            <div className="flex flex-wrap items-center gap-3">
-              <FilePicker
-                inputRef={fileInput}
-                id={evidenceId}
-                file={evidence}
-                accept="image/jpeg,image/png,image/webp"
-                aria-invalid={evidenceError ? true : undefined}
-                aria-describedby={`${evidenceId}-hint${evidenceError ? ` ${evidenceId}-error` : ''}`}
-                onChange={(event) => {
-                  const file = event.target.files?.[0] ?? null;
-                  if (!file) {
-                    clearEvidence();
-                    return;
-                  }
-                  const problem = reportImageError(file);
-                  setEvidenceError(problem);
-                  setEvidence(problem ? null : file);
-                }}
-              />
-              {evidence ? (
-                <Button variant="ghost" size="sm" onClick={clearEvidence}>
-                  <X aria-hidden />
-                  Remover imagem
-                </Button>
-              ) : null}
-            </div>
-            <p id={`${evidenceId}-hint`} className="text-xs text-muted-foreground">
-              JPG, PNG ou WEBP com até 5MB.
-            </p>
-            {evidenceError ? (
-              <p id={`${evidenceId}-error`} className="text-sm font-medium text-danger">
-                {evidenceError}
-              </p>
-            ) : null}
-          </div>
-
-          <PrivacyNote />
-          <FormError>{formError}</FormError>
-
-          <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={evidenceId} className="text-sm font-medium">
+          Imagem de evidência (opcional)
+        </label>
+        <div className="flex flex-wrap items-center gap-3">
+          <FilePicker
+            inputRef={fileInput}
+            id={evidenceId}
+            file={evidence}
+            accept="image/jpeg,image/png,image/webp"
+            aria-invalid={evidenceError ? true : undefined}
+            aria-describedby={`${evidenceId}-hint${evidenceError ? ` ${evidenceId}-error` : ''}`}
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              if (!file) {
+                clearEvidence();
+                return;
+              }
+              const problem = reportImageError(file);
+              setEvidenceError(problem);
+              setEvidence(problem ? null : file);
+            }}
+          />
+          {evidence ? (
+            <Button variant="ghost" size="sm" onClick={clearEvidence}>
+              <X aria-hidden />
+              Remover imagem
             </Button>
-            <Button type="submit" variant="destructive" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Enviando...' : 'Enviar denúncia'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          ) : null}
+        </div>
+        <p id={`${evidenceId}-hint`} className="text-xs text-muted-foreground">
+          JPG, PNG ou WEBP com até 5MB.
+        </p>
+        {evidenceError ? (
+          <p id={`${evidenceId}-error`} className="text-sm font-medium text-danger">
+            {evidenceError}
+          </p>
+        ) : null}
+      </div>
+    </VisitorFormDialog>
   );
 }

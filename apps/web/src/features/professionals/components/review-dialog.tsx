@@ -2,14 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { withLinkScheme } from '@app/domain/rules/link';
 import { REVIEW_MESSAGES, reviewSchema } from '@app/domain/schemas/review';
 import type { Review, ReviewInput } from '@app/domain/schemas/review';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormError, FormField } from '@/components/ui/form-field';
-import { PrivacyNote } from '@/components/layout/privacy-note';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -18,6 +15,7 @@ import { useCreateReview } from '../api/create-review';
 import { formatLocalDateTime } from '@/lib/format';
 import { rememberReview, reviewBlockReason, reviewCooldownEndsAt } from '../utils/review-guard';
 import { StarInput } from './star-input';
+import { useFormFailure, VisitorFormDialog } from './visitor-form-dialog';
 
 interface ReviewDialogProps {
   professionalId: string;
@@ -29,20 +27,15 @@ interface ReviewDialogProps {
 const EMPTY: DefaultValues<ReviewInput> = { project_url: '', user_name: '', user_email: '', comment: '' };
 
 export function ReviewDialog({ professionalId, professionalName, open, onOpenChange }: ReviewDialogProps) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, fail, clear } = useFormFailure();
   const ratingLabelId = useId();
   const ratingErrorId = useId();
   const mutation = useCreateReview(professionalId);
   const form = useForm<ReviewInput, unknown, Review>({ resolver: zodResolver(reviewSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
 
-  const fail = (message: string) => {
-    setFormError(message);
-    toast.error('Erro', { description: message });
-  };
-
   const onSubmit = form.handleSubmit(async (review) => {
-    setFormError(null);
+    clear();
     const blocked = reviewBlockReason(professionalId, review.user_email);
     if (blocked) {
       fail(blocked);
@@ -63,92 +56,62 @@ export function ReviewDialog({ professionalId, professionalName, open, onOpenCha
 
   // Read when the dialog opens: a running cooldown is said at once, not after the form is filled in.
   const cooldownEndsAt = open ? reviewCooldownEndsAt() : null;
-  if (cooldownEndsAt) {
-    return (
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Avaliar Profissional</DialogTitle>
-            <DialogDescription>{REVIEW_MESSAGES.cooldownUntil(formatLocalDateTime(cooldownEndsAt))}</DialogDescription>
-          </DialogHeader>
-          <p className="text-sm text-muted-foreground">Cada navegador pode enviar uma avaliação a cada 7 dias.</p>
-          <DialogFooter>
-            <Button onClick={() => onOpenChange(false)}>Entendi</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    );
-  }
 
   return (
-    <Dialog
+    <VisitorFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setFormError(null);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      title="Avaliar Profissional"
+      description={`Conte como foi trabalhar com ${professionalName}. Depois de enviar, confirme a avaliação pelo link que mandaremos para o seu e-mail: só então ela segue para a revisão da nossa equipe e é publicada.`}
+      notice={
+        cooldownEndsAt
+          ? { description: REVIEW_MESSAGES.cooldownUntil(formatLocalDateTime(cooldownEndsAt)), detail: 'Cada navegador pode enviar uma avaliação a cada 7 dias.', closeLabel: 'Entendi' }
+          : null
+      }
+      onSubmit={onSubmit}
+      formError={formError}
+      onClearError={clear}
+      submitLabel="Enviar avaliação"
+      pending={mutation.isPending}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Avaliar Profissional</DialogTitle>
-          <DialogDescription>
-            Conte como foi trabalhar com {professionalName}. Depois de enviar, confirme a avaliação pelo link que mandaremos para o seu e-mail: só então ela segue para a revisão da nossa equipe e é publicada.
-          </DialogDescription>
-        </DialogHeader>
-
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <span id={ratingLabelId} className="text-sm font-medium">
-              Sua nota<span aria-hidden className="ml-0.5 text-danger">*</span>
-            </span>
-            <Controller
-              control={form.control}
-              name="rating"
-              render={({ field }) => (
-                <StarInput
-                  value={typeof field.value === 'number' ? field.value : undefined}
-                  onChange={(value) => field.onChange(value)}
-                  labelId={ratingLabelId}
-                  errorId={errors.rating ? ratingErrorId : undefined}
-                  invalid={Boolean(errors.rating)}
-                />
-              )}
+      <div className="flex flex-col gap-1.5">
+        <span id={ratingLabelId} className="text-sm font-medium">
+          Sua nota<span aria-hidden className="ml-0.5 text-danger">*</span>
+        </span>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarInput
+              value={typeof field.value === 'number' ? field.value : undefined}
+              onChange={(value) => field.onChange(value)}
+              labelId={ratingLabelId}
+              errorId={errors.rating ? ratingErrorId : undefined}
+              invalid={Boolean(errors.rating)}
             />
-            {errors.rating ? (
-              <p id={ratingErrorId} className="text-sm font-medium text-danger">
-                {errors.rating.message}
-              </p>
-            ) : null}
-          </div>
+          )}
+        />
+        {errors.rating ? (
+          <p id={ratingErrorId} className="text-sm font-medium text-danger">
+            {errors.rating.message}
+          </p>
+        ) : null}
+      </div>
 
-          <FormField label="Link do projeto" required error={errors.project_url?.message} description="Link da música ou do trabalho feito (YouTube, Spotify, SoundCloud, Drive...).">
-            <Input type="url" inputMode="url" placeholder="https://" autoComplete="url" {...form.register('project_url', { onBlur: (event: { target: { value: string } }) => form.setValue('project_url', withLinkScheme(event.target.value)) })} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Seu nome" required error={errors.user_name?.message}>
-              <Input autoComplete="name" {...form.register('user_name')} />
-            </FormField>
-            <FormField label="Seu e-mail" required error={errors.user_email?.message}>
-              <Input type="email" autoComplete="email" inputMode="email" {...form.register('user_email')} />
-            </FormField>
-          </div>
-          <FormField label="Comentário" required error={errors.comment?.message}>
-            <Textarea rows={4} placeholder="Como foi a experiência? O resultado atendeu ao que você esperava?" {...form.register('comment')} />
-          </FormField>
-
-          <PrivacyNote />
-          <FormError>{formError}</FormError>
-
-          <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Enviando...' : 'Enviar avaliação'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField label="Link do projeto" required error={errors.project_url?.message} description="Link da música ou do trabalho feito (YouTube, Spotify, SoundCloud, Drive...).">
+        <Input type="url" inputMode="url" placeholder="https://" autoComplete="url" {...form.register('project_url', { onBlur: (event: { target: { value: string } }) => form.setValue('project_url', withLinkScheme(event.target.value)) })} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Seu nome" required error={errors.user_name?.message}>
+          <Input autoComplete="name" {...form.register('user_name')} />
+        </FormField>
+        <FormField label="Seu e-mail" required error={errors.user_email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('user_email')} />
+        </FormField>
+      </div>
+      <FormField label="Comentário" required error={errors.comment?.message}>
+        <Textarea rows={4} placeholder="Como foi a experiência? O resultado atendeu ao que você esperava?" {...form.register('comment')} />
+      </FormField>
+    </VisitorFormDialog>
   );
 }

@@ -1,0 +1,90 @@
+import { useCallback, useState } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { toast } from 'sonner';
+import { PrivacyNote } from '@/components/layout/privacy-note';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-field';
+
+/** A refused sending: said above the form and in a toast. */
+export function useFormFailure() {
+  const [formError, setFormError] = useState<string | null>(null);
+  const fail = useCallback((message: string) => {
+    setFormError(message);
+    toast.error('Erro', { description: message });
+  }, []);
+  const clear = useCallback(() => setFormError(null), []);
+  return { formError, fail, clear };
+}
+
+interface VisitorFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  /** Said instead of the form when this visitor cannot send it now. */
+  notice?: { description: ReactNode; detail?: ReactNode; closeLabel: string; closeVariant?: 'outline' } | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  formError: string | null;
+  /** Called when the dialog closes, so that a new opening starts without the last error. */
+  onClearError: () => void;
+  submitLabel: string;
+  submitVariant?: 'destructive';
+  pending: boolean;
+  children: ReactNode;
+}
+
+/** The shell of what a visitor sends about a professional (a review, a report): the fields, the privacy note, the error and the buttons. */
+export function VisitorFormDialog({ open, onOpenChange, title, description, notice, onSubmit, formError, onClearError, submitLabel, submitVariant, pending, children }: VisitorFormDialogProps) {
+  if (notice) {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{notice.description}</DialogDescription>
+          </DialogHeader>
+          {notice.detail ? <p className="text-sm text-muted-foreground">{notice.detail}</p> : null}
+          <DialogFooter>
+            <Button variant={notice.closeVariant} onClick={() => onOpenChange(false)}>
+              {notice.closeLabel}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClearError();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {children}
+
+          <PrivacyNote />
+          <FormError>{formError}</FormError>
+
+          <DialogFooter className="mt-2">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" variant={submitVariant} disabled={pending}>
+              {pending ? 'Enviando...' : submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
