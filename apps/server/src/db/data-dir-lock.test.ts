@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lockDataDir } from './data-dir-lock.ts';
+import { tempDir } from '../test/temp-dirs.ts';
 
 const lockModule = path.resolve(import.meta.dirname, 'data-dir-lock.ts');
 const releases: (() => void)[] = [];
@@ -11,7 +11,7 @@ afterEach(() => {
   for (const release of releases.splice(0)) release();
 });
 
-const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'lock-'));
+const newDataDir = () => tempDir('lock');
 
 /** Another process takes the lock and says so; resolves with that process. */
 function holdInAnotherProcess(dataDir: string) {

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase, type FreshDatabase } from '../test/fresh-postgres.ts';
 import { spawnServer, type ServerProcess } from '../test/spawn-server.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { tempDir } from '../test/temp-dirs.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
 
@@ -25,7 +24,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a server started while the da
     proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
     await proxy.cut();
     target.host = `127.0.0.1:${proxy.port}`;
-    server = await spawnServer(serverEntry, { DATABASE_URL: target.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pg-away-')) }, ['--import', 'tsx']);
+    server = await spawnServer(serverEntry, { DATABASE_URL: target.toString(), DATA_DIR: tempDir('pg-away') }, ['--import', 'tsx']);
     await server.healthy();
 
     expect((await fetch(`${server.url}/readyz`)).status).toBe(503);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -7,11 +5,12 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres } from '../db/client.ts';
 import { UNAVAILABLE } from './error-handler.ts';
+import { tempDir } from '../test/temp-dirs.ts';
 
 /** A server whose PostgreSQL cannot be reached (stopped, restarting): nothing listens on port 9. */
 let app: FastifyInstance;
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-down-'));
+  const dataDir = tempDir('pg-down');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, uploadsDir: path.join(dataDir, 'uploads'), adminSetupCode: 'AAAA-BBBB-CCCC-DDDD', webDist: path.join(dataDir, 'no-web') });
   app = await buildApp(config, { handle: openPostgres('postgres://app:app@127.0.0.1:9/app', 2), logger: false });
   await app.ready();

@@ -5,6 +5,7 @@ import * as t from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { DELETE_CONFIRMATION_WORD, TERMS_VERSION } from '@app/domain/constants/legal';
 import { buildTestApp, createProfessional, fakeWebDist, loginAs, type TestApp } from './helpers.ts';
+import { tempDir } from './temp-dirs.ts';
 
 /**
  * Every route the server registers, called by six kinds of caller, each with the status it must get.
@@ -310,7 +311,7 @@ const MATRIX: Record<string, Entry> = {
 };
 
 beforeAll(async () => {
-  h = await buildTestApp({ rateLimit: false, webDist: fakeWebDist() });
+  h = await buildTestApp({ rateLimit: false, webDist: fakeWebDist(tempDir('app-web')) });
   passwordHash = await hashPassword(PASSWORD);
   const [admin] = await h.deps.db
     .insert(t.users)

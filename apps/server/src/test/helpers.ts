@@ -152,9 +152,11 @@ export async function loginAs(deps: AppDeps, userId: string): Promise<Record<str
   return { cookie: `${SESSION_COOKIE}=${token}` };
 }
 
-/** A stand-in for the built web app (an entry page and one file), so that its routes are registered. */
-export function fakeWebDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-web-'));
+/**
+ * A stand-in for the built web app (an entry page and one file) written into `dir`, so that its
+ * routes are registered; `tempDir('app-web')` gives a folder that is removed after the file's tests.
+ */
+export function fakeWebDist(dir: string): string {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Palco Brasil</title></head><body></body></html>');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import * as t from '../db/schema.ts';
 import { buildTestApp, createProfessional, fakeWebDist, loginAs, type TestApp } from './helpers.ts';
+import { tempDir } from './temp-dirs.ts';
 
 /**
  * Every route the server registers gets random and malformed query strings, bodies and multipart
@@ -11,7 +12,7 @@ import { buildTestApp, createProfessional, fakeWebDist, loginAs, type TestApp } 
  */
 
 // Built before the tests are declared: the routes to test are the ones this app registers.
-const h: TestApp = await buildTestApp({ rateLimit: false, webDist: fakeWebDist() });
+const h: TestApp = await buildTestApp({ rateLimit: false, webDist: fakeWebDist(tempDir('app-web')) });
 const owner = await createProfessional(h.deps);
 const [admin] = await h.deps.db
   .insert(t.users)

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from './temp-dirs.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
 const children: ChildProcess[] = [];
@@ -50,13 +49,14 @@ async function waitHealthy(port: number, exited: Promise<unknown>): Promise<bool
   return false;
 }
 
-afterAll(() => {
-  for (const c of children) c.kill('SIGTERM');
+// Waits for each server to be gone, so that the data folders it used can be removed after it.
+afterAll(async () => {
+  await Promise.all(children.filter((c) => c.exitCode === null && c.signalCode === null).map((c) => new Promise((r) => (c.once('exit', r), c.kill('SIGTERM')))));
 });
 
 describe.runIf(!process.env.DATABASE_URL)('the embedded database', () => {
   it('refuses a second server on the same data folder with a clear message', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-test-'));
+    const dataDir = tempDir('lock-test');
     const first = await startServer({ DATA_DIR: dataDir });
     expect(await waitHealthy(first.port, first.exited), await Promise.race([first.exited.then((e) => e.output), Promise.resolve('')])).toBe(true);
     const second = await startServer({ DATA_DIR: dataDir });
@@ -76,7 +76,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL
     const url = new URL(base);
     url.pathname = `/${name}`;
     try {
-      const env = { DATABASE_URL: url.toString(), DEMO_DATA: 'true', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pg-two-')) };
+      const env = { DATABASE_URL: url.toString(), DEMO_DATA: 'true', DATA_DIR: tempDir('pg-two') };
       const a = await startServer(env);
       expect(await waitHealthy(a.port, a.exited)).toBe(true);
       const b = await startServer(env);

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, fakeWebDist, type TestApp } from '../../test/helpers.ts';
+import { tempDir } from '../../test/temp-dirs.ts';
 
 let h: TestApp;
 let dist: string;
 
 beforeAll(async () => {
-  dist = fakeWebDist();
+  dist = fakeWebDist(tempDir('app-web'));
   fs.mkdirSync(path.join(dist, 'server'));
   // A stand-in for the server-rendering bundle, which the web build writes to dist/server.
   fs.writeFileSync(path.join(dist, 'server', 'entry-server.js'), 'export const secret = "código do servidor";\n');
@@ -16,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h.close();
-  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 describe('static files', () => {
