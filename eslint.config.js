@@ -26,6 +26,8 @@ const zone = {
   web: { regex: String.raw`^@app/web(/|$)|(^|/)apps/web(/|$)|^(\.\./)+web/src(/|$)|^@/`, message: 'O app web e o servidor só se encontram em packages/domain.' },
   /** Packages that only one side may use, seen from the domain. */
   sideOnly: { regex: String.raw`^(react|react-dom|react-router|@tanstack/.+|fastify|@fastify/.+|drizzle-orm|pg|@electric-sql/.+)(/|$)`, message: 'packages/domain é compartilhado pelos dois lados: só zod e código puro.' },
+  /** Test-only code (test/ and *.test.ts), seen from code that ships: the build leaves it out. */
+  testCode: { regex: String.raw`(^|/)test/|\.test(\.ts)?$`, message: 'Código que vai para produção não importa o que só existe para os testes.' },
   /** The database layer; a type from it (a row, the Database handle) is fine anywhere in the server. */
   database: {
     regex: String.raw`^(drizzle-orm|pg|@electric-sql/.+)(/|$)|(^|/)db/(schema|client|listing)(\.ts)?$`,
@@ -58,20 +60,15 @@ const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**']
 
 /*
  * Temporary allowances: imports of another module's repository that exist today, each named with its
- * target. The professional's read module removes the ones into professionals/; the rest move to the
- * service of the module they read (settings, auth, interactions). Delete an entry with its import.
+ * target; they move to the service of the module they read (settings, auth, interactions). Delete an
+ * entry with its import.
  */
 const SERVER_ALLOWANCES = {
   'apps/server/src/modules/account/account.repository.ts': ['auth/auth.repository'],
-  'apps/server/src/modules/admin/admin.repository.ts': ['professionals/professionals.repository'],
-  'apps/server/src/modules/admin/admin.service.ts': ['auth/sessions.repository', 'professionals/professionals.repository', 'settings/settings.repository'],
-  'apps/server/src/modules/ai/ai.service.ts': ['professionals/professionals.repository'],
-  'apps/server/src/modules/me/me.repository.ts': ['professionals/professionals.repository'],
-  'apps/server/src/modules/me/me.service.ts': ['interactions/interactions.repository', 'professionals/professionals.repository'],
+  'apps/server/src/modules/admin/admin.service.ts': ['auth/sessions.repository', 'settings/settings.repository'],
+  'apps/server/src/modules/me/me.service.ts': ['interactions/interactions.repository'],
   'apps/server/src/modules/professionals/professional-read.ts': ['settings/settings.repository'],
-  'apps/server/src/modules/professionals/professionals.service.ts': ['settings/settings.repository'],
   'apps/server/src/modules/reviews/reviews.service.ts': ['interactions/interactions.repository'],
-  'apps/server/src/modules/web/web.routes.ts': ['professionals/professionals.repository'],
 };
 
 /** Temporary allowance: a web feature importing another, until the shared piece moves to lib/ or components/. */
@@ -79,16 +76,16 @@ const WEB_ALLOWANCES = {
   'apps/web/src/features/area/components/subscribe-dialog.tsx': ['@/features/subscription/api/check-subscription'],
 };
 
-const serverModuleFile = (allowed) => restrict(zone.database, zone.otherRepository(allowed), zone.web);
-const serverRepositoryFile = (allowed) => restrict(zone.otherRepository(allowed), zone.web);
+const serverModuleFile = (allowed) => restrict(zone.database, zone.otherRepository(allowed), zone.web, zone.testCode);
+const serverRepositoryFile = (allowed) => restrict(zone.otherRepository(allowed), zone.web, zone.testCode);
 const isRepository = (file) => file.endsWith('.repository.ts');
 
 const importZones = [
-  { files: ['apps/server/**/*.ts'], rules: restrict(zone.web) },
-  { files: ['apps/server/src/{adapters,lib,plugins}/**/*.ts'], rules: restrict(zone.database, zone.modules, zone.web) },
+  { files: ['apps/server/**/*.ts'], rules: restrict(zone.web, zone.testCode) },
+  { files: ['apps/server/src/{adapters,lib,plugins}/**/*.ts'], rules: restrict(zone.database, zone.modules, zone.web, zone.testCode) },
   // The database's LISTEN/NOTIFY channel is part of the database layer.
-  { files: ['apps/server/src/lib/change-notices.ts'], rules: restrict(zone.modules, zone.web) },
-  { files: ['apps/server/src/db/**/*.ts'], rules: restrict(zone.web) },
+  { files: ['apps/server/src/lib/change-notices.ts'], rules: restrict(zone.modules, zone.web, zone.testCode) },
+  { files: ['apps/server/src/db/**/*.ts'], rules: restrict(zone.web, zone.testCode) },
   { files: ['apps/server/src/modules/**/*.ts'], rules: serverModuleFile() },
   // Repositories read the database; command-line entry points open it, as app.ts does.
   { files: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*-cli.ts'], rules: serverRepositoryFile() },
