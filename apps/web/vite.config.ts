@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
+import { moduleImports } from './build/module-imports.ts';
 import { precompress } from './build/precompress.ts';
 
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
@@ -21,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     precompress(),
+    moduleImports(),
     bundleBudget({
       entryMaxKb: 120,
       pageModules: ['src/app/layouts/root-layout.tsx', 'src/app/routes/route-error.tsx', 'src/features/marketing/routes/home-page.tsx'],

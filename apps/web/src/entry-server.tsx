@@ -1,22 +1,59 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@app/domain/constants/brand';
-import type { PageMeta, RenderPage, RenderedPage } from '@app/domain/schemas/api/pages';
+import type { PageFetch, PageMeta, RenderPage, RenderedPage } from '@app/domain/schemas/api/pages';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider } from 'react-router';
-import type { StaticHandlerContext } from 'react-router';
+import type { RouteObject, StaticHandlerContext } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { pageStateTag } from '@/app/page-state';
 import { parseAuthRedirect } from '@/features/auth/utils/auth-redirect';
 import { AppProviders } from '@/app/providers';
-import { routeModules, routes, serverRenderedRouteIds } from '@/app/router';
+import { routes, serverRenderedRouteIds } from '@/app/router';
+import { setTransport } from '@/lib/api-client';
+import { importsOf } from '@/lib/module-imports';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionQueryOptions } from '@/lib/session';
 import { ServerLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
 
-const handler = createStaticHandler(routes);
+/**
+ * The API client's requests, while a page renders, go to that page's `fetch`: the server answers
+ * them in-process for the visitor being served, so loaders read through the very query options
+ * the browser uses. Pages render concurrently: each one's `fetch` follows its own async calls.
+ */
+const pageFetch = new AsyncLocalStorage<PageFetch>();
+const outsideAPage: PageFetch = () => Promise.reject(new Error('The API is read on the server only while a page renders.'));
+setTransport(() => pageFetch.getStore() ?? outsideAPage);
+
+/** The source modules each route loads, by route id, learnt the first time its `lazy` runs. */
+const routeModules = new Map<string, string[]>();
+
+/** The routes, each `lazy` noting the modules it imports (ids as the router gives them, by position). */
+function notingModules(list: RouteObject[], parentPath: string[] = []): RouteObject[] {
+  return list.map((route, index) => {
+    const treePath = [...parentPath, String(index)];
+    const id = route.id ?? treePath.join('-');
+    const { lazy, children } = route;
+    return {
+      ...route,
+      ...(typeof lazy === 'function'
+        ? {
+            lazy: () => {
+              const { result, sources } = importsOf(lazy);
+              routeModules.set(id, sources);
+              return result;
+            },
+          }
+        : {}),
+      ...(children ? { children: notingModules(children, treePath) } : {}),
+    } as RouteObject;
+  });
+}
+
+const handler = createStaticHandler(notingModules(routes));
 
 interface ManifestChunk {
   file: string;
@@ -63,7 +100,7 @@ const servedWithoutApp = (routeId: string, url: URL, signedIn: boolean) =>
 
 /** `<link rel="modulepreload">` for the chunks of the matched routes that the entry does not hold. */
 function modulePreloads(routeIds: string[]): string {
-  const keys = chunkClosure(routeIds.flatMap((id) => routeModules[id] ?? []));
+  const keys = chunkClosure(routeIds.flatMap((id) => routeModules.get(id) ?? []));
   return [...keys]
     .filter((key) => !entryChunks.has(key))
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
@@ -97,15 +134,17 @@ function pageData(context: StaticHandlerContext): PageLoaderData | null {
 /** What every page's head needs, drawn here or in the browser: the font of the first screen, preloaded. */
 export const shellHead = `<link rel="preload" href="${interLatin}" as="font" type="font/woff2" crossorigin>`;
 
-export const render: RenderPage = async (url, data) => {
+export const render: RenderPage = (url, fetch) => pageFetch.run(fetch, () => renderPage(url));
+
+async function renderPage(url: string): Promise<RenderedPage | null> {
   const leaf = matchRoutes(routes, url)?.at(-1);
   if (!leaf?.route.id || !serverRenderedRouteIds.has(leaf.route.id)) return null;
 
   const queryClient = createQueryClient();
   const [context] = await Promise.all([
-    handler.query(new Request(new URL(url, 'http://localhost')), { requestContext: new ServerLoadContext(queryClient, data) }),
+    handler.query(new Request(new URL(url, 'http://localhost')), { requestContext: new ServerLoadContext(queryClient) }),
     // Every page's header shows who is signed in.
-    queryClient.fetchQuery({ ...sessionQueryOptions(), queryFn: () => data.session() }),
+    queryClient.fetchQuery(sessionQueryOptions()),
   ]);
   if (context instanceof Response) {
     return { status: context.status, redirect: context.headers.get('location') ?? '/', meta: { title: SITE_TITLE, description: SITE_DESCRIPTION }, head: '', state: '', hydrates: false, pipe: (d) => void d.end() };
@@ -142,6 +181,5 @@ export const render: RenderPage = async (url, data) => {
       onShellError: reject,
     });
   });
-  const rendered: RenderedPage = { status: context.statusCode, meta, head, state, hydrates: !light, pipe: (destination) => void stream.pipe(destination as never) };
-  return rendered;
-};
+  return { status: context.statusCode, meta, head, state, hydrates: !light, pipe: (destination) => void stream.pipe(destination as never) };
+}

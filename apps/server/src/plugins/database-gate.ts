@@ -26,12 +26,11 @@ export const DATABASE_GATE_LIMITS: Record<DbHandle['kind'], AdmissionLimits> = {
 export const BUSY_MESSAGE = 'O servidor está ocupado no momento. Tente novamente em alguns segundos.';
 
 /**
- * API routes (as matched, however the URL was spelled) and the pages read from the database (a
- * profile is drawn by the not-found handler, so it has no route of its own); an upload (multipart)
- * streams its body first and is not held here.
+ * API routes (as matched, however the URL was spelled) and the sitemap; an upload (multipart)
+ * streams its body first and is not held here. A server-rendered page reads through the API
+ * in-process, each read taking its own turn: the page holding one as well could wait on itself.
  */
-const usesDatabase = (req: FastifyRequest) =>
-  (isApiRoute(req) || routeUrl(req) === '/sitemap.xml' || (routeUrl(req) === undefined && req.url.startsWith('/professional/'))) && !req.isMultipart();
+const usesDatabase = (req: FastifyRequest) => (isApiRoute(req) || routeUrl(req) === '/sitemap.xml') && !req.isMultipart();
 
 /** Registered before any other preHandler, so that the turn is taken before the first query. */
 export function registerDatabaseGate(app: FastifyInstance, limits: AdmissionLimits) {

@@ -46,20 +46,6 @@ export const routes: RouteObject[] = [
  */
 export const serverRenderedRouteIds: ReadonlySet<string> = new Set(['home', 'promote', 'search', 'profile', 'not-found']);
 
-/**
- * The source modules that the server-rendered routes load, by route id: the server sends
- * `<link rel="modulepreload">` for their chunks with the HTML, so that they download alongside
- * the entry instead of after it.
- */
-export const routeModules: Readonly<Record<string, readonly string[]>> = {
-  root: ['src/app/layouts/root-layout.tsx', 'src/app/routes/route-error.tsx'],
-  home: ['src/features/marketing/routes/home-page.tsx'],
-  promote: ['src/features/marketing/routes/promote-page.tsx'],
-  search: ['src/features/professionals/routes/search-page.tsx'],
-  profile: ['src/features/professionals/routes/profile-page.tsx'],
-  'not-found': ['src/app/routes/not-found.tsx'],
-};
-
 export function createRouter() {
   return createBrowserRouter(routes);
 }

@@ -14,6 +14,20 @@ export class ApiError extends Error {
 export const GENERIC_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente.';
 const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 
+/** `fetch`'s shape: what the client sends its requests through. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: () => Transport = () => fetch;
+
+/**
+ * Where the client's requests go. The browser's `fetch` unless told otherwise: on the server, the
+ * page being rendered answers them in-process with its visitor's session (see entry-server.tsx),
+ * so that the same query functions fill the page's cache on both sides.
+ */
+export function setTransport(source: () => Transport) {
+  transport = source;
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
@@ -56,7 +70,7 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport()(buildUrl(path, options.query), {
       method,
       headers,
       body,

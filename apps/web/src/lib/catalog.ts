@@ -19,5 +19,5 @@ export function useCatalog() {
 /** On the server, puts the catalogue in the page's query cache, so the first paint already says the right thing. */
 export async function prefetchCatalog(context: unknown) {
   const server = serverLoadContext(context);
-  if (server) await server.queryClient.fetchQuery({ ...catalogQueryOptions(), queryFn: () => server.data.catalog() });
+  if (server) await server.queryClient.fetchQuery(catalogQueryOptions());
 }

@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageMeta, PublicPageData } from '@app/domain/schemas/api/pages';
+import type { PageMeta } from '@app/domain/schemas/api/pages';
 
 /**
  * Handed to route loaders while a page renders on the server: they fill this request's query
- * cache from the server's own services, and the cache travels to the browser with the HTML.
+ * cache through the same query options the components read (the API client answers them
+ * in-process there), and the cache travels to the browser with the HTML.
  */
 export class ServerLoadContext {
-  constructor(
-    readonly queryClient: QueryClient,
-    readonly data: PublicPageData,
-  ) {}
+  constructor(readonly queryClient: QueryClient) {}
 }
 
 /**

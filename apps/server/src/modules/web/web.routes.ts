@@ -9,7 +9,7 @@ import type { PageMeta, RenderedPage, RenderPage } from '@app/domain/schemas/api
 import { listedProfessionals } from '../professionals/professional-read.ts';
 import { favorites } from '../professionals/professionals.service.ts';
 import { parseFavoriteIds } from '@app/domain/rules/favorites';
-import { publicPageData } from './public-page-data.ts';
+import { inProcessFetch } from './in-process-fetch.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -160,7 +160,7 @@ export async function registerWeb(app: FastifyInstance) {
     let page: RenderedPage | null = null;
     try {
       const entry = await renderer();
-      page = entry ? await entry.render(req.url, publicPageData(deps, req)) : null;
+      page = entry ? await entry.render(req.url, inProcessFetch(app, req)) : null;
     } catch (error) {
       // The shell still works: the browser renders the page and fetches its data itself.
       req.log.error({ err: error, url: req.url }, 'server rendering failed');

@@ -1,26 +1,8 @@
-import type { SearchQuery } from '../search.ts';
-import type { SessionResponse } from './auth.ts';
-import type { Catalog } from './catalog.ts';
-import type { PortfolioItem, ProfessionalProfile, PublicReview, SearchResult, Service } from './professionals.ts';
-import type { PublicAvailability } from '../availability.ts';
-
 /**
- * What the server-rendered public pages read, for one request. The server answers it in-process
- * with the services behind the API, so a page carries exactly what the API would have sent.
+ * How a page rendered on the server reaches the API: `fetch`'s shape, answered for the request
+ * being rendered (with its visitor's session), so that the page reads what the browser would.
  */
-export interface PublicPageData {
-  /** Who is signed in on this request, so that the header is drawn right the first time. */
-  session(): Promise<SessionResponse>;
-  /** The lookups and settings the public pages read (the verification promise follows a setting). */
-  catalog(): Promise<Catalog>;
-  search(query: SearchQuery): Promise<SearchResult>;
-  /** Null when no listed professional has this id. */
-  professional(id: string): Promise<ProfessionalProfile | null>;
-  services(id: string): Promise<Service[]>;
-  availability(id: string): Promise<PublicAvailability>;
-  portfolio(id: string): Promise<PortfolioItem[]>;
-  reviews(id: string): Promise<PublicReview[]>;
-}
+export type PageFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** Title, description and picture of a page, for the browser tab and for link previews. */
 export interface PageMeta {
@@ -56,7 +38,8 @@ export interface RenderedPage {
 }
 
 /**
- * The web app's server entry. `url` is the path with its query string. Null: the page is not
- * rendered on the server (the professional area, admin, log-in): the browser renders it.
+ * The web app's server entry. `url` is the path with its query string; the page's queries read the
+ * API through `fetch`. Null: the page is not rendered on the server (the professional area, admin,
+ * log-in): the browser renders it.
  */
-export type RenderPage = (url: string, data: PublicPageData) => Promise<RenderedPage | null>;
+export type RenderPage = (url: string, fetch: PageFetch) => Promise<RenderedPage | null>;

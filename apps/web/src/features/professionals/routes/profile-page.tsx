@@ -7,6 +7,7 @@ import { data, isRouteErrorResponse, Link, useLocation, useParams, useRouteError
 import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
 import { availabilityQueryOptions, portfolioQueryOptions, professionalQueryOptions, reviewsQueryOptions, servicesQueryOptions, useProfessional } from '../api/get-professional';
@@ -100,19 +101,23 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
   const server = serverLoadContext(context);
   if (!server) return null;
   const id = params.id ?? '';
-  const professional = await server.data.professional(id);
-  if (!professional) {
-    throw data<PageLoaderData>({ meta: { title: `Perfil não encontrado | ${BRAND_NAME}`, description: SITE_DESCRIPTION } }, { status: 404 });
-  }
   const { queryClient } = server;
-  queryClient.setQueryData(professionalQueryOptions(id).queryKey, professional);
-  await Promise.all([
-    queryClient.fetchQuery({ ...servicesQueryOptions(id), queryFn: () => server.data.services(id) }),
-    queryClient.fetchQuery({ ...portfolioQueryOptions(id), queryFn: () => server.data.portfolio(id) }),
-    queryClient.fetchQuery({ ...reviewsQueryOptions(id), queryFn: () => server.data.reviews(id) }),
-    queryClient.fetchQuery({ ...availabilityQueryOptions(id), queryFn: () => server.data.availability(id) }),
-  ]);
-  return { meta: profileMeta(professional), preloadImage: professional.image };
+  try {
+    const [professional] = await Promise.all([
+      queryClient.fetchQuery(professionalQueryOptions(id)),
+      queryClient.fetchQuery(servicesQueryOptions(id)),
+      queryClient.fetchQuery(portfolioQueryOptions(id)),
+      queryClient.fetchQuery(reviewsQueryOptions(id)),
+      queryClient.fetchQuery(availabilityQueryOptions(id)),
+    ]);
+    return { meta: profileMeta(professional), preloadImage: professional.image };
+  } catch (error) {
+    // Each of these reads answers 404 when no listed professional has this id.
+    if (error instanceof ApiError && error.status === 404) {
+      throw data<PageLoaderData>({ meta: { title: `Perfil não encontrado | ${BRAND_NAME}`, description: SITE_DESCRIPTION } }, { status: 404 });
+    }
+    throw error;
+  }
 }
 
 /** A profile the server could not find answers 404 with the same state the browser shows. */

@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const meta = { title: `Encontre profissionais da música | ${BRAND_NAME}`, description: INTRO };
   if (!server) return { meta };
   const state = parseSearchParams(new URL(request.url).searchParams);
-  const result = await server.queryClient.fetchQuery({ ...searchProfessionalsQueryOptions(state), queryFn: () => server.data.search(state) });
+  const result = await server.queryClient.fetchQuery(searchProfessionalsQueryOptions(state));
   // The first card's photo is the largest thing on a phone's first screen.
   return { meta, preloadImage: result.items[0]?.image ?? null };
 }
