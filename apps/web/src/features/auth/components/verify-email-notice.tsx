@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { AUTH_TOASTS, withRateLimit } from '../utils/auth-errors';
-import { AuthLayout, StatusIcon } from './auth-layout';
+import { AuthLayout, StatusIcon } from '@/components/layout/auth-layout';
 
 interface VerifyEmailNoticeProps {
   email: string;

@@ -1,11 +1,10 @@
-import { CircleCheck, Loader2, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { EMAIL_CONFIRMED_REDIRECT_MS, EMAIL_CONFIRMED_SUCCESS_MS } from '@app/domain/constants/auth-timers';
+import { EmailLinkStatus, useEmailLinkConfirmation } from '@/components/email-link-page';
 import { Button } from '@/components/ui/button';
 import { confirmEmail } from '../api/confirm-email';
-import { AuthLayout, StatusIcon } from '../components/auth-layout';
 import { AUTH_TOASTS } from '../utils/auth-errors';
 
 const LOGIN = '/profissional-login';
@@ -32,81 +31,47 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const [state] = useState(() => (location.state ?? {}) as EmailConfirmedState);
-  const [phase, setPhase] = useState<'loading' | 'success' | 'error'>('loading');
-  const [email, setEmail] = useState<string | null>(null);
-  const started = useRef(false);
+  const result = useEmailLinkConfirmation(async () => {
+    const confirmation = state.token ? confirmEmail(state.token).then(({ email }) => email, () => null) : Promise.resolve(null);
+    const [email] = await Promise.all([confirmation, wait(EMAIL_CONFIRMED_SUCCESS_MS)]);
+    if (!email) {
+      toast.error(AUTH_TOASTS.confirmationTitle, { description: AUTH_TOASTS.confirmationFailed });
+      throw new Error(AUTH_TOASTS.confirmationFailed);
+    }
+    toast.success('E-mail confirmado!', { description: 'Sua conta foi verificada. Agora você pode fazer login.' });
+    return email;
+  });
+  const email = result.phase === 'success' ? result.value : null;
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const confirmation = state.token ? confirmEmail(state.token).then(({ email: confirmed }) => confirmed, () => null) : Promise.resolve(null);
-    void Promise.all([confirmation, wait(EMAIL_CONFIRMED_SUCCESS_MS)]).then(([confirmed]) => {
-      if (!confirmed) {
-        setPhase('error');
-        toast.error(AUTH_TOASTS.confirmationTitle, { description: AUTH_TOASTS.confirmationFailed });
-        return;
-      }
-      setEmail(confirmed);
-      setPhase('success');
-      toast.success('E-mail confirmado!', { description: 'Sua conta foi verificada. Agora você pode fazer login.' });
-    });
-  }, [state.token]);
-
-  const loginState: ConfirmedLoginState | undefined = email ? { email } : undefined;
-
-  useEffect(() => {
-    if (phase !== 'success') return;
-    const timer = setTimeout(() => void navigate(LOGIN, { replace: true, state: email ? { email } : undefined }), EMAIL_CONFIRMED_REDIRECT_MS);
+    if (!email) return;
+    const loginState: ConfirmedLoginState = { email };
+    const timer = setTimeout(() => void navigate(LOGIN, { replace: true, state: loginState }), EMAIL_CONFIRMED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [phase, navigate, email]);
+  }, [email, navigate]);
 
-  if (phase === 'loading') {
-    return (
-      <AuthLayout
-        title="Confirmando seu e-mail..."
-        icon={
-          <StatusIcon tone="brand">
-            <Loader2 aria-hidden className="animate-spin" />
-          </StatusIcon>
-        }
-        description="Aguarde um instante enquanto verificamos sua conta."
-      />
-    );
+  if (result.phase === 'loading') {
+    return <EmailLinkStatus phase="loading" title="Confirmando seu e-mail..." description="Aguarde um instante enquanto verificamos sua conta." />;
   }
 
-  if (phase === 'error') {
+  if (result.phase === 'error') {
     return (
-      <AuthLayout
-        title={AUTH_TOASTS.confirmationTitle}
-        icon={
-          <StatusIcon tone="danger">
-            <TriangleAlert aria-hidden />
-          </StatusIcon>
-        }
-        description={AUTH_TOASTS.confirmationFailed}
-      >
+      <EmailLinkStatus phase="error" title={AUTH_TOASTS.confirmationTitle} description={AUTH_TOASTS.confirmationFailed}>
         <Button asChild className="w-full">
           <Link to={LOGIN}>Ir para o login</Link>
         </Button>
-      </AuthLayout>
+      </EmailLinkStatus>
     );
   }
 
+  const loginState: ConfirmedLoginState = { email: result.value };
   return (
-    <AuthLayout
-      title="E-mail confirmado!"
-      icon={
-        <StatusIcon tone="success">
-          <CircleCheck aria-hidden />
-        </StatusIcon>
-      }
-      description="Sua conta foi verificada com sucesso. Redirecionando para o login..."
-    >
+    <EmailLinkStatus phase="success" title="E-mail confirmado!" description="Sua conta foi verificada com sucesso. Redirecionando para o login...">
       <Button asChild className="w-full">
         <Link to={LOGIN} state={loginState}>
           Ir para o login agora
         </Link>
       </Button>
-    </AuthLayout>
+    </EmailLinkStatus>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
-import { AuthLayout, StatusIcon } from '../components/auth-layout';
+import { AuthLayout, StatusIcon } from '@/components/layout/auth-layout';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';
 import { VerifyEmailNotice } from '../components/verify-email-notice';

@@ -1,39 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { INVALID_LINK_REDIRECT_MS, PASSWORD_UPDATED_REDIRECT_MS } from '@app/domain/constants/auth-timers';
+import { EmailLinkStatus, useEmailLinkToken } from '@/components/email-link-page';
+import { AuthLayout } from '@/components/layout/auth-layout';
 import { Button } from '@/components/ui/button';
 import { useResetPassword, verifyResetToken } from '../api/reset-password';
-import { AuthLayout, StatusIcon } from '../components/auth-layout';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { Spinner } from '../components/spinner';
-import { resetTokenFrom } from '../utils/auth-redirect';
 import { AUTH_TOASTS, isInvalidToken, resetErrorMessage } from '../utils/auth-errors';
 
 const LOGIN = '/profissional-login';
 
-interface AuthRedirectState {
-  authRedirect?: boolean;
-  hash?: string;
-  search?: string;
-}
-
-/** The token arrives through the root's redirect (state) or straight in this page's URL. */
-function useResetToken(): string | null {
-  const location = useLocation();
-  const [token] = useState(() => {
-    const state = (location.state ?? {}) as AuthRedirectState;
-    return resetTokenFrom(state.hash ?? '', state.search ?? '') ?? resetTokenFrom(location.hash, location.search);
-  });
-  return token;
-}
-
 export function Component() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const token = useResetToken();
+  const token = useEmailLinkToken();
   const reset = useResetPassword();
   const [phase, setPhase] = useState<'form' | 'invalid' | 'done'>('form');
 
@@ -46,11 +28,6 @@ export function Component() {
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
-
-  // The token should not linger in the address bar or in history.
-  useEffect(() => {
-    if (location.hash || location.search) void navigate({ pathname: location.pathname }, { replace: true, state: null });
-  }, [location.hash, location.search, location.pathname, navigate]);
 
   const invalid = phase === 'invalid' || !token || (verification.isError && isInvalidToken(verification.error));
   const verifyFailed = verification.isError && !isInvalidToken(verification.error);
@@ -70,32 +47,14 @@ export function Component() {
 
   if (invalid) {
     return (
-      <AuthLayout
-        title="Link inválido ou expirado"
-        icon={
-          <StatusIcon tone="danger">
-            <TriangleAlert aria-hidden />
-          </StatusIcon>
-        }
-        description={AUTH_TOASTS.invalidLink}
-      >
+      <EmailLinkStatus phase="error" title="Link inválido ou expirado" description={AUTH_TOASTS.invalidLink}>
         <p className="text-center text-sm text-muted-foreground">Redirecionando para o login...</p>
-      </AuthLayout>
+      </EmailLinkStatus>
     );
   }
 
   if (phase === 'done') {
-    return (
-      <AuthLayout
-        title="Senha redefinida"
-        icon={
-          <StatusIcon tone="success">
-            <CircleCheck aria-hidden />
-          </StatusIcon>
-        }
-        description="Sua senha foi atualizada com sucesso. Redirecionando para o login..."
-      />
-    );
+    return <EmailLinkStatus phase="success" title="Senha redefinida" description="Sua senha foi atualizada com sucesso. Redirecionando para o login..." />;
   }
 
   if (verification.isPending) return <Spinner label="Verificando link..." />;

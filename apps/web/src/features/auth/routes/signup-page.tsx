@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { useSignup } from '../api/signup';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '@/components/layout/auth-layout';
 import { SignupForm } from '../components/signup-form';
 import { Spinner } from '../components/spinner';
 import { VerifyEmailNotice } from '../components/verify-email-notice';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuthRedirect, resetTokenFrom } from './auth-redirect';
+import { parseAuthRedirect } from './auth-redirect';
 
 describe('parseAuthRedirect', () => {
   it('recognises a confirmation link by its hash', () => {
@@ -17,13 +17,5 @@ describe('parseAuthRedirect', () => {
     expect(parseAuthRedirect('', '')).toBeNull();
     expect(parseAuthRedirect('#conteudo', '?utm_source=x')).toBeNull();
     expect(parseAuthRedirect('#type=signup', '')).toBeNull();
-  });
-});
-
-describe('resetTokenFrom', () => {
-  it('reads the token from the hash first, then the query', () => {
-    expect(resetTokenFrom('#type=recovery&token=h', '?token=q')).toBe('h');
-    expect(resetTokenFrom('', '?type=recovery&token=q')).toBe('q');
-    expect(resetTokenFrom('', '')).toBeNull();
   });
 });

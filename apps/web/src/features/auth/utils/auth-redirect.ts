@@ -21,10 +21,3 @@ export function parseAuthRedirect(hash: string, search: string): AuthRedirect {
   }
   return null;
 }
-
-/** The reset token, read from the hash or the query of the link. */
-export function resetTokenFrom(hash: string, search: string): string | null {
-  const h = params(hash);
-  const q = params(search);
-  return h.get('token') ?? h.get('token_hash') ?? q.get('token') ?? q.get('token_hash') ?? null;
-}
