@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS } from './time.ts';
+
 export const SUBSCRIPTION_PRICE_CENTS = 4700;
 export const SUBSCRIPTION_PRICE_LABEL = 'R$47,00/mês';
 export const TRIAL_DAYS = 3;
@@ -15,7 +17,8 @@ export const PASSWORD_MAX = 128;
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const REVIEW_COOLDOWN_MS = 7 * 24 * 60 * 60 * 1000;
+/** A browser sends at most one review in this long. */
+export const REVIEW_COOLDOWN_MS = 7 * DAY_MS;
 
 export const REPORT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const REPORT_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
@@ -44,6 +47,6 @@ export const SEARCH_PLACEHOLDER_ROTATE_MS = 3_000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const PROFILES_STALE_MS = 5_000;
 
-export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
-export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const EMAIL_CONFIRMATION_TTL_MS = 24 * HOUR_MS;
+export const PASSWORD_RESET_TTL_MS = HOUR_MS;
+export const SESSION_TTL_MS = 30 * DAY_MS;

@@ -1,13 +1,15 @@
+import { DAY_MS, HOUR_MS } from './time.ts';
+
 /** Rules for what happens around a deal made on WhatsApp, outside the product. */
 
 /** An unconfirmed review is deleted, and its link stops working, after this long. */
-export const REVIEW_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const REVIEW_CONFIRMATION_TTL_MS = 7 * DAY_MS;
 
 /** A contact click must precede the review by this much for the 'Contato pelo Palco Brasil' badge. */
-export const CONTACT_BADGE_MIN_AGE_MS = 60 * 60 * 1000;
+export const CONTACT_BADGE_MIN_AGE_MS = HOUR_MS;
 
 /** The 'O profissional respondeu seu contato?' question waits this long after a contact click. */
-export const RESPONSE_QUESTION_DELAY_MS = 24 * 60 * 60 * 1000;
+export const RESPONSE_QUESTION_DELAY_MS = 24 * HOUR_MS;
 
 /** 'Responde rápido' needs at least this many answers, and at least this share of them 'Sim'. */
 export const RESPONDS_FAST_MIN_ANSWERS = 5;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RESPONSE_QUESTION_DELAY_MS } from '../constants/deals.ts';
+import { durationText } from '../rules/duration-text.ts';
 
 export const INTERACTION_TYPES = ['profile_view', 'contact_click', 'share_click'] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
@@ -15,7 +17,7 @@ export const CONTACT_ANSWER_MESSAGES = {
   answer: 'Responda Sim ou Não.',
   thanks: 'Obrigado! Sua resposta ajuda outros clientes.',
   duplicate: 'Você já respondeu sobre o contato com este profissional.',
-  tooEarly: 'Você poderá responder 24 horas depois de entrar em contato com este profissional por aqui.',
+  tooEarly: `Você poderá responder ${durationText(RESPONSE_QUESTION_DELAY_MS, 'hour')} depois de entrar em contato com este profissional por aqui.`,
 } as const;
 
 /** 'Sim' or 'Não' to 'O profissional respondeu seu contato?'; 'Ainda não' is not sent. */

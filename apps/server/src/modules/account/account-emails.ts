@@ -2,6 +2,8 @@ import { BRAND_NAME } from '@app/domain/constants/brand';
 import { greetingName } from '@app/domain/rules/contact';
 import { renderEmail } from '../../adapters/mail/layout.ts';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
+import { EMAIL_CONFIRMATION_TTL_MS } from '@app/domain/constants/business';
+import { durationText } from '@app/domain/rules/duration-text';
 
 export function emailChangeConfirmation(to: { newEmail: string; name: string }, url: string, supportEmail: string): MailMessage {
   const { html, text } = renderEmail({
@@ -12,7 +14,7 @@ export function emailChangeConfirmation(to: { newEmail: string; name: string }, 
       'Clique no botão abaixo para confirmar. Até lá, o e-mail anterior continua valendo para entrar.',
     ],
     action: { label: 'Confirmar novo e-mail', url },
-    notes: ['Este link vale por 24 horas e pode ser usado uma única vez.', 'Se você não pediu esta alteração, ignore esta mensagem.'],
+    notes: [`Este link vale por ${durationText(EMAIL_CONFIRMATION_TTL_MS, 'hour')} e pode ser usado uma única vez.`, 'Se você não pediu esta alteração, ignore esta mensagem.'],
     supportEmail,
   });
   return { to: to.newEmail, subject: `Confirme seu novo e-mail no ${BRAND_NAME}`, html, text };

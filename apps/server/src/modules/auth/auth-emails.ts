@@ -2,6 +2,8 @@ import { BRAND_NAME } from '@app/domain/constants/brand';
 import { greetingName } from '@app/domain/rules/contact';
 import { renderEmail } from '../../adapters/mail/layout.ts';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
+import { EMAIL_CONFIRMATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@app/domain/constants/business';
+import { durationText } from '@app/domain/rules/duration-text';
 
 export function confirmationEmail(to: { email: string; name: string }, url: string, supportEmail: string): MailMessage {
   const { html, text } = renderEmail({
@@ -12,7 +14,7 @@ export function confirmationEmail(to: { email: string; name: string }, url: stri
       'Depois da confirmação, é só entrar com seu e-mail e senha para montar seu perfil.',
     ],
     action: { label: 'Confirmar meu e-mail', url },
-    notes: ['Este link vale por 24 horas e pode ser usado uma única vez.', 'Se você não se cadastrou, ignore esta mensagem.'],
+    notes: [`Este link vale por ${durationText(EMAIL_CONFIRMATION_TTL_MS, 'hour')} e pode ser usado uma única vez.`, 'Se você não se cadastrou, ignore esta mensagem.'],
     supportEmail,
   });
   return { to: to.email, subject: `Confirme seu e-mail no ${BRAND_NAME}`, html, text };
@@ -28,7 +30,7 @@ export function passwordResetEmail(to: { email: string; name: string }, url: str
     ],
     action: { label: 'Redefinir minha senha', url },
     notes: [
-      'Este link vale por 1 hora e pode ser usado uma única vez.',
+      `Este link vale por ${durationText(PASSWORD_RESET_TTL_MS)} e pode ser usado uma única vez.`,
       'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
     ],
     supportEmail,

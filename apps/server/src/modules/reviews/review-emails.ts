@@ -2,6 +2,8 @@ import { BRAND_NAME } from '@app/domain/constants/brand';
 import { greetingName } from '@app/domain/rules/contact';
 import { renderEmail } from '../../adapters/mail/layout.ts';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
+import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
+import { durationText } from '@app/domain/rules/duration-text';
 
 export function reviewConfirmationEmail(
   to: { email: string; name: string },
@@ -18,7 +20,7 @@ export function reviewConfirmationEmail(
     ],
     action: { label: 'Confirmar avaliação', url },
     notes: [
-      'Este link vale por 7 dias. Depois disso, a avaliação não confirmada é descartada.',
+      `Este link vale por ${durationText(REVIEW_CONFIRMATION_TTL_MS)}. Depois disso, a avaliação não confirmada é descartada.`,
       'Se você não enviou esta avaliação, ignore esta mensagem: ela não será publicada.',
     ],
     supportEmail,

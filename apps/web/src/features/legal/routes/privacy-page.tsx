@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { TERMS_PATH } from '@app/domain/constants/legal';
+import { EMAIL_CONFIRMATION_TTL_MS, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS } from '@app/domain/constants/business';
+import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
+import { durationText } from '@app/domain/rules/duration-text';
 import { ContactEmail, LegalPage, type LegalSection } from '../components/legal-page';
 
 const sections: LegalSection[] = [
@@ -89,13 +92,16 @@ const sections: LegalSection[] = [
         <li>Conta, perfil, portfólio e assinatura: enquanto a conta existir. Quando você exclui a conta, apagamos tudo na hora, inclusive fotos e arquivos.</li>
         <li>
           Avaliações e denúncias sobre um profissional: enquanto o perfil existir; são apagadas junto com ele. Uma avaliação que não foi confirmada
-          pelo link do e-mail é descartada em 7 dias.
+          pelo link do e-mail é descartada em {durationText(REVIEW_CONFIRMATION_TTL_MS)}.
         </li>
         <li>
           Visualizações, cliques de contato e respostas sobre o retorno do profissional, com o identificador de visitante: enquanto o perfil
           existir, para os números do painel; são apagados junto com ele.
         </li>
-        <li>Sessões: até você sair ou por no máximo 30 dias. Links de confirmação valem 24 horas; links de troca de senha, 1 hora.</li>
+        <li>
+          Sessões: até você sair ou por no máximo {durationText(SESSION_TTL_MS)}. Links de confirmação valem {durationText(EMAIL_CONFIRMATION_TTL_MS, 'hour')}; links de
+          troca de senha, {durationText(PASSWORD_RESET_TTL_MS)}.
+        </li>
         <li>
           Registro das ações dos administradores (como bloquear um perfil ou aprovar uma avaliação): mantido para prestação de contas, mas sem nome
           nem e-mail de quem excluiu a conta.

@@ -65,7 +65,7 @@ export function ReviewDialog({ professionalId, professionalName, open, onOpenCha
       description={`Conte como foi trabalhar com ${professionalName}. Depois de enviar, confirme a avaliação pelo link que mandaremos para o seu e-mail: só então ela segue para a revisão da nossa equipe e é publicada.`}
       notice={
         cooldownEndsAt
-          ? { description: REVIEW_MESSAGES.cooldownUntil(formatLocalDateTime(cooldownEndsAt)), detail: 'Cada navegador pode enviar uma avaliação a cada 7 dias.', closeLabel: 'Entendi' }
+          ? { description: REVIEW_MESSAGES.cooldownUntil(formatLocalDateTime(cooldownEndsAt)), detail: REVIEW_MESSAGES.cooldownRule, closeLabel: 'Entendi' }
           : null
       }
       onSubmit={onSubmit}
