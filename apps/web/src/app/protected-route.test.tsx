@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { page, renderRoutes, WhereAmI } from '@/features/auth/utils/render-route';
-import { jsonResponse } from '@/test/render';
+import { server } from '@/test/msw';
 import { leaveAfterAccountEnds } from '@/lib/session';
 import { ProtectedRoute } from './protected-route';
 
-const fetchMock = vi.fn<typeof fetch>();
 const routes = [
   { element: <ProtectedRoute />, children: [page('/profissionais-area/*', <p>Área do profissional</p>), page('/checkout-success', <p>Assinatura</p>)] },
   page('/profissional-login', <WhereAmI />),
@@ -13,23 +13,23 @@ const routes = [
 ];
 
 describe('protected routes', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows a spinner while the session loads', async () => {
-    let answer: (r: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/auth/session', async () => {
+        await answered;
+        return HttpResponse.json({ user: { id: 'u1', is_blocked: false } });
+      }),
+    );
     renderRoutes(routes, '/profissionais-area');
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
-    answer(jsonResponse({ user: { id: 'u1', is_blocked: false } }));
+    answer();
     expect(await screen.findByText('Área do profissional')).toBeInTheDocument();
   });
 
   it.each(['/profissionais-area/servicos', '/checkout-success'])('sends a visitor from %s to log-in, carrying the origin', async (path) => {
-    fetchMock.mockResolvedValue(jsonResponse({ user: null }));
+    server.use(http.get('/api/auth/session', () => HttpResponse.json({ user: null })));
     renderRoutes(routes, `${path}?a=1`);
     const where = await screen.findByTestId('location');
     expect(where).toHaveTextContent('/profissional-login');
@@ -37,7 +37,7 @@ describe('protected routes', () => {
   });
 
   it('sends a person whose account was just deleted where they were going, not to log-in', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ user: null }));
+    server.use(http.get('/api/auth/session', () => HttpResponse.json({ user: null })));
     leaveAfterAccountEnds('/');
     try {
       renderRoutes(routes, '/profissionais-area/configuracoes');

@@ -1,9 +1,29 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetSentRequests, server } from './msw';
+
+// An unanswered request fails the test that sent it, even when the app swallows the network error
+// (fire-and-forget tracking, a query that shows its own error state).
+let unhandled: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  forgetSentRequests();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  const missed = unhandled;
+  unhandled = [];
+  if (missed.length > 0) throw new Error(`No handler answered these requests: ${missed.join(', ')}`);
 });
+
+afterAll(() => server.close());

@@ -1,18 +1,16 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentRequests, sentTo, server } from '@/test/msw';
 import { SharePopover } from './share-popover';
-
-const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
 
 describe('A client shares a profile', () => {
   beforeEach(() => {
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(http.post('/api/professionals/:id/interactions', () => new HttpResponse(null, { status: 204 })));
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     Reflect.deleteProperty(navigator, 'share');
   });
 
@@ -24,7 +22,7 @@ describe('A client shares a profile', () => {
     await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/professional/p1`, text: expect.stringContaining('Lia Som') }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(async () => expect(await sentTo('/api/professionals/p1/interactions', 'POST')).toHaveLength(1));
   });
 
   it('closing the share sheet is the end of it', async () => {
@@ -34,7 +32,7 @@ describe('A client shares a profile', () => {
     await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
     await Promise.resolve();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await sentRequests()).toEqual([]);
   });
 
   it('gets the menu where the browser cannot share, or its sheet fails', async () => {

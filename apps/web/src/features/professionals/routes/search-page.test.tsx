@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithQuery } from '@/test/render';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@/test/msw';
+import { renderWithQuery } from '@/test/render';
 import { Component as SearchPage } from './search-page';
-
-const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ items: [], total: 0, page: 1, pageSize: 12 }));
 
 function setup(search: string) {
   const router = createMemoryRouter([{ path: '/profissionais', element: <SearchPage /> }], { initialEntries: [`/profissionais${search}`] });
@@ -15,10 +15,8 @@ function setup(search: string) {
 
 describe("A visitor presses 'Limpar filtros' on the search page", () => {
   beforeEach(() => {
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(http.get('/api/professionals', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 12 })));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('can press it while only a text query is active, and the text goes too', async () => {
     const { router, u } = setup('?q=maria');
