@@ -2,11 +2,7 @@ import { BRAND_NAME, SITE_TITLE } from '@app/domain/constants/brand';
 import { useLayoutEffect } from 'react';
 import { useMatches } from 'react-router';
 
-/** What a route declares for the browser tab: `handle: { title: 'Entrar' }`. */
-export interface RouteTitle {
-  title: string;
-}
-
+/** A route declares its tab's title as `handle: { title: 'Entrar' }`. */
 const titleOf = (handle: unknown) =>
   typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string' ? handle.title : null;
 

@@ -9,10 +9,6 @@ export function formatReviewCount(count: number): string {
   return count === 1 ? '1 avaliação' : `${count} avaliações`;
 }
 
-export function pluralize(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
 const localDate = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const localTime = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@app/domain/constants/business';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -11,9 +10,4 @@ export function useMediaQuery(query: string): boolean {
     () => window.matchMedia(query).matches,
     () => false,
   );
-}
-
-/** True under the spec's mobile breakpoint (768 px). */
-export function useIsMobile(): boolean {
-  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
 }
