@@ -2,19 +2,13 @@ import { PORTFOLIO_MESSAGES } from '@app/domain/schemas/professional';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithQuery } from '@/test/render';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { sentRequests, sentTo, server } from '@/test/msw';
+import { renderWithQuery } from '@/test/render';
 import { PortfolioDialog } from './portfolio-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 describe('portfolio dialog', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('tells which links play on the profile, and that Bandcamp plays from its player address only', () => {
     renderWithQuery(<PortfolioDialog open onOpenChange={() => {}} item={null} />);
     const dialog = screen.getByRole('dialog', { name: 'Adicionar ao portfólio' });
@@ -31,11 +25,11 @@ describe('portfolio dialog', () => {
     await user.type(screen.getByLabelText(/URL/), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(PORTFOLIO_MESSAGES.url)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await sentRequests()).toEqual([]);
   });
 
   it('adds an audio item and confirms with "Portfólio adicionado"', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ id: 'i1' }, 201));
+    server.use(http.post('/api/me/portfolio', () => HttpResponse.json({ id: 'i1' }, { status: 201 })));
     const onOpenChange = vi.fn();
     renderWithQuery(
       <>
@@ -50,7 +44,7 @@ describe('portfolio dialog', () => {
     await user.selectOptions(screen.getByLabelText('Tipo de conteúdo'), 'audio');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ title: 'Faixa', description: 'Minha faixa', url: 'https://soundcloud.com/eu/faixa', content_type: 'audio' });
+    expect((await sentTo('/api/me/portfolio', 'POST'))[0]?.body).toEqual({ title: 'Faixa', description: 'Minha faixa', url: 'https://soundcloud.com/eu/faixa', content_type: 'audio' });
     expect(await screen.findByText('Portfólio adicionado')).toBeInTheDocument();
   });
 });

@@ -3,11 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { sentRequests, server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
 import type { Service } from '@app/domain/schemas/api/professionals';
 import { ServiceDialog } from './service-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
+/** The server answers saving a service (a new one or an edit) with this response. */
+const answerSave = (response: () => Response) => server.use(http.post('/api/me/services', response), http.put('/api/me/services/:id', response));
 
 function setup(service: Service | null = null) {
   const onOpenChange = vi.fn();
@@ -35,12 +38,10 @@ const service: Service = {
   occasions: [],
 };
 
-const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as Record<string, unknown>;
+const sentBody = async (call = 0) => (await sentRequests())[call]?.body as Record<string, unknown>;
 
 describe('service dialog', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
     // jsdom has no ResizeObserver; the switch measures its thumb with it.
     vi.stubGlobal(
       'ResizeObserver',
@@ -60,11 +61,11 @@ describe('service dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(SERVICE_MESSAGES.title)).toBeInTheDocument();
     expect(screen.getByText(SERVICE_MESSAGES.description)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await sentRequests()).toEqual([]);
   });
 
   it('hides the price when "A combinar" and sends a null price', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ ...service, id: 's1', price: null, is_price_negotiable: true }, 201));
+    answerSave(() => jsonResponse({ ...service, id: 's1', price: null, is_price_negotiable: true }, 201));
     const { user, onOpenChange } = setup();
     await user.type(screen.getByLabelText(/Título/), 'Beat');
     await user.type(screen.getByLabelText(/Descrição/), 'Beat exclusivo');
@@ -73,9 +74,8 @@ describe('service dialog', () => {
     expect(screen.queryByLabelText('Valor (R$)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/me/services');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
-    expect(sentBody()).toMatchObject({ title: 'Beat', description: 'Beat exclusivo', price: null, price_kind: 'negotiable', is_price_negotiable: true });
+    expect((await sentRequests())[0]).toMatchObject({ path: '/api/me/services', method: 'POST' });
+    expect(await sentBody()).toMatchObject({ title: 'Beat', description: 'Beat exclusivo', price: null, price_kind: 'negotiable', is_price_negotiable: true });
     expect(await screen.findByText('Serviço adicionado')).toBeInTheDocument();
   });
 
@@ -88,11 +88,11 @@ describe('service dialog', () => {
     await user.type(screen.getByLabelText('Valor (R$)'), '12,345');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Informe um preço válido, por exemplo 1.200 ou 350,50.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await sentRequests()).toEqual([]);
   });
 
   it('sends a package with its list, duration, revisions, occasions and a price typed the Brazilian way', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ ...service, id: 's2' }, 201));
+    answerSave(() => jsonResponse({ ...service, id: 's2' }, 201));
     const { user, onOpenChange } = setup();
     await user.type(screen.getByLabelText(/Título/), 'Cerimônia');
     await user.type(screen.getByLabelText(/Descrição/), 'Voz e violão na cerimônia');
@@ -104,7 +104,7 @@ describe('service dialog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Casamento' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(sentBody()).toMatchObject({
+    expect(await sentBody()).toMatchObject({
       price: '1.200,50',
       price_kind: 'from',
       included: ['Voz e violão', 'Ensaio com os padrinhos'],
@@ -117,7 +117,7 @@ describe('service dialog', () => {
 
   it('edits an existing package with PUT and shows its price as typed in Brazil', async () => {
     const editing: Service = { ...service, price: 1200, included: ['Mix completa'], duration_value: 5, duration_unit: 'days', revisions: 2 };
-    fetchMock.mockResolvedValue(jsonResponse({ ...editing, price: 350.5 }));
+    answerSave(() => jsonResponse({ ...editing, price: 350.5 }));
     const { user } = setup(editing);
     expect(screen.getByRole('dialog', { name: 'Editar serviço' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Título/)).toHaveValue('Mixagem');
@@ -128,13 +128,12 @@ describe('service dialog', () => {
     await user.type(price, '350,50');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Serviço atualizado')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/me/services/abc');
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
-    expect(sentBody()).toMatchObject({ price: '350,50', price_kind: 'fixed', included: ['Mix completa'], duration_value: '5', duration_unit: 'days', revisions: '2' });
+    expect((await sentRequests())[0]).toMatchObject({ path: '/api/me/services/abc', method: 'PUT' });
+    expect(await sentBody()).toMatchObject({ price: '350,50', price_kind: 'fixed', included: ['Mix completa'], duration_value: '5', duration_unit: 'days', revisions: '2' });
   });
 
   it('keeps the dialog open and shows the spec error when saving fails', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500));
+    answerSave(() => jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500));
     const { user, onOpenChange } = setup();
     await user.type(screen.getByLabelText(/Título/), 'Beat');
     await user.type(screen.getByLabelText(/Descrição/), 'Beat exclusivo');

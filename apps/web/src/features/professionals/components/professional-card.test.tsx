@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { sentRequests, server } from '@/test/msw';
 import { professionalCardFixture } from '@/test/professional-card-fixture';
 import { ProfessionalCard } from './professional-card';
 
@@ -22,7 +24,6 @@ const searchPage = (professional: Card) => (
   </MemoryRouter>
 );
 
-const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
 let play: MockInstance<HTMLMediaElement['play']>;
 let pause: MockInstance<HTMLMediaElement['pause']>;
 
@@ -34,8 +35,8 @@ function setPaused(el: HTMLMediaElement, paused: boolean) {
 
 describe('A client plays a professional’s work from the search card', () => {
   beforeEach(() => {
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    // Opening a profile from the card counts the click.
+    server.use(http.post('/api/professionals/:id/interactions', () => new HttpResponse(null, { status: 204 })));
     play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
       setPaused(this, false);
       return Promise.resolve();
@@ -47,7 +48,6 @@ describe('A client plays a professional’s work from the search card', () => {
   afterEach(() => {
     // Unmounted while the stand-ins are still there: a card that goes away pauses its sound.
     cleanup();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
@@ -73,7 +73,7 @@ describe('A client plays a professional’s work from the search card', () => {
     expect(screen.getByRole('button', { name: 'Ouvir Ensaio acústico' })).toBeInTheDocument();
 
     expect(screen.queryByText('Página do perfil')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await sentRequests()).toEqual([]);
   });
 
   it('opens the player of a video link in a dialog, loading it only then, without opening the profile', async () => {
@@ -87,7 +87,7 @@ describe('A client plays a professional’s work from the search card', () => {
     expect(dialog).toHaveAccessibleDescription('Portfólio de Lia Som · YouTube');
     expect(await screen.findByTitle('Clipe ao vivo: player do YouTube')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
     expect(screen.queryByText('Página do perfil')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await sentRequests()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,12 +1,15 @@
 import { REVIEW_MESSAGES } from '@app/domain/schemas/review';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { sentRequests, server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
 import { rememberReview } from '../utils/review-guard';
 import { ReviewDialog } from './review-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
+/** The server answers the review with this response. */
+const answerReview = (response: () => Response) => server.use(http.post('/api/professionals/:id/reviews', response));
 
 function setup() {
   const onOpenChange = vi.fn();
@@ -23,12 +26,6 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>, email = '
 }
 
 describe('Avaliar Profissional dialog', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows every required-field message when sent empty', async () => {
     const { user } = setup();
     expect(screen.getByRole('dialog', { name: 'Avaliar Profissional' })).toBeInTheDocument();
@@ -41,7 +38,7 @@ describe('Avaliar Profissional dialog', () => {
     expect(screen.getByText(REVIEW_MESSAGES.comment)).toBeInTheDocument();
     expect(screen.getByLabelText(/Link do projeto/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Link do projeto/)).toHaveAccessibleDescription(expect.stringContaining(REVIEW_MESSAGES.projectRequired));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await sentRequests()).toEqual([]);
   });
 
   it('refuses a project link that is no address', async () => {
@@ -52,7 +49,7 @@ describe('Avaliar Profissional dialog', () => {
   });
 
   it('completes a link pasted without its scheme with https://, in the field and in what it sends', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ id: 'r1' }, 201));
+    answerReview(() => jsonResponse({ id: 'r1' }, 201));
     const { user, onOpenChange } = setup();
     await fillValidForm(user);
     const link = screen.getByLabelText(/Link do projeto/);
@@ -62,7 +59,7 @@ describe('Avaliar Profissional dialog', () => {
     expect(link).toHaveValue('https://soundcloud.com/mcjoao/meu-single');
     await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).project_url).toBe('https://soundcloud.com/mcjoao/meu-single');
+    expect(((await sentRequests())[0]?.body as { project_url: string }).project_url).toBe('https://soundcloud.com/mcjoao/meu-single');
   });
 
   it('refuses an invalid e-mail', async () => {
@@ -73,17 +70,17 @@ describe('Avaliar Profissional dialog', () => {
   });
 
   it('sends a valid review to the server and closes', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ id: 'r1' }, 201));
+    answerReview(() => jsonResponse({ id: 'r1' }, 201));
     const { user, onOpenChange } = setup();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/professionals/p1/reviews');
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('X-Requested-With')).toBe('fetch');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [sent] = await sentRequests();
+    expect(sent?.path).toBe('/api/professionals/p1/reviews');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers.get('X-Requested-With')).toBe('fetch');
+    expect(sent?.body).toEqual({
       rating: 4,
       project_url: 'https://open.spotify.com/track/123',
       user_name: 'Carlos Lima',
@@ -101,7 +98,7 @@ describe('Avaliar Profissional dialog', () => {
     await fillValidForm(user, 'Cliente@Example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.duplicate);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await sentRequests()).toEqual([]);
   });
 
   it('says at once, while the 7-day cooldown runs, from when a review is possible again', () => {
@@ -124,7 +121,7 @@ describe('Avaliar Profissional dialog', () => {
   });
 
   it("shows the server's message when the e-mail is the professional's own", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'forbidden', message: REVIEW_MESSAGES.ownProfile } }, 403));
+    answerReview(() => jsonResponse({ error: { code: 'forbidden', message: REVIEW_MESSAGES.ownProfile } }, 403));
     const { user } = setup();
     await fillValidForm(user, 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
@@ -132,7 +129,7 @@ describe('Avaliar Profissional dialog', () => {
   });
 
   it('shows the duplicate message when the server answers 409', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'duplicate_review', message: REVIEW_MESSAGES.duplicate } }, 409));
+    answerReview(() => jsonResponse({ error: { code: 'duplicate_review', message: REVIEW_MESSAGES.duplicate } }, 409));
     const { user, onOpenChange } = setup();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
@@ -141,7 +138,7 @@ describe('Avaliar Profissional dialog', () => {
   });
 
   it('shows the generic failure message for other server errors', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'internal', message: 'Erro interno.' } }, 500));
+    answerReview(() => jsonResponse({ error: { code: 'internal', message: 'Erro interno.' } }, 500));
     const { user } = setup();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));

@@ -1,8 +1,10 @@
 import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
 import { act, cleanup, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { professionalCardFixture } from '@/test/professional-card-fixture';
-import { jsonResponse, renderWithQuery } from '@/test/render';
+import { server } from '@/test/msw';
+import { renderWithQuery } from '@/test/render';
 import { StickyContactBar } from './sticky-contact-bar';
 
 const { playable: _playable, ...summary } = professionalCardFixture({ min_price: 800 });
@@ -31,7 +33,7 @@ class FakeObserver {
 describe("A client who scrolls past 'Entrar em contato' on a phone", () => {
   beforeEach(() => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ items: [] })));
+    server.use(http.get('/api/professionals/:id/services', () => HttpResponse.json({ items: [] })));
   });
   afterEach(() => {
     cleanup();

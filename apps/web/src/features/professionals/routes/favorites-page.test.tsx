@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sentTo, server } from '@/test/msw';
 import { professionalCardFixture } from '@/test/professional-card-fixture';
-import { jsonResponse, renderWithQuery } from '@/test/render';
+import { renderWithQuery } from '@/test/render';
 import { getFavorites } from '../utils/favorites';
 import { Component as FavoritesPage } from './favorites-page';
 
@@ -13,13 +15,13 @@ const ALSO_GONE = '33333333-3333-4333-8333-333333333333';
 const card = (id: string, name: string) => professionalCardFixture({ id, name, description: 'Baixista de estúdio.' });
 
 /** The API lists only Rita: whoever else is asked for is no longer listed. */
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
-  const asked = new URL(String(input), 'http://localhost').searchParams.get('ids')?.split(',') ?? [];
+const favorites = http.get('/api/professionals/favorites', ({ request }) => {
+  const asked = new URL(request.url).searchParams.get('ids')?.split(',') ?? [];
   const items = asked.includes(RITA) ? [card(RITA, 'Rita Baixo')] : [];
-  return jsonResponse({ items, unavailable: asked.length - items.length });
+  return HttpResponse.json({ items, unavailable: asked.length - items.length });
 });
 
-const askedIds = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams.get('ids'));
+const askedIds = async () => (await sentTo('/api/professionals/favorites', 'GET')).map((r) => r.url.searchParams.get('ids'));
 
 function renderOwnList(saved: string[]) {
   window.localStorage.setItem('favorite_professionals', JSON.stringify(saved));
@@ -34,15 +36,13 @@ function renderOwnList(saved: string[]) {
 
 describe('A visitor opens their own favourites after someone saved left the listing', () => {
   beforeEach(() => {
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    server.use(favorites);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('drops that professional from the list and keeps the note once the shorter list has loaded', async () => {
     renderOwnList([GONE, RITA]);
     expect(await screen.findByRole('heading', { level: 3, name: 'Rita Baixo' })).toBeInTheDocument();
-    await waitFor(() => expect(askedIds()).toEqual([`${GONE},${RITA}`, RITA]));
+    await waitFor(async () => expect(await askedIds()).toEqual([`${GONE},${RITA}`, RITA]));
     expect(getFavorites()).toEqual([RITA]);
     expect(screen.getByRole('note')).toHaveTextContent('1 profissional salvo não está mais disponível no momento e saiu da lista.');
     expect(screen.getByRole('button', { name: 'Compartilhar lista' })).toBeInTheDocument();
@@ -53,6 +53,6 @@ describe('A visitor opens their own favourites after someone saved left the list
     expect(await screen.findByText('Você ainda não salvou nenhum profissional.')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('2 profissionais salvos não estão mais disponíveis no momento e saíram da lista.');
     expect(getFavorites()).toEqual([]);
-    expect(askedIds()).toEqual([`${GONE},${ALSO_GONE}`]);
+    expect(await askedIds()).toEqual([`${GONE},${ALSO_GONE}`]);
   });
 });
