@@ -38,7 +38,7 @@ export function useEmailLinkToken(): string | null {
   return token;
 }
 
-export type EmailLinkResult<T> = { phase: 'loading' } | { phase: 'success'; value: T } | { phase: 'error'; error: unknown };
+type EmailLinkResult<T> = { phase: 'loading' } | { phase: 'success'; value: T } | { phase: 'error'; error: unknown };
 
 /** Runs the link's one confirmation once (a token is spent by its first use), and follows its result. */
 export function useEmailLinkConfirmation<T>(confirm: () => Promise<T>): EmailLinkResult<T> {

@@ -6,7 +6,7 @@ import { ApiError, api } from '@/lib/api-client';
 const CHECKOUT_ERROR_TITLE = 'Erro no checkout';
 
 /** What the toast says when the server refused, answered without a URL, or something else failed on the way. */
-export interface CheckoutMessages {
+interface CheckoutMessages {
   failed: string;
   noUrl: string;
   unexpected: string;

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-export type ParamsPatch = Record<string, string | null>;
+type ParamsPatch = Record<string, string | null>;
 
 /**
  * The admin lists keep their state (search, filter, page) in the address. `update` sets the given

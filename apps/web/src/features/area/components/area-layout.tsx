@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { DEFAULT_AVATAR } from '@/lib/default-avatar';
 import type { OwnProfile } from '@app/domain/schemas/api/me';
 
-export const AREA_MENU = [
+const AREA_MENU = [
   { to: '/profissionais-area', label: 'Painel', icon: LayoutDashboard, end: true },
   { to: '/profissionais-area/perfil', label: 'Meu Perfil', icon: User, end: false },
   { to: '/profissionais-area/servicos', label: 'Serviços', icon: Briefcase, end: false },

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 
-export const ZOOM = { min: 1, max: 3, step: 0.1 } as const;
+const ZOOM = { min: 1, max: 3, step: 0.1 } as const;
 
 interface CropDialogProps {
   /** Object URL of the picked file; null closes the dialog. */

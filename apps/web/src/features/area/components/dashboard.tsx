@@ -13,7 +13,7 @@ import { VerificationStatus } from './verification-status';
 
 const StatsChart = lazy(() => import('./stats-chart'));
 
-export const BLOCKED_MESSAGE = 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.';
+const BLOCKED_MESSAGE = 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.';
 const HIDDEN_MODAL_SEEN = 'palco:area:hidden-modal-seen';
 
 const MISSING_LINKS: Record<string, string> = {

@@ -32,7 +32,7 @@ export function shiftMonth(month: string, by: number): string {
   return d.toISOString().slice(0, 7);
 }
 
-export function monthDays(month: string): string[] {
+function monthDays(month: string): string[] {
   const first = `${month}-01`;
   return dayRange(first, addDays(`${shiftMonth(month, 1)}-01`, -1));
 }

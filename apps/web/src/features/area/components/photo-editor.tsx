@@ -11,7 +11,7 @@ import { cropToWebp, photoFileError } from '../utils/crop-image';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CropDialog } from './crop-dialog';
 
-export const PHOTO_MESSAGES = {
+const PHOTO_MESSAGES = {
   uploaded: 'Imagem atualizada',
   removed: 'Imagem removida',
   uploadFailed: 'Não foi possível fazer o upload da imagem. Tente novamente.',

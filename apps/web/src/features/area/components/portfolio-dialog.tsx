@@ -22,7 +22,7 @@ import { useSavePortfolioItem } from '../api/save-portfolio-item';
 import { useUploadPortfolioAudio } from '../api/upload-portfolio-audio';
 import type { PortfolioItem } from '@app/domain/schemas/api/professionals';
 
-export const PORTFOLIO_TOASTS = {
+const PORTFOLIO_TOASTS = {
   added: 'Portfólio adicionado',
   updated: 'Portfólio atualizado',
   saveFailed: 'Não foi possível salvar o item. Tente novamente.',

@@ -17,7 +17,7 @@ import { cn } from '@/lib/cn';
 import { useSaveService } from '../api/save-service';
 import { ChipMultiSelect } from './chip-multi-select';
 
-export const SERVICE_TOASTS = {
+const SERVICE_TOASTS = {
   added: 'Serviço adicionado',
   updated: 'Serviço atualizado',
   saveFailed: 'Não foi possível salvar o serviço. Tente novamente.',

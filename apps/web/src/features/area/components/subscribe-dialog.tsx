@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { subscriptionStatusQueryOptions } from '@/features/subscription/api/check-subscription';
 import { AREA_CHECKOUT_MESSAGES, useSubscriptionCheckout } from '@/lib/subscription-checkout';
 
-export const SUBSCRIBE_DIALOGS = {
+const SUBSCRIBE_DIALOGS = {
   hidden: {
     title: 'Seu perfil está invisível!',
     description: 'Sem uma assinatura ativa, seu perfil não aparece nas buscas e os clientes não conseguem encontrar você.',

@@ -1,6 +1,6 @@
 import { PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY } from '@app/domain/constants/business';
 
-export interface PixelCrop {
+interface PixelCrop {
   x: number;
   y: number;
   width: number;
@@ -32,7 +32,7 @@ export async function cropToWebp(src: string, crop: PixelCrop): Promise<Blob> {
   });
 }
 
-export const PHOTO_ERRORS = {
+const PHOTO_ERRORS = {
   typeTitle: 'Tipo de arquivo inválido',
   typeDescription: 'Por favor, selecione uma imagem (JPG, PNG, etc).',
   sizeTitle: 'Arquivo muito grande',

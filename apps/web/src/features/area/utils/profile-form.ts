@@ -27,7 +27,7 @@ export const profileFormSchema = z.object({
 
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
-export const splitEquipment = (text: string) =>
+const splitEquipment = (text: string) =>
   text
     .split(/[,\n]/)
     .map((s) => s.trim())

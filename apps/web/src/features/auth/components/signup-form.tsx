@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-export type Signup = z.output<typeof signupSchema>;
+type Signup = z.output<typeof signupSchema>;
 
 const EMPTY: SignupInput = { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false as unknown as true };
 

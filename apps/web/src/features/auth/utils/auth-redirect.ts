@@ -3,7 +3,7 @@
  * - a hash with type=signup (and the link's tokens) confirms the e-mail → /email-confirmado;
  * - a hash with type=recovery, or a query with type=recovery or a token → /redefinir-senha.
  */
-export type AuthRedirect =
+type AuthRedirect =
   | { kind: 'signup'; token: string | null }
   | { kind: 'recovery'; hash: string; search: string }
   | null;

@@ -5,7 +5,7 @@ import { useCatalog } from '@/lib/catalog';
  * only while search lists verified professionals alone; until the setting is known, the promise
  * that holds either way.
  */
-export function verificationCopy(listOnlyVerified: boolean | undefined) {
+function verificationCopy(listOnlyVerified: boolean | undefined) {
   if (listOnlyVerified === true) {
     return {
       heroBadge: 'Profissionais verificados de todo o Brasil',

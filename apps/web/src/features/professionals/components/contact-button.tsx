@@ -24,7 +24,7 @@ type ContactProfessional = Pick<ProfessionalProfile, 'id' | 'name' | 'whatsapp_c
 const EMPTY: Brief = { package: '', service: '', date: '', city: '', genre: '', deadline: '', budget: '', details: '' };
 
 /** What opening the brief may start with: a package chosen on its card. */
-export interface BriefPreset {
+interface BriefPreset {
   packageId?: string;
 }
 

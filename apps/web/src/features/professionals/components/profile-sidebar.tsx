@@ -21,9 +21,9 @@ import { ResponseQuestion } from './response-question';
 import { SharePopover } from './share-popover';
 import { RespondsFastBadge } from './trust-badges';
 
-export const UNAVAILABLE_NOTICE = 'Este usuário não está recebendo novos trabalhos no momento...';
+const UNAVAILABLE_NOTICE = 'Este usuário não está recebendo novos trabalhos no momento...';
 
-export const SAFETY_TIPS = [
+const SAFETY_TIPS = [
   'Combine tudo por escrito antes de começar: o que será entregue, o prazo e o valor.',
   'Pague em etapas, conforme as entregas, e não o valor inteiro adiantado.',
   'Desconfie de pedidos para pagar a outra pessoa ou a uma conta em nome de terceiros.',

@@ -7,7 +7,7 @@ import { PackageCards } from './package-cards';
 import { PortfolioList } from './portfolio-list';
 import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
 
-export const NO_DESCRIPTION = 'Sem descrição disponível.';
+const NO_DESCRIPTION = 'Sem descrição disponível.';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { SEARCH_PLACEHOLDER_ROTATE_MS } from '@app/domain/constants/business';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-export const PLACEHOLDERS = ['Buscar por nome', 'Buscar por localização', 'Buscar por especialidade', 'Buscar por gênero musical'] as const;
+const PLACEHOLDERS = ['Buscar por nome', 'Buscar por localização', 'Buscar por especialidade', 'Buscar por gênero musical'] as const;
 
 function useRotatingPlaceholder(): string {
   const [index, setIndex] = useState(0);

@@ -14,7 +14,7 @@ export const COPY_FAILURE = 'Não foi possível copiar o link. Tente novamente.'
 
 const profileUrl = (professionalId: string) => `${window.location.origin}/professional/${professionalId}`;
 
-export function ShareLinks({ professionalId, professionalName, onDone }: { professionalId: string; professionalName: string; onDone?: () => void }) {
+function ShareLinks({ professionalId, professionalName, onDone }: { professionalId: string; professionalName: string; onDone?: () => void }) {
   const url = profileUrl(professionalId);
   const text = `Conheça ${professionalName} no ${BRAND_NAME}`;
   const track = () => {

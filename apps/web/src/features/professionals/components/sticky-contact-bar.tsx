@@ -8,7 +8,7 @@ import { ContactButton } from './contact-button';
  * True once `target` has scrolled out of view above the screen: not before the visitor reaches it,
  * and again false when they scroll back to it.
  */
-export function useScrolledPast(target: Element | null): boolean {
+function useScrolledPast(target: Element | null): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     if (!target || typeof IntersectionObserver === 'undefined') return;

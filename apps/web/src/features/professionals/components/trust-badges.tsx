@@ -6,8 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
 
-export const RESPONDS_FAST_HINT = `Pelo menos ${Math.round(RESPONDS_FAST_MIN_SHARE * 100)}% dos clientes que entraram em contato pelo ${BRAND_NAME} disseram que este profissional respondeu (com ${RESPONDS_FAST_MIN_ANSWERS} respostas ou mais).`;
-export const CONTACT_BADGE_HINT = `Quem escreveu esta avaliação entrou em contato com o profissional pelo ${BRAND_NAME}, do mesmo navegador, antes de avaliar.`;
+const RESPONDS_FAST_HINT = `Pelo menos ${Math.round(RESPONDS_FAST_MIN_SHARE * 100)}% dos clientes que entraram em contato pelo ${BRAND_NAME} disseram que este profissional respondeu (com ${RESPONDS_FAST_MIN_ANSWERS} respostas ou mais).`;
+const CONTACT_BADGE_HINT = `Quem escreveu esta avaliação entrou em contato com o profissional pelo ${BRAND_NAME}, do mesmo navegador, antes de avaliar.`;
 
 /** A badge whose explanation opens on tap or click as well as for screen readers. */
 function ExplainedBadge({ label, hint, icon, variant, className }: { label: string; hint: string; icon: ReactNode; variant: 'success' | 'brand'; className?: string }) {

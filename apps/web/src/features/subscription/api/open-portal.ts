@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import type { RedirectUrl } from '@app/domain/schemas/api/subscription';
 import { api } from '@/lib/api-client';
 
-export const PORTAL_ERROR_TITLE = 'Erro no portal';
-export const PORTAL_ERROR_MESSAGE = 'Não foi possível abrir o portal de gerenciamento de assinatura.';
+const PORTAL_ERROR_TITLE = 'Erro no portal';
+const PORTAL_ERROR_MESSAGE = 'Não foi possível abrir o portal de gerenciamento de assinatura.';
 
 export const openPortal = (): Promise<RedirectUrl> => api.post<RedirectUrl>('/api/subscription/portal');
 

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/cn';
 import type { SubscriptionStatus } from '@app/domain/schemas/api/subscription';
 
-export const CARD_ERROR = 'Não foi possível carregar as informações da assinatura.';
+const CARD_ERROR = 'Não foi possível carregar as informações da assinatura.';
 export { STATUS_POLL_CARD_MS };
 
 function statusVariant(status: string | undefined): 'success' | 'brand' | 'danger' | 'neutral' {
@@ -28,7 +28,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export interface SubscriptionStatusCardProps {
+interface SubscriptionStatusCardProps {
   data: SubscriptionStatus | undefined;
   isError: boolean;
   isFetching: boolean;

@@ -10,7 +10,7 @@ import { checkSubscription, subscriptionStatusQueryKey } from '../api/check-subs
 import { CenteredPanel } from '../components/centered-panel';
 import { LoginRedirect } from '../components/login-redirect';
 
-export const VERIFICATION_FAILED_TITLE = 'Erro na verificação';
+const VERIFICATION_FAILED_TITLE = 'Erro na verificação';
 export const VERIFICATION_FAILED_MESSAGE = 'Não foi possível confirmar sua assinatura após várias tentativas...';
 
 type Phase = 'checking' | 'success' | 'pending' | 'signed-out';
@@ -19,7 +19,7 @@ type Phase = 'checking' | 'success' | 'pending' | 'signed-out';
  * After the checkout the provider's confirmation may take a moment: check at once, then every
  * 2 s up to 10 more times; success as soon as a subscription exists.
  */
-export function useCheckoutVerification() {
+function useCheckoutVerification() {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>('checking');
   const [run, setRun] = useState(0);
