@@ -1,7 +1,8 @@
 import { OUTSIDE_BRAZIL_LOCATION, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '../constants/catalog.ts';
 import type { SortOption } from '../constants/catalog.ts';
 import { ratingScore } from './rating.ts';
-import { normalizeSearchText, searchTerms, stateForTerm } from './text.ts';
+import { interpretQuery, matchesConcept, matchesConceptData, queryWords, type InterpretedQuery } from './search-vocabulary.ts';
+import { normalizeSearchText } from './text.ts';
 
 export interface FilterState {
   q?: string | null;
@@ -23,6 +24,8 @@ export interface Filterable {
   country: string | null;
   outside_brazil: boolean;
   min_price: number | null;
+  /** The occasions of the professional's packages (the vocabulary's 'casamento', 'formatura' …). */
+  occasions?: readonly string[];
   rating: number;
   review_count: number;
   created_at: string | Date;
@@ -51,20 +54,19 @@ export function searchableText(p: Filterable): string {
   );
 }
 
-/** A free-text term: a state's abbreviation names the state; any other term is a piece of the text. */
-export function matchesTerm(term: string, p: Filterable, text = searchableText(p)): boolean {
-  const state = stateForTerm(term);
-  if (state !== null) return !p.outside_brazil && p.state === state;
-  return text.includes(term);
+/** Every part of the query matches: each concept (rules/search-vocabulary.ts), each state, each other word. */
+export function matchesQuery(q: InterpretedQuery, p: Filterable, text = searchableText(p)): boolean {
+  return (
+    q.concepts.every((c) => matchesConcept(c, p, text)) &&
+    q.states.every((state) => !p.outside_brazil && p.state === state) &&
+    q.words.every((word) => text.includes(word))
+  );
 }
 
-/** OR within a group, AND across groups; free text matches every term. */
+/** OR within a group, AND across groups; free text matches every part of the query. */
 export function matchesFilters(filters: FilterState, p: Filterable): boolean {
-  const terms = searchTerms(filters.q);
-  if (terms.length > 0) {
-    const text = searchableText(p);
-    if (!terms.every((t) => matchesTerm(t, p, text))) return false;
-  }
+  const query = interpretQuery(filters.q);
+  if (!matchesQuery(query, p)) return false;
   return (
     anyOf(filters.specialties, p.specialties) &&
     anyOf(filters.genres, p.genres) &&
@@ -75,13 +77,31 @@ export function matchesFilters(filters: FilterState, p: Filterable): boolean {
   );
 }
 
+/**
+ * How well a professional answers a text query, best first: 0 when the name holds the whole query,
+ * 1 when every concept is in the catalogue data (a specialty, genre, service type or package
+ * occasion, not only a word in the text), 2 otherwise.
+ */
+export function relevanceRank(query: string | null | undefined, p: Filterable): number {
+  const words = queryWords(query);
+  if (words.length === 0) return 0;
+  if (normalizeSearchText(p.name).includes(words.join(' '))) return 0;
+  const { concepts } = interpretQuery(query);
+  return concepts.length > 0 && concepts.every((c) => matchesConceptData(c, p)) ? 1 : 2;
+}
+
 const time = (d: string | Date) => new Date(d).getTime();
 
 /**
  * Sort order of the listing; ties fall back to newest first. 'Melhor avaliados' orders by the
- * Bayesian score of rules/rating.ts, then by the number of reviews.
+ * Bayesian score of rules/rating.ts, then by the number of reviews; with a text query, by
+ * relevance first (relevanceRank).
  */
-export function compareProfessionals(sort: SortOption, a: Filterable, b: Filterable): number {
+export function compareProfessionals(sort: SortOption, a: Filterable, b: Filterable, query?: string | null): number {
+  if (sort === 'top_rated' && query) {
+    const byRelevance = relevanceRank(query, a) - relevanceRank(query, b);
+    if (byRelevance !== 0) return byRelevance;
+  }
   const newest = time(b.created_at) - time(a.created_at);
   switch (sort) {
     case 'newest':

@@ -161,7 +161,7 @@ describe('search agrees with the domain rules for any filter combination', () =>
           locations: pick(['São Paulo', 'Bahia', 'Fora do Brasil']),
           maxPrice: fc.constantFrom(null, 100, 300, 1000, 1001),
           sort: fc.constantFrom('top_rated', 'newest', 'oldest', 'lowest_price'),
-          q: fc.constantFrom(null, 'mix', 'SAO', 'lisboa', 'sp', 'RJ', 'dj rj'),
+          q: fc.constantFrom(null, 'mix', 'SAO', 'lisboa', 'sp', 'RJ', 'dj rj', 'cantora', 'Produtora SP', 'beatmaker', 'mpb', 'violão', 'DJs'),
         }),
         async (f) => {
           const params = new URLSearchParams();
@@ -173,7 +173,7 @@ describe('search agrees with the domain rules for any filter combination', () =>
           const filters: FilterState = { ...parsed, q: parsed.q };
           const expected = all
             .filter((p) => matchesFilters(filters, p))
-            .sort((a, b) => compareProfessionals(parsed.sort, a, b))
+            .sort((a, b) => compareProfessionals(parsed.sort, a, b, parsed.q))
             .map((p) => p.name);
           const got = (await search(`?${params}`)).body.items.map((i) => i.name);
           expect(got).toEqual(expected);

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
 import type { SearchQuery } from '@app/domain/schemas/search';
 import { PLAYABLE_URL_HINT } from '@app/domain/rules/media-embed';
-import { searchTerms, stateForTerm } from '@app/domain/rules/text';
+import { searchTerms } from '@app/domain/rules/text';
+import { interpretQuery, queryWords, type InterpretedQuery, type SearchConcept } from '@app/domain/rules/search-vocabulary';
 import { brazilDay } from '@app/domain/rules/calendar-day';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
 import type { Database } from '../../db/client.ts';
@@ -93,14 +94,43 @@ function freeCondition(from: string, to: string, today: string): SQL {
   )`;
 }
 
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
+/** The concept is in the professional's catalogue data: a specialty, genre, service type or a package's occasion. */
+function conceptDataCondition(c: SearchConcept): SQL {
+  const parts: SQL[] = [];
+  if (c.specialties.length) parts.push(anyOf('p.specialty_names', c.specialties));
+  if (c.genres.length) parts.push(anyOf('p.genre_names', c.genres));
+  if (c.serviceTypes.length) parts.push(anyOf('p.service_type_names', c.serviceTypes));
+  if (c.occasions.length) {
+    parts.push(sql`exists (select 1 from services s where s.professional_id = p.id and s.occasions && ${textArray(c.occasions)})`);
+  }
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+/** A text query as SQL (rules/search-vocabulary.ts and rules/filters.ts' matchesQuery say the same). */
+function queryConditions(query: InterpretedQuery): SQL[] {
+  return [
+    ...query.concepts.map(
+      (c) => sql`(${conceptDataCondition(c)} or p.search_text like any(${textArray(c.texts.map(likePattern))}))`,
+    ),
+    // A state's abbreviation (UF) names the whole state, never a piece of another word.
+    ...query.states.map((state) => sql`p.location_filter = ${state}`),
+    ...query.words.map((word) => sql`p.search_text like ${likePattern(word)}`),
+  ];
+}
+
+/** rules/filters.ts' relevanceRank: the whole query in the name, then every concept in the catalogue data. */
+function relevanceRank(q: string): SQL {
+  const words = queryWords(q);
+  const { concepts } = interpretQuery(q);
+  const allData = concepts.length ? sql.join(concepts.map(conceptDataCondition), sql` and `) : sql`false`;
+  return sql`case when lower(f_unaccent(p.name)) like ${likePattern(words.join(' '))} then 0 when ${allData} then 1 else 2 end`;
+}
+
 /** Every rule of the listing as SQL conditions: visibility first, then the user's filters. */
 function listingConditions(q: SearchQuery, ctx: ListingContext): SQL {
-  const where: SQL[] = [listedExpr(ctx)];
-  for (const term of searchTerms(q.q)) {
-    // A state's abbreviation (UF) names the whole state, never a piece of another word.
-    const state = stateForTerm(term);
-    where.push(state === null ? sql`p.search_text like ${likePattern(term)}` : sql`p.location_filter = ${state}`);
-  }
+  const where: SQL[] = [listedExpr(ctx), ...queryConditions(interpretQuery(q.q))];
   if (q.specialties.length) where.push(anyOf('p.specialty_names', q.specialties));
   if (q.genres.length) where.push(anyOf('p.genre_names', q.genres));
   if (q.serviceTypes.length) where.push(anyOf('p.service_type_names', q.serviceTypes));
@@ -139,7 +169,7 @@ export async function searchProfessionals(db: Database, q: SearchQuery, ctx: Lis
       .select(cardColumns)
       .from(p)
       .where(where)
-      .orderBy(ORDER[q.sort])
+      .orderBy(...(q.sort === 'top_rated' && queryWords(q.q).length ? [relevanceRank(q.q!)] : []), ORDER[q.sort])
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
   ]);

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../db/schema.ts';
+import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
+
+/** The words a Brazilian types into the search box, against professionals described the usual way. */
+let ctx: TestApp;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const d = ctx.deps;
+  await createProfessional(d, { name: 'Marina Alves', city: 'Belo Horizonte', state: 'Minas Gerais', specialties: ['Vocal'], genres: ['MPB', 'Gospel'], rating: 4.9, reviewCount: 30 });
+  await createProfessional(d, { name: 'Estúdio Caixa Preta', city: 'São Paulo', state: 'São Paulo', specialties: ['Mixagem', 'Masterização'], genres: ['Trap', 'Rap'], serviceTypes: ['À distância'], rating: 4.7, reviewCount: 12 });
+  await createProfessional(d, { name: 'Kaio Beats', city: 'Recife', state: 'Pernambuco', specialties: ['Beats'], genres: ['Funk'], rating: 4.4, reviewCount: 8 });
+  await createProfessional(d, { name: 'Rafa Cordas', city: 'Niterói', state: 'Rio de Janeiro', specialties: ['Instrumental'], genres: ['Samba', 'MPB'], rating: 4.6, reviewCount: 5 });
+  await createProfessional(d, { name: 'DJ Lu', city: 'Belo Horizonte', state: 'Minas Gerais', specialties: ['DJ'], genres: ['Eletrônico'], rating: 4.1, reviewCount: 3 });
+  await createProfessional(d, { name: 'Paulo Letras', city: 'Curitiba', state: 'Paraná', specialties: ['Letra'], genres: ['Sertanejo'], rating: 4.0, reviewCount: 2 });
+  const band = await createProfessional(d, { name: 'Trio Aurora', city: 'Niterói', state: 'Rio de Janeiro', specialties: ['Vocal', 'Instrumental'], genres: ['MPB'], rating: 4.3, reviewCount: 9 });
+  await d.db.insert(t.services).values([
+    { professionalId: band.professionalId, title: 'Cerimônia e recepção', description: 'Voz, violão e violino.', priceCents: 250000, occasions: ['casamento'] },
+    { professionalId: band.professionalId, title: 'Jingle para sua marca', description: 'Criação e gravação.', priceCents: 90000, occasions: ['jingle-e-publicidade'] },
+  ]);
+  // The name holds the word: found by it, and ranked first for it.
+  await createProfessional(d, { name: 'Cantora Bia Reis', city: 'Salvador', state: 'Bahia', specialties: ['Letra'], genres: ['Axé'], rating: 3.5, reviewCount: 1 });
+});
+afterAll(() => ctx.close());
+
+const names = async (q: string, extra = '') => {
+  const res = await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(q)}&pageSize=50${extra}` });
+  expect(res.statusCode).toBe(200);
+  return (res.json().items as { name: string }[]).map((i) => i.name);
+};
+
+describe('search understands how Brazilians ask', () => {
+  it.each([
+    ['produtor', ['Estúdio Caixa Preta', 'Kaio Beats']],
+    ['produtora', ['Estúdio Caixa Preta', 'Kaio Beats']],
+    ['produção', ['Estúdio Caixa Preta', 'Kaio Beats']],
+    ['beatmaker', ['Kaio Beats']],
+    ['cantor', ['Cantora Bia Reis', 'Marina Alves', 'Trio Aurora']],
+    ['cantora', ['Cantora Bia Reis', 'Marina Alves', 'Trio Aurora']],
+    ['compositor', ['Cantora Bia Reis', 'Paulo Letras']],
+    ['violão', ['Rafa Cordas', 'Trio Aurora']],
+    ['guitarra', ['Rafa Cordas', 'Trio Aurora']],
+    ['baterista', ['Rafa Cordas', 'Trio Aurora']],
+    ['voz', ['Marina Alves', 'Trio Aurora', 'Cantora Bia Reis']],
+    ['gravação', ['Estúdio Caixa Preta', 'Kaio Beats']],
+    ['casamento', ['Trio Aurora']],
+    ['jingle', ['Trio Aurora']],
+    ['brega funk', ['Kaio Beats']],
+    ['trap sp', ['Estúdio Caixa Preta']],
+    ['BH', ['Marina Alves', 'DJ Lu']],
+    ['dj bh', ['DJ Lu']],
+    ['cantora niterói', ['Trio Aurora']],
+    ['cantora casamento', ['Trio Aurora']],
+  ])('%s', async (q, expected) => {
+    expect((await names(q)).sort()).toEqual([...expected].sort());
+  });
+
+  it('orders by relevance (the name, then the catalogue, then the text), then by the rating score', async () => {
+    expect(await names('cantora')).toEqual(['Cantora Bia Reis', 'Marina Alves', 'Trio Aurora']);
+    expect(await names('produtor')).toEqual(['Estúdio Caixa Preta', 'Kaio Beats']);
+  });
+
+  it('keeps an explicit sort when one is asked for', async () => {
+    // Every one of them has the same price: ties end newest first, never by relevance.
+    expect((await names('cantora', '&sort=lowest_price')).sort()).toEqual(['Cantora Bia Reis', 'Marina Alves', 'Trio Aurora']);
+  });
+});

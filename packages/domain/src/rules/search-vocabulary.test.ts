@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { inflections, interpretQuery, matchesConcept, type SearchConcept } from './search-vocabulary.ts';
+import { matchesFilters, relevanceRank, type FilterState, type Filterable } from './filters.ts';
+
+const only = (q: string): SearchConcept => {
+  const { concepts, states, words } = interpretQuery(q);
+  expect({ states, words, count: concepts.length }).toEqual({ states: [], words: [], count: 1 });
+  return concepts[0]!;
+};
+
+describe('the search vocabulary', () => {
+  it.each([
+    ['produtor', ['Beats', 'Mixagem', 'Masterização']],
+    ['Produtora', ['Beats', 'Mixagem', 'Masterização']],
+    ['produtores', ['Beats', 'Mixagem', 'Masterização']],
+    ['produção', ['Beats', 'Mixagem', 'Masterização']],
+    ['PRODUCAO MUSICAL', ['Beats', 'Mixagem', 'Masterização']],
+    ['beatmaker', ['Beats']],
+    ['produtor de beats', ['Beats']],
+    ['cantor', ['Vocal']],
+    ['cantora', ['Vocal']],
+    ['cantoras', ['Vocal']],
+    ['voz', ['Vocal']],
+    ['vocalista', ['Vocal']],
+    ['compositor', ['Letra']],
+    ['compositora', ['Letra']],
+    ['letrista', ['Letra']],
+    ['violão', ['Instrumental']],
+    ['violonista', ['Instrumental']],
+    ['guitarra', ['Instrumental']],
+    ['guitarrista', ['Instrumental']],
+    ['baterista', ['Instrumental']],
+    ['bateria', ['Instrumental']],
+    ['cavaquinho', ['Instrumental']],
+    ['sanfoneira', ['Instrumental']],
+    ['saxofone', ['Instrumental']],
+    ['DJs', ['DJ']],
+    ['masterização', ['Masterização']],
+  ])('reads %s as the specialties %j', (q, specialties) => {
+    expect(only(q).specialties).toEqual(specialties);
+  });
+
+  it('reads occasions, genres, ways of working and cities', () => {
+    expect(only('casamento').occasions).toEqual(['casamento']);
+    expect(only('Casamentos').occasions).toEqual(['casamento']);
+    expect(only('jingle').occasions).toEqual(['jingle-e-publicidade']);
+    expect(only('evento corporativo').occasions).toEqual(['evento-corporativo']);
+    expect(only('gravação').occasions).toEqual(['gravacao-remota']);
+    expect(only('brega funk').genres).toEqual(['Funk']);
+    expect(only('hip-hop').genres).toEqual(['Hip Hop']);
+    expect(only('forró').genres).toEqual(['Forró']);
+    expect(only('online').serviceTypes).toEqual(['À distância']);
+    expect(only('BH').texts).toContain('belo horizonte');
+    expect(only('Beagá').texts).toContain('belo horizonte');
+    expect(only('floripa').texts).toContain('florianopolis');
+  });
+
+  it('splits combined queries into concepts, states and words', () => {
+    expect(interpretQuery('trap sp')).toMatchObject({ concepts: [{ phrase: 'trap', genres: ['Trap'] }], states: ['São Paulo'], words: [] });
+    expect(interpretQuery('dj bh').concepts.map((c) => c.phrase)).toEqual(['dj', 'bh']);
+    expect(interpretQuery('cantora niterói')).toMatchObject({ concepts: [{ phrase: 'cantora' }], words: ['niteroi'] });
+    expect(interpretQuery('cantora casamento').concepts.map((c) => c.phrase)).toEqual(['cantora', 'casamento']);
+    expect(interpretQuery('violão igreja').concepts.map((c) => c.phrase)).toEqual(['violao', 'igreja']);
+    expect(interpretQuery('João Mixagem')).toMatchObject({ concepts: [{ phrase: 'mixagem' }], words: ['joao'] });
+    expect(interpretQuery('  ')).toEqual({ concepts: [], states: [], words: [] });
+  });
+
+  it('inflects nouns in gender and number', () => {
+    expect(inflections('produtor')).toEqual(['produtor', 'produtora', 'produtores', 'produtoras']);
+    expect(inflections('violonista')).toEqual(['violonista', 'violonistas']);
+    expect(inflections('produção')).toEqual(['producao', 'producoes', 'producaes']);
+    expect(inflections('sanfoneiro')).toEqual(['sanfoneiro', 'sanfoneira', 'sanfoneiros', 'sanfoneiras']);
+  });
+
+  it('matches a concept through the catalogue or through its words in the text', () => {
+    const singer = { specialties: ['Vocal'], genres: [], service_types: [], occasions: [] };
+    const other = { specialties: ['DJ'], genres: [], service_types: [], occasions: ['casamento'] };
+    expect(matchesConcept(only('cantora'), singer, 'ana')).toBe(true);
+    expect(matchesConcept(only('cantora'), other, 'kaio dj')).toBe(false);
+    expect(matchesConcept(only('cantora'), other, 'kaio, cantor e dj')).toBe(true);
+    expect(matchesConcept(only('casamento'), other, 'kaio')).toBe(true);
+  });
+});
+
+describe('search with the vocabulary', () => {
+  const none: FilterState = { q: null, specialties: [], genres: [], serviceTypes: [], locations: [], maxPrice: null, minRating: null };
+  const base: Filterable = {
+    name: 'Ana Souza', specialties: ['Vocal'], genres: ['MPB'], service_types: ['Presencial'], city: 'Belo Horizonte', state: 'Minas Gerais',
+    country: null, outside_brazil: false, min_price: 300, occasions: ['casamento'], rating: 4.8, review_count: 10, created_at: '2026-01-01T00:00:00Z',
+  };
+
+  it('finds a singer from Belo Horizonte by the words people type', () => {
+    for (const q of ['cantora', 'cantor', 'voz', 'cantora casamento', 'cantora bh', 'cantora MG', 'casamento beagá', 'mpb']) {
+      expect(matchesFilters({ ...none, q }, base), q).toBe(true);
+    }
+    for (const q of ['produtor', 'dj', 'cantora sp', 'jingle', 'violão']) {
+      expect(matchesFilters({ ...none, q }, base), q).toBe(false);
+    }
+  });
+
+  it('ranks the name first, then the catalogue, then the text', () => {
+    expect(relevanceRank('ana souza', base)).toBe(0);
+    expect(relevanceRank('cantora', base)).toBe(1);
+    expect(relevanceRank('cantora', { ...base, specialties: ['DJ'], name: 'Ana, cantora' })).toBe(0);
+    expect(relevanceRank('produtora', { ...base, specialties: [], name: 'Estúdio Som' })).toBe(2);
+  });
+});

@@ -1,0 +1,230 @@
+import { GENRES, SERVICE_TYPES, SPECIALTIES } from '../constants/catalog.ts';
+import type { OccasionSlug } from '../constants/occasions.ts';
+import { normalizeSearchText, stateForTerm } from './text.ts';
+
+/**
+ * The words Brazilians type when they look for a musician, mapped to what the catalogue knows:
+ * 'produtora' finds the production specialties, 'cantor' the singers, 'violão' the instrumentalists
+ * (those who name the instrument first), 'casamento' whoever has a wedding package, 'BH' Belo
+ * Horizonte. A word the vocabulary does not know is searched as text, as before.
+ */
+export interface SearchConcept {
+  /** The words as typed, normalised: 'produtora', 'produtor de beats', 'bh'. */
+  phrase: string;
+  specialties: readonly string[];
+  genres: readonly string[];
+  serviceTypes: readonly string[];
+  occasions: readonly OccasionSlug[];
+  /** Normalised pieces of the professional's text that count too (the word itself, an instrument, a city). */
+  texts: readonly string[];
+}
+
+export interface InterpretedQuery {
+  concepts: SearchConcept[];
+  /** States named by their abbreviation (UF): 'sp', 'RJ'. */
+  states: string[];
+  /** Any other word: it must appear in the professional's text. */
+  words: string[];
+}
+
+interface Entry {
+  forms: readonly string[];
+  specialties?: readonly string[];
+  genres?: readonly string[];
+  serviceTypes?: readonly string[];
+  occasions?: readonly OccasionSlug[];
+  texts?: readonly string[];
+}
+
+/**
+ * The usual inflections of a Portuguese noun for a person or a thing: masculine and feminine,
+ * singular and plural ('produtor' → produtora, produtores, produtoras; 'violonista' → violonistas;
+ * 'produção' → produções).
+ */
+export function inflections(word: string): string[] {
+  const w = normalizeSearchText(word);
+  if (w.includes(' ')) return [w];
+  if (w.endsWith('or')) return [w, `${w}a`, `${w}es`, `${w}as`];
+  if (w.endsWith('ao')) return [w, `${w.slice(0, -2)}oes`, `${w.slice(0, -2)}aes`];
+  if (w.endsWith('eiro')) return [w, `${w.slice(0, -1)}a`, `${w}s`, `${w.slice(0, -1)}as`];
+  if (w.endsWith('o')) return [w, `${w}s`, `${w.slice(0, -1)}a`, `${w.slice(0, -1)}as`];
+  if (w.endsWith('l')) return [w, `${w.slice(0, -1)}is`];
+  if (w.endsWith('r') || w.endsWith('z')) return [w, `${w}es`];
+  if (w.endsWith('s')) return [w];
+  return [w, `${w}s`];
+}
+
+const PRODUCTION = ['Beats', 'Mixagem', 'Masterização'];
+
+/** Instruments: the instrument and its player both find instrumentalists, those who name it first. */
+const INSTRUMENTS: readonly { instrument: string; players: readonly string[]; text: string }[] = [
+  { instrument: 'violão', players: ['violonista'], text: 'viol' },
+  { instrument: 'guitarra', players: ['guitarrista'], text: 'guitarr' },
+  { instrument: 'baixo', players: ['baixista', 'contrabaixista'], text: 'baix' },
+  { instrument: 'contrabaixo', players: [], text: 'baix' },
+  { instrument: 'bateria', players: ['baterista'], text: 'bateri' },
+  { instrument: 'teclado', players: ['tecladista'], text: 'teclad' },
+  { instrument: 'piano', players: ['pianista'], text: 'pian' },
+  { instrument: 'cavaquinho', players: ['cavaquinista'], text: 'cavaquin' },
+  { instrument: 'sanfona', players: ['sanfoneiro'], text: 'sanfon' },
+  { instrument: 'acordeon', players: ['acordeonista'], text: 'acordeon' },
+  { instrument: 'saxofone', players: ['saxofonista', 'sax'], text: 'sax' },
+  { instrument: 'trompete', players: ['trompetista'], text: 'trompet' },
+  { instrument: 'trombone', players: ['trombonista'], text: 'trombon' },
+  { instrument: 'violino', players: ['violinista'], text: 'violin' },
+  { instrument: 'violoncelo', players: ['violoncelista', 'cello'], text: 'violoncel' },
+  { instrument: 'flauta', players: ['flautista'], text: 'flaut' },
+  { instrument: 'percussão', players: ['percussionista'], text: 'percuss' },
+  { instrument: 'pandeiro', players: ['pandeirista'], text: 'pandeir' },
+  { instrument: 'ukulele', players: [], text: 'ukulele' },
+  { instrument: 'viola caipira', players: ['violeiro'], text: 'viola' },
+  { instrument: 'gaita', players: ['gaitista'], text: 'gaita' },
+  { instrument: 'harpa', players: ['harpista'], text: 'harpa' },
+];
+
+/** Nicknames of cities, found through the city's name in the professional's place. */
+const CITY_NICKNAMES: readonly { forms: readonly string[]; city: string }[] = [
+  { forms: ['bh', 'beaga', 'belzonte'], city: 'belo horizonte' },
+  { forms: ['sampa'], city: 'sao paulo' },
+  { forms: ['poa'], city: 'porto alegre' },
+  { forms: ['floripa'], city: 'florianopolis' },
+  { forms: ['bsb'], city: 'brasilia' },
+  { forms: ['cwb'], city: 'curitiba' },
+  { forms: ['ssa'], city: 'salvador' },
+];
+
+const ENTRIES: readonly Entry[] = [
+  { forms: ['produtor', 'producao', 'produtor musical', 'producao musical', 'produzir', 'producer', 'produtor fonografico'], specialties: PRODUCTION, texts: ['produ'] },
+  { forms: ['beatmaker', 'beatmakers', 'produtor de beats', 'produtora de beats', 'beat', 'instrumental de rap', 'batida', 'batidas'], specialties: ['Beats'] },
+  { forms: ['cantor', 'voz', 'vozes', 'vocalista', 'vocalistas', 'vocal', 'canto', 'interprete', 'interpretes', 'backing vocal', 'back vocal', 'coral'], specialties: ['Vocal'], texts: ['cantor', 'voz', 'vocal'] },
+  { forms: ['compositor', 'letrista', 'letristas', 'letra', 'composicao', 'compor', 'autor', 'versionista'], specialties: ['Letra'], texts: ['composi', 'letrist'] },
+  { forms: ['mixagem', 'mixagens', 'mixar', 'mix', 'engenheiro de mixagem', 'engenheira de mixagem', 'mixer'], specialties: ['Mixagem'] },
+  { forms: ['masterizacao', 'masterizacoes', 'masterizar', 'master', 'mastering'], specialties: ['Masterização'] },
+  { forms: ['dj', 'djs', 'disc jockey', 'dee jay', 'discotecario', 'discotecaria'], specialties: ['DJ'] },
+  { forms: ['mc', 'mcs', 'emici', 'rapper', 'rappers', 'repentista'], specialties: ['Vocal'], genres: ['Rap', 'Funk', 'Hip Hop'] },
+  { forms: ['musico', 'instrumentista', 'instrumentistas', 'banda', 'bandas', 'conjunto musical', 'sessionista', 'musico de estudio'], specialties: ['Instrumental'] },
+  { forms: ['gravacao', 'gravar', 'estudio', 'estudios', 'estudio de gravacao', 'home studio'], specialties: PRODUCTION, occasions: ['gravacao-remota'], texts: ['grava', 'estudio'] },
+  { forms: ['casamento', 'casamentos', 'cerimonia', 'cerimonias', 'noiva', 'noivas', 'noivos', 'boda', 'bodas'], occasions: ['casamento'], texts: ['casament', 'cerimonia'] },
+  { forms: ['formatura', 'colacao de grau', 'baile de formatura'], occasions: ['formatura'], texts: ['formatura'] },
+  { forms: ['aniversario', 'festa', 'festas', 'quinze anos', '15 anos', 'debutante', 'confraternizacao'], occasions: ['aniversario-e-festa'], texts: ['anivers', 'festa'] },
+  { forms: ['evento corporativo', 'eventos corporativos', 'corporativo', 'empresa', 'empresas', 'evento de empresa', 'convencao'], occasions: ['evento-corporativo'], texts: ['corporativ'] },
+  { forms: ['bar', 'bares', 'barzinho', 'show', 'shows', 'restaurante', 'pub'], occasions: ['bar-e-show'], texts: ['barzinho', 'show'] },
+  { forms: ['voz e violao', 'voz e teclado', 'acustico', 'acustica'], specialties: ['Vocal', 'Instrumental'], occasions: ['bar-e-show'], texts: ['acustic'] },
+  { forms: ['jingle', 'publicidade', 'propaganda', 'comercial', 'spot', 'trilha sonora', 'trilha', 'vinheta'], occasions: ['jingle-e-publicidade'], texts: ['jingle', 'publicidad', 'trilha', 'vinheta'] },
+  { forms: ['online', 'remoto', 'remota', 'a distancia', 'gravacao remota'], serviceTypes: ['À distância'], occasions: ['gravacao-remota'] },
+  { forms: ['presencial', 'ao vivo'], serviceTypes: ['Presencial'] },
+  { forms: ['brega funk', 'bregafunk', 'funk carioca', 'funk paulista', 'funkeiro', 'baile funk'], genres: ['Funk'], texts: ['funk'] },
+  { forms: ['hip hop', 'hiphop', 'hip-hop'], genres: ['Hip Hop'] },
+  { forms: ['eletronica', 'eletronico', 'edm', 'house', 'techno', 'tecno'], genres: ['Eletrônico'] },
+  { forms: ['sertanejo universitario', 'sertaneja', 'modao', 'moda de viola'], genres: ['Sertanejo'] },
+  { forms: ['forro', 'piseiro', 'pisadinha', 'xote', 'baiao'], genres: ['Forró'] },
+  { forms: ['pagodeiro', 'pagode'], genres: ['Pagode'] },
+  { forms: ['sambista', 'samba', 'roda de samba'], genres: ['Samba'] },
+  { forms: ['gospel', 'louvor', 'adoracao', 'igreja', 'culto', 'cristao', 'cristaos', 'evangelico'], genres: ['Gospel'], texts: ['louvor', 'igreja', 'gospel'] },
+  { forms: ['axe'], genres: ['Axé'] },
+  { forms: ['roqueiro', 'rock'], genres: ['Rock'] },
+  { forms: ['reggaeiro', 'reggae'], genres: ['Reggae'] },
+  ...INSTRUMENTS.map(({ instrument, players, text }) => ({
+    forms: [...inflections(instrument), ...players.flatMap(inflections)],
+    specialties: ['Instrumental'],
+    texts: [text],
+  })),
+  ...CITY_NICKNAMES.map(({ forms, city }) => ({ forms, texts: [city] })),
+];
+
+/** Every catalogue name is a form of itself: 'trap', 'mpb', 'masterização'. */
+const CATALOGUE_ENTRIES: readonly Entry[] = [
+  ...SPECIALTIES.map((name) => ({ forms: [name], specialties: [name] })),
+  ...GENRES.map((name) => ({ forms: [name], genres: [name] })),
+  ...SERVICE_TYPES.map((name) => ({ forms: [name], serviceTypes: [name] })),
+];
+
+const MAX_PHRASE_WORDS = 4;
+
+/** The normalised words of a query: accents, case and punctuation do not count. */
+export function queryWords(query: string | null | undefined): string[] {
+  if (!query) return [];
+  return normalizeSearchText(query)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .split(' ')
+    .filter(Boolean);
+}
+
+const phraseKey = (form: string) => queryWords(form).join(' ');
+
+const BY_PHRASE: ReadonlyMap<string, Entry[]> = (() => {
+  const map = new Map<string, Entry[]>();
+  for (const entry of [...ENTRIES, ...CATALOGUE_ENTRIES]) {
+    const forms = new Set(entry.forms.flatMap((f) => [phraseKey(f), ...(f.includes(' ') ? [] : inflections(f).map(phraseKey))]));
+    for (const form of forms) {
+      if (!form) continue;
+      map.set(form, [...(map.get(form) ?? []), entry]);
+    }
+  }
+  return map;
+})();
+
+const union = <T,>(lists: readonly (readonly T[] | undefined)[]) => [...new Set(lists.flatMap((l) => l ?? []))];
+
+function conceptOf(phrase: string, entries: readonly Entry[]): SearchConcept {
+  return {
+    phrase,
+    specialties: union(entries.map((e) => e.specialties)),
+    genres: union(entries.map((e) => e.genres)),
+    serviceTypes: union(entries.map((e) => e.serviceTypes)),
+    occasions: union(entries.map((e) => e.occasions)),
+    // The words themselves always count as text: a bio that says 'produtora' is a match.
+    texts: union([[phrase], ...entries.map((e) => e.texts)]),
+  };
+}
+
+/**
+ * Reads a query as concepts (the longest known phrase first), states and free words. Every part
+ * must match, as every word did before.
+ */
+export function interpretQuery(query: string | null | undefined): InterpretedQuery {
+  const words = queryWords(query);
+  const result: InterpretedQuery = { concepts: [], states: [], words: [] };
+  for (let i = 0; i < words.length; ) {
+    let matched = 0;
+    for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1; n--) {
+      const phrase = words.slice(i, i + n).join(' ');
+      const entries = BY_PHRASE.get(phrase);
+      if (entries) {
+        result.concepts.push(conceptOf(phrase, entries));
+        matched = n;
+        break;
+      }
+    }
+    if (matched) {
+      i += matched;
+      continue;
+    }
+    const word = words[i]!;
+    const state = stateForTerm(word);
+    if (state !== null) result.states.push(state);
+    else result.words.push(word);
+    i += 1;
+  }
+  return result;
+}
+
+/** What a professional offers, as the vocabulary compares it. */
+export interface ConceptSubject {
+  specialties: readonly string[];
+  genres: readonly string[];
+  service_types: readonly string[];
+  /** The occasions of the professional's packages. */
+  occasions?: readonly string[];
+}
+
+/** The concept names something in the professional's catalogue data (not only in their text). */
+export function matchesConceptData(c: SearchConcept, p: ConceptSubject): boolean {
+  const has = (wanted: readonly string[], have: readonly string[] | undefined) => wanted.some((w) => (have ?? []).includes(w));
+  return has(c.specialties, p.specialties) || has(c.genres, p.genres) || has(c.serviceTypes, p.service_types) || has(c.occasions, p.occasions);
+}
+
+/** The concept matches through the catalogue, or through its words in the professional's normalised text. */
+export function matchesConcept(c: SearchConcept, p: ConceptSubject, text: string): boolean {
+  return matchesConceptData(c, p) || c.texts.some((t) => text.includes(t));
+}
