@@ -16,11 +16,12 @@ import { hashToken } from '../../lib/tokens.ts';
 import { supportEmail } from '../settings/settings.service.ts';
 import { clearSessionCookie, requireProfessional, SESSION_COOKIE } from '../auth/sessions.ts';
 import * as service from './account.service.ts';
+import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema, 502: errorSchema };
 const tags = ['account'];
 /** Each of these checks the password: a brake on guessing it through them. */
-const passwordChecks = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
+const passwordChecks = { rateLimit: ROUTE_LIMITS.passwordCheck };
 
 const owner = (req: FastifyRequest): service.AccountOwner => requireProfessional(req);
 const currentTokenHash = (req: FastifyRequest) => {
@@ -76,7 +77,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/email-change/confirm',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      config: { rateLimit: ROUTE_LIMITS.emailChangeConfirmation },
       schema: {
         tags,
         summary: 'Confirmar o novo e-mail com o token do link (o endereço anterior é avisado)',
@@ -95,7 +96,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/export',
-    { config: { rateLimit: { max: 20, timeWindow: '1 hour' } }, schema: { tags, summary: 'Baixar meus dados (JSON)', response: { 200: z.record(z.string(), z.unknown()), ...errors } } },
+    { config: { rateLimit: ROUTE_LIMITS.dataExport }, schema: { tags, summary: 'Baixar meus dados (JSON)', response: { 200: z.record(z.string(), z.unknown()), ...errors } } },
     async (req, reply) => {
       const data = await service.exportData(deps, owner(req));
       reply.header('cache-control', 'no-store');

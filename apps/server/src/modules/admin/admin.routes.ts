@@ -41,6 +41,7 @@ import { generateSetupCode, rememberSetupCode } from './setup-code.ts';
 import { limitLoginFailures } from '../auth/login-limits.ts';
 import { supportEmail } from '../settings/settings.service.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 const idParams = z.object({ id: z.string() });
 const reasonParams = z.object({ id: z.coerce.number(ADMIN_MESSAGES.reasonNotFound).int(ADMIN_MESSAGES.reasonNotFound).positive(ADMIN_MESSAGES.reasonNotFound).max(2_147_483_647, ADMIN_MESSAGES.reasonNotFound) });
@@ -235,7 +236,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/setup',
     {
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: { rateLimit: ROUTE_LIMITS.adminSetup },
       schema: {
         tags,
         summary: 'Criar o primeiro administrador com o código de configuração (já entra com ele)',
@@ -257,7 +258,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { rateLimit: ROUTE_LIMITS.adminLogin },
       schema: {
         tags,
         summary: 'Entrar como administrador',

@@ -7,6 +7,7 @@ import { createChatCompletionsImprover } from '../../adapters/ai/openai-compatib
 import type { TextImprover } from '../../adapters/ai/text-improver.ts';
 import { requireProfessional } from '../auth/sessions.ts';
 import { improveText } from './ai.service.ts';
+import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 /** The empty-text messages depend on the type, so emptiness is judged by the service, not here. */
 const improveBody = z.object({
@@ -21,7 +22,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ai/improve',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: ROUTE_LIMITS.aiImprove },
       schema: {
         tags: ['ai'],
         summary: 'Melhorar biografia, organizar equipamentos ou gerar detalhes do trabalho (assinantes)',

@@ -1,8 +1,7 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@app/domain/constants/time';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { tryAgainMessage } from './rate-limits.ts';
-
-const MINUTE = 60_000;
 
 /**
  * Failed log-ins, counted three ways. Per (e-mail, address): someone guessing one account from one
@@ -12,11 +11,11 @@ const MINUTE = 60_000;
  * never counted, and it clears the failures of its (e-mail, address).
  */
 export const LOGIN_FAILURE_LIMITS = {
-  perEmailAndAddress: { max: 10, windowMs: 15 * MINUTE },
-  perAddress: { max: 50, windowMs: 15 * MINUTE },
-  perAccount: { max: 200, windowMs: 60 * MINUTE },
+  perEmailAndAddress: { max: 10, windowMs: 15 * MINUTE_MS },
+  perAddress: { max: 50, windowMs: 15 * MINUTE_MS },
+  perAccount: { max: 200, windowMs: HOUR_MS },
   /** How long an address where the account logged in stays known to it. */
-  knownAddressMs: 30 * 24 * 60 * MINUTE,
+  knownAddressMs: 30 * DAY_MS,
 } as const;
 
 export type LoginScope = 'login' | 'admin-login';

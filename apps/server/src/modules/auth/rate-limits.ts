@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HOUR_MS, MINUTE_MS } from '@app/domain/constants/time';
 import { DomainError } from '../../lib/errors.ts';
 
 interface Limit {
@@ -12,8 +13,6 @@ export interface AuthLimits {
   perEmail: Limit;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /**
  * Per IP and per e-mail address. The per-address limit stops a spread-out attack on one account
@@ -21,12 +20,36 @@ const HOUR = 60 * MINUTE;
  * while leaving room for many people behind one address (offices, mobile carriers' NAT).
  */
 export const AUTH_LIMITS = {
-  signup: { perIp: { max: 50, window: HOUR }, perEmail: { max: 5, window: HOUR } },
-  resend: { perIp: { max: 20, window: HOUR }, perEmail: { max: 3, window: HOUR } },
-  forgot: { perIp: { max: 20, window: HOUR }, perEmail: { max: 3, window: HOUR } },
+  signup: { perIp: { max: 50, window: HOUR_MS }, perEmail: { max: 5, window: HOUR_MS } },
+  resend: { perIp: { max: 20, window: HOUR_MS }, perEmail: { max: 3, window: HOUR_MS } },
+  forgot: { perIp: { max: 20, window: HOUR_MS }, perEmail: { max: 3, window: HOUR_MS } },
   /** Link checks: per IP only (the body holds a token, not an address). */
-  link: { perIp: { max: 30, window: HOUR }, perEmail: { max: 30, window: HOUR } },
+  link: { perIp: { max: 30, window: HOUR_MS }, perEmail: { max: 30, window: HOUR_MS } },
 } as const satisfies Record<string, AuthLimits>;
+
+/**
+ * Requests per address on single routes that write, send mail or spend: each route's `config.rateLimit`
+ * is its entry here, and docs/security.md's table is tested against them.
+ */
+export const ROUTE_LIMITS = {
+  review: { max: 10, timeWindow: HOUR_MS },
+  reviewConfirmation: { max: 30, timeWindow: HOUR_MS },
+  report: { max: 10, timeWindow: HOUR_MS },
+  interaction: { max: 120, timeWindow: MINUTE_MS },
+  contactAnswer: { max: 20, timeWindow: HOUR_MS },
+  profilePhoto: { max: 30, timeWindow: 10 * MINUTE_MS },
+  portfolioAudio: { max: 30, timeWindow: HOUR_MS },
+  checkout: { max: 30, timeWindow: 10 * MINUTE_MS },
+  portal: { max: 30, timeWindow: 10 * MINUTE_MS },
+  aiImprove: { max: 30, timeWindow: 10 * MINUTE_MS },
+  /** Changing the password or the e-mail, deleting the account: each checks the current password. */
+  passwordCheck: { max: 10, timeWindow: 15 * MINUTE_MS },
+  emailChangeConfirmation: { max: 30, timeWindow: HOUR_MS },
+  dataExport: { max: 20, timeWindow: HOUR_MS },
+  adminSetup: { max: 20, timeWindow: 15 * MINUTE_MS },
+  adminLogin: { max: 30, timeWindow: 15 * MINUTE_MS },
+  stripeWebhook: { max: 600, timeWindow: MINUTE_MS },
+} as const satisfies Record<string, { max: number; timeWindow: number }>;
 
 export const tryAgainMessage = (seconds: number) =>
   `Muitas tentativas. Tente novamente em ${seconds >= 120 ? `${Math.ceil(seconds / 60)} minutos` : `${seconds} segundos`}.`;

@@ -4,12 +4,13 @@ import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import { idParams, professionalId } from '../professionals/professionals.routes.ts';
 import { z } from 'zod';
 import { answerContact, track } from './interactions.service.ts';
+import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 const interactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/professionals/:id/interactions',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: ROUTE_LIMITS.interaction },
       schema: {
         tags: ['public'],
         summary: 'Registrar visualização, clique de contato ou compartilhamento',
@@ -27,7 +28,7 @@ const interactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/professionals/:id/contact-answers',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { rateLimit: ROUTE_LIMITS.contactAnswer },
       schema: {
         tags: ['public'],
         summary: 'Responder se o profissional respondeu ao contato (uma resposta por visitante)',

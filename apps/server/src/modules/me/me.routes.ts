@@ -28,6 +28,7 @@ import { requireProfessional } from '../auth/sessions.ts';
 import { idParams } from '../professionals/professionals.routes.ts';
 import * as service from './me.service.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 
 /** A malformed id names no row of this professional: the same 404 as someone else's row. */
@@ -68,7 +69,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/photo',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: ROUTE_LIMITS.profilePhoto },
       schema: {
         tags,
         summary: 'Enviar foto de perfil (multipart, arquivo em "photo"); convertida para webp',
@@ -137,7 +138,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/portfolio/audio',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      config: { rateLimit: ROUTE_LIMITS.portfolioAudio },
       schema: {
         tags,
         summary: 'Enviar um arquivo de áudio ao portfólio (multipart: "title", "description" e o arquivo em "audio"; MP3, M4A, OGG ou WAV até 20MB)',

@@ -6,6 +6,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { idParams, professionalId } from '../professionals/professionals.routes.ts';
 import { createReport, reportStatus } from './reports.service.ts';
+import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,7 +30,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/professionals/:id/reports',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { rateLimit: ROUTE_LIMITS.report },
       schema: {
         tags: ['public'],
         summary: 'Denunciar um perfil (multipart, com imagem opcional em "evidence")',

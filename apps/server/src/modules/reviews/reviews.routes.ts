@@ -4,12 +4,13 @@ import { reviewConfirmationSchema, reviewSchema } from '@app/domain/schemas/revi
 import { createdResponseSchema, errorResponseSchema } from '@app/domain/schemas/api/common';
 import { idParams, professionalId } from '../professionals/professionals.routes.ts';
 import { confirmReview, createReview } from './reviews.service.ts';
+import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/professionals/:id/reviews',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { rateLimit: ROUTE_LIMITS.review },
       schema: {
         tags: ['public'],
         summary: 'Enviar avaliação (espera a confirmação por e-mail e depois a aprovação)',
@@ -27,7 +28,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/confirm',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      config: { rateLimit: ROUTE_LIMITS.reviewConfirmation },
       schema: {
         tags: ['public'],
         summary: 'Confirmar uma avaliação com o token do link enviado ao e-mail',

@@ -9,6 +9,7 @@ import type { TestPaymentsProvider } from '../../adapters/payments/test-payments
 import { DomainError } from '../../lib/errors.ts';
 import { requireProfessional } from '../auth/sessions.ts';
 import * as service from './subscriptions.service.ts';
+import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema };
 
@@ -40,7 +41,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscription/checkout',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: ROUTE_LIMITS.checkout },
       schema: { tags: ['subscription'], summary: 'Inicia o checkout da assinatura (R$47,00/mês)', response: { 200: redirectUrlSchema, ...errors } },
     },
     async (req) => logged(req.log, service.createCheckout(app.deps, payments, requireProfessional(req).professionalId)),
@@ -49,7 +50,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscription/portal',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: ROUTE_LIMITS.portal },
       schema: { tags: ['subscription'], summary: 'Abre o portal de gerenciamento da assinatura', response: { 200: redirectUrlSchema, ...errors } },
     },
     async (req) => logged(req.log, service.createPortal(app.deps, payments, requireProfessional(req).professionalId)),
@@ -70,7 +71,7 @@ function stripeWebhookRoutes(stripe: StripeProvider): FastifyPluginAsyncZod {
     app.post(
       '/webhooks/stripe',
       {
-        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+        config: { rateLimit: ROUTE_LIMITS.stripeWebhook },
         schema: {
           tags: ['webhooks'],
           summary: 'Eventos da Stripe (assinatura verificada no corpo bruto)',
