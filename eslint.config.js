@@ -128,4 +128,14 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
   },
   ...importZones,
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='rateLimit'] > ObjectExpression", message: 'Nomeie o limite em ROUTE_LIMITS (modules/auth/rate-limits.ts), que a documentação repete e um teste confere.' },
+      ],
+    },
+  },
 );
