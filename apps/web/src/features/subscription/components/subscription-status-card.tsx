@@ -1,7 +1,8 @@
-import { STATUS_POLL_CARD_MS, SUBSCRIPTION_PRICE_LABEL } from '@app/domain/constants/business';
+import { SUBSCRIPTION_PRICE_LABEL } from '@app/domain/constants/business';
 import { formatDate } from '@app/domain/rules/dates';
 import { subscriptionStatusLabel } from '@app/domain/rules/subscription';
 import { AlertCircle, RefreshCw } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,6 @@ import { cn } from '@/lib/cn';
 import type { SubscriptionStatus } from '@app/domain/schemas/api/subscription';
 
 const CARD_ERROR = 'Não foi possível carregar as informações da assinatura.';
-export { STATUS_POLL_CARD_MS };
 
 function statusVariant(status: string | undefined): 'success' | 'brand' | 'danger' | 'neutral' {
   if (status === 'active') return 'success';
@@ -29,16 +29,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 interface SubscriptionStatusCardProps {
-  data: SubscriptionStatus | undefined;
-  isError: boolean;
-  isFetching: boolean;
-  onRefresh: () => void;
+  /** The status query: the card shows its data, refreshes it and says when it failed. */
+  status: Pick<UseQueryResult<SubscriptionStatus>, 'data' | 'isError' | 'isFetching' | 'refetch'>;
   actions?: ReactNode;
   now?: Date;
 }
 
 /** Status card: label of the spec, the dates that matter, manual refresh and retry on error. */
-export function SubscriptionStatusCard({ data, isError, isFetching, onRefresh, actions, now = new Date() }: SubscriptionStatusCardProps) {
+export function SubscriptionStatusCard({ status, actions, now = new Date() }: SubscriptionStatusCardProps) {
+  const { data, isError, isFetching } = status;
+  const onRefresh = () => void status.refetch();
   const label = subscriptionStatusLabel(data?.status ?? null, data?.trial_end ?? null, now);
   return (
     <Card>

@@ -48,10 +48,7 @@ export function SubscriptionPage() {
       </p>
 
       <SubscriptionStatusCard
-        data={data}
-        isError={query.isError}
-        isFetching={query.isFetching}
-        onRefresh={() => void query.refetch()}
+        status={query}
         actions={
           (canSubscribe || canManage) && (
             <>

@@ -42,10 +42,7 @@ export function Component() {
           <h1 className="text-2xl font-bold tracking-tight">Gerenciar assinatura</h1>
         </div>
         <SubscriptionStatusCard
-          data={data}
-          isError={query.isError}
-          isFetching={query.isFetching}
-          onRefresh={() => void query.refetch()}
+          status={query}
           actions={
             data?.is_active ? (
               data.cancel_at_period_end ? (
