@@ -64,23 +64,17 @@ export const DEMO_PASSWORD = 'Palco@2026!';
 export const CSRF_HEADERS = { 'X-Requested-With': 'fetch' };
 
 /**
- * A professional who has just signed up and confirmed the e-mail, signed in within the request
- * context (a page's request context shares the browser's cookies). The sign-up screens themselves
- * are covered by the accounts tests.
+ * A new professional with a confirmed e-mail, signed in within the request context (a page's
+ * request context shares the browser's cookies). The server writes the account, the profile and the
+ * session at once (a route that exists only outside production), so no test pays for a sign-up,
+ * a confirmation e-mail and a log-in it does not test; the accounts tests go through those screens.
  */
-export async function signUpConfirmedProfessional(request: APIRequestContext, name: string, emailPrefix: string) {
+export async function signInNewProfessional(request: APIRequestContext, name: string, emailPrefix: string) {
   const email = `${emailPrefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-  const signup = await request.post('/api/auth/signup', { headers: CSRF_HEADERS, data: { name, email, password: DEMO_PASSWORD, accept_terms: true } });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const mailbox = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
-  const token = mailbox
-    .flatMap((m) => m.links)
-    .map((link) => new URL(link).searchParams.get('token') ?? /token=([^&#]+)/.exec(link)?.[1])
-    .find((t): t is string => Boolean(t));
-  expect(token, 'confirmation link in the local mailbox').toBeTruthy();
-  expect((await request.post('/api/auth/confirm', { headers: CSRF_HEADERS, data: { token } })).status()).toBe(200);
-  expect((await request.post('/api/auth/login', { headers: CSRF_HEADERS, data: { email, password: DEMO_PASSWORD } })).status()).toBe(200);
-  return { name, email };
+  const res = await request.post('/api/dev/sessions', { headers: CSRF_HEADERS, data: { name, email, password: DEMO_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(201);
+  const { professional_id: id } = (await res.json()) as { professional_id: string };
+  return { name, email, id };
 }
 
 /** The token of the latest 'Confirme sua avaliação' e-mail sent to this address, from the local mailbox. */
@@ -107,11 +101,20 @@ export async function confirmReviewByMail(request: APIRequestContext, email: str
 export const ADMIN_ACCOUNT = { name: 'Equipe Palco', email: 'admin.e2e@palcobrasil.com.br', password: 'Admin@E2e2026!' };
 export const ADMIN_SETUP_CODE = process.env.ADMIN_SETUP_CODE ?? 'e2e-admin-setup-code';
 
+/** The administrator's session cookies, per worker: one log-in serves every test that needs the admin. */
+let adminCookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'] | null = null;
+
 /**
  * A request context signed in as the administrator, creating the account first if no test has yet.
  * Listing requires the team's verification, so tests that need a new professional listed use it.
  */
 export async function adminRequest(baseURL: string | undefined): Promise<APIRequestContext> {
+  if (adminCookies) {
+    const reused = await playwrightRequest.newContext({ baseURL, storageState: { cookies: adminCookies, origins: [] } });
+    const { user } = (await (await reused.get('/api/auth/session')).json()) as { user: { role: string } | null };
+    if (user?.role === 'admin') return reused;
+    await reused.dispose();
+  }
   const admin = await playwrightRequest.newContext({ baseURL });
   const { admin_exists: exists } = (await (await admin.get('/api/admin/setup')).json()) as { admin_exists: boolean };
   if (!exists) {
@@ -120,6 +123,7 @@ export async function adminRequest(baseURL: string | undefined): Promise<APIRequ
   }
   const login = await admin.post('/api/admin/login', { headers: CSRF_HEADERS, data: { email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password } });
   expect(login.status(), await login.text()).toBe(200);
+  adminCookies = (await admin.storageState()).cookies;
   return admin;
 }
 

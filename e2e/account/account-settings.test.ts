@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { CSRF_HEADERS, DEMO_PASSWORD, expectNoSeriousA11yViolations, signUpConfirmedProfessional, waitForHydration } from '../fixtures';
+import { CSRF_HEADERS, DEMO_PASSWORD, expectNoSeriousA11yViolations, signInNewProfessional, waitForHydration } from '../fixtures';
 import { toast } from '../area/area-helpers';
 
 const NEW_PASSWORD = 'Outra#Senha2027';
@@ -14,7 +14,7 @@ async function mailLinks(request: APIRequestContext, to: string) {
 
 test.describe('A professional manages the account in Configurações', () => {
   test('changes the password: the current one is required and the new one signs in', async ({ page }) => {
-    const pro = await signUpConfirmedProfessional(page.request, 'Tom Senha', 'senha');
+    const pro = await signInNewProfessional(page.request, 'Tom Senha', 'senha');
     await page.goto('/profissionais-area/configuracoes');
     const form = page.getByRole('form', { name: 'Trocar senha' });
     await form.getByLabel('Senha atual').fill('Errada#123');
@@ -38,7 +38,7 @@ test.describe('A professional manages the account in Configurações', () => {
   });
 
   test('changes the e-mail through the link sent to the new address; the old one is told', async ({ page }) => {
-    const pro = await signUpConfirmedProfessional(page.request, 'Gal Email', 'email');
+    const pro = await signInNewProfessional(page.request, 'Gal Email', 'email');
     const newEmail = `novo-${Date.now()}-${test.info().project.name}@exemplo.com.br`;
     await page.goto('/profissionais-area/configuracoes');
     await expect(page.getByText(pro.email)).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('A professional manages the account in Configurações', () => {
   });
 
   test("downloads the account's data as a JSON file", async ({ page }) => {
-    const pro = await signUpConfirmedProfessional(page.request, 'Nara Dados', 'dados');
+    const pro = await signInNewProfessional(page.request, 'Nara Dados', 'dados');
     await page.goto('/profissionais-area/configuracoes');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Baixar meus dados' }).click();
@@ -72,7 +72,7 @@ test.describe('A professional manages the account in Configurações', () => {
   });
 
   test('deletes the account after the password and the typed confirmation; the e-mail can sign up again', async ({ page }) => {
-    const pro = await signUpConfirmedProfessional(page.request, 'Raul Exclui', 'exclui');
+    const pro = await signInNewProfessional(page.request, 'Raul Exclui', 'exclui');
     await page.goto('/profissionais-area/configuracoes');
     await page.getByRole('button', { name: 'Excluir conta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Excluir conta' });

@@ -77,7 +77,7 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
   test('sets up the first admin with the setup code, then logs in', async ({ page, request }) => {
-    // Both browser projects share one server: whichever runs first creates the admin.
+    // Whichever test of the project's server runs first creates the admin.
     const { admin_exists: exists } = (await (await request.get('/api/admin/setup')).json()) as { admin_exists: boolean };
     await page.goto('/admin/setup');
     if (!exists) {

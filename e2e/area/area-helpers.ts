@@ -1,14 +1,14 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CSRF_HEADERS, DEMO_PASSWORD, signUpConfirmedProfessional } from '../fixtures';
+import { CSRF_HEADERS, DEMO_PASSWORD, signInNewProfessional } from '../fixtures';
 
 export const PASSWORD = DEMO_PASSWORD;
 const CSRF = CSRF_HEADERS;
 
 /** A signed-in professional with a confirmed e-mail, optionally subscribed through the test checkout. */
 export async function newProfessional(request: APIRequestContext, name: string, options: { subscribe?: boolean } = {}) {
-  const { email } = await signUpConfirmedProfessional(request, name, 'area');
+  const { email, id } = await signInNewProfessional(request, name, 'area');
   if (options.subscribe) {
     // The built-in test provider: its checkout page confirms with one call.
     const { url } = (await (await request.post('/api/subscription/checkout', { headers: CSRF })).json()) as { url: string };
@@ -17,8 +17,7 @@ export async function newProfessional(request: APIRequestContext, name: string, 
     const confirmed = await request.post('/api/subscription/test-checkout/confirm', { headers: CSRF, data: { session } });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
   }
-  const me = (await (await request.get('/api/me/profile')).json()) as { id: string };
-  return { name, email, id: me.id };
+  return { name, email, id };
 }
 
 /** A real photo-like JPEG: a gradient with a circle, 1200×800, so cropping has something to frame. */

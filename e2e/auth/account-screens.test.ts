@@ -26,12 +26,16 @@ test.describe('Account screens are usable by everyone', () => {
   });
 
   test('a visitor opening the area is asked to log in first, with a spinner while the session loads', async ({ page }) => {
+    // The session's answer is held until the spinner has been seen, then let through.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/auth/session', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await page.goto('/profissionais-area/portfolio');
     await expect(page.getByRole('status')).toHaveText('Carregando...');
+    answer();
     await expect(page).toHaveURL(/\/profissional-login$/);
     await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, isMobileProject, signUpConfirmedProfessional, test, waitForHydration } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobileProject, signInNewProfessional, test, waitForHydration } from '../fixtures';
 
 test.describe('A visitor discovers the marketplace on the home page', () => {
   test('sees the hero typing the kinds of professionals and can start a search', async ({ page }) => {
@@ -76,7 +76,7 @@ test.describe('A visitor discovers the marketplace on the home page', () => {
 test.describe('A signed-in professional browsing the public site', () => {
   test("sees 'Minha conta' and 'Sair' and can sign out", async ({ page }) => {
     // Signed in for real: the server draws the header for this visitor with the page.
-    await signUpConfirmedProfessional(page.request, 'Ana Header', 'header');
+    await signInNewProfessional(page.request, 'Ana Header', 'header');
     await page.goto('/divulgar-servicos');
     await waitForHydration(page);
 

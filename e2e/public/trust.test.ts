@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminRequest, confirmReviewByMail, CSRF_HEADERS, expect, expectNoSeriousA11yViolations, signUpConfirmedProfessional, test, verifyProfessional, waitForHydration } from '../fixtures';
+import { adminRequest, confirmReviewByMail, CSRF_HEADERS, expect, expectNoSeriousA11yViolations, signInNewProfessional, test, verifyProfessional, waitForHydration } from '../fixtures';
+import { newProfessional } from '../area/area-helpers';
 
 interface Listed {
   id: string;
@@ -18,14 +19,7 @@ async function listed(request: APIRequestContext): Promise<Listed[]> {
 }
 
 /** A professional signed in within `request`, subscribed through the built-in test checkout. */
-async function subscribedProfessional(request: APIRequestContext, name: string) {
-  const { email } = await signUpConfirmedProfessional(request, name, 'confianca');
-  const { url } = (await (await request.post('/api/subscription/checkout', { headers: CSRF_HEADERS })).json()) as { url: string };
-  const session = new URL(url, 'http://localhost').searchParams.get('session');
-  expect((await request.post('/api/subscription/test-checkout/confirm', { headers: CSRF_HEADERS, data: { session } })).status()).toBe(200);
-  const me = (await (await request.get('/api/me/profile')).json()) as { id: string };
-  return { id: me.id, email, name };
-}
+const subscribedProfessional = (request: APIRequestContext, name: string) => newProfessional(request, name, { subscribe: true });
 
 test.describe('Verified means verified', () => {
   test('every listed professional carries the verified badge, and the promotion page promises it', async ({ page, request }) => {
@@ -154,7 +148,7 @@ test.describe('Only professionals who would be listed get contacts', () => {
   });
 
   test('the owner without a subscription is sent to subscribe', async ({ page }) => {
-    const { name } = await signUpConfirmedProfessional(page.request, `Sil Sem Plano ${unique()}`, 'semplano');
+    const { name } = await signInNewProfessional(page.request, `Sil Sem Plano ${unique()}`, 'semplano');
     const { id } = (await (await page.request.get('/api/me/profile')).json()) as { id: string };
     await page.goto(`/professional/${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -168,7 +162,7 @@ test.describe('Only professionals who would be listed get contacts', () => {
   });
 
   test('a visitor opening a non-subscriber by direct link reads the profile but gets no contact', async ({ page, browser, baseURL }) => {
-    const { name } = await signUpConfirmedProfessional(page.request, `Nico Sem Plano ${unique()}`, 'semcontato');
+    const { name } = await signInNewProfessional(page.request, `Nico Sem Plano ${unique()}`, 'semcontato');
     const saved = await page.request.put('/api/me/profile', { headers: CSRF_HEADERS, data: { name, whatsapp_number: '(21) 96666-4321', city: 'Niterói', state: 'Rio de Janeiro' } });
     expect(saved.status()).toBe(200);
     const { id } = (await saved.json()) as { id: string };

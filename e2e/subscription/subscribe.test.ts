@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signUpConfirmedProfessional, verifyProfessional } from '../fixtures';
+import { expectNoSeriousA11yViolations, signInNewProfessional, verifyProfessional } from '../fixtures';
 
-const newSignedInProfessional = (request: APIRequestContext, name: string) => signUpConfirmedProfessional(request, name, 'assinante');
+const newSignedInProfessional = (request: APIRequestContext, name: string) => signInNewProfessional(request, name, 'assinante');
 
 test.describe('A new professional subscribes through the test checkout', () => {
   test('subscribes, shows up in search once verified while on trial, cancels in the portal and leaves search when the period ends', async ({ page, baseURL }, testInfo) => {
