@@ -116,17 +116,19 @@ export const HOME_CATEGORIES = [
   { key: 'dj', title: 'DJ', specialties: ['DJ'] },
 ] as const;
 
+/** The scam reason offered since the safety panel; a migration adds it to installations without it. */
+export const SCAM_REPORT_REASON = 'Golpe ou cobrança suspeita';
+
+/** The reasons a new installation offers (admins edit them afterwards); the seed writes them. */
 export const DEFAULT_REPORT_REASONS = [
   'Perfil falso ou enganoso',
   'Conteúdo impróprio ou ofensivo',
-  'Golpe ou cobrança suspeita',
+  SCAM_REPORT_REASON,
   'Não entregou o serviço combinado',
   'Uso indevido de obra de terceiros',
   'Outro motivo',
 ] as const;
 
-/** The scam reason offered since the safety panel; a migration adds it to installations without it. */
-export const SCAM_REPORT_REASON = 'Golpe ou cobrança suspeita';
 /**
  * Reasons that count as a scam report in the admin's list: the current one and the one new
  * installations offered before it (existing reports keep the text they were sent with).
