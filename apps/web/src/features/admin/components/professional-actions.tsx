@@ -2,11 +2,11 @@ import { BadgeCheck, Ban, ExternalLink, LockOpen, ShieldOff } from 'lucide-react
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import type { AdminProfessional } from '@app/domain/schemas/api/admin';
 import { useUpdateProfessional } from '../api/update-professional';
 import type { ProfessionalAction } from '../api/update-professional';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { runAdminAction } from '../utils/admin-action';
 
 const DONE: Record<ProfessionalAction, string> = {
   verify: 'Profissional marcado como verificado.',
@@ -26,13 +26,11 @@ export function ProfessionalActions({ professional, stacked = false }: Professio
   const [confirmBlock, setConfirmBlock] = useState(false);
 
   const run = async (action: ProfessionalAction) => {
-    try {
+    await runAdminAction(async () => {
       await update.mutateAsync({ id: professional.id, action });
       toast.success(DONE[action]);
       setConfirmBlock(false);
-    } catch (error) {
-      toast.error('Erro', { description: errorMessage(error) });
-    }
+    });
   };
 
   return (

@@ -6,7 +6,6 @@ import type { AdminReportStatus } from '@app/domain/schemas/admin';
 import { SCAM_ALERT_MIN_VISITORS } from '@app/domain/constants/catalog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { useAdminReports } from '../api/get-reports';
 import type { AdminReport } from '@app/domain/schemas/api/admin';
 import { useUpdateReport } from '../api/update-report';
@@ -17,6 +16,7 @@ import { PageHeader } from '../components/page-header';
 import { EmptyState, PagedList } from '../components/query-state';
 import { StatusTabs } from '../components/status-tabs';
 import { formatDateTime } from '../utils/labels';
+import { runAdminAction } from '../utils/admin-action';
 
 const OPTIONS = [
   { value: 'pending', label: 'Abertas' },
@@ -70,13 +70,11 @@ function ReportItem({ report }: { report: AdminReport }) {
   const [confirmBlock, setConfirmBlock] = useState(false);
 
   const act = async (action: ReportAction) => {
-    try {
+    await runAdminAction(async () => {
       await update.mutateAsync({ id: report.id, action });
       toast.success(DONE[action]);
       setConfirmBlock(false);
-    } catch (error) {
-      toast.error('Erro', { description: errorMessage(error) });
-    }
+    });
   };
 
   return (

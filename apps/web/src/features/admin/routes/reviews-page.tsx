@@ -5,8 +5,7 @@ import { ADMIN_REVIEW_STATUSES } from '@app/domain/schemas/admin';
 import type { AdminReviewStatus } from '@app/domain/schemas/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
-import { formatRating } from '@/lib/format';
+import { formatRating, formatReviewCount } from '@/lib/format';
 import { useAdminReviews } from '../api/get-reviews';
 import { useModerateReview } from '../api/moderate-review';
 import type { AdminReview } from '@app/domain/schemas/api/admin';
@@ -16,6 +15,7 @@ import { EmptyState, PagedList } from '../components/query-state';
 import { StarRating } from '@/components/ui/star-rating';
 import { StatusTabs } from '../components/status-tabs';
 import { formatDateTime } from '../utils/labels';
+import { runAdminAction } from '../utils/admin-action';
 
 const OPTIONS = [
   { value: 'pending', label: 'Aguardando' },
@@ -57,14 +57,12 @@ function ReviewItem({ review }: { review: AdminReview }) {
   const pending = review.moderated_at === null && !review.is_approved;
 
   const act = async (approve: boolean) => {
-    try {
+    await runAdminAction(async () => {
       const result = await moderate.mutateAsync({ id: review.id, approve });
       toast.success(approve ? 'Avaliação aprovada e publicada.' : 'Avaliação rejeitada.', {
-        description: `${review.professional_name}: nota ${formatRating(result.rating)} com ${result.review_count === 1 ? '1 avaliação' : `${result.review_count} avaliações`}.`,
+        description: `${review.professional_name}: nota ${formatRating(result.rating)} com ${formatReviewCount(result.review_count)}.`,
       });
-    } catch (error) {
-      toast.error('Erro', { description: errorMessage(error) });
-    }
+    });
   };
 
   return (

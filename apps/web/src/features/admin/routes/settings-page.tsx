@@ -21,6 +21,7 @@ import { useUpdateSettings } from '../api/update-settings';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { LoadError, LoadingRows } from '../components/query-state';
+import { runAdminAction } from '../utils/admin-action';
 
 export function Component() {
   const settings = useAdminSettings();
@@ -64,12 +65,10 @@ function ListingCard({ settings }: { settings: AdminSettings }) {
           checked={settings.list_only_verified}
           disabled={update.isPending}
           onCheckedChange={async (checked) => {
-            try {
+            await runAdminAction(async () => {
               await update.mutateAsync({ list_only_verified: checked });
               toast.success(checked ? 'Agora só profissionais verificados aparecem na busca.' : 'Profissionais não verificados voltaram a aparecer na busca.');
-            } catch (error) {
-              toast.error('Erro', { description: errorMessage(error) });
-            }
+            });
           }}
         />
       </CardContent>
@@ -85,12 +84,10 @@ function SupportCard({ settings }: { settings: AdminSettings }) {
   const form = useForm<SupportForm>({ resolver: zodResolver(supportFormSchema), values: { support_email: settings.support_email } });
   const { errors, isSubmitting, isDirty } = form.formState;
   const onSubmit = form.handleSubmit(async (input) => {
-    try {
+    await runAdminAction(async () => {
       await update.mutateAsync(input);
       toast.success('E-mail de suporte atualizado.');
-    } catch (error) {
-      toast.error('Erro', { description: errorMessage(error) });
-    }
+    });
   });
   return (
     <Card>
@@ -225,13 +222,11 @@ function ReasonRow({ reason }: { reason: ReportReasonRow }) {
         role="dialog"
         pending={remove.isPending}
         onConfirm={async () => {
-          try {
+          await runAdminAction(async () => {
             await remove.mutateAsync(reason.id);
             toast.success('Motivo removido.');
             setConfirm(false);
-          } catch (error) {
-            toast.error('Erro', { description: errorMessage(error) });
-          }
+          });
         }}
       />
     </li>

@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
 import { DEFAULT_AVATAR } from '@/lib/default-avatar';
 import { useVerificationQueue } from '../api/get-verification-queue';
 import { useRefuseVerification } from '../api/refuse-verification';
@@ -18,6 +17,7 @@ import { PageHeader } from '../components/page-header';
 import { EmptyState, PagedList } from '../components/query-state';
 import { useQueryParams } from '../hooks/use-query-params';
 import { formatDate, subscriptionLabel } from '../utils/labels';
+import { runAdminAction } from '../utils/admin-action';
 
 function RefuseDialog({ professional, open, onOpenChange }: { professional: VerificationQueueItem; open: boolean; onOpenChange: (open: boolean) => void }) {
   const refuse = useRefuseVerification();
@@ -30,16 +30,14 @@ function RefuseDialog({ professional, open, onOpenChange }: { professional: Veri
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    try {
+    await runAdminAction(async () => {
       const result = await refuse.mutateAsync({ id: professional.id, reason: parsed.data.reason });
       toast.success('Verificação recusada.', {
         description: result.email_sent ? 'O profissional recebeu o motivo por e-mail.' : 'O e-mail não pôde ser enviado; o motivo aparece no painel do profissional.',
       });
       setReason('');
       onOpenChange(false);
-    } catch (err) {
-      toast.error('Erro', { description: errorMessage(err) });
-    }
+    });
   };
 
   return (
@@ -89,12 +87,10 @@ function QueueItem({ professional: p }: { professional: VerificationQueueItem })
   const place = locationLabel(p);
 
   const approve = async () => {
-    try {
+    await runAdminAction(async () => {
       await verify.mutateAsync({ id: p.id, action: 'verify' });
       toast.success('Profissional verificado. O perfil já aparece nas buscas.');
-    } catch (err) {
-      toast.error('Erro', { description: errorMessage(err) });
-    }
+    });
   };
 
   return (
