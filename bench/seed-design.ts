@@ -19,6 +19,9 @@ export async function loadListed(db: Database, now: Date): Promise<Loaded[]> {
         coalesce((select json_agg(s.name) from professional_specialties j join specialties s on s.id = j.specialty_id where j.professional_id = p.id), '[]') as specialties,
         coalesce((select json_agg(g.name) from professional_genres j join genres g on g.id = j.genre_id where j.professional_id = p.id), '[]') as genres,
         coalesce((select json_agg(t.name) from professional_service_types j join service_types t on t.id = j.service_type_id where j.professional_id = p.id), '[]') as service_types,
+        coalesce((select json_agg(x.title) from (select title from services where professional_id = p.id
+          union all select title from portfolio_items where professional_id = p.id) x), '[]') as titles,
+        coalesce((select json_agg(distinct o) from services s, unnest(s.occasions) o where s.professional_id = p.id), '[]') as occasions,
         coalesce((select json_agg(json_build_object('status', s.status, 'current_period_ends_at', s.current_period_ends_at,
           'trial_ends_at', s.trial_ends_at, 'updated_at', s.updated_at)) from subscriptions s where s.professional_id = p.id), '[]') as subscriptions
       from professionals p`),

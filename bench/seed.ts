@@ -168,18 +168,21 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
     // Professionals go in last, with what the row triggers would have kept computed once, so that
     // their table is as compact as a live one.
     `create temp table bench_names on commit drop as
-      select b.pro_id, s.names as specialties, g.names as genres, t.names as service_types
+      select b.pro_id, s.names as specialties, g.names as genres, t.names as service_types, st.titles as service_titles, pt.titles as portfolio_titles
       from bench_pro b
       left join (select j.professional_id, array_agg(l.name order by l.name) as names from professional_specialties j join specialties l on l.id = j.specialty_id group by 1) s on s.professional_id = b.pro_id
       left join (select j.professional_id, array_agg(l.name order by l.name) as names from professional_genres j join genres l on l.id = j.genre_id group by 1) g on g.professional_id = b.pro_id
-      left join (select j.professional_id, array_agg(l.name order by l.name) as names from professional_service_types j join service_types l on l.id = j.service_type_id group by 1) t on t.professional_id = b.pro_id`,
+      left join (select j.professional_id, array_agg(l.name order by l.name) as names from professional_service_types j join service_types l on l.id = j.service_type_id group by 1) t on t.professional_id = b.pro_id
+      left join (select professional_id, string_agg(title, ' ' order by title) as titles from services group by 1) st on st.professional_id = b.pro_id
+      left join (select professional_id, string_agg(title, ' ' order by title) as titles from portfolio_items group by 1) pt on pt.professional_id = b.pro_id`,
     `insert into professionals (id, user_id, name, description, bio, whatsapp_number, min_price, is_price_negotiable,
         verified, city, state, country, outside_brazil, created_at, updated_at,
-        specialty_names, genre_names, service_type_names, search_text, account_confirmed, active_until, rating, review_count)
+        specialty_names, genre_names, service_type_names, search_text, search_extra, account_confirmed, active_until, rating, review_count)
       select x.*,
         coalesce(n.specialties, '{}'), coalesce(n.genres, '{}'), coalesce(n.service_types, '{}'),
         lower(f_unaccent(concat_ws(' ', x.name, x.city, x.state, x.country,
           nullif(array_to_string(n.specialties, ' '), ''), nullif(array_to_string(n.genres, ' '), '')))),
+        lower(f_unaccent(concat_ws(' ', x.description, n.service_titles, n.portfolio_titles))),
         true, professional_active_until(x.id), coalesce(r.rating, 0), coalesce(r.n, 0)
       from (select b.pro_id as id, b.user_id, coalesce(b.prefix || ' ', '') || b.person as name,
         (${textArray(DESCRIPTIONS)})[1 + b.g % ${DESCRIPTIONS.length}] as description,

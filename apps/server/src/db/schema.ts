@@ -119,6 +119,11 @@ export const professionals = pgTable(
     /** Unaccented, lower-cased name, specialties, genres and place: kept by triggers for search. */
     searchText: text('search_text').notNull().default(''),
     /**
+     * Unaccented, lower-cased short description, package titles and portfolio titles: searched too,
+     * ranked below the name and the catalogue (migration 0011 keeps it with triggers).
+     */
+    searchExtra: text('search_extra').notNull().default(''),
+    /**
      * Kept by triggers so the listing reads one row per professional: the names of the linked
      * specialties, genres and service types; whether the account's e-mail is confirmed; and until
      * when the latest subscription keeps the professional active (null when it does not).

@@ -26,6 +26,9 @@ export interface Filterable {
   min_price: number | null;
   /** The occasions of the professional's packages (the vocabulary's 'casamento', 'formatura' …). */
   occasions?: readonly string[];
+  description?: string | null;
+  /** The titles of the professional's packages and portfolio items. */
+  titles?: readonly string[];
   rating: number;
   review_count: number;
   created_at: string | Date;
@@ -48,9 +51,16 @@ export function matchesPrice(maxPrice: number | null, minPrice: number | null): 
   return maxPrice === PRICE_FLOOR_OPTION ? price >= PRICE_FLOOR_MIN : price <= maxPrice;
 }
 
+/**
+ * The text a query's words are looked for in: the name, the catalogue names and the place, then
+ * (apart, so that no word spans the two) the short description and the packages' and portfolio's titles.
+ */
 export function searchableText(p: Filterable): string {
   return normalizeSearchText(
-    [p.name, ...p.specialties, ...p.genres, p.city ?? '', p.state ?? '', p.country ?? ''].join(' '),
+    [
+      [p.name, ...p.specialties, ...p.genres, p.city ?? '', p.state ?? '', p.country ?? ''].join(' '),
+      [p.description ?? '', ...(p.titles ?? [])].join(' '),
+    ].join('\n'),
   );
 }
 

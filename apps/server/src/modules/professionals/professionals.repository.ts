@@ -111,12 +111,13 @@ function conceptDataCondition(c: SearchConcept): SQL {
 /** A text query as SQL (rules/search-vocabulary.ts and rules/filters.ts' matchesQuery say the same). */
 function queryConditions(query: InterpretedQuery): SQL[] {
   return [
-    ...query.concepts.map(
-      (c) => sql`(${conceptDataCondition(c)} or p.search_text like any(${textArray(c.texts.map(likePattern))}))`,
-    ),
+    ...query.concepts.map((c) => {
+      const patterns = textArray(c.texts.map(likePattern));
+      return sql`(${conceptDataCondition(c)} or p.search_text like any(${patterns}) or p.search_extra like any(${patterns}))`;
+    }),
     // A state's abbreviation (UF) names the whole state, never a piece of another word.
     ...query.states.map((state) => sql`p.location_filter = ${state}`),
-    ...query.words.map((word) => sql`p.search_text like ${likePattern(word)}`),
+    ...query.words.map((word) => sql`(p.search_text like ${likePattern(word)} or p.search_extra like ${likePattern(word)})`),
   ];
 }
 

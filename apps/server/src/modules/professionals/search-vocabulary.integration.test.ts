@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
@@ -13,12 +14,13 @@ beforeAll(async () => {
   await createProfessional(d, { name: 'Kaio Beats', city: 'Recife', state: 'Pernambuco', specialties: ['Beats'], genres: ['Funk'], rating: 4.4, reviewCount: 8 });
   await createProfessional(d, { name: 'Rafa Cordas', city: 'Niterói', state: 'Rio de Janeiro', specialties: ['Instrumental'], genres: ['Samba', 'MPB'], rating: 4.6, reviewCount: 5 });
   await createProfessional(d, { name: 'DJ Lu', city: 'Belo Horizonte', state: 'Minas Gerais', specialties: ['DJ'], genres: ['Eletrônico'], rating: 4.1, reviewCount: 3 });
-  await createProfessional(d, { name: 'Paulo Letras', city: 'Curitiba', state: 'Paraná', specialties: ['Letra'], genres: ['Sertanejo'], rating: 4.0, reviewCount: 2 });
+  await createProfessional(d, { name: 'Paulo Letras', city: 'Curitiba', state: 'Paraná', specialties: ['Letra'], genres: ['Sertanejo'], rating: 4.0, reviewCount: 2, description: 'Compositor e arranjador de modão.' });
   const band = await createProfessional(d, { name: 'Trio Aurora', city: 'Niterói', state: 'Rio de Janeiro', specialties: ['Vocal', 'Instrumental'], genres: ['MPB'], rating: 4.3, reviewCount: 9 });
   await d.db.insert(t.services).values([
     { professionalId: band.professionalId, title: 'Cerimônia e recepção', description: 'Voz, violão e violino.', priceCents: 250000, occasions: ['casamento'] },
     { professionalId: band.professionalId, title: 'Jingle para sua marca', description: 'Criação e gravação.', priceCents: 90000, occasions: ['jingle-e-publicidade'] },
   ]);
+  await d.db.insert(t.portfolioItems).values({ professionalId: band.professionalId, title: 'Gravação ao vivo no Teatro Municipal', description: '', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', contentType: 'link' });
   // The name holds the word: found by it, and ranked first for it.
   await createProfessional(d, { name: 'Cantora Bia Reis', city: 'Salvador', state: 'Bahia', specialties: ['Letra'], genres: ['Axé'], rating: 3.5, reviewCount: 1 });
 });
@@ -43,7 +45,10 @@ describe('search understands how Brazilians ask', () => {
     ['guitarra', ['Rafa Cordas', 'Trio Aurora']],
     ['baterista', ['Rafa Cordas', 'Trio Aurora']],
     ['voz', ['Marina Alves', 'Trio Aurora', 'Cantora Bia Reis']],
-    ['gravação', ['Estúdio Caixa Preta', 'Kaio Beats']],
+    ['gravação', ['Estúdio Caixa Preta', 'Kaio Beats', 'Trio Aurora']],
+    ['arranjador', ['Paulo Letras']],
+    ['recepção', ['Trio Aurora']],
+    ['teatro municipal', ['Trio Aurora']],
     ['casamento', ['Trio Aurora']],
     ['jingle', ['Trio Aurora']],
     ['brega funk', ['Kaio Beats']],
@@ -59,6 +64,22 @@ describe('search understands how Brazilians ask', () => {
   it('orders by relevance (the name, then the catalogue, then the text), then by the rating score', async () => {
     expect(await names('cantora')).toEqual(['Cantora Bia Reis', 'Marina Alves', 'Trio Aurora']);
     expect(await names('produtor')).toEqual(['Estúdio Caixa Preta', 'Kaio Beats']);
+    // The portfolio's title is a match too, below the catalogue's.
+    expect(await names('gravação')).toEqual(['Estúdio Caixa Preta', 'Kaio Beats', 'Trio Aurora']);
+  });
+
+  it('follows a package or portfolio title as it is renamed or removed', async () => {
+    const { professionalId } = await createProfessional(ctx.deps, { name: 'Duo Maré', specialties: ['Instrumental'] });
+    const [item] = await ctx.deps.db
+      .insert(t.portfolioItems)
+      .values({ professionalId, title: 'Ao vivo na Concha Acústica', description: '', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', contentType: 'link' })
+      .returning({ id: t.portfolioItems.id });
+    expect(await names('concha acustica')).toEqual(['Duo Maré']);
+    await ctx.deps.db.update(t.portfolioItems).set({ title: 'Show no Circo Voador' }).where(eq(t.portfolioItems.id, item!.id));
+    expect(await names('concha acustica')).toEqual([]);
+    expect(await names('circo voador')).toEqual(['Duo Maré']);
+    await ctx.deps.db.delete(t.portfolioItems).where(eq(t.portfolioItems.id, item!.id));
+    expect(await names('circo voador')).toEqual([]);
   });
 
   it('keeps an explicit sort when one is asked for', async () => {
