@@ -14,7 +14,7 @@ export interface SentRequest {
   /** The path without the query, e.g. '/api/me/services'. */
   path: string;
   headers: Headers;
-  /** The JSON body parsed, the text if it is not JSON, undefined when there is none. */
+  /** The JSON body parsed, a multipart body as FormData, the text otherwise, undefined when there is none. */
   body: unknown;
 }
 
@@ -23,12 +23,11 @@ let sent: Promise<SentRequest>[] = [];
 server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
   const { method, headers } = request;
-  sent.push(
-    request
-      .clone()
-      .text()
-      .then((text) => ({ method, url, path: url.pathname, headers, body: text === '' ? undefined : parseBody(text) })),
-  );
+  const copy = request.clone();
+  const body = headers.get('content-type')?.startsWith('multipart/form-data')
+    ? copy.formData()
+    : copy.text().then((text) => (text === '' ? undefined : parseBody(text)));
+  sent.push(body.then((parsed) => ({ method, url, path: url.pathname, headers, body: parsed })));
 });
 
 function parseBody(text: string): unknown {

@@ -1,21 +1,20 @@
 import { REPORT_MESSAGES, reportUploadFailed } from '@app/domain/schemas/report';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { sentTo, server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
 import { ReportDialog } from './report-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
 const catalog = { report_reasons: [{ id: '1', reason: 'Perfil falso ou enganoso' }, { id: '2', reason: 'Outro motivo' }] };
 
 function route(reportResponse: () => Response, reported = false) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url === '/api/catalog') return jsonResponse(catalog);
-    if (url.startsWith('/api/professionals/p1/reports/status?visitor_id=')) return jsonResponse({ reported });
-    if (url === '/api/professionals/p1/reports') return reportResponse();
-    return jsonResponse({ error: { code: 'not_found', message: 'Não encontrado.' } }, 404);
-  });
+  server.use(
+    http.get('/api/catalog', () => jsonResponse(catalog)),
+    http.get('/api/professionals/p1/reports/status', ({ request }) => (new URL(request.url).searchParams.get('visitor_id') ? jsonResponse({ reported }) : undefined)),
+    http.post('/api/professionals/p1/reports', reportResponse),
+  );
 }
 
 /** Renders the dialog open and, unless told otherwise, waits for the form behind the report check. */
@@ -37,12 +36,6 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 const evidenceInput = () => screen.getByLabelText(/Imagem de evidência/);
 
 describe('Reportar Profissional dialog for a visitor who already reported', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('says so at once instead of showing the form', async () => {
     route(() => jsonResponse({ id: 'x' }, 201), true);
     await setup(false);
@@ -53,12 +46,6 @@ describe('Reportar Profissional dialog for a visitor who already reported', () =
 });
 
 describe('Reportar Profissional dialog', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('requires name, e-mail, reason and details', async () => {
     route(() => jsonResponse({ id: 'x' }, 201));
     const { user } = await setup();
@@ -70,7 +57,7 @@ describe('Reportar Profissional dialog', () => {
     expect(screen.getByText(REPORT_MESSAGES.reason)).toBeInTheDocument();
     expect(screen.getByText(REPORT_MESSAGES.details)).toBeInTheDocument();
     expect(screen.getByLabelText(/Motivo/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/professionals/p1/reports', expect.anything());
+    expect(await sentTo('/api/professionals/p1/reports')).toEqual([]);
   });
 
   it('offers the reasons from the server list', async () => {
@@ -106,18 +93,19 @@ describe('Reportar Profissional dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar denúncia' }));
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/professionals/p1/reports');
-    const init = call?.[1];
-    expect(new Headers(init?.headers).get('X-Requested-With')).toBe('fetch');
-    const body = init?.body;
-    expect(body).toBeInstanceOf(FormData);
-    const form = body as FormData;
+    const [sent] = await sentTo('/api/professionals/p1/reports', 'POST');
+    expect(sent?.headers.get('X-Requested-With')).toBe('fetch');
+    expect(sent?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = sent?.body as FormData;
     expect(form.get('reporter_name')).toBe('Marina Alves');
     expect(form.get('reporter_email')).toBe('marina@example.com');
     expect(form.get('report_reason')).toBe('Perfil falso ou enganoso');
     expect(form.get('details')).toBe('Fotos copiadas de outro artista.');
     expect(String(form.get('visitor_id')).length).toBeGreaterThanOrEqual(8);
-    expect((form.get('evidence') as File).name).toBe('prova.png');
+    // The chosen file's bytes and type arrive (jsdom's File reaches Node's fetch without its name).
+    const evidence = form.get('evidence') as File;
+    expect(evidence.type).toBe('image/png');
+    expect(await evidence.text()).toBe('png');
   });
 
   it('tells the visitor when this profile was already reported by them', async () => {
