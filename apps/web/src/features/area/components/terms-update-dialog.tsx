@@ -1,12 +1,11 @@
 import { toast } from 'sonner';
-import { PRIVACY_PATH, TERMS_PATH, TERMS_UPDATED_LABEL, TERMS_VERSION } from '@app/domain/constants/legal';
+import { TERMS_UPDATED_LABEL, TERMS_VERSION } from '@app/domain/constants/legal';
+import { TermsAndPrivacyLinks } from '@/components/layout/legal-links';
 import { Button } from '@/components/ui/button';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useAcceptTerms } from '../api/accept-terms';
-
-const link = 'font-medium text-brand-700 underline underline-offset-2';
 
 /**
  * Asks a signed-in professional, once, to accept the terms in force when the accepted version is
@@ -31,13 +30,7 @@ export function TermsUpdateDialog() {
             <div className="mt-3 space-y-3 text-sm leading-relaxed text-muted-foreground">
               <p>
                 Os{' '}
-                <a href={TERMS_PATH} target="_blank" rel="noopener" className={link}>
-                  Termos de Uso
-                </a>{' '}
-                e a{' '}
-                <a href={PRIVACY_PATH} target="_blank" rel="noopener" className={link}>
-                  Política de Privacidade
-                </a>{' '}
+                <TermsAndPrivacyLinks />{' '}
                 do Palco Brasil têm uma nova versão, de {TERMS_UPDATED_LABEL}. Eles explicam quais dados guardamos, por quanto tempo e como você
                 baixa seus dados ou exclui sua conta.
               </p>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { PRIVACY_PATH, TERMS_PATH } from '@app/domain/constants/legal';
 import { signupSchema, type SignupInput } from '@app/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { TermsAndPrivacyLinks } from '@/components/layout/legal-links';
 
 type Signup = z.output<typeof signupSchema>;
 
@@ -51,14 +51,7 @@ export function SignupForm({ pending, onSubmit }: SignupFormProps) {
           />
           <span>
             Li e aceito os{' '}
-            <a href={TERMS_PATH} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">
-              termos de uso
-            </a>{' '}
-            e a{' '}
-            <a href={PRIVACY_PATH} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">
-              política de privacidade
-            </a>
-            .
+            <TermsAndPrivacyLinks lowercase />.
           </span>
         </label>
         {errors.acceptTerms?.message ? (
