@@ -65,7 +65,6 @@ export class DomainError extends Error {
 /** Seconds a client is asked to wait after an `overloaded` answer. */
 export const RETRY_AFTER_SECONDS = 2;
 
-export const notFound = (message = 'Recurso não encontrado.') => new DomainError('not_found', message);
 
 export const PROFESSIONAL_NOT_FOUND = 'O profissional que você está procurando não existe ou foi removido.';
 

@@ -1,7 +1,8 @@
 import { DAY_MS, HOUR_MS } from './time.ts';
 
 export const SUBSCRIPTION_PRICE_CENTS = 4700;
-export const SUBSCRIPTION_PRICE_LABEL = 'R$47,00/mês';
+/** 'R$47,00/mês', written from the price so that the two cannot drift apart. */
+export const SUBSCRIPTION_PRICE_LABEL = `R$${(SUBSCRIPTION_PRICE_CENTS / 100).toFixed(2).replace('.', ',')}/mês`;
 export const TRIAL_DAYS = 3;
 
 export const SEARCH_DEFAULT_PAGE_SIZE = 24;
@@ -34,9 +35,7 @@ export const UPLOAD_CACHE_SECONDS = 3600;
 export const PORTFOLIO_AUDIO_MAX_BYTES = 20 * 1024 * 1024;
 export const PORTFOLIO_AUDIO_ACCEPT = '.mp3,.m4a,.ogg,.oga,.opus,.wav,audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/wav,audio/x-wav';
 
-export const STATUS_POLL_PROTECTED_MS = 30_000;
 export const STATUS_POLL_CARD_MS = 120_000;
-export const STATUS_FAILURES_BEFORE_TOAST = 3;
 export const CHECKOUT_POLL_MS = 2_000;
 export const CHECKOUT_POLL_MAX = 10;
 
@@ -44,7 +43,6 @@ export const HERO_TYPE_MS = 120;
 export const HERO_HOLD_MS = 1_500;
 export const HERO_ERASE_MS = 80;
 export const SEARCH_PLACEHOLDER_ROTATE_MS = 3_000;
-export const MOBILE_BREAKPOINT_PX = 768;
 export const PROFILES_STALE_MS = 5_000;
 
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * HOUR_MS;

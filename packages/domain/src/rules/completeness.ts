@@ -12,7 +12,7 @@ export const MISSING_FIELD_LABELS = {
 
 export type MissingField = keyof typeof MISSING_FIELD_LABELS;
 
-export const PROFILE_NOT_FOUND = 'Perfil não encontrado';
+const PROFILE_NOT_FOUND = 'Perfil não encontrado';
 
 export interface CompletenessInput {
   name: string | null;
@@ -34,7 +34,7 @@ export interface ProfileStatus {
 
 const blank = (v: string | null) => !v || v.trim() === '';
 
-export function missingFields(p: CompletenessInput): MissingField[] {
+function missingFields(p: CompletenessInput): MissingField[] {
   const missing: MissingField[] = [];
   if (blank(p.name)) missing.push('name');
   if (blank(p.description)) missing.push('description');

@@ -19,7 +19,7 @@ export const EMBED_FRAME_ORIGINS = [
   'https://bandcamp.com',
 ] as const;
 
-export const PROVIDER_LABELS: Record<EmbedProvider, string> = {
+const PROVIDER_LABELS: Record<EmbedProvider, string> = {
   youtube: 'YouTube',
   soundcloud: 'SoundCloud',
   spotify: 'Spotify',
@@ -105,7 +105,7 @@ export function playableOf(item: { url: string; content_type: string }): Playabl
 }
 
 /** An item that plays: by content type 'audio' or not, what counts is the link. */
-export const isPlayable = (item: { url: string; content_type: string }) => playableOf(item) !== null;
+const isPlayable = (item: { url: string; content_type: string }) => playableOf(item) !== null;
 
 /**
  * A loose pattern that every address `playableOf` plays matches: one of the players' hosts or an

@@ -31,5 +31,4 @@ export const briefSchema = z.object({
   budget: optionalChoice(BRIEF_BUDGETS),
   details: optionalText(BRIEF_DETAILS_MAX, BRIEF_MESSAGES.details),
 });
-export type BriefInput = z.input<typeof briefSchema>;
 export type Brief = z.output<typeof briefSchema>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { withLinkScheme } from '../rules/link.ts';
 import { INVISIBLE_TEXT_MESSAGE, isVisibleText, stripInvisibleText } from '../rules/text-safety.ts';
 
-export const uuidSchema = z.uuid('Identificador inválido.');
 
 /**
  * A name or any one-line field: trimmed, composed (NFC, so that 'João' is stored one way), and

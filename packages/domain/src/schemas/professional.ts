@@ -188,8 +188,3 @@ export const AI_MESSAGES = {
   emptyBiography: 'Por favor, escreva algo na biografia para que a IA possa melhorá-la.',
   emptyEquipment: 'Por favor, liste alguns equipamentos para que a IA possa organizá-los.',
 } as const;
-
-export const aiImproveSchema = z.object({
-  text: z.string().trim().min(1, AI_MESSAGES.emptyBiography).max(10_000, 'Texto muito longo.'),
-  type: z.enum(['biography', 'equipment', 'work_details'], 'Tipo de texto inválido.'),
-});

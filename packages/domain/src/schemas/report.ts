@@ -28,7 +28,6 @@ export const reportSchema = z.object({
   visitor_id: z.string().trim().min(8, 'Visitante inválido.').max(100, 'Visitante inválido.'),
 });
 
-export type ReportInput = z.input<typeof reportSchema>;
 
 /** Browser-side check of the optional evidence image; the server checks the content too. */
 export function reportImageError(file: { type: string; size: number }): string | null {

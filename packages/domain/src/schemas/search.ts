@@ -131,5 +131,4 @@ export const searchQuerySchema = z
     else if (daysBetween(q.freeFrom, q.freeTo) + 1 > FREE_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['freeTo'], message: `Escolha um período de até ${FREE_RANGE_MAX_DAYS} dias.` });
   });
 
-export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;

@@ -12,7 +12,7 @@ function fixAcronyms(text: string): string {
 const LOOKS_LIKE_ADDRESS = /https?:|www\.|@|\.(com|br|net|org|io|app)\b/i;
 
 /** Collapses spaces, puts punctuation against the word before it and one space after it. */
-export function tidySpacing(text: string): string {
+function tidySpacing(text: string): string {
   return text
     .replace(/[ \t]+/g, ' ')
     .replace(/\s+([,.;:!?])/g, '$1')
@@ -28,7 +28,7 @@ export function tidySpacing(text: string): string {
 const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase('pt-BR') + s.slice(1);
 
 /** Capital letter at the start of every sentence and a full stop at the end. */
-export function tidySentences(text: string): string {
+function tidySentences(text: string): string {
   const tidy = fixAcronyms(tidySpacing(text));
   if (!tidy) return '';
   const sentences = tidy.split(/(?<=[.!?])\s+/).map((s) => capitalize(s.trim())).filter(Boolean);

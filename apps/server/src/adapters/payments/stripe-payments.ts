@@ -21,7 +21,7 @@ export interface StripeConfig {
 }
 
 /** Stripe's signature header may be at most this old (seconds), against replays. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const fromUnix = (s: number | null | undefined) => (typeof s === 'number' ? new Date(s * 1000) : null);
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
@@ -37,7 +37,7 @@ function periodEnd(sub: Stripe.Subscription): Date | null {
   return ends.length ? fromUnix(Math.max(...ends)) : null;
 }
 
-export function subscriptionFromStripe(sub: Stripe.Subscription): ProviderSubscription {
+function subscriptionFromStripe(sub: Stripe.Subscription): ProviderSubscription {
   return {
     id: sub.id,
     customerId: idOf(sub.customer),

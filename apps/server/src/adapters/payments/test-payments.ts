@@ -3,11 +3,11 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PaymentsProvider } from './payments.ts';
 
 /** Same-origin pages of the built-in provider (React routes of the web app). */
-export const TEST_CHECKOUT_PATH = '/assinatura-teste/checkout';
-export const TEST_PORTAL_PATH = '/assinatura-teste/portal';
+const TEST_CHECKOUT_PATH = '/assinatura-teste/checkout';
+const TEST_PORTAL_PATH = '/assinatura-teste/portal';
 
 /** A test checkout link stays valid this long, like a real checkout session. */
-export const TEST_SESSION_TTL_MS = 60 * 60 * 1000;
+const TEST_SESSION_TTL_MS = 60 * 60 * 1000;
 
 export interface TestPaymentsProvider extends PaymentsProvider {
   readonly name: 'test';

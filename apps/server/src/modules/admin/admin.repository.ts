@@ -39,12 +39,6 @@ export async function setPasswordHash(db: Database, userId: string, passwordHash
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
-/** The spec's get_user_email_by_id. */
-export async function getUserEmailById(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
-}
-
 // ---------------------------------------------------------------- audit
 
 export interface AuditEntry {

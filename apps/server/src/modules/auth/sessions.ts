@@ -69,11 +69,6 @@ export async function endSession(deps: AppDeps, req: FastifyRequest) {
   if (token) await repo.revokeSession(deps.db, hashToken(token), deps.clock.now());
 }
 
-/** preHandler: any signed-in user. */
-export async function requireUser(req: FastifyRequest): Promise<void> {
-  if (!req.user) throw new DomainError('unauthorized', 'Faça login para continuar.');
-}
-
 /** preHandler: a signed-in professional with a profile; gives its id. */
 export function requireProfessional(req: FastifyRequest): { userId: string; professionalId: string; isBlocked: boolean } {
   const user = req.user;

@@ -64,8 +64,3 @@ export async function confirmReview(deps: AppDeps, token: string) {
   if (!confirmed) throw new DomainError('invalid_token', REVIEW_MESSAGES.confirmationInvalid);
   return confirmed;
 }
-
-/** Housekeeping: reviews left unconfirmed for the whole week are deleted. */
-export function pruneUnconfirmedReviews(deps: AppDeps) {
-  return repo.deleteUnconfirmedReviews(deps.db, new Date(deps.clock.now().getTime() - REVIEW_CONFIRMATION_TTL_MS));
-}

@@ -153,4 +153,3 @@ export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
 /** Public: where professionals write to for help. */
 export const supportContactSchema = z.object({ support_email: z.string() });
-export type SupportContact = z.infer<typeof supportContactSchema>;

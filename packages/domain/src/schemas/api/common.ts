@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Every error answer; `message` is pt-BR, meant to be shown as it is. */
 export const errorResponseSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** A whole list. */
 export const listSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });

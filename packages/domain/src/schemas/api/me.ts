@@ -4,7 +4,6 @@ import { professionalProfileSchema } from './professionals.ts';
 
 /** A field the profile still lacks, with the label the checklist shows. */
 export const missingItemSchema = z.object({ key: z.string(), label: z.string() });
-export type MissingItem = z.infer<typeof missingItemSchema>;
 
 export const ownProfileStatusSchema = z.object({
   is_complete: z.boolean(),
@@ -12,7 +11,6 @@ export const ownProfileStatusSchema = z.object({
   missing_fields: z.array(z.string()),
   missing: z.array(missingItemSchema),
 });
-export type OwnProfileStatus = z.infer<typeof ownProfileStatusSchema>;
 
 /** Where the professional's verification stands, and whether search waits for it. */
 export const ownVerificationSchema = z.object({
