@@ -1,12 +1,13 @@
 import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { sentRequests, server } from '@/test/msw';
 import { jsonResponse } from '@/test/render';
 import { page, renderRoutes, WhereAmI } from '../utils/render-route';
 import { Component as LoginPage } from './login-page';
 
-const fetchMock = vi.fn<typeof fetch>();
 const user = { id: 'u1', email: 'marina@exemplo.com.br', name: 'Marina', role: 'professional', email_confirmed_at: '2026-01-01T00:00:00Z', professional_id: 'p1', is_blocked: false };
 
 function setup(state?: unknown) {
@@ -20,21 +21,17 @@ async function signIn(u: ReturnType<typeof userEvent.setup>, password = 'Palco@2
   await u.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
-const calls = () => fetchMock.mock.calls.map(([url, init]) => [String(url), init?.method ?? 'GET', init?.body ? JSON.parse(String(init.body)) : undefined]);
+const calls = async () => (await sentRequests()).map((r) => [r.path, r.method, r.body]);
+const noContent = () => new HttpResponse(null, { status: 204 });
+const answerLogin = (response: () => Response) => server.use(http.post('/api/auth/login', response));
 
 describe('log-in screen', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('validates e-mail and password before calling the server', async () => {
     const u = setup();
     await u.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText(AUTH_MESSAGES.email)).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.password)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await sentRequests()).toEqual([]);
   });
 
   it('toggles the password’s visibility', async () => {
@@ -46,15 +43,15 @@ describe('log-in screen', () => {
   });
 
   it('signs in and returns to where the guard sent the user from', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ user }));
+    answerLogin(() => jsonResponse({ user }));
     const u = setup({ from: { pathname: '/profissionais-area/servicos', search: '?x=1', hash: '' } });
     await signIn(u);
     expect(await screen.findByTestId('location')).toHaveTextContent('/profissionais-area/servicos');
-    expect(calls()[0]).toEqual(['/api/auth/login', 'POST', { email: 'marina@exemplo.com.br', password: 'Palco@2026!' }]);
+    expect((await calls())[0]).toEqual(['/api/auth/login', 'POST', { email: 'marina@exemplo.com.br', password: 'Palco@2026!' }]);
   });
 
   it('goes to the professional area by default; a blocked account hears it from the dashboard only, not twice', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ user: { ...user, is_blocked: true } }));
+    answerLogin(() => jsonResponse({ user: { ...user, is_blocked: true } }));
     const u = setup();
     await signIn(u);
     expect(await screen.findByTestId('location')).toHaveTextContent('/profissionais-area');
@@ -63,16 +60,16 @@ describe('log-in screen', () => {
   });
 
   it('arrives from an e-mail confirmation with the e-mail filled in, ready for the password', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ user }));
+    answerLogin(() => jsonResponse({ user }));
     const u = setup({ email: 'marina@exemplo.com.br' });
     expect(screen.getByLabelText('E-mail')).toHaveValue('marina@exemplo.com.br');
     await u.type(screen.getByLabelText('Senha'), 'Palco@2026!');
     await u.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(calls()[0]).toEqual(['/api/auth/login', 'POST', { email: 'marina@exemplo.com.br', password: 'Palco@2026!' }]);
+    await waitFor(async () => expect((await calls())[0]).toEqual(['/api/auth/login', 'POST', { email: 'marina@exemplo.com.br', password: 'Palco@2026!' }]));
   });
 
   it('shows the spec’s message for wrong credentials', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'invalid_credentials', message: 'x' } }, 401));
+    answerLogin(() => jsonResponse({ error: { code: 'invalid_credentials', message: 'x' } }, 401));
     const u = setup();
     await signIn(u, 'errada');
     expect(await screen.findByText('Erro no login')).toBeInTheDocument();
@@ -80,22 +77,22 @@ describe('log-in screen', () => {
   });
 
   it('shows the resend-verification screen for an unconfirmed e-mail; resend works once', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: 'email_not_confirmed', message: 'x' } }, 401));
+    answerLogin(() => jsonResponse({ error: { code: 'email_not_confirmed', message: 'x' } }, 401));
+    server.use(http.post('/api/auth/resend-confirmation', noContent));
     const u = setup();
     await signIn(u);
     expect(await screen.findByRole('heading', { name: 'Confirme seu e-mail' })).toBeInTheDocument();
     expect(screen.getByText(AUTH_MESSAGES.emailNotConfirmed)).toBeInTheDocument();
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await u.click(screen.getByRole('button', { name: 'Reenviar e-mail de verificação' }));
     const done = await screen.findByRole('button', { name: 'Email reenviado' });
     expect(done).toBeDisabled();
-    expect(calls()[1]).toEqual(['/api/auth/resend-confirmation', 'POST', { email: 'marina@exemplo.com.br' }]);
+    expect((await calls())[1]).toEqual(['/api/auth/resend-confirmation', 'POST', { email: 'marina@exemplo.com.br' }]);
     await u.click(screen.getByRole('button', { name: 'Voltar ao login' }));
     expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
   });
 
   it('requests a reset link, confirms it was sent and offers to try again', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    server.use(http.post('/api/auth/forgot-password', noContent));
     const u = setup();
     await u.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
     await u.click(screen.getByRole('button', { name: 'Enviar link de recuperação' }));
@@ -103,14 +100,14 @@ describe('log-in screen', () => {
     await u.type(screen.getByLabelText('E-mail'), 'marina@exemplo.com.br');
     await u.click(screen.getByRole('button', { name: 'Enviar link de recuperação' }));
     expect(await screen.findByRole('heading', { name: 'E-mail enviado' })).toBeInTheDocument();
-    expect(calls()[0]).toEqual(['/api/auth/forgot-password', 'POST', { email: 'marina@exemplo.com.br' }]);
+    expect((await calls())[0]).toEqual(['/api/auth/forgot-password', 'POST', { email: 'marina@exemplo.com.br' }]);
     await u.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(screen.getByRole('heading', { name: 'Recuperar senha' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('marina@exemplo.com.br');
   });
 
   it('tells the user when the reset e-mail could not be sent', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500));
+    server.use(http.post('/api/auth/forgot-password', () => jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500)));
     const u = setup();
     await u.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
     await u.type(screen.getByLabelText('E-mail'), 'marina@exemplo.com.br');

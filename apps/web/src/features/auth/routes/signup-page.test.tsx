@@ -1,12 +1,14 @@
 import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sentTo, server } from '@/test/msw';
 import { jsonResponse } from '@/test/render';
 import { page, renderRoutes, WhereAmI } from '../utils/render-route';
 import { Component as SignupPage } from './signup-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const signedOut = http.get('/api/auth/session', () => jsonResponse({ user: null }));
 const setup = () => renderRoutes([page('/profissional-cadastro', <SignupPage />), page('*', <WhereAmI />)], '/profissional-cadastro');
 
 async function fill(u: ReturnType<typeof userEvent.setup>) {
@@ -19,24 +21,20 @@ async function fill(u: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('sign-up screen', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a signed-in user to the professional area', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ user: { id: 'u1' } }));
+    server.use(http.get('/api/auth/session', () => jsonResponse({ user: { id: 'u1' } })));
     setup();
     expect(await screen.findByTestId('location')).toHaveTextContent('/profissionais-area');
   });
 
   it('creates the account and shows the verification screen; resend works once', async () => {
-    fetchMock.mockImplementation(async (url) => {
-      if (String(url) === '/api/auth/session') return jsonResponse({ user: null });
-      if (String(url) === '/api/auth/signup') return jsonResponse({ email: 'marina@exemplo.com.br' }, 201);
-      return new Response(null, { status: 204 });
-    });
+    server.use(
+      signedOut,
+      http.post('/api/auth/signup', () => jsonResponse({ email: 'marina@exemplo.com.br' }, 201)),
+      http.post('/api/auth/resend-confirmation', () => new HttpResponse(null, { status: 204 })),
+    );
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
     setup();
@@ -46,8 +44,8 @@ describe('sign-up screen', () => {
     // The notice starts at the top of the screen, not where the form's button was.
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(screen.getByText('marina@exemplo.com.br')).toBeInTheDocument();
-    const signupCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/signup')!;
-    expect(JSON.parse(String(signupCall[1]!.body))).toEqual({ name: 'Marina Costa', email: 'marina@exemplo.com.br', password: 'Palco@2026!', accept_terms: true });
+    const [signup] = await sentTo('/api/auth/signup', 'POST');
+    expect(signup?.body).toEqual({ name: 'Marina Costa', email: 'marina@exemplo.com.br', password: 'Palco@2026!', accept_terms: true });
     await u.click(screen.getByRole('button', { name: 'Reenviar e-mail de verificação' }));
     expect(await screen.findByRole('button', { name: 'Email reenviado' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/profissional-login');
@@ -59,9 +57,7 @@ describe('sign-up screen', () => {
     ['weak_password', AUTH_MESSAGES.weak],
     ['internal_error', AUTH_MESSAGES.signupFailed],
   ])('shows the spec’s message for %s', async (code, message) => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url) === '/api/auth/session' ? jsonResponse({ user: null }) : jsonResponse({ error: { code, message: 'servidor' } }, 400),
-    );
+    server.use(signedOut, http.post('/api/auth/signup', () => jsonResponse({ error: { code, message: 'servidor' } }, 400)));
     setup();
     await fill(userEvent.setup());
     expect(await screen.findByText(message)).toBeInTheDocument();
