@@ -1,18 +1,16 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
 import { Component as AdminLayout } from './admin-layout';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 function serve(user: { role: string } | null) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url === '/api/auth/session') return jsonResponse({ user: user && { id: 'u1', email: 'a@b.com', name: 'Equipe Palco', ...user } });
-    if (url === '/api/admin/dashboard') return jsonResponse({ reviews_pending: 3, reports_open: 0 });
-    return jsonResponse({ error: { code: 'not_found', message: 'Não encontrado.' } }, 404);
-  });
+  server.use(
+    http.get('/api/auth/session', () => jsonResponse({ user: user && { id: 'u1', email: 'a@b.com', name: 'Equipe Palco', ...user } })),
+    http.get('/api/admin/dashboard', () => jsonResponse({ reviews_pending: 3, reports_open: 0 })),
+  );
 }
 
 function renderAt(path: string) {
@@ -28,12 +26,6 @@ function renderAt(path: string) {
 }
 
 describe('admin guard', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends anonymous visitors to the admin log-in, remembering where they were going', async () => {
     serve(null);
     const router = renderAt('/admin/denuncias');

@@ -2,25 +2,24 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { sentTo, server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
 import { SubscribeDialog } from './subscribe-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
 const assign = vi.fn();
 const NEVER_SUBSCRIBED = { has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false };
 const SUBSCRIBED_BEFORE = { ...NEVER_SUBSCRIBED, has_subscription: true, status: 'canceled' };
 
 /** The status check answers `status`; the checkout answers `checkout`. */
 function route(checkout: () => Response, status: object = SUBSCRIBED_BEFORE) {
-  fetchMock.mockImplementation(async (input) => (String(input) === '/api/subscription/check' ? jsonResponse(status) : checkout()));
+  server.use(http.post('/api/subscription/check', () => jsonResponse(status)), http.post('/api/subscription/checkout', checkout));
 }
-const checkoutCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/subscription/checkout');
+const checkoutCalls = () => sentTo('/api/subscription/checkout', 'POST');
 
 describe('subscribe dialogs', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
     assign.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('location', { ...window.location, assign });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -32,7 +31,7 @@ describe('subscribe dialogs', () => {
     expect(screen.getByText('R$47,00/mês')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Assinar agora' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.exemplo/abc'));
-    expect(checkoutCalls()).toHaveLength(1);
+    expect(await checkoutCalls()).toHaveLength(1);
   });
 
   it("'Exclusivo para Assinantes' closes with 'Continuar sem ativar'", async () => {
@@ -42,7 +41,7 @@ describe('subscribe dialogs', () => {
     expect(screen.getByRole('dialog', { name: 'Exclusivo para Assinantes' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar sem ativar' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(checkoutCalls()).toHaveLength(0);
+    expect(await checkoutCalls()).toHaveLength(0);
   });
 
   it('shows the checkout error when the server answers without a URL', async () => {
@@ -94,7 +93,7 @@ describe('subscribe dialogs', () => {
 
     route(() => jsonResponse({ url: 'https://checkout.exemplo/abc' }), SUBSCRIBED_BEFORE);
     renderWithQuery(<SubscribeDialog kind="ai" open onOpenChange={() => {}} />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/subscription/check', expect.anything()));
+    await waitFor(async () => expect(await sentTo('/api/subscription/check', 'POST')).not.toEqual([]));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Teste grátis por 3 dias')).not.toBeInTheDocument();
   });
