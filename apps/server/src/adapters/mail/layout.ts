@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
+import { escapeHtml } from '@app/domain/rules/escape-html';
 
 export interface EmailContent {
   /** Short line shown by mail clients next to the subject. */
@@ -10,8 +11,6 @@ export interface EmailContent {
   notes: string[];
   supportEmail: string;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The brand's e-mail frame in HTML (inline styles: mail clients ignore style sheets) and plain text. */
 export function renderEmail(c: EmailContent): { html: string; text: string } {

@@ -10,8 +10,7 @@ import { listedProfessionals } from '../professionals/professional-read.ts';
 import { favorites } from '../professionals/professionals.service.ts';
 import { parseFavoriteIds } from '@app/domain/rules/favorites';
 import { inProcessFetch } from './in-process-fetch.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '@app/domain/rules/escape-html';
 
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
