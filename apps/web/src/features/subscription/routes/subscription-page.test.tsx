@@ -2,25 +2,22 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { sentTo, server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
 import { SubscriptionPage } from './subscription-page';
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
 const assign = vi.fn();
 const DAY = 86_400_000;
 const base = { has_subscription: true, is_active: true, status: 'active', trial_end: null, current_period_end: new Date(Date.now() + 20 * DAY).toISOString(), cancel_at_period_end: false };
 const none = { has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false };
 
+/** The subscription check answers `status`; `extra` answers other POSTs (checkout, portal) by path. */
 function respond(status: object, extra: Record<string, () => Response> = {}) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (extra[url]) return extra[url]();
-    if (url === '/api/subscription/check') return jsonResponse(status);
-    return jsonResponse({ error: { code: 'not_found', message: 'x' } }, 404);
-  });
+  server.use(http.post('/api/subscription/check', () => jsonResponse(status)), ...Object.entries(extra).map(([path, answer]) => http.post(path, answer)));
 }
 
 function renderPage() {
@@ -33,10 +30,8 @@ function renderPage() {
 
 describe('Assinatura page', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
     toastError.mockReset();
     assign.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('location', { ...window.location, assign });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -100,7 +95,7 @@ describe('Assinatura page', () => {
   });
 
   it('when the status cannot be loaded: the card message and a retry that works', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500));
+    server.use(http.post('/api/subscription/check', () => jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500), { once: true }));
     renderPage();
     expect(await screen.findByText('Não foi possível carregar as informações da assinatura.')).toBeInTheDocument();
     respond(base);
@@ -114,15 +109,15 @@ describe('Assinatura page', () => {
       respond(none);
       renderPage();
       expect(await screen.findByText('Assinatura inativa')).toBeInTheDocument();
-      const calls = () => fetchMock.mock.calls.filter(([u]) => u === '/api/subscription/check').length;
-      expect(calls()).toBe(1);
+      const calls = async () => (await sentTo('/api/subscription/check')).length;
+      expect(await calls()).toBe(1);
       respond(base);
       await act(() => vi.advanceTimersByTimeAsync(120_000));
-      expect(calls()).toBe(2);
+      expect(await calls()).toBe(2);
       expect(await screen.findByText('Assinatura ativa')).toBeInTheDocument();
       await act(async () => screen.getByRole('button', { name: 'Atualizar status da assinatura' }).click());
       await act(() => vi.advanceTimersByTimeAsync(0));
-      expect(calls()).toBe(3);
+      expect(await calls()).toBe(3);
     } finally {
       vi.useRealTimers();
     }

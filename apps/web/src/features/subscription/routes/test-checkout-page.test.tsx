@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { sentTo, server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
 import { Component as TestCheckoutPage } from './test-checkout-page';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-const fetchMock = vi.fn<typeof fetch>();
 
 function renderAt(url: string) {
   renderWithQuery(
@@ -21,31 +22,24 @@ function renderAt(url: string) {
 }
 
 describe('test checkout page', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the plan and the trial, and confirming lands on /checkout-success', async () => {
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).startsWith('/api/subscription/test-checkout?')) return jsonResponse({ price_label: 'R$47,00/mês', trial_days: 3 });
-      if (String(input) === '/api/subscription/test-checkout/confirm') {
-        expect(JSON.parse(String(init?.body))).toEqual({ session: 'abc.def' });
-        return jsonResponse({ url: '/checkout-success' });
-      }
-      return jsonResponse({}, 404);
-    });
+    server.use(
+      http.get('/api/subscription/test-checkout', ({ request }) =>
+        new URL(request.url).searchParams.get('session') === 'abc.def' ? jsonResponse({ price_label: 'R$47,00/mês', trial_days: 3 }) : undefined,
+      ),
+      http.post('/api/subscription/test-checkout/confirm', () => jsonResponse({ url: '/checkout-success' })),
+    );
     renderAt('/assinatura-teste/checkout?session=abc.def');
     expect(await screen.findByText('R$47,00/mês')).toBeInTheDocument();
     expect(screen.getByText('3 dias de teste grátis')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirmar assinatura de teste' }));
     expect(await screen.findByText('Página de sucesso')).toBeInTheDocument();
+    expect((await sentTo('/api/subscription/test-checkout/confirm', 'POST')).map((r) => r.body)).toEqual([{ session: 'abc.def' }]);
   });
 
   it("shows the server's message for an invalid or expired session", async () => {
     const message = 'Sessão de checkout inválida ou expirada. Volte à página de assinatura e tente novamente.';
-    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'invalid_request', message } }, 400));
+    server.use(http.get('/api/subscription/test-checkout', () => jsonResponse({ error: { code: 'invalid_request', message } }, 400)));
     renderAt('/assinatura-teste/checkout?session=forjada');
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para a assinatura' })).toHaveAttribute('href', '/profissionais-area/assinatura');
@@ -53,7 +47,7 @@ describe('test checkout page', () => {
   });
 
   it('sends a signed-out visitor to the login', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'unauthorized', message: 'Faça login para continuar.' } }, 401));
+    server.use(http.get('/api/subscription/test-checkout', () => jsonResponse({ error: { code: 'unauthorized', message: 'Faça login para continuar.' } }, 401)));
     renderAt('/assinatura-teste/checkout?session=abc');
     expect(await screen.findByText('Página de login')).toBeInTheDocument();
   });
