@@ -18,6 +18,11 @@ import { openDatabase, type DbHandle } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { openStorage } from './adapters/storage/open-storage.ts';
+import { openMailer } from './adapters/mail/open-mailer.ts';
+import type { Mailer } from './adapters/mail/mail.ts';
+import { openPayments, type AppPayments } from './adapters/payments/open-payments.ts';
+import { openTextImprover } from './adapters/ai/open-improver.ts';
+import type { TextImprover } from './adapters/ai/text-improver.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { createMemoryCounterStore, type CounterStore } from './lib/counter-store.ts';
 import { publicBaseUrl } from './adapters/storage/s3-storage.ts';
@@ -62,6 +67,9 @@ export interface BuildOptions {
   handle?: DbHandle;
   clock?: Clock;
   storage?: Storage;
+  mailer?: Mailer;
+  payments?: AppPayments;
+  improver?: TextImprover;
   counters?: CounterStore;
   logger?: boolean;
   /** Tighter limits for tests; the defaults are SLOW_REQUEST_LIMITS. */
@@ -105,6 +113,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db: handle.db,
     clock,
     storage,
+    mailer: options.mailer ?? openMailer(config),
+    payments: options.payments ?? openPayments(config, clock),
+    improver: options.improver ?? openTextImprover(config),
     counters: options.counters ?? (redis ? createRedisCounterStore(redis) : createMemoryCounterStore(() => clock.now().getTime())),
     notices: handle.kind === 'postgres' && handle.url ? createPostgresChangeNotices(handle.url, app.log) : createLocalChangeNotices(),
   };

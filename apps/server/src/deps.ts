@@ -2,6 +2,9 @@ import type { AppConfig } from './config.ts';
 import type { Database, DbHandle } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Storage } from './adapters/storage/storage.ts';
+import type { Mailer } from './adapters/mail/mail.ts';
+import type { AppPayments } from './adapters/payments/open-payments.ts';
+import type { TextImprover } from './adapters/ai/text-improver.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import type { ChangeNotices } from './lib/change-notices.ts';
 
@@ -11,7 +14,11 @@ export interface AppDeps {
   handle: DbHandle;
   db: Database;
   clock: Clock;
+  /** The adapters, each chosen from the configuration by its open… function (or given by a test). */
   storage: Storage;
+  mailer: Mailer;
+  payments: AppPayments;
+  improver: TextImprover;
   /** Expiring counters: in memory, or in Redis (shared by every server) with REDIS_URL. */
   counters: CounterStore;
   /** Tells every server to forget a cached copy (PostgreSQL NOTIFY; in-process on PGlite). */

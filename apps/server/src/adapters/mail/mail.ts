@@ -1,7 +1,4 @@
 import type { MailboxEntry } from '@app/domain/schemas/api/mailbox';
-import type { AppConfig } from '../../config.ts';
-import { createLocalMailbox } from './local-mailbox.ts';
-import { createSmtpMailer } from './smtp-mailer.ts';
 
 export interface MailMessage {
   to: string;
@@ -27,18 +24,6 @@ const URL_PATTERN = /https?:\/\/[^\s<>"')\]]+/g;
 /** Every distinct URL in the text, in order of appearance. */
 export function extractLinks(text: string): string[] {
   return [...new Set((text.match(URL_PATTERN) ?? []).map((url) => url.replace(/[.,;:!?]+$/, '')))];
-}
-
-const mailers = new WeakMap<AppConfig, Mailer>();
-
-/** One mailer per configuration, created on first use. */
-export function getMailer(config: AppConfig): Mailer {
-  let mailer = mailers.get(config);
-  if (!mailer) {
-    mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createLocalMailbox(config.dataDir);
-    mailers.set(config, mailer);
-  }
-  return mailer;
 }
 
 export function isReadableMailbox(mailer: Mailer): mailer is ReadableMailbox {

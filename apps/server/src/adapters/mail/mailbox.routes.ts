@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailboxEntrySchema } from '@app/domain/schemas/api/mailbox';
 import { DomainError } from '../../lib/errors.ts';
-import { getMailer, isReadableMailbox } from './mail.ts';
+import { isReadableMailbox } from './mail.ts';
 
 /** GET /dev/mailbox (?to= filters by recipient): the local mailbox, newest first. Only outside production. */
 const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const mailer = getMailer(app.deps.config);
+      const mailer = app.deps.mailer;
       if (!isReadableMailbox(mailer)) throw new DomainError('not_found', 'A caixa de e-mails local está desativada: as mensagens saem por SMTP.');
       const to = req.query.to?.trim().toLowerCase();
       const messages = await mailer.list();

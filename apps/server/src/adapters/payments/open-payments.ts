@@ -1,4 +1,5 @@
-import type { AppDeps } from '../../deps.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { StripeProvider } from './payments.ts';
 import { createStripePayments } from './stripe-payments.ts';
 import { createTestPayments, testPaymentsKey, type TestPaymentsProvider } from './test-payments.ts';
@@ -6,23 +7,12 @@ import { createUnavailablePayments } from './unavailable-payments.ts';
 
 export type AppPayments = StripeProvider | TestPaymentsProvider | ReturnType<typeof createUnavailablePayments>;
 
-const byDeps = new WeakMap<AppDeps, AppPayments>();
-
 /**
- * The app's payment provider: Stripe when configured; in development the built-in test provider;
- * in production without Stripe, one that refuses. One instance per app, shared by every module
- * (the test provider signs its checkout links with a key it holds).
+ * Stripe when configured; in development the built-in test provider (it signs its checkout links
+ * with a key derived from the session secret); in production without Stripe, one that refuses.
  */
-export function paymentsFor(deps: AppDeps): AppPayments {
-  let payments = byDeps.get(deps);
-  if (!payments) {
-    const { config } = deps;
-    payments = config.stripe
-      ? createStripePayments(config.stripe)
-      : config.production && !config.allowTestPayments
-        ? createUnavailablePayments()
-        : createTestPayments(deps.clock, testPaymentsKey(config.sessionSecret));
-    byDeps.set(deps, payments);
-  }
-  return payments;
+export function openPayments(config: Pick<AppConfig, 'stripe' | 'production' | 'allowTestPayments' | 'sessionSecret'>, clock: Clock): AppPayments {
+  if (config.stripe) return createStripePayments(config.stripe);
+  if (config.production && !config.allowTestPayments) return createUnavailablePayments();
+  return createTestPayments(clock, testPaymentsKey(config.sessionSecret));
 }

@@ -4,8 +4,7 @@ import { TERMS_VERSION } from '@app/domain/constants/legal';
 import { ACCOUNT_MESSAGES } from '@app/domain/schemas/account';
 import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
 import type { AppDeps } from '../../deps.ts';
-import { getMailer, isReadableMailbox } from '../../adapters/mail/mail.ts';
-import { paymentsFor } from '../../adapters/payments/create-payments.ts';
+import { isReadableMailbox } from '../../adapters/mail/mail.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { isLeakedPassword } from '../auth/leaked-passwords.ts';
@@ -59,7 +58,7 @@ export async function requestEmailChange(deps: AppDeps, owner: AccountOwner, inp
     now,
   });
   try {
-    await getMailer(deps.config).send(emailChangeConfirmation({ newEmail: input.new_email, name: account.name }, emailChangeUrl(deps, token), await supportEmail(deps)));
+    await deps.mailer.send(emailChangeConfirmation({ newEmail: input.new_email, name: account.name }, emailChangeUrl(deps, token), await supportEmail(deps)));
   } catch (err) {
     log.error({ err }, 'e-mail change confirmation delivery failed');
     throw new DomainError('upstream_error', 'Não foi possível enviar o e-mail de confirmação. Tente novamente em alguns minutos.');
@@ -78,7 +77,7 @@ export async function confirmEmailChange(deps: AppDeps, token: string, log: Fast
   }
   if (!changed) throw new DomainError('invalid_token', ACCOUNT_MESSAGES.invalidEmailLink);
   try {
-    await getMailer(deps.config).send(emailChangedNotice(changed, await supportEmail(deps)));
+    await deps.mailer.send(emailChangedNotice(changed, await supportEmail(deps)));
   } catch (err) {
     // The change is done; the notice is a courtesy that a failed delivery must not undo.
     log.error({ err }, 'e-mail change notice delivery failed');
@@ -132,7 +131,7 @@ export async function exportData(deps: AppDeps, owner: AccountOwner) {
  */
 export async function deleteAccount(deps: AppDeps, owner: AccountOwner, input: { password: string }, log: FastifyBaseLogger) {
   const account = await accountWithPassword(deps, owner, input.password);
-  const payments = paymentsFor(deps);
+  const payments = deps.payments;
   if (payments.name === 'stripe') {
     for (const id of await repo.liveStripeSubscriptions(deps.db, owner.professionalId)) {
       try {
@@ -160,7 +159,7 @@ export async function deleteAccount(deps: AppDeps, owner: AccountOwner, input: {
  * account, and, in the embedded database, the deleted rows still in its pages and log.
  */
 async function forgetDeletedAccount(deps: AppDeps, email: string, log: FastifyBaseLogger) {
-  const mailer = getMailer(deps.config);
+  const mailer = deps.mailer;
   try {
     if (isReadableMailbox(mailer)) await mailer.forget(email);
     if (deps.handle.kind === 'pglite') await repo.compactEmbeddedDatabase(deps.db);

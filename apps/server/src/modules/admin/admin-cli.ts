@@ -6,6 +6,9 @@ import { systemClock } from '../../lib/clock.ts';
 import { createPrompt } from '../../lib/cli-prompt.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { openStorage } from '../../adapters/storage/open-storage.ts';
+import { openMailer } from '../../adapters/mail/open-mailer.ts';
+import { openPayments } from '../../adapters/payments/open-payments.ts';
+import { openTextImprover } from '../../adapters/ai/open-improver.ts';
 import { createMemoryCounterStore } from '../../lib/counter-store.ts';
 import { createLocalChangeNotices } from '../../lib/change-notices.ts';
 
@@ -28,6 +31,9 @@ export async function runAdminCommand(command: (deps: AppDeps, prompt: Prompt) =
       db: handle.db,
       clock: systemClock,
       storage: openStorage(config),
+      mailer: openMailer(config),
+      payments: openPayments(config, systemClock),
+      improver: openTextImprover(config),
       counters: createMemoryCounterStore(),
       notices: createLocalChangeNotices(),
     };

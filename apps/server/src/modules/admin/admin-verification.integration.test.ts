@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMailer, isReadableMailbox } from '../../adapters/mail/mail.ts';
+import { isReadableMailbox } from '../../adapters/mail/mail.ts';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 
@@ -25,7 +25,7 @@ const latestAudit = async () => (await h.deps.db.select().from(t.auditLog).order
 const queueNames = async () => ((await get('/api/admin/verification-queue')).json().items as { name: string }[]).map((i) => i.name);
 
 async function mailsTo(email: string) {
-  const mailer = getMailer(h.deps.config);
+  const mailer = h.deps.mailer;
   if (!isReadableMailbox(mailer)) throw new Error('tests use the local mailbox');
   return (await mailer.list()).filter((m) => m.to === email);
 }

@@ -25,7 +25,6 @@ import type {
   VerificationRefused,
 } from '@app/domain/schemas/api/admin';
 import type { FastifyBaseLogger } from 'fastify';
-import { getMailer } from '../../adapters/mail/mail.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
@@ -233,7 +232,7 @@ export async function refuseVerification(deps: AppDeps, actor: Actor, id: string
   if (professional.email) {
     try {
       const message = verificationRefusedEmail({ email: professional.email, name: professional.name }, reason, `${deps.config.publicUrl}/profissionais-area`, await supportEmail(deps));
-      await getMailer(deps.config).send(message);
+      await deps.mailer.send(message);
       emailSent = true;
     } catch (err) {
       log.error({ err, professionalId: id }, 'verification refusal e-mail failed');

@@ -2,9 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import { improvedTextSchema } from '@app/domain/schemas/api/ai';
-import { createOfflineImprover } from '../../adapters/ai/offline-improver.ts';
-import { createChatCompletionsImprover } from '../../adapters/ai/openai-compatible-improver.ts';
-import type { TextImprover } from '../../adapters/ai/text-improver.ts';
 import { requireProfessional } from '../auth/sessions.ts';
 import { improveText } from './ai.service.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
@@ -16,8 +13,7 @@ const improveBody = z.object({
 });
 
 const aiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.deps;
-  const improver: TextImprover = config.ai ? createChatCompletionsImprover(config.ai) : createOfflineImprover();
+  const { improver } = app.deps;
 
   app.post(
     '/ai/improve',

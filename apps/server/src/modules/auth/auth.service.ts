@@ -4,7 +4,7 @@ import { TERMS_VERSION } from '@app/domain/constants/legal';
 import { AUTH_MESSAGES, signupPasswordSchema } from '@app/domain/schemas/auth';
 import { supportEmail } from '../settings/settings.service.ts';
 import type { AppDeps } from '../../deps.ts';
-import { getMailer, type MailMessage } from '../../adapters/mail/mail.ts';
+import type { MailMessage } from '../../adapters/mail/mail.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repository.ts';
@@ -33,7 +33,7 @@ function assertAcceptablePassword(password: string, rules: 'signup' | 'reset') {
 
 /** Deliveries whose outcome the caller must not reveal run after the answer; failures are logged. */
 function sendInBackground(deps: AppDeps, message: MailMessage, log: FastifyBaseLogger) {
-  void getMailer(deps.config)
+  void deps.mailer
     .send(message)
     .catch((err: unknown) => log.error({ err, subject: message.subject }, 'e-mail delivery failed'));
 }
@@ -63,7 +63,7 @@ export async function signUp(deps: AppDeps, input: { name: string; email: string
   }
   const token = await issueToken(deps, created.userId, 'email_confirmation');
   try {
-    await getMailer(deps.config).send(confirmationEmail({ email: input.email, name: input.name }, confirmationUrl(deps, token), await supportEmail(deps)));
+    await deps.mailer.send(confirmationEmail({ email: input.email, name: input.name }, confirmationUrl(deps, token), await supportEmail(deps)));
   } catch (err) {
     // The account exists; the verification screen offers to resend the message.
     meta.log.error({ err }, 'confirmation e-mail delivery failed');

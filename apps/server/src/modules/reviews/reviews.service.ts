@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CONTACT_BADGE_MIN_AGE_MS, REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
 import { REVIEW_MESSAGES, type Review } from '@app/domain/schemas/review';
 import type { AppDeps } from '../../deps.ts';
-import { getMailer } from '../../adapters/mail/mail.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { hasContactClick } from '../interactions/interactions.repository.ts';
@@ -49,7 +48,7 @@ export async function createReview(deps: AppDeps, professionalId: string, input:
   const professionalName = await repo.findProfessionalName(deps.db, professionalId);
   try {
     const message = reviewConfirmationEmail({ email: input.user_email, name: input.user_name }, professionalName, confirmationUrl(deps, token), await supportEmail(deps));
-    await getMailer(deps.config).send(message);
+    await deps.mailer.send(message);
   } catch (err) {
     // The review stays; without its link it is removed with the other unconfirmed ones.
     log.error({ err }, 'review confirmation e-mail delivery failed');

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import { redirectUrlSchema, subscriptionStatusSchema, testCheckoutSchema } from '@app/domain/schemas/api/subscription';
-import { paymentsFor } from '../../adapters/payments/create-payments.ts';
 import type { StripeProvider } from '../../adapters/payments/payments.ts';
 import type { TestPaymentsProvider } from '../../adapters/payments/test-payments.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -24,7 +23,7 @@ async function logged<T>(log: FastifyBaseLogger, work: Promise<T>): Promise<T> {
 }
 
 const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = paymentsFor(app.deps);
+  const payments = app.deps.payments;
   if (payments.name === 'unavailable') {
     app.log.error('Pagamentos não configurados: defina STRIPE_SECRET_KEY, STRIPE_PRICE_ID e STRIPE_WEBHOOK_SECRET (o provedor de teste não roda em produção).');
   }
