@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from '@app/domain/rules/rating';
 import { OUTSIDE_BRAZIL_LOCATION } from '@app/domain/constants/catalog';
+import { BOOKING_HORIZON_DEFAULT_DAYS } from '@app/domain/constants/availability';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -136,7 +137,7 @@ export const professionals = pgTable(
     /** Whether clients' answers about replies earn 'Responde rápido'; rewritten with each answer. */
     respondsFast: boolean('responds_fast').notNull().default(false),
     /** How many days ahead the professional takes bookings; a later date is not free. */
-    bookingHorizonDays: integer('booking_horizon_days').notNull().default(365),
+    bookingHorizonDays: integer('booking_horizon_days').notNull().default(BOOKING_HORIZON_DEFAULT_DAYS),
     /** A private iCalendar address imported on a schedule into busy days, with the last result. */
     calendarUrl: text('calendar_url'),
     calendarSyncedAt: ts('calendar_synced_at'),

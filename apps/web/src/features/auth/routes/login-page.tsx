@@ -1,3 +1,5 @@
+import { PASSWORD_RESET_TTL_MS } from '@app/domain/constants/business';
+import { durationText } from '@app/domain/rules/duration-text';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -58,7 +60,7 @@ export function Component() {
         }
         description={
           <>
-            Se houver uma conta com <strong className="break-all text-ink">{mode.email}</strong>, você receberá um link para redefinir sua senha. O link vale por 1 hora.
+            Se houver uma conta com <strong className="break-all text-ink">{mode.email}</strong>, você receberá um link para redefinir sua senha. O link vale por {durationText(PASSWORD_RESET_TTL_MS)}.
           </>
         }
       >
