@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, type HttpResponseResolver } from 'msw';
+import { sentTo, server } from '@/test/msw';
+import { catalogFixture } from '@/test/catalog-fixture';
 import { jsonResponse } from '@/test/render';
+import { TERMS_VERSION } from '@app/domain/constants/legal';
 import type { OwnProfile } from '@app/domain/schemas/api/me';
 import { areaRoutes } from '../routes';
 
@@ -54,13 +58,26 @@ const stats = {
   responses: { answers: 6, yes: 5, rate_percent: 83, responds_fast: true },
 };
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let handlers: Record<string, Handler> = {};
-const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-  const key = `${init?.method ?? 'GET'} ${String(input)}`;
-  const handler = handlers[key];
-  return handler ? handler(init) : jsonResponse({ error: { code: 'not_found', message: `sem resposta para ${key}` } }, 404);
-});
+const sessionUser = {
+  id: 'u1',
+  email: 'ana@exemplo.com.br',
+  name: 'Ana Souza',
+  role: 'professional',
+  email_confirmed_at: '2026-01-01T00:00:00.000Z',
+  professional_id: profile().id,
+  is_blocked: false,
+  terms_version: TERMS_VERSION,
+};
+/** What the subscription check answers for the profile's `is_active`. */
+const activeSubscription = { has_subscription: true, is_active: true, status: 'active', trial_end: null, current_period_end: '2026-12-31T00:00:00.000Z', cancel_at_period_end: false };
+const noSubscription = { has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false };
+
+/** The server answers `METHOD /path` with `answer` (replacing what it answered before). */
+function answer(route: string, resolver: HttpResponseResolver) {
+  const [method, path] = route.split(' ') as [string, string];
+  server.use(http[method.toLowerCase() as 'get' | 'put' | 'post'](path, resolver));
+}
+const profileSaves = () => sentTo('/api/me/profile', 'PUT');
 
 function renderArea(path: string) {
   const router = createMemoryRouter([...areaRoutes, { path: '/profissional-login', element: <p>Tela de login</p> }], { initialEntries: [path] });
@@ -75,9 +92,12 @@ function renderArea(path: string) {
 }
 
 beforeEach(() => {
-  handlers = { 'GET /api/me/profile': () => jsonResponse(profile()), 'GET /api/me/stats': () => jsonResponse(stats) };
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  answer('GET /api/me/profile', () => jsonResponse(profile()));
+  answer('GET /api/me/stats', () => jsonResponse(stats));
+  answer('GET /api/auth/session', () => jsonResponse({ user: sessionUser }));
+  answer('POST /api/subscription/check', () => jsonResponse(activeSubscription));
+  answer('GET /api/catalog', () => jsonResponse(catalogFixture()));
+  answer('GET /api/me/services', () => jsonResponse({ items: [] }));
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -109,7 +129,8 @@ describe('professional area', () => {
   });
 
   it("without a subscription shows 'Perfil oculto' and the 'Seu perfil está invisível!' modal", async () => {
-    handlers['GET /api/me/profile'] = () => jsonResponse(profile({ is_active: false }));
+    answer('GET /api/me/profile', () => jsonResponse(profile({ is_active: false })));
+    answer('POST /api/subscription/check', () => jsonResponse(noSubscription));
     const { user } = renderArea('/profissionais-area');
     expect(await screen.findByRole('dialog', { name: 'Seu perfil está invisível!' }, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar sem ativar' }));
@@ -117,7 +138,7 @@ describe('professional area', () => {
   });
 
   it('a blocked professional sees the dashboard with the blocked notice on every page', async () => {
-    handlers['GET /api/me/profile'] = () => jsonResponse(profile({ is_blocked: true }));
+    answer('GET /api/me/profile', () => jsonResponse(profile({ is_blocked: true })));
     renderArea('/profissionais-area/servicos');
     expect(await screen.findByRole('alert', { name: 'Conta bloqueada' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Painel' })).toBeInTheDocument();
@@ -131,14 +152,14 @@ describe('professional area', () => {
   });
 
   it('without a session goes to log-in', async () => {
-    handlers['GET /api/me/profile'] = () => jsonResponse({ error: { code: 'unauthorized', message: 'Faça login para continuar.' } }, 401);
+    answer('GET /api/me/profile', () => jsonResponse({ error: { code: 'unauthorized', message: 'Faça login para continuar.' } }, 401));
     renderArea('/profissionais-area/perfil');
     expect(await screen.findByText('Tela de login', {}, SLOW)).toBeInTheDocument();
   });
 
   it('suspension is optimistic and goes back with the spec error when the server refuses', async () => {
     let resolve: (r: Response) => void = () => {};
-    handlers['PUT /api/me/suspension'] = () => new Promise<Response>((r) => (resolve = r));
+    answer('PUT /api/me/suspension', () => new Promise<Response>((r) => (resolve = r)));
     const { user } = renderArea('/profissionais-area/configuracoes');
     const toggle = await screen.findByRole('switch', { name: 'Suspender Serviços' }, SLOW);
     expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -151,23 +172,24 @@ describe('professional area', () => {
   });
 
   it("suspending says 'Serviços Suspensos'", async () => {
-    handlers['PUT /api/me/suspension'] = () => jsonResponse({ services_suspended: true });
+    answer('PUT /api/me/suspension', () => jsonResponse({ services_suspended: true }));
     const { user } = renderArea('/profissionais-area/configuracoes');
     await user.click(await screen.findByRole('switch', { name: 'Suspender Serviços' }, SLOW));
     expect(await screen.findByText('Serviços Suspensos', {}, SLOW)).toBeInTheDocument();
   });
 
   it("AI: a non-subscriber gets 'Exclusivo para Assinantes' and no request", async () => {
-    handlers['GET /api/me/profile'] = () => jsonResponse(profile({ is_active: false }));
+    answer('GET /api/me/profile', () => jsonResponse(profile({ is_active: false })));
+    answer('POST /api/subscription/check', () => jsonResponse(noSubscription));
     sessionStorage.setItem('palco:area:hidden-modal-seen', '1');
     const { user } = renderArea('/profissionais-area/detalhes');
     await user.click(await screen.findByRole('button', { name: 'Gerar com IA' }, SLOW));
     expect(await screen.findByRole('dialog', { name: 'Exclusivo para Assinantes' }, SLOW)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/ai/improve')).toBe(false);
+    expect(await sentTo('/api/ai/improve')).toEqual([]);
   });
 
   it('AI: improves the biography, then restores the original with "Texto restaurado"', async () => {
-    handlers['POST /api/ai/improve'] = () => jsonResponse({ improvedText: 'Sou produtora musical.' });
+    answer('POST /api/ai/improve', () => jsonResponse({ improvedText: 'Sou produtora musical.' }));
     const { user } = renderArea('/profissionais-area/perfil');
     const bio = await screen.findByLabelText('Biografia', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Melhorar com IA' }));
@@ -186,7 +208,7 @@ describe('professional area', () => {
   });
 
   it('profile: choosing another country code clears the number; Brazil applies the mask; outside Brazil clears city and state', async () => {
-    handlers['PUT /api/me/profile'] = (init) => jsonResponse({ ...profile(), ...JSON.parse(String(init?.body)) });
+    answer('PUT /api/me/profile', async ({ request }) => jsonResponse({ ...profile(), ...((await request.json()) as Partial<OwnProfile>) }));
     const { user } = renderArea('/profissionais-area/perfil');
     const number = await screen.findByLabelText('WhatsApp', {}, SLOW);
     expect(number).toHaveValue('(11) 99999-8888');
@@ -200,8 +222,8 @@ describe('professional area', () => {
     await user.type(screen.getByLabelText('País'), 'Portugal');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Perfil atualizado', {}, SLOW)).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url, init]) => url === '/api/me/profile' && init?.method === 'PUT');
-    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ outside_brazil: true, country: 'Portugal', city: '', state: '', whatsapp_number: '(21) 98765-4321', whatsapp_country_code: '55' });
+    const [save] = await profileSaves();
+    expect(save?.body).toMatchObject({ outside_brazil: true, country: 'Portugal', city: '', state: '', whatsapp_number: '(21) 98765-4321', whatsapp_country_code: '55' });
   });
 
   it("profile: a short name shows 'Nome é obrigatório' and sends nothing", async () => {
@@ -211,16 +233,16 @@ describe('professional area', () => {
     await user.type(name, 'A');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Nome é obrigatório', {}, SLOW)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/me/profile' && init?.method === 'PUT')).toBe(false);
+    expect(await profileSaves()).toEqual([]);
   });
 
   it('profile: a refused save gives the reason; any other failure the general message', async () => {
-    handlers['PUT /api/me/profile'] = () => jsonResponse({ error: { code: 'invalid_request', message: 'Selecione um estado válido.' } }, 400);
+    answer('PUT /api/me/profile', () => jsonResponse({ error: { code: 'invalid_request', message: 'Selecione um estado válido.' } }, 400));
     const { user } = renderArea('/profissionais-area/perfil');
     await user.type(await screen.findByLabelText('Cidade', {}, SLOW), ' Centro');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Não foi possível atualizar o perfil: Selecione um estado válido.', {}, SLOW)).toBeInTheDocument();
-    handlers['PUT /api/me/profile'] = () => jsonResponse({ error: { code: 'internal_error', message: 'Ocorreu um erro inesperado.' } }, 500);
+    answer('PUT /api/me/profile', () => jsonResponse({ error: { code: 'internal_error', message: 'Ocorreu um erro inesperado.' } }, 500));
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Não foi possível atualizar o perfil. Tente novamente.', {}, SLOW)).toBeInTheDocument();
   });
