@@ -1,6 +1,6 @@
-// Rebuilds leaked-passwords.txt from the password frequency list that @zxcvbn-ts/language-common
-// ships (MIT; derived from public breach corpora, most common first). Run from this folder:
-//   node leaked-passwords-build.mjs [version]
+// Rebuilds apps/server/src/data/leaked-passwords.txt from the password frequency list that
+// @zxcvbn-ts/language-common ships (MIT; derived from public breach corpora, most common first):
+//   node scripts/build-leaked-passwords.mjs [version]
 // It downloads the package tarball with `npm pack` into a temporary folder and writes one lower-case
 // password per line.
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const version = process.argv[2] ?? '4.1.3';
-const here = import.meta.dirname;
+const here = path.resolve(import.meta.dirname, '../apps/server/src/data');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'leaked-passwords-'));
 try {
   const tarball = execFileSync('npm', ['pack', `@zxcvbn-ts/language-common@${version}`, '--silent'], { cwd: tmp, encoding: 'utf8' }).trim();
