@@ -44,6 +44,8 @@ export const HERO_HOLD_MS = 1_500;
 export const HERO_ERASE_MS = 80;
 export const SEARCH_PLACEHOLDER_ROTATE_MS = 3_000;
 export const PROFILES_STALE_MS = 5_000;
+/** The professional's and the admin's charts of views and contact clicks cover this many days. */
+export const STATS_WINDOW_DAYS = 30;
 
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * HOUR_MS;
 export const PASSWORD_RESET_TTL_MS = HOUR_MS;

@@ -1,3 +1,4 @@
+import { STATS_WINDOW_DAYS } from '@app/domain/constants/business';
 import type { z } from 'zod';
 import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
 import {
@@ -134,7 +135,6 @@ export async function adminLogin(deps: AppDeps, input: { email: string; password
 
 // ---------------------------------------------------------------- dashboard and audit
 
-export const DASHBOARD_DAYS = 30;
 const LATEST_AUDIT = 10;
 
 export async function dashboard(deps: AppDeps): Promise<Dashboard> {
@@ -144,7 +144,7 @@ export async function dashboard(deps: AppDeps): Promise<Dashboard> {
     repo.subscriptionCounts(deps.db),
     repo.pendingReviewCount(deps.db),
     repo.openReportCount(deps.db),
-    repo.dailyInteractions(deps.db, ctx.now, DASHBOARD_DAYS),
+    repo.dailyInteractions(deps.db, ctx.now, STATS_WINDOW_DAYS),
     repo.listAudit(deps.db, LATEST_AUDIT, 0),
     repo.verificationQueueCount(deps.db, ctx),
   ]);

@@ -1,5 +1,6 @@
+import { megabytesText } from '@app/domain/rules/size-text';
 import { STATE_NAMES } from '@app/domain/constants/catalog';
-import { PROFILE_PHOTO_MAX_INPUT_PIXELS, PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY, UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
+import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_MAX_INPUT_PIXELS, PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY, STATS_WINDOW_DAYS, UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
 import { MISSING_FIELD_LABELS, profileStatus, type MissingField } from '@app/domain/rules/completeness';
 import { conversionRate } from '@app/domain/rules/stats';
 import { respondsFast, responseRatePercent } from '@app/domain/rules/response-rate';
@@ -23,7 +24,7 @@ export const ME_MESSAGES = {
   portfolioNotFound: 'Item do portfólio não encontrado.',
   invalidState: 'Selecione um estado válido.',
   photoType: 'Tipo de arquivo inválido: Por favor, selecione uma imagem (JPG, PNG, etc).',
-  photoSize: 'Arquivo muito grande: O tamanho máximo permitido é 10MB.',
+  photoSize: `Arquivo muito grande: O tamanho máximo permitido é ${megabytesText(PROFILE_PHOTO_MAX_BYTES)}.`,
   photoPixels: 'Imagem com resolução alta demais: envie uma foto de até 50 megapixels.',
   photoMissing: 'Selecione uma imagem para enviar.',
 } as const;
@@ -263,7 +264,6 @@ export async function updateSuspension(deps: AppDeps, owner: Owner, suspended: b
   return { services_suspended: suspended };
 }
 
-export const STATS_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** Brasília has kept UTC-3 all year since 2019. */
 const BRASILIA_OFFSET_MS = 3 * 60 * 60 * 1000;
@@ -272,14 +272,14 @@ const BRASILIA_OFFSET_MS = 3 * 60 * 60 * 1000;
 export async function getStats(deps: AppDeps, owner: Owner): Promise<OwnStats> {
   const now = deps.clock.now();
   const localToday = Math.floor((now.getTime() - BRASILIA_OFFSET_MS) / DAY_MS) * DAY_MS;
-  const firstDay = localToday - (STATS_DAYS - 1) * DAY_MS;
+  const firstDay = localToday - (STATS_WINDOW_DAYS - 1) * DAY_MS;
   const [totals, rows, tally] = await Promise.all([
     repo.statTotals(deps.db, owner.professionalId),
     repo.dailyInteractions(deps.db, owner.professionalId, new Date(firstDay + BRASILIA_OFFSET_MS)),
     responseTally(deps.db, owner.professionalId),
   ]);
   const byDay = new Map(rows.map((r) => [r.day, r]));
-  const daily = Array.from({ length: STATS_DAYS }, (_, i) => {
+  const daily = Array.from({ length: STATS_WINDOW_DAYS }, (_, i) => {
     const date = new Date(firstDay + i * DAY_MS).toISOString().slice(0, 10);
     const r = byDay.get(date);
     return { date, views: Number(r?.views ?? 0), clicks: Number(r?.clicks ?? 0) };

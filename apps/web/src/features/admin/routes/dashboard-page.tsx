@@ -1,3 +1,4 @@
+import { STATS_WINDOW_DAYS } from '@app/domain/constants/business';
 import { Ban, BadgeCheck, Eye, Flag, MessageSquareText, Star, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -50,7 +51,7 @@ function DashboardBody({ data }: { data: NonNullable<ReturnType<typeof useDashbo
           <CardHeader>
             <CardTitle>Visualizações e cliques em contato</CardTitle>
             <CardDescription>
-              Últimos 30 dias: {views.toLocaleString('pt-BR')} visualizações de perfil e {clicks.toLocaleString('pt-BR')} cliques em contato.
+              Últimos {STATS_WINDOW_DAYS} dias: {views.toLocaleString('pt-BR')} visualizações de perfil e {clicks.toLocaleString('pt-BR')} cliques em contato.
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -1,3 +1,4 @@
+import { STATS_WINDOW_DAYS } from '@app/domain/constants/business';
 import { AlertTriangle, CheckCircle2, EyeOff, Lock, MousePointerClick, Percent, Eye } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -150,7 +151,7 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Últimos 30 dias</CardTitle>
+          <CardTitle>Últimos {STATS_WINDOW_DAYS} dias</CardTitle>
           <CardDescription>Visualizações do perfil e cliques de contato por dia.</CardDescription>
         </CardHeader>
         <CardContent>

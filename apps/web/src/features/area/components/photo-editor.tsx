@@ -1,3 +1,4 @@
+import { megabytesText } from '@app/domain/rules/size-text';
 import { PROFILE_PHOTO_MAX_BYTES } from '@app/domain/constants/business';
 import { Camera, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -84,7 +85,7 @@ export function PhotoEditor({ image, name }: { image: string | null; name: strin
         ) : null}
       </div>
       <div className="flex flex-col items-center gap-2 sm:items-start">
-        <p className="text-sm text-muted-foreground">JPG, PNG ou WEBP de até 10MB. Você poderá ajustar o enquadramento.</p>
+        <p className="text-sm text-muted-foreground">JPG, PNG ou WEBP de até {megabytesText(PROFILE_PHOTO_MAX_BYTES)}. Você poderá ajustar o enquadramento.</p>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" disabled={progress !== null} onClick={() => input.current?.click()}>
             <Camera aria-hidden />

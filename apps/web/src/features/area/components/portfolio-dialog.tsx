@@ -1,3 +1,4 @@
+import { megabytesText } from '@app/domain/rules/size-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PORTFOLIO_AUDIO_ACCEPT, PORTFOLIO_AUDIO_MAX_BYTES } from '@app/domain/constants/business';
 import { withLinkScheme } from '@app/domain/rules/link';
@@ -155,7 +156,7 @@ export function PortfolioDialog({ open, onOpenChange, item }: PortfolioDialogPro
                 }}
               />
               <p id={`${fileId}-hint`} className="text-xs text-muted-foreground">
-                MP3, M4A, OGG ou WAV com até 20MB.
+                MP3, M4A, OGG ou WAV com até {megabytesText(PORTFOLIO_AUDIO_MAX_BYTES)}.
               </p>
               {fileError ? (
                 <p id={`${fileId}-error`} className="text-sm font-medium text-danger">

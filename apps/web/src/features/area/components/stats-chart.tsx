@@ -1,3 +1,4 @@
+import { STATS_WINDOW_DAYS } from '@app/domain/constants/business';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { OwnStats } from '@app/domain/schemas/api/me';
 
@@ -24,7 +25,7 @@ export default function StatsChart({ daily }: { daily: OwnStats['daily'] }) {
       </div>
       <figcaption className="sr-only">
         {total === 0
-          ? 'Nenhuma visualização ou clique nos últimos 30 dias.'
+          ? `Nenhuma visualização ou clique nos últimos ${STATS_WINDOW_DAYS} dias.`
           : daily
               .filter((d) => d.views || d.clicks)
               .map((d) => `${dayLabel(d.date)}: ${d.views} visualizações, ${d.clicks} cliques`)

@@ -1,4 +1,5 @@
-import { PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY } from '@app/domain/constants/business';
+import { megabytesText } from '@app/domain/rules/size-text';
+import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY } from '@app/domain/constants/business';
 
 interface PixelCrop {
   x: number;
@@ -36,7 +37,7 @@ const PHOTO_ERRORS = {
   typeTitle: 'Tipo de arquivo inválido',
   typeDescription: 'Por favor, selecione uma imagem (JPG, PNG, etc).',
   sizeTitle: 'Arquivo muito grande',
-  sizeDescription: 'O tamanho máximo permitido é 10MB.',
+  sizeDescription: `O tamanho máximo permitido é ${megabytesText(PROFILE_PHOTO_MAX_BYTES)}.`,
 } as const;
 
 /** Checked before the crop dialog opens; the server checks the content again. */

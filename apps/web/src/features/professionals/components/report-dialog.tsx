@@ -1,3 +1,5 @@
+import { megabytesText } from '@app/domain/rules/size-text';
+import { REPORT_IMAGE_MAX_BYTES } from '@app/domain/constants/business';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_REPORT_REASONS } from '@app/domain/constants/catalog';
 import { REPORT_MESSAGES, reportImageError, reportSchema } from '@app/domain/schemas/report';
@@ -160,7 +162,7 @@ export function ReportDialog({ professionalId, professionalName, open, onOpenCha
           ) : null}
         </div>
         <p id={`${evidenceId}-hint`} className="text-xs text-muted-foreground">
-          JPG, PNG ou WEBP com até 5MB.
+          JPG, PNG ou WEBP com até {megabytesText(REPORT_IMAGE_MAX_BYTES)}.
         </p>
         {evidenceError ? (
           <p id={`${evidenceId}-error`} className="text-sm font-medium text-danger">
