@@ -141,10 +141,10 @@ async function renderPage(url: string): Promise<RenderedPage | null> {
   if (!leaf?.route.id || !serverRenderedRouteIds.has(leaf.route.id)) return null;
 
   const queryClient = createQueryClient();
-  const [context] = await Promise.all([
-    handler.query(new Request(new URL(url, 'http://localhost')), { requestContext: new ServerLoadContext(queryClient) }),
+  const [, context] = await Promise.all([
     // Every page's header shows who is signed in.
     queryClient.fetchQuery(sessionQueryOptions()),
+    handler.query(new Request(new URL(url, 'http://localhost')), { requestContext: new ServerLoadContext(queryClient) }),
   ]);
   if (context instanceof Response) {
     return { status: context.status, redirect: context.headers.get('location') ?? '/', meta: { title: SITE_TITLE, description: SITE_DESCRIPTION }, head: '', state: '', hydrates: false, pipe: (d) => void d.end() };
