@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { openEmbedded } from './client.ts';
 import { runMigrations } from './migrate.ts';
@@ -11,17 +9,21 @@ import { manualClock } from '../lib/clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { createProfessional } from '../test/helpers.ts';
 import { spawnServer, type ServerProcess } from '../test/spawn-server.ts';
+import { tempDir } from '../test/temp-dirs.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The embedded database's server killed outright (power cut, OOM killer) in the middle of writes. */
 describe.runIf(!process.env.DATABASE_URL)('the embedded database killed during writes', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-kill-'));
+  // Made when the tests run (none is made when they are skipped); removed after the file's last test.
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = tempDir('pglite-kill');
+  });
   const servers: ServerProcess[] = [];
   afterAll(async () => {
     for (const s of servers) s.child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function start() {

@@ -1,21 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPORT_REASONS, GENRES, SERVICE_TYPES, SPECIALTIES } from '@app/domain/constants/catalog';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createFreshDatabase } from '../test/fresh-postgres.ts';
+import { tempDir } from '../test/temp-dirs.ts';
 import { openPostgres, rowsOf } from './client.ts';
 import { prepareDatabase } from './prepare.ts';
 import { DEMO_PROFESSIONALS } from './seed/demo-data.ts';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prepare-test-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('start-up on an empty PostgreSQL database', () => {
   it('five servers starting at the same moment all become ready, with one catalogue and one set of demo data', async () => {
+    const dataDir = tempDir('prepare-test');
     const fresh = await createFreshDatabase('app_prepare');
     const handles = Array.from({ length: 5 }, () => openPostgres(fresh.url, 3));
     try {
