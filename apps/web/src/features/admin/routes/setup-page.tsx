@@ -1,3 +1,4 @@
+import { SIGNUP_PASSWORD_MIN } from '@app/domain/constants/business';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2 } from 'lucide-react';
@@ -102,7 +103,7 @@ function SetupForm() {
           label="Senha"
           required
           error={errors.password?.message}
-          description="Pelo menos 8 caracteres, com letras maiúsculas e minúsculas, um número e um caractere especial."
+          description={`Pelo menos ${SIGNUP_PASSWORD_MIN} caracteres, com letras maiúsculas e minúsculas, um número e um caractere especial.`}
         >
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>

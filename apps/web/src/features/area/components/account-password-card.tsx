@@ -1,3 +1,4 @@
+import { SIGNUP_PASSWORD_MIN } from '@app/domain/constants/business';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -41,7 +42,7 @@ export function PasswordCard() {
           <FormField label="Senha atual" required error={errors.current_password?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('current_password')} />
           </FormField>
-          <FormField label="Nova senha" required error={errors.new_password?.message} description="Pelo menos 8 caracteres, com letra minúscula, maiúscula, número e símbolo.">
+          <FormField label="Nova senha" required error={errors.new_password?.message} description={`Pelo menos ${SIGNUP_PASSWORD_MIN} caracteres, com letra minúscula, maiúscula, número e símbolo.`}>
             <PasswordInput autoComplete="new-password" {...form.register('new_password')} />
           </FormField>
           <FormField label="Confirmar nova senha" required error={errors.confirm_password?.message}>

@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_MIN } from '@app/domain/constants/business';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -22,7 +23,7 @@ export function ResetPasswordForm({ pending, onSubmit }: ResetPasswordFormProps)
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <FormField label="Nova senha" error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" placeholder="Mínimo de 6 caracteres" autoFocus {...form.register('password')} />
+        <PasswordInput autoComplete="new-password" placeholder={`Mínimo de ${RESET_PASSWORD_MIN} caracteres`} autoFocus {...form.register('password')} />
       </FormField>
       <FormField label="Confirmar nova senha" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" placeholder="Repita a nova senha" {...form.register('confirmPassword')} />
