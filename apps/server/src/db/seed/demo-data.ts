@@ -207,7 +207,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [4, 5], monthsAgo: 3,
   },
   {
-    name: 'Gustavo Farias', look: 'masculine', specialties: ['Masterização'], genres: ['Rock', 'Eletrônico', 'Pop', 'Hip Hop'], serviceTypes: ['À distância'],
+    name: 'Gustavo Farias', look: 'masculine', specialties: ['Masterização'], genres: ['Rock', 'Eletrônico', 'Pop', 'Hip Hop', 'Trap'], serviceTypes: ['À distância'],
     city: 'São Paulo', state: 'São Paulo', minPrice: 200, instagram: '@gustavofariasmaster', whatsapp: '11991122334',
     description: 'Masterização com cadeia analógica e mais de 2.000 faixas entregues. Som competitivo sem perder a dinâmica.',
     equipment: ['Manley Massive Passive', 'Shadow Hills Mastering Compressor', 'Monitores PMC'],
