@@ -1,9 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_CONFIRMATION_TTL_MS, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS } from '@app/domain/constants/business';
+import {
+  EMAIL_CONFIRMATION_TTL_MS,
+  PASSWORD_RESET_TTL_MS,
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_MAX_INPUT_PIXELS,
+  PROFILE_PHOTO_MAX_PX,
+  REPORT_IMAGE_MAX_BYTES,
+  REPORT_IMAGE_MAX_INPUT_PIXELS,
+  REPORT_IMAGE_MAX_PX,
+  SESSION_TTL_MS,
+} from '@app/domain/constants/business';
 import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@app/domain/constants/time';
+import { RETRY_AFTER_SECONDS } from '../../lib/errors.ts';
+import { DATABASE_GATE_LIMITS } from '../../plugins/database-gate.ts';
+import { SLOW_REQUEST_LIMITS } from '../../plugins/slow-requests.ts';
 import { REPEAT_WINDOW_MS } from '../interactions/interactions.service.ts';
 import { LOGIN_FAILURE_LIMITS } from './login-limits.ts';
 import { AUTH_LIMITS, ROUTE_LIMITS } from './rate-limits.ts';
@@ -25,6 +38,12 @@ function inUnits(ms: number, unitMs: number): number {
   if (ms % unitMs !== 0) throw new Error(`${ms} ms is not a whole number of ${unitMs} ms`);
   return ms / unitMs;
 }
+
+/** Thousands set apart by a space, as the docs write them: '2 000', '1 600', '200'. */
+const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ' ');
+const seconds = (ms: number) => inUnits(ms, 1000);
+const megabytes = (bytes: number) => inUnits(bytes, 1024 * 1024);
+const megapixels = (pixels: number) => inUnits(pixels, 1_000_000);
 
 /** 'per hour', 'per minute', 'per 10 min', 'per 6 hours'. */
 function perWindow(ms: number): string {
@@ -94,6 +113,26 @@ describe('the limits the docs state', () => {
       `| Tracking | a visitor's repeated view or contact click of one profile within ${inUnits(REPEAT_WINDOW_MS, MINUTE_MS)} minutes counts once | \`interactions\` module |`,
     );
     expectMentions('security.md', `is deleted with the other unconfirmed reviews after ${inUnits(REVIEW_CONFIRMATION_TTL_MS, DAY_MS)} days`);
+  });
+
+  it("docs/security.md's table of limits states the request, upload and database queue limits", () => {
+    const S = SLOW_REQUEST_LIMITS;
+    const { pglite, postgres } = DATABASE_GATE_LIMITS;
+    const lines = read('security.md').split('\n');
+    expect(lines).toContain(
+      `| Request headers | must all arrive within ${seconds(S.headersTimeoutMs)} s (checked every ${S.checkIntervalMs === 1000 ? 'second' : `${seconds(S.checkIntervalMs)} s`}): 408 or the connection closed within ${seconds(S.headersTimeoutMs + S.checkIntervalMs)} s | \`plugins/slow-requests.ts\` |`,
+    );
+    expect(lines.some((l) => l.startsWith(`| Request body | at least ${inUnits(S.bodyMinBytes, 1024)} KB in every ${seconds(S.bodyWindowMs)} s (`))).toBe(true);
+    expect(lines).toContain(`| Whole request | ${seconds(S.requestTimeoutMs)} s | same |`);
+    expect(lines).toContain(
+      `| Profile photo | ${megabytes(PROFILE_PHOTO_MAX_BYTES)} MB, ${megapixels(PROFILE_PHOTO_MAX_INPUT_PIXELS)} megapixels, stored as ${spaced(PROFILE_PHOTO_MAX_PX)} px webp | \`me\` module |`,
+    );
+    expect(lines).toContain(
+      `| Report evidence | ${megabytes(REPORT_IMAGE_MAX_BYTES)} MB, ${megapixels(REPORT_IMAGE_MAX_INPUT_PIXELS)} megapixels, stored at most ${spaced(REPORT_IMAGE_MAX_PX)} px webp | \`reports\` module |`,
+    );
+    expect(lines).toContain(
+      `| Database queue | embedded database: ${pglite.concurrency} requests at once, ${spaced(pglite.maxWaiting)} waiting, ${seconds(pglite.maxWaitMs)} s at most from arrival; PostgreSQL: ${postgres.concurrency}, ${spaced(postgres.maxWaiting)}, ${seconds(postgres.maxWaitMs)} s; past the bound 503 with \`Retry-After: ${RETRY_AFTER_SECONDS}\` at once | \`plugins/database-gate.ts\` |`,
+    );
   });
 
   it("docs/auth.md's table and text state AUTH_LIMITS and LOGIN_FAILURE_LIMITS", () => {
