@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inflections, interpretQuery, matchesConcept, type SearchConcept } from './search-vocabulary.ts';
+import { inflections, interpretQuery, matchesConcept, suggestQuery, trigramSimilarity, type SearchConcept } from './search-vocabulary.ts';
 import { matchesFilters, relevanceRank, type FilterState, type Filterable } from './filters.ts';
 
 const only = (q: string): SearchConcept => {
@@ -103,5 +103,31 @@ describe('search with the vocabulary', () => {
     expect(relevanceRank('cantora', base)).toBe(1);
     expect(relevanceRank('cantora', { ...base, specialties: ['DJ'], name: 'Ana, cantora' })).toBe(0);
     expect(relevanceRank('produtora', { ...base, specialties: [], name: 'Estúdio Som' })).toBe(2);
+  });
+});
+
+describe("'Você quis dizer …?'", () => {
+  it('measures similarity as pg_trgm does', () => {
+    expect(trigramSimilarity('violao', 'violao')).toBe(1);
+    expect(trigramSimilarity('abc', 'xyz')).toBe(0);
+    // pg_trgm: select similarity('cantora', 'cantrora') → 0.54545456
+    expect(trigramSimilarity('cantora', 'cantrora')).toBeCloseTo(0.545454, 5);
+  });
+
+  it.each([
+    ['cantrora', 'cantora'],
+    ['violao baterya', 'violao bateria'],
+    ['prodtor musical', 'produtor musical'],
+    ['casamneto bh', 'casamento bh'],
+    ['sertanjo', 'sertanejo'],
+  ])('offers %s → %s', (typed, meant) => {
+    expect(suggestQuery(typed)).toBe(meant);
+  });
+
+  it('offers the cities and names it is given, and nothing when every word is known', () => {
+    expect(suggestQuery('cantora niteroy', ['Niterói', 'Belo Horizonte'])).toBe('cantora niteroi');
+    expect(suggestQuery('cantora sp')).toBeNull();
+    expect(suggestQuery('niteroi', ['Niterói'])).toBeNull();
+    expect(suggestQuery('xqzwv')).toBeNull();
   });
 });

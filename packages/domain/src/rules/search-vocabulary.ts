@@ -228,3 +228,52 @@ export function matchesConceptData(c: SearchConcept, p: ConceptSubject): boolean
 export function matchesConcept(c: SearchConcept, p: ConceptSubject, text: string): boolean {
   return matchesConceptData(c, p) || c.texts.some((t) => text.includes(t));
 }
+
+/** The trigrams of a word as pg_trgm counts them: the word padded with two spaces before and one after. */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
+  return set;
+}
+
+/** pg_trgm's similarity of two words: shared trigrams over all of them (0 to 1). */
+export function trigramSimilarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared += 1;
+  return shared / (ta.size + tb.size - shared || 1);
+}
+
+/** Below this, a known word is too far from what was typed to be what was meant. */
+export const SUGGESTION_MIN_SIMILARITY = 0.4;
+
+/** Every single word the vocabulary knows ('produtora', 'violao', 'casamento', 'beaga' …). */
+export const VOCABULARY_WORDS: readonly string[] = [...BY_PHRASE.keys()].filter((k) => !k.includes(' '));
+/** Words that are only part of a known phrase ('musical', 'de'): typed on purpose, never corrected. */
+const PHRASE_WORDS: ReadonlySet<string> = new Set([...BY_PHRASE.keys()].flatMap((k) => k.split(' ')));
+
+/**
+ * 'Você quis dizer …?': the query with each word nobody would type on purpose replaced by the most
+ * similar known word (the vocabulary's, or one of `candidates`: cities, names), or null when no
+ * word needs it. Words the vocabulary or a state's abbreviation already explain are kept.
+ */
+export function suggestQuery(query: string | null | undefined, candidates: readonly string[] = []): string | null {
+  const words = queryWords(query);
+  const pool = [...new Set([...VOCABULARY_WORDS, ...candidates.flatMap((c) => queryWords(c))])].filter((w) => w.length > 2);
+  let changed = false;
+  const fixed = words.map((word) => {
+    if (PHRASE_WORDS.has(word) || stateForTerm(word) !== null || pool.includes(word) || word.length < 3) return word;
+    let best: string | null = null;
+    let bestScore = SUGGESTION_MIN_SIMILARITY;
+    for (const candidate of pool) {
+      const score = trigramSimilarity(word, candidate);
+      if (score > bestScore) [best, bestScore] = [candidate, score];
+    }
+    if (best === null) return word;
+    changed = true;
+    return best;
+  });
+  return changed ? fixed.join(' ') : null;
+}

@@ -84,6 +84,24 @@ export async function searchCards(deps: AppDeps, q: SearchQuery) {
   return { items: await cardsOf(deps, items), total };
 }
 
+export async function countCards(deps: AppDeps, q: SearchQuery): Promise<number> {
+  return repo.countProfessionals(deps.db, q, await listingContext(deps));
+}
+
+/** Cities change as slowly as the catalogue: read again after this long. */
+const CITIES_TTL_MS = 10 * 60_000;
+const citiesCache = new WeakMap<AppDeps, { at: number; cities: string[] }>();
+
+/** The cities where someone is listed (for 'Você quis dizer …?'), kept for CITIES_TTL_MS. */
+export async function listedCities(deps: AppDeps): Promise<string[]> {
+  const now = deps.clock.now().getTime();
+  const hit = citiesCache.get(deps);
+  if (hit && now - hit.at < CITIES_TTL_MS) return hit.cities;
+  const cities = await repo.listedCities(deps.db, await listingContext(deps));
+  citiesCache.set(deps, { at: now, cities });
+  return cities;
+}
+
 /** The listed professionals among these (valid) ids, as cards, in no particular order. */
 export async function listedCards(deps: AppDeps, ids: string[]): Promise<ProfessionalCard[]> {
   return ids.length ? cardsOf(deps, await repo.listedCardsByIds(deps.db, ids, await listingContext(deps))) : [];

@@ -178,6 +178,18 @@ export async function searchProfessionals(db: Database, q: SearchQuery, ctx: Lis
 }
 export type CardRow = Awaited<ReturnType<typeof searchProfessionals>>['items'][number];
 
+/** How many listed professionals the search finds, without reading a page. */
+export async function countProfessionals(db: Database, q: SearchQuery, ctx: ListingContext): Promise<number> {
+  const [row] = await db.select({ total: countOf }).from(p).where(listingConditions(q, ctx));
+  return row?.total ?? 0;
+}
+
+/** The cities where someone is listed. */
+export async function listedCities(db: Database, ctx: ListingContext): Promise<string[]> {
+  const rows = await db.selectDistinct({ city: p.city }).from(p).where(and(listedExpr(ctx), sql`p.city is not null`));
+  return rows.flatMap((r) => (r.city ? [r.city] : []));
+}
+
 /** Ids of every listed professional (sitemap). */
 export function listedProfessionalIds(db: Database, ctx: ListingContext) {
   return db.select({ id: p.id, updated_at: p.updatedAt }).from(p).where(listedExpr(ctx)).orderBy(desc(p.createdAt)).limit(50000);

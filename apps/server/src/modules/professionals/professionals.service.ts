@@ -1,6 +1,7 @@
 import type { SearchQuery } from '@app/domain/schemas/search';
 import type { List } from '@app/domain/schemas/api/common';
 import type { FavoriteCards, PortfolioItem, ProfessionalProfile, PublicReview, SearchResult, Service } from '@app/domain/schemas/api/professionals';
+import { suggestQuery } from '@app/domain/rules/search-vocabulary';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -10,7 +11,15 @@ import { cachedProfile } from './profile-cache.ts';
 
 export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResult> {
   const { items, total } = await read.searchCards(deps, q);
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  const suggestion = total === 0 && q.q ? await suggestionFor(deps, q) : null;
+  return { items, total, page: q.page, pageSize: q.pageSize, ...(suggestion ? { suggestion } : {}) };
+}
+
+/** A corrected query (rules/search-vocabulary.ts' suggestQuery) that, with the same filters, finds someone. */
+async function suggestionFor(deps: AppDeps, q: SearchQuery): Promise<string | null> {
+  const suggested = suggestQuery(q.q, await read.listedCities(deps));
+  if (!suggested) return null;
+  return (await read.countCards(deps, { ...q, q: suggested })) > 0 ? suggested : null;
 }
 
 /**

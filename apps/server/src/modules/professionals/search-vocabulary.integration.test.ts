@@ -82,6 +82,17 @@ describe('search understands how Brazilians ask', () => {
     expect(await names('circo voador')).toEqual([]);
   });
 
+  it("offers 'Você quis dizer …?' only when nothing was found and the corrected query finds someone", async () => {
+    const answer = async (q: string, extra = '') => (await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(q)}${extra}` })).json();
+    expect(await answer('cantrora')).toMatchObject({ total: 0, suggestion: 'cantora' });
+    expect(await answer('cantora niteroy')).toMatchObject({ total: 0, suggestion: 'cantora niteroi' });
+    // Found as typed: nothing to correct.
+    expect(await answer('cantora')).not.toHaveProperty('suggestion');
+    // The correction would find nobody with these filters either.
+    expect(await answer('cantrora', '&locations=Acre')).not.toHaveProperty('suggestion');
+    expect(await answer('xqzwv')).not.toHaveProperty('suggestion');
+  });
+
   it('keeps an explicit sort when one is asked for', async () => {
     // Every one of them has the same price: ties end newest first, never by relevance.
     expect((await names('cantora', '&sort=lowest_price')).sort()).toEqual(['Cantora Bia Reis', 'Marina Alves', 'Trio Aurora']);

@@ -62,7 +62,10 @@ export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
 export const favoriteCardsSchema = z.object({ items: z.array(professionalCardSchema), unavailable: z.number() });
 export type FavoriteCards = z.infer<typeof favoriteCardsSchema>;
 
-export const searchResultSchema = pagedSchema(professionalCardSchema);
+export const searchResultSchema = pagedSchema(professionalCardSchema).extend({
+  /** 'Você quis dizer …?': a corrected query that finds someone, offered only when this one found nobody. */
+  suggestion: z.string().optional(),
+});
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const serviceResponseSchema = z.object({
