@@ -40,3 +40,22 @@ describe("A visitor presses 'Limpar filtros' on the search page", () => {
     expect(screen.getAllByRole('button', { name: 'Limpar filtros' })[0]).toBeDisabled();
   });
 });
+
+describe("A visitor's query finds nobody", () => {
+  it("offers 'Você quis dizer …?', which searches the corrected words with the same filters", async () => {
+    server.use(
+      http.get('/api/professionals', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q');
+        return HttpResponse.json(
+          q === 'cantrora' ? { items: [], total: 0, page: 1, pageSize: 12, suggestion: 'cantora' } : { items: [], total: 0, page: 1, pageSize: 12 },
+        );
+      }),
+    );
+    const { router, u } = setup('?q=cantrora&locations=Bahia');
+    await u.click(await screen.findByRole('link', { name: 'cantora' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('cantora'));
+    expect(new URLSearchParams(router.state.location.search).get('locations')).toBe('Bahia');
+    expect(await screen.findByText('Nenhum profissional encontrado')).toBeInTheDocument();
+    expect(screen.queryByText(/Você quis dizer/)).not.toBeInTheDocument();
+  });
+});

@@ -1,7 +1,7 @@
 import { SlidersHorizontal, SearchX } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { BRAND_NAME } from '@app/domain/constants/brand';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -137,6 +137,18 @@ export function Component() {
                 <SearchX className="size-7" aria-hidden />
               </span>
               <p className="mt-4 text-lg font-semibold">Nenhum profissional encontrado</p>
+              {data.suggestion ? (
+                <p className="mt-2 text-base">
+                  Você quis dizer{' '}
+                  <Link
+                    to={{ search: toSearchString({ ...state, q: data.suggestion, page: 1 }) }}
+                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  >
+                    {data.suggestion}
+                  </Link>
+                  ?
+                </p>
+              ) : null}
               <p className="mt-1 text-muted-foreground">Tente ajustar seus filtros ou busque com outros termos</p>
               {filterCount > 0 || state.q ? (
                 <Button variant="outline" className="mt-6" onClick={() => update({ ...EMPTY_SEARCH, sort: state.sort })}>
