@@ -1,4 +1,4 @@
-import { RESPONSE_QUESTION_DELAY_MS } from '@app/domain/constants/deals';
+import { CONTACT_BADGE_MIN_AGE_MS, RESPONSE_QUESTION_DELAY_MS } from '@app/domain/constants/deals';
 import { respondsFast } from '@app/domain/rules/response-rate';
 import { CONTACT_ANSWER_MESSAGES, type ContactAnswer, type InteractionType } from '@app/domain/schemas/interaction';
 import type { AppDeps } from '../../deps.ts';
@@ -8,6 +8,14 @@ import { hasContactClick, insertContactAnswer, recordInteraction } from './inter
 
 /** A visitor's repeated view (or click, or share) of one profile within this time counts once. */
 export const REPEAT_WINDOW_MS = 30 * 60_000;
+
+/**
+ * Whether this visitor clicked contact on the professional long enough before `now` for a review
+ * to carry the 'Contato pelo Palco Brasil' badge.
+ */
+export function contactedBefore(deps: AppDeps, professionalId: string, visitorId: string, now: Date): Promise<boolean> {
+  return hasContactClick(deps.db, professionalId, visitorId, new Date(now.getTime() - CONTACT_BADGE_MIN_AGE_MS));
+}
 
 /** Views and contact clicks count toward the profile's stats; shares are only logged. */
 export async function track(deps: AppDeps, professionalId: string, visitorId: string, type: InteractionType) {

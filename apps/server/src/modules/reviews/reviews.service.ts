@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CONTACT_BADGE_MIN_AGE_MS, REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
+import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
 import { REVIEW_MESSAGES, type Review } from '@app/domain/schemas/review';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { hasContactClick } from '../interactions/interactions.repository.ts';
+import { contactedBefore } from '../interactions/interactions.service.ts';
 import { assertPublic } from '../professionals/professionals.service.ts';
 import { supportEmail } from '../settings/settings.service.ts';
 import { reviewConfirmationEmail } from './review-emails.ts';
@@ -24,9 +24,7 @@ const confirmationUrl = (deps: AppDeps, token: string) => `${deps.config.publicU
 export async function createReview(deps: AppDeps, professionalId: string, input: Review, log: FastifyBaseLogger) {
   await assertPublic(deps, professionalId);
   const now = deps.clock.now();
-  const viaContact = input.visitor_id
-    ? await hasContactClick(deps.db, professionalId, input.visitor_id, new Date(now.getTime() - CONTACT_BADGE_MIN_AGE_MS))
-    : false;
+  const viaContact = input.visitor_id ? await contactedBefore(deps, professionalId, input.visitor_id, now) : false;
   const token = newToken();
   let created: { id: string };
   try {
