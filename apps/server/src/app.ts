@@ -85,6 +85,11 @@ export interface BuildOptions {
   housekeeping?: false | Partial<HousekeepingLimits>;
 }
 
+/** A JSON body (every API call but the uploads); docs/security.md's table states it. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+/** The multipart default; each upload route passes its own limits (lib/multipart.ts). */
+const MULTIPART_DEFAULT_FILE_MAX_BYTES = 12 * 1024 * 1024;
+
 /** Webhooks are signed by the provider; they are exempt from the browser's CSRF header. */
 const CSRF_EXEMPT = (routeUrl: string) => routeUrl.startsWith('/api/webhooks/');
 
@@ -94,7 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...slowRequestServerOptions(slowRequests),
     logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_MAX_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -157,7 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: 12 * 1024 * 1024, files: 1 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_DEFAULT_FILE_MAX_BYTES, files: 1 } });
   await app.register(fastifyRateLimit, {
     global: false,
     // RATE_LIMIT=false (browser test runs, which send many flows from one address) lifts every limit.

@@ -14,6 +14,7 @@ import {
 } from '@app/domain/constants/business';
 import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@app/domain/constants/time';
+import { JSON_BODY_MAX_BYTES } from '../../app.ts';
 import { RETRY_AFTER_SECONDS } from '../../lib/errors.ts';
 import { DATABASE_GATE_LIMITS } from '../../plugins/database-gate.ts';
 import { SLOW_REQUEST_LIMITS } from '../../plugins/slow-requests.ts';
@@ -124,6 +125,7 @@ describe('the limits the docs state', () => {
     );
     expect(lines.some((l) => l.startsWith(`| Request body | at least ${inUnits(S.bodyMinBytes, 1024)} KB in every ${seconds(S.bodyWindowMs)} s (`))).toBe(true);
     expect(lines).toContain(`| Whole request | ${seconds(S.requestTimeoutMs)} s | same |`);
+    expect(lines).toContain(`| JSON body | ${megabytes(JSON_BODY_MAX_BYTES)} MB | \`app.ts\` |`);
     expect(lines).toContain(
       `| Profile photo | ${megabytes(PROFILE_PHOTO_MAX_BYTES)} MB, ${megapixels(PROFILE_PHOTO_MAX_INPUT_PIXELS)} megapixels, stored as ${spaced(PROFILE_PHOTO_MAX_PX)} px webp | \`me\` module |`,
     );
