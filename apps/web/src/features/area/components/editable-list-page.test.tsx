@@ -5,26 +5,14 @@ import { http } from 'msw';
 import type { ReactElement } from 'react';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import type { PortfolioItem, Service } from '@app/domain/schemas/api/professionals';
+import type { PortfolioItem } from '@app/domain/schemas/api/professionals';
 import { sentTo, server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
+import { serviceFixture } from '@/test/service-fixture';
 import { Component as PortfolioPage } from '../routes/portfolio-page';
 import { Component as ServicesPage } from '../routes/services-page';
 
-const service: Service = {
-  id: 's1',
-  professional_id: 'p',
-  title: 'Mixagem',
-  description: 'Mix completa',
-  price: 300,
-  price_from: false,
-  is_price_negotiable: false,
-  included: [],
-  duration_value: null,
-  duration_unit: null,
-  revisions: null,
-  occasions: [],
-};
+const service = serviceFixture({ id: 's1' });
 
 const item: PortfolioItem = {
   id: 'i1',

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { sentRequests, server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
+import { serviceFixture } from '@/test/service-fixture';
 import type { Service } from '@app/domain/schemas/api/professionals';
 import { ServiceDialog } from './service-dialog';
 
@@ -23,20 +24,7 @@ function setup(service: Service | null = null) {
   return { user: userEvent.setup(), onOpenChange };
 }
 
-const service: Service = {
-  id: 'abc',
-  professional_id: 'p',
-  title: 'Mixagem',
-  description: 'Mix completa',
-  price: 300,
-  price_from: false,
-  is_price_negotiable: false,
-  included: [],
-  duration_value: null,
-  duration_unit: null,
-  revisions: null,
-  occasions: [],
-};
+const service = serviceFixture();
 
 const sentBody = async (call = 0) => (await sentRequests())[call]?.body as Record<string, unknown>;
 
