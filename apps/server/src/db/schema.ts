@@ -132,6 +132,8 @@ export const professionals = pgTable(
     specialtyNames: text('specialty_names').array().notNull().default(sql`'{}'::text[]`),
     genreNames: text('genre_names').array().notNull().default(sql`'{}'::text[]`),
     serviceTypeNames: text('service_type_names').array().notNull().default(sql`'{}'::text[]`),
+    /** The occasions the professional's packages are for (domain constants/occasions), kept by a trigger. */
+    occasionNames: text('occasion_names').array().notNull().default(sql`'{}'::text[]`),
     accountConfirmed: boolean('account_confirmed').notNull().default(false),
     activeUntil: ts('active_until'),
     /** Whether clients' answers about replies earn 'Responde rápido'; rewritten with each answer. */
@@ -160,6 +162,7 @@ export const professionals = pgTable(
     // Facet filters (`&&` on the name lists) combine these with the state index when selective.
     index('professionals_specialty_names_idx').using('gin', t.specialtyNames),
     index('professionals_genre_names_idx').using('gin', t.genreNames),
+    index('professionals_occasion_names_idx').using('gin', t.occasionNames),
     index('professionals_newest_idx').on(t.createdAt, t.id).where(sql`not ${t.isBlocked} and ${t.accountConfirmed}`),
     index('professionals_lowest_price_idx')
       .on(t.minPrice.asc().nullsLast(), t.createdAt.desc(), t.id.desc())

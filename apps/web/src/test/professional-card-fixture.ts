@@ -21,6 +21,7 @@ export const professionalCardFixture = (overrides: Partial<ProfessionalCard> = {
   specialties: ['Vocal'],
   genres: ['MPB'],
   service_types: [],
+  occasions: [],
   playable: null,
   ...overrides,
 });

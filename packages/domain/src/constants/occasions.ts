@@ -10,6 +10,8 @@ export const OCCASIONS = [
   { slug: 'bar-e-show', label: 'Bar e show' },
   { slug: 'jingle-e-publicidade', label: 'Jingle e publicidade' },
   { slug: 'gravacao-remota', label: 'Gravação remota' },
+  { slug: 'igreja-e-culto', label: 'Igreja e culto' },
+  { slug: 'aula', label: 'Aula' },
 ] as const;
 
 export type OccasionSlug = (typeof OCCASIONS)[number]['slug'];

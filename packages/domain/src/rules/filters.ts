@@ -10,6 +10,8 @@ export interface FilterState {
   genres: readonly string[];
   serviceTypes: readonly string[];
   locations: readonly string[];
+  /** Occasion slugs: the professional has a package for one of them. */
+  occasions?: readonly string[];
   maxPrice: number | null;
   minRating: number | null;
 }
@@ -81,6 +83,7 @@ export function matchesFilters(filters: FilterState, p: Filterable): boolean {
     anyOf(filters.specialties, p.specialties) &&
     anyOf(filters.genres, p.genres) &&
     anyOf(filters.serviceTypes, p.service_types) &&
+    anyOf(filters.occasions ?? [], p.occasions ?? []) &&
     matchesLocation(filters.locations, p) &&
     matchesPrice(filters.maxPrice, p.min_price) &&
     (filters.minRating === null || p.rating >= filters.minRating)

@@ -1,7 +1,7 @@
 import { SEARCH_MAX_LIST_ITEMS } from '../constants/business.ts';
 import { searchQuerySchema, type SearchQuery } from './search.ts';
 
-const LIST_KEYS = new Set(['specialties', 'genres', 'serviceTypes', 'locations']);
+const LIST_KEYS = new Set(['specialties', 'genres', 'serviceTypes', 'locations', 'occasions']);
 
 /**
  * Reads the search page's address with the API's own schema, on the server and in the browser.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FREE_RANGE_MAX_DAYS } from '../constants/availability.ts';
 import { daysBetween, isCalendarDay } from '../rules/calendar-day.ts';
+import { OCCASION_SLUGS } from '../constants/occasions.ts';
 import {
   GENRES,
   LOCATION_OPTIONS,
@@ -79,6 +80,7 @@ export const searchQuerySchema = z
   genres: csvOf(GENRES, 'gêneros'),
   serviceTypes: csvOf(SERVICE_TYPES, 'tipos de serviço'),
   locations: csvOf(LOCATION_OPTIONS, 'localização'),
+  occasions: csvOf(OCCASION_SLUGS, 'ocasiões'),
   maxPrice: z
     .string()
     .optional()

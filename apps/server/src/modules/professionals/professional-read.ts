@@ -30,8 +30,11 @@ const iso = (d: Date) => d.toISOString();
 /** The stored average has two decimals; every screen shows one. */
 const oneDecimal = (rating: number) => Math.round(rating * 10) / 10;
 
+/** Only the occasions the catalogue still names reach an answer. */
+const knownOccasions = (slugs: readonly string[]) => slugs.filter((o): o is OccasionSlug => (OCCASION_SLUGS as readonly string[]).includes(o));
+
 function toCard(row: repo.CardRow): Omit<ProfessionalCard, 'playable'> {
-  return { ...row, rating: oneDecimal(row.rating), created_at: iso(row.created_at) };
+  return { ...row, rating: oneDecimal(row.rating), created_at: iso(row.created_at), occasions: knownOccasions(row.occasions) };
 }
 
 /** The profile with everything the owner may see; the public one hides contacts while they are barred. */
@@ -134,7 +137,7 @@ export function toService(row: ServiceRecord): Service {
     duration_value: row.durationValue,
     duration_unit: row.durationUnit === 'hours' || row.durationUnit === 'days' ? row.durationUnit : null,
     revisions: row.revisions,
-    occasions: row.occasions.filter((o): o is OccasionSlug => (OCCASION_SLUGS as readonly string[]).includes(o)),
+    occasions: knownOccasions(row.occasions),
   };
 }
 

@@ -38,6 +38,7 @@ const cardColumns = {
   specialties: p.specialtyNames,
   genres: p.genreNames,
   service_types: p.serviceTypeNames,
+  occasions: p.occasionNames,
 };
 
 const profileColumns = (ctx: ListingContext) => ({
@@ -102,9 +103,7 @@ function conceptDataCondition(c: SearchConcept): SQL {
   if (c.specialties.length) parts.push(anyOf('p.specialty_names', c.specialties));
   if (c.genres.length) parts.push(anyOf('p.genre_names', c.genres));
   if (c.serviceTypes.length) parts.push(anyOf('p.service_type_names', c.serviceTypes));
-  if (c.occasions.length) {
-    parts.push(sql`exists (select 1 from services s where s.professional_id = p.id and s.occasions && ${textArray(c.occasions)})`);
-  }
+  if (c.occasions.length) parts.push(anyOf('p.occasion_names', c.occasions));
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
@@ -135,6 +134,7 @@ function listingConditions(q: SearchQuery, ctx: ListingContext): SQL {
   if (q.specialties.length) where.push(anyOf('p.specialty_names', q.specialties));
   if (q.genres.length) where.push(anyOf('p.genre_names', q.genres));
   if (q.serviceTypes.length) where.push(anyOf('p.service_type_names', q.serviceTypes));
+  if (q.occasions.length) where.push(anyOf('p.occasion_names', q.occasions));
   // 'Fora do Brasil' is the location of every professional abroad (the column says so).
   if (q.locations.length) where.push(sql`p.location_filter in (${sql.join(q.locations.map((l) => sql`${l}`), sql`, `)})`);
   if (q.maxPrice !== null) {

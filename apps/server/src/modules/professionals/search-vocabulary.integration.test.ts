@@ -69,7 +69,7 @@ describe('search understands how Brazilians ask', () => {
   });
 
   it('follows a package or portfolio title as it is renamed or removed', async () => {
-    const { professionalId } = await createProfessional(ctx.deps, { name: 'Duo Maré', specialties: ['Instrumental'] });
+    const { professionalId } = await createProfessional(ctx.deps, { name: 'Duo Maré' });
     const [item] = await ctx.deps.db
       .insert(t.portfolioItems)
       .values({ professionalId, title: 'Ao vivo na Concha Acústica', description: '', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', contentType: 'link' })
@@ -91,6 +91,36 @@ describe('search understands how Brazilians ask', () => {
     // The correction would find nobody with these filters either.
     expect(await answer('cantrora', '&locations=Acre')).not.toHaveProperty('suggestion');
     expect(await answer('xqzwv')).not.toHaveProperty('suggestion');
+  });
+
+  it('filters by occasion, and the card lists the occasions of its packages', async () => {
+    const list = async (query: string) => (await ctx.request({ method: 'GET', url: `/api/professionals?${query}` })).json();
+    const weddings = await list('occasions=casamento');
+    expect(weddings.items.map((i: { name: string }) => i.name)).toEqual(['Trio Aurora']);
+    expect(weddings.items[0].occasions).toEqual(['casamento', 'jingle-e-publicidade']);
+    expect((await list('occasions=aula,formatura')).total).toBe(0);
+    expect((await list('occasions=formatura,casamento&q=cantora')).total).toBe(1);
+    const bad = await ctx.request({ method: 'GET', url: '/api/professionals?occasions=churrasco' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Filtro de ocasiões inválido: churrasco.');
+  });
+
+  it('follows the occasions as packages change', async () => {
+    // No specialty, so that no other test's words find them.
+    const { professionalId } = await createProfessional(ctx.deps, { name: 'Grupo Kyrie' });
+    const [pkg] = await ctx.deps.db
+      .insert(t.services)
+      .values({ professionalId, title: 'Missa de sétimo dia', description: 'Coral para missas.', priceCents: 50000, occasions: ['igreja-e-culto'] })
+      .returning({ id: t.services.id });
+    const names = async (query: string) =>
+      ((await ctx.request({ method: 'GET', url: `/api/professionals?${query}` })).json().items as { name: string }[]).map((i) => i.name);
+    expect(await names('occasions=igreja-e-culto')).toEqual(['Grupo Kyrie']);
+    expect(await names(`q=${encodeURIComponent('kyrie missa')}`)).toEqual(['Grupo Kyrie']);
+    await ctx.deps.db.update(t.services).set({ occasions: ['aula'] }).where(eq(t.services.id, pkg!.id));
+    expect(await names('occasions=igreja-e-culto')).toEqual([]);
+    expect(await names('occasions=aula')).toEqual(['Grupo Kyrie']);
+    await ctx.deps.db.delete(t.services).where(eq(t.services.id, pkg!.id));
+    expect(await names('occasions=aula')).toEqual([]);
   });
 
   it('keeps an explicit sort when one is asked for', async () => {

@@ -27,6 +27,8 @@ const professionalSummarySchema = z.object({
   specialties: z.array(z.string()),
   genres: z.array(z.string()),
   service_types: z.array(z.string()),
+  /** The occasions the professional's packages are for (slugs of constants/occasions). */
+  occasions: z.array(z.enum(OCCASION_SLUGS)),
 });
 
 /** A professional as the search lists them. */

@@ -32,6 +32,7 @@ const profile = (over: Partial<OwnProfile> = {}): OwnProfile => ({
   specialties: ['Mixagem'],
   genres: ['Pop'],
   service_types: ['Presencial'],
+  occasions: [],
   rating: 0,
   review_count: 0,
   verified: false,

@@ -1,5 +1,6 @@
 import { FREE_RANGE_MAX_DAYS } from '@app/domain/constants/availability';
 import { PRICE_FILTER_OPTIONS } from '@app/domain/constants/catalog';
+import { occasionLabel } from '@app/domain/constants/occasions';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import { Check } from 'lucide-react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
@@ -10,8 +11,9 @@ import { cn } from '@/lib/cn';
 import type { ListFilterKey, SearchState } from '../utils/search-params';
 import { activeFilterCount, LIST_FILTER_OPTIONS, togglePrice, toggleValue } from '../utils/search-params';
 
-const GROUPS: { key: ListFilterKey; title: string }[] = [
+const GROUPS: { key: ListFilterKey; title: string; label?: (value: string) => string }[] = [
   { key: 'specialties', title: 'Especialidades' },
+  { key: 'occasions', title: 'Ocasião', label: occasionLabel },
   { key: 'genres', title: 'Gêneros musicais' },
   { key: 'serviceTypes', title: 'Tipo de atendimento' },
   { key: 'locations', title: 'Localização' },
@@ -108,7 +110,7 @@ export function FilterPanel({ state, onChange, onClear }: FilterPanelProps) {
                             />
                             <Check aria-hidden strokeWidth={3} className="pointer-events-none absolute inset-0 m-auto size-3.5 text-white opacity-0 peer-checked:opacity-100" />
                           </span>
-                          {option}
+                          {group.label ? group.label(option) : option}
                         </label>
                       );
                     })}

@@ -1,18 +1,20 @@
 import { DEFAULT_SORT, GENRES, LOCATION_OPTIONS, SERVICE_TYPES, SPECIALTIES } from '@app/domain/constants/catalog';
 import { SEARCH_DEFAULT_PAGE_SIZE } from '@app/domain/constants/business';
+import { OCCASION_SLUGS } from '@app/domain/constants/occasions';
 import { readSearchParams } from '@app/domain/schemas/search-params';
 import type { SearchQuery } from '@app/domain/schemas/search';
 
 /** The search as the address bar holds it: the API's own query, read by the domain's parser. */
 export type SearchState = SearchQuery;
 
-export type ListFilterKey = 'specialties' | 'genres' | 'serviceTypes' | 'locations';
+export type ListFilterKey = 'specialties' | 'genres' | 'serviceTypes' | 'locations' | 'occasions';
 
 export const LIST_FILTER_OPTIONS: Record<ListFilterKey, readonly string[]> = {
   specialties: SPECIALTIES,
   genres: GENRES,
   serviceTypes: SERVICE_TYPES,
   locations: LOCATION_OPTIONS,
+  occasions: OCCASION_SLUGS,
 };
 
 export const EMPTY_SEARCH: SearchState = {
@@ -21,6 +23,7 @@ export const EMPTY_SEARCH: SearchState = {
   genres: [],
   serviceTypes: [],
   locations: [],
+  occasions: [],
   maxPrice: null,
   minRating: null,
   freeFrom: null,
@@ -39,7 +42,7 @@ export function toSearchString(state: SearchState): string {
   const add = (key: string, value: string) => parts.push(`${key}=${value}`);
   const q = state.q?.trim();
   if (q) add('q', encodeURIComponent(q));
-  for (const key of ['specialties', 'genres', 'serviceTypes', 'locations'] as const) {
+  for (const key of ['specialties', 'genres', 'serviceTypes', 'locations', 'occasions'] as const) {
     if (state[key].length > 0) add(key, state[key].map((v) => encodeURIComponent(v)).join(','));
   }
   if (state.maxPrice !== null) add('maxPrice', String(state.maxPrice));
@@ -60,6 +63,7 @@ export function toApiQuery(state: SearchState): Record<string, string | number |
     genres: state.genres.join(',') || undefined,
     serviceTypes: state.serviceTypes.join(',') || undefined,
     locations: state.locations.join(',') || undefined,
+    occasions: state.occasions.join(',') || undefined,
     maxPrice: state.maxPrice ?? undefined,
     minRating: state.minRating ?? undefined,
     freeFrom: state.freeFrom ?? undefined,
@@ -71,7 +75,7 @@ export function toApiQuery(state: SearchState): Record<string, string | number |
 }
 
 export function activeFilterCount(state: SearchState): number {
-  return state.specialties.length + state.genres.length + state.serviceTypes.length + state.locations.length + (state.maxPrice === null ? 0 : 1) + (state.freeFrom === null ? 0 : 1);
+  return state.specialties.length + state.genres.length + state.serviceTypes.length + state.locations.length + state.occasions.length + (state.maxPrice === null ? 0 : 1) + (state.freeFrom === null ? 0 : 1);
 }
 
 export function toggleValue(list: readonly string[], value: string): string[] {
