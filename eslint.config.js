@@ -66,8 +66,6 @@ const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**']
 const SERVER_ALLOWANCES = {
   'apps/server/src/modules/account/account.repository.ts': ['auth/auth.repository'],
   'apps/server/src/modules/admin/admin.service.ts': ['auth/sessions.repository', 'settings/settings.repository'],
-  'apps/server/src/modules/me/me.service.ts': ['interactions/interactions.repository'],
-  'apps/server/src/modules/professionals/professional-read.ts': ['settings/settings.repository'],
 };
 
 /** Temporary allowance: a web feature importing another, until the shared piece moves to lib/ or components/. */

@@ -1,10 +1,10 @@
 import { CONTACT_BADGE_MIN_AGE_MS, RESPONSE_QUESTION_DELAY_MS } from '@app/domain/constants/deals';
-import { respondsFast } from '@app/domain/rules/response-rate';
+import { respondsFast, type ResponseTally } from '@app/domain/rules/response-rate';
 import { CONTACT_ANSWER_MESSAGES, type ContactAnswer, type InteractionType } from '@app/domain/schemas/interaction';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { assertPublic } from '../professionals/professionals.service.ts';
-import { hasContactClick, insertContactAnswer, recordInteraction } from './interactions.repository.ts';
+import { hasContactClick, insertContactAnswer, recordInteraction, responseTally } from './interactions.repository.ts';
 
 /** A visitor's repeated view (or click, or share) of one profile within this time counts once. */
 export const REPEAT_WINDOW_MS = 30 * 60_000;
@@ -18,6 +18,11 @@ export function contactedBefore(deps: AppDeps, professionalId: string, visitorId
 }
 
 /** Views and contact clicks count toward the profile's stats; shares are only logged. */
+/** Clients' answers about whether the professional replied ('Responde rápido'). */
+export function responsesTo(deps: AppDeps, professionalId: string): Promise<ResponseTally> {
+  return responseTally(deps.db, professionalId);
+}
+
 export async function track(deps: AppDeps, professionalId: string, visitorId: string, type: InteractionType) {
   await assertPublic(deps, professionalId);
   const at = deps.clock.now();

@@ -14,7 +14,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { inspectAudio } from '../../lib/audio.ts';
 import { reencodeImage } from '../../lib/images.ts';
 import { fullProfile, listingContext, packagesOf, portfolioOf, toPortfolioItem, toService, type FullProfile } from '../professionals/professional-read.ts';
-import { responseTally } from '../interactions/interactions.repository.ts';
+import { responsesTo } from '../interactions/interactions.service.ts';
 import * as repo from './me.repository.ts';
 
 export const ME_MESSAGES = {
@@ -276,7 +276,7 @@ export async function getStats(deps: AppDeps, owner: Owner): Promise<OwnStats> {
   const [totals, rows, tally] = await Promise.all([
     repo.statTotals(deps.db, owner.professionalId),
     repo.dailyInteractions(deps.db, owner.professionalId, new Date(firstDay + BRASILIA_OFFSET_MS)),
-    responseTally(deps.db, owner.professionalId),
+    responsesTo(deps, owner.professionalId),
   ]);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const daily = Array.from({ length: STATS_WINDOW_DAYS }, (_, i) => {

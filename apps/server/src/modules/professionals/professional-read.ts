@@ -9,7 +9,7 @@ import { firstPlayable } from '@app/domain/rules/media-embed';
 import type { portfolioItems, services } from '../../db/schema.ts';
 import type { ListingContext } from '../../db/listing.ts';
 import type { AppDeps } from '../../deps.ts';
-import { getSetting } from '../settings/settings.repository.ts';
+import { listOnlyVerified } from '../settings/settings.service.ts';
 import * as repo from './professionals.repository.ts';
 
 /**
@@ -23,7 +23,7 @@ import * as repo from './professionals.repository.ts';
 export type { ListingContext };
 
 export async function listingContext(deps: AppDeps): Promise<ListingContext> {
-  return { now: deps.clock.now(), listOnlyVerified: await getSetting(deps.db, 'list_only_verified') };
+  return { now: deps.clock.now(), listOnlyVerified: await listOnlyVerified(deps) };
 }
 
 const iso = (d: Date) => d.toISOString();
