@@ -33,7 +33,7 @@ export function inProcessFetch(app: FastifyInstance, req: FastifyRequest): PageF
     });
     const empty = response.statusCode === 204 || response.statusCode === 304;
     const type = response.headers['content-type'];
-    return new Response(empty ? null : response.rawPayload, {
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
       status: response.statusCode,
       headers: typeof type === 'string' ? { 'content-type': type } : {},
     });
