@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+import { expect, isMobileProject, test } from '../fixtures';
+
+const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
+const cards = (page: Page) => results(page).getByRole('article');
+
+async function searchFor(page: Page, words: string) {
+  const box = page.getByRole('searchbox', { name: 'Buscar profissionais' });
+  await box.fill(words);
+  await box.press('Enter');
+}
+
+test.describe('A client searches with the words they would say', () => {
+  test("finds singers for a wedding by typing 'cantora casamento'", async ({ page }) => {
+    await page.goto('/profissionais');
+    await searchFor(page, 'cantora casamento');
+    await expect(page).toHaveURL(/q=cantora(%20|\+)casamento/);
+    await expect(cards(page).first()).toBeVisible();
+    for (const card of await cards(page).all()) await expect(card.getByRole('list', { name: 'Especialidades e gêneros' })).toContainText('Vocal');
+  });
+
+  test("is offered 'Você quis dizer …?' after a typo, and the suggestion finds people", async ({ page }) => {
+    await page.goto('/profissionais');
+    await searchFor(page, 'cantrora');
+    await expect(page.getByText('Nenhum profissional encontrado')).toBeVisible();
+    await page.getByRole('link', { name: 'cantora' }).click();
+    await expect(page).toHaveURL(/q=cantora(&|$)/);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Buscar profissionais' })).toHaveValue('cantora');
+  });
+
+  test('filters by occasion, kept in the address', async ({ page }) => {
+    await page.goto('/profissionais');
+    await expect(cards(page).first()).toBeVisible();
+    if (isMobileProject()) await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+    await page.getByRole('button', { name: 'Ocasião' }).click();
+    await page.getByRole('checkbox', { name: 'Casamento' }).check();
+    await expect(page).toHaveURL(/occasions=casamento/);
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(/\d+ profissiona(l|is) encontrados?/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
