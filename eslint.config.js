@@ -70,7 +70,6 @@ const SERVER_ALLOWANCES = {
 
 /** Temporary allowance: a web feature importing another, until the shared piece moves to lib/ or components/. */
 const WEB_ALLOWANCES = {
-  'apps/web/src/features/area/components/subscribe-dialog.tsx': ['@/features/subscription/api/check-subscription'],
 };
 
 const serverModuleFile = (allowed) => restrict(zone.database, zone.otherRepository(allowed), zone.web, zone.testCode);

@@ -3,7 +3,7 @@ import { SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/busi
 import { EyeOff, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { subscriptionStatusQueryOptions } from '@/features/subscription/api/check-subscription';
+import { subscriptionStatusQueryOptions } from '@/lib/subscription-status';
 import { AREA_CHECKOUT_MESSAGES, useSubscriptionCheckout } from '@/lib/subscription-checkout';
 
 const SUBSCRIBE_DIALOGS = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RedirectUrl } from '@app/domain/schemas/api/subscription';
 import { api } from '@/lib/api-client';
-import { subscriptionStatusQueryKey } from './check-subscription';
+import { subscriptionStatusQueryKey } from '@/lib/subscription-status';
 
 export const confirmTestCheckout = (session: string): Promise<RedirectUrl> =>
   api.post<RedirectUrl>('/api/subscription/test-checkout/confirm', { session });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionStatus } from '@app/domain/schemas/api/subscription';
 import { api } from '@/lib/api-client';
-import { subscriptionStatusQueryKey } from './check-subscription';
+import { subscriptionStatusQueryKey } from '@/lib/subscription-status';
 
 /** The test portal's actions: cancel at the end of the period, resume, or end the period now. */
 export const updateTestSubscription = (action: 'cancel' | 'resume' | 'end-period'): Promise<SubscriptionStatus> =>

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { checkSubscription, subscriptionStatusQueryKey } from '../api/check-subscription';
+import { checkSubscription, subscriptionStatusQueryKey } from '@/lib/subscription-status';
 import { CenteredPanel } from '../components/centered-panel';
 import { LoginRedirect } from '../components/login-redirect';
 

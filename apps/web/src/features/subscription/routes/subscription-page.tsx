@@ -1,7 +1,7 @@
 import { STATUS_POLL_CARD_MS, SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
 import { CheckCircle2, CreditCard, EyeOff, Loader2, Settings } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useSubscriptionStatus } from '../api/check-subscription';
+import { useSubscriptionStatus } from '@/lib/subscription-status';
 import { SUBSCRIPTION_PAGE_CHECKOUT_MESSAGES, useSubscriptionCheckout } from '@/lib/subscription-checkout';
 import { useOpenPortal } from '../api/open-portal';
 import { SubscriptionStatusCard } from '../components/subscription-status-card';

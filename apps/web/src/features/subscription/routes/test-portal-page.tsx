@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useSubscriptionStatus } from '../api/check-subscription';
+import { useSubscriptionStatus } from '@/lib/subscription-status';
 import { useUpdateTestSubscription } from '../api/update-test-subscription';
 import { SubscriptionStatusCard } from '../components/subscription-status-card';
 import { LoginRedirect } from '../components/login-redirect';

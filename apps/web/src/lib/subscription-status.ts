@@ -1,3 +1,5 @@
+// The subscription's state as the server checks it, read by the area's subscribe dialog and the
+// subscription pages alike.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionStatus } from '@app/domain/schemas/api/subscription';
 import { api } from '@/lib/api-client';
