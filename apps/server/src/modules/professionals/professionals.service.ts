@@ -2,6 +2,7 @@ import type { SearchQuery } from '@app/domain/schemas/search';
 import type { List } from '@app/domain/schemas/api/common';
 import type { FavoriteCards, PortfolioItem, ProfessionalProfile, PublicReview, SearchResult, Service } from '@app/domain/schemas/api/professionals';
 import { suggestQuery } from '@app/domain/rules/search-vocabulary';
+import { RELAXABLE_FILTERS, SEARCH_RELAX_MAX, type RelaxableFilter } from '@app/domain/constants/search';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -11,8 +12,39 @@ import { cachedProfile } from './profile-cache.ts';
 
 export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResult> {
   const { items, total } = await read.searchCards(deps, q);
-  const suggestion = total === 0 && q.q ? await suggestionFor(deps, q) : null;
-  return { items, total, page: q.page, pageSize: q.pageSize, ...(suggestion ? { suggestion } : {}) };
+  if (total > 0) return { items, total, page: q.page, pageSize: q.pageSize };
+  const [suggestion, withoutFilter] = await Promise.all([q.q ? suggestionFor(deps, q) : null, filtersToRemove(deps, q)]);
+  return {
+    items,
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    ...(suggestion ? { suggestion } : {}),
+    ...(withoutFilter.length ? { without_filter: withoutFilter } : {}),
+  };
+}
+
+const isActive = (q: SearchQuery, filter: RelaxableFilter) => {
+  const value = q[filter];
+  return Array.isArray(value) ? value.length > 0 : value !== null;
+};
+
+const without = (q: SearchQuery, filter: RelaxableFilter): SearchQuery => ({
+  ...q,
+  [filter]: Array.isArray(q[filter]) ? [] : null,
+  ...(filter === 'freeFrom' ? { freeTo: null } : {}),
+});
+
+/** The active filters whose removal alone would find someone, most found first. */
+async function filtersToRemove(deps: AppDeps, q: SearchQuery): Promise<{ filter: RelaxableFilter; total: number }[]> {
+  const active = RELAXABLE_FILTERS.filter((filter) => isActive(q, filter));
+  // A single filter and no words: removing it is what 'Limpar busca e filtros' already offers.
+  if (active.length === 0 || (active.length === 1 && !q.q)) return [];
+  const totals = await Promise.all(active.map(async (filter) => ({ filter, total: await read.countCards(deps, without(q, filter)) })));
+  return totals
+    .filter((t) => t.total > 0)
+    .sort((a, b) => b.total - a.total)
+    .slice(0, SEARCH_RELAX_MAX);
 }
 
 /** A corrected query (rules/search-vocabulary.ts' suggestQuery) that, with the same filters, finds someone. */

@@ -123,6 +123,27 @@ describe('search understands how Brazilians ask', () => {
     expect(await names('occasions=aula')).toEqual([]);
   });
 
+  it('says which filter, removed alone, would find someone, most found first', async () => {
+    const answer = async (query: string) => (await ctx.request({ method: 'GET', url: `/api/professionals?${query}` })).json();
+    // Singers in Minas Gerais for a wedding: nobody; without the occasion, Marina Alves; without the place, Trio Aurora.
+    expect(await answer('specialties=Vocal&locations=Minas%20Gerais&occasions=casamento')).toMatchObject({
+      total: 0,
+      without_filter: [
+        { filter: 'occasions', total: 1 },
+        { filter: 'locations', total: 1 },
+      ],
+    });
+    // Belo Horizonte's DJ for a wedding, in Minas: without the specialty nobody; without the occasion, DJ Lu and Marina.
+    expect((await answer('specialties=DJ&locations=Minas%20Gerais&occasions=casamento&genres=Eletr%C3%B4nico,Gospel')).without_filter).toEqual([
+      { filter: 'occasions', total: 1 },
+    ]);
+    expect((await answer(`q=${encodeURIComponent('trio aurora')}&locations=Bahia`)).without_filter).toEqual([{ filter: 'locations', total: 1 }]);
+    // One filter alone: 'Limpar busca e filtros' already says it.
+    expect(await answer('locations=Acre')).not.toHaveProperty('without_filter');
+    // Found: nothing to remove.
+    expect(await answer('specialties=Vocal&locations=Minas%20Gerais')).not.toHaveProperty('without_filter');
+  });
+
   it('keeps an explicit sort when one is asked for', async () => {
     // Every one of them has the same price: ties end newest first, never by relevance.
     expect((await names('cantora', '&sort=lowest_price')).sort()).toEqual(['Cantora Bia Reis', 'Marina Alves', 'Trio Aurora']);

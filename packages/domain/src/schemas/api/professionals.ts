@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OCCASION_SLUGS } from '../../constants/occasions.ts';
+import { RELAXABLE_FILTERS } from '../../constants/search.ts';
 import { PACKAGE_DURATION_UNITS } from '../../constants/packages.ts';
 import { CONTACT_BARS } from '../../constants/verification.ts';
 import { PORTFOLIO_CONTENT_TYPES } from '../professional.ts';
@@ -67,6 +68,11 @@ export type FavoriteCards = z.infer<typeof favoriteCardsSchema>;
 export const searchResultSchema = pagedSchema(professionalCardSchema).extend({
   /** 'Você quis dizer …?': a corrected query that finds someone, offered only when this one found nobody. */
   suggestion: z.string().optional(),
+  /**
+   * When filters left nobody: the filters whose removal alone finds someone, with how many, most
+   * first (at most SEARCH_RELAX_MAX).
+   */
+  without_filter: z.array(z.object({ filter: z.enum(RELAXABLE_FILTERS), total: z.number() })).optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -59,3 +59,24 @@ describe("A visitor's query finds nobody", () => {
     expect(screen.queryByText(/Você quis dizer/)).not.toBeInTheDocument();
   });
 });
+
+describe('Filters leave nobody', () => {
+  it('offers to remove the filter that would find someone, keeping the rest', async () => {
+    server.use(
+      http.get('/api/professionals', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        return HttpResponse.json(
+          params.get('locations')
+            ? { items: [], total: 0, page: 1, pageSize: 12, without_filter: [{ filter: 'locations', total: 4 }, { filter: 'occasions', total: 1 }] }
+            : { items: [], total: 0, page: 1, pageSize: 12 },
+        );
+      }),
+    );
+    const { router, u } = setup('?q=cantora&locations=Acre&occasions=casamento');
+    expect(await screen.findByRole('link', { name: 'Sem o filtro Ocasião: 1 profissional' })).toBeInTheDocument();
+    await u.click(screen.getByRole('link', { name: 'Sem o filtro Localização: 4 profissionais' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('locations')).toBeNull());
+    expect(new URLSearchParams(router.state.location.search).get('occasions')).toBe('casamento');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('cantora');
+  });
+});

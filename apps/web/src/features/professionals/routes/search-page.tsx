@@ -1,6 +1,7 @@
 import { SlidersHorizontal, SearchX } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { BRAND_NAME } from '@app/domain/constants/brand';
+import { FILTER_LABELS, type RelaxableFilter } from '@app/domain/constants/search';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -17,10 +18,15 @@ import { SortSelect } from '../components/sort-select';
 import type { SearchState } from '../utils/search-params';
 import { activeFilterCount, EMPTY_SEARCH, parseSearchParams, toSearchString } from '../utils/search-params';
 
+const professionalsCount = (total: number) => (total === 1 ? '1 profissional' : `${total} profissionais`);
+
 function resultLabel(total: number): string {
-  if (total === 0) return '0 profissionais encontrados';
-  return total === 1 ? '1 profissional encontrado' : `${total} profissionais encontrados`;
+  return total === 1 ? '1 profissional encontrado' : `${professionalsCount(total)} encontrados`;
 }
+
+/** The search without one filter: a list emptied, a value cleared ('Data' takes its end with it). */
+const withoutFilter = (filter: RelaxableFilter): Partial<SearchState> =>
+  filter === 'freeFrom' ? { freeFrom: null, freeTo: null } : filter === 'maxPrice' || filter === 'minRating' ? { [filter]: null } : { [filter]: [] };
 
 const INTRO = 'Produtores, compositores, cantores, instrumentistas, DJs e beatmakers prontos para o seu próximo projeto.';
 
@@ -150,6 +156,20 @@ export function Component() {
                 </p>
               ) : null}
               <p className="mt-1 text-muted-foreground">Tente ajustar seus filtros ou busque com outros termos</p>
+              {data.without_filter?.length ? (
+                <ul className="mt-4 flex flex-col items-center gap-2" aria-label="Filtros que você pode remover">
+                  {data.without_filter.map(({ filter, total }) => (
+                    <li key={filter}>
+                      <Link
+                        to={{ search: toSearchString({ ...state, ...withoutFilter(filter), page: 1 }) }}
+                        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                      >
+                        Sem o filtro {FILTER_LABELS[filter]}: {professionalsCount(total)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {filterCount > 0 || state.q ? (
                 <Button variant="outline" className="mt-6" onClick={() => update({ ...EMPTY_SEARCH, sort: state.sort })}>
                   Limpar busca e filtros

@@ -1,0 +1,18 @@
+/** The search's filters, each of which the empty results may offer to remove. */
+export const RELAXABLE_FILTERS = ['specialties', 'occasions', 'genres', 'serviceTypes', 'locations', 'maxPrice', 'minRating', 'freeFrom'] as const;
+export type RelaxableFilter = (typeof RELAXABLE_FILTERS)[number];
+
+/** How many filters the empty results offer to remove, at most. */
+export const SEARCH_RELAX_MAX = 2;
+
+/** What each filter is called on the search page. */
+export const FILTER_LABELS: Record<RelaxableFilter, string> = {
+  specialties: 'Especialidades',
+  occasions: 'Ocasião',
+  genres: 'Gêneros musicais',
+  serviceTypes: 'Tipo de atendimento',
+  locations: 'Localização',
+  maxPrice: 'Preço',
+  minRating: 'Avaliação',
+  freeFrom: 'Data',
+};
