@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobileProject, test } from '../fixtures';
+import { expect, isMobileProject, test, waitForHydration } from '../fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
 const cards = (page: Page) => results(page).getByRole('article');
 
 async function searchFor(page: Page, words: string) {
+  // The box submits through the app: wait until the server-rendered page has hydrated.
+  await waitForHydration(page);
   const box = page.getByRole('searchbox', { name: 'Buscar profissionais' });
   await box.fill(words);
   await box.press('Enter');
@@ -32,11 +34,22 @@ test.describe('A client searches with the words they would say', () => {
   test('filters by occasion, kept in the address', async ({ page }) => {
     await page.goto('/profissionais');
     await expect(cards(page).first()).toBeVisible();
+    await waitForHydration(page);
     if (isMobileProject()) await page.getByRole('button', { name: 'Mostrar filtros' }).click();
     await page.getByRole('button', { name: 'Ocasião' }).click();
     await page.getByRole('checkbox', { name: 'Casamento' }).check();
     await expect(page).toHaveURL(/occasions=casamento/);
     await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(/\d+ profissiona(l|is) encontrados?/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('is offered to remove the filter that left nobody, and keeps the others', async ({ page }) => {
+    await page.goto('/profissionais?specialties=DJ&locations=Acre');
+    await expect(page.getByText('Nenhum profissional encontrado')).toBeVisible();
+    await waitForHydration(page);
+    await page.getByRole('link', { name: /^Sem o filtro Localização: \d+ profissiona(l|is)$/ }).click();
+    await expect(page).toHaveURL(/specialties=DJ/);
+    await expect(page).not.toHaveURL(/locations=/);
     await expect(cards(page).first()).toBeVisible();
   });
 });
