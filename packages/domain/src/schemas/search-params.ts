@@ -1,4 +1,5 @@
 import { SEARCH_MAX_LIST_ITEMS } from '../constants/business.ts';
+import type { RelaxableFilter } from '../constants/search.ts';
 import { searchQuerySchema, type SearchQuery } from './search.ts';
 
 const LIST_KEYS = new Set(['specialties', 'genres', 'serviceTypes', 'locations', 'occasions']);
@@ -26,4 +27,15 @@ export function readSearchParams(params: URLSearchParams): SearchQuery {
   // Only the period can be wrong as a whole (an end before its start, or too long): keep its start.
   delete accepted.freeTo;
   return searchQuerySchema.parse(accepted);
+}
+
+/** Whether the search uses this filter. */
+export function filterIsActive(q: SearchQuery, filter: RelaxableFilter): boolean {
+  const value = q[filter];
+  return Array.isArray(value) ? value.length > 0 : value !== null;
+}
+
+/** The same search without one filter (a list emptied, a value cleared; 'Data' takes its end along). */
+export function searchWithout(q: SearchQuery, filter: RelaxableFilter): SearchQuery {
+  return { ...q, [filter]: Array.isArray(q[filter]) ? [] : null, ...(filter === 'freeFrom' ? { freeTo: null } : {}) };
 }

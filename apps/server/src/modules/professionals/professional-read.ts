@@ -87,8 +87,10 @@ export async function searchCards(deps: AppDeps, q: SearchQuery) {
   return { items: await cardsOf(deps, items), total };
 }
 
-export async function countCards(deps: AppDeps, q: SearchQuery): Promise<number> {
-  return repo.countProfessionals(deps.db, q, await listingContext(deps));
+/** How many each of these searches finds, under one reading of the listing's context. */
+export async function countCards(deps: AppDeps, queries: SearchQuery[]): Promise<number[]> {
+  const ctx = await listingContext(deps);
+  return Promise.all(queries.map((q) => repo.countProfessionals(deps.db, q, ctx)));
 }
 
 /** Cities change as slowly as the catalogue: read again after this long. */

@@ -1,4 +1,5 @@
 import type { SearchQuery } from '@app/domain/schemas/search';
+import { filterIsActive, searchWithout } from '@app/domain/schemas/search-params';
 import type { List } from '@app/domain/schemas/api/common';
 import type { FavoriteCards, PortfolioItem, ProfessionalProfile, PublicReview, SearchResult, Service } from '@app/domain/schemas/api/professionals';
 import { suggestQuery } from '@app/domain/rules/search-vocabulary';
@@ -24,24 +25,14 @@ export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResul
   };
 }
 
-const isActive = (q: SearchQuery, filter: RelaxableFilter) => {
-  const value = q[filter];
-  return Array.isArray(value) ? value.length > 0 : value !== null;
-};
-
-const without = (q: SearchQuery, filter: RelaxableFilter): SearchQuery => ({
-  ...q,
-  [filter]: Array.isArray(q[filter]) ? [] : null,
-  ...(filter === 'freeFrom' ? { freeTo: null } : {}),
-});
-
 /** The active filters whose removal alone would find someone, most found first. */
 async function filtersToRemove(deps: AppDeps, q: SearchQuery): Promise<{ filter: RelaxableFilter; total: number }[]> {
-  const active = RELAXABLE_FILTERS.filter((filter) => isActive(q, filter));
+  const active = RELAXABLE_FILTERS.filter((filter) => filterIsActive(q, filter));
   // A single filter and no words: removing it is what 'Limpar busca e filtros' already offers.
   if (active.length === 0 || (active.length === 1 && !q.q)) return [];
-  const totals = await Promise.all(active.map(async (filter) => ({ filter, total: await read.countCards(deps, without(q, filter)) })));
-  return totals
+  const totals = await read.countCards(deps, active.map((filter) => searchWithout(q, filter)));
+  return active
+    .map((filter, i) => ({ filter, total: totals[i] ?? 0 }))
     .filter((t) => t.total > 0)
     .sort((a, b) => b.total - a.total)
     .slice(0, SEARCH_RELAX_MAX);
@@ -51,7 +42,8 @@ async function filtersToRemove(deps: AppDeps, q: SearchQuery): Promise<{ filter:
 async function suggestionFor(deps: AppDeps, q: SearchQuery): Promise<string | null> {
   const suggested = suggestQuery(q.q, await read.listedCities(deps));
   if (!suggested) return null;
-  return (await read.countCards(deps, { ...q, q: suggested })) > 0 ? suggested : null;
+  const [total] = await read.countCards(deps, [{ ...q, q: suggested }]);
+  return total ? suggested : null;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { SlidersHorizontal, SearchX } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { BRAND_NAME } from '@app/domain/constants/brand';
-import { FILTER_LABELS, type RelaxableFilter } from '@app/domain/constants/search';
+import { FILTER_LABELS } from '@app/domain/constants/search';
+import { searchWithout } from '@app/domain/schemas/search-params';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -23,10 +24,6 @@ const professionalsCount = (total: number) => (total === 1 ? '1 profissional' : 
 function resultLabel(total: number): string {
   return total === 1 ? '1 profissional encontrado' : `${professionalsCount(total)} encontrados`;
 }
-
-/** The search without one filter: a list emptied, a value cleared ('Data' takes its end with it). */
-const withoutFilter = (filter: RelaxableFilter): Partial<SearchState> =>
-  filter === 'freeFrom' ? { freeFrom: null, freeTo: null } : filter === 'maxPrice' || filter === 'minRating' ? { [filter]: null } : { [filter]: [] };
 
 const INTRO = 'Produtores, compositores, cantores, instrumentistas, DJs e beatmakers prontos para o seu próximo projeto.';
 
@@ -161,7 +158,7 @@ export function Component() {
                   {data.without_filter.map(({ filter, total }) => (
                     <li key={filter}>
                       <Link
-                        to={{ search: toSearchString({ ...state, ...withoutFilter(filter), page: 1 }) }}
+                        to={{ search: toSearchString({ ...searchWithout(state, filter), page: 1 }) }}
                         className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
                       >
                         Sem o filtro {FILTER_LABELS[filter]}: {professionalsCount(total)}
