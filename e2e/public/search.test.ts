@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isMobileProject, test } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobileProject, test, waitForHydration } from '../fixtures';
 
 async function openFilters(page: Page) {
   if (isMobileProject()) await page.getByRole('button', { name: 'Mostrar filtros' }).click();
@@ -73,6 +73,8 @@ test.describe('A client searches for music professionals', () => {
 
   test('sees a helpful empty state when nothing matches', async ({ page }) => {
     await page.goto('/profissionais');
+    // The box searches through the app: typing before the page has hydrated would go unheard.
+    await waitForHydration(page);
     await page.getByRole('searchbox', { name: 'Buscar profissionais' }).fill('xylofonista quântico');
     await expect(page).toHaveURL(/q=xylofonista/);
     await expect(page.getByText('Nenhum profissional encontrado')).toBeVisible();
