@@ -1,5 +1,5 @@
 /** The search's filters, each of which the empty results may offer to remove. */
-export const RELAXABLE_FILTERS = ['specialties', 'occasions', 'genres', 'serviceTypes', 'locations', 'maxPrice', 'minRating', 'freeFrom'] as const;
+export const RELAXABLE_FILTERS = ['specialties', 'instruments', 'occasions', 'cities', 'genres', 'serviceTypes', 'locations', 'maxPrice', 'minRating', 'freeFrom'] as const;
 export type RelaxableFilter = (typeof RELAXABLE_FILTERS)[number];
 
 /** How many filters the empty results offer to remove, at most. */
@@ -8,7 +8,9 @@ export const SEARCH_RELAX_MAX = 2;
 /** What each filter is called on the search page. */
 export const FILTER_LABELS: Record<RelaxableFilter, string> = {
   specialties: 'Especialidades',
+  instruments: 'Instrumentos',
   occasions: 'Ocasião',
+  cities: 'Cidade',
   genres: 'Gêneros musicais',
   serviceTypes: 'Tipo de atendimento',
   locations: 'Localização',

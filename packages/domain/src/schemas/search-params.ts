@@ -2,7 +2,7 @@ import { SEARCH_MAX_LIST_ITEMS } from '../constants/business.ts';
 import type { RelaxableFilter } from '../constants/search.ts';
 import { searchQuerySchema, type SearchQuery } from './search.ts';
 
-const LIST_KEYS = new Set(['specialties', 'genres', 'serviceTypes', 'locations', 'occasions']);
+const LIST_KEYS = new Set(['specialties', 'genres', 'serviceTypes', 'locations', 'occasions', 'instruments', 'cities']);
 
 /**
  * Reads the search page's address with the API's own schema, on the server and in the browser.

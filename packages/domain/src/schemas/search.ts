@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FREE_RANGE_MAX_DAYS } from '../constants/availability.ts';
 import { daysBetween, isCalendarDay } from '../rules/calendar-day.ts';
 import { OCCASION_SLUGS } from '../constants/occasions.ts';
+import { INSTRUMENT_SLUGS } from '../constants/instruments.ts';
 import {
   GENRES,
   LOCATION_OPTIONS,
@@ -17,6 +18,9 @@ import {
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_MAX_QUERY_LENGTH,
 } from '../constants/business.ts';
+
+/** A municipality's address slug: its name without accents, then its state ('sao-paulo-sp'). */
+export const PLACE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}$/;
 
 const csvOf = (allowed: readonly string[], label: string) =>
   z
@@ -81,6 +85,27 @@ export const searchQuerySchema = z
   serviceTypes: csvOf(SERVICE_TYPES, 'tipos de serviço'),
   locations: csvOf(LOCATION_OPTIONS, 'localização'),
   occasions: csvOf(OCCASION_SLUGS, 'ocasiões'),
+  instruments: csvOf(INSTRUMENT_SLUGS, 'instrumentos'),
+  /**
+   * Municipalities by their address slug ('belo-horizonte-mg'). Only the form is checked here (the
+   * list of 5 570 stays on the server); the server refuses a slug that names no municipality.
+   */
+  cities: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const items = [...new Set((v ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
+      if (items.length > SEARCH_MAX_LIST_ITEMS) {
+        ctx.addIssue({ code: 'custom', message: 'Filtro de cidades com itens demais.' });
+        return z.NEVER;
+      }
+      const bad = items.filter((i) => !PLACE_SLUG_PATTERN.test(i));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `Cidade inválida: ${bad.join(', ')}.` });
+        return z.NEVER;
+      }
+      return items;
+    }),
   maxPrice: z
     .string()
     .optional()

@@ -73,6 +73,8 @@ export const searchResultSchema = pagedSchema(professionalCardSchema).extend({
    * first (at most SEARCH_RELAX_MAX).
    */
   without_filter: z.array(z.object({ filter: z.enum(RELAXABLE_FILTERS), total: z.number() })).optional(),
+  /** The searched cities' names by slug, as people read them: { 'belo-horizonte-mg': 'Belo Horizonte (MG)' }. */
+  city_labels: z.record(z.string(), z.string()).optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

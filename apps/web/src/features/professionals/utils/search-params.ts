@@ -1,13 +1,17 @@
 import { DEFAULT_SORT, GENRES, LOCATION_OPTIONS, SERVICE_TYPES, SPECIALTIES } from '@app/domain/constants/catalog';
 import { SEARCH_DEFAULT_PAGE_SIZE } from '@app/domain/constants/business';
 import { OCCASION_SLUGS } from '@app/domain/constants/occasions';
+import { INSTRUMENT_SLUGS } from '@app/domain/constants/instruments';
 import { readSearchParams } from '@app/domain/schemas/search-params';
 import type { SearchQuery } from '@app/domain/schemas/search';
 
 /** The search as the address bar holds it: the API's own query, read by the domain's parser. */
 export type SearchState = SearchQuery;
 
-export type ListFilterKey = 'specialties' | 'genres' | 'serviceTypes' | 'locations' | 'occasions';
+export type ListFilterKey = 'specialties' | 'instruments' | 'genres' | 'serviceTypes' | 'locations' | 'occasions';
+
+/** Every list in the search, in the address's order ('cities' holds slugs, chosen by name). */
+const LIST_KEYS = ['specialties', 'instruments', 'genres', 'serviceTypes', 'locations', 'occasions', 'cities'] as const;
 
 export const LIST_FILTER_OPTIONS: Record<ListFilterKey, readonly string[]> = {
   specialties: SPECIALTIES,
@@ -15,6 +19,7 @@ export const LIST_FILTER_OPTIONS: Record<ListFilterKey, readonly string[]> = {
   serviceTypes: SERVICE_TYPES,
   locations: LOCATION_OPTIONS,
   occasions: OCCASION_SLUGS,
+  instruments: INSTRUMENT_SLUGS,
 };
 
 export const EMPTY_SEARCH: SearchState = {
@@ -24,6 +29,8 @@ export const EMPTY_SEARCH: SearchState = {
   serviceTypes: [],
   locations: [],
   occasions: [],
+  instruments: [],
+  cities: [],
   maxPrice: null,
   minRating: null,
   freeFrom: null,
@@ -42,7 +49,7 @@ export function toSearchString(state: SearchState): string {
   const add = (key: string, value: string) => parts.push(`${key}=${value}`);
   const q = state.q?.trim();
   if (q) add('q', encodeURIComponent(q));
-  for (const key of ['specialties', 'genres', 'serviceTypes', 'locations', 'occasions'] as const) {
+  for (const key of LIST_KEYS) {
     if (state[key].length > 0) add(key, state[key].map((v) => encodeURIComponent(v)).join(','));
   }
   if (state.maxPrice !== null) add('maxPrice', String(state.maxPrice));
@@ -59,11 +66,7 @@ export function toSearchString(state: SearchState): string {
 export function toApiQuery(state: SearchState): Record<string, string | number | undefined> {
   return {
     q: state.q?.trim() || undefined,
-    specialties: state.specialties.join(',') || undefined,
-    genres: state.genres.join(',') || undefined,
-    serviceTypes: state.serviceTypes.join(',') || undefined,
-    locations: state.locations.join(',') || undefined,
-    occasions: state.occasions.join(',') || undefined,
+    ...Object.fromEntries(LIST_KEYS.map((key) => [key, state[key].join(',') || undefined])),
     maxPrice: state.maxPrice ?? undefined,
     minRating: state.minRating ?? undefined,
     freeFrom: state.freeFrom ?? undefined,
@@ -75,7 +78,7 @@ export function toApiQuery(state: SearchState): Record<string, string | number |
 }
 
 export function activeFilterCount(state: SearchState): number {
-  return state.specialties.length + state.genres.length + state.serviceTypes.length + state.locations.length + state.occasions.length + (state.maxPrice === null ? 0 : 1) + (state.freeFrom === null ? 0 : 1);
+  return LIST_KEYS.reduce((sum, key) => sum + state[key].length, 0) + (state.maxPrice === null ? 0 : 1) + (state.freeFrom === null ? 0 : 1);
 }
 
 export function toggleValue(list: readonly string[], value: string): string[] {
