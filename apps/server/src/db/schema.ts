@@ -100,6 +100,19 @@ export const professionals = pgTable(
     verificationRefusedAt: ts('verification_refused_at'),
     city: text('city'),
     state: text('state'),
+    /** The IBGE code of the professional's own municipality: the city is chosen from the official list. */
+    cityCode: integer('city_code'),
+    /** Other municipalities (IBGE codes) where the professional plays in person, at most SERVICE_CITIES_MAX. */
+    serviceCityCodes: integer('service_city_codes').array().notNull().default(sql`'{}'::integer[]`),
+    /** Every municipality the professional serves in person (their own first), which the city filter reads. */
+    placeCodes: integer('place_codes')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`case when city_code is null then service_city_codes else array_prepend(city_code, service_city_codes) end`),
+    /** The instruments they play (slugs of the domain's constants/instruments). */
+    instruments: text('instruments').array().notNull().default(sql`'{}'::text[]`),
+    /** The occasions they say they serve (slugs of constants/occasions); occasion_names adds their packages'. */
+    occasions: text('occasions').array().notNull().default(sql`'{}'::text[]`),
     country: text('country'),
     outsideBrazil: boolean('outside_brazil').notNull().default(false),
     rating: doublePrecision('rating').notNull().default(0),
@@ -132,7 +145,7 @@ export const professionals = pgTable(
     specialtyNames: text('specialty_names').array().notNull().default(sql`'{}'::text[]`),
     genreNames: text('genre_names').array().notNull().default(sql`'{}'::text[]`),
     serviceTypeNames: text('service_type_names').array().notNull().default(sql`'{}'::text[]`),
-    /** The occasions the professional's packages are for (domain constants/occasions), kept by a trigger. */
+    /** The occasions the professional serves: those they picked and those their packages are for, kept by triggers. */
     occasionNames: text('occasion_names').array().notNull().default(sql`'{}'::text[]`),
     accountConfirmed: boolean('account_confirmed').notNull().default(false),
     activeUntil: ts('active_until'),
@@ -163,6 +176,8 @@ export const professionals = pgTable(
     index('professionals_specialty_names_idx').using('gin', t.specialtyNames),
     index('professionals_genre_names_idx').using('gin', t.genreNames),
     index('professionals_occasion_names_idx').using('gin', t.occasionNames),
+    index('professionals_instruments_idx').using('gin', t.instruments),
+    index('professionals_place_codes_idx').using('gin', t.placeCodes),
     index('professionals_newest_idx').on(t.createdAt, t.id).where(sql`not ${t.isBlocked} and ${t.accountConfirmed}`),
     index('professionals_lowest_price_idx')
       .on(t.minPrice.asc().nullsLast(), t.createdAt.desc(), t.id.desc())
