@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { SEARCH_MAX_QUERY_LENGTH } from '../../constants/business.ts';
+
+/** Municipalities that GET /api/places answers at most. */
+export const PLACES_MAX_RESULTS = 10;
+/** Letters typed before a place or a suggestion is looked up (fewer: an empty list). */
+export const TYPEAHEAD_MIN_CHARS = 2;
+
+const typedText = (what: string) =>
+  z
+    .string({ error: `${what} inválida: envie um único texto.` })
+    .max(SEARCH_MAX_QUERY_LENGTH, `${what} pode ter no máximo ${SEARCH_MAX_QUERY_LENGTH} caracteres.`)
+    .optional()
+    .transform((v) => (v ?? '').trim());
+
+export const placesQuerySchema = z.object({ q: typedText('A busca de cidade') });
+export const searchSuggestionsQuerySchema = z.object({ q: typedText('A busca') });
+
+/** A municipality as a picker offers it; `slug` is what addresses and forms carry. */
+export const placeOptionSchema = z.object({
+  code: z.number(),
+  name: z.string(),
+  uf: z.string(),
+  slug: z.string(),
+  /** 'Belo Horizonte (MG)'. */
+  label: z.string(),
+});
+export type PlaceOption = z.infer<typeof placeOptionSchema>;
+export const placeListSchema = z.object({ items: z.array(placeOptionSchema) });
+export type PlaceList = z.infer<typeof placeListSchema>;
+
+export const SUGGESTION_KINDS = ['specialty', 'instrument', 'occasion', 'genre', 'city'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+
+/** What the search box offers as the client types. */
+export const searchSuggestionSchema = z.object({
+  kind: z.enum(SUGGESTION_KINDS),
+  /** What the client reads: 'Vocal', 'Violão', 'Belo Horizonte (MG)'. */
+  label: z.string(),
+  /**
+   * The search address's parameters that picking it applies ({ instruments: 'violao' }); `q`, when
+   * there, is what is left of the typed text once the suggestion took its last words.
+   */
+  search: z.record(z.string(), z.string()),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+export const searchSuggestionListSchema = z.object({ items: z.array(searchSuggestionSchema) });
+export type SearchSuggestionList = z.infer<typeof searchSuggestionListSchema>;
