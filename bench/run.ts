@@ -2,29 +2,65 @@
 //   npm run bench                      full run: 100 000 professionals, PGlite and PostgreSQL
 //   npm run bench:smoke                1 000 professionals, a few seconds each part (CI)
 //   npm run bench -- search web        only some parts
+//   npm run bench -- search --runs pg-1m,pg-live-100k [--reuse]
+//                                      only some of the search's configurations (pglite-100k, pg-100k,
+//                                      pg-live-100k, pg-1m); --reuse keeps PostgreSQL databases already
+//                                      filled for them (new migrations still apply) instead of loading again;
+//                                      --professionals N measures those configurations at another size
 // PostgreSQL: BENCH_DATABASE_URL (a database whose name starts with 'bench', dropped and recreated),
 // by default postgres://postgres@127.0.0.1:5432/bench_perf (bench_smoke for the smoke run).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { benchSearch } from './search.ts';
+import { benchSearch, type SearchRunSpec } from './search.ts';
 import { benchThroughput } from './throughput.ts';
 import { benchWeb } from './web.ts';
 import { summarize } from './summary.ts';
 
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
-const only = args.filter((a) => !a.startsWith('--'));
+const reuse = args.includes('--reuse');
+const runsArg = args.indexOf('--runs');
+const sizeArg = args.indexOf('--professionals');
+const size = sizeArg >= 0 ? Number(args[sizeArg + 1]) : null;
+if (size !== null && (!Number.isInteger(size) || size < 1 || size > 1_000_000)) {
+  console.error('Use --professionals com um número inteiro de 1 a 1000000.');
+  process.exit(2);
+}
+const pickedRuns = runsArg >= 0 ? (args[runsArg + 1] ?? '').split(',').filter(Boolean) : null;
+const only = args.filter((a, i) => !a.startsWith('--') && !(runsArg >= 0 && i === runsArg + 1) && !(sizeArg >= 0 && i === sizeArg + 1));
 const out = smoke ? path.join(os.tmpdir(), 'palco-bench-smoke') : path.join(import.meta.dirname, 'results');
 fs.mkdirSync(out, { recursive: true });
 
 const postgresUrl = process.env.BENCH_DATABASE_URL || `postgres://postgres@127.0.0.1:5432/${smoke ? 'bench_smoke' : 'bench_perf'}`;
 const machine = { node: process.version, cpus: os.cpus().length, memory_gb: Math.round(os.totalmem() / 2 ** 30), date: new Date().toISOString(), smoke };
 
+/** The search's configurations: PGlite and PostgreSQL at 100 000 loaded in bulk, PostgreSQL at 100 000 loaded through the product's statements, PostgreSQL at 1 000 000. */
+const SEARCH_RUNS: Record<string, SearchRunSpec> = smoke
+  ? {
+      'pglite-100k': { database: 'pglite', mode: 'fast', professionals: 1_000 },
+      'pg-100k': { database: 'postgres', mode: 'fast', professionals: 1_000 },
+      'pg-live-100k': { database: 'postgres', mode: 'live', professionals: 1_000 },
+      'pg-1m': { database: 'postgres', mode: 'fast', professionals: 10_000 },
+    }
+  : {
+      'pglite-100k': { database: 'pglite', mode: 'fast', professionals: 100_000 },
+      'pg-100k': { database: 'postgres', mode: 'fast', professionals: 100_000 },
+      'pg-live-100k': { database: 'postgres', mode: 'live', professionals: 100_000 },
+      'pg-1m': { database: 'postgres', mode: 'fast', professionals: 1_000_000 },
+    };
+const unknownRuns = (pickedRuns ?? []).filter((r) => !(r in SEARCH_RUNS));
+if (unknownRuns.length) {
+  console.error(`Configurações desconhecidas: ${unknownRuns.join(', ')} (use ${Object.keys(SEARCH_RUNS).join(', ')}).`);
+  process.exit(2);
+}
+const runs = Object.entries(SEARCH_RUNS)
+  .filter(([id]) => !pickedRuns || pickedRuns.includes(id))
+  .map(([, spec]) => (size === null ? spec : { ...spec, professionals: size }));
+
 const benches: Record<string, () => Promise<object>> = {
-  search: () =>
-    benchSearch(smoke ? { professionals: 1_000, rounds: 2, postgresUrl, seedDesignOnAll: false } : { professionals: 100_000, rounds: 10, postgresUrl, seedDesignOnAll: false }),
+  search: () => benchSearch({ runs, rounds: smoke ? 2 : 10, postgresUrl, seedDesignOnAll: false, reuse, liveConnections: 4 }),
   throughput: () => benchThroughput(smoke ? { maxMs: 1_000, maxRequests: 2_000 } : { maxMs: 5_000, maxRequests: 20_000 }),
   web: () => benchWeb({ runs: smoke ? 1 : 3 }),
 };
@@ -35,10 +71,18 @@ for (const [name, run] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;
   console.log(`bench ${name}...`);
   const started = performance.now();
-  const result = { machine, seconds: 0, ...(await run()) };
+  const result: Record<string, unknown> = { machine, seconds: 0, ...(await run()) };
   result.seconds = +((performance.now() - started) / 1000).toFixed(1);
+  const file = path.join(out, `${name}.json`);
+  if (name === 'search' && fs.existsSync(file)) {
+    // A run of some configurations keeps the latest figures of the others, each with its own date.
+    const previous = JSON.parse(fs.readFileSync(file, 'utf8')) as { machine?: { date: string }; results?: { label?: string; measured_at?: string }[] };
+    const fresh = (result.results as { label: string; measured_at?: string }[]).map((r) => ({ ...r, measured_at: machine.date }));
+    const kept = (previous.results ?? []).filter((r) => r.label && !fresh.some((f) => f.label === r.label)).map((r) => ({ ...r, measured_at: r.measured_at ?? previous.machine?.date }));
+    result.results = [...fresh, ...kept];
+  }
   results[name] = result;
-  fs.writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   // The search's totals are checked against the domain's pure rules: a disagreement is a bug.
   if (name === 'search' && JSON.stringify(result).includes('"totals_agree":false')) {
     console.error('A busca devolveu totais diferentes das regras do domínio.');

@@ -1,29 +1,59 @@
-// npm run bench:seed -- --professionals 100000
+// npm run bench:seed -- --professionals 100000 [--mode live] [--connections 4]
 // Fills the embedded database in DATA_DIR, or PostgreSQL when DATABASE_URL is set, with benchmark
-// data (see seed.ts). The database must hold no professional yet.
+// data. The database must hold no professional yet. Two modes:
+//   fast (default)  set-based SQL with the row triggers paused, then VACUUM ANALYZE (seed.ts)
+//   live            the product's own statements, one professional after another on several
+//                   connections, every trigger firing, then ANALYZE (seed-live.ts; PostgreSQL only)
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { seedCatalog } from '../apps/server/src/db/seed/catalog.ts';
 import { seedBench } from './seed.ts';
+import { seedBenchLive } from './seed-live.ts';
 
-const { values } = parseArgs({ options: { professionals: { type: 'string', default: '100000' } } });
+const { values } = parseArgs({
+  options: {
+    professionals: { type: 'string', default: '100000' },
+    mode: { type: 'string', default: 'fast' },
+    connections: { type: 'string', default: '4' },
+  },
+});
 const count = Number(values.professionals);
+const connections = Number(values.connections);
 if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
   console.error('Use --professionals com um número inteiro de 1 a 1000000.');
   process.exit(2);
 }
+if (values.mode !== 'fast' && values.mode !== 'live') {
+  console.error("Use --mode fast (padrão) ou --mode live.");
+  process.exit(2);
+}
+if (!Number.isInteger(connections) || connections < 1 || connections > 32) {
+  console.error('Use --connections com um número inteiro de 1 a 32.');
+  process.exit(2);
+}
 
 const config = loadConfig();
+if (values.mode === 'live' && !config.databaseUrl) {
+  console.error('O modo live grava pelo PostgreSQL: defina DATABASE_URL.');
+  process.exit(2);
+}
 const handle = await openDatabase(config);
 try {
   await runMigrations(handle);
   await seedCatalog(handle.db);
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite em ${config.dataDir}`;
-  console.log(`Gerando ${count} profissionais (${where})...`);
-  const result = await seedBench(handle.db, count);
+  console.log(`Gerando ${count} profissionais (${where}, modo ${values.mode})...`);
+  const result =
+    values.mode === 'live'
+      ? await seedBenchLive(config.databaseUrl!, count, {
+          connections,
+          onProgress: (done, seconds) => console.log(`  ${done} profissionais em ${seconds.toFixed(0)} s`),
+        })
+      : await seedBench(handle.db, count);
   for (const [table, n] of Object.entries(result.rows)) console.log(`  ${table}: ${n}`);
+  for (const [step, s] of Object.entries(result.steps)) console.log(`  [${step}] ${s}`);
   console.log(`Pronto em ${result.seconds} s.`);
 } catch (err) {
   console.error((err as Error).message);

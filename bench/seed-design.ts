@@ -11,30 +11,64 @@ import { getSetting } from '../apps/server/src/modules/settings/settings.reposit
 
 type Loaded = Filterable & { id: string; user_id: string; is_blocked: boolean; verified: boolean; subscriptions: (SubscriptionState & { updated_at: string })[] };
 
+/** A professional with the lists the pure rules read, as the seed's design loaded it. */
+const LOADED_COLUMNS = sql`p.*,
+  coalesce((select json_agg(s.name) from professional_specialties j join specialties s on s.id = j.specialty_id where j.professional_id = p.id), '[]') as specialties,
+  coalesce((select json_agg(g.name) from professional_genres j join genres g on g.id = j.genre_id where j.professional_id = p.id), '[]') as genres,
+  coalesce((select json_agg(t.name) from professional_service_types j join service_types t on t.id = j.service_type_id where j.professional_id = p.id), '[]') as service_types,
+  coalesce((select json_agg(x.title) from (select title from services where professional_id = p.id
+    union all select title from portfolio_items where professional_id = p.id) x), '[]') as titles,
+  -- The occasions served: those the professional picked and those of their packages.
+  coalesce((select json_agg(distinct o) from (select unnest(p.occasions) as o
+    union select unnest(s.occasions) from services s where s.professional_id = p.id) x), '[]') as occasions,
+  coalesce((select json_agg(json_build_object('status', s.status, 'current_period_ends_at', s.current_period_ends_at,
+    'trial_ends_at', s.trial_ends_at, 'updated_at', s.updated_at)) from subscriptions s where s.professional_id = p.id), '[]') as subscriptions`;
+
+/** The listing rule in JavaScript: not blocked, e-mail confirmed, verified when required, latest subscription active. */
+function listedByRules(p: Loaded, confirmed: boolean, listOnlyVerified: boolean, now: Date): boolean {
+  const latest = [...p.subscriptions].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at))[0] ?? null;
+  return !p.is_blocked && confirmed && (!listOnlyVerified || p.verified) && isSubscriptionActive(latest, now);
+}
+
 /** Every listed professional, found the seed's way: everything loaded, one verification query each. */
 export async function loadListed(db: Database, now: Date): Promise<Loaded[]> {
-  const all = rowsOf<Loaded>(
-    await db.execute(sql`
-      select p.*,
-        coalesce((select json_agg(s.name) from professional_specialties j join specialties s on s.id = j.specialty_id where j.professional_id = p.id), '[]') as specialties,
-        coalesce((select json_agg(g.name) from professional_genres j join genres g on g.id = j.genre_id where j.professional_id = p.id), '[]') as genres,
-        coalesce((select json_agg(t.name) from professional_service_types j join service_types t on t.id = j.service_type_id where j.professional_id = p.id), '[]') as service_types,
-        coalesce((select json_agg(x.title) from (select title from services where professional_id = p.id
-          union all select title from portfolio_items where professional_id = p.id) x), '[]') as titles,
-        coalesce((select json_agg(distinct o) from services s, unnest(s.occasions) o where s.professional_id = p.id), '[]') as occasions,
-        coalesce((select json_agg(json_build_object('status', s.status, 'current_period_ends_at', s.current_period_ends_at,
-          'trial_ends_at', s.trial_ends_at, 'updated_at', s.updated_at)) from subscriptions s where s.professional_id = p.id), '[]') as subscriptions
-      from professionals p`),
-  );
+  const all = rowsOf<Loaded>(await db.execute(sql`select ${LOADED_COLUMNS} from professionals p`));
   const listOnlyVerified = await getSetting(db, 'list_only_verified');
   const listed: Loaded[] = [];
   for (const p of all) {
     // verify_professional_profile: one round trip per professional.
     const [check] = rowsOf<{ ok: boolean }>(await db.execute(sql`select email_confirmed_at is not null as ok from users where id = ${p.user_id}`));
-    const latest = [...p.subscriptions].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at))[0] ?? null;
-    if (!p.is_blocked && check?.ok && (!listOnlyVerified || p.verified) && isSubscriptionActive(latest, now)) listed.push(p);
+    if (listedByRules(p, Boolean(check?.ok), listOnlyVerified, now)) listed.push(p);
   }
   return listed;
+}
+
+/**
+ * How many listed professionals each query finds by the domain's pure rules, reading the table in
+ * batches (so that a million professionals never sit in memory at once).
+ */
+export async function pureRuleTotals(db: Database, queries: readonly string[], now: Date): Promise<number[]> {
+  const parsed = queries.map((q) => searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(q.replace(/^\?/, '')))));
+  const totals = parsed.map(() => 0);
+  const listOnlyVerified = await getSetting(db, 'list_only_verified');
+  let last = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const batch = rowsOf<Loaded & { confirmed: boolean }>(
+      await db.execute(sql`select ${LOADED_COLUMNS},
+          exists (select 1 from users u where u.id = p.user_id and u.email_confirmed_at is not null) as confirmed
+        from professionals p where p.id > ${last}::uuid order by p.id limit 5000`),
+    );
+    if (!batch.length) break;
+    for (const p of batch) {
+      if (!listedByRules(p, p.confirmed, listOnlyVerified, now)) continue;
+      const subject = { ...p, min_price: p.min_price === null ? null : Number(p.min_price) };
+      parsed.forEach((q, i) => {
+        if (matchesFilters(q, subject)) totals[i]! += 1;
+      });
+    }
+    last = batch[batch.length - 1]!.id;
+  }
+  return totals;
 }
 
 /** Filter, sort and page in JavaScript with the domain's pure rules. */

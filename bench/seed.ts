@@ -7,25 +7,27 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { BRAZIL_STATES } from '../packages/domain/src/constants/catalog.ts';
+import { INSTRUMENT_SLUGS } from '../packages/domain/src/constants/instruments.ts';
+import { allMunicipalities } from '../packages/domain/src/places/places.ts';
 import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'João', 'José', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luíz', 'Marcos', 'Luis', 'Gabriel',
   'Rafael', 'Daniel', 'Marcelo', 'Bruno', 'Eduardo', 'Felipe', 'Raimundo', 'Rodrigo', 'Thiago', 'Caio', 'Otávio',
   'Maria', 'Ana', 'Francisca', 'Antônia', 'Adriana', 'Juliana', 'Márcia', 'Fernanda', 'Patrícia', 'Aline',
   'Sandra', 'Camila', 'Amanda', 'Bruna', 'Jéssica', 'Letícia', 'Júlia', 'Luciana', 'Vanessa', 'Mariana',
   'Conceição', 'Lúcia', 'Beatriz', 'Cecília', 'Inês', 'Mônica', 'Vitória', 'Luana', 'Iara', 'Taís',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes',
   'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Araújo', 'Melo', 'Barbosa', 'Cardoso', 'Rocha', 'Dias',
   'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Simões', 'Conceição',
   'Guimarães', 'Brandão', 'Magalhães', 'Assunção', 'Falcão', 'Leão', 'Damião', 'Estêvão', 'Sampaio', 'Teixeira',
 ];
-const STAGE_PREFIXES = ['DJ', 'MC', 'Maestro', 'Banda', 'Trio', 'Produtora'];
+export const STAGE_PREFIXES = ['DJ', 'MC', 'Maestro', 'Banda', 'Trio', 'Produtora'];
 
 /** Cities by state, the big capitals repeated so that the share of each place looks like the country's. */
-const CITIES: Record<string, string[]> = {
+export const CITIES: Record<string, string[]> = {
   'São Paulo': ['São Paulo', 'São Paulo', 'São Paulo', 'São Paulo', 'São Paulo', 'Campinas', 'Santos', 'São Bernardo do Campo', 'Ribeirão Preto', 'Sorocaba', 'São José dos Campos'],
   'Rio de Janeiro': ['Rio de Janeiro', 'Rio de Janeiro', 'Rio de Janeiro', 'Niterói', 'Duque de Caxias', 'Petrópolis'],
   'Minas Gerais': ['Belo Horizonte', 'Belo Horizonte', 'Uberlândia', 'Juiz de Fora', 'Contagem'],
@@ -54,20 +56,43 @@ const CITIES: Record<string, string[]> = {
   Amapá: ['Macapá'],
   Roraima: ['Boa Vista'],
 };
-const ABROAD: [string, string][] = [
+export const ABROAD: [string, string][] = [
   ['Lisboa', 'Portugal'], ['Porto', 'Portugal'], ['Nova York', 'Estados Unidos'], ['Miami', 'Estados Unidos'],
   ['Buenos Aires', 'Argentina'], ['Tóquio', 'Japão'], ['Londres', 'Reino Unido'], ['Berlim', 'Alemanha'],
 ];
-const SERVICE_TITLES = [
-  'Mixagem de faixa', 'Masterização', 'Gravação de voz', 'Produção de beat', 'Arranjo', 'Composição de letra',
-  'Show ao vivo', 'Discotecagem em festa', 'Aula de canto', 'Edição de áudio', 'Trilha para vídeo', 'Backing vocal',
+/**
+ * Package titles and the occasions their owners ticked. Titles name an instrument, a role, an
+ * occasion or nothing in particular, and the occasions ticked do not always follow the title: people
+ * write and tick as they please.
+ */
+export const SERVICE_TITLES: readonly [string, string][] = [
+  ['Mixagem de faixa', ''], ['Masterização', ''], ['Gravação de voz', 'gravacao-remota'], ['Produção de beat', ''],
+  ['Arranjo', ''], ['Composição de letra', 'jingle-e-publicidade'], ['Show ao vivo', 'bar-e-show'],
+  ['Discotecagem em festa', 'aniversario-e-festa,formatura'], ['Aula de canto', 'aula'], ['Edição de áudio', ''],
+  ['Trilha para vídeo', 'jingle-e-publicidade'], ['Backing vocal', ''], ['Voz e violão para cerimônia', 'casamento'],
+  ['Violonista para casamento', 'casamento'], ['Saxofone na recepção', 'casamento,evento-corporativo'],
+  ['Pianista para jantar', 'evento-corporativo'], ['Banda de forró', 'aniversario-e-festa'], ['Roda de samba', 'bar-e-show'],
+  ['Aula de violão', 'aula'], ['Aula de bateria', 'aula'], ['Louvor no culto', 'igreja-e-culto'], ['Cavaquinho e pandeiro', ''],
+  ['Gravação remota de guitarra', 'gravacao-remota'], ['Jingle para rádio', 'jingle-e-publicidade'], ['Pacote festa completa', ''],
+  ['Sanfona no arraiá', 'aniversario-e-festa'], ['Quarteto de cordas', 'casamento'], ['Teclado e voz', 'bar-e-show,casamento'],
+  ['DJ para formatura', 'formatura'], ['Coral para missa', 'igreja-e-culto,casamento'],
 ];
-const DESCRIPTIONS = [
-  'Produção musical com atenção a cada detalhe, do arranjo à master.',
-  'Experiência em estúdio e ao vivo, atendo todo o Brasil.',
-  'Vozes para jingles, shows e gravações, com ensaio incluído.',
-  'Som de festa que lota a pista: casamentos, formaturas e eventos.',
-  'Beats exclusivos e mixagem com referência, entrega em até 7 dias.',
+export const OCCASION_SLUG_LIST = ['casamento', 'formatura', 'aniversario-e-festa', 'evento-corporativo', 'bar-e-show', 'jingle-e-publicidade', 'gravacao-remota', 'igreja-e-culto', 'aula'];
+/** A short description is put together from three parts, so that few profiles read alike. */
+export const DESCRIPTION_OPENINGS = [
+  'Produção musical com atenção a cada detalhe', 'Violonista e cantora', 'Produtor musical', 'Baterista de estúdio', 'Tecladista',
+  'Saxofonista', 'Cantor de barzinho', 'Pianista', 'Beatmaker', 'Engenheiro de mixagem', 'DJ', 'Sanfoneiro', 'Cavaquinista',
+  'Percussionista', 'Compositora', 'Baixista', 'Guitarrista', 'Flautista', 'Violinista', 'Backing vocal', 'Professora de canto',
+  'Produtora fonográfica', 'Músico', 'Regente de coral', 'Trompetista', 'Vozes para jingles e gravações', 'Som de festa que lota a pista',
+];
+export const DESCRIPTION_MIDDLES = [
+  'para casamentos e formaturas', 'em shows, bares e restaurantes', 'em cultos e eventos de igreja', 'para eventos corporativos',
+  'com gravação remota em home studio', 'para jingles e publicidade', 'em festas de aniversário e quinze anos', 'em rodas de samba e pagode',
+  'para trilhas de vídeo', '', '', '',
+];
+export const DESCRIPTION_ENDINGS = [
+  'Atendo toda a região.', 'Experiência de mais de dez anos.', 'Equipamento próprio.', 'Agenda aberta aos fins de semana.',
+  'Orçamento sem compromisso.', 'Entrega em até 7 dias.', '',
 ];
 
 const BULK_TABLES = [
@@ -77,6 +102,16 @@ const BULK_TABLES = [
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const textArray = (items: readonly string[]) => `array[${items.map(lit).join(',')}]::text[]`;
+
+/** Every city of CITIES (repeated as weighted) with its state and IBGE code. */
+export function benchPlaces(): { city: string; state: string; code: number | null }[] {
+  const byName = new Map(allMunicipalities().map((m) => [`${m.name}|${m.uf}`, m.code]));
+  const places = [];
+  for (const s of BRAZIL_STATES) {
+    for (const city of CITIES[s.name] ?? [s.name]) places.push({ city, state: s.name, code: byName.get(`${city}|${s.uf}`) ?? null });
+  }
+  return places;
+}
 
 export interface BenchSeedResult {
   professionals: number;
@@ -95,8 +130,9 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
   const existing = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from professionals`))[0]!.n;
   if (existing > 0) throw new Error(`O banco já tem ${existing} profissionais: use um banco vazio (outra DATA_DIR ou outro DATABASE_URL).`);
 
-  const places: [string, string][] = [];
-  for (const s of BRAZIL_STATES) for (const c of CITIES[s.name] ?? [s.name]) places.push([c, s.name]);
+  const placeList = benchPlaces();
+  const places: [string, string][] = placeList.map((p) => [p.city, p.state]);
+  const codes = `array[${placeList.map((p) => p.code ?? 'null').join(',')}]::int[]`;
   const statements = [
     // Paused row triggers (and foreign-key checks) for this transaction only.
     `set local session_replication_role = replica`,
@@ -115,8 +151,20 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
         (${textArray(FIRST_NAMES)})[1 + floor(random() * ${FIRST_NAMES.length})::int]
           || ' ' || (${textArray(LAST_NAMES)})[1 + floor(random() * ${LAST_NAMES.length})::int]
           || case when random() < 0.3 then ' ' || (${textArray(LAST_NAMES)})[1 + floor(random() * ${LAST_NAMES.length})::int] else '' end as person,
-        case when random() < 0.08 then (${textArray(STAGE_PREFIXES)})[1 + floor(random() * ${STAGE_PREFIXES.length})::int] end as prefix
+        case when random() < 0.08 then (${textArray(STAGE_PREFIXES)})[1 + floor(random() * ${STAGE_PREFIXES.length})::int] end as prefix,
+        -- About 4 in 10 name the instruments they play; half pick the occasions they serve; 3 in 10
+        -- also play in person in other cities.
+        case when random() < 0.4 then 1 + floor(random() * 3)::int else 0 end as n_instruments,
+        case when random() < 0.5 then 1 + floor(random() * 3)::int else 0 end as n_occasions,
+        case when random() < 0.3 then 1 + floor(random() * 8)::int else 0 end as n_cities
       from generate_series(1, ${count}) g`,
+    `create temp table bench_pick on commit drop as
+      select b.g,
+        coalesce((select array_agg(x) from (select x from unnest(${textArray(INSTRUMENT_SLUGS)}) x order by random() + b.g * 0 limit b.n_instruments) s), '{}') as instruments,
+        coalesce((select array_agg(x order by x) from (select x from unnest(${textArray(OCCASION_SLUG_LIST)}) x order by random() + b.g * 0 limit b.n_occasions) s), '{}') as occasions,
+        coalesce((select array_agg(distinct x) from (select (${codes})[1 + floor(random() * ${placeList.length} + b.g * 0)::int] x
+          from generate_series(1, b.n_cities)) s where x is not null and x is distinct from (${codes})[b.place]), '{}') as service_cities
+      from bench_pro b`,
     `insert into users (id, email, password_hash, name, email_confirmed_at, created_at)
       select user_id, 'bench' || g || '@exemplo.com.br', 'bench-no-login', person, now(), now() - (g % 1000) * interval '1 day'
       from bench_pro`,
@@ -129,10 +177,15 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
     `insert into professional_service_types (professional_id, service_type_id)
       select b.pro_id, s.id from bench_pro b
       cross join lateral (select id from service_types order by random() + b.g * 0 limit b.n_service_types) s`,
-    `insert into services (professional_id, title, description, price_cents, is_price_negotiable)
-      select b.pro_id, (${textArray(SERVICE_TITLES)})[1 + (b.g + k) % ${SERVICE_TITLES.length}], 'Inclui duas revisões.',
-        case when random() < 0.15 then null else (50 + floor(random() * 60) * 50)::int * 100 end, random() < 0.2
-      from bench_pro b cross join lateral generate_series(1, b.n_services) k`,
+    `insert into services (professional_id, title, description, price_cents, is_price_negotiable, occasions)
+      select b.pro_id, t.title, 'Inclui duas revisões.',
+        case when random() < 0.15 then null else (50 + floor(random() * 60) * 50)::int * 100 end, random() < 0.2,
+        case when random() < 0.25 then '{}'::text[]
+             when random() < 0.8 then coalesce(string_to_array(nullif(t.occasions, ''), ','), '{}')
+             else array[(${textArray(OCCASION_SLUG_LIST)})[1 + floor(random() * ${OCCASION_SLUG_LIST.length})::int]] end
+      from bench_pro b cross join lateral generate_series(1, b.n_services) k
+      cross join lateral (select (${textArray(SERVICE_TITLES.map((t) => t[0]))})[i] as title, (${textArray(SERVICE_TITLES.map((t) => t[1]))})[i] as occasions
+        from (select 1 + floor(random() * ${SERVICE_TITLES.length} + k * 0)::int as i) r) t`,
     `insert into portfolio_items (professional_id, title, description, url, content_type)
       select b.pro_id, 'Trabalho ' || k, 'Faixa produzida para um cliente.',
         'https://soundcloud.com/palco-bench/' || b.g || '-' || k, case when k % 2 = 0 then 'audio' else 'link' end
@@ -168,24 +221,33 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
     // Professionals go in last, with what the row triggers would have kept computed once, so that
     // their table is as compact as a live one.
     `create temp table bench_names on commit drop as
-      select b.pro_id, s.names as specialties, g.names as genres, t.names as service_types, st.titles as service_titles, pt.titles as portfolio_titles
+      select b.pro_id, s.names as specialties, g.names as genres, t.names as service_types, st.titles as service_titles, pt.titles as portfolio_titles,
+        k.instruments, k.occasions as picked, k.service_cities, case when b.abroad then null else (${codes})[b.place] end as city_code,
+        -- The occasions served: those picked and those of the packages (professional_occasion_names).
+        coalesce((select array_agg(distinct x order by x) from unnest(k.occasions || coalesce(o.names, '{}')) x), '{}') as occasions
       from bench_pro b
+      join bench_pick k on k.g = b.g
       left join (select j.professional_id, array_agg(l.name order by l.name) as names from professional_specialties j join specialties l on l.id = j.specialty_id group by 1) s on s.professional_id = b.pro_id
       left join (select j.professional_id, array_agg(l.name order by l.name) as names from professional_genres j join genres l on l.id = j.genre_id group by 1) g on g.professional_id = b.pro_id
       left join (select j.professional_id, array_agg(l.name order by l.name) as names from professional_service_types j join service_types l on l.id = j.service_type_id group by 1) t on t.professional_id = b.pro_id
       left join (select professional_id, string_agg(title, ' ' order by title) as titles from services group by 1) st on st.professional_id = b.pro_id
-      left join (select professional_id, string_agg(title, ' ' order by title) as titles from portfolio_items group by 1) pt on pt.professional_id = b.pro_id`,
+      left join (select professional_id, string_agg(title, ' ' order by title) as titles from portfolio_items group by 1) pt on pt.professional_id = b.pro_id
+      left join (select professional_id, array_agg(distinct o order by o) as names from services, unnest(occasions) o group by 1) o on o.professional_id = b.pro_id`,
     `insert into professionals (id, user_id, name, description, bio, whatsapp_number, min_price, is_price_negotiable,
         verified, city, state, country, outside_brazil, created_at, updated_at,
-        specialty_names, genre_names, service_type_names, search_text, search_extra, account_confirmed, active_until, rating, review_count)
+        specialty_names, genre_names, service_type_names, occasion_names, search_text, search_extra, account_confirmed, active_until, rating, review_count,
+        instruments, occasions, city_code, service_city_codes)
       select x.*,
-        coalesce(n.specialties, '{}'), coalesce(n.genres, '{}'), coalesce(n.service_types, '{}'),
+        coalesce(n.specialties, '{}'), coalesce(n.genres, '{}'), coalesce(n.service_types, '{}'), n.occasions,
         lower(f_unaccent(concat_ws(' ', x.name, x.city, x.state, x.country,
           nullif(array_to_string(n.specialties, ' '), ''), nullif(array_to_string(n.genres, ' '), '')))),
         lower(f_unaccent(concat_ws(' ', x.description, n.service_titles, n.portfolio_titles))),
-        true, professional_active_until(x.id), coalesce(r.rating, 0), coalesce(r.n, 0)
+        true, professional_active_until(x.id), coalesce(r.rating, 0), coalesce(r.n, 0),
+        n.instruments, n.picked, n.city_code, n.service_cities
       from (select b.pro_id as id, b.user_id, coalesce(b.prefix || ' ', '') || b.person as name,
-        (${textArray(DESCRIPTIONS)})[1 + b.g % ${DESCRIPTIONS.length}] as description,
+        concat_ws(' ', (${textArray(DESCRIPTION_OPENINGS)})[1 + floor(random() * ${DESCRIPTION_OPENINGS.length})::int]
+          || coalesce(' ' || nullif((${textArray(DESCRIPTION_MIDDLES)})[1 + floor(random() * ${DESCRIPTION_MIDDLES.length})::int], ''), '') || '.',
+          nullif((${textArray(DESCRIPTION_ENDINGS)})[1 + floor(random() * ${DESCRIPTION_ENDINGS.length})::int], '')) as description,
         'Trabalho com música há ' || (2 + b.g % 20) || ' anos.' as bio,
         '119' || lpad((b.g % 100000000)::text, 8, '0') as whatsapp_number,
         -- The profile's price is its lowest priced package, as the product keeps it; without one, its own.
