@@ -83,12 +83,12 @@ async function cardsOf(deps: AppDeps, rows: repo.CardRow[]): Promise<Professiona
 }
 
 export async function searchCards(deps: AppDeps, q: SearchQuery) {
-  const { items, total } = await repo.searchProfessionals(deps.db, q, await listingContext(deps));
-  return { items: await cardsOf(deps, items), total };
+  const { items, total, totalIsLowerBound } = await repo.searchProfessionals(deps.db, q, await listingContext(deps));
+  return { items: await cardsOf(deps, items), total, totalIsLowerBound };
 }
 
-/** How many each of these searches finds, under one reading of the listing's context. */
-export async function countCards(deps: AppDeps, queries: SearchQuery[]): Promise<number[]> {
+/** How many each of these searches finds (up to a bound), under one reading of the listing's context. */
+export async function countCards(deps: AppDeps, queries: SearchQuery[]): Promise<repo.SearchTotal[]> {
   const ctx = await listingContext(deps);
   return Promise.all(queries.map((q) => repo.countProfessionals(deps.db, q, ctx)));
 }

@@ -162,10 +162,34 @@ const ORDER: Record<SearchQuery['sort'], SQL> = {
 
 const countOf = sql<number>`count(*)::int`.mapWith(Number);
 
+/**
+ * Totals up to this many are exact; above it the answer says 'mais de' this many (or more than the
+ * page asked for, when it lies further). Counting every match visits every matching row: 25 000 for
+ * a specialty at 100 000 professionals, 900 000 for no filter at a million. Counting up to a bound
+ * stops there, and nobody reads the difference between 1 200 and 25 000 results as anything but
+ * 'many'.
+ */
+export const EXACT_TOTAL_MAX = 1000;
+
+export interface SearchTotal {
+  total: number;
+  /** The search finds more than `total` (which is then the bound counted to). */
+  lowerBound: boolean;
+}
+
+/** How many listed professionals match, counted up to `bound` and no further. */
+async function boundedCount(db: Database, where: SQL, bound: number): Promise<SearchTotal> {
+  const matches = db.select({ one: sql`1`.as('one') }).from(p).where(where).limit(bound + 1).as('matches');
+  const [row] = await db.select({ n: countOf }).from(matches);
+  const n = row?.n ?? 0;
+  return n > bound ? { total: bound, lowerBound: true } : { total: n, lowerBound: false };
+}
+
 export async function searchProfessionals(db: Database, q: SearchQuery, ctx: ListingContext) {
   const where = listingConditions(q, ctx);
-  const [[count], items] = await Promise.all([
-    db.select({ total: countOf }).from(p).where(where),
+  const [count, items] = await Promise.all([
+    // Counted at least as far as the page asked for, so that the page shown lies within the total.
+    boundedCount(db, where, Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize)),
     db
       .select(cardColumns)
       .from(p)
@@ -174,14 +198,13 @@ export async function searchProfessionals(db: Database, q: SearchQuery, ctx: Lis
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
   ]);
-  return { items, total: count?.total ?? 0 };
+  return { items, total: count.total, totalIsLowerBound: count.lowerBound };
 }
 export type CardRow = Awaited<ReturnType<typeof searchProfessionals>>['items'][number];
 
-/** How many listed professionals the search finds, without reading a page. */
-export async function countProfessionals(db: Database, q: SearchQuery, ctx: ListingContext): Promise<number> {
-  const [row] = await db.select({ total: countOf }).from(p).where(listingConditions(q, ctx));
-  return row?.total ?? 0;
+/** How many listed professionals the search finds (up to EXACT_TOTAL_MAX), without reading a page. */
+export function countProfessionals(db: Database, q: SearchQuery, ctx: ListingContext): Promise<SearchTotal> {
+  return boundedCount(db, listingConditions(q, ctx), EXACT_TOTAL_MAX);
 }
 
 /** The cities where someone is listed. */

@@ -12,8 +12,8 @@ import { findProfessionalState } from './professionals.repository.ts';
 import { cachedProfile } from './profile-cache.ts';
 
 export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResult> {
-  const { items, total } = await read.searchCards(deps, q);
-  if (total > 0) return { items, total, page: q.page, pageSize: q.pageSize };
+  const { items, total, totalIsLowerBound } = await read.searchCards(deps, q);
+  if (total > 0) return { items, total, ...(totalIsLowerBound ? { total_is_lower_bound: true } : {}), page: q.page, pageSize: q.pageSize };
   const [suggestion, withoutFilter] = await Promise.all([q.q ? suggestionFor(deps, q) : null, filtersToRemove(deps, q)]);
   return {
     items,
@@ -26,13 +26,13 @@ export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResul
 }
 
 /** The active filters whose removal alone would find someone, most found first. */
-async function filtersToRemove(deps: AppDeps, q: SearchQuery): Promise<{ filter: RelaxableFilter; total: number }[]> {
+async function filtersToRemove(deps: AppDeps, q: SearchQuery): Promise<{ filter: RelaxableFilter; total: number; total_is_lower_bound?: true }[]> {
   const active = RELAXABLE_FILTERS.filter((filter) => filterIsActive(q, filter));
   // A single filter and no words: removing it is what 'Limpar busca e filtros' already offers.
   if (active.length === 0 || (active.length === 1 && !q.q)) return [];
   const totals = await read.countCards(deps, active.map((filter) => searchWithout(q, filter)));
   return active
-    .map((filter, i) => ({ filter, total: totals[i] ?? 0 }))
+    .map((filter, i) => ({ filter, total: totals[i]?.total ?? 0, ...(totals[i]?.lowerBound ? { total_is_lower_bound: true as const } : {}) }))
     .filter((t) => t.total > 0)
     .sort((a, b) => b.total - a.total)
     .slice(0, SEARCH_RELAX_MAX);
@@ -43,7 +43,7 @@ async function suggestionFor(deps: AppDeps, q: SearchQuery): Promise<string | nu
   const suggested = suggestQuery(q.q, await read.listedCities(deps));
   if (!suggested) return null;
   const [total] = await read.countCards(deps, [{ ...q, q: suggested }]);
-  return total ? suggested : null;
+  return total?.total ? suggested : null;
 }
 
 /**

@@ -66,13 +66,20 @@ export const favoriteCardsSchema = z.object({ items: z.array(professionalCardSch
 export type FavoriteCards = z.infer<typeof favoriteCardsSchema>;
 
 export const searchResultSchema = pagedSchema(professionalCardSchema).extend({
+  /**
+   * Present and true when the search finds more than `total` professionals: past a bound the total
+   * is not counted to the end, and the page says 'Mais de {total} profissionais'.
+   */
+  total_is_lower_bound: z.boolean().optional(),
   /** 'Você quis dizer …?': a corrected query that finds someone, offered only when this one found nobody. */
   suggestion: z.string().optional(),
   /**
    * When filters left nobody: the filters whose removal alone finds someone, with how many, most
    * first (at most SEARCH_RELAX_MAX).
    */
-  without_filter: z.array(z.object({ filter: z.enum(RELAXABLE_FILTERS), total: z.number() })).optional(),
+  without_filter: z
+    .array(z.object({ filter: z.enum(RELAXABLE_FILTERS), total: z.number(), total_is_lower_bound: z.boolean().optional() }))
+    .optional(),
   /** The searched cities' names by slug, as people read them: { 'belo-horizonte-mg': 'Belo Horizonte (MG)' }. */
   city_labels: z.record(z.string(), z.string()).optional(),
 });

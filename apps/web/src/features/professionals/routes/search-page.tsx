@@ -19,9 +19,12 @@ import { SortSelect } from '../components/sort-select';
 import type { SearchState } from '../utils/search-params';
 import { activeFilterCount, EMPTY_SEARCH, parseSearchParams, toSearchString } from '../utils/search-params';
 
-const professionalsCount = (total: number) => (total === 1 ? '1 profissional' : `${total} profissionais`);
+/** `more`: the search finds more than `total` (the API stops counting at a bound). */
+const professionalsCount = (total: number, more = false) =>
+  more ? `mais de ${total.toLocaleString('pt-BR')} profissionais` : total === 1 ? '1 profissional' : `${total} profissionais`;
 
-function resultLabel(total: number): string {
+function resultLabel(total: number, more = false): string {
+  if (more) return `Mais de ${total.toLocaleString('pt-BR')} profissionais encontrados`;
   return total === 1 ? '1 profissional encontrado' : `${professionalsCount(total)} encontrados`;
 }
 
@@ -66,7 +69,8 @@ export function Component() {
   const clearFilters = () => update({ ...EMPTY_SEARCH, sort: state.sort });
 
   const data = query.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // Past the counted bound there is always at least the next page.
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize) + (data.total_is_lower_bound ? 1 : 0)) : 1;
 
   return (
     <div className="bg-background">
@@ -103,7 +107,7 @@ export function Component() {
         <section aria-labelledby="resultados-title">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <h2 id="resultados-title" aria-live="polite" className="text-lg font-semibold">
-              {data ? resultLabel(data.total) : 'Resultados'}
+              {data ? resultLabel(data.total, data.total_is_lower_bound) : 'Resultados'}
             </h2>
             <SortSelect value={state.sort} onChange={(sort) => update({ sort, page: 1 })} />
           </div>
@@ -155,13 +159,13 @@ export function Component() {
               <p className="mt-1 text-muted-foreground">Tente ajustar seus filtros ou busque com outros termos</p>
               {data.without_filter?.length ? (
                 <ul className="mt-4 flex flex-col items-center gap-2" aria-label="Filtros que você pode remover">
-                  {data.without_filter.map(({ filter, total }) => (
+                  {data.without_filter.map(({ filter, total, total_is_lower_bound: more }) => (
                     <li key={filter}>
                       <Link
                         to={{ search: toSearchString({ ...searchWithout(state, filter), page: 1 }) }}
                         className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
                       >
-                        Sem o filtro {FILTER_LABELS[filter]}: {professionalsCount(total)}
+                        Sem o filtro {FILTER_LABELS[filter]}: {professionalsCount(total, more)}
                       </Link>
                     </li>
                   ))}
