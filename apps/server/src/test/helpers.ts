@@ -10,6 +10,7 @@ import * as t from '../db/schema.ts';
 import { manualClock } from '../lib/clock.ts';
 import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { createTestDb } from './test-db.ts';
+import { municipalityNamed } from '@app/domain/rules/place-name';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -79,6 +80,10 @@ export interface ProfessionalFixture {
   specialties?: string[];
   genres?: string[];
   serviceTypes?: string[];
+  instruments?: string[];
+  occasions?: string[];
+  /** Names of other municipalities where they play in person. */
+  serviceCities?: string[];
   whatsapp?: string | null;
   description?: string | null;
   role?: 'professional' | 'admin';
@@ -89,6 +94,8 @@ export async function createProfessional(deps: AppDeps, f: ProfessionalFixture =
   counter += 1;
   const now = deps.clock.now();
   const name = f.name ?? `Profissional ${counter}`;
+  const city = f.city === undefined ? 'São Paulo' : f.city;
+  const state = f.state === undefined ? 'São Paulo' : f.state;
   const [user] = await deps.db
     .insert(t.users)
     .values({
@@ -109,8 +116,13 @@ export async function createProfessional(deps: AppDeps, f: ProfessionalFixture =
       isBlocked: f.blocked ?? false,
       verified: f.verified ?? true,
       servicesSuspended: f.suspended ?? false,
-      city: f.city === undefined ? 'São Paulo' : f.city,
-      state: f.state === undefined ? 'São Paulo' : f.state,
+      city,
+      state,
+      // As the profile editor saves it: the city's place in the official list, when it has one.
+      cityCode: city ? (municipalityNamed(city, state)?.code ?? null) : null,
+      serviceCityCodes: (f.serviceCities ?? []).map((n) => municipalityNamed(n, null)!.code),
+      instruments: f.instruments ?? [],
+      occasions: f.occasions ?? [],
       country: f.country ?? null,
       outsideBrazil: f.outsideBrazil ?? false,
       minPrice: f.minPrice === undefined ? 100 : f.minPrice,

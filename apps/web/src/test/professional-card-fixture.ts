@@ -22,6 +22,7 @@ export const professionalCardFixture = (overrides: Partial<ProfessionalCard> = {
   genres: ['MPB'],
   service_types: [],
   occasions: [],
+  instruments: [],
   playable: null,
   ...overrides,
 });

@@ -1,7 +1,8 @@
 import { OUTSIDE_BRAZIL_LOCATION, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '../constants/catalog.ts';
 import type { SortOption } from '../constants/catalog.ts';
+import { municipalityBySlug } from '../places/places.ts';
 import { ratingScore } from './rating.ts';
-import { interpretQuery, matchesConcept, matchesConceptData, queryWords, type InterpretedQuery } from './search-vocabulary.ts';
+import { interpretQuery, matchesConcept, matchesConceptData, ONLINE_SERVICE_TYPE, queryWords, type InterpretedQuery } from './search-vocabulary.ts';
 import { normalizeSearchText } from './text.ts';
 
 export interface FilterState {
@@ -10,8 +11,11 @@ export interface FilterState {
   genres: readonly string[];
   serviceTypes: readonly string[];
   locations: readonly string[];
-  /** Occasion slugs: the professional has a package for one of them. */
+  /** Occasion slugs: the professional serves one of them. */
   occasions?: readonly string[];
+  instruments?: readonly string[];
+  /** Slugs of the searched municipalities: played there in person, or online. */
+  cities?: readonly string[];
   maxPrice: number | null;
   minRating: number | null;
 }
@@ -26,8 +30,11 @@ export interface Filterable {
   country: string | null;
   outside_brazil: boolean;
   min_price: number | null;
-  /** The occasions of the professional's packages (the vocabulary's 'casamento', 'formatura' …). */
+  /** The occasions the professional serves, picked or of a package (the vocabulary's 'casamento', 'formatura' …). */
   occasions?: readonly string[];
+  instruments?: readonly string[];
+  /** IBGE codes of the municipalities served in person (their own first). */
+  place_codes?: readonly number[];
   description?: string | null;
   /** The titles of the professional's packages and portfolio items. */
   titles?: readonly string[];
@@ -44,6 +51,15 @@ export function matchesLocation(locations: readonly string[], p: Filterable): bo
   return locations.some((loc) =>
     loc === OUTSIDE_BRAZIL_LOCATION ? p.outside_brazil : !p.outside_brazil && p.state === loc,
   );
+}
+
+/** The city filter: plays in person in one of the municipalities, or works online (any city). */
+export function servesCities(slugs: readonly string[], p: Filterable): boolean {
+  if (slugs.length === 0 || p.service_types.includes(ONLINE_SERVICE_TYPE)) return true;
+  return slugs.some((slug) => {
+    const code = municipalityBySlug(slug)?.code;
+    return code !== undefined && (p.place_codes ?? []).includes(code);
+  });
 }
 
 /** Price filter: absent min_price counts as 0; option 1001 means min_price ≥ 1000. */
@@ -84,6 +100,8 @@ export function matchesFilters(filters: FilterState, p: Filterable): boolean {
     anyOf(filters.genres, p.genres) &&
     anyOf(filters.serviceTypes, p.service_types) &&
     anyOf(filters.occasions ?? [], p.occasions ?? []) &&
+    anyOf(filters.instruments ?? [], p.instruments ?? []) &&
+    servesCities(filters.cities ?? [], p) &&
     matchesLocation(filters.locations, p) &&
     matchesPrice(filters.maxPrice, p.min_price) &&
     (filters.minRating === null || p.rating >= filters.minRating)
@@ -92,15 +110,15 @@ export function matchesFilters(filters: FilterState, p: Filterable): boolean {
 
 /**
  * How well a professional answers a text query, best first: 0 when the name holds the whole query,
- * 1 when every concept is in the catalogue data (a specialty, genre, service type or package
- * occasion, not only a word in the text), 2 otherwise.
+ * 1 when every concept is in the catalogue data (a specialty, genre, service type, occasion,
+ * instrument, or a city served in person: not only a word in the text, nor online work), 2 otherwise.
  */
 export function relevanceRank(query: string | null | undefined, p: Filterable): number {
   const words = queryWords(query);
   if (words.length === 0) return 0;
   if (normalizeSearchText(p.name).includes(words.join(' '))) return 0;
   const { concepts } = interpretQuery(query);
-  return concepts.length > 0 && concepts.every((c) => matchesConceptData(c, p)) ? 1 : 2;
+  return concepts.length > 0 && concepts.every((c) => matchesConceptData(c, p, true)) ? 1 : 2;
 }
 
 const time = (d: string | Date) => new Date(d).getTime();

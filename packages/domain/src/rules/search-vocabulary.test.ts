@@ -25,19 +25,30 @@ describe('the search vocabulary', () => {
     ['compositor', ['Letra']],
     ['compositora', ['Letra']],
     ['letrista', ['Letra']],
-    ['violão', ['Instrumental']],
-    ['violonista', ['Instrumental']],
-    ['guitarra', ['Instrumental']],
-    ['guitarrista', ['Instrumental']],
-    ['baterista', ['Instrumental']],
-    ['bateria', ['Instrumental']],
-    ['cavaquinho', ['Instrumental']],
-    ['sanfoneira', ['Instrumental']],
-    ['saxofone', ['Instrumental']],
     ['DJs', ['DJ']],
     ['masterização', ['Masterização']],
   ])('reads %s as the specialties %j', (q, specialties) => {
     expect(only(q).specialties).toEqual(specialties);
+  });
+
+  it.each([
+    ['violão', 'violao'],
+    ['violonista', 'violao'],
+    ['violonistas', 'violao'],
+    ['guitarra', 'guitarra'],
+    ['guitarrista', 'guitarra'],
+    ['baterista', 'bateria'],
+    ['bateria', 'bateria'],
+    ['cavaquinho', 'cavaquinho'],
+    ['sanfoneira', 'sanfona'],
+    ['acordeão', 'sanfona'],
+    ['saxofone', 'saxofone'],
+    ['sax', 'saxofone'],
+    ['tecladista', 'teclado'],
+    ['pianista', 'piano'],
+    ['viola caipira', 'viola-caipira'],
+  ])('reads %s as the instrument %s', (q, slug) => {
+    expect(only(q)).toMatchObject({ instruments: [slug], specialties: [] });
   });
 
   it('reads occasions, genres, ways of working and cities', () => {
@@ -50,15 +61,19 @@ describe('the search vocabulary', () => {
     expect(only('hip-hop').genres).toEqual(['Hip Hop']);
     expect(only('forró').genres).toEqual(['Forró']);
     expect(only('online').serviceTypes).toEqual(['À distância']);
-    expect(only('BH').texts).toContain('belo horizonte');
-    expect(only('Beagá').texts).toContain('belo horizonte');
-    expect(only('floripa').texts).toContain('florianopolis');
+    expect(only('BH')).toMatchObject({ places: [3106200], texts: ['bh', 'belo horizonte'] });
+    expect(only('Beagá').places).toEqual([3106200]);
+    expect(only('floripa').places).toEqual([4205407]);
+    expect(only('Niterói').places).toEqual([3303302]);
+    expect(only('sao jose dos campos').places).toEqual([3549904]);
+    expect(only('bom jesus').places.length).toBeGreaterThan(1);
   });
 
   it('splits combined queries into concepts, states and words', () => {
     expect(interpretQuery('trap sp')).toMatchObject({ concepts: [{ phrase: 'trap', genres: ['Trap'] }], states: ['São Paulo'], words: [] });
     expect(interpretQuery('dj bh').concepts.map((c) => c.phrase)).toEqual(['dj', 'bh']);
-    expect(interpretQuery('cantora niterói')).toMatchObject({ concepts: [{ phrase: 'cantora' }], words: ['niteroi'] });
+    expect(interpretQuery('cantora niterói')).toMatchObject({ concepts: [{ phrase: 'cantora' }, { phrase: 'niteroi', places: [3303302] }], words: [] });
+    expect(interpretQuery('dj rio de janeiro').concepts.map((c) => c.phrase)).toEqual(['dj', 'rio de janeiro']);
     expect(interpretQuery('cantora casamento').concepts.map((c) => c.phrase)).toEqual(['cantora', 'casamento']);
     expect(interpretQuery('violão igreja').concepts.map((c) => c.phrase)).toEqual(['violao', 'igreja']);
     expect(interpretQuery('João Mixagem')).toMatchObject({ concepts: [{ phrase: 'mixagem' }], words: ['joao'] });
@@ -96,6 +111,31 @@ describe('search with the vocabulary', () => {
     for (const q of ['produtor', 'dj', 'cantora sp', 'jingle', 'violão']) {
       expect(matchesFilters({ ...none, q }, base), q).toBe(false);
     }
+  });
+
+  it('finds by instrument in the data or in the text, not every instrumentalist', () => {
+    const guitarist = { ...base, name: 'Rafa', specialties: ['Instrumental'], instruments: ['guitarra', 'violao'], city: 'Porto Alegre', state: 'Rio Grande do Sul' };
+    const pianist = { ...base, name: 'Renata', specialties: ['Instrumental'], instruments: ['piano'], description: 'Pianista de jazz.' };
+    for (const q of ['violão', 'violonista', 'guitarrista']) {
+      expect(matchesFilters({ ...none, q }, guitarist), q).toBe(true);
+      expect(matchesFilters({ ...none, q }, pianist), q).toBe(false);
+    }
+    expect(matchesFilters({ ...none, q: 'piano' }, { ...pianist, instruments: [] }), 'named in the text').toBe(true);
+    expect(matchesFilters({ ...none, instruments: ['piano'] }, pianist)).toBe(true);
+    expect(matchesFilters({ ...none, instruments: ['violao'] }, pianist)).toBe(false);
+  });
+
+  it('finds who plays in a city in person, or online, by its name or its slug', () => {
+    const contagem = { ...base, city: 'Contagem', place_codes: [3118601, 3106200] };
+    const online = { ...base, city: 'Recife', state: 'Pernambuco', service_types: ['À distância'], place_codes: [2611606] };
+    const saoPaulo = { ...base, city: 'São Paulo', state: 'São Paulo', place_codes: [3550308] };
+    for (const p of [contagem, online]) {
+      expect(matchesFilters({ ...none, q: 'cantora bh' }, p)).toBe(true);
+      expect(matchesFilters({ ...none, cities: ['belo-horizonte-mg'] }, p)).toBe(true);
+    }
+    expect(matchesFilters({ ...none, q: 'cantora bh' }, saoPaulo)).toBe(false);
+    expect(matchesFilters({ ...none, cities: ['belo-horizonte-mg'] }, saoPaulo)).toBe(false);
+    expect(matchesFilters({ ...none, q: 'cantora niterói' }, saoPaulo)).toBe(false);
   });
 
   it('ranks the name first, then the catalogue, then the text', () => {

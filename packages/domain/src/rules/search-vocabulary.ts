@@ -1,12 +1,14 @@
 import { GENRES, SERVICE_TYPES, SPECIALTIES } from '../constants/catalog.ts';
+import { INSTRUMENTS } from '../constants/instruments.ts';
 import type { OccasionSlug } from '../constants/occasions.ts';
+import { matchPlaceAt } from '../places/places.ts';
 import { normalizeSearchText, stateForTerm } from './text.ts';
 
 /**
  * The words Brazilians type when they look for a musician, mapped to what the catalogue knows:
  * 'produtora' finds the production specialties, 'cantor' the singers, 'violão' the instrumentalists
- * (those who name the instrument first), 'casamento' whoever has a wedding package, 'BH' Belo
- * Horizonte. A word the vocabulary does not know is searched as text, as before.
+ * (those who play it), 'casamento' whoever serves weddings, 'BH' or 'niterói' a municipality. A
+ * word the vocabulary does not know is searched as text, as before.
  */
 export interface SearchConcept {
   /** The words as typed, normalised: 'produtora', 'produtor de beats', 'bh'. */
@@ -15,6 +17,13 @@ export interface SearchConcept {
   genres: readonly string[];
   serviceTypes: readonly string[];
   occasions: readonly OccasionSlug[];
+  /** Instrument slugs (constants/instruments). */
+  instruments: readonly string[];
+  /**
+   * IBGE codes of the municipalities the words name ('niteroi', 'bh', 'bom jesus' names several):
+   * whoever plays there in person, or works online, matches.
+   */
+  places: readonly number[];
   /** Normalised pieces of the professional's text that count too (the word itself, an instrument, a city). */
   texts: readonly string[];
 }
@@ -33,6 +42,8 @@ interface Entry {
   genres?: readonly string[];
   serviceTypes?: readonly string[];
   occasions?: readonly OccasionSlug[];
+  instruments?: readonly string[];
+  places?: readonly number[];
   texts?: readonly string[];
 }
 
@@ -56,42 +67,14 @@ export function inflections(word: string): string[] {
 
 const PRODUCTION = ['Beats', 'Mixagem', 'Masterização'];
 
-/** Instruments: the instrument and its player both find instrumentalists, those who name it first. */
-const INSTRUMENTS: readonly { instrument: string; players: readonly string[]; text: string }[] = [
-  { instrument: 'violão', players: ['violonista'], text: 'viol' },
-  { instrument: 'guitarra', players: ['guitarrista'], text: 'guitarr' },
-  { instrument: 'baixo', players: ['baixista', 'contrabaixista'], text: 'baix' },
-  { instrument: 'contrabaixo', players: [], text: 'baix' },
-  { instrument: 'bateria', players: ['baterista'], text: 'bateri' },
-  { instrument: 'teclado', players: ['tecladista'], text: 'teclad' },
-  { instrument: 'piano', players: ['pianista'], text: 'pian' },
-  { instrument: 'cavaquinho', players: ['cavaquinista'], text: 'cavaquin' },
-  { instrument: 'sanfona', players: ['sanfoneiro'], text: 'sanfon' },
-  { instrument: 'acordeon', players: ['acordeonista'], text: 'acordeon' },
-  { instrument: 'saxofone', players: ['saxofonista', 'sax'], text: 'sax' },
-  { instrument: 'trompete', players: ['trompetista'], text: 'trompet' },
-  { instrument: 'trombone', players: ['trombonista'], text: 'trombon' },
-  { instrument: 'violino', players: ['violinista'], text: 'violin' },
-  { instrument: 'violoncelo', players: ['violoncelista', 'cello'], text: 'violoncel' },
-  { instrument: 'flauta', players: ['flautista'], text: 'flaut' },
-  { instrument: 'percussão', players: ['percussionista'], text: 'percuss' },
-  { instrument: 'pandeiro', players: ['pandeirista'], text: 'pandeir' },
-  { instrument: 'ukulele', players: [], text: 'ukulele' },
-  { instrument: 'viola caipira', players: ['violeiro'], text: 'viola' },
-  { instrument: 'gaita', players: ['gaitista'], text: 'gaita' },
-  { instrument: 'harpa', players: ['harpista'], text: 'harpa' },
-];
-
-/** Nicknames of cities, found through the city's name in the professional's place. */
-const CITY_NICKNAMES: readonly { forms: readonly string[]; city: string }[] = [
-  { forms: ['bh', 'beaga', 'belzonte'], city: 'belo horizonte' },
-  { forms: ['sampa'], city: 'sao paulo' },
-  { forms: ['poa'], city: 'porto alegre' },
-  { forms: ['floripa'], city: 'florianopolis' },
-  { forms: ['bsb'], city: 'brasilia' },
-  { forms: ['cwb'], city: 'curitiba' },
-  { forms: ['ssa'], city: 'salvador' },
-];
+/** The stem that finds an instrument in a professional's text ('viol' for violão, violonista). */
+const INSTRUMENT_TEXT: Record<string, readonly string[]> = {
+  violao: ['violao', 'violon'], guitarra: ['guitarr'], baixo: ['baixo', 'baixis'], bateria: ['bateri'], percussao: ['percuss'],
+  pandeiro: ['pandeir'], teclado: ['teclad'], piano: ['pian'], cavaquinho: ['cavaquin'], 'viola-caipira': ['viola caipira', 'violeir'],
+  sanfona: ['sanfon', 'acordeo'], saxofone: ['sax'], trompete: ['trompet'], trombone: ['trombon'], flauta: ['flaut'],
+  violino: ['violin'], violoncelo: ['violoncel', 'cello'], ukulele: ['ukulele'], gaita: ['gaita', 'gaitis'], harpa: ['harpa', 'harpis'],
+  'synth-e-programacao': ['synth', 'sintetizador'],
+};
 
 const ENTRIES: readonly Entry[] = [
   { forms: ['produtor', 'producao', 'produtor musical', 'producao musical', 'produzir', 'producer', 'produtor fonografico'], specialties: PRODUCTION, texts: ['produ'] },
@@ -126,12 +109,12 @@ const ENTRIES: readonly Entry[] = [
   { forms: ['axe'], genres: ['Axé'] },
   { forms: ['roqueiro', 'rock'], genres: ['Rock'] },
   { forms: ['reggaeiro', 'reggae'], genres: ['Reggae'] },
-  ...INSTRUMENTS.map(({ instrument, players, text }) => ({
-    forms: [...inflections(instrument), ...players.flatMap(inflections)],
-    specialties: ['Instrumental'],
-    texts: [text],
+  // An instrument, its player and their inflections: whoever says they play it, or names it in their text.
+  ...INSTRUMENTS.map(({ slug, label, players }) => ({
+    forms: [...inflections(label), ...players.flatMap(inflections)],
+    instruments: [slug],
+    texts: INSTRUMENT_TEXT[slug] ?? [normalizeSearchText(label)],
   })),
-  ...CITY_NICKNAMES.map(({ forms, city }) => ({ forms, texts: [city] })),
 ];
 
 /** Every catalogue name is a form of itself: 'trap', 'mpb', 'masterização'. */
@@ -175,6 +158,8 @@ function conceptOf(phrase: string, entries: readonly Entry[]): SearchConcept {
     genres: union(entries.map((e) => e.genres)),
     serviceTypes: union(entries.map((e) => e.serviceTypes)),
     occasions: union(entries.map((e) => e.occasions)),
+    instruments: union(entries.map((e) => e.instruments)),
+    places: union(entries.map((e) => e.places)),
     // The words themselves always count as text: a bio that says 'produtora' is a match.
     texts: union([[phrase], ...entries.map((e) => e.texts)]),
   };
@@ -198,6 +183,15 @@ export function interpretQuery(query: string | null | undefined): InterpretedQue
         break;
       }
     }
+    // A municipality's name ('sao jose dos campos', 'niteroi', 'bh') when it is longer than any known phrase here.
+    const place = matchPlaceAt(words, i);
+    if (place && place.length > matched) {
+      const phrase = words.slice(i, i + place.length).join(' ');
+      const names = union(place.municipalities.map((m) => [normalizeSearchText(m.name)]));
+      result.concepts.push(conceptOf(phrase, [{ forms: [], places: place.municipalities.map((m) => m.code), texts: names }]));
+      i += place.length;
+      continue;
+    }
     if (matched) {
       i += matched;
       continue;
@@ -216,14 +210,30 @@ export interface ConceptSubject {
   specialties: readonly string[];
   genres: readonly string[];
   service_types: readonly string[];
-  /** The occasions of the professional's packages. */
+  /** The occasions the professional serves (picked or of a package). */
   occasions?: readonly string[];
+  instruments?: readonly string[];
+  /** The IBGE codes of the municipalities they serve in person. */
+  place_codes?: readonly number[];
 }
 
-/** The concept names something in the professional's catalogue data (not only in their text). */
-export function matchesConceptData(c: SearchConcept, p: ConceptSubject): boolean {
-  const has = (wanted: readonly string[], have: readonly string[] | undefined) => wanted.some((w) => (have ?? []).includes(w));
-  return has(c.specialties, p.specialties) || has(c.genres, p.genres) || has(c.serviceTypes, p.service_types) || has(c.occasions, p.occasions);
+/** Who works online (remotely) matches any city. */
+export const ONLINE_SERVICE_TYPE = 'À distância';
+
+/**
+ * The concept names something in the professional's catalogue data (not only in their text). A
+ * place is served in person or online; with `inPerson`, only in person (what ranks first).
+ */
+export function matchesConceptData(c: SearchConcept, p: ConceptSubject, inPerson = false): boolean {
+  const has = <T,>(wanted: readonly T[], have: readonly T[] | undefined) => wanted.some((w) => (have ?? []).includes(w));
+  return (
+    has(c.specialties, p.specialties) ||
+    has(c.genres, p.genres) ||
+    has(c.serviceTypes, p.service_types) ||
+    has(c.occasions, p.occasions) ||
+    has(c.instruments, p.instruments) ||
+    (c.places.length > 0 && (has(c.places, p.place_codes) || (!inPerson && p.service_types.includes(ONLINE_SERVICE_TYPE))))
+  );
 }
 
 /** The concept matches through the catalogue, or through its words in the professional's normalised text. */

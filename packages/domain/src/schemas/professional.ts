@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MIN_LENGTH } from '../constants/business.ts';
 import { OCCASION_SLUGS } from '../constants/occasions.ts';
+import { INSTRUMENT_SLUGS, SERVICE_CITIES_MAX } from '../constants/instruments.ts';
 import {
   PACKAGE_DURATION_MAX,
   PACKAGE_DURATION_UNITS,
@@ -20,7 +21,13 @@ export const PROFILE_MESSAGES = {
   notAuthenticated: 'Usuário não autenticado.',
   saveFailed: 'Não foi possível atualizar o perfil. Tente novamente.',
   saved: 'Perfil atualizado',
+  instruments: 'Escolha instrumentos da lista.',
+  occasions: 'Escolha ocasiões da lista.',
+  city: 'Escolha a cidade na lista de municípios.',
+  serviceCities: `Escolha até ${SERVICE_CITIES_MAX} cidades da lista de municípios.`,
 } as const;
+
+const ibgeCode = (message: string) => z.number(message).int(message).min(1_000_000, message).max(9_999_999, message);
 
 /** The server refused the update and said why. */
 export const profileUpdateFailed = (reason: string | null | undefined) => `Não foi possível atualizar o perfil: ${reason || 'Erro desconhecido'}`;
@@ -53,6 +60,11 @@ export const profileUpdateSchema = z.object({
   state: optionalText(60, PROFILE_MESSAGES.text),
   country: optionalText(120, PROFILE_MESSAGES.text),
   outside_brazil: z.boolean().default(false),
+  /** The municipality's IBGE code: the city is chosen from the official list. */
+  city_code: ibgeCode(PROFILE_MESSAGES.city).nullish().transform((v) => v ?? null),
+  service_city_codes: z.array(ibgeCode(PROFILE_MESSAGES.serviceCities)).max(SERVICE_CITIES_MAX, PROFILE_MESSAGES.serviceCities).default([]),
+  instruments: z.array(z.enum(INSTRUMENT_SLUGS, PROFILE_MESSAGES.instruments)).default([]),
+  occasions: z.array(z.enum(OCCASION_SLUGS, PROFILE_MESSAGES.occasions)).default([]),
   specialties: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
   genres: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
   service_types: z.array(z.string().trim().min(1).max(60)).max(10).default([]),

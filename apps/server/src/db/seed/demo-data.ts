@@ -1,3 +1,4 @@
+import type { InstrumentSlug } from '@app/domain/constants/instruments';
 import type { OccasionSlug } from '@app/domain/constants/occasions';
 import type { DemoLook } from './avatar.ts';
 
@@ -11,6 +12,12 @@ export interface DemoProfessional {
   serviceTypes: string[];
   city?: string;
   state?: string;
+  /** Slugs of constants/instruments. */
+  instruments: InstrumentSlug[];
+  /** The occasions picked on the profile (the packages' are added by the database). */
+  occasions: OccasionSlug[];
+  /** Other municipalities (names in the same state or not) where they play in person. */
+  serviceCities: string[];
   country?: string;
   minPrice: number | null;
   negotiable?: boolean;
@@ -32,6 +39,7 @@ export interface DemoProfessional {
 
 export const DEMO_PROFESSIONALS: DemoProfessional[] = [
   {
+    instruments: [], occasions: ['gravacao-remota', 'jingle-e-publicidade'], serviceCities: [],
     name: 'Lucas Andrade', look: 'masculine', specialties: ['Mixagem', 'Masterização'], genres: ['Pop', 'MPB', 'Indie'], serviceTypes: ['À distância'],
     city: 'São Paulo', state: 'São Paulo', minPrice: 250, instagram: '@lucasandrade.mix', whatsapp: '11987654321',
     description: 'Engenheiro de mixagem há 12 anos, com discos de MPB e pop alternativo no currículo. Trabalho em estúdio próprio na Vila Madalena, com monitoração calibrada e atenção a cada detalhe da sua faixa.',
@@ -49,6 +57,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     workDetails: 'Prazo médio de entrega: 5 dias úteis por faixa.\nEnvie as pistas em WAV 24 bits, sem efeitos no master.\nRevisões extras: R$80 cada.',
   },
   {
+    instruments: ['violao'], occasions: ['casamento', 'bar-e-show', 'gravacao-remota', 'aula'], serviceCities: ['Niterói', 'São Gonçalo', 'Petrópolis'],
     name: 'Marina Costa', look: 'feminine', specialties: ['Vocal', 'Letra'], genres: ['MPB', 'Samba', 'Jazz'], serviceTypes: ['Presencial', 'À distância'],
     city: 'Rio de Janeiro', state: 'Rio de Janeiro', minPrice: 300, instagram: '@marinacostacanta', whatsapp: '21998761234',
     description: 'Cantora e compositora carioca, gravo vozes principais e backing vocals para artistas de MPB, samba e jazz. Também escrevo letras sob encomenda.',
@@ -64,6 +73,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 5], monthsAgo: 18,
   },
   {
+    instruments: [], occasions: ['casamento', 'formatura', 'evento-corporativo', 'aniversario-e-festa'], serviceCities: ['Contagem', 'Nova Lima', 'Betim', 'Sete Lagoas'],
     name: 'DJ Kaio Ramos', look: 'masculine', specialties: ['DJ'], genres: ['Eletrônico', 'Funk', 'Pop'], serviceTypes: ['Presencial'],
     city: 'Belo Horizonte', state: 'Minas Gerais', minPrice: 800, instagram: '@djkaioramos', whatsapp: '31991234567',
     description: 'DJ para casamentos, formaturas e festas corporativas. Repertório que vai do funk ao house, com leitura de pista e equipamento próprio.',
@@ -79,6 +89,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4, 5, 5, 4], monthsAgo: 14,
   },
   {
+    instruments: ['synth-e-programacao'], occasions: ['gravacao-remota'], serviceCities: [],
     name: 'Beatriz Nogueira', look: 'feminine', specialties: ['Beats', 'Mixagem'], genres: ['Trap', 'Rap', 'Hip Hop'], serviceTypes: ['À distância'],
     city: 'Curitiba', state: 'Paraná', minPrice: 150, instagram: '@bia.beats', whatsapp: '41992345678',
     description: 'Beatmaker e produtora de trap e rap. Beats exclusivos com stems, mixagem de voz e acompanhamento até a faixa ficar pronta para lançar.',
@@ -94,6 +105,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 4], monthsAgo: 9,
   },
   {
+    instruments: ['guitarra', 'violao', 'baixo'], occasions: ['gravacao-remota', 'bar-e-show', 'aula'], serviceCities: ['Canoas', 'Novo Hamburgo', 'Caxias do Sul'],
     name: 'Rafael Teixeira', look: 'masculine', specialties: ['Instrumental'], genres: ['Rock', 'Pop', 'Indie'], serviceTypes: ['Presencial', 'À distância'],
     city: 'Porto Alegre', state: 'Rio Grande do Sul', minPrice: 200, instagram: '@rafa.guitarras', whatsapp: '51993456789',
     description: 'Guitarrista de sessão com 15 anos de estrada. Gravo guitarras e violões para bandas e artistas solo, do rock ao pop.',
@@ -108,6 +120,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [4, 5, 4], monthsAgo: 16,
   },
   {
+    instruments: ['violao'], occasions: ['jingle-e-publicidade', 'casamento'], serviceCities: [],
     name: 'Ana Clara Menezes', look: 'feminine', specialties: ['Letra', 'Vocal'], genres: ['Sertanejo', 'Pop'], serviceTypes: ['À distância'],
     city: 'Goiânia', state: 'Goiás', minPrice: 500, instagram: '@anaclaracompositora', whatsapp: '62994567890',
     description: 'Compositora com músicas gravadas por duplas sertanejas. Escrevo letra e melodia e entrego guia de voz para sua gravação.',
@@ -122,6 +135,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 5, 4], monthsAgo: 11,
   },
   {
+    instruments: ['teclado', 'synth-e-programacao'], occasions: ['gravacao-remota', 'jingle-e-publicidade'], serviceCities: [],
     name: 'Thiago Barbosa', look: 'masculine', specialties: ['Mixagem', 'Masterização', 'Beats'], genres: ['Funk', 'Pop', 'Eletrônico'], serviceTypes: ['À distância'],
     city: 'Recife', state: 'Pernambuco', minPrice: 120, instagram: '@thiagobarbosaprod', whatsapp: '81995678901',
     description: 'Produtor musical do Recife, especialista em funk e pop eletrônico. Produção completa, mix e master com entrega rápida.',
@@ -137,6 +151,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [4, 4, 5], monthsAgo: 7,
   },
   {
+    instruments: ['teclado'], occasions: ['igreja-e-culto', 'casamento', 'aula', 'gravacao-remota'], serviceCities: ['Lauro de Freitas', 'Camaçari', 'Feira de Santana'],
     name: 'Juliana Freitas', look: 'feminine', specialties: ['Vocal'], genres: ['Gospel', 'Pop'], serviceTypes: ['Presencial', 'À distância'],
     city: 'Salvador', state: 'Bahia', minPrice: 180, instagram: '@jufreitasvoz', whatsapp: '71996789012',
     description: 'Cantora gospel e preparadora vocal. Gravo vozes, faço backing vocals e dou aulas de técnica vocal.',
@@ -151,9 +166,10 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5], monthsAgo: 5,
   },
   {
+    instruments: ['cavaquinho', 'pandeiro', 'percussao', 'bateria'], occasions: ['bar-e-show', 'aniversario-e-festa', 'casamento'], serviceCities: ['Niterói', 'Duque de Caxias', 'Nova Iguaçu'],
     name: 'Pedro Henrique Lima', look: 'masculine', specialties: ['Instrumental', 'Beats'], genres: ['Samba', 'Pagode', 'MPB'], serviceTypes: ['Presencial'],
     city: 'Rio de Janeiro', state: 'Rio de Janeiro', minPrice: 150, instagram: '@pedrocavaco', whatsapp: '21997890123',
-    description: 'Cavaquinista e percussionista de samba e pagode. Gravo cavaco, banjo, pandeiro e tantã, e monto grooves para sua roda.',
+    description: 'Cavaquinista, percussionista e baterista de samba e pagode. Gravo cavaco, banjo, pandeiro, tantã e bateria, e monto grooves para sua roda.',
     equipment: ['Cavaquinho Do Souto', 'Banjo Rozini', 'Kit de percussão completo'],
     services: [
       { title: 'Gravação de cavaco', description: 'Cavaco centro e solo por faixa.', price: 150, included: ['Cavaco centro e solo'], days: 3, revisions: 1, occasions: ['gravacao-remota'] },
@@ -165,6 +181,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4, 5, 5], monthsAgo: 22,
   },
   {
+    instruments: [], occasions: ['gravacao-remota'], serviceCities: [],
     name: 'Camila Duarte', look: 'feminine', specialties: ['Mixagem'], genres: ['Rock', 'Indie'], serviceTypes: ['À distância'],
     city: 'Florianópolis', state: 'Santa Catarina', minPrice: 350, instagram: '@camiladuarte.audio', whatsapp: '48998901234',
     description: 'Mixo bandas de rock e indie com som orgânico e pegada. Trabalho em híbrido analógico e digital.',
@@ -178,6 +195,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 5], monthsAgo: 13,
   },
   {
+    instruments: ['synth-e-programacao'], occasions: ['aniversario-e-festa', 'formatura', 'bar-e-show', 'evento-corporativo'], serviceCities: ['Goiânia', 'Anápolis'],
     name: 'Felipe Moura', look: 'masculine', specialties: ['DJ', 'Beats'], genres: ['Eletrônico', 'Hip Hop'], serviceTypes: ['Presencial'],
     city: 'Brasília', state: 'Distrito Federal', minPrice: 600, instagram: '@felipemouradj', whatsapp: '61999012345',
     description: 'DJ e produtor de música eletrônica em Brasília. Sets de house e hip hop para clubes, festas e eventos.',
@@ -193,6 +211,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [4, 5, 4, 4], monthsAgo: 8,
   },
   {
+    instruments: [], occasions: ['jingle-e-publicidade', 'gravacao-remota'], serviceCities: [],
     name: 'Larissa Pereira', look: 'feminine', specialties: ['Letra'], genres: ['Pop', 'Funk', 'Pagode'], serviceTypes: ['À distância'],
     city: 'Fortaleza', state: 'Ceará', minPrice: 90, instagram: '@larissaescreve', whatsapp: '85990123456',
     description: 'Letrista de pop, funk e pagode. Refrões que grudam e versos que contam história.',
@@ -207,6 +226,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [4, 5], monthsAgo: 3,
   },
   {
+    instruments: [], occasions: ['gravacao-remota'], serviceCities: [],
     name: 'Gustavo Farias', look: 'masculine', specialties: ['Masterização'], genres: ['Rock', 'Eletrônico', 'Pop', 'Hip Hop', 'Trap'], serviceTypes: ['À distância'],
     city: 'São Paulo', state: 'São Paulo', minPrice: 200, instagram: '@gustavofariasmaster', whatsapp: '11991122334',
     description: 'Masterização com cadeia analógica e mais de 2.000 faixas entregues. Som competitivo sem perder a dinâmica.',
@@ -222,6 +242,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 5, 5, 4], monthsAgo: 26,
   },
   {
+    instruments: ['piano', 'teclado'], occasions: ['casamento', 'evento-corporativo', 'bar-e-show', 'aula'], serviceCities: ['São Paulo', 'Jundiaí', 'Valinhos', 'Sumaré'],
     name: 'Renata Oliveira', look: 'feminine', specialties: ['Instrumental'], genres: ['Jazz', 'MPB'], serviceTypes: ['Presencial', 'À distância'],
     city: 'Campinas', state: 'São Paulo', minPrice: 280, whatsapp: '19992233445',
     description: 'Pianista e arranjadora de jazz e MPB. Gravo piano e teclados e escrevo arranjos para pequenos grupos.',
@@ -236,6 +257,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4], monthsAgo: 6,
   },
   {
+    instruments: [], occasions: ['bar-e-show', 'aniversario-e-festa', 'gravacao-remota'], serviceCities: [],
     name: 'MC Vitor Santos', look: 'masculine', specialties: ['Vocal', 'Letra'], genres: ['Rap', 'Trap', 'Funk'], serviceTypes: ['À distância'],
     city: 'São Gonçalo', state: 'Rio de Janeiro', minPrice: null, negotiable: true, instagram: '@mcvitorsantos', whatsapp: '21993344556',
     description: 'MC e letrista de rap e trap. Faço participações, feats e escrevo versos sob medida para o seu som.',
@@ -249,6 +271,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4, 5], monthsAgo: 4,
   },
   {
+    instruments: ['violao'], occasions: ['casamento', 'bar-e-show', 'aniversario-e-festa', 'evento-corporativo'], serviceCities: ['Campina Grande', 'Recife', 'Natal'],
     name: 'Fernanda Rocha', look: 'feminine', specialties: ['Vocal'], genres: ['Forró', 'Axé', 'MPB'], serviceTypes: ['Presencial'],
     city: 'João Pessoa', state: 'Paraíba', minPrice: 700, instagram: '@fernandarochaoficial', whatsapp: '83994455667',
     description: 'Cantora de forró e axé para shows, casamentos e eventos. Banda completa ou voz e violão.',
@@ -263,6 +286,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 4, 5], monthsAgo: 15,
   },
   {
+    instruments: ['baixo', 'synth-e-programacao'], occasions: ['gravacao-remota'], serviceCities: [],
     name: 'Diego Carvalho', look: 'masculine', specialties: ['Beats', 'Instrumental'], genres: ['Reggae', 'Hip Hop'], serviceTypes: ['À distância'],
     city: 'São Luís', state: 'Maranhão', minPrice: 100, instagram: '@diegoreggaebeats', whatsapp: '98995566778',
     description: 'Produtor de reggae e hip hop de São Luís, a Jamaica brasileira. Riddims, dubs e baixos gravados.',
@@ -277,6 +301,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [4, 4], monthsAgo: 10,
   },
   {
+    instruments: [], occasions: ['gravacao-remota', 'igreja-e-culto'], serviceCities: [],
     name: 'Patrícia Gomes', look: 'feminine', specialties: ['Mixagem', 'Masterização'], genres: ['Gospel', 'Sertanejo', 'Pop'], serviceTypes: ['À distância'],
     city: 'Londrina', state: 'Paraná', minPrice: 220, whatsapp: '43996677889', instagram: '@patigomes.studio',
     description: 'Mix e master para gospel e sertanejo, com estúdio próprio e experiência em gravações de igreja e ao vivo.',
@@ -290,6 +315,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4, 5], monthsAgo: 12,
   },
   {
+    instruments: [], occasions: ['aniversario-e-festa', 'casamento', 'formatura', 'bar-e-show'], serviceCities: [],
     name: 'André Lopes', look: 'masculine', specialties: ['DJ'], genres: ['Samba', 'Pagode', 'Axé', 'Funk'], serviceTypes: ['Presencial'],
     city: 'Manaus', state: 'Amazonas', minPrice: 500, instagram: '@andrelopesdj', whatsapp: '92997788990',
     description: 'DJ de festas com o melhor do samba, pagode, axé e funk. Anime seu aniversário ou evento em Manaus.',
@@ -303,6 +329,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4], monthsAgo: 2,
   },
   {
+    instruments: ['teclado', 'synth-e-programacao'], occasions: ['gravacao-remota', 'jingle-e-publicidade'], serviceCities: [],
     name: 'Carolina Mendes', look: 'feminine', specialties: ['Vocal', 'Instrumental'], genres: ['Indie', 'Pop', 'Rock'], serviceTypes: ['À distância'],
     city: 'Vitória', state: 'Espírito Santo', minPrice: 260, instagram: '@carolmendesmusica', whatsapp: '27998899001',
     description: 'Cantora e tecladista indie. Gravo vozes, sintetizadores e crio camadas atmosféricas para o seu projeto.',
@@ -316,6 +343,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [], monthsAgo: 1,
   },
   {
+    instruments: [], occasions: ['gravacao-remota'], serviceCities: [],
     name: 'Bruno Alves', look: 'masculine', specialties: ['Beats'], genres: ['Trap', 'Funk'], serviceTypes: ['À distância'],
     city: 'Belém', state: 'Pará', minPrice: 80, instagram: '@brunoalvesbeats', whatsapp: '91999900112',
     description: 'Beats de trap e funk com a batida do Norte. Licenças acessíveis e exclusivas.',
@@ -330,6 +358,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [4, 5, 4], monthsAgo: 6,
   },
   {
+    instruments: ['violao'], occasions: ['casamento', 'bar-e-show', 'igreja-e-culto'], serviceCities: ['Belo Horizonte', 'Mariana'],
     name: 'Isabela Martins', look: 'feminine', specialties: ['Letra', 'Vocal'], genres: ['MPB', 'Samba'], serviceTypes: ['Presencial', 'À distância'],
     city: 'Ouro Preto', state: 'Minas Gerais', minPrice: 350, instagram: '@isabelamartins.mpb', whatsapp: '31990011223',
     description: 'Compositora mineira de MPB e samba. Parcerias de letra e melodia e gravação de guias.',
@@ -343,6 +372,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 5], monthsAgo: 17,
   },
   {
+    instruments: ['sanfona', 'viola-caipira'], occasions: ['bar-e-show', 'casamento', 'aniversario-e-festa', 'igreja-e-culto'], serviceCities: ['Dourados', 'Três Lagoas'],
     name: 'Rodrigo Nunes', look: 'masculine', specialties: ['Instrumental'], genres: ['Sertanejo', 'Forró'], serviceTypes: ['Presencial'],
     city: 'Campo Grande', state: 'Mato Grosso do Sul', minPrice: 400, whatsapp: '67991122334',
     description: 'Sanfoneiro e violeiro para gravações e shows de sertanejo raiz e forró.',
@@ -356,6 +386,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4, 5], monthsAgo: 19,
   },
   {
+    instruments: ['synth-e-programacao'], occasions: ['gravacao-remota'], serviceCities: [],
     name: 'Tatiane Ribeiro', look: 'feminine', specialties: ['Mixagem', 'Beats'], genres: ['Eletrônico', 'Pop'], serviceTypes: ['À distância'],
     city: 'Natal', state: 'Rio Grande do Norte', minPrice: 1200, instagram: '@tati.ribeiro.prod', whatsapp: '84992233445',
     description: 'Produtora de música eletrônica com lançamentos em selos internacionais. Produção e mix de alto nível para artistas pop.',
@@ -370,6 +401,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5, 5, 5], monthsAgo: 23,
   },
   {
+    instruments: [], occasions: ['aniversario-e-festa', 'gravacao-remota'], serviceCities: [],
     name: 'João Victor Prado', look: 'masculine', specialties: ['DJ', 'Mixagem'], genres: ['Eletrônico', 'Indie'], serviceTypes: ['Presencial', 'À distância'],
     country: 'Portugal', countryCode: '351', minPrice: 1500, instagram: '@jvprado', whatsapp: '912345678',
     description: 'DJ brasileiro radicado em Lisboa. Toco em festas e festivais na Europa e mixo projetos de artistas brasileiros à distância.',
@@ -384,6 +416,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4, 5], monthsAgo: 8,
   },
   {
+    instruments: [], occasions: ['gravacao-remota', 'jingle-e-publicidade'], serviceCities: [],
     name: 'Sofia Almeida', look: 'feminine', specialties: ['Vocal', 'Letra'], genres: ['Pop', 'Jazz'], serviceTypes: ['À distância'],
     country: 'Estados Unidos', countryCode: '1', minPrice: 1000, instagram: '@sofiaalmeidasings', whatsapp: '6175550123',
     description: 'Cantora brasileira em Boston, formada em jazz. Gravo vozes em português e inglês para produções pop e jazz.',
@@ -397,6 +430,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 5], monthsAgo: 9,
   },
   {
+    instruments: [], occasions: ['gravacao-remota'], serviceCities: [],
     name: 'Henrique Batista', look: 'masculine', specialties: ['Masterização', 'Mixagem'], genres: ['Rock', 'Reggae'], serviceTypes: ['À distância'],
     city: 'Cuiabá', state: 'Mato Grosso', minPrice: 180, instagram: '@henriquebatista.audio', whatsapp: '65993344556',
     description: 'Técnico de som e engenheiro de mix e master para bandas independentes de rock e reggae.',

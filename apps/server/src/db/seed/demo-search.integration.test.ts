@@ -15,6 +15,8 @@ interface Found {
   city: string | null;
   specialties: string[];
   genres: string[];
+  service_types: string[];
+  instruments: string[];
 }
 
 async function search(q: string): Promise<Found[]> {
@@ -36,13 +38,28 @@ describe('the demo marketplace answers how Brazilians ask', () => {
     ['cantora', ['Vocal']],
     ['voz', ['Vocal']],
     ['compositor', ['Letra']],
-    ['violão', ['Instrumental']],
-    ['guitarra', ['Instrumental']],
-    ['baterista', ['Instrumental']],
   ])("'%s' puts professionals of %j first", async (q, specialties) => {
     const top = await first(q);
     expect(top.length, q).toBeGreaterThan(0);
     for (const p of top) expect(hasAny(p, specialties), `${q}: ${p.name}`).toBe(true);
+  });
+
+  it.each([
+    ['violão', 'violao'],
+    ['guitarra', 'guitarra'],
+    ['baterista', 'bateria'],
+    ['sanfoneiro', 'sanfona'],
+    ['pianista', 'piano'],
+  ])("'%s' puts those who play %s first", async (q, instrument) => {
+    const top = await first(q, 1);
+    expect(top.length, q).toBeGreaterThan(0);
+    for (const p of top) expect(p.instruments, `${q}: ${p.name}`).toContain(instrument);
+  });
+
+  it("understands 'cantora casamento', 'violão igreja' and 'cantora niterói'", async () => {
+    expect((await search('cantora casamento')).map((p) => p.name)).toContain('Marina Costa');
+    expect((await search('violão igreja')).map((p) => p.name)).toContain('Isabela Martins');
+    expect((await first('cantora niterói', 1)).map((p) => p.name)).toEqual(['Marina Costa']);
   });
 
   it("finds studios and those who record remotely for 'gravação'", async () => {
@@ -60,8 +77,9 @@ describe('the demo marketplace answers how Brazilians ask', () => {
     const trap = await search('trap sp');
     expect(trap.length).toBeGreaterThan(0);
     for (const p of trap) expect(p.genres).toContain('Trap');
+    // In person first (DJ Kaio Ramos lives there, Isabela Martins plays there too), then those who work online.
     const bh = await search('BH');
-    expect(bh.length).toBeGreaterThan(0);
-    for (const p of bh) expect(p.city).toBe('Belo Horizonte');
+    expect(bh.slice(0, 2).map((p) => p.name).sort()).toEqual(['DJ Kaio Ramos', 'Isabela Martins']);
+    for (const p of bh.slice(2)) expect(p.service_types, p.name).toContain('À distância');
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
+import { municipalityNamed } from '@app/domain/rules/place-name';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { recomputeRating } from '../../modules/professionals/professional-read.ts';
@@ -26,6 +27,13 @@ function demoBusyDays(index: number, today: string): string[] {
   const away = 10 + ((index * 7) % 40);
   for (let i = 0; i < 3; i++) days.push(addDays(today, away + i));
   return [...new Set(days)];
+}
+
+/** A demo city's IBGE code: the name must mean one municipality (in its state, when given). */
+function demoPlace(name: string, stateName: string | null): number {
+  const place = municipalityNamed(name, stateName);
+  if (!place) throw new Error(`Demo city not in the official list: ${name}`);
+  return place.code;
 }
 
 function demoPackage(s: DemoProfessional['services'][number]) {
@@ -90,6 +98,10 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
           servicesSuspended: demo.suspended ?? false,
           city: demo.city ?? null,
           state: demo.state ?? null,
+          cityCode: demo.city ? demoPlace(demo.city, demo.state ?? null) : null,
+          serviceCityCodes: demo.serviceCities.map((name) => demoPlace(name, null)),
+          instruments: demo.instruments,
+          occasions: demo.occasions,
           country: demo.country ?? null,
           outsideBrazil: Boolean(demo.country),
           equipment: demo.equipment,

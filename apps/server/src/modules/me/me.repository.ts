@@ -25,6 +25,10 @@ export interface ProfileFields {
   equipment: string[];
   city: string | null;
   state: string | null;
+  cityCode: number | null;
+  serviceCityCodes: number[];
+  instruments: string[];
+  occasions: string[];
   country: string | null;
   outsideBrazil: boolean;
   /** Cleared when the profile is saved after a refusal: the professional is back in the queue. */

@@ -1,10 +1,12 @@
 import { megabytesText } from '@app/domain/rules/size-text';
 import { STATE_NAMES } from '@app/domain/constants/catalog';
+import { municipalityByCode, type Municipality } from '@app/domain/places/places';
+import { municipalityNamed, stateNameOf } from '@app/domain/rules/place-name';
 import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_MAX_INPUT_PIXELS, PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY, STATS_WINDOW_DAYS, UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
 import { MISSING_FIELD_LABELS, profileStatus, type MissingField } from '@app/domain/rules/completeness';
 import { conversionRate } from '@app/domain/rules/stats';
 import { respondsFast, responseRatePercent } from '@app/domain/rules/response-rate';
-import { PORTFOLIO_MESSAGES } from '@app/domain/schemas/professional';
+import { PORTFOLIO_MESSAGES, PROFILE_MESSAGES } from '@app/domain/schemas/professional';
 import type { profileUpdateSchema, portfolioItemSchema, serviceSchema } from '@app/domain/schemas/professional';
 import type { OwnProfile, OwnStats, OwnVerification } from '@app/domain/schemas/api/me';
 import type { z } from 'zod';
@@ -76,10 +78,33 @@ export async function getProfile(deps: AppDeps, owner: Owner): Promise<OwnProfil
   };
 }
 
+/**
+ * The professional's place in Brazil, spelled as the official list spells it. The city comes by its
+ * IBGE code; a client that still sends only the name (and state) gets it matched to the list, and a
+ * name the list does not know is refused, so that every city is written one way.
+ */
+function placeOf(input: ProfileUpdate): { city: string | null; state: string | null; cityCode: number | null; serviceCityCodes: number[] } {
+  if (input.state !== null && !STATE_NAMES.includes(input.state)) throw new DomainError('invalid_request', ME_MESSAGES.invalidState);
+  let city: Municipality | undefined;
+  if (input.city_code !== null) {
+    city = municipalityByCode(input.city_code) ?? undefined;
+    if (!city) throw new DomainError('invalid_request', PROFILE_MESSAGES.city);
+  } else if (input.city !== null) {
+    city = municipalityNamed(input.city, input.state) ?? undefined;
+    if (!city) throw new DomainError('invalid_request', PROFILE_MESSAGES.city);
+  }
+  const serviceCityCodes = [...new Set(input.service_city_codes)].filter((code) => code !== city?.code);
+  if (serviceCityCodes.some((code) => !municipalityByCode(code))) throw new DomainError('invalid_request', PROFILE_MESSAGES.serviceCities);
+  return city
+    ? { city: city.name, state: stateNameOf(city), cityCode: city.code, serviceCityCodes }
+    : { city: null, state: input.state, cityCode: null, serviceCityCodes };
+}
+
 export async function updateProfile(deps: AppDeps, owner: Owner, input: ProfileUpdate): Promise<OwnProfile> {
   assertCanWrite(owner);
   const outside = input.outside_brazil;
-  if (!outside && input.state !== null && !STATE_NAMES.includes(input.state)) throw new DomainError('invalid_request', ME_MESSAGES.invalidState);
+  // The unused mode's fields are cleared, so the public profile never shows a stale place.
+  const place = outside ? { city: null, state: null, cityCode: null, serviceCityCodes: [] } : placeOf(input);
   const equipment = [...new Set(input.equipment.map((e) => e.trim()).filter(Boolean))];
   try {
     await repo.saveProfile(
@@ -95,10 +120,10 @@ export async function updateProfile(deps: AppDeps, owner: Owner, input: ProfileU
         minPrice: input.min_price,
         isPriceNegotiable: input.is_price_negotiable,
         equipment,
-        // The unused mode's fields are cleared, so the public profile never shows a stale place.
-        city: outside ? null : input.city,
-        state: outside ? null : input.state,
+        ...place,
         country: outside ? input.country : null,
+        instruments: [...new Set(input.instruments)],
+        occasions: [...new Set(input.occasions)],
         outsideBrazil: outside,
         // A saved profile answers a refusal: it goes back to the admin's verification queue.
         verificationRefusal: null,

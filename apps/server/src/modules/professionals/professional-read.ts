@@ -4,6 +4,9 @@ import type { PortfolioItem, ProfessionalCard, ProfessionalProfile, PublicReview
 import type { SearchQuery } from '@app/domain/schemas/search';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
 import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
+import { INSTRUMENT_SLUGS, type InstrumentSlug } from '@app/domain/constants/instruments';
+import { municipalityByCode, placeLabel } from '@app/domain/places/places';
+import type { PlaceRef } from '@app/domain/schemas/api/professionals';
 import { contactBar } from '@app/domain/rules/contact';
 import { firstPlayable } from '@app/domain/rules/media-embed';
 import type { portfolioItems, services } from '../../db/schema.ts';
@@ -33,8 +36,22 @@ const oneDecimal = (rating: number) => Math.round(rating * 10) / 10;
 /** Only the occasions the catalogue still names reach an answer. */
 const knownOccasions = (slugs: readonly string[]) => slugs.filter((o): o is OccasionSlug => (OCCASION_SLUGS as readonly string[]).includes(o));
 
+const knownInstruments = (slugs: readonly string[]) => slugs.filter((i): i is InstrumentSlug => (INSTRUMENT_SLUGS as readonly string[]).includes(i));
+
+/** A municipality by its IBGE code, as answers name it; null for a code the official list lacks. */
+export function placeRef(code: number | null): PlaceRef | null {
+  const m = code === null ? undefined : municipalityByCode(code);
+  return m ? { code: m.code, slug: m.slug, label: placeLabel(m) } : null;
+}
+
 function toCard(row: repo.CardRow): Omit<ProfessionalCard, 'playable'> {
-  return { ...row, rating: oneDecimal(row.rating), created_at: iso(row.created_at), occasions: knownOccasions(row.occasions) };
+  return {
+    ...row,
+    rating: oneDecimal(row.rating),
+    created_at: iso(row.created_at),
+    occasions: knownOccasions(row.occasions),
+    instruments: knownInstruments(row.instruments),
+  };
 }
 
 /** The profile with everything the owner may see; the public one hides contacts while they are barred. */
@@ -47,10 +64,13 @@ export type FullProfile = Omit<ProfessionalProfile, 'contact_bar'> & {
 };
 
 function toFullProfile(row: repo.ProfileRow): FullProfile {
-  const { passes_verification, verification_refused_at, ...rest } = row;
+  const { passes_verification, verification_refused_at, city_code, service_city_codes, ...rest } = row;
   return {
     ...rest,
     ...toCard(row),
+    city_place: placeRef(city_code),
+    service_cities: service_city_codes.flatMap((code) => placeRef(code) ?? []),
+    served_occasions: knownOccasions(row.served_occasions),
     verification_refused_at: verification_refused_at && iso(verification_refused_at),
     contact_bar: contactBar({ services_suspended: row.services_suspended, is_active: row.is_active, passes_verification }),
   };
@@ -93,18 +113,22 @@ export async function countCards(deps: AppDeps, queries: SearchQuery[]): Promise
   return Promise.all(queries.map((q) => repo.countProfessionals(deps.db, q, ctx)));
 }
 
-/** Cities change as slowly as the catalogue: read again after this long. */
-const CITIES_TTL_MS = 10 * 60_000;
-const citiesCache = new WeakMap<AppDeps, { at: number; cities: string[] }>();
+/** Names and cities change slowly: read again after this long. */
+const WORDS_TTL_MS = 10 * 60_000;
+const wordsCache = new WeakMap<AppDeps, { at: number; words: Promise<string[]> }>();
 
-/** The cities where someone is listed (for 'Você quis dizer …?'), kept for CITIES_TTL_MS. */
-export async function listedCities(deps: AppDeps): Promise<string[]> {
+/**
+ * The words of the listed professionals' names and cities, which 'Você quis dizer …?' may offer
+ * (besides the vocabulary), kept for WORDS_TTL_MS; concurrent askers share one reading.
+ */
+export function listedNameWords(deps: AppDeps): Promise<string[]> {
   const now = deps.clock.now().getTime();
-  const hit = citiesCache.get(deps);
-  if (hit && now - hit.at < CITIES_TTL_MS) return hit.cities;
-  const cities = await repo.listedCities(deps.db, await listingContext(deps));
-  citiesCache.set(deps, { at: now, cities });
-  return cities;
+  const hit = wordsCache.get(deps);
+  if (hit && now - hit.at < WORDS_TTL_MS) return hit.words;
+  const words = listingContext(deps).then((ctx) => repo.listedNameWords(deps.db, ctx));
+  words.catch(() => wordsCache.delete(deps));
+  wordsCache.set(deps, { at: now, words });
+  return words;
 }
 
 /** The listed professionals among these (valid) ids, as cards, in no particular order. */

@@ -4,7 +4,8 @@ import { PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catal
 import type { SearchQuery } from '@app/domain/schemas/search';
 import { PLAYABLE_URL_HINT } from '@app/domain/rules/media-embed';
 import { searchTerms } from '@app/domain/rules/text';
-import { interpretQuery, queryWords, type InterpretedQuery, type SearchConcept } from '@app/domain/rules/search-vocabulary';
+import { interpretQuery, ONLINE_SERVICE_TYPE, queryWords, type InterpretedQuery, type SearchConcept } from '@app/domain/rules/search-vocabulary';
+import { municipalityBySlug } from '@app/domain/places/places';
 import { brazilDay } from '@app/domain/rules/calendar-day';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
 import type { Database } from '../../db/client.ts';
@@ -39,6 +40,7 @@ const cardColumns = {
   genres: p.genreNames,
   service_types: p.serviceTypeNames,
   occasions: p.occasionNames,
+  instruments: p.instruments,
 };
 
 const profileColumns = (ctx: ListingContext) => ({
@@ -49,6 +51,9 @@ const profileColumns = (ctx: ListingContext) => ({
   whatsapp_number: p.whatsappNumber,
   equipment: p.equipment,
   work_details: p.workDetails,
+  city_code: p.cityCode,
+  service_city_codes: p.serviceCityCodes,
+  served_occasions: p.occasions,
   is_blocked: p.isBlocked,
   user_id: p.userId,
   verification_refusal: p.verificationRefusal,
@@ -97,13 +102,21 @@ function freeCondition(from: string, to: string, today: string): SQL {
 
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
-/** The concept is in the professional's catalogue data: a specialty, genre, service type or a package's occasion. */
-function conceptDataCondition(c: SearchConcept): SQL {
+/** Plays in person in one of these municipalities (IBGE codes), or (unless `inPerson`) works online, which serves any city. */
+function servesPlaces(codes: readonly number[], inPerson = false): SQL {
+  const list = sql`p.place_codes && array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::integer[]`;
+  return inPerson ? list : sql`(${list} or ${ONLINE_SERVICE_TYPE} = any(p.service_type_names))`;
+}
+
+/** The concept is in the professional's data: a specialty, genre, service type, occasion, instrument or place. */
+function conceptDataCondition(c: SearchConcept, inPerson = false): SQL {
   const parts: SQL[] = [];
   if (c.specialties.length) parts.push(anyOf('p.specialty_names', c.specialties));
   if (c.genres.length) parts.push(anyOf('p.genre_names', c.genres));
   if (c.serviceTypes.length) parts.push(anyOf('p.service_type_names', c.serviceTypes));
   if (c.occasions.length) parts.push(anyOf('p.occasion_names', c.occasions));
+  if (c.instruments.length) parts.push(anyOf('p.instruments', c.instruments));
+  if (c.places.length) parts.push(servesPlaces(c.places, inPerson));
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
@@ -120,11 +133,11 @@ function queryConditions(query: InterpretedQuery): SQL[] {
   ];
 }
 
-/** rules/filters.ts' relevanceRank: the whole query in the name, then every concept in the catalogue data. */
+/** rules/filters.ts' relevanceRank: the whole query in the name, then every concept in the data (a city in person). */
 function relevanceRank(q: string): SQL {
   const words = queryWords(q);
   const { concepts } = interpretQuery(q);
-  const allData = concepts.length ? sql.join(concepts.map(conceptDataCondition), sql` and `) : sql`false`;
+  const allData = concepts.length ? sql.join(concepts.map((c) => conceptDataCondition(c, true)), sql` and `) : sql`false`;
   return sql`case when lower(f_unaccent(p.name)) like ${likePattern(words.join(' '))} then 0 when ${allData} then 1 else 2 end`;
 }
 
@@ -135,6 +148,9 @@ function listingConditions(q: SearchQuery, ctx: ListingContext): SQL {
   if (q.genres.length) where.push(anyOf('p.genre_names', q.genres));
   if (q.serviceTypes.length) where.push(anyOf('p.service_type_names', q.serviceTypes));
   if (q.occasions.length) where.push(anyOf('p.occasion_names', q.occasions));
+  if (q.instruments.length) where.push(anyOf('p.instruments', q.instruments));
+  // The service refuses a slug that names no municipality before the query is built.
+  if (q.cities.length) where.push(servesPlaces(q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? [])));
   // 'Fora do Brasil' is the location of every professional abroad (the column says so).
   if (q.locations.length) where.push(sql`p.location_filter in (${sql.join(q.locations.map((l) => sql`${l}`), sql`, `)})`);
   if (q.maxPrice !== null) {
@@ -207,10 +223,15 @@ export function countProfessionals(db: Database, q: SearchQuery, ctx: ListingCon
   return boundedCount(db, listingConditions(q, ctx), EXACT_TOTAL_MAX);
 }
 
-/** The cities where someone is listed. */
-export async function listedCities(db: Database, ctx: ListingContext): Promise<string[]> {
-  const rows = await db.selectDistinct({ city: p.city }).from(p).where(and(listedExpr(ctx), sql`p.city is not null`));
-  return rows.flatMap((r) => (r.city ? [r.city] : []));
+/** The words of listed professionals' names and cities, unaccented and lower-cased, each once. */
+export async function listedNameWords(db: Database, ctx: ListingContext): Promise<string[]> {
+  const word = sql<string>`w.word`;
+  const rows = await db
+    .selectDistinct({ word })
+    .from(p)
+    .crossJoin(sql`lateral unnest(string_to_array(lower(f_unaccent(concat_ws(' ', p.name, p.city))), ' ')) as w(word)`)
+    .where(and(listedExpr(ctx), sql`length(w.word) > 2`));
+  return rows.map((r) => r.word);
 }
 
 /** Ids of every listed professional (sitemap). */

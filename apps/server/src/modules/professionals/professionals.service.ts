@@ -3,6 +3,7 @@ import { filterIsActive, searchWithout } from '@app/domain/schemas/search-params
 import type { List } from '@app/domain/schemas/api/common';
 import type { FavoriteCards, PortfolioItem, ProfessionalProfile, PublicReview, SearchResult, Service } from '@app/domain/schemas/api/professionals';
 import { suggestQuery } from '@app/domain/rules/search-vocabulary';
+import { municipalityBySlug, placeLabel } from '@app/domain/places/places';
 import { RELAXABLE_FILTERS, SEARCH_RELAX_MAX, type RelaxableFilter } from '@app/domain/constants/search';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
@@ -11,9 +12,22 @@ import * as read from './professional-read.ts';
 import { findProfessionalState } from './professionals.repository.ts';
 import { cachedProfile } from './profile-cache.ts';
 
+/** The searched cities' names by slug; a slug that names no municipality is refused. */
+function cityLabels(q: SearchQuery): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const slug of q.cities) {
+    const m = municipalityBySlug(slug);
+    if (!m) throw new DomainError('invalid_request', `Cidade não encontrada: ${slug}. Escolha uma cidade da lista.`);
+    labels[slug] = placeLabel(m);
+  }
+  return labels;
+}
+
 export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResult> {
+  const labels = cityLabels(q);
+  const cities = q.cities.length ? { city_labels: labels } : {};
   const { items, total, totalIsLowerBound } = await read.searchCards(deps, q);
-  if (total > 0) return { items, total, ...(totalIsLowerBound ? { total_is_lower_bound: true } : {}), page: q.page, pageSize: q.pageSize };
+  if (total > 0) return { items, total, ...(totalIsLowerBound ? { total_is_lower_bound: true } : {}), page: q.page, pageSize: q.pageSize, ...cities };
   const [suggestion, withoutFilter] = await Promise.all([q.q ? suggestionFor(deps, q) : null, filtersToRemove(deps, q)]);
   return {
     items,
@@ -22,6 +36,7 @@ export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResul
     pageSize: q.pageSize,
     ...(suggestion ? { suggestion } : {}),
     ...(withoutFilter.length ? { without_filter: withoutFilter } : {}),
+    ...cities,
   };
 }
 
@@ -38,9 +53,12 @@ async function filtersToRemove(deps: AppDeps, q: SearchQuery): Promise<{ filter:
     .slice(0, SEARCH_RELAX_MAX);
 }
 
-/** A corrected query (rules/search-vocabulary.ts' suggestQuery) that, with the same filters, finds someone. */
+/**
+ * A corrected query (rules/search-vocabulary.ts' suggestQuery, over the vocabulary and the listed
+ * names and cities) that, with the same filters, finds someone.
+ */
 async function suggestionFor(deps: AppDeps, q: SearchQuery): Promise<string | null> {
-  const suggested = suggestQuery(q.q, await read.listedCities(deps));
+  const suggested = suggestQuery(q.q, await read.listedNameWords(deps));
   if (!suggested) return null;
   const [total] = await read.countCards(deps, [{ ...q, q: suggested }]);
   return total?.total ? suggested : null;

@@ -12,10 +12,10 @@ beforeAll(async () => {
   await createProfessional(d, { name: 'Marina Alves', city: 'Belo Horizonte', state: 'Minas Gerais', specialties: ['Vocal'], genres: ['MPB', 'Gospel'], rating: 4.9, reviewCount: 30 });
   await createProfessional(d, { name: 'Estúdio Caixa Preta', city: 'São Paulo', state: 'São Paulo', specialties: ['Mixagem', 'Masterização'], genres: ['Trap', 'Rap'], serviceTypes: ['À distância'], rating: 4.7, reviewCount: 12 });
   await createProfessional(d, { name: 'Kaio Beats', city: 'Recife', state: 'Pernambuco', specialties: ['Beats'], genres: ['Funk'], rating: 4.4, reviewCount: 8 });
-  await createProfessional(d, { name: 'Rafa Cordas', city: 'Niterói', state: 'Rio de Janeiro', specialties: ['Instrumental'], genres: ['Samba', 'MPB'], rating: 4.6, reviewCount: 5 });
+  await createProfessional(d, { name: 'Rafa Cordas', city: 'Niterói', state: 'Rio de Janeiro', specialties: ['Instrumental'], genres: ['Samba', 'MPB'], instruments: ['violao', 'guitarra', 'bateria'], serviceCities: ['Petrópolis'], rating: 4.6, reviewCount: 5 });
   await createProfessional(d, { name: 'DJ Lu', city: 'Belo Horizonte', state: 'Minas Gerais', specialties: ['DJ'], genres: ['Eletrônico'], rating: 4.1, reviewCount: 3 });
   await createProfessional(d, { name: 'Paulo Letras', city: 'Curitiba', state: 'Paraná', specialties: ['Letra'], genres: ['Sertanejo'], rating: 4.0, reviewCount: 2, description: 'Compositor e arranjador de modão.' });
-  const band = await createProfessional(d, { name: 'Trio Aurora', city: 'Niterói', state: 'Rio de Janeiro', specialties: ['Vocal', 'Instrumental'], genres: ['MPB'], rating: 4.3, reviewCount: 9 });
+  const band = await createProfessional(d, { name: 'Trio Aurora', city: 'Niterói', state: 'Rio de Janeiro', specialties: ['Vocal', 'Instrumental'], genres: ['MPB'], instruments: ['violao', 'violino'], rating: 4.3, reviewCount: 9 });
   await d.db.insert(t.services).values([
     { professionalId: band.professionalId, title: 'Cerimônia e recepção', description: 'Voz, violão e violino.', priceCents: 250000, occasions: ['casamento'] },
     { professionalId: band.professionalId, title: 'Jingle para sua marca', description: 'Criação e gravação.', priceCents: 90000, occasions: ['jingle-e-publicidade'] },
@@ -42,8 +42,10 @@ describe('search understands how Brazilians ask', () => {
     ['cantora', ['Cantora Bia Reis', 'Marina Alves', 'Trio Aurora']],
     ['compositor', ['Cantora Bia Reis', 'Paulo Letras']],
     ['violão', ['Rafa Cordas', 'Trio Aurora']],
-    ['guitarra', ['Rafa Cordas', 'Trio Aurora']],
-    ['baterista', ['Rafa Cordas', 'Trio Aurora']],
+    ['violonista', ['Rafa Cordas', 'Trio Aurora']],
+    ['guitarra', ['Rafa Cordas']],
+    ['baterista', ['Rafa Cordas']],
+    ['violinista', ['Trio Aurora']],
     ['voz', ['Marina Alves', 'Trio Aurora', 'Cantora Bia Reis']],
     ['gravação', ['Estúdio Caixa Preta', 'Kaio Beats', 'Trio Aurora']],
     ['arranjador', ['Paulo Letras']],
@@ -53,7 +55,9 @@ describe('search understands how Brazilians ask', () => {
     ['jingle', ['Trio Aurora']],
     ['brega funk', ['Kaio Beats']],
     ['trap sp', ['Estúdio Caixa Preta']],
-    ['BH', ['Marina Alves', 'DJ Lu']],
+    // Who works online serves any city.
+    ['BH', ['Marina Alves', 'DJ Lu', 'Estúdio Caixa Preta']],
+    ['petrópolis', ['Rafa Cordas', 'Estúdio Caixa Preta']],
     ['dj bh', ['DJ Lu']],
     ['cantora niterói', ['Trio Aurora']],
     ['cantora casamento', ['Trio Aurora']],
@@ -66,6 +70,28 @@ describe('search understands how Brazilians ask', () => {
     expect(await names('produtor')).toEqual(['Estúdio Caixa Preta', 'Kaio Beats']);
     // The portfolio's title is a match too, below the catalogue's.
     expect(await names('gravação')).toEqual(['Estúdio Caixa Preta', 'Kaio Beats', 'Trio Aurora']);
+  });
+
+  it('puts who plays in the city in person before who works online', async () => {
+    expect(await names('BH')).toEqual(['Marina Alves', 'DJ Lu', 'Estúdio Caixa Preta']);
+    expect(await names('niterói')).toEqual(['Rafa Cordas', 'Trio Aurora', 'Estúdio Caixa Preta']);
+  });
+
+  it('filters by instrument and by city (in person or online), naming the cities searched', async () => {
+    const list = async (query: string) => (await ctx.request({ method: 'GET', url: `/api/professionals?${query}` })).json();
+    expect((await list('instruments=violino')).items.map((i: { name: string }) => i.name)).toEqual(['Trio Aurora']);
+    expect((await list('instruments=violao')).items[0].instruments).toEqual(['violao', 'guitarra', 'bateria']);
+    const rio = await list('cities=petropolis-rj,belo-horizonte-mg&specialties=Instrumental,DJ,Mixagem');
+    expect(rio.items.map((i: { name: string }) => i.name).sort()).toEqual(['DJ Lu', 'Estúdio Caixa Preta', 'Rafa Cordas']);
+    expect(rio.city_labels).toEqual({ 'petropolis-rj': 'Petrópolis (RJ)', 'belo-horizonte-mg': 'Belo Horizonte (MG)' });
+    const unknown = await ctx.request({ method: 'GET', url: '/api/professionals?cities=atlantida-zz' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('Cidade não encontrada: atlantida-zz. Escolha uma cidade da lista.');
+    const malformed = await ctx.request({ method: 'GET', url: '/api/professionals?cities=Belo%20Horizonte' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe('Cidade inválida: belo horizonte.');
+    const badInstrument = await ctx.request({ method: 'GET', url: '/api/professionals?instruments=berimbau' });
+    expect(badInstrument.json().error.message).toBe('Filtro de instrumentos inválido: berimbau.');
   });
 
   it('follows a package or portfolio title as it is renamed or removed', async () => {
@@ -86,6 +112,8 @@ describe('search understands how Brazilians ask', () => {
     const answer = async (q: string, extra = '') => (await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(q)}${extra}` })).json();
     expect(await answer('cantrora')).toMatchObject({ total: 0, suggestion: 'cantora' });
     expect(await answer('cantora niteroy')).toMatchObject({ total: 0, suggestion: 'cantora niteroi' });
+    // Names too: a surname misspelt.
+    expect(await answer('marina alvez')).toMatchObject({ total: 0, suggestion: 'marina alves' });
     // Found as typed: nothing to correct.
     expect(await answer('cantora')).not.toHaveProperty('suggestion');
     // The correction would find nobody with these filters either.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OCCASION_SLUGS } from '../../constants/occasions.ts';
+import { INSTRUMENT_SLUGS } from '../../constants/instruments.ts';
 import { RELAXABLE_FILTERS } from '../../constants/search.ts';
 import { PACKAGE_DURATION_UNITS } from '../../constants/packages.ts';
 import { CONTACT_BARS } from '../../constants/verification.ts';
@@ -28,9 +29,15 @@ const professionalSummarySchema = z.object({
   specialties: z.array(z.string()),
   genres: z.array(z.string()),
   service_types: z.array(z.string()),
-  /** The occasions the professional's packages are for (slugs of constants/occasions). */
+  /** The occasions the professional serves: those they picked and those of their packages (slugs of constants/occasions). */
   occasions: z.array(z.enum(OCCASION_SLUGS)),
+  /** The instruments they play (slugs of constants/instruments). */
+  instruments: z.array(z.enum(INSTRUMENT_SLUGS)),
 });
+
+/** A municipality as answers name it: its IBGE code, its address slug and 'Niterói (RJ)'. */
+export const placeRefSchema = z.object({ code: z.number(), slug: z.string(), label: z.string() });
+export type PlaceRef = z.infer<typeof placeRefSchema>;
 
 /** A professional as the search lists them. */
 export const professionalCardSchema = professionalSummarySchema.extend({
@@ -44,6 +51,12 @@ export type ProfessionalCard = z.infer<typeof professionalCardSchema>;
 export type CardPlayable = NonNullable<ProfessionalCard['playable']>;
 
 export const professionalProfileSchema = professionalSummarySchema.extend({
+  /** The professional's own municipality (null abroad, or for a city typed before the official list). */
+  city_place: placeRefSchema.nullable(),
+  /** Other municipalities where they play in person. */
+  service_cities: z.array(placeRefSchema),
+  /** The occasions the professional picked (occasions adds their packages'). */
+  served_occasions: z.array(z.enum(OCCASION_SLUGS)),
   bio: z.string().nullable(),
   /** Null on the public profile while contact is barred: Instagram is a contact channel too. */
   instagram: z.string().nullable(),

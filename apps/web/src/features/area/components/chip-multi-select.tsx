@@ -6,10 +6,12 @@ interface ChipMultiSelectProps {
   options: readonly string[];
   value: string[];
   onChange: (value: string[]) => void;
+  /** What each option reads as, when the stored value is a slug. */
+  optionLabel?: (option: string) => string;
 }
 
 /** A group of checkboxes shown as chips: every option visible, one tap to toggle. */
-export function ChipMultiSelect({ label, options, value, onChange }: ChipMultiSelectProps) {
+export function ChipMultiSelect({ label, options, value, onChange, optionLabel }: ChipMultiSelectProps) {
   const toggle = (option: string) => onChange(value.includes(option) ? value.filter((v) => v !== option) : [...value, option]);
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
@@ -28,7 +30,7 @@ export function ChipMultiSelect({ label, options, value, onChange }: ChipMultiSe
             )}
           >
             {checked ? <Check className="size-3.5" aria-hidden /> : null}
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </button>
         );
       })}

@@ -1,4 +1,4 @@
-import { OCCASIONS } from '@app/domain/constants/occasions';
+import { OCCASION_SLUGS, occasionLabel } from '@app/domain/constants/occasions';
 import type { PackageDurationUnit, PackagePriceKind } from '@app/domain/constants/packages';
 import { PACKAGE_INCLUDED_MAX_ITEMS } from '@app/domain/constants/packages';
 import { priceInputValue } from '@app/domain/rules/price';
@@ -80,9 +80,6 @@ function toInput(f: PackageForm): ServiceInput {
     occasions: f.occasions as ServiceInput['occasions'],
   };
 }
-
-const labelOf = (slug: string) => OCCASIONS.find((o) => o.slug === slug)?.label ?? slug;
-const slugOf = (label: string) => OCCASIONS.find((o) => o.label === label)?.slug ?? label;
 
 /** Adds or edits a service as a package: what it includes, how long, revisions, price and occasions. */
 export function ServiceDialog({ open, onOpenChange, service }: ServiceDialogProps) {
@@ -189,7 +186,7 @@ export function ServiceDialog({ open, onOpenChange, service }: ServiceDialogProp
             <span className="text-sm font-medium" id="package-occasions">
               Ocasiões
             </span>
-            <ChipMultiSelect label="Ocasiões" options={OCCASIONS.map((o) => o.label)} value={form.occasions.map(labelOf)} onChange={(labels) => set('occasions', labels.map(slugOf))} />
+            <ChipMultiSelect label="Ocasiões" options={OCCASION_SLUGS} optionLabel={occasionLabel} value={form.occasions} onChange={(slugs) => set('occasions', slugs)} />
             {errors.occasions ? <p className="text-sm font-medium text-danger">{errors.occasions}</p> : null}
           </div>
 

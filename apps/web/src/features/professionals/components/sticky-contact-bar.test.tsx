@@ -9,6 +9,9 @@ import { StickyContactBar } from './sticky-contact-bar';
 
 const { playable: _playable, ...summary } = professionalCardFixture({ min_price: 800 });
 const professional: ProfessionalProfile = {
+  city_place: null,
+  service_cities: [],
+  served_occasions: [],
   ...summary,
   bio: null,
   instagram: null,
