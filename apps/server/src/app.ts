@@ -48,6 +48,7 @@ import { databaseReadiness } from './db/readiness.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import professionalsRoutes from './modules/professionals/professionals.routes.ts';
+import placesRoutes from './modules/places/places.routes.ts';
 import reviewsRoutes from './modules/reviews/reviews.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
 import interactionsRoutes from './modules/interactions/interactions.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(catalogRoutes);
       await api.register(professionalsRoutes);
+      await api.register(placesRoutes);
       await api.register(reviewsRoutes);
       await api.register(reportsRoutes);
       await api.register(interactionsRoutes);

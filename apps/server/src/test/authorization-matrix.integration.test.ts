@@ -133,6 +133,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/dev/mailbox': { expect: ALL(200) },
   'POST /api/dev/sessions': { expect: ALL(201), request: () => ({ payload: { name: 'Pessoa de Teste', email: `teste${Math.random()}@exemplo.com`, password: PASSWORD } }) },
   'GET /api/catalog': { expect: ALL(200) },
+  'GET /api/places': { expect: ALL(200), request: () => ({ url: '/api/places?q=niter' }) },
+  'GET /api/search/suggestions': { expect: ALL(200), request: () => ({ url: '/api/search/suggestions?q=cantora' }) },
   'GET /api/support': { expect: ALL(200) },
   'GET /api/auth/session': { expect: ALL(200) },
 

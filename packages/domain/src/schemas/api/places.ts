@@ -6,15 +6,16 @@ export const PLACES_MAX_RESULTS = 10;
 /** Letters typed before a place or a suggestion is looked up (fewer: an empty list). */
 export const TYPEAHEAD_MIN_CHARS = 2;
 
+/** `what` is the search's name in a sentence: 'busca', 'busca de cidade'. */
 const typedText = (what: string) =>
   z
-    .string({ error: `${what} inválida: envie um único texto.` })
-    .max(SEARCH_MAX_QUERY_LENGTH, `${what} pode ter no máximo ${SEARCH_MAX_QUERY_LENGTH} caracteres.`)
+    .string({ error: `Texto de ${what} inválido: envie um único texto.` })
+    .max(SEARCH_MAX_QUERY_LENGTH, `A ${what} pode ter no máximo ${SEARCH_MAX_QUERY_LENGTH} caracteres.`)
     .optional()
     .transform((v) => (v ?? '').trim());
 
-export const placesQuerySchema = z.object({ q: typedText('A busca de cidade') });
-export const searchSuggestionsQuerySchema = z.object({ q: typedText('A busca') });
+export const placesQuerySchema = z.object({ q: typedText('busca de cidade') });
+export const searchSuggestionsQuerySchema = z.object({ q: typedText('busca') });
 
 /** A municipality as a picker offers it; `slug` is what addresses and forms carry. */
 export const placeOptionSchema = z.object({
