@@ -7,6 +7,9 @@ export const GENRES = [
 
 export const SERVICE_TYPES = ['Presencial', 'À distância'] as const;
 
+/** The service type of who works online (remotely): they serve any city. */
+export const ONLINE_SERVICE_TYPE = 'À distância';
+
 /** The 26 states and the Federal District, stored and shown by full name. */
 export const BRAZIL_STATES = [
   { uf: 'AC', name: 'Acre' },

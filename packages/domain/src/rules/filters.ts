@@ -1,8 +1,8 @@
-import { OUTSIDE_BRAZIL_LOCATION, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '../constants/catalog.ts';
+import { ONLINE_SERVICE_TYPE, OUTSIDE_BRAZIL_LOCATION, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '../constants/catalog.ts';
 import type { SortOption } from '../constants/catalog.ts';
 import { municipalityBySlug } from '../places/places.ts';
 import { ratingScore } from './rating.ts';
-import { interpretQuery, matchesConcept, matchesConceptData, ONLINE_SERVICE_TYPE, queryWords, type InterpretedQuery } from './search-vocabulary.ts';
+import { interpretQuery, matchesConcept, matchesConceptData, queryWords, type InterpretedQuery } from './search-vocabulary.ts';
 import { normalizeSearchText } from './text.ts';
 
 export interface FilterState {

@@ -1,4 +1,4 @@
-import { GENRES, SERVICE_TYPES, SPECIALTIES } from '../constants/catalog.ts';
+import { GENRES, ONLINE_SERVICE_TYPE, SERVICE_TYPES, SPECIALTIES } from '../constants/catalog.ts';
 import { INSTRUMENTS } from '../constants/instruments.ts';
 import type { OccasionSlug } from '../constants/occasions.ts';
 import { matchPlaceAt } from '../places/places.ts';
@@ -216,9 +216,6 @@ export interface ConceptSubject {
   /** The IBGE codes of the municipalities they serve in person. */
   place_codes?: readonly number[];
 }
-
-/** Who works online (remotely) matches any city. */
-export const ONLINE_SERVICE_TYPE = 'À distância';
 
 /**
  * The concept names something in the professional's catalogue data (not only in their text). A

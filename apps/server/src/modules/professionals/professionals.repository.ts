@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
+import { ONLINE_SERVICE_TYPE, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
 import type { SearchQuery } from '@app/domain/schemas/search';
 import { PLAYABLE_URL_HINT } from '@app/domain/rules/media-embed';
 import { searchTerms } from '@app/domain/rules/text';
-import { interpretQuery, ONLINE_SERVICE_TYPE, queryWords, type InterpretedQuery, type SearchConcept } from '@app/domain/rules/search-vocabulary';
+import { interpretQuery, queryWords, type InterpretedQuery, type SearchConcept } from '@app/domain/rules/search-vocabulary';
 import { municipalityBySlug } from '@app/domain/places/places';
 import { brazilDay } from '@app/domain/rules/calendar-day';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';

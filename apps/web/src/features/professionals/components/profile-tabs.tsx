@@ -1,4 +1,7 @@
+import { instrumentLabel } from '@app/domain/constants/instruments';
+import { occasionLabel } from '@app/domain/constants/occasions';
 import { locationLabel } from '@app/domain/rules/contact';
+import { ONLINE_SERVICE_TYPE } from '@app/domain/constants/catalog';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -71,11 +74,29 @@ export function ProfileTabs({ professional }: { professional: ProfessionalProfil
           <Section title="Gêneros Musicais">
             <Tags items={professional.genres} variant="accent" />
           </Section>
+          {professional.instruments.length > 0 ? (
+            <Section title="Instrumentos">
+              <Tags items={professional.instruments.map(instrumentLabel)} variant="neutral" />
+            </Section>
+          ) : null}
+          {professional.occasions.length > 0 ? (
+            <Section title="Ocasiões">
+              <Tags items={professional.occasions.map(occasionLabel)} variant="neutral" />
+            </Section>
+          ) : null}
           <Section title="Tipo de Atendimento">
             <Tags items={professional.service_types} variant="neutral" />
           </Section>
           <Section title="Localização">
             <p>{location || 'Não informada.'}</p>
+            {professional.service_cities.length > 0 ? (
+              <p className="mt-1.5 text-sm text-muted-foreground">
+                Também toca presencialmente em {professional.service_cities.map((c) => c.label).join(', ')}.
+              </p>
+            ) : null}
+            {professional.service_types.includes(ONLINE_SERVICE_TYPE) ? (
+              <p className="mt-1.5 text-sm text-muted-foreground">Atende à distância, de qualquer cidade.</p>
+            ) : null}
           </Section>
           {professional.equipment.length > 0 ? (
             <Section title="Equipamentos">
