@@ -18,7 +18,7 @@ export const placesQuerySchema = z.object({ q: typedText('busca de cidade') });
 export const searchSuggestionsQuerySchema = z.object({ q: typedText('busca') });
 
 /** A municipality as a picker offers it; `slug` is what addresses and forms carry. */
-export const placeOptionSchema = z.object({
+export const placeListItemSchema = z.object({
   code: z.number(),
   name: z.string(),
   uf: z.string(),
@@ -26,8 +26,8 @@ export const placeOptionSchema = z.object({
   /** 'Belo Horizonte (MG)'. */
   label: z.string(),
 });
-export type PlaceOption = z.infer<typeof placeOptionSchema>;
-export const placeListSchema = z.object({ items: z.array(placeOptionSchema) });
+export type PlaceListItem = z.infer<typeof placeListItemSchema>;
+export const placeListSchema = z.object({ items: z.array(placeListItemSchema) });
 export type PlaceList = z.infer<typeof placeListSchema>;
 
 export const SUGGESTION_KINDS = ['specialty', 'instrument', 'occasion', 'genre', 'city'] as const;

@@ -1,8 +1,34 @@
 import { SEARCH_PLACEHOLDER_ROTATE_MS } from '@app/domain/constants/business';
-import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { SEARCH_MAX_QUERY_LENGTH } from '@app/domain/constants/business';
+import { TYPEAHEAD_MIN_CHARS, type SearchSuggestion, type SuggestionKind } from '@app/domain/schemas/api/places';
+import { CalendarHeart, Guitar, MapPin, MicVocal, Music, Search, X } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { suggestionsStatus, useCombobox, useDebouncedValue } from '@/components/ui/combobox';
+import { cn } from '@/lib/cn';
+import { useSearchSuggestions } from '../api/get-search-suggestions';
+import { parseSearchParams, toSearchString, type SearchState } from '../utils/search-params';
 
 const PLACEHOLDERS = ['Buscar por nome', 'Buscar por localização', 'Buscar por especialidade', 'Buscar por gênero musical'] as const;
+
+/** Typing settles this long before suggestions are asked for. */
+const SUGGEST_DEBOUNCE_MS = 150;
+/** And this long before the results follow the typed text. */
+const SEARCH_DEBOUNCE_MS = 350;
+
+const SEARCH_PATH = '/profissionais';
+
+const KINDS: Record<SuggestionKind, { group: string; icon: LucideIcon }> = {
+  specialty: { group: 'Especialidade', icon: MicVocal },
+  instrument: { group: 'Instrumento', icon: Guitar },
+  occasion: { group: 'Ocasião', icon: CalendarHeart },
+  genre: { group: 'Gênero', icon: Music },
+  city: { group: 'Cidade', icon: MapPin },
+};
+
+const LIST_PARAMS = new Set(['specialties', 'instruments', 'occasions', 'genres', 'cities']);
+const NO_SUGGESTIONS: SearchSuggestion[] = [];
 
 function useRotatingPlaceholder(): string {
   const [index, setIndex] = useState(0);
@@ -13,33 +39,80 @@ function useRotatingPlaceholder(): string {
   return PLACEHOLDERS[index] ?? PLACEHOLDERS[0];
 }
 
+/**
+ * The current search with a suggestion applied: its value joins the list it names (keeping the
+ * others), the typed text becomes what the suggestion left of it, and the list starts at page 1.
+ */
+export function withSuggestion(current: SearchState, search: Record<string, string>): SearchState {
+  const next: SearchState = { ...current, q: search.q?.trim() || null, page: 1 };
+  for (const [key, value] of Object.entries(search)) {
+    if (!LIST_PARAMS.has(key)) continue;
+    const list = next[key as 'specialties' | 'instruments' | 'occasions' | 'genres' | 'cities'];
+    if (!list.includes(value)) next[key as 'specialties'] = [...list, value];
+  }
+  return next;
+}
+
 interface SearchBoxProps {
   value: string;
   onSearch: (value: string) => void;
 }
 
-/** Updates the search as the user types (debounced) and at once on Enter. */
+/**
+ * The search field, with suggestions as the client types (specialties, instruments, occasions,
+ * genres, cities). The results follow the typed text (debounced) and at once on Enter; picking a
+ * suggestion applies it to the search. Without JavaScript it is a plain form to the search page.
+ */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const placeholder = useRotatingPlaceholder();
+  const navigate = useNavigate();
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
+  const [open, setOpen] = useState(false);
+  const statusId = useId();
 
   if (value !== lastValue) {
     setLastValue(value);
-    setText(value);
+    // The address trims what was typed: a space typed before the next word stays.
+    if (value.trim() !== text.trim()) setText(value);
   }
 
   useEffect(() => {
     if (text.trim() === value.trim()) return;
-    const id = setTimeout(() => onSearch(text), 350);
+    const id = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(id);
   }, [text, value, onSearch]);
+
+  const typed = useDebouncedValue(text, SUGGEST_DEBOUNCE_MS);
+  // Asked only while the client is in the field: a search opened from a link asks nothing.
+  const asking = open && typed.trim().length >= TYPEAHEAD_MIN_CHARS;
+  const suggestions = useSearchSuggestions(typed, asking);
+  const items = (asking && suggestions.data?.items) || NO_SUGGESTIONS;
+
+  const pick = (suggestion: SearchSuggestion) => {
+    const next = withSuggestion(parseSearchParams(new URLSearchParams(window.location.search)), suggestion.search);
+    setText(next.q ?? '');
+    void navigate({ pathname: SEARCH_PATH, search: toSearchString(next) });
+  };
+
+  const combobox = useCombobox({ items, open: asking, onOpenChange: setOpen, onPick: pick });
+
+  // Options in their groups, numbered in the order the arrows walk them.
+  const groups: { kind: SuggestionKind; options: { suggestion: SearchSuggestion; index: number }[] }[] = [];
+  items.forEach((suggestion, index) => {
+    const last = groups[groups.length - 1];
+    if (last && last.kind === suggestion.kind) last.options.push({ suggestion, index });
+    else groups.push({ kind: suggestion.kind, options: [{ suggestion, index }] });
+  });
 
   return (
     <form
       role="search"
+      action={SEARCH_PATH}
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
+        setOpen(false);
         onSearch(text);
       }}
       className="relative"
@@ -50,12 +123,19 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" />
       <input
         id="busca-profissionais"
+        name="q"
         type="search"
         value={text}
-        maxLength={100}
-        onChange={(event) => setText(event.target.value)}
+        maxLength={SEARCH_MAX_QUERY_LENGTH}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
         placeholder={placeholder}
         autoComplete="off"
+        {...combobox.inputProps}
         className="h-13 w-full rounded-xl border border-border bg-surface pr-12 pl-12 text-base shadow-card placeholder:text-muted-foreground focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500/40 [&::-webkit-search-cancel-button]:hidden"
       />
       {text ? (
@@ -71,6 +151,43 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           <span className="sr-only">Limpar busca</span>
         </button>
       ) : null}
+      {/* Over the page, not in its flow: opening it moves nothing. */}
+      <div
+        id={combobox.listboxId}
+        role="listbox"
+        aria-label="Sugestões de busca"
+        hidden={!combobox.expanded}
+        className="absolute inset-x-0 top-full z-40 mt-2 max-h-[min(24rem,60dvh)] overflow-y-auto overscroll-contain rounded-xl border border-border bg-surface p-1.5 shadow-lift"
+      >
+        {groups.map(({ kind, options }) => {
+          const { group, icon: Icon } = KINDS[kind];
+          const headingId = `${combobox.listboxId}-${kind}`;
+          return (
+            <div key={kind} role="group" aria-labelledby={headingId} className="py-1 [&+&]:border-t [&+&]:border-border">
+              <div id={headingId} role="presentation" className="px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {group}
+              </div>
+              {options.map(({ suggestion, index }) => (
+                <div
+                  key={`${suggestion.kind}:${suggestion.label}`}
+                  {...combobox.optionProps(index)}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-base text-ink sm:text-sm',
+                    index === combobox.active ? 'bg-brand-50 text-brand-900' : 'hover:bg-muted',
+                  )}
+                >
+                  <Icon aria-hidden className={cn('size-4 shrink-0', index === combobox.active ? 'text-brand-700' : 'text-muted-foreground')} />
+                  <span className="min-w-0 truncate">{suggestion.label}</span>
+                  {suggestion.search.q ? <span className="ml-auto shrink-0 truncate pl-2 text-sm text-muted-foreground">com “{suggestion.search.q}”</span> : null}
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+      <p id={statusId} role="status" aria-live="polite" className="sr-only">
+        {suggestionsStatus(items.length, asking && suggestions.data !== undefined)}
+      </p>
     </form>
   );
 }

@@ -24,7 +24,7 @@ describe("A visitor presses 'Limpar filtros' on the search page", () => {
     expect(clear).toBeEnabled();
     await u.click(clear);
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Buscar profissionais' })).toHaveValue('');
   });
 
   it('clears filters and text together, keeping the order chosen', async () => {
