@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { AppDeps } from '../deps.ts';
+import { placeLegacyCities } from './legacy-places.ts';
 import { runMigrations } from './migrate.ts';
 import { seed } from './seed/seed.ts';
 
@@ -7,7 +8,8 @@ import { seed } from './seed/seed.ts';
 const START_LOCK = 727_003;
 
 /**
- * The start-up step before a server listens: apply the migrations, then make sure the catalogue
+ * The start-up step before a server listens: apply the migrations (and place old profiles' typed
+ * cities in the official list), then make sure the catalogue
  * (and, outside production, the demo data) exists. On PostgreSQL several servers may start at the
  * same moment on an empty database; a session-level advisory lock, held on a connection of its own
  * for the whole step, makes them take turns, and each step does nothing when already done, so the
@@ -18,6 +20,7 @@ export async function prepareDatabase(deps: Pick<AppDeps, 'handle' | 'storage' |
   const { handle, storage, config } = deps;
   const run = async () => {
     await runMigrations(handle);
+    await placeLegacyCities(handle.db);
     return seed(handle.db, storage, config);
   };
   if (handle.kind === 'pglite') return run();
