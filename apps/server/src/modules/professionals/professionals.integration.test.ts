@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { matchesFilters, compareProfessionals, type FilterState } from '@app/domain/rules/filters';
 import { searchQuerySchema } from '@app/domain/schemas/search';
+import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
 import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
 import { recomputeRating } from './professionals.repository.ts';
 import * as t from '../../db/schema.ts';
@@ -21,9 +22,9 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   const d = ctx.deps;
   const now = d.clock.now();
-  await createProfessional(d, { name: 'Ana Lúcia', state: 'São Paulo', city: 'Campinas', specialties: ['Vocal'], genres: ['MPB'], serviceTypes: ['Presencial'], minPrice: 150, rating: 4.8, reviewCount: 12, createdAt: new Date(now.getTime() - 10 * DAY) });
-  await createProfessional(d, { name: 'Bruno DJ', state: 'Rio de Janeiro', city: 'Niterói', specialties: ['DJ'], genres: ['Funk', 'Eletrônico'], serviceTypes: ['Presencial'], minPrice: 1200, rating: 4.2, reviewCount: 7, createdAt: new Date(now.getTime() - 5 * DAY) });
-  await createProfessional(d, { name: 'Carla Beats', state: 'Bahia', city: 'Salvador', specialties: ['Beats', 'Mixagem'], genres: ['Trap'], serviceTypes: ['À distância'], minPrice: null, rating: 5, reviewCount: 3, createdAt: new Date(now.getTime() - 20 * DAY) });
+  await createProfessional(d, { name: 'Ana Lúcia', state: 'São Paulo', city: 'Campinas', specialties: ['Vocal'], genres: ['MPB'], serviceTypes: ['Presencial'], instruments: ['violao'], serviceCities: ['São Paulo', 'Jundiaí'], minPrice: 150, rating: 4.8, reviewCount: 12, createdAt: new Date(now.getTime() - 10 * DAY) });
+  await createProfessional(d, { name: 'Bruno DJ', state: 'Rio de Janeiro', city: 'Niterói', specialties: ['DJ'], genres: ['Funk', 'Eletrônico'], serviceTypes: ['Presencial'], serviceCities: ['Rio de Janeiro'], minPrice: 1200, rating: 4.2, reviewCount: 7, createdAt: new Date(now.getTime() - 5 * DAY) });
+  await createProfessional(d, { name: 'Carla Beats', state: 'Bahia', city: 'Salvador', specialties: ['Beats', 'Mixagem'], genres: ['Trap'], serviceTypes: ['À distância'], instruments: ['teclado', 'violao'], minPrice: null, rating: 5, reviewCount: 3, createdAt: new Date(now.getTime() - 20 * DAY) });
   await createProfessional(d, { name: 'Diego Lisboa', outsideBrazil: true, country: 'Portugal', state: null, city: null, specialties: ['Mixagem'], genres: ['Rock'], serviceTypes: ['À distância'], minPrice: 1000, rating: 3.9, reviewCount: 20, createdAt: new Date(now.getTime() - 1 * DAY) });
   // Not listed, each for one reason.
   await createProfessional(d, { name: 'Bloqueado', blocked: true });
@@ -152,7 +153,9 @@ describe('searching professionals', () => {
 describe('search agrees with the domain rules for any filter combination', () => {
   it('returns exactly the professionals the pure filter accepts, in the pure order', async () => {
     const { body } = await search('?pageSize=100');
-    const all = await Promise.all(body.items.map(async (i) => (await ctx.request({ method: 'GET', url: `/api/professionals/${i.id}` })).json()));
+    const profiles: ProfessionalProfile[] = await Promise.all(body.items.map(async (i) => (await ctx.request({ method: 'GET', url: `/api/professionals/${i.id}` })).json()));
+    // The places the pure rule compares: the own municipality and the others served in person.
+    const all = profiles.map((p) => ({ ...p, place_codes: [p.city_place, ...p.service_cities].flatMap((c) => (c ? [c.code] : [])) }));
     const pick = <T,>(values: readonly T[]) => fc.subarray([...values], { maxLength: 2 });
     await fc.assert(
       fc.asyncProperty(
@@ -160,13 +163,15 @@ describe('search agrees with the domain rules for any filter combination', () =>
           specialties: pick(['Vocal', 'DJ', 'Beats', 'Mixagem']),
           genres: pick(['MPB', 'Funk', 'Trap', 'Rock']),
           locations: pick(['São Paulo', 'Bahia', 'Fora do Brasil']),
+          instruments: pick(['violao', 'teclado', 'bateria']),
+          cities: pick(['sao-paulo-sp', 'niteroi-rj', 'rio-de-janeiro-rj', 'salvador-ba', 'jundiai-sp']),
           maxPrice: fc.constantFrom(null, 100, 300, 1000, 1001),
           sort: fc.constantFrom('top_rated', 'newest', 'oldest', 'lowest_price'),
-          q: fc.constantFrom(null, 'mix', 'SAO', 'lisboa', 'sp', 'RJ', 'dj rj', 'cantora', 'Produtora SP', 'beatmaker', 'mpb', 'violão', 'DJs'),
+          q: fc.constantFrom(null, 'mix', 'SAO', 'lisboa', 'sp', 'RJ', 'dj rj', 'cantora', 'Produtora SP', 'beatmaker', 'mpb', 'violão', 'DJs', 'niterói', 'rio', 'Sampa', 'violão jundiaí', 'teclado bahia', 'dj rio de janeiro'),
         }),
         async (f) => {
           const params = new URLSearchParams();
-          for (const key of ['specialties', 'genres', 'locations'] as const) if (f[key].length) params.set(key, f[key].join(','));
+          for (const key of ['specialties', 'genres', 'locations', 'instruments', 'cities'] as const) if (f[key].length) params.set(key, f[key].join(','));
           if (f.maxPrice !== null) params.set('maxPrice', String(f.maxPrice));
           if (f.q) params.set('q', f.q);
           params.set('sort', f.sort);
@@ -180,7 +185,7 @@ describe('search agrees with the domain rules for any filter combination', () =>
           expect(got).toEqual(expected);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
   });
 });
