@@ -178,6 +178,11 @@ export const professionals = pgTable(
     index('professionals_occasion_names_idx').using('gin', t.occasionNames),
     index('professionals_instruments_idx').using('gin', t.instruments),
     index('professionals_place_codes_idx').using('gin', t.placeCodes),
+    // 'Melhor avaliados' with words lists first whoever has the whole query in the name: these find
+    // them without reading every name (trigrams for three letters or more; letters and pairs of
+    // letters, short_grams in migration 0015, for shorter queries such as 'bh').
+    index('professionals_name_trgm_idx').using('gin', sql`lower(f_unaccent(${t.name})) gin_trgm_ops`),
+    index('professionals_name_grams_idx').using('gin', sql`short_grams(lower(f_unaccent(${t.name})))`),
     index('professionals_newest_idx').on(t.createdAt, t.id).where(sql`not ${t.isBlocked} and ${t.accountConfirmed}`),
     index('professionals_lowest_price_idx')
       .on(t.minPrice.asc().nullsLast(), t.createdAt.desc(), t.id.desc())

@@ -100,12 +100,10 @@ function freeCondition(from: string, to: string, today: string): SQL {
   )`;
 }
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
-
 /** Plays in person in one of these municipalities (IBGE codes), or (unless `inPerson`) works online, which serves any city. */
 function servesPlaces(codes: readonly number[], inPerson = false): SQL {
   const list = sql`p.place_codes && array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::integer[]`;
-  return inPerson ? list : sql`(${list} or ${ONLINE_SERVICE_TYPE} = any(p.service_type_names))`;
+  return inPerson ? list : sql`(${list} or ${anyOf('p.service_type_names', [ONLINE_SERVICE_TYPE])})`;
 }
 
 /** The concept is in the professional's data: a specialty, genre, service type, occasion, instrument or place. */
@@ -123,9 +121,11 @@ function conceptDataCondition(c: SearchConcept, inPerson = false): SQL {
 /** A text query as SQL (rules/search-vocabulary.ts and rules/filters.ts' matchesQuery say the same). */
 function queryConditions(query: InterpretedQuery): SQL[] {
   return [
+    // Each pattern its own LIKE (not LIKE ANY of an array, which no index serves), so that a rare
+    // word can be looked up in the trigram indexes instead of read from every row.
     ...query.concepts.map((c) => {
-      const patterns = textArray(c.texts.map(likePattern));
-      return sql`(${conceptDataCondition(c)} or p.search_text like any(${patterns}) or p.search_extra like any(${patterns}))`;
+      const likes = c.texts.map(likePattern).flatMap((t) => [sql`p.search_text like ${t}`, sql`p.search_extra like ${t}`]);
+      return sql`(${sql.join([conceptDataCondition(c), ...likes], sql` or `)})`;
     }),
     // A state's abbreviation (UF) names the whole state, never a piece of another word.
     ...query.states.map((state) => sql`p.location_filter = ${state}`),
@@ -133,12 +133,20 @@ function queryConditions(query: InterpretedQuery): SQL[] {
   ];
 }
 
-/** rules/filters.ts' relevanceRank: the whole query in the name, then every concept in the data (a city in person). */
-function relevanceRank(q: string): SQL {
+/**
+ * rules/filters.ts' relevanceRank as three conditions, best first: the whole query in the name;
+ * every concept in the data (a city in person); the rest.
+ */
+function relevanceTiers(q: string): [SQL, SQL, SQL] {
   const words = queryWords(q);
   const { concepts } = interpretQuery(q);
-  const allData = concepts.length ? sql.join(concepts.map((c) => conceptDataCondition(c, true)), sql` and `) : sql`false`;
-  return sql`case when lower(f_unaccent(p.name)) like ${likePattern(words.join(' '))} then 0 when ${allData} then 1 else 2 end`;
+  const allData = concepts.length ? sql`coalesce(${sql.join(concepts.map((c) => conceptDataCondition(c, true)), sql` and `)}, false)` : sql`false`;
+  const phrase = words.join(' ');
+  // Both tests read the name's indexes (migration 0015): its trigrams for three letters or more, its
+  // letters and pairs of letters below that.
+  const nameLike = sql`lower(f_unaccent(p.name)) like ${likePattern(phrase)}`;
+  const inName = phrase.length >= 3 ? nameLike : sql`(short_grams(lower(f_unaccent(p.name))) @> array[${phrase}]::text[] and ${nameLike})`;
+  return [inName, sql`not ${inName} and ${allData}`, sql`not ${inName} and not ${allData}`];
 }
 
 /** Every rule of the listing as SQL conditions: visibility first, then the user's filters. */
@@ -201,18 +209,36 @@ async function boundedCount(db: Database, where: SQL, bound: number): Promise<Se
   return n > bound ? { total: bound, lowerBound: true } : { total: n, lowerBound: false };
 }
 
+/**
+ * 'Melhor avaliados' with words: by relevance, then as the index is ordered. Sorting every match by
+ * relevance reads every match (a parallel scan of the table for 'cantor'); instead each relevance
+ * tier reads, in the index's order, only as many rows as the page needs, and the page is taken from
+ * the three short lists. Each tier is planned alone: a rare one through the indexes, a common one
+ * along the sort's index until it has enough.
+ */
+function pageByRelevance(db: Database, q: SearchQuery, where: SQL) {
+  const needed = q.page * q.pageSize;
+  const tiers = relevanceTiers(q.q!).map(
+    (tier, rank) => sql`(select p.id, ${sql.raw(String(rank))} as rank from ${professionals} p where ${where} and ${tier} order by ${ORDER.top_rated} limit ${needed})`,
+  );
+  const ranked = sql`(${sql.join(tiers, sql` union all `)}) ranked`;
+  return db
+    .select(cardColumns)
+    .from(p)
+    .innerJoin(ranked, sql`ranked.id = p.id`)
+    .orderBy(sql`ranked.rank`, ORDER.top_rated)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+}
+
 export async function searchProfessionals(db: Database, q: SearchQuery, ctx: ListingContext) {
   const where = listingConditions(q, ctx);
   const [count, items] = await Promise.all([
     // Counted at least as far as the page asked for, so that the page shown lies within the total.
     boundedCount(db, where, Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize)),
-    db
-      .select(cardColumns)
-      .from(p)
-      .where(where)
-      .orderBy(...(q.sort === 'top_rated' && queryWords(q.q).length ? [relevanceRank(q.q!)] : []), ORDER[q.sort])
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
+    q.sort === 'top_rated' && queryWords(q.q).length
+      ? pageByRelevance(db, q, where)
+      : db.select(cardColumns).from(p).where(where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
   ]);
   return { items, total: count.total, totalIsLowerBound: count.lowerBound };
 }

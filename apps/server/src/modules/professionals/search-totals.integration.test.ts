@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { EXACT_TOTAL_MAX } from './professionals.repository.ts';
+
+/**
+ * A search counts its matches up to a bound: exactly below it, 'more than' above it, and always at
+ * least as far as the page asked for, so that the page shown lies within the total.
+ */
+let ctx: TestApp;
+const LISTED = EXACT_TOTAL_MAX + 30;
+const PAGE_SIZE = 24;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const now = ctx.deps.clock.now().toISOString();
+  await ctx.deps.db.execute(sql`
+    insert into users (id, email, password_hash, name, email_confirmed_at)
+    select gen_random_uuid(), 'total' || g || '@exemplo.com.br', 'x', 'Profissional ' || g, ${now}::timestamptz from generate_series(1, ${LISTED}) g`);
+  await ctx.deps.db.execute(sql`
+    insert into professionals (user_id, name, city, state, verified, min_price)
+    select id, name, 'Recife', 'Pernambuco', true, 100 from users where email like 'total%'`);
+  await ctx.deps.db.execute(sql`
+    insert into subscriptions (professional_id, provider, status, current_period_ends_at, updated_at)
+    select id, 'test', 'active', ${now}::timestamptz + interval '30 days', ${now}::timestamptz from professionals`);
+  await ctx.deps.db.execute(sql`
+    insert into professional_specialties (professional_id, specialty_id)
+    select p.id, s.id from (select id from professionals order by id limit 7) p, specialties s where s.name = 'DJ'`);
+});
+afterAll(() => ctx.close());
+
+async function search(query: string) {
+  const res = await ctx.request({ method: 'GET', url: `/api/professionals${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { total: number; total_is_lower_bound?: boolean; items: unknown[] };
+}
+
+describe('search totals', () => {
+  it("say 'more than' the bound when the search finds more", async () => {
+    const body = await search('');
+    expect(body.total).toBe(EXACT_TOTAL_MAX);
+    expect(body.total_is_lower_bound).toBe(true);
+    expect(body.items).toHaveLength(PAGE_SIZE);
+  });
+
+  it('are exact below the bound, with no flag', async () => {
+    const body = await search('?specialties=DJ');
+    expect(body.total).toBe(7);
+    expect(body.total_is_lower_bound).toBeUndefined();
+  });
+
+  it('are counted as far as the page asked for: the last page gets the exact total', async () => {
+    const lastPage = Math.ceil(LISTED / PAGE_SIZE);
+    const body = await search(`?page=${lastPage}`);
+    expect(body.total).toBe(LISTED);
+    expect(body.total_is_lower_bound).toBeUndefined();
+    expect(body.items).toHaveLength(LISTED - (lastPage - 1) * PAGE_SIZE);
+  });
+
+  it('name the filters to remove with a bounded count when a search finds nobody', async () => {
+    const res = await ctx.request({ method: 'GET', url: '/api/professionals?specialties=Vocal&locations=Pernambuco' });
+    const body = res.json() as { total: number; without_filter?: { filter: string; total: number; total_is_lower_bound?: boolean }[] };
+    expect(body.total).toBe(0);
+    expect(body.without_filter).toEqual([{ filter: 'specialties', total: EXACT_TOTAL_MAX, total_is_lower_bound: true }]);
+  });
+});
