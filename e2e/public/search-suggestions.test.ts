@@ -99,3 +99,15 @@ test.describe('A client is offered suggestions as they type in the search box', 
     expect(params(page).get('specialties')).toBeNull();
   });
 });
+
+test.describe('Without JavaScript, the search box', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is still a plain form that opens the search for the typed text', async ({ page }) => {
+    await page.goto('/profissionais');
+    await box(page).fill('cantora');
+    await box(page).press('Enter');
+    await expect(page).toHaveURL(/\/profissionais\?q=cantora$/);
+    await expect(box(page)).toHaveValue('cantora');
+  });
+});

@@ -4,7 +4,7 @@ import { TYPEAHEAD_MIN_CHARS, type SearchSuggestion, type SuggestionKind } from 
 import { CalendarHeart, Guitar, MapPin, MicVocal, Music, Search, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { suggestionsStatus, useCombobox, useDebouncedValue } from '@/components/ui/combobox';
 import { cn } from '@/lib/cn';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
@@ -66,6 +66,7 @@ interface SearchBoxProps {
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const placeholder = useRotatingPlaceholder();
   const navigate = useNavigate();
+  const location = useLocation();
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   const [open, setOpen] = useState(false);
@@ -90,7 +91,9 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const items = (asking && suggestions.data?.items) || NO_SUGGESTIONS;
 
   const pick = (suggestion: SearchSuggestion) => {
-    const next = withSuggestion(parseSearchParams(new URLSearchParams(window.location.search)), suggestion.search);
+    // On the search page the suggestion joins the search shown; anywhere else it starts one.
+    const current = new URLSearchParams(location.pathname === SEARCH_PATH ? location.search : '');
+    const next = withSuggestion(parseSearchParams(current), suggestion.search);
     setText(next.q ?? '');
     void navigate({ pathname: SEARCH_PATH, search: toSearchString(next) });
   };
