@@ -67,12 +67,19 @@ test.describe('A new professional builds the profile in the area', () => {
       ['Gêneros Musicais', 'Pop'],
       ['Gêneros Musicais', 'MPB'],
       ['Tipos de Serviço', 'À distância'],
+      ['Instrumentos', 'Violão'],
+      ['Ocasiões que atende', 'Casamento'],
     ] as const) {
       await page.getByRole('group', { name: group }).getByRole('checkbox', { name: option }).click();
     }
-    await page.getByLabel('Cidade').fill('Campinas');
-    await page.getByLabel('Estado').selectOption('São Paulo');
-    await expect(page.getByLabel('Estado').locator('option')).toHaveCount(28);
+    // The city comes from the official list: typed without the accent, picked from the suggestions.
+    const city = page.getByRole('combobox', { name: 'Cidade' });
+    await city.fill('campin');
+    await page.getByRole('option', { name: 'Campinas (SP)' }).click();
+    await expect(city).toHaveValue('Campinas (SP)');
+    const others = page.getByRole('combobox', { name: 'Outras cidades onde toca presencialmente' });
+    await others.fill('jundia');
+    await page.getByRole('option', { name: 'Jundiaí (SP)' }).click();
 
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(toast(page, 'Perfil atualizado')).toBeVisible();
@@ -81,11 +88,23 @@ test.describe('A new professional builds the profile in the area', () => {
     await page.reload();
     await expect(page.getByLabel('WhatsApp')).toHaveValue('(19) 98765-4321');
     await expect(page.getByRole('group', { name: 'Especialidades' }).getByRole('checkbox', { name: 'Masterização' })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByLabel('Cidade')).toHaveValue('Campinas');
+    await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas (SP)');
+    await expect(page.getByRole('button', { name: 'Remover Jundiaí (SP)' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Instrumentos' }).getByRole('checkbox', { name: 'Violão' })).toHaveAttribute('aria-checked', 'true');
+
+    // The public profile says where they play and what.
+    await page.goto(`/professional/${pro.id}`);
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: 'Sobre' }).click();
+    await expect(page.getByText('Campinas, São Paulo').first()).toBeVisible();
+    await expect(page.getByText('Também toca presencialmente em Jundiaí (SP).')).toBeVisible();
+    await expect(page.getByText('Violão')).toBeVisible();
+    await expect(page.getByText('Atende à distância, de qualquer cidade.')).toBeVisible();
+    await page.goto('/profissionais-area/perfil');
 
     // Outside Brazil: the country replaces city and state.
     await page.getByRole('switch', { name: 'Moro fora do Brasil' }).click();
-    await expect(page.getByLabel('Cidade')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveCount(0);
     await page.getByLabel('País', { exact: true }).fill('Portugal');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(toast(page, 'Perfil atualizado')).toBeVisible();

@@ -35,7 +35,7 @@ const profile = (over: Partial<OwnProfile> = {}): OwnProfile => ({
   occasions: [],
   instruments: [],
   served_occasions: [],
-  city_place: null,
+  city_place: { code: 3550308, slug: 'sao-paulo-sp', label: 'São Paulo (SP)' },
   service_cities: [],
   rating: 0,
   review_count: 0,
@@ -228,7 +228,7 @@ describe('professional area', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Perfil atualizado', {}, SLOW)).toBeInTheDocument();
     const [save] = await profileSaves();
-    expect(save?.body).toMatchObject({ outside_brazil: true, country: 'Portugal', city: '', state: '', whatsapp_number: '(21) 98765-4321', whatsapp_country_code: '55' });
+    expect(save?.body).toMatchObject({ outside_brazil: true, country: 'Portugal', city_code: null, service_city_codes: [], state: '', whatsapp_number: '(21) 98765-4321', whatsapp_country_code: '55' });
   });
 
   it("profile: a short name shows 'Nome é obrigatório' and sends nothing", async () => {
@@ -244,7 +244,7 @@ describe('professional area', () => {
   it('profile: a refused save gives the reason; any other failure the general message', async () => {
     answer('PUT /api/me/profile', () => jsonResponse({ error: { code: 'invalid_request', message: 'Selecione um estado válido.' } }, 400));
     const { user } = renderArea('/profissionais-area/perfil');
-    await user.type(await screen.findByLabelText('Cidade', {}, SLOW), ' Centro');
+    await user.type(await screen.findByLabelText(/Nome/, {}, SLOW), ' Souza');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Não foi possível atualizar o perfil: Selecione um estado válido.', {}, SLOW)).toBeInTheDocument();
     answer('PUT /api/me/profile', () => jsonResponse({ error: { code: 'internal_error', message: 'Ocorreu um erro inesperado.' } }, 500));
@@ -254,12 +254,13 @@ describe('professional area', () => {
 
   it('asks before leaving the profile with unsaved changes', async () => {
     const { user, router } = renderArea('/profissionais-area/perfil');
-    await user.type(await screen.findByLabelText('Cidade', {}, SLOW), ' Centro');
+    await user.type(await screen.findByLabelText(/Nome/, {}, SLOW), ' Souza');
     await user.click(screen.getByRole('link', { name: 'Serviços' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' }, SLOW);
     await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
     expect(router.state.location.pathname).toBe('/profissionais-area/perfil');
-    expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo Centro');
+    expect(screen.getByLabelText(/Nome/)).toHaveValue('Ana Souza Souza');
+    expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo (SP)');
     await user.click(screen.getByRole('link', { name: 'Serviços' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Descartar alterações?' }, SLOW)).getByRole('button', { name: 'Sair sem salvar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profissionais-area/servicos'));

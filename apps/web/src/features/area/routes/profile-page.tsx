@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { INSTRUMENT_SLUGS, instrumentLabel, SERVICE_CITIES_MAX } from '@app/domain/constants/instruments';
+import { OCCASION_SLUGS, occasionLabel } from '@app/domain/constants/occasions';
 import { maskBrazilPhone } from '@app/domain/rules/contact';
 import { PROFILE_MESSAGES, profileUpdateFailed } from '@app/domain/schemas/professional';
 import { Save } from 'lucide-react';
@@ -12,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { CityPicker } from '@/components/city-picker';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
@@ -202,6 +205,21 @@ export function Component() {
         </Section>
       ))}
 
+      {(
+        [
+          ['instruments', 'Instrumentos', 'Os instrumentos que você toca: quem busca “violão” ou “baterista” encontra você.', INSTRUMENT_SLUGS, instrumentLabel],
+          ['occasions', 'Ocasiões que atende', 'Além das ocasiões dos seus pacotes, marque para que eventos você pode ser contratado.', OCCASION_SLUGS, occasionLabel],
+        ] as const
+      ).map(([name, title, description, options, optionLabel]) => (
+        <Section key={name} title={title} description={description}>
+          <Controller
+            control={form.control}
+            name={name}
+            render={({ field }) => <ChipMultiSelect label={title} options={options} optionLabel={optionLabel} value={field.value} onChange={field.onChange} />}
+          />
+        </Section>
+      ))}
+
       <Section title="Localização">
         <div className="flex items-center gap-3">
           <Controller
@@ -215,8 +233,9 @@ export function Component() {
                   field.onChange(checked);
                   // Only one mode is kept: the other one's fields are cleared.
                   if (checked) {
-                    form.setValue('city', '', { shouldDirty: true });
+                    form.setValue('city', [], { shouldDirty: true });
                     form.setValue('state', '', { shouldDirty: true });
+                    form.setValue('service_cities', [], { shouldDirty: true });
                   } else {
                     form.setValue('country', '', { shouldDirty: true });
                   }
@@ -231,21 +250,29 @@ export function Component() {
             <Input autoComplete="country-name" {...form.register('country')} />
           </FormField>
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Cidade">
-              <Input autoComplete="address-level2" {...form.register('city')} />
-            </FormField>
-            <FormField label="Estado">
-              <NativeSelect {...form.register('state')}>
-                <option value="">Selecione o estado</option>
-                {catalog?.states.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
+          <>
+            <Controller
+              control={form.control}
+              name="city"
+              render={({ field }) => (
+                <CityPicker label="Cidade" placeholder="Digite o nome da sua cidade" max={1} value={field.value} onChange={field.onChange} />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="service_cities"
+              render={({ field }) => (
+                <CityPicker
+                  label="Outras cidades onde toca presencialmente"
+                  placeholder="Adicionar cidade"
+                  max={SERVICE_CITIES_MAX}
+                  value={field.value}
+                  onChange={field.onChange}
+                  description={`Até ${SERVICE_CITIES_MAX} cidades. Se você atende à distância (Tipos de Serviço), aparece nas buscas de qualquer cidade.`}
+                />
+              )}
+            />
+          </>
         )}
       </Section>
 

@@ -4,6 +4,9 @@ import { PROFILE_MESSAGES } from '@app/domain/schemas/professional';
 import type { ProfileUpdateInput } from '@app/domain/schemas/professional';
 import { z } from 'zod';
 import type { OwnProfile } from '@app/domain/schemas/api/me';
+import type { PlaceRef } from '@app/domain/schemas/api/professionals';
+
+const placeRef = z.object({ code: z.number(), slug: z.string(), label: z.string() });
 
 /** The editor's fields: the API's schema, with equipment typed as comma-separated text. */
 export const profileFormSchema = z.object({
@@ -19,9 +22,14 @@ export const profileFormSchema = z.object({
   specialties: z.array(z.string()),
   genres: z.array(z.string()),
   service_types: z.array(z.string()),
+  instruments: z.array(z.string()),
+  occasions: z.array(z.string()),
   outside_brazil: z.boolean(),
-  city: z.string(),
+  /** The municipality, chosen from the official list (at most one). */
+  city: z.array(placeRef),
+  /** Kept as it was for a profile saved with a state and no city. */
   state: z.string(),
+  service_cities: z.array(placeRef),
   country: z.string(),
 });
 
@@ -49,8 +57,11 @@ export function toFormValues(p: OwnProfile): ProfileFormValues {
     specialties: p.specialties,
     genres: p.genres,
     service_types: p.service_types,
+    instruments: p.instruments,
+    occasions: p.served_occasions,
     outside_brazil: p.outside_brazil,
-    city: p.city ?? '',
+    city: p.city_place ? [p.city_place] : [],
+    service_cities: p.service_cities,
     state: p.state ?? '',
     country: p.country ?? '',
   };
@@ -70,9 +81,14 @@ export function toUpdateInput(v: ProfileFormValues): ProfileUpdateInput {
     specialties: v.specialties,
     genres: v.genres,
     service_types: v.service_types,
+    instruments: v.instruments as ProfileUpdateInput['instruments'],
+    occasions: v.occasions as ProfileUpdateInput['occasions'],
     outside_brazil: v.outside_brazil,
-    city: v.outside_brazil ? '' : v.city,
-    state: v.outside_brazil ? '' : v.state,
+    city_code: v.outside_brazil ? null : (v.city[0]?.code ?? null),
+    city: '',
+    // The city names its state; without a city, the state saved before stays.
+    state: v.outside_brazil || v.city.length ? '' : v.state,
+    service_city_codes: v.outside_brazil ? [] : v.service_cities.map((c: PlaceRef) => c.code),
     country: v.outside_brazil ? v.country : '',
   };
 }
