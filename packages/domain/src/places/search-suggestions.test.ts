@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { matchPlaceAt, placeWords } from './places.ts';
 import { SUGGESTED_CITIES_MAX, SUGGESTIONS_MAX, suggestSearch } from './search-suggestions.ts';
 
 const brief = (text: string) => suggestSearch(text).map((s) => `${s.kind}: ${s.label}`);
@@ -67,5 +69,28 @@ describe('what the search box suggests as the client types', () => {
   it('never takes a state for a city', () => {
     expect(suggestSearch('trap sp').filter((s) => s.kind === 'city')).toEqual([]);
     expect(suggestSearch('rj')).toEqual([]);
+  });
+});
+
+describe('any text at all', () => {
+  it('gets at most eight suggestions, four cities at most, each applying something, and a match only of words it has', () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 100 }),
+      fc.array(fc.constantFrom('são', 'jose', 'dos', 'cantora', 'bel', 'rio', 'sp', "d'oeste", 'ç', '-', '  ', 'BH', '🎸', 'violão'), { maxLength: 8 }).map((w) => w.join(' ')),
+    );
+    fc.assert(
+      fc.property(text, (t) => {
+        const list = suggestSearch(t);
+        expect(list.length).toBeLessThanOrEqual(SUGGESTIONS_MAX);
+        expect(list.filter((s) => s.kind === 'city').length).toBeLessThanOrEqual(SUGGESTED_CITIES_MAX);
+        for (const s of list) expect(Object.keys(s.search).filter((k) => k !== 'q')).toHaveLength(1);
+        const words = placeWords(t);
+        for (let i = 0; i <= words.length; i++) {
+          const match = matchPlaceAt(words, i);
+          if (match) expect(i + match.length).toBeLessThanOrEqual(words.length);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
