@@ -1,9 +1,11 @@
-// npm run bench:seed -- --professionals 100000 [--mode live] [--connections 4]
+// npm run bench:seed -- --professionals 100000 [--mode live] [--connections 4] [--resume]
 // Fills the embedded database in DATA_DIR, or PostgreSQL when DATABASE_URL is set, with benchmark
 // data. The database must hold no professional yet. Two modes:
 //   fast (default)  set-based SQL with the row triggers paused, then VACUUM ANALYZE (seed.ts)
 //   live            the product's own statements, one professional after another on several
-//                   connections, every trigger firing, then ANALYZE (seed-live.ts; PostgreSQL only)
+//                   connections, every trigger firing, then ANALYZE (seed-live.ts; PostgreSQL only);
+//                   with --resume it continues a database filled in part, up to --professionals in
+//                   all, so that a long load can run in parts
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     professionals: { type: 'string', default: '100000' },
     mode: { type: 'string', default: 'fast' },
     connections: { type: 'string', default: '4' },
+    resume: { type: 'boolean', default: false },
   },
 });
 const count = Number(values.professionals);
@@ -49,6 +52,7 @@ try {
     values.mode === 'live'
       ? await seedBenchLive(config.databaseUrl!, count, {
           connections,
+          resume: values.resume,
           onProgress: (done, seconds) => console.log(`  ${done} profissionais em ${seconds.toFixed(0)} s`),
         })
       : await seedBench(handle.db, count);

@@ -3,7 +3,8 @@
 // and page in JavaScript with the domain's pure rules.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { compareProfessionals, matchesFilters, type Filterable } from '../packages/domain/src/rules/filters.ts';
+import { compareProfessionals, matchesFilters, matchesQuery, searchableText, type Filterable } from '../packages/domain/src/rules/filters.ts';
+import { interpretQuery } from '../packages/domain/src/rules/search-vocabulary.ts';
 import { isSubscriptionActive, type SubscriptionState } from '../packages/domain/src/rules/subscription.ts';
 import { searchQuerySchema } from '../packages/domain/src/schemas/search.ts';
 import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
@@ -49,6 +50,10 @@ export async function loadListed(db: Database, now: Date): Promise<Loaded[]> {
  */
 export async function pureRuleTotals(db: Database, queries: readonly string[], now: Date): Promise<number[]> {
   const parsed = queries.map((q) => searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(q.replace(/^\?/, '')))));
+  // matchesFilters reads the query's words anew for every professional; read them once here and
+  // test them with matchesQuery, then the rest of the filters without the words (the same rule).
+  const interpreted = parsed.map((q) => interpretQuery(q.q));
+  const withoutWords = parsed.map((q) => ({ ...q, q: null }));
   const totals = parsed.map(() => 0);
   const listOnlyVerified = await getSetting(db, 'list_only_verified');
   let last = '00000000-0000-0000-0000-000000000000';
@@ -62,8 +67,9 @@ export async function pureRuleTotals(db: Database, queries: readonly string[], n
     for (const p of batch) {
       if (!listedByRules(p, p.confirmed, listOnlyVerified, now)) continue;
       const subject = { ...p, min_price: p.min_price === null ? null : Number(p.min_price) };
-      parsed.forEach((q, i) => {
-        if (matchesFilters(q, subject)) totals[i]! += 1;
+      const text = searchableText(subject);
+      parsed.forEach((_, i) => {
+        if (matchesQuery(interpreted[i]!, subject, text) && matchesFilters(withoutWords[i]!, subject)) totals[i]! += 1;
       });
     }
     last = batch[batch.length - 1]!.id;

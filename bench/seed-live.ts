@@ -206,6 +206,11 @@ function operationsOf(g: number, lookups: Lookups, places: Place[], now: number)
 export interface LiveSeedOptions {
   /** Concurrent connections, each one a stream of professionals' operations. */
   connections: number;
+  /**
+   * Continue a load stopped earlier (or run in parts, so as not to hold the machine for long): the
+   * professionals already there are kept and the next ones follow, up to `count` in all.
+   */
+  resume?: boolean;
   onProgress?: (done: number, seconds: number) => void;
 }
 
@@ -221,15 +226,16 @@ export async function seedBenchLive(url: string, count: number, o: LiveSeedOptio
   const steps: Record<string, number> = {};
   try {
     const existing = (await pool.query<{ n: number }>('select count(*)::int as n from professionals')).rows[0]!.n;
-    if (existing > 0) throw new Error(`O banco já tem ${existing} profissionais: use um banco vazio (outra DATA_DIR ou outro DATABASE_URL).`);
+    if (existing > 0 && !o.resume) throw new Error(`O banco já tem ${existing} profissionais: use um banco vazio (outra DATA_DIR ou outro DATABASE_URL).`);
+    if (existing > count) throw new Error(`O banco já tem ${existing} profissionais, mais do que ${count}.`);
     const ids = async (table: string) => (await pool.query<{ id: number }>(`select id from ${table} order by id`)).rows.map((x) => x.id);
     const lookups: Lookups = { specialties: await ids('specialties'), genres: await ids('genres'), serviceTypes: await ids('service_types') };
     const places = benchPlaces();
     const now = Date.now();
 
     const byKind: Record<string, number> | null = process.env.BENCH_VERBOSE ? {} : null;
-    let next = 1;
-    let done = 0;
+    let next = existing + 1;
+    let done = existing;
     let statements = 0;
     const worker = async () => {
       const client = await pool.connect();
@@ -258,12 +264,15 @@ export async function seedBenchLive(url: string, count: number, o: LiveSeedOptio
     if (byKind) console.log(Object.fromEntries(Object.entries(byKind).map(([k, ms]) => [k, Math.round(ms)])));
 
     t = performance.now();
+    // Interactions (20 per professional this part added), spread over everybody, most on a few.
+    const added = count - existing;
     await pool.query(`insert into professional_interactions (professional_id, visitor_id, interaction_type, created_at)
       select p.id, 'visitante-' || floor(random() * 400000)::int,
         case when i.x < 0.8 then 'profile_view' when i.x < 0.95 then 'contact_click' else 'share_click' end,
         now() - random() * interval '90 days'
-      from (select random() as x, 1 + floor(${count} * power(random(), 1.5))::int as n from generate_series(1, ${count * 20})) i
+      from (select random() as x, 1 + floor(${count} * power(random(), 1.5))::int as n from generate_series(1, ${added * 20})) i
       join (select id, row_number() over (order by created_at, id) as n from professionals) p on p.n = i.n`);
+    await pool.query('delete from profile_views');
     await pool.query(`insert into profile_views (professional_id, view_count, contact_clicks)
       select professional_id, count(*) filter (where interaction_type = 'profile_view'), count(*) filter (where interaction_type = 'contact_click')
       from professional_interactions group by professional_id`);
