@@ -190,16 +190,6 @@ describe('suggesting cities for a typed prefix', () => {
     expect(suggestPlaces('  ,, ')).toEqual([]);
     expect(suggestPlaces('xyzzy')).toEqual([]);
   });
-
-  it('answers a keystroke in well under a millisecond once warm', () => {
-    suggestPlaces('sa');
-    // Two letters at least: the API looks nothing up for one.
-    const prefixes = ['sa', 'sao', 'sao j', 'bel', 'horiz', 'rio', 'campi', 'niter', 'xy', 'santa'];
-    const started = performance.now();
-    for (let i = 0; i < 20; i++) for (const p of prefixes) suggestPlaces(p);
-    const each = (performance.now() - started) / (20 * prefixes.length);
-    expect(each).toBeLessThan(1);
-  });
 });
 
 describe('the web app', () => {
