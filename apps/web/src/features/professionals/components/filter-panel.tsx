@@ -1,5 +1,6 @@
 import { FREE_RANGE_MAX_DAYS } from '@app/domain/constants/availability';
 import { PRICE_FILTER_OPTIONS } from '@app/domain/constants/catalog';
+import { instrumentLabel } from '@app/domain/constants/instruments';
 import { occasionLabel } from '@app/domain/constants/occasions';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import { Check } from 'lucide-react';
@@ -13,6 +14,7 @@ import { activeFilterCount, LIST_FILTER_OPTIONS, togglePrice, toggleValue } from
 
 const GROUPS: { key: ListFilterKey; title: string; label?: (value: string) => string }[] = [
   { key: 'specialties', title: 'Especialidades' },
+  { key: 'instruments', title: 'Instrumentos', label: instrumentLabel },
   { key: 'occasions', title: 'Ocasião', label: occasionLabel },
   { key: 'genres', title: 'Gêneros musicais' },
   { key: 'serviceTypes', title: 'Tipo de atendimento' },
@@ -58,6 +60,89 @@ function FreeDateFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'o
   );
 }
 
+/** The filter groups themselves, for the desktop column and the phone's sheet alike. */
+export function FilterGroups({ state, onChange, className }: Pick<FilterPanelProps, 'state' | 'onChange'> & { className?: string }) {
+  return (
+    <Accordion type="multiple" defaultValue={['date', 'specialties', 'price']} className={className}>
+      <AccordionItem value="date">
+        <AccordionTrigger className="py-3 text-sm">
+          <span>
+            Data
+            {state.freeFrom ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">1</span> : null}
+          </span>
+        </AccordionTrigger>
+        <AccordionContent className="pb-3 text-ink">
+          <FreeDateFilter state={state} onChange={onChange} />
+        </AccordionContent>
+      </AccordionItem>
+      {GROUPS.map((group) => {
+        const selected = state[group.key];
+        return (
+          <AccordionItem key={group.key} value={group.key}>
+            <AccordionTrigger className="py-3 text-sm">
+              <span>
+                {group.title}
+                {selected.length > 0 ? (
+                  <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{selected.length}</span>
+                ) : null}
+              </span>
+            </AccordionTrigger>
+            <AccordionContent className="pb-3 text-ink">
+              <fieldset>
+                <legend className="sr-only">{group.title}</legend>
+                <div className={cn('grid gap-0.5', group.key === 'locations' && 'max-h-64 overflow-y-auto pr-1')}>
+                  {LIST_FILTER_OPTIONS[group.key].map((option) => {
+                    const checked = selected.includes(option);
+                    return (
+                      <label key={option} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-brand-50 max-lg:min-h-11">
+                        <span className="relative inline-flex size-5 shrink-0">
+                          <input
+                            type="checkbox"
+                            className="peer size-5 cursor-pointer appearance-none rounded-[5px] border-2 border-brand-300 bg-surface checked:border-brand-700 checked:bg-brand-700"
+                            checked={checked}
+                            onChange={() => onChange({ [group.key]: toggleValue(selected, option), page: 1 })}
+                          />
+                          <Check aria-hidden strokeWidth={3} className="pointer-events-none absolute inset-0 m-auto size-3.5 text-white opacity-0 peer-checked:opacity-100" />
+                        </span>
+                        {group.label ? group.label(option) : option}
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            </AccordionContent>
+          </AccordionItem>
+        );
+      })}
+      <AccordionItem value="price">
+        <AccordionTrigger className="py-3 text-sm">Preço</AccordionTrigger>
+        <AccordionContent className="pb-3">
+          <div role="group" aria-label="Faixa de preço" className="flex flex-wrap gap-2">
+            {PRICE_FILTER_OPTIONS.map((option) => {
+              const active = state.maxPrice === option.value;
+              return (
+                <button
+                  key={option.value}
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => onChange({ maxPrice: togglePrice(state.maxPrice, option.value), page: 1 })}
+                  className={cn(
+                    'cursor-pointer rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors max-lg:min-h-11',
+                    active ? 'border-brand-700 bg-brand-700 text-white' : 'border-border bg-surface text-ink hover:border-brand-300 hover:bg-brand-50',
+                  )}
+                >
+                  {option.label}
+                </button>
+              );
+            })}
+          </div>
+        </AccordionContent>
+      </AccordionItem>
+    </Accordion>
+  );
+}
+
+/** The desktop column: the groups in a card, with 'Limpar filtros'. */
 export function FilterPanel({ state, onChange, onClear }: FilterPanelProps) {
   const count = activeFilterCount(state);
   return (
@@ -68,83 +153,7 @@ export function FilterPanel({ state, onChange, onClear }: FilterPanelProps) {
           Limpar filtros
         </Button>
       </div>
-
-      <Accordion type="multiple" defaultValue={['date', 'specialties', 'price']} className="mt-2">
-        <AccordionItem value="date">
-          <AccordionTrigger className="py-3 text-sm">
-            <span>
-              Data
-              {state.freeFrom ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">1</span> : null}
-            </span>
-          </AccordionTrigger>
-          <AccordionContent className="pb-3 text-ink">
-            <FreeDateFilter state={state} onChange={onChange} />
-          </AccordionContent>
-        </AccordionItem>
-        {GROUPS.map((group) => {
-          const selected = state[group.key];
-          return (
-            <AccordionItem key={group.key} value={group.key}>
-              <AccordionTrigger className="py-3 text-sm">
-                <span>
-                  {group.title}
-                  {selected.length > 0 ? (
-                    <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{selected.length}</span>
-                  ) : null}
-                </span>
-              </AccordionTrigger>
-              <AccordionContent className="pb-3 text-ink">
-                <fieldset>
-                  <legend className="sr-only">{group.title}</legend>
-                  <div className={cn('grid gap-0.5', group.key === 'locations' && 'max-h-64 overflow-y-auto pr-1')}>
-                    {LIST_FILTER_OPTIONS[group.key].map((option) => {
-                      const checked = selected.includes(option);
-                      return (
-                        <label key={option} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-brand-50">
-                          <span className="relative inline-flex size-5 shrink-0">
-                            <input
-                              type="checkbox"
-                              className="peer size-5 cursor-pointer appearance-none rounded-[5px] border-2 border-brand-300 bg-surface checked:border-brand-700 checked:bg-brand-700"
-                              checked={checked}
-                              onChange={() => onChange({ [group.key]: toggleValue(selected, option), page: 1 })}
-                            />
-                            <Check aria-hidden strokeWidth={3} className="pointer-events-none absolute inset-0 m-auto size-3.5 text-white opacity-0 peer-checked:opacity-100" />
-                          </span>
-                          {group.label ? group.label(option) : option}
-                        </label>
-                      );
-                    })}
-                  </div>
-                </fieldset>
-              </AccordionContent>
-            </AccordionItem>
-          );
-        })}
-        <AccordionItem value="price">
-          <AccordionTrigger className="py-3 text-sm">Preço</AccordionTrigger>
-          <AccordionContent className="pb-3">
-            <div role="group" aria-label="Faixa de preço" className="flex flex-wrap gap-2">
-              {PRICE_FILTER_OPTIONS.map((option) => {
-                const active = state.maxPrice === option.value;
-                return (
-                  <button
-                    key={option.value}
-                    type="button"
-                    aria-pressed={active}
-                    onClick={() => onChange({ maxPrice: togglePrice(state.maxPrice, option.value), page: 1 })}
-                    className={cn(
-                      'cursor-pointer rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors',
-                      active ? 'border-brand-700 bg-brand-700 text-white' : 'border-border bg-surface text-ink hover:border-brand-300 hover:bg-brand-50',
-                    )}
-                  >
-                    {option.label}
-                  </button>
-                );
-              })}
-            </div>
-          </AccordionContent>
-        </AccordionItem>
-      </Accordion>
+      <FilterGroups state={state} onChange={onChange} className="mt-2" />
     </div>
   );
 }

@@ -14,11 +14,14 @@ function pageList(current: number, total: number): (number | 'gap')[] {
   return result;
 }
 
+/** A finger's size on phones. */
+const target = 'max-sm:h-11 max-sm:min-w-11';
+
 export function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Paginação" className="mt-10 flex items-center justify-center gap-1.5">
-      <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+    <nav aria-label="Paginação" className="mt-8 flex items-center justify-center gap-1.5 sm:mt-10">
+      <Button variant="outline" size="sm" className={target} onClick={() => onPage(page - 1)} disabled={page <= 1}>
         <ChevronLeft aria-hidden />
         <span className="hidden sm:inline">Anterior</span>
         <span className="sr-only sm:hidden">Página anterior</span>
@@ -33,7 +36,7 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
             key={p}
             variant={p === page ? 'primary' : 'ghost'}
             size="sm"
-            className={cn('min-w-9 px-2')}
+            className={cn('min-w-9 px-2', target)}
             aria-current={p === page ? 'page' : undefined}
             aria-label={`Página ${p}`}
             onClick={() => onPage(p)}
@@ -42,7 +45,7 @@ export function Pagination({ page, totalPages, onPage }: { page: number; totalPa
           </Button>
         ),
       )}
-      <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
+      <Button variant="outline" size="sm" className={target} onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
         <span className="hidden sm:inline">Próxima</span>
         <span className="sr-only sm:hidden">Próxima página</span>
         <ChevronRight aria-hidden />

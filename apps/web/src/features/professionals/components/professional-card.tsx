@@ -1,10 +1,13 @@
 import { locationLabel } from '@app/domain/rules/contact';
 import { minPriceDisplay } from '@app/domain/rules/price';
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { NEW_PROFESSIONAL_LABEL, ratingDisplay } from '@app/domain/rules/rating';
+import { BadgeCheck, ChevronRight, MapPin, Sparkles, Star } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
+import { cn } from '@/lib/cn';
+import { formatRating } from '@/lib/format';
 import { recordInteraction } from '../api/record-interaction';
 import type { ProfessionalCard as Card } from '@app/domain/schemas/api/professionals';
 import { ProfessionalAvatar } from './professional-avatar';
@@ -14,30 +17,77 @@ import { RespondsFastBadge } from './trust-badges';
 
 export const PROFILE_VIEW_RECORDED = 'profileViewRecorded';
 
-/** `priority`: the card is on the first screen, its photo fetched first. */
-export function ProfessionalCard({ professional, priority = false }: { professional: Card; priority?: boolean }) {
+/** The phone card's rating: one star, the average and the count, or 'Novo' before any review. */
+function CompactRating({ rating, reviewCount, className }: { rating: number; reviewCount: number; className?: string }) {
+  const display = ratingDisplay(rating, reviewCount);
+  if (display.isNew) {
+    return (
+      <span className={cn('inline-flex shrink-0 items-center gap-1 font-medium text-brand-700', className)}>
+        <Sparkles aria-hidden className="size-3.5" />
+        {NEW_PROFESSIONAL_LABEL}
+      </span>
+    );
+  }
+  return (
+    <span className={cn('inline-flex shrink-0 items-center gap-1', className)}>
+      <Star aria-hidden className="size-4 fill-accent text-accent" />
+      <span className="font-semibold text-ink">{formatRating(display.value)}</span>
+      <span className="sr-only">de 5 estrelas,</span>
+      <span>({reviewCount}<span className="sr-only">{reviewCount === 1 ? ' avaliação' : ' avaliações'}</span>)</span>
+    </span>
+  );
+}
+
+/**
+ * `priority`: the card is on the first screen, its photo fetched first. `compactOnPhone`: below the
+ * medium breakpoint the card is one row (photo, name, rating, city, main specialty, price, play), so
+ * that a phone's first screen shows several professionals to compare; from there up it is the full card.
+ */
+export function ProfessionalCard({ professional, priority = false, compactOnPhone = false }: { professional: Card; priority?: boolean; compactOnPhone?: boolean }) {
   const navigate = useNavigate();
   const href = `/professional/${professional.id}`;
   const price = minPriceDisplay(professional.min_price, professional.is_price_negotiable);
   const location = locationLabel(professional);
   const tags = [...professional.specialties, ...professional.genres];
   const shownTags = tags.slice(0, 4);
+  const mainSpecialty = professional.specialties[0];
+  const c = compactOnPhone;
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lift">
-      <div className="relative">
-        <ProfessionalAvatar src={professional.image} name={professional.name} className="aspect-[16/10] md:aspect-[4/3]" priority={priority} />
-        <FavoriteButton professionalId={professional.id} professionalName={professional.name} className="absolute top-3 right-3" />
-        {professional.playable ? <CardPlayButton item={professional.playable} professionalName={professional.name} className="absolute right-3 bottom-3 z-10" /> : null}
+    <article
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lift',
+        c && 'max-md:flex-row max-md:gap-3 max-md:p-3',
+      )}
+    >
+      <div className={cn('relative', c && 'max-md:size-22 max-md:shrink-0')}>
+        <ProfessionalAvatar
+          src={professional.image}
+          name={professional.name}
+          className={cn('aspect-[16/10] md:aspect-[4/3]', c && 'max-md:aspect-square max-md:size-full max-md:rounded-xl')}
+          priority={priority}
+        />
+        {professional.playable ? (
+          <CardPlayButton
+            item={professional.playable}
+            professionalName={professional.name}
+            className={cn('absolute right-3 bottom-3 z-10', c && 'max-md:-right-1 max-md:-bottom-1 max-md:size-11 max-md:border-2 max-md:border-surface')}
+          />
+        ) : null}
         {professional.services_suspended ? (
-          <Badge variant="neutral" className="absolute top-3 left-3 bg-surface/95 shadow">
+          <Badge variant="neutral" className={cn('absolute top-3 left-3 bg-surface/95 shadow', c && 'max-md:hidden')}>
             Indisponível no momento
           </Badge>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-5">
+      <FavoriteButton
+        professionalId={professional.id}
+        professionalName={professional.name}
+        className={cn('absolute top-3 right-3', c && 'max-md:top-2 max-md:right-2 max-md:size-11')}
+      />
+      <div className={cn('flex flex-1 flex-col p-5', c && 'max-md:min-w-0 max-md:p-0 max-md:pr-12')}>
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-lg leading-snug font-semibold">
+          <h3 className={cn('text-lg leading-snug font-semibold', c && 'max-md:truncate max-md:text-[15px] max-md:leading-5')}>
             <Link
               to={href}
               state={{ [PROFILE_VIEW_RECORDED]: true }}
@@ -48,29 +98,51 @@ export function ProfessionalCard({ professional, priority = false }: { professio
             </Link>
           </h3>
           {professional.verified ? (
-            <span className="mt-1 inline-flex text-brand-700" title="Profissional verificado">
-              <BadgeCheck className="size-5" aria-hidden />
+            <span className={cn('mt-1 inline-flex text-brand-700', c && 'max-md:mt-0 max-md:shrink-0')} title="Profissional verificado">
+              <BadgeCheck className={cn('size-5', c && 'max-md:size-4')} aria-hidden />
               <span className="sr-only">Profissional verificado</span>
             </span>
           ) : null}
         </div>
 
-        <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <StarRating value={professional.rating} reviewCount={professional.review_count} />
+        <div className={cn('mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground', c && 'max-md:mt-0.5 max-md:flex-nowrap max-md:gap-x-1.5 max-md:text-[13px] max-md:leading-5 max-md:whitespace-nowrap')}>
+          <StarRating value={professional.rating} reviewCount={professional.review_count} className={cn(c && 'max-md:hidden')} />
+          {c ? <CompactRating rating={professional.rating} reviewCount={professional.review_count} className="md:hidden" /> : null}
           {location ? (
-            <span className="inline-flex items-center gap-1">
-              <MapPin className="size-4" aria-hidden />
-              {location}
+            <span className={cn('inline-flex items-center gap-1', c && 'max-md:min-w-0')}>
+              {c ? (
+                <span aria-hidden className="md:hidden">
+                  ·
+                </span>
+              ) : null}
+              <MapPin className={cn('size-4 shrink-0', c && 'max-md:hidden')} aria-hidden />
+              <span className={cn(c && 'max-md:truncate')}>{location}</span>
             </span>
           ) : null}
         </div>
 
-        {professional.responds_fast ? <RespondsFastBadge className="mt-2 self-start" /> : null}
+        {c ? (
+          <div className="flex flex-col items-start md:hidden">
+            {mainSpecialty ? (
+              <Badge variant="brand" className="mt-1 block max-w-full truncate">
+                {mainSpecialty}
+              </Badge>
+            ) : null}
+            <p className="mt-0.5 max-w-full truncate text-[13px] leading-5">
+              {price.prefix ? <span className="text-muted-foreground">{price.prefix} </span> : null}
+              <span className="font-bold text-ink">{price.amount}</span>
+            </p>
+          </div>
+        ) : null}
 
-        {professional.description ? <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{professional.description}</p> : null}
+        {professional.responds_fast ? <RespondsFastBadge className={cn('mt-2 self-start', c && 'max-md:hidden')} /> : null}
+
+        {professional.description ? (
+          <p className={cn('mt-3 line-clamp-2 text-sm text-muted-foreground', c && 'max-md:hidden')}>{professional.description}</p>
+        ) : null}
 
         {shownTags.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Especialidades e gêneros">
+          <ul className={cn('mt-3 flex flex-wrap gap-1.5', c && 'max-md:hidden')} aria-label="Especialidades e gêneros">
             {shownTags.map((tag) => (
               <li key={tag}>
                 <Badge variant="brand">{tag}</Badge>
@@ -84,22 +156,24 @@ export function ProfessionalCard({ professional, priority = false }: { professio
           </ul>
         ) : null}
 
-        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
-          <p className="text-sm">
+        <div className={cn('mt-auto flex items-end justify-between gap-3 pt-5', c && 'max-md:contents')}>
+          <p className={cn('text-sm', c && 'max-md:hidden')}>
             {price.prefix ? <span className="block text-xs text-muted-foreground">{price.prefix}</span> : null}
             <span className="text-base font-bold text-ink">{price.amount}</span>
           </p>
           <Button
             size="sm"
             variant="secondary"
-            className="relative z-10"
+            className={cn('relative z-10', c && 'max-md:absolute max-md:right-2 max-md:bottom-2 max-md:size-11 max-md:rounded-full max-md:p-0')}
             aria-label={`Saber mais sobre ${professional.name}`}
+            title={c ? 'Saber mais' : undefined}
             onClick={() => {
               recordInteraction(professional.id, 'contact_click');
               void navigate(href);
             }}
           >
-            Saber mais
+            <span className={cn(c && 'max-md:sr-only')}>Saber mais</span>
+            {c ? <ChevronRight aria-hidden className="md:hidden" /> : null}
           </Button>
         </div>
       </div>

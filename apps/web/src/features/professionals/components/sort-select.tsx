@@ -5,8 +5,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 
 export function SortSelect({ value, onChange }: { value: SortOption; onChange: (value: SortOption) => void }) {
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor="ordenar-por" className="shrink-0 text-muted-foreground">
+    <div className="flex min-w-0 flex-1 items-center gap-2 lg:flex-none">
+      <Label htmlFor="ordenar-por" className="shrink-0 text-muted-foreground max-sm:sr-only">
         Ordenar por
       </Label>
       <Select
@@ -16,7 +16,7 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange: (
           if (option) onChange(option.value);
         }}
       >
-        <SelectTrigger id="ordenar-por" className="h-10 w-48">
+        <SelectTrigger id="ordenar-por" className="h-11 w-full min-w-0 sm:h-10 sm:w-48">
           <SelectValue />
         </SelectTrigger>
         <SelectContent align="end">

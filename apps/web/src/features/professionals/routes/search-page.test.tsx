@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw';
+import { professionalCardFixture } from '@/test/professional-card-fixture';
 import { renderWithQuery } from '@/test/render';
 import { Component as SearchPage } from './search-page';
 
@@ -78,5 +79,109 @@ describe('Filters leave nobody', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('locations')).toBeNull());
     expect(new URLSearchParams(router.state.location.search).get('occasions')).toBe('casamento');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('cantora');
+  });
+});
+
+describe('A visitor on a phone filters in the sheet', () => {
+  let asked: URLSearchParams[];
+  let scrolled: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    asked = [];
+    // jsdom lays nothing out: this records where the page would scroll to.
+    scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled as unknown as Element['scrollIntoView'];
+    server.use(
+      http.get('/api/professionals', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        const total = params.get('specialties') === 'DJ' ? (params.get('occasions') ? 0 : 1) : 30;
+        const pageSize = Number(params.get('pageSize') ?? 24);
+        return HttpResponse.json({ items: total > 0 ? [professionalCardFixture()] : [], total, page: 1, pageSize });
+      }),
+    );
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('counts what the ticked filters would find and applies them only with the button', async () => {
+    const { router, u } = setup('');
+    expect(await screen.findByRole('heading', { name: '30 profissionais encontrados' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Filtros' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    expect(within(sheet).getByRole('button', { name: 'Ver 30 profissionais' })).toBeInTheDocument();
+
+    await u.click(within(sheet).getByRole('checkbox', { name: 'DJ' }));
+    await u.click(await within(sheet).findByRole('button', { name: 'Ver 1 profissional' }));
+    // The count was asked for one professional's worth of results.
+    expect(asked.some((p) => p.get('specialties') === 'DJ' && p.get('pageSize') === '1')).toBe(true);
+
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('specialties')).toBe('DJ'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const heading = await screen.findByRole('heading', { name: '1 profissional encontrado' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(heading);
+    expect(screen.getByRole('button', { name: 'Filtros, 1 ativo' })).toBeInTheDocument();
+  });
+
+  it("says 'Nenhum profissional' when the ticks leave nobody", async () => {
+    const { u } = setup('?specialties=DJ');
+    await u.click(await screen.findByRole('button', { name: 'Filtros, 1 ativo' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    await u.click(within(sheet).getByRole('button', { name: 'Ocasião' }));
+    await u.click(within(sheet).getByRole('checkbox', { name: 'Casamento' }));
+    expect(await within(sheet).findByRole('button', { name: 'Nenhum profissional' })).toBeInTheDocument();
+  });
+
+  it('keeps the search as it was when the sheet closes without the button', async () => {
+    const { router, u } = setup('');
+    await u.click(await screen.findByRole('button', { name: 'Filtros' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    await u.click(within(sheet).getByRole('checkbox', { name: 'DJ' }));
+    await within(sheet).findByRole('button', { name: 'Ver 1 profissional' });
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+
+    await u.click(screen.getByRole('button', { name: 'Filtros' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Filtros' })).getByRole('checkbox', { name: 'DJ' })).not.toBeChecked();
+  });
+});
+
+describe('A visitor reads the active filters above the results', () => {
+  it('names each one as people read it and removes it with one tap', async () => {
+    server.use(
+      http.get('/api/professionals', () =>
+        HttpResponse.json({ items: [professionalCardFixture()], total: 1, page: 1, pageSize: 24, city_labels: { 'belo-horizonte-mg': 'Belo Horizonte (MG)' } }),
+      ),
+    );
+    const { router, u } = setup('?occasions=casamento&instruments=violao&cities=belo-horizonte-mg&maxPrice=300&freeFrom=2026-12-05');
+    const chips = await screen.findByRole('list', { name: 'Filtros ativos' });
+    await waitFor(() =>
+      expect(within(chips).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+        'Remover filtro Livre em 05/12',
+        'Remover filtro Violão',
+        'Remover filtro Casamento',
+        'Remover filtro Belo Horizonte (MG)',
+        'Remover filtro Até R$300',
+      ]),
+    );
+    await u.click(within(chips).getByRole('button', { name: 'Remover filtro Casamento' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('occasions')).toBeNull());
+  });
+
+  it("clears them all with 'Limpar tudo'", async () => {
+    server.use(http.get('/api/professionals', () => HttpResponse.json({ items: [professionalCardFixture()], total: 1, page: 1, pageSize: 24 })));
+    const { router, u } = setup('?occasions=casamento&maxPrice=300');
+    await u.click(await screen.findByRole('button', { name: 'Limpar tudo' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('list', { name: 'Filtros ativos' })).not.toBeInTheDocument();
+  });
+
+  it('shows a city by its address name when the answer has no label for it', async () => {
+    server.use(http.get('/api/professionals', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 24 })));
+    setup('?cities=belo-horizonte-mg');
+    expect(await screen.findByRole('button', { name: 'Remover filtro belo-horizonte-mg' })).toBeInTheDocument();
   });
 });

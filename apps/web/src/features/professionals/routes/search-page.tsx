@@ -1,5 +1,5 @@
-import { SlidersHorizontal, SearchX } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { SearchX } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { FILTER_LABELS } from '@app/domain/constants/search';
 import { searchWithout } from '@app/domain/schemas/search-params';
@@ -11,7 +11,9 @@ import { errorMessage } from '@/lib/api-client';
 import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
 import { searchProfessionalsQueryOptions, useSearchProfessionals } from '../api/search-professionals';
+import { ActiveFilterChips } from '../components/active-filter-chips';
 import { FilterPanel } from '../components/filter-panel';
+import { FilterSheet } from '../components/filter-sheet';
 import { Pagination } from '../components/pagination';
 import { ProfessionalCard } from '../components/professional-card';
 import { SearchBox } from '../components/search-box';
@@ -48,25 +50,36 @@ export function Component() {
   const [pending, setPending] = useState<{ from: string; state: SearchState } | null>(null);
   if (pending && pending.from !== urlKey) setPending(null);
   const state = pending && pending.from === urlKey ? pending.state : parseSearchParams(params);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const query = useSearchProfessionals(state);
   const filterCount = activeFilterCount(state);
 
+  /**
+   * Takes the reader to the top of the results (their heading and count), not to wherever the
+   * last list left them; with `focus`, a screen reader starts there too.
+   */
+  const toResults = useCallback((options: { focus: boolean; onlyIfAbove?: boolean }) => {
+    const el = heading.current;
+    if (!el) return;
+    // At once, not smoothly: a smooth scroll is cut short when the new page's list changes the height.
+    if (!options.onlyIfAbove || el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start', behavior: 'instant' });
+    if (options.focus) el.focus({ preventScroll: true });
+  }, []);
+
   const update = useCallback(
-    (patch: Partial<SearchState>, options: { replace?: boolean; scroll?: boolean } = {}) => {
+    (patch: Partial<SearchState>, options: { replace?: boolean; toResults?: 'focus' | 'ifAbove' } = {}) => {
       const current = new URLSearchParams(window.location.search);
       const next = { ...parseSearchParams(current), ...patch };
       setPending({ from: current.toString(), state: next });
-      void navigate({ search: toSearchString(next) }, { replace: options.replace ?? false, preventScrollReset: !options.scroll });
-      if (options.scroll) window.scrollTo({ top: 0, behavior: 'smooth' });
+      void navigate({ search: toSearchString(next) }, { replace: options.replace ?? false, preventScrollReset: true });
+      if (options.toResults) toResults({ focus: options.toResults === 'focus', onlyIfAbove: options.toResults === 'ifAbove' });
     },
-    [navigate],
+    [navigate, toResults],
   );
 
   const onSearch = useCallback((q: string) => update({ q: q.trim() || null, page: 1 }, { replace: true }), [update]);
   // Clears what narrows the list, the typed text included: what is left is the whole list in its order.
-  const clearFilters = () => update({ ...EMPTY_SEARCH, sort: state.sort });
+  const clearFilters = () => update({ ...EMPTY_SEARCH, sort: state.sort }, { toResults: 'ifAbove' });
 
   const data = query.data;
   // Past the counted bound there is always at least the next page.
@@ -75,120 +88,129 @@ export function Component() {
   return (
     <div className="bg-background">
       <section className="border-b border-border bg-gradient-to-b from-brand-50 to-background">
-        <div className="container-page py-10 sm:py-14">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Encontre profissionais da música</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">{INTRO}</p>
-          <div className="mt-6 max-w-3xl">
+        <div className="container-page py-4 sm:py-14">
+          <h1 className="text-xl font-bold tracking-tight sm:text-4xl">Encontre profissionais da música</h1>
+          {/* On a phone the first screen is for the results; the words stay in the page's description. */}
+          <p className="mt-2 hidden max-w-2xl text-muted-foreground sm:block">{INTRO}</p>
+          <div className="mt-3 max-w-3xl sm:mt-6">
             <SearchBox value={state.q ?? ''} onSearch={onSearch} />
           </div>
         </div>
       </section>
 
-      <div className="container-page grid gap-8 py-8 lg:grid-cols-[16rem_1fr] lg:py-10">
-        <aside aria-label="Filtros de busca">
-          <Button
-            variant="outline"
-            className="w-full justify-between lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <span className="inline-flex items-center gap-2">
-              <SlidersHorizontal aria-hidden />
-              {filtersOpen ? 'Ocultar filtros' : 'Mostrar filtros'}
-            </span>
-            {filterCount > 0 ? <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{filterCount}</span> : null}
-          </Button>
-          <div id={panelId} className={filtersOpen ? 'mt-3 lg:mt-0' : 'hidden lg:block'}>
-            <FilterPanel state={state} onChange={(patch) => update(patch)} onClear={clearFilters} />
-          </div>
+      <div className="container-page grid grid-cols-1 gap-8 py-3 sm:py-8 lg:grid-cols-[16rem_1fr] lg:items-start lg:py-10">
+        {/* In view while the results scroll; taller than the window, it scrolls inside itself. */}
+        <aside
+          aria-label="Filtros de busca"
+          className="hidden lg:sticky lg:top-20 lg:-m-1 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-1"
+        >
+          <FilterPanel state={state} onChange={(patch) => update(patch, { toResults: 'ifAbove' })} onClear={clearFilters} />
         </aside>
 
-        <section aria-labelledby="resultados-title">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <h2 id="resultados-title" aria-live="polite" className="text-lg font-semibold">
-              {data ? resultLabel(data.total, data.total_is_lower_bound) : 'Resultados'}
-            </h2>
-            <SortSelect value={state.sort} onChange={(sort) => update({ sort, page: 1 })} />
+        <section aria-labelledby="resultados-title" className="grid min-w-0 grid-cols-1 content-start lg:grid-cols-[1fr_auto] lg:items-center lg:gap-x-4">
+          <h2
+            id="resultados-title"
+            ref={heading}
+            tabIndex={-1}
+            aria-live="polite"
+            className="scroll-mt-20 text-base font-semibold focus:outline-none sm:text-lg"
+          >
+            {data ? resultLabel(data.total, data.total_is_lower_bound) : 'Resultados'}
+          </h2>
+          {/* On a phone the filters and the order stay at hand under the header while the list scrolls. */}
+          <div className="sticky top-16 z-30 -mx-4 flex items-center gap-2 bg-background/95 px-4 py-2 backdrop-blur-md lg:static lg:m-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
+            <div className="lg:hidden">
+              <FilterSheet
+                state={state}
+                found={data ? { total: data.total, more: data.total_is_lower_bound ?? false } : undefined}
+                onApply={(next) => update(next)}
+                onApplied={() => toResults({ focus: true })}
+              />
+            </div>
+            <SortSelect value={state.sort} onChange={(sort) => update({ sort, page: 1 }, { toResults: 'ifAbove' })} />
           </div>
 
-          {query.isPending ? (
-            <div className="mt-6">
-              <p role="status" className="text-sm text-muted-foreground">
-                Carregando profissionais...
-              </p>
-              <div aria-hidden className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-                {Array.from({ length: 6 }, (_, i) => (
-                  <div key={i} className="overflow-hidden rounded-2xl border border-border bg-surface">
-                    <Skeleton className="aspect-[4/3] rounded-none" />
-                    <div className="space-y-3 p-5">
-                      <Skeleton className="h-5 w-2/3" />
-                      <Skeleton className="h-4 w-1/2" />
-                      <Skeleton className="h-4 w-full" />
-                    </div>
-                  </div>
-                ))}
-              </div>
-            </div>
-          ) : query.isError ? (
-            <div role="alert" className="mt-6 rounded-2xl border border-danger/30 bg-danger-soft p-6 text-danger">
-              <p className="font-semibold">Não foi possível carregar os profissionais.</p>
-              <p className="mt-1 text-sm">{errorMessage(query.error)}</p>
-              <Button variant="outline" size="sm" className="mt-4" onClick={() => void query.refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
-          ) : data && data.items.length === 0 ? (
-            <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-brand-200 bg-surface px-6 py-16 text-center">
-              <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                <SearchX className="size-7" aria-hidden />
-              </span>
-              <p className="mt-4 text-lg font-semibold">Nenhum profissional encontrado</p>
-              {data.suggestion ? (
-                <p className="mt-2 text-base">
-                  Você quis dizer{' '}
-                  <Link
-                    to={{ search: toSearchString({ ...state, q: data.suggestion, page: 1 }) }}
-                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                  >
-                    {data.suggestion}
-                  </Link>
-                  ?
+          <div className="min-w-0 lg:col-span-2">
+            <ActiveFilterChips state={state} cityLabels={data?.city_labels} onRemove={(patch) => update(patch)} onClearAll={clearFilters} />
+
+            {query.isPending ? (
+              <div className="mt-6">
+                <p role="status" className="text-sm text-muted-foreground">
+                  Carregando profissionais...
                 </p>
-              ) : null}
-              <p className="mt-1 text-muted-foreground">Tente ajustar seus filtros ou busque com outros termos</p>
-              {data.without_filter?.length ? (
-                <ul className="mt-4 flex flex-col items-center gap-2" aria-label="Filtros que você pode remover">
-                  {data.without_filter.map(({ filter, total, total_is_lower_bound: more }) => (
-                    <li key={filter}>
-                      <Link
-                        to={{ search: toSearchString({ ...searchWithout(state, filter), page: 1 }) }}
-                        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                      >
-                        Sem o filtro {FILTER_LABELS[filter]}: {professionalsCount(total, more)}
-                      </Link>
+                <div aria-hidden className="mt-4 grid gap-2.5 md:grid-cols-2 md:gap-5 lg:grid-cols-3">
+                  {Array.from({ length: 6 }, (_, i) => (
+                    <div key={i} className="flex gap-3 overflow-hidden rounded-2xl border border-border bg-surface p-3 md:block md:p-0">
+                      <Skeleton className="size-22 shrink-0 rounded-xl md:aspect-[4/3] md:size-auto md:rounded-none" />
+                      <div className="flex-1 space-y-3 md:p-5">
+                        <Skeleton className="h-5 w-2/3" />
+                        <Skeleton className="h-4 w-1/2" />
+                        <Skeleton className="h-4 w-full" />
+                      </div>
+                    </div>
+                  ))}
+                </div>
+              </div>
+            ) : query.isError ? (
+              <div role="alert" className="mt-6 rounded-2xl border border-danger/30 bg-danger-soft p-6 text-danger">
+                <p className="font-semibold">Não foi possível carregar os profissionais.</p>
+                <p className="mt-1 text-sm">{errorMessage(query.error)}</p>
+                <Button variant="outline" size="sm" className="mt-4" onClick={() => void query.refetch()}>
+                  Tentar novamente
+                </Button>
+              </div>
+            ) : data && data.items.length === 0 ? (
+              <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-brand-200 bg-surface px-6 py-16 text-center">
+                <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                  <SearchX className="size-7" aria-hidden />
+                </span>
+                <p className="mt-4 text-lg font-semibold">Nenhum profissional encontrado</p>
+                {data.suggestion ? (
+                  <p className="mt-2 text-base">
+                    Você quis dizer{' '}
+                    <Link
+                      to={{ search: toSearchString({ ...state, q: data.suggestion, page: 1 }) }}
+                      className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                    >
+                      {data.suggestion}
+                    </Link>
+                    ?
+                  </p>
+                ) : null}
+                <p className="mt-1 text-muted-foreground">Tente ajustar seus filtros ou busque com outros termos</p>
+                {data.without_filter?.length ? (
+                  <ul className="mt-4 flex flex-col items-center gap-2" aria-label="Filtros que você pode remover">
+                    {data.without_filter.map(({ filter, total, total_is_lower_bound: more }) => (
+                      <li key={filter}>
+                        <Link
+                          to={{ search: toSearchString({ ...searchWithout(state, filter), page: 1 }) }}
+                          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                        >
+                          Sem o filtro {FILTER_LABELS[filter]}: {professionalsCount(total, more)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {filterCount > 0 || state.q ? (
+                  <Button variant="outline" className="mt-6" onClick={() => update({ ...EMPTY_SEARCH, sort: state.sort })}>
+                    Limpar busca e filtros
+                  </Button>
+                ) : null}
+              </div>
+            ) : data ? (
+              <>
+                <ul className={`mt-1 grid grid-cols-1 gap-2.5 sm:mt-4 md:grid-cols-2 md:gap-5 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
+                  {data.items.map((professional, index) => (
+                    <li key={professional.id} className="min-w-0">
+                      <ProfessionalCard professional={professional} priority={index === 0} compactOnPhone />
                     </li>
                   ))}
                 </ul>
-              ) : null}
-              {filterCount > 0 || state.q ? (
-                <Button variant="outline" className="mt-6" onClick={() => update({ ...EMPTY_SEARCH, sort: state.sort })}>
-                  Limpar busca e filtros
-                </Button>
-              ) : null}
-            </div>
-          ) : data ? (
-            <>
-              <ul className={`mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
-                {data.items.map((professional, index) => (
-                  <li key={professional.id}>
-                    <ProfessionalCard professional={professional} priority={index === 0} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination page={state.page} totalPages={totalPages} onPage={(page) => update({ page }, { scroll: true })} />
-            </>
-          ) : null}
+                <Pagination page={state.page} totalPages={totalPages} onPage={(page) => update({ page }, { toResults: 'focus' })} />
+              </>
+            ) : null}
+          </div>
         </section>
       </div>
     </div>

@@ -1,0 +1,89 @@
+import { PRICE_FILTER_OPTIONS } from '@app/domain/constants/catalog';
+import { instrumentLabel } from '@app/domain/constants/instruments';
+import { occasionLabel } from '@app/domain/constants/occasions';
+import { X } from 'lucide-react';
+import { formatRating } from '@/lib/format';
+import type { SearchState } from '../utils/search-params';
+
+export interface FilterChip {
+  key: string;
+  label: string;
+  /** The search without this value. */
+  without: Partial<SearchState>;
+}
+
+/** '2026-12-05' → '05/12': the year is the current or the next one, which the day picker shows. */
+const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+const priceLabel = (value: number) => PRICE_FILTER_OPTIONS.find((o) => o.value === value)?.label ?? `Até R$${value}`;
+
+/** Each active filter value, in the panel's order, with its human name. */
+export function activeFilterChips(state: SearchState, cityLabels: Record<string, string> = {}): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (state.freeFrom) {
+    chips.push({
+      key: 'date',
+      label: state.freeTo ? `Livre entre ${dayMonth(state.freeFrom)} e ${dayMonth(state.freeTo)}` : `Livre em ${dayMonth(state.freeFrom)}`,
+      without: { freeFrom: null, freeTo: null },
+    });
+  }
+  const lists: { key: 'specialties' | 'instruments' | 'occasions' | 'cities' | 'genres' | 'serviceTypes' | 'locations'; label: (value: string) => string }[] = [
+    { key: 'specialties', label: (v) => v },
+    { key: 'instruments', label: instrumentLabel },
+    { key: 'occasions', label: occasionLabel },
+    { key: 'cities', label: (slug) => cityLabels[slug] ?? slug },
+    { key: 'genres', label: (v) => v },
+    { key: 'serviceTypes', label: (v) => v },
+    { key: 'locations', label: (v) => v },
+  ];
+  for (const { key, label } of lists) {
+    for (const value of state[key]) {
+      chips.push({ key: `${key}:${value}`, label: label(value), without: { [key]: state[key].filter((v) => v !== value) } });
+    }
+  }
+  if (state.maxPrice !== null) chips.push({ key: 'maxPrice', label: priceLabel(state.maxPrice), without: { maxPrice: null } });
+  if (state.minRating !== null) chips.push({ key: 'minRating', label: `Nota ${formatRating(state.minRating)} ou mais`, without: { minRating: null } });
+  return chips;
+}
+
+interface ActiveFilterChipsProps {
+  state: SearchState;
+  cityLabels?: Record<string, string>;
+  onRemove: (patch: Partial<SearchState>) => void;
+  onClearAll: () => void;
+}
+
+/** The active filters above the results, each removable with one tap; one line that scrolls sideways on phones. */
+export function ActiveFilterChips({ state, cityLabels, onRemove, onClearAll }: ActiveFilterChipsProps) {
+  const chips = activeFilterChips(state, cityLabels);
+  if (chips.length === 0) return null;
+  return (
+    <div className="-mx-4 flex items-center gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:mt-2 sm:flex-wrap sm:overflow-visible sm:px-0">
+      <ul aria-label="Filtros ativos" className="flex shrink-0 items-center gap-1.5 sm:flex-wrap">
+        {chips.map((chip) => (
+          <li key={chip.key} className="shrink-0">
+            {/* The button is 44 px tall for the finger; the pill inside is what the eye sees. */}
+            <button
+              type="button"
+              aria-label={`Remover filtro ${chip.label}`}
+              onClick={() => onRemove({ ...chip.without, page: 1 })}
+              className="group inline-flex h-11 cursor-pointer items-center rounded-full focus-visible:outline-none"
+            >
+              <span className="inline-flex h-8 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 pr-2 pl-3 text-sm font-medium whitespace-nowrap text-brand-800 transition-colors group-hover:border-brand-300 group-hover:bg-brand-100 group-focus-visible:outline-2 group-focus-visible:outline-offset-2 group-focus-visible:outline-ring">
+                {chip.label}
+                <X aria-hidden className="size-4 text-brand-700" />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={onClearAll}
+        className="inline-flex h-11 shrink-0 cursor-pointer items-center px-2 text-sm font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+      >
+        Limpar tudo
+      </button>
+    </div>
+  );
+}
