@@ -73,7 +73,7 @@ test.describe('A new professional builds the profile in the area', () => {
       await page.getByRole('group', { name: group }).getByRole('checkbox', { name: option }).click();
     }
     // The city comes from the official list: typed without the accent, picked from the suggestions.
-    const city = page.getByRole('combobox', { name: 'Cidade' });
+    const city = page.getByRole('combobox', { name: 'Cidade', exact: true });
     await city.fill('campin');
     await page.getByRole('option', { name: 'Campinas (SP)' }).click();
     await expect(city).toHaveValue('Campinas (SP)');
@@ -88,7 +88,7 @@ test.describe('A new professional builds the profile in the area', () => {
     await page.reload();
     await expect(page.getByLabel('WhatsApp')).toHaveValue('(19) 98765-4321');
     await expect(page.getByRole('group', { name: 'Especialidades' }).getByRole('checkbox', { name: 'Masterização' })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Campinas (SP)');
+    await expect(page.getByRole('combobox', { name: 'Cidade', exact: true })).toHaveValue('Campinas (SP)');
     await expect(page.getByRole('button', { name: 'Remover Jundiaí (SP)' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Instrumentos' }).getByRole('checkbox', { name: 'Violão' })).toHaveAttribute('aria-checked', 'true');
 
@@ -104,7 +104,7 @@ test.describe('A new professional builds the profile in the area', () => {
 
     // Outside Brazil: the country replaces city and state.
     await page.getByRole('switch', { name: 'Moro fora do Brasil' }).click();
-    await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Cidade', exact: true })).toHaveCount(0);
     await page.getByLabel('País', { exact: true }).fill('Portugal');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(toast(page, 'Perfil atualizado')).toBeVisible();
