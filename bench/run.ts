@@ -6,7 +6,8 @@
 //                                      only some of the search's configurations (pglite-100k, pg-100k,
 //                                      pg-live-100k, pg-1m); --reuse keeps PostgreSQL databases already
 //                                      filled for them (new migrations still apply) instead of loading again;
-//                                      --professionals N measures those configurations at another size
+//                                      --professionals N measures those configurations at another size;
+//                                      --vacuum vacuums the professionals' table before measuring
 // PostgreSQL: BENCH_DATABASE_URL (a database whose name starts with 'bench', dropped and recreated),
 // by default postgres://postgres@127.0.0.1:5432/bench_perf (bench_smoke for the smoke run).
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import { summarize } from './summary.ts';
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const reuse = args.includes('--reuse');
+const vacuum = args.includes('--vacuum');
 const runsArg = args.indexOf('--runs');
 const sizeArg = args.indexOf('--professionals');
 const size = sizeArg >= 0 ? Number(args[sizeArg + 1]) : null;
@@ -60,7 +62,7 @@ const runs = Object.entries(SEARCH_RUNS)
   .map(([, spec]) => (size === null ? spec : { ...spec, professionals: size }));
 
 const benches: Record<string, () => Promise<object>> = {
-  search: () => benchSearch({ runs, rounds: smoke ? 2 : 10, postgresUrl, seedDesignOnAll: false, reuse, liveConnections: 4 }),
+  search: () => benchSearch({ runs, rounds: smoke ? 2 : 10, postgresUrl, seedDesignOnAll: false, reuse, vacuum, liveConnections: 4 }),
   throughput: () => benchThroughput(smoke ? { maxMs: 1_000, maxRequests: 2_000 } : { maxMs: 5_000, maxRequests: 20_000 }),
   web: () => benchWeb({ runs: smoke ? 1 : 3 }),
 };

@@ -124,13 +124,18 @@ export interface SearchBenchOptions {
   reuse: boolean;
   /** Connections of the live load. */
   liveConnections: number;
+  /**
+   * VACUUM (ANALYZE) the professionals' table after loading, before measuring: what autovacuum
+   * would have done with the table's settings on a server that runs it (this one runs without).
+   */
+  vacuum?: boolean;
 }
 
 /** The seed's design reads everything per query: timed only up to this many professionals. */
 const SEED_DESIGN_MAX = 100_000;
 
-export const runLabel = (r: SearchRunSpec) =>
-  `${r.database === 'pglite' ? 'PGlite (embutido)' : 'PostgreSQL'}, ${r.professionals.toLocaleString('pt-BR')}, ${r.mode === 'live' ? 'carga pelo produto' : 'carga em lote'}`;
+export const runLabel = (r: SearchRunSpec, vacuum = false) =>
+  `${r.database === 'pglite' ? 'PGlite (embutido)' : 'PostgreSQL'}, ${r.professionals.toLocaleString('pt-BR')}, ${r.mode === 'live' ? 'carga pelo produto' : 'carga em lote'}${vacuum ? ' + VACUUM' : ''}`;
 
 function databaseUrlFor(url: string, r: SearchRunSpec) {
   const target = new URL(url);
@@ -215,6 +220,7 @@ async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
           : await seedBench(handle.db, r.professionals);
       console.log(`  ${runLabel(r)}: gerados em ${seeded.seconds} s`);
     }
+    if (o.vacuum && r.database === 'postgres') await handle.db.execute(sql`vacuum (analyze) professionals`);
     const table = r.database === 'postgres' ? await tableState(handle) : null;
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT: 'false' }, { demoData: false, webDist: path.join(dataDir, 'no-web') });
     const app = await buildApp(config, { handle, logger: false });
@@ -276,7 +282,7 @@ async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
         database: r.database === 'pglite' ? 'PGlite (embutido)' : 'PostgreSQL',
         mode: r.mode,
         professionals: r.professionals,
-        label: runLabel(r),
+        label: runLabel(r, o.vacuum),
         seed: seeded,
         table,
         requests: times.length,

@@ -149,9 +149,14 @@ function relevanceTiers(q: string): [SQL, SQL, SQL] {
   return [inName, sql`not ${inName} and ${allData}`, sql`not ${inName} and not ${allData}`];
 }
 
-/** Every rule of the listing as SQL conditions: visibility first, then the user's filters. */
-function listingConditions(q: SearchQuery, ctx: ListingContext): SQL {
-  const where: SQL[] = [listedExpr(ctx), ...queryConditions(interpretQuery(q.q))];
+/**
+ * Every rule of the listing as SQL conditions: visibility first, then the user's filters. Without
+ * `words`, the query's words and concepts are left out (its states stay): for rows already known to
+ * hold the whole query in their name, which puts every word in search_text.
+ */
+function listingConditions(q: SearchQuery, ctx: ListingContext, words = true): SQL {
+  const query = interpretQuery(q.q);
+  const where: SQL[] = [listedExpr(ctx), ...queryConditions(words ? query : { ...query, concepts: [], words: [] })];
   if (q.specialties.length) where.push(anyOf('p.specialty_names', q.specialties));
   if (q.genres.length) where.push(anyOf('p.genre_names', q.genres));
   if (q.serviceTypes.length) where.push(anyOf('p.service_type_names', q.serviceTypes));
@@ -216,10 +221,15 @@ async function boundedCount(db: Database, where: SQL, bound: number): Promise<Se
  * the three short lists. Each tier is planned alone: a rare one through the indexes, a common one
  * along the sort's index until it has enough.
  */
-function pageByRelevance(db: Database, q: SearchQuery, where: SQL) {
+function pageByRelevance(db: Database, q: SearchQuery, ctx: ListingContext, where: SQL) {
   const needed = q.page * q.pageSize;
+  // The name tier's rows hold the whole query in the name, so every word and concept in search_text
+  // (a concept's words count as its text): testing them again would only make the planner expect
+  // far fewer rows than there are.
+  const tierWhere = [listingConditions(q, ctx, false), where, where];
   const tiers = relevanceTiers(q.q!).map(
-    (tier, rank) => sql`(select p.id, ${sql.raw(String(rank))} as rank from ${professionals} p where ${where} and ${tier} order by ${ORDER.top_rated} limit ${needed})`,
+    (tier, rank) =>
+      sql`(select p.id, ${sql.raw(String(rank))} as rank from ${professionals} p where ${tierWhere[rank]!} and ${tier} order by ${ORDER.top_rated} limit ${needed})`,
   );
   const ranked = sql`(${sql.join(tiers, sql` union all `)}) ranked`;
   return db
@@ -237,7 +247,7 @@ export async function searchProfessionals(db: Database, q: SearchQuery, ctx: Lis
     // Counted at least as far as the page asked for, so that the page shown lies within the total.
     boundedCount(db, where, Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize)),
     q.sort === 'top_rated' && queryWords(q.q).length
-      ? pageByRelevance(db, q, where)
+      ? pageByRelevance(db, q, ctx, where)
       : db.select(cardColumns).from(p).where(where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
   ]);
   return { items, total: count.total, totalIsLowerBound: count.lowerBound };
