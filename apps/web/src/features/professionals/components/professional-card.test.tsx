@@ -1,12 +1,12 @@
 import type { ProfessionalCard as Card } from '@app/domain/schemas/api/professionals';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { sentRequests, server } from '@/test/msw';
+import { sentRequests, sentTo, server } from '@/test/msw';
 import { professionalCardFixture } from '@/test/professional-card-fixture';
 import { ProfessionalCard } from './professional-card';
 
@@ -15,10 +15,10 @@ const card = (playable: Card['playable']): Card => professionalCardFixture({ pla
 const AUDIO = { id: 'i1', title: 'Ensaio acústico', url: '/media/portfolio-audio/ensaio.m4a', content_type: 'audio' as const };
 const CLIP = { id: 'i2', title: 'Clipe ao vivo', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', content_type: 'link' as const };
 
-const searchPage = (professional: Card) => (
+const searchPage = (professional: Card, compactOnPhone = false) => (
   <MemoryRouter initialEntries={['/profissionais']}>
     <Routes>
-      <Route path="/profissionais" element={<ProfessionalCard professional={professional} />} />
+      <Route path="/profissionais" element={<ProfessionalCard professional={professional} compactOnPhone={compactOnPhone} />} />
       <Route path="/professional/:id" element={<p>Página do perfil</p>} />
     </Routes>
   </MemoryRouter>
@@ -124,5 +124,29 @@ describe('A client reads a professional’s name on the search card', () => {
     render(searchPage(professionalCardFixture({ name: 'فرقة الصوت' })));
     expect(screen.getByText('فرقة الصوت').tagName).toBe('BDI');
     cleanup();
+  });
+});
+
+describe('A client compares professionals on the phone-sized search card', () => {
+  afterEach(() => cleanup());
+
+  it('reads the price and every specialty, with the main one drawn once for the eye', () => {
+    render(searchPage(professionalCardFixture({ specialties: ['Vocal', 'Letra'], genres: ['MPB'], rating: 4.8, review_count: 3, min_price: 200 }), true));
+    const article = screen.getByRole('article');
+    expect(within(article).getAllByText('A partir de', { exact: false }).length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('list', { name: 'Especialidades e gêneros' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Vocal', 'Letra', 'MPB']);
+    // The drawn main specialty is not read twice.
+    const drawn = within(article).getAllByText('Vocal').filter((el) => el.closest('ul') === null);
+    expect(drawn).toHaveLength(1);
+    expect(drawn[0]).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("keeps 'Saber mais', which counts a contact click and opens the profile", async () => {
+    server.use(http.post('/api/professionals/:id/interactions', () => new HttpResponse(null, { status: 204 })));
+    const user = userEvent.setup();
+    render(searchPage(professionalCardFixture(), true));
+    await user.click(screen.getByRole('button', { name: 'Saber mais sobre Lia Som' }));
+    expect(await screen.findByText('Página do perfil')).toBeInTheDocument();
+    await waitFor(async () => expect((await sentTo('/api/professionals/11111111-1111-4111-8111-111111111111/interactions', 'POST')).map((r) => JSON.stringify(r.body))).toEqual([expect.stringContaining('contact_click')]));
   });
 });

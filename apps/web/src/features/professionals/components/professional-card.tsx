@@ -124,7 +124,7 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
         {c ? (
           <div className="flex flex-col items-start md:hidden">
             {mainSpecialty ? (
-              <Badge variant="brand" className="mt-1 block max-w-full truncate">
+              <Badge variant="brand" aria-hidden className="mt-1 block max-w-full truncate">
                 {mainSpecialty}
               </Badge>
             ) : null}
@@ -142,7 +142,8 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
         ) : null}
 
         {shownTags.length > 0 ? (
-          <ul className={cn('mt-3 flex flex-wrap gap-1.5', c && 'max-md:hidden')} aria-label="Especialidades e gêneros">
+          // On a phone's card the eye gets the main specialty; a screen reader still gets them all.
+          <ul className={cn('mt-3 flex flex-wrap gap-1.5', c && 'max-md:sr-only')} aria-label="Especialidades e gêneros">
             {shownTags.map((tag) => (
               <li key={tag}>
                 <Badge variant="brand">{tag}</Badge>
