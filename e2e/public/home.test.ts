@@ -24,7 +24,7 @@ test.describe('A visitor discovers the marketplace on the home page', () => {
 
     await production.click();
     await expect(page).toHaveURL(/specialties=Mixagem,Masteriza%C3%A7%C3%A3o,Beats/);
-    if (isMobileProject()) await page.getByRole('button', { name: 'Mostrar filtros' }).click();
+    if (isMobileProject()) await page.getByRole('button', { name: /^Filtros/ }).click();
     await expect(page.getByRole('checkbox', { name: 'Mixagem' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Masterização' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Beats' })).toBeChecked();
