@@ -66,11 +66,23 @@ test.describe('A professional keeps an agenda and clients find who is free on th
 
     // The date picker in the filters.
     await searchFor('');
-    if (testInfo.project.name === 'mobile') await client.getByRole('button', { name: 'Mostrar filtros' }).click();
-    await client.getByLabel('Livre em').fill(wedding);
+    // On a phone the filters are in a sheet, applied by its button.
+    const onPhone = testInfo.project.name === 'mobile';
+    const openFilters = async () => {
+      if (onPhone) await client.getByRole('button', { name: /^Filtros/ }).click();
+    };
+    const filters = onPhone ? client.getByRole('dialog', { name: 'Filtros' }) : client.getByRole('complementary', { name: 'Filtros de busca' });
+    const applyFilters = async () => {
+      if (onPhone) await filters.getByRole('button', { name: /^(Ver \d+ profissiona(l|is)|Nenhum profissional)$/ }).click();
+    };
+    await openFilters();
+    await filters.getByLabel('Livre em').fill(wedding);
+    await applyFilters();
     await expect(client.getByText('Nenhum profissional encontrado')).toBeVisible();
     await expect.poll(() => new URL(client.url()).searchParams.get('freeFrom')).toBe(wedding);
-    await client.getByLabel('Até (opcional)').fill(addDays(wedding, 1));
+    await openFilters();
+    await filters.getByLabel('Até (opcional)').fill(addDays(wedding, 1));
+    await applyFilters();
     await expect(client.getByRole('heading', { level: 3, name })).toBeVisible();
 
     // The brief checks the date the client gives.
