@@ -81,7 +81,7 @@ export async function pureRuleTotals(db: Database, queries: readonly string[], n
 export function searchListed(listed: Loaded[], query: string) {
   const q = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   const matching = listed.filter((p) => matchesFilters(q, { ...p, min_price: p.min_price === null ? null : Number(p.min_price) }));
-  matching.sort((a, b) => compareProfessionals(q.sort, a, b, q.q));
+  matching.sort((a, b) => compareProfessionals(q.sort, a, b, q.q, q.cities));
   const items = matching.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
   return { total: matching.length, ids: items.map((i) => i.id) };
 }

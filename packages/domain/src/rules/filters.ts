@@ -121,17 +121,26 @@ export function relevanceRank(query: string | null | undefined, p: Filterable): 
   return concepts.length > 0 && concepts.every((c) => matchesConceptData(c, p, true)) ? 1 : 2;
 }
 
+/** With the city filter and no words: 0 for who plays in one of the cities in person, 1 for who only works at a distance. */
+export function cityRank(cities: readonly string[], p: Filterable): number {
+  const codes = cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []);
+  return codes.some((c) => (p.place_codes ?? []).includes(c)) ? 0 : 1;
+}
+
 const time = (d: string | Date) => new Date(d).getTime();
 
 /**
  * Sort order of the listing; ties fall back to newest first. 'Melhor avaliados' orders by the
  * Bayesian score of rules/rating.ts, then by the number of reviews; with a text query, by
- * relevance first (relevanceRank).
+ * relevance first (relevanceRank); with cities and no words, who plays there in person first.
  */
-export function compareProfessionals(sort: SortOption, a: Filterable, b: Filterable, query?: string | null): number {
-  if (sort === 'top_rated' && query) {
+export function compareProfessionals(sort: SortOption, a: Filterable, b: Filterable, query?: string | null, cities: readonly string[] = []): number {
+  if (sort === 'top_rated' && queryWords(query).length) {
     const byRelevance = relevanceRank(query, a) - relevanceRank(query, b);
     if (byRelevance !== 0) return byRelevance;
+  } else if (sort === 'top_rated' && cities.length) {
+    const byPresence = cityRank(cities, a) - cityRank(cities, b);
+    if (byPresence !== 0) return byPresence;
   }
   const newest = time(b.created_at) - time(a.created_at);
   switch (sort) {

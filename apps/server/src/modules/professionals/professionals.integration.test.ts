@@ -179,7 +179,7 @@ describe('search agrees with the domain rules for any filter combination', () =>
           const filters: FilterState = { ...parsed, q: parsed.q };
           const expected = all
             .filter((p) => matchesFilters(filters, p))
-            .sort((a, b) => compareProfessionals(parsed.sort, a, b, parsed.q))
+            .sort((a, b) => compareProfessionals(parsed.sort, a, b, parsed.q, parsed.cities))
             .map((p) => p.name);
           const got = (await search(`?${params}`)).body.items.map((i) => i.name);
           expect(got).toEqual(expected);

@@ -218,20 +218,17 @@ async function boundedCount(db: Database, where: SQL, bound: number): Promise<Se
  * 'Melhor avaliados' with words: by relevance, then as the index is ordered. Sorting every match by
  * relevance reads every match (a parallel scan of the table for 'cantor'); instead each relevance
  * tier reads, in the index's order, only as many rows as the page needs, and the page is taken from
- * the three short lists. Each tier is planned alone: a rare one through the indexes, a common one
- * along the sort's index until it has enough.
+ * the short lists. Each tier is planned alone: a rare one through the indexes, a common one along
+ * the sort's index until it has enough. With cities and no words, the tiers are who plays there in
+ * person, then who works at a distance (rules/filters.ts' cityRank).
  */
-function pageByRelevance(db: Database, q: SearchQuery, ctx: ListingContext, where: SQL) {
+function pageByTiers(db: Database, q: SearchQuery, tiers: readonly { where: SQL; tier: SQL }[]) {
   const needed = q.page * q.pageSize;
-  // The name tier's rows hold the whole query in the name, so every word and concept in search_text
-  // (a concept's words count as its text): testing them again would only make the planner expect
-  // far fewer rows than there are.
-  const tierWhere = [listingConditions(q, ctx, false), where, where];
-  const tiers = relevanceTiers(q.q!).map(
-    (tier, rank) =>
-      sql`(select p.id, ${sql.raw(String(rank))} as rank from ${professionals} p where ${tierWhere[rank]!} and ${tier} order by ${ORDER.top_rated} limit ${needed})`,
+  const lists = tiers.map(
+    ({ where, tier }, rank) =>
+      sql`(select p.id, ${sql.raw(String(rank))} as rank from ${professionals} p where ${where} and ${tier} order by ${ORDER.top_rated} limit ${needed})`,
   );
-  const ranked = sql`(${sql.join(tiers, sql` union all `)}) ranked`;
+  const ranked = sql`(${sql.join(lists, sql` union all `)}) ranked`;
   return db
     .select(cardColumns)
     .from(p)
@@ -241,6 +238,22 @@ function pageByRelevance(db: Database, q: SearchQuery, ctx: ListingContext, wher
     .offset((q.page - 1) * q.pageSize);
 }
 
+function pageByRelevance(db: Database, q: SearchQuery, ctx: ListingContext, where: SQL) {
+  // The name tier's rows hold the whole query in the name, so every word and concept in search_text
+  // (a concept's words count as its text): testing them again would only make the planner expect
+  // far fewer rows than there are.
+  const tierWhere = [listingConditions(q, ctx, false), where, where];
+  return pageByTiers(db, q, relevanceTiers(q.q!).map((tier, rank) => ({ where: tierWhere[rank]!, tier })));
+}
+
+function pageByPresence(db: Database, q: SearchQuery, where: SQL) {
+  const inPerson = servesPlaces(q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []), true);
+  return pageByTiers(db, q, [
+    { where, tier: inPerson },
+    { where, tier: sql`not ${inPerson}` },
+  ]);
+}
+
 export async function searchProfessionals(db: Database, q: SearchQuery, ctx: ListingContext) {
   const where = listingConditions(q, ctx);
   const [count, items] = await Promise.all([
@@ -248,7 +261,9 @@ export async function searchProfessionals(db: Database, q: SearchQuery, ctx: Lis
     boundedCount(db, where, Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize)),
     q.sort === 'top_rated' && queryWords(q.q).length
       ? pageByRelevance(db, q, ctx, where)
-      : db.select(cardColumns).from(p).where(where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+      : q.sort === 'top_rated' && q.cities.length
+        ? pageByPresence(db, q, where)
+        : db.select(cardColumns).from(p).where(where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
   ]);
   return { items, total: count.total, totalIsLowerBound: count.lowerBound };
 }

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { ListFilterKey, SearchState } from '../utils/search-params';
+import { CityFilter } from './city-filter';
 import { activeFilterCount, LIST_FILTER_OPTIONS, togglePrice, toggleValue } from '../utils/search-params';
 
 const GROUPS: { key: ListFilterKey; title: string; label?: (value: string) => string }[] = [
@@ -25,6 +26,8 @@ interface FilterPanelProps {
   state: SearchState;
   onChange: (patch: Partial<SearchState>) => void;
   onClear: () => void;
+  /** The searched cities' names by slug (the last answer's `city_labels`). */
+  cityLabels?: Record<string, string>;
 }
 
 /** 'Livre em': a day, or a period in which the professional has at least one free day. */
@@ -61,7 +64,7 @@ function FreeDateFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'o
 }
 
 /** The filter groups themselves, for the desktop column and the phone's sheet alike. */
-export function FilterGroups({ state, onChange, className }: Pick<FilterPanelProps, 'state' | 'onChange'> & { className?: string }) {
+export function FilterGroups({ state, onChange, cityLabels, className }: Pick<FilterPanelProps, 'state' | 'onChange' | 'cityLabels'> & { className?: string }) {
   return (
     <Accordion type="multiple" defaultValue={['date', 'specialties', 'price']} className={className}>
       <AccordionItem value="date">
@@ -75,6 +78,7 @@ export function FilterGroups({ state, onChange, className }: Pick<FilterPanelPro
           <FreeDateFilter state={state} onChange={onChange} />
         </AccordionContent>
       </AccordionItem>
+      <CityFilter state={state} onChange={onChange} cityLabels={cityLabels} />
       {GROUPS.map((group) => {
         const selected = state[group.key];
         return (
@@ -143,7 +147,7 @@ export function FilterGroups({ state, onChange, className }: Pick<FilterPanelPro
 }
 
 /** The desktop column: the groups in a card, with 'Limpar filtros'. */
-export function FilterPanel({ state, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({ state, onChange, onClear, cityLabels }: FilterPanelProps) {
   const count = activeFilterCount(state);
   return (
     <div className="rounded-2xl border border-border bg-surface p-5 shadow-card">
@@ -153,7 +157,7 @@ export function FilterPanel({ state, onChange, onClear }: FilterPanelProps) {
           Limpar filtros
         </Button>
       </div>
-      <FilterGroups state={state} onChange={onChange} className="mt-2" />
+      <FilterGroups state={state} onChange={onChange} cityLabels={cityLabels} className="mt-2" />
     </div>
   );
 }

@@ -50,13 +50,15 @@ interface FilterSheetProps {
   onApply: (next: SearchState) => void;
   /** Called once the sheet has closed after 'Ver N profissionais', to take the reader to the results. */
   onApplied: () => void;
+  /** The searched cities' names by slug (the last answer's `city_labels`). */
+  cityLabels?: Record<string, string>;
 }
 
 /**
  * Phones' filters: ticks stay in the sheet, which counts what they would find, until 'Ver N
  * profissionais' applies them; closing the sheet any other way keeps the search as it was.
  */
-export function FilterSheet({ state, found, onApply, onApplied }: FilterSheetProps) {
+export function FilterSheet({ state, found, onApply, onApplied, cityLabels }: FilterSheetProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(state);
   const applied = useRef(false);
@@ -107,7 +109,7 @@ export function FilterSheet({ state, found, onApply, onApplied }: FilterSheetPro
           </div>
         </SheetHeader>
         <SheetBody>
-          <FilterGroups state={draft} onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))} />
+          <FilterGroups state={draft} cityLabels={cityLabels} onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))} />
         </SheetBody>
         <SheetFooter>
           <Button variant="outline" className="h-12" onClick={() => setDraft(withoutFilters(draft))} disabled={activeFilterCount(draft) === 0}>

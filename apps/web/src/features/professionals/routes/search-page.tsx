@@ -104,7 +104,7 @@ export function Component() {
           aria-label="Filtros de busca"
           className="hidden lg:sticky lg:top-20 lg:-m-1 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-1"
         >
-          <FilterPanel state={state} onChange={(patch) => update(patch, { toResults: 'ifAbove' })} onClear={clearFilters} />
+          <FilterPanel state={state} cityLabels={data?.city_labels} onChange={(patch) => update(patch, { toResults: 'ifAbove' })} onClear={clearFilters} />
         </aside>
 
         <section aria-labelledby="resultados-title" className="grid min-w-0 grid-cols-1 content-start lg:grid-cols-[1fr_auto] lg:items-center lg:gap-x-4">
@@ -123,6 +123,7 @@ export function Component() {
               <FilterSheet
                 state={state}
                 found={data ? { total: data.total, more: data.total_is_lower_bound ?? false } : undefined}
+                cityLabels={data?.city_labels}
                 onApply={(next) => update(next)}
                 onApplied={() => toResults({ focus: true })}
               />
