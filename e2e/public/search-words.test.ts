@@ -7,7 +7,7 @@ const cards = (page: Page) => results(page).getByRole('article');
 async function searchFor(page: Page, words: string) {
   // The box submits through the app: wait until the server-rendered page has hydrated.
   await waitForHydration(page);
-  const box = page.getByRole('searchbox', { name: 'Buscar profissionais' });
+  const box = page.getByRole('combobox', { name: 'Buscar profissionais' });
   await box.fill(words);
   await box.press('Enter');
 }
@@ -28,7 +28,7 @@ test.describe('A client searches with the words they would say', () => {
     await page.getByRole('link', { name: 'cantora' }).click();
     await expect(page).toHaveURL(/q=cantora(&|$)/);
     await expect(cards(page).first()).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Buscar profissionais' })).toHaveValue('cantora');
+    await expect(page.getByRole('combobox', { name: 'Buscar profissionais' })).toHaveValue('cantora');
   });
 
   test('filters by occasion, kept in the address', async ({ page }) => {

@@ -8,7 +8,7 @@ test.describe('A client searches for music professionals', () => {
   test('browses the listing, with a rotating search hint and pagination', async ({ page }) => {
     await page.goto('/profissionais');
     await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(/\d+ profissionais encontrados/);
-    const search = page.getByRole('searchbox', { name: 'Buscar profissionais' });
+    const search = page.getByRole('combobox', { name: 'Buscar profissionais' });
     await expect(search).toHaveAttribute('placeholder', 'Buscar por nome');
     await expect(search).toHaveAttribute('placeholder', 'Buscar por localização', { timeout: 5_000 });
 
@@ -73,7 +73,7 @@ test.describe('A client searches for music professionals', () => {
     await page.goto('/profissionais');
     // The box searches through the app: typing before the page has hydrated would go unheard.
     await waitForHydration(page);
-    await page.getByRole('searchbox', { name: 'Buscar profissionais' }).fill('xylofonista quântico');
+    await page.getByRole('combobox', { name: 'Buscar profissionais' }).fill('xylofonista quântico');
     await expect(page).toHaveURL(/q=xylofonista/);
     await expect(page.getByText('Nenhum profissional encontrado')).toBeVisible();
     await expect(page.getByText('Tente ajustar seus filtros ou busque com outros termos')).toBeVisible();
