@@ -45,6 +45,23 @@ test.describe('A client searches with the words they would say', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
+  test('picks a city by name and sees who plays there in person first', async ({ page }) => {
+    await page.goto('/profissionais');
+    await expect(cards(page).first()).toBeVisible();
+    await waitForHydration(page);
+    if (isMobileProject()) await page.getByRole('button', { name: /^Filtros/ }).click();
+    await page.getByRole('button', { name: /^Cidade/ }).click();
+    await page.getByRole('combobox', { name: 'Cidade onde será o evento' }).fill('niter');
+    await page.getByRole('option', { name: 'Niterói (RJ)' }).click();
+    if (isMobileProject()) await page.getByRole('button', { name: /^Ver \d+ profissiona(l|is)$/ }).click();
+    await expect(page).toHaveURL(/cities=niteroi-rj/);
+    await expect(page.getByRole('button', { name: 'Remover filtro Niterói (RJ)' })).toBeVisible();
+    // Both demo musicians who play in Niterói come before those who work at a distance.
+    const firstTwo = cards(page).getByRole('heading', { level: 3 });
+    await expect(firstTwo.nth(1)).toBeVisible();
+    expect((await firstTwo.allInnerTexts()).slice(0, 2).sort()).toEqual(['Marina Costa', 'Pedro Henrique Lima']);
+  });
+
   test('is offered to remove the filter that left nobody, and keeps the others', async ({ page }) => {
     await page.goto('/profissionais?specialties=DJ&locations=Acre');
     await expect(page.getByText('Nenhum profissional encontrado')).toBeVisible();
