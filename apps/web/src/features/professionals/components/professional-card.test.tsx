@@ -127,6 +127,22 @@ describe('A client reads a professional’s name on the search card', () => {
   });
 });
 
+describe('A client reads what a professional plays and is hired for on the search card', () => {
+  it('names up to three instruments and three occasions, and says nothing when there are none', () => {
+    render(searchPage(professionalCardFixture({ instruments: ['violao', 'cavaquinho', 'pandeiro', 'bateria'], occasions: ['casamento', 'bar-e-show'] })));
+    const line = screen.getByText('Toca:').closest('p')!;
+    expect(line.textContent).toBe('Toca: Violão, Cavaquinho, Pandeiro · Para: Casamento, Bar e show');
+    cleanup();
+    render(searchPage(professionalCardFixture({ instruments: [], occasions: ['aula'] })));
+    expect(screen.queryByText('Toca:')).toBeNull();
+    expect(screen.getByText('Para:').closest('p')!.textContent).toBe('Para: Aula');
+    cleanup();
+    render(searchPage(professionalCardFixture()));
+    expect(screen.queryByText('Para:')).toBeNull();
+    cleanup();
+  });
+});
+
 describe('A client compares professionals on the phone-sized search card', () => {
   afterEach(() => cleanup());
 

@@ -1,3 +1,5 @@
+import { instrumentLabel } from '@app/domain/constants/instruments';
+import { occasionLabel } from '@app/domain/constants/occasions';
 import { locationLabel } from '@app/domain/rules/contact';
 import { minPriceDisplay } from '@app/domain/rules/price';
 import { NEW_PROFESSIONAL_LABEL, ratingDisplay } from '@app/domain/rules/rating';
@@ -51,6 +53,9 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
   const tags = [...professional.specialties, ...professional.genres];
   const shownTags = tags.slice(0, 4);
   const mainSpecialty = professional.specialties[0];
+  // What they play and what they are hired for: 'Violão, Guitarra · Casamento, Bar e show'.
+  const plays = professional.instruments.slice(0, 3).map(instrumentLabel).join(', ');
+  const serves = professional.occasions.slice(0, 3).map(occasionLabel).join(', ');
   const c = compactOnPhone;
 
   return (
@@ -155,6 +160,22 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
               </li>
             ) : null}
           </ul>
+        ) : null}
+
+        {plays || serves ? (
+          <p className={cn('mt-2.5 line-clamp-2 text-xs leading-5 text-muted-foreground', c && 'max-md:hidden')}>
+            {plays ? (
+              <>
+                <span className="font-medium text-ink">Toca:</span> {plays}
+              </>
+            ) : null}
+            {plays && serves ? <span aria-hidden> · </span> : null}
+            {serves ? (
+              <>
+                <span className="font-medium text-ink">Para:</span> {serves}
+              </>
+            ) : null}
+          </p>
         ) : null}
 
         <div className={cn('mt-auto flex items-end justify-between gap-3 pt-5', c && 'max-md:contents')}>
