@@ -170,13 +170,12 @@ describe('slow requests', () => {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(res.status).toBe(200);
       expect(Date.now() - started).toBeLessThan(3000);
-      // And every one of them is ended by the header timeout.
-      await sleep(TEST_LIMITS.headersTimeoutMs + 1000);
-      expect(sockets.filter((s) => !s.readableEnded).length).toBe(0);
+      // And every one of them is ended by the header timeout (a busy machine may take a little longer to close them all).
+      await expect.poll(() => sockets.filter((s) => !s.readableEnded).length, { timeout: TEST_LIMITS.headersTimeoutMs + 10_000 }).toBe(0);
     } finally {
       for (const s of sockets) s.destroy();
     }
-  });
+  }, 30_000);
 });
 
 describe('oversized uploads', () => {
