@@ -144,6 +144,15 @@ describe('A client reads what a professional plays and is hired for on the searc
 });
 
 describe('A client compares professionals on the phone-sized search card', () => {
+  it("keeps 'Responde rápido' on the compact card, as an icon that still names itself", () => {
+    render(searchPage(professionalCardFixture({ responds_fast: true }), true));
+    const badges = screen.getAllByRole('button', { name: /Responde rápido/ });
+    // The full card's badge (shown from the medium width up) and the phone's icon.
+    expect(badges).toHaveLength(2);
+    expect(badges.filter((b) => b.getAttribute('title') === 'Responde rápido')).toHaveLength(1);
+    cleanup();
+  });
+
   afterEach(() => cleanup());
 
   it('reads the price and every specialty, with the main one drawn once for the eye', () => {

@@ -128,10 +128,15 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
 
         {c ? (
           <div className="flex flex-col items-start md:hidden">
-            {mainSpecialty ? (
-              <Badge variant="brand" aria-hidden className="mt-1 block max-w-full truncate">
-                {mainSpecialty}
-              </Badge>
+            {mainSpecialty || professional.responds_fast ? (
+              <div className="mt-1 flex max-w-full items-center gap-1.5">
+                {mainSpecialty ? (
+                  <Badge variant="brand" aria-hidden className="block min-w-0 truncate">
+                    {mainSpecialty}
+                  </Badge>
+                ) : null}
+                {professional.responds_fast ? <RespondsFastBadge iconOnly className="shrink-0" /> : null}
+              </div>
             ) : null}
             <p className="mt-0.5 max-w-full truncate text-[13px] leading-5">
               {price.prefix ? <span className="text-muted-foreground">{price.prefix} </span> : null}

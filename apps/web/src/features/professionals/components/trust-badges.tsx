@@ -10,14 +10,33 @@ const RESPONDS_FAST_HINT = `Pelo menos ${Math.round(RESPONDS_FAST_MIN_SHARE * 10
 const CONTACT_BADGE_HINT = `Quem escreveu esta avaliação entrou em contato com o profissional pelo ${BRAND_NAME}, do mesmo navegador, antes de avaliar.`;
 
 /** A badge whose explanation opens on tap or click as well as for screen readers. */
-function ExplainedBadge({ label, hint, icon, variant, className }: { label: string; hint: string; icon: ReactNode; variant: 'success' | 'brand'; className?: string }) {
+function ExplainedBadge({
+  label,
+  hint,
+  icon,
+  variant,
+  className,
+  iconOnly = false,
+}: {
+  label: string;
+  hint: string;
+  icon: ReactNode;
+  variant: 'success' | 'brand';
+  className?: string;
+  /** Only the icon is drawn (a phone's compact card); the label stays for screen readers and as a tooltip. */
+  iconOnly?: boolean;
+}) {
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <button type="button" className={cn('relative z-10 inline-flex cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring', className)}>
+        <button
+          type="button"
+          title={iconOnly ? label : undefined}
+          className={cn('relative z-10 inline-flex cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring', className)}
+        >
           <Badge variant={variant}>
             {icon}
-            {label}
+            {iconOnly ? <span className="sr-only">{label}</span> : label}
           </Badge>
           <span className="sr-only">: o que significa?</span>
         </button>
@@ -29,8 +48,8 @@ function ExplainedBadge({ label, hint, icon, variant, className }: { label: stri
   );
 }
 
-export function RespondsFastBadge({ className }: { className?: string }) {
-  return <ExplainedBadge label="Responde rápido" hint={RESPONDS_FAST_HINT} icon={<Zap aria-hidden />} variant="success" className={className} />;
+export function RespondsFastBadge({ className, iconOnly }: { className?: string; iconOnly?: boolean }) {
+  return <ExplainedBadge label="Responde rápido" hint={RESPONDS_FAST_HINT} icon={<Zap aria-hidden />} variant="success" className={className} iconOnly={iconOnly} />;
 }
 
 export function ContactReviewBadge() {
