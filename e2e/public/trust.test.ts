@@ -187,7 +187,7 @@ test.describe('New is not bad, and ratings show halves', () => {
     if (!fresh) throw new Error('the demo data has no professional without reviews');
     await page.goto(`/profissionais?q=${encodeURIComponent(fresh.name)}`);
     const card = results(page).getByRole('article').filter({ hasText: fresh.name });
-    await expect(card.getByText('Novo', { exact: true })).toBeVisible();
+    await expect(card.getByText('Novo', { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(card.getByText('0,0')).toHaveCount(0);
     await expect(card.getByText('(0 avaliações)')).toHaveCount(0);
 
@@ -230,7 +230,7 @@ test.describe('New is not bad, and ratings show halves', () => {
     const names = results(page).getByRole('article').getByRole('heading', { level: 3 });
     await expect(names).toHaveText([newcomer.name, poor.name]);
     const newcomerCard = results(page).getByRole('article').filter({ hasText: newcomer.name });
-    await expect(newcomerCard.getByText('Novo', { exact: true })).toBeVisible();
+    await expect(newcomerCard.getByText('Novo', { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(results(page).getByRole('article').filter({ hasText: poor.name }).getByText('2,0', { exact: true })).toBeVisible();
   });
 
