@@ -231,7 +231,7 @@ test.describe('New is not bad, and ratings show halves', () => {
     await expect(names).toHaveText([newcomer.name, poor.name]);
     const newcomerCard = results(page).getByRole('article').filter({ hasText: newcomer.name });
     await expect(newcomerCard.getByText('Novo', { exact: true }).filter({ visible: true })).toBeVisible();
-    await expect(results(page).getByRole('article').filter({ hasText: poor.name }).getByText('2,0', { exact: true })).toBeVisible();
+    await expect(results(page).getByRole('article').filter({ hasText: poor.name }).getByText('2,0', { exact: true }).filter({ visible: true })).toBeVisible();
   });
 
   test('a 4.5 rating is drawn as four and a half stars with the number beside them', async ({ page, request }) => {
