@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inflections, interpretQuery, matchesConcept, suggestQuery, trigramSimilarity, type SearchConcept } from './search-vocabulary.ts';
+import { inflections, interpretQuery, matchesConcept, soughtFirst, soughtValues, suggestQuery, trigramSimilarity, type SearchConcept } from './search-vocabulary.ts';
 import { matchesFilters, relevanceRank, type FilterState, type Filterable } from './filters.ts';
 
 const only = (q: string): SearchConcept => {
@@ -169,5 +169,23 @@ describe("'Você quis dizer …?'", () => {
     expect(suggestQuery('cantora sp')).toBeNull();
     expect(suggestQuery('niteroi', ['Niterói'])).toBeNull();
     expect(suggestQuery('xqzwv')).toBeNull();
+  });
+});
+
+describe('what a card leads with', () => {
+  const none = { specialties: [], genres: [], occasions: [], instruments: [] };
+  it.each([
+    ['cantora', none, ['Beats', 'Vocal', 'DJ'], ['Vocal', 'Beats', 'DJ']],
+    ['produtor', none, ['Vocal', 'Mixagem', 'Beats'], ['Mixagem', 'Beats', 'Vocal']],
+    [null, { ...none, specialties: ['DJ'] }, ['Vocal', 'DJ'], ['DJ', 'Vocal']],
+    ['joão', none, ['Vocal', 'DJ'], ['Vocal', 'DJ']],
+  ])('%s with %o: %o leads with %o', (q, filters, specialties, expected) => {
+    expect(soughtFirst(specialties, soughtValues(interpretQuery(q), filters).specialties)).toEqual(expected);
+  });
+
+  it('puts the instrument and the occasion asked for first', () => {
+    const sought = soughtValues(interpretQuery('violão casamento'), none);
+    expect(soughtFirst(['teclado', 'violao'], sought.instruments)).toEqual(['violao', 'teclado']);
+    expect(soughtFirst(['formatura', 'casamento'], sought.occasions)).toEqual(['casamento', 'formatura']);
   });
 });

@@ -286,3 +286,33 @@ export function suggestQuery(query: string | null | undefined, candidates: reado
   });
   return changed ? fixed.join(' ') : null;
 }
+
+/** What a search asked for, by kind: its filters and what its words name. */
+export interface SoughtValues {
+  specialties: ReadonlySet<string>;
+  genres: ReadonlySet<string>;
+  occasions: ReadonlySet<string>;
+  instruments: ReadonlySet<string>;
+}
+
+export function soughtValues(
+  query: InterpretedQuery,
+  filters: { specialties: readonly string[]; genres: readonly string[]; occasions: readonly string[]; instruments: readonly string[] },
+): SoughtValues {
+  const of = (picked: readonly string[], named: (c: SearchConcept) => readonly string[]) => new Set([...picked, ...query.concepts.flatMap(named)]);
+  return {
+    specialties: of(filters.specialties, (c) => c.specialties),
+    genres: of(filters.genres, (c) => c.genres),
+    occasions: of(filters.occasions, (c) => c.occasions),
+    instruments: of(filters.instruments, (c) => c.instruments),
+  };
+}
+
+/**
+ * The values the search asked for first, the others after, each group in its own order: a card
+ * found by 'cantora' leads with Vocal, not with whatever specialty was picked first.
+ */
+export function soughtFirst<T extends string>(values: readonly T[], sought: ReadonlySet<string>): T[] {
+  if (sought.size === 0) return [...values];
+  return [...values.filter((v) => sought.has(v)), ...values.filter((v) => !sought.has(v))];
+}

@@ -9,6 +9,7 @@ import { municipalityByCode, placeLabel } from '@app/domain/places/places';
 import type { PlaceRef } from '@app/domain/schemas/api/professionals';
 import { contactBar } from '@app/domain/rules/contact';
 import { firstPlayable } from '@app/domain/rules/media-embed';
+import { interpretQuery, soughtFirst, soughtValues } from '@app/domain/rules/search-vocabulary';
 import type { portfolioItems, services } from '../../db/schema.ts';
 import type { ListingContext } from '../../db/listing.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -104,7 +105,16 @@ async function cardsOf(deps: AppDeps, rows: repo.CardRow[]): Promise<Professiona
 
 export async function searchCards(deps: AppDeps, q: SearchQuery) {
   const { items, total, totalIsLowerBound } = await repo.searchProfessionals(deps.db, q, await listingContext(deps));
-  return { items: await cardsOf(deps, items), total, totalIsLowerBound };
+  // Each card leads with what the client asked for: found by 'cantora', its main specialty is Vocal.
+  const sought = soughtValues(interpretQuery(q.q), q);
+  const cards = (await cardsOf(deps, items)).map((card) => ({
+    ...card,
+    specialties: soughtFirst(card.specialties, sought.specialties),
+    genres: soughtFirst(card.genres, sought.genres),
+    occasions: soughtFirst(card.occasions, sought.occasions),
+    instruments: soughtFirst(card.instruments, sought.instruments),
+  }));
+  return { items: cards, total, totalIsLowerBound };
 }
 
 /** How many each of these searches finds (up to a bound), under one reading of the listing's context. */

@@ -178,3 +178,22 @@ describe('search understands how Brazilians ask', () => {
     expect((await names('cantora', '&sort=lowest_price')).sort()).toEqual(['Cantora Bia Reis', 'Marina Alves', 'Trio Aurora']);
   });
 });
+
+describe('each card leads with what was asked for', () => {
+  const trio = async (q: string, extra = '') => {
+    const res = await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(q)}${extra}` });
+    return (res.json().items as { name: string; specialties: string[]; instruments: string[]; occasions: string[] }[]).find((i) => i.name === 'Trio Aurora')!;
+  };
+
+  it('a singer found as a singer, a violinist as a violinist', async () => {
+    expect((await trio('cantora')).specialties[0]).toBe('Vocal');
+    const violin = await trio('violinista');
+    expect(violin.specialties[0]).toBe('Instrumental');
+    expect(violin.instruments).toEqual(['violino', 'violao']);
+  });
+
+  it('a filter counts as asked for', async () => {
+    expect((await trio('aurora', '&specialties=Instrumental')).specialties).toEqual(['Instrumental', 'Vocal']);
+    expect((await trio('aurora', '&specialties=Vocal')).specialties).toEqual(['Vocal', 'Instrumental']);
+  });
+});
