@@ -69,6 +69,13 @@ describe('the search vocabulary', () => {
     expect(only('bom jesus').places.length).toBeGreaterThan(1);
   });
 
+  it('looks for each piece of text once: not a longer form of one it already looks for', () => {
+    const sanfona = only('sanfona');
+    expect(sanfona.texts).toContain('sanfon');
+    expect(sanfona.texts).not.toContain('sanfona');
+    expect(matchesConcept(sanfona, { specialties: [], genres: [], service_types: [] }, 'toco sanfona em casamentos')).toBe(true);
+  });
+
   it('splits combined queries into concepts, states and words', () => {
     expect(interpretQuery('trap sp')).toMatchObject({ concepts: [{ phrase: 'trap', genres: ['Trap'] }], states: ['São Paulo'], words: [] });
     expect(interpretQuery('dj bh').concepts.map((c) => c.phrase)).toEqual(['dj', 'bh']);

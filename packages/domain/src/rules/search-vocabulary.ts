@@ -161,8 +161,16 @@ function conceptOf(phrase: string, entries: readonly Entry[]): SearchConcept {
     instruments: union(entries.map((e) => e.instruments)),
     places: union(entries.map((e) => e.places)),
     // The words themselves always count as text: a bio that says 'produtora' is a match.
-    texts: union([[phrase], ...entries.map((e) => e.texts)]),
+    texts: withoutLongerForms(union([[phrase], ...entries.map((e) => e.texts)])),
   };
+}
+
+/**
+ * The pieces of text without those that hold another one: a text holding 'sanfona' holds 'sanfon',
+ * so looking for both only costs a second pass over every text.
+ */
+function withoutLongerForms(texts: readonly string[]): string[] {
+  return texts.filter((t) => !texts.some((other) => other !== t && t.includes(other)));
 }
 
 /**

@@ -183,6 +183,9 @@ describe('search agrees with the domain rules for any filter combination', () =>
             .map((p) => p.name);
           const got = (await search(`?${params}`)).body.items.map((i) => i.name);
           expect(got).toEqual(expected);
+          // A later page is the same order, cut further on (relevance tiers are read one after another).
+          const second = (await search(`?${params}&pageSize=2&page=2`)).body.items.map((i) => i.name);
+          expect(second).toEqual(expected.slice(2, 4));
         },
       ),
       { numRuns: 60 },

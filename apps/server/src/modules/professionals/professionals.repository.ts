@@ -217,41 +217,40 @@ async function boundedCount(db: Database, where: SQL, bound: number): Promise<Se
 /**
  * 'Melhor avaliados' with words: by relevance, then as the index is ordered. Sorting every match by
  * relevance reads every match (a parallel scan of the table for 'cantor'); instead each relevance
- * tier reads, in the index's order, only as many rows as the page needs, and the page is taken from
- * the short lists. Each tier is planned alone: a rare one through the indexes, a common one along
+ * tier reads, in the index's order, only as many rows as the page still needs, best tier first, and
+ * a tier is not read at all once the better ones fill the page ('beatmaker' in a state: the
+ * professionals of Beats fill it, and the few who only mention the word are never looked for along
+ * the whole index). Each tier is planned alone: a rare one through the indexes, a common one along
  * the sort's index until it has enough. With cities and no words, the tiers are who plays there in
  * person, then who works at a distance (rules/filters.ts' cityRank).
  */
-function pageByTiers(db: Database, q: SearchQuery, tiers: readonly { where: SQL; tier: SQL }[]) {
+async function pageByTiers(db: Database, q: SearchQuery, tiers: readonly SQL[]) {
   const needed = q.page * q.pageSize;
-  const lists = tiers.map(
-    ({ where, tier }, rank) =>
-      sql`(select p.id, ${sql.raw(String(rank))} as rank from ${professionals} p where ${where} and ${tier} order by ${ORDER.top_rated} limit ${needed})`,
-  );
-  const ranked = sql`(${sql.join(lists, sql` union all `)}) ranked`;
-  return db
-    .select(cardColumns)
-    .from(p)
-    .innerJoin(ranked, sql`ranked.id = p.id`)
-    .orderBy(sql`ranked.rank`, ORDER.top_rated)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+  // Tiers exclude one another; a row edited between two reads is still shown once.
+  const ids = new Set<string>();
+  for (const where of tiers) {
+    if (ids.size >= needed) break;
+    const rows = await db.select({ id: p.id }).from(p).where(where).orderBy(ORDER.top_rated).limit(needed - ids.size);
+    for (const { id } of rows) ids.add(id);
+  }
+  const pageIds = [...ids].slice((q.page - 1) * q.pageSize, needed);
+  if (pageIds.length === 0) return [];
+  const cards = await db.select(cardColumns).from(p).where(inArray(p.id, pageIds));
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return pageIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 function pageByRelevance(db: Database, q: SearchQuery, ctx: ListingContext, where: SQL) {
   // The name tier's rows hold the whole query in the name, so every word and concept in search_text
   // (a concept's words count as its text): testing them again would only make the planner expect
   // far fewer rows than there are.
-  const tierWhere = [listingConditions(q, ctx, false), where, where];
-  return pageByTiers(db, q, relevanceTiers(q.q!).map((tier, rank) => ({ where: tierWhere[rank]!, tier })));
+  const [inName, inData, rest] = relevanceTiers(q.q!);
+  return pageByTiers(db, q, [sql`${listingConditions(q, ctx, false)} and ${inName}`, sql`${where} and ${inData}`, sql`${where} and ${rest}`]);
 }
 
 function pageByPresence(db: Database, q: SearchQuery, where: SQL) {
   const inPerson = servesPlaces(q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []), true);
-  return pageByTiers(db, q, [
-    { where, tier: inPerson },
-    { where, tier: sql`not ${inPerson}` },
-  ]);
+  return pageByTiers(db, q, [sql`${where} and ${inPerson}`, sql`${where} and not ${inPerson}`]);
 }
 
 export async function searchProfessionals(db: Database, q: SearchQuery, ctx: ListingContext) {
