@@ -123,6 +123,11 @@ export async function countCards(deps: AppDeps, queries: SearchQuery[]): Promise
   return Promise.all(queries.map((q) => repo.countProfessionals(deps.db, q, ctx)));
 }
 
+/** Whether this search finds anyone listed. */
+export async function findsAnyone(deps: AppDeps, q: SearchQuery): Promise<boolean> {
+  return repo.anyProfessional(deps.db, q, await listingContext(deps));
+}
+
 /** Names and cities change slowly: read again after this long. */
 const WORDS_TTL_MS = 10 * 60_000;
 const wordsCache = new WeakMap<AppDeps, { at: number; words: Promise<string[]> }>();

@@ -273,6 +273,12 @@ export function countProfessionals(db: Database, q: SearchQuery, ctx: ListingCon
   return boundedCount(db, listingConditions(q, ctx), EXACT_TOTAL_MAX);
 }
 
+/** Whether the search finds anyone: it stops at the first match. */
+export async function anyProfessional(db: Database, q: SearchQuery, ctx: ListingContext): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(p).where(listingConditions(q, ctx)).limit(1);
+  return rows.length > 0;
+}
+
 /** The words of listed professionals' names and cities, unaccented and lower-cased, each once. */
 export async function listedNameWords(db: Database, ctx: ListingContext): Promise<string[]> {
   const word = sql<string>`w.word`;

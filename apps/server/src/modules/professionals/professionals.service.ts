@@ -60,8 +60,7 @@ async function filtersToRemove(deps: AppDeps, q: SearchQuery): Promise<{ filter:
 async function suggestionFor(deps: AppDeps, q: SearchQuery): Promise<string | null> {
   const suggested = suggestQuery(q.q, await read.listedNameWords(deps));
   if (!suggested) return null;
-  const [total] = await read.countCards(deps, [{ ...q, q: suggested }]);
-  return total?.total ? suggested : null;
+  return (await read.findsAnyone(deps, { ...q, q: suggested })) ? suggested : null;
 }
 
 /**
