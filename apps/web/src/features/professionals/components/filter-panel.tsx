@@ -34,31 +34,34 @@ interface FilterPanelProps {
 function FreeDateFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onChange'>) {
   const today = brazilDay();
   const lastEnd = state.freeFrom ? addDays(state.freeFrom, FREE_RANGE_MAX_DAYS - 1) : undefined;
+  // Side by side where there is room (the phone's sheet); one under the other in the desktop column.
   return (
-    <div className="grid grid-cols-2 gap-3">
-      <FormField label="Livre em">
-        <Input
-          type="date"
-          min={today}
-          value={state.freeFrom ?? ''}
-          onChange={(e) => {
-            const day = e.target.value || null;
-            const keepEnd = day !== null && state.freeTo !== null && state.freeTo >= day && state.freeTo <= addDays(day, FREE_RANGE_MAX_DAYS - 1);
-            onChange({ freeFrom: day, freeTo: keepEnd ? state.freeTo : null, page: 1 });
-          }}
-        />
-      </FormField>
-      <FormField label="Até (opcional)">
-        <Input
-          type="date"
-          min={state.freeFrom ?? today}
-          max={lastEnd}
-          disabled={!state.freeFrom}
-          value={state.freeTo ?? ''}
-          onChange={(e) => onChange({ freeTo: e.target.value && e.target.value !== state.freeFrom ? e.target.value : null, page: 1 })}
-        />
-      </FormField>
-      {state.freeTo ? <p className="col-span-2 text-xs text-muted-foreground">Mostra quem tem pelo menos um dia livre no período.</p> : null}
+    <div className="@container">
+      <div className="grid grid-cols-1 gap-3 @min-[18rem]:grid-cols-2">
+        <FormField label="Livre em">
+          <Input
+            type="date"
+            min={today}
+            value={state.freeFrom ?? ''}
+            onChange={(e) => {
+              const day = e.target.value || null;
+              const keepEnd = day !== null && state.freeTo !== null && state.freeTo >= day && state.freeTo <= addDays(day, FREE_RANGE_MAX_DAYS - 1);
+              onChange({ freeFrom: day, freeTo: keepEnd ? state.freeTo : null, page: 1 });
+            }}
+          />
+        </FormField>
+        <FormField label="Até (opcional)">
+          <Input
+            type="date"
+            min={state.freeFrom ?? today}
+            max={lastEnd}
+            disabled={!state.freeFrom}
+            value={state.freeTo ?? ''}
+            onChange={(e) => onChange({ freeTo: e.target.value && e.target.value !== state.freeFrom ? e.target.value : null, page: 1 })}
+          />
+        </FormField>
+        {state.freeTo ? <p className="col-span-full text-xs text-muted-foreground">Mostra quem tem pelo menos um dia livre no período.</p> : null}
+      </div>
     </div>
   );
 }

@@ -166,6 +166,15 @@ describe('A client compares professionals on the phone-sized search card', () =>
     expect(drawn[0]).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('draws the first instrument beside the main specialty, and reads what they play once', () => {
+    render(searchPage(professionalCardFixture({ specialties: ['Letra'], instruments: ['violao', 'teclado'] }), true));
+    const article = screen.getByRole('article');
+    const drawn = within(article).getAllByText('Violão').filter((el) => el.closest('p') === null);
+    expect(drawn).toHaveLength(1);
+    expect(drawn[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(within(article).getByText('Toca:').closest('p')!.textContent).toBe('Toca: Violão, Teclado');
+  });
+
   it("keeps 'Saber mais', which counts a contact click and opens the profile", async () => {
     server.use(http.post('/api/professionals/:id/interactions', () => new HttpResponse(null, { status: 204 })));
     const user = userEvent.setup();

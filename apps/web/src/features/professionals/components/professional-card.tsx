@@ -52,7 +52,9 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
   const location = locationLabel(professional);
   const tags = [...professional.specialties, ...professional.genres];
   const shownTags = tags.slice(0, 4);
+  // The search puts first what the client asked for: found by 'violão', the violin player's card says Violão.
   const mainSpecialty = professional.specialties[0];
+  const mainInstrument = professional.instruments[0];
   // What they play and what they are hired for: 'Violão, Guitarra · Casamento, Bar e show'.
   const plays = professional.instruments.slice(0, 3).map(instrumentLabel).join(', ');
   const serves = professional.occasions.slice(0, 3).map(occasionLabel).join(', ');
@@ -128,11 +130,16 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
 
         {c ? (
           <div className="flex flex-col items-start md:hidden">
-            {mainSpecialty || professional.responds_fast ? (
+            {mainSpecialty || mainInstrument || professional.responds_fast ? (
               <div className="mt-1 flex max-w-full items-center gap-1.5">
                 {mainSpecialty ? (
                   <Badge variant="brand" aria-hidden className="block min-w-0 truncate">
                     {mainSpecialty}
+                  </Badge>
+                ) : null}
+                {mainInstrument ? (
+                  <Badge variant="outline" aria-hidden className="block min-w-0 truncate">
+                    {instrumentLabel(mainInstrument)}
                   </Badge>
                 ) : null}
                 {professional.responds_fast ? <RespondsFastBadge iconOnly className="shrink-0" /> : null}
@@ -168,7 +175,8 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
         ) : null}
 
         {plays || serves ? (
-          <p className={cn('mt-2.5 line-clamp-2 text-xs leading-5 text-muted-foreground', c && 'max-md:hidden')}>
+          // On a phone's card the eye gets the main instrument; a screen reader still gets the whole line.
+          <p className={cn('mt-2.5 line-clamp-2 text-xs leading-5 text-muted-foreground', c && 'max-md:sr-only')}>
             {plays ? (
               <>
                 <span className="font-medium text-ink">Toca:</span> {plays}
