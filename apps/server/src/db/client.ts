@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,7 +29,7 @@ export interface DbHandle {
 /** The rows of a raw `db.execute` result; both drivers return them under `rows`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export const pgliteExtensions = { pg_trgm, unaccent };
+export const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
 
 export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;

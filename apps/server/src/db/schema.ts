@@ -178,6 +178,19 @@ export const professionals = pgTable(
     index('professionals_occasion_names_idx').using('gin', t.occasionNames),
     index('professionals_instruments_idx').using('gin', t.instruments),
     index('professionals_place_codes_idx').using('gin', t.placeCodes),
+    // Several facets at once ('Beats' and 'Trap' in two states): one GIN over all of them (btree_gin
+    // for the state) intersects their entries inside the index, where the one-column indexes above
+    // build a bitmap of every match of each facet and then intersect those (migration 0016).
+    index('professionals_facets_idx').using(
+      'gin',
+      t.locationFilter,
+      t.specialtyNames,
+      t.genreNames,
+      t.serviceTypeNames,
+      t.occasionNames,
+      t.instruments,
+      t.placeCodes,
+    ),
     // 'Melhor avaliados' with words lists first whoever has the whole query in the name: these find
     // them without reading every name (trigrams for three letters or more; letters and pairs of
     // letters, short_grams in migration 0015, for shorter queries such as 'bh').

@@ -224,12 +224,18 @@ async function boundedCount(db: Database, where: SQL, bound: number): Promise<Se
  * the sort's index until it has enough. With cities and no words, the tiers are who plays there in
  * person, then who works at a distance (rules/filters.ts' cityRank).
  */
-async function pageByTiers(db: Database, q: SearchQuery, tiers: readonly SQL[]) {
+async function pageByTiers(db: Database, q: SearchQuery, tiers: readonly SQL[], total: Promise<SearchTotal>) {
   const needed = q.page * q.pageSize;
   // Tiers exclude one another; a row edited between two reads is still shown once.
   const ids = new Set<string>();
-  for (const where of tiers) {
+  for (const [i, where] of tiers.entries()) {
     if (ids.size >= needed) break;
+    // Before the last tier, the count (read meanwhile) may say every match is already here: a
+    // search that finds few or nobody ('cantro sertanejo') is not looked for once more.
+    if (i > 0 && i === tiers.length - 1) {
+      const count = await total;
+      if (!count.lowerBound && ids.size >= count.total) break;
+    }
     const rows = await db.select({ id: p.id }).from(p).where(where).orderBy(ORDER.top_rated).limit(needed - ids.size);
     for (const { id } of rows) ids.add(id);
   }
@@ -240,28 +246,29 @@ async function pageByTiers(db: Database, q: SearchQuery, tiers: readonly SQL[]) 
   return pageIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-function pageByRelevance(db: Database, q: SearchQuery, ctx: ListingContext, where: SQL) {
+function pageByRelevance(db: Database, q: SearchQuery, ctx: ListingContext, where: SQL, total: Promise<SearchTotal>) {
   // The name tier's rows hold the whole query in the name, so every word and concept in search_text
   // (a concept's words count as its text): testing them again would only make the planner expect
   // far fewer rows than there are.
   const [inName, inData, rest] = relevanceTiers(q.q!);
-  return pageByTiers(db, q, [sql`${listingConditions(q, ctx, false)} and ${inName}`, sql`${where} and ${inData}`, sql`${where} and ${rest}`]);
+  return pageByTiers(db, q, [sql`${listingConditions(q, ctx, false)} and ${inName}`, sql`${where} and ${inData}`, sql`${where} and ${rest}`], total);
 }
 
-function pageByPresence(db: Database, q: SearchQuery, where: SQL) {
+function pageByPresence(db: Database, q: SearchQuery, where: SQL, total: Promise<SearchTotal>) {
   const inPerson = servesPlaces(q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []), true);
-  return pageByTiers(db, q, [sql`${where} and ${inPerson}`, sql`${where} and not ${inPerson}`]);
+  return pageByTiers(db, q, [sql`${where} and ${inPerson}`, sql`${where} and not ${inPerson}`], total);
 }
 
 export async function searchProfessionals(db: Database, q: SearchQuery, ctx: ListingContext) {
   const where = listingConditions(q, ctx);
+  // Counted at least as far as the page asked for, so that the page shown lies within the total.
+  const total = boundedCount(db, where, Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize));
   const [count, items] = await Promise.all([
-    // Counted at least as far as the page asked for, so that the page shown lies within the total.
-    boundedCount(db, where, Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize)),
+    total,
     q.sort === 'top_rated' && queryWords(q.q).length
-      ? pageByRelevance(db, q, ctx, where)
+      ? pageByRelevance(db, q, ctx, where, total)
       : q.sort === 'top_rated' && q.cities.length
-        ? pageByPresence(db, q, where)
+        ? pageByPresence(db, q, where, total)
         : db.select(cardColumns).from(p).where(where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
   ]);
   return { items, total: count.total, totalIsLowerBound: count.lowerBound };
