@@ -52,7 +52,7 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
   const location = locationLabel(professional);
   const tags = [...professional.specialties, ...professional.genres];
   const shownTags = tags.slice(0, 4);
-  // The search puts first what the client asked for: found by 'violão', the violin player's card says Violão.
+  // The search puts first what the client asked for: found by 'violão', a guitarist's card says Violão.
   const mainSpecialty = professional.specialties[0];
   const mainInstrument = professional.instruments[0];
   // What they play and what they are hired for: 'Violão, Guitarra · Casamento, Bar e show'.
