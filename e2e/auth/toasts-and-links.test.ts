@@ -16,9 +16,10 @@ async function confirmationLink(page: Page, to: string): Promise<string> {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Whether two elements on screen overlap. */
+/** Whether two elements on screen overlap; one that has gone (a toast that timed out) covers nothing. */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
-  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  const box = (l: Locator) => l.boundingBox({ timeout: 1_000 }).catch(() => null);
+  const [x, y] = [await box(a), await box(b)];
   if (!x || !y) return false;
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
