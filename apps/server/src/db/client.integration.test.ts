@@ -40,3 +40,36 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the PostgreSQL pool', () => {
     expect(next).not.toBe(first);
   });
 });
+
+describe.runIf(!process.env.DATABASE_URL)('the embedded database', () => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('lets the process read its sockets and fire its timers between two queries, in a transaction too', async () => {
+    // PGlite runs on this thread: a request's chain of queries must not hold the event loop for all of them.
+    const turnsDuring = async (work: () => Promise<unknown>) => {
+      let turns = 0;
+      let running = true;
+      const count = () => {
+        turns += 1;
+        if (running) setImmediate(count);
+      };
+      setImmediate(count);
+      await work();
+      running = false;
+      return turns;
+    };
+    const queries = 20;
+    expect(await turnsDuring(async () => {
+      for (let i = 0; i < queries; i++) await handle.db.execute(sql`select ${i}::int`);
+    })).toBeGreaterThanOrEqual(queries);
+    expect(await turnsDuring(() => handle.db.transaction(async (tx) => {
+      for (let i = 0; i < queries; i++) await tx.execute(sql`select ${i}::int`);
+    }))).toBeGreaterThanOrEqual(queries);
+  });
+});

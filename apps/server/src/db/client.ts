@@ -31,8 +31,39 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 
 export const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
 
+/** One turn of the event loop: the process reads its sockets and fires its timers. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+type Queries = Pick<PGlite, 'query' | 'exec'>;
+
+/** The client's queries, each first giving the event loop a turn (see `yielding`). */
+const yieldingQueries = (client: Queries): Queries => ({
+  query: (async (...args: Parameters<Queries['query']>) => {
+    await turn();
+    return client.query(...args);
+  }) as Queries['query'],
+  exec: async (...args) => {
+    await turn();
+    return client.exec(...args);
+  },
+});
+
+/**
+ * PGlite runs each query on this thread, and the promises of a request's queries resolve one into
+ * the next inside the same microtask checkpoint: under load, whole seconds passed without the
+ * process reading a socket or firing a timer, so that even a request the server could refuse at once
+ * waited seconds to be told. Here each query (inside a transaction too) first gives the event loop a
+ * turn: a stall lasts at most one query.
+ */
+function yielding(client: PGlite): Queries & Pick<PGlite, 'transaction'> {
+  return {
+    ...yieldingQueries(client),
+    transaction: (work) => client.transaction((tx) => work(Object.assign(Object.create(tx) as typeof tx, yieldingQueries(tx)))),
+  };
+}
+
 export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite({ client: yielding(client) as PGlite, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -6,11 +6,36 @@ export const UNAVAILABLE = 'O serviço está temporariamente indisponível. Tent
 
 const body = (code: string, message: string) => ({ error: { code, message } });
 
+/** How often refusals for overload are summed up in the log. */
+const OVERLOAD_LOG_WINDOW_MS = 10_000;
+
+/**
+ * A refusal for overload is the server keeping its promise under a burst, not a fault: one line per
+ * window with how many were refused, not an error with a stack per request (hundreds a second,
+ * written while the process is busiest).
+ */
+function overloadCounter(app: FastifyInstance) {
+  let refused = 0;
+  let timer: NodeJS.Timeout | undefined;
+  return () => {
+    refused += 1;
+    timer ??= setTimeout(() => {
+      app.log.warn({ refused, windowMs: OVERLOAD_LOG_WINDOW_MS }, 'servidor ocupado: pedidos recusados com 503');
+      refused = 0;
+      timer = undefined;
+    }, OVERLOAD_LOG_WINDOW_MS).unref();
+  };
+}
+
 /** One place turns errors into `{ error: { code, message } }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
+  const countOverload = overloadCounter(app);
   app.setErrorHandler((err: FastifyError | DomainError, req, reply) => {
     if (err instanceof DomainError) {
-      if (err.code === 'overloaded') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      if (err.code === 'overloaded') {
+        countOverload();
+        return reply.code(err.status).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body(err.code, err.message));
+      }
       if (err.status >= 500) req.log.error({ err: err.cause ?? err, url: req.url, method: req.method }, err.message);
       return reply.code(err.status).send(body(err.code, err.message));
     }
