@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ENV_VARIABLES, loadConfig } from './config.ts';
+import { ConfigError, DEMO_COMPANY, ENV_VARIABLES, loadConfig } from './config.ts';
 
 const PRODUCTION_READY = {
   NODE_ENV: 'production',
@@ -11,6 +11,9 @@ const PRODUCTION_READY = {
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   AI_API_URL: 'https://ia.exemplo.com.br/v1',
   AI_API_KEY: 'chave',
+  COMPANY_LEGAL_NAME: 'Palco Brasil Serviços Digitais Ltda.',
+  COMPANY_CNPJ: '45.997.418/0001-53',
+  COMPANY_ADDRESS: 'Avenida Central, 500, sala 12, Centro, Recife – PE, CEP 50010-000',
 };
 
 /** The problems listed by the error, one per line, or [] when the configuration loads. */
@@ -70,10 +73,11 @@ describe('configuration from the environment', () => {
 
   it('refuses in production each development stand-in that was not asked for by name', () => {
     const refused = problems({ NODE_ENV: 'production' });
-    expect(refused.map((p) => p.split(':')[0])).toEqual(['SMTP_URL', 'STRIPE_SECRET_KEY', 'AI_API_URL']);
+    expect(refused.map((p) => p.split(':')[0])).toEqual(['SMTP_URL', 'STRIPE_SECRET_KEY', 'AI_API_URL', 'COMPANY_LEGAL_NAME']);
     expect(refused[0]).toContain('ALLOW_LOCAL_MAILBOX=true');
     expect(refused[1]).toContain('ALLOW_TEST_PAYMENTS=true');
     expect(refused[2]).toContain('ALLOW_OFFLINE_AI=true');
+    expect(refused[3]).toContain('ALLOW_DEMO_COMPANY=true');
 
     expect(problems(PRODUCTION_READY)).toEqual([]);
     expect(loadConfig(PRODUCTION_READY)).toMatchObject({ production: true, demoData: false, devTools: false });
@@ -88,12 +92,66 @@ describe('configuration from the environment', () => {
   });
 
   it('lets production run the stand-ins when allowed, with a shared secret for the test payment links', () => {
-    const pilot = { NODE_ENV: 'production', ALLOW_LOCAL_MAILBOX: 'true', ALLOW_TEST_PAYMENTS: 'true', ALLOW_OFFLINE_AI: 'true' };
+    const pilot = { NODE_ENV: 'production', ALLOW_LOCAL_MAILBOX: 'true', ALLOW_TEST_PAYMENTS: 'true', ALLOW_OFFLINE_AI: 'true', ALLOW_DEMO_COMPANY: 'true' };
     expect(problems(pilot).map((p) => p.split(':')[0])).toEqual(['SESSION_SECRET']);
     expect(problems({ ...pilot, SESSION_SECRET: 'curto' })).toEqual([
       'SESSION_SECRET: use pelo menos 32 caracteres aleatórios (por exemplo, a saída de `openssl rand -hex 32`).',
     ]);
     expect(loadConfig({ ...pilot, SESSION_SECRET: 'a'.repeat(64) })).toMatchObject({ production: true, allowTestPayments: true, smtpUrl: null, ai: null });
+  });
+
+  it('identifies the company from its three variables, the CNPJ printed with its punctuation', () => {
+    const config = loadConfig({
+      COMPANY_LEGAL_NAME: '  Palco Brasil   Serviços Digitais Ltda. ',
+      COMPANY_CNPJ: '45997418000153',
+      COMPANY_ADDRESS: 'Avenida Central, 500, sala 12,\n Centro, Recife – PE, CEP 50010-000',
+      SUPPORT_WHATSAPP: '+55 (81) 99876-5432',
+    });
+    expect(config.company).toEqual({
+      legalName: 'Palco Brasil Serviços Digitais Ltda.',
+      cnpj: '45.997.418/0001-53',
+      address: 'Avenida Central, 500, sala 12, Centro, Recife – PE, CEP 50010-000',
+      demo: false,
+    });
+    expect(config.supportWhatsapp).toBe('5581998765432');
+  });
+
+  it('runs a fresh installation with the demo company, marked as demo, whose CNPJ is valid', () => {
+    const config = loadConfig({});
+    expect(config.company).toEqual(DEMO_COMPANY);
+    expect(config.company.demo).toBe(true);
+    expect(problems({ COMPANY_LEGAL_NAME: DEMO_COMPANY.legalName, COMPANY_CNPJ: DEMO_COMPANY.cnpj, COMPANY_ADDRESS: DEMO_COMPANY.address })).toEqual([]);
+    expect(config.supportWhatsapp).toBeNull();
+  });
+
+  it("refuses a CNPJ whose check digits are wrong, a number of one repeated digit, an address without its CEP and a phone that is not Brazil's", () => {
+    const company = { COMPANY_LEGAL_NAME: 'Palco Brasil Serviços Digitais Ltda.', COMPANY_ADDRESS: 'Avenida Central, 500, Recife – PE, CEP 50010-000' };
+    const cnpj = 'COMPANY_CNPJ: use um CNPJ válido, com os dígitos verificadores certos, com ou sem pontuação (00.000.000/0000-00).';
+    expect(problems({ ...company, COMPANY_CNPJ: '45.997.418/0001-54' })).toEqual([cnpj]);
+    expect(problems({ ...company, COMPANY_CNPJ: '11.111.111/1111-11' })).toEqual([cnpj]);
+    expect(problems({ ...company, COMPANY_CNPJ: '45.997.418/0001-53', COMPANY_ADDRESS: 'Avenida Central, 500, Recife – PE' })).toEqual([
+      'COMPANY_ADDRESS: use o endereço completo numa linha: logradouro, número, complemento, bairro, cidade, UF e CEP.',
+    ]);
+    expect(problems({ ...company, COMPANY_CNPJ: '45.997.418/0001-53', COMPANY_LEGAL_NAME: 'P' })).toEqual([
+      'COMPANY_LEGAL_NAME: use a razão social da empresa, como está no CNPJ (de 3 a 200 caracteres).',
+    ]);
+    expect(problems({ SUPPORT_WHATSAPP: '+1 415 555 0100' })).toEqual(['SUPPORT_WHATSAPP: use um telefone brasileiro com DDD (por exemplo, +55 11 91234-5678).']);
+  });
+
+  it('refuses part of the company, so that a real name never shows beside a demo CNPJ', () => {
+    expect(problems({ COMPANY_CNPJ: '45.997.418/0001-53' })).toEqual([
+      'COMPANY_LEGAL_NAME, COMPANY_ADDRESS: a identificação da empresa precisa de COMPANY_LEGAL_NAME, COMPANY_CNPJ, COMPANY_ADDRESS; faltam COMPANY_LEGAL_NAME e COMPANY_ADDRESS.',
+    ]);
+    // In production too, once, without the demo company's message beside it.
+    const { COMPANY_ADDRESS: _address, ...withoutAddress } = PRODUCTION_READY;
+    expect(problems(withoutAddress).map((p) => p.split(':')[0])).toEqual(['COMPANY_ADDRESS']);
+  });
+
+  it('lets production show the demo company only when asked by name, and then marks it', () => {
+    const { COMPANY_LEGAL_NAME: _n, COMPANY_CNPJ: _c, COMPANY_ADDRESS: _a, ...withoutCompany } = PRODUCTION_READY;
+    expect(problems(withoutCompany).map((p) => p.split(':')[0])).toEqual(['COMPANY_LEGAL_NAME']);
+    expect(loadConfig({ ...withoutCompany, ALLOW_DEMO_COMPANY: 'true' }).company).toEqual(DEMO_COMPANY);
+    expect(loadConfig(PRODUCTION_READY).company).toMatchObject({ cnpj: '45.997.418/0001-53', demo: false });
   });
 
   it('is documented in .env.example, every variable of it', () => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { brazilPhoneDigits } from '@app/domain/rules/company';
+import { formatCnpj, isValidCnpj } from '@app/domain/rules/cnpj';
 import { parseTrustProxy, TRUST_PROXY_MESSAGE } from './lib/trust-proxy.ts';
 
 const TRUE = ['1', 'true', 'yes', 'on', 'sim'];
@@ -26,6 +28,38 @@ const int = (min: number, max: number) =>
 
 const email = z.string().regex(/^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'use um endereço de e-mail (por exemplo, suporte@exemplo.com.br).');
 
+/** One line of text: surrounding spaces dropped, inner runs of spaces and line breaks made one space. */
+const line = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .transform((v) => v.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().min(min, message).max(max, message));
+
+/** A postal code (CEP) somewhere in the address: the part a full address cannot lack. */
+const HAS_CEP = /(?:^|\D)\d{5}-?\d{3}(?:\D|$)/;
+const ADDRESS_MESSAGE = 'use o endereço completo numa linha: logradouro, número, complemento, bairro, cidade, UF e CEP.';
+
+/**
+ * The company an installation without its own identification shows, always marked as demo data.
+ * The CNPJ is the example number of the Receita Federal's own documentation: its check digits pass.
+ */
+export const DEMO_COMPANY: CompanyConfig = {
+  legalName: 'Palco Brasil Serviços Digitais Ltda.',
+  cnpj: '11.222.333/0001-81',
+  address: 'Rua Exemplo, 100, sala 1, Centro, São Paulo – SP, CEP 01001-000',
+  demo: true,
+};
+
+export interface CompanyConfig {
+  /** Razão social. */
+  legalName: string;
+  /** Printed as 00.000.000/0000-00. */
+  cnpj: string;
+  address: string;
+  /** The stand-in values above. */
+  demo: boolean;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], 'use development, production ou test.').default('development'),
   PORT: int(0, 65535).default(3000),
@@ -39,6 +73,19 @@ const envSchema = z.object({
   SMTP_URL: urlOf('smtp', 'smtps').optional(),
   MAIL_FROM: email.default('Palco Brasil <nao-responda@palcobrasil.com.br>'),
   SUPPORT_EMAIL: email.default('suporte@palcobrasil.com.br'),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .transform((v, ctx) => brazilPhoneDigits(v) ?? (ctx.addIssue({ code: 'custom', message: 'use um telefone brasileiro com DDD (por exemplo, +55 11 91234-5678).' }), z.NEVER))
+    .optional(),
+  COMPANY_LEGAL_NAME: line(3, 200, 'use a razão social da empresa, como está no CNPJ (de 3 a 200 caracteres).').optional(),
+  COMPANY_CNPJ: z
+    .string()
+    .refine(isValidCnpj, 'use um CNPJ válido, com os dígitos verificadores certos, com ou sem pontuação (00.000.000/0000-00).')
+    .transform((v) => formatCnpj(v) ?? v)
+    .optional(),
+  COMPANY_ADDRESS: line(0, 300, ADDRESS_MESSAGE)
+    .refine((v) => v.length >= 15 && HAS_CEP.test(v), ADDRESS_MESSAGE)
+    .optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PRICE_ID: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -65,6 +112,7 @@ const envSchema = z.object({
   ALLOW_LOCAL_MAILBOX: bool(false),
   ALLOW_TEST_PAYMENTS: bool(false),
   ALLOW_OFFLINE_AI: bool(false),
+  ALLOW_DEMO_COMPANY: bool(false),
   PROFILE_CACHE_MS: int(0, 60_000).optional(),
   PUBLIC_API_DOCS: z
     .string()
@@ -95,6 +143,7 @@ function incomplete(e: Record<string, string | undefined>): string[] {
   };
   together(['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'], 'a cobrança pelo Stripe');
   together(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'o acesso ao bucket');
+  together(['COMPANY_LEGAL_NAME', 'COMPANY_CNPJ', 'COMPANY_ADDRESS'], 'a identificação da empresa');
   if (!e.S3_BUCKET) {
     for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL', 'S3_ACCESS_KEY_ID']) {
       if (e[name]) problems.push(`S3_BUCKET: ${name} foi definido, mas sem S3_BUCKET os arquivos ficam na pasta local; defina S3_BUCKET.`);
@@ -105,7 +154,8 @@ function incomplete(e: Record<string, string | undefined>): string[] {
 
 /**
  * In production a development stand-in would fail real people quietly (mail kept on disk,
- * subscriptions without charge, canned text suggestions), so each must be asked for by name.
+ * subscriptions without charge, a seller no one can find, canned text suggestions), so each must be
+ * asked for by name.
  */
 function productionStandIns(given: Record<string, string | undefined>): string[] {
   const allowed = (name: string) => TRUE.includes(given[name]?.toLowerCase() ?? '');
@@ -121,6 +171,13 @@ function productionStandIns(given: Record<string, string | undefined>): string[]
   }
   if (!given.AI_API_URL && !allowed('ALLOW_OFFLINE_AI')) {
     problems.push('AI_API_URL: em produção as sugestões de texto usam um serviço de IA compatível com a API de chat completions (defina AI_API_URL e AI_API_KEY). Para usar as sugestões simples, sem IA, defina ALLOW_OFFLINE_AI=true.');
+  }
+  const company = ['COMPANY_LEGAL_NAME', 'COMPANY_CNPJ', 'COMPANY_ADDRESS'];
+  // Half of them is already refused as incomplete, in production or not.
+  if (company.every((name) => !given[name]) && !allowed('ALLOW_DEMO_COMPANY')) {
+    problems.push(
+      'COMPANY_LEGAL_NAME: em produção o rodapé, os termos e os e-mails identificam a empresa que vende a assinatura (defina COMPANY_LEGAL_NAME, COMPANY_CNPJ e COMPANY_ADDRESS). Para um piloto com os dados de demonstração, sempre marcados como tais, defina ALLOW_DEMO_COMPANY=true.',
+    );
   }
   return problems;
 }
@@ -159,6 +216,12 @@ function parseConfig(env: NodeJS.ProcessEnv) {
     allowTestPayments: e.ALLOW_TEST_PAYMENTS,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    /** Digits with the country code (5511912345678), or null when support is by e-mail only. */
+    supportWhatsapp: e.SUPPORT_WHATSAPP ?? null,
+    /** The company that sells the subscription; the demo one, marked, until the three variables are set. */
+    company: (e.COMPANY_LEGAL_NAME && e.COMPANY_CNPJ && e.COMPANY_ADDRESS
+      ? { legalName: e.COMPANY_LEGAL_NAME, cnpj: e.COMPANY_CNPJ, address: e.COMPANY_ADDRESS, demo: false }
+      : DEMO_COMPANY) satisfies CompanyConfig as CompanyConfig,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -46,6 +46,7 @@ describe.runIf(!process.env.DATABASE_URL)('the compiled server', () => {
       ALLOW_LOCAL_MAILBOX: 'true',
       ALLOW_TEST_PAYMENTS: 'true',
       ALLOW_OFFLINE_AI: 'true',
+      ALLOW_DEMO_COMPANY: 'true',
     });
     try {
       await server.ready();

@@ -52,6 +52,7 @@ describe('in production', () => {
       ALLOW_LOCAL_MAILBOX: 'true',
       ALLOW_TEST_PAYMENTS: 'true',
       ALLOW_OFFLINE_AI: 'true',
+      ALLOW_DEMO_COMPANY: 'true',
     });
     expect(production).toMatchObject({ production: true, devTools: false });
     const prod = await buildTestApp(production);
