@@ -12,6 +12,19 @@ export const MISSING_FIELD_LABELS = {
 
 export type MissingField = keyof typeof MISSING_FIELD_LABELS;
 
+/** The same fields as a sentence names them ('Complete seu perfil: falta foto do perfil e WhatsApp'). */
+export const MISSING_FIELD_NOUNS: Record<MissingField, string> = {
+  name: 'nome',
+  description: 'descrição',
+  image: 'foto do perfil',
+  whatsapp: 'WhatsApp',
+  specialties: 'especialidades',
+  genres: 'gêneros musicais',
+  service_types: 'tipos de serviço',
+  services: 'um serviço',
+  portfolio: 'um item no portfólio',
+};
+
 const PROFILE_NOT_FOUND = 'Perfil não encontrado';
 
 export interface CompletenessInput {

@@ -5,6 +5,7 @@ import { municipalityNamed, stateNameOf } from '@app/domain/rules/place-name';
 import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_MAX_INPUT_PIXELS, PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY, STATS_WINDOW_DAYS, UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
 import { MISSING_FIELD_LABELS, profileStatus, type MissingField } from '@app/domain/rules/completeness';
 import { conversionRate } from '@app/domain/rules/stats';
+import { listingStatus } from '@app/domain/rules/listing-status';
 import { respondsFast, responseRatePercent } from '@app/domain/rules/response-rate';
 import { PORTFOLIO_MESSAGES, PROFILE_MESSAGES } from '@app/domain/schemas/professional';
 import type { profileUpdateSchema, portfolioItemSchema, serviceSchema } from '@app/domain/schemas/professional';
@@ -66,7 +67,16 @@ export async function getProfile(deps: AppDeps, owner: Owner): Promise<OwnProfil
   if (!row) throw new DomainError('not_found', ME_MESSAGES.profileNotFound);
   const counts = await repo.countOwnContent(deps.db, owner.professionalId);
   const status = profileStatus({ ...row, servicesCount: counts.services, portfolioCount: counts.portfolio });
-  const { user_id: _user, verification_refusal: _refusal, verification_refused_at: _refusedAt, ...profile } = row;
+  const {
+    user_id: _user,
+    verification_refusal: _refusal,
+    verification_refused_at: _refusedAt,
+    listed,
+    account_confirmed,
+    subscription_status,
+    ...profile
+  } = row;
+  const verification = verificationOf(row, ctx.listOnlyVerified);
   return {
     ...profile,
     profile_status: {
@@ -74,7 +84,18 @@ export async function getProfile(deps: AppDeps, owner: Owner): Promise<OwnProfil
       missing: status.missing_fields.map((key) => ({ key, label: MISSING_FIELD_LABELS[key as MissingField] ?? key })),
     },
     support_email: await supportEmail(deps),
-    verification: verificationOf(row, ctx.listOnlyVerified),
+    verification,
+    listing: listingStatus({
+      listed,
+      blocked: row.is_blocked,
+      email_confirmed: account_confirmed,
+      subscription_active: row.is_active,
+      subscription_status,
+      verification_required: ctx.listOnlyVerified,
+      verified: row.verified,
+      refusal_reason: verification.refusal_reason,
+      missing_profile: status.missing_fields as MissingField[],
+    }),
   };
 }
 

@@ -62,6 +62,9 @@ export type FullProfile = Omit<ProfessionalProfile, 'contact_bar'> & {
   user_id: string | null;
   verification_refusal: string | null;
   verification_refused_at: string | null;
+  listed: boolean;
+  account_confirmed: boolean;
+  subscription_status: string | null;
 };
 
 function toFullProfile(row: repo.ProfileRow): FullProfile {
@@ -83,7 +86,16 @@ function toFullProfile(row: repo.ProfileRow): FullProfile {
  * contact is barred.
  */
 export function toPublicProfile(full: FullProfile): ProfessionalProfile {
-  const { is_blocked: _blocked, user_id: _user, verification_refusal: _refusal, verification_refused_at: _refusedAt, ...profile } = full;
+  const {
+    is_blocked: _blocked,
+    user_id: _user,
+    verification_refusal: _refusal,
+    verification_refused_at: _refusedAt,
+    listed: _listed,
+    account_confirmed: _confirmed,
+    subscription_status: _subscription,
+    ...profile
+  } = full;
   const barred = profile.contact_bar !== null;
   return { ...profile, instagram: barred ? null : profile.instagram, whatsapp_number: barred ? null : profile.whatsapp_number };
 }

@@ -60,6 +60,10 @@ const profileColumns = (ctx: ListingContext) => ({
   verification_refused_at: p.verificationRefusedAt,
   is_active: sql<boolean>`${isActiveExpr(ctx.now)}`.mapWith(Boolean),
   passes_verification: sql<boolean>`${passesVerificationExpr(ctx.listOnlyVerified)}`.mapWith(Boolean),
+  // What the owner reads about being listed comes from the rule itself and from its parts.
+  listed: sql<boolean>`${listedExpr(ctx)}`.mapWith(Boolean),
+  account_confirmed: p.accountConfirmed,
+  subscription_status: latestSubscriptionStatusExpr,
 });
 
 const adminColumns = (ctx: ListingContext) => ({

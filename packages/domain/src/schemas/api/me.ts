@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VERIFICATION_STATUSES } from '../../constants/verification.ts';
+import { LISTING_STEP_KEYS } from '../../rules/listing-status.ts';
 import { professionalProfileSchema } from './professionals.ts';
 
 /** A field the profile still lacks, with the label the checklist shows. */
@@ -21,12 +22,27 @@ export const ownVerificationSchema = z.object({
 });
 export type OwnVerification = z.infer<typeof ownVerificationSchema>;
 
+/** What stands between the professional and search (rules/listing-status.ts). */
+export const listingStatusSchema = z.object({
+  listed: z.boolean(),
+  message: z.string(),
+  steps: z.array(
+    z.object({
+      key: z.enum(LISTING_STEP_KEYS),
+      title: z.string(),
+      state: z.enum(['done', 'todo', 'waiting', 'problem']),
+      detail: z.string(),
+    }),
+  ),
+});
+
 /** The signed-in professional's profile: the public fields (contact always shown) and what only they see. */
 export const ownProfileSchema = professionalProfileSchema.extend({
   is_blocked: z.boolean(),
   profile_status: ownProfileStatusSchema,
   support_email: z.string(),
   verification: ownVerificationSchema,
+  listing: listingStatusSchema,
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
