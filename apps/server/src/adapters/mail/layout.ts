@@ -1,5 +1,13 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
+import { brazilPhoneLabel, companyIdentification, DEMO_COMPANY_LABEL, whatsappChatUrl } from '@app/domain/rules/company';
 import { escapeHtml } from '@app/domain/rules/escape-html';
+import type { Company } from '@app/domain/schemas/api/legal';
+
+/** Who sends every message and how to reach them: the foot of each e-mail. */
+export interface MailSignature {
+  supportEmail: string;
+  company: Company;
+}
 
 export interface EmailContent {
   /** Short line shown by mail clients next to the subject. */
@@ -9,11 +17,15 @@ export interface EmailContent {
   action: { label: string; url: string };
   /** Small print under the button (expiry, "ignore if it was not you"). */
   notes: string[];
-  supportEmail: string;
+  signature: MailSignature;
 }
 
 /** The brand's e-mail frame in HTML (inline styles: mail clients ignore style sheets) and plain text. */
 export function renderEmail(c: EmailContent): { html: string; text: string } {
+  const { supportEmail, company } = c.signature;
+  const whatsapp = company.support_whatsapp;
+  // The seller named in every message (Decreto 7.962/2013, art. 2º); stand-in values say so.
+  const identification = `${companyIdentification(company)}${company.demo ? ` (${DEMO_COMPANY_LABEL})` : ''}`;
   const p = (t: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1c1433">${escapeHtml(t)}</p>`;
   const note = (t: string) => `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#6b6480">${escapeHtml(t)}</p>`;
   const url = escapeHtml(c.action.url);
@@ -40,7 +52,10 @@ ${c.notes.map(note).join('\n')}
 </td></tr>
 <tr><td style="padding:18px 28px;border-top:1px solid #ede9fe;font-size:12px;line-height:18px;color:#6b6480">
 ${escapeHtml(BRAND_NAME)} · Conectando talentos e oportunidades na música brasileira.<br>
-Dúvidas? Escreva para <a href="mailto:${escapeHtml(c.supportEmail)}" style="color:#6d28d9">${escapeHtml(c.supportEmail)}</a>.
+Dúvidas? Escreva para <a href="mailto:${escapeHtml(supportEmail)}" style="color:#6d28d9">${escapeHtml(supportEmail)}</a>${
+    whatsapp ? ` ou chame no WhatsApp <a href="${escapeHtml(whatsappChatUrl(whatsapp))}" style="color:#6d28d9">${escapeHtml(brazilPhoneLabel(whatsapp))}</a>` : ''
+  }.<br>
+${escapeHtml(identification)}
 </td></tr>
 </table>
 </td></tr>
@@ -57,7 +72,8 @@ Dúvidas? Escreva para <a href="mailto:${escapeHtml(c.supportEmail)}" style="col
     '',
     ...c.notes,
     '',
-    `Dúvidas? Escreva para ${c.supportEmail}.`,
+    `Dúvidas? Escreva para ${supportEmail}${whatsapp ? ` ou chame no WhatsApp ${brazilPhoneLabel(whatsapp)} (${whatsappChatUrl(whatsapp)})` : ''}.`,
+    identification,
     '',
   ].join('\n');
   return { html, text };

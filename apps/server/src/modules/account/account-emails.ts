@@ -1,11 +1,11 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { greetingName } from '@app/domain/rules/contact';
-import { renderEmail } from '../../adapters/mail/layout.ts';
+import { renderEmail, type MailSignature } from '../../adapters/mail/layout.ts';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
 import { EMAIL_CONFIRMATION_TTL_MS } from '@app/domain/constants/business';
 import { durationText } from '@app/domain/rules/duration-text';
 
-export function emailChangeConfirmation(to: { newEmail: string; name: string }, url: string, supportEmail: string): MailMessage {
+export function emailChangeConfirmation(to: { newEmail: string; name: string }, url: string, signature: MailSignature): MailMessage {
   const { html, text } = renderEmail({
     preheader: 'Confirme o novo e-mail da sua conta.',
     greeting: `Olá, ${greetingName(to.name)}!`,
@@ -15,12 +15,12 @@ export function emailChangeConfirmation(to: { newEmail: string; name: string }, 
     ],
     action: { label: 'Confirmar novo e-mail', url },
     notes: [`Este link vale por ${durationText(EMAIL_CONFIRMATION_TTL_MS, 'hour')} e pode ser usado uma única vez.`, 'Se você não pediu esta alteração, ignore esta mensagem.'],
-    supportEmail,
+    signature,
   });
   return { to: to.newEmail, subject: `Confirme seu novo e-mail no ${BRAND_NAME}`, html, text };
 }
 
-export function emailChangedNotice(to: { oldEmail: string; newEmail: string; name: string }, supportEmail: string): MailMessage {
+export function emailChangedNotice(to: { oldEmail: string; newEmail: string; name: string }, signature: MailSignature): MailMessage {
   const { html, text } = renderEmail({
     preheader: 'O e-mail da sua conta foi alterado.',
     greeting: `Olá, ${greetingName(to.name)}!`,
@@ -28,9 +28,9 @@ export function emailChangedNotice(to: { oldEmail: string; newEmail: string; nam
       `O e-mail da sua conta no ${BRAND_NAME} foi alterado para ${to.newEmail}. A partir de agora, use o novo endereço para entrar.`,
       'Se foi você, não precisa fazer nada. Se não foi, fale com o suporte agora mesmo para protegermos sua conta.',
     ],
-    action: { label: 'Falar com o suporte', url: `mailto:${supportEmail}` },
+    action: { label: 'Falar com o suporte', url: `mailto:${signature.supportEmail}` },
     notes: ['Este aviso foi enviado ao endereço anterior da conta.'],
-    supportEmail,
+    signature,
   });
   return { to: to.oldEmail, subject: `O e-mail da sua conta no ${BRAND_NAME} foi alterado`, html, text };
 }

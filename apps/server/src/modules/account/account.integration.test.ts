@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { TERMS_VERSION } from '@app/domain/constants/legal';
 import { ACCOUNT_MESSAGES } from '@app/domain/schemas/account';
 import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
+import { DEMO_COMPANY } from '../../config.ts';
 import { rowsOf } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
@@ -207,6 +208,17 @@ describe('links sent before a change', () => {
 });
 
 describe('terms of use', () => {
+  it('are published with the company behind the site, its demo details marked as such, and the support address', async () => {
+    const res = await h.request({ method: 'GET', url: '/api/legal' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      terms_version: TERMS_VERSION,
+      contact_email: h.deps.config.supportEmail,
+      company: { legal_name: DEMO_COMPANY.legalName, cnpj: '11.222.333/0001-81', address: DEMO_COMPANY.address, support_whatsapp: null, demo: true },
+      test_payments: true,
+    });
+  });
+
   it('records the version and time accepted at sign-up', async () => {
     const email = `cadastro${Date.now()}@exemplo.com.br`;
     const refused = await h.request({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Rita Lee', email, password: PASSWORD } });

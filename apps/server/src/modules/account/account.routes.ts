@@ -11,9 +11,9 @@ import {
   termsAcceptedSchema,
 } from '@app/domain/schemas/account';
 import { errorResponseSchema as errorSchema } from '@app/domain/schemas/api/common';
-import { TERMS_VERSION } from '@app/domain/constants/legal';
+import { legalInfoSchema } from '@app/domain/schemas/api/legal';
 import { hashToken } from '../../lib/tokens.ts';
-import { supportEmail } from '../settings/settings.service.ts';
+import { legalInfo } from '../settings/settings.service.ts';
 import { clearSessionCookie, requireProfessional, SESSION_COOKIE } from '../auth/sessions.ts';
 import * as service from './account.service.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
@@ -38,13 +38,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: 'Versão em vigor dos termos e da política de privacidade e o e-mail de contato',
-        response: { 200: z.object({ terms_version: z.string(), contact_email: z.string() }) },
+        summary: 'Versão em vigor dos termos e da política de privacidade, a empresa responsável (razão social, CNPJ, endereço) e os canais de atendimento',
+        response: { 200: legalInfoSchema },
       },
     },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { terms_version: TERMS_VERSION, contact_email: await supportEmail(deps) };
+      return legalInfo(deps);
     },
   );
 

@@ -10,7 +10,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { isLeakedPassword } from '../auth/leaked-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { getProfile } from '../me/me.service.ts';
-import { supportEmail } from '../settings/settings.service.ts';
+import { mailSignature } from '../settings/settings.service.ts';
 import { emailChangeConfirmation, emailChangedNotice } from './account-emails.ts';
 import * as repo from './account.repository.ts';
 
@@ -58,7 +58,7 @@ export async function requestEmailChange(deps: AppDeps, owner: AccountOwner, inp
     now,
   });
   try {
-    await deps.mailer.send(emailChangeConfirmation({ newEmail: input.new_email, name: account.name }, emailChangeUrl(deps, token), await supportEmail(deps)));
+    await deps.mailer.send(emailChangeConfirmation({ newEmail: input.new_email, name: account.name }, emailChangeUrl(deps, token), await mailSignature(deps)));
   } catch (err) {
     log.error({ err }, 'e-mail change confirmation delivery failed');
     throw new DomainError('upstream_error', 'Não foi possível enviar o e-mail de confirmação. Tente novamente em alguns minutos.');
@@ -77,7 +77,7 @@ export async function confirmEmailChange(deps: AppDeps, token: string, log: Fast
   }
   if (!changed) throw new DomainError('invalid_token', ACCOUNT_MESSAGES.invalidEmailLink);
   try {
-    await deps.mailer.send(emailChangedNotice(changed, await supportEmail(deps)));
+    await deps.mailer.send(emailChangedNotice(changed, await mailSignature(deps)));
   } catch (err) {
     // The change is done; the notice is a courtesy that a failed delivery must not undo.
     log.error({ err }, 'e-mail change notice delivery failed');

@@ -35,7 +35,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { adminProfessional, adminProfessionalPage, listingContext, recomputeRating } from '../professionals/professional-read.ts';
 import { invalidateCatalog } from '../catalog/catalog.service.ts';
 import { getSetting, setSetting } from '../settings/settings.repository.ts';
-import { supportEmail } from '../settings/settings.service.ts';
+import { mailSignature, supportEmail } from '../settings/settings.service.ts';
 import * as repo from './admin.repository.ts';
 import { setupCodeMatches } from './setup-code.ts';
 import { verificationRefusedEmail } from './verification-emails.ts';
@@ -231,7 +231,7 @@ export async function refuseVerification(deps: AppDeps, actor: Actor, id: string
   let emailSent = false;
   if (professional.email) {
     try {
-      const message = verificationRefusedEmail({ email: professional.email, name: professional.name }, reason, `${deps.config.publicUrl}/profissionais-area`, await supportEmail(deps));
+      const message = verificationRefusedEmail({ email: professional.email, name: professional.name }, reason, `${deps.config.publicUrl}/profissionais-area`, await mailSignature(deps));
       await deps.mailer.send(message);
       emailSent = true;
     } catch (err) {

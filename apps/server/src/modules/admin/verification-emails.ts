@@ -1,10 +1,10 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { greetingName } from '@app/domain/rules/contact';
-import { renderEmail } from '../../adapters/mail/layout.ts';
+import { renderEmail, type MailSignature } from '../../adapters/mail/layout.ts';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
 
 /** The admin refused the verification: the professional learns why and how to be looked at again. */
-export function verificationRefusedEmail(to: { email: string; name: string }, reason: string, dashboardUrl: string, supportEmail: string): MailMessage {
+export function verificationRefusedEmail(to: { email: string; name: string }, reason: string, dashboardUrl: string, signature: MailSignature): MailMessage {
   const { html, text } = renderEmail({
     preheader: 'Sua verificação foi recusada. Veja o motivo e o que fazer.',
     greeting: `Olá, ${greetingName(to.name) || to.name}!`,
@@ -15,7 +15,7 @@ export function verificationRefusedEmail(to: { email: string; name: string }, re
     ],
     action: { label: 'Abrir meu painel', url: dashboardUrl },
     notes: ['Se tiver dúvidas sobre o motivo, responda para o nosso suporte.'],
-    supportEmail,
+    signature,
   });
   return { to: to.email, subject: `Verificação do seu perfil no ${BRAND_NAME}`, html, text };
 }

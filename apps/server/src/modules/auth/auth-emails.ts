@@ -1,11 +1,11 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { greetingName } from '@app/domain/rules/contact';
-import { renderEmail } from '../../adapters/mail/layout.ts';
+import { renderEmail, type MailSignature } from '../../adapters/mail/layout.ts';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
 import { EMAIL_CONFIRMATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@app/domain/constants/business';
 import { durationText } from '@app/domain/rules/duration-text';
 
-export function confirmationEmail(to: { email: string; name: string }, url: string, supportEmail: string): MailMessage {
+export function confirmationEmail(to: { email: string; name: string }, url: string, signature: MailSignature): MailMessage {
   const { html, text } = renderEmail({
     preheader: 'Confirme seu e-mail para ativar sua conta de profissional.',
     greeting: `Olá, ${greetingName(to.name)}!`,
@@ -15,12 +15,12 @@ export function confirmationEmail(to: { email: string; name: string }, url: stri
     ],
     action: { label: 'Confirmar meu e-mail', url },
     notes: [`Este link vale por ${durationText(EMAIL_CONFIRMATION_TTL_MS, 'hour')} e pode ser usado uma única vez.`, 'Se você não se cadastrou, ignore esta mensagem.'],
-    supportEmail,
+    signature,
   });
   return { to: to.email, subject: `Confirme seu e-mail no ${BRAND_NAME}`, html, text };
 }
 
-export function passwordResetEmail(to: { email: string; name: string }, url: string, supportEmail: string): MailMessage {
+export function passwordResetEmail(to: { email: string; name: string }, url: string, signature: MailSignature): MailMessage {
   const { html, text } = renderEmail({
     preheader: 'Use o link para criar uma nova senha.',
     greeting: `Olá, ${greetingName(to.name)}!`,
@@ -33,7 +33,7 @@ export function passwordResetEmail(to: { email: string; name: string }, url: str
       `Este link vale por ${durationText(PASSWORD_RESET_TTL_MS)} e pode ser usado uma única vez.`,
       'Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.',
     ],
-    supportEmail,
+    signature,
   });
   return { to: to.email, subject: `Redefinição de senha no ${BRAND_NAME}`, html, text };
 }

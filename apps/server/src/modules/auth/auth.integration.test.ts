@@ -99,6 +99,9 @@ describe('sign-up', () => {
     expect(mails[0]!.subject).toBe('Confirme seu e-mail no Palco Brasil');
     expect(mails[0]!.text).toContain('Olá, Marina!');
     expect(mails[0]!.text).toContain('Este link vale por 24 horas');
+    // The seller is named in every message; here the demo company of an unconfigured server, marked.
+    expect(mails[0]!.text).toContain('CNPJ 11.222.333/0001-81');
+    expect(mails[0]!.text).toContain('(Dados de demonstração)');
     expect(mails[0]!.links).toHaveLength(1);
     expect(mails[0]!.links[0]).toMatch(/^http:\/\/localhost:\d+\/#type=signup&token=[A-Za-z0-9_-]{43}$/);
   });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_CONFIRMATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@app/domain/constants/business';
 import { TERMS_VERSION } from '@app/domain/constants/legal';
 import { AUTH_MESSAGES, signupPasswordSchema } from '@app/domain/schemas/auth';
-import { supportEmail } from '../settings/settings.service.ts';
+import { mailSignature } from '../settings/settings.service.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
@@ -63,7 +63,7 @@ export async function signUp(deps: AppDeps, input: { name: string; email: string
   }
   const token = await issueToken(deps, created.userId, 'email_confirmation');
   try {
-    await deps.mailer.send(confirmationEmail({ email: input.email, name: input.name }, confirmationUrl(deps, token), await supportEmail(deps)));
+    await deps.mailer.send(confirmationEmail({ email: input.email, name: input.name }, confirmationUrl(deps, token), await mailSignature(deps)));
   } catch (err) {
     // The account exists; the verification screen offers to resend the message.
     meta.log.error({ err }, 'confirmation e-mail delivery failed');
@@ -98,7 +98,7 @@ export async function resendConfirmation(deps: AppDeps, email: string, meta: Req
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.emailConfirmedAt) return;
   const token = await issueToken(deps, user.id, 'email_confirmation');
-  sendInBackground(deps, confirmationEmail(user, confirmationUrl(deps, token), await supportEmail(deps)), meta.log);
+  sendInBackground(deps, confirmationEmail(user, confirmationUrl(deps, token), await mailSignature(deps)), meta.log);
 }
 
 /** Answers with the confirmed e-mail, so that the log-in that follows can have it filled in. */
@@ -122,7 +122,7 @@ async function sendPasswordReset(deps: AppDeps, email: string, meta: RequestMeta
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
   const token = await issueToken(deps, user.id, 'password_reset');
-  sendInBackground(deps, passwordResetEmail(user, resetUrl(deps, token), await supportEmail(deps)), meta.log);
+  sendInBackground(deps, passwordResetEmail(user, resetUrl(deps, token), await mailSignature(deps)), meta.log);
 }
 
 export async function verifyResetToken(deps: AppDeps, token: string) {

@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { greetingName } from '@app/domain/rules/contact';
-import { renderEmail } from '../../adapters/mail/layout.ts';
+import { renderEmail, type MailSignature } from '../../adapters/mail/layout.ts';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
 import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
 import { durationText } from '@app/domain/rules/duration-text';
@@ -9,7 +9,7 @@ export function reviewConfirmationEmail(
   to: { email: string; name: string },
   professionalName: string,
   url: string,
-  supportEmail: string,
+  signature: MailSignature,
 ): MailMessage {
   const { html, text } = renderEmail({
     preheader: `Confirme a avaliação que você escreveu para ${professionalName}.`,
@@ -23,7 +23,7 @@ export function reviewConfirmationEmail(
       `Este link vale por ${durationText(REVIEW_CONFIRMATION_TTL_MS)}. Depois disso, a avaliação não confirmada é descartada.`,
       'Se você não enviou esta avaliação, ignore esta mensagem: ela não será publicada.',
     ],
-    supportEmail,
+    signature,
   });
   return { to: to.email, subject: `Confirme sua avaliação no ${BRAND_NAME}`, html, text };
 }

@@ -6,7 +6,7 @@ import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { contactedBefore } from '../interactions/interactions.service.ts';
 import { assertPublic } from '../professionals/professionals.service.ts';
-import { supportEmail } from '../settings/settings.service.ts';
+import { mailSignature } from '../settings/settings.service.ts';
 import { reviewConfirmationEmail } from './review-emails.ts';
 import * as repo from './reviews.repository.ts';
 
@@ -45,7 +45,7 @@ export async function createReview(deps: AppDeps, professionalId: string, input:
   }
   const professionalName = await repo.findProfessionalName(deps.db, professionalId);
   try {
-    const message = reviewConfirmationEmail({ email: input.user_email, name: input.user_name }, professionalName, confirmationUrl(deps, token), await supportEmail(deps));
+    const message = reviewConfirmationEmail({ email: input.user_email, name: input.user_name }, professionalName, confirmationUrl(deps, token), await mailSignature(deps));
     await deps.mailer.send(message);
   } catch (err) {
     // The review stays; without its link it is removed with the other unconfirmed ones.
