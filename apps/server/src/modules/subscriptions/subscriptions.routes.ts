@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
-import { redirectUrlSchema, subscriptionStatusSchema, testCheckoutSchema } from '@app/domain/schemas/api/subscription';
+import { redirectUrlSchema, subscriptionStatusSchema, testCheckoutConfirmSchema, testCheckoutSchema } from '@app/domain/schemas/api/subscription';
 import type { StripeProvider } from '../../adapters/payments/payments.ts';
 import type { TestPaymentsProvider } from '../../adapters/payments/test-payments.ts';
 import { DomainError } from '../../lib/errors.ts';
@@ -98,7 +98,7 @@ function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['subscription'],
-          summary: 'Checkout de teste: plano oferecido',
+          summary: 'Checkout de teste: plano oferecido, com o código Pix e o boleto do valor',
           querystring: sessionQuery,
           response: { 200: testCheckoutSchema, ...errors },
         },
@@ -107,8 +107,15 @@ function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsyncZod {
     );
     app.post(
       '/subscription/test-checkout/confirm',
-      { schema: { tags: ['subscription'], summary: 'Checkout de teste: confirmar', body: sessionQuery, response: { 200: redirectUrlSchema, ...errors } } },
-      async (req) => service.confirmTestCheckout(app.deps, test, requireProfessional(req).professionalId, req.body.session),
+      {
+        schema: {
+          tags: ['subscription'],
+          summary: 'Checkout de teste: confirmar (cartão) ou simular o pagamento do Pix ou do boleto',
+          body: testCheckoutConfirmSchema,
+          response: { 200: redirectUrlSchema, ...errors },
+        },
+      },
+      async (req) => service.confirmTestCheckout(app.deps, test, requireProfessional(req).professionalId, req.body.session, req.body.method),
     );
     app.post(
       '/subscription/test-portal/cancel',

@@ -1,6 +1,6 @@
-import { SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
+import { SUBSCRIPTION_PRICE_CENTS, SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
 import { isSubscriptionActive } from '@app/domain/rules/subscription';
-import type { SubscriptionStatus, TestCheckout } from '@app/domain/schemas/api/subscription';
+import type { SubscriptionStatus, TestCheckout, TestPaymentMethod } from '@app/domain/schemas/api/subscription';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
@@ -241,11 +241,28 @@ export async function readTestCheckout(deps: AppDeps, test: TestPaymentsProvider
   await billingProfile(deps, professionalId);
   sessionOwner(test, session, professionalId);
   const withTrial = (await repo.countSubscriptions(deps.db, professionalId)) === 0;
-  return { price_label: SUBSCRIPTION_PRICE_LABEL, trial_days: withTrial ? TRIAL_DAYS : 0 };
+  const { pix, boleto } = test.charges(session, SUBSCRIPTION_PRICE_CENTS);
+  return {
+    price_label: SUBSCRIPTION_PRICE_LABEL,
+    trial_days: withTrial ? TRIAL_DAYS : 0,
+    amount_cents: SUBSCRIPTION_PRICE_CENTS,
+    pix: { code: pix.code, key: pix.key, merchant_name: pix.merchantName, merchant_city: pix.merchantCity },
+    boleto: { digitable_line: boleto.digitableLine, due_date: boleto.dueDate },
+  };
 }
 
-/** Confirming starts a trialing subscription (or, after an earlier one, a paid month). */
-export async function confirmTestCheckout(deps: AppDeps, test: TestPaymentsProvider, professionalId: string, session: string): Promise<{ url: string }> {
+/**
+ * Confirming (the card button, or 'Simular pagamento' of a Pix or boleto) starts a trialing
+ * subscription (or, after an earlier one, a paid month). The method is kept in the subscription's
+ * provider id, the one place a test subscription says how it was paid.
+ */
+export async function confirmTestCheckout(
+  deps: AppDeps,
+  test: TestPaymentsProvider,
+  professionalId: string,
+  session: string,
+  method: TestPaymentMethod = 'card',
+): Promise<{ url: string }> {
   await billingProfile(deps, professionalId);
   sessionOwner(test, session, professionalId);
   const now = deps.clock.now();
@@ -256,7 +273,7 @@ export async function confirmTestCheckout(deps: AppDeps, test: TestPaymentsProvi
   await repo.insertSubscription(deps.db, {
     professionalId,
     provider: 'test',
-    providerSubscriptionId: `test_sub_${newToken().slice(0, 24)}`,
+    providerSubscriptionId: `test_${method}_${newToken().slice(0, 24)}`,
     status: withTrial ? 'trialing' : 'active',
     trialEndsAt: trialEnd,
     currentPeriodEndsAt: trialEnd ?? new Date(now.getTime() + TEST_PERIOD_MS),

@@ -1,4 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boletoDigitableLine } from '@app/domain/rules/boleto';
+import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
+import { parseBrCode } from '@app/domain/rules/pix-brcode';
+import type { TestCheckout } from '@app/domain/schemas/api/subscription';
+import { subscriptions } from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 
 let ctx: TestApp;
@@ -27,8 +33,17 @@ async function subscribe(headers: Record<string, string>) {
   expect(checkout.statusCode).toBe(200);
   const { url } = checkout.json() as { url: string };
   const session = new URL(url, 'http://app').searchParams.get('session')!;
-  return { url, session, confirm: () => post('/api/subscription/test-checkout/confirm', headers, { session }) };
+  return {
+    url,
+    session,
+    confirm: (method?: string) => post('/api/subscription/test-checkout/confirm', headers, method === undefined ? { session } : { session, method }),
+  };
 }
+
+const readCheckout = async (headers: Record<string, string>, session: string) =>
+  ctx.request({ method: 'GET', url: `/api/subscription/test-checkout?session=${encodeURIComponent(session)}`, headers });
+const providerIdsOf = async (professionalId: string) =>
+  (await ctx.deps.db.select({ id: subscriptions.providerSubscriptionId }).from(subscriptions).where(eq(subscriptions.professionalId, professionalId))).map((r) => r.id);
 
 describe('the built-in test provider (no Stripe configured)', () => {
   it('answers the status check of a professional who never subscribed', async () => {
@@ -53,8 +68,8 @@ describe('the built-in test provider (no Stripe configured)', () => {
 
     const { url, session, confirm } = await subscribe(headers);
     expect(url).toMatch(/^\/assinatura-teste\/checkout\?session=/);
-    const page = await ctx.request({ method: 'GET', url: `/api/subscription/test-checkout?session=${encodeURIComponent(session)}`, headers });
-    expect(page.json()).toEqual({ price_label: 'R$47,00/mês', trial_days: 3 });
+    const page = await readCheckout(headers, session);
+    expect(page.json()).toMatchObject({ price_label: 'R$47,00/mês', trial_days: 3, amount_cents: 4700 });
 
     const confirmed = await confirm();
     expect(confirmed.json()).toEqual({ url: '/checkout-success' });
@@ -134,16 +149,69 @@ describe('the built-in test provider (no Stripe configured)', () => {
     expect((await post('/api/subscription/test-portal/end-period', headers)).statusCode).toBe(409);
   });
 
+  it('offers a Pix code and a boleto for R$ 47,00, the same on every read of the page', async () => {
+    const { headers } = await newProfessional('Iara Cavaquinho');
+    const { session } = await subscribe(headers);
+    const page = (await readCheckout(headers, session)).json() as TestCheckout;
+
+    const pix = parseBrCode(page.pix.code);
+    expect(pix.get('26.00')).toBe('br.gov.bcb.pix');
+    expect(pix.get('26.01')).toBe(page.pix.key);
+    expect(pix.get('54')).toBe('47.00');
+    expect(pix.get('53')).toBe('986');
+    expect(pix.get('01')).toBe('12');
+    expect(pix.get('59')).toBe(page.pix.merchant_name);
+    expect(pix.get('60')).toBe(page.pix.merchant_city);
+    expect(pix.get('62.05')).toMatch(/^[A-Za-z0-9]{25}$/);
+
+    // Due in 3 days of Brazil's calendar, for 4700 cents, with every check digit right.
+    expect(page.boleto.due_date).toBe(addDays(brazilDay(ctx.clock.now()), 3));
+    expect(page.boleto.digitable_line).toMatch(/^\d{47}$/);
+    expect(page.boleto.digitable_line.slice(-10)).toBe('0000004700');
+    const line = page.boleto.digitable_line;
+    const barcode = line.slice(0, 4) + line[32] + line.slice(33) + line.slice(4, 9) + line.slice(10, 20) + line.slice(21, 31);
+    expect(boletoDigitableLine(barcode)).toBe(line);
+
+    expect((await readCheckout(headers, session)).json()).toEqual(page);
+    // A checkout opened later is another charge.
+    ctx.clock.advance(1000);
+    const other = (await readCheckout(headers, (await subscribe(headers)).session)).json() as TestCheckout;
+    expect(other.pix.code).not.toBe(page.pix.code);
+  });
+
+  it.each(['pix', 'boleto', 'card'] as const)("simulating the payment by %s starts the subscription and records the method", async (method) => {
+    const name = `Paga por ${method}`;
+    const pro = await newProfessional(name);
+    const { confirm } = await subscribe(pro.headers);
+    const confirmed = await confirm(method);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ url: '/checkout-success' });
+    expect(await check(pro.headers)).toMatchObject({ is_active: true, status: 'trialing' });
+    expect(await listed(name)).toBe(true);
+    expect(await providerIdsOf(pro.professionalId)).toEqual([expect.stringMatching(new RegExp(`^test_${method}_`))]);
+  });
+
+  it('confirms without a method as the card did before, and refuses an unknown method', async () => {
+    const pro = await newProfessional('Sem Metodo');
+    const { confirm } = await subscribe(pro.headers);
+    const unknown = await confirm('cheque');
+    expect(unknown.statusCode).toBe(400);
+    expect((await check(pro.headers)).has_subscription).toBe(false);
+    expect((await confirm()).statusCode).toBe(200);
+    expect(await providerIdsOf(pro.professionalId)).toEqual([expect.stringMatching(/^test_card_/)]);
+  });
+
   it('refuses a forged, foreign or expired checkout session', async () => {
     const a = await newProfessional('Fabio Sax');
     const b = await newProfessional('Gina Flauta');
     const { session } = await subscribe(a.headers);
     const forged = `${session.split('.')[0]}.AAAA`;
     for (const [headers, s] of [[a.headers, forged], [b.headers, session], [a.headers, 'lixo']] as const) {
-      const res = await post('/api/subscription/test-checkout/confirm', headers, { session: s });
+      const res = await post('/api/subscription/test-checkout/confirm', headers, { session: s, method: 'pix' });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('Sessão de checkout inválida ou expirada. Volte à página de assinatura e tente novamente.');
     }
+    expect((await readCheckout(b.headers, session)).statusCode).toBe(400);
     ctx.clock.advance(60 * 60 * 1000 + 1);
     expect((await post('/api/subscription/test-checkout/confirm', a.headers, { session })).statusCode).toBe(400);
     expect((await check(a.headers)).has_subscription).toBe(false);

@@ -16,6 +16,24 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export const redirectUrlSchema = z.object({ url: z.string() });
 export type RedirectUrl = z.infer<typeof redirectUrlSchema>;
 
-/** The plan the built-in test checkout offers. */
-export const testCheckoutSchema = z.object({ price_label: z.string(), trial_days: z.number() });
+/** How the built-in test checkout lets the professional pay. */
+export const TEST_PAYMENT_METHODS = ['card', 'pix', 'boleto'] as const;
+export const testPaymentMethodSchema = z.enum(TEST_PAYMENT_METHODS);
+export type TestPaymentMethod = z.infer<typeof testPaymentMethodSchema>;
+
+/**
+ * The plan the built-in test checkout offers, with a Pix code and a boleto for its amount. The
+ * receiver is the local provider's demo account, not a real one.
+ */
+export const testCheckoutSchema = z.object({
+  price_label: z.string(),
+  trial_days: z.number(),
+  amount_cents: z.number(),
+  pix: z.object({ code: z.string(), key: z.string(), merchant_name: z.string(), merchant_city: z.string() }),
+  boleto: z.object({ digitable_line: z.string(), due_date: z.string() }),
+});
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
+
+/** Confirming the test checkout; the method defaults to the card, as before methods existed. */
+export const testCheckoutConfirmSchema = z.object({ session: z.string().min(1).max(500), method: testPaymentMethodSchema.default('card') });
+export type TestCheckoutConfirm = z.input<typeof testCheckoutConfirmSchema>;
