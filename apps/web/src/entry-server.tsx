@@ -10,6 +10,7 @@ import type { RouteObject, StaticHandlerContext } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { pageStateTag } from '@/app/page-state';
 import { parseAuthRedirect } from '@/features/auth/utils/auth-redirect';
+import { legalInfoQueryOptions } from '@/features/legal/api/get-legal-info';
 import { AppProviders } from '@/app/providers';
 import { routes, serverRenderedRouteIds } from '@/app/router';
 import { setTransport } from '@/lib/api-client';
@@ -141,9 +142,11 @@ async function renderPage(url: string): Promise<RenderedPage | null> {
   if (!leaf?.route.id || !serverRenderedRouteIds.has(leaf.route.id)) return null;
 
   const queryClient = createQueryClient();
-  const [, context] = await Promise.all([
+  const [, , context] = await Promise.all([
     // Every page's header shows who is signed in.
     queryClient.fetchQuery(sessionQueryOptions()),
+    // Every page's footer names the company; without it the page still renders, and the browser asks again.
+    queryClient.prefetchQuery(legalInfoQueryOptions()),
     handler.query(new Request(new URL(url, 'http://localhost')), { requestContext: new ServerLoadContext(queryClient) }),
   ]);
   if (context instanceof Response) {

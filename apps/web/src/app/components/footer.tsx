@@ -2,7 +2,34 @@ import { BRAND_NAME, FOOTER_TAGLINE } from '@app/domain/constants/brand';
 import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { LegalLinks } from '@/components/layout/legal-links';
+import { useLegalInfo } from '@/features/legal/api/get-legal-info';
+import { DemoMark, SupportWhatsapp } from '@/features/legal/components/company';
 import { useSession } from '@/lib/session';
+
+const footerLink = 'underline underline-offset-2 hover:text-white';
+
+/** Who sells the subscription and how to reach them, on every page (Decreto 7.962/2013, art. 2º). */
+function CompanyAddress() {
+  const info = useLegalInfo();
+  if (!info) return null;
+  const { company } = info;
+  return (
+    <address className="space-y-0.5 not-italic text-white/60">
+      <p>
+        {company.legal_name} · CNPJ {company.cnpj}
+        {company.demo ? <DemoMark /> : null}
+      </p>
+      <p>{company.address}</p>
+      <p>
+        Atendimento:{' '}
+        <a href={`mailto:${info.contact_email}`} className={footerLink}>
+          {info.contact_email}
+        </a>
+        <SupportWhatsapp before=" · " className={footerLink} />
+      </p>
+    </address>
+  );
+}
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -50,11 +77,14 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-5 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {BRAND_NAME}. Todos os direitos reservados.
-          </p>
-          <LegalLinks className="flex gap-4" linkClassName="hover:text-white hover:underline" />
+        <div className="container-page flex flex-col gap-3 py-5 text-xs leading-relaxed text-white/70 sm:flex-row sm:items-start sm:justify-between">
+          <div className="space-y-1.5">
+            <p>
+              © {year} {BRAND_NAME}. Todos os direitos reservados.
+            </p>
+            <CompanyAddress />
+          </div>
+          <LegalLinks className="flex shrink-0 gap-4" linkClassName="hover:text-white hover:underline" />
         </div>
       </div>
     </footer>

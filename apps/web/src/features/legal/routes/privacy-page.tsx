@@ -5,6 +5,7 @@ import { TERMS_PATH } from '@app/domain/constants/legal';
 import { EMAIL_CONFIRMATION_TTL_MS, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS } from '@app/domain/constants/business';
 import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
 import { durationText } from '@app/domain/rules/duration-text';
+import { CompanyDetails, CompanyName, SupportWhatsapp } from '../components/company';
 import { ContactEmail, LegalPage, type LegalSection } from '../components/legal-page';
 
 const sections: LegalSection[] = [
@@ -14,10 +15,11 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          O {BRAND_NAME} é o controlador dos dados pessoais tratados nesta plataforma, nos termos da Lei Geral de Proteção de Dados (Lei 13.709/2018,
-          a LGPD). Para qualquer assunto sobre os seus dados, inclusive para falar com o encarregado pela proteção de dados, escreva para{' '}
-          <ContactEmail />.
+          O {BRAND_NAME} é oferecido por <CompanyName />, a controladora dos dados pessoais tratados nesta plataforma, nos termos da Lei Geral de
+          Proteção de Dados (Lei 13.709/2018, a LGPD). Para qualquer assunto sobre os seus dados, inclusive para falar com o encarregado pela proteção
+          de dados, escreva para <ContactEmail />.
         </p>
+        <CompanyDetails />
       </>
     ),
   },
@@ -36,8 +38,8 @@ const sections: LegalSection[] = [
             tipos de atendimento, serviços, itens do portfólio (links e arquivos de áudio que você envia) e detalhes do trabalho.
           </li>
           <li>
-            Assinatura: situação, datas de início, de teste e de renovação. Os dados do cartão são informados direto ao provedor de pagamento e não
-            passam por nós.
+            Assinatura: situação, datas de início, de teste e de renovação. Os dados do cartão são informados direto ao Stripe e não passam por nós;
+            os de Pix e boleto, quando essas formas estiverem disponíveis, direto ao Asaas.
           </li>
           <li>Acesso: para manter você conectado, guardamos cada sessão com o endereço IP e o navegador usados para entrar.</li>
           <li>A versão destes termos que você aceitou e quando aceitou.</li>
@@ -116,7 +118,11 @@ const sections: LegalSection[] = [
       <>
         <p>Não vendemos dados pessoais. Eles só chegam a quem precisa deles para a plataforma funcionar:</p>
         <ul>
-          <li>Provedor de pagamento (Stripe): nome, e-mail e dados da assinatura de profissionais, para processar a cobrança.</li>
+          <li>
+            Provedores de pagamento, para processar a cobrança da assinatura de profissionais: o Stripe (cartão de crédito) recebe nome, e-mail e
+            dados da assinatura; o Asaas (Pix Automático, Pix e boleto), quando disponível, receberá nome, e-mail, dados da assinatura e o que a
+            emissão da cobrança exigir.
+          </li>
           <li>Provedor de envio de e-mails: endereço e conteúdo das mensagens sobre a sua conta.</li>
           <li>Provedores de hospedagem e de armazenamento de arquivos: guardam o banco de dados, as fotos e os áudios enviados.</li>
           <li>O público: o perfil do profissional é público, com o WhatsApp para contato enquanto a assinatura estiver ativa.</li>
@@ -182,7 +188,8 @@ const sections: LegalSection[] = [
     title: 'Contato',
     body: (
       <p>
-        Dúvidas, pedidos ou reclamações sobre seus dados: <ContactEmail />.
+        Dúvidas, pedidos ou reclamações sobre seus dados: <ContactEmail />
+        <SupportWhatsapp before=" ou " />.
       </p>
     ),
   },

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
 import { PRIVACY_PATH } from '@app/domain/constants/legal';
+import { useLegalInfo } from '../api/get-legal-info';
+import { CompanyDetails, CompanyName, SupportWhatsapp } from '../components/company';
 import { ContactEmail, LegalPage, type LegalSection } from '../components/legal-page';
 
 const privacyLink = (
@@ -10,6 +12,17 @@ const privacyLink = (
     Política de Privacidade
   </Link>
 );
+
+/** Said only where subscriptions go to the built-in test provider (development, or a pilot that asked for it). */
+function TestPaymentsNotice() {
+  if (!useLegalInfo()?.test_payments) return null;
+  return (
+    <li>
+      <strong>Este site está num ambiente de teste:</strong> as assinaturas passam por um provedor de pagamento de teste, que não pede dados de
+      pagamento nem cobra nada.
+    </li>
+  );
+}
 
 const sections: LegalSection[] = [
   {
@@ -21,6 +34,20 @@ const sections: LegalSection[] = [
         clientes. Clientes buscam, ouvem portfólios, leem avaliações e chamam o profissional direto no WhatsApp. O {BRAND_NAME} não participa da
         negociação, não recebe pagamentos pelos trabalhos e não cobra comissão: 100% do valor do serviço fica com o profissional.
       </p>
+    ),
+  },
+  {
+    id: 'empresa',
+    title: 'Quem oferece o serviço',
+    body: (
+      <>
+        <p>
+          O {BRAND_NAME} é oferecido por <CompanyName />, que vende a assinatura e responde por ela. Estes são os dados da empresa e os canais de
+          atendimento:
+        </p>
+        <CompanyDetails />
+        <p>Dúvidas, pedidos e reclamações sobre a assinatura recebem resposta por esses canais em até 5 dias.</p>
+      </>
     ),
   },
   {
@@ -42,7 +69,16 @@ const sections: LegalSection[] = [
       <ul>
         <li>Para aparecer nas buscas e receber contatos, o profissional paga uma assinatura de {SUBSCRIPTION_PRICE_LABEL}.</li>
         <li>A primeira assinatura de cada conta começa com {TRIAL_DAYS} dias grátis. Se você cancelar durante o teste, nada é cobrado.</li>
-        <li>A cobrança é mensal e automática, no cartão informado ao provedor de pagamento.</li>
+        <li>
+          A cobrança é mensal e automática, pela forma de pagamento escolhida ao assinar:
+          <ul>
+            <li>
+              Cartão de crédito: processado pelo Stripe. Os dados do cartão são digitados na página do Stripe e não passam por nós.
+            </li>
+            <li>Pix Automático, Pix e boleto: processados pelo Asaas, quando disponíveis. Até lá, a assinatura é paga com cartão de crédito.</li>
+          </ul>
+        </li>
+        <TestPaymentsNotice />
         <li>
           Você cancela quando quiser, em Assinatura. O perfil continua nas buscas até o fim do período já pago, sem multa e sem cobrança seguinte.
         </li>
@@ -139,7 +175,8 @@ const sections: LegalSection[] = [
     title: 'Contato',
     body: (
       <p>
-        Dúvidas sobre estes termos: <ContactEmail />.
+        Dúvidas sobre estes termos: <ContactEmail />
+        <SupportWhatsapp before=" ou " />.
       </p>
     ),
   },
