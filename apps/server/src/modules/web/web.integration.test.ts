@@ -95,6 +95,10 @@ describe('public pages rendered on the server', () => {
     // The questions and the small screens' menu work as HTML.
     expect(rootMarkup(res.body)).toContain('<details name="faq"');
     expect(rootMarkup(res.body)).toMatch(/<nav id="menu-principal" popover="auto"/);
+    // The footer names the company that sells (here the demo one, marked) before any script runs.
+    const footer = rootMarkup(res.body).slice(rootMarkup(res.body).indexOf('<footer'));
+    expect(footer).toContain('11.222.333/0001-81');
+    expect(footer).toContain('Dados de demonstração');
     expect(res.body).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body).toContain('<meta property="og:image" content="https://palco.example/og-image.png">');
