@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RedirectUrl } from '@app/domain/schemas/api/subscription';
+import type { RedirectUrl, TestCheckoutConfirm } from '@app/domain/schemas/api/subscription';
 import { api } from '@/lib/api-client';
 import { subscriptionStatusQueryKey } from '@/lib/subscription-status';
 
-export const confirmTestCheckout = (session: string): Promise<RedirectUrl> =>
-  api.post<RedirectUrl>('/api/subscription/test-checkout/confirm', { session });
+export const confirmTestCheckout = (body: TestCheckoutConfirm): Promise<RedirectUrl> =>
+  api.post<RedirectUrl>('/api/subscription/test-checkout/confirm', body);
 
 export function useConfirmTestCheckout() {
   const queryClient = useQueryClient();

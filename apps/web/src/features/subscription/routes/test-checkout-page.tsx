@@ -1,15 +1,111 @@
-import { Check, FlaskConical, Loader2 } from 'lucide-react';
+import { Barcode, Check, CreditCard, FlaskConical, Loader2, QrCode } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { formatDigitableLine } from '@app/domain/rules/boleto';
+import { formatDayLong } from '@app/domain/rules/calendar-day';
+import { formatServicePrice } from '@app/domain/rules/price';
+import type { TestCheckout, TestPaymentMethod } from '@app/domain/schemas/api/subscription';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useConfirmTestCheckout } from '../api/confirm-test-checkout';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { CenteredPanel } from '../components/centered-panel';
+import { CopyableCode } from '../components/copyable-code';
 import { LoginRedirect } from '../components/login-redirect';
+import { PixQrCode } from '../components/pix-qr-code';
 
 const FEATURES = ['Perfil visível nas buscas', 'Contato direto pelo WhatsApp', 'Sem comissão: 100% do valor é seu', 'Cancele quando quiser'];
+
+const METHODS: { value: TestPaymentMethod; label: string; icon: ReactNode }[] = [
+  { value: 'card', label: 'Cartão', icon: <CreditCard aria-hidden="true" className="size-4" /> },
+  { value: 'pix', label: 'Pix', icon: <QrCode aria-hidden="true" className="size-4" /> },
+  { value: 'boleto', label: 'Boleto', icon: <Barcode aria-hidden="true" className="size-4" /> },
+];
+
+/** Who the demo Pix and boleto pay: the local provider's stand-in, marked as such. */
+function DemoReceiver({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex w-full flex-col items-start gap-1.5 rounded-lg border border-dashed border-border p-3 text-left text-xs text-muted-foreground">
+      <Badge variant="accent">
+        <FlaskConical aria-hidden="true" />
+        Ambiente de teste
+      </Badge>
+      {children}
+    </div>
+  );
+}
+
+function PayButton({ label, pending, disabled, onClick }: { label: string; pending: boolean; disabled: boolean; onClick: () => void }) {
+  return (
+    <Button size="lg" className="w-full" onClick={onClick} disabled={disabled}>
+      {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+      {label}
+    </Button>
+  );
+}
+
+function Methods({ plan, confirming, onConfirm }: { plan: TestCheckout; confirming: TestPaymentMethod | null; onConfirm: (method: TestPaymentMethod) => void }) {
+  const amount = formatServicePrice(plan.amount_cents / 100, false);
+  const pay = (method: TestPaymentMethod, label: string) => (
+    <PayButton label={label} pending={confirming === method} disabled={confirming !== null} onClick={() => onConfirm(method)} />
+  );
+  const simulateNote = <p className="text-xs text-muted-foreground">Só neste ambiente: confirma o pagamento como se o banco o tivesse recebido.</p>;
+
+  return (
+    <Tabs defaultValue="card" className="w-full">
+      <TabsList aria-label="Forma de pagamento">
+        {METHODS.map((m) => (
+          <TabsTrigger key={m.value} value={m.value} className="gap-1.5">
+            {m.icon}
+            {m.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+
+      <TabsContent value="card" className="flex flex-col gap-3">
+        {pay('card', 'Confirmar assinatura de teste')}
+      </TabsContent>
+
+      <TabsContent value="pix" className="flex flex-col items-center gap-4">
+        <p className="text-sm">
+          Pague <strong>{amount}</strong> com o app do seu banco: leia o QR code ou use o Pix copia e cola.
+        </p>
+        <PixQrCode code={plan.pix.code} className="w-52 sm:w-60" />
+        <CopyableCode label="Pix copia e cola" value={plan.pix.code} copyLabel="Copiar código Pix" copiedMessage="Código Pix copiado!" rows={5} />
+        <DemoReceiver>
+          <p>
+            Recebedor: {plan.pix.merchant_name} · {plan.pix.merchant_city}
+          </p>
+          <p className="break-all">Chave Pix: {plan.pix.key}</p>
+          <p>Conta de demonstração: não pague este código com dinheiro de verdade.</p>
+        </DemoReceiver>
+        {pay('pix', 'Simular pagamento')}
+        {simulateNote}
+      </TabsContent>
+
+      <TabsContent value="boleto" className="flex flex-col items-center gap-4">
+        <p className="text-sm">
+          Boleto de <strong>{amount}</strong>, vencimento em {formatDayLong(plan.boleto.due_date)}.
+        </p>
+        <CopyableCode
+          label="Linha digitável"
+          value={formatDigitableLine(plan.boleto.digitable_line)}
+          copyLabel="Copiar linha digitável"
+          copiedMessage="Linha digitável copiada!"
+          rows={2}
+        />
+        <DemoReceiver>
+          <p>Boleto de demonstração: nenhum banco o reconhece, não tente pagá-lo.</p>
+        </DemoReceiver>
+        {pay('boleto', 'Simular pagamento')}
+        {simulateNote}
+      </TabsContent>
+    </Tabs>
+  );
+}
 
 /** The built-in provider's checkout page (only while Stripe is not configured). */
 export function Component() {
@@ -21,8 +117,8 @@ export function Component() {
 
   if (plan.error instanceof ApiError && plan.error.status === 401) return <LoginRedirect />;
 
-  const onConfirm = () =>
-    confirm.mutate(session, {
+  const onConfirm = (method: TestPaymentMethod) =>
+    confirm.mutate({ session, method }, {
       onSuccess: ({ url }) => navigate(url),
       onError: (error) => toast.error('Erro no checkout', { description: errorMessage(error, 'Não foi possível iniciar o processo de assinatura.') }),
     });
@@ -67,10 +163,7 @@ export function Component() {
             ))}
           </ul>
           <p className="rounded-lg bg-muted p-3 text-xs text-muted-foreground">Nenhuma cobrança real é feita neste ambiente.</p>
-          <Button size="lg" className="w-full" onClick={onConfirm} disabled={confirm.isPending || confirm.isSuccess}>
-            {confirm.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Confirmar assinatura de teste
-          </Button>
+          <Methods plan={plan.data} confirming={confirm.isPending || confirm.isSuccess ? (confirm.variables?.method ?? 'card') : null} onConfirm={onConfirm} />
           <Button asChild variant="link">
             <Link to="/profissionais-area/assinatura">Cancelar e voltar</Link>
           </Button>

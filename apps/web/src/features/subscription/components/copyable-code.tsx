@@ -1,0 +1,54 @@
+import { Copy } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+
+export const COPY_FAILED = 'Não foi possível copiar. Selecione o texto e copie manualmente.';
+
+/** A code to pay with (Pix copia e cola, linha digitável): shown whole, selectable, with a copy button. */
+export function CopyableCode({
+  label,
+  value,
+  copyLabel,
+  copiedMessage,
+  rows,
+  className,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  copiedMessage: string;
+  rows: number;
+  className?: string;
+}) {
+  const id = useId();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast.success(copiedMessage);
+    } catch {
+      toast.error('Erro', { description: COPY_FAILED });
+    }
+  };
+
+  return (
+    <div className={cn('flex w-full flex-col gap-2 text-left', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea
+        id={id}
+        readOnly
+        value={value}
+        rows={rows}
+        onFocus={(event) => event.currentTarget.select()}
+        className="min-h-0 resize-none font-mono text-xs leading-relaxed break-all sm:text-sm"
+      />
+      <Button variant="outline" className="w-full" onClick={copy}>
+        <Copy aria-hidden="true" />
+        {copyLabel}
+      </Button>
+    </div>
+  );
+}
