@@ -1,5 +1,6 @@
 import { STATS_WINDOW_DAYS } from '@app/domain/constants/business';
-import { AlertTriangle, CheckCircle2, EyeOff, Lock, MousePointerClick, Percent, Eye } from 'lucide-react';
+import { LISTING_MESSAGES } from '@app/domain/rules/listing-status';
+import { AlertTriangle, CheckCircle2, Lock, MousePointerClick, Percent, Eye } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import type { OwnProfile } from '@app/domain/schemas/api/me';
 import { SubscribeDialog } from './subscribe-dialog';
 import { ResponseRateCard } from './response-rate-card';
 import { VerificationStatus } from './verification-status';
+import { ListingChecklist } from './listing-checklist';
 
 const StatsChart = lazy(() => import('./stats-chart'));
 
@@ -71,13 +73,14 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
       }
       return;
     }
-    if (profile.is_active) return;
-    // The reminder shows once per visit.
+    // The reminder to subscribe shows once per visit, and only when subscribing is the next step to
+    // search: not to someone who has yet to confirm the e-mail or fill in the profile.
+    if (profile.listing.message !== LISTING_MESSAGES.subscribe) return;
     if (sessionStorage.getItem(HIDDEN_MODAL_SEEN) !== '1') {
       sessionStorage.setItem(HIDDEN_MODAL_SEEN, '1');
       setHiddenModalOpen(true);
     }
-  }, [profile.is_blocked, profile.is_active]);
+  }, [profile.is_blocked, profile.listing.message]);
 
   const missing = profile.profile_status.missing;
   const firstName = profile.name.trim().split(/\s+/)[0] ?? '';
@@ -100,18 +103,12 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
         </Notice>
       ) : null}
 
-      {!profile.is_blocked && !profile.is_active ? (
-        <Notice tone="warning" icon={<EyeOff className="size-5" aria-hidden />} title="Perfil oculto">
-          <p>
-            Seu perfil não aparece nas buscas porque você não tem uma assinatura ativa.{' '}
-            <Link to="/profissionais-area/assinatura" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-              Ativar assinatura
-            </Link>
-          </p>
-        </Notice>
-      ) : null}
+      {profile.is_blocked ? null : <ListingChecklist listing={profile.listing} />}
 
-      {profile.is_blocked ? null : <VerificationStatus verification={profile.verification} isActive={profile.is_active} />}
+      {/* The checklist tells of a verification that has not begun; this card, of one under way or decided. */}
+      {profile.is_blocked || (profile.verification.status === 'pending' && !profile.is_active) ? null : (
+        <VerificationStatus verification={profile.verification} isActive={profile.is_active} />
+      )}
 
       {missing.length > 0 ? (
         <Notice tone="warning" icon={<AlertTriangle className="size-5" aria-hidden />} title="Complete seu perfil">

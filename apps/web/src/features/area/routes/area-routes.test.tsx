@@ -10,9 +10,30 @@ import { catalogFixture } from '@/test/catalog-fixture';
 import { jsonResponse } from '@/test/render';
 import { TERMS_VERSION } from '@app/domain/constants/legal';
 import type { OwnProfile } from '@app/domain/schemas/api/me';
+import { listingStatus } from '@app/domain/rules/listing-status';
+import type { MissingField } from '@app/domain/rules/completeness';
 import { areaRoutes } from '../routes';
 
-const profile = (over: Partial<OwnProfile> = {}): OwnProfile => ({
+/** What the server says about being listed, from the fixture's own facts (the listing rule's parts). */
+const listingOf = (p: Omit<OwnProfile, 'listing'>) =>
+  listingStatus({
+    listed: !p.is_blocked && p.is_active && (p.verified || !p.verification.required_for_listing),
+    blocked: p.is_blocked,
+    email_confirmed: true,
+    subscription_active: p.is_active,
+    subscription_status: p.is_active ? 'active' : null,
+    verification_required: p.verification.required_for_listing,
+    verified: p.verified,
+    refusal_reason: p.verification.refusal_reason,
+    missing_profile: p.profile_status.missing_fields as MissingField[],
+  });
+
+const profile = (over: Partial<OwnProfile> = {}): OwnProfile => {
+  const p = baseProfile(over);
+  return { ...p, listing: over.listing ?? listingOf(p) };
+};
+
+const baseProfile = (over: Partial<OwnProfile>): Omit<OwnProfile, 'listing'> => ({
   id: '7c6f1a52-0000-4000-8000-000000000001',
   name: 'Ana Souza',
   image: null,
@@ -133,13 +154,49 @@ describe('professional area', () => {
     expect(screen.getByRole('link', { name: 'Suporte' })).toHaveAttribute('href', 'mailto:suporte@palcobrasil.com.br');
   });
 
-  it("without a subscription shows 'Perfil oculto' and the 'Seu perfil está invisível!' modal", async () => {
-    answer('GET /api/me/profile', () => jsonResponse(profile({ is_active: false })));
+  const complete = { is_complete: true, status: 'cadastro_completo', missing_fields: [], missing: [] } as const;
+
+  it("when subscribing is the next step: 'Perfil oculto' with the steps, and the 'Seu perfil está invisível!' modal", async () => {
+    answer('GET /api/me/profile', () => jsonResponse(profile({ is_active: false, profile_status: { ...complete, missing_fields: [], missing: [] } })));
     answer('POST /api/subscription/check', () => jsonResponse(noSubscription));
     const { user } = renderArea('/profissionais-area');
     expect(await screen.findByRole('dialog', { name: 'Seu perfil está invisível!' }, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar sem ativar' }));
-    expect(screen.getByRole('status', { name: 'Perfil oculto' })).toBeInTheDocument();
+    const notice = screen.getByRole('status', { name: 'Perfil oculto' });
+    expect(within(notice).getByText('Assine o plano para aparecer nas buscas.')).toBeInTheDocument();
+    const steps = within(notice).getAllByRole('listitem').map((li) => li.textContent);
+    expect(steps[0]).toMatch(/^1\. Confirmar e-mail: concluído/);
+    expect(steps[2]).toMatch(/^3\. Assinar o plano: pendente/);
+    expect(await within(notice).findByRole('link', { name: 'Assinar' })).toHaveAttribute('href', '/profissionais-area/assinatura');
+    // The verification has not begun: no 'Em verificação' before the subscription.
+    expect(screen.queryByText('Em verificação')).not.toBeInTheDocument();
+    expect(steps[3]).toMatch(/Começa quando a assinatura estiver ativa\./);
+  });
+
+  it('asks for the profile before the subscription, with no paywall while it is incomplete', async () => {
+    answer('GET /api/me/profile', () => jsonResponse(profile({ is_active: false })));
+    answer('POST /api/subscription/check', () => jsonResponse(noSubscription));
+    renderArea('/profissionais-area');
+    const notice = await screen.findByRole('status', { name: 'Perfil oculto' }, SLOW);
+    expect(within(notice).getByText('Complete seu perfil: falta foto do perfil e um serviço.')).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Completar perfil' })).toHaveAttribute('href', '/profissionais-area/perfil');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('after paying, says that search waits for the verification, never that the profile is visible', async () => {
+    answer('GET /api/me/profile', () => jsonResponse(profile({ profile_status: { ...complete, missing_fields: [], missing: [] } })));
+    renderArea('/profissionais-area');
+    const notice = await screen.findByRole('status', { name: 'Perfil oculto' }, SLOW);
+    expect(within(notice).getByText('Assinatura ativa. Seu perfil entra nas buscas assim que for verificado (em até 1 dia útil).')).toBeInTheDocument();
+    expect(screen.queryByText(/visível nas buscas/)).not.toBeInTheDocument();
+    expect(screen.getByText('Em verificação')).toBeInTheDocument();
+  });
+
+  it('once listed, says so', async () => {
+    answer('GET /api/me/profile', () => jsonResponse(profile({ verified: true, verification: { status: 'verified', refusal_reason: null, refused_at: null, required_for_listing: true } })));
+    renderArea('/profissionais-area');
+    expect(await screen.findByText('Seu perfil está visível nas buscas.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Perfil oculto' })).not.toBeInTheDocument();
   });
 
   it('a blocked professional sees the dashboard with the blocked notice on every page', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { sentRequests, server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
+import { LISTING_MESSAGES } from '@app/domain/rules/listing-status';
 import { Component as CheckoutSuccessPage, VERIFICATION_FAILED_MESSAGE } from './checkout-success-page';
 
 const toastError = vi.hoisted(() => vi.fn());
@@ -17,6 +18,7 @@ function answerInTurn(...answers: (() => Response)[]) {
   let asked = 0;
   server.use(http.post('/api/subscription/check', () => answers[Math.min(asked++, answers.length - 1)]!()));
 }
+const awaitingVerification = { listed: false, message: LISTING_MESSAGES.awaitingVerification, steps: [] };
 const checks = async () => (await sentRequests()).filter((r) => r.path === '/api/subscription/check').length;
 
 function renderPage() {
@@ -37,6 +39,7 @@ describe('/checkout-success', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     toastError.mockReset();
+    server.use(http.get('/api/me/profile', () => jsonResponse({ listing: awaitingVerification })));
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -47,7 +50,11 @@ describe('/checkout-success', () => {
     renderPage();
     await settle();
     expect(screen.getByRole('heading', { name: 'Assinatura confirmada!' })).toBeInTheDocument();
-    expect((await sentRequests()).map((r) => r.path)).toEqual(['/api/subscription/check']);
+    // Then what the profile reads about search, from the server: paid is not yet listed.
+    await settle();
+    expect(screen.getByText('Assinatura ativa. Seu perfil entra nas buscas assim que for verificado (em até 1 dia útil).')).toBeInTheDocument();
+    expect(screen.queryByText(/visível nas buscas/)).not.toBeInTheDocument();
+    expect((await sentRequests()).map((r) => r.path)).toEqual(['/api/subscription/check', '/api/me/profile']);
   });
 
   it('checks again every 2 s until the subscription shows up', async () => {

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { checkSubscription, subscriptionStatusQueryKey } from '@/lib/subscription-status';
+import { ownProfileQueryKey, useOwnProfile } from '@/lib/own-profile';
 import { CenteredPanel } from '../components/centered-panel';
 import { LoginRedirect } from '../components/login-redirect';
 
@@ -33,7 +34,11 @@ function useCheckoutVerification() {
         const status = await checkSubscription();
         if (cancelled) return;
         queryClient.setQueryData(subscriptionStatusQueryKey, status);
-        if (status.is_active || status.has_subscription) return setPhase('success');
+        if (status.is_active || status.has_subscription) {
+          // What the profile reads about search changes with the subscription: read it again.
+          void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey });
+          return setPhase('success');
+        }
       } catch (error) {
         if (cancelled) return;
         if (error instanceof ApiError && error.status === 401) return setPhase('signed-out');
@@ -58,6 +63,13 @@ function useCheckoutVerification() {
   return { phase, retry };
 }
 
+/** Where the profile stands in search now, as the server reads the listing rule; never assumed. */
+function ListingNote() {
+  const own = useOwnProfile();
+  if (!own.data) return <p className="h-6 w-64 animate-pulse rounded bg-muted" aria-hidden="true" />;
+  return <p className="text-muted-foreground">{own.data.listing.message}</p>;
+}
+
 export function Component() {
   const { phase, retry } = useCheckoutVerification();
 
@@ -78,7 +90,7 @@ export function Component() {
       <CenteredPanel label="Assinatura confirmada">
         <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
         <h1 className="text-2xl font-bold tracking-tight">Assinatura confirmada!</h1>
-        <p className="text-muted-foreground">Seu perfil já está visível nas buscas. Complete seu perfil para atrair mais clientes.</p>
+        <ListingNote />
         <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
           <Button asChild size="lg">
             <Link to="/profissionais-area">Ir para o painel</Link>

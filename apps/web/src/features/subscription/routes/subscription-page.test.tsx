@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { sentTo, server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
+import { LISTING_MESSAGES } from '@app/domain/rules/listing-status';
 import { SubscriptionPage } from './subscription-page';
 
 const toastError = vi.hoisted(() => vi.fn());
@@ -20,6 +21,11 @@ function respond(status: object, extra: Record<string, () => Response> = {}) {
   server.use(http.post('/api/subscription/check', () => jsonResponse(status)), ...Object.entries(extra).map(([path, answer]) => http.post(path, answer)));
 }
 
+/** What the server says about search, as the own profile carries it (only `listing` is read here). */
+const listed = { listed: true, message: LISTING_MESSAGES.listed, steps: [] };
+const awaitingVerification = { listed: false, message: LISTING_MESSAGES.awaitingVerification, steps: [] };
+const ownProfile = (listing: object) => server.use(http.get('/api/me/profile', () => jsonResponse({ listing })));
+
 function renderPage() {
   renderWithQuery(
     <MemoryRouter>
@@ -33,6 +39,7 @@ describe('Assinatura page', () => {
     toastError.mockReset();
     assign.mockReset();
     vi.stubGlobal('location', { ...window.location, assign });
+    ownProfile(listed);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -45,6 +52,21 @@ describe('Assinatura page', () => {
     expect(screen.getByTestId('subscription-status')).toHaveTextContent('Inativa');
     expect(screen.getByRole('button', { name: 'Assinar agora' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Gerenciar assinatura' })).not.toBeInTheDocument();
+  });
+
+  it('active but not yet verified: says what search waits for, never that the profile is visible', async () => {
+    respond(base);
+    ownProfile(awaitingVerification);
+    renderPage();
+    expect(await screen.findByText('Seu perfil ainda não aparece nas buscas')).toBeInTheDocument();
+    expect(screen.getByText('Assinatura ativa. Seu perfil entra nas buscas assim que for verificado (em até 1 dia útil).')).toBeInTheDocument();
+    expect(screen.queryByText(/visível nas buscas/)).not.toBeInTheDocument();
+  });
+
+  it('active and listed: says the profile is visible', async () => {
+    respond(base);
+    renderPage();
+    expect(await screen.findByText('Seu perfil está visível nas buscas.')).toBeInTheDocument();
   });
 
   it('on trial: active banner, "Em teste" with the days left, manage only', async () => {

@@ -1,7 +1,8 @@
 import { STATUS_POLL_CARD_MS, SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
-import { CheckCircle2, CreditCard, EyeOff, Loader2, Settings } from 'lucide-react';
+import { CheckCircle2, Clock, CreditCard, EyeOff, Loader2, Settings } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSubscriptionStatus } from '@/lib/subscription-status';
+import { useOwnProfile } from '@/lib/own-profile';
 import { SUBSCRIPTION_PAGE_CHECKOUT_MESSAGES, useSubscriptionCheckout } from '@/lib/subscription-checkout';
 import { useOpenPortal } from '../api/open-portal';
 import { SubscriptionStatusCard } from '../components/subscription-status-card';
@@ -13,6 +14,7 @@ export function SubscriptionPage() {
   const checkout = useSubscriptionCheckout(SUBSCRIPTION_PAGE_CHECKOUT_MESSAGES);
   const portal = useOpenPortal();
   const { data } = query;
+  const listing = useOwnProfile().data?.listing;
   const { canSubscribe, canManage } = subscriptionActions(data);
   const busy = checkout.isPending || portal.isPending;
 
@@ -25,13 +27,26 @@ export function SubscriptionPage() {
 
       {data &&
         (data.is_active ? (
-          <div role="status" className="flex items-start gap-3 rounded-xl border border-success/20 bg-success-soft p-4 text-success">
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">Assinatura ativa</p>
-              <p className="text-sm">Seu perfil está visível nas buscas de profissionais.</p>
-            </div>
-          </div>
+          listing ? (
+            listing.listed ? (
+              <div role="status" className="flex items-start gap-3 rounded-xl border border-success/20 bg-success-soft p-4 text-success">
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                <div>
+                  <p className="font-semibold">Assinatura ativa</p>
+                  <p className="text-sm">{listing.message}</p>
+                </div>
+              </div>
+            ) : (
+              // Paid, and still out of search (verification, most often): say what it waits for.
+              <div role="status" className="flex items-start gap-3 rounded-xl border border-accent/30 bg-warning-soft p-4 text-accent-strong">
+                <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                <div>
+                  <p className="font-semibold">Seu perfil ainda não aparece nas buscas</p>
+                  <p className="text-sm">{listing.message}</p>
+                </div>
+              </div>
+            )
+          ) : null
         ) : (
           <div role="status" className="flex items-start gap-3 rounded-xl border border-accent/30 bg-warning-soft p-4 text-accent-strong">
             <EyeOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
