@@ -7,11 +7,14 @@ const shot = (name: string) => test.info().outputPath(`${name}-${test.info().pro
 test.describe('Small things a user notices', () => {
   test('the upsell offers the free trial; toasts sit at the bottom, clear of a dialog title and close button; daily counts are bars', async ({ page }, testInfo) => {
     await newProfessional(page.request, `Ivo Polimento ${testInfo.project.name} ${Date.now() % 100000}`);
-    await page.goto('/profissionais-area');
-    const upsell = page.getByRole('dialog', { name: 'Seu perfil está invisível!' });
+    await page.goto('/profissionais-area/perfil');
+    await page.getByLabel('Biografia').fill('sou cantor');
+    await page.getByRole('button', { name: 'Melhorar com IA' }).click();
+    const upsell = page.getByRole('dialog', { name: 'Exclusivo para Assinantes' });
     await expect(upsell.getByText('Teste grátis por 3 dias')).toBeVisible({ timeout: 15_000 });
     await page.screenshot({ path: shot('upsell-trial') });
     await upsell.getByRole('button', { name: 'Continuar sem ativar' }).click();
+    await page.goto('/profissionais-area');
     await expect(page.locator('.recharts-bar')).toHaveCount(2, { timeout: 10_000 });
     await expect(page.locator('.recharts-line')).toHaveCount(0);
 

@@ -165,13 +165,15 @@ test.describe('A professional manages services, portfolio, details and availabil
   test('without a subscription the dashboard says the profile is hidden and the AI is for subscribers', async ({ page }, testInfo) => {
     await newProfessional(page.request, `Fabio Oculto ${testInfo.project.name} ${Date.now() % 100000}`);
     await page.goto('/profissionais-area');
-    const modal = page.getByRole('dialog', { name: 'Seu perfil está invisível!' });
-    await expect(modal).toBeVisible();
-    await expect(modal.getByText('R$47,00/mês')).toBeVisible();
-    await modal.getByRole('button', { name: 'Continuar sem ativar' }).click();
-    await expect(page.getByRole('status', { name: 'Perfil oculto' })).toBeVisible();
+    // A newcomer reads the steps to search, the profile first: no paywall before the profile exists.
+    const hidden = page.getByRole('status', { name: 'Perfil oculto' });
+    await expect(hidden).toBeVisible();
+    await expect(hidden.getByText(/^Complete seu perfil: falta /)).toBeVisible();
+    await expect(hidden.getByRole('listitem')).toHaveText([/^1\. Confirmar e-mail: concluído/, /^2\. Completar perfil: pendente/, /^3\. Assinar o plano: pendente/, /^4\. Verificação da equipe: pendente/]);
+    await expect(page.getByRole('dialog', { name: 'Seu perfil está invisível!' })).toHaveCount(0);
+    await hidden.getByRole('link', { name: 'Completar perfil' }).click();
+    await expect(page).toHaveURL(/\/profissionais-area\/perfil$/);
 
-    await page.goto('/profissionais-area/perfil');
     await page.getByLabel('Biografia').fill('sou cantor');
     await page.getByRole('button', { name: 'Melhorar com IA' }).click();
     const exclusive = page.getByRole('dialog', { name: 'Exclusivo para Assinantes' });

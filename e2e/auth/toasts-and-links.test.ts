@@ -63,11 +63,13 @@ test.describe('Messages that say only what is true, where the person is', () => 
 
     // The log-in's error stayed on the log-in screen.
     await expect(page.getByText('Credenciais inválidas. Verifique seu email e senha.')).toHaveCount(0);
-    // A success that followed the person never covers the buttons of the dialog that opens.
-    const sheet = page.getByRole('dialog', { name: 'Seu perfil está invisível!' });
-    await expect(sheet).toBeVisible();
+    // A success that followed the person never covers what the dashboard asks of them first: the
+    // steps to search, starting with the profile (no paywall before the profile exists).
+    const steps = page.getByRole('status', { name: 'Perfil oculto' });
+    await expect(steps.getByRole('link', { name: 'Completar perfil' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Seu perfil está invisível!' })).toHaveCount(0);
     const toasts = page.locator('[data-sonner-toast]');
-    for (const button of await sheet.getByRole('button').all()) {
+    for (const button of await steps.getByRole('link').all()) {
       for (const toast of await toasts.all()) expect(await overlap(toast, button)).toBe(false);
     }
   });

@@ -25,8 +25,9 @@ describe('response shapes', () => {
   it('gives the owner the public fields and their own', () => {
     const status = { is_complete: true, status: 'cadastro_completo', missing_fields: [], missing: [] };
     const verification = { status: 'refused', refusal_reason: 'Foto de outra pessoa.', refused_at: '2026-01-01T00:00:00.000Z', required_for_listing: true };
-    const sent = ownProfileSchema.parse({ ...profile, is_blocked: false, profile_status: status, support_email: 'x@y.com', verification });
-    expect(sent).toMatchObject({ whatsapp_number: '81999999999', is_blocked: false, support_email: 'x@y.com', verification });
+    const listing = { listed: false, message: 'Verificação recusada: Foto de outra pessoa.', steps: [{ key: 'verification', title: 'Verificação da equipe', state: 'problem', detail: 'Recusada' }] };
+    const sent = ownProfileSchema.parse({ ...profile, is_blocked: false, profile_status: status, support_email: 'x@y.com', verification, listing });
+    expect(sent).toMatchObject({ whatsapp_number: '81999999999', is_blocked: false, support_email: 'x@y.com', verification, listing });
   });
 
   it('pages a search as { items, total, page, pageSize }', () => {
