@@ -169,9 +169,14 @@ test.describe('A professional manages services, portfolio, details and availabil
     const hidden = page.getByRole('status', { name: 'Perfil oculto' });
     await expect(hidden).toBeVisible();
     await expect(hidden.getByText(/^Complete seu perfil: falta /)).toBeVisible();
-    await expect(hidden.getByRole('listitem')).toHaveText([/^1\. Confirmar e-mail: concluído/, /^2\. Completar perfil: pendente/, /^3\. Assinar o plano: pendente/, /^4\. Verificação da equipe: pendente/]);
+    await expect(hidden.getByRole('list', { name: 'Passos para aparecer nas buscas' }).locator(':scope > li')).toHaveText([
+      /^1\. Confirmar e-mail: concluído/,
+      /^2\. Completar perfil: pendente/,
+      /^3\. Assinar o plano: pendente/,
+      /^4\. Verificação da equipe: pendente/,
+    ]);
     await expect(page.getByRole('dialog', { name: 'Seu perfil está invisível!' })).toHaveCount(0);
-    await hidden.getByRole('link', { name: 'Completar perfil' }).click();
+    await hidden.getByRole('list', { name: 'O que falta no perfil' }).getByRole('link', { name: 'Descrição' }).click();
     await expect(page).toHaveURL(/\/profissionais-area\/perfil$/);
 
     await page.getByLabel('Biografia').fill('sou cantor');

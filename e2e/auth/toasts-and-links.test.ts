@@ -66,7 +66,7 @@ test.describe('Messages that say only what is true, where the person is', () => 
     // A success that followed the person never covers what the dashboard asks of them first: the
     // steps to search, starting with the profile (no paywall before the profile exists).
     const steps = page.getByRole('status', { name: 'Perfil oculto' });
-    await expect(steps.getByRole('link', { name: 'Completar perfil' })).toBeVisible();
+    await expect(steps.getByRole('link', { name: 'Descrição' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Seu perfil está invisível!' })).toHaveCount(0);
     const toasts = page.locator('[data-sonner-toast]');
     for (const button of await steps.getByRole('link').all()) {

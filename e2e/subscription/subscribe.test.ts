@@ -32,11 +32,14 @@ test.describe('A new professional subscribes through the test checkout', () => {
 
     await expect(page).toHaveURL(/\/checkout-success/);
     await expect(page.getByRole('heading', { name: 'Assinatura confirmada!' })).toBeVisible();
+    // Paid is not listed: the page says what search still waits for, never that the profile is visible.
+    await expect(page.getByText(/^Complete seu perfil: falta /)).toBeVisible();
+    await expect(page.getByText(/visível nas buscas/)).toHaveCount(0);
     await page.getByRole('link', { name: 'Ver assinatura' }).click();
 
     await expect(page).toHaveURL(/\/profissionais-area\/assinatura$/);
     await expect(page.getByTestId('subscription-status')).toHaveText('Em teste (3 dias restantes)');
-    await expect(page.getByText('Assinatura ativa')).toBeVisible();
+    await expect(page.getByText('Seu perfil ainda não aparece nas buscas')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Assinar agora' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 

@@ -83,6 +83,7 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
   }, [profile.is_blocked, profile.listing.message]);
 
   const missing = profile.profile_status.missing;
+  const missingLinks = missing.map((item) => ({ ...item, to: MISSING_LINKS[item.key] ?? '/profissionais-area/perfil' }));
   const firstName = profile.name.trim().split(/\s+/)[0] ?? '';
 
   return (
@@ -103,21 +104,22 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
         </Notice>
       ) : null}
 
-      {profile.is_blocked ? null : <ListingChecklist listing={profile.listing} />}
+      {profile.is_blocked ? null : <ListingChecklist listing={profile.listing} missing={missingLinks} />}
 
       {/* The checklist tells of a verification that has not begun; this card, of one under way or decided. */}
       {profile.is_blocked || (profile.verification.status === 'pending' && !profile.is_active) ? null : (
         <VerificationStatus verification={profile.verification} isActive={profile.is_active} />
       )}
 
-      {missing.length > 0 ? (
+      {/* Out of search, the checklist names what the profile lacks; once listed, this is advice. */}
+      {!profile.listing.listed && !profile.is_blocked ? null : missing.length > 0 ? (
         <Notice tone="warning" icon={<AlertTriangle className="size-5" aria-hidden />} title="Complete seu perfil">
           <p>Perfis completos passam mais confiança e recebem mais contatos. Falta:</p>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {missing.map((item) => (
+            {missingLinks.map((item) => (
               <li key={item.key}>
                 <Link
-                  to={MISSING_LINKS[item.key] ?? '/profissionais-area/perfil'}
+                  to={item.to}
                   className="inline-flex rounded-full border border-amber-300 bg-surface px-3 py-1 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-800"
                 >
                   {item.label}

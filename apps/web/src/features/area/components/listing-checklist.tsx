@@ -31,11 +31,18 @@ const STEP_ACTIONS: Partial<Record<ListingStepKey, Partial<Record<ListingStepSta
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
+/** A field the profile lacks, with the page where it is filled in. */
+export interface MissingLink {
+  key: string;
+  label: string;
+  to: string;
+}
+
 /**
  * Whether the profile is in search and, while it is not, the steps to get there. Every word comes
  * from the server's reading of the listing rule (the profile's `listing`), never from this screen.
  */
-export function ListingChecklist({ listing }: { listing: OwnProfile['listing'] }) {
+export function ListingChecklist({ listing, missing = [] }: { listing: OwnProfile['listing']; missing?: readonly MissingLink[] }) {
   if (listing.listed) {
     return (
       <p role="status" className="inline-flex items-center gap-2 text-sm font-medium text-success">
@@ -57,7 +64,9 @@ export function ListingChecklist({ listing }: { listing: OwnProfile['listing'] }
       </div>
       <ol aria-label="Passos para aparecer nas buscas" className="mt-4 grid gap-2 sm:grid-cols-2">
         {listing.steps.map((step, i) => {
-          const action = STEP_ACTIONS[step.key]?.[step.state];
+          // What the profile lacks, each a link to where it is filled in, rather than the list in words.
+          const chips = step.key === 'profile' && step.state === 'todo' && missing.length > 0;
+          const action = chips ? undefined : STEP_ACTIONS[step.key]?.[step.state];
           return (
             <li
               key={step.key}
@@ -69,7 +78,22 @@ export function ListingChecklist({ listing }: { listing: OwnProfile['listing'] }
                   {i + 1}. {step.title}
                   <span className="sr-only">: {STATE_TEXT[step.state]}</span>
                 </p>
-                <p className="mt-0.5 text-muted-foreground [overflow-wrap:anywhere]">{step.detail}</p>
+                {chips ? (
+                  <ul aria-label="O que falta no perfil" className="mt-1.5 flex flex-wrap gap-1.5">
+                    {missing.map((item) => (
+                      <li key={item.key}>
+                        <Link
+                          to={item.to}
+                          className="inline-flex rounded-full border border-amber-300 bg-surface px-2.5 py-0.5 text-xs font-medium text-ink hover:border-brand-300 hover:text-brand-800"
+                        >
+                          {item.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-0.5 text-muted-foreground [overflow-wrap:anywhere]">{step.detail}</p>
+                )}
                 {action ? (
                   <Link to={action.to} className={cn('mt-1 inline-block', linkClass)}>
                     {action.label}

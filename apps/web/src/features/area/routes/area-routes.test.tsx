@@ -164,7 +164,7 @@ describe('professional area', () => {
     await user.click(screen.getByRole('button', { name: 'Continuar sem ativar' }));
     const notice = screen.getByRole('status', { name: 'Perfil oculto' });
     expect(within(notice).getByText('Assine o plano para aparecer nas buscas.')).toBeInTheDocument();
-    const steps = within(notice).getAllByRole('listitem').map((li) => li.textContent);
+    const steps = [...within(notice).getByRole('list', { name: 'Passos para aparecer nas buscas' }).children].map((li) => li.textContent);
     expect(steps[0]).toMatch(/^1\. Confirmar e-mail: concluído/);
     expect(steps[2]).toMatch(/^3\. Assinar o plano: pendente/);
     expect(await within(notice).findByRole('link', { name: 'Assinar' })).toHaveAttribute('href', '/profissionais-area/assinatura');
@@ -179,7 +179,11 @@ describe('professional area', () => {
     renderArea('/profissionais-area');
     const notice = await screen.findByRole('status', { name: 'Perfil oculto' }, SLOW);
     expect(within(notice).getByText('Complete seu perfil: falta foto do perfil e um serviço.')).toBeInTheDocument();
-    expect(within(notice).getByRole('link', { name: 'Completar perfil' })).toHaveAttribute('href', '/profissionais-area/perfil');
+    // Each missing field is a link to where it is filled in, inside the step, and listed once.
+    const lacking = within(notice).getByRole('list', { name: 'O que falta no perfil' });
+    expect(within(lacking).getByRole('link', { name: 'Foto do perfil' })).toHaveAttribute('href', '/profissionais-area/perfil');
+    expect(within(lacking).getByRole('link', { name: 'Adicione pelo menos um serviço' })).toHaveAttribute('href', '/profissionais-area/servicos');
+    expect(screen.queryByRole('status', { name: 'Complete seu perfil' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { useOwnProfile } from '@/lib/own-profile';
 import { SUBSCRIPTION_PRICE_LABEL } from '@app/domain/constants/business';
 import { formatDate } from '@app/domain/rules/dates';
 import { subscriptionStatusLabel } from '@app/domain/rules/subscription';
@@ -38,6 +39,7 @@ interface SubscriptionStatusCardProps {
 /** Status card: label of the spec, the dates that matter, manual refresh and retry on error. */
 export function SubscriptionStatusCard({ status, actions, now = new Date() }: SubscriptionStatusCardProps) {
   const { data, isError, isFetching } = status;
+  const listed = useOwnProfile().data?.listing.listed === true;
   const onRefresh = () => void status.refetch();
   const label = subscriptionStatusLabel(data?.status ?? null, data?.trial_end ?? null, now);
   return (
@@ -78,7 +80,10 @@ export function SubscriptionStatusCard({ status, actions, now = new Date() }: Su
             </dl>
             {data?.is_active && data.cancel_at_period_end && (
               <p className="mt-4 rounded-lg bg-warning-soft p-3 text-sm text-accent-strong">
-                Cancelamento agendado: seu perfil continua visível nas buscas até {formatDate(data.current_period_end)}.
+                {/* Visible only if the listing rule says so today (a subscriber may still await verification). */}
+                {listed
+                  ? `Cancelamento agendado: seu perfil continua visível nas buscas até ${formatDate(data.current_period_end)}.`
+                  : `Cancelamento agendado: a assinatura continua ativa até ${formatDate(data.current_period_end)}.`}
               </p>
             )}
             {isError && data && (
