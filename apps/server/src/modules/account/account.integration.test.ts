@@ -85,6 +85,11 @@ describe('changing the password', () => {
     expect(oldLogin.statusCode).toBe(401);
     const newLogin = await h.request({ method: 'POST', url: '/api/auth/login', payload: { email: me.email, password: NEW_PASSWORD } });
     expect(newLogin.statusCode).toBe(200);
+    // The account's address is told, with the way back if it was not its owner.
+    await vi.waitFor(async () => expect((await mailbox(me.email)).map((m) => m.subject)).toContain('A senha da sua conta no Palco Brasil foi alterada'));
+    const notice = (await mailbox(me.email)).find((m) => m.subject === 'A senha da sua conta no Palco Brasil foi alterada')!;
+    expect(notice.text).toContain('foi alterada em Configurações');
+    expect(notice.text).toContain('Esqueci minha senha');
   });
 });
 

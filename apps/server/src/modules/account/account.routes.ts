@@ -55,7 +55,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Trocar a senha (exige a atual; encerra as outras sessões)', body: changePasswordSchema, response: { 204: z.null(), ...errors } },
     },
     async (req, reply) => {
-      await service.changePassword(deps, owner(req), req.body, currentTokenHash(req));
+      await service.changePassword(deps, owner(req), req.body, currentTokenHash(req), req.log);
       return reply.code(204).send(null);
     },
   );

@@ -9,6 +9,7 @@ import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { isLeakedPassword } from '../auth/leaked-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { notifyPasswordChanged } from '../auth/auth.service.ts';
 import { getProfile } from '../me/me.service.ts';
 import { mailSignature } from '../settings/settings.service.ts';
 import { emailChangeConfirmation, emailChangedNotice } from './account-emails.ts';
@@ -30,11 +31,18 @@ async function accountWithPassword(deps: AppDeps, owner: AccountOwner, password:
 }
 
 /** Changes the password; every other session of the account ends, this one stays. */
-export async function changePassword(deps: AppDeps, owner: AccountOwner, input: { current_password: string; new_password: string }, currentTokenHash: string | null) {
+export async function changePassword(
+  deps: AppDeps,
+  owner: AccountOwner,
+  input: { current_password: string; new_password: string },
+  currentTokenHash: string | null,
+  log: FastifyBaseLogger,
+) {
   await accountWithPassword(deps, owner, input.current_password);
   if (input.current_password === input.new_password) throw new DomainError('invalid_request', ACCOUNT_MESSAGES.samePassword);
   if (isLeakedPassword(input.new_password)) throw new DomainError('leaked_password', AUTH_MESSAGES.leaked);
   await repo.setPassword(deps.db, owner.userId, await hashPassword(input.new_password), currentTokenHash, deps.clock.now());
+  await notifyPasswordChanged(deps, owner.userId, 'settings', log);
 }
 
 /** Links land on a page of the app that confirms the token (kept in the hash, out of server logs). */

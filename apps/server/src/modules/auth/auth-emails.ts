@@ -37,3 +37,21 @@ export function passwordResetEmail(to: { email: string; name: string }, url: str
   });
   return { to: to.email, subject: `Redefinição de senha no ${BRAND_NAME}`, html, text };
 }
+
+/** When the password changes (in 'Configurações' or by a reset link), the account's address is told. */
+export function passwordChangedNotice(to: { email: string; name: string }, how: 'settings' | 'reset', signature: MailSignature): MailMessage {
+  const { html, text } = renderEmail({
+    preheader: 'A senha da sua conta foi alterada.',
+    greeting: `Olá, ${greetingName(to.name)}!`,
+    paragraphs: [
+      how === 'reset'
+        ? `A senha da sua conta no ${BRAND_NAME} foi redefinida pelo link de recuperação, e todas as sessões abertas foram encerradas.`
+        : `A senha da sua conta no ${BRAND_NAME} foi alterada em Configurações, e as outras sessões abertas foram encerradas.`,
+      'Se foi você, não precisa fazer nada. Se não foi, peça um novo link em "Esqueci minha senha" e fale com o suporte agora mesmo para protegermos sua conta.',
+    ],
+    action: { label: 'Falar com o suporte', url: `mailto:${signature.supportEmail}` },
+    notes: ['Por segurança, este aviso é sempre enviado e não pode ser desativado.'],
+    signature,
+  });
+  return { to: to.email, subject: `A senha da sua conta no ${BRAND_NAME} foi alterada`, html, text };
+}

@@ -386,6 +386,8 @@ describe('password recovery', () => {
     expect(await sessionOf(otherDevice)).toBeNull();
     expect((await login(email)).json().error.code).toBe('invalid_credentials');
     expect((await login(email, 'NovaSenha#2026')).statusCode).toBe(200);
+    const notice = (await waitForMail(email, 3)).find((m) => m.subject === 'A senha da sua conta no Palco Brasil foi alterada');
+    expect(notice?.text).toContain('foi redefinida pelo link de recuperação');
 
     const reused = await post('/api/auth/reset-password', { token, password: 'OutraSenha#2026' });
     expect(reused.statusCode).toBe(400);

@@ -4,6 +4,12 @@ import { oneTimeTokens, professionals, sessions, users } from '../../db/schema.t
 
 export type TokenPurpose = 'email_confirmation' | 'password_reset';
 
+/** Who to tell about a change to the account. */
+export async function findUserContact(db: Database, userId: string) {
+  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db
     .select({

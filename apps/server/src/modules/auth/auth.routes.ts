@@ -143,7 +143,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'Definir nova senha com o token do link (encerra todas as sessões)', body: resetBody, response: { 204: z.null(), ...errors } },
     },
     async (req, reply) => {
-      await service.resetPassword(deps, req.body);
+      await service.resetPassword(deps, req.body, req.log);
       clearSessionCookie(reply);
       return reply.code(204).send(null);
     },

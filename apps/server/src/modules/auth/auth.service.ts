@@ -8,7 +8,7 @@ import type { MailMessage } from '../../adapters/mail/mail.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repository.ts';
-import { confirmationEmail, passwordResetEmail } from './auth-emails.ts';
+import { confirmationEmail, passwordChangedNotice, passwordResetEmail } from './auth-emails.ts';
 import { isLeakedPassword } from './leaked-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, type SessionUser } from './sessions.ts';
@@ -131,7 +131,7 @@ export async function verifyResetToken(deps: AppDeps, token: string) {
 }
 
 /** Sets the new password and ends every session of the account, this browser's included. */
-export async function resetPassword(deps: AppDeps, input: { token: string; password: string }) {
+export async function resetPassword(deps: AppDeps, input: { token: string; password: string }, log: FastifyBaseLogger) {
   assertAcceptablePassword(input.password, 'reset');
   if (!(await repo.findLiveToken(deps.db, hashToken(input.token), 'password_reset', deps.clock.now()))) {
     throw new DomainError('invalid_token', INVALID_RESET_LINK);
@@ -139,4 +139,11 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
   const passwordHash = await hashPassword(input.password);
   const userId = await repo.resetPasswordWithToken(deps.db, hashToken(input.token), passwordHash, deps.clock.now());
   if (!userId) throw new DomainError('invalid_token', INVALID_RESET_LINK);
+  await notifyPasswordChanged(deps, userId, 'reset', log);
+}
+
+/** Tells the account's address that its password changed; a failed delivery does not undo the change. */
+export async function notifyPasswordChanged(deps: AppDeps, userId: string, how: 'settings' | 'reset', log: FastifyBaseLogger) {
+  const user = await repo.findUserContact(deps.db, userId);
+  if (user) sendInBackground(deps, passwordChangedNotice(user, how, await mailSignature(deps)), log);
 }
