@@ -68,6 +68,22 @@ describe('the verification queue', () => {
     expect(await queueNames()).not.toContain('Gabi Verificada');
     expect(await find()).toBe(1);
     expect(await latestAudit()).toMatchObject({ action: 'professional.verify', entityId: pro.professionalId });
+    // The professional hears of it, and that search now shows the profile (it does: found above).
+    const [mail] = (await mailsTo(pro.email)).filter((m) => m.subject === 'Seu perfil foi verificado no Palco Brasil');
+    expect(mail?.text).toContain('Seu perfil já aparece nas buscas e pode receber contatos pelo WhatsApp.');
+  });
+
+  it('the e-mail of a verification says what still keeps the profile out of search, and comes once', async () => {
+    const pro = await createProfessional(h.deps, { name: 'Lia Sem Plano', verified: false, subscription: null });
+    await post(`/api/admin/professionals/${pro.professionalId}/verify`);
+    const [mail] = await mailsTo(pro.email);
+    expect(mail?.subject).toBe('Seu perfil foi verificado no Palco Brasil');
+    expect(mail?.text).toContain('Para aparecer nas buscas, ainda falta um passo. Assine o plano para aparecer nas buscas.');
+    expect(mail?.text).not.toContain('já aparece nas buscas');
+    // Verifying again (or unverifying) sends nothing more.
+    await post(`/api/admin/professionals/${pro.professionalId}/verify`);
+    await post(`/api/admin/professionals/${pro.professionalId}/unverify`);
+    expect(await mailsTo(pro.email)).toHaveLength(1);
   });
 
   it('refusing with a reason e-mails it to the professional, keeps it for the dashboard and leaves the queue', async () => {

@@ -103,7 +103,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
       `/professionals/:id/${path}`,
       { schema: { tags, summary, params: idParams, response: { 200: adminProfessionalSchema, ...errors } } },
       async (req) =>
-        service.setProfessionalFlag(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.professionalNotFound), flag, value),
+        service.setProfessionalFlag(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.professionalNotFound), flag, value, req.log),
     );
   }
 

@@ -38,7 +38,8 @@ import { getSetting, setSetting } from '../settings/settings.repository.ts';
 import { mailSignature, supportEmail } from '../settings/settings.service.ts';
 import * as repo from './admin.repository.ts';
 import { setupCodeMatches } from './setup-code.ts';
-import { verificationRefusedEmail } from './verification-emails.ts';
+import { verificationApprovedEmail, verificationRefusedEmail } from './verification-emails.ts';
+import { getProfile } from '../me/me.service.ts';
 
 /** Who performs an admin action: written to the audit log with it. */
 export interface Actor {
@@ -187,6 +188,7 @@ const FLAG_ACTIONS: Record<Flag, { on: string; off: string; field: string }> = {
 };
 
 async function changeFlag(deps: AppDeps, tx: Tx, actor: Actor, id: string, flag: Flag, value: boolean) {
+  // The flags before the change (the caller tells a first verification by them).
   const current = await repo.findProfessionalFlags(tx, id);
   if (!current) throw new DomainError('not_found', ADMIN_MESSAGES.professionalNotFound);
   const { field, on, off } = FLAG_ACTIONS[flag];
@@ -194,11 +196,24 @@ async function changeFlag(deps: AppDeps, tx: Tx, actor: Actor, id: string, flag:
   const clearsRefusal = flag === 'verified' && value ? { verificationRefusal: null, verificationRefusedAt: null } : {};
   await repo.updateProfessionalFlags(tx, id, { [flag]: value, ...clearsRefusal }, deps.clock.now());
   await audit(deps, tx, actor, value ? on : off, 'professional', id, { name: current.name, [field]: current[flag] }, { name: current.name, [field]: value });
+  return current;
 }
 
-export async function setProfessionalFlag(deps: AppDeps, actor: Actor, id: string, flag: Flag, value: boolean) {
-  await inTransaction(deps, (tx) => changeFlag(deps, tx, actor, id, flag, value));
+export async function setProfessionalFlag(deps: AppDeps, actor: Actor, id: string, flag: Flag, value: boolean, log: FastifyBaseLogger) {
+  const before = await inTransaction(deps, (tx) => changeFlag(deps, tx, actor, id, flag, value));
+  if (flag === 'verified' && value && !before.verified && before.email) await tellVerified(deps, id, { email: before.email, name: before.name }, log);
   return getProfessional(deps, id);
+}
+
+/** The professional hears of the verification, with where the profile now stands in search. */
+async function tellVerified(deps: AppDeps, id: string, to: { email: string; name: string }, log: FastifyBaseLogger) {
+  try {
+    const { listing } = await getProfile(deps, { professionalId: id, isBlocked: false });
+    await deps.mailer.send(verificationApprovedEmail(to, listing, `${deps.config.publicUrl}/profissionais-area`, await mailSignature(deps)));
+  } catch (err) {
+    // The verification stands; the e-mail is a courtesy.
+    log.error({ err, professionalId: id }, 'verification e-mail failed');
+  }
 }
 
 // ---------------------------------------------------------------- verification queue

@@ -19,3 +19,29 @@ export function verificationRefusedEmail(to: { email: string; name: string }, re
   });
   return { to: to.email, subject: `Verificação do seu perfil no ${BRAND_NAME}`, html, text };
 }
+
+/**
+ * The admin verified the profile: the professional learns it, and whether it is now in search or
+ * what still stands between it and search (the listing rule's own reading, never assumed).
+ */
+export function verificationApprovedEmail(
+  to: { email: string; name: string },
+  listing: { listed: boolean; message: string },
+  dashboardUrl: string,
+  signature: MailSignature,
+): MailMessage {
+  const { html, text } = renderEmail({
+    preheader: listing.listed ? 'Seu perfil foi verificado e já aparece nas buscas.' : 'Seu perfil foi verificado.',
+    greeting: `Olá, ${greetingName(to.name) || to.name}!`,
+    paragraphs: [
+      `Nossa equipe verificou o seu perfil no ${BRAND_NAME}: ele agora exibe o selo Verificado para os clientes.`,
+      listing.listed
+        ? 'Seu perfil já aparece nas buscas e pode receber contatos pelo WhatsApp.'
+        : `Para aparecer nas buscas, ainda falta um passo. ${listing.message}`,
+    ],
+    action: { label: 'Abrir meu painel', url: dashboardUrl },
+    notes: ['Mantenha o perfil atualizado: fotos, serviços e portfólio ajudam os clientes a escolher você.'],
+    signature,
+  });
+  return { to: to.email, subject: `Seu perfil foi verificado no ${BRAND_NAME}`, html, text };
+}
