@@ -288,3 +288,28 @@ describe('Stripe webhook', () => {
     expect(row).toBeUndefined();
   });
 });
+
+describe('the e-mails of a Stripe subscription', () => {
+  const subjects = async (email: string) =>
+    ((await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json() as { subject: string }[]).map((m) => m.subject);
+
+  it('a failed payment is told once, with the way to fix it; the payment that follows is a payment received', async () => {
+    const pro = await subscriber('Rui Pagamento');
+    const periodEnd = unix(ctx.clock.now().getTime() + 30 * DAY);
+    await deliver(event('customer.subscription.created', stripeSubscription({ id: 'sub_rui', customer: pro.customer, status: 'active', periodEnd })));
+    expect(await subjects(pro.email)).toEqual(['Pagamento recebido: sua assinatura do Palco Brasil está ativa']);
+
+    const failed = event('customer.subscription.updated', stripeSubscription({ id: 'sub_rui', customer: pro.customer, status: 'past_due', periodEnd }));
+    expect((await deliver(failed)).statusCode).toBe(200);
+    // Stripe retries an event it thinks undelivered: a replay is a duplicate, and tells nothing twice.
+    await deliver(failed);
+    const after = await subjects(pro.email);
+    expect(after.filter((s) => s === 'Pagamento pendente na sua assinatura do Palco Brasil')).toHaveLength(1);
+    const [mail] = (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(pro.email)}` })).json() as { subject: string; text: string }[];
+    expect(mail?.text).toContain('seu perfil fica fora das buscas');
+
+    ctx.clock.advance(60_000);
+    await deliver(event('customer.subscription.updated', stripeSubscription({ id: 'sub_rui', customer: pro.customer, status: 'active', periodEnd })));
+    expect((await subjects(pro.email)).filter((s) => s === 'Pagamento recebido: sua assinatura do Palco Brasil está ativa')).toHaveLength(2);
+  });
+});

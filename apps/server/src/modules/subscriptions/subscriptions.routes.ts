@@ -32,8 +32,12 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/check',
     { schema: { tags: ['subscription'], summary: 'Estado da assinatura do profissional', response: { 200: subscriptionStatusSchema, ...errors } } },
     async (req) =>
-      service.checkSubscription(app.deps, requireProfessional(req).professionalId, payments, (err) =>
-        req.log.warn({ err }, 'could not read the subscription from the payment provider'),
+      service.checkSubscription(
+        app.deps,
+        requireProfessional(req).professionalId,
+        payments,
+        (err) => req.log.warn({ err }, 'could not read the subscription from the payment provider'),
+        req.log,
       ),
   );
 
@@ -80,7 +84,7 @@ function stripeWebhookRoutes(stripe: StripeProvider): FastifyPluginAsyncZod {
       async (req) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const signature = req.headers['stripe-signature'];
-        const outcome = await service.handleStripeWebhook(app.deps, stripe, raw, typeof signature === 'string' ? signature : undefined);
+        const outcome = await service.handleStripeWebhook(app.deps, stripe, raw, typeof signature === 'string' ? signature : undefined, req.log);
         req.log.info({ outcome }, 'stripe webhook');
         return { received: true as const, outcome };
       },
@@ -115,7 +119,7 @@ function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsyncZod {
           response: { 200: redirectUrlSchema, ...errors },
         },
       },
-      async (req) => service.confirmTestCheckout(app.deps, test, requireProfessional(req).professionalId, req.body.session, req.body.method),
+      async (req) => service.confirmTestCheckout(app.deps, test, requireProfessional(req).professionalId, req.body.session, req.body.method, req.log),
     );
     app.post(
       '/subscription/test-portal/cancel',

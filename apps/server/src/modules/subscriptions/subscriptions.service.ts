@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { SUBSCRIPTION_PRICE_CENTS, SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
 import { isSubscriptionActive } from '@app/domain/rules/subscription';
 import type { SubscriptionStatus, TestCheckout, TestPaymentMethod } from '@app/domain/schemas/api/subscription';
@@ -15,6 +16,7 @@ import {
 } from '../../adapters/payments/payments.ts';
 import type { TestPaymentsProvider } from '../../adapters/payments/test-payments.ts';
 import * as repo from './subscriptions.repository.ts';
+import { tellSubscriptionChange } from './subscription-emails.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A test subscription without trial runs for one month of 30 days. */
@@ -63,16 +65,19 @@ export async function checkSubscription(
   professionalId: string,
   payments?: PaymentsProvider,
   onSyncError?: (err: unknown) => void,
+  log?: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<SubscriptionStatus> {
   const now = deps.clock.now();
-  const state = statusOf(await repo.findLatestSubscription(deps.db, professionalId), now);
+  const stored = await repo.findLatestSubscription(deps.db, professionalId);
+  const state = statusOf(stored, now);
   if (state.is_active || payments?.name !== 'stripe') return state;
   const profile = await repo.findBillingProfile(deps.db, professionalId);
   if (!profile?.stripeCustomerId) return state;
   try {
     const sub = await (payments as StripeProvider).latestSubscriptionOf(profile.stripeCustomerId);
     if (!sub) return state;
-    await applyProviderSubscription(deps.db, professionalId, sub, sub.status, now);
+    const applied = await applyProviderSubscription(deps.db, professionalId, sub, sub.status, now);
+    if (applied && log) await tellSubscriptionChange(deps, professionalId, stored, { ...sub, status: sub.status }, log);
   } catch (err) {
     onSyncError?.(err);
     return state;
@@ -198,6 +203,7 @@ export async function handleStripeWebhook(
   stripe: StripeProvider,
   rawBody: Buffer,
   signature: string | undefined,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<WebhookOutcome> {
   const now = deps.clock.now();
   let event;
@@ -219,15 +225,19 @@ export async function handleStripeWebhook(
     if (professionalId && event.checkout.customerId) await repo.linkStripeCustomer(deps.db, professionalId, event.checkout.customerId);
   }
   const professionalId = sub ? await resolveProfessional(deps, hint, sub.customerId) : null;
+  const before = professionalId ? await repo.findLatestSubscription(deps.db, professionalId) : null;
+  const status = event.type === 'customer.subscription.deleted' ? 'canceled' : sub?.status;
 
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx): Promise<WebhookOutcome> => {
     const fresh = await repo.recordPaymentEvent(tx, { id: event.id, provider: 'stripe', type: event.type, receivedAt: now });
     if (!fresh) return 'duplicate';
-    if (!sub || !professionalId) return 'ignored';
-    const status = event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status;
+    if (!sub || !professionalId || !status) return 'ignored';
     const applied = await applyProviderSubscription(tx, professionalId, sub, status, event.createdAt);
     return applied ? 'applied' : 'stale';
   });
+  // Once stored, and once per event (a replay is a duplicate): the professional hears of it.
+  if (outcome === 'applied' && sub && professionalId && status) await tellSubscriptionChange(deps, professionalId, before, { ...sub, status }, log);
+  return outcome;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -261,7 +271,8 @@ export async function confirmTestCheckout(
   test: TestPaymentsProvider,
   professionalId: string,
   session: string,
-  method: TestPaymentMethod = 'card',
+  method: TestPaymentMethod,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<{ url: string }> {
   await billingProfile(deps, professionalId);
   sessionOwner(test, session, professionalId);
@@ -270,17 +281,18 @@ export async function confirmTestCheckout(
   if ((await checkSubscription(deps, professionalId)).is_active) return { url: SUCCESS_PATH };
   const withTrial = (await repo.countSubscriptions(deps.db, professionalId)) === 0;
   const trialEnd = withTrial ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : null;
+  const before = await repo.findLatestSubscription(deps.db, professionalId);
+  const after = { status: withTrial ? 'trialing' : 'active', trialEndsAt: trialEnd, currentPeriodEndsAt: trialEnd ?? new Date(now.getTime() + TEST_PERIOD_MS) };
   await repo.insertSubscription(deps.db, {
     professionalId,
     provider: 'test',
     providerSubscriptionId: `test_${method}_${newToken().slice(0, 24)}`,
-    status: withTrial ? 'trialing' : 'active',
-    trialEndsAt: trialEnd,
-    currentPeriodEndsAt: trialEnd ?? new Date(now.getTime() + TEST_PERIOD_MS),
+    ...after,
     cancelAtPeriodEnd: false,
     providerUpdatedAt: now,
     updatedAt: now,
   });
+  await tellSubscriptionChange(deps, professionalId, before, after, log);
   return { url: SUCCESS_PATH };
 }
 
