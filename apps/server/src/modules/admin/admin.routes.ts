@@ -145,7 +145,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/reviews/:id/${path}`,
       { schema: { tags, summary: approve ? 'Aprovar avaliação' : 'Rejeitar avaliação', params: idParams, response: { 200: moderationResultSchema, ...errors } } },
-      async (req) => service.moderateReview(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.reviewNotFound), approve),
+      async (req) => service.moderateReview(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.reviewNotFound), approve, req.log),
     );
   }
 

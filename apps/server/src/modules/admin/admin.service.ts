@@ -40,6 +40,7 @@ import * as repo from './admin.repository.ts';
 import { setupCodeMatches } from './setup-code.ts';
 import { verificationApprovedEmail, verificationRefusedEmail } from './verification-emails.ts';
 import { getProfile } from '../me/me.service.ts';
+import { tellProfessionalOfReview } from '../reviews/reviews.service.ts';
 
 /** Who performs an admin action: written to the audit log with it. */
 export interface Actor {
@@ -269,15 +270,17 @@ export async function listReviews(deps: AppDeps, q: z.output<typeof adminReviews
 }
 
 /** Approving publishes the review; either way rating and review_count follow approved reviews only. */
-export async function moderateReview(deps: AppDeps, actor: Actor, id: string, approve: boolean): Promise<ModerationResult> {
+export async function moderateReview(deps: AppDeps, actor: Actor, id: string, approve: boolean, log: FastifyBaseLogger): Promise<ModerationResult> {
   const now = deps.clock.now();
-  return inTransaction(deps, async (tx) => {
+  let firstPublished = false;
+  const result = await inTransaction(deps, async (tx) => {
     const review = await repo.findReviewForUpdate(tx, id);
     if (!review) throw new DomainError('not_found', ADMIN_MESSAGES.reviewNotFound);
     // Only a review its author confirmed from the e-mail reaches the queue, and only such a review can be published.
     if (!review.confirmedAt) throw new DomainError('conflict', ADMIN_MESSAGES.reviewUnconfirmed);
     const ratingBefore = await repo.ratingOf(tx, review.professionalId);
     await repo.setReviewModeration(tx, id, approve, now);
+    firstPublished = approve && !review.isApproved;
     await recomputeRating(tx, review.professionalId);
     const ratingAfter = await repo.ratingOf(tx, review.professionalId);
     await audit(
@@ -299,6 +302,8 @@ export async function moderateReview(deps: AppDeps, actor: Actor, id: string, ap
       review_count: Number(ratingAfter?.reviewCount ?? 0),
     };
   });
+  if (firstPublished) await tellProfessionalOfReview(deps, id, 'published', log);
+  return result;
 }
 
 // ---------------------------------------------------------------- reports

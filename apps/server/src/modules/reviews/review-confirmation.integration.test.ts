@@ -45,6 +45,10 @@ async function confirmationToken(email: string): Promise<string> {
   return decodeURIComponent(link!.split('#token=')[1]!);
 }
 
+const mailsTo = async (email: string) =>
+  (await h.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json<{ subject: string; text: string }[]>();
+const subjectsTo = async (email: string) => (await mailsTo(email)).map((m) => m.subject);
+
 const pendingQueue = async () =>
   (await h.request({ method: 'GET', url: '/api/admin/reviews?status=pending&pageSize=100', headers: adminHeaders })).json<{
     items: { id: string; via_contact: boolean }[];
@@ -164,5 +168,26 @@ describe("a review with the professional's own account e-mail", () => {
     expect(approve.statusCode).toBe(409);
     const shown = await h.request({ method: 'GET', url: `/api/professionals/${professionalId}/reviews` });
     expect(shown.json<{ items: { id: string }[] }>().items.map((r) => r.id)).not.toContain(id);
+    // Nor is the professional told of a review that never counts.
+    expect((await subjectsTo(owner!.email)).filter((s) => s === 'Você recebeu uma nova avaliação no Palco Brasil')).toHaveLength(0);
+  });
+});
+
+describe('the professional hears of a review', () => {
+  it('when its author confirms it (waiting for the team) and once when it is published', async () => {
+    const pro = await createProfessional(h.deps, { name: 'Davi Baixo', email: `davi.${++seq}@exemplo.com.br` });
+    const body = newReview({ user_name: 'Carla Noiva', rating: 4 });
+    const id = (await postReview(pro.professionalId, body)).json<{ id: string }>().id;
+    expect(await subjectsTo(pro.email)).toEqual([]);
+    await confirm(await confirmationToken(body.user_email));
+    const [awaiting] = await mailsTo(pro.email);
+    expect(awaiting?.subject).toBe('Você recebeu uma nova avaliação no Palco Brasil');
+    expect(awaiting?.text).toContain('Carla Noiva deixou uma avaliação de 4 estrelas');
+    expect(awaiting?.text).toContain('aparece no seu perfil assim que for aprovada');
+
+    const approve = () => h.request({ method: 'POST', url: `/api/admin/reviews/${id}/approve`, headers: adminHeaders });
+    expect((await approve()).statusCode).toBe(200);
+    await approve();
+    expect((await subjectsTo(pro.email)).filter((s) => s === 'Sua nova avaliação foi publicada no Palco Brasil')).toHaveLength(1);
   });
 });

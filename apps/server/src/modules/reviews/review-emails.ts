@@ -27,3 +27,34 @@ export function reviewConfirmationEmail(
   });
   return { to: to.email, subject: `Confirme sua avaliação no ${BRAND_NAME}`, html, text };
 }
+
+/** To the professional: a client confirmed a review, which now waits for the team (not yet public). */
+export function reviewAwaitingEmail(to: { email: string; name: string }, review: { userName: string; rating: number }, dashboardUrl: string, signature: MailSignature): MailMessage {
+  const { html, text } = renderEmail({
+    preheader: `${review.userName} avaliou o seu trabalho.`,
+    greeting: `Olá, ${greetingName(to.name) || to.name}!`,
+    paragraphs: [
+      `${review.userName} deixou uma avaliação de ${review.rating} ${review.rating === 1 ? 'estrela' : 'estrelas'} para o seu trabalho no ${BRAND_NAME}.`,
+      'Ela passa pela revisão da nossa equipe e aparece no seu perfil assim que for aprovada. Avisaremos você por e-mail.',
+    ],
+    action: { label: 'Abrir meu painel', url: dashboardUrl },
+    notes: ['Avaliações não podem ser editadas nem removidas pelo profissional. Se algo nela for falso ou ofensivo, fale com o suporte.'],
+    signature,
+  });
+  return { to: to.email, subject: `Você recebeu uma nova avaliação no ${BRAND_NAME}`, html, text };
+}
+
+/** To the professional: the team approved a review, now shown on the profile. */
+export function reviewPublishedEmail(to: { email: string; name: string }, review: { userName: string; rating: number }, profileUrl: string, signature: MailSignature): MailMessage {
+  const { html, text } = renderEmail({
+    preheader: `A avaliação de ${review.userName} já aparece no seu perfil.`,
+    greeting: `Olá, ${greetingName(to.name) || to.name}!`,
+    paragraphs: [
+      `A avaliação de ${review.rating} ${review.rating === 1 ? 'estrela' : 'estrelas'} que ${review.userName} deixou para você foi aprovada pela nossa equipe e já aparece no seu perfil.`,
+    ],
+    action: { label: 'Ver meu perfil', url: profileUrl },
+    notes: ['Boas avaliações ajudam você a subir em "Melhor avaliados".'],
+    signature,
+  });
+  return { to: to.email, subject: `Sua nova avaliação foi publicada no ${BRAND_NAME}`, html, text };
+}

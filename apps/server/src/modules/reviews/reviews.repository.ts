@@ -43,7 +43,18 @@ export async function confirmReviewByToken(db: Database, tokenHash: string, now:
       confirmationTokenHash: null,
     })
     .where(and(eq(reviews.confirmationTokenHash, tokenHash), isNull(reviews.confirmedAt), gt(reviews.createdAt, notBefore)))
-    .returning({ id: reviews.id });
+    .returning({ id: reviews.id, confirmedAt: reviews.confirmedAt, professionalId: reviews.professionalId, userName: reviews.userName, rating: reviews.rating });
+  return row ?? null;
+}
+
+/** A review and the professional it is about, as the e-mails about it name them. */
+export async function reviewNotice(db: Database, reviewId: string) {
+  const [row] = await db
+    .select({ userName: reviews.userName, rating: reviews.rating, professionalId: reviews.professionalId, email: users.email, name: professionals.name })
+    .from(reviews)
+    .innerJoin(professionals, eq(professionals.id, reviews.professionalId))
+    .innerJoin(users, eq(users.id, professionals.userId))
+    .where(eq(reviews.id, reviewId));
   return row ?? null;
 }
 

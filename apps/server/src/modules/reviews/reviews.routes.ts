@@ -37,7 +37,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await confirmReview(app.deps, req.body.token);
+      await confirmReview(app.deps, req.body.token, req.log);
       return reply.code(204).send(null);
     },
   );

@@ -7,7 +7,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { contactedBefore } from '../interactions/interactions.service.ts';
 import { assertPublic } from '../professionals/professionals.service.ts';
 import { mailSignature } from '../settings/settings.service.ts';
-import { reviewConfirmationEmail } from './review-emails.ts';
+import { reviewAwaitingEmail, reviewConfirmationEmail, reviewPublishedEmail } from './review-emails.ts';
 import * as repo from './reviews.repository.ts';
 
 /** The link lands on the app's confirmation page; the token rides in the hash, out of server logs. */
@@ -55,9 +55,29 @@ export async function createReview(deps: AppDeps, professionalId: string, input:
 }
 
 /** Follows the link from 'Confirme sua avaliação': the review then waits for an admin. */
-export async function confirmReview(deps: AppDeps, token: string) {
+export async function confirmReview(deps: AppDeps, token: string, log: Pick<FastifyBaseLogger, 'error'>) {
   const now = deps.clock.now();
   const confirmed = await repo.confirmReviewByToken(deps.db, hashToken(token), now, new Date(now.getTime() - REVIEW_CONFIRMATION_TTL_MS));
   if (!confirmed) throw new DomainError('invalid_token', REVIEW_MESSAGES.confirmationInvalid);
+  // A review with the owner's own e-mail stays unconfirmed: nobody is told of it.
+  if (confirmed.confirmedAt) await tellProfessionalOfReview(deps, confirmed.id, 'awaiting', log);
   return confirmed;
+}
+
+/** The professional hears of a review: confirmed and waiting for the team, or published. */
+export async function tellProfessionalOfReview(deps: AppDeps, reviewId: string, stage: 'awaiting' | 'published', log: Pick<FastifyBaseLogger, 'error'>) {
+  try {
+    const notice = await repo.reviewNotice(deps.db, reviewId);
+    if (!notice) return;
+    const to = { email: notice.email, name: notice.name };
+    const signature = await mailSignature(deps);
+    await deps.mailer.send(
+      stage === 'awaiting'
+        ? reviewAwaitingEmail(to, notice, `${deps.config.publicUrl}/profissionais-area`, signature)
+        : reviewPublishedEmail(to, notice, `${deps.config.publicUrl}/professional/${notice.professionalId}`, signature),
+    );
+  } catch (err) {
+    // The review's state is stored; the e-mail is a courtesy.
+    log.error({ err, reviewId, stage }, 'review e-mail to the professional failed');
+  }
 }
