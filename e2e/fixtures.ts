@@ -51,9 +51,19 @@ export function isMobileProject(): boolean {
 export const test = base.extend<{ listedProfessionals: PublicProfessional[] }>({
   listedProfessionals: async ({ request }, use) => {
     const list = (await (await request.get('/api/professionals?pageSize=100')).json()) as { items: { id: string }[] };
-    const profiles = await Promise.all(
-      list.items.map(async (item) => (await (await request.get(`/api/professionals/${item.id}`)).json()) as PublicProfessional),
-    );
+    // One after another, as a page reads them: a burst of parallel reads may be told to come back
+    // later (503), and every profile here must be a real one.
+    const profiles: PublicProfessional[] = [];
+    for (const item of list.items) {
+      let res = await request.get(`/api/professionals/${item.id}`);
+      // Told to come back later, as a person's browser would.
+      for (let attempt = 0; res.status() === 503 && attempt < 3; attempt++) {
+        await new Promise((r) => setTimeout(r, Number(res.headers()['retry-after'] ?? 1) * 1000));
+        res = await request.get(`/api/professionals/${item.id}`);
+      }
+      expect(res.status(), `profile ${item.id}`).toBe(200);
+      profiles.push((await res.json()) as PublicProfessional);
+    }
     await use(profiles);
   },
 });

@@ -8,10 +8,10 @@ test.describe('A new professional builds the profile in the area', () => {
     const name = `Clara Area ${testInfo.project.name} ${Date.now() % 100000}`;
     const pro = await newProfessional(page.request, name, { subscribe: true });
 
-    // Dashboard: everything missing is listed with a link.
+    // Dashboard: subscribed, not yet in search; the profile's step lists everything missing, each with a link.
     await page.goto('/profissionais-area');
     await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();
-    const alert = page.getByRole('status', { name: 'Complete seu perfil' });
+    const alert = page.getByRole('status', { name: 'Perfil oculto' }).getByRole('list', { name: 'O que falta no perfil' });
     await expect(alert.getByRole('link', { name: 'Foto do perfil' })).toBeVisible();
     await expect(alert.getByRole('link', { name: 'Adicione pelo menos um serviço' })).toHaveAttribute('href', '/profissionais-area/servicos');
     await expect(page.getByTestId('stat-taxa de conversão')).toHaveText('0,0%');

@@ -16,12 +16,12 @@ declare module 'fastify' {
  * backend: without a queue, a burst lets some requests wait behind others for ten seconds and more.
  * With it, a request either gets its turn within a second or is told so (503 with Retry-After),
  * at once when the queue can tell that its turn would come too late: every answer is a success
- * within a few seconds or a 503 within one. The embedded database's allowance (800 ms) leaves the rest
- * of that second for reading the request and writing the answer on a busy process. On PostgreSQL (a
- * pool) the bounds are wide and cost nothing.
+ * within a few seconds or a 503 within about one. (An allowance of 800 ms kept every refusal within
+ * a second under the benchmark's burst, but refused a page's own burst of parallel reads on a busy
+ * machine: docs/reliability.md.) On PostgreSQL (a pool) the bounds are wide and cost nothing.
  */
 export const DATABASE_GATE_LIMITS: Record<DbHandle['kind'], AdmissionLimits> = {
-  pglite: { concurrency: 2, maxWaiting: 200, maxWaitMs: 800 },
+  pglite: { concurrency: 2, maxWaiting: 200, maxWaitMs: 1000 },
   postgres: { concurrency: 40, maxWaiting: 2000, maxWaitMs: 8000 },
 };
 
