@@ -3,7 +3,6 @@ import { LISTING_MESSAGES } from '@app/domain/rules/listing-status';
 import { AlertTriangle, CheckCircle2, Lock, MousePointerClick, Percent, Eye } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,7 +11,7 @@ import type { OwnProfile } from '@app/domain/schemas/api/me';
 import { SubscribeDialog } from './subscribe-dialog';
 import { ResponseRateCard } from './response-rate-card';
 import { VerificationStatus } from './verification-status';
-import { ListingChecklist } from './listing-checklist';
+import { ListingChecklist, MissingLinks } from './listing-checklist';
 
 const StatsChart = lazy(() => import('./stats-chart'));
 
@@ -115,18 +114,7 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
       {!profile.listing.listed && !profile.is_blocked ? null : missing.length > 0 ? (
         <Notice tone="warning" icon={<AlertTriangle className="size-5" aria-hidden />} title="Complete seu perfil">
           <p>Perfis completos passam mais confiança e recebem mais contatos. Falta:</p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {missingLinks.map((item) => (
-              <li key={item.key}>
-                <Link
-                  to={item.to}
-                  className="inline-flex rounded-full border border-amber-300 bg-surface px-3 py-1 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-800"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MissingLinks items={missingLinks} className="mt-2" />
         </Notice>
       ) : (
         <p className="inline-flex items-center gap-2 text-sm font-medium text-success">

@@ -38,6 +38,27 @@ export interface MissingLink {
   to: string;
 }
 
+/** What the profile lacks, each a pill that links to where it is filled in. */
+export function MissingLinks({ items, label, compact = false, className }: { items: readonly MissingLink[]; label?: string; compact?: boolean; className?: string }) {
+  return (
+    <ul aria-label={label} className={cn('flex flex-wrap', compact ? 'gap-1.5' : 'gap-2', className)}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <Link
+            to={item.to}
+            className={cn(
+              'inline-flex rounded-full border border-amber-300 bg-surface font-medium text-ink hover:border-brand-300 hover:text-brand-800',
+              compact ? 'px-2.5 py-0.5 text-xs' : 'px-3 py-1 text-sm',
+            )}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Whether the profile is in search and, while it is not, the steps to get there. Every word comes
  * from the server's reading of the listing rule (the profile's `listing`), never from this screen.
@@ -79,18 +100,7 @@ export function ListingChecklist({ listing, missing = [] }: { listing: OwnProfil
                   <span className="sr-only">: {STATE_TEXT[step.state]}</span>
                 </p>
                 {chips ? (
-                  <ul aria-label="O que falta no perfil" className="mt-1.5 flex flex-wrap gap-1.5">
-                    {missing.map((item) => (
-                      <li key={item.key}>
-                        <Link
-                          to={item.to}
-                          className="inline-flex rounded-full border border-amber-300 bg-surface px-2.5 py-0.5 text-xs font-medium text-ink hover:border-brand-300 hover:text-brand-800"
-                        >
-                          {item.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <MissingLinks items={missing} label="O que falta no perfil" compact className="mt-1.5" />
                 ) : (
                   <p className="mt-0.5 text-muted-foreground [overflow-wrap:anywhere]">{step.detail}</p>
                 )}
