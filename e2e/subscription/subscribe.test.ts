@@ -6,6 +6,8 @@ const newSignedInProfessional = (request: APIRequestContext, name: string) => si
 
 test.describe('A new professional subscribes through the test checkout', () => {
   test('subscribes, shows up in search once verified while on trial, cancels in the portal and leaves search when the period ends', async ({ page, baseURL }, testInfo) => {
+    // The whole journey in one test: a dozen pages and three accessibility audits.
+    test.slow();
     const name = `Rafa Assinante ${testInfo.project.name} ${Date.now() % 100000}`;
     await newSignedInProfessional(page.request, name);
 
