@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, signInNewProfessional, verifyProfessiona
 const newSignedInProfessional = (request: APIRequestContext, name: string) => signInNewProfessional(request, name, 'assinante');
 
 test.describe('A new professional subscribes through the test checkout', () => {
-  test('subscribes, shows up in search once verified while on trial, cancels in the portal and leaves search when the period ends', async ({ page, baseURL }, testInfo) => {
+  test('subscribes, waits for the verification before the trial starts, shows up in search on trial, cancels in the portal and leaves search when the period ends', async ({ page, baseURL }, testInfo) => {
     // The whole journey in one test: a dozen pages and three accessibility audits.
     test.slow();
     const name = `Rafa Assinante ${testInfo.project.name} ${Date.now() % 100000}`;
@@ -29,6 +29,7 @@ test.describe('A new professional subscribes through the test checkout', () => {
     await expect(page).toHaveURL(/\/assinatura-teste\/checkout\?session=/);
     await expect(page.getByText('R$47,00/mês')).toBeVisible();
     await expect(page.getByText('3 dias de teste grátis')).toBeVisible();
+    await expect(page.getByText('O teste começa quando seu perfil entrar nas buscas.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Confirmar assinatura de teste' }).click();
 
@@ -40,7 +41,9 @@ test.describe('A new professional subscribes through the test checkout', () => {
     await page.getByRole('link', { name: 'Ver assinatura' }).click();
 
     await expect(page).toHaveURL(/\/profissionais-area\/assinatura$/);
-    await expect(page.getByTestId('subscription-status')).toHaveText('Em teste (3 dias restantes)');
+    // The trial waits for the profile to enter search: no days are counted yet.
+    await expect(page.getByTestId('subscription-status')).toHaveText('Em teste: começa quando seu perfil entrar nas buscas');
+    await expect(page.getByText('3 dias a partir da entrada nas buscas; a primeira cobrança vem no fim deles')).toBeVisible();
     await expect(page.getByText('Seu perfil ainda não aparece nas buscas')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Assinar agora' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -52,7 +55,10 @@ test.describe('A new professional subscribes through the test checkout', () => {
     await verifyProfessional(baseURL, id);
     await expect(await searchFor()).toBeVisible();
 
+    // Listed for the first time: the 3-day trial starts now.
     await page.goto('/profissionais-area/assinatura');
+    await expect(page.getByTestId('subscription-status')).toHaveText('Em teste (3 dias restantes)');
+    await expect(page.getByText('Teste grátis até')).toBeVisible();
     await page.getByRole('button', { name: 'Gerenciar assinatura' }).click();
     await expect(page).toHaveURL(/\/assinatura-teste\/portal$/);
     await page.getByRole('button', { name: 'Cancelar assinatura' }).click();

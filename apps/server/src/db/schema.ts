@@ -158,6 +158,8 @@ export const professionals = pgTable(
     calendarSyncedAt: ts('calendar_synced_at'),
     calendarSyncError: text('calendar_sync_error'),
     stripeCustomerId: text('stripe_customer_id').unique(),
+    /** When the listing rule first held for this profile: a first subscription's trial starts then. */
+    firstListedAt: ts('first_listed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

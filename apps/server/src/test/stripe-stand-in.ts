@@ -18,8 +18,8 @@ export interface StripeStandIn {
   subscriptions: Map<string, Record<string, unknown>>;
   /** Customers deleted in the dashboard: calls naming them fail the way Stripe's do. */
   deletedCustomers: Set<string>;
-  /** Next answers for a path fail with this status (to test upstream failures). */
-  failNext(path: string, status: number): void;
+  /** The next answer (or `times` answers) for a path fail with this status (to test upstream failures). */
+  failNext(path: string, status: number, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -30,7 +30,7 @@ export interface StripeStandIn {
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const calls: RecordedCall[] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
-  const failures = new Map<string, number>();
+  const failures = new Map<string, { status: number; times: number }>();
   const deletedCustomers = new Set<string>();
   let seq = 0;
 
@@ -47,8 +47,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       };
       const failure = failures.get(url.pathname);
       if (failure) {
-        failures.delete(url.pathname);
-        return send(failure, { error: { type: 'api_error', message: 'stand-in failure' } });
+        if (--failure.times <= 0) failures.delete(url.pathname);
+        return send(failure.status, { error: { type: 'api_error', message: 'stand-in failure' } });
       }
       const customer = form.customer ?? url.searchParams.get('customer');
       if (customer && deletedCustomers.has(customer)) {
@@ -71,6 +71,23 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return send(200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
       }
       const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'POST' && match) {
+        // An update: the trial end (with the period end, as Stripe moves both while trialing) and metadata.
+        const id = decodeURIComponent(match[1]!);
+        const sub = subscriptions.get(id);
+        if (!sub) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } });
+        const metadata = { ...(sub.metadata as Record<string, string>) };
+        for (const [key, value] of Object.entries(form)) {
+          const field = /^metadata\[(.+)\]$/.exec(key);
+          if (field) metadata[field[1]!] = value;
+        }
+        const nowSeconds = Math.floor(Date.now() / 1000);
+        const trialEnd = form.trial_end === undefined ? sub.trial_end : form.trial_end === 'now' ? nowSeconds : Number(form.trial_end);
+        const ended = form.trial_end === 'now';
+        const items = form.trial_end === undefined || ended ? sub.items : { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: trialEnd }] };
+        subscriptions.set(id, { ...sub, metadata, trial_end: trialEnd, items, ...(ended ? { status: 'active' } : {}) });
+        return send(200, subscriptions.get(id));
+      }
       if ((req.method === 'GET' || req.method === 'DELETE') && match) {
         const id = decodeURIComponent(match[1]!);
         const sub = subscriptions.get(id);
@@ -90,7 +107,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     calls,
     subscriptions,
     deletedCustomers,
-    failNext: (path, status) => failures.set(path, status),
+    failNext: (path, status, times = 1) => failures.set(path, { status, times }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -104,6 +121,8 @@ export function stripeSubscription(fields: {
   trialEnd?: number | null;
   cancelAtPeriodEnd?: boolean;
   professionalId?: string;
+  /** The metadata our checkout sets on a first trial that waits for the profile's first listing. */
+  trialWaitsForListing?: boolean;
 }): Record<string, unknown> {
   return {
     id: fields.id,
@@ -112,7 +131,10 @@ export function stripeSubscription(fields: {
     status: fields.status,
     cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
     trial_end: fields.trialEnd ?? null,
-    metadata: fields.professionalId ? { professional_id: fields.professionalId } : {},
+    metadata: {
+      ...(fields.professionalId ? { professional_id: fields.professionalId } : {}),
+      ...(fields.trialWaitsForListing ? { trial: 'waits_for_listing' } : {}),
+    },
     items: { object: 'list', data: [{ id: `si_${fields.id}`, object: 'subscription_item', current_period_end: fields.periodEnd }] },
   };
 }

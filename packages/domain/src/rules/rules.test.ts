@@ -3,7 +3,7 @@ import { formatMinPrice, formatServicePrice } from './price.ts';
 import { profileStatus, type CompletenessInput } from './completeness.ts';
 import { passwordScore, passwordStrengthLabel } from './password-strength.ts';
 import { conversionRate } from './stats.ts';
-import { isSubscriptionActive, subscriptionStatusLabel, trialDaysRemaining } from './subscription.ts';
+import { isSubscriptionActive, isTrialWaiting, subscriptionStatusLabel, trialDaysRemaining } from './subscription.ts';
 import { formatDate } from './dates.ts';
 import { contactBar, instagramUrl, locationLabel, maskBrazilPhone, whatsappLink } from './contact.ts';
 
@@ -76,6 +76,16 @@ describe('subscriptions', () => {
     expect(isSubscriptionActive({ status: 'canceled', current_period_ends_at: later, trial_ends_at: null }, now)).toBe(false);
     expect(isSubscriptionActive(null, now)).toBe(false);
   });
+  it('counts a trial that waits for the first listing as active, with no end yet', () => {
+    const waiting = { status: 'trialing', current_period_ends_at: null, trial_ends_at: null };
+    expect(isTrialWaiting(waiting)).toBe(true);
+    expect(isSubscriptionActive(waiting, now)).toBe(true);
+    expect(isTrialWaiting({ status: 'trialing', current_period_ends_at: later, trial_ends_at: later })).toBe(false);
+    // A waiting trial whose period was ended (the test portal) is over, not waiting.
+    expect(isTrialWaiting({ status: 'trialing', current_period_ends_at: earlier, trial_ends_at: null })).toBe(false);
+    expect(isTrialWaiting({ status: 'active', current_period_ends_at: null, trial_ends_at: null })).toBe(false);
+    expect(isTrialWaiting(null)).toBe(false);
+  });
   it('labels every status', () => {
     expect(subscriptionStatusLabel('active')).toBe('Ativa');
     expect(subscriptionStatusLabel('canceled')).toBe('Cancelada');
@@ -84,6 +94,7 @@ describe('subscriptions', () => {
     expect(subscriptionStatusLabel(null)).toBe('Carregando...');
     expect(subscriptionStatusLabel('trialing', later, now)).toBe('Em teste (2 dias restantes)');
     expect(subscriptionStatusLabel('trialing', new Date(now.getTime() + 3_600_000), now)).toBe('Em teste (1 dia restante)');
+    expect(subscriptionStatusLabel('trialing', null, now)).toBe('Em teste: começa quando seu perfil entrar nas buscas');
   });
   it('rounds trial days up and never goes negative', () => {
     expect(trialDaysRemaining(new Date(now.getTime() + 25 * 3_600_000), now)).toBe(2);

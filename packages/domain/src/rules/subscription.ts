@@ -19,6 +19,17 @@ export function isSubscriptionActive(s: SubscriptionState | null, now: Date): bo
   return true;
 }
 
+/**
+ * A first subscription's trial waits for the profile to enter search: it is stored as trialing with
+ * no trial end (and no period end), which the listing rule counts as active, and it starts, with
+ * its end TRIAL_DAYS later, the moment the profile is first listed.
+ */
+export function isTrialWaiting(s: SubscriptionState | null): boolean {
+  return s !== null && s.status === 'trialing' && s.trial_ends_at === null && s.current_period_ends_at === null;
+}
+
+export const TRIAL_WAITING_LABEL = 'Em teste: começa quando seu perfil entrar nas buscas';
+
 /** Days left in a trial, rounded up, never negative. */
 export function trialDaysRemaining(trialEnd: Date | string | null, now: Date): number {
   const end = ms(trialEnd);
@@ -36,6 +47,7 @@ export function subscriptionStatusLabel(
     case 'active':
       return 'Ativa';
     case 'trialing': {
+      if (trialEnd === null) return TRIAL_WAITING_LABEL;
       const days = trialDaysRemaining(trialEnd, now);
       return `Em teste (${days} ${days === 1 ? 'dia restante' : 'dias restantes'})`;
     }

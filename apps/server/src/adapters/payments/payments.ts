@@ -8,6 +8,14 @@ export interface ProviderSubscription {
   cancelAtPeriodEnd: boolean;
   /** Our professional id, when the provider carries it back (metadata). */
   professionalId: string | null;
+  /**
+   * A first trial that waits for the profile's first listing. The provider then holds its own
+   * trial end far enough ahead (`providerTrialEndsAt`) while ours stays unknown: `trialEndsAt` and
+   * `currentPeriodEndsAt` are null.
+   */
+  trialWaitsForListing: boolean;
+  /** The trial end the provider itself holds, which a waiting trial keeps pushing ahead. */
+  providerTrialEndsAt: Date | null;
 }
 
 export interface CheckoutInput {
@@ -57,6 +65,12 @@ export interface StripeProvider extends PaymentsProvider {
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
   /** The customer's most recently created subscription, in any status; null when none. */
   latestSubscriptionOf(customerId: string): Promise<ProviderSubscription | null>;
+  /**
+   * Moves the trial's end: `started` when the profile was first listed (its trial now runs to
+   * `end`), otherwise to hold a trial that still waits for the listing. No proration. Stripe
+   * refuses an end in the past: 'now' ends the trial at once.
+   */
+  setTrialEnd(id: string, end: Date | 'now', started: boolean): Promise<ProviderSubscription>;
   /** Cancels a subscription at once (the account is being deleted); one already gone counts as cancelled. */
   cancelSubscription(id: string): Promise<void>;
   /** Checks the signature on the raw body; throws InvalidWebhookSignature when it does not hold. */

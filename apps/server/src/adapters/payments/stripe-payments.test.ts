@@ -54,6 +54,8 @@ describe('Stripe adapter against a stand-in for the Stripe API', () => {
       'line_items[0][quantity]': '1',
       'subscription_data[trial_period_days]': '3',
       'subscription_data[metadata][professional_id]': 'pro-1',
+      // The trial waits for the profile's first listing; the button says so.
+      'subscription_data[metadata][trial]': 'waits_for_listing',
       success_url: 'https://app.test/checkout-success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://app.test/profissionais-area/assinatura',
     });
@@ -62,6 +64,7 @@ describe('Stripe adapter against a stand-in for the Stripe API', () => {
   it('leaves the trial out for a returning subscriber', async () => {
     await payments.createCheckout({ professionalId: 'pro-2', customerId: 'cus_2', withTrial: false, successUrl: 'https://a/s', cancelUrl: 'https://a/c' });
     expect(lastCall().form['subscription_data[trial_period_days]']).toBeUndefined();
+    expect(lastCall().form['subscription_data[metadata][trial]']).toBeUndefined();
   });
 
   it('opens a Customer Portal session for the customer, returning to the subscription page', async () => {
@@ -81,8 +84,39 @@ describe('Stripe adapter against a stand-in for the Stripe API', () => {
       trialEndsAt: new Date(1_800_000_000_000),
       cancelAtPeriodEnd: false,
       professionalId: 'pro-1',
+      trialWaitsForListing: false,
+      providerTrialEndsAt: new Date(1_800_000_000_000),
     });
     expect(lastCall()).toMatchObject({ method: 'GET', path: '/v1/subscriptions/sub_1' });
+  });
+
+  it('reads a trial that waits for the first listing as having no end yet, while Stripe holds one', async () => {
+    standIn.subscriptions.set('sub_w', stripeSubscription({ id: 'sub_w', customer: 'cus_1', status: 'trialing', periodEnd: 1_800_000_000, trialEnd: 1_800_000_000, trialWaitsForListing: true }));
+    expect(await payments.retrieveSubscription('sub_w')).toMatchObject({
+      status: 'trialing',
+      trialEndsAt: null,
+      currentPeriodEndsAt: null,
+      trialWaitsForListing: true,
+      providerTrialEndsAt: new Date(1_800_000_000_000),
+    });
+  });
+
+  it('moves the trial end without proration, marking it started or still waiting', async () => {
+    standIn.subscriptions.set('sub_t', stripeSubscription({ id: 'sub_t', customer: 'cus_1', status: 'trialing', periodEnd: 1_800_000_000, trialEnd: 1_800_000_000, trialWaitsForListing: true }));
+    const held = await payments.setTrialEnd('sub_t', new Date(1_807_776_000_000), false);
+    expect(lastCall()).toMatchObject({
+      method: 'POST',
+      path: '/v1/subscriptions/sub_t',
+      form: { trial_end: '1807776000', proration_behavior: 'none', 'metadata[trial]': 'waits_for_listing' },
+    });
+    expect(held).toMatchObject({ trialWaitsForListing: true, providerTrialEndsAt: new Date(1_807_776_000_000) });
+
+    const started = await payments.setTrialEnd('sub_t', new Date(1_800_259_200_000), true);
+    expect(lastCall().form).toMatchObject({ trial_end: '1800259200', 'metadata[trial]': 'started' });
+    expect(started).toMatchObject({ trialWaitsForListing: false, trialEndsAt: new Date(1_800_259_200_000), currentPeriodEndsAt: new Date(1_800_259_200_000) });
+
+    await payments.setTrialEnd('sub_t', 'now', true);
+    expect(lastCall().form.trial_end).toBe('now');
   });
 
   it('turns an API failure into an upstream error', async () => {

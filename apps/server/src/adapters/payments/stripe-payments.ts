@@ -20,6 +20,9 @@ export interface StripeConfig {
   protocol?: 'http' | 'https';
 }
 
+/** Said on Stripe Checkout's button, where the trial's days are shown. */
+const TRIAL_CHECKOUT_NOTE = `Os ${TRIAL_DAYS} dias de teste grátis começam quando seu perfil entrar nas buscas; a primeira cobrança é feita ao fim deles.`;
+
 /** Stripe's signature header may be at most this old (seconds), against replays. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -37,15 +40,27 @@ function periodEnd(sub: Stripe.Subscription): Date | null {
   return ends.length ? fromUnix(Math.max(...ends)) : null;
 }
 
+/**
+ * The subscription's metadata says whether its trial still waits for the profile's first listing:
+ * set at checkout, changed when the trial starts, so every later read (webhook, status check,
+ * reconciliation) knows it without asking us.
+ */
+const TRIAL_METADATA_KEY = 'trial';
+const TRIAL_WAITS = 'waits_for_listing';
+const TRIAL_STARTED = 'started';
+
 function subscriptionFromStripe(sub: Stripe.Subscription): ProviderSubscription {
+  const waits = sub.status === 'trialing' && sub.metadata?.[TRIAL_METADATA_KEY] === TRIAL_WAITS;
   return {
     id: sub.id,
     customerId: idOf(sub.customer),
     status: sub.status,
-    currentPeriodEndsAt: periodEnd(sub),
-    trialEndsAt: fromUnix(sub.trial_end),
+    currentPeriodEndsAt: waits ? null : periodEnd(sub),
+    trialEndsAt: waits ? null : fromUnix(sub.trial_end),
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
     professionalId: sub.metadata?.professional_id ?? null,
+    trialWaitsForListing: waits,
+    providerTrialEndsAt: fromUnix(sub.trial_end),
   };
 }
 
@@ -92,10 +107,13 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
           client_reference_id: professionalId,
           line_items: [{ price: config.priceId, quantity: 1 }],
           subscription_data: {
+            // Checkout shows the trial's true length; the trial is held (setTrialEnd) until the
+            // profile is first listed, and runs TRIAL_DAYS from then.
             ...(withTrial ? { trial_period_days: TRIAL_DAYS } : {}),
-            metadata: { professional_id: professionalId },
+            metadata: { professional_id: professionalId, ...(withTrial ? { [TRIAL_METADATA_KEY]: TRIAL_WAITS } : {}) },
           },
           metadata: { professional_id: professionalId },
+          ...(withTrial ? { custom_text: { submit: { message: TRIAL_CHECKOUT_NOTE } } } : {}),
           locale: 'pt-BR',
           success_url: successUrl,
           cancel_url: cancelUrl,
@@ -119,6 +137,16 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
         const [latest] = list.data;
         return latest ? subscriptionFromStripe(latest) : null;
       }, customerId),
+
+    setTrialEnd: (id, end, started) =>
+      call('mudar o fim do teste', async () => {
+        const updated = await stripe.subscriptions.update(id, {
+          trial_end: end === 'now' ? 'now' : Math.floor(end.getTime() / 1000),
+          proration_behavior: 'none',
+          metadata: { [TRIAL_METADATA_KEY]: started ? TRIAL_STARTED : TRIAL_WAITS },
+        });
+        return subscriptionFromStripe(updated);
+      }),
 
     cancelSubscription: (id) =>
       call('cancelar assinatura', async () => {

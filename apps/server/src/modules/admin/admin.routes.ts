@@ -182,7 +182,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/settings',
     { schema: { tags, summary: 'Alterar configurações', body: adminSettingsSchema, response: { 200: adminSettingsResponseSchema, ...errors } } },
-    async (req) => service.updateSettings(deps, actorOf(req), req.body),
+    async (req) => service.updateSettings(deps, actorOf(req), req.body, req.log),
   );
   app.post(
     '/report-reasons',

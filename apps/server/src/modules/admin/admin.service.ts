@@ -41,6 +41,7 @@ import { setupCodeMatches } from './setup-code.ts';
 import { verificationApprovedEmail, verificationRefusedEmail } from './verification-emails.ts';
 import { getProfile } from '../me/me.service.ts';
 import { tellProfessionalOfReview } from '../reviews/reviews.service.ts';
+import { noticeListing, noticeListings } from '../subscriptions/first-listing.ts';
 
 /** Who performs an admin action: written to the audit log with it. */
 export interface Actor {
@@ -202,6 +203,8 @@ async function changeFlag(deps: AppDeps, tx: Tx, actor: Actor, id: string, flag:
 
 export async function setProfessionalFlag(deps: AppDeps, actor: Actor, id: string, flag: Flag, value: boolean, log: FastifyBaseLogger) {
   const before = await inTransaction(deps, (tx) => changeFlag(deps, tx, actor, id, flag, value));
+  // Verifying or unblocking may put the profile in search for the first time: its trial starts then.
+  if ((flag === 'verified' && value) || (flag === 'isBlocked' && !value)) await noticeListing(deps, id, log);
   if (flag === 'verified' && value && !before.verified && before.email) await tellVerified(deps, id, { email: before.email, name: before.name }, log);
   return getProfessional(deps, id);
 }
@@ -362,7 +365,7 @@ export async function getSettings(deps: AppDeps): Promise<AdminSettings> {
   return { list_only_verified: Boolean(listOnlyVerified), support_email: support, report_reasons: reasons };
 }
 
-export async function updateSettings(deps: AppDeps, actor: Actor, input: z.output<typeof adminSettingsSchema>) {
+export async function updateSettings(deps: AppDeps, actor: Actor, input: z.output<typeof adminSettingsSchema>, log: FastifyBaseLogger) {
   if (input.list_only_verified === undefined && input.support_email === undefined) {
     throw new DomainError('invalid_request', ADMIN_MESSAGES.settingsEmpty);
   }
@@ -384,6 +387,8 @@ export async function updateSettings(deps: AppDeps, actor: Actor, input: z.outpu
   });
   // The public pages' promise about verification follows the setting.
   invalidateCatalog(deps);
+  // Listing unverified professionals puts every waiting subscriber in search: their trials start.
+  if (input.list_only_verified === false && before.list_only_verified) await noticeListings(deps, log);
   return getSettings(deps);
 }
 

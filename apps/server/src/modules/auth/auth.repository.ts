@@ -122,7 +122,7 @@ export async function confirmEmailWithToken(db: Database, tokenHash: string, now
       .update(users)
       .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
       .where(eq(users.id, userId))
-      .returning({ email: users.email });
+      .returning({ email: users.email, userId: users.id });
     return confirmed ?? null;
   });
 }

@@ -104,7 +104,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ email: z.string() }), ...errors },
       },
     },
-    async (req) => service.confirmEmail(deps, req.body.token),
+    async (req) => service.confirmEmail(deps, req.body.token, req.log),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { confirmationEmail, passwordChangedNotice, passwordResetEmail } from './
 import { isLeakedPassword } from './leaked-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, type SessionUser } from './sessions.ts';
+import { noticeListing } from '../subscriptions/first-listing.ts';
 
 export const INVALID_RESET_LINK = 'Este link de redefinição de senha é inválido ou expirou. Tente solicitar um novo link.';
 export const INVALID_CONFIRMATION_LINK = 'Não foi possível verificar seu email. Tente novamente ou entre em contato com o suporte.';
@@ -102,10 +103,17 @@ export async function resendConfirmation(deps: AppDeps, email: string, meta: Req
 }
 
 /** Answers with the confirmed e-mail, so that the log-in that follows can have it filled in. */
-export async function confirmEmail(deps: AppDeps, token: string): Promise<{ email: string }> {
+export async function confirmEmail(deps: AppDeps, token: string, log: FastifyBaseLogger): Promise<{ email: string }> {
   const confirmed = await repo.confirmEmailWithToken(deps.db, hashToken(token), deps.clock.now());
   if (!confirmed) throw new DomainError('invalid_token', INVALID_CONFIRMATION_LINK);
-  return confirmed;
+  await noticeListingOf(deps, confirmed.userId, log);
+  return { email: confirmed.email };
+}
+
+/** A confirmed e-mail may put the account's profile in search for the first time (its trial starts then). */
+async function noticeListingOf(deps: AppDeps, userId: string, log: FastifyBaseLogger) {
+  const profile = await repo.findProfileFlags(deps.db, userId);
+  if (profile) await noticeListing(deps, profile.professionalId, log);
 }
 
 /**
@@ -139,6 +147,8 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
   const passwordHash = await hashPassword(input.password);
   const userId = await repo.resetPasswordWithToken(deps.db, hashToken(input.token), passwordHash, deps.clock.now());
   if (!userId) throw new DomainError('invalid_token', INVALID_RESET_LINK);
+  // Following the reset link confirms the e-mail too.
+  await noticeListingOf(deps, userId, log);
   await notifyPasswordChanged(deps, userId, 'reset', log);
 }
 

@@ -20,6 +20,12 @@ describe('what a subscription change tells the professional', () => {
     expect(subscriptionChange(state('active', 30), state('active', 60))).toBe('payment_received');
   });
 
+  it('a trial that waits for the first listing is told when it starts, not when it is stored', () => {
+    expect(subscriptionChange(null, state('trialing', null, null))).toBeNull();
+    expect(subscriptionChange(state('trialing', null, null), state('trialing', 3, 3))).toBe('trial_started');
+    expect(subscriptionChange(state('trialing', null, null), state('trialing', null, null))).toBeNull();
+  });
+
   it('nothing for what repeats or only ends', () => {
     expect(subscriptionChange(state('trialing', 3, 3), state('trialing', 3, 3))).toBeNull();
     expect(subscriptionChange(state('past_due'), state('past_due'))).toBeNull();

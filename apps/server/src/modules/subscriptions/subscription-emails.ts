@@ -26,7 +26,11 @@ export type SubscriptionChange = 'trial_started' | 'payment_received' | 'payment
  * on) and a payment that fails. Anything else (a cancellation, a period that simply ends) is not.
  */
 export function subscriptionChange(before: SubscriptionState | null, after: SubscriptionState): SubscriptionChange | null {
-  if (after.status === 'trialing') return before?.status === 'trialing' ? null : 'trial_started';
+  if (after.status === 'trialing') {
+    // A trial that waits for the first listing has not begun: it is told when it starts, with its end.
+    if (after.trialEndsAt === null) return null;
+    return before?.status === 'trialing' && before.trialEndsAt !== null ? null : 'trial_started';
+  }
   if (after.status === 'past_due') return before?.status === 'past_due' ? null : 'payment_failed';
   if (after.status !== 'active') return null;
   if (before?.status !== 'active') return 'payment_received';
@@ -53,7 +57,7 @@ function message(
       preheader: `Seu teste grátis vai até ${end}.`,
       greeting,
       paragraphs: [
-        `Sua assinatura do ${BRAND_NAME} começou com um teste grátis que vai até ${end}.`,
+        `O teste grátis da sua assinatura do ${BRAND_NAME} começou agora que seu perfil entrou nas buscas, e vai até ${end}.`,
         `A primeira cobrança (${SUBSCRIPTION_PRICE_LABEL}) será feita em ${end}. Se não quiser continuar, cancele antes disso na página Assinatura: nada será cobrado.`,
         search,
       ],

@@ -1,6 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { listedExpr, type ListingContext } from '../../db/listing.ts';
 import { paymentEvents, professionals, subscriptions, users } from '../../db/schema.ts';
+
+/** The professionals row under the alias the listing rule's SQL is written for. */
+const p = alias(professionals, 'p');
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -110,4 +115,59 @@ export async function upsertProviderSubscription(db: Database, values: NewSubscr
     })
     .returning({ id: subscriptions.id });
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The first listing
+
+/** Whether the listing rule holds for the professional at `ctx.now` (the rule's own SQL). */
+export async function isListed(db: Database, professionalId: string, ctx: ListingContext): Promise<boolean> {
+  const [row] = await db
+    .select({ listed: sql<boolean>`${listedExpr(ctx)}`.mapWith(Boolean) })
+    .from(p)
+    .where(eq(p.id, professionalId));
+  return row?.listed ?? false;
+}
+
+/** Records the first listing unless one is recorded; returns the recorded time either way. */
+export async function recordFirstListing(db: Database, professionalId: string, at: Date): Promise<Date | null> {
+  await db
+    .update(professionals)
+    .set({ firstListedAt: at })
+    .where(and(eq(professionals.id, professionalId), isNull(professionals.firstListedAt)));
+  const [row] = await db.select({ at: professionals.firstListedAt }).from(professionals).where(eq(professionals.id, professionalId));
+  return row?.at ?? null;
+}
+
+/**
+ * Starts a trial that waits for the listing: its end (and its period's) becomes `trialEnd`. Only
+ * while it still waits, so two callers cannot start it twice; null when it no longer waits.
+ */
+export async function startWaitingTrial(db: Database, id: string, trialEnd: Date, at: Date): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ trialEndsAt: trialEnd, currentPeriodEndsAt: trialEnd, providerUpdatedAt: at, updatedAt: at })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'trialing'), isNull(subscriptions.trialEndsAt), isNull(subscriptions.currentPeriodEndsAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Professionals listed at `ctx.now` whose latest subscription is a trial still waiting for it. */
+export async function listedWithWaitingTrial(db: Database, ctx: ListingContext): Promise<string[]> {
+  const rows = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(
+      and(
+        listedExpr(ctx),
+        sql`exists (
+          select 1 from (
+            select s.status, s.trial_ends_at, s.current_period_ends_at from subscriptions s
+            where s.professional_id = p.id
+            order by s.updated_at desc, s.created_at desc, s.id desc
+            limit 1) latest
+          where latest.status = 'trialing' and latest.trial_ends_at is null and latest.current_period_ends_at is null)`,
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -17,6 +17,7 @@ import {
 import type { TestPaymentsProvider } from '../../adapters/payments/test-payments.ts';
 import * as repo from './subscriptions.repository.ts';
 import { tellSubscriptionChange } from './subscription-emails.ts';
+import { afterProviderSubscription, noticeListing } from './first-listing.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A test subscription without trial runs for one month of 30 days. */
@@ -77,7 +78,10 @@ export async function checkSubscription(
     const sub = await (payments as StripeProvider).latestSubscriptionOf(profile.stripeCustomerId);
     if (!sub) return state;
     const applied = await applyProviderSubscription(deps.db, professionalId, sub, sub.status, now);
-    if (applied && log) await tellSubscriptionChange(deps, professionalId, stored, { ...sub, status: sub.status }, log);
+    if (applied && log) {
+      await tellSubscriptionChange(deps, professionalId, stored, { ...sub, status: sub.status }, log);
+      await afterProviderSubscription(deps, professionalId, sub, log);
+    }
   } catch (err) {
     onSyncError?.(err);
     return state;
@@ -236,7 +240,10 @@ export async function handleStripeWebhook(
     return applied ? 'applied' : 'stale';
   });
   // Once stored, and once per event (a replay is a duplicate): the professional hears of it.
-  if (outcome === 'applied' && sub && professionalId && status) await tellSubscriptionChange(deps, professionalId, before, { ...sub, status }, log);
+  if (outcome === 'applied' && sub && professionalId && status) {
+    await tellSubscriptionChange(deps, professionalId, before, { ...sub, status }, log);
+    await afterProviderSubscription(deps, professionalId, sub, log);
+  }
   return outcome;
 }
 
@@ -262,8 +269,9 @@ export async function readTestCheckout(deps: AppDeps, test: TestPaymentsProvider
 }
 
 /**
- * Confirming (the card button, or 'Simular pagamento' of a Pix or boleto) starts a trialing
- * subscription (or, after an earlier one, a paid month). The method is kept in the subscription's
+ * Confirming (the card button, or 'Simular pagamento' of a Pix or boleto) stores a trial that waits
+ * for the profile's first listing (or, after an earlier subscription, a paid month); when the
+ * profile is listed at once, the trial starts at once. The method is kept in the subscription's
  * provider id, the one place a test subscription says how it was paid.
  */
 export async function confirmTestCheckout(
@@ -280,9 +288,10 @@ export async function confirmTestCheckout(
   // A second click on the same page must not start a second subscription.
   if ((await checkSubscription(deps, professionalId)).is_active) return { url: SUCCESS_PATH };
   const withTrial = (await repo.countSubscriptions(deps.db, professionalId)) === 0;
-  const trialEnd = withTrial ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : null;
   const before = await repo.findLatestSubscription(deps.db, professionalId);
-  const after = { status: withTrial ? 'trialing' : 'active', trialEndsAt: trialEnd, currentPeriodEndsAt: trialEnd ?? new Date(now.getTime() + TEST_PERIOD_MS) };
+  const after = withTrial
+    ? { status: 'trialing', trialEndsAt: null, currentPeriodEndsAt: null }
+    : { status: 'active', trialEndsAt: null, currentPeriodEndsAt: new Date(now.getTime() + TEST_PERIOD_MS) };
   await repo.insertSubscription(deps.db, {
     professionalId,
     provider: 'test',
@@ -293,6 +302,7 @@ export async function confirmTestCheckout(
     updatedAt: now,
   });
   await tellSubscriptionChange(deps, professionalId, before, after, log);
+  await noticeListing(deps, professionalId, log);
   return { url: SUCCESS_PATH };
 }
 

@@ -261,23 +261,17 @@ describe('the e-mails of a subscription', () => {
   const mailsTo = async (email: string) =>
     (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json() as { subject: string; text: string }[];
 
-  it('a trial that begins tells its end and first charge, and says what search waits for; the next paid month is a payment received', async () => {
+  it('a trial that waits for the verification tells nothing yet; the next paid month is a payment received', async () => {
     const pro = await createProfessional(ctx.deps, { name: 'Nina Teste', subscription: null, verified: false });
     const headers = await loginAs(ctx.deps, pro.userId);
     expect((await (await subscribe(headers)).confirm('pix')).statusCode).toBe(200);
-    const [trial] = await mailsTo(pro.email);
-    expect(trial?.subject).toBe('Seu teste grátis no Palco Brasil começou');
-    const end = new Date(ctx.clock.now().getTime() + 3 * DAY).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-    expect(trial?.text).toContain(`A primeira cobrança (R$47,00/mês) será feita em ${end}.`);
-    // Not verified yet: the e-mail never says the profile is visible.
-    expect(trial?.text).not.toContain('visível nas buscas');
-    expect(trial?.text).toMatch(/Complete seu perfil: falta|Seu perfil entra nas buscas assim que for verificado/);
+    // Its end is unknown until the profile is listed (first-listing.integration.test.ts tells the start).
+    expect(await mailsTo(pro.email)).toHaveLength(0);
 
-    // The trial ends; paying again is a payment received, told once.
+    // The trial is given up before it began; paying again is a payment received, told once.
     expect((await post('/api/subscription/test-portal/end-period', headers)).statusCode).toBe(200);
     expect((await (await subscribe(headers)).confirm('boleto')).statusCode).toBe(200);
     const subjects = (await mailsTo(pro.email)).map((m) => m.subject);
-    expect(subjects.filter((s) => s === 'Pagamento recebido: sua assinatura do Palco Brasil está ativa')).toHaveLength(1);
-    expect(subjects).toHaveLength(2);
+    expect(subjects).toEqual(['Pagamento recebido: sua assinatura do Palco Brasil está ativa']);
   });
 });

@@ -1,7 +1,7 @@
 import { useOwnProfile } from '@/lib/own-profile';
-import { SUBSCRIPTION_PRICE_LABEL } from '@app/domain/constants/business';
+import { SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
 import { formatDate } from '@app/domain/rules/dates';
-import { subscriptionStatusLabel } from '@app/domain/rules/subscription';
+import { isTrialWaiting, subscriptionStatusLabel } from '@app/domain/rules/subscription';
 import { AlertCircle, RefreshCw } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -42,6 +42,7 @@ export function SubscriptionStatusCard({ status, actions, now = new Date() }: Su
   const listed = useOwnProfile().data?.listing.listed === true;
   const onRefresh = () => void status.refetch();
   const label = subscriptionStatusLabel(data?.status ?? null, data?.trial_end ?? null, now);
+  const trialWaits = data ? isTrialWaiting({ status: data.status, trial_ends_at: data.trial_end, current_period_ends_at: data.current_period_end }) : false;
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-4">
@@ -73,12 +74,18 @@ export function SubscriptionStatusCard({ status, actions, now = new Date() }: Su
                   {label}
                 </Badge>
               </Row>
+              {trialWaits && <Row label="Teste grátis">{`${TRIAL_DAYS} dias a partir da entrada nas buscas; a primeira cobrança vem no fim deles`}</Row>}
               {data?.status === 'trialing' && data.trial_end && <Row label="Teste grátis até">{formatDate(data.trial_end)}</Row>}
               {data?.has_subscription && data.current_period_end && !(data.status === 'trialing' && data.current_period_end === data.trial_end) && (
                 <Row label={data.is_active && !data.cancel_at_period_end ? 'Próxima renovação' : 'Válida até'}>{formatDate(data.current_period_end)}</Row>
               )}
             </dl>
-            {data?.is_active && data.cancel_at_period_end && (
+            {data?.is_active && data.cancel_at_period_end && trialWaits && (
+              <p className="mt-4 rounded-lg bg-warning-soft p-3 text-sm text-accent-strong">
+                {`Cancelamento agendado: nada será cobrado. O teste grátis ainda vale por ${TRIAL_DAYS} dias a partir da entrada nas buscas.`}
+              </p>
+            )}
+            {data?.is_active && data.cancel_at_period_end && !trialWaits && (
               <p className="mt-4 rounded-lg bg-warning-soft p-3 text-sm text-accent-strong">
                 {/* Visible only if the listing rule says so today (a subscriber may still await verification). */}
                 {listed

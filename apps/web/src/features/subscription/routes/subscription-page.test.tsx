@@ -78,6 +78,23 @@ describe('Assinatura page', () => {
     expect(screen.queryByRole('button', { name: 'Assinar agora' })).not.toBeInTheDocument();
   });
 
+  it('on a trial that waits for the first listing: says when it starts, not days left', async () => {
+    ownProfile(awaitingVerification);
+    respond({ ...base, status: 'trialing', trial_end: null, current_period_end: null });
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('subscription-status')).toHaveTextContent('Em teste: começa quando seu perfil entrar nas buscas'));
+    expect(screen.getByText('3 dias a partir da entrada nas buscas; a primeira cobrança vem no fim deles')).toBeInTheDocument();
+    expect(screen.queryByText(/dias restantes/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Teste grátis até')).not.toBeInTheDocument();
+  });
+
+  it('a waiting trial cancelled: nothing will be charged', async () => {
+    respond({ ...base, status: 'trialing', trial_end: null, current_period_end: null, cancel_at_period_end: true });
+    renderPage();
+    expect(await screen.findByText('Cancelamento agendado: nada será cobrado. O teste grátis ainda vale por 3 dias a partir da entrada nas buscas.')).toBeInTheDocument();
+    expect(screen.queryByText(/N\/A/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['active', 'Ativa'],
     ['past_due', 'Pagamento atrasado'],

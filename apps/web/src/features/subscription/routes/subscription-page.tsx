@@ -84,7 +84,7 @@ export function SubscriptionPage() {
         }
       />
       {canSubscribe && !data?.has_subscription && (
-        <p className="text-sm text-muted-foreground">Comece com {TRIAL_DAYS} dias de teste grátis.</p>
+        <p className="text-sm text-muted-foreground">Comece com {TRIAL_DAYS} dias de teste grátis, contados a partir da entrada do seu perfil nas buscas.</p>
       )}
     </div>
   );

@@ -150,7 +150,10 @@ export function Component() {
         <>
           <p className="text-4xl font-extrabold tracking-tight text-brand-800">{plan.data.price_label}</p>
           {plan.data.trial_days > 0 ? (
-            <p className="font-medium text-success">{plan.data.trial_days} dias de teste grátis</p>
+            <>
+              <p className="font-medium text-success">{plan.data.trial_days} dias de teste grátis</p>
+              <p className="text-sm text-muted-foreground">O teste começa quando seu perfil entrar nas buscas.</p>
+            </>
           ) : (
             <p className="text-muted-foreground">Cobrança mensal a partir de hoje</p>
           )}
