@@ -1,7 +1,9 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { brazilPhoneLabel, companyIdentification, DEMO_COMPANY_LABEL, whatsappChatUrl } from '@app/domain/rules/company';
 import { escapeHtml } from '@app/domain/rules/escape-html';
+import type { EmailText } from '@app/domain/emails/text';
 import type { Company } from '@app/domain/schemas/api/legal';
+import type { MailMessage } from './mail.ts';
 
 /** Who sends every message and how to reach them: the foot of each e-mail. */
 export interface MailSignature {
@@ -9,15 +11,14 @@ export interface MailSignature {
   company: Company;
 }
 
-export interface EmailContent {
-  /** Short line shown by mail clients next to the subject. */
-  preheader: string;
-  greeting: string;
-  paragraphs: string[];
-  action: { label: string; url: string };
-  /** Small print under the button (expiry, "ignore if it was not you"). */
-  notes: string[];
+export interface EmailContent extends Omit<EmailText, 'subject'> {
   signature: MailSignature;
+}
+
+/** A message ready to send: the text written in the domain package, in the brand's frame, to one address. */
+export function composeEmail(to: string, content: EmailText, signature: MailSignature): MailMessage {
+  const { subject, ...body } = content;
+  return { to, subject, ...renderEmail({ ...body, signature }) };
 }
 
 /** The brand's e-mail frame in HTML (inline styles: mail clients ignore style sheets) and plain text. */

@@ -108,7 +108,7 @@ describe('changing the e-mail', () => {
     expect([invalid.statusCode, invalid.json().error.message]).toEqual([400, AUTH_MESSAGES.email]);
   });
 
-  it('changes only once the new address follows its link, and tells the old address', async () => {
+  it('changes only once the new address follows its link, and tells both addresses', async () => {
     const me = await account();
     const newEmail = `novo${Date.now()}@exemplo.com.br`;
     const res = await h.request({ method: 'POST', url: '/api/me/email', headers: me.headers, payload: { new_email: newEmail, password: PASSWORD } });
@@ -128,6 +128,10 @@ describe('changing the e-mail', () => {
     const [notice] = await mailbox(me.email);
     expect(notice!.subject).toContain('foi alterado');
     expect(notice!.text).toContain(newEmail);
+    // Both addresses hear of it: the new one is now the address to sign in with.
+    const toNewAddress = await mailbox(newEmail);
+    expect(toNewAddress.map((m) => m.subject)).toContain('Seu novo e-mail no Palco Brasil está confirmado');
+    expect(toNewAddress.find((m) => m.subject.includes('está confirmado'))!.links).toContain('https://palco.test/profissional-login');
 
     const again = await h.request({ method: 'POST', url: '/api/auth/email-change/confirm', payload: { token } });
     expect([again.statusCode, again.json().error.message]).toEqual([400, ACCOUNT_MESSAGES.invalidEmailLink]);

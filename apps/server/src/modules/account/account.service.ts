@@ -12,7 +12,8 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { notifyPasswordChanged } from '../auth/auth.service.ts';
 import { getProfile } from '../me/me.service.ts';
 import { mailSignature } from '../settings/settings.service.ts';
-import { emailChangeConfirmation, emailChangedNotice } from './account-emails.ts';
+import { emailChangeConfirmationText, emailChangedText, emailNowInUseText } from '@app/domain/emails/account';
+import { composeEmail } from '../../adapters/mail/layout.ts';
 import * as repo from './account.repository.ts';
 
 export interface AccountOwner {
@@ -66,7 +67,7 @@ export async function requestEmailChange(deps: AppDeps, owner: AccountOwner, inp
     now,
   });
   try {
-    await deps.mailer.send(emailChangeConfirmation({ newEmail: input.new_email, name: account.name }, emailChangeUrl(deps, token), await mailSignature(deps)));
+    await deps.mailer.send(composeEmail(input.new_email, emailChangeConfirmationText(account.name, emailChangeUrl(deps, token)), await mailSignature(deps)));
   } catch (err) {
     log.error({ err }, 'e-mail change confirmation delivery failed');
     throw new DomainError('upstream_error', 'Não foi possível enviar o e-mail de confirmação. Tente novamente em alguns minutos.');
@@ -84,11 +85,15 @@ export async function confirmEmailChange(deps: AppDeps, token: string, log: Fast
     throw err;
   }
   if (!changed) throw new DomainError('invalid_token', ACCOUNT_MESSAGES.invalidEmailLink);
-  try {
-    await deps.mailer.send(emailChangedNotice(changed, await mailSignature(deps)));
-  } catch (err) {
-    // The change is done; the notice is a courtesy that a failed delivery must not undo.
-    log.error({ err }, 'e-mail change notice delivery failed');
+  // The change is done; the notices (to the previous address, the way back if it was not the owner,
+  // and to the new one, now the address to sign in with) must not undo it when delivery fails.
+  const signature = await mailSignature(deps);
+  const notices = [
+    composeEmail(changed.oldEmail, emailChangedText(changed.name, changed.newEmail, signature.supportEmail), signature),
+    composeEmail(changed.newEmail, emailNowInUseText(changed.name, changed.newEmail, `${deps.config.publicUrl}/profissional-login`), signature),
+  ];
+  for (const notice of notices) {
+    await deps.mailer.send(notice).catch((err: unknown) => log.error({ err }, 'e-mail change notice delivery failed'));
   }
   return { email: changed.newEmail };
 }

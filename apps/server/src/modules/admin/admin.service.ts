@@ -38,7 +38,8 @@ import { getSetting, setSetting } from '../settings/settings.repository.ts';
 import { mailSignature, supportEmail } from '../settings/settings.service.ts';
 import * as repo from './admin.repository.ts';
 import { setupCodeMatches } from './setup-code.ts';
-import { verificationApprovedEmail, verificationRefusedEmail } from './verification-emails.ts';
+import { verificationApprovedText, verificationRefusedText } from '@app/domain/emails/verification';
+import { composeEmail } from '../../adapters/mail/layout.ts';
 import { getProfile } from '../me/me.service.ts';
 import { tellProfessionalOfReview } from '../reviews/reviews.service.ts';
 import { noticeListing, noticeListings } from '../subscriptions/first-listing.ts';
@@ -213,7 +214,7 @@ export async function setProfessionalFlag(deps: AppDeps, actor: Actor, id: strin
 async function tellVerified(deps: AppDeps, id: string, to: { email: string; name: string }, log: FastifyBaseLogger) {
   try {
     const { listing } = await getProfile(deps, { professionalId: id, isBlocked: false });
-    await deps.mailer.send(verificationApprovedEmail(to, listing, `${deps.config.publicUrl}/profissionais-area`, await mailSignature(deps)));
+    await deps.mailer.send(composeEmail(to.email, verificationApprovedText(to.name, listing, `${deps.config.publicUrl}/profissionais-area`), await mailSignature(deps)));
   } catch (err) {
     // The verification stands; the e-mail is a courtesy.
     log.error({ err, professionalId: id }, 'verification e-mail failed');
@@ -250,7 +251,7 @@ export async function refuseVerification(deps: AppDeps, actor: Actor, id: string
   let emailSent = false;
   if (professional.email) {
     try {
-      const message = verificationRefusedEmail({ email: professional.email, name: professional.name }, reason, `${deps.config.publicUrl}/profissionais-area`, await mailSignature(deps));
+      const message = composeEmail(professional.email, verificationRefusedText(professional.name, reason, `${deps.config.publicUrl}/profissionais-area`), await mailSignature(deps));
       await deps.mailer.send(message);
       emailSent = true;
     } catch (err) {

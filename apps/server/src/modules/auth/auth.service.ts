@@ -8,7 +8,8 @@ import type { MailMessage } from '../../adapters/mail/mail.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repository.ts';
-import { confirmationEmail, passwordChangedNotice, passwordResetEmail } from './auth-emails.ts';
+import { confirmationText, passwordChangedText, passwordResetText } from '@app/domain/emails/account';
+import { composeEmail } from '../../adapters/mail/layout.ts';
 import { isLeakedPassword } from './leaked-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, type SessionUser } from './sessions.ts';
@@ -64,7 +65,7 @@ export async function signUp(deps: AppDeps, input: { name: string; email: string
   }
   const token = await issueToken(deps, created.userId, 'email_confirmation');
   try {
-    await deps.mailer.send(confirmationEmail({ email: input.email, name: input.name }, confirmationUrl(deps, token), await mailSignature(deps)));
+    await deps.mailer.send(composeEmail(input.email, confirmationText(input.name, confirmationUrl(deps, token)), await mailSignature(deps)));
   } catch (err) {
     // The account exists; the verification screen offers to resend the message.
     meta.log.error({ err }, 'confirmation e-mail delivery failed');
@@ -99,7 +100,7 @@ export async function resendConfirmation(deps: AppDeps, email: string, meta: Req
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.emailConfirmedAt) return;
   const token = await issueToken(deps, user.id, 'email_confirmation');
-  sendInBackground(deps, confirmationEmail(user, confirmationUrl(deps, token), await mailSignature(deps)), meta.log);
+  sendInBackground(deps, composeEmail(user.email, confirmationText(user.name, confirmationUrl(deps, token)), await mailSignature(deps)), meta.log);
 }
 
 /** Answers with the confirmed e-mail, so that the log-in that follows can have it filled in. */
@@ -130,7 +131,7 @@ async function sendPasswordReset(deps: AppDeps, email: string, meta: RequestMeta
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
   const token = await issueToken(deps, user.id, 'password_reset');
-  sendInBackground(deps, passwordResetEmail(user, resetUrl(deps, token), await mailSignature(deps)), meta.log);
+  sendInBackground(deps, composeEmail(user.email, passwordResetText(user.name, resetUrl(deps, token)), await mailSignature(deps)), meta.log);
 }
 
 export async function verifyResetToken(deps: AppDeps, token: string) {
@@ -155,5 +156,7 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
 /** Tells the account's address that its password changed; a failed delivery does not undo the change. */
 export async function notifyPasswordChanged(deps: AppDeps, userId: string, how: 'settings' | 'reset', log: FastifyBaseLogger) {
   const user = await repo.findUserContact(deps.db, userId);
-  if (user) sendInBackground(deps, passwordChangedNotice(user, how, await mailSignature(deps)), log);
+  if (!user) return;
+  const signature = await mailSignature(deps);
+  sendInBackground(deps, composeEmail(user.email, passwordChangedText(user.name, how, signature.supportEmail), signature), log);
 }

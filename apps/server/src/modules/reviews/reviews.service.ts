@@ -7,7 +7,8 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { contactedBefore } from '../interactions/interactions.service.ts';
 import { assertPublic } from '../professionals/professionals.service.ts';
 import { mailSignature } from '../settings/settings.service.ts';
-import { reviewAwaitingEmail, reviewConfirmationEmail, reviewPublishedEmail } from './review-emails.ts';
+import { reviewAwaitingText, reviewConfirmationText, reviewPublishedText } from '@app/domain/emails/reviews';
+import { composeEmail } from '../../adapters/mail/layout.ts';
 import * as repo from './reviews.repository.ts';
 
 /** The link lands on the app's confirmation page; the token rides in the hash, out of server logs. */
@@ -45,7 +46,7 @@ export async function createReview(deps: AppDeps, professionalId: string, input:
   }
   const professionalName = await repo.findProfessionalName(deps.db, professionalId);
   try {
-    const message = reviewConfirmationEmail({ email: input.user_email, name: input.user_name }, professionalName, confirmationUrl(deps, token), await mailSignature(deps));
+    const message = composeEmail(input.user_email, reviewConfirmationText(input.user_name, professionalName, confirmationUrl(deps, token)), await mailSignature(deps));
     await deps.mailer.send(message);
   } catch (err) {
     // The review stays; without its link it is removed with the other unconfirmed ones.
@@ -69,13 +70,11 @@ export async function tellProfessionalOfReview(deps: AppDeps, reviewId: string, 
   try {
     const notice = await repo.reviewNotice(deps.db, reviewId);
     if (!notice) return;
-    const to = { email: notice.email, name: notice.name };
-    const signature = await mailSignature(deps);
-    await deps.mailer.send(
+    const text =
       stage === 'awaiting'
-        ? reviewAwaitingEmail(to, notice, `${deps.config.publicUrl}/profissionais-area`, signature)
-        : reviewPublishedEmail(to, notice, `${deps.config.publicUrl}/professional/${notice.professionalId}`, signature),
-    );
+        ? reviewAwaitingText(notice.name, notice, `${deps.config.publicUrl}/profissionais-area`)
+        : reviewPublishedText(notice.name, notice, `${deps.config.publicUrl}/professional/${notice.professionalId}`);
+    await deps.mailer.send(composeEmail(notice.email, text, await mailSignature(deps)));
   } catch (err) {
     // The review's state is stored; the e-mail is a courtesy.
     log.error({ err, reviewId, stage }, 'review e-mail to the professional failed');

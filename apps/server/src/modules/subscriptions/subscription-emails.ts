@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { BRAND_NAME } from '@app/domain/constants/brand';
-import { SUBSCRIPTION_PRICE_LABEL } from '@app/domain/constants/business';
-import { greetingName } from '@app/domain/rules/contact';
-import { formatDate } from '@app/domain/rules/dates';
-import { renderEmail, type MailSignature } from '../../adapters/mail/layout.ts';
-import type { MailMessage } from '../../adapters/mail/mail.ts';
+import { paymentFailedText, paymentReceivedText, trialStartedText, type ListingReading } from '@app/domain/emails/subscription';
+import type { EmailText } from '@app/domain/emails/text';
+import { composeEmail } from '../../adapters/mail/layout.ts';
 import type { AppDeps } from '../../deps.ts';
 import { getProfile } from '../me/me.service.ts';
 import { mailSignature } from '../settings/settings.service.ts';
@@ -40,57 +37,10 @@ export function subscriptionChange(before: SubscriptionState | null, after: Subs
 
 const dashboard = (deps: AppDeps) => `${deps.config.publicUrl}/profissionais-area/assinatura`;
 
-function message(
-  change: SubscriptionChange,
-  to: { email: string; name: string },
-  after: SubscriptionState,
-  listing: { listed: boolean; message: string },
-  subscriptionUrl: string,
-  signature: MailSignature,
-): MailMessage {
-  const greeting = `Olá, ${greetingName(to.name) || to.name}!`;
-  // Whether the profile is in search is the listing rule's to say, never this e-mail's.
-  const search = listing.listed ? 'Seu perfil está visível nas buscas.' : listing.message;
-  if (change === 'trial_started') {
-    const end = formatDate(after.trialEndsAt ?? after.currentPeriodEndsAt);
-    const { html, text } = renderEmail({
-      preheader: `Seu teste grátis vai até ${end}.`,
-      greeting,
-      paragraphs: [
-        `O teste grátis da sua assinatura do ${BRAND_NAME} começou agora que seu perfil entrou nas buscas, e vai até ${end}.`,
-        `A primeira cobrança (${SUBSCRIPTION_PRICE_LABEL}) será feita em ${end}. Se não quiser continuar, cancele antes disso na página Assinatura: nada será cobrado.`,
-        search,
-      ],
-      action: { label: 'Ver minha assinatura', url: subscriptionUrl },
-      notes: ['Sem comissão: 100% do valor dos seus trabalhos fica com você.'],
-      signature,
-    });
-    return { to: to.email, subject: `Seu teste grátis no ${BRAND_NAME} começou`, html, text };
-  }
-  if (change === 'payment_failed') {
-    const { html, text } = renderEmail({
-      preheader: 'O último pagamento da sua assinatura não foi concluído.',
-      greeting,
-      paragraphs: [
-        `Não conseguimos receber o último pagamento da sua assinatura do ${BRAND_NAME} (${SUBSCRIPTION_PRICE_LABEL}).`,
-        'Enquanto ele estiver pendente, seu perfil fica fora das buscas e não recebe contatos. Para resolver, abra a página Assinatura, escolha Gerenciar assinatura e confira ou troque a forma de pagamento.',
-      ],
-      action: { label: 'Regularizar pagamento', url: subscriptionUrl },
-      notes: ['Se o pagamento já foi feito, ele pode levar alguns minutos para ser confirmado.'],
-      signature,
-    });
-    return { to: to.email, subject: `Pagamento pendente na sua assinatura do ${BRAND_NAME}`, html, text };
-  }
-  const until = formatDate(after.currentPeriodEndsAt);
-  const { html, text } = renderEmail({
-    preheader: `Assinatura ativa até ${until}.`,
-    greeting,
-    paragraphs: [`Recebemos o pagamento da sua assinatura do ${BRAND_NAME} (${SUBSCRIPTION_PRICE_LABEL}). Ela está ativa até ${until}.`, search],
-    action: { label: 'Ver minha assinatura', url: subscriptionUrl },
-    notes: ['Sem comissão: 100% do valor dos seus trabalhos fica com você.'],
-    signature,
-  });
-  return { to: to.email, subject: `Pagamento recebido: sua assinatura do ${BRAND_NAME} está ativa`, html, text };
+function textOf(change: SubscriptionChange, name: string, after: SubscriptionState, listing: ListingReading, subscriptionUrl: string): EmailText {
+  if (change === 'trial_started') return trialStartedText(name, after.trialEndsAt ?? after.currentPeriodEndsAt, listing, subscriptionUrl);
+  if (change === 'payment_failed') return paymentFailedText(name, subscriptionUrl);
+  return paymentReceivedText(name, after.currentPeriodEndsAt, listing, subscriptionUrl);
 }
 
 /** Tells the professional of a change of their subscription, once it is stored; a failed delivery is logged and changes nothing. */
@@ -107,7 +57,7 @@ export async function tellSubscriptionChange(
     const who = await repo.findBillingProfile(deps.db, professionalId);
     if (!who?.email) return;
     const { listing } = await getProfile(deps, { professionalId, isBlocked: who.isBlocked });
-    await deps.mailer.send(message(change, { email: who.email, name: who.name }, after, listing, dashboard(deps), await mailSignature(deps)));
+    await deps.mailer.send(composeEmail(who.email, textOf(change, who.name, after, listing, dashboard(deps)), await mailSignature(deps)));
   } catch (err) {
     log.error({ err, professionalId, change }, 'subscription e-mail failed');
   }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { LISTING_MESSAGES } from '../rules/listing-status.ts';
+import * as account from './account.ts';
+import { OPTIONAL_EMAIL_LABELS, OPTIONAL_EMAILS, isOptionalEmail } from './preferences.ts';
+import * as reviews from './reviews.ts';
+import { OPTIONAL_NOTICE_NOTE } from './reviews.ts';
+import * as subscription from './subscription.ts';
+import type { EmailText } from './text.ts';
+import * as verification from './verification.ts';
+
+const URL = 'https://palco.example/x';
+const day = new Date('2026-12-03T15:00:00Z');
+const listed = { listed: true, message: LISTING_MESSAGES.listed };
+const waiting = { listed: false, message: LISTING_MESSAGES.awaitingVerification };
+
+/** Every message the product sends, with names a person would really have. */
+const every: Record<string, EmailText> = {
+  confirmation: account.confirmationText('Ana Souza', URL),
+  passwordReset: account.passwordResetText('Ana Souza', URL),
+  passwordChanged: account.passwordChangedText('Ana Souza', 'settings', 'suporte@palco.example'),
+  passwordReset2: account.passwordChangedText('Ana Souza', 'reset', 'suporte@palco.example'),
+  emailChangeConfirmation: account.emailChangeConfirmationText('DJ Kaio Lima', URL),
+  emailChanged: account.emailChangedText('DJ Kaio Lima', 'kaio@novo.com.br', 'suporte@palco.example'),
+  emailNowInUse: account.emailNowInUseText('DJ Kaio Lima', 'kaio@novo.com.br', URL),
+  reviewConfirmation: reviews.reviewConfirmationText('Carla', 'Trio Forró Bom', URL),
+  reviewAwaiting: reviews.reviewAwaitingText('Trio Forró Bom', { userName: 'Carla', rating: 1 }, URL),
+  reviewPublished: reviews.reviewPublishedText('Ana Souza', { userName: 'Carla', rating: 5 }, URL),
+  verificationRefused: verification.verificationRefusedText('Ana Souza', 'A foto não mostra o rosto.', URL),
+  verificationApproved: verification.verificationApprovedText('Ana Souza', listed, URL),
+  trialStarted: subscription.trialStartedText('Ana Souza', day, listed, URL),
+  trialEnding: subscription.trialEndingText('Ana Souza', day, false, URL),
+  trialEndingCancelled: subscription.trialEndingText('Ana Souza', day, true, URL),
+  paymentReceived: subscription.paymentReceivedText('Ana Souza', day, waiting, URL),
+  paymentFailed: subscription.paymentFailedText('Ana Souza', URL),
+  pixDue: subscription.paymentDueText('Ana Souza', { method: 'pix', dueDate: day, payUrl: URL, graceDays: 3 }),
+  boletoDue: subscription.paymentDueText('Ana Souza', { method: 'boleto', dueDate: day, payUrl: URL, graceDays: 3 }),
+  listingPaused: subscription.listingPausedText('Ana Souza', LISTING_MESSAGES.pastDue, URL),
+};
+
+describe('the e-mails the product sends', () => {
+  it.each(Object.entries(every))('%s reads whole: a subject fit for an inbox, a greeting, a button, nothing left unfilled', (_, text) => {
+    expect(text.subject.length).toBeGreaterThan(10);
+    expect(text.subject.length).toBeLessThanOrEqual(78);
+    expect(text.subject).toContain('Palco Brasil');
+    expect(text.greeting).toMatch(/^Olá, .+!$/);
+    expect(text.paragraphs.length).toBeGreaterThan(0);
+    expect(text.action.label).not.toBe('');
+    expect(text.action.url).not.toBe('');
+    const all = [text.subject, text.preheader, text.greeting, ...text.paragraphs, ...text.notes].join('\n');
+    expect(all).not.toMatch(/undefined|null|NaN|N\/A|Data inválida|\[object/);
+  });
+
+  it('greets an artist by the name on stage and a group by its name', () => {
+    expect(every.emailChanged!.greeting).toBe('Olá, DJ Kaio!');
+    expect(every.reviewAwaiting!.greeting).toBe('Olá, Trio Forró Bom!');
+    expect(every.confirmation!.greeting).toBe('Olá, Ana!');
+  });
+
+  it('says the date of the first charge when the trial starts and a day before it ends', () => {
+    expect(every.trialStarted!.paragraphs.join(' ')).toContain('03/12/2026');
+    expect(every.trialStarted!.paragraphs).toContain(LISTING_MESSAGES.listed);
+    expect(every.trialEnding!.paragraphs[0]).toContain('primeira cobrança da assinatura (R$47,00/mês)');
+    expect(every.trialEnding!.paragraphs[0]).toContain('03/12/2026');
+    // Cancelled during the trial: nothing will be charged, and the way back is offered.
+    expect(every.trialEndingCancelled!.paragraphs[0]).toContain('nada será cobrado');
+    expect(every.trialEndingCancelled!.paragraphs.join(' ')).not.toContain('primeira cobrança');
+  });
+
+  it('tells a payment received what search still waits for, in the listing rule’s words', () => {
+    expect(every.paymentReceived!.paragraphs).toContain(LISTING_MESSAGES.awaitingVerification);
+    expect(every.paymentReceived!.paragraphs.join(' ')).not.toContain('visível nas buscas');
+  });
+
+  it('a charge due by Pix or boleto names its method, due date, button and, for the boleto, the grace period', () => {
+    expect(every.pixDue!.subject).toBe('Sua cobrança do Palco Brasil vence em 03/12/2026');
+    expect(every.pixDue!.action.label).toBe('Pagar com Pix');
+    expect(every.boletoDue!.action.label).toBe('Ver o boleto');
+    expect(every.boletoDue!.paragraphs[1]).toContain('3 dias úteis depois do vencimento');
+    expect(every.pixDue!.paragraphs[0]).toContain('por Pix');
+  });
+
+  it('the profile leaving search says why, as the listing rule says it', () => {
+    expect(every.listingPaused!.paragraphs).toContain(`Motivo: ${LISTING_MESSAGES.pastDue}`);
+  });
+
+  it('only the notices that may be turned off say how to turn them off', () => {
+    const optional = ['reviewAwaiting', 'reviewPublished', 'paymentReceived'];
+    for (const [kind, text] of Object.entries(every)) {
+      expect(text.notes.includes(OPTIONAL_NOTICE_NOTE), kind).toBe(optional.includes(kind));
+    }
+    expect(OPTIONAL_EMAILS.every((kind) => OPTIONAL_EMAIL_LABELS[kind].label.length > 0)).toBe(true);
+    expect(isOptionalEmail('reviews')).toBe(true);
+    expect(isOptionalEmail('password_changed')).toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+import { BRAND_NAME } from '../constants/brand.ts';
+import { SUBSCRIPTION_PRICE_LABEL } from '../constants/business.ts';
+import { LISTING_MESSAGES } from '../rules/listing-status.ts';
+import { formatDate } from '../rules/dates.ts';
+import { OPTIONAL_NOTICE_NOTE } from './reviews.ts';
+import { hello, type EmailText } from './text.ts';
+
+/** Whether the profile is in search, as the listing rule reads it at the time of sending. */
+export interface ListingReading {
+  listed: boolean;
+  message: string;
+}
+
+const NO_COMMISSION = 'Sem comissão: 100% do valor dos seus trabalhos fica com você.';
+
+/** Whether the profile is in search is the listing rule's to say, never an e-mail's. */
+const searchLine = (listing: ListingReading) => (listing.listed ? LISTING_MESSAGES.listed : listing.message);
+
+export function trialStartedText(name: string, trialEndsAt: Date | null, listing: ListingReading, subscriptionUrl: string): EmailText {
+  const end = formatDate(trialEndsAt);
+  return {
+    subject: `Seu teste grátis no ${BRAND_NAME} começou`,
+    preheader: `Seu teste grátis vai até ${end}.`,
+    greeting: hello(name),
+    paragraphs: [
+      `O teste grátis da sua assinatura do ${BRAND_NAME} começou agora que seu perfil entrou nas buscas, e vai até ${end}.`,
+      `A primeira cobrança (${SUBSCRIPTION_PRICE_LABEL}) será feita em ${end}. Se não quiser continuar, cancele antes disso na página Assinatura: nada será cobrado.`,
+      searchLine(listing),
+    ],
+    action: { label: 'Ver minha assinatura', url: subscriptionUrl },
+    notes: [NO_COMMISSION],
+  };
+}
+
+/** A day before the trial ends: the first charge is near, and how to stop it. */
+export function trialEndingText(name: string, trialEndsAt: Date, cancelling: boolean, subscriptionUrl: string): EmailText {
+  const end = formatDate(trialEndsAt);
+  if (cancelling) {
+    return {
+      subject: `Seu teste grátis no ${BRAND_NAME} termina amanhã`,
+      preheader: `Seu teste grátis termina em ${end} e a assinatura não será renovada.`,
+      greeting: hello(name),
+      paragraphs: [
+        `Seu teste grátis no ${BRAND_NAME} termina em ${end}. Como você cancelou a assinatura, nada será cobrado e seu perfil sai das buscas nessa data.`,
+        'Mudou de ideia? Retome a assinatura na página Assinatura antes do fim do teste e continue aparecendo para os clientes.',
+      ],
+      action: { label: 'Ver minha assinatura', url: subscriptionUrl },
+      notes: [NO_COMMISSION],
+    };
+  }
+  return {
+    subject: `Seu teste grátis no ${BRAND_NAME} termina amanhã`,
+    preheader: `A primeira cobrança (${SUBSCRIPTION_PRICE_LABEL}) será em ${end}.`,
+    greeting: hello(name),
+    paragraphs: [
+      `Seu teste grátis no ${BRAND_NAME} termina em ${end}. Nessa data será feita a primeira cobrança da assinatura (${SUBSCRIPTION_PRICE_LABEL}), e seu perfil continua nas buscas sem interrupção.`,
+      'Se não quiser continuar, cancele antes disso na página Assinatura: nada será cobrado.',
+    ],
+    action: { label: 'Ver minha assinatura', url: subscriptionUrl },
+    notes: [NO_COMMISSION],
+  };
+}
+
+export function paymentReceivedText(name: string, paidUntil: Date | null, listing: ListingReading, subscriptionUrl: string): EmailText {
+  const until = formatDate(paidUntil);
+  return {
+    subject: `Pagamento recebido: sua assinatura do ${BRAND_NAME} está ativa`,
+    preheader: `Assinatura ativa até ${until}.`,
+    greeting: hello(name),
+    paragraphs: [`Recebemos o pagamento da sua assinatura do ${BRAND_NAME} (${SUBSCRIPTION_PRICE_LABEL}). Ela está ativa até ${until}.`, searchLine(listing)],
+    action: { label: 'Ver minha assinatura', url: subscriptionUrl },
+    notes: [NO_COMMISSION, OPTIONAL_NOTICE_NOTE],
+  };
+}
+
+export function paymentFailedText(name: string, subscriptionUrl: string): EmailText {
+  return {
+    subject: `Pagamento pendente na sua assinatura do ${BRAND_NAME}`,
+    preheader: 'O último pagamento da sua assinatura não foi concluído.',
+    greeting: hello(name),
+    paragraphs: [
+      `Não conseguimos receber o último pagamento da sua assinatura do ${BRAND_NAME} (${SUBSCRIPTION_PRICE_LABEL}).`,
+      'Enquanto ele estiver pendente, seu perfil fica fora das buscas e não recebe contatos. Para resolver, abra a página Assinatura, escolha Gerenciar assinatura e confira ou troque a forma de pagamento.',
+    ],
+    action: { label: 'Regularizar pagamento', url: subscriptionUrl },
+    notes: ['Se o pagamento já foi feito, ele pode levar alguns minutos para ser confirmado.'],
+  };
+}
+
+export type DueMethod = 'pix' | 'boleto';
+
+const METHOD_NAMES: Record<DueMethod, string> = { pix: 'Pix', boleto: 'boleto' };
+
+/** A Pix or boleto charge is open: when it is due, how much, and where to pay it. */
+export function paymentDueText(name: string, charge: { method: DueMethod; dueDate: Date; payUrl: string; graceDays: number }): EmailText {
+  const due = formatDate(charge.dueDate);
+  const method = METHOD_NAMES[charge.method];
+  return {
+    subject: `Sua cobrança do ${BRAND_NAME} vence em ${due}`,
+    preheader: `${SUBSCRIPTION_PRICE_LABEL} por ${method}, com vencimento em ${due}.`,
+    greeting: hello(name),
+    paragraphs: [
+      `A cobrança da sua assinatura do ${BRAND_NAME} (${SUBSCRIPTION_PRICE_LABEL}) já está disponível para pagamento por ${method}, com vencimento em ${due}.`,
+      charge.method === 'boleto'
+        ? `O boleto pode levar até 3 dias úteis para ser compensado. Se ele não for pago, seu perfil sai das buscas ${charge.graceDays} dias úteis depois do vencimento.`
+        : 'O Pix é confirmado na hora. Se a cobrança não for paga até o vencimento, seu perfil sai das buscas até o pagamento.',
+    ],
+    action: { label: charge.method === 'boleto' ? 'Ver o boleto' : 'Pagar com Pix', url: charge.payUrl },
+    notes: [`Pague somente pelo link acima ou pela página Assinatura: o ${BRAND_NAME} nunca pede pagamento por outro canal.`],
+  };
+}
+
+/** The profile left search: why, in the listing rule's own words, and where to fix it. */
+export function listingPausedText(name: string, reason: string, dashboardUrl: string): EmailText {
+  return {
+    subject: `Seu perfil saiu das buscas do ${BRAND_NAME}`,
+    preheader: 'Seu perfil não aparece mais nas buscas. Veja o motivo.',
+    greeting: hello(name),
+    paragraphs: [
+      `Seu perfil no ${BRAND_NAME} não aparece mais nas buscas e, por enquanto, não recebe novos contatos.`,
+      `Motivo: ${reason}`,
+      'Assim que isso for resolvido, seu perfil volta às buscas automaticamente, com suas avaliações e seu portfólio.',
+    ],
+    action: { label: 'Abrir meu painel', url: dashboardUrl },
+    notes: ['Se achar que isso é um engano, fale com o suporte.'],
+  };
+}
