@@ -158,6 +158,8 @@ export const professionals = pgTable(
     calendarSyncedAt: ts('calendar_synced_at'),
     calendarSyncError: text('calendar_sync_error'),
     stripeCustomerId: text('stripe_customer_id').unique(),
+    /** The professional's customer at Asaas (Pix and boleto), created on the first checkout there. */
+    asaasCustomerId: text('asaas_customer_id').unique(),
     /** When the listing rule first held for this profile: a first subscription's trial starts then. */
     firstListedAt: ts('first_listed_at'),
     createdAt: createdAt(),
@@ -408,8 +410,12 @@ export const subscriptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
-    providerSubscriptionId: text('provider_subscription_id').unique(),
+    provider: text('provider', { enum: ['test', 'stripe', 'asaas'] }).notNull(),
+    /** The provider's ids: unique per provider, never across them. */
+    providerSubscriptionId: text('provider_subscription_id'),
+    providerCustomerId: text('provider_customer_id'),
+    /** How it is paid: card, pix_automatico, pix or boleto (null when the provider did not say). */
+    paymentMethod: text('payment_method'),
     status: text('status').notNull(),
     currentPeriodEndsAt: ts('current_period_ends_at'),
     trialEndsAt: ts('trial_ends_at'),
@@ -419,15 +425,23 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('subscriptions_latest_idx').on(t.professionalId, t.updatedAt)],
+  (t) => [
+    index('subscriptions_latest_idx').on(t.professionalId, t.updatedAt),
+    uniqueIndex('subscriptions_provider_ref_idx').on(t.provider, t.providerSubscriptionId),
+  ],
 );
 
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  receivedAt: ts('received_at').notNull().defaultNow(),
-});
+/** Webhook events applied, once each: an event id is unique within its provider. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').notNull(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.id] })],
+);
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

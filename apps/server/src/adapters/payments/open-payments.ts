@@ -1,18 +1,49 @@
 import type { AppConfig } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { StripeProvider } from './payments.ts';
+import type { PaymentMethod, PaymentsProvider, ProviderName, RemoteProvider, StripeProvider } from './payments.ts';
 import { createStripePayments } from './stripe-payments.ts';
 import { createTestPayments, testPaymentsKey, type TestPaymentsProvider } from './test-payments.ts';
-import { createUnavailablePayments } from './unavailable-payments.ts';
 
-export type AppPayments = StripeProvider | TestPaymentsProvider | ReturnType<typeof createUnavailablePayments>;
+/** The configured providers, and which one takes each way to pay at checkout. */
+export interface AppPayments {
+  /** No provider at all (production without one): checkout and portal answer that they cannot start. */
+  none: boolean;
+  stripe: StripeProvider | null;
+  test: TestPaymentsProvider | null;
+  /** Providers with an API and webhooks, read by webhooks and the reconciliation. */
+  remote: readonly RemoteProvider[];
+  /** The ways to pay offered at checkout, in order, each with the provider that takes it. */
+  checkout: readonly { method: PaymentMethod; provider: PaymentsProvider }[];
+  /** The provider a stored subscription row belongs to, when configured here. */
+  byName(name: ProviderName): PaymentsProvider | null;
+  remoteByName(name: ProviderName): RemoteProvider | null;
+}
+
+/** Each method goes to the first provider (in this order) that offers it. */
+export function paymentsOf(providers: readonly PaymentsProvider[]): AppPayments {
+  const checkout: { method: PaymentMethod; provider: PaymentsProvider }[] = [];
+  for (const provider of providers) {
+    for (const method of provider.methods) if (!checkout.some((c) => c.method === method)) checkout.push({ method, provider });
+  }
+  const remote = providers.filter((p): p is RemoteProvider => p.name === 'stripe' || p.name === 'asaas');
+  return {
+    none: providers.length === 0,
+    stripe: (providers.find((p) => p.name === 'stripe') as StripeProvider | undefined) ?? null,
+    test: (providers.find((p) => p.name === 'test') as TestPaymentsProvider | undefined) ?? null,
+    remote,
+    checkout,
+    byName: (name) => providers.find((p) => p.name === name) ?? null,
+    remoteByName: (name) => remote.find((p) => p.name === name) ?? null,
+  };
+}
 
 /**
  * Stripe when configured; in development the built-in test provider (it signs its checkout links
- * with a key derived from the session secret); in production without Stripe, one that refuses.
+ * with a key derived from the session secret); in production without a provider, none, and
+ * checkout and portal answer that they cannot start.
  */
 export function openPayments(config: Pick<AppConfig, 'stripe' | 'production' | 'allowTestPayments' | 'sessionSecret'>, clock: Clock): AppPayments {
-  if (config.stripe) return createStripePayments(config.stripe);
-  if (config.production && !config.allowTestPayments) return createUnavailablePayments();
-  return createTestPayments(clock, testPaymentsKey(config.sessionSecret));
+  if (config.stripe) return paymentsOf([createStripePayments(config.stripe)]);
+  if (config.production && !config.allowTestPayments) return paymentsOf([]);
+  return paymentsOf([createTestPayments(clock, testPaymentsKey(config.sessionSecret))]);
 }

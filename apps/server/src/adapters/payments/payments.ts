@@ -1,13 +1,23 @@
-/** A subscription as the payment provider reports it, already in our terms. */
+import type { PaymentMethod } from '@app/domain/schemas/api/subscription';
+
+export type { PaymentMethod };
+
+/** The providers a subscription row may come from. */
+export type ProviderName = 'stripe' | 'asaas' | 'test';
+
+/** A subscription as a payment provider reports it, already in our terms. */
 export interface ProviderSubscription {
+  provider: ProviderName;
   id: string;
   customerId: string | null;
   status: string;
   currentPeriodEndsAt: Date | null;
   trialEndsAt: Date | null;
   cancelAtPeriodEnd: boolean;
-  /** Our professional id, when the provider carries it back (metadata). */
+  /** Our professional id, when the provider carries it back (metadata, external reference). */
   professionalId: string | null;
+  /** How it is paid, when the provider says. */
+  method: PaymentMethod | null;
   /**
    * A first trial that waits for the profile's first listing. The provider then holds its own
    * trial end far enough ahead (`providerTrialEndsAt`) while ours stays unknown: `trialEndsAt` and
@@ -20,10 +30,12 @@ export interface ProviderSubscription {
 
 export interface CheckoutInput {
   professionalId: string;
-  /** The provider's customer for this professional (created beforehand for Stripe). */
+  /** The provider's customer for this professional (created beforehand by the service). */
   customerId: string | null;
   /** Only a professional who never subscribed gets the free trial. */
   withTrial: boolean;
+  /** One of the provider's `methods`. */
+  method: PaymentMethod;
   successUrl: string;
   cancelUrl: string;
 }
@@ -32,37 +44,61 @@ export interface PortalInput {
   professionalId: string;
   customerId: string | null;
   returnUrl: string;
+  /** The provider's id of the subscription being managed. */
+  subscriptionId: string | null;
 }
 
 /** What the subscription service asks of any payment provider. */
 export interface PaymentsProvider {
-  readonly name: 'stripe' | 'test' | 'unavailable';
-  /** URL the browser opens to subscribe (absolute for Stripe, same-origin path for the test provider). */
+  readonly name: ProviderName | 'unavailable';
+  /** The ways to pay this provider takes at checkout. */
+  readonly methods: readonly PaymentMethod[];
+  /** URL the browser opens to subscribe (absolute for a hosted page, same-origin path for ours). */
   createCheckout(input: CheckoutInput): Promise<string>;
   /** URL of the page where the subscriber manages (cancels, resumes) the subscription. */
   createPortal(input: PortalInput): Promise<string>;
 }
 
-/** A verified webhook event, reduced to what the subscription service needs. */
-export interface PaymentWebhookEvent {
+/** One webhook delivery as it reached us: exact bytes and headers. */
+export interface WebhookDelivery {
+  rawBody: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+  receivedAt: Date;
+}
+
+/** Any provider's webhook, in common terms: what changed, once verified (and re-read where needed). */
+export interface PaymentEvent {
+  provider: ProviderName;
   id: string;
   type: string;
   /** When the provider created the event: orders events that arrive out of order. */
   createdAt: Date;
-  /** For customer.subscription.* events. */
+  /** The subscription's state the event leaves, or null for an event that changes none. */
   subscription: ProviderSubscription | null;
-  /** For checkout.session.completed in subscription mode. */
-  checkout: { subscriptionId: string; customerId: string | null; professionalId: string | null } | null;
+  /** The customer and our professional, when the event names them beyond the subscription. */
+  customerId: string | null;
+  professionalId: string | null;
 }
 
-export interface StripeProvider extends PaymentsProvider {
-  readonly name: 'stripe';
+/** A provider with its own API and webhooks: its state is read from it and reconciled. */
+export interface RemoteProvider extends PaymentsProvider {
+  readonly name: 'stripe' | 'asaas';
   /**
-   * Creates the Stripe customer of a professional; idempotent per professional, and per replaced
-   * customer when the stored one was deleted at Stripe.
+   * The one step from a delivery to a common event: checks that it comes from the provider (a
+   * signature, or a shared token plus a fresh read of the API) and reads it. Throws
+   * InvalidWebhookSignature or InvalidWebhookEvent.
    */
+  readWebhook(delivery: WebhookDelivery): Promise<PaymentEvent>;
+  /** The provider's current state of one subscription; null when it no longer knows it. */
+  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /** Creates the professional's customer; idempotent per professional (and per replaced customer). */
   createCustomer(input: { professionalId: string; email: string; name: string; replacing?: string | null }): Promise<string>;
-  retrieveSubscription(id: string): Promise<ProviderSubscription>;
+  /** Cancels a subscription at once (the account is being deleted); one already gone counts as cancelled. */
+  cancelSubscription(id: string): Promise<void>;
+}
+
+export interface StripeProvider extends RemoteProvider {
+  readonly name: 'stripe';
   /** The customer's most recently created subscription, in any status; null when none. */
   latestSubscriptionOf(customerId: string): Promise<ProviderSubscription | null>;
   /**
@@ -71,10 +107,6 @@ export interface StripeProvider extends PaymentsProvider {
    * refuses an end in the past: 'now' ends the trial at once.
    */
   setTrialEnd(id: string, end: Date | 'now', started: boolean): Promise<ProviderSubscription>;
-  /** Cancels a subscription at once (the account is being deleted); one already gone counts as cancelled. */
-  cancelSubscription(id: string): Promise<void>;
-  /** Checks the signature on the raw body; throws InvalidWebhookSignature when it does not hold. */
-  verifyWebhook(rawBody: Buffer, signature: string | undefined, receivedAt: Date): PaymentWebhookEvent;
 }
 
 export class InvalidWebhookSignature extends Error {
@@ -84,7 +116,7 @@ export class InvalidWebhookSignature extends Error {
   }
 }
 
-/** A correctly signed delivery whose content is not an event we can read. */
+/** A delivery from the provider whose content is not an event we can read. */
 export class InvalidWebhookEvent extends Error {
   constructor(message: string) {
     super(message);
@@ -92,7 +124,7 @@ export class InvalidWebhookEvent extends Error {
   }
 }
 
-/** Stripe's answer when its API fails or refuses: surfaced to the caller as an upstream error. */
+/** The provider's answer when its API fails or refuses: surfaced to the caller as an upstream error. */
 export class PaymentsUpstreamError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

@@ -40,6 +40,7 @@ describe('Stripe adapter against a stand-in for the Stripe API', () => {
       professionalId: 'pro-1',
       customerId: 'cus_1',
       withTrial: true,
+      method: 'card',
       successUrl: 'https://app.test/checkout-success?session_id={CHECKOUT_SESSION_ID}',
       cancelUrl: 'https://app.test/profissionais-area/assinatura',
     });
@@ -62,13 +63,13 @@ describe('Stripe adapter against a stand-in for the Stripe API', () => {
   });
 
   it('leaves the trial out for a returning subscriber', async () => {
-    await payments.createCheckout({ professionalId: 'pro-2', customerId: 'cus_2', withTrial: false, successUrl: 'https://a/s', cancelUrl: 'https://a/c' });
+    await payments.createCheckout({ professionalId: 'pro-2', customerId: 'cus_2', withTrial: false, method: 'card', successUrl: 'https://a/s', cancelUrl: 'https://a/c' });
     expect(lastCall().form['subscription_data[trial_period_days]']).toBeUndefined();
     expect(lastCall().form['subscription_data[metadata][trial]']).toBeUndefined();
   });
 
   it('opens a Customer Portal session for the customer, returning to the subscription page', async () => {
-    const url = await payments.createPortal({ professionalId: 'pro-1', customerId: 'cus_1', returnUrl: 'https://app.test/profissionais-area/assinatura' });
+    const url = await payments.createPortal({ professionalId: 'pro-1', customerId: 'cus_1', subscriptionId: null, returnUrl: 'https://app.test/profissionais-area/assinatura' });
     expect(url).toMatch(/^https:\/\/billing\.stripe\.test\//);
     expect(lastCall()).toMatchObject({ path: '/v1/billing_portal/sessions', form: { customer: 'cus_1', return_url: 'https://app.test/profissionais-area/assinatura' } });
   });
@@ -77,6 +78,7 @@ describe('Stripe adapter against a stand-in for the Stripe API', () => {
     standIn.subscriptions.set('sub_1', stripeSubscription({ id: 'sub_1', customer: 'cus_1', status: 'trialing', periodEnd: 1_800_000_000, trialEnd: 1_800_000_000, professionalId: 'pro-1' }));
     const sub = await payments.retrieveSubscription('sub_1');
     expect(sub).toEqual({
+      provider: 'stripe',
       id: 'sub_1',
       customerId: 'cus_1',
       status: 'trialing',
@@ -84,6 +86,7 @@ describe('Stripe adapter against a stand-in for the Stripe API', () => {
       trialEndsAt: new Date(1_800_000_000_000),
       cancelAtPeriodEnd: false,
       professionalId: 'pro-1',
+      method: 'card',
       trialWaitsForListing: false,
       providerTrialEndsAt: new Date(1_800_000_000_000),
     });
@@ -121,7 +124,7 @@ describe('Stripe adapter against a stand-in for the Stripe API', () => {
 
   it('turns an API failure into an upstream error', async () => {
     standIn.failNext('/v1/checkout/sessions', 400);
-    await expect(payments.createCheckout({ professionalId: 'p', customerId: 'c', withTrial: true, successUrl: 'https://a/s', cancelUrl: 'https://a/c' })).rejects.toBeInstanceOf(
+    await expect(payments.createCheckout({ professionalId: 'p', customerId: 'c', withTrial: true, method: 'card', successUrl: 'https://a/s', cancelUrl: 'https://a/c' })).rejects.toBeInstanceOf(
       PaymentsUpstreamError,
     );
   });
@@ -138,24 +141,26 @@ describe('webhook signature', () => {
   const now = new Date(1_780_000_100_000);
   const header = (secret = WEBHOOK_SECRET, timestamp = Math.floor(now.getTime() / 1000)) =>
     signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  const read = (body: string, signature: string | undefined) =>
+    payments.readWebhook({ rawBody: Buffer.from(body), headers: signature === undefined ? {} : { 'stripe-signature': signature }, receivedAt: now });
 
-  it('accepts a correctly signed body and reads the subscription from it', () => {
-    const event = payments.verifyWebhook(Buffer.from(payload), header(), now);
+  it('accepts a correctly signed body and reads the subscription from it', async () => {
+    const event = await read(payload, header());
     expect(event).toMatchObject({ id: 'evt_1', type: 'customer.subscription.updated', createdAt: new Date(1_780_000_000_000) });
     expect(event.subscription).toMatchObject({ id: 'sub_9', status: 'active', cancelAtPeriodEnd: true, currentPeriodEndsAt: new Date(1_782_000_000_000) });
   });
 
-  it('refuses another secret, a changed body, a missing header and a signature older than 300 s', () => {
-    expect(() => payments.verifyWebhook(Buffer.from(payload), header('whsec_other'), now)).toThrow(InvalidWebhookSignature);
-    expect(() => payments.verifyWebhook(Buffer.from(payload.replace('"active"', '"trialing"')), header(), now)).toThrow(InvalidWebhookSignature);
-    expect(() => payments.verifyWebhook(Buffer.from(payload), undefined, now)).toThrow(InvalidWebhookSignature);
+  it('refuses another secret, a changed body, a missing header and a signature older than 300 s', async () => {
+    await expect(read(payload, header('whsec_other'))).rejects.toThrow(InvalidWebhookSignature);
+    await expect(read(payload.replace('"active"', '"trialing"'), header())).rejects.toThrow(InvalidWebhookSignature);
+    await expect(read(payload, undefined)).rejects.toThrow(InvalidWebhookSignature);
     const old = header(WEBHOOK_SECRET, Math.floor(now.getTime() / 1000) - 301);
-    expect(() => payments.verifyWebhook(Buffer.from(payload), old, now)).toThrow(InvalidWebhookSignature);
+    await expect(read(payload, old)).rejects.toThrow(InvalidWebhookSignature);
     const recent = header(WEBHOOK_SECRET, Math.floor(now.getTime() / 1000) - 299);
-    expect(payments.verifyWebhook(Buffer.from(payload), recent, now).id).toBe('evt_1');
+    expect((await read(payload, recent)).id).toBe('evt_1');
   });
 
-  it('reads the period end from the subscription itself for endpoints on older API versions', () => {
+  it('reads the period end from the subscription itself for endpoints on older API versions', async () => {
     const legacy = JSON.stringify({
       id: 'evt_2',
       object: 'event',
@@ -164,6 +169,6 @@ describe('webhook signature', () => {
       data: { object: { id: 'sub_old', object: 'subscription', customer: 'cus_9', status: 'active', current_period_end: 1_790_000_000, trial_end: null, cancel_at_period_end: false, metadata: {} } },
     });
     const sig = signer.webhooks.generateTestHeaderString({ payload: legacy, secret: WEBHOOK_SECRET, timestamp: Math.floor(now.getTime() / 1000) });
-    expect(payments.verifyWebhook(Buffer.from(legacy), sig, now).subscription?.currentPeriodEndsAt).toEqual(new Date(1_790_000_000_000));
+    expect((await read(legacy, sig)).subscription?.currentPeriodEndsAt).toEqual(new Date(1_790_000_000_000));
   });
 });

@@ -5,7 +5,7 @@ import {
   InvalidWebhookSignature,
   MissingCustomerError,
   PaymentsUpstreamError,
-  type PaymentWebhookEvent,
+  type PaymentEvent,
   type ProviderSubscription,
   type StripeProvider,
 } from './payments.ts';
@@ -52,6 +52,7 @@ const TRIAL_STARTED = 'started';
 function subscriptionFromStripe(sub: Stripe.Subscription): ProviderSubscription {
   const waits = sub.status === 'trialing' && sub.metadata?.[TRIAL_METADATA_KEY] === TRIAL_WAITS;
   return {
+    provider: 'stripe',
     id: sub.id,
     customerId: idOf(sub.customer),
     status: sub.status,
@@ -59,6 +60,8 @@ function subscriptionFromStripe(sub: Stripe.Subscription): ProviderSubscription 
     trialEndsAt: waits ? null : fromUnix(sub.trial_end),
     cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
     professionalId: sub.metadata?.professional_id ?? null,
+    // Stripe takes cards only here (its Pix is not offered for Brazilian subscriptions).
+    method: 'card',
     trialWaitsForListing: waits,
     providerTrialEndsAt: fromUnix(sub.trial_end),
   };
@@ -86,8 +89,11 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
     ...(config.protocol ? { protocol: config.protocol } : {}),
   });
 
+  const retrieve = (id: string) => call('ler assinatura', async () => subscriptionFromStripe(await stripe.subscriptions.retrieve(id)));
+
   return {
     name: 'stripe',
+    methods: ['card'],
 
     createCustomer: ({ professionalId, email, name, replacing }) =>
       call('criar cliente', async () => {
@@ -129,7 +135,7 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
         return session.url;
       }, customerId),
 
-    retrieveSubscription: (id) => call('ler assinatura', async () => subscriptionFromStripe(await stripe.subscriptions.retrieve(id))),
+    retrieveSubscription: retrieve,
 
     latestSubscriptionOf: (customerId) =>
       call('listar assinaturas', async () => {
@@ -159,7 +165,9 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
         }
       }),
 
-    verifyWebhook(rawBody, signature, receivedAt) {
+    async readWebhook({ rawBody, headers, receivedAt }) {
+      const header = headers['stripe-signature'];
+      const signature = typeof header === 'string' ? header : undefined;
       if (!signature) throw new InvalidWebhookSignature('missing signature header');
       let event: Stripe.Event;
       try {
@@ -181,29 +189,48 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
       if (!candidate || typeof candidate.id !== 'string' || typeof candidate.type !== 'string' || !Number.isFinite(candidate.created) || typeof object !== 'object' || object === null) {
         throw new InvalidWebhookEvent('the payload is not an event');
       }
+      let read: ReturnType<typeof readEvent>;
       try {
-        return readEvent(event);
+        read = readEvent(event);
       } catch (err) {
         throw new InvalidWebhookEvent(err instanceof Error ? err.message : 'unreadable event');
       }
+      // A finished checkout names its subscription only: its state is read from the API.
+      if (!read.checkout) return read.event;
+      const sub = await retrieve(read.checkout.subscriptionId);
+      return {
+        ...read.event,
+        subscription: sub,
+        customerId: read.checkout.customerId ?? sub.customerId,
+        professionalId: read.checkout.professionalId ?? sub.professionalId,
+      };
     },
   };
 }
 
+interface FinishedCheckout {
+  subscriptionId: string;
+  customerId: string | null;
+  professionalId: string | null;
+}
+
 /** The event's meaning for us: a subscription's new state, a finished checkout, or nothing. */
-function readEvent(event: Stripe.Event): PaymentWebhookEvent {
-  const base = { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) };
+function readEvent(event: Stripe.Event): { event: PaymentEvent; checkout: FinishedCheckout | null } {
+  const base = { provider: 'stripe' as const, id: event.id, type: event.type, createdAt: new Date(event.created * 1000), customerId: null, professionalId: null };
   switch (event.type) {
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
-    case 'customer.subscription.deleted':
-      return { ...base, subscription: subscriptionFromStripe(event.data.object), checkout: null } satisfies PaymentWebhookEvent;
+    case 'customer.subscription.deleted': {
+      const sub = subscriptionFromStripe(event.data.object);
+      // A deleted subscription is over, whatever status the object still shows.
+      const subscription = event.type === 'customer.subscription.deleted' ? { ...sub, status: 'canceled' } : sub;
+      return { event: { ...base, subscription, customerId: sub.customerId, professionalId: sub.professionalId }, checkout: null };
+    }
     case 'checkout.session.completed': {
       const session = event.data.object;
       const subscriptionId = session.mode === 'subscription' ? idOf(session.subscription) : null;
       return {
-        ...base,
-        subscription: null,
+        event: { ...base, subscription: null },
         checkout: subscriptionId
           ? {
               subscriptionId,
@@ -214,6 +241,6 @@ function readEvent(event: Stripe.Event): PaymentWebhookEvent {
       };
     }
     default:
-      return { ...base, subscription: null, checkout: null };
+      return { event: { ...base, subscription: null }, checkout: null };
   }
 }

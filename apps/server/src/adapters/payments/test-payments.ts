@@ -68,6 +68,7 @@ export function createTestPayments(clock: Clock, key: Buffer = crypto.randomByte
 
   return {
     name: 'test',
+    methods: ['card', 'pix', 'boleto'],
 
     async createCheckout({ professionalId }) {
       const payload = `${professionalId}.${clock.now().getTime() + TEST_SESSION_TTL_MS}`;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import {
   auditLog,
@@ -168,19 +168,19 @@ export async function exportRows(db: Database, userId: string, professionalId: s
   return { serviceRows, portfolioRows, subscriptionRows, reviewRows, sessionRows, interactionRows, totals: totals[0] ?? { views: 0, clicks: 0 } };
 }
 
-/** Stripe subscriptions that could still charge the professional. */
-export async function liveStripeSubscriptions(db: Database, professionalId: string) {
+/** Subscriptions at a provider with an API (Stripe, Asaas) that could still charge the professional. */
+export async function liveProviderSubscriptions(db: Database, professionalId: string) {
   const rows = await db
-    .select({ id: subscriptions.providerSubscriptionId })
+    .select({ provider: subscriptions.provider, id: subscriptions.providerSubscriptionId })
     .from(subscriptions)
     .where(
       and(
         eq(subscriptions.professionalId, professionalId),
-        eq(subscriptions.provider, 'stripe'),
+        inArray(subscriptions.provider, ['stripe', 'asaas']),
         notInArray(subscriptions.status, ['canceled', 'incomplete_expired']),
       ),
     );
-  return rows.map((r) => r.id).filter((id): id is string => Boolean(id));
+  return rows.flatMap((r) => (r.id ? [{ provider: r.provider, id: r.id }] : []));
 }
 
 /** Every stored file the account's rows point at: the photo, uploaded audio and report evidence. */

@@ -144,15 +144,14 @@ export async function exportData(deps: AppDeps, owner: AccountOwner) {
  */
 export async function deleteAccount(deps: AppDeps, owner: AccountOwner, input: { password: string }, log: FastifyBaseLogger) {
   const account = await accountWithPassword(deps, owner, input.password);
-  const payments = deps.payments;
-  if (payments.name === 'stripe') {
-    for (const id of await repo.liveStripeSubscriptions(deps.db, owner.professionalId)) {
-      try {
-        await payments.cancelSubscription(id);
-      } catch (err) {
-        log.error({ err, subscription: id }, 'could not cancel the subscription of an account being deleted');
-        throw new DomainError('upstream_error', ACCOUNT_MESSAGES.cancelFailed);
-      }
+  for (const { provider, id } of await repo.liveProviderSubscriptions(deps.db, owner.professionalId)) {
+    const remote = deps.payments.remoteByName(provider);
+    if (!remote) continue;
+    try {
+      await remote.cancelSubscription(id);
+    } catch (err) {
+      log.error({ err, subscription: id, provider }, 'could not cancel the subscription of an account being deleted');
+      throw new DomainError('upstream_error', ACCOUNT_MESSAGES.cancelFailed);
     }
   }
   const files = await repo.fileUrls(deps.db, owner.professionalId);

@@ -37,8 +37,8 @@ export async function noticeListing(deps: AppDeps, professionalId: string, log: 
   if (!latest || !isTrialWaiting(stateOf(latest))) return false;
   const trialEnd = new Date(firstListedAt.getTime() + TRIAL_DAYS * DAY_MS);
   if (latest.provider === 'stripe') {
-    const stripe = deps.payments;
-    if (stripe.name !== 'stripe' || !latest.providerSubscriptionId) {
+    const stripe = deps.payments.stripe;
+    if (!stripe || !latest.providerSubscriptionId) {
       log.error({ professionalId }, 'a Stripe trial waits for its start, but Stripe is not configured');
       return false;
     }
@@ -69,12 +69,13 @@ export async function noticeListings(deps: AppDeps, log: Log): Promise<number> {
  */
 export async function afterProviderSubscription(deps: AppDeps, professionalId: string, sub: ProviderSubscription, log: Log): Promise<void> {
   if (await noticeListing(deps, professionalId, log)) return;
-  if (!sub.trialWaitsForListing || deps.payments.name !== 'stripe') return;
+  const stripe = deps.payments.stripe;
+  if (!sub.trialWaitsForListing || sub.provider !== 'stripe' || !stripe) return;
   const now = deps.clock.now();
   const renewBefore = now.getTime() + TRIAL_HOLD_RENEW_DAYS * DAY_MS;
   if (sub.providerTrialEndsAt && sub.providerTrialEndsAt.getTime() > renewBefore) return;
   try {
-    await deps.payments.setTrialEnd(sub.id, new Date(now.getTime() + TRIAL_HOLD_DAYS * DAY_MS), false);
+    await stripe.setTrialEnd(sub.id, new Date(now.getTime() + TRIAL_HOLD_DAYS * DAY_MS), false);
   } catch (err) {
     log.error({ err, professionalId }, 'could not hold the waiting trial at the payment provider');
   }

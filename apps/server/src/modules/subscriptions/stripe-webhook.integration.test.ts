@@ -177,6 +177,17 @@ describe('Stripe webhook', () => {
     expect(res.json()).toEqual({ received: true, outcome: 'applied' });
     expect(await check(pro.headers)).toMatchObject({ has_subscription: true, is_active: true, status: 'trialing', trial_end: new Date(trialEnd * 1000).toISOString() });
     expect(await listed('Karina Harpa')).toBe(true);
+    // The row says whose it is and how it is paid.
+    const [row] = await ctx.deps.db.select().from(t.subscriptions).where(eq(t.subscriptions.professionalId, pro.professionalId));
+    expect(row).toMatchObject({ provider: 'stripe', providerSubscriptionId: 'sub_karina', providerCustomerId: pro.customer, paymentMethod: 'card' });
+  });
+
+  it('offers cards only, through Stripe, and refuses a method it does not take', async () => {
+    expect((await ctx.request({ method: 'GET', url: '/api/subscription/methods' })).json()).toEqual({ methods: [{ method: 'card', label: 'Cartão de crédito' }] });
+    const pro = await createProfessional(ctx.deps, { name: 'Sem Boleto', subscription: null });
+    const res = await ctx.request({ method: 'POST', url: '/api/subscription/checkout', headers: await loginAs(ctx.deps, pro.userId), payload: { method: 'boleto' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Esta forma de pagamento não está disponível. Escolha outra na página de assinatura.');
   });
 
   it('refuses wrongly signed, unsigned and stale payloads and changes nothing', async () => {

@@ -33,6 +33,7 @@ export async function findBillingProfile(db: Database, professionalId: string) {
       email: users.email,
       isBlocked: professionals.isBlocked,
       stripeCustomerId: professionals.stripeCustomerId,
+      asaasCustomerId: professionals.asaasCustomerId,
     })
     .from(professionals)
     .leftJoin(users, eq(users.id, professionals.userId))
@@ -40,26 +41,32 @@ export async function findBillingProfile(db: Database, professionalId: string) {
   return row ?? null;
 }
 
+/** Providers that keep a customer per professional, and the column that holds it. */
+export type CustomerProvider = 'stripe' | 'asaas';
+const customerColumn = (provider: CustomerProvider) => (provider === 'stripe' ? professionals.stripeCustomerId : professionals.asaasCustomerId);
+const customerField = (provider: CustomerProvider) => (provider === 'stripe' ? 'stripeCustomerId' : 'asaasCustomerId');
+
 /** Stores the customer only if none is stored yet; returns the one that is stored in the end. */
-export async function linkStripeCustomer(db: Database, professionalId: string, customerId: string): Promise<string | null> {
+export async function linkCustomer(db: Database, provider: CustomerProvider, professionalId: string, customerId: string): Promise<string | null> {
+  const column = customerColumn(provider);
   await db
     .update(professionals)
-    .set({ stripeCustomerId: customerId })
-    .where(and(eq(professionals.id, professionalId), isNull(professionals.stripeCustomerId)));
-  const [row] = await db.select({ id: professionals.stripeCustomerId }).from(professionals).where(eq(professionals.id, professionalId));
+    .set({ [customerField(provider)]: customerId })
+    .where(and(eq(professionals.id, professionalId), isNull(column)));
+  const [row] = await db.select({ id: column }).from(professionals).where(eq(professionals.id, professionalId));
   return row?.id ?? null;
 }
 
 /** Forgets a customer the provider deleted; a newer link written meanwhile is left alone. */
-export async function unlinkStripeCustomer(db: Database, professionalId: string, customerId: string) {
+export async function unlinkCustomer(db: Database, provider: CustomerProvider, professionalId: string, customerId: string) {
   await db
     .update(professionals)
-    .set({ stripeCustomerId: null })
-    .where(and(eq(professionals.id, professionalId), eq(professionals.stripeCustomerId, customerId)));
+    .set({ [customerField(provider)]: null })
+    .where(and(eq(professionals.id, professionalId), eq(customerColumn(provider), customerId)));
 }
 
-export async function findProfessionalByCustomer(db: Database, customerId: string): Promise<string | null> {
-  const [row] = await db.select({ id: professionals.id }).from(professionals).where(eq(professionals.stripeCustomerId, customerId));
+export async function findProfessionalByCustomer(db: Database, provider: CustomerProvider, customerId: string): Promise<string | null> {
+  const [row] = await db.select({ id: professionals.id }).from(professionals).where(eq(customerColumn(provider), customerId));
   return row?.id ?? null;
 }
 
@@ -68,8 +75,11 @@ export async function professionalExists(db: Database, professionalId: string): 
   return Boolean(row);
 }
 
-export async function paymentEventSeen(db: Database, eventId: string): Promise<boolean> {
-  const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, eventId));
+export async function paymentEventSeen(db: Database, provider: string, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.id, eventId)));
   return Boolean(row);
 }
 
@@ -101,9 +111,11 @@ export async function upsertProviderSubscription(db: Database, values: NewSubscr
     .insert(subscriptions)
     .values(values)
     .onConflictDoUpdate({
-      target: subscriptions.providerSubscriptionId,
+      target: [subscriptions.provider, subscriptions.providerSubscriptionId],
       set: {
         status: sql`excluded.status`,
+        paymentMethod: sql`coalesce(excluded.payment_method, ${subscriptions.paymentMethod})`,
+        providerCustomerId: sql`coalesce(excluded.provider_customer_id, ${subscriptions.providerCustomerId})`,
         currentPeriodEndsAt: sql`excluded.current_period_ends_at`,
         trialEndsAt: sql`excluded.trial_ends_at`,
         cancelAtPeriodEnd: sql`excluded.cancel_at_period_end`,

@@ -2,8 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
-import { redirectUrlSchema, subscriptionStatusSchema, testCheckoutConfirmSchema, testCheckoutSchema } from '@app/domain/schemas/api/subscription';
-import type { StripeProvider } from '../../adapters/payments/payments.ts';
+import {
+  checkoutRequestSchema,
+  paymentMethodsSchema,
+  redirectUrlSchema,
+  subscriptionStatusSchema,
+  testCheckoutConfirmSchema,
+  testCheckoutSchema,
+} from '@app/domain/schemas/api/subscription';
+import type { RemoteProvider } from '../../adapters/payments/payments.ts';
 import type { TestPaymentsProvider } from '../../adapters/payments/test-payments.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { requireProfessional } from '../auth/sessions.ts';
@@ -24,9 +31,15 @@ async function logged<T>(log: FastifyBaseLogger, work: Promise<T>): Promise<T> {
 
 const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.deps.payments;
-  if (payments.name === 'unavailable') {
+  if (payments.none) {
     app.log.error('Pagamentos não configurados: defina STRIPE_SECRET_KEY, STRIPE_PRICE_ID e STRIPE_WEBHOOK_SECRET (o provedor de teste não roda em produção).');
   }
+
+  app.get(
+    '/subscription/methods',
+    { schema: { tags: ['subscription'], summary: 'Formas de pagamento oferecidas no checkout', response: { 200: paymentMethodsSchema } } },
+    async () => service.paymentMethods(app.deps),
+  );
 
   app.post(
     '/subscription/check',
@@ -35,7 +48,6 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       service.checkSubscription(
         app.deps,
         requireProfessional(req).professionalId,
-        payments,
         (err) => req.log.warn({ err }, 'could not read the subscription from the payment provider'),
         req.log,
       ),
@@ -45,9 +57,14 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscription/checkout',
     {
       config: { rateLimit: ROUTE_LIMITS.checkout },
-      schema: { tags: ['subscription'], summary: 'Inicia o checkout da assinatura (R$47,00/mês)', response: { 200: redirectUrlSchema, ...errors } },
+      schema: {
+        tags: ['subscription'],
+        summary: 'Inicia o checkout da assinatura (R$47,00/mês) na forma de pagamento escolhida',
+        body: checkoutRequestSchema,
+        response: { 200: redirectUrlSchema, ...errors },
+      },
     },
-    async (req) => logged(req.log, service.createCheckout(app.deps, payments, requireProfessional(req).professionalId)),
+    async (req) => logged(req.log, service.createCheckout(app.deps, requireProfessional(req).professionalId, req.body?.method)),
   );
 
   app.post(
@@ -56,36 +73,41 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ROUTE_LIMITS.portal },
       schema: { tags: ['subscription'], summary: 'Abre o portal de gerenciamento da assinatura', response: { 200: redirectUrlSchema, ...errors } },
     },
-    async (req) => logged(req.log, service.createPortal(app.deps, payments, requireProfessional(req).professionalId)),
+    async (req) => logged(req.log, service.createPortal(app.deps, requireProfessional(req).professionalId)),
   );
 
-  if (payments.name === 'stripe') await app.register(stripeWebhookRoutes(payments));
-  else if (payments.name === 'test') await app.register(testProviderRoutes(payments));
+  for (const provider of payments.remote) await app.register(webhookRoutes(provider));
+  if (payments.test) await app.register(testProviderRoutes(payments.test));
+};
+
+const WEBHOOK_SUMMARIES: Record<RemoteProvider['name'], string> = {
+  stripe: 'Eventos da Stripe (assinatura verificada no corpo bruto)',
+  asaas: 'Eventos do Asaas (token do webhook conferido; cada evento relido na API do Asaas)',
 };
 
 /**
- * Stripe signs the exact bytes it sends, so this route (and only this one: the parser is
- * registered inside this plugin's scope) keeps the body as a Buffer instead of parsed JSON.
+ * `/webhooks/<provider>`: the provider reads its own delivery into a common event. Stripe signs
+ * the exact bytes it sends, so these routes (and only these: the parser is registered inside this
+ * plugin's scope) keep the body as a Buffer instead of parsed JSON.
  */
-function stripeWebhookRoutes(stripe: StripeProvider): FastifyPluginAsyncZod {
+function webhookRoutes(provider: RemoteProvider): FastifyPluginAsyncZod {
   return async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     app.post(
-      '/webhooks/stripe',
+      `/webhooks/${provider.name}`,
       {
         config: { rateLimit: ROUTE_LIMITS.stripeWebhook },
         schema: {
           tags: ['webhooks'],
-          summary: 'Eventos da Stripe (assinatura verificada no corpo bruto)',
-          response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: errorResponseSchema, 429: errorResponseSchema },
+          summary: WEBHOOK_SUMMARIES[provider.name],
+          response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema },
         },
       },
       async (req) => {
-        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const signature = req.headers['stripe-signature'];
-        const outcome = await service.handleStripeWebhook(app.deps, stripe, raw, typeof signature === 'string' ? signature : undefined, req.log);
-        req.log.info({ outcome }, 'stripe webhook');
+        const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const outcome = await logged(req.log, service.handleWebhook(app.deps, provider, { rawBody, headers: req.headers }, req.log));
+        req.log.info({ outcome, provider: provider.name }, 'payment webhook');
         return { received: true as const, outcome };
       },
     );

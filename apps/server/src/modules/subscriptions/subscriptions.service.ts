@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SUBSCRIPTION_PRICE_CENTS, SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
 import { isSubscriptionActive } from '@app/domain/rules/subscription';
-import type { SubscriptionStatus, TestCheckout, TestPaymentMethod } from '@app/domain/schemas/api/subscription';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentMethods, type SubscriptionStatus, type TestCheckout, type TestPaymentMethod } from '@app/domain/schemas/api/subscription';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
@@ -12,12 +12,15 @@ import {
   PaymentsUpstreamError,
   type PaymentsProvider,
   type ProviderSubscription,
-  type StripeProvider,
+  type RemoteProvider,
+  type WebhookDelivery,
 } from '../../adapters/payments/payments.ts';
 import type { TestPaymentsProvider } from '../../adapters/payments/test-payments.ts';
 import * as repo from './subscriptions.repository.ts';
 import { tellSubscriptionChange } from './subscription-emails.ts';
 import { afterProviderSubscription, noticeListing } from './first-listing.ts';
+
+type Log = Pick<FastifyBaseLogger, 'error'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A test subscription without trial runs for one month of 30 days. */
@@ -29,6 +32,9 @@ export const BLOCKED_MESSAGE = 'Sua conta foi bloqueada. Por favor, entre em con
 const NO_SUBSCRIPTION = 'Você ainda não possui uma assinatura.';
 const ALREADY_ACTIVE = 'Sua assinatura já está ativa. Use o botão Gerenciar assinatura para alterá-la.';
 const INVALID_TEST_SESSION = 'Sessão de checkout inválida ou expirada. Volte à página de assinatura e tente novamente.';
+/** Production with no payment provider configured: no checkout can start. */
+const UNAVAILABLE_CHECKOUT = 'Não foi possível iniciar o processo de assinatura. Tente novamente mais tarde.';
+const METHOD_NOT_OFFERED = 'Esta forma de pagamento não está disponível. Escolha outra na página de assinatura.';
 
 /**
  * The state the professional sees. A subscription still marked active or trialing whose time is
@@ -55,31 +61,34 @@ export function statusOf(row: repo.SubscriptionRow | null, now: Date): Subscript
   };
 }
 
+/** The provider's current state of what it knows for this professional, or null. */
+async function readFromProvider(deps: AppDeps, professionalId: string, stored: repo.SubscriptionRow | null): Promise<ProviderSubscription | null> {
+  const remote = stored ? deps.payments.remoteByName(stored.provider) : null;
+  if (remote && stored?.providerSubscriptionId) return remote.retrieveSubscription(stored.providerSubscriptionId);
+  // Nothing stored from a provider yet: a Stripe checkout may have finished before its webhook.
+  const stripe = deps.payments.stripe;
+  if (!stripe || (stored && stored.provider !== 'stripe')) return null;
+  const profile = await repo.findBillingProfile(deps.db, professionalId);
+  return profile?.stripeCustomerId ? stripe.latestSubscriptionOf(profile.stripeCustomerId) : null;
+}
+
 /**
- * The professional's status. With Stripe, a professional who is not active here but has a Stripe
- * customer is looked up at Stripe too: the checkout may have completed before its webhook arrived
- * (or webhooks may not reach this server at all, as in local development), and the state read from
- * Stripe is as fresh as it gets. A failed lookup falls back to what is stored.
+ * The professional's status. One who is not active here but whose subscription belongs to a
+ * provider with an API is looked up there too: the checkout may have completed before its webhook
+ * arrived (or webhooks may not reach this server at all, as in local development), and the state
+ * read from the provider is as fresh as it gets. A failed lookup falls back to what is stored.
  */
-export async function checkSubscription(
-  deps: AppDeps,
-  professionalId: string,
-  payments?: PaymentsProvider,
-  onSyncError?: (err: unknown) => void,
-  log?: Pick<FastifyBaseLogger, 'error'>,
-): Promise<SubscriptionStatus> {
+export async function checkSubscription(deps: AppDeps, professionalId: string, onSyncError?: (err: unknown) => void, log?: Log): Promise<SubscriptionStatus> {
   const now = deps.clock.now();
   const stored = await repo.findLatestSubscription(deps.db, professionalId);
   const state = statusOf(stored, now);
-  if (state.is_active || payments?.name !== 'stripe') return state;
-  const profile = await repo.findBillingProfile(deps.db, professionalId);
-  if (!profile?.stripeCustomerId) return state;
+  if (state.is_active || deps.payments.remote.length === 0) return state;
   try {
-    const sub = await (payments as StripeProvider).latestSubscriptionOf(profile.stripeCustomerId);
+    const sub = await readFromProvider(deps, professionalId, stored);
     if (!sub) return state;
-    const applied = await applyProviderSubscription(deps.db, professionalId, sub, sub.status, now);
+    const applied = await applyProviderSubscription(deps.db, professionalId, sub, now);
     if (applied && log) {
-      await tellSubscriptionChange(deps, professionalId, stored, { ...sub, status: sub.status }, log);
+      await tellSubscriptionChange(deps, professionalId, stored, sub, log);
       await afterProviderSubscription(deps, professionalId, sub, log);
     }
   } catch (err) {
@@ -90,12 +99,14 @@ export async function checkSubscription(
 }
 
 /** Stores the provider's state of a subscription as of `at`, unless a newer one is stored. */
-function applyProviderSubscription(db: AppDeps['db'], professionalId: string, sub: ProviderSubscription, status: string, at: Date) {
+export function applyProviderSubscription(db: AppDeps['db'], professionalId: string, sub: ProviderSubscription, at: Date) {
   return repo.upsertProviderSubscription(db, {
     professionalId,
-    provider: 'stripe',
+    provider: sub.provider,
     providerSubscriptionId: sub.id,
-    status,
+    providerCustomerId: sub.customerId,
+    paymentMethod: sub.method,
+    status: sub.status,
     currentPeriodEndsAt: sub.currentPeriodEndsAt,
     trialEndsAt: sub.trialEndsAt,
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
@@ -115,6 +126,9 @@ async function billingProfile(deps: AppDeps, professionalId: string) {
   if (profile.isBlocked) throw new DomainError('account_blocked', BLOCKED_MESSAGE);
   return profile;
 }
+type BillingProfile = Awaited<ReturnType<typeof billingProfile>>;
+
+const storedCustomer = (profile: BillingProfile, provider: RemoteProvider) => (provider.name === 'stripe' ? profile.stripeCustomerId : profile.asaasCustomerId);
 
 function upstream(message: string) {
   return (err: unknown): never => {
@@ -123,63 +137,77 @@ function upstream(message: string) {
   };
 }
 
-/** Starts a checkout and gives the URL the browser opens. */
-export async function createCheckout(deps: AppDeps, payments: PaymentsProvider, professionalId: string): Promise<{ url: string }> {
+const isRemote = (p: PaymentsProvider): p is RemoteProvider => p.name === 'stripe' || p.name === 'asaas';
+
+/** The ways to pay this server offers at checkout. */
+export function paymentMethods(deps: AppDeps): PaymentMethods {
+  return { methods: deps.payments.checkout.map(({ method }) => ({ method, label: PAYMENT_METHOD_LABELS[method] })) };
+}
+
+/** Starts a checkout with the provider that takes the chosen method (the first one offered by default). */
+export async function createCheckout(deps: AppDeps, professionalId: string, method?: PaymentMethod): Promise<{ url: string }> {
   const profile = await billingProfile(deps, professionalId);
-  const current = await checkSubscription(deps, professionalId, payments);
+  const current = await checkSubscription(deps, professionalId);
   if (current.is_active) throw new DomainError('conflict', ALREADY_ACTIVE);
+  const offered = deps.payments.checkout;
+  const choice = method ? offered.find((c) => c.method === method) : offered[0];
+  if (!choice) {
+    if (offered.length === 0) throw new DomainError('upstream_error', UNAVAILABLE_CHECKOUT);
+    throw new DomainError('invalid_request', METHOD_NOT_OFFERED);
+  }
+  const { provider } = choice;
   const withTrial = (await repo.countSubscriptions(deps.db, professionalId)) === 0;
   const checkout = (customerId: string | null) =>
-    payments.createCheckout({
+    provider.createCheckout({
       professionalId,
       customerId,
       withTrial,
+      method: choice.method,
       successUrl: appUrl(deps, `${SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`),
       cancelUrl: appUrl(deps, CANCEL_PATH),
     });
-  if (payments.name !== 'stripe') return { url: await checkout(null).catch(upstream(CHECKOUT_ERROR)) };
+  if (!isRemote(provider)) return { url: await checkout(null).catch(upstream(CHECKOUT_ERROR)) };
 
-  const stripe = payments as StripeProvider;
-  const customerId = profile.stripeCustomerId ?? (await newStripeCustomer(deps, stripe, profile, null));
+  const customerId = storedCustomer(profile, provider) ?? (await newCustomer(deps, provider, profile, null));
   try {
     return { url: await checkout(customerId) };
   } catch (err) {
     if (!(err instanceof MissingCustomerError)) return upstream(CHECKOUT_ERROR)(err);
-    // The customer was deleted at Stripe: forget it and check out with a new one.
-    const replacement = await newStripeCustomer(deps, stripe, profile, customerId);
+    // The customer was deleted at the provider: forget it and check out with a new one.
+    const replacement = await newCustomer(deps, provider, profile, customerId);
     return { url: await checkout(replacement).catch(upstream(CHECKOUT_ERROR)) };
   }
 }
 
 /**
- * Creates and stores the professional's Stripe customer. `replacing` is the stored customer that
- * Stripe no longer knows; it is cleared first, and only while it is still the stored one.
+ * Creates and stores the professional's customer at a provider. `replacing` is the stored customer
+ * that the provider no longer knows; it is cleared first, and only while it is still the stored one.
  */
-async function newStripeCustomer(
-  deps: AppDeps,
-  stripe: StripeProvider,
-  profile: { id: string; email: string | null; name: string },
-  replacing: string | null,
-): Promise<string | null> {
-  if (replacing) await repo.unlinkStripeCustomer(deps.db, profile.id, replacing);
-  const created = await stripe
+async function newCustomer(deps: AppDeps, provider: RemoteProvider, profile: BillingProfile, replacing: string | null): Promise<string | null> {
+  if (replacing) await repo.unlinkCustomer(deps.db, provider.name, profile.id, replacing);
+  const created = await provider
     .createCustomer({ professionalId: profile.id, email: profile.email ?? '', name: profile.name, replacing })
     .catch(upstream(CHECKOUT_ERROR));
-  return repo.linkStripeCustomer(deps.db, profile.id, created);
+  return repo.linkCustomer(deps.db, provider.name, profile.id, created);
 }
 
-/** Opens the provider's page where the subscriber cancels or resumes. */
-export async function createPortal(deps: AppDeps, payments: PaymentsProvider, professionalId: string): Promise<{ url: string }> {
+/** Opens the page, at the subscription's own provider, where the subscriber cancels or resumes. */
+export async function createPortal(deps: AppDeps, professionalId: string): Promise<{ url: string }> {
   const profile = await billingProfile(deps, professionalId);
   const latest = await repo.findLatestSubscription(deps.db, professionalId);
-  if (!latest || (payments.name === 'stripe' && !profile.stripeCustomerId)) throw new DomainError('not_found', NO_SUBSCRIPTION);
-  const url = await payments
-    .createPortal({ professionalId, customerId: profile.stripeCustomerId, returnUrl: appUrl(deps, CANCEL_PATH) })
+  if (!latest) throw new DomainError('not_found', NO_SUBSCRIPTION);
+  const provider = deps.payments.byName(latest.provider);
+  // A subscription of a provider this server no longer runs cannot be managed from here.
+  if (!provider) throw new DomainError('upstream_error', PORTAL_ERROR);
+  const customerId = isRemote(provider) ? storedCustomer(profile, provider) : null;
+  if (isRemote(provider) && !customerId) throw new DomainError('not_found', NO_SUBSCRIPTION);
+  const url = await provider
+    .createPortal({ professionalId, customerId, subscriptionId: latest.providerSubscriptionId, returnUrl: appUrl(deps, CANCEL_PATH) })
     .catch(async (err: unknown) => {
-      // A customer deleted at Stripe has no subscription left there to manage; the next checkout
-      // creates a new customer.
-      if (err instanceof MissingCustomerError) {
-        await repo.unlinkStripeCustomer(deps.db, professionalId, err.customerId);
+      // A customer deleted at the provider has no subscription left there to manage; the next
+      // checkout creates a new customer.
+      if (err instanceof MissingCustomerError && isRemote(provider)) {
+        await repo.unlinkCustomer(deps.db, provider.name, professionalId, err.customerId);
         throw new DomainError('not_found', NO_SUBSCRIPTION);
       }
       return upstream(PORTAL_ERROR)(err);
@@ -188,63 +216,63 @@ export async function createPortal(deps: AppDeps, payments: PaymentsProvider, pr
 }
 
 // ---------------------------------------------------------------------------------------------
-// Stripe webhooks
+// Webhooks, every provider through one path
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
 
-async function resolveProfessional(deps: AppDeps, hint: string | null, customerId: string | null): Promise<string | null> {
+async function resolveProfessional(deps: AppDeps, provider: RemoteProvider, hint: string | null, customerId: string | null): Promise<string | null> {
   if (hint && /^[0-9a-f-]{36}$/i.test(hint) && (await repo.professionalExists(deps.db, hint))) return hint;
-  return customerId ? repo.findProfessionalByCustomer(deps.db, customerId) : null;
+  return customerId ? repo.findProfessionalByCustomer(deps.db, provider.name, customerId) : null;
 }
 
 /**
- * Verifies the signature on the raw body, then applies the event once: its id is recorded in the
- * same transaction as the change, so a replay (or Stripe's retry of a processed event) does nothing
- * and a failure leaves nothing recorded, letting Stripe retry.
+ * Applies a provider's state of a subscription once it is known to be the provider's (a webhook
+ * read through readWebhook, or the reconciliation's read of the API), with `eventId` recorded in
+ * the same transaction as the change when there is one, so that a replay does nothing and a failure
+ * leaves nothing recorded for the provider to retry. The professional hears of the change once.
  */
-export async function handleStripeWebhook(
+export async function applyProviderState(
   deps: AppDeps,
-  stripe: StripeProvider,
-  rawBody: Buffer,
-  signature: string | undefined,
-  log: Pick<FastifyBaseLogger, 'error'>,
+  provider: RemoteProvider,
+  input: { sub: ProviderSubscription | null; customerId: string | null; professionalId: string | null; at: Date; event?: { id: string; type: string } },
+  log: Log,
 ): Promise<WebhookOutcome> {
+  const { sub, event } = input;
+  const customerId = input.customerId ?? sub?.customerId ?? null;
+  const professionalId = sub ? await resolveProfessional(deps, provider, input.professionalId ?? sub.professionalId, customerId) : null;
+  if (professionalId && customerId) await repo.linkCustomer(deps.db, provider.name, professionalId, customerId);
+  const before = professionalId ? await repo.findLatestSubscription(deps.db, professionalId) : null;
   const now = deps.clock.now();
+
+  const outcome = await deps.db.transaction(async (tx): Promise<WebhookOutcome> => {
+    if (event && !(await repo.recordPaymentEvent(tx, { id: event.id, provider: provider.name, type: event.type, receivedAt: now }))) return 'duplicate';
+    if (!sub || !professionalId) return 'ignored';
+    return (await applyProviderSubscription(tx, professionalId, sub, input.at)) ? 'applied' : 'stale';
+  });
+  if (outcome === 'applied' && sub && professionalId) {
+    await tellSubscriptionChange(deps, professionalId, before, sub, log);
+    await afterProviderSubscription(deps, professionalId, sub, log);
+  }
+  return outcome;
+}
+
+/** One webhook delivery of any provider: read into a common event by the provider, then applied once. */
+export async function handleWebhook(deps: AppDeps, provider: RemoteProvider, delivery: Omit<WebhookDelivery, 'receivedAt'>, log: Log): Promise<WebhookOutcome> {
   let event;
   try {
-    event = stripe.verifyWebhook(rawBody, signature, now);
+    event = await provider.readWebhook({ ...delivery, receivedAt: deps.clock.now() });
   } catch (err) {
     if (err instanceof InvalidWebhookSignature) throw new DomainError('invalid_request', 'Assinatura do webhook inválida.');
     if (err instanceof InvalidWebhookEvent) throw new DomainError('invalid_request', 'Evento do webhook ilegível.');
     throw err;
   }
-  if (await repo.paymentEventSeen(deps.db, event.id)) return 'duplicate';
-
-  let sub: ProviderSubscription | null = event.subscription;
-  let hint = sub?.professionalId ?? null;
-  if (event.checkout) {
-    sub = await stripe.retrieveSubscription(event.checkout.subscriptionId);
-    hint = event.checkout.professionalId ?? sub.professionalId;
-    const professionalId = await resolveProfessional(deps, hint, event.checkout.customerId);
-    if (professionalId && event.checkout.customerId) await repo.linkStripeCustomer(deps.db, professionalId, event.checkout.customerId);
-  }
-  const professionalId = sub ? await resolveProfessional(deps, hint, sub.customerId) : null;
-  const before = professionalId ? await repo.findLatestSubscription(deps.db, professionalId) : null;
-  const status = event.type === 'customer.subscription.deleted' ? 'canceled' : sub?.status;
-
-  const outcome = await deps.db.transaction(async (tx): Promise<WebhookOutcome> => {
-    const fresh = await repo.recordPaymentEvent(tx, { id: event.id, provider: 'stripe', type: event.type, receivedAt: now });
-    if (!fresh) return 'duplicate';
-    if (!sub || !professionalId || !status) return 'ignored';
-    const applied = await applyProviderSubscription(tx, professionalId, sub, status, event.createdAt);
-    return applied ? 'applied' : 'stale';
-  });
-  // Once stored, and once per event (a replay is a duplicate): the professional hears of it.
-  if (outcome === 'applied' && sub && professionalId && status) {
-    await tellSubscriptionChange(deps, professionalId, before, { ...sub, status }, log);
-    await afterProviderSubscription(deps, professionalId, sub, log);
-  }
-  return outcome;
+  if (await repo.paymentEventSeen(deps.db, provider.name, event.id)) return 'duplicate';
+  return applyProviderState(
+    deps,
+    provider,
+    { sub: event.subscription, customerId: event.customerId, professionalId: event.professionalId, at: event.createdAt, event: { id: event.id, type: event.type } },
+    log,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -296,6 +324,7 @@ export async function confirmTestCheckout(
     professionalId,
     provider: 'test',
     providerSubscriptionId: `test_${method}_${newToken().slice(0, 24)}`,
+    paymentMethod: method,
     ...after,
     cancelAtPeriodEnd: false,
     providerUpdatedAt: now,

@@ -53,6 +53,17 @@ describe('the built-in test provider (no Stripe configured)', () => {
     expect(res.json()).toEqual({ has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false });
   });
 
+  it('offers card, Pix and boleto, all through the test provider', async () => {
+    const res = await ctx.request({ method: 'GET', url: '/api/subscription/methods' });
+    expect(res.json()).toEqual({
+      methods: [
+        { method: 'card', label: 'Cartão de crédito' },
+        { method: 'pix', label: 'Pix' },
+        { method: 'boleto', label: 'Boleto' },
+      ],
+    });
+  });
+
   it('refuses anonymous callers and calls without the CSRF header', async () => {
     expect((await ctx.request({ method: 'POST', url: '/api/subscription/check' })).statusCode).toBe(401);
     expect((await ctx.request({ method: 'POST', url: '/api/subscription/checkout' })).statusCode).toBe(401);
@@ -189,6 +200,8 @@ describe('the built-in test provider (no Stripe configured)', () => {
     expect(await check(pro.headers)).toMatchObject({ is_active: true, status: 'trialing' });
     expect(await listed(name)).toBe(true);
     expect(await providerIdsOf(pro.professionalId)).toEqual([expect.stringMatching(new RegExp(`^test_${method}_`))]);
+    const [row] = await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.professionalId, pro.professionalId));
+    expect(row).toMatchObject({ provider: 'test', paymentMethod: method });
   });
 
   it('confirms without a method as the card did before, and refuses an unknown method', async () => {

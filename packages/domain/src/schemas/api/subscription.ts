@@ -16,6 +16,26 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export const redirectUrlSchema = z.object({ url: z.string() });
 export type RedirectUrl = z.infer<typeof redirectUrlSchema>;
 
+/** Every way a subscription can be paid, in the order the checkout offers them. */
+export const PAYMENT_METHODS = ['card', 'pix_automatico', 'pix', 'boleto'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Cartão de crédito',
+  pix_automatico: 'Pix Automático',
+  pix: 'Pix',
+  boleto: 'Boleto',
+};
+
+/** Starting a checkout: the method chosen, or the first one offered. */
+export const checkoutRequestSchema = z.object({ method: paymentMethodSchema.optional() }).nullish();
+
+/** The methods this server's providers offer at checkout. */
+export const paymentMethodsSchema = z.object({
+  methods: z.array(z.object({ method: paymentMethodSchema, label: z.string() })),
+});
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
+
 /** How the built-in test checkout lets the professional pay. */
 export const TEST_PAYMENT_METHODS = ['card', 'pix', 'boleto'] as const;
 export const testPaymentMethodSchema = z.enum(TEST_PAYMENT_METHODS);
