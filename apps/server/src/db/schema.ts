@@ -35,6 +35,8 @@ export const users = pgTable(
     /** The version of the terms and privacy policy the person last accepted, and when. */
     termsVersion: text('terms_version'),
     termsAcceptedAt: ts('terms_accepted_at'),
+    /** The optional notices (domain `OPTIONAL_EMAILS`) this person turned off in 'Configurações'. */
+    emailOptOuts: text('email_opt_outs').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -162,6 +164,11 @@ export const professionals = pgTable(
     asaasCustomerId: text('asaas_customer_id').unique(),
     /** When the listing rule first held for this profile: a first subscription's trial starts then. */
     firstListedAt: ts('first_listed_at'),
+    /**
+     * Whether the profile was listed when the notices last looked (modules/notices): a profile seen
+     * listed and then not is told it left search, once.
+     */
+    listedKnown: boolean('listed_known').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -441,6 +448,19 @@ export const paymentEvents = pgTable(
     receivedAt: ts('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.id] })],
+);
+
+/** Notices sent once per occasion (the trial ending, for one subscription's trial end): a second pass sends nothing. */
+export const sentNotices = pgTable(
+  'sent_notices',
+  {
+    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** What the notice was about (a subscription and its trial end): the same occasion is told once. */
+    ref: text('ref').notNull(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.professionalId, t.kind, t.ref] })],
 );
 
 export const settings = pgTable('settings', {

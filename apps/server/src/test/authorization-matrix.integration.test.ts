@@ -296,6 +296,8 @@ const MATRIX: Record<string, Entry> = {
     request: async ({ target }) => ({ payload: { new_email: `novo${Math.random()}@exemplo.com`, password: (await withPassword(target)) && PASSWORD } }),
   },
   'POST /api/auth/email-change/confirm': { expect: ALL(400), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
+  'GET /api/me/email-preferences': { expect: [401, 200, 200, 200, 200, 403] },
+  'PUT /api/me/email-preferences': { expect: [401, 200, 200, 200, 200, 403], request: () => ({ payload: { reviews: false } }) },
   'POST /api/me/terms': { expect: [401, 200, 200, 200, 200, 403], request: () => ({ payload: { version: TERMS_VERSION } }) },
   'GET /api/me/export': { expect: [401, 200, 200, 200, 200, 403] },
   'POST /api/me/account/delete': {

@@ -50,3 +50,13 @@ export const acceptTermsSchema = z.object({ version: z.literal(TERMS_VERSION, AC
 export const emailChangeRequestedSchema = z.object({ pending_email: z.string() });
 export const emailChangedSchema = z.object({ email: z.string() });
 export const termsAcceptedSchema = z.object({ terms_version: z.string(), terms_accepted_at: z.string() });
+
+/** The notices a professional may turn off, each on (true) or off; a change names only what it changes. */
+export const emailPreferencesSchema = z.object({
+  reviews: z.boolean(),
+  payment_receipts: z.boolean(),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+export const emailPreferencesChangeSchema = emailPreferencesSchema
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, 'Informe qual aviso ativar ou desativar.');

@@ -4,6 +4,7 @@ import {
   auditLog,
   oneTimeTokens,
   portfolioItems,
+  professionals,
   professionalInteractions,
   profileViews,
   reviews,
@@ -231,5 +232,30 @@ export async function deleteAccount(db: Database, userId: string, professionalId
       .where(about);
     await tx.insert(auditLog).values({ actorUserId: null, action: 'account.delete', entityType: 'professional', entityId: professionalId, before: null, after: null, createdAt: now });
     await tx.delete(users).where(eq(users.id, userId));
+  });
+}
+
+/** The optional notices the account turned off (empty when none, or no such account). */
+export async function findEmailOptOuts(db: Database, userId: string): Promise<string[]> {
+  const [row] = await db.select({ optOuts: users.emailOptOuts }).from(users).where(eq(users.id, userId));
+  return row?.optOuts ?? [];
+}
+
+export async function findEmailOptOutsOfProfessional(db: Database, professionalId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ optOuts: users.emailOptOuts })
+    .from(professionals)
+    .innerJoin(users, eq(users.id, professionals.userId))
+    .where(eq(professionals.id, professionalId));
+  return row?.optOuts ?? [];
+}
+
+/** Reads and rewrites the account's opt-outs in one transaction (the row locked), so two changes never undo each other. */
+export async function updateEmailOptOuts(db: Database, userId: string, now: Date, next: (stored: string[]) => string[]): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ optOuts: users.emailOptOuts }).from(users).where(eq(users.id, userId)).for('update');
+    const optOuts = next(row?.optOuts ?? []);
+    await tx.update(users).set({ emailOptOuts: optOuts, updatedAt: now }).where(eq(users.id, userId));
+    return optOuts;
   });
 }

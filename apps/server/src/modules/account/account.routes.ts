@@ -8,6 +8,8 @@ import {
   deleteAccountSchema,
   emailChangedSchema,
   emailChangeRequestedSchema,
+  emailPreferencesChangeSchema,
+  emailPreferencesSchema,
   termsAcceptedSchema,
 } from '@app/domain/schemas/account';
 import { errorResponseSchema as errorSchema } from '@app/domain/schemas/api/common';
@@ -16,6 +18,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { legalInfo } from '../settings/settings.service.ts';
 import { clearSessionCookie, requireProfessional, SESSION_COOKIE } from '../auth/sessions.ts';
 import * as service from './account.service.ts';
+import { changeEmailPreferences, readEmailPreferences } from './email-preferences.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema, 502: errorSchema };
@@ -86,6 +89,28 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.confirmEmailChange(deps, req.body.token, req.log),
+  );
+
+  app.get(
+    '/me/email-preferences',
+    { schema: { tags, summary: 'Avisos por e-mail que podem ser desativados', response: { 200: emailPreferencesSchema, ...errors } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readEmailPreferences(deps.db, owner(req).userId);
+    },
+  );
+
+  app.put(
+    '/me/email-preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Ativar ou desativar avisos opcionais por e-mail (os essenciais são sempre enviados)',
+        body: emailPreferencesChangeSchema,
+        response: { 200: emailPreferencesSchema, ...errors },
+      },
+    },
+    async (req) => changeEmailPreferences(deps.db, owner(req).userId, req.body, deps.clock.now()),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import { getProfile } from '../me/me.service.ts';
 import { mailSignature } from '../settings/settings.service.ts';
 import { emailChangeConfirmationText, emailChangedText, emailNowInUseText } from '@app/domain/emails/account';
 import { composeEmail } from '../../adapters/mail/layout.ts';
+import { readEmailPreferences } from './email-preferences.ts';
 import * as repo from './account.repository.ts';
 
 export interface AccountOwner {
@@ -122,6 +123,7 @@ export async function exportData(deps: AppDeps, owner: AccountOwner) {
       email_confirmed_at: iso(account.emailConfirmedAt),
       terms_version: account.termsVersion,
       terms_accepted_at: iso(account.termsAcceptedAt),
+      email_preferences: await readEmailPreferences(deps.db, owner.userId),
     },
     profile,
     services: rows.serviceRows.map(dates),

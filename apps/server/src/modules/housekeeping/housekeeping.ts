@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
 import type { AppDeps } from '../../deps.ts';
 import * as repo from './housekeeping.repository.ts';
+import { sendTimeNotices } from '../notices/notices.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -78,6 +79,11 @@ export function scheduleHousekeeping(app: FastifyInstance, prepared: Promise<voi
     try {
       const { removed, finished } = await runHousekeeping(app.deps, limits, () => closed);
       if (removed.sessions || removed.tokens || removed.reviews) app.log.info({ ...removed, finished }, 'housekeeping: ended sessions, spent tokens and unconfirmed reviews removed');
+      // Once per regular pass, not while a backlog drains: the notices that time alone brings.
+      if (finished) {
+        const told = await sendTimeNotices(app.deps, app.log);
+        if (told.trialEnding || told.leftSearch) app.log.info(told, 'notices: trials ending and profiles that left search told');
+      }
       next(finished ? limits.everyMs : limits.restMs);
     } catch (err) {
       app.log.warn({ err }, 'housekeeping failed; it runs again later');

@@ -10,6 +10,7 @@ import { mailSignature } from '../settings/settings.service.ts';
 import { reviewAwaitingText, reviewConfirmationText, reviewPublishedText } from '@app/domain/emails/reviews';
 import { composeEmail } from '../../adapters/mail/layout.ts';
 import * as repo from './reviews.repository.ts';
+import { wantsNotice } from '../account/email-preferences.ts';
 
 /** The link lands on the app's confirmation page; the token rides in the hash, out of server logs. */
 const confirmationUrl = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/avaliacoes/confirmar#token=${token}`;
@@ -69,7 +70,7 @@ export async function confirmReview(deps: AppDeps, token: string, log: Pick<Fast
 export async function tellProfessionalOfReview(deps: AppDeps, reviewId: string, stage: 'awaiting' | 'published', log: Pick<FastifyBaseLogger, 'error'>) {
   try {
     const notice = await repo.reviewNotice(deps.db, reviewId);
-    if (!notice) return;
+    if (!notice || !(await wantsNotice(deps.db, notice.professionalId, 'reviews'))) return;
     const text =
       stage === 'awaiting'
         ? reviewAwaitingText(notice.name, notice, `${deps.config.publicUrl}/profissionais-area`)

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { getProfile } from '../me/me.service.ts';
 import { mailSignature } from '../settings/settings.service.ts';
 import * as repo from './subscriptions.repository.ts';
+import { wantsNotice } from '../account/email-preferences.ts';
 
 /** A subscription's state as far as its e-mails care, whichever provider it came from. */
 export interface SubscriptionState {
@@ -54,6 +55,8 @@ export async function tellSubscriptionChange(
   const change = subscriptionChange(before, after);
   if (!change) return;
   try {
+    // A receipt is a notice the professional may turn off; a trial or a failed payment is always told.
+    if (change === 'payment_received' && !(await wantsNotice(deps.db, professionalId, 'payment_receipts'))) return;
     const who = await repo.findBillingProfile(deps.db, professionalId);
     if (!who?.email) return;
     const { listing } = await getProfile(deps, { professionalId, isBlocked: who.isBlocked });

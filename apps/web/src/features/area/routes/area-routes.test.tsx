@@ -124,6 +124,7 @@ beforeEach(() => {
   answer('POST /api/subscription/check', () => jsonResponse(activeSubscription));
   answer('GET /api/catalog', () => jsonResponse(catalogFixture()));
   answer('GET /api/me/services', () => jsonResponse({ items: [] }));
+  answer('GET /api/me/email-preferences', () => jsonResponse({ reviews: true, payment_receipts: true }));
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -235,6 +236,20 @@ describe('professional area', () => {
     expect(await screen.findByText('Erro ao atualizar', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Não foi possível atualizar a configuração. Tente novamente.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  it('turns off the review notices, sends only that change, and names the notices that always go', async () => {
+    answer('PUT /api/me/email-preferences', () => jsonResponse({ reviews: false, payment_receipts: true }));
+    const { user } = renderArea('/profissionais-area/configuracoes');
+    const reviews = await screen.findByRole('switch', { name: 'Avaliações' }, SLOW);
+    await waitFor(() => expect(reviews).toBeEnabled());
+    expect(reviews).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'Pagamentos recebidos' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText(/Avisos essenciais são sempre enviados/)).toBeInTheDocument();
+    await user.click(reviews);
+    expect(await screen.findByText('Aviso desativado', {}, SLOW)).toBeInTheDocument();
+    expect(reviews).toHaveAttribute('aria-checked', 'false');
+    expect((await sentTo('/api/me/email-preferences', 'PUT')).map((r) => r.body)).toEqual([{ reviews: false }]);
   });
 
   it("suspending says 'Serviços Suspensos'", async () => {

@@ -7,6 +7,7 @@ import { useUpdateSuspension } from '../api/update-suspension';
 import { useAreaProfile } from '../hooks/use-area-profile';
 import { DataCard, DeleteAccountCard } from '../components/account-data-cards';
 import { EmailCard } from '../components/account-email-card';
+import { EmailPreferencesCard } from '../components/email-preferences-card';
 import { PasswordCard } from '../components/account-password-card';
 
 export function Component() {
@@ -46,6 +47,7 @@ export function Component() {
           </div>
         </CardContent>
       </Card>
+      <EmailPreferencesCard />
       <PasswordCard />
       <EmailCard />
       <DataCard />

@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { listedExpr, type ListingContext } from '../../db/listing.ts';
+import { professionals, sentNotices, users } from '../../db/schema.ts';
+
+export interface EndingTrial {
+  professionalId: string;
+  subscriptionId: string;
+  trialEndsAt: Date;
+  cancelAtPeriodEnd: boolean;
+}
+
+/**
+ * Trials (of each professional's latest subscription) ending within `withinMs`, not yet told:
+ * one notice per subscription and trial end, so a trial moved later is told again at its new end.
+ */
+export async function endingTrials(db: Database, now: Date, withinMs: number, limit: number): Promise<EndingTrial[]> {
+  const until = new Date(now.getTime() + withinMs);
+  const rows = rowsOf<{ professional_id: string; id: string; trial_ends_at: Date | string; cancel_at_period_end: boolean }>(
+    await db.execute(sql`
+      select s.professional_id, s.id, s.trial_ends_at, s.cancel_at_period_end
+      from subscriptions s
+      where s.status = 'trialing'
+        and s.trial_ends_at > ${now.toISOString()}::timestamptz
+        and s.trial_ends_at <= ${until.toISOString()}::timestamptz
+        and not exists (
+          select 1 from subscriptions later
+          where later.professional_id = s.professional_id and later.updated_at > s.updated_at)
+        and not exists (
+          select 1 from sent_notices n
+          where n.professional_id = s.professional_id and n.kind = 'trial_ending'
+            and n.ref = s.id::text || '@' || floor(extract(epoch from s.trial_ends_at))::bigint::text)
+      order by s.trial_ends_at
+      limit ${limit}`),
+  );
+  return rows.map((r) => ({
+    professionalId: r.professional_id,
+    subscriptionId: r.id,
+    trialEndsAt: new Date(r.trial_ends_at),
+    cancelAtPeriodEnd: r.cancel_at_period_end,
+  }));
+}
+
+/** The reference of a trial-ending notice: the subscription and the trial end it told of. */
+export const trialEndingRef = (trial: Pick<EndingTrial, 'subscriptionId' | 'trialEndsAt'>) => `${trial.subscriptionId}@${Math.floor(trial.trialEndsAt.getTime() / 1000)}`;
+
+/** Records that a notice goes; false when it was already recorded (another server, an earlier pass). */
+export async function claimNotice(db: Database, notice: { professionalId: string; kind: string; ref: string; now: Date }): Promise<boolean> {
+  const claimed = await db
+    .insert(sentNotices)
+    .values({ professionalId: notice.professionalId, kind: notice.kind, ref: notice.ref, sentAt: notice.now })
+    .onConflictDoNothing()
+    .returning({ ref: sentNotices.ref });
+  return claimed.length > 0;
+}
+
+/** Profiles seen listed that the listing rule no longer lists: marked as not listed and returned, a batch at a time. */
+export async function takeProfilesThatLeftSearch(db: Database, ctx: ListingContext, limit: number): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update professionals set listed_known = false
+      where id in (select p.id from professionals p where p.listed_known and not ${listedExpr(ctx)} limit ${limit})
+      returning id`),
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Profiles the listing rule now lists, not yet seen listed: marked, so that leaving search later is told. */
+export async function markProfilesInSearch(db: Database, ctx: ListingContext, limit: number): Promise<number> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update professionals set listed_known = true
+      where id in (select p.id from professionals p where not p.listed_known and ${listedExpr(ctx)} limit ${limit})
+      returning id`),
+  );
+  return rows.length;
+}
+
+/** Who a notice goes to: the account's address and the profile's name (null once the account is gone). */
+export async function recipient(db: Database, professionalId: string) {
+  const [row] = await db
+    .select({ name: professionals.name, email: users.email, isBlocked: professionals.isBlocked })
+    .from(professionals)
+    .innerJoin(users, eq(users.id, professionals.userId))
+    .where(eq(professionals.id, professionalId));
+  return row ?? null;
+}

@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { HOUR_MS } from '@app/domain/constants/time';
+import { listingPausedText, trialEndingText } from '@app/domain/emails/subscription';
+import type { EmailText } from '@app/domain/emails/text';
+import { composeEmail } from '../../adapters/mail/layout.ts';
+import type { AppDeps } from '../../deps.ts';
+import { getProfile } from '../me/me.service.ts';
+import { listingContext } from '../professionals/professional-read.ts';
+import { mailSignature } from '../settings/settings.service.ts';
+import * as repo from './notices.repository.ts';
+
+/** A trial is told of its end this long before it (and the first charge). */
+export const TRIAL_ENDING_NOTICE_MS = 24 * HOUR_MS;
+
+type Log = Pick<FastifyBaseLogger, 'error'>;
+
+export interface NoticesPass {
+  trialEnding: number;
+  leftSearch: number;
+  /** False when a batch was full: more wait for the next pass. */
+  finished: boolean;
+}
+
+/**
+ * The notices that no request triggers, because time alone brings them: a trial ending within a
+ * day, and a profile that left search (a period that ended, a payment that failed, a block). Each is
+ * recorded before it is sent, so that no pass, and no second server, sends it twice; a failed
+ * delivery is logged and not retried (the professional sees the same state in the area).
+ */
+export async function sendTimeNotices(deps: AppDeps, log: Log, batch = 200): Promise<NoticesPass> {
+  const ctx = await listingContext(deps);
+  const signature = await mailSignature(deps);
+  const subscriptionUrl = `${deps.config.publicUrl}/profissionais-area/assinatura`;
+  const dashboardUrl = `${deps.config.publicUrl}/profissionais-area`;
+  const send = async (professionalId: string, compose: (who: { name: string; isBlocked: boolean }) => Promise<EmailText | null>) => {
+    try {
+      const who = await repo.recipient(deps.db, professionalId);
+      if (!who) return;
+      const text = await compose({ name: who.name, isBlocked: who.isBlocked });
+      if (text) await deps.mailer.send(composeEmail(who.email, text, signature));
+    } catch (err) {
+      log.error({ err, professionalId }, 'notice e-mail failed');
+    }
+  };
+
+  const trials = await repo.endingTrials(deps.db, ctx.now, TRIAL_ENDING_NOTICE_MS, batch);
+  let trialEnding = 0;
+  for (const trial of trials) {
+    if (!(await repo.claimNotice(deps.db, { professionalId: trial.professionalId, kind: 'trial_ending', ref: repo.trialEndingRef(trial), now: ctx.now }))) continue;
+    trialEnding += 1;
+    await send(trial.professionalId, async (who) => trialEndingText(who.name, trial.trialEndsAt, trial.cancelAtPeriodEnd, subscriptionUrl));
+  }
+
+  // Seen listed first, so that a profile listed and gone between two passes is not told of a listing it never had.
+  await repo.markProfilesInSearch(deps.db, ctx, 10 * batch);
+  const left = await repo.takeProfilesThatLeftSearch(deps.db, ctx, batch);
+  for (const professionalId of left) {
+    await send(professionalId, async (who) => {
+      const { listing } = await getProfile(deps, { professionalId, isBlocked: who.isBlocked });
+      // Back in search since it was taken: nothing to tell (the next pass sees it listed again).
+      return listing.listed ? null : listingPausedText(who.name, listing.message, dashboardUrl);
+    });
+  }
+  return { trialEnding, leftSearch: left.length, finished: trials.length < batch && left.length < batch };
+}
