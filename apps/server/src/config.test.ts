@@ -67,6 +67,22 @@ describe('configuration from the environment', () => {
     expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })[0]).toMatch(/^S3_BUCKET: /);
   });
 
+  it('switches Asaas on with its key and webhook token, on its sandbox unless in production', () => {
+    expect(loadConfig({}).asaas).toBeNull();
+    const token = 'token-do-webhook-asaas';
+    expect(loadConfig({ ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: token }).asaas).toEqual({ apiKey: '$aact_x', webhookToken: token, baseUrl: 'https://api-sandbox.asaas.com/v3' });
+    expect(loadConfig({ ...PRODUCTION_READY, ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: token }).asaas?.baseUrl).toBe('https://api.asaas.com/v3');
+    expect(loadConfig({ ASAAS_API_KEY: 'k', ASAAS_WEBHOOK_TOKEN: token, ASAAS_BASE_URL: 'http://127.0.0.1:9999/v3/' }).asaas?.baseUrl).toBe('http://127.0.0.1:9999/v3');
+    expect(problems({ ASAAS_API_KEY: 'k' })).toEqual([
+      'ASAAS_WEBHOOK_TOKEN: a cobrança pelo Asaas (Pix e boleto) precisa de ASAAS_API_KEY, ASAAS_WEBHOOK_TOKEN; falta ASAAS_WEBHOOK_TOKEN.',
+    ]);
+    expect(problems({ ASAAS_API_KEY: 'k', ASAAS_WEBHOOK_TOKEN: 'curto' })[0]).toMatch(/^ASAAS_WEBHOOK_TOKEN: use um token de pelo menos 16 caracteres/);
+    expect(problems({ ASAAS_API_KEY: 'k', ASAAS_WEBHOOK_TOKEN: token, ASAAS_BASE_URL: 'ftp://x' })[0]).toMatch(/^ASAAS_BASE_URL: /);
+    // Asaas alone is a payment provider in production.
+    const { STRIPE_SECRET_KEY: _k, STRIPE_PRICE_ID: _p, STRIPE_WEBHOOK_SECRET: _w, ...withoutStripe } = PRODUCTION_READY;
+    expect(problems({ ...withoutStripe, ASAAS_API_KEY: 'k', ASAAS_WEBHOOK_TOKEN: token })).toEqual([]);
+  });
+
   it('treats an empty value as not set', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '', REDIS_URL: '' })).toMatchObject({ smtpUrl: null, port: 3000, redisUrl: null });
   });

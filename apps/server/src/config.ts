@@ -4,6 +4,10 @@ import { brazilPhoneDigits } from '@app/domain/rules/company';
 import { formatCnpj, isValidCnpj } from '@app/domain/rules/cnpj';
 import { parseTrustProxy, TRUST_PROXY_MESSAGE } from './lib/trust-proxy.ts';
 
+/** Asaas's API v3, in production and in its sandbox. */
+export const ASAAS_PRODUCTION_URL = 'https://api.asaas.com/v3';
+export const ASAAS_SANDBOX_URL = 'https://api-sandbox.asaas.com/v3';
+
 const TRUE = ['1', 'true', 'yes', 'on', 'sim'];
 const FALSE = ['0', 'false', 'no', 'off', 'nao', 'não'];
 const bool = (fallback: boolean) =>
@@ -92,6 +96,9 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: int(1, 65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https'], 'use http ou https.').optional(),
+  ASAAS_API_KEY: z.string().optional(),
+  ASAAS_WEBHOOK_TOKEN: z.string().min(16, 'use um token de pelo menos 16 caracteres (o mesmo configurado no webhook do Asaas).').optional(),
+  ASAAS_BASE_URL: urlOf('https', 'http').optional(),
   AI_API_URL: urlOf('https', 'http').optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
@@ -142,6 +149,7 @@ function incomplete(e: Record<string, string | undefined>): string[] {
     }
   };
   together(['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'], 'a cobrança pelo Stripe');
+  together(['ASAAS_API_KEY', 'ASAAS_WEBHOOK_TOKEN'], 'a cobrança pelo Asaas (Pix e boleto)');
   together(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'o acesso ao bucket');
   together(['COMPANY_LEGAL_NAME', 'COMPANY_CNPJ', 'COMPANY_ADDRESS'], 'a identificação da empresa');
   if (!e.S3_BUCKET) {
@@ -163,10 +171,10 @@ function productionStandIns(given: Record<string, string | undefined>): string[]
   if (!given.SMTP_URL && !allowed('ALLOW_LOCAL_MAILBOX')) {
     problems.push('SMTP_URL: em produção os e-mails de confirmação e de nova senha precisam de um servidor SMTP (smtps://usuario:senha@servidor:465). Para guardá-los numa caixa local, sem entregar, defina ALLOW_LOCAL_MAILBOX=true.');
   }
-  if (!given.STRIPE_SECRET_KEY && !allowed('ALLOW_TEST_PAYMENTS')) {
-    problems.push('STRIPE_SECRET_KEY: em produção as assinaturas são cobradas pelo Stripe (defina STRIPE_SECRET_KEY, STRIPE_PRICE_ID e STRIPE_WEBHOOK_SECRET). Para um piloto com assinaturas sem cobrança, defina ALLOW_TEST_PAYMENTS=true.');
+  if (!given.STRIPE_SECRET_KEY && !given.ASAAS_API_KEY && !allowed('ALLOW_TEST_PAYMENTS')) {
+    problems.push('STRIPE_SECRET_KEY: em produção as assinaturas são cobradas pelo Stripe (defina STRIPE_SECRET_KEY, STRIPE_PRICE_ID e STRIPE_WEBHOOK_SECRET) e/ou pelo Asaas (ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN). Para um piloto com assinaturas sem cobrança, defina ALLOW_TEST_PAYMENTS=true.');
   }
-  if (allowed('ALLOW_TEST_PAYMENTS') && !given.STRIPE_SECRET_KEY && !given.SESSION_SECRET) {
+  if (allowed('ALLOW_TEST_PAYMENTS') && !given.STRIPE_SECRET_KEY && !given.ASAAS_API_KEY && !given.SESSION_SECRET) {
     problems.push('SESSION_SECRET: com ALLOW_TEST_PAYMENTS=true, os links de assinatura de teste são assinados com este segredo, igual em todos os servidores e mantido entre reinícios; defina-o com pelo menos 32 caracteres aleatórios.');
   }
   if (!given.AI_API_URL && !allowed('ALLOW_OFFLINE_AI')) {
@@ -231,6 +239,15 @@ function parseConfig(env: NodeJS.ProcessEnv) {
             host: e.STRIPE_API_HOST,
             port: e.STRIPE_API_PORT,
             protocol: e.STRIPE_API_PROTOCOL,
+          }
+        : null,
+    asaas:
+      e.ASAAS_API_KEY && e.ASAAS_WEBHOOK_TOKEN
+        ? {
+            apiKey: e.ASAAS_API_KEY,
+            webhookToken: e.ASAAS_WEBHOOK_TOKEN,
+            // The sandbox unless production: a test key never reaches the real API by mistake.
+            baseUrl: (e.ASAAS_BASE_URL ?? (production ? ASAAS_PRODUCTION_URL : ASAAS_SANDBOX_URL)).replace(/\/$/, ''),
           }
         : null,
     ai: e.AI_API_URL ? { url: e.AI_API_URL, key: e.AI_API_KEY ?? '', model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : null,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { RedirectUrl } from '@app/domain/schemas/api/subscription';
+import type { PaymentMethod, RedirectUrl } from '@app/domain/schemas/api/subscription';
 import { ApiError, api } from '@/lib/api-client';
 
 const CHECKOUT_ERROR_TITLE = 'Erro no checkout';
@@ -24,12 +24,13 @@ export const AREA_CHECKOUT_MESSAGES: CheckoutMessages = {
   unexpected: 'Ocorreu um erro durante o processo de assinatura. Tente novamente mais tarde.',
 };
 
-const createCheckout = (): Promise<RedirectUrl> => api.post<RedirectUrl>('/api/subscription/checkout');
+/** Without a method, the first one the server offers. */
+const createCheckout = (method?: PaymentMethod): Promise<RedirectUrl> => api.post<RedirectUrl>('/api/subscription/checkout', method ? { method } : undefined);
 
-/** Starts the checkout and opens its page (Stripe Checkout, or the same-origin test checkout). */
+/** Starts the checkout and opens its page (Stripe Checkout, Asaas's payment page, or one of ours). */
 export function useSubscriptionCheckout(messages: CheckoutMessages) {
   return useMutation({
-    mutationFn: createCheckout,
+    mutationFn: (method?: PaymentMethod) => createCheckout(method),
     onSuccess: ({ url }) => {
       if (!url) {
         toast.error(CHECKOUT_ERROR_TITLE, { description: messages.noUrl });

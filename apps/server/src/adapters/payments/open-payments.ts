@@ -1,6 +1,8 @@
 import type { AppConfig } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PaymentMethod, PaymentsProvider, ProviderName, RemoteProvider, StripeProvider } from './payments.ts';
+import { createAsaasClient } from './asaas-client.ts';
+import { createAsaasPayments, type AsaasProvider } from './asaas-payments.ts';
 import { createStripePayments } from './stripe-payments.ts';
 import { createTestPayments, testPaymentsKey, type TestPaymentsProvider } from './test-payments.ts';
 
@@ -9,6 +11,7 @@ export interface AppPayments {
   /** No provider at all (production without one): checkout and portal answer that they cannot start. */
   none: boolean;
   stripe: StripeProvider | null;
+  asaas: AsaasProvider | null;
   test: TestPaymentsProvider | null;
   /** Providers with an API and webhooks, read by webhooks and the reconciliation. */
   remote: readonly RemoteProvider[];
@@ -29,6 +32,7 @@ export function paymentsOf(providers: readonly PaymentsProvider[]): AppPayments 
   return {
     none: providers.length === 0,
     stripe: (providers.find((p) => p.name === 'stripe') as StripeProvider | undefined) ?? null,
+    asaas: (providers.find((p) => p.name === 'asaas') as AsaasProvider | undefined) ?? null,
     test: (providers.find((p) => p.name === 'test') as TestPaymentsProvider | undefined) ?? null,
     remote,
     checkout,
@@ -38,12 +42,19 @@ export function paymentsOf(providers: readonly PaymentsProvider[]): AppPayments 
 }
 
 /**
- * Stripe when configured; in development the built-in test provider (it signs its checkout links
+ * Stripe for cards and Asaas for Pix and boleto (and cards too when Stripe is absent), each when
+ * configured; with neither, in development the built-in test provider (it signs its checkout links
  * with a key derived from the session secret); in production without a provider, none, and
  * checkout and portal answer that they cannot start.
  */
-export function openPayments(config: Pick<AppConfig, 'stripe' | 'production' | 'allowTestPayments' | 'sessionSecret'>, clock: Clock): AppPayments {
-  if (config.stripe) return paymentsOf([createStripePayments(config.stripe)]);
+export function openPayments(config: Pick<AppConfig, 'stripe' | 'asaas' | 'production' | 'allowTestPayments' | 'sessionSecret'>, clock: Clock): AppPayments {
+  const providers: PaymentsProvider[] = [];
+  if (config.stripe) providers.push(createStripePayments(config.stripe));
+  if (config.asaas) {
+    const client = createAsaasClient({ apiKey: config.asaas.apiKey, baseUrl: config.asaas.baseUrl });
+    providers.push(createAsaasPayments({ client, webhookToken: config.asaas.webhookToken, clock, withCard: !config.stripe }));
+  }
+  if (providers.length > 0) return paymentsOf(providers);
   if (config.production && !config.allowTestPayments) return paymentsOf([]);
   return paymentsOf([createTestPayments(clock, testPaymentsKey(config.sessionSecret))]);
 }

@@ -48,13 +48,23 @@ export interface PortalInput {
   subscriptionId: string | null;
 }
 
+/** A subscription the provider started at checkout, to be stored; its id is null while nothing exists at the provider yet. */
+export type PendingSubscription = Omit<ProviderSubscription, 'id'> & { id: string | null };
+
+export interface CheckoutResult {
+  /** Where the browser goes: the provider's page, or ours. */
+  url: string;
+  /** What to store at once, when the checkout itself creates the subscription. */
+  subscription?: PendingSubscription | null;
+}
+
 /** What the subscription service asks of any payment provider. */
 export interface PaymentsProvider {
   readonly name: ProviderName | 'unavailable';
   /** The ways to pay this provider takes at checkout. */
   readonly methods: readonly PaymentMethod[];
-  /** URL the browser opens to subscribe (absolute for a hosted page, same-origin path for ours). */
-  createCheckout(input: CheckoutInput): Promise<string>;
+  /** Where the browser goes to subscribe (absolute for a hosted page, same-origin path for ours). */
+  createCheckout(input: CheckoutInput): Promise<CheckoutResult>;
   /** URL of the page where the subscriber manages (cancels, resumes) the subscription. */
   createPortal(input: PortalInput): Promise<string>;
 }
@@ -95,6 +105,12 @@ export interface RemoteProvider extends PaymentsProvider {
   createCustomer(input: { professionalId: string; email: string; name: string; replacing?: string | null }): Promise<string>;
   /** Cancels a subscription at once (the account is being deleted); one already gone counts as cancelled. */
   cancelSubscription(id: string): Promise<void>;
+  /**
+   * Starts, at the provider, a trial that waited for the profile's first listing, to end at
+   * `trialEnd` (Stripe moves its held trial end; Asaas creates the subscription with its first
+   * payment due then). Answers the provider's subscription id and the trial end it keeps.
+   */
+  startTrial(input: { subscriptionId: string | null; customerId: string | null; professionalId: string; method: PaymentMethod | null; trialEnd: Date; now: Date }): Promise<{ subscriptionId: string; trialEnd: Date }>;
 }
 
 export interface StripeProvider extends RemoteProvider {

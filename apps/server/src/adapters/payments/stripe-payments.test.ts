@@ -36,7 +36,7 @@ describe('Stripe adapter against a stand-in for the Stripe API', () => {
   });
 
   it('opens a Checkout Session in subscription mode with the price, a 3-day trial and the app URLs', async () => {
-    const url = await payments.createCheckout({
+    const { url } = await payments.createCheckout({
       professionalId: 'pro-1',
       customerId: 'cus_1',
       withTrial: true,

@@ -89,6 +89,16 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
     ...(config.protocol ? { protocol: config.protocol } : {}),
   });
 
+  const setTrialEnd: StripeProvider['setTrialEnd'] = (id, end, started) =>
+    call('mudar o fim do teste', async () => {
+      const updated = await stripe.subscriptions.update(id, {
+        trial_end: end === 'now' ? 'now' : Math.floor(end.getTime() / 1000),
+        proration_behavior: 'none',
+        metadata: { [TRIAL_METADATA_KEY]: started ? TRIAL_STARTED : TRIAL_WAITS },
+      });
+      return subscriptionFromStripe(updated);
+    });
+
   const retrieve = (id: string) => call('ler assinatura', async () => subscriptionFromStripe(await stripe.subscriptions.retrieve(id)));
 
   return {
@@ -125,7 +135,7 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
           cancel_url: cancelUrl,
         });
         if (!session.url) throw new Error('checkout session without url');
-        return session.url;
+        return { url: session.url };
       }, customerId),
 
     createPortal: ({ customerId, returnUrl }) =>
@@ -144,15 +154,13 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
         return latest ? subscriptionFromStripe(latest) : null;
       }, customerId),
 
-    setTrialEnd: (id, end, started) =>
-      call('mudar o fim do teste', async () => {
-        const updated = await stripe.subscriptions.update(id, {
-          trial_end: end === 'now' ? 'now' : Math.floor(end.getTime() / 1000),
-          proration_behavior: 'none',
-          metadata: { [TRIAL_METADATA_KEY]: started ? TRIAL_STARTED : TRIAL_WAITS },
-        });
-        return subscriptionFromStripe(updated);
-      }),
+    setTrialEnd,
+
+    async startTrial({ subscriptionId, trialEnd, now }) {
+      if (!subscriptionId) throw new PaymentsUpstreamError('Stripe: teste sem assinatura');
+      await setTrialEnd(subscriptionId, trialEnd > now ? trialEnd : 'now', true);
+      return { subscriptionId, trialEnd };
+    },
 
     cancelSubscription: (id) =>
       call('cancelar assinatura', async () => {

@@ -73,7 +73,7 @@ export function createTestPayments(clock: Clock, key: Buffer = crypto.randomByte
     async createCheckout({ professionalId }) {
       const payload = `${professionalId}.${clock.now().getTime() + TEST_SESSION_TTL_MS}`;
       const session = `${Buffer.from(payload).toString('base64url')}.${sign(payload)}`;
-      return `${TEST_CHECKOUT_PATH}?session=${encodeURIComponent(session)}`;
+      return { url: `${TEST_CHECKOUT_PATH}?session=${encodeURIComponent(session)}` };
     },
 
     async createPortal() {

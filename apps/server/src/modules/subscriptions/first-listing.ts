@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { TRIAL_DAYS } from '@app/domain/constants/business';
 import { DAY_MS } from '@app/domain/constants/time';
 import { isTrialWaiting } from '@app/domain/rules/subscription';
-import type { ProviderSubscription } from '../../adapters/payments/payments.ts';
+import type { PaymentMethod, ProviderSubscription } from '../../adapters/payments/payments.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listingContext } from '../professionals/professional-read.ts';
 import * as repo from './subscriptions.repository.ts';
@@ -35,21 +35,29 @@ export async function noticeListing(deps: AppDeps, professionalId: string, log: 
   const firstListedAt = (await repo.recordFirstListing(deps.db, professionalId, ctx.now)) ?? ctx.now;
   const latest = await repo.findLatestSubscription(deps.db, professionalId);
   if (!latest || !isTrialWaiting(stateOf(latest))) return false;
-  const trialEnd = new Date(firstListedAt.getTime() + TRIAL_DAYS * DAY_MS);
-  if (latest.provider === 'stripe') {
-    const stripe = deps.payments.stripe;
-    if (!stripe || !latest.providerSubscriptionId) {
-      log.error({ professionalId }, 'a Stripe trial waits for its start, but Stripe is not configured');
+  let trialEnd = new Date(firstListedAt.getTime() + TRIAL_DAYS * DAY_MS);
+  let providerSubscriptionId: string | undefined;
+  if (latest.provider !== 'test') {
+    const provider = deps.payments.remoteByName(latest.provider);
+    if (!provider) {
+      log.error({ professionalId, provider: latest.provider }, 'a trial waits for its start, but its payment provider is not configured');
       return false;
     }
     try {
-      await stripe.setTrialEnd(latest.providerSubscriptionId, trialEnd > ctx.now ? trialEnd : 'now', true);
+      ({ trialEnd, subscriptionId: providerSubscriptionId } = await provider.startTrial({
+        subscriptionId: latest.providerSubscriptionId,
+        customerId: latest.providerCustomerId,
+        professionalId,
+        method: latest.paymentMethod as PaymentMethod | null,
+        trialEnd,
+        now: ctx.now,
+      }));
     } catch (err) {
       log.error({ err, professionalId }, 'could not start the trial at the payment provider');
       return false;
     }
   }
-  const started = await repo.startWaitingTrial(deps.db, latest.id, trialEnd, ctx.now);
+  const started = await repo.startWaitingTrial(deps.db, latest.id, trialEnd, ctx.now, providerSubscriptionId);
   if (!started) return false;
   await tellSubscriptionChange(deps, professionalId, latest, started, log);
   return true;

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import {
   checkoutRequestSchema,
+  openPaymentSchema,
   paymentMethodsSchema,
   redirectUrlSchema,
   subscriptionStatusSchema,
+  switchMethodSchema,
   testCheckoutConfirmSchema,
   testCheckoutSchema,
 } from '@app/domain/schemas/api/subscription';
@@ -64,7 +66,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: redirectUrlSchema, ...errors },
       },
     },
-    async (req) => logged(req.log, service.createCheckout(app.deps, requireProfessional(req).professionalId, req.body?.method)),
+    async (req) => logged(req.log, service.createCheckout(app.deps, requireProfessional(req).professionalId, req.body?.method, req.log)),
   );
 
   app.post(
@@ -75,6 +77,30 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => logged(req.log, service.createPortal(app.deps, requireProfessional(req).professionalId)),
   );
+
+  if (payments.asaas) {
+    app.post(
+      '/subscription/method',
+      {
+        config: { rateLimit: ROUTE_LIMITS.portal },
+        schema: {
+          tags: ['subscription'],
+          summary: 'Troca a forma de pagamento (Asaas): vale a partir do próximo pagamento',
+          body: switchMethodSchema,
+          response: { 200: subscriptionStatusSchema, ...errors },
+        },
+      },
+      async (req) => logged(req.log, service.switchMethod(app.deps, requireProfessional(req).professionalId, req.body.method, req.log)),
+    );
+    app.get(
+      '/subscription/payment',
+      {
+        config: { rateLimit: ROUTE_LIMITS.portal },
+        schema: { tags: ['subscription'], summary: 'O pagamento em aberto da assinatura (Asaas), com o código Pix', response: { 200: openPaymentSchema, ...errors } },
+      },
+      async (req) => logged(req.log, service.openPayment(app.deps, requireProfessional(req).professionalId)),
+    );
+  }
 
   for (const provider of payments.remote) await app.register(webhookRoutes(provider));
   if (payments.test) await app.register(testProviderRoutes(payments.test));

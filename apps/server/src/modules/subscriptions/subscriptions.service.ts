@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SUBSCRIPTION_PRICE_CENTS, SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
 import { isSubscriptionActive } from '@app/domain/rules/subscription';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentMethods, type SubscriptionStatus, type TestCheckout, type TestPaymentMethod } from '@app/domain/schemas/api/subscription';
+import {
+  PAYMENT_METHOD_LABELS,
+  type OpenPayment,
+  type PaymentMethod,
+  type PaymentMethods,
+  type SubscriptionStatus,
+  type TestCheckout,
+  type TestPaymentMethod,
+} from '@app/domain/schemas/api/subscription';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
@@ -10,7 +18,9 @@ import {
   InvalidWebhookSignature,
   MissingCustomerError,
   PaymentsUpstreamError,
+  type CheckoutResult,
   type PaymentsProvider,
+  type PendingSubscription,
   type ProviderSubscription,
   type RemoteProvider,
   type WebhookDelivery,
@@ -145,7 +155,7 @@ export function paymentMethods(deps: AppDeps): PaymentMethods {
 }
 
 /** Starts a checkout with the provider that takes the chosen method (the first one offered by default). */
-export async function createCheckout(deps: AppDeps, professionalId: string, method?: PaymentMethod): Promise<{ url: string }> {
+export async function createCheckout(deps: AppDeps, professionalId: string, method?: PaymentMethod, log?: Log): Promise<{ url: string }> {
   const profile = await billingProfile(deps, professionalId);
   const current = await checkSubscription(deps, professionalId);
   if (current.is_active) throw new DomainError('conflict', ALREADY_ACTIVE);
@@ -166,16 +176,48 @@ export async function createCheckout(deps: AppDeps, professionalId: string, meth
       successUrl: appUrl(deps, `${SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`),
       cancelUrl: appUrl(deps, CANCEL_PATH),
     });
-  if (!isRemote(provider)) return { url: await checkout(null).catch(upstream(CHECKOUT_ERROR)) };
+  if (!isRemote(provider)) return { url: (await checkout(null).catch(upstream(CHECKOUT_ERROR))).url };
 
   const customerId = storedCustomer(profile, provider) ?? (await newCustomer(deps, provider, profile, null));
+  let result: CheckoutResult;
   try {
-    return { url: await checkout(customerId) };
+    result = await checkout(customerId);
   } catch (err) {
     if (!(err instanceof MissingCustomerError)) return upstream(CHECKOUT_ERROR)(err);
     // The customer was deleted at the provider: forget it and check out with a new one.
     const replacement = await newCustomer(deps, provider, profile, customerId);
-    return { url: await checkout(replacement).catch(upstream(CHECKOUT_ERROR)) };
+    result = await checkout(replacement).catch(upstream(CHECKOUT_ERROR));
+  }
+  if (result.subscription) await storeCheckoutSubscription(deps, professionalId, result.subscription, log);
+  return { url: result.url };
+}
+
+/**
+ * A subscription the checkout itself created (Asaas): stored at once, then, like any stored
+ * subscription, the listing may start its trial.
+ */
+async function storeCheckoutSubscription(deps: AppDeps, professionalId: string, sub: PendingSubscription, log?: Log) {
+  const now = deps.clock.now();
+  const before = await repo.findLatestSubscription(deps.db, professionalId);
+  if (sub.id) await applyProviderSubscription(deps.db, professionalId, { ...sub, id: sub.id }, now);
+  else {
+    await repo.insertSubscription(deps.db, {
+      professionalId,
+      provider: sub.provider,
+      providerSubscriptionId: null,
+      providerCustomerId: sub.customerId,
+      paymentMethod: sub.method,
+      status: sub.status,
+      currentPeriodEndsAt: sub.currentPeriodEndsAt,
+      trialEndsAt: sub.trialEndsAt,
+      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      providerUpdatedAt: now,
+      updatedAt: now,
+    });
+  }
+  if (log) {
+    await tellSubscriptionChange(deps, professionalId, before, sub, log);
+    await noticeListing(deps, professionalId, log);
   }
 }
 
@@ -213,6 +255,52 @@ export async function createPortal(deps: AppDeps, professionalId: string): Promi
       return upstream(PORTAL_ERROR)(err);
     });
   return { url };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Asaas: the way to pay, and the payment to make
+
+const NO_OPEN_PAYMENT = 'Nenhum pagamento em aberto na sua assinatura.';
+const SWITCH_ELSEWHERE = 'Esta assinatura troca a forma de pagamento em Gerenciar assinatura.';
+const SWITCH_NOT_HERE = 'Esta forma de pagamento não pode substituir a atual. Cancele a assinatura e assine de novo com ela quando o período pago terminar.';
+
+/**
+ * The next payments of an Asaas subscription are made another way (Pix, boleto, or card when Asaas
+ * takes cards): the payment already generated stays as it was, so the change takes effect at the
+ * end of the period being paid. A trial that has not started yet simply changes its method.
+ */
+export async function switchMethod(deps: AppDeps, professionalId: string, method: PaymentMethod, log: Log): Promise<SubscriptionStatus> {
+  await billingProfile(deps, professionalId);
+  const latest = await repo.findLatestSubscription(deps.db, professionalId);
+  const now = deps.clock.now();
+  if (!latest || !statusOf(latest, now).is_active) throw new DomainError('not_found', NO_SUBSCRIPTION);
+  const asaas = deps.payments.asaas;
+  if (latest.provider !== 'asaas' || !asaas) throw new DomainError('conflict', SWITCH_ELSEWHERE);
+  if (!asaas.methods.includes(method)) throw new DomainError('conflict', SWITCH_NOT_HERE);
+  if (!latest.providerSubscriptionId) {
+    return statusOf(await repo.updateSubscription(deps.db, latest.id, { paymentMethod: method, updatedAt: now }), now);
+  }
+  await asaas.switchMethod(latest.providerSubscriptionId, method).catch(upstream(PORTAL_ERROR));
+  const fresh = await asaas.retrieveSubscription(latest.providerSubscriptionId).catch(upstream(PORTAL_ERROR));
+  if (fresh) await applyProviderState(deps, asaas, { sub: fresh, customerId: fresh.customerId, professionalId, at: now }, log);
+  return statusOf(await repo.findLatestSubscription(deps.db, professionalId), now);
+}
+
+/** The open payment of the professional's Asaas subscription, with its Pix code to pay here. */
+export async function openPayment(deps: AppDeps, professionalId: string): Promise<OpenPayment> {
+  await billingProfile(deps, professionalId);
+  const latest = await repo.findLatestSubscription(deps.db, professionalId);
+  const asaas = deps.payments.asaas;
+  if (!latest || latest.provider !== 'asaas' || !latest.providerSubscriptionId || !asaas) throw new DomainError('not_found', NO_OPEN_PAYMENT);
+  const open = await asaas.openPayment(latest.providerSubscriptionId).catch(upstream(PORTAL_ERROR));
+  if (!open) throw new DomainError('not_found', NO_OPEN_PAYMENT);
+  return {
+    method: open.method,
+    due_date: open.dueDate,
+    invoice_url: open.invoiceUrl,
+    boleto_url: open.bankSlipUrl,
+    pix: open.pix ? { code: open.pix.payload, qr_code_png_base64: open.pix.encodedImage } : null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -36,6 +36,21 @@ export const paymentMethodsSchema = z.object({
 });
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 
+/** Changing how the next payments are made. */
+export const switchMethodSchema = z.object({ method: paymentMethodSchema });
+
+/** The payment the subscriber has to make now (Asaas), with what it takes to pay it here. */
+export const openPaymentSchema = z.object({
+  method: paymentMethodSchema.nullable(),
+  due_date: z.string(),
+  /** The provider's page for this payment (Pix, boleto or card). */
+  invoice_url: z.string().nullable(),
+  boleto_url: z.string().nullable(),
+  /** A Pix payment's copy-and-paste code and its QR code as a PNG in base64. */
+  pix: z.object({ code: z.string(), qr_code_png_base64: z.string() }).nullable(),
+});
+export type OpenPayment = z.infer<typeof openPaymentSchema>;
+
 /** How the built-in test checkout lets the professional pay. */
 export const TEST_PAYMENT_METHODS = ['card', 'pix', 'boleto'] as const;
 export const testPaymentMethodSchema = z.enum(TEST_PAYMENT_METHODS);

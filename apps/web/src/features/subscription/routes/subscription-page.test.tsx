@@ -26,6 +26,9 @@ const listed = { listed: true, message: LISTING_MESSAGES.listed, steps: [] };
 const awaitingVerification = { listed: false, message: LISTING_MESSAGES.awaitingVerification, steps: [] };
 const ownProfile = (listing: object) => server.use(http.get('/api/me/profile', () => jsonResponse({ listing })));
 
+/** The ways to pay the server offers. */
+const offer = (methods: { method: string; label: string }[]) => server.use(http.get('/api/subscription/methods', () => jsonResponse({ methods })));
+
 function renderPage() {
   renderWithQuery(
     <MemoryRouter>
@@ -40,6 +43,7 @@ describe('Assinatura page', () => {
     assign.mockReset();
     vi.stubGlobal('location', { ...window.location, assign });
     ownProfile(listed);
+    offer([{ method: 'card', label: 'Cartão de crédito' }]);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -123,6 +127,25 @@ describe('Assinatura page', () => {
     cleanupAndRender(() => respond(none, { '/api/subscription/checkout': () => jsonResponse({ error: { code: 'upstream_error', message: 'x' } }, 502) }));
     await user.click(await screen.findByRole('button', { name: 'Assinar agora' }));
     expect(toastError).toHaveBeenCalledWith('Erro no checkout', { description: 'Não foi possível iniciar o processo de assinatura.' });
+  });
+
+  it('with several ways to pay, asks which one and checks out with it', async () => {
+    offer([
+      { method: 'card', label: 'Cartão de crédito' },
+      { method: 'pix', label: 'Pix' },
+      { method: 'boleto', label: 'Boleto' },
+    ]);
+    respond(none, { '/api/subscription/checkout': () => jsonResponse({ url: 'https://sandbox.asaas.test/i/pay_1' }) });
+    renderPage();
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Forma de pagamento' });
+    expect(screen.getByRole('radio', { name: 'Cartão de crédito' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Boleto' }));
+    await user.click(screen.getByRole('button', { name: 'Assinar agora' }));
+    expect(group).toBeInTheDocument();
+    const request = (await sentTo('/api/subscription/checkout'))[0];
+    expect(request?.body).toEqual({ method: 'boleto' });
+    expect(assign).toHaveBeenCalledWith('https://sandbox.asaas.test/i/pay_1');
   });
 
   it('a portal failure shows the portal toast', async () => {

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { STATUS_POLL_CARD_MS, SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
+import type { PaymentMethod } from '@app/domain/schemas/api/subscription';
 import { CheckCircle2, Clock, CreditCard, EyeOff, Loader2, Settings } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSubscriptionStatus } from '@/lib/subscription-status';
 import { useOwnProfile } from '@/lib/own-profile';
 import { SUBSCRIPTION_PAGE_CHECKOUT_MESSAGES, useSubscriptionCheckout } from '@/lib/subscription-checkout';
 import { useOpenPortal } from '../api/open-portal';
+import { usePaymentMethods } from '../api/get-payment-methods';
 import { SubscriptionStatusCard } from '../components/subscription-status-card';
 import { subscriptionActions } from '../utils/subscription-actions';
 
@@ -17,6 +20,9 @@ export function SubscriptionPage() {
   const listing = useOwnProfile().data?.listing;
   const { canSubscribe, canManage } = subscriptionActions(data);
   const busy = checkout.isPending || portal.isPending;
+  const methods = usePaymentMethods().data?.methods ?? [];
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const method = chosen ?? methods[0]?.method;
 
   return (
     <div className="flex flex-col gap-6">
@@ -68,7 +74,7 @@ export function SubscriptionPage() {
           (canSubscribe || canManage) && (
             <>
               {canSubscribe && (
-                <Button size="lg" onClick={() => checkout.mutate()} disabled={busy}>
+                <Button size="lg" onClick={() => checkout.mutate(method)} disabled={busy}>
                   {checkout.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
                   Assinar agora
                 </Button>
@@ -83,6 +89,19 @@ export function SubscriptionPage() {
           )
         }
       />
+      {canSubscribe && methods.length > 1 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium text-ink">Forma de pagamento</legend>
+          <div className="flex flex-wrap gap-2">
+            {methods.map((m) => (
+              <label key={m.method} className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <input type="radio" name="payment-method" value={m.method} checked={method === m.method} onChange={() => setChosen(m.method)} />
+                {m.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       {canSubscribe && !data?.has_subscription && (
         <p className="text-sm text-muted-foreground">Comece com {TRIAL_DAYS} dias de teste grátis, contados a partir da entrada do seu perfil nas buscas.</p>
       )}
