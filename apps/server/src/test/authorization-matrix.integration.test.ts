@@ -236,6 +236,8 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/admin/report-reasons/:id': { expect: ADMIN_ONLY(204), request: async () => ({ url: `/api/admin/report-reasons/${await reason()}` }) },
 
   // Subscription: professionals only; a blocked account cannot pay, open the portal or use the test pages.
+  // The payment methods the checkout offers: public, like the plan's price.
+  'GET /api/subscription/methods': { expect: ALL(200) },
   'POST /api/subscription/check': { expect: [401, 200, 200, 200, 200, 403] },
   'POST /api/subscription/checkout': { expect: [401, 409, 409, 403, 200, 403] },
   'POST /api/subscription/portal': { expect: [401, 200, 200, 403, 404, 403] },
