@@ -100,6 +100,16 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
     });
 
   const retrieve = (id: string) => call('ler assinatura', async () => subscriptionFromStripe(await stripe.subscriptions.retrieve(id)));
+  /** The reconciliation's read: null for a subscription Stripe no longer knows. */
+  const retrieveIfKnown = (id: string) =>
+    call('ler assinatura', async () => {
+      try {
+        return subscriptionFromStripe(await stripe.subscriptions.retrieve(id));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+        throw err;
+      }
+    });
 
   return {
     name: 'stripe',
@@ -145,7 +155,7 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
         return session.url;
       }, customerId),
 
-    retrieveSubscription: retrieve,
+    retrieveSubscription: retrieveIfKnown,
 
     latestSubscriptionOf: (customerId) =>
       call('listar assinaturas', async () => {

@@ -3,6 +3,7 @@ import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
 import type { AppDeps } from '../../deps.ts';
 import * as repo from './housekeeping.repository.ts';
 import { sendTimeNotices } from '../notices/notices.ts';
+import { reconcileSubscriptions } from '../subscriptions/reconciliation.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -83,6 +84,9 @@ export function scheduleHousekeeping(app: FastifyInstance, prepared: Promise<voi
       if (finished) {
         const told = await sendTimeNotices(app.deps, app.log);
         if (told.trialEnding || told.leftSearch) app.log.info(told, 'notices: trials ending and profiles that left search told');
+        // Each subscription a day quiet is read again from its provider: about once a day each.
+        const reconciled = await reconcileSubscriptions(app.deps, app.log);
+        if (reconciled.read || reconciled.trialsStarted) app.log.info(reconciled, 'payments: subscriptions read again from their providers');
       }
       next(finished ? limits.everyMs : limits.restMs);
     } catch (err) {

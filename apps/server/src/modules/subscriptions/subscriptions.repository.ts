@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
@@ -182,4 +182,24 @@ export async function listedWithWaitingTrial(db: Database, ctx: ListingContext):
       ),
     );
   return rows.map((r) => r.id);
+}
+
+/**
+ * Subscriptions at a provider with an API whose state could be stale: not final (canceled), and not
+ * heard of (webhook or reconciliation) for `quietFor`, the longest-quiet first.
+ */
+export async function staleProviderSubscriptions(db: Database, before: Date, limit: number) {
+  return db
+    .select({ id: subscriptions.id, professionalId: subscriptions.professionalId, provider: subscriptions.provider, providerSubscriptionId: subscriptions.providerSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.provider, ['stripe', 'asaas']),
+        isNotNull(subscriptions.providerSubscriptionId),
+        notInArray(subscriptions.status, ['canceled', 'incomplete_expired']),
+        or(isNull(subscriptions.providerUpdatedAt), lt(subscriptions.providerUpdatedAt, before)),
+      ),
+    )
+    .orderBy(asc(subscriptions.providerUpdatedAt))
+    .limit(limit);
 }
