@@ -41,8 +41,47 @@ export async function endingTrials(db: Database, now: Date, withinMs: number, li
   }));
 }
 
-/** The reference of a trial-ending notice: the subscription and the trial end it told of. */
-export const trialEndingRef = (trial: Pick<EndingTrial, 'subscriptionId' | 'trialEndsAt'>) => `${trial.subscriptionId}@${Math.floor(trial.trialEndsAt.getTime() / 1000)}`;
+/** The reference of a notice about one subscription's date (a trial end, a period end): told once per date. */
+export const dateRef = (subscriptionId: string, at: Date) => `${subscriptionId}@${Math.floor(at.getTime() / 1000)}`;
+
+export interface ComingCharge {
+  professionalId: string;
+  subscriptionId: string;
+  providerSubscriptionId: string;
+  periodEndsAt: Date;
+}
+
+/**
+ * Asaas subscriptions paid by Pix or boleto (each professional's latest) whose period or trial ends
+ * within `withinMs` and will renew, not yet told of the charge that comes with it.
+ */
+export async function comingPixOrBoletoCharges(db: Database, now: Date, withinMs: number, limit: number): Promise<ComingCharge[]> {
+  const until = new Date(now.getTime() + withinMs);
+  const rows = rowsOf<{ professional_id: string; id: string; provider_subscription_id: string; current_period_ends_at: Date | string }>(
+    await db.execute(sql`
+      select s.professional_id, s.id, s.provider_subscription_id, s.current_period_ends_at
+      from subscriptions s
+      where s.provider = 'asaas' and s.payment_method in ('pix', 'boleto') and s.provider_subscription_id is not null
+        and s.status in ('active', 'trialing') and not s.cancel_at_period_end
+        and s.current_period_ends_at > ${now.toISOString()}::timestamptz
+        and s.current_period_ends_at <= ${until.toISOString()}::timestamptz
+        and not exists (
+          select 1 from subscriptions later
+          where later.professional_id = s.professional_id and later.updated_at > s.updated_at)
+        and not exists (
+          select 1 from sent_notices n
+          where n.professional_id = s.professional_id and n.kind = 'payment_due'
+            and n.ref = s.id::text || '@' || floor(extract(epoch from s.current_period_ends_at))::bigint::text)
+      order by s.current_period_ends_at
+      limit ${limit}`),
+  );
+  return rows.map((r) => ({
+    professionalId: r.professional_id,
+    subscriptionId: r.id,
+    providerSubscriptionId: r.provider_subscription_id,
+    periodEndsAt: new Date(r.current_period_ends_at),
+  }));
+}
 
 /** Records that a notice goes; false when it was already recorded (another server, an earlier pass). */
 export async function claimNotice(db: Database, notice: { professionalId: string; kind: string; ref: string; now: Date }): Promise<boolean> {
