@@ -95,7 +95,7 @@ describe('Asaas: Pix and boleto (and cards, with no Stripe)', () => {
       externalReference: `${pro.professionalId}:trial`,
     });
     const end = endOfBrazilDay(due).toISOString();
-    expect(await check(pro.headers)).toEqual({ has_subscription: true, is_active: true, status: 'trialing', trial_end: end, current_period_end: end, cancel_at_period_end: false });
+    expect(await check(pro.headers)).toEqual({ has_subscription: true, is_active: true, status: 'trialing', trial_end: end, current_period_end: end, cancel_at_period_end: false, provider: 'asaas', payment_method: 'boleto' });
     expect(await listed('Bruna Boleto')).toBe(true);
   });
 
@@ -160,6 +160,29 @@ describe('Asaas: Pix and boleto (and cards, with no Stripe)', () => {
     const open = (await ctx.request({ method: 'GET', url: '/api/subscription/payment', headers: pro.headers })).json();
     expect(open).toMatchObject({ method: 'boleto', boleto_url: expect.stringMatching(/^https:\/\/sandbox\.asaas\.test\/b\//), pix: null });
     expect((await post('/api/subscription/method', pro.headers, { method: 'pix_automatico' })).statusCode).toBe(409);
+  });
+
+  it('cancelling deletes the subscription at Asaas: the paid month runs to its end, then it is over', async () => {
+    const pro = await subscriber('Clara Cancela', 'pix');
+    const { providerSubscriptionId } = await pro.row();
+    const [payment] = [...asaas.payments.values()].filter((p) => p.subscription === providerSubscriptionId);
+    asaas.pay(payment!.id, payment!.dueDate);
+    ctx.clock.set(endOfBrazilDay(payment!.dueDate));
+    const res = await post('/api/subscription/cancel', pro.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(callsTo('DELETE', new RegExp(`^/subscriptions/${providerSubscriptionId}$`))).toHaveLength(1);
+    const paidThrough = endOfBrazilDay(addDays(`2026-07-${payment!.dueDate.slice(8)}`, -1));
+    expect(res.json()).toMatchObject({ is_active: true, status: 'active', cancel_at_period_end: true, current_period_end: paidThrough.toISOString(), provider: 'asaas', payment_method: 'pix' });
+    ctx.clock.set(paidThrough);
+    expect(await listed('Clara Cancela')).toBe(false);
+  });
+
+  it('cancelling a trial that has not started ends it, with nothing at Asaas', async () => {
+    const pro = await subscriber('Tina Espera', 'boleto', false);
+    const deletes = callsTo('DELETE', /^\/subscriptions\//).length;
+    const res = await post('/api/subscription/cancel', pro.headers);
+    expect(res.json()).toMatchObject({ is_active: false, status: 'canceled' });
+    expect(callsTo('DELETE', /^\/subscriptions\//)).toHaveLength(deletes);
   });
 
   it("shows a Pix payment's copy-and-paste code and QR code", async () => {

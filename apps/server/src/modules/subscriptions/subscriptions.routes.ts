@@ -34,7 +34,7 @@ async function logged<T>(log: FastifyBaseLogger, work: Promise<T>): Promise<T> {
 const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.deps.payments;
   if (payments.none) {
-    app.log.error('Pagamentos não configurados: defina STRIPE_SECRET_KEY, STRIPE_PRICE_ID e STRIPE_WEBHOOK_SECRET (o provedor de teste não roda em produção).');
+    app.log.error('Pagamentos não configurados: defina STRIPE_SECRET_KEY, STRIPE_PRICE_ID e STRIPE_WEBHOOK_SECRET (cartão) e/ou ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN (Pix e boleto); o provedor de teste não roda em produção.');
   }
 
   app.get(
@@ -91,6 +91,14 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => logged(req.log, service.switchMethod(app.deps, requireProfessional(req).professionalId, req.body.method, req.log)),
+    );
+    app.post(
+      '/subscription/cancel',
+      {
+        config: { rateLimit: ROUTE_LIMITS.portal },
+        schema: { tags: ['subscription'], summary: 'Cancela a assinatura do Asaas: nada mais é cobrado; o mês pago vale até o fim', response: { 200: subscriptionStatusSchema, ...errors } },
+      },
+      async (req) => logged(req.log, service.cancelAsaas(app.deps, requireProfessional(req).professionalId, req.log)),
     );
     app.get(
       '/subscription/payment',

@@ -53,7 +53,7 @@ const METHOD_NOT_OFFERED = 'Esta forma de pagamento não está disponível. Esco
  */
 export function statusOf(row: repo.SubscriptionRow | null, now: Date): SubscriptionStatus {
   if (!row) {
-    return { has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false };
+    return { has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false, provider: null, payment_method: null };
   }
   const state = { status: row.status, current_period_ends_at: row.currentPeriodEndsAt, trial_ends_at: row.trialEndsAt };
   const active = isSubscriptionActive(state, now);
@@ -68,6 +68,8 @@ export function statusOf(row: repo.SubscriptionRow | null, now: Date): Subscript
     trial_end: row.trialEndsAt?.toISOString() ?? null,
     current_period_end: row.currentPeriodEndsAt?.toISOString() ?? null,
     cancel_at_period_end: row.cancelAtPeriodEnd,
+    provider: row.provider,
+    payment_method: (row.paymentMethod as PaymentMethod | null) ?? null,
   };
 }
 
@@ -271,9 +273,11 @@ const SWITCH_NOT_HERE = 'Esta forma de pagamento não pode substituir a atual. C
  */
 export async function switchMethod(deps: AppDeps, professionalId: string, method: PaymentMethod, log: Log): Promise<SubscriptionStatus> {
   await billingProfile(deps, professionalId);
+  // What is stored may be behind the provider (a payment whose webhook has not come): read it first.
+  const current = await checkSubscription(deps, professionalId, undefined, log);
   const latest = await repo.findLatestSubscription(deps.db, professionalId);
   const now = deps.clock.now();
-  if (!latest || !statusOf(latest, now).is_active) throw new DomainError('not_found', NO_SUBSCRIPTION);
+  if (!latest || !current.is_active) throw new DomainError('not_found', NO_SUBSCRIPTION);
   const asaas = deps.payments.asaas;
   if (latest.provider !== 'asaas' || !asaas) throw new DomainError('conflict', SWITCH_ELSEWHERE);
   if (!asaas.methods.includes(method)) throw new DomainError('conflict', SWITCH_NOT_HERE);
@@ -281,6 +285,29 @@ export async function switchMethod(deps: AppDeps, professionalId: string, method
     return statusOf(await repo.updateSubscription(deps.db, latest.id, { paymentMethod: method, updatedAt: now }), now);
   }
   await asaas.switchMethod(latest.providerSubscriptionId, method).catch(upstream(PORTAL_ERROR));
+  const fresh = await asaas.retrieveSubscription(latest.providerSubscriptionId).catch(upstream(PORTAL_ERROR));
+  if (fresh) await applyProviderState(deps, asaas, { sub: fresh, customerId: fresh.customerId, professionalId, at: now }, log);
+  return statusOf(await repo.findLatestSubscription(deps.db, professionalId), now);
+}
+
+/**
+ * Cancels an Asaas subscription: it is deleted at Asaas, so nothing more is charged, and the state
+ * Asaas then gives is applied: a month already paid runs to its end (cancel_at_period_end); a trial
+ * ends at once, with nothing charged. A trial that has not started is simply over.
+ */
+export async function cancelAsaas(deps: AppDeps, professionalId: string, log: Log): Promise<SubscriptionStatus> {
+  await billingProfile(deps, professionalId);
+  // What is stored may be behind the provider (a payment whose webhook has not come): read it first.
+  const current = await checkSubscription(deps, professionalId, undefined, log);
+  const latest = await repo.findLatestSubscription(deps.db, professionalId);
+  const now = deps.clock.now();
+  if (!latest || !current.is_active) throw new DomainError('not_found', NO_SUBSCRIPTION);
+  const asaas = deps.payments.asaas;
+  if (latest.provider !== 'asaas' || !asaas) throw new DomainError('conflict', SWITCH_ELSEWHERE);
+  if (!latest.providerSubscriptionId) {
+    return statusOf(await repo.updateSubscription(deps.db, latest.id, { status: 'canceled', providerUpdatedAt: now, updatedAt: now }), now);
+  }
+  await asaas.cancelSubscription(latest.providerSubscriptionId).catch(upstream(PORTAL_ERROR));
   const fresh = await asaas.retrieveSubscription(latest.providerSubscriptionId).catch(upstream(PORTAL_ERROR));
   if (fresh) await applyProviderState(deps, asaas, { sub: fresh, customerId: fresh.customerId, professionalId, at: now }, log);
   return statusOf(await repo.findLatestSubscription(deps.db, professionalId), now);

@@ -50,7 +50,7 @@ describe('the built-in test provider (no Stripe configured)', () => {
     const { headers } = await newProfessional('Nunca Assinou');
     const res = await post('/api/subscription/check', headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false });
+    expect(res.json()).toEqual({ has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false, provider: null, payment_method: null });
   });
 
   it('offers card, Pix and boleto, all through the test provider', async () => {
@@ -92,6 +92,8 @@ describe('the built-in test provider (no Stripe configured)', () => {
       trial_end: new Date(now + 3 * DAY).toISOString(),
       current_period_end: new Date(now + 3 * DAY).toISOString(),
       cancel_at_period_end: false,
+      provider: 'test',
+      payment_method: 'card',
     });
     expect(await listed(name)).toBe(true);
 

@@ -9,6 +9,9 @@ export const subscriptionStatusSchema = z.object({
   current_period_end: z.string().nullable(),
   /** The subscriber asked to stop at the end of the period (still active until then). */
   cancel_at_period_end: z.boolean(),
+  /** Who charges it (stripe, asaas, test) and how, when there is a subscription. */
+  provider: z.string().nullable().optional(),
+  payment_method: z.string().nullable().optional(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 

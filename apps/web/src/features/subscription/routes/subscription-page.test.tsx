@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -146,6 +146,27 @@ describe('Assinatura page', () => {
     const request = (await sentTo('/api/subscription/checkout'))[0];
     expect(request?.body).toEqual({ method: 'boleto' });
     expect(assign).toHaveBeenCalledWith('https://sandbox.asaas.test/i/pay_1');
+  });
+
+  it('a Pix or boleto subscription (Asaas) is cancelled here, after a confirmation', async () => {
+    respond({ ...base, provider: 'asaas', payment_method: 'pix' }, {
+      '/api/subscription/cancel': () => jsonResponse({ ...base, provider: 'asaas', payment_method: 'pix', cancel_at_period_end: true }),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar assinatura' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar assinatura' });
+    expect(dialog).toHaveTextContent('Nenhuma nova cobrança será feita.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar assinatura' }));
+    expect(await sentTo('/api/subscription/cancel', 'POST')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument());
+  });
+
+  it('a card subscription is cancelled in its own portal: no cancel button here', async () => {
+    respond({ ...base, provider: 'stripe', payment_method: 'card' });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Gerenciar assinatura' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
   });
 
   it('a portal failure shows the portal toast', async () => {

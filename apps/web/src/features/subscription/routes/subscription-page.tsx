@@ -8,6 +8,8 @@ import { useOwnProfile } from '@/lib/own-profile';
 import { SUBSCRIPTION_PAGE_CHECKOUT_MESSAGES, useSubscriptionCheckout } from '@/lib/subscription-checkout';
 import { useOpenPortal } from '../api/open-portal';
 import { usePaymentMethods } from '../api/get-payment-methods';
+import { useCancelAsaasSubscription } from '../api/cancel-asaas-subscription';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SubscriptionStatusCard } from '../components/subscription-status-card';
 import { subscriptionActions } from '../utils/subscription-actions';
 
@@ -23,6 +25,10 @@ export function SubscriptionPage() {
   const methods = usePaymentMethods().data?.methods ?? [];
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const method = chosen ?? methods[0]?.method;
+  // Pix and boleto (Asaas) have no portal of their own to cancel in: the page does it.
+  const cancel = useCancelAsaasSubscription();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const cancelable = data?.provider === 'asaas' && data.is_active && !data.cancel_at_period_end;
 
   return (
     <div className="flex flex-col gap-6">
@@ -85,6 +91,11 @@ export function SubscriptionPage() {
                   Gerenciar assinatura
                 </Button>
               )}
+              {cancelable && (
+                <Button size="lg" variant="outline" onClick={() => setConfirmCancel(true)} disabled={busy || cancel.isPending}>
+                  Cancelar assinatura
+                </Button>
+              )}
             </>
           )
         }
@@ -102,6 +113,16 @@ export function SubscriptionPage() {
           </div>
         </fieldset>
       )}
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title="Cancelar assinatura"
+        description="Nenhuma nova cobrança será feita. Um mês já pago vale até o fim; um teste grátis termina agora."
+        confirmLabel="Cancelar assinatura"
+        pendingLabel="Cancelando..."
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirmCancel(false) })}
+      />
       {canSubscribe && !data?.has_subscription && (
         <p className="text-sm text-muted-foreground">Comece com {TRIAL_DAYS} dias de teste grátis, contados a partir da entrada do seu perfil nas buscas.</p>
       )}
