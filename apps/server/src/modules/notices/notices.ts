@@ -30,9 +30,10 @@ export interface NoticesPass {
 
 /**
  * The notices that no request triggers, because time alone brings them: a trial ending within a
- * day, a Pix or boleto charge coming due, and a profile that left search (a period that ended, a payment that failed, a block). Each is
- * recorded before it is sent, so that no pass, and no second server, sends it twice; a failed
- * delivery is logged and not retried (the professional sees the same state in the area).
+ * day, a Pix or boleto charge coming due, and a profile that left search (a period that ended, a
+ * payment that failed, a block). Each is recorded before it is sent, so that no pass, and no second
+ * server, sends it twice; a failed delivery is logged and not retried (the professional sees the
+ * same state in the area).
  */
 export async function sendTimeNotices(deps: AppDeps, log: Log, batch = 200): Promise<NoticesPass> {
   const ctx = await listingContext(deps);
