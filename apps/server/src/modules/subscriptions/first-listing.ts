@@ -30,6 +30,17 @@ const stateOf = (row: repo.SubscriptionRow) => ({ status: row.status, trial_ends
  * waiting (and the profile listed); the next call, or the daily reconciliation, starts it.
  */
 export async function noticeListing(deps: AppDeps, professionalId: string, log: Log): Promise<boolean> {
+  // The change that called this is already stored and must stand: a failure here is logged, and the
+  // daily reconciliation (noticeListings) starts the trial later.
+  try {
+    return await startTrialIfListed(deps, professionalId, log);
+  } catch (err) {
+    log.error({ err, professionalId }, 'could not check the first listing');
+    return false;
+  }
+}
+
+async function startTrialIfListed(deps: AppDeps, professionalId: string, log: Log): Promise<boolean> {
   const ctx = await listingContext(deps);
   if (!(await repo.isListed(deps.db, professionalId, ctx))) return false;
   const firstListedAt = (await repo.recordFirstListing(deps.db, professionalId, ctx.now)) ?? ctx.now;
