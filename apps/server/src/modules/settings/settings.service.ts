@@ -28,8 +28,8 @@ export async function legalInfo(deps: AppDeps): Promise<LegalInfo> {
     terms_version: TERMS_VERSION,
     contact_email: await supportEmail(deps),
     company: company(config),
-    // The built-in provider runs where Stripe is not configured: in development, or a pilot that asked for it.
-    test_payments: config.stripe === null && (!config.production || config.allowTestPayments),
+    // The built-in provider runs where no real one is configured: in development, or a pilot that asked for it.
+    test_payments: deps.payments.test !== null,
   };
 }
 

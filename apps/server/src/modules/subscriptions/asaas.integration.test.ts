@@ -67,6 +67,8 @@ describe('Asaas: Pix and boleto (and cards, with no Stripe)', () => {
         { method: 'card', label: 'Cartão de crédito' },
       ],
     });
+    // The terms and the footer no longer speak of the built-in test checkout.
+    expect((await ctx.request({ method: 'GET', url: '/api/legal' })).json()).toMatchObject({ test_payments: false });
   });
 
   it('keeps the trial here: nothing is due at Asaas until the profile is listed, then the first boleto is due when the trial ends', async () => {
