@@ -162,6 +162,27 @@ describe('Assinatura page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument());
   });
 
+  it('a Pix subscription moves to boleto from the next charge; the current way cannot be chosen again', async () => {
+    offer([
+      { method: 'card', label: 'Cartão de crédito' },
+      { method: 'pix', label: 'Pix' },
+      { method: 'boleto', label: 'Boleto' },
+    ]);
+    respond({ ...base, provider: 'asaas', payment_method: 'pix' }, {
+      '/api/subscription/method': () => jsonResponse({ ...base, provider: 'asaas', payment_method: 'boleto' }),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Forma de pagamento' });
+    expect(group).toHaveTextContent('Hoje: Pix.');
+    expect(within(group).queryByRole('radio', { name: 'Cartão de crédito' })).not.toBeInTheDocument();
+    const change = within(group).getByRole('button', { name: 'Trocar forma de pagamento' });
+    expect(change).toBeDisabled();
+    await user.click(within(group).getByRole('radio', { name: 'Boleto' }));
+    await user.click(change);
+    expect((await sentTo('/api/subscription/method', 'POST')).map((r) => r.body)).toEqual([{ method: 'boleto' }]);
+  });
+
   it('a card subscription is cancelled in its own portal: no cancel button here', async () => {
     respond({ ...base, provider: 'stripe', payment_method: 'card' });
     renderPage();

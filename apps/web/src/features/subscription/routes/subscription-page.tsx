@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { STATUS_POLL_CARD_MS, SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
-import type { PaymentMethod } from '@app/domain/schemas/api/subscription';
+import { paymentMethodSchema, type PaymentMethod } from '@app/domain/schemas/api/subscription';
 import { CheckCircle2, Clock, CreditCard, EyeOff, Loader2, Settings } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSubscriptionStatus } from '@/lib/subscription-status';
@@ -11,6 +11,7 @@ import { usePaymentMethods } from '../api/get-payment-methods';
 import { useCancelAsaasSubscription } from '../api/cancel-asaas-subscription';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SubscriptionStatusCard } from '../components/subscription-status-card';
+import { SwitchMethodCard } from '../components/switch-method-card';
 import { subscriptionActions } from '../utils/subscription-actions';
 
 /** Assinatura: banner, the note on visibility and commission, the status card and its actions. */
@@ -112,6 +113,9 @@ export function SubscriptionPage() {
             ))}
           </div>
         </fieldset>
+      )}
+      {cancelable && (
+        <SwitchMethodCard current={paymentMethodSchema.safeParse(data?.payment_method).data ?? null} offered={methods.map((m) => m.method)} />
       )}
       <ConfirmDialog
         open={confirmCancel}
