@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
 import { professionals, sentNotices, users } from '../../db/schema.ts';
@@ -8,6 +8,22 @@ export interface EndingTrial {
   subscriptionId: string;
   trialEndsAt: Date;
   cancelAtPeriodEnd: boolean;
+}
+
+/**
+ * For a subscription `s`: it is its professional's latest, its `date` falls in (now, until], and no
+ * notice of `kind` was recorded for this subscription and this date (`dateRef`, in SQL).
+ */
+function untoldLatestWithin(date: SQL, kind: string, now: Date, until: Date): SQL {
+  return sql`(${date} > ${now.toISOString()}::timestamptz
+    and ${date} <= ${until.toISOString()}::timestamptz
+    and not exists (
+      select 1 from subscriptions later
+      where later.professional_id = s.professional_id and later.updated_at > s.updated_at)
+    and not exists (
+      select 1 from sent_notices n
+      where n.professional_id = s.professional_id and n.kind = ${kind}
+        and n.ref = s.id::text || '@' || floor(extract(epoch from ${date}))::bigint::text))`;
 }
 
 /**
@@ -21,15 +37,7 @@ export async function endingTrials(db: Database, now: Date, withinMs: number, li
       select s.professional_id, s.id, s.trial_ends_at, s.cancel_at_period_end
       from subscriptions s
       where s.status = 'trialing'
-        and s.trial_ends_at > ${now.toISOString()}::timestamptz
-        and s.trial_ends_at <= ${until.toISOString()}::timestamptz
-        and not exists (
-          select 1 from subscriptions later
-          where later.professional_id = s.professional_id and later.updated_at > s.updated_at)
-        and not exists (
-          select 1 from sent_notices n
-          where n.professional_id = s.professional_id and n.kind = 'trial_ending'
-            and n.ref = s.id::text || '@' || floor(extract(epoch from s.trial_ends_at))::bigint::text)
+        and ${untoldLatestWithin(sql`s.trial_ends_at`, 'trial_ending', now, until)}
       order by s.trial_ends_at
       limit ${limit}`),
   );
@@ -63,15 +71,7 @@ export async function comingPixOrBoletoCharges(db: Database, now: Date, withinMs
       from subscriptions s
       where s.provider = 'asaas' and s.payment_method in ('pix', 'boleto') and s.provider_subscription_id is not null
         and s.status in ('active', 'trialing') and not s.cancel_at_period_end
-        and s.current_period_ends_at > ${now.toISOString()}::timestamptz
-        and s.current_period_ends_at <= ${until.toISOString()}::timestamptz
-        and not exists (
-          select 1 from subscriptions later
-          where later.professional_id = s.professional_id and later.updated_at > s.updated_at)
-        and not exists (
-          select 1 from sent_notices n
-          where n.professional_id = s.professional_id and n.kind = 'payment_due'
-            and n.ref = s.id::text || '@' || floor(extract(epoch from s.current_period_ends_at))::bigint::text)
+        and ${untoldLatestWithin(sql`s.current_period_ends_at`, 'payment_due', now, until)}
       order by s.current_period_ends_at
       limit ${limit}`),
   );
