@@ -70,7 +70,8 @@ export function SubscriptionStatusCard({ status, actions, now = new Date() }: Su
           <>
             <dl>
               <Row label="Status">
-                <Badge variant={statusVariant(data?.status)} size="md" data-testid="subscription-status">
+                {/* A long status ('Em teste: começa quando…') wraps on a phone instead of leaving the screen. */}
+                <Badge variant={statusVariant(data?.status)} size="md" className="whitespace-normal text-left" data-testid="subscription-status">
                   {label}
                 </Badge>
               </Row>
