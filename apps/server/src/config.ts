@@ -99,6 +99,7 @@ const envSchema = z.object({
   ASAAS_API_KEY: z.string().optional(),
   ASAAS_WEBHOOK_TOKEN: z.string().min(16, 'use um token de pelo menos 16 caracteres (o mesmo configurado no webhook do Asaas).').optional(),
   ASAAS_BASE_URL: urlOf('https', 'http').optional(),
+  ASAAS_PIX_AUTOMATICO: bool(false),
   AI_API_URL: urlOf('https', 'http').optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
@@ -248,6 +249,8 @@ function parseConfig(env: NodeJS.ProcessEnv) {
             webhookToken: e.ASAAS_WEBHOOK_TOKEN,
             // The sandbox unless production: a test key never reaches the real API by mistake.
             baseUrl: (e.ASAAS_BASE_URL ?? (production ? ASAAS_PRODUCTION_URL : ASAAS_SANDBOX_URL)).replace(/\/$/, ''),
+            // Only an account Asaas made eligible offers it.
+            pixAutomatic: e.ASAAS_PIX_AUTOMATICO,
           }
         : null,
     ai: e.AI_API_URL ? { url: e.AI_API_URL, key: e.AI_API_KEY ?? '', model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : null,

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AsaasPayment, AsaasSubscription } from '../adapters/payments/asaas-client.ts';
+import type { AsaasPayment, AsaasPixAuthorization, AsaasSubscription } from '../adapters/payments/asaas-client.ts';
 
 /** One call the stand-in received, with its JSON body. */
 export interface AsaasCall {
@@ -17,6 +17,9 @@ export interface AsaasStandIn {
   calls: AsaasCall[];
   subscriptions: Map<string, AsaasSubscription>;
   payments: Map<string, AsaasPayment>;
+  authorizations: Map<string, AsaasPixAuthorization>;
+  /** The payer authorising Pix Automático in the bank's app (ACTIVE at once, as after the first payment settles). */
+  authorize(customerId: string, status?: AsaasPixAuthorization['status']): AsaasPixAuthorization;
   /** Asaas generating the next payment of a subscription. */
   addPayment(subscriptionId: string, dueDate: string): AsaasPayment;
   /** The money arriving (as the sandbox's one-click confirmation does). */
@@ -29,12 +32,15 @@ export interface AsaasStandIn {
 /**
  * A local HTTP server standing in for Asaas's API v3 in tests, shaped as its documentation shows:
  * the key in the access_token header (401 without it), customers, subscriptions that generate their
- * first payment at once, a subscription's payments, a payment's Pix QR code, 404 for what is not there.
+ * first payment at once, a subscription's payments, a payment's Pix QR code, a customer's
+ * subscriptions, Pix Automático authorizations (read, listed by customer and status, cancelled), 404
+ * for what is not there.
  */
 export async function startAsaasStandIn(apiKey = '$aact_test_standin'): Promise<AsaasStandIn> {
   const calls: AsaasCall[] = [];
   const subscriptions = new Map<string, AsaasSubscription>();
   const payments = new Map<string, AsaasPayment>();
+  const authorizations = new Map<string, AsaasPixAuthorization>();
   const failures = new Map<string, { status: number; times: number }>();
   let seq = 0;
 
@@ -92,19 +98,39 @@ export async function startAsaasStandIn(apiKey = '$aact_test_standin'): Promise<
           status: 'ACTIVE',
           deleted: false,
           externalReference: (body?.externalReference as string | undefined) ?? null,
+          dateCreated: new Date().toISOString().slice(0, 10),
         };
         subscriptions.set(id, sub);
         // Asaas generates the first payment when the subscription is created.
         addPayment(id, sub.nextDueDate);
         return send(200, { object: 'subscription', ...sub });
       }
+      const list = (data: unknown[]) => send(200, { object: 'list', hasMore: false, totalCount: data.length, limit: 100, offset: 0, data });
+      if (req.method === 'GET' && path === '/subscriptions') {
+        return list([...subscriptions.values()].filter((s) => s.customer === url.searchParams.get('customer')));
+      }
+      if (req.method === 'GET' && path === '/pix/automatic/authorizations') {
+        const customerId = url.searchParams.get('customerId');
+        const status = url.searchParams.get('status');
+        return list([...authorizations.values()].filter((a) => (!customerId || a.customerId === customerId) && (!status || a.status === status)));
+      }
+      const authorization = /^\/pix\/automatic\/authorizations\/([^/]+)$/.exec(path);
+      if (authorization) {
+        const found = authorizations.get(decodeURIComponent(authorization[1]!));
+        if (!found) return notFound();
+        if (req.method === 'GET') return send(200, found);
+        if (req.method === 'DELETE') {
+          const cancelled = { ...found, status: 'CANCELLED' };
+          authorizations.set(found.id, cancelled);
+          return send(200, cancelled);
+        }
+      }
       const sub = /^\/subscriptions\/([^/]+)(\/payments)?$/.exec(path);
       if (sub) {
         const found = subscriptions.get(decodeURIComponent(sub[1]!));
         if (!found) return notFound();
         if (sub[2] && req.method === 'GET') {
-          const data = [...payments.values()].filter((p) => p.subscription === found.id);
-          return send(200, { object: 'list', hasMore: false, totalCount: data.length, limit: 100, offset: 0, data });
+          return list([...payments.values()].filter((p) => p.subscription === found.id));
         }
         if (req.method === 'GET') return send(200, { object: 'subscription', ...found });
         if (req.method === 'POST') {
@@ -134,6 +160,12 @@ export async function startAsaasStandIn(apiKey = '$aact_test_standin'): Promise<
     calls,
     subscriptions,
     payments,
+    authorizations,
+    authorize: (customerId, status = 'ACTIVE') => {
+      const created: AsaasPixAuthorization = { id: `a${++seq}b0c0d0-0000-4000-8000-${String(seq).padStart(12, '0')}`, status, customerId, frequency: 'MONTHLY', value: 47, startDate: null, finishDate: null };
+      authorizations.set(created.id, created);
+      return created;
+    },
     addPayment,
     pay: (paymentId, on) => {
       const payment = payments.get(paymentId)!;

@@ -34,6 +34,7 @@ const every: Record<string, EmailText> = {
   paymentFailed: subscription.paymentFailedText('Ana Souza', URL),
   pixDue: subscription.paymentDueText('Ana Souza', { method: 'pix', dueDate: day, payUrl: URL, graceDays: 3 }),
   boletoDue: subscription.paymentDueText('Ana Souza', { method: 'boleto', dueDate: day, payUrl: URL, graceDays: 3 }),
+  pixAutomaticoDue: subscription.paymentDueText('Ana Souza', { method: 'pix_automatico', dueDate: day, payUrl: URL, graceDays: 3 }),
   listingPaused: subscription.listingPausedText('Ana Souza', LISTING_MESSAGES.pastDue, URL),
 };
 
@@ -77,6 +78,15 @@ describe('the e-mails the product sends', () => {
     expect(every.boletoDue!.action.label).toBe('Ver o boleto');
     expect(every.boletoDue!.paragraphs[1]).toContain('3 dias úteis depois do vencimento');
     expect(every.pixDue!.paragraphs[0]).toContain('por Pix');
+  });
+
+  it('a charge under Pix Automático says it is debited by itself on the due date, with nothing to pay by hand', () => {
+    const text = every.pixAutomaticoDue!;
+    expect(text.subject).toBe('Sua assinatura do Palco Brasil será debitada em 03/12/2026');
+    expect(text.paragraphs[0]).toContain('será debitada pelo Pix Automático em 03/12/2026');
+    expect(text.paragraphs[0]).toContain('Você não precisa fazer nada.');
+    expect(text.action.label).toBe('Ver minha assinatura');
+    expect([text.subject, ...text.paragraphs].join(' ')).not.toMatch(/Pagar com Pix|boleto/);
   });
 
   it('the profile leaving search says why, as the listing rule says it', () => {

@@ -87,13 +87,29 @@ export function paymentFailedText(name: string, subscriptionUrl: string): EmailT
   };
 }
 
-export type DueMethod = 'pix' | 'boleto';
+export type DueMethod = 'pix' | 'boleto' | 'pix_automatico';
 
-const METHOD_NAMES: Record<DueMethod, string> = { pix: 'Pix', boleto: 'boleto' };
+const METHOD_NAMES: Record<Exclude<DueMethod, 'pix_automatico'>, string> = { pix: 'Pix', boleto: 'boleto' };
 
-/** A Pix or boleto charge is open: when it is due, how much, and where to pay it. */
+/**
+ * A charge is open: when it is due, how much, and where to pay it. Under a Pix Automático
+ * authorization nothing is paid by hand: the bank debits it on the due date.
+ */
 export function paymentDueText(name: string, charge: { method: DueMethod; dueDate: Date; payUrl: string; graceDays: number }): EmailText {
   const due = formatDate(charge.dueDate);
+  if (charge.method === 'pix_automatico') {
+    return {
+      subject: `Sua assinatura do ${BRAND_NAME} será debitada em ${due}`,
+      preheader: `${SUBSCRIPTION_PRICE_LABEL} pelo Pix Automático, em ${due}.`,
+      greeting: hello(name),
+      paragraphs: [
+        `A cobrança da sua assinatura do ${BRAND_NAME} (${SUBSCRIPTION_PRICE_LABEL}) será debitada pelo Pix Automático em ${due}, da conta que você autorizou. Você não precisa fazer nada.`,
+        'Deixe o valor disponível nessa conta até o dia do débito. Se ele não acontecer, seu perfil sai das buscas até o pagamento.',
+      ],
+      action: { label: 'Ver minha assinatura', url: charge.payUrl },
+      notes: ['Para cancelar o Pix Automático, troque a forma de pagamento na página Assinatura ou cancele a autorização no app do seu banco.'],
+    };
+  }
   const method = METHOD_NAMES[charge.method];
   return {
     subject: `Sua cobrança do ${BRAND_NAME} vence em ${due}`,

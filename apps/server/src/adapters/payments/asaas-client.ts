@@ -2,8 +2,9 @@ import { PaymentsUpstreamError } from './payments.ts';
 
 /**
  * A typed client for the parts of Asaas's API v3 that the subscription uses: customers,
- * subscriptions, the payments a subscription generates and a payment's Pix QR code. Requests carry
- * the key in the `access_token` header; answers are JSON.
+ * subscriptions, the payments a subscription generates, a payment's Pix QR code and the Pix
+ * Automático authorizations a payer grants. Requests carry the key in the `access_token` header;
+ * answers are JSON.
  */
 
 export type AsaasBillingType = 'PIX' | 'BOLETO' | 'CREDIT_CARD' | 'UNDEFINED';
@@ -39,6 +40,8 @@ export interface AsaasSubscription {
   status: AsaasSubscriptionStatus;
   deleted?: boolean;
   externalReference: string | null;
+  /** YYYY-MM-DD. */
+  dateCreated?: string;
 }
 
 export interface AsaasPayment {
@@ -62,6 +65,22 @@ export interface AsaasPixQrCode {
   /** The copy-and-paste code. */
   payload: string;
   expirationDate: string;
+}
+
+/**
+ * A payer's consent, given once in the bank's app, for the next Pix charges to be debited by
+ * themselves. CREATED waits for the payer; only ACTIVE debits; REFUSED, CANCELLED and EXPIRED end it.
+ */
+export type AsaasPixAuthorizationStatus = 'CREATED' | 'ACTIVE' | 'REFUSED' | 'CANCELLED' | 'EXPIRED' | (string & {});
+
+export interface AsaasPixAuthorization {
+  id: string;
+  status: AsaasPixAuthorizationStatus;
+  customerId: string;
+  frequency?: string;
+  value?: number | null;
+  startDate?: string | null;
+  finishDate?: string | null;
 }
 
 export interface AsaasClientConfig {
@@ -96,6 +115,12 @@ export interface AsaasClient {
   deleteSubscription(id: string): Promise<void>;
   listSubscriptionPayments(id: string): Promise<AsaasPayment[]>;
   getPixQrCode(paymentId: string): Promise<AsaasPixQrCode>;
+  /** The customer's subscriptions, deleted ones included. */
+  listCustomerSubscriptions(customer: string): Promise<AsaasSubscription[]>;
+  getPixAuthorization(id: string): Promise<AsaasPixAuthorization>;
+  listPixAuthorizations(filter: { customerId: string; status: AsaasPixAuthorizationStatus }): Promise<AsaasPixAuthorization[]>;
+  /** Ends a Pix Automático authorization: nothing more is debited under it. */
+  cancelPixAuthorization(id: string): Promise<void>;
 }
 
 export function createAsaasClient(config: AsaasClientConfig): AsaasClient {
@@ -140,5 +165,17 @@ export function createAsaasClient(config: AsaasClientConfig): AsaasClient {
       return page.data;
     },
     getPixQrCode: (payment) => request('GET', `/payments/${id(payment)}/pixQrCode`),
+    listCustomerSubscriptions: async (customer) => {
+      const page = await request<{ data: AsaasSubscription[] }>('GET', `/subscriptions?customer=${id(customer)}&limit=100`);
+      return page.data;
+    },
+    getPixAuthorization: (authorization) => request('GET', `/pix/automatic/authorizations/${id(authorization)}`),
+    listPixAuthorizations: async ({ customerId, status }) => {
+      const page = await request<{ data: AsaasPixAuthorization[] }>('GET', `/pix/automatic/authorizations?customerId=${id(customerId)}&status=${id(status)}&limit=100`);
+      return page.data;
+    },
+    cancelPixAuthorization: async (authorization) => {
+      await request('DELETE', `/pix/automatic/authorizations/${id(authorization)}`);
+    },
   };
 }

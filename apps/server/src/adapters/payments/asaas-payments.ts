@@ -15,12 +15,16 @@ import {
   type RemoteProvider,
 } from './payments.ts';
 
-const BILLING_TYPES: Partial<Record<PaymentMethod, AsaasBillingType>> = { pix: 'PIX', boleto: 'BOLETO', card: 'CREDIT_CARD' };
+// Pix Automático is a Pix subscription whose payer authorised, in the bank's app, the next charges
+// to be debited by themselves: Asaas offers that authorization with the subscription's Pix charges.
+const BILLING_TYPES: Partial<Record<PaymentMethod, AsaasBillingType>> = { pix_automatico: 'PIX', pix: 'PIX', boleto: 'BOLETO', card: 'CREDIT_CARD' };
 const METHODS: Record<AsaasBillingType, PaymentMethod | null> = { PIX: 'pix', BOLETO: 'boleto', CREDIT_CARD: 'card', UNDEFINED: null };
 const PAID = new Set(['RECEIVED', 'CONFIRMED', 'RECEIVED_IN_CASH']);
 const OPEN = new Set(['PENDING', 'OVERDUE', 'AWAITING_RISK_ANALYSIS']);
 /** Our external reference on an Asaas subscription: the professional, and whether it began with a trial. */
 const TRIAL_SUFFIX = ':trial';
+/** The webhook events that tell of a Pix Automático authorization (created, activated, refused, cancelled, expired). */
+const AUTHORIZATION_EVENT = /^PIX_AUTOMATIC_RECURRING_AUTHORIZATION_/;
 
 /** The end of a day in Brazil (UTC−3 all year since 2019): the last instant a due date still holds. */
 export function endOfBrazilDay(day: string): Date {
@@ -72,6 +76,11 @@ export interface AsaasPaymentsOptions {
   clock: Clock;
   /** Cards too, when no other provider takes them (Stripe absent). */
   withCard: boolean;
+  /**
+   * The account is eligible for Pix Automático: Asaas offers the payer, with each Pix charge of a
+   * subscription, to authorise the next ones to be debited by themselves.
+   */
+  pixAutomatic: boolean;
 }
 
 export interface AsaasProvider extends RemoteProvider {
@@ -95,8 +104,29 @@ const sameToken = (given: string, expected: string) => {
  * carry only a shared token, so an event is never believed: the subscription it names is read again
  * from the API, and that state is what gets applied.
  */
-export function createAsaasPayments({ client, webhookToken, clock, withCard }: AsaasPaymentsOptions): AsaasProvider {
+export function createAsaasPayments({ client, webhookToken, clock, withCard, pixAutomatic }: AsaasPaymentsOptions): AsaasProvider {
   const value = SUBSCRIPTION_PRICE_CENTS / 100;
+
+  /** The customer's Pix Automático authorizations in force: while one is, Pix charges are debited by themselves. */
+  const activeAuthorizations = async (customerId: string) => (pixAutomatic ? client.listPixAuthorizations({ customerId, status: 'ACTIVE' }) : []);
+
+  /** How a subscription is paid: a Pix one is Pix Automático while its payer's authorization is in force. */
+  async function methodOf(sub: AsaasSubscription): Promise<PaymentMethod | null> {
+    const method = METHODS[sub.billingType] ?? null;
+    if (method !== 'pix') return method;
+    return (await activeAuthorizations(sub.customer)).length > 0 ? 'pix_automatico' : 'pix';
+  }
+
+  /** Ends the customer's authorizations, so that no bank debits what no longer is to be paid by Pix Automático. */
+  async function endAuthorizations(customerId: string) {
+    for (const authorization of await activeAuthorizations(customerId)) {
+      try {
+        await client.cancelPixAuthorization(authorization.id);
+      } catch (err) {
+        if (!(err instanceof AsaasNotFound)) throw err;
+      }
+    }
+  }
 
   async function read(id: string, professionalHint: string | null = null): Promise<ProviderSubscription | null> {
     let sub: AsaasSubscription;
@@ -114,7 +144,7 @@ export function createAsaasPayments({ client, webhookToken, clock, withCard }: A
       customerId: sub.customer,
       ...asaasState(sub, payments, clock.now()),
       professionalId: reference || professionalHint,
-      method: METHODS[sub.billingType] ?? null,
+      method: sub.deleted ? (METHODS[sub.billingType] ?? null) : await methodOf(sub),
       trialWaitsForListing: false,
       providerTrialEndsAt: null,
     };
@@ -122,9 +152,29 @@ export function createAsaasPayments({ client, webhookToken, clock, withCard }: A
 
   const billingType = (method: PaymentMethod | null): AsaasBillingType => (method ? (BILLING_TYPES[method] ?? 'UNDEFINED') : 'UNDEFINED');
 
+  /**
+   * The subscription a Pix Automático authorization event concerns: the authorization is read from
+   * the API (an id Asaas does not know is not an event), and its customer's live subscription is
+   * the one whose way of paying it changes.
+   */
+  async function authorizedSubscription(authorizationId: unknown): Promise<string | null> {
+    if (typeof authorizationId !== 'string' || !authorizationId) throw new InvalidWebhookEvent('an authorization event without its authorization');
+    let customerId: string;
+    try {
+      customerId = (await client.getPixAuthorization(authorizationId)).customerId;
+    } catch (err) {
+      if (err instanceof AsaasNotFound) throw new InvalidWebhookEvent('an authorization Asaas does not know');
+      throw err;
+    }
+    const live = (await client.listCustomerSubscriptions(customerId))
+      .filter((s) => !s.deleted && s.status === 'ACTIVE')
+      .sort((a, b) => (a.dateCreated ?? '').localeCompare(b.dateCreated ?? ''));
+    return live.at(-1)?.id ?? null;
+  }
+
   return {
     name: 'asaas',
-    methods: withCard ? ['pix', 'boleto', 'card'] : ['pix', 'boleto'],
+    methods: [...(pixAutomatic ? (['pix_automatico'] as const) : []), 'pix', 'boleto', ...(withCard ? (['card'] as const) : [])],
 
     createCustomer: async ({ professionalId, email, name }) => (await client.createCustomer({ name, email, externalReference: professionalId })).id,
 
@@ -183,32 +233,40 @@ export function createAsaasPayments({ client, webhookToken, clock, withCard }: A
         description: 'Palco Brasil – assinatura mensal',
         externalReference: `${professionalId}${TRIAL_SUFFIX}`,
       });
-      // Asaas counts in days: the trial runs to the end of the day the first payment is due.
-      return { subscriptionId: created.id, trialEnd: endOfBrazilDay(due) };
+      // Asaas counts in days: the trial runs to the end of the day the first payment is due. Pix
+      // Automático is a Pix until the payer authorises it, with the first charge.
+      return { subscriptionId: created.id, trialEnd: endOfBrazilDay(due), method: await methodOf(created) };
     },
 
     retrieveSubscription: (id) => read(id),
 
     async cancelSubscription(id) {
+      let sub: AsaasSubscription;
       try {
+        sub = await client.getSubscription(id);
         await client.deleteSubscription(id);
       } catch (err) {
         if (err instanceof AsaasNotFound) return;
         throw err;
       }
+      await endAuthorizations(sub.customer);
     },
 
     async switchMethod(subscriptionId, method) {
-      await client.updateSubscription(subscriptionId, { billingType: billingType(method), updatePendingPayments: false });
+      const sub = await client.updateSubscription(subscriptionId, { billingType: billingType(method), updatePendingPayments: false });
+      // Pix paid each month, a boleto or a card: the bank stops debiting by itself.
+      if (method !== 'pix_automatico') await endAuthorizations(sub.customer);
     },
 
     async openPayment(subscriptionId) {
       const payments = await client.listSubscriptionPayments(subscriptionId);
       const open = payments.filter((p) => !p.deleted && OPEN.has(p.status)).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
       if (!open) return null;
-      const pix = open.billingType === 'PIX' ? await client.getPixQrCode(open.id) : null;
+      // Under a Pix Automático authorization the bank debits the charge on its due date: nothing to pay by hand.
+      const automatic = open.billingType === 'PIX' && (await activeAuthorizations(open.customer)).length > 0;
+      const pix = open.billingType === 'PIX' && !automatic ? await client.getPixQrCode(open.id) : null;
       return {
-        method: METHODS[open.billingType] ?? null,
+        method: automatic ? 'pix_automatico' : (METHODS[open.billingType] ?? null),
         dueDate: open.dueDate,
         invoiceUrl: open.invoiceUrl,
         bankSlipUrl: open.bankSlipUrl,
@@ -220,14 +278,20 @@ export function createAsaasPayments({ client, webhookToken, clock, withCard }: A
       const header = headers['asaas-access-token'];
       const token = typeof header === 'string' ? header : '';
       if (!token || !sameToken(token, webhookToken)) throw new InvalidWebhookSignature('wrong or missing asaas-access-token');
-      let body: { id?: unknown; event?: unknown; payment?: { subscription?: unknown } | null; subscription?: { id?: unknown } | null };
+      let body: { id?: unknown; event?: unknown; payment?: { subscription?: unknown } | null; subscription?: { id?: unknown } | null; authorization?: { id?: unknown } | null };
       try {
         body = JSON.parse(rawBody.toString('utf8'));
       } catch {
         throw new InvalidWebhookEvent('the body is not JSON');
       }
       if (!body || typeof body.id !== 'string' || typeof body.event !== 'string') throw new InvalidWebhookEvent('the payload is not an event');
-      const subscriptionId = typeof body.payment?.subscription === 'string' ? body.payment.subscription : typeof body.subscription?.id === 'string' ? body.subscription.id : null;
+      const subscriptionId = AUTHORIZATION_EVENT.test(body.event)
+        ? await authorizedSubscription(body.authorization?.id)
+        : typeof body.payment?.subscription === 'string'
+          ? body.payment.subscription
+          : typeof body.subscription?.id === 'string'
+            ? body.subscription.id
+            : null;
       // Only the token vouches for the body: the state applied is the one the API gives now.
       const sub = subscriptionId ? await read(subscriptionId) : null;
       return { provider: 'asaas', id: body.id, type: body.event, createdAt: clock.now(), subscription: sub, customerId: sub?.customerId ?? null, professionalId: sub?.professionalId ?? null };

@@ -52,7 +52,7 @@ export function openPayments(config: Pick<AppConfig, 'stripe' | 'asaas' | 'produ
   if (config.stripe) providers.push(createStripePayments(config.stripe));
   if (config.asaas) {
     const client = createAsaasClient({ apiKey: config.asaas.apiKey, baseUrl: config.asaas.baseUrl });
-    providers.push(createAsaasPayments({ client, webhookToken: config.asaas.webhookToken, clock, withCard: !config.stripe }));
+    providers.push(createAsaasPayments({ client, webhookToken: config.asaas.webhookToken, clock, withCard: !config.stripe, pixAutomatic: config.asaas.pixAutomatic }));
   }
   if (providers.length > 0) return paymentsOf(providers);
   if (config.production && !config.allowTestPayments) return paymentsOf([]);

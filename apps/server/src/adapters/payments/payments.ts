@@ -108,9 +108,17 @@ export interface RemoteProvider extends PaymentsProvider {
   /**
    * Starts, at the provider, a trial that waited for the profile's first listing, to end at
    * `trialEnd` (Stripe moves its held trial end; Asaas creates the subscription with its first
-   * payment due then). Answers the provider's subscription id and the trial end it keeps.
+   * payment due then). Answers the provider's subscription id and the trial end it keeps, and how
+   * it is paid when that is not quite what was chosen (Pix Automático waits for the payer's consent).
    */
-  startTrial(input: { subscriptionId: string | null; customerId: string | null; professionalId: string; method: PaymentMethod | null; trialEnd: Date; now: Date }): Promise<{ subscriptionId: string; trialEnd: Date }>;
+  startTrial(input: {
+    subscriptionId: string | null;
+    customerId: string | null;
+    professionalId: string;
+    method: PaymentMethod | null;
+    trialEnd: Date;
+    now: Date;
+  }): Promise<{ subscriptionId: string; trialEnd: Date; method?: PaymentMethod | null }>;
 }
 
 export interface StripeProvider extends RemoteProvider {

@@ -69,7 +69,7 @@ export async function comingPixOrBoletoCharges(db: Database, now: Date, withinMs
     await db.execute(sql`
       select s.professional_id, s.id, s.provider_subscription_id, s.current_period_ends_at
       from subscriptions s
-      where s.provider = 'asaas' and s.payment_method in ('pix', 'boleto') and s.provider_subscription_id is not null
+      where s.provider = 'asaas' and s.payment_method in ('pix', 'pix_automatico', 'boleto') and s.provider_subscription_id is not null
         and s.status in ('active', 'trialing') and not s.cancel_at_period_end
         and ${untoldLatestWithin(sql`s.current_period_ends_at`, 'payment_due', now, until)}
       order by s.current_period_ends_at

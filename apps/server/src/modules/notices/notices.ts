@@ -60,7 +60,8 @@ export async function sendTimeNotices(deps: AppDeps, log: Log, batch = 200): Pro
   }
 
   // A Pix or a boleto is paid by the professional, not taken from a card: the charge is told when
-  // the provider has issued it, with its due date and where to pay it (read from the provider).
+  // the provider has issued it, with its due date and where to pay it (read from the provider). A
+  // Pix Automático debit is told too, so that the money is in the account on the day.
   let paymentDue = 0;
   const asaas = deps.payments.asaas;
   const charges = asaas ? await repo.comingPixOrBoletoCharges(deps.db, ctx.now, PAYMENT_DUE_NOTICE_MS, batch) : [];
@@ -73,11 +74,12 @@ export async function sendTimeNotices(deps: AppDeps, log: Log, batch = 200): Pro
       continue;
     }
     // Not issued yet: the next pass looks again.
-    if (!open || (open.method !== 'pix' && open.method !== 'boleto')) continue;
+    if (!open || (open.method !== 'pix' && open.method !== 'boleto' && open.method !== 'pix_automatico')) continue;
     const method = open.method;
     if (!(await repo.claimNotice(deps.db, { professionalId: charge.professionalId, kind: 'payment_due', ref: repo.dateRef(charge.subscriptionId, charge.periodEndsAt), now: ctx.now }))) continue;
     paymentDue += 1;
-    const payUrl = (method === 'boleto' ? open.bankSlipUrl : null) ?? open.invoiceUrl ?? subscriptionUrl;
+    // Under Pix Automático the bank debits it: the link is the subscription page, not a payment.
+    const payUrl = method === 'pix_automatico' ? subscriptionUrl : ((method === 'boleto' ? open.bankSlipUrl : null) ?? open.invoiceUrl ?? subscriptionUrl);
     // Noon in UTC is the same calendar day in Brazil: the due date reads as Asaas wrote it.
     const dueDate = new Date(`${open.dueDate}T12:00:00Z`);
     await send(charge.professionalId, async (who) => paymentDueText(who.name, { method, dueDate, payUrl, graceDays: BOLETO_GRACE_BUSINESS_DAYS }));

@@ -12,7 +12,7 @@ let asaas: AsaasStandIn;
 
 beforeAll(async () => {
   asaas = await startAsaasStandIn();
-  ctx = await buildTestApp({ publicUrl: 'https://palco.test', asaas: { apiKey: asaas.apiKey, webhookToken: 'token-do-webhook-asaas-123', baseUrl: asaas.baseUrl } });
+  ctx = await buildTestApp({ publicUrl: 'https://palco.test', asaas: { apiKey: asaas.apiKey, webhookToken: 'token-do-webhook-asaas-123', baseUrl: asaas.baseUrl, pixAutomatic: false } });
   ctx.clock.set(new Date('2026-06-01T12:00:00Z'));
 });
 afterAll(async () => {

@@ -15,7 +15,7 @@ let eventSeq = 0;
 
 beforeAll(async () => {
   asaas = await startAsaasStandIn();
-  ctx = await buildTestApp({ publicUrl: 'https://palco.test', asaas: { apiKey: asaas.apiKey, webhookToken: TOKEN, baseUrl: asaas.baseUrl } });
+  ctx = await buildTestApp({ publicUrl: 'https://palco.test', asaas: { apiKey: asaas.apiKey, webhookToken: TOKEN, baseUrl: asaas.baseUrl, pixAutomatic: false } });
   const [user] = await ctx.deps.db
     .insert(t.users)
     .values({ name: 'Admin', email: 'admin-asaas@exemplo.com.br', passwordHash: 'x', role: 'admin', emailConfirmedAt: ctx.clock.now() })

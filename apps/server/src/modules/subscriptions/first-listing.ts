@@ -48,6 +48,7 @@ async function startTrialIfListed(deps: AppDeps, professionalId: string, log: Lo
   if (!latest || !isTrialWaiting(stateOf(latest))) return false;
   let trialEnd = new Date(firstListedAt.getTime() + TRIAL_DAYS * DAY_MS);
   let providerSubscriptionId: string | undefined;
+  let method: PaymentMethod | null | undefined;
   if (latest.provider !== 'test') {
     const provider = deps.payments.remoteByName(latest.provider);
     if (!provider) {
@@ -55,7 +56,7 @@ async function startTrialIfListed(deps: AppDeps, professionalId: string, log: Lo
       return false;
     }
     try {
-      ({ trialEnd, subscriptionId: providerSubscriptionId } = await provider.startTrial({
+      ({ trialEnd, subscriptionId: providerSubscriptionId, method } = await provider.startTrial({
         subscriptionId: latest.providerSubscriptionId,
         customerId: latest.providerCustomerId,
         professionalId,
@@ -68,7 +69,7 @@ async function startTrialIfListed(deps: AppDeps, professionalId: string, log: Lo
       return false;
     }
   }
-  const started = await repo.startWaitingTrial(deps.db, latest.id, trialEnd, ctx.now, providerSubscriptionId);
+  const started = await repo.startWaitingTrial(deps.db, latest.id, trialEnd, ctx.now, { subscriptionId: providerSubscriptionId, method });
   if (!started) return false;
   await tellSubscriptionChange(deps, professionalId, latest, started, log);
   return true;

@@ -18,7 +18,7 @@ beforeAll(async () => {
   ctx = await buildTestApp({
     publicUrl: 'https://palco.test',
     stripe: { secretKey: 'sk_test_x', priceId: 'price_47', webhookSecret: 'whsec_x', host: stripe.host, port: stripe.port, protocol: 'http' },
-    asaas: { apiKey: asaas.apiKey, webhookToken: 'token-do-webhook-asaas-123', baseUrl: asaas.baseUrl },
+    asaas: { apiKey: asaas.apiKey, webhookToken: 'token-do-webhook-asaas-123', baseUrl: asaas.baseUrl, pixAutomatic: false },
   });
 });
 afterAll(async () => {

@@ -155,10 +155,23 @@ export async function recordFirstListing(db: Database, professionalId: string, a
  * Starts a trial that waits for the listing: its end (and its period's) becomes `trialEnd`. Only
  * while it still waits, so two callers cannot start it twice; null when it no longer waits.
  */
-export async function startWaitingTrial(db: Database, id: string, trialEnd: Date, at: Date, providerSubscriptionId?: string): Promise<SubscriptionRow | null> {
+export async function startWaitingTrial(
+  db: Database,
+  id: string,
+  trialEnd: Date,
+  at: Date,
+  provider: { subscriptionId?: string; method?: string | null } = {},
+): Promise<SubscriptionRow | null> {
   const [row] = await db
     .update(subscriptions)
-    .set({ trialEndsAt: trialEnd, currentPeriodEndsAt: trialEnd, providerUpdatedAt: at, updatedAt: at, ...(providerSubscriptionId ? { providerSubscriptionId } : {}) })
+    .set({
+      trialEndsAt: trialEnd,
+      currentPeriodEndsAt: trialEnd,
+      providerUpdatedAt: at,
+      updatedAt: at,
+      ...(provider.subscriptionId ? { providerSubscriptionId: provider.subscriptionId } : {}),
+      ...(provider.method ? { paymentMethod: provider.method } : {}),
+    })
     .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'trialing'), isNull(subscriptions.trialEndsAt), isNull(subscriptions.currentPeriodEndsAt)))
     .returning();
   return row ?? null;
