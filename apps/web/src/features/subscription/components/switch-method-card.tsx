@@ -3,9 +3,10 @@ import { Loader2 } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@app/domain/schemas/api/subscription';
 import { Button } from '@/components/ui/button';
 import { useSwitchPaymentMethod } from '../api/switch-payment-method';
+import { PAYMENT_METHOD_HINTS } from './payment-method-hint';
 
 /** The ways a Pix or boleto subscription can move between; cards stay with the card provider. */
-const SWITCHABLE: readonly PaymentMethod[] = ['pix', 'boleto'];
+const SWITCHABLE: readonly PaymentMethod[] = ['pix_automatico', 'pix', 'boleto'];
 
 /**
  * A Pix or boleto subscription changes how it is paid from the next charge on: the one already
@@ -33,6 +34,7 @@ export function SwitchMethodCard({ current, offered }: { current: PaymentMethod 
           </label>
         ))}
       </div>
+      {selected && selected !== current && <p className="text-sm text-muted-foreground">{PAYMENT_METHOD_HINTS[selected]}</p>}
       <div>
         <Button variant="outline" disabled={!selected || selected === current || change.isPending} onClick={() => selected && change.mutate(selected, { onSuccess: () => setChosen(null) })}>
           {change.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}

@@ -26,6 +26,15 @@ const listed = { listed: true, message: LISTING_MESSAGES.listed, steps: [] };
 const awaitingVerification = { listed: false, message: LISTING_MESSAGES.awaitingVerification, steps: [] };
 const ownProfile = (listing: object) => server.use(http.get('/api/me/profile', () => jsonResponse({ listing })));
 
+/** The charge open at Asaas: `null` answers 404, as with nothing to pay. */
+const openCharge = (payment: object | null) =>
+  server.use(
+    http.get('/api/subscription/payment', () =>
+      payment ? jsonResponse(payment) : jsonResponse({ error: { code: 'not_found', message: 'Nenhum pagamento em aberto na sua assinatura.' } }, 404),
+    ),
+  );
+const PIX_CODE = '00020101021226580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406047.005802BR5913Palco Brasil6009Sao Paulo62070503***6304ABCD';
+
 /** The ways to pay the server offers. */
 const offer = (methods: { method: string; label: string }[]) => server.use(http.get('/api/subscription/methods', () => jsonResponse({ methods })));
 
@@ -44,6 +53,7 @@ describe('Assinatura page', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     ownProfile(listed);
     offer([{ method: 'card', label: 'Cartão de crédito' }]);
+    openCharge(null);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -181,6 +191,55 @@ describe('Assinatura page', () => {
     await user.click(within(group).getByRole('radio', { name: 'Boleto' }));
     await user.click(change);
     expect((await sentTo('/api/subscription/method', 'POST')).map((r) => r.body)).toEqual([{ method: 'boleto' }]);
+  });
+
+  it('each way to pay says, where it is chosen, what it asks every month', async () => {
+    offer([
+      { method: 'pix_automatico', label: 'Pix Automático' },
+      { method: 'pix', label: 'Pix' },
+      { method: 'boleto', label: 'Boleto' },
+    ]);
+    respond(none);
+    renderPage();
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Forma de pagamento' });
+    expect(group).toHaveTextContent('Você autoriza uma vez, no app do banco, ao pagar a primeira cobrança.');
+    await user.click(within(group).getByRole('radio', { name: 'Boleto' }));
+    expect(group).toHaveTextContent('Ele pode levar até 3 dias úteis para ser compensado.');
+    expect(group).not.toHaveTextContent('Você autoriza uma vez');
+  });
+
+  it('an open Pix charge is paid here: its QR code, the code to copy and the Pix Automático offer', async () => {
+    offer([
+      { method: 'pix_automatico', label: 'Pix Automático' },
+      { method: 'pix', label: 'Pix' },
+    ]);
+    respond({ ...base, provider: 'asaas', payment_method: 'pix' });
+    openCharge({ method: 'pix', due_date: '2026-12-03', invoice_url: 'https://sandbox.asaas.test/i/pay_1', boleto_url: null, pix: { code: PIX_CODE, qr_code_png_base64: 'eA==' } });
+    renderPage();
+    expect(await screen.findByText('Cobrança em aberto')).toBeInTheDocument();
+    expect(screen.getByText(/vence em 03\/12\/2026/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code do Pix' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Pix copia e cola')).toHaveValue(PIX_CODE);
+    expect(screen.getByText(/você pode autorizar o Pix Automático/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir a página de pagamento' })).toHaveAttribute('href', 'https://sandbox.asaas.test/i/pay_1');
+  });
+
+  it('under Pix Automático the charge is a debit on its date, with nothing to pay by hand', async () => {
+    respond({ ...base, provider: 'asaas', payment_method: 'pix_automatico' });
+    openCharge({ method: 'pix_automatico', due_date: '2026-12-03', invoice_url: 'https://sandbox.asaas.test/i/pay_1', boleto_url: null, pix: null });
+    renderPage();
+    expect(await screen.findByText('Próximo débito')).toBeInTheDocument();
+    expect(screen.getByText('Será debitada pelo Pix Automático em 03/12/2026, da conta que você autorizou. Você não precisa fazer nada.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Pix copia e cola')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Abrir a página de pagamento' })).not.toBeInTheDocument();
+  });
+
+  it('an open boleto links to the boleto itself', async () => {
+    respond({ ...base, provider: 'asaas', payment_method: 'boleto', status: 'past_due', is_active: false });
+    openCharge({ method: 'boleto', due_date: '2026-12-03', invoice_url: 'https://sandbox.asaas.test/i/pay_2', boleto_url: 'https://sandbox.asaas.test/b/pdf/pay_2', pix: null });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Ver o boleto' })).toHaveAttribute('href', 'https://sandbox.asaas.test/b/pdf/pay_2');
   });
 
   it('a card subscription is cancelled in its own portal: no cancel button here', async () => {

@@ -9,6 +9,9 @@ import { SUBSCRIPTION_PAGE_CHECKOUT_MESSAGES, useSubscriptionCheckout } from '@/
 import { useOpenPortal } from '../api/open-portal';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useCancelAsaasSubscription } from '../api/cancel-asaas-subscription';
+import { useOpenPayment } from '../api/get-open-payment';
+import { OpenPaymentCard } from '../components/open-payment-card';
+import { PAYMENT_METHOD_HINTS } from '../components/payment-method-hint';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SubscriptionStatusCard } from '../components/subscription-status-card';
 import { SwitchMethodCard } from '../components/switch-method-card';
@@ -30,6 +33,9 @@ export function SubscriptionPage() {
   const cancel = useCancelAsaasSubscription();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const cancelable = data?.provider === 'asaas' && data.is_active && !data.cancel_at_period_end;
+  // The charge to pay now (Pix or boleto), read again whenever the status moves.
+  const payable = data?.provider === 'asaas' && data.has_subscription && data.status !== 'canceled';
+  const openPayment = useOpenPayment(`${data?.status}:${data?.payment_method}:${data?.current_period_end}`, payable).data;
 
   return (
     <div className="flex flex-col gap-6">
@@ -112,8 +118,10 @@ export function SubscriptionPage() {
               </label>
             ))}
           </div>
+          {method && <p className="text-sm text-muted-foreground">{PAYMENT_METHOD_HINTS[method]}</p>}
         </fieldset>
       )}
+      {payable && openPayment && <OpenPaymentCard payment={openPayment} pixAutomaticOffered={methods.some((m) => m.method === 'pix_automatico')} />}
       {cancelable && (
         <SwitchMethodCard current={paymentMethodSchema.safeParse(data?.payment_method).data ?? null} offered={methods.map((m) => m.method)} />
       )}
