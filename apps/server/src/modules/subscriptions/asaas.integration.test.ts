@@ -215,6 +215,64 @@ describe('Asaas: Pix and boleto (and cards, with no Stripe)', () => {
     expect(rows.map((r) => r.provider).sort()).toEqual(['asaas', 'stripe']);
   });
 
+  it('reads a delivery as Asaas sends it: its whole payment object, event ids with their sequence suffix, fields it may add', async () => {
+    const pro = await subscriber('Renata Registro', 'pix');
+    const { providerSubscriptionId, providerCustomerId } = await pro.row();
+    const [payment] = [...asaas.payments.values()].filter((p) => p.subscription === providerSubscriptionId);
+    asaas.pay(payment!.id, payment!.dueDate);
+    ctx.clock.set(endOfBrazilDay(payment!.dueDate));
+    // The shape of Asaas's documented PAYMENT_RECEIVED delivery, with this subscription's ids.
+    const delivery = {
+      id: 'evt_9f2c4e1b7a3d58e6c0b14f27a9d3e851&412790331',
+      event: 'PAYMENT_RECEIVED',
+      dateCreated: `${payment!.dueDate} 10:42:17`,
+      payment: {
+        object: 'payment',
+        id: payment!.id,
+        dateCreated: '2026-06-01',
+        customer: providerCustomerId,
+        subscription: providerSubscriptionId,
+        installment: null,
+        paymentLink: null,
+        dueDate: payment!.dueDate,
+        originalDueDate: payment!.dueDate,
+        value: 47,
+        netValue: 46.01,
+        originalValue: null,
+        interestValue: null,
+        description: 'Palco Brasil – assinatura mensal',
+        externalReference: `${pro.professionalId}:trial`,
+        billingType: 'PIX',
+        status: 'RECEIVED',
+        pixTransaction: 'b1e7c3a0-5d2f-4e8a-9c61-7f03d4a2b958',
+        confirmedDate: payment!.dueDate,
+        paymentDate: payment!.dueDate,
+        clientPaymentDate: payment!.dueDate,
+        installmentNumber: null,
+        creditDate: payment!.dueDate,
+        estimatedCreditDate: payment!.dueDate,
+        invoiceUrl: payment!.invoiceUrl,
+        bankSlipUrl: null,
+        transactionReceiptUrl: `https://sandbox.asaas.test/comprovantes/${payment!.id}`,
+        invoiceNumber: '00012345',
+        deleted: false,
+        anticipated: false,
+        anticipable: false,
+        postalService: false,
+        creditCard: null,
+        discount: { value: 0, dueDateLimitDays: 0, limitedDate: null, type: 'FIXED' },
+        fine: { value: 0, type: 'FIXED' },
+        interest: { value: 0, type: 'PERCENTAGE' },
+        escrow: null,
+        refunds: null,
+        somethingAsaasAddsLater: { any: ['thing'] },
+      },
+    };
+    expect((await deliver(delivery)).json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await check(pro.headers)).toMatchObject({ is_active: true, status: 'active', payment_method: 'pix' });
+    expect((await deliver(delivery)).json()).toEqual({ received: true, outcome: 'duplicate' });
+  });
+
   it('answers a malformed delivery with the token with a 400, never a 5xx', async () => {
     for (const body of ['não é json', '{}', '{"id": 1}']) {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/asaas', payload: body, headers: { 'content-type': 'application/json', 'asaas-access-token': TOKEN } });
