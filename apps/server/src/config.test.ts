@@ -70,7 +70,15 @@ describe('configuration from the environment', () => {
   it('switches Asaas on with its key and webhook token, on its sandbox unless in production', () => {
     expect(loadConfig({}).asaas).toBeNull();
     const token = 'token-do-webhook-asaas';
-    expect(loadConfig({ ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: token }).asaas).toEqual({ apiKey: '$aact_x', webhookToken: token, baseUrl: 'https://api-sandbox.asaas.com/v3' });
+    expect(loadConfig({ ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: token }).asaas).toEqual({
+      apiKey: '$aact_x',
+      webhookToken: token,
+      baseUrl: 'https://api-sandbox.asaas.com/v3',
+      pixAutomatic: false,
+    });
+    // Pix Automático only for an account Asaas made eligible, said by name.
+    expect(loadConfig({ ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: token, ASAAS_PIX_AUTOMATICO: 'true' }).asaas?.pixAutomatic).toBe(true);
+    expect(problems({ ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: token, ASAAS_PIX_AUTOMATICO: 'talvez' })[0]).toMatch(/^ASAAS_PIX_AUTOMATICO: /);
     expect(loadConfig({ ...PRODUCTION_READY, ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: token }).asaas?.baseUrl).toBe('https://api.asaas.com/v3');
     expect(loadConfig({ ASAAS_API_KEY: 'k', ASAAS_WEBHOOK_TOKEN: token, ASAAS_BASE_URL: 'http://127.0.0.1:9999/v3/' }).asaas?.baseUrl).toBe('http://127.0.0.1:9999/v3');
     expect(problems({ ASAAS_API_KEY: 'k' })).toEqual([
