@@ -1,0 +1,33 @@
+import { DAY_MS, HOUR_MS } from './time.ts';
+
+/**
+ * A quote request: one brief sent to several professionals at once, answered in the product with a
+ * quote or a decline, compared on the client's private page.
+ */
+
+/** Professionals one request goes to, at most. */
+export const REQUEST_MAX_PROFESSIONALS = 5;
+
+/** The client confirms the e-mail within this long, or the request is dropped unsent. */
+export const REQUEST_CONFIRMATION_TTL_MS = DAY_MS;
+
+/** A request a professional has not answered after this long is marked so, to both sides. */
+export const REQUEST_ANSWER_DUE_MS = 48 * HOUR_MS;
+
+/** Requests an e-mail address may send per day, and an internet address. */
+export const REQUESTS_PER_EMAIL_PER_DAY = 3;
+export const REQUESTS_PER_ADDRESS_PER_DAY = 10;
+
+/** Requests, with the client's name and contact, are deleted this long after they were made. */
+export const REQUEST_RETENTION_DAYS = 180;
+
+/** A quote says how long its price holds: from today up to this many days ahead. */
+export const QUOTE_VALIDITY_MAX_DAYS = 120;
+
+export const REQUEST_DESCRIPTION_MIN = 10;
+export const REQUEST_DESCRIPTION_MAX = 1000;
+export const QUOTE_TEXT_MAX = 1000;
+
+/** Why a professional declines, chosen in one tap; 'Outro motivo' asks for a few words. */
+export const DECLINE_REASONS = ['Data indisponível', 'Fora da minha região', 'Não faço esse tipo de trabalho', 'Orçamento abaixo do meu valor', 'Outro motivo'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];

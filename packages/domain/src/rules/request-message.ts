@@ -1,0 +1,49 @@
+import { occasionLabel } from '../constants/occasions.ts';
+import type { QuoteAnswer, RequestBrief } from '../schemas/api/requests.ts';
+import { BRAND_NAME } from '../constants/brand.ts';
+import { formatDayLong, isCalendarDay } from './calendar-day.ts';
+import { greetingName } from './contact.ts';
+import { formatServicePrice } from './price.ts';
+
+const oneLine = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+const block = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+
+/** The brief in lines, as both the WhatsApp message and the e-mails give it. */
+export function briefLines(brief: RequestBrief): string[] {
+  const lines: string[] = [];
+  const add = (label: string, value: string | null) => {
+    const text = oneLine(value);
+    if (text) lines.push(`*${label}:* ${text}`);
+  };
+  add('Ocasião', brief.occasion ? occasionLabel(brief.occasion) : null);
+  add('Data', brief.event_date && isCalendarDay(brief.event_date) ? formatDayLong(brief.event_date) : null);
+  add('Local', brief.online ? 'Online' : brief.city);
+  add('Pacote', brief.package);
+  add('Orçamento', brief.budget);
+  return lines;
+}
+
+/**
+ * The WhatsApp message a client sends the professional they chose: the request as it was sent and the
+ * quote as it was given, so that neither side has to repeat or look anything up.
+ */
+export function quoteChosenMessage(professionalName: string, clientName: string, brief: RequestBrief, quote: QuoteAnswer): string {
+  const request = [...briefLines(brief), `*Sobre o pedido:*\n${block(brief.description)}`];
+  const answer = [
+    `*Valor:* ${formatServicePrice(quote.price_cents / 100, false)}`,
+    `*Incluído:* ${block(quote.included)}`,
+    ...(quote.conditions ? [`*Condições:* ${block(quote.conditions)}`] : []),
+    `*Válido até:* ${quote.valid_until.split('-').reverse().join('/')}`,
+  ];
+  return [
+    `Olá, ${greetingName(professionalName)}! Aqui é ${oneLine(clientName)}. Recebi seu orçamento pelo ${BRAND_NAME} e gostaria de seguir com você.`,
+    `*Meu pedido*\n${request.join('\n')}`,
+    `*Seu orçamento*\n${answer.join('\n')}`,
+  ].join('\n\n');
+}

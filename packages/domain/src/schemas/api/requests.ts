@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { OCCASION_SLUGS } from '../../constants/occasions.ts';
+import { DECLINE_REASONS } from '../../constants/requests.ts';
+
+/** POST /api/requests: nothing is sent until the client follows the link in the e-mail. */
+export const requestCreatedSchema = z.object({ status: z.literal('awaiting_confirmation'), email: z.string() });
+export type RequestCreated = z.infer<typeof requestCreatedSchema>;
+
+/** The brief as both sides read it. */
+export const requestBriefSchema = z.object({
+  occasion: z.enum(OCCASION_SLUGS).nullable(),
+  event_date: z.string().nullable(),
+  city: z.string().nullable(),
+  online: z.boolean(),
+  package: z.string().nullable(),
+  description: z.string(),
+  budget: z.string().nullable(),
+});
+export type RequestBrief = z.infer<typeof requestBriefSchema>;
+
+/**
+ * Where one professional stands with a request: waiting (`overdue` once REQUEST_ANSWER_DUE_MS has
+ * passed with no answer), answered with a quote, or declined.
+ */
+export const RECIPIENT_STATUSES = ['pending', 'quoted', 'declined'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+export const quoteAnswerSchema = z.object({
+  price_cents: z.number(),
+  included: z.string(),
+  /** YYYY-MM-DD, the last day the price holds. */
+  valid_until: z.string(),
+  conditions: z.string().nullable(),
+});
+export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
+
+/** GET /api/requests/:token: the client's private page, every professional's answer side by side. */
+export const clientRequestViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  /** When the client confirmed the e-mail, which is when the professionals received it. */
+  sent_at: z.string(),
+  brief: requestBriefSchema,
+  recipients: z.array(
+    z.object({
+      professional: z.object({
+        id: z.string(),
+        name: z.string(),
+        image: z.string().nullable(),
+        city: z.string().nullable(),
+        state: z.string().nullable(),
+        rating: z.number(),
+        review_count: z.number(),
+        verified: z.boolean(),
+        /** wa.me number (country code and digits) while the professional can be reached; null otherwise. */
+        whatsapp: z.string().nullable(),
+      }),
+      status: z.enum(RECIPIENT_STATUSES),
+      overdue: z.boolean(),
+      answered_at: z.string().nullable(),
+      quote: quoteAnswerSchema.nullable(),
+      decline: z.object({ reason: z.enum(DECLINE_REASONS), text: z.string().nullable() }).nullable(),
+    }),
+  ),
+});
+export type ClientRequestView = z.infer<typeof clientRequestViewSchema>;
+
+/** GET /api/me/requests: the requests a professional received, newest first. */
+export const professionalRequestSchema = z.object({
+  /** The professional's own copy of the request (answered by this id). */
+  id: z.string(),
+  received_at: z.string(),
+  status: z.enum(RECIPIENT_STATUSES),
+  overdue: z.boolean(),
+  answered_at: z.string().nullable(),
+  client: z.object({
+    name: z.string(),
+    /** Given to the professional only once they answer with a quote. */
+    email: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+  }),
+  brief: requestBriefSchema,
+  /** How many professionals the request went to (the client compares). */
+  recipients: z.number(),
+  quote: quoteAnswerSchema.nullable(),
+  decline: z.object({ reason: z.enum(DECLINE_REASONS), text: z.string().nullable() }).nullable(),
+});
+export type ProfessionalRequest = z.infer<typeof professionalRequestSchema>;
+export const professionalRequestsSchema = z.object({ items: z.array(professionalRequestSchema), pending: z.number() });
+export type ProfessionalRequests = z.infer<typeof professionalRequestsSchema>;

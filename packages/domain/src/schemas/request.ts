@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { BRIEF_BUDGETS, BRIEF_FIELD_MAX } from '../constants/deals.ts';
+import { OCCASION_SLUGS } from '../constants/occasions.ts';
+import { DECLINE_REASONS, QUOTE_TEXT_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_DESCRIPTION_MIN, REQUEST_MAX_PROFESSIONALS } from '../constants/requests.ts';
+import { isCalendarDay } from '../rules/calendar-day.ts';
+import { parseBrazilianPrice } from '../rules/price.ts';
+import { multiLineText, optionalText, singleLineText } from './common.ts';
+
+export const REQUEST_MESSAGES = {
+  professionals: `Escolha de 1 a ${REQUEST_MAX_PROFESSIONALS} profissionais.`,
+  occasion: 'Escolha uma das ocasiões.',
+  date: 'Escolha uma data válida, a partir de hoje.',
+  place: 'Diga a cidade do evento ou marque que o trabalho é online.',
+  city: `Use no máximo ${BRIEF_FIELD_MAX} caracteres.`,
+  description: `Descreva o que você precisa em ${REQUEST_DESCRIPTION_MIN} a ${REQUEST_DESCRIPTION_MAX} caracteres.`,
+  budget: 'Escolha uma das faixas de orçamento.',
+  name: 'Por favor, informe seu nome.',
+  email: 'Por favor, informe um e-mail válido.',
+  whatsapp: 'Informe um WhatsApp com DDD, só números (ex.: 11 91234-5678).',
+  checkEmail: 'Enviamos um link para o seu e-mail. Confirme o pedido por ele para que os profissionais o recebam.',
+  confirmationInvalid: 'Este link de pedido é inválido ou expirou. Faça o pedido de novo.',
+  unavailable: 'Alguns profissionais não podem receber este pedido agora (fora das buscas ou sem a data livre). Tire-os da lista e envie de novo.',
+  emailLimit: 'Você já enviou muitos pedidos hoje com este e-mail. Tente de novo amanhã.',
+  addressLimit: 'Muitos pedidos foram enviados desta conexão hoje. Tente de novo amanhã.',
+  price: 'Informe o valor em reais (ex.: 1.200 ou 1.200,50).',
+  included: `Diga o que está incluído em até ${QUOTE_TEXT_MAX} caracteres.`,
+  validUntil: 'Escolha até quando o orçamento vale, a partir de hoje.',
+  conditions: `Use no máximo ${QUOTE_TEXT_MAX} caracteres.`,
+  reason: 'Escolha um motivo.',
+  reasonText: 'Conte em poucas palavras o motivo (até 300 caracteres).',
+  alreadyAnswered: 'Este pedido já foi respondido.',
+} as const;
+
+const optionalDay = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isCalendarDay(v), REQUEST_MESSAGES.date)
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** POST /api/requests: one brief to up to five professionals, with the client's name and e-mail. */
+export const quoteRequestSchema = z
+  .object({
+    professional_ids: z
+      .array(z.string().uuid(REQUEST_MESSAGES.professionals), REQUEST_MESSAGES.professionals)
+      .min(1, REQUEST_MESSAGES.professionals)
+      .max(REQUEST_MAX_PROFESSIONALS, REQUEST_MESSAGES.professionals)
+      .transform((ids) => [...new Set(ids)]),
+    occasion: z.enum(OCCASION_SLUGS, REQUEST_MESSAGES.occasion).nullish().transform((v) => v ?? null),
+    event_date: optionalDay,
+    city: optionalText(BRIEF_FIELD_MAX, REQUEST_MESSAGES.city),
+    online: z.boolean().default(false),
+    /** The title of a package of the professionals', when the request is about one. */
+    package: optionalText(BRIEF_FIELD_MAX * 2, REQUEST_MESSAGES.city),
+    description: multiLineText(REQUEST_MESSAGES.description).min(REQUEST_DESCRIPTION_MIN, REQUEST_MESSAGES.description).max(REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES.description),
+    budget: z.enum(BRIEF_BUDGETS, REQUEST_MESSAGES.budget).nullish().transform((v) => v ?? null),
+    name: singleLineText(REQUEST_MESSAGES.name).min(2, REQUEST_MESSAGES.name).max(120, REQUEST_MESSAGES.name),
+    email: z.string(REQUEST_MESSAGES.email).trim().toLowerCase().pipe(z.email(REQUEST_MESSAGES.email).max(254, REQUEST_MESSAGES.email)),
+    /** Brazilian mobile with area code; digits only once read. */
+    whatsapp: z
+      .string(REQUEST_MESSAGES.whatsapp)
+      .trim()
+      .transform((v) => v.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, ''))
+      .refine((v) => v === '' || /^[1-9]{2}9?\d{8}$/.test(v), REQUEST_MESSAGES.whatsapp)
+      .nullish()
+      .transform((v) => v || null),
+    /** The browser's visitor id, for the per-visitor limit. */
+    visitor_id: z.string().trim().min(8).max(100).optional(),
+  })
+  .refine((r) => r.online || r.city !== null, { message: REQUEST_MESSAGES.place, path: ['city'] });
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/** The token of the client's private link. */
+export const requestTokenSchema = z.string(REQUEST_MESSAGES.confirmationInvalid).trim().min(20, REQUEST_MESSAGES.confirmationInvalid).max(200, REQUEST_MESSAGES.confirmationInvalid);
+
+/** POST /api/me/requests/:id/quote: the professional's answer with a price. */
+export const quoteSchema = z.object({
+  /** In reais as people type it ('1.200,50'), or a number; stored in cents. */
+  price: z.union([z.string(), z.number()], REQUEST_MESSAGES.price).transform((v, ctx) => {
+    const cents = parseBrazilianPrice(v);
+    if (cents === null || cents <= 0 || cents > 100_000_000) {
+      ctx.addIssue({ code: 'custom', message: REQUEST_MESSAGES.price });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+  included: multiLineText(REQUEST_MESSAGES.included).min(3, REQUEST_MESSAGES.included).max(QUOTE_TEXT_MAX, REQUEST_MESSAGES.included),
+  valid_until: z.string(REQUEST_MESSAGES.validUntil).trim().refine(isCalendarDay, REQUEST_MESSAGES.validUntil),
+  /** A deposit, how to pay, what happens if the date changes. */
+  conditions: optionalText(QUOTE_TEXT_MAX, REQUEST_MESSAGES.conditions, { multiLine: true }),
+});
+export type QuoteInput = z.input<typeof quoteSchema>;
+
+/** POST /api/me/requests/:id/decline. */
+export const declineSchema = z
+  .object({
+    reason: z.enum(DECLINE_REASONS, REQUEST_MESSAGES.reason),
+    text: optionalText(300, REQUEST_MESSAGES.reasonText, { multiLine: true }),
+  })
+  .refine((d) => d.reason !== 'Outro motivo' || d.text !== null, { message: REQUEST_MESSAGES.reasonText, path: ['text'] });
+export type DeclineInput = z.input<typeof declineSchema>;
