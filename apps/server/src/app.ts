@@ -61,6 +61,7 @@ import aiRoutes from './modules/ai/ai.routes.ts';
 import accountRoutes from './modules/account/account.routes.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import availabilityRoutes from './modules/availability/availability.routes.ts';
+import requestsRoutes from './modules/requests/requests.routes.ts';
 import { registerProfileCacheInvalidation } from './modules/professionals/profile-cache.ts';
 
 export interface BuildOptions {
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(subscriptionsRoutes);
       await api.register(meRoutes);
       await api.register(availabilityRoutes);
+      await api.register(requestsRoutes);
       await api.register(aiRoutes);
       await api.register(accountRoutes);
       // The whole API's map: public where the configuration says so (PUBLIC_API_DOCS), by default not in production.

@@ -463,6 +463,67 @@ export const sentNotices = pgTable(
   (t) => [primaryKey({ columns: [t.professionalId, t.kind, t.ref] })],
 );
 
+/**
+ * A quote request: one brief a client sends to up to five professionals at once. Nothing reaches
+ * them until the client follows the link e-mailed to the request's address (`confirmed_at`); the
+ * same link opens the client's private page of answers, and every later e-mail to the client
+ * carries it again, so its token is kept as it is (it opens nothing but this row and its answers).
+ * Deleted with its answers REQUEST_RETENTION_DAYS after it was made.
+ */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    token: text('token').notNull().unique(),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    clientWhatsapp: text('client_whatsapp'),
+    occasion: text('occasion'),
+    eventDate: date('event_date', { mode: 'string' }),
+    city: text('city'),
+    online: boolean('online').notNull().default(false),
+    package: text('package'),
+    description: text('description').notNull(),
+    budget: text('budget'),
+    /** Hashes of the browser's visitor id and of the internet address, for the daily limits. */
+    visitorHash: text('visitor_hash'),
+    addressHash: text('address_hash'),
+    confirmedAt: ts('confirmed_at'),
+    /** An admin took it out of sight (abuse): the professionals no longer see it. */
+    hiddenAt: ts('hidden_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quote_requests_email_idx').on(sql`lower(${t.clientEmail})`, t.createdAt),
+    index('quote_requests_address_idx').on(t.addressHash, t.createdAt),
+    index('quote_requests_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One professional's copy of a request, and their answer: a quote or a decline. */
+export const quoteRequestRecipients = pgTable(
+  'quote_request_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id').notNull().references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    /** pending, quoted or declined. */
+    status: text('status').notNull().default('pending'),
+    answeredAt: ts('answered_at'),
+    quotePriceCents: integer('quote_price_cents'),
+    quoteIncluded: text('quote_included'),
+    quoteValidUntil: date('quote_valid_until', { mode: 'string' }),
+    quoteConditions: text('quote_conditions'),
+    declineReason: text('decline_reason'),
+    declineText: text('decline_text'),
+  },
+  (t) => [
+    uniqueIndex('quote_request_recipients_key').on(t.requestId, t.professionalId),
+    index('quote_request_recipients_professional_idx').on(t.professionalId, t.status),
+    check('quote_request_recipients_status_check', sql`${t.status} in ('pending', 'quoted', 'declined')`),
+  ],
+);
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { DELETE_CONFIRMATION_WORD, TERMS_VERSION } from '@app/domain/constants/legal';
+import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import { buildTestApp, createProfessional, fakeWebDist, loginAs, type TestApp } from './helpers.ts';
 import { tempDir } from './temp-dirs.ts';
 
@@ -54,6 +55,14 @@ const withPassword = async (p: Pro) => {
 };
 const service = async (p: Pro) =>
   (await h.deps.db.insert(t.services).values({ professionalId: p.professionalId, title: 'Mixagem', description: 'Mix completa', priceCents: 30_000 }).returning())[0]!.id;
+/** A confirmed quote request to the professional; the id of their copy. */
+const requestCopy = async (p: Pro) => {
+  const [request] = await h.deps.db
+    .insert(t.quoteRequests)
+    .values({ token: `matriz-${Math.random()}`.padEnd(43, 'x'), clientName: 'Cliente', clientEmail: 'cliente@exemplo.com.br', description: 'Mixagem de um single.', online: true, confirmedAt: new Date() })
+    .returning();
+  return (await h.deps.db.insert(t.quoteRequestRecipients).values({ requestId: request!.id, professionalId: p.professionalId }).returning())[0]!.id;
+};
 const portfolioItem = async (p: Pro) =>
   (await h.deps.db.insert(t.portfolioItems).values({ professionalId: p.professionalId, title: 'Faixa', description: 'Uma faixa', url: 'https://exemplo.com/faixa' }).returning())[0]!.id;
 const review = async (p: Pro) =>
@@ -166,6 +175,15 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/professionals/favorites': { expect: ALL(200), request: ({ target }) => ({ url: `/api/professionals/favorites?ids=${target.professionalId}` }) },
   'POST /api/reviews/confirm': { expect: ALL(400), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
+  'POST /api/requests': {
+    // Only a listed professional can be asked: the blocked owner and the non-subscriber are not.
+    expect: [202, 202, 202, 409, 409, 202],
+    request: ({ target }) => ({
+      payload: { professional_ids: [target.professionalId], online: true, description: 'Mixagem de um single de 4 minutos.', name: 'Cliente Matriz', email: `matriz-${Math.random()}@exemplo.com.br` },
+    }),
+  },
+  'POST /api/requests/confirm': { expect: ALL(404), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
+  'POST /api/requests/view': { expect: ALL(404), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
   // Only a browser that clicked contact a day before may answer: none has here.
   'POST /api/professionals/:id/contact-answers': {
     expect: [403, 403, 403, 404, 403, 403],
@@ -299,6 +317,15 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/auth/email-change/confirm': { expect: ALL(400), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
   'GET /api/me/email-preferences': { expect: [401, 200, 200, 200, 200, 403] },
+  'GET /api/me/requests': { expect: [401, 200, 200, 200, 200, 403] },
+  'POST /api/me/requests/:id/quote': {
+    expect: [401, 404, 200, 403, 200, 403],
+    request: async ({ target }) => ({ url: `/api/me/requests/${await requestCopy(target)}/quote`, payload: { price: '900', included: 'Mixagem e master', valid_until: addDays(brazilDay(h.clock.now()), 7) } }),
+  },
+  'POST /api/me/requests/:id/decline': {
+    expect: [401, 404, 200, 403, 200, 403],
+    request: async ({ target }) => ({ url: `/api/me/requests/${await requestCopy(target)}/decline`, payload: { reason: 'Data indisponível' } }),
+  },
   'PUT /api/me/email-preferences': { expect: [401, 200, 200, 200, 200, 403], request: () => ({ payload: { reviews: false } }) },
   'POST /api/me/terms': { expect: [401, 200, 200, 200, 200, 403], request: () => ({ payload: { version: TERMS_VERSION } }) },
   'GET /api/me/export': { expect: [401, 200, 200, 200, 200, 403] },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '../rules/listing-status.ts';
 import * as account from './account.ts';
 import { OPTIONAL_EMAIL_LABELS, OPTIONAL_EMAILS, isOptionalEmail } from './preferences.ts';
+import * as requests from './requests.ts';
 import * as reviews from './reviews.ts';
 import { OPTIONAL_NOTICE_NOTE } from './reviews.ts';
 import * as subscription from './subscription.ts';
@@ -22,6 +23,11 @@ const every: Record<string, EmailText> = {
   emailChangeConfirmation: account.emailChangeConfirmationText('DJ Kaio Lima', URL),
   emailChanged: account.emailChangedText('DJ Kaio Lima', 'kaio@novo.com.br', 'suporte@palco.example'),
   emailNowInUse: account.emailNowInUseText('DJ Kaio Lima', 'kaio@novo.com.br', URL),
+  requestConfirmation: requests.requestConfirmationText('Mariana Costa', 3, URL),
+  newRequest: requests.newRequestText('DJ Kaio Lima', { clientName: 'Mariana Costa', brief: { occasion: 'casamento' as const, event_date: '2026-12-12', city: 'Belo Horizonte (MG)', online: false, package: null, description: 'Voz e violão na cerimônia,\n120 convidados.', budget: 'De R$ 1.000 a R$ 3.000' }, recipients: 3 }, URL),
+  newRequestAlone: requests.newRequestText('Ana Souza', { clientName: 'Rui', brief: { ...{ occasion: 'casamento' as const, event_date: '2026-12-12', city: 'Belo Horizonte (MG)', online: false, package: null, description: 'Voz e violão na cerimônia,\n120 convidados.', budget: 'De R$ 1.000 a R$ 3.000' }, online: true, city: null }, recipients: 1 }, URL),
+  requestQuoted: requests.requestAnsweredText('Mariana Costa', { professionalName: 'DJ Kaio Lima', quoted: true }, URL),
+  requestDeclined: requests.requestAnsweredText('Mariana Costa', { professionalName: 'Trio Forró Bom', quoted: false }, URL),
   reviewConfirmation: reviews.reviewConfirmationText('Carla', 'Trio Forró Bom', URL),
   reviewAwaiting: reviews.reviewAwaitingText('Trio Forró Bom', { userName: 'Carla', rating: 1 }, URL),
   reviewPublished: reviews.reviewPublishedText('Ana Souza', { userName: 'Carla', rating: 5 }, URL),
@@ -87,6 +93,17 @@ describe('the e-mails the product sends', () => {
     expect(text.paragraphs[0]).toContain('Você não precisa fazer nada.');
     expect(text.action.label).toBe('Ver minha assinatura');
     expect([text.subject, ...text.paragraphs].join(' ')).not.toMatch(/Pagar com Pix|boleto/);
+  });
+
+  it('a quote request: the client confirms before anyone receives it, and each professional reads the brief and where to answer', () => {
+    expect(every.requestConfirmation!.paragraphs[0]).toBe('Recebemos seu pedido de orçamento para 3 profissionais no Palco Brasil.');
+    expect(every.requestConfirmation!.action.label).toBe('Confirmar e ver respostas');
+    expect(every.newRequest!.paragraphs[0]).toBe('Mariana Costa pediu um orçamento a você e a mais 2 profissionais pelo Palco Brasil.');
+    expect(every.newRequest!.paragraphs[1]).toBe('Ocasião: Casamento\nData: sábado, 12/12/2026\nLocal: Belo Horizonte (MG)\nOrçamento: De R$ 1.000 a R$ 3.000\nSobre o pedido: Voz e violão na cerimônia, 120 convidados.');
+    expect(every.newRequestAlone!.paragraphs[0]).toBe('Rui pediu um orçamento a você pelo Palco Brasil.');
+    expect(every.newRequestAlone!.paragraphs[1]).toContain('Local: Online');
+    expect(every.requestQuoted!.subject).toBe('DJ Kaio Lima enviou um orçamento pelo Palco Brasil');
+    expect(every.requestDeclined!.paragraphs[0]).toContain('não poderá atender');
   });
 
   it('the profile leaving search says why, as the listing rule says it', () => {

@@ -16,6 +16,7 @@ import { emailChangeConfirmationText, emailChangedText, emailNowInUseText } from
 import { composeEmail } from '../../adapters/mail/layout.ts';
 import { readEmailPreferences } from './email-preferences.ts';
 import * as repo from './account.repository.ts';
+import { receivedRequests } from '../requests/requests.service.ts';
 
 export interface AccountOwner {
   userId: string;
@@ -130,6 +131,7 @@ export async function exportData(deps: AppDeps, owner: AccountOwner) {
     portfolio: rows.portfolioRows.map(dates),
     subscriptions: rows.subscriptionRows.map(dates),
     reviews_received: rows.reviewRows.map(dates),
+    quote_requests_received: (await receivedRequests(deps, owner.professionalId)).items,
     interactions: {
       profile_views: rows.totals.views,
       contact_clicks: rows.totals.clicks,

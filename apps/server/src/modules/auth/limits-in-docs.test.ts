@@ -57,6 +57,9 @@ function perWindow(ms: number): string {
 const ROUTE_OF: Record<keyof typeof ROUTE_LIMITS, string> = {
   review: 'POST /api/professionals/:id/reviews',
   reviewConfirmation: 'POST /api/reviews/confirm',
+  quoteRequest: 'POST /api/requests',
+  quoteRequestPage: 'POST /api/requests/confirm; POST /api/requests/view',
+  quoteAnswer: 'POST /api/me/requests/:id/quote; POST /api/me/requests/:id/decline',
   report: 'POST /api/professionals/:id/reports',
   interaction: 'POST /api/professionals/:id/interactions',
   contactAnswer: 'POST /api/professionals/:id/contact-answers',

@@ -34,6 +34,9 @@ export const AUTH_LIMITS = {
 export const ROUTE_LIMITS = {
   review: { max: 10, timeWindow: HOUR_MS },
   reviewConfirmation: { max: 30, timeWindow: HOUR_MS },
+  quoteRequest: { max: 20, timeWindow: HOUR_MS },
+  quoteRequestPage: { max: 120, timeWindow: HOUR_MS },
+  quoteAnswer: { max: 60, timeWindow: HOUR_MS },
   report: { max: 10, timeWindow: HOUR_MS },
   interaction: { max: 120, timeWindow: MINUTE_MS },
   contactAnswer: { max: 20, timeWindow: HOUR_MS },

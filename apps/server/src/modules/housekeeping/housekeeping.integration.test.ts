@@ -92,7 +92,7 @@ describe('housekeeping', () => {
     try {
       await other.query('select pg_advisory_lock(727004)');
       const pass = await runHousekeeping(h.deps, FAST);
-      expect(pass).toMatchObject({ skipped: true, removed: { sessions: 0, tokens: 0, reviews: 0 } });
+      expect(pass).toMatchObject({ skipped: true, removed: { sessions: 0, tokens: 0, reviews: 0, requests: 0 } });
       expect(await left(h.deps.handle, owner)).toEqual({ sessions: 10, tokens: 10, reviews: 10 });
     } finally {
       await other.end();

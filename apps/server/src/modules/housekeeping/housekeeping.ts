@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
+import { REQUEST_CONFIRMATION_TTL_MS, REQUEST_RETENTION_DAYS } from '@app/domain/constants/requests';
+import { DAY_MS } from '@app/domain/constants/time';
 import type { AppDeps } from '../../deps.ts';
 import * as repo from './housekeeping.repository.ts';
 import { sendTimeNotices } from '../notices/notices.ts';
@@ -25,15 +27,26 @@ export interface HousekeepingLimits {
  */
 export const HOUSEKEEPING_LIMITS: HousekeepingLimits = { batchSize: 1000, budgetMs: 1000, restMs: 1000, everyMs: HOUR };
 
-type Kind = 'sessions' | 'tokens' | 'reviews';
+type Kind = 'sessions' | 'tokens' | 'reviews' | 'requests';
 
-/** What goes: ended sessions, spent or expired one-time tokens, reviews left a week without their e-mail confirmation. */
+/**
+ * What goes: ended sessions, spent or expired one-time tokens, reviews left a week without their
+ * e-mail confirmation, quote requests left a day without theirs, and every quote request (with the
+ * client's contact and the answers) REQUEST_RETENTION_DAYS after it was made.
+ */
 const JOBS: { kind: Kind; deleteBatch: (deps: AppDeps, limit: number) => Promise<number> }[] = [
   { kind: 'sessions', deleteBatch: (deps, limit) => repo.deleteEndedSessions(deps.db, deps.clock.now(), limit) },
   { kind: 'tokens', deleteBatch: (deps, limit) => repo.deleteSpentTokens(deps.db, deps.clock.now(), limit) },
   {
     kind: 'reviews',
     deleteBatch: (deps, limit) => repo.deleteUnconfirmedReviews(deps.db, new Date(deps.clock.now().getTime() - REVIEW_CONFIRMATION_TTL_MS), limit),
+  },
+  {
+    kind: 'requests',
+    deleteBatch: (deps, limit) => {
+      const now = deps.clock.now().getTime();
+      return repo.deleteOldRequests(deps.db, new Date(now - REQUEST_CONFIRMATION_TTL_MS), new Date(now - REQUEST_RETENTION_DAYS * DAY_MS), limit);
+    },
   },
 ];
 
@@ -47,7 +60,7 @@ export interface HousekeepingPass {
 
 /** One pass, in batches, within the time budget. */
 export async function runHousekeeping(deps: AppDeps, limits: HousekeepingLimits = HOUSEKEEPING_LIMITS, stop: () => boolean = () => false): Promise<HousekeepingPass> {
-  const removed: Record<Kind, number> = { sessions: 0, tokens: 0, reviews: 0 };
+  const removed: Record<Kind, number> = { sessions: 0, tokens: 0, reviews: 0, requests: 0 };
   const started = performance.now();
   const finished = await repo.withHousekeepingLock(deps.handle, async () => {
     for (const job of JOBS) {

@@ -1,0 +1,246 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
+import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
+import * as t from '../../db/schema.ts';
+import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
+import { runHousekeeping } from '../housekeeping/housekeeping.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+let ctx: TestApp;
+let seq = 0;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ publicUrl: 'https://palco.test' });
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.clock.set(new Date('2026-06-01T15:00:00Z')));
+
+interface Mail {
+  subject: string;
+  text: string;
+  links: string[];
+}
+const mails = async (to: string) => (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json() as Mail[];
+const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = `203.0.113.${++seq % 250}`) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers: { 'x-requested-with': 'fetch', ...headers }, remoteAddress });
+
+const pros = async (n: number, prefix: string) => Promise.all(Array.from({ length: n }, (_, i) => createProfessional(ctx.deps, { name: `${prefix} ${i + 1}` })));
+const brief = (ids: string[], fields: Record<string, unknown> = {}) => ({
+  professional_ids: ids,
+  occasion: 'casamento',
+  event_date: '2026-07-18',
+  city: 'Belo Horizonte (MG)',
+  description: 'Voz e violão na cerimônia e no coquetel, cerca de 120 convidados.',
+  budget: 'De R$ 1.000 a R$ 3.000',
+  name: 'Mariana Costa',
+  email: `mariana${++seq}@exemplo.com.br`,
+  whatsapp: '(31) 98765-4321',
+  ...fields,
+});
+
+/** The token in the link of the client's confirmation e-mail (it rides in the hash). */
+async function tokenFor(email: string): Promise<string> {
+  const [mail] = (await mails(email)).filter((m) => m.subject === 'Confirme seu pedido de orçamento no Palco Brasil');
+  const link = mail!.links.find((l) => l.startsWith('https://palco.test/pedido#token='))!;
+  return new URL(link).hash.replace('#token=', '');
+}
+
+/** A confirmed request to these professionals; its token and the client's address. */
+async function sent(ids: string[], fields: Record<string, unknown> = {}) {
+  const body = brief(ids, fields);
+  const res = await post('/api/requests', body, {}, `198.51.100.${++seq % 250}`);
+  expect(res.statusCode, res.body).toBe(202);
+  const token = await tokenFor(body.email);
+  expect((await post('/api/requests/confirm', { token })).statusCode).toBe(200);
+  return { token, email: body.email };
+}
+
+const view = async (token: string) => (await post('/api/requests/view', { token })).json();
+const inbox = async (pro: { professionalId: string; userId: string }) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/me/requests', headers: await loginAs(ctx.deps, pro.userId) })).json();
+
+describe('one request to several professionals', () => {
+  it('reaches nobody until the client confirms the e-mail; then each professional is told once, and the page shows them all waiting', async () => {
+    const chosen = await pros(3, 'Ana Pedido');
+    const body = brief(chosen.map((p) => p.professionalId));
+    const res = await post('/api/requests', body);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ status: 'awaiting_confirmation', email: body.email });
+    for (const pro of chosen) expect(await mails(pro.email)).toHaveLength(0);
+
+    const token = await tokenFor(body.email);
+    // Not confirmed: no page yet.
+    expect((await post('/api/requests/view', { token })).statusCode).toBe(404);
+    const confirmed = await post('/api/requests/confirm', { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const page = confirmed.json();
+    expect(page.name).toBe('Mariana Costa');
+    expect(page.brief).toEqual({ occasion: 'casamento', event_date: '2026-07-18', city: 'Belo Horizonte (MG)', online: false, package: null, description: body.description, budget: 'De R$ 1.000 a R$ 3.000' });
+    expect(page.recipients.map((r: { professional: { name: string }; status: string; overdue: boolean }) => [r.professional.name, r.status, r.overdue])).toEqual(
+      expect.arrayContaining(chosen.map((p, i) => [`Ana Pedido ${i + 1}`, 'pending', false])),
+    );
+    // Nobody is reachable on WhatsApp before answering with a quote.
+    expect(page.recipients.every((r: { professional: { whatsapp: string | null } }) => r.professional.whatsapp === null)).toBe(true);
+
+    // The link again (the client comes back): nobody is told twice.
+    expect((await post('/api/requests/confirm', { token })).statusCode).toBe(200);
+    for (const pro of chosen) {
+      const told = (await mails(pro.email)).filter((m) => m.subject === 'Novo pedido de orçamento no Palco Brasil');
+      expect(told).toHaveLength(1);
+      expect(told[0]!.text).toContain('Mariana Costa pediu um orçamento a você e a mais 2 profissionais pelo Palco Brasil.');
+      expect(told[0]!.links).toContain('https://palco.test/profissionais-area/pedidos');
+    }
+  });
+
+  it('goes only to listed professionals free on the date, and says so instead of sending to part of them', async () => {
+    const [free, busy] = await pros(2, 'Bruno Agenda');
+    const unlisted = await createProfessional(ctx.deps, { name: 'Carla Sem Assinatura', subscription: null });
+    const suspended = await createProfessional(ctx.deps, { name: 'Davi Pausado', suspended: true });
+    await ctx.deps.db.insert(t.busyDays).values({ professionalId: busy!.professionalId, day: '2026-07-18', source: 'manual' });
+
+    for (const other of [busy!, unlisted, suspended]) {
+      const res = await post('/api/requests', brief([free!.professionalId, other.professionalId]));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(REQUEST_MESSAGES.unavailable);
+    }
+    // Another date, or none, and the busy one can be asked.
+    expect((await post('/api/requests', brief([free!.professionalId, busy!.professionalId], { event_date: '2026-07-19' }))).statusCode).toBe(202);
+    expect((await post('/api/requests', brief([free!.professionalId, busy!.professionalId], { event_date: '' }))).statusCode).toBe(202);
+    // Beyond how far ahead they take bookings.
+    expect((await post('/api/requests', brief([free!.professionalId], { event_date: addDays(brazilDay(ctx.clock.now()), 800) }))).statusCode).toBe(409);
+  });
+
+  it('refuses what cannot be a request with the rule in pt-BR, and keeps nothing', async () => {
+    const six = await pros(6, 'Elisa Seis');
+    const ids = six.map((p) => p.professionalId);
+    const cases: [object, string][] = [
+      [brief(ids), REQUEST_MESSAGES.professionals],
+      [brief([]), REQUEST_MESSAGES.professionals],
+      [brief(ids.slice(0, 1), { event_date: '2026-05-31' }), REQUEST_MESSAGES.date],
+      [brief(ids.slice(0, 1), { city: '', online: false }), REQUEST_MESSAGES.place],
+      [brief(ids.slice(0, 1), { description: 'curto' }), REQUEST_MESSAGES.description],
+      [brief(ids.slice(0, 1), { email: 'não-é-email' }), REQUEST_MESSAGES.email],
+      [brief(ids.slice(0, 1), { whatsapp: '1234' }), REQUEST_MESSAGES.whatsapp],
+      [brief(ids.slice(0, 1), { budget: 'Um milhão' }), REQUEST_MESSAGES.budget],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post('/api/requests', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+    // Online needs no city.
+    expect((await post('/api/requests', brief(ids.slice(0, 1), { city: null, online: true }))).statusCode).toBe(202);
+  });
+
+  it('keeps an address from flooding professionals: three a day per e-mail, ten per connection', async () => {
+    const [pro] = await pros(1, 'Fábio Limite');
+    const email = 'muitos-pedidos@exemplo.com.br';
+    for (let i = 0; i < 3; i++) expect((await post('/api/requests', brief([pro!.professionalId], { email }), {}, '192.0.2.1')).statusCode).toBe(202);
+    const fourth = await post('/api/requests', brief([pro!.professionalId], { email: email.toUpperCase() }), {}, '192.0.2.1');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.message).toBe(REQUEST_MESSAGES.emailLimit);
+    for (let i = 0; i < 7; i++) expect((await post('/api/requests', brief([pro!.professionalId]), {}, '192.0.2.1')).statusCode).toBe(202);
+    const eleventh = await post('/api/requests', brief([pro!.professionalId]), {}, '192.0.2.1');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().error.message).toBe(REQUEST_MESSAGES.addressLimit);
+    // A day later the e-mail may ask again.
+    ctx.clock.advance(DAY + 1000);
+    expect((await post('/api/requests', brief([pro!.professionalId], { email }), {}, '192.0.2.1')).statusCode).toBe(202);
+  });
+
+  it('a link left a day unconfirmed sends nothing, and the housekeeping removes it; every request goes after 180 days', async () => {
+    const [pro] = await pros(1, 'Gil Validade');
+    const body = brief([pro!.professionalId]);
+    await post('/api/requests', body);
+    const token = await tokenFor(body.email);
+    ctx.clock.advance(DAY + 1000);
+    const late = await post('/api/requests/confirm', { token });
+    expect(late.statusCode).toBe(404);
+    expect(late.json().error.message).toBe(REQUEST_MESSAGES.confirmationInvalid);
+    expect(await mails(pro!.email)).toHaveLength(0);
+
+    const kept = await sent([pro!.professionalId]);
+    const first = await runHousekeeping(ctx.deps);
+    expect(first.removed.requests).toBeGreaterThanOrEqual(1);
+    expect((await post('/api/requests/confirm', { token })).statusCode).toBe(404);
+    expect((await post('/api/requests/view', { token: kept.token })).statusCode).toBe(200);
+    ctx.clock.advance(181 * DAY);
+    await runHousekeeping(ctx.deps);
+    expect((await post('/api/requests/view', { token: kept.token })).statusCode).toBe(404);
+  });
+});
+
+describe('professionals answer, and the client compares', () => {
+  it('a quote gives the client the way to WhatsApp, a decline its reason, silence is marked after 48 h', async () => {
+    const [quoting, declining, silent] = await pros(3, 'Helena Resposta');
+    const { token, email } = await sent([quoting!, declining!, silent!].map((p) => p.professionalId));
+
+    const mine = await inbox(quoting!);
+    expect(mine.pending).toBe(1);
+    const [item] = mine.items;
+    expect(item).toMatchObject({ status: 'pending', recipients: 3, client: { name: 'Mariana Costa', email: null, whatsapp: null } });
+
+    const headers = await loginAs(ctx.deps, quoting!.userId);
+    const quote = await post(`/api/me/requests/${item.id}/quote`, { price: '1.800', included: 'Voz e violão na cerimônia e no coquetel', valid_until: '2026-06-15', conditions: 'Sinal de 30% para reservar a data.' }, headers);
+    expect(quote.statusCode, quote.body).toBe(200);
+    // Answered with a quote: now the client's contact is the professional's.
+    expect(quote.json()).toMatchObject({ status: 'quoted', client: { email, whatsapp: '31987654321' }, quote: { price_cents: 180000, valid_until: '2026-06-15' } });
+    const again = await post(`/api/me/requests/${item.id}/quote`, { price: '1.000', included: 'Outra coisa', valid_until: '2026-06-15' }, headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(REQUEST_MESSAGES.alreadyAnswered);
+
+    const declineHeaders = await loginAs(ctx.deps, declining!.userId);
+    const [theirs] = (await inbox(declining!)).items;
+    // Someone else's copy is not found, whatever its id.
+    expect((await post(`/api/me/requests/${theirs.id}/quote`, { price: '500', included: 'Show', valid_until: '2026-06-15' }, headers)).statusCode).toBe(404);
+    const noText = await post(`/api/me/requests/${theirs.id}/decline`, { reason: 'Outro motivo' }, declineHeaders);
+    expect(noText.statusCode).toBe(400);
+    expect(noText.json().error.message).toBe(REQUEST_MESSAGES.reasonText);
+    expect((await post(`/api/me/requests/${theirs.id}/decline`, { reason: 'Data indisponível' }, declineHeaders)).json()).toMatchObject({ status: 'declined', client: { email: null } });
+
+    ctx.clock.advance(49 * HOUR);
+    const page = await view(token);
+    const byName = Object.fromEntries(page.recipients.map((r: { professional: { name: string } }) => [r.professional.name, r]));
+    expect(byName['Helena Resposta 1']).toMatchObject({
+      status: 'quoted',
+      overdue: false,
+      quote: { price_cents: 180000, included: 'Voz e violão na cerimônia e no coquetel', valid_until: '2026-06-15', conditions: 'Sinal de 30% para reservar a data.' },
+      professional: { whatsapp: '5511999998888' },
+    });
+    expect(byName['Helena Resposta 2']).toMatchObject({ status: 'declined', decline: { reason: 'Data indisponível', text: null }, professional: { whatsapp: null } });
+    expect(byName['Helena Resposta 3']).toMatchObject({ status: 'pending', overdue: true });
+    expect((await inbox(silent!)).items[0]).toMatchObject({ status: 'pending', overdue: true });
+
+    // The client heard of each answer, with the link back to the page.
+    const told = (await mails(email)).filter((m) => m.subject.includes('Helena Resposta'));
+    expect(told.map((m) => m.subject).sort()).toEqual(['Helena Resposta 1 enviou um orçamento pelo Palco Brasil', 'Helena Resposta 2 respondeu ao seu pedido no Palco Brasil']);
+    expect(told[0]!.links).toContain(`https://palco.test/pedido#token=${token}`);
+  });
+
+  it('refuses a quote without a price, with a validity in the past, or from a blocked account', async () => {
+    const [pro] = await pros(1, 'Igor Valor');
+    await sent([pro!.professionalId]);
+    const [item] = (await inbox(pro!)).items;
+    const headers = await loginAs(ctx.deps, pro!.userId);
+    const cases: [object, string][] = [
+      [{ price: 'muito', included: 'Show', valid_until: '2026-06-15' }, REQUEST_MESSAGES.price],
+      [{ price: '0', included: 'Show', valid_until: '2026-06-15' }, REQUEST_MESSAGES.price],
+      [{ price: '800', included: 'Show', valid_until: '2026-05-20' }, REQUEST_MESSAGES.validUntil],
+      [{ price: '800', included: '', valid_until: '2026-06-15' }, REQUEST_MESSAGES.included],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(`/api/me/requests/${item.id}/quote`, body, headers);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+    expect((await post(`/api/me/requests/not-a-uuid/quote`, { price: '800', included: 'Show', valid_until: '2026-06-15' }, headers)).statusCode).toBe(400);
+    const blocked = await createProfessional(ctx.deps, { name: 'Jonas Bloqueado' });
+    await sent([blocked.professionalId]);
+    const [blockedItem] = (await inbox(blocked)).items;
+    await ctx.deps.db.update(t.professionals).set({ isBlocked: true }).where(eq(t.professionals.id, blocked.professionalId));
+    const res = await post(`/api/me/requests/${blockedItem.id}/decline`, { reason: 'Data indisponível' }, await loginAs(ctx.deps, blocked.userId));
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,139 @@
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { listedExpr, type ListingContext } from '../../db/listing.ts';
+import { professionals, quoteRequestRecipients as r, quoteRequests as q, users } from '../../db/schema.ts';
+
+export type NewQuoteRequest = typeof q.$inferInsert;
+export type QuoteRequestRow = typeof q.$inferSelect;
+export type RecipientRow = typeof r.$inferSelect;
+
+/**
+ * Of these professionals, the ones a request may go to: listed now, not suspended, and, when the
+ * request has a date, free that day and taking bookings that far ahead.
+ */
+export async function eligibleProfessionals(db: Database, ids: string[], ctx: ListingContext, eventDate: string | null, today: string): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const free = eventDate
+    ? sql`(${eventDate}::date <= ${today}::date + p.booking_horizon_days
+        and not exists (select 1 from busy_days b where b.professional_id = p.id and b.day = ${eventDate}::date))`
+    : sql`true`;
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select p.id from professionals p
+      where p.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+        and ${listedExpr(ctx)} and not p.services_suspended and ${free}`),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Requests sent by this address, this internet address or this browser since `since` (the daily limits). */
+export async function countSince(db: Database, by: { email?: string; addressHash?: string; visitorHash?: string }, since: Date): Promise<number> {
+  const who = by.email ? sql`lower(${q.clientEmail}) = ${by.email.toLowerCase()}` : by.addressHash ? eq(q.addressHash, by.addressHash) : eq(q.visitorHash, by.visitorHash ?? '');
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(q)
+    .where(and(who, gt(q.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Stores a request and one copy per professional, together. */
+export async function insertRequest(db: Database, request: NewQuoteRequest, professionalIds: string[]): Promise<QuoteRequestRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(q).values(request).returning();
+    await tx.insert(r).values(professionalIds.map((professionalId) => ({ requestId: row!.id, professionalId })));
+    return row!;
+  });
+}
+
+export async function findByToken(db: Database, token: string): Promise<QuoteRequestRow | null> {
+  const [row] = await db.select().from(q).where(and(eq(q.token, token), isNull(q.hiddenAt)));
+  return row ?? null;
+}
+
+/** Confirms a request not confirmed yet and made after `notBefore`; null when it was not this call that confirmed it. */
+export async function confirm(db: Database, id: string, now: Date, notBefore: Date): Promise<QuoteRequestRow | null> {
+  const [row] = await db
+    .update(q)
+    .set({ confirmedAt: now })
+    .where(and(eq(q.id, id), isNull(q.confirmedAt), gt(q.createdAt, notBefore)))
+    .returning();
+  return row ?? null;
+}
+
+/** Each copy of a request with the professional it went to, as the client's page and the e-mails read them. */
+export async function recipientsOf(db: Database, requestId: string) {
+  return db
+    .select({
+      recipient: r,
+      professional: {
+        id: professionals.id,
+        name: professionals.name,
+        image: professionals.image,
+        city: professionals.city,
+        state: professionals.state,
+        rating: professionals.rating,
+        reviewCount: professionals.reviewCount,
+        verified: professionals.verified,
+        whatsappCountryCode: professionals.whatsappCountryCode,
+        whatsappNumber: professionals.whatsappNumber,
+        isBlocked: professionals.isBlocked,
+      },
+      email: users.email,
+    })
+    .from(r)
+    .innerJoin(professionals, eq(professionals.id, r.professionalId))
+    .innerJoin(users, eq(users.id, professionals.userId))
+    .where(eq(r.requestId, requestId))
+    .orderBy(r.id);
+}
+
+/** The requests a professional received (confirmed, not hidden), newest first, with how many professionals each went to. */
+export async function receivedBy(db: Database, professionalId: string, limit: number) {
+  return db
+    .select({
+      recipient: r,
+      request: q,
+      recipients: sql<number>`(select count(*)::int from quote_request_recipients o where o.request_id = ${q.id})`,
+    })
+    .from(r)
+    .innerJoin(q, eq(q.id, r.requestId))
+    .where(and(eq(r.professionalId, professionalId), isNotNull(q.confirmedAt), isNull(q.hiddenAt)))
+    .orderBy(desc(q.confirmedAt), desc(r.id))
+    .limit(limit);
+}
+
+/** One copy, for its professional only, with its request. */
+export async function receivedOne(db: Database, professionalId: string, recipientId: string) {
+  const [row] = await db
+    .select({
+      recipient: r,
+      request: q,
+      recipients: sql<number>`(select count(*)::int from quote_request_recipients o where o.request_id = ${q.id})`,
+    })
+    .from(r)
+    .innerJoin(q, eq(q.id, r.requestId))
+    .where(and(eq(r.id, recipientId), eq(r.professionalId, professionalId), isNotNull(q.confirmedAt), isNull(q.hiddenAt)));
+  return row ?? null;
+}
+
+/** Answers a copy still waiting; null when it was answered already (the first answer stands). */
+export async function answer(db: Database, recipientId: string, professionalId: string, values: Partial<RecipientRow> & { status: 'quoted' | 'declined'; answeredAt: Date }) {
+  const [row] = await db
+    .update(r)
+    .set(values)
+    .where(and(eq(r.id, recipientId), eq(r.professionalId, professionalId), eq(r.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+export async function pendingCount(db: Database, professionalId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(r)
+    .innerJoin(q, eq(q.id, r.requestId))
+    .where(and(eq(r.professionalId, professionalId), eq(r.status, 'pending'), isNotNull(q.confirmedAt), isNull(q.hiddenAt)));
+  return row?.n ?? 0;
+}

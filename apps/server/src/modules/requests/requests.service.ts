@@ -1,0 +1,253 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { DAY_MS } from '@app/domain/constants/time';
+import {
+  REQUEST_ANSWER_DUE_MS,
+  REQUEST_CONFIRMATION_TTL_MS,
+  REQUESTS_PER_ADDRESS_PER_DAY,
+  REQUESTS_PER_EMAIL_PER_DAY,
+  QUOTE_VALIDITY_MAX_DAYS,
+  type DeclineReason,
+} from '@app/domain/constants/requests';
+import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
+import { newRequestText, requestAnsweredText, requestConfirmationText } from '@app/domain/emails/requests';
+import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
+import { REQUEST_MESSAGES, type QuoteRequest, type quoteSchema, type declineSchema } from '@app/domain/schemas/request';
+import type { ClientRequestView, ProfessionalRequest, ProfessionalRequests, RequestBrief } from '@app/domain/schemas/api/requests';
+import type { z } from 'zod';
+import { composeEmail } from '../../adapters/mail/layout.ts';
+import type { AppDeps } from '../../deps.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { newToken } from '../../lib/tokens.ts';
+import { listingContext } from '../professionals/professional-read.ts';
+import { mailSignature } from '../settings/settings.service.ts';
+import * as repo from './requests.repository.ts';
+
+type Log = Pick<FastifyBaseLogger, 'error'>;
+
+/** The client's private page: the token rides in the hash, out of every server's logs. */
+const requestUrl = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/pedido#token=${token}`;
+const requestsAreaUrl = (deps: AppDeps) => `${deps.config.publicUrl}/profissionais-area/pedidos`;
+
+/**
+ * A daily, pseudonymous key for an internet address or a browser: the same within a Brazilian day,
+ * so that the limit holds, and unlinkable across days.
+ */
+const dailyKey = (kind: string, value: string, now: Date) => createHash('sha256').update(`${kind}:${brazilDay(now)}:${value}`).digest('hex');
+
+const iso = (d: Date) => d.toISOString();
+const knownOccasion = (slug: string | null): OccasionSlug | null => ((OCCASION_SLUGS as readonly string[]).includes(slug ?? '') ? (slug as OccasionSlug) : null);
+
+function briefOf(row: repo.QuoteRequestRow): RequestBrief {
+  return {
+    occasion: knownOccasion(row.occasion),
+    event_date: row.eventDate,
+    city: row.city,
+    online: row.online,
+    package: row.package,
+    description: row.description,
+    budget: row.budget,
+  };
+}
+
+/** Past REQUEST_ANSWER_DUE_MS since the professional received it, with no answer yet. */
+const overdue = (recipient: repo.RecipientRow, request: repo.QuoteRequestRow, now: Date) =>
+  recipient.status === 'pending' && request.confirmedAt !== null && now.getTime() - request.confirmedAt.getTime() > REQUEST_ANSWER_DUE_MS;
+
+function answerOf(recipient: repo.RecipientRow) {
+  return {
+    quote:
+      recipient.status === 'quoted' && recipient.quotePriceCents !== null && recipient.quoteIncluded !== null && recipient.quoteValidUntil !== null
+        ? { price_cents: recipient.quotePriceCents, included: recipient.quoteIncluded, valid_until: recipient.quoteValidUntil, conditions: recipient.quoteConditions }
+        : null,
+    decline: recipient.status === 'declined' && recipient.declineReason ? { reason: recipient.declineReason as DeclineReason, text: recipient.declineText } : null,
+  };
+}
+
+async function send(deps: AppDeps, to: string, text: Parameters<typeof composeEmail>[1], log: Log, what: string) {
+  try {
+    await deps.mailer.send(composeEmail(to, text, await mailSignature(deps)));
+  } catch (err) {
+    log.error({ err }, `${what} e-mail delivery failed`);
+  }
+}
+
+/**
+ * A client's request to up to five professionals. Each must be listed, not suspended and, when a
+ * date is given, free that day; otherwise nothing is stored and the client is told to take them out.
+ * The request waits, sent to nobody, until the client follows the link e-mailed to its address.
+ * Daily limits per e-mail address, internet address and browser keep it from becoming a way to spam.
+ */
+export async function createRequest(deps: AppDeps, input: QuoteRequest, meta: { ip: string; log: Log }) {
+  const now = deps.clock.now();
+  const today = brazilDay(now);
+  if (input.event_date && input.event_date < today) throw new DomainError('invalid_request', REQUEST_MESSAGES.date);
+  const addressHash = dailyKey('address', meta.ip, now);
+  const visitorHash = input.visitor_id ? dailyKey('visitor', input.visitor_id, now) : null;
+  if ((await repo.countSince(deps.db, { email: input.email }, new Date(now.getTime() - DAY_MS))) >= REQUESTS_PER_EMAIL_PER_DAY) {
+    throw new DomainError('rate_limited', REQUEST_MESSAGES.emailLimit);
+  }
+  if (
+    (await repo.countSince(deps.db, { addressHash }, new Date(now.getTime() - DAY_MS))) >= REQUESTS_PER_ADDRESS_PER_DAY ||
+    (visitorHash && (await repo.countSince(deps.db, { visitorHash }, new Date(now.getTime() - DAY_MS))) >= REQUESTS_PER_EMAIL_PER_DAY)
+  ) {
+    throw new DomainError('rate_limited', REQUEST_MESSAGES.addressLimit);
+  }
+  const eligible = await repo.eligibleProfessionals(deps.db, input.professional_ids, await listingContext(deps), input.event_date, today);
+  if (eligible.length !== input.professional_ids.length) throw new DomainError('conflict', REQUEST_MESSAGES.unavailable);
+
+  const token = newToken();
+  await repo.insertRequest(
+    deps.db,
+    {
+      token,
+      clientName: input.name,
+      clientEmail: input.email,
+      clientWhatsapp: input.whatsapp,
+      occasion: input.occasion,
+      eventDate: input.event_date,
+      city: input.online ? null : input.city,
+      online: input.online,
+      package: input.package,
+      description: input.description,
+      budget: input.budget,
+      visitorHash,
+      addressHash,
+      createdAt: now,
+    },
+    input.professional_ids,
+  );
+  await send(deps, input.email, requestConfirmationText(input.name, input.professional_ids.length, requestUrl(deps, token)), meta.log, 'request confirmation');
+  return { status: 'awaiting_confirmation' as const, email: input.email };
+}
+
+async function requestOf(deps: AppDeps, token: string) {
+  const request = await repo.findByToken(deps.db, token);
+  if (!request) throw new DomainError('not_found', REQUEST_MESSAGES.confirmationInvalid);
+  return request;
+}
+
+/**
+ * The link from the e-mail: the first time, within REQUEST_CONFIRMATION_TTL_MS, it sends the
+ * request to its professionals (each gets an e-mail); every time, it answers the page of answers.
+ */
+export async function confirmRequest(deps: AppDeps, token: string, log: Log): Promise<ClientRequestView> {
+  const request = await requestOf(deps, token);
+  const now = deps.clock.now();
+  if (!request.confirmedAt) {
+    const confirmed = await repo.confirm(deps.db, request.id, now, new Date(now.getTime() - REQUEST_CONFIRMATION_TTL_MS));
+    if (confirmed) {
+      const recipients = await repo.recipientsOf(deps.db, request.id);
+      for (const { professional, email } of recipients) {
+        const text = newRequestText(professional.name, { clientName: request.clientName, brief: briefOf(request), recipients: recipients.length }, requestsAreaUrl(deps));
+        await send(deps, email, text, log, 'new request');
+      }
+    }
+  }
+  return viewRequest(deps, token);
+}
+
+/** The client's page: the brief and each professional's answer, side by side. Only once confirmed. */
+export async function viewRequest(deps: AppDeps, token: string): Promise<ClientRequestView> {
+  const request = await requestOf(deps, token);
+  if (!request.confirmedAt) throw new DomainError('not_found', REQUEST_MESSAGES.confirmationInvalid);
+  const now = deps.clock.now();
+  const recipients = await repo.recipientsOf(deps.db, request.id);
+  return {
+    id: request.id,
+    name: request.clientName,
+    created_at: iso(request.createdAt),
+    sent_at: iso(request.confirmedAt),
+    brief: briefOf(request),
+    recipients: recipients.map(({ recipient, professional }) => {
+      const digits = (professional.whatsappNumber ?? '').replace(/\D/g, '');
+      // The professional is reached on WhatsApp once they answered with a quote, and never while blocked.
+      const reachable = recipient.status === 'quoted' && !professional.isBlocked && digits !== '';
+      return {
+        professional: {
+          id: professional.id,
+          name: professional.name,
+          image: professional.image,
+          city: professional.city,
+          state: professional.state,
+          rating: Math.round(professional.rating * 10) / 10,
+          review_count: professional.reviewCount,
+          verified: professional.verified,
+          whatsapp: reachable ? `${(professional.whatsappCountryCode || '55').replace(/\D/g, '') || '55'}${digits}` : null,
+        },
+        status: recipient.status as ProfessionalRequest['status'],
+        overdue: overdue(recipient, request, now),
+        answered_at: recipient.answeredAt ? iso(recipient.answeredAt) : null,
+        ...answerOf(recipient),
+      };
+    }),
+  };
+}
+
+function toProfessionalRequest(row: { recipient: repo.RecipientRow; request: repo.QuoteRequestRow; recipients: number }, now: Date): ProfessionalRequest {
+  const { recipient, request } = row;
+  // The client's contact goes to a professional who answered with a quote, not to every one asked.
+  const quoted = recipient.status === 'quoted';
+  return {
+    id: recipient.id,
+    received_at: iso(request.confirmedAt ?? request.createdAt),
+    status: recipient.status as ProfessionalRequest['status'],
+    overdue: overdue(recipient, request, now),
+    answered_at: recipient.answeredAt ? iso(recipient.answeredAt) : null,
+    client: { name: request.clientName, email: quoted ? request.clientEmail : null, whatsapp: quoted ? request.clientWhatsapp : null },
+    brief: briefOf(request),
+    recipients: row.recipients,
+    ...answerOf(recipient),
+  };
+}
+
+/** The 'Pedidos' page: what the professional received, newest first, and how many wait for an answer. */
+export async function receivedRequests(deps: AppDeps, professionalId: string): Promise<ProfessionalRequests> {
+  const now = deps.clock.now();
+  const rows = await repo.receivedBy(deps.db, professionalId, 200);
+  return { items: rows.map((row) => toProfessionalRequest(row, now)), pending: await repo.pendingCount(deps.db, professionalId) };
+}
+
+async function received(deps: AppDeps, professionalId: string, id: string) {
+  const row = await repo.receivedOne(deps.db, professionalId, id);
+  if (!row) throw new DomainError('not_found', 'Pedido não encontrado.');
+  return row;
+}
+
+async function answered(deps: AppDeps, owner: { professionalId: string; isBlocked: boolean }, id: string, values: Parameters<typeof repo.answer>[3], log: Log) {
+  if (owner.isBlocked) throw new DomainError('account_blocked', 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.');
+  const row = await received(deps, owner.professionalId, id);
+  const updated = await repo.answer(deps.db, id, owner.professionalId, values);
+  if (!updated) throw new DomainError('conflict', REQUEST_MESSAGES.alreadyAnswered);
+  const [professional] = (await repo.recipientsOf(deps.db, row.request.id)).filter((r) => r.recipient.id === id);
+  const text = requestAnsweredText(row.request.clientName, { professionalName: professional?.professional.name ?? '', quoted: values.status === 'quoted' }, requestUrl(deps, row.request.token));
+  await send(deps, row.request.clientEmail, text, log, 'request answered');
+  return toProfessionalRequest({ ...row, recipient: updated }, deps.clock.now());
+}
+
+/** The professional's quote: a price, what it includes, until when it holds and its conditions. */
+export async function sendQuote(deps: AppDeps, owner: { professionalId: string; isBlocked: boolean }, id: string, input: z.output<typeof quoteSchema>, log: Log) {
+  // Someone else's copy is not found before anything about the quote is said.
+  await received(deps, owner.professionalId, id);
+  const today = brazilDay(deps.clock.now());
+  if (input.valid_until < today || input.valid_until > addDays(today, QUOTE_VALIDITY_MAX_DAYS)) throw new DomainError('invalid_request', REQUEST_MESSAGES.validUntil);
+  return answered(
+    deps,
+    owner,
+    id,
+    {
+      status: 'quoted',
+      answeredAt: deps.clock.now(),
+      quotePriceCents: input.price,
+      quoteIncluded: input.included,
+      quoteValidUntil: input.valid_until,
+      quoteConditions: input.conditions,
+    },
+    log,
+  );
+}
+
+/** The professional declines, with a reason the client reads. */
+export async function decline(deps: AppDeps, owner: { professionalId: string; isBlocked: boolean }, id: string, input: z.output<typeof declineSchema>, log: Log) {
+  return answered(deps, owner, id, { status: 'declined', answeredAt: deps.clock.now(), declineReason: input.reason, declineText: input.text }, log);
+}

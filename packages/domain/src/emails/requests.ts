@@ -1,0 +1,61 @@
+import { BRAND_NAME } from '../constants/brand.ts';
+import { REQUEST_ANSWER_DUE_MS, REQUEST_CONFIRMATION_TTL_MS } from '../constants/requests.ts';
+import { durationText } from '../rules/duration-text.ts';
+import { briefLines } from '../rules/request-message.ts';
+import type { RequestBrief } from '../schemas/api/requests.ts';
+import { hello, type EmailText } from './text.ts';
+
+/** A brief's lines as an e-mail reads them (without WhatsApp's asterisks). */
+const plainBrief = (brief: RequestBrief) => briefLines(brief).map((line) => line.replace(/\*/g, ''));
+const professionals = (count: number) => (count === 1 ? '1 profissional' : `${count} profissionais`);
+
+/** To the client: the link that proves the address, sends the request and opens its page of answers. */
+export function requestConfirmationText(name: string, count: number, url: string): EmailText {
+  return {
+    subject: `Confirme seu pedido de orçamento no ${BRAND_NAME}`,
+    preheader: `Falta só confirmar para que ${professionals(count)} recebam seu pedido.`,
+    greeting: hello(name),
+    paragraphs: [
+      `Recebemos seu pedido de orçamento para ${professionals(count)} no ${BRAND_NAME}.`,
+      'Confirme que foi você quem o enviou: só então os profissionais o recebem. O mesmo botão abre a página onde as respostas aparecem, lado a lado.',
+    ],
+    action: { label: 'Confirmar e ver respostas', url },
+    notes: [
+      `Este link vale por ${durationText(REQUEST_CONFIRMATION_TTL_MS)} para a confirmação; depois de confirmado, guarde este e-mail para voltar à página das respostas.`,
+      `O pedido é gratuito, e o ${BRAND_NAME} não cobra nada de você. Se você não fez este pedido, ignore esta mensagem.`,
+    ],
+  };
+}
+
+/** To each professional, once the client confirmed: the brief, and where to answer. */
+export function newRequestText(name: string, request: { clientName: string; brief: RequestBrief; recipients: number }, url: string): EmailText {
+  return {
+    subject: `Novo pedido de orçamento no ${BRAND_NAME}`,
+    preheader: `${request.clientName} pediu um orçamento a você.`,
+    greeting: hello(name),
+    paragraphs: [
+      `${request.clientName} pediu um orçamento a você${request.recipients > 1 ? ` e a mais ${professionals(request.recipients - 1)}` : ''} pelo ${BRAND_NAME}.`,
+      [...plainBrief(request.brief), `Sobre o pedido: ${request.brief.description.replace(/\s+/g, ' ').trim()}`].join('\n'),
+      `Responda em Pedidos, no seu painel: envie seu orçamento (valor, o que está incluído e as condições) ou recuse em poucos toques. Pedidos sem resposta em ${durationText(REQUEST_ANSWER_DUE_MS)} aparecem assim para o cliente.`,
+    ],
+    action: { label: 'Responder ao pedido', url },
+    notes: ['Receber e responder pedidos não custa nada além da sua assinatura.'],
+  };
+}
+
+/** To the client: a professional answered (a quote, or a decline) on the page of answers. */
+export function requestAnsweredText(name: string, answer: { professionalName: string; quoted: boolean }, url: string): EmailText {
+  return {
+    subject: answer.quoted ? `${answer.professionalName} enviou um orçamento pelo ${BRAND_NAME}` : `${answer.professionalName} respondeu ao seu pedido no ${BRAND_NAME}`,
+    preheader: answer.quoted ? 'Compare as respostas na página do seu pedido.' : 'Veja a resposta e as dos outros profissionais.',
+    greeting: hello(name),
+    paragraphs: [
+      answer.quoted
+        ? `${answer.professionalName} respondeu ao seu pedido no ${BRAND_NAME} com um orçamento.`
+        : `${answer.professionalName} não poderá atender ao seu pedido desta vez e disse o motivo.`,
+      'Na página do seu pedido, as respostas aparecem lado a lado. Quando escolher, fale com o profissional no WhatsApp: a mensagem já vai com o pedido e o orçamento.',
+    ],
+    action: { label: 'Ver respostas', url },
+    notes: [`Combine tudo por escrito, não pague sinal acima do combinado e nunca pague a terceiros. O ${BRAND_NAME} nunca pede pagamento pelo pedido.`],
+  };
+}
