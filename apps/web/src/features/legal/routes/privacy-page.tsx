@@ -7,6 +7,7 @@ import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
 import { durationText } from '@app/domain/rules/duration-text';
 import { CompanyDetails, CompanyName, SupportWhatsapp } from '../components/company';
 import { ContactEmail, LegalPage, type LegalSection } from '../components/legal-page';
+import { REQUEST_CONFIRMATION_TTL_MS, REQUEST_RETENTION_DAYS } from '@app/domain/constants/requests';
 
 const sections: LegalSection[] = [
   {
@@ -51,6 +52,11 @@ const sections: LegalSection[] = [
           <li>Avaliações que você envia: nome, e-mail, nota, comentário e link do projeto. Publicamos só o nome, a nota, o comentário e a data.</li>
           <li>Denúncias que você envia: nome, e-mail, motivo, detalhes e, se quiser, uma imagem como prova. Nada disso é publicado.</li>
           <li>
+            Pedidos de orçamento: nome, e-mail, WhatsApp (se você informar) e o que você escreveu sobre o evento. Os profissionais escolhidos veem o
+            pedido e o seu nome; seu e-mail e seu WhatsApp só chegam a quem responder com um orçamento. Para limitar o envio de pedidos, guardamos
+            também um código do dia, calculado a partir do endereço IP e do identificador de visitante, que não permite reconhecê-los em outro dia.
+          </li>
+          <li>
             Identificador de visitante: um código aleatório, criado no seu navegador e válido enquanto a aba estiver aberta, que não revela quem você
             é. Ele serve para contar visitas e evitar denúncias repetidas.
           </li>
@@ -81,6 +87,10 @@ const sections: LegalSection[] = [
           usa (art. 7º, IX).
         </li>
         <li>Mostrar ao profissional os totais de visitas e contatos do perfil: legítimo interesse (art. 7º, IX).</li>
+        <li>
+          Levar seu pedido de orçamento aos profissionais que você escolheu e avisar você das respostas: procedimentos que você pede antes de
+          contratar (art. 7º, V).
+        </li>
         <li>Enviar e-mails sobre a sua conta (confirmação, troca de senha ou de e-mail): execução do contrato (art. 7º, V).</li>
         <li>Cumprir obrigações legais e atender pedidos de autoridades: obrigação legal (art. 7º, II).</li>
       </ul>
@@ -95,6 +105,10 @@ const sections: LegalSection[] = [
         <li>
           Avaliações e denúncias sobre um profissional: enquanto o perfil existir; são apagadas junto com ele. Uma avaliação que não foi confirmada
           pelo link do e-mail é descartada em {durationText(REVIEW_CONFIRMATION_TTL_MS)}.
+        </li>
+        <li>
+          Pedidos de orçamento e as respostas dos profissionais: {REQUEST_RETENTION_DAYS} dias a partir do pedido. Um pedido que não foi confirmado
+          pelo link do e-mail é descartado em {durationText(REQUEST_CONFIRMATION_TTL_MS)}, sem chegar a ninguém.
         </li>
         <li>
           Visualizações, cliques de contato e respostas sobre o retorno do profissional, com o identificador de visitante: enquanto o perfil
