@@ -153,6 +153,12 @@ export const professionals = pgTable(
     activeUntil: ts('active_until'),
     /** Whether clients' answers about replies earn 'Responde rápido'; rewritten with each answer. */
     respondsFast: boolean('responds_fast').notNull().default(false),
+    /**
+     * The median minutes to a first answer over the quote requests of the last 90 days (one left
+     * past 48 h counting as never answered), from at least 3; null otherwise. Rewritten with each
+     * answer and by the hourly pass as requests age (modules/requests).
+     */
+    responseMinutes: integer('response_minutes'),
     /** How many days ahead the professional takes bookings; a later date is not free. */
     bookingHorizonDays: integer('booking_horizon_days').notNull().default(BOOKING_HORIZON_DEFAULT_DAYS),
     /** A private iCalendar address imported on a schedule into busy days, with the last result. */
@@ -497,6 +503,7 @@ export const quoteRequests = pgTable(
     index('quote_requests_email_idx').on(sql`lower(${t.clientEmail})`, t.createdAt),
     index('quote_requests_address_idx').on(t.addressHash, t.createdAt),
     index('quote_requests_created_idx').on(t.createdAt),
+    index('quote_requests_confirmed_idx').on(t.confirmedAt),
   ],
 );
 

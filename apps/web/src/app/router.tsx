@@ -6,6 +6,7 @@ import { authRoutes } from '@/features/auth/routes';
 import { legalRoutes } from '@/features/legal/routes';
 import { marketingRoutes } from '@/features/marketing/routes';
 import { professionalsRoutes } from '@/features/professionals/routes';
+import { quoteRequestsRoutes } from '@/features/quote-requests/routes';
 import { subscriptionRoutes } from '@/features/subscription/routes';
 import { AuthRedirectHandler } from '@/features/auth/components/auth-redirect-handler';
 
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
       // E-mail links land on the root and are sent on from there.
       { element: <AuthRedirectHandler />, children: marketingRoutes },
       ...professionalsRoutes,
+      ...quoteRequestsRoutes,
       ...legalRoutes,
       ...authRoutes,
       // Login required: the guard sends visitors to log-in and back.

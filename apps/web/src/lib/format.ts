@@ -16,3 +16,8 @@ const localTime = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2
 export function formatLocalDateTime(date: Date): string {
   return `${localDate.format(date)} às ${localTime.format(date)}`;
 }
+
+/** A calendar day ('2026-12-12') as people write it: '12/12/2026'. */
+export function formatCalendarDay(day: string): string {
+  return day.split('-').reverse().join('/');
+}

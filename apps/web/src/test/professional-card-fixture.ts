@@ -16,6 +16,7 @@ export const professionalCardFixture = (overrides: Partial<ProfessionalCard> = {
   is_price_negotiable: false,
   verified: true,
   responds_fast: false,
+  response_minutes: null,
   services_suspended: false,
   created_at: '2025-01-01T00:00:00.000Z',
   specialties: ['Vocal'],

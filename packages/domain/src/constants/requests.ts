@@ -31,3 +31,7 @@ export const QUOTE_TEXT_MAX = 1000;
 /** Why a professional declines, chosen in one tap; 'Outro motivo' asks for a few words. */
 export const DECLINE_REASONS = ['Data indisponível', 'Fora da minha região', 'Não faço esse tipo de trabalho', 'Orçamento abaixo do meu valor', 'Outro motivo'] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** 'Responde em até …' is read over the requests of this many days, and needs at least this many. */
+export const RESPONSE_TIME_WINDOW_DAYS = 90;
+export const RESPONSE_TIME_MIN_REQUESTS = 3;

@@ -34,10 +34,12 @@ CREATE TABLE "quote_requests" (
 	CONSTRAINT "quote_requests_token_unique" UNIQUE("token")
 );
 --> statement-breakpoint
+ALTER TABLE "professionals" ADD COLUMN "response_minutes" integer;--> statement-breakpoint
 ALTER TABLE "quote_request_recipients" ADD CONSTRAINT "quote_request_recipients_request_id_quote_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."quote_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_request_recipients" ADD CONSTRAINT "quote_request_recipients_professional_id_professionals_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."professionals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "quote_request_recipients_key" ON "quote_request_recipients" USING btree ("request_id","professional_id");--> statement-breakpoint
 CREATE INDEX "quote_request_recipients_professional_idx" ON "quote_request_recipients" USING btree ("professional_id","status");--> statement-breakpoint
 CREATE INDEX "quote_requests_email_idx" ON "quote_requests" USING btree (lower("client_email"),"created_at");--> statement-breakpoint
 CREATE INDEX "quote_requests_address_idx" ON "quote_requests" USING btree ("address_hash","created_at");--> statement-breakpoint
-CREATE INDEX "quote_requests_created_idx" ON "quote_requests" USING btree ("created_at");
+CREATE INDEX "quote_requests_created_idx" ON "quote_requests" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "quote_requests_confirmed_idx" ON "quote_requests" USING btree ("confirmed_at");

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import * as repo from './housekeeping.repository.ts';
 import { sendTimeNotices } from '../notices/notices.ts';
 import { reconcileSubscriptions } from '../subscriptions/reconciliation.ts';
+import { refreshAgedResponseTimes } from '../requests/requests.service.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -92,7 +93,7 @@ export function scheduleHousekeeping(app: FastifyInstance, prepared: Promise<voi
   const pass = async () => {
     try {
       const { removed, finished } = await runHousekeeping(app.deps, limits, () => closed);
-      if (removed.sessions || removed.tokens || removed.reviews) app.log.info({ ...removed, finished }, 'housekeeping: ended sessions, spent tokens and unconfirmed reviews removed');
+      if (removed.sessions || removed.tokens || removed.reviews || removed.requests) app.log.info({ ...removed, finished }, 'housekeeping: ended sessions, spent tokens, unconfirmed reviews and old quote requests removed');
       // Once per regular pass, not while a backlog drains: the notices that time alone brings.
       if (finished) {
         const told = await sendTimeNotices(app.deps, app.log);
@@ -100,6 +101,7 @@ export function scheduleHousekeeping(app: FastifyInstance, prepared: Promise<voi
         // Each subscription a day quiet is read again from its provider: about once a day each.
         const reconciled = await reconcileSubscriptions(app.deps, app.log);
         if (reconciled.read || reconciled.trialsStarted) app.log.info(reconciled, 'payments: subscriptions read again from their providers');
+        await refreshAgedResponseTimes(app.deps);
       }
       next(finished ? limits.everyMs : limits.restMs);
     } catch (err) {

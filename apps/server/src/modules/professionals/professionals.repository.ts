@@ -34,6 +34,7 @@ const cardColumns = {
   is_price_negotiable: p.isPriceNegotiable,
   verified: p.verified,
   responds_fast: p.respondsFast,
+  response_minutes: p.responseMinutes,
   services_suspended: p.servicesSuspended,
   created_at: p.createdAt,
   specialties: p.specialtyNames,

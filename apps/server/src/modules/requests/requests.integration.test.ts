@@ -5,6 +5,7 @@ import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 import { runHousekeeping } from '../housekeeping/housekeeping.ts';
+import { refreshAgedResponseTimes } from './requests.service.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -244,3 +245,48 @@ describe('professionals answer, and the client compares', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe("'Responde em até …' comes from real answers", () => {
+  const measure = async (id: string) => {
+    const [row] = await ctx.deps.db.select({ minutes: t.professionals.responseMinutes }).from(t.professionals).where(eq(t.professionals.id, id));
+    return row!.minutes;
+  };
+  const card = async (name: string) =>
+    ((await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(name)}` })).json() as { items: { name: string; response_minutes: number | null }[] }).items.find((i) => i.name === name);
+
+  it('is the median time to answer over at least three requests, a request left 48 h counting as never answered', async () => {
+    const pro = await createProfessional(ctx.deps, { name: 'Karina Pontual' });
+    const headers = await loginAs(ctx.deps, pro.userId);
+    const answerAfter = async (minutes: number) => {
+      await sent([pro.professionalId]);
+      const [item] = (await inbox(pro)).items;
+      ctx.clock.advance(minutes * 60_000);
+      expect((await post(`/api/me/requests/${item.id}/decline`, { reason: 'Data indisponível' }, headers)).statusCode).toBe(200);
+    };
+    await answerAfter(60);
+    await answerAfter(120);
+    // Two answers are not enough to say anything.
+    expect(await measure(pro.professionalId)).toBeNull();
+    await answerAfter(300);
+    expect(await measure(pro.professionalId)).toBe(120);
+    expect((await card('Karina Pontual'))?.response_minutes).toBe(120);
+
+    // Two requests left unanswered: once 48 h pass, the hourly pass counts them as never answered.
+    await sent([pro.professionalId]);
+    await sent([pro.professionalId]);
+    ctx.clock.advance(47 * HOUR);
+    await refreshAgedResponseTimes(ctx.deps);
+    expect(await measure(pro.professionalId)).toBe(120);
+    ctx.clock.advance(2 * HOUR);
+    expect(await refreshAgedResponseTimes(ctx.deps)).toBeGreaterThanOrEqual(1);
+    expect(await measure(pro.professionalId)).toBe(300);
+
+    // Two more: most were never answered, and the card says nothing.
+    await sent([pro.professionalId]);
+    await sent([pro.professionalId]);
+    ctx.clock.advance(49 * HOUR);
+    await refreshAgedResponseTimes(ctx.deps);
+    expect(await measure(pro.professionalId)).toBeNull();
+  });
+});
+

@@ -77,6 +77,7 @@ export async function recipientsOf(db: Database, requestId: string) {
         rating: professionals.rating,
         reviewCount: professionals.reviewCount,
         verified: professionals.verified,
+        responseMinutes: professionals.responseMinutes,
         whatsappCountryCode: professionals.whatsappCountryCode,
         whatsappNumber: professionals.whatsappNumber,
         isBlocked: professionals.isBlocked,
@@ -136,4 +137,44 @@ export async function pendingCount(db: Database, professionalId: string): Promis
     .innerJoin(q, eq(q.id, r.requestId))
     .where(and(eq(r.professionalId, professionalId), eq(r.status, 'pending'), isNotNull(q.confirmedAt), isNull(q.hiddenAt)));
   return row?.n ?? 0;
+}
+
+/**
+ * Rewrites `response_minutes` of these professionals: the median minutes from receiving a request
+ * to answering it, over the requests confirmed in the last `windowDays`, each still unanswered
+ * after `dueMs` counting as never answered (and one younger than that not yet counted); null with
+ * fewer than `minRequests`, or when most were never answered.
+ */
+export async function refreshResponseTimes(db: Database, professionalIds: string[], now: Date, rule: { windowDays: number; dueMs: number; minRequests: number }) {
+  if (professionalIds.length === 0) return;
+  const since = new Date(now.getTime() - rule.windowDays * 86_400_000).toISOString();
+  const due = new Date(now.getTime() - rule.dueMs).toISOString();
+  await db.execute(sql`
+    update professionals p set response_minutes = (
+      select case when count(*) >= ${rule.minRequests} then
+        ceil(nullif(percentile_disc(0.5) within group (order by coalesce(extract(epoch from (r.answered_at - q.confirmed_at)) / 60, 'Infinity'::float8)), 'Infinity'::float8))::int
+      end
+      from quote_request_recipients r join quote_requests q on q.id = r.request_id
+      where r.professional_id = p.id and q.confirmed_at > ${since}::timestamptz
+        and (r.answered_at is not null or q.confirmed_at <= ${due}::timestamptz))
+    where p.id in (${sql.join(
+      professionalIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+}
+
+/** Professionals whose measure changed with time alone since `since`: a request of theirs became overdue unanswered, or left the window. */
+export async function agedSince(db: Database, since: Date, now: Date, rule: { windowDays: number; dueMs: number }): Promise<string[]> {
+  const overdueFrom = new Date(since.getTime() - rule.dueMs).toISOString();
+  const overdueTo = new Date(now.getTime() - rule.dueMs).toISOString();
+  const leftFrom = new Date(since.getTime() - rule.windowDays * 86_400_000).toISOString();
+  const leftTo = new Date(now.getTime() - rule.windowDays * 86_400_000).toISOString();
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select distinct r.professional_id as id
+      from quote_request_recipients r join quote_requests q on q.id = r.request_id
+      where (r.answered_at is null and q.confirmed_at > ${overdueFrom}::timestamptz and q.confirmed_at <= ${overdueTo}::timestamptz)
+         or (q.confirmed_at > ${leftFrom}::timestamptz and q.confirmed_at <= ${leftTo}::timestamptz)`),
+  );
+  return rows.map((row) => row.id);
 }

@@ -4,6 +4,8 @@ import { DAY_MS } from '@app/domain/constants/time';
 import {
   REQUEST_ANSWER_DUE_MS,
   REQUEST_CONFIRMATION_TTL_MS,
+  RESPONSE_TIME_MIN_REQUESTS,
+  RESPONSE_TIME_WINDOW_DAYS,
   REQUESTS_PER_ADDRESS_PER_DAY,
   REQUESTS_PER_EMAIL_PER_DAY,
   QUOTE_VALIDITY_MAX_DAYS,
@@ -24,6 +26,10 @@ import { mailSignature } from '../settings/settings.service.ts';
 import * as repo from './requests.repository.ts';
 
 type Log = Pick<FastifyBaseLogger, 'error'>;
+
+const RESPONSE_TIME_RULE = { windowDays: RESPONSE_TIME_WINDOW_DAYS, dueMs: REQUEST_ANSWER_DUE_MS, minRequests: RESPONSE_TIME_MIN_REQUESTS };
+/** How far back the hourly pass looks for requests that aged: a few passes, so that one missed is caught by the next. */
+const AGED_LOOKBACK_MS = 3 * 60 * 60_000;
 
 /** The client's private page: the token rides in the hash, out of every server's logs. */
 const requestUrl = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/pedido#token=${token}`;
@@ -173,6 +179,7 @@ export async function viewRequest(deps: AppDeps, token: string): Promise<ClientR
           rating: Math.round(professional.rating * 10) / 10,
           review_count: professional.reviewCount,
           verified: professional.verified,
+          response_minutes: professional.responseMinutes,
           whatsapp: reachable ? `${(professional.whatsappCountryCode || '55').replace(/\D/g, '') || '55'}${digits}` : null,
         },
         status: recipient.status as ProfessionalRequest['status'],
@@ -219,6 +226,7 @@ async function answered(deps: AppDeps, owner: { professionalId: string; isBlocke
   const row = await received(deps, owner.professionalId, id);
   const updated = await repo.answer(deps.db, id, owner.professionalId, values);
   if (!updated) throw new DomainError('conflict', REQUEST_MESSAGES.alreadyAnswered);
+  await repo.refreshResponseTimes(deps.db, [owner.professionalId], deps.clock.now(), RESPONSE_TIME_RULE);
   const [professional] = (await repo.recipientsOf(deps.db, row.request.id)).filter((r) => r.recipient.id === id);
   const text = requestAnsweredText(row.request.clientName, { professionalName: professional?.professional.name ?? '', quoted: values.status === 'quoted' }, requestUrl(deps, row.request.token));
   await send(deps, row.request.clientEmail, text, log, 'request answered');
@@ -250,4 +258,15 @@ export async function sendQuote(deps: AppDeps, owner: { professionalId: string; 
 /** The professional declines, with a reason the client reads. */
 export async function decline(deps: AppDeps, owner: { professionalId: string; isBlocked: boolean }, id: string, input: z.output<typeof declineSchema>, log: Log) {
   return answered(deps, owner, id, { status: 'declined', answeredAt: deps.clock.now(), declineReason: input.reason, declineText: input.text }, log);
+}
+
+/**
+ * The hourly pass: 'Responde em até …' changes with time alone when a request goes 48 h unanswered
+ * or leaves the 90 days; those professionals' measures are read again. Answers rewrite it at once.
+ */
+export async function refreshAgedResponseTimes(deps: AppDeps): Promise<number> {
+  const now = deps.clock.now();
+  const ids = await repo.agedSince(deps.db, new Date(now.getTime() - AGED_LOOKBACK_MS), now, RESPONSE_TIME_RULE);
+  await repo.refreshResponseTimes(deps.db, ids, now, RESPONSE_TIME_RULE);
+  return ids.length;
 }

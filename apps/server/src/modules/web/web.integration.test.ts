@@ -291,5 +291,7 @@ describe('search engines', () => {
     expect(sitemap).not.toContain(hidden.professionalId);
     const robots = (await ctx.request({ method: 'GET', url: '/robots.txt' })).body;
     expect(robots).toContain('Sitemap: https://palco.example/sitemap.xml');
+    // A client's request page is private.
+    expect(robots.split('\n')).toEqual(expect.arrayContaining(['Disallow: /pedido', 'Disallow: /pedir-orcamento']));
   });
 });

@@ -180,7 +180,18 @@ export async function registerWeb(app: FastifyInstance) {
   if (hasApp) app.get('/', { schema: { hide: true } }, sendPage);
   app.get('/robots.txt', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/plain').send(
-      ['User-agent: *', 'Allow: /', 'Disallow: /profissionais-area', 'Disallow: /admin', 'Disallow: /api/', `Sitemap: ${deps.config.publicUrl}/sitemap.xml`, ''].join('\n'),
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /profissionais-area',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        // A client's request and its form: private pages, nothing for a search engine.
+        'Disallow: /pedido',
+        'Disallow: /pedir-orcamento',
+        `Sitemap: ${deps.config.publicUrl}/sitemap.xml`,
+        '',
+      ].join('\n'),
     ),
   );
 

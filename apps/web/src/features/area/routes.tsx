@@ -7,6 +7,7 @@ export const areaRoutes: RouteObject[] = [
     lazy: () => import('./routes/area-root'),
     children: [
       { index: true, handle: { title: 'Painel' }, lazy: () => import('./routes/dashboard-page') },
+      { path: 'pedidos', handle: { title: 'Pedidos' }, lazy: () => import('./routes/requests-page') },
       { path: 'perfil', handle: { title: 'Meu Perfil' }, lazy: () => import('./routes/profile-page') },
       { path: 'servicos', handle: { title: 'Serviços' }, lazy: () => import('./routes/services-page') },
       { path: 'agenda', handle: { title: 'Agenda' }, lazy: () => import('./routes/agenda-page') },

@@ -24,6 +24,8 @@ const professionalSummarySchema = z.object({
   verified: z.boolean(),
   /** 'Responde rápido': enough clients said the professional answered their contact. */
   responds_fast: z.boolean(),
+  /** The median minutes to answer a quote request over 90 days ('Responde em até 3 h'); null without enough requests. */
+  response_minutes: z.number().nullable(),
   services_suspended: z.boolean(),
   created_at: z.string(),
   specialties: z.array(z.string()),

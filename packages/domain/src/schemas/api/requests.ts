@@ -53,6 +53,8 @@ export const clientRequestViewSchema = z.object({
         rating: z.number(),
         review_count: z.number(),
         verified: z.boolean(),
+        /** The median minutes to answer a request ('Responde em até 3 h'), as on the card. */
+        response_minutes: z.number().nullable(),
         /** wa.me number (country code and digits) while the professional can be reached; null otherwise. */
         whatsapp: z.string().nullable(),
       }),

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Briefcase, CalendarDays, CreditCard, ExternalLink, FileText, FolderOpen, LayoutDashboard, LifeBuoy, Loader2, LogOut, Settings, User } from 'lucide-react';
+import { ArrowLeft, Briefcase, CalendarDays, CreditCard, ExternalLink, FileText, FolderOpen, Inbox, LayoutDashboard, LifeBuoy, Loader2, LogOut, Settings, User } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -9,9 +9,11 @@ import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { DEFAULT_AVATAR } from '@/lib/default-avatar';
 import type { OwnProfile } from '@app/domain/schemas/api/me';
+import { useProfessionalRequests } from '../api/get-requests';
 
 const AREA_MENU = [
   { to: '/profissionais-area', label: 'Painel', icon: LayoutDashboard, end: true },
+  { to: '/profissionais-area/pedidos', label: 'Pedidos', icon: Inbox, end: false },
   { to: '/profissionais-area/perfil', label: 'Meu Perfil', icon: User, end: false },
   { to: '/profissionais-area/servicos', label: 'Serviços', icon: Briefcase, end: false },
   { to: '/profissionais-area/agenda', label: 'Agenda', icon: CalendarDays, end: false },
@@ -50,6 +52,8 @@ export function AreaLayout({ profile, children }: { profile: OwnProfile; childre
   const signOut = useSignOut();
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // Requests still waiting for an answer, counted beside 'Pedidos' on every page of the area.
+  const pending = useProfessionalRequests().data?.pending ?? 0;
 
   // On phones the menu scrolls sideways: keep the current entry in view.
   useEffect(() => {
@@ -90,6 +94,14 @@ export function AreaLayout({ profile, children }: { profile: OwnProfile; childre
                   >
                     <Icon className="size-4 shrink-0" aria-hidden />
                     {label}
+                    {to === '/profissionais-area/pedidos' && pending > 0 ? (
+                      <>
+                        <span aria-hidden className="ml-auto min-w-5 rounded-full bg-accent px-1.5 text-center text-xs leading-5 font-bold text-ink">
+                          {pending}
+                        </span>
+                        <span className="sr-only">({pending} sem resposta)</span>
+                      </>
+                    ) : null}
                   </NavLink>
                 </li>
               ))}

@@ -62,6 +62,7 @@ const baseProfile = (over: Partial<OwnProfile>): Omit<OwnProfile, 'listing'> => 
   review_count: 0,
   verified: false,
   responds_fast: false,
+  response_minutes: null,
   services_suspended: false,
   is_blocked: false,
   is_active: true,
@@ -125,6 +126,7 @@ beforeEach(() => {
   answer('GET /api/catalog', () => jsonResponse(catalogFixture()));
   answer('GET /api/me/services', () => jsonResponse({ items: [] }));
   answer('GET /api/me/email-preferences', () => jsonResponse({ reviews: true, payment_receipts: true }));
+  answer('GET /api/me/requests', () => jsonResponse({ items: [], pending: 0 }));
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -137,10 +139,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('professional area', () => {
-  it('shows the menu with seven entries, the stat cards and the missing items with links', async () => {
+  it('shows the menu with nine entries, the stat cards and the missing items with links', async () => {
     renderArea('/profissionais-area');
     const nav = await screen.findByRole('navigation', { name: 'Menu da área do profissional' }, SLOW);
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Painel', 'Meu Perfil', 'Serviços', 'Agenda', 'Portfólio', 'Detalhes', 'Assinatura', 'Configurações']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Painel', 'Pedidos', 'Meu Perfil', 'Serviços', 'Agenda', 'Portfólio', 'Detalhes', 'Assinatura', 'Configurações']);
     expect(within(nav).getByRole('link', { name: 'Painel' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('12,5%', {}, SLOW)).toBeInTheDocument();
     // Clients' answers to 'O profissional respondeu seu contato?'.
@@ -210,6 +212,13 @@ describe('professional area', () => {
     expect(await screen.findByRole('alert', { name: 'Conta bloqueada' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Painel' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Serviços' })).not.toBeInTheDocument();
+  });
+
+  it("counts the requests waiting for an answer beside 'Pedidos', on every page", async () => {
+    answer('GET /api/me/requests', () => jsonResponse({ items: [], pending: 2 }));
+    renderArea('/profissionais-area/servicos');
+    const nav = await screen.findByRole('navigation', { name: 'Menu da área do profissional' }, SLOW);
+    expect(await within(nav).findByRole('link', { name: 'Pedidos (2 sem resposta)' }, SLOW)).toHaveAttribute('href', '/profissionais-area/pedidos');
   });
 
   it('an unknown sub-path goes back to the index', async () => {

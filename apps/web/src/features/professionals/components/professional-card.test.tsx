@@ -153,6 +153,14 @@ describe('A client compares professionals on the phone-sized search card', () =>
     cleanup();
   });
 
+  it("shows the measured time to answer requests instead of 'Responde rápido' once there is one", () => {
+    render(searchPage(professionalCardFixture({ responds_fast: true, response_minutes: 95 }), true));
+    const badges = screen.getAllByRole('button', { name: /Responde em até 2 h/ });
+    expect(badges).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Responde rápido/ })).toBeNull();
+    cleanup();
+  });
+
   afterEach(() => cleanup());
 
   it('reads the price and every specialty, with the main one drawn once for the eye', () => {

@@ -15,7 +15,7 @@ import type { ProfessionalCard as Card } from '@app/domain/schemas/api/professio
 import { ProfessionalAvatar } from './professional-avatar';
 import { CardPlayButton } from './card-play-button';
 import { FavoriteButton } from './favorite-button';
-import { RespondsFastBadge } from './trust-badges';
+import { ResponseBadge, hasResponseBadge } from './trust-badges';
 
 export const PROFILE_VIEW_RECORDED = 'profileViewRecorded';
 
@@ -130,7 +130,7 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
 
         {c ? (
           <div className="flex flex-col items-start md:hidden">
-            {mainSpecialty || mainInstrument || professional.responds_fast ? (
+            {mainSpecialty || mainInstrument || hasResponseBadge(professional) ? (
               <div className="mt-1 flex max-w-full items-center gap-1.5">
                 {mainSpecialty ? (
                   <Badge variant="brand" aria-hidden className="block min-w-0 truncate">
@@ -142,7 +142,7 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
                     {instrumentLabel(mainInstrument)}
                   </Badge>
                 ) : null}
-                {professional.responds_fast ? <RespondsFastBadge iconOnly className="shrink-0" /> : null}
+                <ResponseBadge professional={professional} iconOnly className="shrink-0" />
               </div>
             ) : null}
             <p className="mt-0.5 max-w-full truncate text-[13px] leading-5">
@@ -152,7 +152,7 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
           </div>
         ) : null}
 
-        {professional.responds_fast ? <RespondsFastBadge className={cn('mt-2 self-start', c && 'max-md:hidden')} /> : null}
+        <ResponseBadge professional={professional} className={cn('mt-2 self-start', c && 'max-md:hidden')} />
 
         {professional.description ? (
           <p className={cn('mt-3 line-clamp-2 text-sm text-muted-foreground', c && 'max-md:hidden')}>{professional.description}</p>

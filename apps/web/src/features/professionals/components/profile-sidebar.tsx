@@ -3,7 +3,7 @@ import { formatMonthYear } from '@app/domain/rules/dates';
 import { instagramHandle, instagramUrl, locationLabel, whatsappLink } from '@app/domain/rules/contact';
 import { minPriceDisplay } from '@app/domain/rules/price';
 import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
-import { AlertTriangle, BadgeCheck, Flag, Info, MapPin, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { AlertTriangle, BadgeCheck, Flag, Info, ListPlus, MapPin, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { InstagramIcon } from '@/components/icons/brand-icons';
@@ -19,7 +19,7 @@ import { FeaturedSample } from './featured-sample';
 import { ProfessionalAvatar } from './professional-avatar';
 import { ResponseQuestion } from './response-question';
 import { SharePopover } from './share-popover';
-import { RespondsFastBadge } from './trust-badges';
+import { ResponseBadge, hasResponseBadge } from './trust-badges';
 
 const UNAVAILABLE_NOTICE = 'Este usuário não está recebendo novos trabalhos no momento...';
 
@@ -147,9 +147,9 @@ function ContactCard({ professional, onReport, contactRef, children }: ContactCa
         </div>
       </div>
       <div className="p-5 pt-4 sm:p-6 sm:pt-4">
-        {professional.responds_fast || (handle && igUrl) ? (
+        {hasResponseBadge(professional) || (handle && igUrl) ? (
           <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-            {professional.responds_fast ? <RespondsFastBadge /> : null}
+            <ResponseBadge professional={professional} />
             {handle && igUrl ? (
               <a
                 href={igUrl}
@@ -175,9 +175,18 @@ function ContactCard({ professional, onReport, contactRef, children }: ContactCa
 
         <div className="mt-4 flex flex-col gap-2.5">
           {link ? (
-            <div ref={contactRef}>
-              <ContactButton professional={professional} className="w-full" />
-            </div>
+            <>
+              <div ref={contactRef}>
+                <ContactButton professional={professional} className="w-full" />
+              </div>
+              {/* A written brief to this professional and up to four others, answered in the product. */}
+              <Button asChild variant="secondary">
+                <Link to={`/pedir-orcamento?p=${professional.id}`}>
+                  <ListPlus aria-hidden />
+                  Incluir no pedido
+                </Link>
+              </Button>
+            </>
           ) : (
             <Button variant="whatsapp" size="lg" disabled>
               Contato indisponível

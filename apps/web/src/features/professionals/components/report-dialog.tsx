@@ -19,7 +19,8 @@ import { getVisitorId } from '@/lib/visitor-id';
 import { useCreateReport } from '../api/create-report';
 import { useReportStatus } from '../api/get-report-status';
 import { useCatalog } from '@/lib/catalog';
-import { useFormFailure, VisitorFormDialog } from './visitor-form-dialog';
+import { useFormFailure } from '@/lib/form-failure';
+import { VisitorFormDialog } from './visitor-form-dialog';
 
 const reportFormSchema = reportSchema.omit({ visitor_id: true });
 type ReportFormInput = z.input<typeof reportFormSchema>;

@@ -13,9 +13,10 @@ import { ApiError } from '@/lib/api-client';
 import { getVisitorId } from '@/lib/visitor-id';
 import { useCreateReview } from '../api/create-review';
 import { formatLocalDateTime } from '@/lib/format';
+import { useFormFailure } from '@/lib/form-failure';
 import { rememberReview, reviewBlockReason, reviewCooldownEndsAt } from '../utils/review-guard';
 import { StarInput } from './star-input';
-import { useFormFailure, VisitorFormDialog } from './visitor-form-dialog';
+import { VisitorFormDialog } from './visitor-form-dialog';
 
 interface ReviewDialogProps {
   professionalId: string;

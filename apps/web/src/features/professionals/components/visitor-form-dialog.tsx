@@ -1,21 +1,8 @@
-import { useCallback, useState } from 'react';
 import type { FormEventHandler, ReactNode } from 'react';
-import { toast } from 'sonner';
 import { PrivacyNote } from '@/components/layout/privacy-note';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
-
-/** A refused sending: said above the form and in a toast. */
-export function useFormFailure() {
-  const [formError, setFormError] = useState<string | null>(null);
-  const fail = useCallback((message: string) => {
-    setFormError(message);
-    toast.error('Erro', { description: message });
-  }, []);
-  const clear = useCallback(() => setFormError(null), []);
-  return { formError, fail, clear };
-}
 
 interface VisitorFormDialogProps {
   open: boolean;

@@ -46,11 +46,14 @@ describe('A visitor opens their own favourites after someone saved left the list
     expect(getFavorites()).toEqual([RITA]);
     expect(screen.getByRole('note')).toHaveTextContent('1 profissional salvo não está mais disponível no momento e saiu da lista.');
     expect(screen.getByRole('button', { name: 'Compartilhar lista' })).toBeInTheDocument();
+    // One brief to those still listed.
+    expect(screen.getByRole('link', { name: 'Pedir orçamentos' })).toHaveAttribute('href', `/pedir-orcamento?p=${RITA}`);
   });
 
   it('says how many left in the plural, and still says it when nobody is left', async () => {
     renderOwnList([GONE, ALSO_GONE]);
     expect(await screen.findByText('Você ainda não salvou nenhum profissional.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pedir orçamentos' })).not.toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('2 profissionais salvos não estão mais disponíveis no momento e saíram da lista.');
     expect(getFavorites()).toEqual([]);
     expect(await askedIds()).toEqual([`${GONE},${ALSO_GONE}`]);

@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { parseFavoriteIds } from '@app/domain/rules/favorites';
-import { Heart, Link2, ListPlus } from 'lucide-react';
+import { REQUEST_MAX_PROFESSIONALS } from '@app/domain/constants/requests';
+import { Heart, Link2, ListPlus, Send } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -45,6 +46,24 @@ function ShareList({ ids }: { ids: string[] }) {
         </a>
       </Button>
     </div>
+  );
+}
+
+/** One brief to several of the listed professionals: the request form, with the first ones ticked. */
+function AskForQuotes({ ids }: { ids: string[] }) {
+  return (
+    <section aria-label="Pedir orçamentos" className="mt-6 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+      <p className="text-sm text-ink">
+        <span className="block font-semibold">Peça orçamento a vários de uma vez.</span>
+        Descreva o que você precisa uma vez só e compare as respostas de até {REQUEST_MAX_PROFESSIONALS} profissionais.
+      </p>
+      <Button asChild className="shrink-0">
+        <Link to={`/pedir-orcamento?p=${ids.join(',')}`}>
+          <Send aria-hidden />
+          Pedir orçamentos
+        </Link>
+      </Button>
+    </section>
   );
 }
 
@@ -114,6 +133,8 @@ export function Component() {
           </Button>
         ) : null}
       </div>
+
+      {cards.length ? <AskForQuotes ids={cards.map((c) => c.id)} /> : null}
 
       {unavailable > 0 ? (
         <p role="note" className="mt-6 rounded-xl border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">

@@ -1,0 +1,75 @@
+import type { ProfessionalRequest } from '@app/domain/schemas/api/requests';
+import { REQUEST_ANSWER_DUE_MS } from '@app/domain/constants/requests';
+import { HOUR_MS } from '@app/domain/constants/time';
+import { Inbox } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useProfessionalRequests } from '../api/get-requests';
+import { DeclineDialog } from '../components/decline-dialog';
+import { QuoteDialog } from '../components/quote-dialog';
+import { RequestCard } from '../components/request-card';
+
+const pendingLine = (n: number) => (n === 1 ? '1 pedido aguarda sua resposta.' : `${n} pedidos aguardam sua resposta.`);
+
+/** Pedidos: the quote requests clients sent, newest first, each answered with a quote or a decline. */
+export function Component() {
+  const requests = useProfessionalRequests();
+  const [target, setTarget] = useState<ProfessionalRequest | null>(null);
+  const [dialog, setDialog] = useState<'quote' | 'decline' | null>(null);
+
+  const items = useMemo(() => [...(requests.data?.items ?? [])].sort((a, b) => b.received_at.localeCompare(a.received_at)), [requests.data]);
+
+  const open = (kind: 'quote' | 'decline', request: ProfessionalRequest) => {
+    setTarget(request);
+    setDialog(kind);
+  };
+  const onOpenChange = (next: boolean) => (next ? undefined : setDialog(null));
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pedidos</h1>
+        <p className="mt-1 text-muted-foreground">
+          Pedidos de orçamento de clientes. Responda em até {REQUEST_ANSWER_DUE_MS / HOUR_MS} horas: depois disso, o cliente vê o pedido como sem resposta.
+        </p>
+        {requests.data?.pending ? <p className="mt-2 text-sm font-semibold text-brand-800">{pendingLine(requests.data.pending)}</p> : null}
+      </header>
+
+      {requests.isPending ? (
+        <div aria-hidden className="flex flex-col gap-4">
+          <Skeleton className="h-56 rounded-xl" />
+          <Skeleton className="h-56 rounded-xl" />
+        </div>
+      ) : requests.isError ? (
+        <p role="alert" className="rounded-xl bg-danger-soft p-4 text-sm font-medium text-danger">
+          Não foi possível carregar seus pedidos. Tente novamente em instantes.
+        </p>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
+          <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <Inbox className="size-7" aria-hidden />
+          </span>
+          <p className="mt-4 max-w-sm text-sm text-muted-foreground">
+            <span className="block text-base font-semibold text-ink">Nenhum pedido ainda.</span>{' '}
+            Quando um cliente pedir orçamento a você, ele aparece aqui e chega no seu e-mail.
+          </p>
+        </div>
+      ) : (
+        <ul aria-label="Pedidos recebidos" className="flex flex-col gap-4">
+          {items.map((request) => (
+            <li key={request.id}>
+              <RequestCard request={request} onQuote={() => open('quote', request)} onDecline={() => open('decline', request)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {target ? (
+        <>
+          <QuoteDialog requestId={target.id} clientName={target.client.name} open={dialog === 'quote'} onOpenChange={onOpenChange} />
+          <DeclineDialog requestId={target.id} clientName={target.client.name} open={dialog === 'decline'} onOpenChange={onOpenChange} />
+        </>
+      ) : null}
+    </div>
+  );
+}

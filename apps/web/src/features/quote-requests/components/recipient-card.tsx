@@ -1,0 +1,105 @@
+import { REQUEST_ANSWER_DUE_MS } from '@app/domain/constants/requests';
+import { HOUR_MS } from '@app/domain/constants/time';
+import type { ClientRequestView } from '@app/domain/schemas/api/requests';
+import { responseTimeLabel } from '@app/domain/rules/response-time';
+import { BadgeCheck, Clock, MapPin, XCircle } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { WhatsAppIcon } from '@/components/icons/brand-icons';
+import { QuoteDetails } from '@/components/quote-details';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { StarRating } from '@/components/ui/star-rating';
+import { DEFAULT_AVATAR } from '@/lib/default-avatar';
+import { quoteWhatsappLink } from '../utils/quote-whatsapp';
+
+type Recipient = ClientRequestView['recipients'][number];
+
+export const OVERDUE_LABEL = `Sem resposta há mais de ${REQUEST_ANSWER_DUE_MS / HOUR_MS} h`;
+
+function Answer({ recipient }: { recipient: Recipient }) {
+  if (recipient.status === 'declined' && recipient.decline) {
+    return (
+      <div className="flex flex-col gap-2 text-sm">
+        <p className="flex items-start gap-1.5 font-semibold text-ink">
+          <XCircle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+          Recusou: {recipient.decline.reason}
+        </p>
+        {recipient.decline.text ? <p className="whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">“{recipient.decline.text}”</p> : null}
+      </div>
+    );
+  }
+  if (recipient.status === 'quoted' && recipient.quote) return <QuoteDetails quote={recipient.quote} />;
+  return recipient.overdue ? (
+    <Badge variant="danger" size="md" className="self-start whitespace-normal">
+      <Clock aria-hidden />
+      {OVERDUE_LABEL}
+    </Badge>
+  ) : (
+    <Badge variant="neutral" size="md" className="self-start">
+      <Clock aria-hidden />
+      Aguardando resposta
+    </Badge>
+  );
+}
+
+/** One professional's column on the client's page: who they are, and their answer. */
+export function RecipientCard({ recipient, view }: { recipient: Recipient; view: ClientRequestView }) {
+  const titleId = useId();
+  const { professional, quote } = recipient;
+  const place = [professional.city, professional.state].filter(Boolean).join(', ');
+  const responseTime = responseTimeLabel(professional.response_minutes);
+  const chat = quote ? quoteWhatsappLink(professional.whatsapp, professional.name, view.name, view.brief, quote) : null;
+
+  return (
+    // Three rows shared with the cards beside it (see the page's list): who, the answer, the way on.
+    <article aria-labelledby={titleId} className="row-span-3 grid grid-rows-subgrid gap-y-0 rounded-xl border border-border bg-surface shadow-card">
+      <div className="flex items-start gap-3 p-4 sm:p-5">
+        <img src={professional.image || DEFAULT_AVATAR} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-xl bg-brand-100 object-cover" />
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 id={titleId} className="leading-tight font-semibold [overflow-wrap:anywhere]">
+            <Link to={`/professional/${professional.id}`} className="hover:text-brand-700 hover:underline">
+              {professional.name}
+            </Link>
+          </h3>
+          {professional.verified ? (
+            <Badge variant="brand" className="self-start">
+              <BadgeCheck aria-hidden />
+              Verificado
+            </Badge>
+          ) : null}
+          {place ? (
+            <p className="flex items-center gap-1 text-xs text-muted-foreground">
+              <MapPin className="size-3.5 shrink-0" aria-hidden />
+              {place}
+            </p>
+          ) : null}
+          <StarRating value={professional.rating} reviewCount={professional.review_count} countStyle="dot" className="text-xs text-muted-foreground" />
+          {responseTime ? (
+            <p className="flex items-center gap-1 text-xs text-muted-foreground">
+              <Clock className="size-3.5 shrink-0" aria-hidden />
+              {responseTime}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-col border-t border-border p-4 sm:p-5">
+        <Answer recipient={recipient} />
+      </div>
+      <div className="self-end p-4 pt-0 empty:p-0 sm:p-5 sm:pt-0 sm:empty:p-0">
+        {quote ? (
+          chat ? (
+            <Button asChild variant="whatsapp" className="h-auto min-h-11 w-full py-2 whitespace-normal">
+              <a href={chat} target="_blank" rel="noopener noreferrer">
+                <WhatsAppIcon />
+                Conversar no WhatsApp
+              </a>
+            </Button>
+          ) : (
+            <p className="text-sm text-muted-foreground">Este profissional não está recebendo contatos no momento.</p>
+          )
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
+import { quoteChosenMessage } from '@app/domain/rules/request-message';
+import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
+import type { ClientRequestView } from '@app/domain/schemas/api/requests';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { sentTo, server } from '@/test/msw';
+import { jsonResponse, renderWithQuery } from '@/test/render';
+import { Component as ClientRequestPage } from './client-request-page';
+
+const TOKEN = 'tok_4f9a1c2e8b7d6a5f4e3d2c1b0a9f8e7d';
+const VALID_UNTIL = addDays(brazilDay(), 10);
+
+type Recipient = ClientRequestView['recipients'][number];
+
+const professional = (id: string, name: string, over: Partial<Recipient['professional']> = {}): Recipient['professional'] => ({
+  id,
+  name,
+  image: null,
+  city: 'Belo Horizonte',
+  state: 'Minas Gerais',
+  rating: 4.8,
+  review_count: 12,
+  verified: true,
+  response_minutes: null,
+  whatsapp: null,
+  ...over,
+});
+
+const waiting = (p: Recipient['professional'], overdue = false): Recipient => ({ professional: p, status: 'pending', overdue, answered_at: null, quote: null, decline: null });
+
+const rita = professional('p-rita', 'Rita Baixo', { whatsapp: '5531987654321', response_minutes: 150 });
+const ritaQuote = { price_cents: 120050, included: 'Voz e violão por 1 hora\nSom para 100 convidados', valid_until: VALID_UNTIL, conditions: 'Sinal de 30% para reservar a data' };
+
+const view: ClientRequestView = {
+  id: 'r1',
+  name: 'Marina Alves',
+  created_at: '2026-03-01T12:00:00.000Z',
+  sent_at: '2026-03-01T12:05:00.000Z',
+  brief: {
+    occasion: 'casamento',
+    event_date: '2026-12-12',
+    city: 'Belo Horizonte',
+    online: false,
+    package: null,
+    description: 'Voz e violão na cerimônia, cerca de 1 hora.',
+    budget: 'De R$ 1.000 a R$ 3.000',
+  },
+  recipients: [
+    { professional: rita, status: 'quoted', overdue: false, answered_at: '2026-03-01T15:00:00.000Z', quote: ritaQuote, decline: null },
+    {
+      professional: professional('p-caio', 'Caio Sax', { verified: false, review_count: 0, rating: 0 }),
+      status: 'declined',
+      overdue: false,
+      answered_at: '2026-03-01T16:00:00.000Z',
+      quote: null,
+      decline: { reason: 'Outro motivo', text: 'Estou em turnê nessa época.' },
+    },
+    waiting(professional('p-lia', 'Lia Som')),
+    waiting(professional('p-duo', 'Duo Aurora'), true),
+  ],
+};
+
+function answer(confirm: () => Response, get: () => Response = () => jsonResponse(view)) {
+  server.use(http.post('/api/requests/confirm', confirm), http.post('/api/requests/view', get));
+}
+
+function renderPage() {
+  renderWithQuery(
+    <MemoryRouter initialEntries={[`/pedido#token=${TOKEN}`]}>
+      <Routes>
+        <Route path="/pedido" element={<ClientRequestPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe("A client opens the link in 'Confirme seu pedido'", () => {
+  it('confirms the request and shows the brief with every answer side by side', async () => {
+    answer(() => jsonResponse(view));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seu pedido de orçamento' })).toBeInTheDocument();
+    expect((await sentTo('/api/requests/confirm', 'POST')).map((r) => r.body)).toEqual([{ token: TOKEN }]);
+
+    expect(screen.getByText('Casamento')).toBeInTheDocument();
+    expect(screen.getByText('sábado, 12/12/2026')).toBeInTheDocument();
+    expect(screen.getByText('Voz e violão na cerimônia, cerca de 1 hora.')).toBeInTheDocument();
+    expect(screen.getByText('2 de 4 profissionais responderam.')).toBeInTheDocument();
+
+    const quoted = card('Rita Baixo');
+    expect(within(quoted).getByText('R$ 1.200,50')).toBeInTheDocument();
+    expect(within(quoted).getByText('Incluído')).toBeInTheDocument();
+    expect(within(quoted).getByText(/Som para 100 convidados/)).toBeInTheDocument();
+    expect(within(quoted).getByText('Sinal de 30% para reservar a data')).toBeInTheDocument();
+    expect(within(quoted).getByText(`Válido até ${VALID_UNTIL.split('-').reverse().join('/')}`)).toBeInTheDocument();
+    expect(within(quoted).getByText('Verificado')).toBeInTheDocument();
+    expect(within(quoted).getByText('4,8')).toBeInTheDocument();
+    expect(within(quoted).getByText('· 12 avaliações')).toBeInTheDocument();
+    // Measured from real answers; nothing where there is no measure yet.
+    expect(within(quoted).getByText('Responde em até 3 h')).toBeInTheDocument();
+    expect(within(card('Lia Som')).queryByText(/Responde em até/)).not.toBeInTheDocument();
+
+    const declined = card('Caio Sax');
+    expect(within(declined).getByText('Recusou: Outro motivo')).toBeInTheDocument();
+    expect(within(declined).getByText('“Estou em turnê nessa época.”')).toBeInTheDocument();
+    expect(within(card('Lia Som')).getByText('Aguardando resposta')).toBeInTheDocument();
+    expect(within(card('Duo Aurora')).getByText('Sem resposta há mais de 48 h')).toBeInTheDocument();
+
+    // Only a quote has a way to go on with it.
+    expect(screen.getAllByRole('link', { name: 'Conversar no WhatsApp' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Antes de fechar' })).toBeInTheDocument();
+    expect(screen.getByText('Nunca pague a terceiros nem por links enviados por desconhecidos.')).toBeInTheDocument();
+  });
+
+  it("opens WhatsApp with the request and the chosen quote in the message", async () => {
+    answer(() => jsonResponse(view));
+    renderPage();
+    const chat = await screen.findByRole('link', { name: 'Conversar no WhatsApp' });
+    const href = chat.getAttribute('href') ?? '';
+    const url = new URL(href);
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/5531987654321');
+    const text = url.searchParams.get('text') ?? '';
+    expect(text).toBe(quoteChosenMessage('Rita Baixo', 'Marina Alves', view.brief, ritaQuote));
+    expect(text).toContain('Aqui é Marina Alves');
+    expect(text).toContain('*Ocasião:* Casamento');
+    expect(text).toContain('Voz e violão na cerimônia, cerca de 1 hora.');
+    expect(text).toContain('*Valor:* R$ 1.200,50');
+    expect(text).toContain('*Condições:* Sinal de 30% para reservar a data');
+    expect(chat).toHaveAttribute('target', '_blank');
+  });
+
+  it("reads the answers again with 'Atualizar'", async () => {
+    answer(() => jsonResponse(view));
+    const user = renderPage();
+    // The page has settled (it reads once more as it opens) before the answers change.
+    const refresh = await screen.findByRole('button', { name: 'Atualizar' });
+    const liaQuote = { price_cents: 90000, included: 'Voz e teclado', valid_until: VALID_UNTIL, conditions: null };
+    const later: ClientRequestView = {
+      ...view,
+      recipients: view.recipients.map((r) => (r.professional.id === 'p-lia' ? { ...r, status: 'quoted', answered_at: '2026-03-02T10:00:00.000Z', quote: liaQuote } : r)),
+    };
+    server.use(http.post('/api/requests/view', () => jsonResponse(later)));
+    const before = (await sentTo('/api/requests/view', 'POST')).length;
+
+    await user.click(refresh);
+    expect(await within(card('Lia Som')).findByText('R$ 900,00')).toBeInTheDocument();
+    expect(screen.getByText('3 de 4 profissionais responderam.')).toBeInTheDocument();
+    expect((await sentTo('/api/requests/view', 'POST')).length).toBe(before + 1);
+    // Confirmed once, however often the page reads again.
+    expect(await sentTo('/api/requests/confirm', 'POST')).toHaveLength(1);
+  });
+
+  it('says that a link unknown or expired is no longer valid, and points to the search', async () => {
+    answer(() => jsonResponse({ error: { code: 'not_found', message: REQUEST_MESSAGES.confirmationInvalid } }, 404));
+    renderPage();
+    expect(await screen.findByText(REQUEST_MESSAGES.confirmationInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buscar profissionais' })).toHaveAttribute('href', '/profissionais');
+    expect(screen.queryByRole('heading', { name: 'Seu pedido de orçamento' })).not.toBeInTheDocument();
+  });
+});

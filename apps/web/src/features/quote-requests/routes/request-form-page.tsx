@@ -1,0 +1,138 @@
+import { REQUEST_CONFIRMATION_TTL_MS, REQUEST_MAX_PROFESSIONALS } from '@app/domain/constants/requests';
+import { HOUR_MS } from '@app/domain/constants/time';
+import { parseFavoriteIds } from '@app/domain/rules/favorites';
+import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
+import { MailCheck, Users } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useChosenProfessionals } from '../api/get-chosen-professionals';
+import { RequestForm } from '../components/request-form';
+
+const HOW_IT_WORKS = [
+  'Você envia o pedido e o confirma pelo link que chega no seu e-mail.',
+  'Cada profissional responde aqui mesmo, com um orçamento ou avisando que não pode.',
+  'Você compara as respostas numa página só sua e chama no WhatsApp quem escolher.',
+] as const;
+
+function HowItWorks() {
+  return (
+    <section aria-labelledby="how-it-works" className="rounded-xl border border-border bg-surface p-5 text-sm shadow-card">
+      <h2 id="how-it-works" className="font-semibold">
+        Como funciona
+      </h2>
+      <ol className="mt-3 flex flex-col gap-2.5">
+        {HOW_IT_WORKS.map((step, i) => (
+          <li key={step} className="flex gap-3 text-muted-foreground">
+            <span aria-hidden className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
+              {i + 1}
+            </span>
+            {step}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Said instead of the form when nobody in the address can receive the request. */
+function NoProfessionals({ unavailable }: { unavailable: boolean }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-border bg-surface px-6 py-12 text-center shadow-card">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        <Users className="size-7" aria-hidden />
+      </span>
+      <p className="mt-4 font-semibold">
+        {unavailable ? 'Os profissionais escolhidos não estão disponíveis no momento.' : 'Escolha antes para quem pedir orçamento.'}
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Salve nos favoritos os profissionais de que gostar e peça orçamento a até {REQUEST_MAX_PROFESSIONALS} deles de uma vez.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link to="/profissionais">Buscar profissionais</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/favoritos">Meus favoritos</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** What replaces the form once the server has the request: nothing is sent before the e-mail is confirmed. */
+function CheckEmail({ email }: { email: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="container-page py-10 sm:py-16">
+      <Card className="mx-auto max-w-lg">
+        <CardContent className="flex flex-col items-center gap-3 text-center">
+          <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <MailCheck className="size-7" aria-hidden />
+          </span>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
+            Confirme seu e-mail
+          </h1>
+          <p>{REQUEST_MESSAGES.checkEmail}</p>
+          <p className="text-sm text-muted-foreground">
+            Enviamos para <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{email}</strong>. O link vale por{' '}
+            {REQUEST_CONFIRMATION_TTL_MS / HOUR_MS} horas; se não o encontrar, veja também a caixa de spam.
+          </p>
+          <Button asChild variant="outline" className="mt-3">
+            <Link to="/profissionais">Voltar para a busca</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** /pedir-orcamento?p=<id>,<id>: one brief to up to five professionals, from the favourites or a profile. */
+export function Component() {
+  const [params] = useSearchParams();
+  const param = params.get('p');
+  const ids = useMemo(() => parseFavoriteIds(param), [param]);
+  const query = useChosenProfessionals(ids);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  // The cards in the order of the address: the first ones are the ones ticked.
+  const professionals = useMemo(() => {
+    const items = query.data?.items ?? [];
+    return ids.flatMap((id) => items.find((p) => p.id === id) ?? []);
+  }, [ids, query.data]);
+
+  if (sentTo) return <CheckEmail email={sentTo} />;
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <header className="max-w-2xl">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pedir orçamentos</h1>
+        <p className="mt-1 text-muted-foreground">
+          Descreva o que você precisa uma vez só: o pedido vai para até {REQUEST_MAX_PROFESSIONALS} profissionais, e você compara as respostas numa página
+          só sua.
+        </p>
+      </header>
+      <div className="mt-6">
+        {ids.length === 0 ? (
+          <NoProfessionals unavailable={false} />
+        ) : query.isPending ? (
+          <div aria-hidden className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <Skeleton className="h-64 rounded-xl lg:col-start-2 lg:row-start-1" />
+            <Skeleton className="h-[36rem] rounded-xl lg:col-start-1 lg:row-start-1" />
+          </div>
+        ) : query.isError ? (
+          <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+            Não foi possível carregar os profissionais agora. Tente novamente em instantes.
+          </p>
+        ) : professionals.length === 0 ? (
+          <NoProfessionals unavailable />
+        ) : (
+          <RequestForm professionals={professionals} unavailable={query.data.unavailable} onSent={setSentTo} aside={<HowItWorks />} />
+        )}
+      </div>
+    </div>
+  );
+}
