@@ -20,6 +20,8 @@ export const REQUEST_MESSAGES = {
   checkEmail: 'Enviamos um link para o seu e-mail. Confirme o pedido por ele para que os profissionais o recebam.',
   confirmationInvalid: 'Este link de pedido é inválido ou expirou. Faça o pedido de novo.',
   unavailable: 'Alguns profissionais não podem receber este pedido agora (fora das buscas ou sem a data livre). Tire-os da lista e envie de novo.',
+  unavailableNamed: (names: string[]) =>
+    `${names.length === 1 ? `${names[0]} não pode` : `${names.slice(0, -1).join(', ')} e ${names.at(-1)} não podem`} receber este pedido agora (fora das buscas ou sem a data livre). Tire ${names.length === 1 ? 'da lista' : 'esses nomes da lista'} e envie de novo.`,
   emailLimit: 'Você já enviou muitos pedidos hoje com este e-mail. Tente de novo amanhã.',
   addressLimit: 'Muitos pedidos foram enviados desta conexão hoje. Tente de novo amanhã.',
   price: 'Informe o valor em reais (ex.: 1.200 ou 1.200,50).',

@@ -104,8 +104,13 @@ describe('one request to several professionals', () => {
     for (const other of [busy!, unlisted, suspended]) {
       const res = await post('/api/requests', brief([free!.professionalId, other.professionalId]));
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(REQUEST_MESSAGES.unavailable);
+      // The client reads whom to take out.
+      expect(res.json().error.message).toBe(REQUEST_MESSAGES.unavailableNamed([other.name]));
     }
+    const both = await post('/api/requests', brief([free!.professionalId, unlisted.professionalId, suspended.professionalId]));
+    expect(both.json().error.message).toBe('Carla Sem Assinatura e Davi Pausado não podem receber este pedido agora (fora das buscas ou sem a data livre). Tire esses nomes da lista e envie de novo.');
+    // An id nobody has: the general sentence.
+    expect((await post('/api/requests', brief(['00000000-0000-4000-8000-000000000000']))).json().error.message).toBe(REQUEST_MESSAGES.unavailable);
     // Another date, or none, and the busy one can be asked.
     expect((await post('/api/requests', brief([free!.professionalId, busy!.professionalId], { event_date: '2026-07-19' }))).statusCode).toBe(202);
     expect((await post('/api/requests', brief([free!.professionalId, busy!.professionalId], { event_date: '' }))).statusCode).toBe(202);

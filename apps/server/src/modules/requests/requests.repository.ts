@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
 import { professionals, quoteRequestRecipients as r, quoteRequests as q, users } from '../../db/schema.ts';
@@ -27,6 +27,13 @@ export async function eligibleProfessionals(db: Database, ids: string[], ctx: Li
         and ${listedExpr(ctx)} and not p.services_suspended and ${free}`),
   );
   return rows.map((row) => row.id);
+}
+
+/** The names of these professionals, as the client saw them. */
+export async function namesOf(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ name: professionals.name }).from(professionals).where(inArray(professionals.id, ids)).orderBy(professionals.name);
+  return rows.map((row) => row.name);
 }
 
 /** Requests sent by this address, this internet address or this browser since `since` (the daily limits). */

@@ -100,7 +100,11 @@ export async function createRequest(deps: AppDeps, input: QuoteRequest, meta: { 
     throw new DomainError('rate_limited', REQUEST_MESSAGES.addressLimit);
   }
   const eligible = await repo.eligibleProfessionals(deps.db, input.professional_ids, await listingContext(deps), input.event_date, today);
-  if (eligible.length !== input.professional_ids.length) throw new DomainError('conflict', REQUEST_MESSAGES.unavailable);
+  if (eligible.length !== input.professional_ids.length) {
+    // Named, so that the client knows whom to take out.
+    const names = await repo.namesOf(deps.db, input.professional_ids.filter((id) => !eligible.includes(id)));
+    throw new DomainError('conflict', names.length > 0 ? REQUEST_MESSAGES.unavailableNamed(names) : REQUEST_MESSAGES.unavailable);
+  }
 
   const token = newToken();
   await repo.insertRequest(
