@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { briefLines, quoteChosenMessage } from './request-message.ts';
+import { agreementText, briefLines, quoteChosenMessage } from './request-message.ts';
 
 const brief = {
   occasion: 'casamento' as const,
@@ -32,3 +32,20 @@ describe('the message a client sends the professional chosen', () => {
     expect(quoteChosenMessage('Ana', 'Rui', { ...brief, online: true }, { ...quote, conditions: null })).not.toContain('Condições');
   });
 });
+
+describe('the agreement written from a quote', () => {
+  it('names both sides, the job, the price, the conditions and the deposit rule, dated', () => {
+    const text = agreementText('Mariana Costa', 'DJ Kaio Silva', brief, quote, '2026-11-27');
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('*Acordo de prestação de serviço*');
+    expect(lines).toContain('*Contratante:* Mariana Costa');
+    expect(lines).toContain('*Profissional:* DJ Kaio Silva');
+    expect(lines).toContain('*Data:* sábado, 12/12/2026');
+    expect(text).toContain('*Serviço:* Voz e violão na cerimônia\ne no coquetel');
+    expect(lines).toContain('*Valor total:* R$ 1.800,00');
+    expect(lines).toContain('*Condições:* Sinal de 30% na assinatura do acordo.');
+    expect(lines).toContain('*Sinal:* até R$ 540,00 (30% do valor), pago somente ao profissional, nunca a terceiros; o restante no dia do evento ou na entrega.');
+    expect(lines.at(-1)).toBe('De acordo, Mariana Costa e DJ Kaio Silva, em 27/11/2026.');
+  });
+});
+

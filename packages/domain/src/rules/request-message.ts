@@ -47,3 +47,30 @@ export function quoteChosenMessage(professionalName: string, clientName: string,
     `*Seu orçamento*\n${answer.join('\n')}`,
   ].join('\n\n');
 }
+
+/** The largest share of the price a deposit should be, as the safety tips say it. */
+export const DEPOSIT_MAX_SHARE = 0.3;
+
+/**
+ * A simple agreement written from the quote, for the client to send on WhatsApp and both to keep:
+ * who, what, when and where, the price and the conditions, and the rules that keep money safe (a
+ * deposit of at most DEPOSIT_MAX_SHARE, paid only to the professional, changes agreed in writing).
+ */
+export function agreementText(clientName: string, professionalName: string, brief: RequestBrief, quote: QuoteAnswer, today: string): string {
+  const brl = (cents: number) => formatServicePrice(cents / 100, false);
+  const date = (day: string) => day.split('-').reverse().join('/');
+  const lines = [
+    '*Acordo de prestação de serviço*',
+    `*Contratante:* ${oneLine(clientName)}`,
+    `*Profissional:* ${oneLine(professionalName)}`,
+    ...briefLines(brief),
+    `*Serviço:* ${block(quote.included)}`,
+    `*Valor total:* ${brl(quote.price_cents)}`,
+    ...(quote.conditions ? [`*Condições:* ${block(quote.conditions)}`] : []),
+    `*Sinal:* até ${brl(Math.floor(quote.price_cents * DEPOSIT_MAX_SHARE))} (${Math.round(DEPOSIT_MAX_SHARE * 100)}% do valor), pago somente ao profissional, nunca a terceiros; o restante no dia do evento ou na entrega.`,
+    '*Mudanças:* mudança de data, de horário ou cancelamento são combinados por escrito, nesta conversa.',
+    `De acordo, ${oneLine(clientName)} e ${oneLine(professionalName)}, em ${date(today)}.`,
+  ];
+  return lines.join('\n');
+}
+

@@ -1,10 +1,11 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
+import { DEPOSIT_MAX_SHARE } from '@app/domain/rules/request-message';
 import { ShieldAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 const TIPS = [
-  'Combine tudo por escrito: o que será feito, a data, o horário e o valor.',
-  'Sinal de no máximo 30% do valor para reservar a data; o restante no dia ou na entrega.',
+  'Combine tudo por escrito: o que será feito, a data, o horário e o valor. "Copiar acordo" em cada orçamento já traz esse texto pronto para colar na conversa.',
+  `Sinal de no máximo ${Math.round(DEPOSIT_MAX_SHARE * 100)}% do valor para reservar a data; o restante no dia ou na entrega.`,
   'Nunca pague a terceiros nem por links enviados por desconhecidos.',
 ] as const;
 

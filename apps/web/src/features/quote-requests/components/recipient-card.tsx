@@ -2,7 +2,10 @@ import { REQUEST_ANSWER_DUE_MS } from '@app/domain/constants/requests';
 import { HOUR_MS } from '@app/domain/constants/time';
 import type { ClientRequestView } from '@app/domain/schemas/api/requests';
 import { responseTimeLabel } from '@app/domain/rules/response-time';
-import { BadgeCheck, Clock, MapPin, XCircle } from 'lucide-react';
+import { BadgeCheck, Clock, FileText, MapPin, XCircle } from 'lucide-react';
+import { toast } from 'sonner';
+import { agreementText } from '@app/domain/rules/request-message';
+import { brazilDay } from '@app/domain/rules/calendar-day';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
@@ -41,6 +44,16 @@ function Answer({ recipient }: { recipient: Recipient }) {
       Aguardando resposta
     </Badge>
   );
+}
+
+/** A written agreement from the quote, to paste in the WhatsApp conversation so that both keep it. */
+async function copyAgreement(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success('Acordo copiado', { description: 'Cole na conversa do WhatsApp: assim vocês dois guardam o combinado por escrito.' });
+  } catch {
+    toast.error('Erro', { description: 'Não foi possível copiar. Tente de novo.' });
+  }
 }
 
 /** One professional's column on the client's page: who they are, and their answer. */
@@ -89,12 +102,18 @@ export function RecipientCard({ recipient, view }: { recipient: Recipient; view:
       <div className="self-end p-4 pt-0 empty:p-0 sm:p-5 sm:pt-0 sm:empty:p-0">
         {quote ? (
           chat ? (
-            <Button asChild variant="whatsapp" className="h-auto min-h-11 w-full py-2 whitespace-normal">
-              <a href={chat} target="_blank" rel="noopener noreferrer">
-                <WhatsAppIcon />
-                Conversar no WhatsApp
-              </a>
-            </Button>
+            <div className="flex flex-col gap-2">
+              <Button asChild variant="whatsapp" className="h-auto min-h-11 w-full py-2 whitespace-normal">
+                <a href={chat} target="_blank" rel="noopener noreferrer">
+                  <WhatsAppIcon />
+                  Conversar no WhatsApp
+                </a>
+              </Button>
+              <Button variant="outline" className="w-full" onClick={() => void copyAgreement(agreementText(view.name, professional.name, view.brief, quote, brazilDay()))}>
+                <FileText aria-hidden />
+                Copiar acordo
+              </Button>
+            </div>
           ) : (
             <p className="text-sm text-muted-foreground">Este profissional não está recebendo contatos no momento.</p>
           )

@@ -1,5 +1,5 @@
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
-import { quoteChosenMessage } from '@app/domain/rules/request-message';
+import { agreementText, quoteChosenMessage } from '@app/domain/rules/request-message';
 import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
 import type { ClientRequestView } from '@app/domain/schemas/api/requests';
 import { screen, within } from '@testing-library/react';
@@ -133,6 +133,17 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
     expect(text).toContain('*Valor:* R$ 1.200,50');
     expect(text).toContain('*Condições:* Sinal de 30% para reservar a data');
     expect(chat).toHaveAttribute('target', '_blank');
+  });
+
+  it('copies a written agreement from the quote, to keep the deal on paper', async () => {
+    answer(() => jsonResponse(view));
+    const user = renderPage();
+    await user.click(await within(await screen.findByRole('article', { name: 'Rita Baixo' })).findByRole('button', { name: 'Copiar acordo' }));
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toBe(agreementText('Marina Alves', 'Rita Baixo', view.brief, ritaQuote, brazilDay()));
+    expect(copied).toContain('*Sinal:* até R$ 360,15 (30% do valor), pago somente ao profissional, nunca a terceiros');
+    // Only a quote has one.
+    expect(screen.getAllByRole('button', { name: 'Copiar acordo' })).toHaveLength(1);
   });
 
   it("reads the answers again with 'Atualizar'", async () => {
