@@ -159,6 +159,8 @@ export const professionals = pgTable(
      * answer and by the hourly pass as requests age (modules/requests).
      */
     responseMinutes: integer('response_minutes'),
+    /** Deals both sides confirmed after a quote request (modules/requests). */
+    dealsCount: integer('deals_count').notNull().default(0),
     /** How many days ahead the professional takes bookings; a later date is not free. */
     bookingHorizonDays: integer('booking_horizon_days').notNull().default(BOOKING_HORIZON_DEFAULT_DAYS),
     /** A private iCalendar address imported on a schedule into busy days, with the last result. */
@@ -523,6 +525,15 @@ export const quoteRequestRecipients = pgTable(
     quoteConditions: text('quote_conditions'),
     declineReason: text('decline_reason'),
     declineText: text('decline_text'),
+    /**
+     * 'Fechou negócio?', asked of each side once there is a quote: each answer with its time. The
+     * deal is recorded (`deal_confirmed_at`) only when both said yes; then neither can change it.
+     */
+    clientDeal: boolean('client_deal'),
+    clientDealAt: ts('client_deal_at'),
+    professionalDeal: boolean('professional_deal'),
+    professionalDealAt: ts('professional_deal_at'),
+    dealConfirmedAt: ts('deal_confirmed_at'),
   },
   (t) => [
     uniqueIndex('quote_request_recipients_key').on(t.requestId, t.professionalId),

@@ -184,6 +184,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/requests/confirm': { expect: ALL(404), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
   'POST /api/requests/view': { expect: ALL(404), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
+  'POST /api/requests/deal': { expect: ALL(404), request: ({ target }) => ({ payload: { token: 'x'.repeat(43), professional_id: target.professionalId, closed: true } }) },
   // Only a browser that clicked contact a day before may answer: none has here.
   'POST /api/professionals/:id/contact-answers': {
     expect: [403, 403, 403, 404, 403, 403],
@@ -321,6 +322,11 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/me/requests/:id/quote': {
     expect: [401, 404, 200, 403, 200, 403],
     request: async ({ target }) => ({ url: `/api/me/requests/${await requestCopy(target)}/quote`, payload: { price: '900', included: 'Mixagem e master', valid_until: addDays(brazilDay(h.clock.now()), 7) } }),
+  },
+  'POST /api/me/requests/:id/deal': {
+    // Before a quote there is no deal: every caller who may act on the copy gets the rule.
+    expect: [401, 404, 409, 403, 409, 403],
+    request: async ({ target }) => ({ url: `/api/me/requests/${await requestCopy(target)}/deal`, payload: { closed: true } }),
   },
   'POST /api/me/requests/:id/decline': {
     expect: [401, 404, 200, 403, 200, 403],

@@ -31,6 +31,8 @@ export const REQUEST_MESSAGES = {
   reason: 'Escolha um motivo.',
   reasonText: 'Conte em poucas palavras o motivo (até 300 caracteres).',
   alreadyAnswered: 'Este pedido já foi respondido.',
+  dealWithoutQuote: 'Só é possível dizer se fechou negócio depois de um orçamento.',
+  dealConfirmed: 'Este negócio já foi confirmado pelos dois lados.',
 } as const;
 
 const optionalDay = z
@@ -102,3 +104,13 @@ export const declineSchema = z
   })
   .refine((d) => d.reason !== 'Outro motivo' || d.text !== null, { message: REQUEST_MESSAGES.reasonText, path: ['text'] });
 export type DeclineInput = z.input<typeof declineSchema>;
+
+/** 'Fechou negócio?': the professional's answer (POST /api/me/requests/:id/deal). */
+export const dealAnswerSchema = z.object({ closed: z.boolean('Responda se fechou negócio.') });
+
+/** The client's answer about one professional of the request (POST /api/requests/deal). */
+export const clientDealAnswerSchema = dealAnswerSchema.extend({
+  token: requestTokenSchema,
+  professional_id: z.string().uuid('Profissional não encontrado.'),
+});
+

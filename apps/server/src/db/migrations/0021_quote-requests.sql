@@ -10,6 +10,11 @@ CREATE TABLE "quote_request_recipients" (
 	"quote_conditions" text,
 	"decline_reason" text,
 	"decline_text" text,
+	"client_deal" boolean,
+	"client_deal_at" timestamp with time zone,
+	"professional_deal" boolean,
+	"professional_deal_at" timestamp with time zone,
+	"deal_confirmed_at" timestamp with time zone,
 	CONSTRAINT "quote_request_recipients_status_check" CHECK ("quote_request_recipients"."status" in ('pending', 'quoted', 'declined'))
 );
 --> statement-breakpoint
@@ -35,6 +40,7 @@ CREATE TABLE "quote_requests" (
 );
 --> statement-breakpoint
 ALTER TABLE "professionals" ADD COLUMN "response_minutes" integer;--> statement-breakpoint
+ALTER TABLE "professionals" ADD COLUMN "deals_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "quote_request_recipients" ADD CONSTRAINT "quote_request_recipients_request_id_quote_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."quote_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_request_recipients" ADD CONSTRAINT "quote_request_recipients_professional_id_professionals_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."professionals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "quote_request_recipients_key" ON "quote_request_recipients" USING btree ("request_id","professional_id");--> statement-breakpoint

@@ -46,6 +46,7 @@ const cardColumns = {
 
 const profileColumns = (ctx: ListingContext) => ({
   ...cardColumns,
+  deals_count: p.dealsCount,
   bio: p.bio,
   instagram: p.instagram,
   whatsapp_country_code: p.whatsappCountryCode,

@@ -295,3 +295,45 @@ describe("'Responde em até …' comes from real answers", () => {
   });
 });
 
+describe("'Fechou negócio?': a deal counts only when both sides say yes", () => {
+  const dealsOf = async (id: string) => {
+    const [row] = await ctx.deps.db.select({ n: t.professionals.dealsCount }).from(t.professionals).where(eq(t.professionals.id, id));
+    return row!.n;
+  };
+
+  it('the professional alone records nothing; the client saying yes too records it once, and then it stands', async () => {
+    const [pro, other] = await pros(2, 'Lia Negócio');
+    const { token } = await sent([pro!.professionalId, other!.professionalId]);
+    const headers = await loginAs(ctx.deps, pro!.userId);
+    const [item] = (await inbox(pro!)).items;
+
+    // Before a quote there is no deal to speak of, on either side.
+    expect((await post(`/api/me/requests/${item.id}/deal`, { closed: true }, headers)).json().error.message).toBe(REQUEST_MESSAGES.dealWithoutQuote);
+    expect((await post('/api/requests/deal', { token, professional_id: other!.professionalId, closed: true })).json().error.message).toBe(REQUEST_MESSAGES.dealWithoutQuote);
+
+    await post(`/api/me/requests/${item.id}/quote`, { price: '900', included: 'Voz e violão', valid_until: '2026-06-20' }, headers);
+    const alone = await post(`/api/me/requests/${item.id}/deal`, { closed: true }, headers);
+    expect(alone.json().deal).toEqual({ client: null, professional: true, confirmed: false });
+    expect(await dealsOf(pro!.professionalId)).toBe(0);
+
+    // The client first says no, then yes: now both did, and the deal is recorded and counted.
+    expect((await post('/api/requests/deal', { token, professional_id: pro!.professionalId, closed: false })).json().recipients.find((r: { professional: { id: string } }) => r.professional.id === pro!.professionalId).deal).toEqual({
+      client: false,
+      professional: true,
+      confirmed: false,
+    });
+    const both = await post('/api/requests/deal', { token, professional_id: pro!.professionalId, closed: true });
+    expect(both.json().recipients.find((r: { professional: { id: string } }) => r.professional.id === pro!.professionalId).deal).toEqual({ client: true, professional: true, confirmed: true });
+    expect(await dealsOf(pro!.professionalId)).toBe(1);
+    expect((await ctx.request({ method: 'GET', url: `/api/professionals/${pro!.professionalId}` })).json().deals_count).toBe(1);
+
+    // Recorded: neither side can take it back, and it is never counted twice.
+    expect((await post(`/api/me/requests/${item.id}/deal`, { closed: false }, headers)).json().error.message).toBe(REQUEST_MESSAGES.dealConfirmed);
+    expect((await post('/api/requests/deal', { token, professional_id: pro!.professionalId, closed: true })).statusCode).toBe(409);
+    expect(await dealsOf(pro!.professionalId)).toBe(1);
+    // A professional the request did not go to, or a token nobody has.
+    expect((await post('/api/requests/deal', { token, professional_id: '00000000-0000-4000-8000-000000000000', closed: true })).statusCode).toBe(404);
+    expect((await post('/api/requests/deal', { token: 'x'.repeat(43), professional_id: pro!.professionalId, closed: true })).statusCode).toBe(404);
+  });
+});
+

@@ -185,3 +185,30 @@ export async function agedSince(db: Database, since: Date, now: Date, rule: { wi
   );
   return rows.map((row) => row.id);
 }
+
+/** A recipient row, for the client's side: the copy of this request that went to this professional. */
+export async function recipientFor(db: Database, requestId: string, professionalId: string): Promise<RecipientRow | null> {
+  const [row] = await db.select().from(r).where(and(eq(r.requestId, requestId), eq(r.professionalId, professionalId)));
+  return row ?? null;
+}
+
+/**
+ * One side's answer to 'Fechou negócio?' on a quoted copy whose deal is not recorded yet; when both
+ * sides have said yes, the deal is recorded and counted on the professional, once. Null when the
+ * copy has no quote or its deal was already recorded.
+ */
+export async function markDeal(db: Database, recipientId: string, side: 'client' | 'professional', closed: boolean, now: Date): Promise<RecipientRow | null> {
+  return db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(r)
+      .set(side === 'client' ? { clientDeal: closed, clientDealAt: now } : { professionalDeal: closed, professionalDealAt: now })
+      .where(and(eq(r.id, recipientId), eq(r.status, 'quoted'), isNull(r.dealConfirmedAt)))
+      .returning();
+    if (!marked) return null;
+    if (!(marked.clientDeal && marked.professionalDeal)) return marked;
+    const [confirmed] = await tx.update(r).set({ dealConfirmedAt: now }).where(and(eq(r.id, recipientId), isNull(r.dealConfirmedAt))).returning();
+    if (confirmed) await tx.update(professionals).set({ dealsCount: sql`${professionals.dealsCount} + 1` }).where(eq(professionals.id, confirmed.professionalId));
+    return confirmed ?? marked;
+  });
+}
+

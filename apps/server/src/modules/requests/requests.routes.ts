@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import { clientRequestViewSchema, professionalRequestSchema, professionalRequestsSchema, requestCreatedSchema } from '@app/domain/schemas/api/requests';
-import { declineSchema, quoteRequestSchema, quoteSchema, requestTokenSchema } from '@app/domain/schemas/request';
+import { clientDealAnswerSchema, dealAnswerSchema, declineSchema, quoteRequestSchema, quoteSchema, requestTokenSchema } from '@app/domain/schemas/request';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { requireProfessional } from '../auth/sessions.ts';
 import * as service from './requests.service.ts';
@@ -47,6 +47,15 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.viewRequest(deps, req.body.token),
   );
 
+  app.post(
+    '/requests/deal',
+    {
+      config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
+      schema: { tags: ['public'], summary: "'Fechou negócio?' do cliente sobre um profissional que enviou orçamento", body: clientDealAnswerSchema, response: { 200: clientRequestViewSchema, ...errors } },
+    },
+    async (req) => service.clientDeal(deps, req.body.token, req.body.professional_id, req.body.closed),
+  );
+
   app.get(
     '/me/requests',
     { schema: { tags: ['me'], summary: 'Pedidos de orçamento recebidos', response: { 200: professionalRequestsSchema, ...errors } } },
@@ -69,6 +78,15 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['me'], summary: 'Recusar um pedido, com o motivo', params: idParams, body: declineSchema, response: { 200: professionalRequestSchema, ...errors } },
     },
     async (req) => service.decline(deps, requireProfessional(req), req.params.id, req.body, req.log),
+  );
+
+  app.post(
+    '/me/requests/:id/deal',
+    {
+      config: { rateLimit: ROUTE_LIMITS.quoteAnswer },
+      schema: { tags: ['me'], summary: "'Fechou negócio?' do profissional (o negócio só vale com o sim do cliente)", params: idParams, body: dealAnswerSchema, response: { 200: professionalRequestSchema, ...errors } },
+    },
+    async (req) => service.professionalDeal(deps, requireProfessional(req), req.params.id, req.body.closed),
   );
 };
 

@@ -67,6 +67,7 @@ function answerOf(recipient: repo.RecipientRow) {
         ? { price_cents: recipient.quotePriceCents, included: recipient.quoteIncluded, valid_until: recipient.quoteValidUntil, conditions: recipient.quoteConditions }
         : null,
     decline: recipient.status === 'declined' && recipient.declineReason ? { reason: recipient.declineReason as DeclineReason, text: recipient.declineText } : null,
+    deal: recipient.status === 'quoted' ? { client: recipient.clientDeal, professional: recipient.professionalDeal, confirmed: recipient.dealConfirmedAt !== null } : null,
   };
 }
 
@@ -262,6 +263,35 @@ export async function sendQuote(deps: AppDeps, owner: { professionalId: string; 
 /** The professional declines, with a reason the client reads. */
 export async function decline(deps: AppDeps, owner: { professionalId: string; isBlocked: boolean }, id: string, input: z.output<typeof declineSchema>, log: Log) {
   return answered(deps, owner, id, { status: 'declined', answeredAt: deps.clock.now(), declineReason: input.reason, declineText: input.text }, log);
+}
+
+function assertDealOpen(recipient: repo.RecipientRow) {
+  if (recipient.status !== 'quoted') throw new DomainError('conflict', REQUEST_MESSAGES.dealWithoutQuote);
+  if (recipient.dealConfirmedAt) throw new DomainError('conflict', REQUEST_MESSAGES.dealConfirmed);
+}
+
+/**
+ * 'Fechou negócio?', the client's side, about one professional who quoted. A deal is recorded only
+ * when the professional says yes too; until then either may change their answer.
+ */
+export async function clientDeal(deps: AppDeps, token: string, professionalId: string, closed: boolean): Promise<ClientRequestView> {
+  const request = await requestOf(deps, token);
+  if (!request.confirmedAt) throw new DomainError('not_found', REQUEST_MESSAGES.confirmationInvalid);
+  const recipient = await repo.recipientFor(deps.db, request.id, professionalId);
+  if (!recipient) throw new DomainError('not_found', 'Profissional não encontrado neste pedido.');
+  assertDealOpen(recipient);
+  if (!(await repo.markDeal(deps.db, recipient.id, 'client', closed, deps.clock.now()))) throw new DomainError('conflict', REQUEST_MESSAGES.dealConfirmed);
+  return viewRequest(deps, token);
+}
+
+/** 'Fechou negócio?', the professional's side: alone it records nothing; the client must say yes too. */
+export async function professionalDeal(deps: AppDeps, owner: { professionalId: string; isBlocked: boolean }, id: string, closed: boolean) {
+  if (owner.isBlocked) throw new DomainError('account_blocked', 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.');
+  const row = await received(deps, owner.professionalId, id);
+  assertDealOpen(row.recipient);
+  const marked = await repo.markDeal(deps.db, id, 'professional', closed, deps.clock.now());
+  if (!marked) throw new DomainError('conflict', REQUEST_MESSAGES.dealConfirmed);
+  return toProfessionalRequest({ ...row, recipient: marked }, deps.clock.now());
 }
 
 /**

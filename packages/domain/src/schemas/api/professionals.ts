@@ -53,6 +53,8 @@ export type ProfessionalCard = z.infer<typeof professionalCardSchema>;
 export type CardPlayable = NonNullable<ProfessionalCard['playable']>;
 
 export const professionalProfileSchema = professionalSummarySchema.extend({
+  /** Deals the professional and a client both confirmed after a quote request ('Contratado pelo Palco'). */
+  deals_count: z.number(),
   /** The professional's own municipality (null abroad, or for a city typed before the official list). */
   city_place: placeRefSchema.nullable(),
   /** Other municipalities where they play in person. */

@@ -34,6 +34,13 @@ export const quoteAnswerSchema = z.object({
 });
 export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
 
+/**
+ * 'Fechou negócio?' once there is a quote: each side's answer (null until given) and whether the deal
+ * is recorded, which takes both saying yes.
+ */
+export const dealStateSchema = z.object({ client: z.boolean().nullable(), professional: z.boolean().nullable(), confirmed: z.boolean() });
+export type DealState = z.infer<typeof dealStateSchema>;
+
 /** GET /api/requests/:token: the client's private page, every professional's answer side by side. */
 export const clientRequestViewSchema = z.object({
   id: z.string(),
@@ -63,6 +70,8 @@ export const clientRequestViewSchema = z.object({
       answered_at: z.string().nullable(),
       quote: quoteAnswerSchema.nullable(),
       decline: z.object({ reason: z.enum(DECLINE_REASONS), text: z.string().nullable() }).nullable(),
+      /** Null before a quote. */
+      deal: dealStateSchema.nullable(),
     }),
   ),
 });
@@ -87,6 +96,8 @@ export const professionalRequestSchema = z.object({
   recipients: z.number(),
   quote: quoteAnswerSchema.nullable(),
   decline: z.object({ reason: z.enum(DECLINE_REASONS), text: z.string().nullable() }).nullable(),
+  /** Null before a quote. */
+  deal: dealStateSchema.nullable(),
 });
 export type ProfessionalRequest = z.infer<typeof professionalRequestSchema>;
 export const professionalRequestsSchema = z.object({ items: z.array(professionalRequestSchema), pending: z.number() });

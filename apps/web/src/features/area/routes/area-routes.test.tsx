@@ -63,6 +63,7 @@ const baseProfile = (over: Partial<OwnProfile>): Omit<OwnProfile, 'listing'> => 
   verified: false,
   responds_fast: false,
   response_minutes: null,
+  deals_count: 0,
   services_suspended: false,
   is_blocked: false,
   is_active: true,

@@ -32,6 +32,7 @@ const request = (id: string, name: string, receivedAt: string, over: Partial<Pro
   recipients: 3,
   quote: null,
   decline: null,
+  deal: null,
   ...over,
 });
 

@@ -10,6 +10,7 @@ import { StickyContactBar } from './sticky-contact-bar';
 const { playable: _playable, ...summary } = professionalCardFixture({ min_price: 800 });
 const professional: ProfessionalProfile = {
   city_place: null,
+  deals_count: 0,
   service_cities: [],
   served_occasions: [],
   ...summary,

@@ -30,7 +30,7 @@ const professional = (id: string, name: string, over: Partial<Recipient['profess
   ...over,
 });
 
-const waiting = (p: Recipient['professional'], overdue = false): Recipient => ({ professional: p, status: 'pending', overdue, answered_at: null, quote: null, decline: null });
+const waiting = (p: Recipient['professional'], overdue = false): Recipient => ({ professional: p, status: 'pending', overdue, answered_at: null, quote: null, decline: null, deal: null });
 
 const rita = professional('p-rita', 'Rita Baixo', { whatsapp: '5531987654321', response_minutes: 150 });
 const ritaQuote = { price_cents: 120050, included: 'Voz e violão por 1 hora\nSom para 100 convidados', valid_until: VALID_UNTIL, conditions: 'Sinal de 30% para reservar a data' };
@@ -50,7 +50,7 @@ const view: ClientRequestView = {
     budget: 'De R$ 1.000 a R$ 3.000',
   },
   recipients: [
-    { professional: rita, status: 'quoted', overdue: false, answered_at: '2026-03-01T15:00:00.000Z', quote: ritaQuote, decline: null },
+    { professional: rita, status: 'quoted', overdue: false, answered_at: '2026-03-01T15:00:00.000Z', quote: ritaQuote, decline: null, deal: { client: null, professional: null, confirmed: false } },
     {
       professional: professional('p-caio', 'Caio Sax', { verified: false, review_count: 0, rating: 0 }),
       status: 'declined',
@@ -58,6 +58,7 @@ const view: ClientRequestView = {
       answered_at: '2026-03-01T16:00:00.000Z',
       quote: null,
       decline: { reason: 'Outro motivo', text: 'Estou em turnê nessa época.' },
+      deal: null,
     },
     waiting(professional('p-lia', 'Lia Som')),
     waiting(professional('p-duo', 'Duo Aurora'), true),
