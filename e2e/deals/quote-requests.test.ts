@@ -26,7 +26,7 @@ async function openRequests(browser: Browser, baseURL: string | undefined, pro: 
 }
 
 test.describe('A client asks three professionals at once and compares their answers', () => {
-  test('two quote and one declines; the client opens WhatsApp with the request and the chosen quote', async ({ page, browser, request, baseURL, listedProfessionals }) => {
+  test('two quote and one declines; the client opens WhatsApp with the chosen quote, and both confirm the deal', async ({ page, browser, request, baseURL, listedProfessionals }) => {
     test.setTimeout(120_000);
     const [first, second, third] = listedProfessionals.filter((p) => !p.services_suspended && p.whatsapp_number);
     const chosen = [first!, second!, third!];
@@ -112,5 +112,22 @@ test.describe('A client asks three professionals at once and compares their answ
     expect(message).toContain('*Valor:* R$ 2.400,00');
     expect(message).toContain(`*Incluído:* Cerimônia e coquetel com ${second!.name}`);
     expect(message).toContain('*Condições:* Sinal de 30% para reservar a data.');
+
+    await popup.close();
+
+    // 'Fechou negócio?': the client says yes; the deal waits for the professional, then both have said it.
+    const clientQuestion = chosenCard.getByRole('region', { name: 'Fechou negócio?' });
+    await clientQuestion.getByRole('button', { name: 'Sim, fechamos' }).click();
+    await expect(clientQuestion).toContainText(`Você disse que fechou. Falta ${second!.name} confirmar.`);
+    const { page: proArea, close: closeArea } = await openRequests(browser, baseURL, second!, clientName);
+    const proQuestion = proArea.getByRole('article').filter({ hasText: clientName }).getByRole('region', { name: 'Fechou negócio?' });
+    await proQuestion.getByRole('button', { name: 'Sim, fechamos' }).click();
+    await expect(proQuestion).toContainText('Negócio confirmado pelos dois.');
+    await closeArea();
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await expect(clientQuestion).toContainText('Negócio confirmado pelos dois.');
+    // The profile counts it.
+    await page.goto(`/professional/${second!.id}`);
+    await expect(page.getByText(/\d+ contrataç(ão|ões) confirmadas? pelo Palco Brasil/).first()).toBeVisible();
   });
 });

@@ -5,12 +5,14 @@ import { greetingName, maskBrazilPhone, whatsappLink } from '@app/domain/rules/c
 import type { ProfessionalRequest } from '@app/domain/schemas/api/requests';
 import { Clock, Mail, Send, X } from 'lucide-react';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
+import { DealQuestion } from '@/components/deal-question';
 import { QuoteDetails } from '@/components/quote-details';
 import { RequestBriefDetails } from '@/components/request-brief';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatLocalDateTime } from '@/lib/format';
+import { useAnswerDeal } from '../api/answer-deal';
 
 const OVERDUE_LABEL = `Sem resposta há mais de ${REQUEST_ANSWER_DUE_MS / HOUR_MS} h`;
 
@@ -75,6 +77,7 @@ interface RequestCardProps {
 /** One request received: who asked, what for, to how many, and the answer or the two ways to give it. */
 export function RequestCard({ request, onQuote, onDecline }: RequestCardProps) {
   const titleId = `request-${request.id}`;
+  const deal = useAnswerDeal();
   return (
     <Card>
       <article aria-labelledby={titleId}>
@@ -100,6 +103,7 @@ export function RequestCard({ request, onQuote, onDecline }: RequestCardProps) {
             </section>
           ) : null}
           {request.status === 'quoted' ? <ClientContact client={request.client} /> : null}
+          {request.deal ? <DealQuestion deal={request.deal} side="professional" other={request.client.name} pending={deal.isPending} onAnswer={(closed) => deal.mutate({ id: request.id, closed })} /> : null}
 
           {request.decline ? (
             <p className="rounded-xl border border-border bg-muted/50 p-4 text-sm">

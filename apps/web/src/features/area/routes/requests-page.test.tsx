@@ -161,6 +161,26 @@ describe('A professional answers the quote requests received', () => {
     await waitFor(async () => expect(await sentTo('/api/me/requests', 'GET')).toHaveLength(2));
   });
 
+  it("asks 'Fechou negócio?' once quoted, and says the deal waits for the client until both say yes", async () => {
+    const quote = { price_cents: 150000, included: 'Show de 3 horas', valid_until: '2026-03-20', conditions: null };
+    const quoted = request('q-quoted', 'Rafa Lopes', '2026-03-06T12:00:00.000Z', {
+      status: 'quoted',
+      answered_at: '2026-03-06T13:00:00.000Z',
+      client: { name: 'Rafa Lopes', email: 'rafa@exemplo.com.br', whatsapp: null },
+      quote,
+      deal: { client: null, professional: null, confirmed: false },
+    });
+    server.use(http.post('/api/me/requests/q-quoted/deal', () => jsonResponse({ ...quoted, deal: { client: null, professional: true, confirmed: false } })));
+    const user = renderPage([quoted, newest], 1);
+    const question = within(await screen.findByRole('article', { name: 'Rafa Lopes' })).getByRole('region', { name: 'Fechou negócio?' });
+    await user.click(within(question).getByRole('button', { name: 'Sim, fechamos' }));
+    expect((await sentTo('/api/me/requests/q-quoted/deal', 'POST')).map((r) => r.body)).toEqual([{ closed: true }]);
+    expect(await within(question).findByText('Você disse que fechou. Falta Rafa Lopes confirmar.')).toBeInTheDocument();
+    expect(within(question).getByRole('button', { name: 'Sim, fechamos' })).toHaveAttribute('aria-pressed', 'true');
+    // A request still waiting for an answer has no such question.
+    expect(within(card('Marina Alves')).queryByRole('region', { name: 'Fechou negócio?' })).toBeNull();
+  });
+
   it('with no request yet, says where they will come from', async () => {
     renderPage([], 0);
     expect(await screen.findByText('Nenhum pedido ainda.')).toBeInTheDocument();

@@ -1,9 +1,10 @@
+import { BRAND_NAME } from '@app/domain/constants/brand';
 import { VERIFICATION_LABELS, type ContactBar } from '@app/domain/constants/verification';
 import { formatMonthYear } from '@app/domain/rules/dates';
 import { instagramHandle, instagramUrl, locationLabel, whatsappLink } from '@app/domain/rules/contact';
 import { minPriceDisplay } from '@app/domain/rules/price';
 import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
-import { AlertTriangle, BadgeCheck, Flag, Info, ListPlus, MapPin, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { AlertTriangle, BadgeCheck, Flag, Handshake, Info, ListPlus, MapPin, ShieldAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { InstagramIcon } from '@/components/icons/brand-icons';
@@ -147,6 +148,12 @@ function ContactCard({ professional, onReport, contactRef, children }: ContactCa
         </div>
       </div>
       <div className="p-5 pt-4 sm:p-6 sm:pt-4">
+        {professional.deals_count > 0 ? (
+          <p className="mb-3 flex items-center gap-1.5 text-sm font-medium text-ink">
+            <Handshake className="size-4 shrink-0 text-brand-700" aria-hidden />
+            {professional.deals_count === 1 ? '1 contratação confirmada' : `${professional.deals_count} contratações confirmadas`} pelo {BRAND_NAME}
+          </p>
+        ) : null}
         {hasResponseBadge(professional) || (handle && igUrl) ? (
           <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
             <ResponseBadge professional={professional} />

@@ -9,11 +9,13 @@ import { brazilDay } from '@app/domain/rules/calendar-day';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
+import { DealQuestion } from '@/components/deal-question';
 import { QuoteDetails } from '@/components/quote-details';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
 import { DEFAULT_AVATAR } from '@/lib/default-avatar';
+import { useClientDeal } from '../api/answer-deal';
 import { quoteWhatsappLink } from '../utils/quote-whatsapp';
 
 type Recipient = ClientRequestView['recipients'][number];
@@ -57,7 +59,8 @@ async function copyAgreement(text: string) {
 }
 
 /** One professional's column on the client's page: who they are, and their answer. */
-export function RecipientCard({ recipient, view }: { recipient: Recipient; view: ClientRequestView }) {
+export function RecipientCard({ recipient, view, token }: { recipient: Recipient; view: ClientRequestView; token: string }) {
+  const deal = useClientDeal(token);
   const titleId = useId();
   const { professional, quote } = recipient;
   const place = [professional.city, professional.state].filter(Boolean).join(', ');
@@ -113,6 +116,16 @@ export function RecipientCard({ recipient, view }: { recipient: Recipient; view:
                 <FileText aria-hidden />
                 Copiar acordo
               </Button>
+              {recipient.deal ? (
+                <DealQuestion
+                  deal={recipient.deal}
+                  side="client"
+                  other={professional.name}
+                  pending={deal.isPending}
+                  onAnswer={(closed) => deal.mutate({ professionalId: professional.id, closed })}
+                  className="mt-2"
+                />
+              ) : null}
             </div>
           ) : (
             <p className="text-sm text-muted-foreground">Este profissional não está recebendo contatos no momento.</p>

@@ -147,6 +147,22 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
     expect(screen.getAllByRole('button', { name: 'Copiar acordo' })).toHaveLength(1);
   });
 
+  it("answers 'Fechou negócio?' about a professional who quoted, and shows it confirmed once both said yes", async () => {
+    answer(() => jsonResponse(view));
+    const confirmed: ClientRequestView = {
+      ...view,
+      recipients: view.recipients.map((r) => (r.professional.id === 'p-rita' ? { ...r, deal: { client: true, professional: true, confirmed: true } } : r)),
+    };
+    server.use(http.post('/api/requests/deal', () => jsonResponse(confirmed)));
+    const user = renderPage();
+    const question = within(await screen.findByRole('article', { name: 'Rita Baixo' })).getByRole('region', { name: 'Fechou negócio?' });
+    await user.click(within(question).getByRole('button', { name: 'Sim, fechamos' }));
+    expect((await sentTo('/api/requests/deal', 'POST')).map((r) => r.body)).toEqual([{ token: TOKEN, professional_id: 'p-rita', closed: true }]);
+    expect(await within(question).findByText('Negócio confirmado pelos dois. Depois do trabalho, conte como foi numa avaliação.')).toBeInTheDocument();
+    // Recorded: nothing left to answer.
+    expect(within(question).queryByRole('button')).toBeNull();
+  });
+
   it("reads the answers again with 'Atualizar'", async () => {
     answer(() => jsonResponse(view));
     const user = renderPage();

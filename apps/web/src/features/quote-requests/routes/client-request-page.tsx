@@ -89,7 +89,7 @@ function RequestView({ token }: { token: string }) {
           <ul className={cn('mt-4 grid gap-4', COLUMNS[Math.min(view.recipients.length, 5)])}>
             {view.recipients.map((recipient) => (
               <li key={recipient.professional.id} className="row-span-3 grid min-w-0 grid-rows-subgrid gap-y-0">
-                <RecipientCard recipient={recipient} view={view} />
+                <RecipientCard recipient={recipient} view={view} token={token} />
               </li>
             ))}
           </ul>
