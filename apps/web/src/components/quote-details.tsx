@@ -2,7 +2,7 @@ import { brazilDay } from '@app/domain/rules/calendar-day';
 import { formatServicePrice } from '@app/domain/rules/price';
 import type { QuoteAnswer } from '@app/domain/schemas/api/requests';
 import { cn } from '@/lib/cn';
-import { formatCalendarDay } from '@/lib/format';
+import { formatDayNumeric } from '@app/domain/rules/calendar-day';
 
 /** A quote's price in reais, as the WhatsApp message of the chosen quote writes it. */
 export const formatQuotePrice = (cents: number) => formatServicePrice(cents / 100, false);
@@ -27,7 +27,7 @@ export function QuoteDetails({ quote, className }: { quote: QuoteAnswer; classNa
         <div>
           <dt className="sr-only">Validade</dt>
           <dd className={cn('font-medium', expired ? 'text-danger' : 'text-ink')}>
-            Válido até {formatCalendarDay(quote.valid_until)}
+            Válido até {formatDayNumeric(quote.valid_until)}
             {expired ? ' (prazo vencido)' : null}
           </dd>
         </div>

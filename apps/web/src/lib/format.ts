@@ -17,7 +17,3 @@ export function formatLocalDateTime(date: Date): string {
   return `${localDate.format(date)} às ${localTime.format(date)}`;
 }
 
-/** A calendar day ('2026-12-12') as people write it: '12/12/2026'. */
-export function formatCalendarDay(day: string): string {
-  return day.split('-').reverse().join('/');
-}

@@ -54,3 +54,8 @@ export function formatDayLong(day: string): string {
 export function formatDayShort(day: string): string {
   return shortDay.format(utc(day));
 }
+
+/** '12/12/2026': a calendar day as people write it, whatever the reader's time zone. */
+export function formatDayNumeric(day: string): string {
+  return day.split('-').reverse().join('/');
+}

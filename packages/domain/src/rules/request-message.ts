@@ -1,7 +1,7 @@
 import { occasionLabel } from '../constants/occasions.ts';
 import type { QuoteAnswer, RequestBrief } from '../schemas/api/requests.ts';
 import { BRAND_NAME } from '../constants/brand.ts';
-import { formatDayLong, isCalendarDay } from './calendar-day.ts';
+import { formatDayLong, formatDayNumeric, isCalendarDay } from './calendar-day.ts';
 import { greetingName } from './contact.ts';
 import { formatServicePrice } from './price.ts';
 
@@ -39,7 +39,7 @@ export function quoteChosenMessage(professionalName: string, clientName: string,
     `*Valor:* ${formatServicePrice(quote.price_cents / 100, false)}`,
     `*Incluído:* ${block(quote.included)}`,
     ...(quote.conditions ? [`*Condições:* ${block(quote.conditions)}`] : []),
-    `*Válido até:* ${quote.valid_until.split('-').reverse().join('/')}`,
+    `*Válido até:* ${formatDayNumeric(quote.valid_until)}`,
   ];
   return [
     `Olá, ${greetingName(professionalName)}! Aqui é ${oneLine(clientName)}. Recebi seu orçamento pelo ${BRAND_NAME} e gostaria de seguir com você.`,
@@ -58,7 +58,6 @@ export const DEPOSIT_MAX_SHARE = 0.3;
  */
 export function agreementText(clientName: string, professionalName: string, brief: RequestBrief, quote: QuoteAnswer, today: string): string {
   const brl = (cents: number) => formatServicePrice(cents / 100, false);
-  const date = (day: string) => day.split('-').reverse().join('/');
   const lines = [
     '*Acordo de prestação de serviço*',
     `*Contratante:* ${oneLine(clientName)}`,
@@ -69,7 +68,7 @@ export function agreementText(clientName: string, professionalName: string, brie
     ...(quote.conditions ? [`*Condições:* ${block(quote.conditions)}`] : []),
     `*Sinal:* até ${brl(Math.floor(quote.price_cents * DEPOSIT_MAX_SHARE))} (${Math.round(DEPOSIT_MAX_SHARE * 100)}% do valor), pago somente ao profissional, nunca a terceiros; o restante no dia do evento ou na entrega.`,
     '*Mudanças:* mudança de data, de horário ou cancelamento são combinados por escrito, nesta conversa.',
-    `De acordo, ${oneLine(clientName)} e ${oneLine(professionalName)}, em ${date(today)}.`,
+    `De acordo, ${oneLine(clientName)} e ${oneLine(professionalName)}, em ${formatDayNumeric(today)}.`,
   ];
   return lines.join('\n');
 }

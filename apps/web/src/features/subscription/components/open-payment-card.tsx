@@ -1,20 +1,20 @@
 import { ExternalLink, FileText, Repeat } from 'lucide-react';
 import { SUBSCRIPTION_PRICE_LABEL } from '@app/domain/constants/business';
+import { formatDayNumeric } from '@app/domain/rules/calendar-day';
 import type { OpenPayment } from '@app/domain/schemas/api/subscription';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button';
 import { CopyableCode } from './copyable-code';
 import { PixQrCode } from './pix-qr-code';
 
-/** A due date as Asaas writes it (YYYY-MM-DD), read as the calendar day it is, whatever the browser's zone. */
-const dueLabel = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * The charge of a Pix or boleto subscription that is open now, to be paid here: the Pix code and
  * its QR code, the boleto's link, or, under Pix Automático, the day the bank debits it.
  */
 export function OpenPaymentCard({ payment, pixAutomaticOffered }: { payment: OpenPayment; pixAutomaticOffered: boolean }) {
-  const due = dueLabel(payment.due_date);
+  // Asaas writes the due date as a calendar day: read as that day, whatever the browser's zone.
+  const due = formatDayNumeric(payment.due_date);
   const automatic = payment.method === 'pix_automatico';
   return (
     <Card>
