@@ -4,14 +4,14 @@ import { professionalProfileSchema, searchResultSchema } from './professionals.t
 
 const card = {
   id: 'p1', name: 'Ana', image: null, description: null, city: 'Recife', state: 'Pernambuco', country: null,
-  outside_brazil: false, rating: 4.5, review_count: 2, min_price: 300, is_price_negotiable: false, verified: true, responds_fast: false,
+  outside_brazil: false, rating: 4.5, review_count: 2, min_price: 300, is_price_negotiable: false, verified: true, responds_fast: false, response_minutes: null,
   services_suspended: false, created_at: '2025-01-01T00:00:00.000Z', specialties: ['DJ'], genres: [], service_types: [], occasions: [], instruments: [],
   playable: { id: 'i1', title: 'Ao vivo', url: 'https://youtu.be/dQw4w9WgXcQ', content_type: 'link' },
 };
 const profile = {
   ...card, bio: null, instagram: null, whatsapp_country_code: '55', whatsapp_number: '81999999999', equipment: [],
   work_details: null, is_active: true, contact_bar: null, city_place: { code: 2611606, slug: 'recife-pe', label: 'Recife (PE)' },
-  service_cities: [], served_occasions: [],
+  service_cities: [], served_occasions: [], deals_count: 0,
 };
 
 describe('response shapes', () => {
