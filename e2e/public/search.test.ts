@@ -104,6 +104,8 @@ test.describe('A client searches for music professionals', () => {
   test('still reaches the profile when tracking fails', async ({ page }) => {
     await page.route('**/interactions', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/profissionais');
+    // 'Saber mais' is a button the app answers: the page has to be the app's first.
+    await waitForHydration(page);
     await cards(page).first().getByRole('button', { name: /Saber mais/ }).click();
     await expect(page).toHaveURL(/\/professional\//);
     await expect(page.getByRole('tab', { name: 'Sobre' })).toBeVisible();
