@@ -98,32 +98,37 @@ export async function recipientsOf(db: Database, requestId: string) {
     .orderBy(r.id);
 }
 
-/** The requests a professional received (confirmed, not hidden), newest first, with how many professionals each went to. */
+/** A copy as 'Pedidos' reads it: with its request, the professional's name and how many professionals the request went to. */
+const receivedColumns = {
+  recipient: r,
+  request: q,
+  professionalName: professionals.name,
+  recipients: sql<number>`(select count(*)::int from quote_request_recipients o where o.request_id = ${q.id})`,
+};
+
+/** The copies a professional sees: theirs, of requests confirmed and not hidden. */
+const visibleTo = (professionalId: string) => and(eq(r.professionalId, professionalId), isNotNull(q.confirmedAt), isNull(q.hiddenAt));
+
+/** The requests a professional received, newest first. */
 export async function receivedBy(db: Database, professionalId: string, limit: number) {
   return db
-    .select({
-      recipient: r,
-      request: q,
-      recipients: sql<number>`(select count(*)::int from quote_request_recipients o where o.request_id = ${q.id})`,
-    })
+    .select(receivedColumns)
     .from(r)
     .innerJoin(q, eq(q.id, r.requestId))
-    .where(and(eq(r.professionalId, professionalId), isNotNull(q.confirmedAt), isNull(q.hiddenAt)))
+    .innerJoin(professionals, eq(professionals.id, r.professionalId))
+    .where(visibleTo(professionalId))
     .orderBy(desc(q.confirmedAt), desc(r.id))
     .limit(limit);
 }
 
-/** One copy, for its professional only, with its request. */
+/** One copy, for its professional only. */
 export async function receivedOne(db: Database, professionalId: string, recipientId: string) {
   const [row] = await db
-    .select({
-      recipient: r,
-      request: q,
-      recipients: sql<number>`(select count(*)::int from quote_request_recipients o where o.request_id = ${q.id})`,
-    })
+    .select(receivedColumns)
     .from(r)
     .innerJoin(q, eq(q.id, r.requestId))
-    .where(and(eq(r.id, recipientId), eq(r.professionalId, professionalId), isNotNull(q.confirmedAt), isNull(q.hiddenAt)));
+    .innerJoin(professionals, eq(professionals.id, r.professionalId))
+    .where(and(eq(r.id, recipientId), visibleTo(professionalId)));
   return row ?? null;
 }
 
@@ -142,7 +147,7 @@ export async function pendingCount(db: Database, professionalId: string): Promis
     .select({ n: sql<number>`count(*)::int` })
     .from(r)
     .innerJoin(q, eq(q.id, r.requestId))
-    .where(and(eq(r.professionalId, professionalId), eq(r.status, 'pending'), isNotNull(q.confirmedAt), isNull(q.hiddenAt)));
+    .where(and(visibleTo(professionalId), eq(r.status, 'pending')));
   return row?.n ?? 0;
 }
 

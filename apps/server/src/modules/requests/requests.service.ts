@@ -144,24 +144,32 @@ async function requestOf(deps: AppDeps, token: string) {
  */
 export async function confirmRequest(deps: AppDeps, token: string, log: Log): Promise<ClientRequestView> {
   const request = await requestOf(deps, token);
+  if (request.confirmedAt) return pageOf(deps, { ...request, confirmedAt: request.confirmedAt });
   const now = deps.clock.now();
-  if (!request.confirmedAt) {
-    const confirmed = await repo.confirm(deps.db, request.id, now, new Date(now.getTime() - REQUEST_CONFIRMATION_TTL_MS));
-    if (confirmed) {
-      const recipients = await repo.recipientsOf(deps.db, request.id);
-      for (const { professional, email } of recipients) {
-        const text = newRequestText(professional.name, { clientName: request.clientName, brief: briefOf(request), recipients: recipients.length }, requestsAreaUrl(deps));
-        await send(deps, email, text, log, 'new request');
-      }
-    }
+  const confirmed = await repo.confirm(deps.db, request.id, now, new Date(now.getTime() - REQUEST_CONFIRMATION_TTL_MS));
+  // Expired, or confirmed meanwhile by another opening of the link: the stored state answers.
+  if (!confirmed) return viewRequest(deps, token);
+  const recipients = await repo.recipientsOf(deps.db, request.id);
+  for (const { professional, email } of recipients) {
+    const text = newRequestText(professional.name, { clientName: request.clientName, brief: briefOf(request), recipients: recipients.length }, requestsAreaUrl(deps));
+    await send(deps, email, text, log, 'new request');
   }
-  return viewRequest(deps, token);
+  return pageOf(deps, { ...confirmed, confirmedAt: now });
 }
 
-/** The client's page: the brief and each professional's answer, side by side. Only once confirmed. */
-export async function viewRequest(deps: AppDeps, token: string): Promise<ClientRequestView> {
+/** A request the client's link opens: only once confirmed. */
+async function confirmedRequestOf(deps: AppDeps, token: string) {
   const request = await requestOf(deps, token);
   if (!request.confirmedAt) throw new DomainError('not_found', REQUEST_MESSAGES.confirmationInvalid);
+  return { ...request, confirmedAt: request.confirmedAt };
+}
+
+/** The client's page: the brief and each professional's answer, side by side. */
+export async function viewRequest(deps: AppDeps, token: string): Promise<ClientRequestView> {
+  return pageOf(deps, await confirmedRequestOf(deps, token));
+}
+
+async function pageOf(deps: AppDeps, request: repo.QuoteRequestRow & { confirmedAt: Date }): Promise<ClientRequestView> {
   const now = deps.clock.now();
   const recipients = await repo.recipientsOf(deps.db, request.id);
   return {
@@ -220,34 +228,36 @@ export async function receivedRequests(deps: AppDeps, professionalId: string): P
   return { items: rows.map((row) => toProfessionalRequest(row, now)), pending: await repo.pendingCount(deps.db, professionalId) };
 }
 
-async function received(deps: AppDeps, professionalId: string, id: string) {
-  const row = await repo.receivedOne(deps.db, professionalId, id);
+type Owner = { professionalId: string; isBlocked: boolean };
+type ReceivedRow = NonNullable<Awaited<ReturnType<typeof repo.receivedOne>>>;
+
+/** The professional's own copy, which a blocked account may no longer act on; someone else's is not found. */
+async function ownCopy(deps: AppDeps, owner: Owner, id: string): Promise<ReceivedRow> {
+  if (owner.isBlocked) throw new DomainError('account_blocked', 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.');
+  const row = await repo.receivedOne(deps.db, owner.professionalId, id);
   if (!row) throw new DomainError('not_found', 'Pedido não encontrado.');
   return row;
 }
 
-async function answered(deps: AppDeps, owner: { professionalId: string; isBlocked: boolean }, id: string, values: Parameters<typeof repo.answer>[3], log: Log) {
-  if (owner.isBlocked) throw new DomainError('account_blocked', 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.');
-  const row = await received(deps, owner.professionalId, id);
-  const updated = await repo.answer(deps.db, id, owner.professionalId, values);
+async function answered(deps: AppDeps, owner: Owner, row: ReceivedRow, values: Parameters<typeof repo.answer>[3], log: Log) {
+  const updated = await repo.answer(deps.db, row.recipient.id, owner.professionalId, values);
   if (!updated) throw new DomainError('conflict', REQUEST_MESSAGES.alreadyAnswered);
   await repo.refreshResponseTimes(deps.db, [owner.professionalId], deps.clock.now(), RESPONSE_TIME_RULE);
-  const [professional] = (await repo.recipientsOf(deps.db, row.request.id)).filter((r) => r.recipient.id === id);
-  const text = requestAnsweredText(row.request.clientName, { professionalName: professional?.professional.name ?? '', quoted: values.status === 'quoted' }, requestUrl(deps, row.request.token));
+  const text = requestAnsweredText(row.request.clientName, { professionalName: row.professionalName, quoted: values.status === 'quoted' }, requestUrl(deps, row.request.token));
   await send(deps, row.request.clientEmail, text, log, 'request answered');
   return toProfessionalRequest({ ...row, recipient: updated }, deps.clock.now());
 }
 
 /** The professional's quote: a price, what it includes, until when it holds and its conditions. */
-export async function sendQuote(deps: AppDeps, owner: { professionalId: string; isBlocked: boolean }, id: string, input: z.output<typeof quoteSchema>, log: Log) {
+export async function sendQuote(deps: AppDeps, owner: Owner, id: string, input: z.output<typeof quoteSchema>, log: Log) {
   // Someone else's copy is not found before anything about the quote is said.
-  await received(deps, owner.professionalId, id);
+  const row = await ownCopy(deps, owner, id);
   const today = brazilDay(deps.clock.now());
   if (input.valid_until < today || input.valid_until > addDays(today, QUOTE_VALIDITY_MAX_DAYS)) throw new DomainError('invalid_request', REQUEST_MESSAGES.validUntil);
   return answered(
     deps,
     owner,
-    id,
+    row,
     {
       status: 'quoted',
       answeredAt: deps.clock.now(),
@@ -261,8 +271,8 @@ export async function sendQuote(deps: AppDeps, owner: { professionalId: string; 
 }
 
 /** The professional declines, with a reason the client reads. */
-export async function decline(deps: AppDeps, owner: { professionalId: string; isBlocked: boolean }, id: string, input: z.output<typeof declineSchema>, log: Log) {
-  return answered(deps, owner, id, { status: 'declined', answeredAt: deps.clock.now(), declineReason: input.reason, declineText: input.text }, log);
+export async function decline(deps: AppDeps, owner: Owner, id: string, input: z.output<typeof declineSchema>, log: Log) {
+  return answered(deps, owner, await ownCopy(deps, owner, id), { status: 'declined', answeredAt: deps.clock.now(), declineReason: input.reason, declineText: input.text }, log);
 }
 
 function assertDealOpen(recipient: repo.RecipientRow) {
@@ -275,19 +285,17 @@ function assertDealOpen(recipient: repo.RecipientRow) {
  * when the professional says yes too; until then either may change their answer.
  */
 export async function clientDeal(deps: AppDeps, token: string, professionalId: string, closed: boolean): Promise<ClientRequestView> {
-  const request = await requestOf(deps, token);
-  if (!request.confirmedAt) throw new DomainError('not_found', REQUEST_MESSAGES.confirmationInvalid);
+  const request = await confirmedRequestOf(deps, token);
   const recipient = await repo.recipientFor(deps.db, request.id, professionalId);
   if (!recipient) throw new DomainError('not_found', 'Profissional não encontrado neste pedido.');
   assertDealOpen(recipient);
   if (!(await repo.markDeal(deps.db, recipient.id, 'client', closed, deps.clock.now()))) throw new DomainError('conflict', REQUEST_MESSAGES.dealConfirmed);
-  return viewRequest(deps, token);
+  return pageOf(deps, request);
 }
 
 /** 'Fechou negócio?', the professional's side: alone it records nothing; the client must say yes too. */
-export async function professionalDeal(deps: AppDeps, owner: { professionalId: string; isBlocked: boolean }, id: string, closed: boolean) {
-  if (owner.isBlocked) throw new DomainError('account_blocked', 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.');
-  const row = await received(deps, owner.professionalId, id);
+export async function professionalDeal(deps: AppDeps, owner: Owner, id: string, closed: boolean) {
+  const row = await ownCopy(deps, owner, id);
   assertDealOpen(row.recipient);
   const marked = await repo.markDeal(deps.db, id, 'professional', closed, deps.clock.now());
   if (!marked) throw new DomainError('conflict', REQUEST_MESSAGES.dealConfirmed);
