@@ -2,12 +2,12 @@ import { BRAND_NAME } from '@app/domain/constants/brand';
 import { Link2, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { toast } from 'sonner';
 import { FacebookIcon, WhatsAppIcon, XTwitterIcon } from '@/components/icons/brand-icons';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
 import { recordInteraction } from '../api/record-interaction';
+import { copyText } from '@/lib/copy-text';
 
 export const COPY_SUCCESS = 'Link copiado para a área de transferência!';
 export const COPY_FAILURE = 'Não foi possível copiar o link. Tente novamente.';
@@ -24,12 +24,7 @@ function ShareLinks({ professionalId, professionalName, onDone }: { professional
 
   const copy = async () => {
     track();
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(COPY_SUCCESS);
-    } catch {
-      toast.error('Erro', { description: COPY_FAILURE });
-    }
+    await copyText(url, { title: COPY_SUCCESS }, COPY_FAILURE);
   };
 
   const item = 'flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-brand-50 [&_svg]:size-5';

@@ -13,6 +13,7 @@ import { ProfessionalCard } from '../components/professional-card';
 import { COPY_FAILURE, COPY_SUCCESS } from '../components/share-popover';
 import { useFavorites } from '../hooks/use-favorites';
 import { addFavorites, removeFavorites, sharedListUrl } from '../utils/favorites';
+import { copyText } from '@/lib/copy-text';
 
 const unavailableNote = (n: number) =>
   n === 1
@@ -22,12 +23,7 @@ const unavailableNote = (n: number) =>
 function ShareList({ ids }: { ids: string[] }) {
   const url = sharedListUrl(ids);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(COPY_SUCCESS);
-    } catch {
-      toast.error('Erro', { description: COPY_FAILURE });
-    }
+    await copyText(url, { title: COPY_SUCCESS }, COPY_FAILURE);
   };
   return (
     <div className="flex flex-wrap gap-2">

@@ -3,7 +3,6 @@ import { HOUR_MS } from '@app/domain/constants/time';
 import type { ClientRequestView } from '@app/domain/schemas/api/requests';
 import { responseTimeLabel } from '@app/domain/rules/response-time';
 import { BadgeCheck, Clock, FileText, MapPin, XCircle } from 'lucide-react';
-import { toast } from 'sonner';
 import { agreementText } from '@app/domain/rules/request-message';
 import { brazilDay } from '@app/domain/rules/calendar-day';
 import { useId } from 'react';
@@ -14,6 +13,7 @@ import { QuoteDetails } from '@/components/quote-details';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
+import { copyText } from '@/lib/copy-text';
 import { DEFAULT_AVATAR } from '@/lib/default-avatar';
 import { useClientDeal } from '../api/answer-deal';
 import { quoteWhatsappLink } from '../utils/quote-whatsapp';
@@ -49,14 +49,8 @@ function Answer({ recipient }: { recipient: Recipient }) {
 }
 
 /** A written agreement from the quote, to paste in the WhatsApp conversation so that both keep it. */
-async function copyAgreement(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success('Acordo copiado', { description: 'Cole na conversa do WhatsApp: assim vocês dois guardam o combinado por escrito.' });
-  } catch {
-    toast.error('Erro', { description: 'Não foi possível copiar. Tente de novo.' });
-  }
-}
+const copyAgreement = (text: string) =>
+  copyText(text, { title: 'Acordo copiado', description: 'Cole na conversa do WhatsApp: assim vocês dois guardam o combinado por escrito.' }, 'Não foi possível copiar. Tente de novo.');
 
 /** One professional's column on the client's page: who they are, and their answer. */
 export function RecipientCard({ recipient, view, token }: { recipient: Recipient; view: ClientRequestView; token: string }) {

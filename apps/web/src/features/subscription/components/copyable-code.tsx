@@ -1,10 +1,10 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { copyText } from '@/lib/copy-text';
 
 export const COPY_FAILED = 'Não foi possível copiar. Selecione o texto e copie manualmente.';
 
@@ -26,12 +26,7 @@ export function CopyableCode({
 }) {
   const id = useId();
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(copiedMessage);
-    } catch {
-      toast.error('Erro', { description: COPY_FAILED });
-    }
+    await copyText(value, { title: copiedMessage }, COPY_FAILED);
   };
 
   return (
