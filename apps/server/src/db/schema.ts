@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -15,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from '@app/domain/rules/rating';
+import { HIRED_REVIEW_WEIGHT, RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from '@app/domain/rules/rating';
 import { OUTSIDE_BRAZIL_LOCATION } from '@app/domain/constants/catalog';
 import { BOOKING_HORIZON_DEFAULT_DAYS } from '@app/domain/constants/availability';
 
@@ -119,13 +120,21 @@ export const professionals = pgTable(
     outsideBrazil: boolean('outside_brazil').notNull().default(false),
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** Of the approved reviews, those from a deal both sides confirmed: how many, and their stars summed. */
+    hiredReviewCount: integer('hired_review_count').notNull().default(0),
+    hiredRatingSum: integer('hired_rating_sum').notNull().default(0),
     /**
      * The 'Melhor avaliados' score (domain rules/rating.ts): a Bayesian average of the approved
-     * reviews with the same arithmetic as the pure rule, kept by the database with rating itself.
+     * reviews, a review from a confirmed deal counting HIRED_REVIEW_WEIGHT times, with the same
+     * arithmetic as the pure rule, kept by the database with rating itself.
      */
     ratingScore: doublePrecision('rating_score')
       .notNull()
-      .generatedAlwaysAs(sql.raw(`(${RATING_PRIOR_WEIGHT} * ${RATING_PRIOR_MEAN} + rating * review_count) / (${RATING_PRIOR_WEIGHT} + review_count)`)),
+      .generatedAlwaysAs(
+        sql.raw(
+          `(${RATING_PRIOR_WEIGHT} * ${RATING_PRIOR_MEAN} + rating * review_count + ${HIRED_REVIEW_WEIGHT - 1} * hired_rating_sum) / (${RATING_PRIOR_WEIGHT} + review_count + ${HIRED_REVIEW_WEIGHT - 1} * hired_review_count)`,
+        ),
+      ),
     /** The price the filter compares: an absent minimum price counts as 0 (SPEC 5), kept by the database. */
     priceFilter: integer('price_filter').notNull().generatedAlwaysAs(sql`coalesce(min_price, 0)`),
     /** The location the filter compares: the state, or 'Fora do Brasil' for a professional abroad. */
@@ -347,6 +356,14 @@ export const reviews = pgTable(
     confirmedAt: ts('confirmed_at'),
     /** The reviewer's browser had recorded a contact click on this professional well before the review. */
     viaContact: boolean('via_contact').notNull().default(false),
+    /**
+     * Written by the client of a deal both sides confirmed ('Contratado pelo Palco'): kept when the
+     * request itself is deleted, while deal_id (one review per deal) is then cleared.
+     */
+    hired: boolean('hired').notNull().default(false),
+    dealId: uuid('deal_id')
+      .unique()
+      .references((): AnyPgColumn => quoteRequestRecipients.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -499,6 +516,8 @@ export const quoteRequests = pgTable(
     confirmedAt: ts('confirmed_at'),
     /** An admin took it out of sight (abuse): the professionals no longer see it. */
     hiddenAt: ts('hidden_at'),
+    /** When the client was asked by e-mail, after the event, whether they closed with someone. */
+    dealAskedAt: ts('deal_asked_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -534,6 +553,8 @@ export const quoteRequestRecipients = pgTable(
     professionalDeal: boolean('professional_deal'),
     professionalDealAt: ts('professional_deal_at'),
     dealConfirmedAt: ts('deal_confirmed_at'),
+    /** When the professional was asked by e-mail, after the event, whether the deal was closed. */
+    dealAskedAt: ts('deal_asked_at'),
   },
   (t) => [
     uniqueIndex('quote_request_recipients_key').on(t.requestId, t.professionalId),

@@ -46,7 +46,20 @@ export function starFills(stars: number): StarFill[] {
  */
 export const RATING_PRIOR_MEAN = 4;
 export const RATING_PRIOR_WEIGHT = 2;
+/**
+ * A review written after a deal both sides confirmed ('Contratado pelo Palco') counts this many
+ * times in the score: its author certainly hired the professional. The stars shown (`rating`) stay
+ * the plain average of every approved review.
+ */
+export const HIRED_REVIEW_WEIGHT = 2;
 
-export function ratingScore(rating: number, reviewCount: number): number {
-  return (RATING_PRIOR_WEIGHT * RATING_PRIOR_MEAN + rating * reviewCount) / (RATING_PRIOR_WEIGHT + reviewCount);
+/** Of the approved reviews, those from a confirmed deal: how many, and their stars summed. */
+export interface HiredReviews {
+  count: number;
+  ratingSum: number;
+}
+
+export function ratingScore(rating: number, reviewCount: number, hired: HiredReviews = { count: 0, ratingSum: 0 }): number {
+  const extra = HIRED_REVIEW_WEIGHT - 1;
+  return (RATING_PRIOR_WEIGHT * RATING_PRIOR_MEAN + rating * reviewCount + extra * hired.ratingSum) / (RATING_PRIOR_WEIGHT + reviewCount + extra * hired.count);
 }

@@ -422,12 +422,18 @@ export function listApprovedReviews(db: Database, professionalId: string) {
     .limit(200);
 }
 
-/** Keeps rating and review_count honest: computed from approved reviews only. */
+/**
+ * Keeps rating and review_count honest: computed from approved reviews only, with those from a
+ * confirmed deal counted apart for the 'Melhor avaliados' score.
+ */
 export async function recomputeRating(db: Database, professionalId: string) {
   await db.execute(sql`
     update professionals p set
-      rating = coalesce((select round(avg(r.rating)::numeric, 2)::float8 from reviews r where r.professional_id = p.id and r.is_approved), 0),
-      review_count = (select count(*)::int from reviews r where r.professional_id = p.id and r.is_approved),
-      updated_at = now()
+      rating = coalesce(a.average, 0), review_count = a.n, hired_review_count = a.hired_n, hired_rating_sum = a.hired_sum, updated_at = now()
+    from (
+      select round(avg(r.rating)::numeric, 2)::float8 as average, count(*)::int as n,
+        (count(*) filter (where r.hired))::int as hired_n, coalesce(sum(r.rating) filter (where r.hired), 0)::int as hired_sum
+      from reviews r where r.professional_id = ${professionalId} and r.is_approved
+    ) a
     where p.id = ${professionalId}`);
 }
