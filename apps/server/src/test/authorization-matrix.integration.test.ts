@@ -63,6 +63,9 @@ const requestCopy = async (p: Pro) => {
     .returning();
   return (await h.deps.db.insert(t.quoteRequestRecipients).values({ requestId: request!.id, professionalId: p.professionalId }).returning())[0]!.id;
 };
+/** A confirmed quote request to the professional; the request's id. */
+const quoteRequest = async (p: Pro) =>
+  (await h.deps.db.select({ id: t.quoteRequestRecipients.requestId }).from(t.quoteRequestRecipients).where(eq(t.quoteRequestRecipients.id, await requestCopy(p))))[0]!.id;
 const portfolioItem = async (p: Pro) =>
   (await h.deps.db.insert(t.portfolioItems).values({ professionalId: p.professionalId, title: 'Faixa', description: 'Uma faixa', url: 'https://exemplo.com/faixa' }).returning())[0]!.id;
 const review = async (p: Pro) =>
@@ -245,6 +248,11 @@ const MATRIX: Record<string, Entry> = {
     expect: ADMIN_ONLY(200),
     request: async ({ target }) => ({ url: `/api/admin/reports/${await report(target)}/block-professional` }),
   },
+  'GET /api/admin/requests/figures': { expect: ADMIN_ONLY(200) },
+  'GET /api/admin/requests/signals': { expect: ADMIN_ONLY(200) },
+  'GET /api/admin/requests': { expect: ADMIN_ONLY(200) },
+  'POST /api/admin/requests/:id/hide': { expect: ADMIN_ONLY(200), request: async ({ target }) => ({ url: `/api/admin/requests/${await quoteRequest(target)}/hide` }) },
+  'POST /api/admin/requests/:id/show': { expect: ADMIN_ONLY(200), request: async ({ target }) => ({ url: `/api/admin/requests/${await quoteRequest(target)}/show` }) },
   'GET /api/admin/settings': { expect: ADMIN_ONLY(200) },
   'PATCH /api/admin/settings': { expect: ADMIN_ONLY(200), request: () => ({ payload: { list_only_verified: false } }) },
   'POST /api/admin/report-reasons': { expect: ADMIN_ONLY(201), request: () => ({ payload: { reason: `Novo motivo ${Math.random()}` } }) },

@@ -35,3 +35,21 @@ export type DeclineReason = (typeof DECLINE_REASONS)[number];
 /** 'Responde em até …' is read over the requests of this many days, and needs at least this many. */
 export const RESPONSE_TIME_WINDOW_DAYS = 90;
 export const RESPONSE_TIME_MIN_REQUESTS = 3;
+
+/** The admin's figures for quote requests cover this many days, compared with the days before. */
+export const REQUEST_FIGURES_WINDOW_DAYS = 30;
+
+/** An e-mail address that made at least this many requests in REQUEST_FIGURES_WINDOW_DAYS is shown to the admin. */
+export const REQUEST_ABUSE_CLIENT_MIN = 5;
+
+/**
+ * A professional is shown to the admin who, over the requests of REQUEST_ABUSE_PROFESSIONAL_WINDOW_DAYS,
+ * declined every one of at least REQUEST_ABUSE_DECLINES_MIN, or left at least REQUEST_ABUSE_SILENT_MIN
+ * unanswered past REQUEST_ANSWER_DUE_MS.
+ */
+export const REQUEST_ABUSE_PROFESSIONAL_WINDOW_DAYS = 90;
+export const REQUEST_ABUSE_DECLINES_MIN = 3;
+export const REQUEST_ABUSE_SILENT_MIN = 3;
+
+/** The admin's list shows this much of each request's description. */
+export const REQUEST_ADMIN_EXCERPT_MAX = 160;

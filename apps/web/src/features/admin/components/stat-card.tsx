@@ -4,7 +4,10 @@ import { cn } from '@/lib/cn';
 
 interface StatCardProps {
   label: string;
-  value: number;
+  /** A count, or a figure already written out ('60%', '2 h'). */
+  value: number | string;
+  /** A line under the label (a comparison, what the figure counts). */
+  detail?: string;
   icon: LucideIcon;
   to?: string;
   tone?: 'brand' | 'accent' | 'danger' | 'neutral';
@@ -17,15 +20,16 @@ const TONES = {
   neutral: 'bg-muted text-muted-foreground',
 };
 
-export function StatCard({ label, value, icon: Icon, to, tone = 'brand' }: StatCardProps) {
+export function StatCard({ label, value, detail, icon: Icon, to, tone = 'brand' }: StatCardProps) {
   const body = (
     <>
       <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg [&_svg]:size-5', TONES[tone])}>
         <Icon aria-hidden />
       </span>
       <span className="flex min-w-0 flex-col">
-        <span className="text-2xl font-bold tracking-tight text-ink tabular-nums">{value.toLocaleString('pt-BR')}</span>
+        <span className="text-2xl font-bold tracking-tight text-ink tabular-nums">{typeof value === 'number' ? value.toLocaleString('pt-BR') : value}</span>
         <span className="text-sm text-muted-foreground">{label}</span>
+        {detail ? <span className="text-xs text-muted-foreground">{detail}</span> : null}
       </span>
     </>
   );

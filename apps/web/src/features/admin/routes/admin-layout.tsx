@@ -1,4 +1,4 @@
-import { BadgeCheck, Flag, LayoutDashboard, Loader2, LogOut, Settings, Star, Users } from 'lucide-react';
+import { BadgeCheck, Flag, Inbox, LayoutDashboard, Loader2, LogOut, Settings, Star, Users } from 'lucide-react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ const NAV = [
   { to: '/admin/profissionais', label: 'Profissionais', icon: Users, end: false, count: null },
   { to: '/admin/verificacao', label: 'Aguardando verificação', icon: BadgeCheck, end: false, count: 'verification_pending' },
   { to: '/admin/avaliacoes', label: 'Avaliações', icon: Star, end: false, count: 'reviews_pending' },
+  { to: '/admin/pedidos', label: 'Pedidos', icon: Inbox, end: false, count: null },
   { to: '/admin/denuncias', label: 'Denúncias', icon: Flag, end: false, count: 'reports_open' },
   { to: '/admin/configuracoes', label: 'Configurações', icon: Settings, end: false, count: null },
 ] as const;

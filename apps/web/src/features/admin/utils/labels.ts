@@ -31,6 +31,8 @@ const AUDIT_LABELS: Record<string, string> = {
   'report_reason.rename': 'Renomeou motivo de denúncia',
   'report_reason.delete': 'Removeu motivo de denúncia',
   'settings.update': 'Alterou configurações',
+  'request.hide': 'Ocultou pedido de orçamento',
+  'request.show': 'Voltou a mostrar pedido de orçamento',
 };
 
 export function auditLabel(action: string): string {
@@ -71,6 +73,7 @@ const FIELD_LABELS: Record<string, string> = {
   name: 'nome',
   email: 'e-mail',
   role: 'papel',
+  hidden: 'oculto',
 };
 
 const STATUS_WORDS: Record<string, string> = { pending: 'pendente', resolved: 'resolvida', dismissed: 'descartada' };
@@ -109,4 +112,22 @@ const dayMonth = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-di
 /** '2026-06-01' (a calendar day) → '01/06'. */
 export function formatDay(isoDay: string): string {
   return dayMonth.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** A duration in minutes as the admin reads it: '45 min', '2 h', '1,5 h', '3 dias'. */
+export function formatMinutes(minutes: number | null): string {
+  if (minutes === null || !Number.isFinite(minutes)) return '—';
+  if (minutes < 60) return `${Math.round(minutes)} min`;
+  const hours = minutes / 60;
+  if (hours < 48) return `${oneDecimal.format(Math.round(hours * 10) / 10)} h`;
+  return `${oneDecimal.format(Math.round((hours / 24) * 10) / 10)} dias`;
+}
+
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
+
+/** A share from 0 to 1 as a percentage: '60%'; '—' when there is none. */
+export function formatShare(share: number | null): string {
+  return share === null ? '—' : percent.format(share);
 }
