@@ -188,6 +188,10 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/requests/confirm': { expect: ALL(404), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
   'POST /api/requests/view': { expect: ALL(404), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
   'POST /api/requests/deal': { expect: ALL(404), request: ({ target }) => ({ payload: { token: 'x'.repeat(43), professional_id: target.professionalId, closed: true } }) },
+  'POST /api/requests/review': {
+    expect: ALL(404),
+    request: ({ target }) => ({ payload: { token: 'x'.repeat(43), professional_id: target.professionalId, rating: 5, comment: 'Ótimo trabalho no evento.' } }),
+  },
   // Only a browser that clicked contact a day before may answer: none has here.
   'POST /api/professionals/:id/contact-answers': {
     expect: [403, 403, 403, 404, 403, 403],

@@ -121,6 +121,8 @@ export const HOME_CATEGORIES = [
 
 /** The scam reason offered since the safety panel; a migration adds it to installations without it. */
 export const SCAM_REPORT_REASON = 'Golpe ou cobrança suspeita';
+/** A profile's address ending in this hash opens its report form with SCAM_REPORT_REASON chosen ('Reportar' on a quote). */
+export const SCAM_REPORT_HASH = '#denunciar-golpe';
 
 /** The reasons a new installation offers (admins edit them afterwards); the seed writes them. */
 export const DEFAULT_REPORT_REASONS = [

@@ -24,6 +24,15 @@ export const REQUEST_RETENTION_DAYS = 180;
 /** A quote says how long its price holds: from today up to this many days ahead. */
 export const QUOTE_VALIDITY_MAX_DAYS = 120;
 
+/**
+ * 'Fechou negócio?' reaches each side by e-mail, once, the day after the event; for a request
+ * without a date, this many days after the quote.
+ */
+export const DEAL_QUESTION_UNDATED_DAYS = 30;
+
+/** The badge of a review written after a deal both sides confirmed. */
+export const HIRED_REVIEW_LABEL = 'Contratado pelo Palco';
+
 export const REQUEST_DESCRIPTION_MIN = 10;
 export const REQUEST_DESCRIPTION_MAX = 1000;
 export const QUOTE_TEXT_MAX = 1000;

@@ -28,6 +28,13 @@ const every: Record<string, EmailText> = {
   newRequestAlone: requests.newRequestText('Ana Souza', { clientName: 'Rui', brief: { ...{ occasion: 'casamento' as const, event_date: '2026-12-12', city: 'Belo Horizonte (MG)', online: false, package: null, description: 'Voz e violão na cerimônia,\n120 convidados.', budget: 'De R$ 1.000 a R$ 3.000' }, online: true, city: null }, recipients: 1 }, URL),
   requestQuoted: requests.requestAnsweredText('Mariana Costa', { professionalName: 'DJ Kaio Lima', quoted: true }, URL),
   requestDeclined: requests.requestAnsweredText('Mariana Costa', { professionalName: 'Trio Forró Bom', quoted: false }, URL),
+  dealQuestionClient: requests.dealQuestionClientText('Mariana Costa', { quoted: ['DJ Kaio Lima', 'Trio Forró Bom', 'Ana Voz'], saidYes: null }, URL),
+  dealClaimedToClient: requests.dealQuestionClientText('Mariana Costa', { quoted: ['DJ Kaio Lima'], saidYes: 'DJ Kaio Lima' }, URL),
+  dealQuestionProfessional: requests.dealQuestionProfessionalText(
+    'DJ Kaio Lima',
+    { clientName: 'Mariana Costa', brief: { occasion: 'casamento', event_date: '2026-12-12', city: 'Belo Horizonte (MG)', online: false, package: null, description: 'Voz e violão.', budget: null }, clientSaidYes: false },
+    URL,
+  ),
   reviewConfirmation: reviews.reviewConfirmationText('Carla', 'Trio Forró Bom', URL),
   reviewAwaiting: reviews.reviewAwaitingText('Trio Forró Bom', { userName: 'Carla', rating: 1 }, URL),
   reviewPublished: reviews.reviewPublishedText('Ana Souza', { userName: 'Carla', rating: 5 }, URL),
@@ -104,6 +111,15 @@ describe('the e-mails the product sends', () => {
     expect(every.newRequestAlone!.paragraphs[1]).toContain('Local: Online');
     expect(every.requestQuoted!.subject).toBe('DJ Kaio Lima enviou um orçamento pelo Palco Brasil');
     expect(every.requestDeclined!.paragraphs[0]).toContain('não poderá atender');
+  });
+
+  it("'Fechou negócio?' names who quoted, or who said yes, and says that a deal takes both sides", () => {
+    expect(every.dealQuestionClient!.subject).toBe('Fechou negócio com alguém do Palco Brasil?');
+    expect(every.dealQuestionClient!.paragraphs[0]).toBe('Você recebeu orçamentos de DJ Kaio Lima, Trio Forró Bom e Ana Voz pelo Palco Brasil. Fechou negócio com alguém?');
+    expect(every.dealClaimedToClient!.subject).toBe('DJ Kaio Lima disse que vocês fecharam negócio pelo Palco Brasil');
+    expect(every.dealQuestionProfessional!.subject).toBe('Fechou negócio com Mariana Costa pelo Palco Brasil?');
+    expect(every.dealQuestionProfessional!.paragraphs[1]).toContain('Data: sábado, 12/12/2026');
+    expect(every.dealQuestionProfessional!.notes).toEqual(['Só conta o negócio que o cliente também confirmar.']);
   });
 
   it('the profile leaving search says why, as the listing rule says it', () => {

@@ -59,3 +59,43 @@ export function requestAnsweredText(name: string, answer: { professionalName: st
     notes: [`Combine tudo por escrito, não pague sinal acima do combinado e nunca pague a terceiros. O ${BRAND_NAME} nunca pede pagamento pelo pedido.`],
   };
 }
+
+const names = (list: string[]) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} e ${list.at(-1)}`);
+
+/**
+ * To the client, once: after the event (or a while after the quotes, without a date), or as soon as
+ * a professional says the deal was closed. A deal counts only with both sides' yes.
+ */
+export function dealQuestionClientText(name: string, ask: { quoted: string[]; saidYes: string | null }, url: string): EmailText {
+  return {
+    subject: ask.saidYes ? `${ask.saidYes} disse que vocês fecharam negócio pelo ${BRAND_NAME}` : `Fechou negócio com alguém do ${BRAND_NAME}?`,
+    preheader: 'Confirme em um toque e avalie o trabalho.',
+    greeting: hello(name),
+    paragraphs: [
+      ask.saidYes
+        ? `${ask.saidYes} marcou no ${BRAND_NAME} que vocês fecharam negócio pelo seu pedido de orçamento. Foi isso mesmo?`
+        : `Você recebeu orçamentos de ${names(ask.quoted)} pelo ${BRAND_NAME}. Fechou negócio com alguém?`,
+      'Responda em “Fechou negócio?” na página do seu pedido. Quando os dois lados confirmam, o negócio fica registrado no perfil do profissional e você pode avaliar o trabalho com o selo “Contratado pelo Palco”.',
+    ],
+    action: { label: 'Responder', url },
+    notes: ['Ninguém fica sabendo de um “não”, e nenhum valor é pedido.'],
+  };
+}
+
+/** To the professional, once: after the event (or a while after the quote), or as soon as the client says yes. */
+export function dealQuestionProfessionalText(name: string, ask: { clientName: string; brief: RequestBrief; clientSaidYes: boolean }, url: string): EmailText {
+  return {
+    subject: ask.clientSaidYes ? `${ask.clientName} disse que fechou negócio com você pelo ${BRAND_NAME}` : `Fechou negócio com ${ask.clientName} pelo ${BRAND_NAME}?`,
+    preheader: 'Confirme em Pedidos: o negócio conta no seu perfil.',
+    greeting: hello(name),
+    paragraphs: [
+      ask.clientSaidYes
+        ? `${ask.clientName} marcou no ${BRAND_NAME} que fechou negócio com você pelo orçamento que você enviou. Foi isso mesmo?`
+        : `Você enviou um orçamento a ${ask.clientName} pelo ${BRAND_NAME}. Fecharam negócio?`,
+      plainBrief(ask.brief).join('\n'),
+      'Responda em “Fechou negócio?”, em Pedidos. Quando os dois lados confirmam, o negócio aparece no seu perfil como contratação confirmada, e a avaliação do cliente leva o selo “Contratado pelo Palco”.',
+    ],
+    action: { label: 'Responder em Pedidos', url },
+    notes: ['Só conta o negócio que o cliente também confirmar.'],
+  };
+}

@@ -4,7 +4,8 @@ import { OCCASION_SLUGS } from '../constants/occasions.ts';
 import { DECLINE_REASONS, QUOTE_TEXT_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_DESCRIPTION_MIN, REQUEST_MAX_PROFESSIONALS } from '../constants/requests.ts';
 import { isCalendarDay } from '../rules/calendar-day.ts';
 import { parseBrazilianPrice } from '../rules/price.ts';
-import { multiLineText, optionalText, singleLineText } from './common.ts';
+import { httpUrl, multiLineText, optionalText, singleLineText } from './common.ts';
+import { REVIEW_MESSAGES, reviewSchema } from './review.ts';
 
 export const REQUEST_MESSAGES = {
   professionals: `Escolha de 1 a ${REQUEST_MAX_PROFESSIONALS} profissionais.`,
@@ -33,6 +34,9 @@ export const REQUEST_MESSAGES = {
   alreadyAnswered: 'Este pedido já foi respondido.',
   dealWithoutQuote: 'Só é possível dizer se fechou negócio depois de um orçamento.',
   dealConfirmed: 'Este negócio já foi confirmado pelos dois lados.',
+  reviewWithoutDeal: 'Só é possível avaliar por aqui depois que os dois lados confirmarem o negócio.',
+  reviewed: 'Você já avaliou este profissional.',
+  reviewSent: 'Obrigado! Sua avaliação aparece no perfil com o selo “Contratado pelo Palco” depois de revisada pela nossa equipe.',
 } as const;
 
 const optionalDay = z
@@ -113,4 +117,21 @@ export const clientDealAnswerSchema = dealAnswerSchema.extend({
   token: requestTokenSchema,
   professional_id: z.string().uuid('Profissional não encontrado.'),
 });
+
+/**
+ * The client's review of a deal both sides confirmed (POST /api/requests/review): the stars and the
+ * comment as any review, the link to the work optional (the deal proves it), the name and e-mail
+ * those of the request, already confirmed.
+ */
+export const dealReviewSchema = reviewSchema.pick({ rating: true, comment: true }).extend({
+  token: requestTokenSchema,
+  professional_id: z.string().uuid('Profissional não encontrado.'),
+  project_url: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(httpUrl(REVIEW_MESSAGES.projectInvalid).optional()),
+});
+export type DealReviewInput = z.input<typeof dealReviewSchema>;
 

@@ -248,6 +248,7 @@ export async function listReviews(db: Database, q: { status: AdminReviewStatus; 
         project_url: reviews.projectUrl,
         is_approved: reviews.isApproved,
         via_contact: reviews.viaContact,
+        hired: reviews.hired,
         moderated_at: reviews.moderatedAt,
         created_at: reviews.createdAt,
       })

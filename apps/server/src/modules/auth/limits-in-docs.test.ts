@@ -58,7 +58,7 @@ const ROUTE_OF: Record<keyof typeof ROUTE_LIMITS, string> = {
   review: 'POST /api/professionals/:id/reviews',
   reviewConfirmation: 'POST /api/reviews/confirm',
   quoteRequest: 'POST /api/requests',
-  quoteRequestPage: 'POST /api/requests/confirm; POST /api/requests/view; POST /api/requests/deal',
+  quoteRequestPage: 'POST /api/requests/confirm; POST /api/requests/view; POST /api/requests/deal; POST /api/requests/review',
   quoteAnswer: 'POST /api/me/requests/:id/quote; POST /api/me/requests/:id/decline; POST /api/me/requests/:id/deal',
   report: 'POST /api/professionals/:id/reports',
   interaction: 'POST /api/professionals/:id/interactions',

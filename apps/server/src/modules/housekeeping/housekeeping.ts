@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import * as repo from './housekeeping.repository.ts';
 import { sendTimeNotices } from '../notices/notices.ts';
 import { reconcileSubscriptions } from '../subscriptions/reconciliation.ts';
-import { refreshAgedResponseTimes } from '../requests/requests.service.ts';
+import { askAboutDeals, refreshAgedResponseTimes } from '../requests/requests.service.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -102,6 +102,8 @@ export function scheduleHousekeeping(app: FastifyInstance, prepared: Promise<voi
         const reconciled = await reconcileSubscriptions(app.deps, app.log);
         if (reconciled.read || reconciled.trialsStarted) app.log.info(reconciled, 'payments: subscriptions read again from their providers');
         await refreshAgedResponseTimes(app.deps);
+        const asked = await askAboutDeals(app.deps, app.log);
+        if (asked.clients || asked.professionals) app.log.info(asked, "requests: 'Fechou negócio?' asked after the event");
       }
       next(finished ? limits.everyMs : limits.restMs);
     } catch (err) {

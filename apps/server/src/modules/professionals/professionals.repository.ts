@@ -414,6 +414,7 @@ export function listApprovedReviews(db: Database, professionalId: string) {
       comment: reviews.comment,
       project_url: reviews.projectUrl,
       via_contact: reviews.viaContact,
+      hired: reviews.hired,
       created_at: reviews.createdAt,
     })
     .from(reviews)

@@ -5,7 +5,9 @@ import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 import { runHousekeeping } from '../housekeeping/housekeeping.ts';
-import { refreshAgedResponseTimes } from './requests.service.ts';
+import { askAboutDeals, refreshAgedResponseTimes } from './requests.service.ts';
+import { ratingScore } from '@app/domain/rules/rating';
+import { SCAM_REPORT_REASON } from '@app/domain/constants/catalog';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -313,7 +315,7 @@ describe("'Fechou negócio?': a deal counts only when both sides say yes", () =>
 
     await post(`/api/me/requests/${item.id}/quote`, { price: '900', included: 'Voz e violão', valid_until: '2026-06-20' }, headers);
     const alone = await post(`/api/me/requests/${item.id}/deal`, { closed: true }, headers);
-    expect(alone.json().deal).toEqual({ client: null, professional: true, confirmed: false });
+    expect(alone.json().deal).toEqual({ client: null, professional: true, confirmed: false, reviewed: false });
     expect(await dealsOf(pro!.professionalId)).toBe(0);
 
     // The client first says no, then yes: now both did, and the deal is recorded and counted.
@@ -321,9 +323,10 @@ describe("'Fechou negócio?': a deal counts only when both sides say yes", () =>
       client: false,
       professional: true,
       confirmed: false,
+      reviewed: false,
     });
     const both = await post('/api/requests/deal', { token, professional_id: pro!.professionalId, closed: true });
-    expect(both.json().recipients.find((r: { professional: { id: string } }) => r.professional.id === pro!.professionalId).deal).toEqual({ client: true, professional: true, confirmed: true });
+    expect(both.json().recipients.find((r: { professional: { id: string } }) => r.professional.id === pro!.professionalId).deal).toEqual({ client: true, professional: true, confirmed: true, reviewed: false });
     expect(await dealsOf(pro!.professionalId)).toBe(1);
     expect((await ctx.request({ method: 'GET', url: `/api/professionals/${pro!.professionalId}` })).json().deals_count).toBe(1);
 
@@ -337,3 +340,140 @@ describe("'Fechou negócio?': a deal counts only when both sides say yes", () =>
   });
 });
 
+
+describe("after the event, each side is asked 'Fechou negócio?' once", () => {
+  const log = { error: () => undefined };
+  const subjects = async (to: string) => (await mails(to)).map((m) => m.subject);
+
+  it('the day after the date, the client and each professional who quoted, never twice; a yes tells the other side at once', async () => {
+    const [quoting, declining, lateYes] = await pros(3, 'Rui Depois');
+    const { token, email } = await sent([quoting!.professionalId, declining!.professionalId, lateYes!.professionalId], { event_date: '2026-06-10' });
+    const answer = async (pro: typeof quoting, path: string, body: object) => {
+      const [item] = (await inbox(pro!)).items;
+      expect((await post(`/api/me/requests/${item.id}/${path}`, body, await loginAs(ctx.deps, pro!.userId))).statusCode).toBe(200);
+      return item.id as string;
+    };
+    await answer(quoting, 'quote', { price: '900', included: 'Voz e violão', valid_until: '2026-06-09' });
+    await answer(declining, 'decline', { reason: 'Data indisponível' });
+    const lateId = await answer(lateYes, 'quote', { price: '1.500', included: 'Trio', valid_until: '2026-06-09' });
+
+    // Before the date: nothing.
+    expect(await askAboutDeals(ctx.deps, log)).toEqual({ clients: 0, professionals: 0 });
+    // The professional who says yes first: the client hears of it now, once.
+    await post(`/api/me/requests/${lateId}/deal`, { closed: true }, await loginAs(ctx.deps, lateYes!.userId));
+    expect(await subjects(email)).toContain('Rui Depois 3 disse que vocês fecharam negócio pelo Palco Brasil');
+
+    ctx.clock.set(new Date('2026-06-11T12:00:00Z'));
+    // The client was asked already (by that yes); the one who quoted and has not answered is asked now.
+    expect(await askAboutDeals(ctx.deps, log)).toEqual({ clients: 0, professionals: 1 });
+    expect(await subjects(quoting!.email)).toContain('Fechou negócio com Mariana Costa pelo Palco Brasil?');
+    expect(await subjects(declining!.email)).not.toContain('Fechou negócio com Mariana Costa pelo Palco Brasil?');
+    expect(await askAboutDeals(ctx.deps, log)).toEqual({ clients: 0, professionals: 0 });
+
+    // The client's yes reaches the professional who has not answered: once (the question went already).
+    await post('/api/requests/deal', { token, professional_id: quoting!.professionalId, closed: true });
+    expect((await subjects(quoting!.email)).filter((s) => s.includes('fechou negócio com você'))).toHaveLength(0);
+  });
+
+  it('asks a client who has not answered, naming who quoted; without a date, a month after the quote', async () => {
+    const [pro] = await pros(1, 'Téo Sem Data');
+    const { email } = await sent([pro!.professionalId], { event_date: '' });
+    const [item] = (await inbox(pro!)).items;
+    await post(`/api/me/requests/${item.id}/quote`, { price: '700', included: 'DJ por 4 horas', valid_until: '2026-06-30' }, await loginAs(ctx.deps, pro!.userId));
+    ctx.clock.set(new Date('2026-06-20T15:00:00Z'));
+    expect(await askAboutDeals(ctx.deps, log)).toEqual({ clients: 0, professionals: 0 });
+    ctx.clock.set(new Date('2026-07-02T15:00:00Z'));
+    expect(await askAboutDeals(ctx.deps, log)).toEqual({ clients: 1, professionals: 1 });
+    const [question] = (await mails(email)).filter((m) => m.subject === 'Fechou negócio com alguém do Palco Brasil?');
+    expect(question!.text).toContain('Você recebeu orçamentos de Téo Sem Data 1 pelo Palco Brasil.');
+    expect(question!.links.some((l) => l.startsWith('https://palco.test/pedido#token='))).toBe(true);
+  });
+});
+
+describe("a review from a confirmed deal: 'Contratado pelo Palco'", () => {
+  async function confirmedDeal(prefix: string) {
+    const [pro] = await pros(1, prefix);
+    const { token, email } = await sent([pro!.professionalId]);
+    const [item] = (await inbox(pro!)).items;
+    const headers = await loginAs(ctx.deps, pro!.userId);
+    await post(`/api/me/requests/${item.id}/quote`, { price: '900', included: 'Voz e violão', valid_until: '2026-06-20' }, headers);
+    return { pro: pro!, token, email, itemId: item.id as string, headers };
+  }
+  const review = (token: string, professionalId: string, fields: object = {}) =>
+    post('/api/requests/review', { token, professional_id: professionalId, rating: 5, comment: 'Tocou lindamente na cerimônia, pontual e atencioso.', ...fields });
+
+  it('only once both sides confirmed; once per deal; it reaches the team, and published it carries the badge and weighs twice', async () => {
+    const { pro, token, itemId, headers } = await confirmedDeal('Bia Contratada');
+    // Before the deal is recorded, no review from here.
+    expect((await review(token, pro.professionalId)).json().error.message).toBe(REQUEST_MESSAGES.reviewWithoutDeal);
+    await post(`/api/me/requests/${itemId}/deal`, { closed: true }, headers);
+    expect((await review(token, pro.professionalId)).statusCode).toBe(409);
+    await post('/api/requests/deal', { token, professional_id: pro.professionalId, closed: true });
+
+    const bad = await review(token, pro.professionalId, { rating: 9, comment: '' });
+    expect(bad.statusCode).toBe(400);
+    const res = await review(token, pro.professionalId, { project_url: '' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().recipients[0].deal).toEqual({ client: true, professional: true, confirmed: true, reviewed: true });
+    // Twice: refused, and nothing else is stored.
+    expect((await review(token, pro.professionalId, { rating: 1 })).json().error.message).toBe(REQUEST_MESSAGES.reviewed);
+    const stored = await ctx.deps.db.select().from(t.reviews).where(eq(t.reviews.professionalId, pro.professionalId));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ hired: true, userName: 'Mariana Costa', rating: 5, projectUrl: null, isApproved: false });
+    expect(stored[0]!.confirmedAt).not.toBeNull();
+    // The professional hears of it as of any review waiting for the team.
+    expect((await mails(pro.email)).some((m) => m.subject.includes('avaliação'))).toBe(true);
+
+    // An admin approves it: the profile shows it with the badge, and the score counts it twice.
+    const [admin] = await ctx.deps.db
+      .insert(t.users)
+      .values({ name: 'Admin Negócios', email: `admin.negocios${++seq}@exemplo.com.br`, passwordHash: 'x', role: 'admin', emailConfirmedAt: ctx.clock.now() })
+      .returning({ id: t.users.id });
+    expect((await post(`/api/admin/reviews/${stored[0]!.id}/approve`, {}, await loginAs(ctx.deps, admin!.id))).statusCode).toBe(200);
+    const reviews = (await ctx.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}/reviews` })).json();
+    expect(reviews.items[0]).toMatchObject({ user_name: 'Mariana Costa', hired: true });
+    const [row] = await ctx.deps.db.select().from(t.professionals).where(eq(t.professionals.id, pro.professionalId));
+    expect(row).toMatchObject({ rating: 5, reviewCount: 1, hiredReviewCount: 1, hiredRatingSum: 5 });
+    expect(row!.ratingScore).toBeCloseTo(ratingScore(5, 1, { count: 1, ratingSum: 5 }), 12);
+    expect(row!.ratingScore).toBeCloseTo((2 * 4 + 2 * 5) / (2 + 2), 12);
+  });
+
+  it("with the professional's own e-mail, a deal with oneself: the review is taken and never reaches the team", async () => {
+    const [pro] = await pros(1, 'Caio Próprio');
+    const { token } = await sent([pro!.professionalId], { email: pro!.email });
+    const [item] = (await inbox(pro!)).items;
+    const headers = await loginAs(ctx.deps, pro!.userId);
+    await post(`/api/me/requests/${item.id}/quote`, { price: '900', included: 'Voz e violão', valid_until: '2026-06-20' }, headers);
+    await post(`/api/me/requests/${item.id}/deal`, { closed: true }, headers);
+    await post('/api/requests/deal', { token, professional_id: pro!.professionalId, closed: true });
+    expect((await review(token, pro!.professionalId)).statusCode).toBe(200);
+    const [stored] = await ctx.deps.db.select().from(t.reviews).where(eq(t.reviews.professionalId, pro!.professionalId));
+    expect(stored!.confirmedAt).toBeNull();
+  });
+});
+
+describe('scam reports from several clients', () => {
+  it('stop a professional from receiving requests until an admin looks at them', async () => {
+    const [pro] = await pros(1, 'Gil Suspeito');
+    const reportBy = (visitorId: string) =>
+      ctx.deps.db.insert(t.professionalReports).values({
+        professionalId: pro!.professionalId,
+        reporterName: 'Cliente',
+        reporterEmail: `${visitorId}@exemplo.com`,
+        reportReason: SCAM_REPORT_REASON,
+        details: 'Pediu o sinal inteiro numa conta de outra pessoa.',
+        visitorId,
+        createdAt: ctx.clock.now(),
+      });
+    await reportBy('cliente-um-123');
+    // One client's report alone does not stop requests.
+    expect((await post('/api/requests', brief([pro!.professionalId]))).statusCode).toBe(202);
+    await reportBy('cliente-dois-456');
+    const refused = await post('/api/requests', brief([pro!.professionalId]));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(REQUEST_MESSAGES.unavailableNamed(['Gil Suspeito 1']));
+    // Once an admin dismisses them, requests reach the professional again.
+    await ctx.deps.db.update(t.professionalReports).set({ status: 'dismissed', resolvedAt: ctx.clock.now() }).where(eq(t.professionalReports.professionalId, pro!.professionalId));
+    expect((await post('/api/requests', brief([pro!.professionalId]))).statusCode).toBe(202);
+  });
+});

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { SCAM_ALERT_MIN_VISITORS, SCAM_REPORT_REASONS } from '@app/domain/constants/catalog';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
 import { professionals, quoteRequestRecipients as r, quoteRequests as q, users } from '../../db/schema.ts';
@@ -8,8 +9,21 @@ export type QuoteRequestRow = typeof q.$inferSelect;
 export type RecipientRow = typeof r.$inferSelect;
 
 /**
- * Of these professionals, the ones a request may go to: listed now, not suspended, and, when the
- * request has a date, free that day and taking bookings that far ahead.
+ * Reports of a scam from SCAM_ALERT_MIN_VISITORS different visitors that no admin has looked at yet:
+ * until one does, the professional receives no request.
+ */
+const scamReportsPending = sql`(
+  select count(distinct s.visitor_id) from professional_reports s
+  where s.professional_id = p.id and s.status = 'pending'
+    and s.report_reason in (${sql.join(
+      SCAM_REPORT_REASONS.map((reason) => sql`${reason}`),
+      sql`, `,
+    )})) >= ${SCAM_ALERT_MIN_VISITORS}`;
+
+/**
+ * Of these professionals, the ones a request may go to: listed now, not suspended, without scam
+ * reports waiting for an admin, and, when the request has a date, free that day and taking bookings
+ * that far ahead.
  */
 export async function eligibleProfessionals(db: Database, ids: string[], ctx: ListingContext, eventDate: string | null, today: string): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -24,7 +38,7 @@ export async function eligibleProfessionals(db: Database, ids: string[], ctx: Li
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})
-        and ${listedExpr(ctx)} and not p.services_suspended and ${free}`),
+        and ${listedExpr(ctx)} and not p.services_suspended and not ${scamReportsPending} and ${free}`),
   );
   return rows.map((row) => row.id);
 }
@@ -70,11 +84,15 @@ export async function confirm(db: Database, id: string, now: Date, notBefore: Da
   return row ?? null;
 }
 
+/** The client reviewed the deal of this copy (once per deal). */
+const reviewed = sql<boolean>`exists (select 1 from reviews v where v.deal_id = ${r.id})`;
+
 /** Each copy of a request with the professional it went to, as the client's page and the e-mails read them. */
 export async function recipientsOf(db: Database, requestId: string) {
   return db
     .select({
       recipient: r,
+      reviewed,
       professional: {
         id: professionals.id,
         name: professionals.name,
@@ -101,6 +119,7 @@ export async function recipientsOf(db: Database, requestId: string) {
 /** A copy as 'Pedidos' reads it: with its request, the professional's name and how many professionals the request went to. */
 const receivedColumns = {
   recipient: r,
+  reviewed,
   request: q,
   professionalName: professionals.name,
   recipients: sql<number>`(select count(*)::int from quote_request_recipients o where o.request_id = ${q.id})`,
@@ -217,3 +236,64 @@ export async function markDeal(db: Database, recipientId: string, side: 'client'
   });
 }
 
+
+/** After the event (or `undatedBefore`, for a request without a date, counting from the answer), quotes whose deal is not recorded yet. */
+const dealDue = (today: string, undatedBefore: Date) =>
+  and(
+    eq(r.status, 'quoted'),
+    isNull(r.dealConfirmedAt),
+    isNull(q.hiddenAt),
+    sql`(case when ${q.eventDate} is not null then ${q.eventDate} < ${today}::date else ${r.answeredAt} < ${undatedBefore.toISOString()}::timestamptz end)`,
+  );
+
+/**
+ * Requests whose client has not been asked 'Fechou negócio?' yet and has not answered about any
+ * quote that is due, with the names of the professionals who quoted; at most `limit`.
+ */
+export async function clientsToAsk(db: Database, today: string, undatedBefore: Date, limit: number) {
+  return db
+    .select({ request: q, quoted: sql<string[]>`array_agg(${professionals.name} order by ${r.answeredAt})` })
+    .from(q)
+    .innerJoin(r, eq(r.requestId, q.id))
+    .innerJoin(professionals, eq(professionals.id, r.professionalId))
+    .where(and(isNull(q.dealAskedAt), dealDue(today, undatedBefore)))
+    .groupBy(q.id)
+    .having(sql`bool_and(${r.clientDeal} is null)`)
+    .limit(limit);
+}
+
+/** Quotes whose professional has not been asked 'Fechou negócio?' yet nor answered it; at most `limit`. */
+export async function professionalsToAsk(db: Database, today: string, undatedBefore: Date, limit: number) {
+  return db
+    .select({ recipient: r, request: q, name: professionals.name, email: users.email })
+    .from(r)
+    .innerJoin(q, eq(q.id, r.requestId))
+    .innerJoin(professionals, eq(professionals.id, r.professionalId))
+    .innerJoin(users, eq(users.id, professionals.userId))
+    .where(and(isNull(r.dealAskedAt), isNull(r.professionalDeal), eq(professionals.isBlocked, false), dealDue(today, undatedBefore)))
+    .limit(limit);
+}
+
+/**
+ * Marks a side as asked, only if it was not yet: true when this call marked it, so that the e-mail
+ * goes once however many servers or answers race.
+ */
+export async function markAsked(db: Database, side: { requestId: string } | { recipientId: string }, now: Date): Promise<boolean> {
+  const rows =
+    'requestId' in side
+      ? await db.update(q).set({ dealAskedAt: now }).where(and(eq(q.id, side.requestId), isNull(q.dealAskedAt))).returning({ id: q.id })
+      : await db.update(r).set({ dealAskedAt: now }).where(and(eq(r.id, side.recipientId), isNull(r.dealAskedAt))).returning({ id: r.id });
+  return rows.length > 0;
+}
+
+/** The request of a copy, its professional's name and e-mail: who is told when the other side says yes. */
+export async function dealParties(db: Database, recipientId: string) {
+  const [row] = await db
+    .select({ recipient: r, request: q, name: professionals.name, email: users.email })
+    .from(r)
+    .innerJoin(q, eq(q.id, r.requestId))
+    .innerJoin(professionals, eq(professionals.id, r.professionalId))
+    .innerJoin(users, eq(users.id, professionals.userId))
+    .where(eq(r.id, recipientId));
+  return row ?? null;
+}

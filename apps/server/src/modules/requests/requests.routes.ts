@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import { clientRequestViewSchema, professionalRequestSchema, professionalRequestsSchema, requestCreatedSchema } from '@app/domain/schemas/api/requests';
-import { clientDealAnswerSchema, dealAnswerSchema, declineSchema, quoteRequestSchema, quoteSchema, requestTokenSchema } from '@app/domain/schemas/request';
+import { clientDealAnswerSchema, dealAnswerSchema, dealReviewSchema, declineSchema, quoteRequestSchema, quoteSchema, requestTokenSchema } from '@app/domain/schemas/request';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { requireProfessional } from '../auth/sessions.ts';
 import * as service from './requests.service.ts';
@@ -53,7 +53,21 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
       schema: { tags: ['public'], summary: "'Fechou negócio?' do cliente sobre um profissional que enviou orçamento", body: clientDealAnswerSchema, response: { 200: clientRequestViewSchema, ...errors } },
     },
-    async (req) => service.clientDeal(deps, req.body.token, req.body.professional_id, req.body.closed),
+    async (req) => service.clientDeal(deps, req.body.token, req.body.professional_id, req.body.closed, req.log),
+  );
+
+  app.post(
+    '/requests/review',
+    {
+      config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
+      schema: {
+        tags: ['public'],
+        summary: "Avaliar um profissional depois de um negócio confirmado pelos dois lados ('Contratado pelo Palco')",
+        body: dealReviewSchema,
+        response: { 200: clientRequestViewSchema, ...errors },
+      },
+    },
+    async (req) => service.reviewDeal(deps, req.body, req.log),
   );
 
   app.get(
@@ -86,7 +100,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ROUTE_LIMITS.quoteAnswer },
       schema: { tags: ['me'], summary: "'Fechou negócio?' do profissional (o negócio só vale com o sim do cliente)", params: idParams, body: dealAnswerSchema, response: { 200: professionalRequestSchema, ...errors } },
     },
-    async (req) => service.professionalDeal(deps, requireProfessional(req), req.params.id, req.body.closed),
+    async (req) => service.professionalDeal(deps, requireProfessional(req), req.params.id, req.body.closed, req.log),
   );
 };
 

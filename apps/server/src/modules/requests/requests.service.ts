@@ -9,12 +9,13 @@ import {
   REQUESTS_PER_ADDRESS_PER_DAY,
   REQUESTS_PER_EMAIL_PER_DAY,
   QUOTE_VALIDITY_MAX_DAYS,
+  DEAL_QUESTION_UNDATED_DAYS,
   type DeclineReason,
 } from '@app/domain/constants/requests';
 import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
-import { newRequestText, requestAnsweredText, requestConfirmationText } from '@app/domain/emails/requests';
+import { dealQuestionClientText, dealQuestionProfessionalText, newRequestText, requestAnsweredText, requestConfirmationText } from '@app/domain/emails/requests';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
-import { REQUEST_MESSAGES, type QuoteRequest, type quoteSchema, type declineSchema } from '@app/domain/schemas/request';
+import { REQUEST_MESSAGES, type QuoteRequest, type quoteSchema, type declineSchema, type dealReviewSchema } from '@app/domain/schemas/request';
 import type { ClientRequestView, ProfessionalRequest, ProfessionalRequests, RequestBrief } from '@app/domain/schemas/api/requests';
 import type { z } from 'zod';
 import { composeEmail } from '../../adapters/mail/layout.ts';
@@ -22,6 +23,7 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { listingContext } from '../professionals/professional-read.ts';
+import { createHiredReview } from '../reviews/reviews.service.ts';
 import { mailSignature } from '../settings/settings.service.ts';
 import * as repo from './requests.repository.ts';
 
@@ -60,14 +62,17 @@ function briefOf(row: repo.QuoteRequestRow): RequestBrief {
 const overdue = (recipient: repo.RecipientRow, request: repo.QuoteRequestRow, now: Date) =>
   recipient.status === 'pending' && request.confirmedAt !== null && now.getTime() - request.confirmedAt.getTime() > REQUEST_ANSWER_DUE_MS;
 
-function answerOf(recipient: repo.RecipientRow) {
+function answerOf(recipient: repo.RecipientRow, reviewed: boolean) {
   return {
     quote:
       recipient.status === 'quoted' && recipient.quotePriceCents !== null && recipient.quoteIncluded !== null && recipient.quoteValidUntil !== null
         ? { price_cents: recipient.quotePriceCents, included: recipient.quoteIncluded, valid_until: recipient.quoteValidUntil, conditions: recipient.quoteConditions }
         : null,
     decline: recipient.status === 'declined' && recipient.declineReason ? { reason: recipient.declineReason as DeclineReason, text: recipient.declineText } : null,
-    deal: recipient.status === 'quoted' ? { client: recipient.clientDeal, professional: recipient.professionalDeal, confirmed: recipient.dealConfirmedAt !== null } : null,
+    deal:
+      recipient.status === 'quoted'
+        ? { client: recipient.clientDeal, professional: recipient.professionalDeal, confirmed: recipient.dealConfirmedAt !== null, reviewed }
+        : null,
   };
 }
 
@@ -178,7 +183,7 @@ async function pageOf(deps: AppDeps, request: repo.QuoteRequestRow & { confirmed
     created_at: iso(request.createdAt),
     sent_at: iso(request.confirmedAt),
     brief: briefOf(request),
-    recipients: recipients.map(({ recipient, professional }) => {
+    recipients: recipients.map(({ recipient, reviewed, professional }) => {
       const digits = (professional.whatsappNumber ?? '').replace(/\D/g, '');
       // The professional is reached on WhatsApp once they answered with a quote, and never while blocked.
       const reachable = recipient.status === 'quoted' && !professional.isBlocked && digits !== '';
@@ -198,13 +203,13 @@ async function pageOf(deps: AppDeps, request: repo.QuoteRequestRow & { confirmed
         status: recipient.status as ProfessionalRequest['status'],
         overdue: overdue(recipient, request, now),
         answered_at: recipient.answeredAt ? iso(recipient.answeredAt) : null,
-        ...answerOf(recipient),
+        ...answerOf(recipient, reviewed),
       };
     }),
   };
 }
 
-function toProfessionalRequest(row: { recipient: repo.RecipientRow; request: repo.QuoteRequestRow; recipients: number }, now: Date): ProfessionalRequest {
+function toProfessionalRequest(row: { recipient: repo.RecipientRow; reviewed: boolean; request: repo.QuoteRequestRow; recipients: number }, now: Date): ProfessionalRequest {
   const { recipient, request } = row;
   // The client's contact goes to a professional who answered with a quote, not to every one asked.
   const quoted = recipient.status === 'quoted';
@@ -217,7 +222,7 @@ function toProfessionalRequest(row: { recipient: repo.RecipientRow; request: rep
     client: { name: request.clientName, email: quoted ? request.clientEmail : null, whatsapp: quoted ? request.clientWhatsapp : null },
     brief: briefOf(request),
     recipients: row.recipients,
-    ...answerOf(recipient),
+    ...answerOf(recipient, row.reviewed),
   };
 }
 
@@ -284,22 +289,84 @@ function assertDealOpen(recipient: repo.RecipientRow) {
  * 'Fechou negócio?', the client's side, about one professional who quoted. A deal is recorded only
  * when the professional says yes too; until then either may change their answer.
  */
-export async function clientDeal(deps: AppDeps, token: string, professionalId: string, closed: boolean): Promise<ClientRequestView> {
+export async function clientDeal(deps: AppDeps, token: string, professionalId: string, closed: boolean, log: Log): Promise<ClientRequestView> {
   const request = await confirmedRequestOf(deps, token);
   const recipient = await repo.recipientFor(deps.db, request.id, professionalId);
   if (!recipient) throw new DomainError('not_found', 'Profissional não encontrado neste pedido.');
   assertDealOpen(recipient);
-  if (!(await repo.markDeal(deps.db, recipient.id, 'client', closed, deps.clock.now()))) throw new DomainError('conflict', REQUEST_MESSAGES.dealConfirmed);
+  const marked = await repo.markDeal(deps.db, recipient.id, 'client', closed, deps.clock.now());
+  if (!marked) throw new DomainError('conflict', REQUEST_MESSAGES.dealConfirmed);
+  if (closed) await askProfessional(deps, marked.id, log, true);
   return pageOf(deps, request);
 }
 
 /** 'Fechou negócio?', the professional's side: alone it records nothing; the client must say yes too. */
-export async function professionalDeal(deps: AppDeps, owner: Owner, id: string, closed: boolean) {
+export async function professionalDeal(deps: AppDeps, owner: Owner, id: string, closed: boolean, log: Log) {
   const row = await ownCopy(deps, owner, id);
   assertDealOpen(row.recipient);
   const marked = await repo.markDeal(deps.db, id, 'professional', closed, deps.clock.now());
   if (!marked) throw new DomainError('conflict', REQUEST_MESSAGES.dealConfirmed);
+  if (closed && marked.clientDeal === null) await askClient(deps, row.request, [row.professionalName], row.professionalName, log);
   return toProfessionalRequest({ ...row, recipient: marked }, deps.clock.now());
+}
+
+/**
+ * 'Fechou negócio?' by e-mail to the client, once per request: after the event, or as soon as a
+ * professional says yes (`saidYes`, that professional's name).
+ */
+async function askClient(deps: AppDeps, request: repo.QuoteRequestRow, quoted: string[], saidYes: string | null, log: Log): Promise<boolean> {
+  if (!(await repo.markAsked(deps.db, { requestId: request.id }, deps.clock.now()))) return false;
+  await send(deps, request.clientEmail, dealQuestionClientText(request.clientName, { quoted, saidYes }, requestUrl(deps, request.token)), log, 'deal question');
+  return true;
+}
+
+/** The same to the professional of one quote, once: after the event, or as soon as the client says yes. */
+async function askProfessional(deps: AppDeps, recipientId: string, log: Log, clientSaidYes: boolean): Promise<boolean> {
+  const parties = await repo.dealParties(deps.db, recipientId);
+  if (!parties || parties.recipient.professionalDeal !== null || !(await repo.markAsked(deps.db, { recipientId }, deps.clock.now()))) return false;
+  const text = dealQuestionProfessionalText(parties.name, { clientName: parties.request.clientName, brief: briefOf(parties.request), clientSaidYes }, requestsAreaUrl(deps));
+  await send(deps, parties.email, text, log, 'deal question');
+  return true;
+}
+
+/** Questions sent by one hourly pass, at most; the rest wait for the next. */
+const DEAL_QUESTIONS_PER_PASS = 200;
+
+/**
+ * The hourly pass: the day after the event (or DEAL_QUESTION_UNDATED_DAYS after the quote, without a
+ * date), each side that has not said whether the deal was closed is asked once by e-mail.
+ */
+export async function askAboutDeals(deps: AppDeps, log: Log): Promise<{ clients: number; professionals: number }> {
+  const now = deps.clock.now();
+  const today = brazilDay(now);
+  const undatedBefore = new Date(now.getTime() - DEAL_QUESTION_UNDATED_DAYS * DAY_MS);
+  let clients = 0;
+  for (const { request, quoted } of await repo.clientsToAsk(deps.db, today, undatedBefore, DEAL_QUESTIONS_PER_PASS)) {
+    if (await askClient(deps, request, quoted, null, log)) clients += 1;
+  }
+  let professionals = 0;
+  for (const { recipient } of await repo.professionalsToAsk(deps.db, today, undatedBefore, DEAL_QUESTIONS_PER_PASS)) {
+    if (await askProfessional(deps, recipient.id, log, false)) professionals += 1;
+  }
+  return { clients, professionals };
+}
+
+/**
+ * The client reviews a deal both sides confirmed, from the page of their request: the review is the
+ * request's name and e-mail (already confirmed), carries 'Contratado pelo Palco' and goes to the
+ * team like any other. One per deal, and one per e-mail and professional as always.
+ */
+export async function reviewDeal(deps: AppDeps, input: z.output<typeof dealReviewSchema>, log: Log): Promise<ClientRequestView> {
+  const request = await confirmedRequestOf(deps, input.token);
+  const recipient = await repo.recipientFor(deps.db, request.id, input.professional_id);
+  if (!recipient) throw new DomainError('not_found', 'Profissional não encontrado neste pedido.');
+  if (!recipient.dealConfirmedAt) throw new DomainError('conflict', REQUEST_MESSAGES.reviewWithoutDeal);
+  await createHiredReview(
+    deps,
+    { professionalId: recipient.professionalId, dealId: recipient.id, userName: request.clientName, userEmail: request.clientEmail, rating: input.rating, comment: input.comment, projectUrl: input.project_url ?? null },
+    log,
+  );
+  return pageOf(deps, request);
 }
 
 /**

@@ -8,15 +8,29 @@ export interface NewReview {
   userEmail: string;
   rating: number;
   comment: string;
-  projectUrl: string;
-  confirmationTokenHash: string;
+  projectUrl: string | null;
+  /** Absent for a review from a confirmed deal: its e-mail was confirmed with the request. */
+  confirmationTokenHash?: string;
+  confirmedAt?: Date;
   viaContact: boolean;
+  hired?: boolean;
+  dealId?: string;
   createdAt: Date;
 }
 
 export async function insertReview(db: Database, review: NewReview) {
   const [row] = await db.insert(reviews).values({ ...review, isApproved: false }).returning({ id: reviews.id });
   return row!;
+}
+
+/** The e-mail is that of the professional's own account (compared without case). */
+export async function isOwnerEmail(db: Database, professionalId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .innerJoin(users, eq(users.id, professionals.userId))
+    .where(and(eq(professionals.id, professionalId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
+  return row !== undefined;
 }
 
 export async function findProfessionalName(db: Database, professionalId: string): Promise<string> {

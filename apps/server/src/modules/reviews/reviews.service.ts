@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
+import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
 import { REVIEW_MESSAGES, type Review } from '@app/domain/schemas/review';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
@@ -53,6 +54,31 @@ export async function createReview(deps: AppDeps, professionalId: string, input:
     // The review stays; without its link it is removed with the other unconfirmed ones.
     log.error({ err }, 'review confirmation e-mail delivery failed');
   }
+  return created;
+}
+
+/**
+ * A review from a deal both sides confirmed ('Contratado pelo Palco'), written on the client's
+ * request page: the request's name and e-mail, confirmed with the request, so it goes straight to
+ * the admin. One per deal, and one per e-mail and professional like every review.
+ */
+export async function createHiredReview(
+  deps: AppDeps,
+  input: { professionalId: string; dealId: string; userName: string; userEmail: string; rating: number; comment: string; projectUrl: string | null },
+  log: Pick<FastifyBaseLogger, 'error'>,
+) {
+  const now = deps.clock.now();
+  // A request made with the professional's own e-mail is a deal with themselves: the review is
+  // taken like any other and never reaches the admin (it is deleted with the unconfirmed ones).
+  const own = await repo.isOwnerEmail(deps.db, input.professionalId, input.userEmail);
+  let created: { id: string };
+  try {
+    created = await repo.insertReview(deps.db, { ...input, userEmail: input.userEmail.toLowerCase(), viaContact: false, hired: true, confirmedAt: own ? undefined : now, createdAt: now });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DomainError('duplicate_review', REQUEST_MESSAGES.reviewed);
+    throw err;
+  }
+  if (!own) await tellProfessionalOfReview(deps, created.id, 'awaiting', log);
   return created;
 }
 

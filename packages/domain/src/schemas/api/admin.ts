@@ -88,6 +88,8 @@ export const adminReviewSchema = z.object({
   is_approved: z.boolean(),
   /** The reviewer's browser had contacted the professional through the site before reviewing. */
   via_contact: z.boolean(),
+  /** Written after a deal both sides confirmed through a quote request ('Contratado pelo Palco'). */
+  hired: z.boolean(),
   moderated_at: z.string().nullable(),
   created_at: z.string(),
 });

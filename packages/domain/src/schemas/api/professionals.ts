@@ -146,6 +146,8 @@ export const publicReviewSchema = z.object({
   project_url: z.string().nullable(),
   /** The reviewer's browser had contacted the professional through the site before reviewing. */
   via_contact: z.boolean(),
+  /** Written after a deal both sides confirmed through a quote request ('Contratado pelo Palco'). */
+  hired: z.boolean(),
   created_at: z.string(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;

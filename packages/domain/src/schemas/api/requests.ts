@@ -38,7 +38,13 @@ export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
  * 'Fechou negócio?' once there is a quote: each side's answer (null until given) and whether the deal
  * is recorded, which takes both saying yes.
  */
-export const dealStateSchema = z.object({ client: z.boolean().nullable(), professional: z.boolean().nullable(), confirmed: z.boolean() });
+export const dealStateSchema = z.object({
+  client: z.boolean().nullable(),
+  professional: z.boolean().nullable(),
+  confirmed: z.boolean(),
+  /** The client reviewed this deal ('Contratado pelo Palco'): once per deal. */
+  reviewed: z.boolean(),
+});
 export type DealState = z.infer<typeof dealStateSchema>;
 
 /** GET /api/requests/:token: the client's private page, every professional's answer side by side. */

@@ -1,5 +1,6 @@
 import { Check, ExternalLink, X } from 'lucide-react';
 import { BRAND_NAME } from '@app/domain/constants/brand';
+import { HIRED_REVIEW_LABEL } from '@app/domain/constants/requests';
 import { toast } from 'sonner';
 import { ADMIN_REVIEW_STATUSES } from '@app/domain/schemas/admin';
 import type { AdminReviewStatus } from '@app/domain/schemas/admin';
@@ -79,6 +80,11 @@ function ReviewItem({ review }: { review: AdminReview }) {
             <StarRating value={review.rating} />
             <bdi className="font-semibold text-ink">{review.user_name}</bdi>
             <span className="truncate text-sm text-muted-foreground">{review.user_email}</span>
+            {review.hired ? (
+              <Badge variant="success" title="Escrita pelo cliente depois de um negócio que os dois lados confirmaram por um pedido de orçamento.">
+                {HIRED_REVIEW_LABEL}
+              </Badge>
+            ) : null}
             {review.via_contact ? (
               <Badge variant="brand" title="O navegador de quem avaliou entrou em contato com o profissional pelo site antes de avaliar.">
                 Contato pelo {BRAND_NAME}

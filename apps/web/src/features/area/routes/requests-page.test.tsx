@@ -168,9 +168,9 @@ describe('A professional answers the quote requests received', () => {
       answered_at: '2026-03-06T13:00:00.000Z',
       client: { name: 'Rafa Lopes', email: 'rafa@exemplo.com.br', whatsapp: null },
       quote,
-      deal: { client: null, professional: null, confirmed: false },
+      deal: { client: null, professional: null, confirmed: false, reviewed: false },
     });
-    server.use(http.post('/api/me/requests/q-quoted/deal', () => jsonResponse({ ...quoted, deal: { client: null, professional: true, confirmed: false } })));
+    server.use(http.post('/api/me/requests/q-quoted/deal', () => jsonResponse({ ...quoted, deal: { client: null, professional: true, confirmed: false, reviewed: false } })));
     const user = renderPage([quoted, newest], 1);
     const question = within(await screen.findByRole('article', { name: 'Rafa Lopes' })).getByRole('region', { name: 'Fechou negócio?' });
     await user.click(within(question).getByRole('button', { name: 'Sim, fechamos' }));

@@ -60,6 +60,13 @@ describe('Reportar Profissional dialog', () => {
     expect(await sentTo('/api/professionals/p1/reports')).toEqual([]);
   });
 
+  it("opened from a quote ('Reportar'), comes with 'Golpe ou cobrança suspeita' chosen, even if the list lacks it", async () => {
+    route(() => jsonResponse({ id: 'x' }, 201));
+    renderWithQuery(<ReportDialog professionalId="p1" professionalName="Ana Souza" reason="Golpe ou cobrança suspeita" open onOpenChange={vi.fn()} />);
+    await screen.findByRole('option', { name: 'Perfil falso ou enganoso' });
+    expect(screen.getByLabelText(/Motivo/)).toHaveValue('Golpe ou cobrança suspeita');
+  });
+
   it('offers the reasons from the server list', async () => {
     route(() => jsonResponse({ id: 'x' }, 201));
     await setup();

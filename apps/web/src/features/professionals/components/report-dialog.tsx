@@ -31,6 +31,8 @@ const EMPTY: ReportFormInput = { reporter_name: '', reporter_email: '', report_r
 interface ReportDialogProps {
   professionalId: string;
   professionalName: string;
+  /** The reason chosen when the form opens ('Golpe ou cobrança suspeita' from a quote). */
+  reason?: string | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -45,9 +47,10 @@ function messageFor(error: unknown): string {
   return REPORT_MESSAGES.failure;
 }
 
-export function ReportDialog({ professionalId, professionalName, open, onOpenChange }: ReportDialogProps) {
+export function ReportDialog({ professionalId, professionalName, reason, open, onOpenChange }: ReportDialogProps) {
   const catalog = useCatalog();
-  const reasons = catalog.data?.report_reasons.map((r) => r.reason) ?? [...DEFAULT_REPORT_REASONS];
+  const listed = catalog.data?.report_reasons.map((r) => r.reason) ?? [...DEFAULT_REPORT_REASONS];
+  const reasons = reason && !listed.includes(reason) ? [...listed, reason] : listed;
   const mutation = useCreateReport(professionalId);
   const status = useReportStatus(professionalId, open);
   const { reset: resetMutation } = mutation;
@@ -55,7 +58,7 @@ export function ReportDialog({ professionalId, professionalName, open, onOpenCha
   useEffect(() => {
     if (open) resetMutation();
   }, [open, resetMutation]);
-  const form = useForm<ReportFormInput, unknown, ReportFormOutput>({ resolver: zodResolver(reportFormSchema), defaultValues: EMPTY });
+  const form = useForm<ReportFormInput, unknown, ReportFormOutput>({ resolver: zodResolver(reportFormSchema), defaultValues: { ...EMPTY, report_reason: reason ?? '' } });
   const { errors } = form.formState;
   const [evidence, setEvidence] = useState<File | null>(null);
   const [evidenceError, setEvidenceError] = useState<string | null>(null);

@@ -15,7 +15,7 @@ import { useCreateReview } from '../api/create-review';
 import { formatLocalDateTime } from '@/lib/format';
 import { useFormFailure } from '@/lib/form-failure';
 import { rememberReview, reviewBlockReason, reviewCooldownEndsAt } from '../utils/review-guard';
-import { StarInput } from './star-input';
+import { StarInput } from '@/components/ui/star-input';
 import { VisitorFormDialog } from './visitor-form-dialog';
 
 interface ReviewDialogProps {

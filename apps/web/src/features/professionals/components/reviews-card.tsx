@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { useReviews } from '../api/get-professional';
-import { ContactReviewBadge } from './trust-badges';
+import { ContactReviewBadge, HiredReviewBadge } from './trust-badges';
 
 interface ReviewsCardProps {
   professionalId: string;
@@ -59,7 +59,7 @@ export function ReviewsCard({ professionalId, rating, reviewCount, onReview }: R
                 </div>
                 <p className="mt-1 flex flex-wrap items-center gap-2">
                   <StarRating value={review.rating} />
-                  {review.via_contact ? <ContactReviewBadge /> : null}
+                  {review.hired ? <HiredReviewBadge /> : review.via_contact ? <ContactReviewBadge /> : null}
                 </p>
                 <p className="mt-2 text-sm leading-relaxed whitespace-pre-line">{review.comment}</p>
                 {review.project_url ? (

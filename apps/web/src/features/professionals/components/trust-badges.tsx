@@ -1,8 +1,8 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { RESPONDS_FAST_MIN_ANSWERS, RESPONDS_FAST_MIN_SHARE } from '@app/domain/constants/deals';
-import { RESPONSE_TIME_MIN_REQUESTS, RESPONSE_TIME_WINDOW_DAYS } from '@app/domain/constants/requests';
+import { HIRED_REVIEW_LABEL, RESPONSE_TIME_MIN_REQUESTS, RESPONSE_TIME_WINDOW_DAYS } from '@app/domain/constants/requests';
 import { responseTimeLabel } from '@app/domain/rules/response-time';
-import { Clock, MessageCircleHeart, Zap } from 'lucide-react';
+import { BadgeCheck, Clock, MessageCircleHeart, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 
 const RESPONDS_FAST_HINT = `Pelo menos ${Math.round(RESPONDS_FAST_MIN_SHARE * 100)}% dos clientes que entraram em contato pelo ${BRAND_NAME} disseram que este profissional respondeu (com ${RESPONDS_FAST_MIN_ANSWERS} respostas ou mais).`;
 const RESPONSE_TIME_HINT = `Metade dos pedidos de orçamento que este profissional recebeu pelo ${BRAND_NAME} nos últimos ${RESPONSE_TIME_WINDOW_DAYS} dias foi respondida nesse prazo (contam ${RESPONSE_TIME_MIN_REQUESTS} pedidos ou mais).`;
+const HIRED_BADGE_HINT = `Quem escreveu esta avaliação contratou o profissional por um pedido de orçamento no ${BRAND_NAME}, e os dois lados confirmaram o negócio.`;
 const CONTACT_BADGE_HINT = `Quem escreveu esta avaliação entrou em contato com o profissional pelo ${BRAND_NAME}, do mesmo navegador, antes de avaliar.`;
 
 /** A badge whose explanation opens on tap or click as well as for screen readers. */
@@ -71,4 +72,8 @@ export const hasResponseBadge = (professional: { response_minutes: number | null
 
 export function ContactReviewBadge() {
   return <ExplainedBadge label={`Contato pelo ${BRAND_NAME}`} hint={CONTACT_BADGE_HINT} icon={<MessageCircleHeart aria-hidden />} variant="brand" />;
+}
+
+export function HiredReviewBadge() {
+  return <ExplainedBadge label={HIRED_REVIEW_LABEL} hint={HIRED_BADGE_HINT} icon={<BadgeCheck aria-hidden />} variant="success" />;
 }

@@ -1,4 +1,5 @@
 import { BRAND_NAME, SITE_DESCRIPTION } from '@app/domain/constants/brand';
+import { SCAM_REPORT_HASH, SCAM_REPORT_REASON } from '@app/domain/constants/catalog';
 import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
 import { locationLabel } from '@app/domain/rules/contact';
 import { ArrowLeft, UserX } from 'lucide-react';
@@ -137,7 +138,16 @@ export function Component() {
   const query = useProfessional(id);
   const [reviewOpen, setReviewOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
+  // 'Reportar' on a quote lands here with the form open and 'Golpe ou cobrança suspeita' chosen.
+  const [reportReason, setReportReason] = useState<string | undefined>();
   useRecordProfileView(query.data ? id : undefined);
+  const loaded = query.data !== undefined;
+  useEffect(() => {
+    if (!loaded || window.location.hash !== SCAM_REPORT_HASH) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    setReportReason(SCAM_REPORT_REASON);
+    setReportOpen(true);
+  }, [loaded]);
 
   const name = query.data?.name;
   useEffect(() => {
@@ -184,7 +194,7 @@ export function Component() {
 
             <Suspense fallback={null}>
               {reviewOpen ? <ReviewDialog professionalId={professional.id} professionalName={professional.name} open onOpenChange={setReviewOpen} /> : null}
-              {reportOpen ? <ReportDialog professionalId={professional.id} professionalName={professional.name} open onOpenChange={setReportOpen} /> : null}
+              {reportOpen ? <ReportDialog professionalId={professional.id} professionalName={professional.name} reason={reportReason} open onOpenChange={setReportOpen} /> : null}
             </Suspense>
           </div>
         </BriefProvider>

@@ -1,11 +1,12 @@
+import { SCAM_REPORT_HASH } from '@app/domain/constants/catalog';
 import { REQUEST_ANSWER_DUE_MS } from '@app/domain/constants/requests';
 import { HOUR_MS } from '@app/domain/constants/time';
 import type { ClientRequestView } from '@app/domain/schemas/api/requests';
 import { responseTimeLabel } from '@app/domain/rules/response-time';
-import { BadgeCheck, Clock, FileText, MapPin, XCircle } from 'lucide-react';
+import { BadgeCheck, Clock, FileText, Flag, MapPin, Star, XCircle } from 'lucide-react';
 import { agreementText } from '@app/domain/rules/request-message';
 import { brazilDay } from '@app/domain/rules/calendar-day';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { DealQuestion } from '@/components/deal-question';
@@ -17,6 +18,9 @@ import { copyText } from '@/lib/copy-text';
 import { DEFAULT_AVATAR } from '@/lib/default-avatar';
 import { useClientDeal } from '../api/answer-deal';
 import { quoteWhatsappLink } from '../utils/quote-whatsapp';
+
+// The form and its validation load when the client opens it.
+const DealReviewDialog = lazy(() => import('./deal-review-dialog').then((m) => ({ default: m.DealReviewDialog })));
 
 type Recipient = ClientRequestView['recipients'][number];
 
@@ -56,6 +60,7 @@ const copyAgreement = (text: string) =>
 export function RecipientCard({ recipient, view, token }: { recipient: Recipient; view: ClientRequestView; token: string }) {
   const deal = useClientDeal(token);
   const titleId = useId();
+  const [reviewing, setReviewing] = useState(false);
   const { professional, quote } = recipient;
   const place = [professional.city, professional.state].filter(Boolean).join(', ');
   const responseTime = responseTimeLabel(professional.response_minutes);
@@ -96,7 +101,7 @@ export function RecipientCard({ recipient, view, token }: { recipient: Recipient
       <div className="flex flex-col border-t border-border p-4 sm:p-5">
         <Answer recipient={recipient} />
       </div>
-      <div className="self-end p-4 pt-0 empty:p-0 sm:p-5 sm:pt-0 sm:empty:p-0">
+      <div className="self-end p-4 pt-0 sm:p-5 sm:pt-0">
         {quote ? (
           chat ? (
             <div className="flex flex-col gap-2">
@@ -120,11 +125,35 @@ export function RecipientCard({ recipient, view, token }: { recipient: Recipient
                   className="mt-2"
                 />
               ) : null}
+              {recipient.deal?.confirmed ? (
+                recipient.deal.reviewed ? (
+                  <p role="status" className="text-sm text-muted-foreground">
+                    Você já avaliou este trabalho. Obrigado!
+                  </p>
+                ) : (
+                  <Button variant="primary" className="w-full" onClick={() => setReviewing(true)}>
+                    <Star aria-hidden />
+                    Avaliar {professional.name}
+                  </Button>
+                )
+              ) : null}
+              {reviewing ? (
+                <Suspense fallback={null}>
+                  <DealReviewDialog token={token} professionalId={professional.id} professionalName={professional.name} open onOpenChange={setReviewing} />
+                </Suspense>
+              ) : null}
             </div>
           ) : (
             <p className="text-sm text-muted-foreground">Este profissional não está recebendo contatos no momento.</p>
           )
         ) : null}
+        <Link
+          to={`/professional/${professional.id}${SCAM_REPORT_HASH}`}
+          className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm text-muted-foreground underline-offset-2 hover:text-danger hover:underline"
+        >
+          <Flag className="size-4" aria-hidden />
+          Reportar<span className="sr-only"> {professional.name}</span>
+        </Link>
       </div>
     </article>
   );

@@ -5,7 +5,7 @@ import type { ClientRequestView } from '@app/domain/schemas/api/requests';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sentTo, server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
@@ -50,7 +50,7 @@ const view: ClientRequestView = {
     budget: 'De R$ 1.000 a R$ 3.000',
   },
   recipients: [
-    { professional: rita, status: 'quoted', overdue: false, answered_at: '2026-03-01T15:00:00.000Z', quote: ritaQuote, decline: null, deal: { client: null, professional: null, confirmed: false } },
+    { professional: rita, status: 'quoted', overdue: false, answered_at: '2026-03-01T15:00:00.000Z', quote: ritaQuote, decline: null, deal: { client: null, professional: null, confirmed: false, reviewed: false } },
     {
       professional: professional('p-caio', 'Caio Sax', { verified: false, review_count: 0, rating: 0 }),
       status: 'declined',
@@ -69,11 +69,18 @@ function answer(confirm: () => Response, get: () => Response = () => jsonRespons
   server.use(http.post('/api/requests/confirm', confirm), http.post('/api/requests/view', get));
 }
 
+/** Where a link on the page led. */
+function Opened() {
+  const location = useLocation();
+  return <p>Aberto: {location.pathname + location.hash}</p>;
+}
+
 function renderPage() {
   renderWithQuery(
     <MemoryRouter initialEntries={[`/pedido#token=${TOKEN}`]}>
       <Routes>
         <Route path="/pedido" element={<ClientRequestPage />} />
+        <Route path="/professional/:id" element={<Opened />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -151,7 +158,7 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
     answer(() => jsonResponse(view));
     const confirmed: ClientRequestView = {
       ...view,
-      recipients: view.recipients.map((r) => (r.professional.id === 'p-rita' ? { ...r, deal: { client: true, professional: true, confirmed: true } } : r)),
+      recipients: view.recipients.map((r) => (r.professional.id === 'p-rita' ? { ...r, deal: { client: true, professional: true, confirmed: true, reviewed: false } } : r)),
     };
     server.use(http.post('/api/requests/deal', () => jsonResponse(confirmed)));
     const user = renderPage();
@@ -161,6 +168,45 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
     expect(await within(question).findByText('Negócio confirmado pelos dois. Depois do trabalho, conte como foi numa avaliação.')).toBeInTheDocument();
     // Recorded: nothing left to answer.
     expect(within(question).queryByRole('button')).toBeNull();
+  });
+
+  it("after a deal both confirmed, reviews the professional from the page, once ('Contratado pelo Palco')", async () => {
+    const confirmed: ClientRequestView = {
+      ...view,
+      recipients: view.recipients.map((r) => (r.professional.id === 'p-rita' ? { ...r, deal: { client: true, professional: true, confirmed: true, reviewed: false } } : r)),
+    };
+    const reviewed: ClientRequestView = {
+      ...confirmed,
+      recipients: confirmed.recipients.map((r) => (r.deal?.confirmed ? { ...r, deal: { ...r.deal, reviewed: true } } : r)),
+    };
+    answer(() => jsonResponse(confirmed), () => jsonResponse(confirmed));
+    server.use(http.post('/api/requests/review', () => jsonResponse(reviewed)));
+    const user = renderPage();
+    const rita = await screen.findByRole('article', { name: 'Rita Baixo' });
+    // Only the professional whose deal is confirmed can be reviewed from here.
+    expect(within(card('Caio Sax')).queryByRole('button', { name: /Avaliar/ })).toBeNull();
+    await user.click(within(rita).getByRole('button', { name: 'Avaliar Rita Baixo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Avaliar Rita Baixo' });
+    expect(within(dialog).getByText(/Contratado pelo Palco/)).toBeInTheDocument();
+    // Without stars or a comment, the form says what is missing and sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar avaliação' }));
+    expect(await within(dialog).findByText('Por favor, selecione uma classificação em estrelas.')).toBeInTheDocument();
+    expect(await sentTo('/api/requests/review', 'POST')).toEqual([]);
+    await user.click(within(dialog).getAllByRole('radio')[4]!);
+    await user.type(within(dialog).getByLabelText(/Comentário/), 'Voz linda, chegou cedo e tocou tudo o que pedimos.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar avaliação' }));
+    expect((await sentTo('/api/requests/review', 'POST')).map((r) => r.body)).toEqual([
+      { token: TOKEN, professional_id: 'p-rita', rating: 5, comment: 'Voz linda, chegou cedo e tocou tudo o que pedimos.' },
+    ]);
+    expect(await within(rita).findByText('Você já avaliou este trabalho. Obrigado!')).toBeInTheDocument();
+    expect(within(rita).queryByRole('button', { name: 'Avaliar Rita Baixo' })).toBeNull();
+  });
+
+  it("'Reportar' opens the professional's profile with the scam report ready", async () => {
+    answer(() => jsonResponse(view));
+    const user = renderPage();
+    await user.click(within(await screen.findByRole('article', { name: 'Caio Sax' })).getByRole('link', { name: 'Reportar Caio Sax' }));
+    expect(await screen.findByText('Aberto: /professional/p-caio#denunciar-golpe')).toBeInTheDocument();
   });
 
   it("reads the answers again with 'Atualizar'", async () => {

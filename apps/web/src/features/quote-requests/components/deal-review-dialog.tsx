@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { withLinkScheme } from '@app/domain/rules/link';
+import { HIRED_REVIEW_LABEL } from '@app/domain/constants/requests';
+import { REQUEST_MESSAGES, dealReviewSchema } from '@app/domain/schemas/request';
+import { REVIEW_MESSAGES } from '@app/domain/schemas/review';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormError, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { StarInput } from '@/components/ui/star-input';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { useFormFailure } from '@/lib/form-failure';
+import { useReviewDeal } from '../api/review-deal';
+
+const formSchema = dealReviewSchema.omit({ token: true, professional_id: true });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+/**
+ * The review of a deal both sides confirmed, written from the request's page: no name or e-mail to
+ * type (the request's), the link to the work optional, and the badge said up front.
+ */
+export function DealReviewDialog({ token, professionalId, professionalName, open, onOpenChange }: { token: string; professionalId: string; professionalName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const mutation = useReviewDeal(token);
+  const { formError, fail, clear } = useFormFailure();
+  const ratingLabelId = useId();
+  const ratingErrorId = useId();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { comment: '', project_url: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (review) => {
+    clear();
+    try {
+      await mutation.mutateAsync({ ...review, professional_id: professionalId });
+      toast.success('Avaliação enviada', { description: REQUEST_MESSAGES.reviewSent, duration: 10_000 });
+      onOpenChange(false);
+    } catch (error) {
+      fail(error instanceof ApiError && error.status < 500 ? error.message : REVIEW_MESSAGES.failure);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) clear();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Avaliar {professionalName}</DialogTitle>
+          <DialogDescription>
+            Vocês dois confirmaram o negócio: sua avaliação aparece no perfil com o selo “{HIRED_REVIEW_LABEL}” depois de revisada pela nossa equipe, e conta
+            mais na ordem dos melhor avaliados.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1.5">
+            <span id={ratingLabelId} className="text-sm font-medium">
+              Sua nota<span aria-hidden className="ml-0.5 text-danger">*</span>
+            </span>
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <StarInput
+                  value={typeof field.value === 'number' ? field.value : undefined}
+                  onChange={(value) => field.onChange(value)}
+                  labelId={ratingLabelId}
+                  errorId={errors.rating ? ratingErrorId : undefined}
+                  invalid={Boolean(errors.rating)}
+                />
+              )}
+            />
+            {errors.rating ? (
+              <p id={ratingErrorId} className="text-sm font-medium text-danger">
+                {errors.rating.message}
+              </p>
+            ) : null}
+          </div>
+          <FormField label="Comentário" required error={errors.comment?.message}>
+            <Textarea rows={4} placeholder="Como foi o trabalho? O combinado foi cumprido?" {...form.register('comment')} />
+          </FormField>
+          <FormField label="Link do trabalho" error={errors.project_url?.message} description="Opcional: um vídeo ou uma música do evento, se houver.">
+            <Input type="url" inputMode="url" placeholder="https://" autoComplete="url" {...form.register('project_url', { onBlur: (event: { target: { value: string } }) => form.setValue('project_url', withLinkScheme(event.target.value)) })} />
+          </FormField>
+          <FormError>{formError}</FormError>
+          <DialogFooter className="mt-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Enviando...' : 'Enviar avaliação'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
