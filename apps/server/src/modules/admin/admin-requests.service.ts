@@ -26,6 +26,7 @@ import { DomainError } from '../../lib/errors.ts';
 import type { Actor } from './admin.service.ts';
 import { insertAudit } from './admin.repository.ts';
 import * as repo from './admin-requests.repository.ts';
+import { refreshResponseTimesOfRequest } from '../requests/requests.service.ts';
 
 /** Each abuse list shows at most this many, the most striking first. */
 const SIGNALS_LIMIT = 50;
@@ -145,7 +146,7 @@ export async function listRequests(deps: AppDeps, query: z.output<typeof adminRe
  * the client's contact is not copied into a log that outlives the request.
  */
 export async function setRequestHidden(deps: AppDeps, actor: Actor, id: string, hidden: boolean): Promise<AdminRequestVisibility> {
-  return deps.db.transaction(async (tx) => {
+  const visibility = await deps.db.transaction(async (tx) => {
     const current = await repo.findRequestForUpdate(tx, id);
     if (!current) throw new DomainError('not_found', ADMIN_REQUEST_MESSAGES.requestNotFound);
     if ((current.hiddenAt !== null) === hidden) return { id, hidden_at: isoOrNull(current.hiddenAt) };
@@ -163,4 +164,7 @@ export async function setRequestHidden(deps: AppDeps, actor: Actor, id: string, 
     });
     return { id, hidden_at: isoOrNull(hiddenAt) };
   });
+  // A hidden request no longer counts in its professionals' response time (the copy they cannot see).
+  await refreshResponseTimesOfRequest(deps, id);
+  return visibility;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
@@ -294,6 +294,22 @@ describe("'Responde em até …' comes from real answers", () => {
     ctx.clock.advance(49 * HOUR);
     await refreshAgedResponseTimes(ctx.deps);
     expect(await measure(pro.professionalId)).toBeNull();
+
+    // An admin hides the last two (abuse): copies the professional cannot see no longer count.
+    const [admin] = await ctx.deps.db
+      .insert(t.users)
+      .values({ name: 'Admin Pedidos', email: `admin.pedidos${++seq}@exemplo.com.br`, passwordHash: 'x', role: 'admin', emailConfirmedAt: ctx.clock.now() })
+      .returning({ id: t.users.id });
+    const adminHeaders = await loginAs(ctx.deps, admin!.id);
+    const lastTwo = await ctx.deps.db
+      .select({ id: t.quoteRequests.id })
+      .from(t.quoteRequests)
+      .innerJoin(t.quoteRequestRecipients, eq(t.quoteRequestRecipients.requestId, t.quoteRequests.id))
+      .where(eq(t.quoteRequestRecipients.professionalId, pro.professionalId))
+      .orderBy(desc(t.quoteRequests.createdAt))
+      .limit(2);
+    for (const { id } of lastTwo) expect((await post(`/api/admin/requests/${id}/hide`, {}, adminHeaders)).statusCode).toBe(200);
+    expect(await measure(pro.professionalId)).toBe(300);
   });
 });
 

@@ -60,6 +60,12 @@ export async function countSince(db: Database, by: { email?: string; addressHash
   return row?.n ?? 0;
 }
 
+/** The professionals a request went to. */
+export async function professionalsOf(db: Database, requestId: string): Promise<string[]> {
+  const rows = await db.select({ id: r.professionalId }).from(r).where(eq(r.requestId, requestId));
+  return rows.map((row) => row.id);
+}
+
 /** Stores a request and one copy per professional, together. */
 export async function insertRequest(db: Database, request: NewQuoteRequest, professionalIds: string[]): Promise<QuoteRequestRow> {
   return db.transaction(async (tx) => {
@@ -172,7 +178,7 @@ export async function pendingCount(db: Database, professionalId: string): Promis
 
 /**
  * Rewrites `response_minutes` of these professionals: the median minutes from receiving a request
- * to answering it, over the requests confirmed in the last `windowDays`, each still unanswered
+ * to answering it, over the requests confirmed in the last `windowDays` and not hidden by an admin, each still unanswered
  * after `dueMs` counting as never answered (and one younger than that not yet counted); null with
  * fewer than `minRequests`, or when most were never answered.
  */
@@ -186,7 +192,7 @@ export async function refreshResponseTimes(db: Database, professionalIds: string
         ceil(nullif(percentile_disc(0.5) within group (order by coalesce(extract(epoch from (r.answered_at - q.confirmed_at)) / 60, 'Infinity'::float8)), 'Infinity'::float8))::int
       end
       from quote_request_recipients r join quote_requests q on q.id = r.request_id
-      where r.professional_id = p.id and q.confirmed_at > ${since}::timestamptz
+      where r.professional_id = p.id and q.confirmed_at > ${since}::timestamptz and q.hidden_at is null
         and (r.answered_at is not null or q.confirmed_at <= ${due}::timestamptz))
     where p.id in (${sql.join(
       professionalIds.map((id) => sql`${id}::uuid`),
@@ -204,8 +210,9 @@ export async function agedSince(db: Database, since: Date, now: Date, rule: { wi
     await db.execute(sql`
       select distinct r.professional_id as id
       from quote_request_recipients r join quote_requests q on q.id = r.request_id
-      where (r.answered_at is null and q.confirmed_at > ${overdueFrom}::timestamptz and q.confirmed_at <= ${overdueTo}::timestamptz)
-         or (q.confirmed_at > ${leftFrom}::timestamptz and q.confirmed_at <= ${leftTo}::timestamptz)`),
+      where q.hidden_at is null
+        and ((r.answered_at is null and q.confirmed_at > ${overdueFrom}::timestamptz and q.confirmed_at <= ${overdueTo}::timestamptz)
+          or (q.confirmed_at > ${leftFrom}::timestamptz and q.confirmed_at <= ${leftTo}::timestamptz))`),
   );
   return rows.map((row) => row.id);
 }

@@ -369,6 +369,11 @@ export async function reviewDeal(deps: AppDeps, input: z.output<typeof dealRevie
   return pageOf(deps, request);
 }
 
+/** A request hidden or shown again by an admin: its professionals' 'Responde em até …' is read again without it, or with it. */
+export async function refreshResponseTimesOfRequest(deps: AppDeps, requestId: string): Promise<void> {
+  await repo.refreshResponseTimes(deps.db, await repo.professionalsOf(deps.db, requestId), deps.clock.now(), RESPONSE_TIME_RULE);
+}
+
 /**
  * The hourly pass: 'Responde em até …' changes with time alone when a request goes 48 h unanswered
  * or leaves the 90 days; those professionals' measures are read again. Answers rewrite it at once.
