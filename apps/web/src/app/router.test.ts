@@ -37,6 +37,7 @@ describe('tab titles', () => {
       '/admin/verificacao',
       '/admin/avaliacoes',
       '/admin/denuncias',
+      '/admin/pedidos',
       '/admin/configuracoes',
     ];
     const titles = paths.map(titleAt);
