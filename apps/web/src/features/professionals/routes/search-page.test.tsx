@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { http, HttpResponse } from 'msw';
@@ -183,5 +183,109 @@ describe('A visitor reads the active filters above the results', () => {
     server.use(http.get('/api/professionals', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 24 })));
     setup('?cities=belo-horizonte-mg');
     expect(await screen.findByRole('button', { name: 'Remover filtro belo-horizonte-mg' })).toBeInTheDocument();
+  });
+});
+
+describe("A client picks several professionals from the results with 'Pedir orçamentos'", () => {
+  const names = ['Lia Som', 'Caio Baixo', 'Duda Beats', 'Rafa Violão', 'Nina Voz', 'Téo Sax'];
+  const cards = names.map((name, i) => professionalCardFixture({ id: `11111111-1111-4111-8111-11111111111${i}`, name }));
+  const idOf = (name: string) => cards.find((c) => c.name === name)!.id;
+  const box = (name: string) => screen.getByRole('checkbox', { name: `Incluir ${name} no pedido` });
+  const bar = () => screen.getByRole('region', { name: 'Pedido de orçamentos' });
+
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    // jsdom lays nothing out; a page change scrolls to the results.
+    Element.prototype.scrollIntoView = vi.fn();
+    server.use(
+      http.get('/api/professionals', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        // Two pages: the second shows the last three.
+        return HttpResponse.json({ items: page === 2 ? cards.slice(3) : cards.slice(0, 3), total: 6, page, pageSize: 3 });
+      }),
+    );
+  });
+
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  async function startSelecting(view = setup('')) {
+    await view.u.click(await screen.findByRole('button', { name: 'Pedir orçamentos' }));
+    await screen.findByRole('region', { name: 'Pedido de orçamentos' });
+    return view;
+  }
+
+  it('shows no boxes until the mode is on, and the cards keep their links', async () => {
+    const view = setup('');
+    expect(await screen.findByRole('link', { name: 'Lia Som' })).toHaveAttribute('href', `/professional/${idOf('Lia Som')}`);
+    expect(screen.queryByRole('checkbox', { name: /no pedido/ })).not.toBeInTheDocument();
+
+    await startSelecting(view);
+    expect(box('Lia Som')).not.toBeChecked();
+    expect(within(bar()).getByText('Nenhum selecionado')).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Pedir orçamentos' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Lia Som' })).toHaveAttribute('href', `/professional/${idOf('Lia Som')}`);
+  });
+
+  it('counts the ones chosen and asks for quotes from them, in the order chosen, across pages and orders', async () => {
+    const { router, u } = await startSelecting();
+    await u.click(box('Duda Beats'));
+    expect(within(bar()).getByText('1 selecionado')).toBeInTheDocument();
+    await u.click(box('Lia Som'));
+    expect(within(bar()).getByText('2 selecionados')).toBeInTheDocument();
+
+    await act(() => router.navigate('/profissionais?page=2&sort=lowest_price'));
+    await u.click(await screen.findByRole('checkbox', { name: 'Incluir Nina Voz no pedido' }));
+    expect(within(bar()).getByText('3 selecionados')).toBeInTheDocument();
+
+    const ask = within(bar()).getByRole('link', { name: 'Pedir orçamentos' });
+    expect(ask).toHaveAttribute('href', `/pedir-orcamento?p=${idOf('Duda Beats')},${idOf('Lia Som')},${idOf('Nina Voz')}`);
+  });
+
+  it('stops at five: the other boxes are disabled and the bar says why', async () => {
+    const { u } = await startSelecting();
+    for (const name of names.slice(0, 3)) await u.click(box(name));
+    await u.click(screen.getByRole('button', { name: 'Página 2' }));
+    await u.click(await screen.findByRole('checkbox', { name: 'Incluir Rafa Violão no pedido' }));
+    expect(within(bar()).queryByText('Até 5 profissionais por pedido')).not.toBeInTheDocument();
+    await u.click(box('Nina Voz'));
+
+    expect(within(bar()).getByText('5 selecionados')).toBeInTheDocument();
+    expect(within(bar()).getByText('Até 5 profissionais por pedido')).toBeInTheDocument();
+    expect(box('Téo Sax')).toBeDisabled();
+    // A chosen one can still be taken out, which frees a place.
+    await u.click(box('Nina Voz'));
+    expect(box('Téo Sax')).toBeEnabled();
+  });
+
+  it('offers no box for someone who is not taking new work', async () => {
+    server.use(http.get('/api/professionals', () => HttpResponse.json({ items: [{ ...cards[0]!, services_suspended: true }, cards[1]], total: 2, page: 1, pageSize: 24 })));
+    await startSelecting();
+    expect(screen.queryByRole('checkbox', { name: 'Incluir Lia Som no pedido' })).not.toBeInTheDocument();
+    expect(screen.getByText('Não está recebendo pedidos no momento')).toBeInTheDocument();
+    expect(box('Caio Baixo')).toBeEnabled();
+  });
+
+  it("'Cancelar' leaves the mode and forgets the choice", async () => {
+    const { u } = await startSelecting();
+    await u.click(box('Lia Som'));
+    await u.click(within(bar()).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('region', { name: 'Pedido de orçamentos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /no pedido/ })).not.toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Pedir orçamentos' }));
+    expect(await screen.findByRole('region', { name: 'Pedido de orçamentos' })).toHaveTextContent('Nenhum selecionado');
+    expect(box('Lia Som')).not.toBeChecked();
+  });
+
+  it('finds the choice again after a reload of the page', async () => {
+    const first = await startSelecting();
+    await first.u.click(box('Caio Baixo'));
+    cleanup();
+
+    setup('');
+    expect(await screen.findByRole('checkbox', { name: 'Incluir Caio Baixo no pedido' })).toBeChecked();
+    expect(await screen.findByRole('link', { name: 'Pedir orçamentos' })).toHaveAttribute('href', `/pedir-orcamento?p=${idOf('Caio Baixo')}`);
   });
 });

@@ -1,5 +1,5 @@
-import { SearchX } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { ListChecks, SearchX } from 'lucide-react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { FILTER_LABELS } from '@app/domain/constants/search';
 import { searchWithout } from '@app/domain/schemas/search-params';
@@ -16,6 +16,7 @@ import { FilterPanel } from '../components/filter-panel';
 import { FilterSheet } from '../components/filter-sheet';
 import { Pagination } from '../components/pagination';
 import { ProfessionalCard } from '../components/professional-card';
+import { SelectableCard, useQuoteSelection } from '../components/quote-selection';
 import { SearchBox } from '../components/search-box';
 import { SortSelect } from '../components/sort-select';
 import type { SearchState } from '../utils/search-params';
@@ -29,6 +30,9 @@ function resultLabel(total: number, more = false): string {
   if (more) return `Mais de ${total.toLocaleString('pt-BR')} profissionais encontrados`;
   return total === 1 ? '1 profissional encontrado' : `${professionalsCount(total)} encontrados`;
 }
+
+// Loaded when the selection mode starts: most visits never open it.
+const SelectionBar = lazy(() => import('../components/selection-bar').then((m) => ({ default: m.SelectionBar })));
 
 const INTRO = 'Produtores, compositores, cantores, instrumentistas, DJs e beatmakers prontos para o seu próximo projeto.';
 
@@ -53,6 +57,7 @@ export function Component() {
   const heading = useRef<HTMLHeadingElement>(null);
   const query = useSearchProfessionals(state);
   const filterCount = activeFilterCount(state);
+  const selection = useQuoteSelection();
 
   /**
    * Takes the reader to the top of the results (their heading and count), not to wherever the
@@ -129,6 +134,22 @@ export function Component() {
               />
             </div>
             <SortSelect value={state.sort} onChange={(sort) => update({ sort, page: 1 }, { toResults: 'ifAbove' })} />
+            {selection.on ? null : (
+              // On a phone, beside the filters and the order, there is room for its icon only.
+              <Button
+                variant="outline"
+                className="h-11 max-sm:w-11 max-sm:px-0 sm:h-10 sm:px-4"
+                title="Pedir orçamentos"
+                onClick={() => {
+                  // The button leaves with the mode: the reader goes on from the results' heading.
+                  heading.current?.focus({ preventScroll: true });
+                  selection.start();
+                }}
+              >
+                <ListChecks aria-hidden />
+                <span className="max-sm:sr-only">Pedir orçamentos</span>
+              </Button>
+            )}
           </div>
 
           <div className="min-w-0 lg:col-span-2">
@@ -202,11 +223,25 @@ export function Component() {
             ) : data ? (
               <>
                 <ul className={`mt-1 grid grid-cols-1 gap-2.5 sm:mt-4 md:grid-cols-2 md:gap-5 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
-                  {data.items.map((professional, index) => (
-                    <li key={professional.id} className="min-w-0">
-                      <ProfessionalCard professional={professional} priority={index === 0} compactOnPhone />
-                    </li>
-                  ))}
+                  {data.items.map((professional, index) => {
+                    const card = <ProfessionalCard professional={professional} priority={index === 0} compactOnPhone />;
+                    return (
+                      <li key={professional.id} className="min-w-0">
+                        {selection.on ? (
+                          <SelectableCard
+                            professional={professional}
+                            chosen={selection.ids.includes(professional.id)}
+                            full={selection.full}
+                            onToggle={() => selection.toggle(professional.id)}
+                          >
+                            {card}
+                          </SelectableCard>
+                        ) : (
+                          card
+                        )}
+                      </li>
+                    );
+                  })}
                 </ul>
                 <Pagination page={state.page} totalPages={totalPages} onPage={(page) => update({ page }, { toResults: 'focus' })} />
               </>
@@ -214,6 +249,18 @@ export function Component() {
           </div>
         </section>
       </div>
+
+      {selection.on ? (
+        <Suspense fallback={null}>
+          <SelectionBar
+            ids={selection.ids}
+            onCancel={() => {
+              heading.current?.focus({ preventScroll: true });
+              selection.cancel();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

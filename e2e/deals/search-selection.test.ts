@@ -1,0 +1,54 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../fixtures';
+
+const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
+/** The results that can be ticked: someone not taking new work has no box. */
+const choosable = (page: Page, checked: boolean) => results(page).getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: /^Incluir .+ no pedido$/, checked }) });
+const bar = (page: Page) => page.getByRole('region', { name: 'Pedido de orçamentos' });
+
+/** Ticks a result's box and returns who it is, as its card's link says. */
+async function choose(item: Locator): Promise<{ id: string; name: string }> {
+  const link = item.getByRole('heading', { level: 3 }).getByRole('link');
+  const name = (await link.innerText()).trim();
+  const id = (await link.getAttribute('href'))?.split('/').pop() ?? '';
+  await item.getByRole('checkbox', { name: `Incluir ${name} no pedido` }).check();
+  return { id, name };
+}
+
+test.describe('A client picks professionals in the search results and asks them all for a quote', () => {
+  test('chooses three, across a change of order and a look at a profile, and the request form opens with the three ticked', async ({ page }) => {
+    await page.goto('/profissionais');
+    await expect(results(page).getByRole('article').first()).toBeVisible();
+    await waitForHydration(page);
+
+    await page.getByRole('button', { name: 'Pedir orçamentos' }).click();
+    await expect(bar(page)).toContainText('Nenhum selecionado');
+    const chosen = [await choose(choosable(page, false).first()), await choose(choosable(page, false).first())];
+    await expect(bar(page)).toContainText('2 selecionados');
+    await expectNoSeriousA11yViolations(page);
+
+    // Another order: the choice stays.
+    const sort = page.getByRole('combobox', { name: 'Ordenar por' });
+    await sort.click();
+    await page.getByRole('option', { name: 'Menor preço' }).click();
+    await expect(page).toHaveURL(/sort=lowest_price/);
+    await expect(page.locator('ul[aria-busy="false"]')).toBeVisible();
+    await expect(bar(page)).toContainText('2 selecionados');
+
+    // The card still opens the profile; back in the results, the choice is still there.
+    const next = choosable(page, false).first();
+    await next.getByRole('heading', { level: 3 }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/professional\//);
+    await page.goBack();
+    await expect(bar(page)).toContainText('2 selecionados');
+    chosen.push(await choose(choosable(page, false).first()));
+    await expect(bar(page)).toContainText('3 selecionados');
+
+    await bar(page).getByRole('link', { name: 'Pedir orçamentos' }).click();
+    await expect(page).toHaveURL(/\/pedir-orcamento\?/);
+    const opened = new URL(page.url());
+    expect(opened.pathname).toBe('/pedir-orcamento');
+    expect(opened.searchParams.get('p')).toBe(chosen.map((p) => p.id).join(','));
+    for (const pro of chosen) await expect(page.getByRole('checkbox', { name: pro.name, exact: true })).toBeChecked();
+  });
+});
