@@ -1,3 +1,4 @@
+import { requestFormPath } from '@app/domain/constants/requests';
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { VERIFICATION_LABELS, type ContactBar } from '@app/domain/constants/verification';
 import { formatMonthYear } from '@app/domain/rules/dates';
@@ -188,7 +189,7 @@ function ContactCard({ professional, onReport, contactRef, children }: ContactCa
               </div>
               {/* A written brief to this professional and up to four others, answered in the product. */}
               <Button asChild variant="secondary">
-                <Link to={`/pedir-orcamento?p=${professional.id}`}>
+                <Link to={requestFormPath([professional.id])}>
                   <ListPlus aria-hidden />
                   Incluir no pedido
                 </Link>

@@ -1,4 +1,4 @@
-import { REQUEST_MAX_PROFESSIONALS } from '@app/domain/constants/requests';
+import { REQUEST_MAX_PROFESSIONALS, requestFormPath } from '@app/domain/constants/requests';
 import { Send, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ export function SelectionBar({ ids, onCancel }: { ids: string[]; onCancel: () =>
         </Button>
         {ids.length ? (
           <Button asChild className="px-4">
-            <Link to={`/pedir-orcamento?p=${ids.join(',')}`}>
+            <Link to={requestFormPath(ids)}>
               <Send aria-hidden className="max-sm:hidden" />
               Pedir orçamentos
             </Link>

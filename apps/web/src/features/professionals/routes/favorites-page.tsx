@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { parseFavoriteIds } from '@app/domain/rules/favorites';
-import { REQUEST_MAX_PROFESSIONALS } from '@app/domain/constants/requests';
+import { REQUEST_MAX_PROFESSIONALS, requestFormPath } from '@app/domain/constants/requests';
 import { Heart, Link2, ListPlus, Send } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -54,7 +54,7 @@ function AskForQuotes({ ids }: { ids: string[] }) {
         Descreva o que você precisa uma vez só e compare as respostas de até {REQUEST_MAX_PROFESSIONALS} profissionais.
       </p>
       <Button asChild className="shrink-0">
-        <Link to={`/pedir-orcamento?p=${ids.join(',')}`}>
+        <Link to={requestFormPath(ids)}>
           <Send aria-hidden />
           Pedir orçamentos
         </Link>
