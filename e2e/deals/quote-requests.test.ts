@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { CSRF_HEADERS, DEMO_PASSWORD, expect, test, type PublicProfessional } from '../fixtures';
+import { adminRequest, CSRF_HEADERS, DEMO_PASSWORD, expect, test, type PublicProfessional } from '../fixtures';
 
 /** A demo professional's e-mail, as the demo data writes it. */
 const demoEmail = (name: string) =>
@@ -126,8 +126,30 @@ test.describe('A client asks three professionals at once and compares their answ
     await closeArea();
     await page.getByRole('button', { name: 'Atualizar' }).click();
     await expect(clientQuestion).toContainText('Negócio confirmado pelos dois.');
-    // The profile counts it.
+
+    // After the event the client reviews the deal from the same page, once.
+    await chosenCard.getByRole('button', { name: `Avaliar ${second!.name}` }).click();
+    const reviewDialog = page.getByRole('dialog', { name: `Avaliar ${second!.name}` });
+    await reviewDialog.getByRole('radio', { name: '5 estrelas' }).click();
+    const comment = `Cerimônia linda, pontuais e atenciosos (${clientName}).`;
+    await reviewDialog.getByLabel(/Comentário/).fill(comment);
+    await reviewDialog.getByRole('button', { name: 'Enviar avaliação' }).click();
+    await expect(chosenCard.getByText('Você já avaliou este trabalho. Obrigado!')).toBeVisible();
+    await expect(chosenCard.getByRole('button', { name: `Avaliar ${second!.name}` })).toHaveCount(0);
+
+    // The team approves it (it needs no e-mail link: the request's address was confirmed).
+    const admin = await adminRequest(baseURL);
+    const pending = (await (await admin.get('/api/admin/reviews?status=pending&pageSize=100')).json()) as { items: { id: string; comment: string; hired: boolean }[] };
+    const review = pending.items.find((r) => r.comment === comment);
+    expect(review?.hired).toBe(true);
+    expect((await admin.post(`/api/admin/reviews/${review!.id}/approve`, { headers: CSRF_HEADERS })).status()).toBe(200);
+    await admin.dispose();
+
+    // The profile counts the deal, and the review carries the badge.
     await page.goto(`/professional/${second!.id}`);
     await expect(page.getByText(/\d+ contrataç(ão|ões) confirmadas? pelo Palco Brasil/).first()).toBeVisible();
+    const published = page.getByRole('listitem').filter({ hasText: comment });
+    await expect(published).toBeVisible();
+    await expect(published.getByText('Contratado pelo Palco')).toBeVisible();
   });
 });
