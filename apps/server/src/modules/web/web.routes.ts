@@ -22,11 +22,19 @@ interface Meta extends PageMeta {
   image: string;
 }
 
-/** Puts the page's title, description and Open Graph / Twitter tags into the app's HTML. */
+/** JSON inside a script element: nothing in it can close the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/**
+ * Puts the page's title, description, canonical link, robots rule, Open Graph / Twitter tags and
+ * structured data into the app's HTML. `meta.url` is the canonical address when the page has one.
+ */
 export function withMeta(html: string, meta: Meta): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
+    meta.robots ? `<meta name="robots" content="${escapeHtml(meta.robots)}">` : '',
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:site_name" content="${BRAND_NAME}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
@@ -37,7 +45,10 @@ export function withMeta(html: string, meta: Meta): string {
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(meta.image)}">`,
-  ].join('\n    ');
+    ...(meta.structuredData ?? []).map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   return html
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta name="description"[^>]*>/i, '')
@@ -166,7 +177,7 @@ export async function registerWeb(app: FastifyInstance) {
     }
     if (!page) return sendApp(reply, template);
     if (page.redirect) return reply.redirect(page.redirect, page.status);
-    const meta = { ...page.meta, image: previewImage(page.meta.image), url: `${deps.config.publicUrl}${req.url}` };
+    const meta = { ...page.meta, image: previewImage(page.meta.image), url: `${deps.config.publicUrl}${page.meta.canonical ?? req.url}` };
     return (
       reply
         .code(page.status)

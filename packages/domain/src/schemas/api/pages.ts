@@ -11,6 +11,15 @@ export interface PageMeta {
   /** A path on this site or an absolute address. */
   image?: string | null;
   type?: 'website' | 'profile';
+  /**
+   * The page's canonical address (a path with its query string, in canonical order): the link
+   * search engines index and previews name. Absent: the address requested.
+   */
+  canonical?: string;
+  /** For search engines, e.g. 'noindex, follow' on a search with filters. Absent: indexable. */
+  robots?: string;
+  /** schema.org objects, written as JSON-LD in the page's head. */
+  structuredData?: Record<string, unknown>[];
 }
 
 /** The part of a Node writable stream the renderer writes to. */
