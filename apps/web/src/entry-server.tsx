@@ -135,9 +135,9 @@ function pageData(context: StaticHandlerContext): PageLoaderData | null {
 /** What every page's head needs, drawn here or in the browser: the font of the first screen, preloaded. */
 export const shellHead = `<link rel="preload" href="${interLatin}" as="font" type="font/woff2" crossorigin>`;
 
-export const render: RenderPage = (url, fetch) => pageFetch.run(fetch, () => renderPage(url));
+export const render: RenderPage = (url, fetch, origin) => pageFetch.run(fetch, () => renderPage(url, origin ?? 'http://localhost'));
 
-async function renderPage(url: string): Promise<RenderedPage | null> {
+async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
   const leaf = matchRoutes(routes, url)?.at(-1);
   if (!leaf?.route.id || !serverRenderedRouteIds.has(leaf.route.id)) return null;
 
@@ -147,7 +147,7 @@ async function renderPage(url: string): Promise<RenderedPage | null> {
     queryClient.fetchQuery(sessionQueryOptions()),
     // Every page's footer names the company; without it the page still renders, and the browser asks again.
     queryClient.prefetchQuery(legalInfoQueryOptions()),
-    handler.query(new Request(new URL(url, 'http://localhost')), { requestContext: new ServerLoadContext(queryClient) }),
+    handler.query(new Request(new URL(url, origin)), { requestContext: new ServerLoadContext(queryClient) }),
   ]);
   if (context instanceof Response) {
     return { status: context.status, redirect: context.headers.get('location') ?? '/', meta: { title: SITE_TITLE, description: SITE_DESCRIPTION }, head: '', state: '', hydrates: false, pipe: (d) => void d.end() };

@@ -170,7 +170,7 @@ export async function registerWeb(app: FastifyInstance) {
     let page: RenderedPage | null = null;
     try {
       const entry = await renderer();
-      page = entry ? await entry.render(req.url, inProcessFetch(app, req)) : null;
+      page = entry ? await entry.render(req.url, inProcessFetch(app, req), deps.config.publicUrl) : null;
     } catch (error) {
       // The shell still works: the browser renders the page and fetches its data itself.
       req.log.error({ err: error, url: req.url }, 'server rendering failed');

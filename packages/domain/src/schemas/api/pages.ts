@@ -48,7 +48,9 @@ export interface RenderedPage {
 
 /**
  * The web app's server entry. `url` is the path with its query string; the page's queries read the
- * API through `fetch`. Null: the page is not rendered on the server (the professional area, admin,
- * log-in): the browser renders it.
+ * API through `fetch`; `origin` is the site's public address ('https://palco.example'), the origin
+ * of the request the loaders get, so that what a page writes as an absolute address (structured
+ * data) names the site. Null: the page is not rendered on the server (the professional area,
+ * admin, log-in): the browser renders it.
  */
-export type RenderPage = (url: string, fetch: PageFetch) => Promise<RenderedPage | null>;
+export type RenderPage = (url: string, fetch: PageFetch, origin?: string) => Promise<RenderedPage | null>;

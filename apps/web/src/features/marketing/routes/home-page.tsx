@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { prefetchCatalog } from '@/lib/catalog';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@app/domain/constants/brand';
 import { HOME_CATEGORIES } from '@app/domain/constants/catalog';
+import { homeStructuredData } from '@app/domain/rules/structured-data';
 import { ArrowRight, BadgeCheck, Disc3, Guitar, Handshake, MessageCircle, MicVocal, PenLine, Search, SlidersHorizontal, Star } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -49,9 +50,11 @@ const HOME_FAQ: FaqItem[] = [
   },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs): Promise<PageLoaderData> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<PageLoaderData> {
   await prefetchCatalog(context);
-  return { meta: { title: SITE_TITLE, description: SITE_DESCRIPTION } };
+  return {
+    meta: { title: SITE_TITLE, description: SITE_DESCRIPTION, canonical: '/', structuredData: homeStructuredData(new URL(request.url).origin) },
+  };
 }
 
 export function Component() {

@@ -72,6 +72,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<PageLoade
   return {
     meta: {
       title: `Divulgue seus serviços de música | ${BRAND_NAME}`,
+      canonical: '/divulgar-servicos',
       description: `Crie seu perfil, apareça nas buscas de quem procura profissionais da música e receba contatos direto no WhatsApp. Teste grátis por ${TRIAL_DAYS} dias.`,
     },
   };

@@ -1,6 +1,5 @@
 import { ListChecks, SearchX } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { BRAND_NAME } from '@app/domain/constants/brand';
 import { FILTER_LABELS } from '@app/domain/constants/search';
 import { searchWithout } from '@app/domain/schemas/search-params';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import { SearchBox } from '../components/search-box';
 import { SortSelect } from '../components/sort-select';
 import type { SearchState } from '../utils/search-params';
 import { activeFilterCount, EMPTY_SEARCH, parseSearchParams, toSearchString } from '../utils/search-params';
+import { SEARCH_INTRO, SEARCH_TITLE, searchMeta } from '../utils/search-meta';
 
 /** `more`: the search finds more than `total` (the API stops counting at a bound). */
 const professionalsCount = (total: number, more = false) =>
@@ -34,13 +34,12 @@ function resultLabel(total: number, more = false): string {
 // Loaded when the selection mode starts: most visits never open it.
 const SelectionBar = lazy(() => import('../components/selection-bar').then((m) => ({ default: m.SelectionBar })));
 
-const INTRO = 'Produtores, compositores, cantores, instrumentistas, DJs e beatmakers prontos para o seu próximo projeto.';
-
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<PageLoaderData> {
   const server = serverLoadContext(context);
-  const meta = { title: `Encontre profissionais da música | ${BRAND_NAME}`, description: INTRO };
+  const params = new URL(request.url).searchParams;
+  const meta = searchMeta(params);
   if (!server) return { meta };
-  const state = parseSearchParams(new URL(request.url).searchParams);
+  const state = parseSearchParams(params);
   const result = await server.queryClient.fetchQuery(searchProfessionalsQueryOptions(state));
   // The first card's photo is the largest thing on a phone's first screen.
   return { meta, preloadImage: result.items[0]?.image ?? null };
@@ -94,9 +93,9 @@ export function Component() {
     <div className="bg-background">
       <section className="border-b border-border bg-gradient-to-b from-brand-50 to-background">
         <div className="container-page py-4 sm:py-14">
-          <h1 className="text-xl font-bold tracking-tight sm:text-4xl">Encontre profissionais da música</h1>
+          <h1 className="text-xl font-bold tracking-tight sm:text-4xl">{SEARCH_TITLE}</h1>
           {/* On a phone the first screen is for the results; the words stay in the page's description. */}
-          <p className="mt-2 hidden max-w-2xl text-muted-foreground sm:block">{INTRO}</p>
+          <p className="mt-2 hidden max-w-2xl text-muted-foreground sm:block">{SEARCH_INTRO}</p>
           <div className="mt-3 max-w-3xl sm:mt-6">
             <SearchBox value={state.q ?? ''} onSearch={onSearch} />
           </div>
