@@ -239,3 +239,24 @@ export async function adminProfessional(deps: AppDeps, id: string): Promise<Admi
 
 /** Keeps rating and review_count honest after a review's approval changes (inside the caller's transaction). */
 export const recomputeRating = repo.recomputeRating;
+
+/** A run of the sitemap's professionals: where it starts, and its latest change. */
+export interface ListedRun {
+  firstId: string;
+  lastChange: string;
+}
+
+/** The listed professionals in runs of `size`, in id order (the sitemap's profile parts). */
+export async function listedProfessionalRuns(deps: AppDeps, size: number): Promise<ListedRun[]> {
+  const rows = await repo.listedProfessionalRuns(deps.db, await listingContext(deps), size);
+  return rows.map((r) => ({ firstId: r.firstId, lastChange: iso(new Date(r.lastChange)) }));
+}
+
+/** One run: the listed professionals from `fromId` up to `beforeId` (excluded), in id order. */
+export async function listedProfessionalRun(
+  deps: AppDeps,
+  run: { fromId: string; beforeId: string | null; limit: number },
+): Promise<{ id: string; name: string; updated_at: string }[]> {
+  const rows = await repo.listedProfessionalRun(deps.db, await listingContext(deps), run);
+  return rows.map((r) => ({ id: r.id, name: r.name, updated_at: iso(r.updated_at) }));
+}

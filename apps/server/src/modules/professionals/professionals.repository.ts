@@ -438,3 +438,39 @@ export async function recomputeRating(db: Database, professionalId: string) {
     ) a
     where p.id = ${professionalId}`);
 }
+
+/**
+ * The sitemap's parts over the listing, in id order: for each run of `size` listed professionals,
+ * its first id and its latest change. One pass over the listed ids; each part then reads its run
+ * by key (`listedProfessionalRun`), never by offset.
+ */
+export function listedProfessionalRuns(db: Database, ctx: ListingContext, size: number) {
+  const numbered = db
+    .select({ id: p.id, updatedAt: p.updatedAt, n: sql<number>`row_number() over (order by ${p.id})`.as('n') })
+    .from(p)
+    .where(listedExpr(ctx))
+    .as('numbered');
+  const runs = db
+    .select({
+      id: numbered.id,
+      n: numbered.n,
+      lastChange: sql<Date | string>`max(${numbered.updatedAt}) over (partition by (${numbered.n} - 1) / ${size}::int)`.as('last_change'),
+    })
+    .from(numbered)
+    .as('runs');
+  return db
+    .select({ firstId: runs.id, lastChange: runs.lastChange })
+    .from(runs)
+    .where(sql`(${runs.n} - 1) % ${size}::int = 0`)
+    .orderBy(asc(runs.id));
+}
+
+/** The listed professionals from `fromId` (included) up to `beforeId` (excluded), in id order, at most `limit`. */
+export function listedProfessionalRun(db: Database, ctx: ListingContext, run: { fromId: string; beforeId: string | null; limit: number }) {
+  return db
+    .select({ id: p.id, name: p.name, updated_at: p.updatedAt })
+    .from(p)
+    .where(and(listedExpr(ctx), sql`${p.id} >= ${run.fromId}::uuid`, run.beforeId ? sql`${p.id} < ${run.beforeId}::uuid` : undefined))
+    .orderBy(asc(p.id))
+    .limit(run.limit);
+}

@@ -281,17 +281,3 @@ describe('public pages rendered on the server', () => {
     expect(res.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 });
-
-describe('search engines', () => {
-  it('lists visible profiles in the sitemap and points robots at it', async () => {
-    const listed = await createProfessional(ctx.deps);
-    const hidden = await createProfessional(ctx.deps, { subscription: null });
-    const sitemap = (await ctx.request({ method: 'GET', url: '/sitemap.xml' })).body;
-    expect(sitemap).toContain(`/professional/${listed.professionalId}`);
-    expect(sitemap).not.toContain(hidden.professionalId);
-    const robots = (await ctx.request({ method: 'GET', url: '/robots.txt' })).body;
-    expect(robots).toContain('Sitemap: https://palco.example/sitemap.xml');
-    // A client's request page is private.
-    expect(robots.split('\n')).toEqual(expect.arrayContaining(['Disallow: /pedido', 'Disallow: /pedir-orcamento']));
-  });
-});

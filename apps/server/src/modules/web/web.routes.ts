@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { BRAND_NAME, SITE_DESCRIPTION, SITE_PREVIEW_IMAGE } from '@app/domain/constants/brand';
 import type { PageMeta, RenderedPage, RenderPage } from '@app/domain/schemas/api/pages';
-import { listedProfessionals } from '../professionals/professional-read.ts';
 import { favorites } from '../professionals/professionals.service.ts';
 import { parseFavoriteIds } from '@app/domain/rules/favorites';
 import { inProcessFetch } from './in-process-fetch.ts';
+import { SITEMAP_MAX_AGE, sitemapIndex, sitemapPart } from './sitemap.ts';
 import { escapeHtml } from '@app/domain/rules/escape-html';
 
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
@@ -206,20 +206,12 @@ export async function registerWeb(app: FastifyInstance) {
     ),
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {
-    const rows = await listedProfessionals(deps);
-    const urls = [
-      `${deps.config.publicUrl}/`,
-      `${deps.config.publicUrl}/profissionais`,
-      `${deps.config.publicUrl}/divulgar-servicos`,
-    ].map((loc) => `<url><loc>${loc}</loc></url>`);
-    for (const r of rows) {
-      urls.push(`<url><loc>${deps.config.publicUrl}/professional/${r.id}</loc><lastmod>${r.updated_at.slice(0, 10)}</lastmod></url>`);
-    }
-    return reply
-      .type('application/xml')
-      .header('cache-control', 'public, max-age=600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  const xml = (reply: FastifyReply, body: string) =>
+    reply.type('application/xml').header('cache-control', `public, max-age=${SITEMAP_MAX_AGE}`).send(body);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => xml(reply, await sitemapIndex(deps)));
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (req, reply) => {
+    const part = await sitemapPart(deps, req.params.file);
+    return part === null ? reply.code(404).type('text/plain').send('Parte do sitemap não encontrada.') : xml(reply, part);
   });
 
   // A shared favourites list previews as the list: how many professionals, who, and the first photo

@@ -1,0 +1,73 @@
+import { profilePath } from '@app/domain/rules/profile-path';
+import { escapeHtml } from '@app/domain/rules/escape-html';
+import type { AppDeps } from '../../deps.ts';
+import { listedProfessionalRun, listedProfessionalRuns, type ListedRun } from '../professionals/professional-read.ts';
+
+/**
+ * The sitemap, split by kind as search engines read it: an index (/sitemap.xml) naming the static
+ * pages' part and one part per run of SITEMAP_URLS_PER_FILE listed professionals. Profiles go by
+ * their readable address with the professional's last change. docs/seo.md says why.
+ */
+
+/** The protocol's limit of addresses in one file. */
+export const SITEMAP_URLS_PER_FILE = 50_000;
+
+/** How long search engines and caches keep a sitemap file (seconds); the runs are kept as long. */
+export const SITEMAP_MAX_AGE = 600;
+
+/** The public pages that stand alone (each renders on the server with its own title). */
+export const SITEMAP_STATIC_PATHS = ['/', '/profissionais', '/divulgar-servicos'] as const;
+
+export const STATIC_PART = 'paginas.xml';
+const PROFILE_PART = /^profissionais-([1-9]\d{0,5})\.xml$/;
+const profilePart = (n: number) => `profissionais-${n}.xml`;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const loc = (url: string) => `<loc>${escapeHtml(url)}</loc>`;
+const lastmod = (iso: string) => `<lastmod>${iso}</lastmod>`;
+
+const urlset = (entries: string[]) => `${XML_HEAD}\n<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
+
+/**
+ * The runs the index last named, reused by the parts for SITEMAP_MAX_AGE: the parts then cut the
+ * listing where the index said, and a crawler's dozen requests cost one pass over it, not one each.
+ */
+const runsCache = new WeakMap<AppDeps, { at: number; runs: Promise<ListedRun[]> }>();
+
+function readRuns(deps: AppDeps): Promise<ListedRun[]> {
+  const runs = listedProfessionalRuns(deps, SITEMAP_URLS_PER_FILE);
+  runs.catch(() => runsCache.delete(deps));
+  runsCache.set(deps, { at: deps.clock.now().getTime(), runs });
+  return runs;
+}
+
+function cachedRuns(deps: AppDeps): Promise<ListedRun[]> {
+  const hit = runsCache.get(deps);
+  if (hit && deps.clock.now().getTime() - hit.at < SITEMAP_MAX_AGE * 1000) return hit.runs;
+  return readRuns(deps);
+}
+
+/** /sitemap.xml: the static pages' part, then one part per run of listed professionals. */
+export async function sitemapIndex(deps: AppDeps): Promise<string> {
+  const origin = deps.config.publicUrl;
+  const runs = await readRuns(deps);
+  const parts = [
+    `<sitemap>${loc(`${origin}/sitemaps/${STATIC_PART}`)}</sitemap>`,
+    ...runs.map((run, i) => `<sitemap>${loc(`${origin}/sitemaps/${profilePart(i + 1)}`)}${lastmod(run.lastChange)}</sitemap>`),
+  ];
+  return `${XML_HEAD}\n<sitemapindex xmlns="${NS}">\n${parts.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** One part of the sitemap by its file name; null when there is no such part. */
+export async function sitemapPart(deps: AppDeps, file: string): Promise<string | null> {
+  const origin = deps.config.publicUrl;
+  if (file === STATIC_PART) return urlset(SITEMAP_STATIC_PATHS.map((path) => `<url>${loc(`${origin}${path}`)}</url>`));
+  const n = Number(PROFILE_PART.exec(file)?.[1] ?? 0);
+  if (!n) return null;
+  const runs = await cachedRuns(deps);
+  const run = runs[n - 1];
+  if (!run) return null;
+  const rows = await listedProfessionalRun(deps, { fromId: run.firstId, beforeId: runs[n]?.firstId ?? null, limit: SITEMAP_URLS_PER_FILE });
+  return urlset(rows.map((r) => `<url>${loc(`${origin}${profilePath(r)}`)}${lastmod(r.updated_at)}</url>`));
+}
