@@ -49,6 +49,7 @@ import healthRoutes from './modules/health/health.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import professionalsRoutes from './modules/professionals/professionals.routes.ts';
 import placesRoutes from './modules/places/places.routes.ts';
+import landingRoutes from './modules/landing/landing.routes.ts';
 import reviewsRoutes from './modules/reviews/reviews.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
 import interactionsRoutes from './modules/interactions/interactions.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(catalogRoutes);
       await api.register(professionalsRoutes);
       await api.register(placesRoutes);
+      await api.register(landingRoutes);
       await api.register(reviewsRoutes);
       await api.register(reportsRoutes);
       await api.register(interactionsRoutes);

@@ -147,6 +147,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/catalog': { expect: ALL(200) },
   'GET /api/places': { expect: ALL(200), request: () => ({ url: '/api/places?q=niter' }) },
   'GET /api/search/suggestions': { expect: ALL(200), request: () => ({ url: '/api/search/suggestions?q=cantora' }) },
+  // Landing pages are public; this one has fewer listed professionals than a page needs, for anyone.
+  'GET /api/landing/:facet/:place': { expect: ALL(404), request: () => ({ url: '/api/landing/produtor-musical/sao-paulo-sp' }) },
   'GET /api/support': { expect: ALL(200) },
   'GET /api/auth/session': { expect: ALL(200) },
 

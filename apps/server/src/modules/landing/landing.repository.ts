@@ -1,0 +1,163 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { listedExpr, type ListingContext } from '../../db/listing.ts';
+import { professionals, reviews } from '../../db/schema.ts';
+
+/**
+ * What landing pages read: figures, reviews and link counts over the listed professionals of a
+ * facet (specialties and/or occasions) in a place. A city is whoever plays there in person (its
+ * IBGE code in place_codes, which the search's city filter reads too); a state is the
+ * professional's own state (location_filter, the search's 'Localização'). The listing's SQL reads
+ * the table as `p`.
+ */
+const p = alias(professionals, 'p');
+
+export interface FacetFilter {
+  specialties: readonly string[];
+  occasions: readonly string[];
+}
+
+export type PlaceFilter = { kind: 'city'; code: number } | { kind: 'state'; name: string };
+
+const textArray = (values: readonly string[]): SQL =>
+  values.length ? sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+
+function facetCondition(f: FacetFilter): SQL {
+  const parts = [
+    ...(f.specialties.length ? [sql`p.specialty_names && ${textArray(f.specialties)}`] : []),
+    ...(f.occasions.length ? [sql`p.occasion_names && ${textArray(f.occasions)}`] : []),
+  ];
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+const placeCondition = (place: PlaceFilter): SQL =>
+  place.kind === 'city' ? sql`p.place_codes && array[${place.code}]::integer[]` : sql`(p.location_filter = ${place.name} and not p.outside_brazil)`;
+
+const onPage = (ctx: ListingContext, f: FacetFilter, place: PlaceFilter) => sql`${listedExpr(ctx)} and ${facetCondition(f)} and ${placeCondition(place)}`;
+
+/** How many, their price range, their approved reviews and their latest change. */
+export async function pageFigures(db: Database, ctx: ListingContext, f: FacetFilter, place: PlaceFilter) {
+  const priced = sql`p.min_price is not null and not p.is_price_negotiable`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`.mapWith(Number),
+      min_price: sql<number | null>`min(p.min_price) filter (where ${priced})`,
+      max_price: sql<number | null>`max(p.min_price) filter (where ${priced})`,
+      review_count: sql<number>`coalesce(sum(p.review_count), 0)::int`.mapWith(Number),
+      updated_at: sql<string | null>`max(p.updated_at)`,
+    })
+    .from(p)
+    .where(onPage(ctx, f, place));
+  return {
+    total: row?.total ?? 0,
+    price: row?.min_price == null || row.max_price == null ? null : { min: Number(row.min_price), max: Number(row.max_price) },
+    review_count: row?.review_count ?? 0,
+    updated_at: row?.updated_at ? new Date(row.updated_at) : null,
+  };
+}
+
+/** The values of one of the name lists (genre_names, occasion_names) on the page, most common first. */
+async function presentValues(db: Database, column: 'genre_names' | 'occasion_names', where: SQL): Promise<string[]> {
+  const value = sql<string>`v.value`;
+  const rows = await db
+    .select({ value })
+    .from(p)
+    .crossJoin(sql`lateral unnest(${sql.raw(`p.${column}`)}) as v(value)`)
+    .where(where)
+    .groupBy(value)
+    .orderBy(sql`count(*) desc`, value);
+  return rows.map((r) => r.value);
+}
+
+export const pageGenres = (db: Database, ctx: ListingContext, f: FacetFilter, place: PlaceFilter) => presentValues(db, 'genre_names', onPage(ctx, f, place));
+export const pageOccasions = (db: Database, ctx: ListingContext, f: FacetFilter, place: PlaceFilter) => presentValues(db, 'occasion_names', onPage(ctx, f, place));
+
+/** The most recent approved reviews of the page's professionals. */
+export function recentReviews(db: Database, ctx: ListingContext, f: FacetFilter, place: PlaceFilter, limit: number) {
+  return db
+    .select({
+      id: reviews.id,
+      user_name: reviews.userName,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      hired: reviews.hired,
+      created_at: reviews.createdAt,
+      professional_id: p.id,
+      professional_name: p.name,
+    })
+    .from(reviews)
+    .innerJoin(p, eq(p.id, reviews.professionalId))
+    .where(and(eq(reviews.isApproved, true), onPage(ctx, f, place)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+/**
+ * The municipalities (IBGE codes between `from` and `to`: one state's) where at least `min` listed
+ * professionals of the facet play in person, most first.
+ */
+export async function citiesWithAtLeast(db: Database, ctx: ListingContext, f: FacetFilter, codes: { from: number; to: number }, min: number, limit: number) {
+  const code = sql<number>`c.code`;
+  const n = sql<number>`count(distinct p.id)::int`.mapWith(Number);
+  return db
+    .select({ code, total: n })
+    .from(p)
+    .crossJoin(sql`lateral unnest(p.place_codes) as c(code)`)
+    .where(and(listedExpr(ctx), facetCondition(f), sql`c.code between ${codes.from} and ${codes.to}`))
+    .groupBy(code)
+    .having(sql`count(distinct p.id) >= ${min}`)
+    .orderBy(sql`count(distinct p.id) desc`, code)
+    .limit(limit);
+}
+
+/** How many listed professionals each facet has in the place: one pass, a count per facet. */
+export async function facetTotals(db: Database, ctx: ListingContext, facets: readonly FacetFilter[], place: PlaceFilter): Promise<number[]> {
+  if (facets.length === 0) return [];
+  const columns = Object.fromEntries(facets.map((f, i) => [`f${i}`, sql<number>`(count(*) filter (where ${facetCondition(f)}))::int`.mapWith(Number)]));
+  const [row] = await db.select(columns).from(p).where(sql`${listedExpr(ctx)} and ${placeCondition(place)}`);
+  return facets.map((_, i) => row?.[`f${i}`] ?? 0);
+}
+
+/** The VALUES list of every facet, numbered as given, for the grouped queries below. */
+const facetValues = (facets: readonly FacetFilter[]) =>
+  sql`(values ${sql.join(facets.map((f, i) => sql`(${i}::int, ${textArray(f.specialties)}, ${textArray(f.occasions)})`), sql`, `)}) as f(i, specialties, occasions)`;
+
+const inFacet = sql`(cardinality(f.specialties) = 0 or p.specialty_names && f.specialties) and (cardinality(f.occasions) = 0 or p.occasion_names && f.occasions)`;
+
+/** Every page's rows are bounded, as the sitemap's are. */
+const PAGES_MAX = 50_000;
+
+/**
+ * Every (facet, municipality) with at least `min` listed professionals playing there in person, with
+ * their latest change: one grouped query over the listed professionals.
+ */
+export async function cityPages(db: Database, ctx: ListingContext, facets: readonly FacetFilter[], min: number) {
+  if (facets.length === 0) return [];
+  const result = await db.execute(sql`
+    select f.i, c.code, max(p.updated_at) as updated_at
+    from professionals p
+    cross join lateral unnest(p.place_codes) as c(code)
+    join ${facetValues(facets)} on ${inFacet}
+    where ${listedExpr(ctx)}
+    group by f.i, c.code
+    having count(distinct p.id) >= ${min}
+    order by f.i, c.code
+    limit ${PAGES_MAX}`);
+  return rowsOf<{ i: number; code: number; updated_at: string | Date }>(result).map((r) => ({ facet: Number(r.i), code: Number(r.code), updated_at: new Date(r.updated_at) }));
+}
+
+/** Every (facet, state) with at least `min` listed professionals whose state it is, with their latest change. */
+export async function statePages(db: Database, ctx: ListingContext, facets: readonly FacetFilter[], min: number) {
+  if (facets.length === 0) return [];
+  const result = await db.execute(sql`
+    select f.i, p.location_filter as state, max(p.updated_at) as updated_at
+    from professionals p
+    join ${facetValues(facets)} on ${inFacet}
+    where ${listedExpr(ctx)} and not p.outside_brazil and p.location_filter is not null
+    group by f.i, p.location_filter
+    having count(*) >= ${min}
+    order by f.i, p.location_filter
+    limit ${PAGES_MAX}`);
+  return rowsOf<{ i: number; state: string; updated_at: string | Date }>(result).map((r) => ({ facet: Number(r.i), state: r.state, updated_at: new Date(r.updated_at) }));
+}

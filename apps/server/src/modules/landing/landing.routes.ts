@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@app/domain/schemas/api/common';
+import { landingPageSchema } from '@app/domain/schemas/api/landing';
+import { PUBLIC_READ } from '../../plugins/http-cache.ts';
+import { landingPage } from './landing.service.ts';
+
+/** Any segment is looked up (in memory): one that names no facet or place answers 404. */
+const landingParams = z.object({ facet: z.string(), place: z.string() });
+
+const landingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/landing/:facet/:place',
+    {
+      config: { publicCache: PUBLIC_READ },
+      schema: {
+        tags: ['public'],
+        summary: 'Página de especialidade ou ocasião numa cidade ou estado (só com profissionais suficientes)',
+        params: landingParams,
+        response: { 200: landingPageSchema, 404: errorResponseSchema },
+      },
+    },
+    async (req) => landingPage(deps, req.params.facet, req.params.place),
+  );
+};
+
+export default landingRoutes;

@@ -1,0 +1,168 @@
+import { BRAZIL_STATES } from '@app/domain/constants/catalog';
+import {
+  LANDING_FACETS,
+  LANDING_LINKS_MAX,
+  LANDING_MIN_PROFESSIONALS,
+  LANDING_RECENT_REVIEWS,
+  LANDING_TOP_PROFESSIONALS,
+  landingFacet,
+  landingPath,
+  landingPlaceSegment,
+  landingSearchPath,
+  stateName,
+  type LandingFacet,
+  type LandingPlaceSegment,
+} from '@app/domain/constants/landing';
+import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
+import { allMunicipalities, municipalityByCode, municipalityBySlug } from '@app/domain/places/places';
+import type { LandingLink, LandingPage, LandingPlace } from '@app/domain/schemas/api/landing';
+import { readSearchParams } from '@app/domain/schemas/search-params';
+import type { AppDeps } from '../../deps.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { listingContext, searchCards } from '../professionals/professional-read.ts';
+import * as repo from './landing.repository.ts';
+
+export const LANDING_NOT_FOUND = 'Página não encontrada: ainda não há profissionais suficientes para esta especialidade neste lugar.';
+
+const notFound = () => new DomainError('not_found', LANDING_NOT_FOUND);
+
+interface ResolvedPlace {
+  segment: LandingPlaceSegment;
+  place: LandingPlace;
+  filter: repo.PlaceFilter;
+  /** IBGE codes of the state's municipalities: two digits of the state, then five. */
+  stateCodes: { from: number; to: number };
+}
+
+function stateCodes(uf: string) {
+  const any = allMunicipalities().find((m) => m.uf === uf);
+  const state = any ? Math.floor(any.code / 100_000) : 0;
+  return { from: state * 100_000, to: state * 100_000 + 99_999 };
+}
+
+/** The place a URL segment names: a municipality of the official list by its slug, or a state by its UF. */
+function resolvePlace(segment: string): ResolvedPlace {
+  const parsed = landingPlaceSegment(segment);
+  if (!parsed) throw notFound();
+  if (parsed.kind === 'state') {
+    const name = stateName(parsed.uf);
+    return {
+      segment: parsed,
+      place: { kind: 'state', slug: parsed.uf.toLowerCase(), name, uf: parsed.uf, state_name: name },
+      filter: { kind: 'state', name },
+      stateCodes: stateCodes(parsed.uf),
+    };
+  }
+  const city = municipalityBySlug(parsed.slug);
+  if (!city) throw notFound();
+  return {
+    segment: { kind: 'city', slug: city.slug },
+    place: { kind: 'city', slug: city.slug, name: city.name, uf: city.uf, state_name: stateName(city.uf) },
+    filter: { kind: 'city', code: city.code },
+    stateCodes: stateCodes(city.uf),
+  };
+}
+
+const knownOccasions = (slugs: readonly string[]) => slugs.filter((o): o is OccasionSlug => (OCCASION_SLUGS as readonly string[]).includes(o));
+
+/**
+ * A landing page's content: the facet's listed professionals in the place, with their figures, the
+ * best rated as the search's cards, recent reviews and the links to the neighbouring pages. It
+ * exists only with LANDING_MIN_PROFESSIONALS or more; otherwise, as for an unknown facet or place, 404.
+ */
+export async function landingPage(deps: AppDeps, facetSegment: string, placeSegment: string): Promise<LandingPage> {
+  const facet = landingFacet(facetSegment);
+  if (!facet) throw notFound();
+  const { segment, place, filter, stateCodes: codes } = resolvePlace(placeSegment);
+  const ctx = await listingContext(deps);
+  const figures = await repo.pageFigures(deps.db, ctx, facet, filter);
+  if (figures.total < LANDING_MIN_PROFESSIONALS) throw notFound();
+
+  const searchPath = landingSearchPath(facet, segment);
+  // The search's own reading of the link 'Ver todos na busca': the cards are its first page. With a
+  // city, the search lists first who plays there in person (this page's professionals, in the
+  // 'Melhor avaliados' order), then who works online: the page keeps the first ones.
+  const query = { ...readSearchParams(new URL(searchPath, 'http://localhost').searchParams), pageSize: LANDING_TOP_PROFESSIONALS };
+  const others = LANDING_FACETS.filter((f) => f !== facet);
+  const [genres, occasions, reviews, cities, totals, statePage, cards] = await Promise.all([
+    repo.pageGenres(deps.db, ctx, facet, filter),
+    repo.pageOccasions(deps.db, ctx, facet, filter),
+    repo.recentReviews(deps.db, ctx, facet, filter, LANDING_RECENT_REVIEWS),
+    repo.citiesWithAtLeast(deps.db, ctx, facet, codes, LANDING_MIN_PROFESSIONALS, LANDING_LINKS_MAX + 1),
+    repo.facetTotals(deps.db, ctx, others, filter),
+    place.kind === 'city' ? repo.pageFigures(deps.db, ctx, facet, { kind: 'state', name: place.state_name }) : null,
+    searchCards(deps, query),
+  ]);
+
+  const nearby: LandingLink[] = cities
+    .flatMap(({ code, total }) => {
+      const city = municipalityByCode(code);
+      return city && city.slug !== place.slug ? [{ path: landingPath(facet, { kind: 'city', slug: city.slug }), label: `${city.name}, ${city.uf}`, total }] : [];
+    })
+    .slice(0, LANDING_LINKS_MAX);
+  const related: LandingLink[] = others
+    .flatMap((f, i) => {
+      const total = totals[i] ?? 0;
+      return total >= LANDING_MIN_PROFESSIONALS ? [{ path: landingPath(f, segment), label: f.title, total }] : [];
+    })
+    .slice(0, LANDING_LINKS_MAX);
+
+  return {
+    path: landingPath(facet, segment),
+    facet: facet.slug,
+    place,
+    total: figures.total,
+    price: figures.price,
+    genres,
+    occasions: knownOccasions(occasions),
+    review_count: figures.review_count,
+    professionals: cards.items.slice(0, Math.min(figures.total, LANDING_TOP_PROFESSIONALS)),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      user_name: r.user_name,
+      rating: r.rating,
+      comment: r.comment,
+      hired: r.hired,
+      created_at: r.created_at.toISOString(),
+      professional: { id: r.professional_id, name: r.professional_name },
+    })),
+    nearby,
+    related,
+    state_page: statePage && statePage.total >= LANDING_MIN_PROFESSIONALS ? landingPath(facet, { kind: 'state', uf: place.uf }) : null,
+    search_path: searchPath,
+    updated_at: (figures.updated_at ?? deps.clock.now()).toISOString(),
+  };
+}
+
+export interface LandingPageEntry {
+  /** The page's canonical path: '/produtor-musical/sao-paulo-sp'. */
+  path: string;
+  /** The latest change among its professionals (ISO), for the sitemap's lastmod. */
+  updated_at: string;
+}
+
+/**
+ * Every landing page that exists now (LANDING_MIN_PROFESSIONALS or more listed), city pages then
+ * state pages, each with its lastmod: two grouped queries over the listed professionals, whatever
+ * the number of cities. For the sitemap.
+ */
+export async function listLandingPages(deps: AppDeps): Promise<LandingPageEntry[]> {
+  const ctx = await listingContext(deps);
+  const [cities, states] = await Promise.all([
+    repo.cityPages(deps.db, ctx, LANDING_FACETS, LANDING_MIN_PROFESSIONALS),
+    repo.statePages(deps.db, ctx, LANDING_FACETS, LANDING_MIN_PROFESSIONALS),
+  ]);
+  const facetAt = (i: number): LandingFacet | undefined => LANDING_FACETS[i];
+  const entries: LandingPageEntry[] = [];
+  for (const row of cities) {
+    const facet = facetAt(row.facet);
+    const city = municipalityByCode(row.code);
+    if (facet && city) entries.push({ path: landingPath(facet, { kind: 'city', slug: city.slug }), updated_at: row.updated_at.toISOString() });
+  }
+  for (const row of states) {
+    const facet = facetAt(row.facet);
+    const uf = BRAZIL_STATES.find((s) => s.name === row.state)?.uf;
+    if (facet && uf) entries.push({ path: landingPath(facet, { kind: 'state', uf }), updated_at: row.updated_at.toISOString() });
+  }
+  return entries;
+}
