@@ -183,7 +183,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
   {
     instruments: [], occasions: ['gravacao-remota'], serviceCities: [],
     name: 'Camila Duarte', look: 'feminine', specialties: ['Mixagem'], genres: ['Rock', 'Indie'], serviceTypes: ['À distância'],
-    city: 'Florianópolis', state: 'Santa Catarina', minPrice: 350, instagram: '@camiladuarte.audio', whatsapp: '48998901234',
+    city: 'Curitiba', state: 'Paraná', minPrice: 350, instagram: '@camiladuarte.audio', whatsapp: '41998901234',
     description: 'Mixo bandas de rock e indie com som orgânico e pegada. Trabalho em híbrido analógico e digital.',
     equipment: ['Console API 1608', 'Compressores 1176 e LA-2A', 'Monitores Focal'],
     services: [
@@ -257,7 +257,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     ratings: [5, 4], monthsAgo: 6,
   },
   {
-    instruments: [], occasions: ['bar-e-show', 'aniversario-e-festa', 'gravacao-remota'], serviceCities: [],
+    instruments: [], occasions: ['bar-e-show', 'aniversario-e-festa', 'gravacao-remota'], serviceCities: ['Rio de Janeiro'],
     name: 'MC Vitor Santos', look: 'masculine', specialties: ['Vocal', 'Letra'], genres: ['Rap', 'Trap', 'Funk'], serviceTypes: ['À distância'],
     city: 'São Gonçalo', state: 'Rio de Janeiro', minPrice: null, negotiable: true, instagram: '@mcvitorsantos', whatsapp: '21993344556',
     description: 'MC e letrista de rap e trap. Faço participações, feats e escrevo versos sob medida para o seu som.',
@@ -331,7 +331,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
   {
     instruments: ['teclado', 'synth-e-programacao'], occasions: ['gravacao-remota', 'jingle-e-publicidade'], serviceCities: [],
     name: 'Carolina Mendes', look: 'feminine', specialties: ['Vocal', 'Instrumental'], genres: ['Indie', 'Pop', 'Rock'], serviceTypes: ['À distância'],
-    city: 'Vitória', state: 'Espírito Santo', minPrice: 260, instagram: '@carolmendesmusica', whatsapp: '27998899001',
+    city: 'Rio de Janeiro', state: 'Rio de Janeiro', minPrice: 260, instagram: '@carolmendesmusica', whatsapp: '21998899001',
     description: 'Cantora e tecladista indie. Gravo vozes, sintetizadores e crio camadas atmosféricas para o seu projeto.',
     equipment: ['Moog Subsequent 37', 'Microfone Warm Audio WA-87'],
     services: [
@@ -388,7 +388,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
   {
     instruments: ['synth-e-programacao'], occasions: ['gravacao-remota'], serviceCities: [],
     name: 'Tatiane Ribeiro', look: 'feminine', specialties: ['Mixagem', 'Beats'], genres: ['Eletrônico', 'Pop'], serviceTypes: ['À distância'],
-    city: 'Natal', state: 'Rio Grande do Norte', minPrice: 1200, instagram: '@tati.ribeiro.prod', whatsapp: '84992233445',
+    city: 'São Paulo', state: 'São Paulo', minPrice: 1200, instagram: '@tati.ribeiro.prod', whatsapp: '11992233445',
     description: 'Produtora de música eletrônica com lançamentos em selos internacionais. Produção e mix de alto nível para artistas pop.',
     equipment: ['Ableton Live', 'Sintetizador Prophet-6', 'Monitores Neumann KH 310'],
     services: [
