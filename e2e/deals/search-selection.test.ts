@@ -38,7 +38,7 @@ test.describe('A client picks professionals in the search results and asks them 
     // The card still opens the profile; back in the results, the choice is still there.
     const next = choosable(page, false).first();
     await next.getByRole('heading', { level: 3 }).getByRole('link').click();
-    await expect(page).toHaveURL(/\/professional\//);
+    await expect(page).toHaveURL(/\/profissional\//);
     await page.goBack();
     await expect(bar(page)).toContainText('2 selecionados');
     chosen.push(await choose(choosable(page, false).first()));

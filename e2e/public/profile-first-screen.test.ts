@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { firstPlayable, playableOf } from '@app/domain/rules/media-embed';
 import { minPriceDisplay } from '@app/domain/rules/price';
+import { profilePath } from '@app/domain/rules/profile-path';
 import { CSRF_HEADERS, expect, isMobileProject, test, verifyProfessional, waitForHydration } from '../fixtures';
 import type { PublicProfessional } from '../fixtures';
 import { newProfessional } from '../area/area-helpers';
@@ -184,7 +185,7 @@ test.describe('A client shares a profile', () => {
     await tracked;
     const calls = await page.evaluate(() => (window as unknown as { sharedWith: ShareData[] }).sharedWith);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe(`${new URL(page.url()).origin}/professional/${pro.id}`);
+    expect(calls[0]?.url).toBe(`${new URL(page.url()).origin}${profilePath(pro)}`);
     expect(calls[0]?.text).toContain(pro.name);
     await expect(page.getByRole('dialog', { name: 'Compartilhar perfil' })).toHaveCount(0);
   });
@@ -198,6 +199,6 @@ test.describe('A client shares a profile', () => {
     await page.getByRole('button', { name: 'Compartilhar' }).click();
     const menu = page.getByRole('dialog', { name: 'Compartilhar perfil' });
     await expect(menu.getByRole('button', { name: 'Copiar link' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(encodeURIComponent(`/professional/${pro.id}`)));
+    await expect(menu.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(encodeURIComponent(profilePath(pro))));
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { profilePath } from '@app/domain/rules/profile-path';
 import { expect, expectNoSeriousA11yViolations, isMobileProject, test, waitForHydration } from '../fixtures';
 import type { PublicProfessional } from '../fixtures';
 import { greetingName } from '@app/domain/rules/contact';
@@ -85,7 +86,7 @@ test.describe('A client gets to know a professional', () => {
 
     await page.getByRole('button', { name: 'Compartilhar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Compartilhar perfil' });
-    const url = `${new URL(page.url()).origin}/professional/${pro.id}`;
+    const url = `${new URL(page.url()).origin}${profilePath(pro)}`;
     await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url)}`));
     await expect(dialog.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
     await expect(dialog.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${encodeURIComponent(url)}`));

@@ -89,7 +89,7 @@ test.describe('A client searches for music professionals', () => {
     );
     await first.getByRole('link', { name }).click();
     await tracked;
-    await expect(page).toHaveURL(/\/professional\/[0-9a-f-]+$/);
+    await expect(page).toHaveURL(/\/profissional\/[a-z0-9-]+-[0-9a-f]{12}$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
@@ -98,7 +98,7 @@ test.describe('A client searches for music professionals', () => {
     const tracked = page.waitForRequest((r) => r.url().includes('/interactions') && (r.postData() ?? '').includes('contact_click'));
     await cards(page).first().getByRole('button', { name: /Saber mais/ }).click();
     await tracked;
-    await expect(page).toHaveURL(/\/professional\//);
+    await expect(page).toHaveURL(/\/profissional\//);
   });
 
   test('still reaches the profile when tracking fails', async ({ page }) => {
@@ -107,7 +107,7 @@ test.describe('A client searches for music professionals', () => {
     // 'Saber mais' is a button the app answers: the page has to be the app's first.
     await waitForHydration(page);
     await cards(page).first().getByRole('button', { name: /Saber mais/ }).click();
-    await expect(page).toHaveURL(/\/professional\//);
+    await expect(page).toHaveURL(/\/profissional\//);
     await expect(page.getByRole('tab', { name: 'Sobre' })).toBeVisible();
   });
 });

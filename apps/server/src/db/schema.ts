@@ -191,6 +191,9 @@ export const professionals = pgTable(
   },
   (t) => [
     index('professionals_created_idx').on(t.createdAt),
+    // A profile's readable address ends in the first 12 hexadecimal digits of its id
+    // (domain rules/profile-path.ts): found through this index, without a column to keep.
+    index('professionals_short_id_idx').on(sql`left(replace(${t.id}::text, '-', ''), 12)`),
     index('professionals_location_filter_idx').on(t.locationFilter),
     // The listing reads listed rows in each sort's exact order and stops at the page. The
     // conditions that do not depend on time are the indexes' predicate; the subscription's end is

@@ -59,6 +59,8 @@ export async function buildTestApp(
 let counter = 0;
 
 export interface ProfessionalFixture {
+  /** A chosen id (by default the database draws one). */
+  id?: string;
   name?: string;
   email?: string;
   confirmed?: boolean;
@@ -109,6 +111,7 @@ export async function createProfessional(deps: AppDeps, f: ProfessionalFixture =
   const [pro] = await deps.db
     .insert(t.professionals)
     .values({
+      ...(f.id ? { id: f.id } : {}),
       userId: user!.id,
       name,
       description: f.description === undefined ? 'Descrição de teste.' : f.description,

@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
  * The public pages, rendered on the server with their data and then hydrated. Every other page
  * (log-in, the professional area, admin) is rendered in the browser.
  */
-export const serverRenderedRouteIds: ReadonlySet<string> = new Set(['home', 'promote', 'search', 'profile', 'landing', 'not-found']);
+export const serverRenderedRouteIds: ReadonlySet<string> = new Set(['home', 'promote', 'search', 'profile', 'profile-readable', 'landing', 'not-found']);
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -326,6 +326,19 @@ export async function findProfessionalProfile(db: Database, id: string, ctx: Lis
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfessionalProfile>>>;
 
+/**
+ * The professionals whose id starts with these 12 hexadecimal digits (a readable address's short
+ * id, through professionals_short_id_idx): almost always one, oldest first.
+ */
+export async function findByShortId(db: Database, shortId: string) {
+  return db
+    .select({ id: professionals.id, name: professionals.name })
+    .from(professionals)
+    .where(sql`left(replace(${professionals.id}::text, '-', ''), 12) = ${shortId}`)
+    .orderBy(professionals.createdAt, professionals.id)
+    .limit(5);
+}
+
 export async function findProfessionalState(db: Database, id: string) {
   const [row] = await db
     .select({ id: professionals.id, isBlocked: professionals.isBlocked, servicesSuspended: professionals.servicesSuspended })

@@ -15,6 +15,8 @@ import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
 import { PUBLIC_READ } from '../../plugins/http-cache.ts';
 import * as service from './professionals.service.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { shortIdOfSlug } from '@app/domain/rules/profile-path';
+import type { AppDeps } from '../../deps.ts';
 
 export const idParams = z.object({ id: z.string() });
 
@@ -23,6 +25,15 @@ export const idParams = z.object({ id: z.string() });
 export function professionalId(id: string): string {
   if (!isUuid(id)) throw new DomainError('not_found', PROFESSIONAL_NOT_FOUND);
   return id.toLowerCase();
+}
+
+/** A profile named by its id or by its readable address's last segment ('marina-costa-3f9a1c2e8b7d'). */
+async function profileIdOf(deps: AppDeps, idOrSlug: string): Promise<string> {
+  if (isUuid(idOrSlug)) return idOrSlug.toLowerCase();
+  const shortId = shortIdOfSlug(idOrSlug);
+  if (!shortId) throw new DomainError('not_found', PROFESSIONAL_NOT_FOUND);
+  const name = idOrSlug.slice(0, -shortId.length).replace(/-$/, '').toLowerCase();
+  return service.professionalIdForAddress(deps, shortId, name || null);
 }
 
 const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,8 +69,16 @@ const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/professionals/:id',
-    { config: { publicCache: PUBLIC_READ }, schema: { tags: ['public'], summary: 'Perfil público', params: idParams, response: { 200: professionalProfileSchema, 404: errorResponseSchema } } },
-    async (req) => service.getPublicProfile(deps, professionalId(req.params.id)),
+    {
+      config: { publicCache: PUBLIC_READ },
+      schema: {
+        tags: ['public'],
+        summary: 'Perfil público, pelo id ou pelo endereço legível (nome-e-12-dígitos-do-id, como em /profissional/…)',
+        params: idParams,
+        response: { 200: professionalProfileSchema, 404: errorResponseSchema },
+      },
+    },
+    async (req) => service.getPublicProfile(deps, await profileIdOf(deps, req.params.id)),
   );
 
   app.get(

@@ -3,13 +3,14 @@ import { filterIsActive, searchWithout } from '@app/domain/schemas/search-params
 import type { List } from '@app/domain/schemas/api/common';
 import type { FavoriteCards, PortfolioItem, ProfessionalProfile, PublicReview, SearchResult, Service } from '@app/domain/schemas/api/professionals';
 import { suggestQuery } from '@app/domain/rules/search-vocabulary';
+import { slugify } from '@app/domain/rules/profile-path';
 import { municipalityBySlug, placeLabel } from '@app/domain/places/places';
 import { RELAXABLE_FILTERS, SEARCH_RELAX_MAX, type RelaxableFilter } from '@app/domain/constants/search';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import * as read from './professional-read.ts';
-import { findProfessionalState } from './professionals.repository.ts';
+import { findByShortId, findProfessionalState } from './professionals.repository.ts';
 import { cachedProfile } from './profile-cache.ts';
 
 /** The searched cities' names by slug; a slug that names no municipality is refused. */
@@ -72,6 +73,17 @@ export async function favorites(deps: AppDeps, ids: string[]): Promise<FavoriteC
   const byId = new Map((await read.listedCards(deps, wanted.filter(isUuid))).map((card) => [card.id, card]));
   const items = wanted.flatMap((id) => byId.get(id) ?? []);
   return { items, unavailable: wanted.length - items.length };
+}
+
+/**
+ * The professional a readable address names (`/profissional/<name>-<short id>`): by the short id,
+ * and should two ids ever share it, the one whose name the address spells.
+ */
+export async function professionalIdForAddress(deps: AppDeps, shortId: string, nameSlug: string | null): Promise<string> {
+  const found = await findByShortId(deps.db, shortId);
+  const chosen = found.find((p) => nameSlug !== null && slugify(p.name) === nameSlug) ?? found[0];
+  if (!chosen) throw new DomainError('not_found', PROFESSIONAL_NOT_FOUND);
+  return chosen.id;
 }
 
 /** Public profile: never for blocked professionals; contacts only while the professional would be listed. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
+import { profilePath } from '@app/domain/rules/profile-path';
 import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
 import { REVIEW_MESSAGES, type Review } from '@app/domain/schemas/review';
 import type { AppDeps } from '../../deps.ts';
@@ -100,7 +101,7 @@ export async function tellProfessionalOfReview(deps: AppDeps, reviewId: string, 
     const text =
       stage === 'awaiting'
         ? reviewAwaitingText(notice.name, notice, `${deps.config.publicUrl}/profissionais-area`)
-        : reviewPublishedText(notice.name, notice, `${deps.config.publicUrl}/professional/${notice.professionalId}`);
+        : reviewPublishedText(notice.name, notice, `${deps.config.publicUrl}${profilePath({ id: notice.professionalId, name: notice.name })}`);
     await deps.mailer.send(composeEmail(notice.email, text, await mailSignature(deps)));
   } catch (err) {
     // The review's state is stored; the e-mail is a courtesy.

@@ -1,4 +1,5 @@
 import { BadgeCheck, Ban, ExternalLink, LockOpen, ShieldOff } from 'lucide-react';
+import { profilePath } from '@app/domain/rules/profile-path';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -59,7 +60,7 @@ export function ProfessionalActions({ professional, stacked = false }: Professio
       )}
       {professional.is_blocked || stacked ? null : (
         <Button asChild variant="ghost" size="sm">
-          <a href={`/professional/${professional.id}`} target="_blank" rel="noreferrer" aria-label={`Abrir perfil público de ${professional.name}`}>
+          <a href={profilePath(professional)} target="_blank" rel="noreferrer" aria-label={`Abrir perfil público de ${professional.name}`}>
             <ExternalLink aria-hidden />
             Perfil público
           </a>

@@ -1,4 +1,5 @@
 import { ExternalLink, Search } from 'lucide-react';
+import { profilePath } from '@app/domain/rules/profile-path';
 import { useEffect, useState } from 'react';
 import { ADMIN_PROFESSIONAL_FILTERS } from '@app/domain/schemas/admin';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
@@ -140,7 +141,7 @@ function ProfessionalsTable({ items }: { items: AdminProfessional[] }) {
                 <span className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
                   <span>Desde {formatDate(p.created_at)}</span>
                   {p.is_blocked ? null : (
-                    <a href={`/professional/${p.id}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline" aria-label={`Abrir perfil público de ${p.name}`}>
+                    <a href={profilePath(p)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline" aria-label={`Abrir perfil público de ${p.name}`}>
                       <ExternalLink aria-hidden className="size-3" />
                       Perfil público
                     </a>

@@ -1,4 +1,5 @@
 import { Ban, CheckCircle2, ImageIcon, ShieldAlert, XCircle } from 'lucide-react';
+import { profilePath } from '@app/domain/rules/profile-path';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_REPORT_STATUSES } from '@app/domain/schemas/admin';
@@ -96,7 +97,7 @@ function ReportItem({ report }: { report: AdminReport }) {
             {report.professional_blocked ? (
               <span className="font-semibold text-ink">{report.professional_name}</span>
             ) : (
-              <a href={`/professional/${report.professional_id}`} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 hover:underline">
+              <a href={profilePath({ id: report.professional_id, name: report.professional_name })} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 hover:underline">
                 {report.professional_name}
               </a>
             )}

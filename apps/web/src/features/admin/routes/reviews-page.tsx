@@ -1,4 +1,5 @@
 import { Check, ExternalLink, X } from 'lucide-react';
+import { profilePath } from '@app/domain/rules/profile-path';
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { HIRED_REVIEW_LABEL } from '@app/domain/constants/requests';
 import { toast } from 'sonner';
@@ -72,7 +73,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
         <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
           <p className="text-sm text-muted-foreground">
             Para{' '}
-            <a href={`/professional/${review.professional_id}`} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 hover:underline">
+            <a href={profilePath({ id: review.professional_id, name: review.professional_name })} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 hover:underline">
               {review.professional_name}
             </a>
           </p>

@@ -1,4 +1,5 @@
 import { VERIFICATION_CHECKS } from '@app/domain/constants/verification';
+import { profilePath } from '@app/domain/rules/profile-path';
 import { locationLabel } from '@app/domain/rules/contact';
 import { verificationRefusalSchema } from '@app/domain/schemas/admin';
 import type { VerificationQueueItem } from '@app/domain/schemas/api/admin';
@@ -144,7 +145,7 @@ function QueueItem({ professional: p }: { professional: VerificationQueueItem })
             Recusar
           </Button>
           <Button asChild variant="ghost" size="sm">
-            <a href={`/professional/${p.id}`} target="_blank" rel="noreferrer" aria-label={`Abrir perfil público de ${p.name}`}>
+            <a href={profilePath(p)} target="_blank" rel="noreferrer" aria-label={`Abrir perfil público de ${p.name}`}>
               <ExternalLink aria-hidden />
               Perfil público
             </a>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { profilePath } from '@app/domain/rules/profile-path';
 import { ArrowLeft, Briefcase, CalendarDays, CreditCard, ExternalLink, FileText, FolderOpen, Inbox, LayoutDashboard, LifeBuoy, Loader2, LogOut, Settings, User } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -109,7 +110,7 @@ export function AreaLayout({ profile, children }: { profile: OwnProfile; childre
           </nav>
           <div className="flex flex-wrap gap-2 md:flex-col">
             <Button asChild variant="outline" size="sm" className="justify-start">
-              <Link to={`/professional/${profile.id}`} target="_blank" rel="noopener">
+              <Link to={profilePath(profile)} target="_blank" rel="noopener">
                 <ExternalLink aria-hidden />
                 Ver perfil público
               </Link>

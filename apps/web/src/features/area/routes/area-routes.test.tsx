@@ -1,3 +1,4 @@
+import { profilePath } from '@app/domain/rules/profile-path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -154,7 +155,7 @@ describe('professional area', () => {
     expect(screen.getByText('cliques totais')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Adicione pelo menos um serviço' })).toHaveAttribute('href', '/profissionais-area/servicos');
     expect(screen.getByRole('link', { name: 'Foto do perfil' })).toHaveAttribute('href', '/profissionais-area/perfil');
-    expect(screen.getByRole('link', { name: 'Ver perfil público' })).toHaveAttribute('href', `/professional/${profile().id}`);
+    expect(screen.getByRole('link', { name: 'Ver perfil público' })).toHaveAttribute('href', profilePath(profile()));
     expect(screen.getByRole('link', { name: 'Suporte' })).toHaveAttribute('href', 'mailto:suporte@palcobrasil.com.br');
   });
 

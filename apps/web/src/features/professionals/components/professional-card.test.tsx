@@ -19,7 +19,7 @@ const searchPage = (professional: Card, compactOnPhone = false) => (
   <MemoryRouter initialEntries={['/profissionais']}>
     <Routes>
       <Route path="/profissionais" element={<ProfessionalCard professional={professional} compactOnPhone={compactOnPhone} />} />
-      <Route path="/professional/:id" element={<p>Página do perfil</p>} />
+      <Route path="/profissional/:slug" element={<p>Página do perfil</p>} />
     </Routes>
   </MemoryRouter>
 );

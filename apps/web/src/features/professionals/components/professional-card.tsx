@@ -1,4 +1,5 @@
 import { instrumentLabel } from '@app/domain/constants/instruments';
+import { profilePath } from '@app/domain/rules/profile-path';
 import { occasionLabel } from '@app/domain/constants/occasions';
 import { locationLabel } from '@app/domain/rules/contact';
 import { minPriceDisplay } from '@app/domain/rules/price';
@@ -47,7 +48,7 @@ function CompactRating({ rating, reviewCount, className }: { rating: number; rev
  */
 export function ProfessionalCard({ professional, priority = false, compactOnPhone = false }: { professional: Card; priority?: boolean; compactOnPhone?: boolean }) {
   const navigate = useNavigate();
-  const href = `/professional/${professional.id}`;
+  const href = profilePath(professional);
   const price = minPriceDisplay(professional.min_price, professional.is_price_negotiable);
   const location = locationLabel(professional);
   const tags = [...professional.specialties, ...professional.genres];

@@ -1,3 +1,4 @@
+import { profilePath } from '@app/domain/rules/profile-path';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -20,7 +21,7 @@ describe('A client shares a profile', () => {
     const user = userEvent.setup();
     render(<SharePopover professionalId="p1" professionalName="Lia Som" />);
     await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/professional/p1`, text: expect.stringContaining('Lia Som') }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}${profilePath({ id: 'p1', name: 'Lia Som' })}`, text: expect.stringContaining('Lia Som') }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(async () => expect(await sentTo('/api/professionals/p1/interactions', 'POST')).toHaveLength(1));
   });

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
+import { profilePath } from '@app/domain/rules/profile-path';
 import { Link2, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
@@ -12,10 +13,10 @@ import { copyText } from '@/lib/copy-text';
 export const COPY_SUCCESS = 'Link copiado para a área de transferência!';
 export const COPY_FAILURE = 'Não foi possível copiar o link. Tente novamente.';
 
-const profileUrl = (professionalId: string) => `${window.location.origin}/professional/${professionalId}`;
+const profileUrl = (professional: { id: string; name: string }) => `${window.location.origin}${profilePath(professional)}`;
 
 function ShareLinks({ professionalId, professionalName, onDone }: { professionalId: string; professionalName: string; onDone?: () => void }) {
-  const url = profileUrl(professionalId);
+  const url = profileUrl({ id: professionalId, name: professionalName });
   const text = `Conheça ${professionalName} no ${BRAND_NAME}`;
   const track = () => {
     recordInteraction(professionalId, 'share_click');
@@ -64,7 +65,7 @@ export function SharePopover({ professionalId, professionalName, className }: { 
     if (typeof navigator.share !== 'function') return;
     // Keeps the menu closed: the share sheet answers instead.
     event.preventDefault();
-    navigator.share({ title: `${professionalName} | ${BRAND_NAME}`, text: `Conheça ${professionalName} no ${BRAND_NAME}`, url: profileUrl(professionalId) }).then(
+    navigator.share({ title: `${professionalName} | ${BRAND_NAME}`, text: `Conheça ${professionalName} no ${BRAND_NAME}`, url: profileUrl({ id: professionalId, name: professionalName }) }).then(
       () => recordInteraction(professionalId, 'share_click'),
       (error: unknown) => {
         // Closing the sheet is a choice, not a failure.

@@ -2,10 +2,11 @@ import { BRAND_NAME, SITE_DESCRIPTION } from '@app/domain/constants/brand';
 import { SCAM_REPORT_HASH, SCAM_REPORT_REASON } from '@app/domain/constants/catalog';
 import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
 import { locationLabel } from '@app/domain/rules/contact';
+import { profilePath } from '@app/domain/rules/profile-path';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { data, isRouteErrorResponse, Link, useLocation, useParams, useRouteError } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useParams, useRouteError } from 'react-router';
+import type { LoaderFunctionArgs, Params } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -85,6 +86,9 @@ function useRecordProfileView(id: string | undefined) {
 
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
+/** What the address names: the id (/professional/:id) or the readable address's last segment (/profissional/:slug). */
+const addressOf = (params: Params) => params.id ?? params.slug ?? '';
+
 function profileMeta(p: ProfessionalProfile): PageLoaderData['meta'] {
   const specialties = p.specialties.join(', ');
   const place = locationLabel(p);
@@ -94,6 +98,7 @@ function profileMeta(p: ProfessionalProfile): PageLoaderData['meta'] {
     description: truncate(description || SITE_DESCRIPTION, 200),
     image: p.image,
     type: 'profile',
+    canonical: profilePath(p),
   };
 }
 
@@ -101,16 +106,26 @@ function profileMeta(p: ProfessionalProfile): PageLoaderData['meta'] {
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<PageLoaderData | null> {
   const server = serverLoadContext(context);
   if (!server) return null;
-  const id = params.id ?? '';
+  const address = addressOf(params);
   const { queryClient } = server;
   try {
-    const [professional] = await Promise.all([
-      queryClient.fetchQuery(professionalQueryOptions(id)),
-      queryClient.fetchQuery(servicesQueryOptions(id)),
-      queryClient.fetchQuery(portfolioQueryOptions(id)),
-      queryClient.fetchQuery(reviewsQueryOptions(id)),
-      queryClient.fetchQuery(availabilityQueryOptions(id)),
-    ]);
+    // By the id, the profile and its parts at once; by a readable address, the profile first (it
+    // gives the id), and an address with an old or misspelt name moves to the current one.
+    const parts = (id: string) =>
+      Promise.all([
+        queryClient.fetchQuery(servicesQueryOptions(id)),
+        queryClient.fetchQuery(portfolioQueryOptions(id)),
+        queryClient.fetchQuery(reviewsQueryOptions(id)),
+        queryClient.fetchQuery(availabilityQueryOptions(id)),
+      ]);
+    let professional: ProfessionalProfile;
+    if (params.id) [professional] = await Promise.all([queryClient.fetchQuery(professionalQueryOptions(address)), parts(address)]);
+    else {
+      professional = await queryClient.fetchQuery(professionalQueryOptions(address));
+      const canonical = profilePath(professional);
+      if (`/profissional/${address}` !== canonical) throw redirect(canonical, 301);
+      await parts(professional.id);
+    }
     return { meta: profileMeta(professional), preloadImage: professional.image };
   } catch (error) {
     // Each of these reads answers 404 when no listed professional has this id.
@@ -134,13 +149,13 @@ export function ErrorBoundary() {
 }
 
 export function Component() {
-  const { id = '' } = useParams();
-  const query = useProfessional(id);
+  const address = addressOf(useParams());
+  const query = useProfessional(address);
   const [reviewOpen, setReviewOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   // 'Reportar' on a quote lands here with the form open and 'Golpe ou cobrança suspeita' chosen.
   const [reportReason, setReportReason] = useState<string | undefined>();
-  useRecordProfileView(query.data ? id : undefined);
+  useRecordProfileView(query.data?.id);
   const loaded = query.data !== undefined;
   useEffect(() => {
     if (!loaded || window.location.hash !== SCAM_REPORT_HASH) return;

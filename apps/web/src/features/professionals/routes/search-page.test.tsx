@@ -1,3 +1,4 @@
+import { profilePath } from '@app/domain/rules/profile-path';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -218,14 +219,14 @@ describe("A client picks several professionals from the results with 'Pedir orç
 
   it('shows no boxes until the mode is on, and the cards keep their links', async () => {
     const view = setup('');
-    expect(await screen.findByRole('link', { name: 'Lia Som' })).toHaveAttribute('href', `/professional/${idOf('Lia Som')}`);
+    expect(await screen.findByRole('link', { name: 'Lia Som' })).toHaveAttribute('href', profilePath({ id: idOf('Lia Som'), name: 'Lia Som' }));
     expect(screen.queryByRole('checkbox', { name: /no pedido/ })).not.toBeInTheDocument();
 
     await startSelecting(view);
     expect(box('Lia Som')).not.toBeChecked();
     expect(within(bar()).getByText('Nenhum selecionado')).toBeInTheDocument();
     expect(within(bar()).getByRole('button', { name: 'Pedir orçamentos' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Lia Som' })).toHaveAttribute('href', `/professional/${idOf('Lia Som')}`);
+    expect(screen.getByRole('link', { name: 'Lia Som' })).toHaveAttribute('href', profilePath({ id: idOf('Lia Som'), name: 'Lia Som' }));
   });
 
   it('counts the ones chosen and asks for quotes from them, in the order chosen, across pages and orders', async () => {

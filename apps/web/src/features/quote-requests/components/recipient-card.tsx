@@ -1,4 +1,5 @@
 import { SCAM_REPORT_HASH } from '@app/domain/constants/catalog';
+import { profilePath } from '@app/domain/rules/profile-path';
 import { REQUEST_ANSWER_DUE_MS } from '@app/domain/constants/requests';
 import { HOUR_MS } from '@app/domain/constants/time';
 import type { ClientRequestView } from '@app/domain/schemas/api/requests';
@@ -73,7 +74,7 @@ export function RecipientCard({ recipient, view, token }: { recipient: Recipient
         <img src={professional.image || DEFAULT_AVATAR} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-xl bg-brand-100 object-cover" />
         <div className="flex min-w-0 flex-col gap-1">
           <h3 id={titleId} className="leading-tight font-semibold [overflow-wrap:anywhere]">
-            <Link to={`/professional/${professional.id}`} className="hover:text-brand-700 hover:underline">
+            <Link to={profilePath(professional)} className="hover:text-brand-700 hover:underline">
               {professional.name}
             </Link>
           </h3>
@@ -148,7 +149,7 @@ export function RecipientCard({ recipient, view, token }: { recipient: Recipient
           )
         ) : null}
         <Link
-          to={`/professional/${professional.id}${SCAM_REPORT_HASH}`}
+          to={`${profilePath(professional)}${SCAM_REPORT_HASH}`}
           className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm text-muted-foreground underline-offset-2 hover:text-danger hover:underline"
         >
           <Flag className="size-4" aria-hidden />

@@ -1,3 +1,4 @@
+import { profilePath } from '@app/domain/rules/profile-path';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import { agreementText, quoteChosenMessage } from '@app/domain/rules/request-message';
 import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
@@ -80,7 +81,7 @@ function renderPage() {
     <MemoryRouter initialEntries={[`/pedido#token=${TOKEN}`]}>
       <Routes>
         <Route path="/pedido" element={<ClientRequestPage />} />
-        <Route path="/professional/:id" element={<Opened />} />
+        <Route path="/profissional/:slug" element={<Opened />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -206,7 +207,7 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
     answer(() => jsonResponse(view));
     const user = renderPage();
     await user.click(within(await screen.findByRole('article', { name: 'Caio Sax' })).getByRole('link', { name: 'Reportar Caio Sax' }));
-    expect(await screen.findByText('Aberto: /professional/p-caio#denunciar-golpe')).toBeInTheDocument();
+    expect(await screen.findByText(`Aberto: ${profilePath({ id: 'p-caio', name: 'Caio Sax' })}#denunciar-golpe`)).toBeInTheDocument();
   });
 
   it("reads the answers again with 'Atualizar'", async () => {

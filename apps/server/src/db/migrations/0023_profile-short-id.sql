@@ -1,0 +1,1 @@
+CREATE INDEX "professionals_short_id_idx" ON "professionals" USING btree (left(replace("id"::text, '-', ''), 12));
