@@ -97,8 +97,28 @@ describe('the sitemap', () => {
     for (const hidden of [unsubscribed, blocked]) expect(all).not.toContain(hidden.professionalId.replace(/-/g, '').slice(0, 12));
   });
 
+  it('lists the landing pages that exist, under their canonical paths, and none below the minimum', async () => {
+    const go = { state: 'Goiás', specialties: ['Instrumental'] };
+    for (let i = 0; i < 3; i += 1) await createProfessional(ctx.deps, { ...go, city: 'Goiânia' });
+    await createProfessional(ctx.deps, { ...go, city: 'Anápolis' });
+    ctx.clock.advance(SITEMAP_MAX_AGE * 1000);
+
+    const index = await get('/sitemap.xml');
+    const parts = locs(index.body).filter((url) => url.includes('/sitemaps/especialidades-'));
+    expect(parts).toEqual(['https://palco.example/sitemaps/especialidades-1.xml']);
+    expect(index.body).toMatch(/especialidades-1\.xml<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
+    const part = await get('/sitemaps/especialidades-1.xml');
+    expect(part.status).toBe(200);
+    expect(part.cache).toBe('public, max-age=600');
+    expect(wellFormed(part.body)[0]).toBe('urlset');
+    const urls = locs(part.body);
+    expect(urls).toEqual(expect.arrayContaining(['https://palco.example/musico/goiania-go', 'https://palco.example/musico/go']));
+    expect(urls).not.toContain('https://palco.example/musico/anapolis-go');
+    expect(part.body).toMatch(/musico\/goiania-go<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
+  });
+
   it('answers 404 for a part that does not exist', async () => {
-    for (const file of ['profissionais-999.xml', 'profissionais-0.xml', 'outra.xml']) expect((await get(`/sitemaps/${file}`)).status).toBe(404);
+    for (const file of ['profissionais-999.xml', 'profissionais-0.xml', 'especialidades-99.xml', 'outra.xml']) expect((await get(`/sitemaps/${file}`)).status).toBe(404);
   });
 
   it('cuts the listing into runs by key that cover every listed professional exactly once', async () => {

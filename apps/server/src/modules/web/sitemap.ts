@@ -1,12 +1,14 @@
 import { profilePath } from '@app/domain/rules/profile-path';
 import { escapeHtml } from '@app/domain/rules/escape-html';
 import type { AppDeps } from '../../deps.ts';
+import { listLandingPages, type LandingPageEntry } from '../landing/landing.service.ts';
 import { listedProfessionalRun, listedProfessionalRuns, type ListedRun } from '../professionals/professional-read.ts';
 
 /**
  * The sitemap, split by kind as search engines read it: an index (/sitemap.xml) naming the static
- * pages' part and one part per run of SITEMAP_URLS_PER_FILE listed professionals. Profiles go by
- * their readable address with the professional's last change. docs/seo.md says why.
+ * pages' part, the landing pages' parts and one part per run of SITEMAP_URLS_PER_FILE listed
+ * professionals. Profiles go by their readable address with the professional's last change, landing
+ * pages by their canonical path with the latest change among their professionals. docs/seo.md says why.
  */
 
 /** The protocol's limit of addresses in one file. */
@@ -21,6 +23,8 @@ export const SITEMAP_STATIC_PATHS = ['/', '/profissionais', '/divulgar-servicos'
 export const STATIC_PART = 'paginas.xml';
 const PROFILE_PART = /^profissionais-([1-9]\d{0,5})\.xml$/;
 const profilePart = (n: number) => `profissionais-${n}.xml`;
+const LANDING_PART = /^especialidades-([1-9]\d{0,5})\.xml$/;
+const landingPart = (n: number) => `especialidades-${n}.xml`;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -30,28 +34,43 @@ const lastmod = (iso: string) => `<lastmod>${iso}</lastmod>`;
 const urlset = (entries: string[]) => `${XML_HEAD}\n<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
 
 /**
- * The runs of the listing, read once per SITEMAP_MAX_AGE and shared by the index and the parts: the
- * parts cut the listing where the index said, and a crawler's requests cost one pass over the
- * listing (2.6 s at 1 000 000 professionals on the embedded database) per cache time, not one each.
+ * A reading shared by the index and the parts for SITEMAP_MAX_AGE: the parts cut the listing where
+ * the index said, and a crawler's requests cost one pass over the listing (2.6 s at 1 000 000
+ * professionals on the embedded database) per cache time, not one each.
  */
-const runsCache = new WeakMap<AppDeps, { at: number; runs: Promise<ListedRun[]> }>();
-
-function cachedRuns(deps: AppDeps): Promise<ListedRun[]> {
-  const now = deps.clock.now().getTime();
-  const hit = runsCache.get(deps);
-  if (hit && now - hit.at < SITEMAP_MAX_AGE * 1000) return hit.runs;
-  const runs = listedProfessionalRuns(deps, SITEMAP_URLS_PER_FILE);
-  runs.catch(() => runsCache.delete(deps));
-  runsCache.set(deps, { at: now, runs });
-  return runs;
+function cachedReading<T>(read: (deps: AppDeps) => Promise<T>): (deps: AppDeps) => Promise<T> {
+  const cache = new WeakMap<AppDeps, { at: number; value: Promise<T> }>();
+  return (deps) => {
+    const now = deps.clock.now().getTime();
+    const hit = cache.get(deps);
+    if (hit && now - hit.at < SITEMAP_MAX_AGE * 1000) return hit.value;
+    const value = read(deps);
+    value.catch(() => cache.delete(deps));
+    cache.set(deps, { at: now, value });
+    return value;
+  };
 }
 
-/** /sitemap.xml: the static pages' part, then one part per run of listed professionals. */
+/** The listed professionals' runs: the first id of each SITEMAP_URLS_PER_FILE, and their latest change. */
+const cachedRuns = cachedReading<ListedRun[]>((deps) => listedProfessionalRuns(deps, SITEMAP_URLS_PER_FILE));
+
+/** The landing pages that exist now, cut into files of SITEMAP_URLS_PER_FILE. */
+const cachedLandingFiles = cachedReading<LandingPageEntry[][]>(async (deps) => {
+  const pages = await listLandingPages(deps);
+  const files: LandingPageEntry[][] = [];
+  for (let i = 0; i < pages.length; i += SITEMAP_URLS_PER_FILE) files.push(pages.slice(i, i + SITEMAP_URLS_PER_FILE));
+  return files;
+});
+
+const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '');
+
+/** /sitemap.xml: the static pages' part, the landing pages' parts, then one part per run of listed professionals. */
 export async function sitemapIndex(deps: AppDeps): Promise<string> {
   const origin = deps.config.publicUrl;
-  const runs = await cachedRuns(deps);
+  const [runs, landingFiles] = await Promise.all([cachedRuns(deps), cachedLandingFiles(deps)]);
   const parts = [
     `<sitemap>${loc(`${origin}/sitemaps/${STATIC_PART}`)}</sitemap>`,
+    ...landingFiles.map((pages, i) => `<sitemap>${loc(`${origin}/sitemaps/${landingPart(i + 1)}`)}${lastmod(latest(pages.map((p) => p.updated_at)))}</sitemap>`),
     ...runs.map((run, i) => `<sitemap>${loc(`${origin}/sitemaps/${profilePart(i + 1)}`)}${lastmod(run.lastChange)}</sitemap>`),
   ];
   return `${XML_HEAD}\n<sitemapindex xmlns="${NS}">\n${parts.join('\n')}\n</sitemapindex>\n`;
@@ -61,6 +80,11 @@ export async function sitemapIndex(deps: AppDeps): Promise<string> {
 export async function sitemapPart(deps: AppDeps, file: string): Promise<string | null> {
   const origin = deps.config.publicUrl;
   if (file === STATIC_PART) return urlset(SITEMAP_STATIC_PATHS.map((path) => `<url>${loc(`${origin}${path}`)}</url>`));
+  const landing = Number(LANDING_PART.exec(file)?.[1] ?? 0);
+  if (landing) {
+    const pages = (await cachedLandingFiles(deps))[landing - 1];
+    return pages ? urlset(pages.map((page) => `<url>${loc(`${origin}${page.path}`)}${lastmod(page.updated_at)}</url>`)) : null;
+  }
   const n = Number(PROFILE_PART.exec(file)?.[1] ?? 0);
   if (!n) return null;
   const runs = await cachedRuns(deps);
