@@ -1,8 +1,9 @@
 import { BRAND_NAME, SITE_DESCRIPTION } from '@app/domain/constants/brand';
 import { SCAM_REPORT_HASH, SCAM_REPORT_REASON } from '@app/domain/constants/catalog';
-import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
+import type { ProfessionalProfile, Service } from '@app/domain/schemas/api/professionals';
 import { locationLabel } from '@app/domain/rules/contact';
 import { profilePath } from '@app/domain/rules/profile-path';
+import { profileStructuredData } from '@app/domain/rules/structured-data';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useParams, useRouteError } from 'react-router';
@@ -95,7 +96,7 @@ function profileMeta(p: ProfessionalProfile): PageLoaderData['meta'] {
   const description = [p.description ?? '', place ? `(${place})` : ''].filter(Boolean).join(' ');
   return {
     title: `${p.name}${specialties ? ` · ${specialties}` : ''} | ${BRAND_NAME}`,
-    description: truncate(description || SITE_DESCRIPTION, 200),
+    description: truncate(description || SITE_DESCRIPTION, 160),
     image: p.image,
     type: 'profile',
     canonical: profilePath(p),
@@ -103,7 +104,7 @@ function profileMeta(p: ProfessionalProfile): PageLoaderData['meta'] {
 }
 
 /** On the server: the profile, its services, portfolio and reviews, or a 404 for no listed professional. */
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<PageLoaderData | null> {
+export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<PageLoaderData | null> {
   const server = serverLoadContext(context);
   if (!server) return null;
   const address = addressOf(params);
@@ -119,14 +120,17 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
         queryClient.fetchQuery(availabilityQueryOptions(id)),
       ]);
     let professional: ProfessionalProfile;
-    if (params.id) [professional] = await Promise.all([queryClient.fetchQuery(professionalQueryOptions(address)), parts(address)]);
+    let packages: Service[];
+    if (params.id) [professional, [packages]] = await Promise.all([queryClient.fetchQuery(professionalQueryOptions(address)), parts(address)]);
     else {
       professional = await queryClient.fetchQuery(professionalQueryOptions(address));
       const canonical = profilePath(professional);
       if (`/profissional/${address}` !== canonical) throw redirect(canonical, 301);
-      await parts(professional.id);
+      [packages] = await parts(professional.id);
     }
-    return { meta: profileMeta(professional), preloadImage: professional.image };
+    // The page's request carries the site's public address (entry-server): the data's addresses are absolute.
+    const structuredData = profileStructuredData({ profile: professional, packages }, new URL(request.url).origin);
+    return { meta: { ...profileMeta(professional), structuredData }, preloadImage: professional.image };
   } catch (error) {
     // Each of these reads answers 404 when no listed professional has this id.
     if (error instanceof ApiError && error.status === 404) {
