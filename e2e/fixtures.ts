@@ -15,6 +15,8 @@ export interface PublicProfessional {
   state: string | null;
   work_details: string | null;
   specialties: string[];
+  rating: number;
+  review_count: number;
   created_at: string;
 }
 

@@ -1,8 +1,8 @@
+import { SEARCH_PATH } from '../constants/search.ts';
 import { readSearchParams } from '../schemas/search-params.ts';
 import { searchQuerySchema, type SearchQuery } from '../schemas/search.ts';
 
-/** The search page's address. */
-export const SEARCH_PATH = '/profissionais';
+export { SEARCH_PATH };
 
 /**
  * The parameters a canonical search address keeps, in the one order it writes them (alphabetical).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfessionalProfile, Service } from '../schemas/api/professionals.ts';
-import { breadcrumbList, homeStructuredData, itemList, profileStructuredData, type JsonLd } from './structured-data.ts';
+import { profileStructuredData } from './profile-structured-data.ts';
+import { breadcrumbList, homeStructuredData, itemList, type JsonLd } from './structured-data.ts';
 
 const ORIGIN = 'https://palco.example';
 const ID = '3f9a1c2e-8b7d-4a5f-9e3d-2c1b0a9f8e7d';

@@ -3,7 +3,7 @@ import { SCAM_REPORT_HASH, SCAM_REPORT_REASON } from '@app/domain/constants/cata
 import type { ProfessionalProfile, Service } from '@app/domain/schemas/api/professionals';
 import { locationLabel } from '@app/domain/rules/contact';
 import { profilePath } from '@app/domain/rules/profile-path';
-import { profileStructuredData } from '@app/domain/rules/structured-data';
+import { profileStructuredData } from '@app/domain/rules/profile-structured-data';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useParams, useRouteError } from 'react-router';
