@@ -6,7 +6,7 @@ import { instagramUrl } from './contact.ts';
 import { formatMinPrice } from './price.ts';
 import { profilePath } from './profile-path.ts';
 import { ratingDisplay } from './rating.ts';
-import { absoluteUrl, breadcrumbList, checkedAbsolute, compact, SCHEMA_CONTEXT, type BreadcrumbItem, type JsonLd } from './structured-data.ts';
+import { absoluteUrl, breadcrumbList, compact, SCHEMA_CONTEXT, type BreadcrumbItem, type JsonLd } from './structured-data.ts';
 
 /** A public profile's schema.org objects (see structured-data.ts and docs/seo.md). */
 
