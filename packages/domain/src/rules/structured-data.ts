@@ -24,7 +24,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 /** Throws for an address that is not absolute: a relative one would be read against nothing. */
-export function checkedAbsolute(url: string): string {
+function checkedAbsolute(url: string): string {
   if (!/^https?:\/\//.test(url)) throw new Error(`Structured data needs absolute addresses: ${url}`);
   return new URL(url).href;
 }
