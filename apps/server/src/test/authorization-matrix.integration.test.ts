@@ -135,6 +135,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /readyz': { expect: ALL(200) },
   'GET /robots.txt': { expect: ALL(200) },
   'GET /sitemap.xml': { expect: ALL(200) },
+  'GET /sitemaps/:file': { expect: ALL(200), request: () => ({ url: '/sitemaps/paginas.xml' }) },
   // The built web app: its entry page and its files.
   'GET /': { expect: ALL(200) },
   'GET /*': { expect: ALL(200), request: () => ({ url: '/favicon.svg' }) },

@@ -1,3 +1,4 @@
+import { profilePath } from '@app/domain/rules/profile-path';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,7 +111,8 @@ describe('public pages rendered on the server', () => {
     const [, light, app] = scripts[0]!;
     expect(light).toMatch(/^\/assets\/light-[\w-]+\.js$/);
     expect(app).toBe(/src="(\/assets\/index-[^"]+\.js)"/.exec(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'))![1]);
-    expect(res.body.match(/<script/g)).toHaveLength(1);
+    // Besides the structured data (JSON-LD, which nothing runs).
+    expect(res.body.match(/<script(?! type="application\/ld\+json")/g)).toHaveLength(1);
     expect(res.body).not.toMatch(/modulepreload[^>]*(?:index|react|root-layout|home-page)-/);
     expect(pageState(res.body)).toBeNull();
     // What it loads before the page responds to a touch: a few kilobytes, compressed.
@@ -119,7 +121,7 @@ describe('public pages rendered on the server', () => {
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThan(8 * 1024);
     // The content security policy allows no inline script.
-    expect(res.body).not.toMatch(/<script(?![^>]*type="(?:module|application\/json)")[^>]*>/);
+    expect(res.body).not.toMatch(/<script(?![^>]*type="(?:module|application\/json|application\/ld\+json)")[^>]*>/);
   });
 
   it('sends the home page with the app, hydrating, to a signed-in visitor and to a link with an e-mail token', async () => {
@@ -134,7 +136,7 @@ describe('public pages rendered on the server', () => {
       // The layout's and the page's code download alongside the entry, not after it.
       expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/root-layout-[\w-]+\.js">/);
       expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
-      expect(res.body).not.toMatch(/<script(?![^>]*type="(?:module|application\/json)")[^>]*>/);
+      expect(res.body).not.toMatch(/<script(?![^>]*type="(?:module|application\/json|application\/ld\+json)")[^>]*>/);
     }
     expect(/<header[\s\S]*<\/header>/.exec(signedIn.body)![0]).toContain('>Minha conta<');
   });
@@ -199,7 +201,12 @@ describe('public pages rendered on the server', () => {
 
     expect(res.body).toContain('<title>Lia &#60;Voz&#62; · Vocal | Palco Brasil</title>');
     expect(res.body).toContain('<meta property="og:description" content="Cantora de &#34;MPB&#34; em Recife. (Recife, Pernambuco)">');
-    expect(res.body).toContain(`<meta property="og:url" content="https://palco.example/professional/${id}">`);
+    // Its readable address is the canonical one; the structured data names it, its '<' escaped.
+    expect(res.body).toContain(`<meta property="og:url" content="https://palco.example${profilePath({ id, name: 'Lia <Voz>' })}">`);
+    const jsonLd = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(jsonLd.length).toBeGreaterThan(0);
+    for (const json of jsonLd) expect(json).not.toContain('<');
+    expect(jsonLd.map((json) => JSON.parse(json) as { '@type': string; mainEntity?: { name: string } }).find((d) => d['@type'] === 'ProfilePage')?.mainEntity?.name).toBe('Lia <Voz>');
     expect(res.body).toContain('<meta property="og:image" content="https://palco.example/media/profile-images/lia.webp">');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
 
