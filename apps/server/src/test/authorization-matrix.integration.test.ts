@@ -149,6 +149,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/places': { expect: ALL(200), request: () => ({ url: '/api/places?q=niter' }) },
   'GET /api/search/suggestions': { expect: ALL(200), request: () => ({ url: '/api/search/suggestions?q=cantora' }) },
   // Landing pages are public; this one has fewer listed professionals than a page needs, for anyone.
+  'GET /api/landing': { expect: ALL(200) },
   'GET /api/landing/:facet/:place': { expect: ALL(404), request: () => ({ url: '/api/landing/produtor-musical/sao-paulo-sp' }) },
   'GET /api/support': { expect: ALL(200) },
   'GET /api/auth/session': { expect: ALL(200) },

@@ -146,9 +146,20 @@ describe('listLandingPages (for the sitemap)', () => {
     const paths = pages.map((p) => p.path);
     expect(paths).toEqual(expect.arrayContaining(['/musico/goiania-go', '/aula-de-musica/goiania-go', '/musico/go']));
     expect(paths).not.toContain('/musico/anapolis-go');
-        expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(paths).size).toBe(paths.length);
     expect(Number.isNaN(Date.parse(pages.find((p) => p.path === '/musico/goiania-go')!.updated_at))).toBe(false);
     // Every page listed opens.
     for (const path of paths) expect((await get(`/api/landing${path}`)).statusCode, path).toBe(200);
+    expect(pages.find((p) => p.path === '/musico/go')).toMatchObject({ label: 'Músicos e instrumentistas em Goiás', total: 4 });
+    expect(pages.find((p) => p.path === '/musico/goiania-go')).toMatchObject({ label: 'Músicos e instrumentistas em Goiânia, GO', total: 3 });
+
+    // The home page's directory: the fullest pages first, named as links name them, publicly cached.
+    const res = await get('/api/landing');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    const items = res.json().items as { path: string; label: string; total: number }[];
+    expect(items.length).toBe(Math.min(pages.length, 24));
+    expect(items.map((i) => i.total)).toEqual([...items.map((i) => i.total)].sort((a, b) => b - a));
+    expect(items).toContainEqual({ path: '/musico/go', label: 'Músicos e instrumentistas em Goiás', total: 4 });
   });
 });

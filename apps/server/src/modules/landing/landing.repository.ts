@@ -135,7 +135,7 @@ const PAGES_MAX = 50_000;
 export async function cityPages(db: Database, ctx: ListingContext, facets: readonly FacetFilter[], min: number) {
   if (facets.length === 0) return [];
   const result = await db.execute(sql`
-    select f.i, c.code, max(p.updated_at) as updated_at
+    select f.i, c.code, count(distinct p.id)::int as total, max(p.updated_at) as updated_at
     from professionals p
     cross join lateral unnest(p.place_codes) as c(code)
     join ${facetValues(facets)} on ${inFacet}
@@ -144,14 +144,19 @@ export async function cityPages(db: Database, ctx: ListingContext, facets: reado
     having count(distinct p.id) >= ${min}
     order by f.i, c.code
     limit ${PAGES_MAX}`);
-  return rowsOf<{ i: number; code: number; updated_at: string | Date }>(result).map((r) => ({ facet: Number(r.i), code: Number(r.code), updated_at: new Date(r.updated_at) }));
+  return rowsOf<{ i: number; code: number; total: number; updated_at: string | Date }>(result).map((r) => ({
+    facet: Number(r.i),
+    code: Number(r.code),
+    total: Number(r.total),
+    updated_at: new Date(r.updated_at),
+  }));
 }
 
 /** Every (facet, state) with at least `min` listed professionals whose state it is, with their latest change. */
 export async function statePages(db: Database, ctx: ListingContext, facets: readonly FacetFilter[], min: number) {
   if (facets.length === 0) return [];
   const result = await db.execute(sql`
-    select f.i, p.location_filter as state, max(p.updated_at) as updated_at
+    select f.i, p.location_filter as state, count(*)::int as total, max(p.updated_at) as updated_at
     from professionals p
     join ${facetValues(facets)} on ${inFacet}
     where ${listedExpr(ctx)} and not p.outside_brazil and p.location_filter is not null
@@ -159,5 +164,10 @@ export async function statePages(db: Database, ctx: ListingContext, facets: read
     having count(*) >= ${min}
     order by f.i, p.location_filter
     limit ${PAGES_MAX}`);
-  return rowsOf<{ i: number; state: string; updated_at: string | Date }>(result).map((r) => ({ facet: Number(r.i), state: r.state, updated_at: new Date(r.updated_at) }));
+  return rowsOf<{ i: number; state: string; total: number; updated_at: string | Date }>(result).map((r) => ({
+    facet: Number(r.i),
+    state: r.state,
+    total: Number(r.total),
+    updated_at: new Date(r.updated_at),
+  }));
 }

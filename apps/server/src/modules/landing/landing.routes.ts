@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
-import { landingPageSchema } from '@app/domain/schemas/api/landing';
+import { landingDirectorySchema, landingPageSchema } from '@app/domain/schemas/api/landing';
 import { PUBLIC_READ } from '../../plugins/http-cache.ts';
-import { landingPage } from './landing.service.ts';
+import { landingDirectory, landingPage } from './landing.service.ts';
 
 /** Any segment is looked up (in memory): one that names no facet or place answers 404. */
 const landingParams = z.object({ facet: z.string(), place: z.string() });
 
 const landingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+
+  app.get(
+    '/landing',
+    {
+      config: { publicCache: PUBLIC_READ },
+      schema: { tags: ['public'], summary: 'As páginas de especialidade por cidade ou estado com mais profissionais (para a página inicial)', response: { 200: landingDirectorySchema } },
+    },
+    async () => ({ items: await landingDirectory(deps) }),
+  );
 
   app.get(
     '/landing/:facet/:place',

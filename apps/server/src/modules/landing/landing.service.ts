@@ -17,7 +17,9 @@ import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasio
 import { allMunicipalities, municipalityByCode, municipalityBySlug } from '@app/domain/places/places';
 import type { LandingLink, LandingPage, LandingPlace } from '@app/domain/schemas/api/landing';
 import { readSearchParams } from '@app/domain/schemas/search-params';
+import { placePhrase } from '@app/domain/rules/landing-text';
 import type { AppDeps } from '../../deps.ts';
+import { cachedReading } from '../../lib/cached-reading.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { listingContext, searchCards } from '../professionals/professional-read.ts';
 import * as repo from './landing.repository.ts';
@@ -137,6 +139,10 @@ export async function landingPage(deps: AppDeps, facetSegment: string, placeSegm
 export interface LandingPageEntry {
   /** The page's canonical path: '/produtor-musical/sao-paulo-sp'. */
   path: string;
+  /** 'Produtores musicais em São Paulo, SP', as links name it. */
+  label: string;
+  /** Listed professionals on the page. */
+  total: number;
   /** The latest change among its professionals (ISO), for the sitemap's lastmod. */
   updated_at: string;
 }
@@ -157,12 +163,33 @@ export async function listLandingPages(deps: AppDeps): Promise<LandingPageEntry[
   for (const row of cities) {
     const facet = facetAt(row.facet);
     const city = municipalityByCode(row.code);
-    if (facet && city) entries.push({ path: landingPath(facet, { kind: 'city', slug: city.slug }), updated_at: row.updated_at.toISOString() });
+    if (!facet || !city) continue;
+    const place: LandingPlace = { kind: 'city', slug: city.slug, name: city.name, uf: city.uf, state_name: stateName(city.uf) };
+    entries.push({ path: landingPath(facet, { kind: 'city', slug: city.slug }), label: `${facet.title} ${placePhrase(place)}`, total: row.total, updated_at: row.updated_at.toISOString() });
   }
   for (const row of states) {
     const facet = facetAt(row.facet);
     const uf = BRAZIL_STATES.find((s) => s.name === row.state)?.uf;
-    if (facet && uf) entries.push({ path: landingPath(facet, { kind: 'state', uf }), updated_at: row.updated_at.toISOString() });
+    if (!facet || !uf) continue;
+    const place: LandingPlace = { kind: 'state', slug: uf.toLowerCase(), name: row.state, uf, state_name: row.state };
+    entries.push({ path: landingPath(facet, { kind: 'state', uf }), label: `${facet.title} ${placePhrase(place)}`, total: row.total, updated_at: row.updated_at.toISOString() });
   }
   return entries;
 }
+
+/** How many pages the home page's directory links, and how long its reading is shared. */
+export const LANDING_DIRECTORY_MAX = 24;
+const DIRECTORY_MAX_AGE_SECONDS = 600;
+
+/**
+ * The home page's way into the landing pages (and a crawler's): the pages with the most
+ * professionals, city pages before state pages when as full. Read at most once per 10 minutes.
+ */
+export const landingDirectory = cachedReading(DIRECTORY_MAX_AGE_SECONDS, async (deps): Promise<LandingLink[]> => {
+  const pages = await listLandingPages(deps);
+  return pages
+    .map((page, order) => ({ page, order }))
+    .sort((a, b) => b.page.total - a.page.total || a.order - b.order)
+    .slice(0, LANDING_DIRECTORY_MAX)
+    .map(({ page }) => ({ path: page.path, label: page.label, total: page.total }));
+});

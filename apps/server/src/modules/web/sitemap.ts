@@ -1,6 +1,7 @@
 import { profilePath } from '@app/domain/rules/profile-path';
 import { escapeHtml } from '@app/domain/rules/escape-html';
 import type { AppDeps } from '../../deps.ts';
+import { cachedReading } from '../../lib/cached-reading.ts';
 import { listLandingPages, type LandingPageEntry } from '../landing/landing.service.ts';
 import { listedProfessionalRun, listedProfessionalRuns, type ListedRun } from '../professionals/professional-read.ts';
 
@@ -33,29 +34,14 @@ const lastmod = (iso: string) => `<lastmod>${iso}</lastmod>`;
 
 const urlset = (entries: string[]) => `${XML_HEAD}\n<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
 
-/**
- * A reading shared by the index and the parts for SITEMAP_MAX_AGE: the parts cut the listing where
- * the index said, and a crawler's requests cost one pass over the listing (2.6 s at 1 000 000
- * professionals on the embedded database) per cache time, not one each.
- */
-function cachedReading<T>(read: (deps: AppDeps) => Promise<T>): (deps: AppDeps) => Promise<T> {
-  const cache = new WeakMap<AppDeps, { at: number; value: Promise<T> }>();
-  return (deps) => {
-    const now = deps.clock.now().getTime();
-    const hit = cache.get(deps);
-    if (hit && now - hit.at < SITEMAP_MAX_AGE * 1000) return hit.value;
-    const value = read(deps);
-    value.catch(() => cache.delete(deps));
-    cache.set(deps, { at: now, value });
-    return value;
-  };
-}
-
 /** The listed professionals' runs: the first id of each SITEMAP_URLS_PER_FILE, and their latest change. */
-const cachedRuns = cachedReading<ListedRun[]>((deps) => listedProfessionalRuns(deps, SITEMAP_URLS_PER_FILE));
+// Shared by the index and the parts for SITEMAP_MAX_AGE: the parts cut the listing where the index
+// said, and a crawler's requests cost one pass (2.6 s at 1 000 000 professionals on the embedded
+// database) per cache time, not one each.
+const cachedRuns = cachedReading<ListedRun[]>(SITEMAP_MAX_AGE, (deps) => listedProfessionalRuns(deps, SITEMAP_URLS_PER_FILE));
 
 /** The landing pages that exist now, cut into files of SITEMAP_URLS_PER_FILE. */
-const cachedLandingFiles = cachedReading<LandingPageEntry[][]>(async (deps) => {
+const cachedLandingFiles = cachedReading<LandingPageEntry[][]>(SITEMAP_MAX_AGE, async (deps) => {
   const pages = await listLandingPages(deps);
   const files: LandingPageEntry[][] = [];
   for (let i = 0; i < pages.length; i += SITEMAP_URLS_PER_FILE) files.push(pages.slice(i, i + SITEMAP_URLS_PER_FILE));

@@ -254,6 +254,16 @@ describe('public pages rendered on the server', () => {
     expect(image.headers['content-type']).toBe('image/png');
   });
 
+  it('keeps a profile out of the search out of search engines, while its link still opens it', async () => {
+    const unlisted = await createProfessional(ctx.deps, { name: 'Sem Plano Ainda', subscription: null });
+    const listed = await createProfessional(ctx.deps, { name: 'Com Plano Ativo' });
+    const page = async (id: string) => (await ctx.request({ method: 'GET', url: `/professional/${id}` })).body;
+    const off = await page(unlisted.professionalId);
+    expect(rootMarkup(off)).toContain('Sem Plano Ainda');
+    expect(off).toContain('<meta name="robots" content="noindex, follow">');
+    expect(await page(listed.professionalId)).not.toContain('name="robots"');
+  });
+
   it('answers 404 with the not-found state for an unknown, malformed or blocked professional', async () => {
     const blocked = await createProfessional(ctx.deps, { name: 'Bia Bloqueada', blocked: true });
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-existe', blocked.professionalId]) {

@@ -6,6 +6,10 @@ import { professionalCardSchema, publicReviewSchema } from './professionals.ts';
 export const landingLinkSchema = z.object({ path: z.string(), label: z.string(), total: z.number() });
 export type LandingLink = z.infer<typeof landingLinkSchema>;
 
+/** GET /api/landing: the landing pages with the most professionals, for the home page. */
+export const landingDirectorySchema = z.object({ items: z.array(landingLinkSchema) });
+export type LandingDirectory = z.infer<typeof landingDirectorySchema>;
+
 /** An approved review quoted on a landing page, with whom it is about. */
 export const landingReviewSchema = publicReviewSchema
   .pick({ id: true, user_name: true, rating: true, comment: true, hired: true, created_at: true })

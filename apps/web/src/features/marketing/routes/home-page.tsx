@@ -8,7 +8,9 @@ import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { PageLoaderData } from '@/lib/server-load-context';
+import { prefetchLandingDirectory } from '../api/get-landing-directory';
 import { FaqSection } from '../components/faq-section';
+import { LandingDirectory } from '../components/landing-directory';
 import type { FaqItem } from '../components/faq-section';
 import { PromoVideo } from '../components/promo-video';
 import { StepsSection } from '../components/steps-section';
@@ -51,7 +53,7 @@ const HOME_FAQ: FaqItem[] = [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<PageLoaderData> {
-  await prefetchCatalog(context);
+  await Promise.all([prefetchCatalog(context), prefetchLandingDirectory(context)]);
   return {
     meta: { title: SITE_TITLE, description: SITE_DESCRIPTION, canonical: '/', structuredData: homeStructuredData(new URL(request.url).origin) },
   };
@@ -127,6 +129,8 @@ export function Component() {
           })}
         </ul>
       </section>
+
+      <LandingDirectory />
 
       <div className="bg-muted/60">
         <StepsSection id="como-funciona" eyebrow="Como funciona" title="Da busca à música pronta em 4 passos" steps={HOW_IT_WORKS} />

@@ -100,6 +100,9 @@ function profileMeta(p: ProfessionalProfile): PageLoaderData['meta'] {
     image: p.image,
     type: 'profile',
     canonical: profilePath(p),
+    // A profile out of the search (no subscription, or awaiting verification) opens by its link, as
+    // SPEC has it, but is kept out of search engines' index until it is listed again.
+    ...(p.contact_bar === 'not_subscribed' || p.contact_bar === 'awaiting_verification' ? { robots: 'noindex, follow' } : {}),
   };
 }
 
