@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
 import { buildTestApp, createProfessional, loginAs } from '../apps/server/src/test/helpers.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { profilePath } from '@app/domain/rules/profile-path';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -84,21 +85,29 @@ export async function benchWeb(o: { runs: number } = { runs: 3 }) {
   // A signed-in visitor (a professional, an admin) gets the home page with the app, hydrated.
   const member = await createProfessional(ctx.deps, { name: 'Visitante Conectado' });
   const signedIn = pageWeight(await (await fetch(`http://127.0.0.1:${port}/`, { headers: await loginAs(ctx.deps, member.userId) })).text());
-  const list = (await (await fetch(`http://127.0.0.1:${port}/api/professionals?pageSize=1`)).json()) as { items: { id: string }[] };
+  const list = (await (await fetch(`http://127.0.0.1:${port}/api/professionals?pageSize=1`)).json()) as { items: { id: string; name: string }[] };
+  // The landing page with the most professionals (a specialty in a city or state).
+  const landing = (await (await fetch(`http://127.0.0.1:${port}/api/landing`)).json()) as { items: { path: string }[] };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const pages = [];
   try {
-    for (const route of ['/', '/profissionais', `/professional/${list.items[0]!.id}`]) {
+    const routes: [string, string][] = [
+      ['/', '/'],
+      ['/profissionais', '/profissionais'],
+      [profilePath(list.items[0]!), '/profissional/:slug'],
+      ...(landing.items[0] ? [[landing.items[0].path, '/:facet/:place'] as [string, string]] : []),
+    ];
+    for (const [route, label] of routes) {
       const runs = [];
       for (let i = 0; i < o.runs; i++) runs.push(await measure(browser, `http://127.0.0.1:${port}${route}`));
       const lcp = median(runs.map((r) => r.lcp_ms));
       const cls = median(runs.map((r) => r.cls));
       const kb = +(median(runs.map((r) => r.bytes)) / 1024).toFixed(1);
       pages.push({
-        route: route.startsWith('/professional/') ? '/professional/:id' : route,
+        route: label,
         fcp_ms: median(runs.map((r) => r.fcp_ms)),
         lcp_ms: lcp,
         cls,
