@@ -31,7 +31,7 @@ describe("a profile's readable address", () => {
   });
 
   it('should two ids ever share the 12 digits, gives the one whose name the address spells', async () => {
-    const first = await createProfessional(ctx.deps, { name: 'Primeiro Nome' });
+    const first = await createProfessional(ctx.deps, { name: 'Primeiro Nome', createdAt: new Date(ctx.clock.now().getTime() - 86_400_000) });
     // Ids are random: this is what a collision of the first 12 digits would look like.
     const twin = `${first.professionalId.slice(0, 13)}-4aaa-8aaa-aaaaaaaaaaaa`;
     await createProfessional(ctx.deps, { id: twin, name: 'Segundo Nome' });
