@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { profileShortId, shortIdOfSlug } from '@app/domain/rules/profile-path';
 import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
@@ -6,13 +7,13 @@ const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|
 const choosable = (page: Page, checked: boolean) => results(page).getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: /^Incluir .+ no pedido$/, checked }) });
 const bar = (page: Page) => page.getByRole('region', { name: 'Pedido de orçamentos' });
 
-/** Ticks a result's box and returns who it is, as its card's link says. */
-async function choose(item: Locator): Promise<{ id: string; name: string }> {
+/** Ticks a result's box and returns who it is, as its card's link says (the short id of its readable address). */
+async function choose(item: Locator): Promise<{ shortId: string; name: string }> {
   const link = item.getByRole('heading', { level: 3 }).getByRole('link');
   const name = (await link.innerText()).trim();
-  const id = (await link.getAttribute('href'))?.split('/').pop() ?? '';
+  const shortId = shortIdOfSlug((await link.getAttribute('href'))?.split('/').pop() ?? '') ?? '';
   await item.getByRole('checkbox', { name: `Incluir ${name} no pedido` }).check();
-  return { id, name };
+  return { shortId, name };
 }
 
 test.describe('A client picks professionals in the search results and asks them all for a quote', () => {
@@ -48,7 +49,7 @@ test.describe('A client picks professionals in the search results and asks them 
     await expect(page).toHaveURL(/\/pedir-orcamento\?/);
     const opened = new URL(page.url());
     expect(opened.pathname).toBe('/pedir-orcamento');
-    expect(opened.searchParams.get('p')).toBe(chosen.map((p) => p.id).join(','));
+    expect((opened.searchParams.get('p') ?? '').split(',').map(profileShortId)).toEqual(chosen.map((p) => p.shortId));
     for (const pro of chosen) await expect(page.getByRole('checkbox', { name: pro.name, exact: true })).toBeChecked();
   });
 });

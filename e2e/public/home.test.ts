@@ -15,12 +15,14 @@ test.describe('A visitor discovers the marketplace on the home page', () => {
 
   test('opens a category with its specialties already selected', async ({ page }) => {
     await page.goto('/');
-    const production = page.getByRole('link', { name: /Produção/ });
+    // The categories, apart from the links to cities further down ('Cantoras e cantores no …').
+    const categories = page.getByRole('region', { name: 'O que o seu projeto precisa?' });
+    const production = categories.getByRole('link', { name: /Produção/ });
     await expect(production).toHaveAttribute('href', '/profissionais?specialties=Mixagem,Masteriza%C3%A7%C3%A3o,Beats');
-    await expect(page.getByRole('link', { name: /Composição/ })).toHaveAttribute('href', '/profissionais?specialties=Letra');
-    await expect(page.getByRole('link', { name: /Canto/ })).toHaveAttribute('href', '/profissionais?specialties=Vocal');
-    await expect(page.getByRole('link', { name: /Instrumental/ })).toHaveAttribute('href', '/profissionais?specialties=Beats,Instrumental');
-    await expect(page.getByRole('link', { name: /^DJ/ })).toHaveAttribute('href', '/profissionais?specialties=DJ');
+    await expect(categories.getByRole('link', { name: /Composição/ })).toHaveAttribute('href', '/profissionais?specialties=Letra');
+    await expect(categories.getByRole('link', { name: /Canto/ })).toHaveAttribute('href', '/profissionais?specialties=Vocal');
+    await expect(categories.getByRole('link', { name: /Instrumental/ })).toHaveAttribute('href', '/profissionais?specialties=Beats,Instrumental');
+    await expect(categories.getByRole('link', { name: /^DJ/ })).toHaveAttribute('href', '/profissionais?specialties=DJ');
 
     await production.click();
     await expect(page).toHaveURL(/specialties=Mixagem,Masteriza%C3%A7%C3%A3o,Beats/);
