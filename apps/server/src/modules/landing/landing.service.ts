@@ -19,7 +19,7 @@ import type { LandingLink, LandingPage, LandingPlace } from '@app/domain/schemas
 import { readSearchParams } from '@app/domain/schemas/search-params';
 import { placePhrase } from '@app/domain/rules/landing-text';
 import type { AppDeps } from '../../deps.ts';
-import { cachedReading } from '../../lib/cached-reading.ts';
+import { refreshingReading } from '../../lib/cached-reading.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { listingContext, searchCards } from '../professionals/professional-read.ts';
 import * as repo from './landing.repository.ts';
@@ -183,9 +183,12 @@ const DIRECTORY_MAX_AGE_SECONDS = 600;
 
 /**
  * The home page's way into the landing pages (and a crawler's): the pages with the most
- * professionals, city pages before state pages when as full. Read at most once per 10 minutes.
+ * professionals, city pages before state pages when as full. The pass over the listing takes
+ * seconds at 100 000 professionals (docs/seo.md), so it is read again in the background every 10
+ * minutes while the last list is served, and first read by the housekeeping once the server is
+ * ready, before visitors ask for it.
  */
-export const landingDirectory = cachedReading(DIRECTORY_MAX_AGE_SECONDS, async (deps): Promise<LandingLink[]> => {
+export const landingDirectory = refreshingReading(DIRECTORY_MAX_AGE_SECONDS, async (deps): Promise<LandingLink[]> => {
   const pages = await listLandingPages(deps);
   return pages
     .map((page, order) => ({ page, order }))

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { AppDeps } from '../deps.ts';
+import { cachedReading, refreshingReading } from './cached-reading.ts';
+import { manualClock } from './clock.ts';
+
+/** A reading that answers 1, 2, 3… and can be held until released. */
+function counter() {
+  let n = 0;
+  let release: (() => void) | null = null;
+  return {
+    read: async () => {
+      n += 1;
+      const value = n;
+      if (release === null) return value;
+      await new Promise<void>((resolve) => (release = resolve));
+      return value;
+    },
+    hold: () => (release = () => undefined),
+    release: () => release?.(),
+    get calls() {
+      return n;
+    },
+  };
+}
+
+describe('readings shared for a while', () => {
+  it('cachedReading: the callers within the period share one reading; after it, the next caller waits for a new one', async () => {
+    const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
+    const deps = { clock } as unknown as AppDeps;
+    const c = counter();
+    const read = cachedReading(600, c.read);
+    expect(await Promise.all([read(deps), read(deps)])).toEqual([1, 1]);
+    clock.advance(600_000);
+    expect(await read(deps)).toBe(2);
+  });
+
+  it('refreshingReading: past the period the last value is answered at once while a new reading runs, then replaces it', async () => {
+    const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
+    const deps = { clock } as unknown as AppDeps;
+    const c = counter();
+    const read = refreshingReading(600, c.read);
+    expect(await read(deps)).toBe(1);
+    clock.advance(600_000);
+    c.hold();
+    // Stale: answered at once, and one refresh started, however many ask.
+    expect(await read(deps)).toBe(1);
+    expect(await read(deps)).toBe(1);
+    expect(c.calls).toBe(2);
+    c.release();
+    await expect.poll(() => read(deps)).toBe(2);
+    expect(c.calls).toBe(2);
+  });
+
+  it('refreshingReading: a failed refresh keeps the last value and is tried again', async () => {
+    const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
+    const deps = { clock } as unknown as AppDeps;
+    let fail = false;
+    let calls = 0;
+    const read = refreshingReading(600, async () => {
+      calls += 1;
+      if (fail) throw new Error('database away');
+      return calls;
+    });
+    expect(await read(deps)).toBe(1);
+    clock.advance(600_000);
+    fail = true;
+    expect(await read(deps)).toBe(1);
+    await expect.poll(() => calls).toBe(2);
+    fail = false;
+    expect(await read(deps)).toBe(1);
+    await expect.poll(() => read(deps)).toBe(3);
+  });
+});
