@@ -22,6 +22,7 @@ function setup() {
             path: '/profissionais-area',
             element: (
               <Dialog>
+                <Link to="/profissional-login">Voltar</Link>
                 <DialogTrigger>Abrir</DialogTrigger>
                 <DialogContent aria-describedby={undefined}>
                   <DialogTitle>Seu perfil está invisível!</DialogTitle>
@@ -61,6 +62,19 @@ describe('toasts belong to their screen', () => {
     await u.click(screen.getByRole('link', { name: 'Painel' }));
     await waitFor(() => expect(screen.queryByText('Erro no login')).not.toBeInTheDocument());
     expect(screen.getByText('E-mail confirmado!')).toBeInTheDocument();
+  });
+
+  it('lets a success follow one screen, not two: it would cover what the screen after asks for', async () => {
+    const u = setup();
+    act(() => void toast.success('E-mail confirmado!'));
+    expect(await screen.findByText('E-mail confirmado!')).toBeInTheDocument();
+    await u.click(screen.getByRole('link', { name: 'Painel' }));
+    expect(screen.getByText('E-mail confirmado!')).toBeInTheDocument();
+    act(() => void toast.success('Perfil salvo'));
+    expect(await screen.findByText('Perfil salvo')).toBeInTheDocument();
+    await u.click(screen.getByRole('link', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByText('E-mail confirmado!')).not.toBeInTheDocument());
+    expect(screen.getByText('Perfil salvo')).toBeInTheDocument();
   });
 
   it('keeps an error raised by the screen it is on', async () => {

@@ -14,20 +14,32 @@ const SonnerToaster = lazy(() =>
 
 const noSubscription = () => () => {};
 
+/** How many screens each toast has followed the person to. */
+const screensFollowed = new Map<string | number, number>();
+
 /**
- * An error belongs to the screen where it happened: leaving that screen takes it away (a success
- * may follow the person to the next one).
+ * An error belongs to the screen where it happened: leaving that screen takes it away. A success
+ * may follow the person to the next screen ('E-mail confirmado!' onto the log-in), not further: on
+ * the screen after that it would cover what that screen asks of them (the dashboard's steps).
  */
-function dismissErrorToasts() {
+function dismissToastsLeftBehind() {
   if (!sonner) return;
+  const live = new Set<string | number>();
   for (const t of sonner.toast.getToasts()) {
-    if ('type' in t && t.type === 'error') sonner.toast.dismiss(t.id);
+    live.add(t.id);
+    const followed = (screensFollowed.get(t.id) ?? 0) + 1;
+    if (('type' in t && t.type === 'error') || followed >= 2) {
+      sonner.toast.dismiss(t.id);
+      screensFollowed.delete(t.id);
+    } else screensFollowed.set(t.id, followed);
   }
+  for (const id of screensFollowed.keys()) if (!live.has(id)) screensFollowed.delete(id);
 }
 
 /**
- * Used by the layout: a change of path dismisses the error toasts. A layout effect runs before the
- * new screen's own effects, so an error that the new screen raises as it opens stays.
+ * Used by the layout: a change of path dismisses the error toasts and the successes raised two
+ * screens back. A layout effect runs before the new screen's own effects, so a toast that the new
+ * screen raises as it opens stays.
  */
 export function useErrorsStayOnTheirScreen() {
   const { pathname } = useLocation();
@@ -35,7 +47,7 @@ export function useErrorsStayOnTheirScreen() {
   useLayoutEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    dismissErrorToasts();
+    dismissToastsLeftBehind();
   }, [pathname]);
 }
 
