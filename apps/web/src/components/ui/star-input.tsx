@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -57,6 +57,25 @@ export function StarInput({ value, onChange, labelId, errorId, invalid }: StarIn
           </button>
         );
       })}
+    </div>
+  );
+}
+
+/** 'Sua nota', the five stars and the rule they break, as every review form asks for them. */
+export function StarRatingField({ value, onChange, error }: { value: unknown; onChange: (value: number) => void; error?: string | undefined }) {
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={labelId} className="text-sm font-medium">
+        Sua nota<span aria-hidden className="ml-0.5 text-danger">*</span>
+      </span>
+      <StarInput value={typeof value === 'number' ? value : undefined} onChange={onChange} labelId={labelId} errorId={error ? errorId : undefined} invalid={Boolean(error)} />
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

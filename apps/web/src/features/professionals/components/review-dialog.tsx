@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { withLinkScheme } from '@app/domain/rules/link';
 import { REVIEW_MESSAGES, reviewSchema } from '@app/domain/schemas/review';
 import type { Review, ReviewInput } from '@app/domain/schemas/review';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -15,7 +14,7 @@ import { useCreateReview } from '../api/create-review';
 import { formatLocalDateTime } from '@/lib/format';
 import { useFormFailure } from '@/lib/form-failure';
 import { rememberReview, reviewBlockReason, reviewCooldownEndsAt } from '../utils/review-guard';
-import { StarInput } from '@/components/ui/star-input';
+import { StarRatingField } from '@/components/ui/star-input';
 import { VisitorFormDialog } from './visitor-form-dialog';
 
 interface ReviewDialogProps {
@@ -29,8 +28,6 @@ const EMPTY: DefaultValues<ReviewInput> = { project_url: '', user_name: '', user
 
 export function ReviewDialog({ professionalId, professionalName, open, onOpenChange }: ReviewDialogProps) {
   const { formError, fail, clear } = useFormFailure();
-  const ratingLabelId = useId();
-  const ratingErrorId = useId();
   const mutation = useCreateReview(professionalId);
   const form = useForm<ReviewInput, unknown, Review>({ resolver: zodResolver(reviewSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -75,29 +72,7 @@ export function ReviewDialog({ professionalId, professionalName, open, onOpenCha
       submitLabel="Enviar avaliação"
       pending={mutation.isPending}
     >
-      <div className="flex flex-col gap-1.5">
-        <span id={ratingLabelId} className="text-sm font-medium">
-          Sua nota<span aria-hidden className="ml-0.5 text-danger">*</span>
-        </span>
-        <Controller
-          control={form.control}
-          name="rating"
-          render={({ field }) => (
-            <StarInput
-              value={typeof field.value === 'number' ? field.value : undefined}
-              onChange={(value) => field.onChange(value)}
-              labelId={ratingLabelId}
-              errorId={errors.rating ? ratingErrorId : undefined}
-              invalid={Boolean(errors.rating)}
-            />
-          )}
-        />
-        {errors.rating ? (
-          <p id={ratingErrorId} className="text-sm font-medium text-danger">
-            {errors.rating.message}
-          </p>
-        ) : null}
-      </div>
+      <Controller control={form.control} name="rating" render={({ field }) => <StarRatingField value={field.value} onChange={field.onChange} error={errors.rating?.message} />} />
 
       <FormField label="Link do projeto" required error={errors.project_url?.message} description="Link da música ou do trabalho feito (YouTube, Spotify, SoundCloud, Drive...).">
         <Input type="url" inputMode="url" placeholder="https://" autoComplete="url" {...form.register('project_url', { onBlur: (event: { target: { value: string } }) => form.setValue('project_url', withLinkScheme(event.target.value)) })} />

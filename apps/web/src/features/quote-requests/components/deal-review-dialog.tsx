@@ -3,7 +3,6 @@ import { withLinkScheme } from '@app/domain/rules/link';
 import { HIRED_REVIEW_LABEL } from '@app/domain/constants/requests';
 import { REQUEST_MESSAGES, dealReviewSchema } from '@app/domain/schemas/request';
 import { REVIEW_MESSAGES } from '@app/domain/schemas/review';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -11,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { StarInput } from '@/components/ui/star-input';
+import { StarRatingField } from '@/components/ui/star-input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useFormFailure } from '@/lib/form-failure';
@@ -28,8 +27,6 @@ type FormOutput = z.output<typeof formSchema>;
 export function DealReviewDialog({ token, professionalId, professionalName, open, onOpenChange }: { token: string; professionalId: string; professionalName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const mutation = useReviewDeal(token);
   const { formError, fail, clear } = useFormFailure();
-  const ratingLabelId = useId();
-  const ratingErrorId = useId();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { comment: '', project_url: '' } });
   const { errors } = form.formState;
 
@@ -61,29 +58,7 @@ export function DealReviewDialog({ token, professionalId, professionalName, open
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <span id={ratingLabelId} className="text-sm font-medium">
-              Sua nota<span aria-hidden className="ml-0.5 text-danger">*</span>
-            </span>
-            <Controller
-              control={form.control}
-              name="rating"
-              render={({ field }) => (
-                <StarInput
-                  value={typeof field.value === 'number' ? field.value : undefined}
-                  onChange={(value) => field.onChange(value)}
-                  labelId={ratingLabelId}
-                  errorId={errors.rating ? ratingErrorId : undefined}
-                  invalid={Boolean(errors.rating)}
-                />
-              )}
-            />
-            {errors.rating ? (
-              <p id={ratingErrorId} className="text-sm font-medium text-danger">
-                {errors.rating.message}
-              </p>
-            ) : null}
-          </div>
+          <Controller control={form.control} name="rating" render={({ field }) => <StarRatingField value={field.value} onChange={field.onChange} error={errors.rating?.message} />} />
           <FormField label="Comentário" required error={errors.comment?.message}>
             <Textarea rows={4} placeholder="Como foi o trabalho? O combinado foi cumprido?" {...form.register('comment')} />
           </FormField>
