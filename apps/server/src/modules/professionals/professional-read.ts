@@ -163,12 +163,6 @@ export async function listedCards(deps: AppDeps, ids: string[]): Promise<Profess
   return ids.length ? cardsOf(deps, await repo.listedCardsByIds(deps.db, ids, await listingContext(deps))) : [];
 }
 
-/** Every listed professional, for the sitemap. */
-export async function listedProfessionals(deps: AppDeps): Promise<{ id: string; updated_at: string }[]> {
-  const rows = await repo.listedProfessionalIds(deps.db, await listingContext(deps));
-  return rows.map((r) => ({ id: r.id, updated_at: iso(r.updated_at) }));
-}
-
 export async function isListed(deps: AppDeps, id: string): Promise<boolean> {
   return repo.isListed(deps.db, id, await listingContext(deps));
 }

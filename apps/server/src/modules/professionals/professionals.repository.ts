@@ -303,11 +303,6 @@ export async function listedNameWords(db: Database, ctx: ListingContext): Promis
   return rows.map((r) => r.word);
 }
 
-/** Ids of every listed professional (sitemap). */
-export function listedProfessionalIds(db: Database, ctx: ListingContext) {
-  return db.select({ id: p.id, updated_at: p.updatedAt }).from(p).where(listedExpr(ctx)).orderBy(desc(p.createdAt)).limit(50000);
-}
-
 /** The listed professionals among these ids, as cards. */
 export function listedCardsByIds(db: Database, ids: string[], ctx: ListingContext) {
   return db.select(cardColumns).from(p).where(and(inArray(p.id, ids), listedExpr(ctx)));
