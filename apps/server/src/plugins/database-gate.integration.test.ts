@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, createProfessional, type TestApp } from '../test/helpers.ts';
@@ -76,6 +78,31 @@ describe('when the database cannot keep up', () => {
     } finally {
       await release();
     }
+  });
+
+  it('gives back the turn of a client that left while waiting for it', async () => {
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h.app.server.address() as AddressInfo;
+    const queue = h.app.databaseQueue;
+    await vi.waitFor(() => expect(queue.active + queue.waiting).toBe(0));
+    const release = await holdDatabase();
+    let first: Promise<Awaited<ReturnType<typeof search>>>;
+    try {
+      first = search();
+      await vi.waitFor(() => expect(queue.active).toBe(1));
+      // A browser that navigates away drops its pending reads.
+      const leaving = http.get({ host: '127.0.0.1', port, path: '/api/professionals?q=Ana' });
+      leaving.on('error', () => {});
+      await vi.waitFor(() => expect(queue.waiting).toBe(1));
+      leaving.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await release();
+    }
+    const firstRes = (await first).res;
+    expect(firstRes.statusCode, firstRes.body).toBe(200);
+    await vi.waitFor(() => expect(queue.active).toBe(0));
+    expect((await search()).res.statusCode).toBe(200);
   });
 
   it('by default lets no request wait more than a few seconds', () => {

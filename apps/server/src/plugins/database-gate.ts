@@ -53,7 +53,23 @@ export function registerDatabaseGate(app: FastifyInstance, limits: AdmissionLimi
     // The wait counts from the request's arrival (or its body's): time spent before this hook on a
     // busy server is time the client has waited too.
     const waited = performance.now() - (arrivals.get(req.raw) ?? performance.now());
-    const release = await queue.acquire(limits.maxWaitMs - waited);
+    // A client that leaves while waiting (a browser navigating away drops its pending reads) closes
+    // the response before its turn comes: that turn is given back as soon as it is given.
+    let left = false;
+    const leave = () => (left = true);
+    reply.raw.once('close', leave);
+    let release: () => void;
+    try {
+      release = await queue.acquire(limits.maxWaitMs - waited);
+    } finally {
+      reply.raw.off('close', leave);
+    }
+    if (left) {
+      release();
+      // Nobody is there to answer: the rest of the request is not run.
+      reply.hijack();
+      return;
+    }
     // Ends with the response, sent or abandoned.
     reply.raw.once('close', release);
   });
