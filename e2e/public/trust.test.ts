@@ -125,7 +125,8 @@ test.describe('Only professionals who would be listed get contacts', () => {
 
     const visitorContext = await browser.newContext({ baseURL });
     const visitor = await visitorContext.newPage();
-    await visitor.goto(`/professional/${pro.id}`);
+    // Search engines are told it is not there (404); the visitor holding the link reads it.
+    expect((await visitor.goto(`/professional/${pro.id}`))?.status()).toBe(404);
     await expect(visitor.getByRole('heading', { level: 1, name: pro.name })).toBeVisible();
     await expect(visitor.getByRole('button', { name: 'Contato indisponível' })).toBeDisabled();
     await expect(visitor.getByRole('button', { name: 'Entrar em contato' })).toHaveCount(0);
@@ -169,7 +170,7 @@ test.describe('Only professionals who would be listed get contacts', () => {
 
     const visitorContext = await browser.newContext({ baseURL });
     const visitor = await visitorContext.newPage();
-    await visitor.goto(`/professional/${id}`);
+    expect((await visitor.goto(`/professional/${id}`))?.status()).toBe(404);
     await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(visitor.getByText('Niterói, Rio de Janeiro').first()).toBeVisible();
     await expect(visitor.getByRole('button', { name: 'Contato indisponível' })).toBeDisabled();

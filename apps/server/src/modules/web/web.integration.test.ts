@@ -254,14 +254,17 @@ describe('public pages rendered on the server', () => {
     expect(image.headers['content-type']).toBe('image/png');
   });
 
-  it('keeps a profile out of the search out of search engines, while its link still opens it', async () => {
+  it('keeps a profile out of the search out of search engines (404), while its link still opens it', async () => {
     const unlisted = await createProfessional(ctx.deps, { name: 'Sem Plano Ainda', subscription: null });
     const listed = await createProfessional(ctx.deps, { name: 'Com Plano Ativo' });
-    const page = async (id: string) => (await ctx.request({ method: 'GET', url: `/professional/${id}` })).body;
+    const page = (id: string) => ctx.request({ method: 'GET', url: `/professional/${id}` });
     const off = await page(unlisted.professionalId);
-    expect(rootMarkup(off)).toContain('Sem Plano Ainda');
-    expect(off).toContain('<meta name="robots" content="noindex, follow">');
-    expect(await page(listed.professionalId)).not.toContain('name="robots"');
+    expect(off.statusCode).toBe(404);
+    expect(rootMarkup(off.body)).toContain('Sem Plano Ainda');
+    expect(off.body).toContain('<meta name="robots" content="noindex, follow">');
+    const on = await page(listed.professionalId);
+    expect(on.statusCode).toBe(200);
+    expect(on.body).not.toContain('name="robots"');
   });
 
   it('answers 404 with the not-found state for an unknown, malformed or blocked professional', async () => {

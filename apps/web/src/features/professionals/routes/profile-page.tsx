@@ -100,14 +100,15 @@ function profileMeta(p: ProfessionalProfile): PageLoaderData['meta'] {
     image: p.image,
     type: 'profile',
     canonical: profilePath(p),
-    // A profile out of the search (no subscription, or awaiting verification) opens by its link, as
-    // SPEC has it, but is kept out of search engines' index until it is listed again.
-    ...(p.contact_bar === 'not_subscribed' || p.contact_bar === 'awaiting_verification' ? { robots: 'noindex, follow' } : {}),
+    ...(isUnlisted(p) ? { robots: 'noindex, follow' } : {}),
   };
 }
 
+/** Out of the search: no subscription, or awaiting the verification that listing requires. */
+const isUnlisted = (p: ProfessionalProfile) => p.contact_bar === 'not_subscribed' || p.contact_bar === 'awaiting_verification';
+
 /** On the server: the profile, its services, portfolio and reviews, or a 404 for no listed professional. */
-export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<PageLoaderData | null> {
+export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<PageLoaderData | ReturnType<typeof data<PageLoaderData>> | null> {
   const server = serverLoadContext(context);
   if (!server) return null;
   const address = addressOf(params);
@@ -133,7 +134,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
     }
     // The page's request carries the site's public address (entry-server): the data's addresses are absolute.
     const structuredData = profileStructuredData({ profile: professional, packages }, new URL(request.url).origin);
-    return { meta: { ...profileMeta(professional), structuredData }, preloadImage: professional.image };
+    const page: PageLoaderData = { meta: { ...profileMeta(professional), structuredData }, preloadImage: professional.image };
+    // An unlisted profile still opens by its link, without contacts, for whoever holds it; to search
+    // engines it answers 404, so that it leaves their index until it is listed again.
+    return isUnlisted(professional) ? data(page, { status: 404 }) : page;
   } catch (error) {
     // Each of these reads answers 404 when no listed professional has this id.
     if (error instanceof ApiError && error.status === 404) {
