@@ -7,7 +7,7 @@ import * as repo from './housekeeping.repository.ts';
 import { sendTimeNotices } from '../notices/notices.ts';
 import { reconcileSubscriptions } from '../subscriptions/reconciliation.ts';
 import { askAboutDeals, refreshAgedResponseTimes } from '../requests/requests.service.ts';
-import { landingDirectory } from '../landing/landing.service.ts';
+import { existingLandingPages } from '../landing/landing.service.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -103,8 +103,8 @@ export function scheduleHousekeeping(app: FastifyInstance, prepared: Promise<voi
         const reconciled = await reconcileSubscriptions(app.deps, app.log);
         if (reconciled.read || reconciled.trialsStarted) app.log.info(reconciled, 'payments: subscriptions read again from their providers');
         await refreshAgedResponseTimes(app.deps);
-        // The home page's directory of landing pages, read (or refreshed) before a visitor asks.
-        await landingDirectory(app.deps);
+        // The landing pages that exist (the home page's directory, the sitemap), read (or refreshed) before a visitor asks.
+        await existingLandingPages(app.deps);
         const asked = await askAboutDeals(app.deps, app.log);
         if (asked.clients || asked.professionals) app.log.info(asked, "requests: 'Fechou negócio?' asked after the event");
       }

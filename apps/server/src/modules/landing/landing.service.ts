@@ -177,22 +177,31 @@ export async function listLandingPages(deps: AppDeps): Promise<LandingPageEntry[
   return entries;
 }
 
-/** How many pages the home page's directory links, and how long its reading is shared. */
+/** How many pages the home page's directory links, and how long the list of pages is shared. */
 export const LANDING_DIRECTORY_MAX = 24;
-const DIRECTORY_MAX_AGE_SECONDS = 600;
+export const LANDING_PAGES_MAX_AGE_SECONDS = 600;
 
 /**
- * The home page's way into the landing pages (and a crawler's): the pages with the most
- * professionals, city pages before state pages when as full. The pass over the listing takes
- * seconds at 100 000 professionals (docs/seo.md), so it is read again in the background every 10
- * minutes while the last list is served, and first read by the housekeeping once the server is
- * ready, before visitors ask for it.
+ * The landing pages that exist, as the home page's directory and the sitemap read them. The pass
+ * over the listing takes seconds at 100 000 professionals (docs/seo.md), so it is read again in the
+ * background every 10 minutes while the last list is served, and first read by the housekeeping once
+ * the server is ready, before a visitor or a crawler asks for it: only the very first call waits.
  */
-export const landingDirectory = refreshingReading(DIRECTORY_MAX_AGE_SECONDS, async (deps): Promise<LandingLink[]> => {
-  const pages = await listLandingPages(deps);
-  return pages
-    .map((page, order) => ({ page, order }))
-    .sort((a, b) => b.page.total - a.page.total || a.order - b.order)
-    .slice(0, LANDING_DIRECTORY_MAX)
-    .map(({ page }) => ({ path: page.path, label: page.label, total: page.total }));
-});
+export const existingLandingPages = refreshingReading(LANDING_PAGES_MAX_AGE_SECONDS, listLandingPages);
+
+const directories = new WeakMap<LandingPageEntry[], LandingLink[]>();
+
+/** The home page's way into the landing pages (and a crawler's): the fullest pages, city pages before state pages when as full. */
+export async function landingDirectory(deps: AppDeps): Promise<LandingLink[]> {
+  const pages = await existingLandingPages(deps);
+  let directory = directories.get(pages);
+  if (!directory) {
+    directory = pages
+      .map((page, order) => ({ page, order }))
+      .sort((a, b) => b.page.total - a.page.total || a.order - b.order)
+      .slice(0, LANDING_DIRECTORY_MAX)
+      .map(({ page }) => ({ path: page.path, label: page.label, total: page.total }));
+    directories.set(pages, directory);
+  }
+  return directory;
+}

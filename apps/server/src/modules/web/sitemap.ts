@@ -2,7 +2,7 @@ import { profilePath } from '@app/domain/rules/profile-path';
 import { escapeHtml } from '@app/domain/rules/escape-html';
 import type { AppDeps } from '../../deps.ts';
 import { cachedReading } from '../../lib/cached-reading.ts';
-import { listLandingPages, type LandingPageEntry } from '../landing/landing.service.ts';
+import { existingLandingPages, type LandingPageEntry } from '../landing/landing.service.ts';
 import { listedProfessionalRun, listedProfessionalRuns, type ListedRun } from '../professionals/professional-read.ts';
 
 /**
@@ -40,20 +40,20 @@ const urlset = (entries: string[]) => `${XML_HEAD}\n<urlset xmlns="${NS}">\n${en
 // database) per cache time, not one each.
 const cachedRuns = cachedReading<ListedRun[]>(SITEMAP_MAX_AGE, (deps) => listedProfessionalRuns(deps, SITEMAP_URLS_PER_FILE));
 
-/** The landing pages that exist now, cut into files of SITEMAP_URLS_PER_FILE. */
-const cachedLandingFiles = cachedReading<LandingPageEntry[][]>(SITEMAP_MAX_AGE, async (deps) => {
-  const pages = await listLandingPages(deps);
+/** The landing pages that exist now (the list the home page's directory reads), cut into files of SITEMAP_URLS_PER_FILE. */
+const readLandingFiles = async (deps: AppDeps): Promise<LandingPageEntry[][]> => {
+  const pages = await existingLandingPages(deps);
   const files: LandingPageEntry[][] = [];
   for (let i = 0; i < pages.length; i += SITEMAP_URLS_PER_FILE) files.push(pages.slice(i, i + SITEMAP_URLS_PER_FILE));
   return files;
-});
+};
 
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '');
 
 /** /sitemap.xml: the static pages' part, the landing pages' parts, then one part per run of listed professionals. */
 export async function sitemapIndex(deps: AppDeps): Promise<string> {
   const origin = deps.config.publicUrl;
-  const [runs, landingFiles] = await Promise.all([cachedRuns(deps), cachedLandingFiles(deps)]);
+  const [runs, landingFiles] = await Promise.all([cachedRuns(deps), readLandingFiles(deps)]);
   const parts = [
     `<sitemap>${loc(`${origin}/sitemaps/${STATIC_PART}`)}</sitemap>`,
     ...landingFiles.map((pages, i) => `<sitemap>${loc(`${origin}/sitemaps/${landingPart(i + 1)}`)}${lastmod(latest(pages.map((p) => p.updated_at)))}</sitemap>`),
@@ -68,7 +68,7 @@ export async function sitemapPart(deps: AppDeps, file: string): Promise<string |
   if (file === STATIC_PART) return urlset(SITEMAP_STATIC_PATHS.map((path) => `<url>${loc(`${origin}${path}`)}</url>`));
   const landing = Number(LANDING_PART.exec(file)?.[1] ?? 0);
   if (landing) {
-    const pages = (await cachedLandingFiles(deps))[landing - 1];
+    const pages = (await readLandingFiles(deps))[landing - 1];
     return pages ? urlset(pages.map((page) => `<url>${loc(`${origin}${page.path}`)}${lastmod(page.updated_at)}</url>`)) : null;
   }
   const n = Number(PROFILE_PART.exec(file)?.[1] ?? 0);
