@@ -99,10 +99,9 @@ const lightScripts: string | null = (() => {
 const servedWithoutApp = (routeId: string, url: URL, signedIn: boolean) =>
   lightScripts !== null && routeId === 'home' && !signedIn && !parseAuthRedirect('', url.search);
 
-/** `<link rel="modulepreload">` for the chunks of the matched routes that the entry does not hold. */
-function modulePreloads(routeIds: string[]): string {
-  const keys = chunkClosure(routeIds.flatMap((id) => routeModules.get(id) ?? []));
-  return [...keys]
+/** `<link rel="modulepreload">` for the chunks of these source modules (and what they import) that the entry does not hold. */
+function modulePreloads(sources: string[]): string {
+  return [...chunkClosure(sources)]
     .filter((key) => !entryChunks.has(key))
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
     .join('');
@@ -135,6 +134,31 @@ function pageData(context: StaticHandlerContext): PageLoaderData | null {
 /** What every page's head needs, drawn here or in the browser: the font of the first screen, preloaded. */
 export const shellHead = `<link rel="preload" href="${interLatin}" as="font" type="font/woff2" crossorigin>`;
 
+/** The modules each route's `lazy` imports, learnt once per route. */
+const lazySources = new WeakMap<object, string[]>();
+
+function sourcesOf(lazy: () => unknown): string[] {
+  let sources = lazySources.get(lazy);
+  if (!sources) {
+    const noted = importsOf(lazy);
+    // Only the names are wanted; the modules load here as they would for a rendered page.
+    void Promise.resolve(noted.result).catch(() => undefined);
+    sources = noted.sources;
+    lazySources.set(lazy, sources);
+  }
+  return sources;
+}
+
+/**
+ * The head of a page the browser draws (log-in, the area, admin): the font, and every chunk its
+ * routes will load, preloaded at once. Without them the browser learns them in waves: the entry,
+ * then the layout and the page, then what each of those imports.
+ */
+export function appShellHead(url: string): string {
+  const sources = (matchRoutes(routes, url) ?? []).flatMap((m) => (typeof m.route.lazy === 'function' ? sourcesOf(m.route.lazy) : []));
+  return shellHead + modulePreloads(sources);
+}
+
 export const render: RenderPage = (url, fetch, origin) => pageFetch.run(fetch, () => renderPage(url, origin ?? 'http://localhost'));
 
 async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
@@ -159,7 +183,7 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | n
   const head = [
     shellHead,
     page?.preloadImage ? `<link rel="preload" href="${escapeAttribute(page.preloadImage)}" as="image" fetchpriority="high">` : '',
-    light ? lightScripts : modulePreloads(context.matches.map((m) => m.route.id)),
+    light ? lightScripts : modulePreloads(context.matches.flatMap((m) => routeModules.get(m.route.id) ?? [])),
   ].join('');
   const state = light
     ? ''

@@ -89,7 +89,8 @@ function serverEntry(dist: string) {
 /** What the server entry gives: the renderer, and the head every page needs (the font it preloads). */
 interface ServerEntry {
   render: RenderPage;
-  shellHead: string;
+  /** The head of a page the browser draws at this address: the font and the page's modules, preloaded. */
+  appShellHead: (url: string) => string;
 }
 
 /** The app's entry script and the modules it preloads, as the build wrote them into the template. */
@@ -157,10 +158,10 @@ export async function registerWeb(app: FastifyInstance) {
     });
   }
 
-  /** The app's shell, for the pages the browser draws: with the font preloaded, as the rendered pages have it. */
+  /** The app's shell, for the pages the browser draws: the font and the page's modules preloaded. */
   async function sendApp(reply: FastifyReply, html: string) {
     const entry = await renderer()?.catch(() => null);
-    const page = entry ? html.replace('</head>', `  ${entry.shellHead}\n  </head>`) : html;
+    const page = entry ? html.replace('</head>', `  ${entry.appShellHead(reply.request.url)}\n  </head>`) : html;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   }
 
