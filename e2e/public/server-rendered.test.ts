@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test, waitForHydration as hydrated } from '../fixtures';
+import { expect, signInNewProfessional, test, waitForHydration as hydrated } from '../fixtures';
 import type { PublicProfessional } from '../fixtures';
 
 /** A listed professional with a specialty, to search for and to open. */
@@ -102,7 +102,7 @@ test.describe('Server-rendered pages come alive without a second look at their d
     await expect(page.getByText(/Buscar, ver perfis e conversar com os profissionais é gratuito/)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => /\/assets\/light-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(scripts.filter((path) => /\/assets\/(index|react|root-layout|home-page)-/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /\/assets\/(index|web|react|root-layout|home-page)-/.test(path))).toEqual([]);
     expect(reads).toEqual([]);
 
     // The next page is the app's, rendered on the server and hydrated.
@@ -149,6 +149,31 @@ test.describe('Server-rendered pages come alive without a second look at their d
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(reads).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('the log-in and sign-up arrive drawn and come alive; the dashboard arrives with its numbers', async ({ page }) => {
+    const { problems, reads } = watch(page);
+    for (const [url, heading] of [
+      ['/profissional-login', 'Entrar'],
+      ['/profissional-cadastro', 'Crie sua conta de profissional'],
+    ] as const) {
+      const res = await page.goto(url);
+      expect(await res?.text()).toContain(heading);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeEditable();
+    }
+
+    await signInNewProfessional(page.request, 'Painel Pronto', 'painel');
+    const dashboard = await page.goto('/profissionais-area');
+    const html = (await dashboard?.text()) ?? '';
+    for (const label of ['Painel', 'visualizações totais', 'cliques totais', 'taxa de conversão']) expect(html).toContain(label);
+    await hydrated(page);
+    await expect(page.getByTestId('stat-visualizações totais')).toHaveText('0');
+    await page.waitForLoadState('networkidle');
+    // The session, the profile and the figures came with the page.
+    expect(reads.filter((url) => url === '/api/auth/session')).toEqual([]);
     expect(problems).toEqual([]);
   });
 

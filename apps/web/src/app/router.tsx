@@ -43,10 +43,23 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The public pages, rendered on the server with their data and then hydrated. Every other page
- * (log-in, the professional area, admin) is rendered in the browser.
+ * The pages rendered on the server with their data and then hydrated: the public pages, the log-in
+ * and sign-up forms (drawn before the app arrives, live once it has) and the professional's
+ * dashboard (the first page after log-in, with its numbers). Every other page (the rest of the
+ * area, admin) is rendered in the browser.
  */
-export const serverRenderedRouteIds: ReadonlySet<string> = new Set(['home', 'promote', 'search', 'profile', 'profile-readable', 'landing', 'not-found']);
+export const serverRenderedRouteIds: ReadonlySet<string> = new Set([
+  'home',
+  'promote',
+  'search',
+  'profile',
+  'profile-readable',
+  'landing',
+  'not-found',
+  'login',
+  'signup',
+  'area-dashboard',
+]);
 
 export function createRouter() {
   return createBrowserRouter(routes);

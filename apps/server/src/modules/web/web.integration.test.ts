@@ -32,7 +32,12 @@ afterAll(async () => {
 });
 
 describe('built assets', () => {
-  const entryScript = () => /src="(\/assets\/index-[^"]+\.js)"/.exec(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'))![1]!;
+  /** The largest script the app's page names (its entry, or a chunk the entry imports). */
+  const entryScript = () => {
+    const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    return scripts.sort((a, b) => fs.statSync(path.join(webDist, b)).size - fs.statSync(path.join(webDist, a)).size)[0]!;
+  };
 
   it('are sent compressed at build time, brotli first, gzip otherwise, and cached for a year', async () => {
     const url = entryScript();
@@ -56,7 +61,7 @@ describe('built assets', () => {
 
   it('include Inter, served by the app itself (Latin only), swapped in without hiding text', async () => {
     const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    const css = fs.readFileSync(path.join(webDist, /href="\/(assets\/index-[^"]+\.css)"/.exec(html)![1]!), 'utf8');
+    const css = fs.readFileSync(path.join(webDist, /rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"/.exec(html)![1]!), 'utf8');
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     const inter = faces.filter((face) => /font-family:\s*"?Inter"?[;}]/.test(face));
     expect(inter).toHaveLength(1);
@@ -103,7 +108,7 @@ describe('public pages rendered on the server', () => {
     expect(res.body).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body).toContain('<meta property="og:image" content="https://palco.example/og-image.png">');
-    expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+    expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
 
     // One small script, which names the app's entry for an e-mail link to start; nothing of the app loads.
     const scripts = [...res.body.matchAll(/<script type="module" crossorigin src="([^"]+)" data-app="([^"]+)"><\/script>/g)];
@@ -284,15 +289,73 @@ describe('public pages rendered on the server', () => {
     expect(rootMarkup(res.body)).toContain('Page not found');
   });
 
-  it('leaves the log-in, the professional area and admin to the browser', async () => {
-    for (const url of ['/profissional-login', '/profissionais-area/perfil', '/admin']) {
+  it('leaves the professional area and admin to the browser, with every chunk of their routes preloaded at once', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    /** The files a module needs: its chunk and every chunk it imports, however deep. */
+    const closure = (key: string, into = new Set<string>()): Set<string> => {
+      if (into.has(key) || !manifest[key]) return into;
+      into.add(key);
+      for (const next of manifest[key].imports ?? []) closure(next, into);
+      return into;
+    };
+    const entry = closure('index.html');
+    const pages = {
+      '/profissionais-area/perfil': ['src/app/layouts/root-layout.tsx', 'src/features/area/routes/area-root.tsx', 'src/features/area/routes/profile-page.tsx'],
+      '/profissionais-area/servicos': ['src/app/layouts/root-layout.tsx', 'src/features/area/routes/area-root.tsx', 'src/features/area/routes/services-page.tsx'],
+      '/admin': ['src/features/admin/components/admin-frame.tsx', 'src/features/admin/routes/admin-layout.tsx', 'src/features/admin/routes/dashboard-page.tsx'],
+    };
+    for (const [url, modules] of Object.entries(pages)) {
       const res = await ctx.request({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(pageState(res.body)).toBeNull();
       // The font of the first screen is preloaded there too, once.
       expect(res.body.match(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/g)).toHaveLength(1);
+      // The browser learns every module of the page from the page itself, not from the modules as they arrive.
+      const preloaded = new Set([...res.body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]));
+      for (const module of modules) {
+        for (const key of closure(module)) if (!entry.has(key)) expect(preloaded, `${url}: ${key}`).toContain(manifest[key]!.file);
+      }
     }
+  });
+
+  it('draws the log-in and sign-up forms on the server, held until the app takes them over', async () => {
+    for (const [url, title, field] of [
+      ['/profissional-login', 'Entrar | Palco Brasil', 'Esqueceu sua senha?'],
+      ['/profissional-cadastro', 'Criar conta de profissional | Palco Brasil', 'Crie sua conta de profissional'],
+    ] as const) {
+      const res = await ctx.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<title>${title}</title>`);
+      expect(res.body).toContain('<meta name="robots" content="noindex, follow">');
+      const markup = rootMarkup(res.body);
+      expect(markup).toContain(field);
+      // Typed before the app arrives, the fields would be reset by it: they wait for it, disabled.
+      expect(markup).toContain('<fieldset disabled="" class="contents">');
+      expect(pageState(res.body)).not.toBeNull();
+    }
+  });
+
+  it("draws the professional's dashboard with its numbers, and sends a visitor who is not signed in to the log-in", async () => {
+    const member = await createProfessional(ctx.deps, { name: 'Dora Painel' });
+    const res = await ctx.request({ method: 'GET', url: '/profissionais-area', headers: await loginAs(ctx.deps, member.userId) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const markup = rootMarkup(res.body);
+    for (const text of ['Dora', 'Acompanhe como seu perfil está se saindo.', 'visualizações totais', 'cliques totais', 'taxa de conversão']) expect(markup).toContain(text);
+    const keys = pageState(res.body)!.queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toEqual(expect.arrayContaining(['["auth","session"]', '["me","profile"]', '["me","stats"]']));
+
+    const anonymous = await ctx.request({ method: 'GET', url: '/profissionais-area' });
+    expect(anonymous.statusCode).toBe(302);
+    expect(anonymous.headers.location).toBe('/profissional-login');
+  });
+
+  it('sends a signed-in visitor from the sign-up to the area', async () => {
+    const member = await createProfessional(ctx.deps, { name: 'Já Cadastrada' });
+    const res = await ctx.request({ method: 'GET', url: '/profissional-cadastro', headers: await loginAs(ctx.deps, member.userId) });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/profissionais-area');
   });
 
   it('keeps unknown API and media paths as JSON 404s', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { toast as toastApi, ToasterProps } from 'sonner';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The toast module, once the toaster has loaded it: the route's rules below act on its toasts. */
 let sonner: { toast: typeof toastApi } | null = null;
@@ -74,7 +75,7 @@ const dialogOpen = () => document.querySelector(OPEN_DIALOG) !== null && (typeof
  * none covers its buttons; a centred dialog leaves the bottom free.
  */
 export function Toaster(props: ToasterProps) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const overDialog = useSyncExternalStore(hydrated ? subscribeToDialogs : noSubscription, dialogOpen, () => false);
   return hydrated ? (
     <Suspense fallback={null}>

@@ -6,7 +6,8 @@ export const areaRoutes: RouteObject[] = [
     path: 'profissionais-area',
     lazy: () => import('./routes/area-root'),
     children: [
-      { index: true, handle: { title: 'Painel' }, lazy: () => import('./routes/dashboard-page') },
+      // Drawn on the server with its numbers (app/router.tsx).
+      { id: 'area-dashboard', index: true, handle: { title: 'Painel' }, lazy: () => import('./routes/dashboard-page') },
       { path: 'pedidos', handle: { title: 'Pedidos' }, lazy: () => import('./routes/requests-page') },
       { path: 'perfil', handle: { title: 'Meu Perfil' }, lazy: () => import('./routes/profile-page') },
       { path: 'servicos', handle: { title: 'Serviços' }, lazy: () => import('./routes/services-page') },

@@ -2,8 +2,10 @@ import { PASSWORD_RESET_TTL_MS } from '@app/domain/constants/business';
 import { durationText } from '@app/domain/rules/duration-text';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
+import { BRAND_NAME } from '@app/domain/constants/brand';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Location } from 'react-router';
+import type { PageLoaderData } from '@/lib/server-load-context';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useForgotPassword } from '../api/forgot-password';
@@ -24,6 +26,18 @@ function originOf(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from;
   if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) return AREA;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/** The head of the page, which the server draws: the form is on the screen before the app arrives. */
+export function loader(): PageLoaderData {
+  return {
+    meta: {
+      title: `Entrar | ${BRAND_NAME}`,
+      description: 'Acesse a área do profissional para gerenciar seu perfil, seus pedidos e sua assinatura.',
+      canonical: '/profissional-login',
+      robots: 'noindex, follow',
+    },
+  };
 }
 
 export function Component() {

@@ -1,14 +1,31 @@
+import { BRAND_NAME } from '@app/domain/constants/brand';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, redirect } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { serverLoadContext, type PageLoaderData } from '@/lib/server-load-context';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/lib/session';
+import { sessionQueryOptions, useSession } from '@/lib/session';
 import { useSignup } from '../api/signup';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { SignupForm } from '../components/signup-form';
 import { Spinner } from '../components/spinner';
 import { VerifyEmailNotice } from '../components/verify-email-notice';
 import { AUTH_TOASTS, signupErrorMessage } from '../utils/auth-errors';
+
+/** The head of the page, which the server draws; someone already signed in goes to their area. */
+export async function loader({ context }: LoaderFunctionArgs): Promise<PageLoaderData> {
+  const server = serverLoadContext(context);
+  if (server && (await server.queryClient.fetchQuery(sessionQueryOptions())).user) throw redirect('/profissionais-area');
+  return {
+    meta: {
+      title: `Criar conta de profissional | ${BRAND_NAME}`,
+      description: 'Crie sua conta, monte seu perfil e receba contatos de clientes direto no WhatsApp.',
+      canonical: '/profissional-cadastro',
+      robots: 'noindex, follow',
+    },
+  };
+}
 
 export function Component() {
   const session = useSession();
