@@ -24,7 +24,11 @@ const sources = ['apps/web', 'packages/domain/src'].map((d) => newestMtime(path.
 const needsBuild = !fs.existsSync(built) || Math.max(...sources) > fs.statSync(built).mtimeMs;
 if (needsBuild && process.env.SKIP_WEB_BUILD !== '1') {
   console.log('Compilando o aplicativo web...');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, WEB_BUILD_LOG_LEVEL: 'warn' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -18,6 +18,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // `npm start` builds quietly (WEB_BUILD_LOG_LEVEL=warn): no table of files, the budget's line stays.
+  logLevel: process.env.WEB_BUILD_LOG_LEVEL === 'warn' ? 'warn' : 'info',
   plugins: [
     react(),
     tailwindcss(),

@@ -39,6 +39,7 @@ import { registerCanonicalPathGuard } from './plugins/canonical-path.ts';
 import { isApiRoute } from './plugins/route-scope.ts';
 import { DATABASE_GATE_LIMITS, registerDatabaseGate } from './plugins/database-gate.ts';
 import type { AdmissionLimits } from './lib/admission-queue.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import { registerSlowRequestGuard, SLOW_REQUEST_LIMITS, slowRequestServerOptions, type SlowRequestLimits } from './plugins/slow-requests.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerHttpCache } from './plugins/http-cache.ts';
@@ -103,6 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_MAX_BYTES,
+    // Fastify's two lines per request give way to one (plugins/request-log.ts).
+    logController: new RequestLog(config.production),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,6 +2,10 @@ import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { prepareWhenReachable } from './db/readiness.ts';
+import { DEMO_PASSWORD, demoEmail } from './db/seed/demo.ts';
+import { DEMO_PROFESSIONALS } from './db/seed/demo-data.ts';
+import { startSummary } from './lib/start-summary.ts';
+import { issueStartupSetupCode } from './modules/admin/admin.service.ts';
 
 const config = loadConfigOrExit();
 // The server listens before the database is migrated: while the database is away it answers
@@ -18,14 +22,34 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `Ouvindo em ${address}` });
 try {
   await prepareWhenReachable(() => prepareDatabase(app.deps), app.databaseReadiness, app.log, undefined, () => stopping);
 } catch (err) {
   app.log.fatal({ err }, 'database preparation failed');
   process.exit(1);
 }
+const setupCode = await issueStartupSetupCode(app.deps).catch((err: unknown) => {
+  app.log.warn({ err }, 'admin setup check failed');
+  return null;
+});
 // Wall time from process start, and the processor time this process spent getting there.
 const cpu = process.cpuUsage();
 const startup = { startupMs: Math.round(process.uptime() * 1000), startupCpuMs: Math.round((cpu.user + cpu.system) / 1000) };
-app.log.info(startup, `Palco Brasil no ar em ${config.publicUrl}`);
+const setupLine = (code: string) => `Nenhum administrador cadastrado. Código de configuração: ${code} (use em ${config.publicUrl}/admin/setup)`;
+if (config.production) {
+  app.log.info(startup, `Palco Brasil no ar em ${config.publicUrl}`);
+  if (setupCode) app.log.warn(setupLine(setupCode));
+} else {
+  const firstDemo = DEMO_PROFESSIONALS[0];
+  app.log.info(
+    startup,
+    startSummary({
+      url: config.publicUrl,
+      startupMs: startup.startupMs,
+      setupCode,
+      localMailbox: config.devTools && !config.smtpUrl,
+      demo: config.demoData && firstDemo ? { email: demoEmail(firstDemo.name), password: DEMO_PASSWORD } : null,
+    }),
+  );
+}

@@ -70,7 +70,8 @@ export function bundleBudget({ entryMaxKb, pageModules, pageMaxKb, lightEntry, l
       ].join('; ');
       if (kb(startup.bytes) > entryMaxKb || kb(page.bytes) > pageMaxKb) this.error(`${summary}: ${page.files.join(', ')}`);
       if (kb(lightPage.bytes) > lightMaxKb) this.error(`${summary}: ${lightPage.files.join(', ')}`);
-      this.info(summary);
+      // Printed whatever the build's log level: the start's quiet build keeps this line.
+      console.log(`Orçamento do pacote: ${summary}`);
     },
   };
 }

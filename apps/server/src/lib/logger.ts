@@ -9,7 +9,8 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'logFormat'>)
   if (config.logFormat === 'pretty') {
     return {
       level: config.logLevel,
-      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+      // A request's line says it all; the fields beside it are for the JSON collector.
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,route,statusCode,ms,startupMs,startupCpuMs' } },
     };
   }
   return { level: config.logLevel };

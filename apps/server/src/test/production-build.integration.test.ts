@@ -58,10 +58,15 @@ describe.runIf(!process.env.DATABASE_URL)('the compiled server', () => {
       await server.stop();
     }
     const lines = server.output().split('\n').filter((l) => l.trim() !== '');
-    const entries = lines.map((line) => JSON.parse(line) as { msg?: string; startupMs?: number; startupCpuMs?: number });
+    const entries = lines.map((line) => JSON.parse(line) as { msg?: string; startupMs?: number; startupCpuMs?: number; level?: number });
     const ready = entries.find((e) => e.msg?.startsWith('Palco Brasil no ar em'));
     expect(ready).toMatchObject({ startupMs: expect.any(Number), startupCpuMs: expect.any(Number) });
-    expect(entries.some((e) => e.msg === 'request completed')).toBe(true);
+    // One line per request, at info, with its route and figures.
+    const requests = entries.filter((e) => e.msg?.startsWith('GET /api/catalog '));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ level: 30, method: 'GET', route: '/api/catalog', statusCode: 200, ms: expect.any(Number) });
+    // The admin's set-up code, for the operator.
+    expect(entries.some((e) => e.level === 40 && /^Nenhum administrador cadastrado\. Código de configuração: [A-Z2-9-]{19} /.test(e.msg ?? ''))).toBe(true);
   }, 120_000);
 
   it('refuses to start in production with a development stand-in, saying which variable to set', async () => {
@@ -84,8 +89,13 @@ describe.runIf(!process.env.DATABASE_URL)('the compiled server', () => {
     } finally {
       await server.stop();
     }
-    const line = server.output().split('\n').find((l) => l.includes('Palco Brasil no ar em'));
+    const output = server.output();
+    const line = output.split('\n').find((l) => l.includes('Palco Brasil no ar em'));
     expect(line).toMatch(/INFO/);
     expect(line!.trimStart().startsWith('{')).toBe(false);
+    // The summary under it: where the admin starts, with its code, and the mailbox; no request lines at info.
+    expect(output).toMatch(/Administração: http:\/\/localhost:\d+\/admin\/setup, com o código de configuração [A-Z2-9-]{19}/);
+    expect(output).toContain('/dev/mailbox');
+    expect(output).not.toMatch(/GET \/readyz/);
   }, 120_000);
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { ADMIN_MESSAGES } from '@app/domain/schemas/admin';
 import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
-import { createAdminFromCli, resetAdminPasswordFromCli } from './admin.service.ts';
+import { createAdminFromCli, issueStartupSetupCode, resetAdminPasswordFromCli } from './admin.service.ts';
 import { currentSetupCode } from './setup-code.ts';
 
 const admin = { name: 'Marina Operadora', email: 'Marina@Palco.com.br', password: 'Admin@Forte2026' };
@@ -16,6 +16,8 @@ describe('first admin set-up with the code printed at start-up', () => {
   let h: TestApp;
   beforeAll(async () => {
     h = await buildTestApp();
+    // What the server's start does once the database is ready (server.ts prints the code).
+    await issueStartupSetupCode(h.deps);
   });
   afterAll(async () => {
     await h.close();
@@ -72,6 +74,8 @@ describe('first admin set-up with the code printed at start-up', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Já existe um administrador. Faça login para continuar.');
+    // The next start has no code to print: the admin logs in.
+    expect(await issueStartupSetupCode(h.deps)).toBeNull();
   });
 
   it('logs the admin in with a session cookie the admin API accepts, and audits the log-in', async () => {

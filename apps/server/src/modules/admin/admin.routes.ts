@@ -46,7 +46,6 @@ import { DomainError } from '../../lib/errors.ts';
 import { clearSessionCookie, createSession, endSession, loadSessionUser, requireAdmin, setSessionCookie } from '../auth/sessions.ts';
 import * as service from './admin.service.ts';
 import * as requestsService from './admin-requests.service.ts';
-import { generateSetupCode, rememberSetupCode } from './setup-code.ts';
 import { limitLoginFailures } from '../auth/login-limits.ts';
 import { supportEmail } from '../settings/settings.service.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -252,20 +251,6 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-
-  // While no admin exists and no ADMIN_SETUP_CODE is configured, a one-time code is printed once
-  // the database is migrated; the start does not wait for it (the database may be away).
-  const printSetupCode = async () => {
-    if (!deps.config.adminSetupCode && (await service.setupStatus(deps)).admin_exists === false) {
-      const code = generateSetupCode();
-      rememberSetupCode(deps, code);
-      app.log.warn(`Nenhum administrador cadastrado. Código de configuração: ${code} (use em ${deps.config.publicUrl}/admin/setup)`);
-    }
-  };
-  app.addHook('onReady', async () => {
-    if (app.databaseReadiness.prepared) return printSetupCode().catch((err: unknown) => app.log.warn({ err }, 'admin setup check failed'));
-    void app.databaseReadiness.whenPrepared.then(printSetupCode).catch((err: unknown) => app.log.warn({ err }, 'admin setup check failed'));
-  });
 
   app.get(
     '/support',

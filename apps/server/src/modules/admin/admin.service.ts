@@ -32,6 +32,7 @@ import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { createSession } from '../auth/sessions.ts';
 import { revokeAllSessions } from '../auth/sessions.repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { generateSetupCode, rememberSetupCode } from './setup-code.ts';
 import { adminProfessional, adminProfessionalPage, listingContext, recomputeRating } from '../professionals/professional-read.ts';
 import { invalidateCatalog } from '../catalog/catalog.service.ts';
 import { getSetting, setSetting } from '../settings/settings.repository.ts';
@@ -65,6 +66,18 @@ function audit(deps: AppDeps, tx: Tx, actor: Actor | null, action: string, entit
 
 export async function setupStatus(deps: AppDeps) {
   return { admin_exists: (await repo.countAdmins(deps.db)) > 0 };
+}
+
+/**
+ * At start-up, once the database is ready: while no admin exists and no ADMIN_SETUP_CODE is set, a
+ * one-time code to create the first one, kept in memory for /api/admin/setup and printed for the
+ * operator. Null when there is nothing to set up that way.
+ */
+export async function issueStartupSetupCode(deps: AppDeps): Promise<string | null> {
+  if (deps.config.adminSetupCode || (await setupStatus(deps)).admin_exists) return null;
+  const code = generateSetupCode();
+  rememberSetupCode(deps, code);
+  return code;
 }
 
 async function insertAdmin(deps: AppDeps, input: z.output<typeof adminCreateSchema>, action: string, onlyTheFirst = true) {
