@@ -64,7 +64,8 @@ const runs = Object.entries(SEARCH_RUNS)
 const benches: Record<string, () => Promise<object>> = {
   search: () => benchSearch({ runs, rounds: smoke ? 2 : 10, postgresUrl, seedDesignOnAll: false, reuse, vacuum, liveConnections: 4 }),
   throughput: () => benchThroughput(smoke ? { maxMs: 1_000, maxRequests: 2_000 } : { maxMs: 5_000, maxRequests: 20_000 }),
-  web: () => benchWeb({ runs: smoke ? 1 : 3 }),
+  // The smoke run loads one page of each kind: rendered on the server, drawn by the browser before, signed in.
+  web: () => benchWeb(smoke ? { runs: 1, only: ['/', '/profissional-login', '/profissionais-area'] } : { runs: 3 }),
 };
 
 const results: Record<string, object> = {};

@@ -113,7 +113,8 @@ async function measure(browser: Browser, url: string, cookie?: string) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function benchWeb(o: { runs: number } = { runs: 3 }) {
+/** `only`: the pages to measure, by their label's start (all when absent); BENCH_WEB_ROUTES=/,/profissional-login does the same. */
+export async function benchWeb(o: { runs: number; only?: string[] } = { runs: 3 }) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('Compile o aplicativo antes: npm run build');
   const ctx = await buildTestApp({ webDist: dist, rateLimit: false });
   ctx.clock.set(new Date());
@@ -148,8 +149,7 @@ export async function benchWeb(o: { runs: number } = { runs: 3 }) {
       { path: '/profissional-cadastro', label: '/profissional-cadastro', kind: 'app' },
       { path: '/profissionais-area', label: '/profissionais-area (conectado)', kind: 'app', cookie: memberCookie },
     ];
-    // BENCH_WEB_ROUTES=/,/profissional-login measures only those pages (by their label's start).
-    const only = process.env.BENCH_WEB_ROUTES?.split(',').filter(Boolean);
+    const only = o.only ?? process.env.BENCH_WEB_ROUTES?.split(',').filter(Boolean);
     for (const route of routes.filter((r) => !only || only.some((o) => r.label === o || r.label.startsWith(`${o} `)))) {
       const runs = [];
       for (let i = 0; i < o.runs; i++) runs.push(await measure(browser, `http://127.0.0.1:${port}${route.path}`, route.cookie));
