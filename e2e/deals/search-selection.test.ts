@@ -29,9 +29,7 @@ test.describe('A client picks professionals in the search results and asks them 
     await expectNoSeriousA11yViolations(page);
 
     // Another order: the choice stays.
-    const sort = page.getByRole('combobox', { name: 'Ordenar por' });
-    await sort.click();
-    await page.getByRole('option', { name: 'Menor preço' }).click();
+    await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor preço' });
     await expect(page).toHaveURL(/sort=lowest_price/);
     await expect(page.locator('ul[aria-busy="false"]')).toBeVisible();
     await expect(bar(page)).toContainText('2 selecionados');

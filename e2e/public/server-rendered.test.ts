@@ -131,8 +131,7 @@ test.describe('Server-rendered pages come alive without a second look at their d
     await page.waitForLoadState('networkidle');
     expect(reads).toEqual([]);
 
-    await page.getByRole('combobox', { name: /Ordenar/ }).click();
-    await page.getByRole('option', { name: 'Mais recentes' }).click();
+    await page.getByRole('combobox', { name: /Ordenar/ }).selectOption({ label: 'Mais recentes' });
     await expect(page).toHaveURL(/sort=newest/);
     await expect.poll(() => reads.some((url) => url.includes('sort=newest'))).toBe(true);
     expect(problems).toEqual([]);

@@ -227,7 +227,7 @@ test.describe('New is not bad, and ratings show halves', () => {
     await admin.dispose();
 
     await page.goto(`/profissionais?q=${tag}`);
-    await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveText('Melhor avaliados');
+    await expect(page.getByRole('combobox', { name: 'Ordenar por' }).locator('option:checked')).toHaveText('Melhor avaliados');
     const names = results(page).getByRole('article').getByRole('heading', { level: 3 });
     await expect(names).toHaveText([newcomer.name, poor.name]);
     const newcomerCard = results(page).getByRole('article').filter({ hasText: newcomer.name });
