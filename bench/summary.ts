@@ -40,7 +40,8 @@ interface WebResult {
   /** The same for a signed-in visitor, who gets the app (no target: not the page's first audience). */
   signed_in_home_js_gzip_kb?: number;
   pages: WebPage[];
-  targets: { lcp_ms: number; app_lcp_ms?: number; cls: number; page_kb?: number; home_kb?: number; home_js_kb?: number; app_scripts?: number; app_waves?: number };
+  interactions?: { filter_ms: number; sort_ms: number; open_profile_ms: number; met: boolean };
+  targets: { lcp_ms: number; app_lcp_ms?: number; cls: number; page_kb?: number; home_kb?: number; home_js_kb?: number; app_scripts?: number; app_waves?: number; inp_ms?: number };
 }
 
 export interface SummaryData {
@@ -124,6 +125,13 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
       if (p.scripts_met !== undefined) met.push(`scripts: ${yes(p.scripts_met)}`);
       const scripts = p.scripts === undefined ? '–' : `${p.scripts} (${p.waves})`;
       lines.push(`| \`${p.route}\` | ${p.fcp_ms} ms | ${p.lcp_ms} ms | ${p.cls} | ${p.transferred_kb} KB | ${scripts} | ${met.join(', ')} |`);
+    }
+    if (w.interactions) {
+      const i = w.interactions;
+      lines.push(
+        '',
+        `Interação até a próxima pintura (INP) na busca, depois de o app assumir a página: marcar um filtro ${i.filter_ms} ms, mudar a ordem ${i.sort_ms} ms, abrir um perfil dos resultados ${i.open_profile_ms} ms — meta ≤ ${w.targets.inp_ms ?? 200} ms: ${yes(i.met)}.`,
+      );
     }
     lines.push('');
   }
