@@ -153,15 +153,17 @@ test.describe('Server-rendered pages come alive without a second look at their d
 
   test('the log-in and sign-up arrive drawn and come alive; the dashboard arrives with its numbers', async ({ page }) => {
     const { problems, reads } = watch(page);
-    for (const [url, heading] of [
-      ['/profissional-login', 'Entrar'],
-      ['/profissional-cadastro', 'Crie sua conta de profissional'],
+    for (const [url, heading, first] of [
+      ['/profissional-login', 'Entrar', 'E-mail'],
+      ['/profissional-cadastro', 'Crie sua conta de profissional', 'Nome completo'],
     ] as const) {
       const res = await page.goto(url);
       expect(await res?.text()).toContain(heading);
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeEditable();
+      // The first field takes the focus once the form is live, as it would on a page the browser drew.
+      await expect(page.getByRole('textbox', { name: first })).toBeFocused();
     }
 
     await signInNewProfessional(page.request, 'Painel Pronto', 'painel');
