@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { suggestionsStatus, useCombobox, useDebouncedValue } from '@/components/ui/combobox';
 import { cn } from '@/lib/cn';
 import { placesQueryOptions } from '@/lib/places';
+import { FieldError } from '@/components/ui/form-field';
 
 /** A chosen municipality: `slug` ('niteroi-rj') is what forms and addresses carry. */
 export interface PlaceOption {
@@ -208,11 +209,7 @@ export function CityPicker({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${inputId}-error`}>{error}</FieldError>
       <p id={statusId} role="status" aria-live="polite" className="sr-only">
         {suggestionsStatus(items.length, open && asking && !full && places.data !== undefined)}
       </p>

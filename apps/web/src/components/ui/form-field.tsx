@@ -41,12 +41,18 @@ export function FormField({ label, error, description, required, className, chil
           {description}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
+  );
+}
+
+/** A field's error under it, as the rule's message gives it; `id` is what the field's aria-describedby names. Nothing without an error. */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-danger">
+      {children}
+    </p>
   );
 }
 

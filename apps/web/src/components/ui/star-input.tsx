@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { FieldError } from './form-field';
 
 interface StarInputProps {
   value: number | undefined;
@@ -71,11 +72,7 @@ export function StarRatingField({ value, onChange, error }: { value: unknown; on
         Sua nota<span aria-hidden className="ml-0.5 text-danger">*</span>
       </span>
       <StarInput value={typeof value === 'number' ? value : undefined} onChange={onChange} labelId={labelId} errorId={error ? errorId : undefined} invalid={Boolean(error)} />
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormError, FormField } from '@/components/ui/form-field';
+import { FieldError, FormError, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useFormFailure } from '@/lib/form-failure';
@@ -90,11 +90,7 @@ export function DeclineDialog({ requestId, clientName, open, onOpenChange }: Dec
                 {r}
               </label>
             ))}
-            {errors.reason ? (
-              <p id="decline-reason-error" className="text-sm font-medium text-danger">
-                {errors.reason}
-              </p>
-            ) : null}
+            <FieldError id="decline-reason-error">{errors.reason}</FieldError>
           </fieldset>
           <FormField
             label={needsText ? 'Conte o motivo' : 'Mensagem para o cliente (opcional)'}

@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -187,7 +187,7 @@ export function ServiceDialog({ open, onOpenChange, service }: ServiceDialogProp
               Ocasiões
             </span>
             <ChipMultiSelect label="Ocasiões" options={OCCASION_SLUGS} optionLabel={occasionLabel} value={form.occasions} onChange={(slugs) => set('occasions', slugs)} />
-            {errors.occasions ? <p className="text-sm font-medium text-danger">{errors.occasions}</p> : null}
+            <FieldError>{errors.occasions}</FieldError>
           </div>
 
           <DialogFooter className="mt-2">

@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { StarRating } from '@/components/ui/star-rating';
 import { cn } from '@/lib/cn';
 import { DEFAULT_AVATAR } from '@/lib/default-avatar';
+import { FieldError } from '@/components/ui/form-field';
 
 const unavailableNote = (n: number) =>
   n === 1 ? '1 profissional não está disponível no momento e ficou fora do pedido.' : `${n} profissionais não estão disponíveis no momento e ficaram fora do pedido.`;
@@ -79,11 +80,7 @@ export function ProfessionalPicker({ professionals, unavailable, selected, onTog
           {unavailableNote(unavailable)}
         </p>
       ) : null}
-      {error ? (
-        <p id="request-professionals-error" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="request-professionals-error">{error}</FieldError>
     </fieldset>
   );
 }
