@@ -4,10 +4,10 @@ import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Toaster, useErrorsStayOnTheirScreen } from './toaster';
+import { Toaster, useToastsStayOnTheirScreen } from './toaster';
 
 function Layout() {
-  useErrorsStayOnTheirScreen();
+  useToastsStayOnTheirScreen();
   return <Outlet />;
 }
 

@@ -42,7 +42,7 @@ function dismissToastsLeftBehind() {
  * screens back. A layout effect runs before the new screen's own effects, so a toast that the new
  * screen raises as it opens stays.
  */
-export function useErrorsStayOnTheirScreen() {
+export function useToastsStayOnTheirScreen() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   useLayoutEffect(() => {

@@ -1,12 +1,12 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/app/components/footer';
 import { Header } from '@/app/components/header';
-import { useErrorsStayOnTheirScreen } from '@/app/components/toaster';
+import { useToastsStayOnTheirScreen } from '@/app/components/toaster';
 import { useDocumentTitle } from '@/lib/document-title';
 
 export function RootLayout() {
   const navigation = useNavigation();
-  useErrorsStayOnTheirScreen();
+  useToastsStayOnTheirScreen();
   useDocumentTitle();
   return (
     <div className="flex min-h-dvh flex-col">
