@@ -46,7 +46,7 @@ export async function backupDatabase(config: DbConfig, file: string): Promise<vo
   }
   const handle = await openEmbedded(config.dataDir);
   try {
-    const dump = await handle.pglite!.dumpDataDir('gzip');
+    const dump = await handle.dumpDataDir!('gzip');
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await handle.close();

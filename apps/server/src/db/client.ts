@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -11,6 +11,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import { isDatabaseUnavailable } from '../lib/errors.ts';
 
 export type Schema = typeof schema;
@@ -21,8 +22,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Set for PostgreSQL: migrations run on a connection of their own. */
   url?: string;
-  /** Set for the embedded database (backups dump its data folder). */
-  pglite?: PGlite;
+  /** Set for the embedded database: its data folder as a tar archive (backups). */
+  dumpDataDir?(compression: 'gzip' | 'none'): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -62,12 +63,13 @@ function yielding(client: PGlite): Queries & Pick<PGlite, 'transaction'> {
   };
 }
 
+/** PGlite on this thread (the tests' databases, the command-line tools). */
 export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
   const db = drizzlePglite({ client: yielding(client) as PGlite, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    pglite: client,
+    dumpDataDir: (compression) => client.dumpDataDir(compression),
     async close() {
       await client.close();
       onClose?.();
@@ -129,14 +131,27 @@ function pooledTransaction(pool: pg.Pool, db: Database): Database['transaction']
   };
 }
 
+/**
+ * The embedded database of a data folder, on a thread of its own (`pglite-thread.ts`): its queries
+ * never hold the thread that answers requests.
+ */
 export async function openEmbedded(dataDir: string): Promise<DbHandle> {
   const dir = path.join(dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
   // PGlite is a single Postgres backend inside this process: two processes on one folder would corrupt it.
   const release = await lockDataDir(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
-    return wrapPglite(client, release);
+    const thread = await startPgliteThread(dir);
+    const db = drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      dumpDataDir: (compression) => thread.dumpDataDir(compression),
+      async close() {
+        await thread.close();
+        release();
+      },
+    };
   } catch (err) {
     release();
     throw err;

@@ -136,7 +136,7 @@ describe('the limits the docs state', () => {
       `| Report evidence | ${megabytes(REPORT_IMAGE_MAX_BYTES)} MB, ${megapixels(REPORT_IMAGE_MAX_INPUT_PIXELS)} megapixels, stored at most ${spaced(REPORT_IMAGE_MAX_PX)} px webp | \`reports\` module |`,
     );
     expect(lines).toContain(
-      `| Database queue | embedded database: ${pglite.concurrency} requests at once, ${spaced(pglite.maxWaiting)} waiting, ${seconds(pglite.maxWaitMs)} s at most from arrival; PostgreSQL: ${postgres.concurrency}, ${spaced(postgres.maxWaiting)}, ${seconds(postgres.maxWaitMs)} s; past the bound 503 with \`Retry-After: ${RETRY_AFTER_SECONDS}\` at once | \`plugins/database-gate.ts\` |`,
+      `| Database queue | embedded database: ${pglite.concurrency} requests at once, ${spaced(pglite.maxWaiting)} waiting, ${spaced(pglite.maxWaitMs)} ms at most from arrival; PostgreSQL: ${postgres.concurrency}, ${spaced(postgres.maxWaiting)}, ${seconds(postgres.maxWaitMs)} s; past the bound 503 with \`Retry-After: ${RETRY_AFTER_SECONDS}\` at once | \`plugins/database-gate.ts\` |`,
     );
   });
 

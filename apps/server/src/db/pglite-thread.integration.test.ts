@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
+import { openEmbedded, rowsOf } from './client.ts';
+import { isDatabaseUnavailable, isUniqueViolation } from '../lib/errors.ts';
+import { tempDir } from '../test/temp-dirs.ts';
+
+describe('the embedded database on its own thread', () => {
+  let thread: PgliteThread;
+  let db: ReturnType<typeof drizzle>;
+  beforeAll(async () => {
+    thread = await startPgliteThread();
+    db = drizzle({ client: thread as unknown as PGlite });
+    await db.execute(sql`create table item (id int primary key, name text not null, at timestamptz not null default now(), data jsonb)`);
+  });
+  afterAll(async () => {
+    await thread.close();
+  });
+
+  const names = async () => rowsOf<{ name: string }>(await db.execute(sql`select name from item order by id`)).map((r) => r.name);
+
+  it('answers queries with the types Drizzle expects (timestamps as text, JSON as objects)', async () => {
+    await db.execute(sql`insert into item (id, name, data) values (1, 'um', '{"a": [1, 2]}')`);
+    const [row] = rowsOf<{ name: string; at: unknown; data: unknown }>(await db.execute(sql`select name, at, data from item where id = 1`));
+    expect(row).toMatchObject({ name: 'um', data: { a: [1, 2] } });
+    expect(typeof row!.at).toBe('string');
+    await db.execute(sql`delete from item`);
+  });
+
+  it('commits a transaction, and rolls back one that fails, leaving nothing of it', async () => {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into item (id, name) values (10, 'dez')`);
+      await tx.execute(sql`insert into item (id, name) values (11, 'onze')`);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into item (id, name) values (12, 'doze')`);
+        throw new Error('desistiu');
+      }),
+    ).rejects.toThrow('desistiu');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into item (id, name) values (13, 'treze')`);
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(await names()).toEqual(['dez', 'onze']);
+    await db.execute(sql`delete from item`);
+  });
+
+  it('keeps a failed query’s SQLSTATE and constraint, so that a duplicate is told apart', async () => {
+    await db.execute(sql`insert into item (id, name) values (20, 'vinte')`);
+    const err = await db.execute(sql`insert into item (id, name) values (20, 'de novo')`).catch((e: unknown) => e);
+    expect(isUniqueViolation(err)).toBe(true);
+    // Inside a transaction too; the transaction is rolled back and the connection is usable after it.
+    const inTx = await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into item (id, name) values (21, 'vinte e um')`);
+        await tx.execute(sql`insert into item (id, name) values (20, 'de novo')`);
+      })
+      .catch((e: unknown) => e);
+    expect(isUniqueViolation(inTx)).toBe(true);
+    expect(await names()).toEqual(['vinte']);
+    await db.execute(sql`delete from item`);
+  });
+
+  it('runs a query from outside only after an open transaction has ended', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const tx = db.transaction(async (t) => {
+      await t.execute(sql`insert into item (id, name) values (30, 'trinta')`);
+      await held;
+    });
+    // Let the transaction begin before the outside read is sent.
+    await new Promise((r) => setTimeout(r, 20));
+    const outside = names();
+    release();
+    await tx;
+    expect(await outside).toEqual(['trinta']);
+    await db.execute(sql`delete from item`);
+  });
+
+  it('leaves this thread free while a query runs', async () => {
+    // A query of several hundred milliseconds; meanwhile a timer of 20 ms fires on time, again and again.
+    const lateness: number[] = [];
+    let running = true;
+    const tick = () => {
+      const due = performance.now() + 20;
+      setTimeout(() => {
+        lateness.push(performance.now() - due);
+        if (running) tick();
+      }, 20);
+    };
+    tick();
+    const started = performance.now();
+    await db.execute(sql`select count(*) from generate_series(1, 3000000) g where md5(g::text) like 'ab%'`);
+    const took = performance.now() - started;
+    running = false;
+    expect(took).toBeGreaterThan(200);
+    expect(lateness.length).toBeGreaterThan(5);
+    expect(Math.max(...lateness)).toBeLessThan(100);
+  });
+
+  it('tells what comes after the thread ends that the database is unavailable (503), not a crash', async () => {
+    const other = await startPgliteThread();
+    await other.close();
+    const err = await other.query('select 1').catch((e: unknown) => e);
+    expect(isDatabaseUnavailable(err)).toBe(true);
+  });
+});
+
+describe('a data folder opened on its own thread', () => {
+  it('keeps what it wrote across a reopening, and dumps its folder for a backup', async () => {
+    const dataDir = tempDir('pglite-thread');
+    const first = await openEmbedded(dataDir);
+    await first.db.execute(sql`create table kept (v text)`);
+    await first.db.execute(sql`insert into kept values ('guardado')`);
+    const dump = await first.dumpDataDir!('gzip');
+    await first.close();
+    const bytes = new Uint8Array(await dump.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+
+    const again = await openEmbedded(dataDir);
+    try {
+      expect(rowsOf<{ v: string }>(await again.db.execute(sql`select v from kept`))).toEqual([{ v: 'guardado' }]);
+    } finally {
+      await again.close();
+    }
+  });
+});
