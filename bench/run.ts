@@ -1,7 +1,7 @@
 // Runs every benchmark, writes the figures to bench/results/*.json and a readable summary.md.
 //   npm run bench                      full run: 100 000 professionals, PGlite and PostgreSQL
 //   npm run bench:smoke                1 000 professionals, a few seconds each part (CI)
-//   npm run bench -- search web        only some parts
+//   npm run bench -- search web        only some parts (search, throughput, web, first-start)
 //   npm run bench -- search --runs pg-1m,pg-live-100k [--reuse]
 //                                      only some of the search's configurations (pglite-100k, pg-100k,
 //                                      pg-live-100k, pg-1m); --reuse keeps PostgreSQL databases already
@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { benchSearch, type SearchRunSpec } from './search.ts';
 import { benchThroughput } from './throughput.ts';
 import { benchWeb } from './web.ts';
+import { benchFirstStart } from './first-start.ts';
 import { summarize } from './summary.ts';
 
 const args = process.argv.slice(2);
@@ -66,6 +67,8 @@ const benches: Record<string, () => Promise<object>> = {
   throughput: () => benchThroughput(smoke ? { maxMs: 1_000, maxRequests: 2_000 } : { maxMs: 5_000, maxRequests: 20_000 }),
   // The smoke run loads one page of each kind: rendered on the server, drawn by the browser before, signed in.
   web: () => benchWeb(smoke ? { runs: 1, only: ['/', '/profissional-login', '/profissionais-area'] } : { runs: 3 }),
+  // A newcomer's `npm start` on a fresh copy, then a restart (not in the smoke run: it builds everything again).
+  ...(smoke ? {} : { 'first-start': () => benchFirstStart() }),
 };
 
 const results: Record<string, object> = {};

@@ -22,17 +22,24 @@ function newestMtime(dir) {
 
 const sources = ['apps/web', 'packages/domain/src'].map((d) => newestMtime(path.join(root, d)));
 const needsBuild = !fs.existsSync(built) || Math.max(...sources) > fs.statSync(built).mtimeMs;
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1).replace('.', ',');
 if (needsBuild && process.env.SKIP_WEB_BUILD !== '1') {
   console.log('Compilando o aplicativo web...');
+  const started = performance.now();
   const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web', '--silent'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, WEB_BUILD_LOG_LEVEL: 'warn' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`Aplicativo web compilado em ${seconds(started)} s.`);
 }
 
-if (serverBuildIsStale()) await buildServer();
+if (serverBuildIsStale()) {
+  const started = performance.now();
+  await buildServer();
+  console.log(`Servidor compilado em ${seconds(started)} s.`);
+}
 
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
