@@ -66,7 +66,7 @@ const benches: Record<string, () => Promise<object>> = {
   search: () => benchSearch({ runs, rounds: smoke ? 2 : 10, postgresUrl, seedDesignOnAll: false, reuse, vacuum, liveConnections: 4 }),
   throughput: () => benchThroughput(smoke ? { maxMs: 1_000, maxRequests: 2_000 } : { maxMs: 5_000, maxRequests: 20_000 }),
   // The smoke run loads one page of each kind: rendered on the server, drawn by the browser before, signed in.
-  web: () => benchWeb(smoke ? { runs: 1, only: ['/', '/profissional-login', '/profissionais-area'] } : { runs: 3 }),
+  web: () => benchWeb(smoke ? { runs: 1, only: ['/', '/profissional-login', '/profissionais-area'] } : { runs: 3, lighthouse: 3 }),
   // A newcomer's `npm start` on a fresh copy, then a restart (not in the smoke run: it builds everything again).
   ...(smoke ? {} : { 'first-start': () => benchFirstStart() }),
 };

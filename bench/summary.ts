@@ -1,5 +1,6 @@
 // A readable summary of the latest figures of each benchmark, against the targets.
 import type { FirstStartResult, StartTiming } from './first-start.ts';
+import type { LighthousePage } from './lighthouse.ts';
 
 interface SearchRun {
   database: string;
@@ -42,6 +43,7 @@ interface WebResult {
   signed_in_home_js_gzip_kb?: number;
   pages: WebPage[];
   interactions?: { filter_ms: number; sort_ms: number; open_profile_ms: number; met: boolean };
+  lighthouse?: { targets: { score: number; tbt_ms: number }; pages: LighthousePage[] };
   targets: { lcp_ms: number; app_lcp_ms?: number; cls: number; page_kb?: number; home_kb?: number; home_js_kb?: number; app_scripts?: number; app_waves?: number; inp_ms?: number };
 }
 
@@ -133,6 +135,19 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
       lines.push(
         '',
         `Interação até a próxima pintura (INP) na busca, depois de o app assumir a página: marcar um filtro ${i.filter_ms} ms, mudar a ordem ${i.sort_ms} ms, abrir um perfil dos resultados ${i.open_profile_ms} ms — meta ≤ ${w.targets.inp_ms ?? 200} ms: ${yes(i.met)}.`,
+      );
+    }
+    if (w.lighthouse) {
+      const l = w.lighthouse;
+      lines.push(
+        '',
+        `Lighthouse 12 (celular, limitação simulada; mediana de ${l.pages[0]?.runs.length ?? 0}) — metas: nota ≥ ${l.targets.score} e bloqueio total (TBT) ≤ ${l.targets.tbt_ms} ms:`,
+        '',
+        '| Página | Nota | TBT | LCP | FCP | Speed Index | CLS | Scripts no processador | Metas atingidas |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+        ...l.pages.map(
+          (p) => `| \`${p.route}\` | ${p.score} | ${p.tbt_ms} ms | ${p.lcp_ms} ms | ${p.fcp_ms} ms | ${p.speed_index_ms} ms | ${p.cls} | ${p.bootup_ms} ms | ${yes(p.met)} |`,
+        ),
       );
     }
     lines.push('');

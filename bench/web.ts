@@ -14,6 +14,7 @@ import { profilePath } from '@app/domain/rules/profile-path';
 import { TERMS_VERSION } from '@app/domain/constants/legal';
 import { eq } from 'drizzle-orm';
 import * as t from '../apps/server/src/db/schema.ts';
+import { LIGHTHOUSE_TARGETS, lighthousePages, type LighthousePage } from './lighthouse.ts';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -177,8 +178,14 @@ async function measure(browser: Browser, url: string, cookie?: string) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** `only`: the pages to measure, by their label's start (all when absent); BENCH_WEB_ROUTES=/,/profissional-login does the same. */
-export async function benchWeb(o: { runs: number; only?: string[] } = { runs: 3 }) {
+/** Where Lighthouse reaches the benchmark's Chromium. */
+const DEBUGGING_PORT = Number(process.env.BENCH_DEBUGGING_PORT ?? 9333);
+
+/**
+ * `only`: the pages to measure, by their label's start (all when absent); BENCH_WEB_ROUTES=/,/profissional-login does the same.
+ * `lighthouse`: also audit the public pages with Lighthouse, that many times each (the smoke run does not).
+ */
+export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: number } = { runs: 3, lighthouse: 3 }) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('Compile o aplicativo antes: npm run build');
   const ctx = await buildTestApp({ webDist: dist, rateLimit: false });
   ctx.clock.set(new Date());
@@ -197,9 +204,18 @@ export async function benchWeb(o: { runs: number; only?: string[] } = { runs: 3 
   const landing = (await (await fetch(`http://127.0.0.1:${port}/api/landing`)).json()) as { items: { path: string }[] };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...(o.lighthouse ? [`--remote-debugging-port=${DEBUGGING_PORT}`] : []),
+    ],
   });
   const pages = [];
+  let audited: LighthousePage[] = [];
   let interactions: { filter_ms: number; sort_ms: number; open_profile_ms: number; met: boolean; runs: object[] } | null = null;
   try {
     // 'public': rendered on the server; 'app': drawn by the browser.
@@ -245,6 +261,14 @@ export async function benchWeb(o: { runs: number; only?: string[] } = { runs: 3 
       const figures = { filter_ms: median(runs.map((r) => r.filter_ms)), sort_ms: median(runs.map((r) => r.sort_ms)), open_profile_ms: median(runs.map((r) => r.open_profile_ms)) };
       interactions = { ...figures, met: Math.max(...Object.values(figures)) <= TARGETS.inp_ms, runs };
     }
+    if (o.lighthouse) {
+      const publicRoutes = routes.filter((r) => r.kind === 'public' && (!only || only.some((o) => r.label === o)));
+      audited = await lighthousePages(
+        publicRoutes.map((r) => ({ route: r.label, url: `http://127.0.0.1:${port}${r.path}` })),
+        DEBUGGING_PORT,
+        o.lighthouse,
+      );
+    }
   } finally {
     await browser.close();
     await ctx.close();
@@ -256,6 +280,7 @@ export async function benchWeb(o: { runs: number; only?: string[] } = { runs: 3 
     signed_in_home_js_gzip_kb: signedIn.home_js_gzip_kb,
     pages,
     ...(interactions ? { interactions } : {}),
+    ...(audited.length ? { lighthouse: { targets: LIGHTHOUSE_TARGETS, pages: audited } } : {}),
     note: 'Servidor local (loopback) com latência, banda e CPU limitadas pelo DevTools Protocol; mediana das execuções.',
   };
 }
