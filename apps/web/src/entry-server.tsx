@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { RouteObject, StaticHandlerContext } from 'react-router';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatin from '@/assets/fonts/inter-pt-wght.woff2?url';
 import { pageStateTag } from '@/app/page-state';
 import { parseAuthRedirect } from '@/features/auth/utils/auth-redirect';
 import { legalInfoQueryOptions } from '@/features/legal/api/get-legal-info';

@@ -59,19 +59,25 @@ describe('built assets', () => {
     expect(plain.headers.vary).toContain('accept-encoding');
   });
 
-  it('include Inter, served by the app itself (Latin only), swapped in without hiding text', async () => {
+  it('include Inter, served by the app itself and cut down to the characters of Portuguese, swapped in without hiding text', async () => {
     const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const css = fs.readFileSync(path.join(webDist, /rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"/.exec(html)![1]!), 'utf8');
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     const inter = faces.filter((face) => /font-family:\s*"?Inter"?[;}]/.test(face));
     expect(inter).toHaveLength(1);
     expect(inter[0]).toContain('font-display:swap');
-    const font = /url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\)/.exec(inter[0]!)![1]!;
+    const font = /url\((\/assets\/inter-pt-wght-[\w-]+\.woff2)\)/.exec(inter[0]!)![1]!;
+    // Every letter of Portuguese is in the file: ã ç é õ ú and their capitals.
+    const range = /unicode-range:([^;}]+)/.exec(inter[0]!)![1]!.split(',').map((r) => r.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16)));
+    const covered = (char: string) => range.some(([from, to = from]) => char.codePointAt(0)! >= from! && char.codePointAt(0)! <= to!);
+    for (const char of 'ãçéõúÃÇÉÕÚâêôàí') expect(covered(char), char).toBe(true);
     expect(faces.some((face) => face.includes('Inter Fallback') && face.includes('size-adjust'))).toBe(true);
     const res = await ctx.request({ method: 'GET', url: font });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('font/woff2');
     expect(res.headers['cache-control']).toContain('immutable');
+    // Every weight in one file, smaller than the package's whole Latin file (48 KB).
+    expect(res.rawPayload.length).toBeLessThan(36 * 1024);
   });
 
   it('carry only the headers a file needs, while pages keep the document policies', async () => {
@@ -105,7 +111,7 @@ describe('public pages rendered on the server', () => {
     const footer = rootMarkup(res.body).slice(rootMarkup(res.body).indexOf('<footer'));
     expect(footer).toContain('11.222.333/0001-81');
     expect(footer).toContain('Dados de demonstração');
-    expect(res.body).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+    expect(res.body).toMatch(/<link rel="preload" href="\/assets\/inter-pt-wght-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body).toContain('<meta property="og:image" content="https://palco.example/og-image.png">');
     expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
@@ -310,7 +316,7 @@ describe('public pages rendered on the server', () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(pageState(res.body)).toBeNull();
       // The font of the first screen is preloaded there too, once.
-      expect(res.body.match(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/g)).toHaveLength(1);
+      expect(res.body.match(/<link rel="preload" href="\/assets\/inter-pt-wght-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/g)).toHaveLength(1);
       // The browser learns every module of the page from the page itself, not from the modules as they arrive.
       const preloaded = new Set([...res.body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]));
       for (const module of modules) {

@@ -1,0 +1,54 @@
+// Cuts Inter (the variable Latin file of @fontsource-variable/inter, every weight) down to the
+// characters a Brazilian page uses, and writes it with its @font-face to apps/web/src/assets/fonts.
+// Run again after updating the font package or the characters: node scripts/subset-font.mjs
+import fs from 'node:fs';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+
+const root = path.resolve(import.meta.dirname, '..');
+const source = path.join(root, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+const outDir = path.join(root, 'apps/web/src/assets/fonts');
+
+const span = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+/**
+ * Printable ASCII; the accented letters of Portuguese and of the names Brazilians carry from Spanish,
+ * Italian, French and German; the signs the app writes (º ª ° · × © ®, quotes, dashes, bullet,
+ * ellipsis, arrows, minus) and the euro and trade mark signs.
+ */
+const characters = [
+  ...span(0x20, 0x7e),
+  ...'\u00a0ª«°·º»×©®§',
+  ...'ÀÁÂÃÄÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜàáâãäçèéêëìíîïñòóôõöùúûü',
+  ...'–—‘’“”•…‹›→←↑↓−€™',
+].map((c) => (typeof c === 'number' ? c : c.codePointAt(0)));
+
+/** U+0041 or U+0041-005A, as CSS writes a range. */
+const hex = (n) => n.toString(16).toUpperCase().padStart(4, '0');
+function unicodeRange(codes) {
+  const sorted = [...new Set(codes)].sort((a, b) => a - b);
+  const ranges = [];
+  for (const code of sorted) {
+    const last = ranges.at(-1);
+    if (last && code === last[1] + 1) last[1] = code;
+    else ranges.push([code, code]);
+  }
+  return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
+}
+
+const font = await subsetFont(fs.readFileSync(source), String.fromCodePoint(...characters), { targetFormat: 'woff2' });
+fs.mkdirSync(outDir, { recursive: true });
+fs.writeFileSync(path.join(outDir, 'inter-pt-wght.woff2'), font);
+fs.writeFileSync(
+  path.join(outDir, 'inter-pt.css'),
+  `/* Written by scripts/subset-font.mjs: Inter cut down to the characters a Brazilian page uses (every weight). */
+@font-face {
+  font-family: 'Inter';
+  font-style: normal;
+  font-display: swap;
+  font-weight: 100 900;
+  src: url('./inter-pt-wght.woff2') format('woff2-variations');
+  unicode-range: ${unicodeRange(characters)};
+}
+`,
+);
+console.log(`Inter: ${fs.statSync(source).size} → ${font.length} bytes, ${characters.length} caracteres.`);
