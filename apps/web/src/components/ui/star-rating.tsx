@@ -1,5 +1,5 @@
 import { NEW_PROFESSIONAL_LABEL, ratingDisplay, roundToHalf, starFills } from '@app/domain/rules/rating';
-import { Sparkles, Star } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatRating, formatReviewCount } from '@/lib/format';
@@ -18,19 +18,17 @@ interface StarRatingProps {
   className?: string;
 }
 
+/**
+ * Five stars as five plain spans, each drawn by CSS (`.star` in styles.css: an outline, and a filled
+ * star over it cut to the fill): a results page shows dozens of ratings, and two inline SVG icons
+ * per star made its HTML and the work of taking it over several times larger.
+ */
 function Stars({ stars, size }: { stars: number; size: 'sm' | 'md' }) {
   const icon = size === 'sm' ? 'size-4' : 'size-5';
   return (
     <span aria-hidden className="inline-flex items-center gap-0.5" data-stars={stars}>
       {starFills(stars).map((fill, i) => (
-        <span key={i} className="relative inline-flex" data-fill={fill}>
-          <Star className={cn(icon, 'fill-transparent text-brand-200')} />
-          {fill === 'empty' ? null : (
-            <span className={cn('absolute inset-y-0 left-0 overflow-hidden', fill === 'half' ? 'w-1/2' : 'w-full')}>
-              <Star className={cn(icon, 'max-w-none fill-accent text-accent')} />
-            </span>
-          )}
-        </span>
+        <span key={i} className={cn('star', icon)} data-fill={fill} />
       ))}
     </span>
   );
