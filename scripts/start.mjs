@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { buildServer, serverBuildIsStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
