@@ -50,7 +50,8 @@ const yieldingQueries = (client: Queries): Queries => ({
 });
 
 /**
- * PGlite runs each query on this thread, and the promises of a request's queries resolve one into
+ * PGlite opened on this thread (by `wrapPglite`; the server's own runs on a thread of its own) runs
+ * each query here, and the promises of a request's queries resolve one into
  * the next inside the same microtask checkpoint: under load, whole seconds passed without the
  * process reading a socket or firing a timer, so that even a request the server could refuse at once
  * waited seconds to be told. Here each query (inside a transaction too) first gives the event loop a
@@ -63,7 +64,7 @@ function yielding(client: PGlite): Queries & Pick<PGlite, 'transaction'> {
   };
 }
 
-/** PGlite on this thread (the tests' databases, the command-line tools). */
+/** PGlite on this thread: the tests' databases and the servers they build in-process. */
 export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
   const db = drizzlePglite({ client: yielding(client) as PGlite, schema }) as unknown as Database;
   return {
