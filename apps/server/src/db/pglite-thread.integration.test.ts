@@ -7,7 +7,8 @@ import { openEmbedded, rowsOf } from './client.ts';
 import { isDatabaseUnavailable, isUniqueViolation } from '../lib/errors.ts';
 import { tempDir } from '../test/temp-dirs.ts';
 
-describe('the embedded database on its own thread', () => {
+// The embedded database only: the run on PostgreSQL (npm run test:pg) has nothing to add here.
+describe.runIf(!process.env.DATABASE_URL)('the embedded database on its own thread', () => {
   let thread: PgliteThread;
   let db: ReturnType<typeof drizzle>;
   beforeAll(async () => {
@@ -111,7 +112,7 @@ describe('the embedded database on its own thread', () => {
   });
 });
 
-describe('a data folder opened on its own thread', () => {
+describe.runIf(!process.env.DATABASE_URL)('a data folder opened on its own thread', () => {
   it('keeps what it wrote across a reopening, and dumps its folder for a backup', async () => {
     const dataDir = tempDir('pglite-thread');
     const first = await openEmbedded(dataDir);
