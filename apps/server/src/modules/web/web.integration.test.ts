@@ -211,7 +211,10 @@ describe('public pages rendered on the server', () => {
     expect(markup).toMatch(/<img[^>]*src="\/media\/profile-images\/lia.webp"[^>]*width="600" height="600"/);
 
     expect(res.body).toContain('<title>Lia &#60;Voz&#62; · Vocal | Palco Brasil</title>');
-    expect(res.body).toContain('<meta property="og:description" content="Cantora de &#34;MPB&#34; em Recife. (Recife, Pernambuco)">');
+    // A short bio is completed with who, where and what the page holds.
+    expect(res.body).toContain(
+      '<meta property="og:description" content="Cantora de &#34;MPB&#34; em Recife. Lia &#60;Voz&#62;, Recife, Pernambuco: serviços, portfólio e avaliações no Palco Brasil.">',
+    );
     // Its readable address is the canonical one; the structured data names it, its '<' escaped.
     expect(res.body).toContain(`<meta property="og:url" content="https://palco.example${profilePath({ id, name: 'Lia <Voz>' })}">`);
     const jsonLd = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);

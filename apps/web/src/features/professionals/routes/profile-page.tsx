@@ -90,13 +90,23 @@ const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).
 /** What the address names: the id (/professional/:id) or the readable address's last segment (/profissional/:slug). */
 const addressOf = (params: Params) => params.id ?? params.slug ?? '';
 
+/** A bio shorter than this says too little under a search result: the page's contents complete it. */
+const SHORT_BIO = 100;
+
+/** The bio, then (when it is short or absent) who, where and what the page holds. */
+function profileDescription(p: ProfessionalProfile, place: string): string {
+  const bio = (p.description ?? '').trim();
+  if (bio.length >= SHORT_BIO) return place ? `${bio} (${place})` : bio;
+  const sentence = bio && !/[.!?…]$/.test(bio) ? `${bio}.` : bio;
+  const page = `${p.name}${place ? `, ${place}` : ''}: serviços, portfólio e avaliações no ${BRAND_NAME}.`;
+  return [sentence, page].filter(Boolean).join(' ');
+}
+
 function profileMeta(p: ProfessionalProfile): PageLoaderData['meta'] {
   const specialties = p.specialties.join(', ');
-  const place = locationLabel(p);
-  const description = [p.description ?? '', place ? `(${place})` : ''].filter(Boolean).join(' ');
   return {
     title: `${p.name}${specialties ? ` · ${specialties}` : ''} | ${BRAND_NAME}`,
-    description: truncate(description || SITE_DESCRIPTION, 160),
+    description: truncate(profileDescription(p, locationLabel(p)), 160),
     image: p.image,
     type: 'profile',
     canonical: profilePath(p),
