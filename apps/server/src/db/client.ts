@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
@@ -30,7 +27,7 @@ export interface DbHandle {
 /** The rows of a raw `db.execute` result; both drivers return them under `rows`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
+export { pgliteExtensions } from './pglite-extensions.mjs';
 
 /** One turn of the event loop: the process reads its sockets and fires its timers. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -64,11 +61,16 @@ function yielding(client: PGlite): Queries & Pick<PGlite, 'transaction'> {
   };
 }
 
-/** PGlite on this thread: the tests' databases and the servers they build in-process. */
-export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
-  const db = drizzlePglite({ client: yielding(client) as PGlite, schema }) as unknown as Database;
+/** What an embedded database gives besides its queries: its folder as an archive, and its end. */
+interface EmbeddedEnds {
+  dumpDataDir(compression: 'gzip' | 'none'): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+/** A handle on an embedded database: Drizzle over `queries`, the dump and the close of `client`. */
+function embeddedHandle(client: EmbeddedEnds, queries: object, onClose?: () => void): DbHandle {
   return {
-    db,
+    db: drizzlePglite({ client: queries as PGlite, schema }) as unknown as Database,
     kind: 'pglite',
     dumpDataDir: (compression) => client.dumpDataDir(compression),
     async close() {
@@ -76,6 +78,11 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
       onClose?.();
     },
   };
+}
+
+/** PGlite on this thread: the tests' databases and the servers they build in-process. */
+export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
+  return embeddedHandle(client, yielding(client), onClose);
 }
 
 /** How long a request may wait for a new connection before it is told the database is unavailable. */
@@ -143,16 +150,7 @@ export async function openEmbedded(dataDir: string): Promise<DbHandle> {
   const release = await lockDataDir(dataDir);
   try {
     const thread = await startPgliteThread(dir);
-    const db = drizzlePglite({ client: thread as unknown as PGlite, schema }) as unknown as Database;
-    return {
-      db,
-      kind: 'pglite',
-      dumpDataDir: (compression) => thread.dumpDataDir(compression),
-      async close() {
-        await thread.close();
-        release();
-      },
-    };
+    return embeddedHandle(thread, thread, release);
   } catch (err) {
     release();
     throw err;

@@ -5,9 +5,7 @@
 // is from the sources and from the compiled server alike.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { pgliteExtensions } from './pglite-extensions.mjs';
 
 /** Parsers cannot cross threads: the caller names the types it wants as the server sent them (text). */
 const identityParsers = (oids) => (oids ? Object.fromEntries(oids.map((oid) => [oid, (value) => value])) : undefined);
@@ -27,13 +25,20 @@ function plainError(err) {
 const transactions = new Map();
 let nextTransaction = 1;
 
+/** Where a message's query runs: its open transaction, or the database. */
+function handleFor(db, message) {
+  const handle = message.tx ? transactions.get(message.tx)?.handle : db;
+  if (!handle) throw new Error('Transação encerrada.');
+  return handle;
+}
+
 const reply = (id, result) => parentPort.postMessage({ id, ok: true, result });
 const fail = (id, err) => parentPort.postMessage({ id, ok: false, error: plainError(err) });
 
 async function open() {
   return PGlite.create({
     ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
-    extensions: { btree_gin, pg_trgm, unaccent },
+    extensions: pgliteExtensions,
   });
 }
 
@@ -69,17 +74,13 @@ async function main() {
     try {
       switch (op) {
         case 'query': {
-          const target = message.tx ? transactions.get(message.tx)?.handle : db;
-          if (!target) throw new Error('Transação encerrada.');
           const options = message.options ? { rowMode: message.options.rowMode, parsers: identityParsers(message.options.parsers) } : undefined;
-          const { rows, fields, affectedRows } = await target.query(message.sql, message.params, options);
+          const { rows, fields, affectedRows } = await handleFor(db, message).query(message.sql, message.params, options);
           reply(id, { rows, fields, affectedRows });
           return;
         }
         case 'exec': {
-          const target = message.tx ? transactions.get(message.tx)?.handle : db;
-          if (!target) throw new Error('Transação encerrada.');
-          const results = await target.exec(message.sql);
+          const results = await handleFor(db, message).exec(message.sql);
           reply(id, results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows })));
           return;
         }
