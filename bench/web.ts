@@ -14,7 +14,7 @@ import { profilePath } from '@app/domain/rules/profile-path';
 import { TERMS_VERSION } from '@app/domain/constants/legal';
 import { eq } from 'drizzle-orm';
 import * as t from '../apps/server/src/db/schema.ts';
-import { LIGHTHOUSE_TARGETS, lighthousePages, type LighthousePage } from './lighthouse.ts';
+import { LIGHTHOUSE_TARGETS, lighthousePages, median, type LighthousePage } from './lighthouse.ts';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -176,7 +176,6 @@ async function measure(browser: Browser, url: string, cookie?: string) {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Where Lighthouse reaches the benchmark's Chromium. */
 const DEBUGGING_PORT = Number(process.env.BENCH_DEBUGGING_PORT ?? 9333);
@@ -231,7 +230,8 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
       { path: '/profissionais-area', label: '/profissionais-area (conectado)', kind: 'app', cookie: memberCookie },
     ];
     const only = o.only ?? process.env.BENCH_WEB_ROUTES?.split(',').filter(Boolean);
-    for (const route of routes.filter((r) => !only || only.some((o) => r.label === o || r.label.startsWith(`${o} `)))) {
+    const picked = routes.filter((r) => !only || only.some((o) => r.label === o || r.label.startsWith(`${o} `)));
+    for (const route of picked) {
       const runs = [];
       for (let i = 0; i < o.runs; i++) runs.push(await measure(browser, `http://127.0.0.1:${port}${route.path}`, route.cookie));
       const lcp = median(runs.map((r) => r.lcp_ms));
@@ -262,9 +262,8 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
       interactions = { ...figures, met: Math.max(...Object.values(figures)) <= TARGETS.inp_ms, runs };
     }
     if (o.lighthouse) {
-      const publicRoutes = routes.filter((r) => r.kind === 'public' && (!only || only.some((o) => r.label === o)));
       audited = await lighthousePages(
-        publicRoutes.map((r) => ({ route: r.label, url: `http://127.0.0.1:${port}${r.path}` })),
+        picked.filter((r) => r.kind === 'public').map((r) => ({ route: r.label, url: `http://127.0.0.1:${port}${r.path}` })),
         DEBUGGING_PORT,
         o.lighthouse,
       );
