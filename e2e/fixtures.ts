@@ -40,9 +40,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /**
  * Public pages arrive rendered from the server; their buttons answer once the app has taken over
- * (hydrated), which the toaster's mounting shows.
+ * (hydrated), which the toaster's mounting shows. A page served without the app (src/light.ts)
+ * wakes it at the visitor's first key, touch or click: here, a key that types nothing.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  if ((await page.locator('script[data-app]').count()) > 0) await page.keyboard.press('Shift');
   await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
 }
 

@@ -79,25 +79,35 @@ const entryChunks = chunkClosure(['index.html']);
 
 /**
  * The page served without the app: its script (src/light.ts), with its modules preloaded, and the
- * app's entry named on the tag for the script to start when an e-mail link lands on the page.
- * Null when the build has no such script. Written once: the build does not change under a loaded entry.
+ * app's entry named on the tag for the script to start when the visitor uses the page (or an e-mail
+ * link lands on it), with the chunks the app will load for this page. Null when the build has no
+ * such script. The parts are learnt once: the build does not change under a loaded entry.
  */
-const lightScripts: string | null = (() => {
+const lightParts = (() => {
   const light = manifest['src/light.ts'];
   const app = manifest['index.html'];
   if (!light || !app) return null;
   const preloads = [...chunkClosure(light.imports ?? [])].map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
-  return `<script type="module" crossorigin src="/${light.file}" data-app="/${app.file}"></script>${preloads.join('')}`;
+  return { src: `/${light.file}`, app: `/${app.file}`, preloads: preloads.join('') };
 })();
 
+function lightScripts(appModules: string[]): string {
+  if (!lightParts) return '';
+  const preload = appModules.length ? ` data-preload="${escapeAttribute(appModules.map((file) => `/${file}`).join(' '))}"` : '';
+  return `<script type="module" crossorigin src="${lightParts.src}" data-app="${lightParts.app}"${preload}></script>${lightParts.preloads}`;
+}
+
 /**
- * The home page needs none of the app for a visitor who is not signed in: its links, search, menu
- * and questions work as HTML, and a small script animates it. The app's framework (about 110 KB of
- * compressed script) is left for the pages that need it. A signed-in visitor's header (log out)
- * needs the app, and so does a link that carries an e-mail token in its query.
+ * The public pages most people open, from a search engine or a shared link, need none of the app
+ * to be read: their links, search form, menu and questions work as HTML, and a small script adds
+ * what moves. The app's framework (about 110 KB of compressed script) comes when the visitor starts
+ * using the page, and hydrates it from the data the page carries (the home page carries none: its
+ * enhancements are all it has). A signed-in visitor's header (log out) needs the app, and so does a
+ * link that carries an e-mail token in its query; an error page keeps it too.
  */
-const servedWithoutApp = (routeId: string, url: URL, signedIn: boolean) =>
-  lightScripts !== null && routeId === 'home' && !signedIn && !parseAuthRedirect('', url.search);
+const LIGHT_ROUTES = new Set(['home', 'promote', 'search', 'profile', 'profile-readable', 'landing']);
+const servedWithoutApp = (routeId: string, url: URL, signedIn: boolean, failed: boolean) =>
+  lightParts !== null && LIGHT_ROUTES.has(routeId) && !signedIn && !failed && !parseAuthRedirect('', url.search);
 
 /** `<link rel="modulepreload">` for the chunks of these source modules (and what they import) that the entry does not hold. */
 function modulePreloads(sources: string[]): string {
@@ -106,6 +116,11 @@ function modulePreloads(sources: string[]): string {
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
     .join('');
 }
+/** Every chunk the app loads to draw a page with these source modules: its entry's, then the page's own. */
+function appModules(sources: string[]): string[] {
+  return [...new Set([...entryChunks, ...chunkClosure(sources)])].map((key) => manifest[key]!.file);
+}
+
 const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The router's errors as the browser router reads them back when it hydrates. */
@@ -177,15 +192,19 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | n
     return { status: context.status, redirect: context.headers.get('location') ?? '/', meta: { title: SITE_TITLE, description: SITE_DESCRIPTION }, head: '', state: '', hydrates: false, pipe: (d) => void d.end() };
   }
 
-  const light = servedWithoutApp(leaf.route.id, new URL(url, 'http://localhost'), Boolean(queryClient.getQueryData(sessionQueryOptions().queryKey)?.user));
+  const signedIn = Boolean(queryClient.getQueryData(sessionQueryOptions().queryKey)?.user);
+  const light = servedWithoutApp(leaf.route.id, new URL(url, 'http://localhost'), signedIn, Boolean(context.errors));
   const page = pageData(context);
   const meta: PageMeta = page?.meta ?? { title: SITE_TITLE, description: SITE_DESCRIPTION };
+  const pageModules = context.matches.flatMap((m) => routeModules.get(m.route.id) ?? []);
+  // The home page is all the light script: it carries no data for the app to hydrate.
+  const carriesData = !light || leaf.route.id !== 'home';
   const head = [
     shellHead,
     page?.preloadImage ? `<link rel="preload" href="${escapeAttribute(page.preloadImage)}" as="image" fetchpriority="high">` : '',
-    light ? lightScripts : modulePreloads(context.matches.flatMap((m) => routeModules.get(m.route.id) ?? [])),
+    light ? lightScripts(carriesData ? appModules(pageModules) : []) : modulePreloads(pageModules),
   ].join('');
-  const state = light
+  const state = !carriesData
     ? ''
     : pageStateTag({
         queries: dehydrate(queryClient),

@@ -1,15 +1,21 @@
 /**
- * The script of a page served without the app: the home page, for a visitor who is not signed in.
- * The server renders the page complete (links, the search, the questions and the menu work with no
- * script at all), and this adds what moves: the hero's typing, the presentation and the favourites
- * count. A few kilobytes instead of the app's framework, for the page most people open first, on a
- * phone, from a shared link. An e-mail link that lands here (its token is in the hash, which the
- * server never sees) starts the app, which handles it.
+ * The script of a public page served without the app: the home page, the search, a profile, a
+ * landing page and the professionals' page, for a visitor who is not signed in. The server renders
+ * the page complete (links, the search, the questions and the menu work with no script at all), and
+ * this adds what moves: the hero's typing, the presentation, the favourites count and a profile's
+ * view. A few kilobytes instead of the app's framework, for the pages most people open on a phone
+ * from a shared link or a search engine.
+ *
+ * The pages that carry their data (all but the home page) wake the app as soon as the visitor uses
+ * them (lib/app-wake.ts): it hydrates the markup already on screen. An e-mail link (its token is in
+ * the hash, which the server never sees) or any address part the page does not hold starts it at once.
  */
 import { parseAuthRedirect } from '@/features/auth/utils/auth-redirect';
 import { animatePromo, PROMO } from '@/features/marketing/behaviours/promo';
 import { HERO_WORDS, TYPED_WORD, typeWords } from '@/features/marketing/behaviours/type-words';
 import { FAVORITES_LINK, getFavorites, showFavoritesCount, subscribeFavorites } from '@/features/professionals/utils/favorites';
+import { PROFILE_VIEW, recordProfileViewOnce } from '@/features/professionals/utils/profile-view';
+import { APP_HYDRATING, armAppWake } from '@/lib/app-wake';
 import { trackInputModality } from '@/lib/input-modality';
 
 const stops: (() => void)[] = [];
@@ -17,31 +23,74 @@ const stops: (() => void)[] = [];
 function enhance() {
   for (const el of document.querySelectorAll<HTMLElement>(`[${TYPED_WORD}]`)) stops.push(typeWords(el, HERO_WORDS));
   for (const el of document.querySelectorAll<HTMLElement>(`[${PROMO}]`)) stops.push(animatePromo(el));
+  const links = [...document.querySelectorAll<HTMLElement>(`[${FAVORITES_LINK}]`)];
   const showCount = () => {
     const count = getFavorites().length;
-    for (const link of document.querySelectorAll<HTMLElement>(`[${FAVORITES_LINK}]`)) showFavoritesCount(link, count);
+    for (const link of links) showFavoritesCount(link, count);
   };
   showCount();
-  stops.push(subscribeFavorites(showCount));
+  const unsubscribe = subscribeFavorites(showCount);
+  // The app draws the count itself, from the server's markup (no list): that is what it hydrates.
+  stops.push(() => {
+    unsubscribe();
+    for (const link of links) showFavoritesCount(link, 0);
+  });
+  const viewed = document.querySelector<HTMLElement>(`[${PROFILE_VIEW}]`)?.getAttribute(PROFILE_VIEW);
+  if (viewed) recordProfileViewOnce(viewed);
 }
 
-/** Hands the page to the app (named by the server on this script's tag), which draws it anew. */
-function startApp() {
-  const entry = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
-  if (!entry) return;
+const stopEnhancing = () => {
   for (const stop of stops.splice(0)) stop();
-  window.removeEventListener('hashchange', onHashChange);
-  void import(/* @vite-ignore */ entry);
+};
+
+const appTag = document.querySelector<HTMLScriptElement>('script[data-app]');
+
+/** Loads the app (named by the server on this script's tag), its page's modules fetched at once. */
+function loadApp(): Promise<unknown> {
+  const entry = appTag?.dataset.app;
+  if (!entry) return Promise.reject(new Error('O endereço do aplicativo não veio na página.'));
+  for (const file of appTag?.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+  return import(/* @vite-ignore */ entry);
 }
 
-function onHashChange() {
-  if (parseAuthRedirect(window.location.hash, window.location.search)) startApp();
-}
+/** An address part the page holds no element for is the app's to answer (a token, '#denunciar'). */
+const hashForApp = () => {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  return id !== '' && !document.getElementById(id);
+};
 
 trackInputModality();
-if (parseAuthRedirect(window.location.hash, window.location.search)) {
-  startApp();
-} else {
+const root = document.getElementById('root');
+const hydratable = root !== null && document.getElementById('page-state') !== null;
+
+if (hydratable) {
+  document.addEventListener(APP_HYDRATING, stopEnhancing, { once: true });
   enhance();
-  window.addEventListener('hashchange', onHashChange);
+  // The presentation's play button is the presentation's own.
+  const wake = armAppWake(root, loadApp, `[${PROMO}]`);
+  if (parseAuthRedirect(window.location.hash, window.location.search) || hashForApp()) wake.wake();
+  window.addEventListener('hashchange', () => {
+    if (hashForApp()) wake.wake();
+  });
+} else {
+  // The home page carries no data: the app draws it anew, only for an e-mail link.
+  const startApp = () => {
+    stopEnhancing();
+    window.removeEventListener('hashchange', onHashChange);
+    void loadApp();
+  };
+  const onHashChange = () => {
+    if (parseAuthRedirect(window.location.hash, window.location.search)) startApp();
+  };
+  if (parseAuthRedirect(window.location.hash, window.location.search)) startApp();
+  else {
+    enhance();
+    window.addEventListener('hashchange', onHashChange);
+  }
 }

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -8,6 +8,7 @@ import { readPageState } from '@/app/page-state';
 import type { PageState } from '@/app/page-state';
 import { AppProviders } from '@/app/providers';
 import { createRouter, routes } from '@/app/router';
+import { APP_HYDRATING, APP_READY } from '@/lib/app-wake';
 import { trackInputModality } from '@/lib/input-modality';
 import { createQueryClient } from '@/lib/query-client';
 import './styles.css';
@@ -35,6 +36,14 @@ async function loadMatchedRoutes(list: RouteObject[]) {
   );
 }
 
+/** Tells the page's own script (src/light.ts) that the app has the page: its effects have run. */
+function Ready() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(APP_READY));
+  }, []);
+  return null;
+}
+
 async function start() {
   trackInputModality();
   const container = document.getElementById('root');
@@ -57,9 +66,13 @@ async function start() {
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={createRouter()} />
       </AppProviders>
+      <Ready />
     </StrictMode>
   );
-  if (state) hydrateRoot(container, app);
+  if (state) {
+    document.dispatchEvent(new Event(APP_HYDRATING));
+    hydrateRoot(container, app);
+  }
   else createRoot(container).render(app);
 }
 

@@ -16,6 +16,12 @@ let webDist: string;
 /** The markup inside the app's root element: what a browser shows before any script runs. */
 const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 
+/** The light script's tag (src/light.ts): its source, the app it wakes and the chunks it fetches then. */
+const lightTag = (html: string) => {
+  const match = /<script type="module" crossorigin src="([^"]+)" data-app="([^"]+)"(?: data-preload="([^"]*)")?><\/script>/.exec(html);
+  return match ? { src: match[1], app: match[2], preload: match[3]?.split(' ') ?? [] } : null;
+};
+
 const pageState = (html: string) => {
   const match = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html);
   return match ? (JSON.parse(match[1]!) as { queries: { queries: { queryKey: unknown[] }[] } }) : null;
@@ -165,6 +171,37 @@ describe('public pages rendered on the server', () => {
     expect(pageState(signedIn.body)!.queries.queries.map((q) => q.queryKey)).toContainEqual(['auth', 'session']);
   });
 
+  it('sends the public pages a visitor reads with their data and a small script, the app named for when they use the page', async () => {
+    const pro = await createProfessional(ctx.deps, { name: 'Bia Leve', specialties: ['Vocal'] });
+    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(indexHtml)![1]!;
+    const entryModules = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    const pages = {
+      '/divulgar-servicos': 'promote-page',
+      '/profissionais': 'search-page',
+      '/profissionais?q=vocal': 'search-page',
+      [`/professional/${pro.professionalId}`]: 'profile-page',
+    };
+    for (const [url, pageModule] of Object.entries(pages)) {
+      const res = await ctx.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const tag = lightTag(res.body);
+      expect(tag?.src, url).toMatch(/^\/assets\/light-[\w-]+\.js$/);
+      expect(tag?.app, url).toBe(entry);
+      // When woken, the app's entry, what it imports and the page's own chunks are fetched at once.
+      expect(tag?.preload, url).toEqual(expect.arrayContaining([entry, ...entryModules]));
+      expect(tag?.preload, url).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${pageModule}-[\\w-]+\\.js$`)));
+      // Nothing of the app is fetched with the page, but its data is there for it to hydrate.
+      expect(res.body.match(/<script(?! type="application\/(?:ld\+)?json")/g), url).toHaveLength(1);
+      expect(res.body, url).not.toMatch(/modulepreload[^>]*(?:index|react|root-layout)-/);
+      expect(pageState(res.body), url).not.toBeNull();
+    }
+    // A signed-in visitor gets the app, hydrating at once.
+    const signedIn = await ctx.request({ method: 'GET', url: '/profissionais', headers: await loginAs(ctx.deps, pro.userId) });
+    expect(signedIn.body).not.toContain('data-app=');
+    expect(signedIn.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  });
+
   it('sends the promotion page with its own title', async () => {
     const res = await ctx.request({ method: 'GET', url: '/divulgar-servicos' });
     expect(res.statusCode).toBe(200);
@@ -207,7 +244,8 @@ describe('public pages rendered on the server', () => {
     expect(markup).toContain('Voz linda, entrega no prazo.');
     expect(markup).not.toContain('Ainda em moderação.');
     expect(res.body).toContain('<link rel="preload" href="/media/profile-images/lia.webp" as="image" fetchpriority="high">');
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/profile-page-[\w-]+\.js">/);
+    // The app comes when the visitor uses the page: its page's code is named for it, to fetch in one go.
+    expect(lightTag(res.body)?.preload).toContainEqual(expect.stringMatching(/^\/assets\/profile-page-[\w-]+\.js$/));
     expect(markup).toMatch(/<img[^>]*src="\/media\/profile-images\/lia.webp"[^>]*width="600" height="600"/);
 
     expect(res.body).toContain('<title>Lia &#60;Voz&#62; · Vocal | Palco Brasil</title>');

@@ -57,5 +57,9 @@ export function animatePromo(figure: HTMLElement): () => void {
   return () => {
     toggle.removeEventListener('click', onClick);
     clearInterval(timer);
+    // Back to the first scene, as the markup has it: what the app hydrates when it takes the page over.
+    const first = PROMO_SCENES[0];
+    title.textContent = first.title;
+    text.textContent = first.text;
   };
 }

@@ -17,8 +17,7 @@ import { ProfessionalAvatar } from './professional-avatar';
 import { CardPlayButton } from './card-play-button';
 import { FavoriteButton } from './favorite-button';
 import { ResponseBadge, hasResponseBadge } from './trust-badges';
-
-export const PROFILE_VIEW_RECORDED = 'profileViewRecorded';
+import { PROFILE_VIEW_RECORDED } from '../utils/profile-view';
 
 /** The phone card's rating: one star, the average and the count, or 'Novo' before any review. */
 function CompactRating({ rating, reviewCount, className }: { rating: number; reviewCount: number; className?: string }) {

@@ -15,7 +15,7 @@ import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
 import { availabilityQueryOptions, portfolioQueryOptions, professionalQueryOptions, reviewsQueryOptions, servicesQueryOptions, useProfessional } from '../api/get-professional';
 import { recordInteraction } from '../api/record-interaction';
-import { PROFILE_VIEW_RECORDED } from '../components/professional-card';
+import { PROFILE_VIEW, PROFILE_VIEW_RECORDED } from '../utils/profile-view';
 import { BriefProvider } from '../components/contact-button';
 import { NextFreeDates } from '../components/next-free-dates';
 import { hasContact, ProfileSidebar, ProfileTrust } from '../components/profile-sidebar';
@@ -208,7 +208,7 @@ export function Component() {
         <NotFoundState />
       ) : (
         <BriefProvider professional={professional}>
-          <div className="mt-6 grid items-start gap-6 lg:grid-cols-[22rem_1fr] lg:gap-8">
+          <div {...{ [PROFILE_VIEW]: professional.id }} className="mt-6 grid items-start gap-6 lg:grid-cols-[22rem_1fr] lg:gap-8">
             <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-24">
               <ProfileSidebar professional={professional} isOwner={isOwner} onReport={() => setReportOpen(true)} contactRef={setMainContact}>
                 <NextFreeDates professionalId={professional.id} />

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_READY, APP_WAKING, armAppWake } from './app-wake';
+
+/** A page as the server sends it: a menu that opens as HTML, a link, a button and fields only the app answers. */
+function servedPage() {
+  document.body.innerHTML = `
+    <div id="root">
+      <button type="button" popovertarget="menu">Abrir menu</button>
+      <a href="#fim">Ir</a>
+      <button type="button" id="favorite">Salvar</button>
+      <label id="filter-label"><input type="checkbox" id="filter"> Vocal</label>
+      <select id="sort"><option value="a" selected>A</option><option value="b">B</option></select>
+      <textarea id="brief"></textarea>
+    </div>
+    <button type="button" id="outside">Fora</button>`;
+  return document.getElementById('root')!;
+}
+
+/** The app taking the page over: it reads what the fields say as React would, from their events. */
+function appTakesOver() {
+  const seen: string[] = [];
+  const root = document.getElementById('root')!;
+  root.addEventListener('click', (e) => seen.push(`click:${(e.target as HTMLElement).id}`));
+  root.addEventListener('input', (e) => seen.push(`input:${(e.target as HTMLTextAreaElement).value}`));
+  root.addEventListener('change', (e) => seen.push(`change:${(e.target as HTMLSelectElement).value}`));
+  document.dispatchEvent(new Event(APP_READY));
+  return seen;
+}
+
+let wake: ReturnType<typeof armAppWake> | null = null;
+afterEach(() => {
+  wake?.stop();
+  wake = null;
+  document.documentElement.removeAttribute(APP_WAKING);
+});
+
+describe('armAppWake', () => {
+  it('starts the app once, at the first touch, key or focus, and not before', () => {
+    const start = vi.fn(() => new Promise(() => undefined));
+    wake = armAppWake(servedPage(), start);
+    expect(start).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('pointerdown'));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a tap the app must answer, shows that it is coming, and makes the tap again once it has the page', () => {
+    const start = vi.fn(() => new Promise(() => undefined));
+    const root = servedPage();
+    wake = armAppWake(root, start);
+    const favorite = document.getElementById('favorite')!;
+    const reachedPage = vi.fn();
+    root.addEventListener('click', reachedPage);
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    favorite.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(reachedPage).not.toHaveBeenCalled();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.hasAttribute(APP_WAKING)).toBe(true);
+
+    const seen = appTakesOver();
+    expect(seen).toEqual(['click:favorite']);
+    expect(document.documentElement.hasAttribute(APP_WAKING)).toBe(false);
+  });
+
+  it('holds a label once (not its box too) and leaves the box unticked until the app ticks it', () => {
+    wake = armAppWake(servedPage(), () => new Promise(() => undefined));
+    const box = document.getElementById('filter') as HTMLInputElement;
+    document.getElementById('filter-label')!.click();
+    expect(box.checked).toBe(false);
+    const seen = appTakesOver();
+    // The label's click reaches its box, as it does in a browser, and the box tells that it changed.
+    expect(seen).toEqual(['click:filter-label', 'click:filter', 'input:on', 'change:on']);
+    expect(box.checked).toBe(true);
+  });
+
+  it('hands the app what was typed and chosen before it came', () => {
+    wake = armAppWake(servedPage(), () => new Promise(() => undefined));
+    const brief = document.getElementById('brief') as HTMLTextAreaElement;
+    const sort = document.getElementById('sort') as HTMLSelectElement;
+    brief.value = 'Casamento em junho';
+    brief.dispatchEvent(new Event('input', { bubbles: true }));
+    sort.value = 'b';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(appTakesOver()).toEqual(['input:Casamento em junho', 'change:b']);
+  });
+
+  it('leaves to the browser what works as HTML, what is outside the page, and what the page answers itself', () => {
+    const start = vi.fn(() => new Promise(() => undefined));
+    const root = servedPage();
+    wake = armAppWake(root, start, '#favorite');
+    for (const selector of ['[popovertarget]', 'a', '#outside', '#favorite']) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.querySelector(selector)!.dispatchEvent(click);
+      expect(click.defaultPrevented, selector).toBe(false);
+    }
+    expect(document.documentElement.hasAttribute(APP_WAKING)).toBe(false);
+  });
+
+  it('lets the page be read and its links used when the app cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    wake = armAppWake(servedPage(), () => Promise.reject(new Error('offline')));
+    document.getElementById('favorite')!.click();
+    await vi.waitFor(() => expect(document.documentElement.hasAttribute(APP_WAKING)).toBe(false));
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

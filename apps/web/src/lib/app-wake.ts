@@ -1,0 +1,135 @@
+/**
+ * A public page served without the app (src/light.ts) still carries everything the app needs to
+ * take it over: its markup and its data. The app is fetched and hydrated only when the visitor
+ * starts to use the page (a touch, a click, a key, a field taking the focus), so that reading the
+ * page costs a phone none of the app's script. A tap that needs the app while it is on its way is
+ * held, with a bar at the top of the screen saying so, and made again once the app has the page;
+ * what was typed or chosen in the meantime is handed to the app as if typed then.
+ */
+
+/** Dispatched on the document by the app right before it hydrates a server-rendered page. */
+export const APP_HYDRATING = 'palco:app-hydrating';
+/** Dispatched on the document by the app once a server-rendered page is hydrated and its effects have run. */
+export const APP_READY = 'palco:app-ready';
+/** Set on `<html>` while a held tap waits for the app (the stylesheet draws the bar). */
+export const APP_WAKING = 'data-app-waking';
+
+/** What a visitor can tap that only the app answers. Links, questions (`summary`) and the search's form work as HTML. */
+const APP_CONTROLS =
+  'button, label, input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="option"], [role="menuitem"]';
+
+/** The first signs that someone is using the page: the app starts loading at once. */
+const WAKE_SIGNALS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A field whose value is typed or chosen (a box or option is tapped, and its tap is held instead). */
+const isTyped = (el: EventTarget | null): el is Control =>
+  el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.type !== 'radio');
+
+/** A button the browser answers by itself: it opens a popover, or submits a form with an action (a GET). */
+function worksAsHtml(el: Element): boolean {
+  if (!(el instanceof HTMLButtonElement)) return false;
+  if (el.hasAttribute('popovertarget')) return true;
+  return el.type === 'submit' && Boolean(el.form?.hasAttribute('action'));
+}
+
+/** Sets a field as the visitor left it, past React's own record of its value, and tells React. */
+function handOver(el: Control, value: string) {
+  const proto = Object.getPrototypeOf(el) as object;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
+  el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+export interface AppWake {
+  /** Starts the app now (an address the app must answer, such as a link with a token). */
+  wake: () => void;
+  /** Stops listening; the page stays as it is. */
+  stop: () => void;
+}
+
+/**
+ * Listens for the visitor's first use of the page inside `root`, then calls `start` (which loads
+ * the app) once. `handled` names elements whose taps a script of the page answers itself.
+ */
+export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, handled: string | null = null): AppWake {
+  const held: Element[] = [];
+  const typed = new Map<Control, string>();
+  let started = false;
+  let ready = false;
+
+  const wake = () => {
+    if (started) return;
+    started = true;
+    for (const type of WAKE_SIGNALS) document.removeEventListener(type, wake, true);
+    start().catch((error: unknown) => {
+      // Without the app the page stays readable and its links work; the held taps are dropped.
+      console.warn('Falha ao carregar o aplicativo', error);
+      held.length = 0;
+      document.documentElement.removeAttribute(APP_WAKING);
+    });
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest(APP_CONTROLS);
+    if (!control || !root.contains(control) || worksAsHtml(control)) return;
+    if (handled && control.closest(handled)) return;
+    if (control instanceof HTMLElement && (control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    // A label's click reaches its field as a second click: the label's is the one to make again.
+    if (!held.some((el) => el.contains(control) || control.contains(el))) held.push(control);
+    document.documentElement.setAttribute(APP_WAKING, '');
+    wake();
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    if (!form || !root.contains(form) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(form);
+    document.documentElement.setAttribute(APP_WAKING, '');
+    wake();
+  };
+
+  const onInput = (event: Event) => {
+    const el = event.target;
+    if (!isTyped(el) || !root.contains(el)) return;
+    typed.set(el, el.value);
+    wake();
+  };
+
+  const listeners: [string, EventListener][] = [
+    ['click', onClick as EventListener],
+    ['submit', onSubmit as EventListener],
+    ['input', onInput],
+    ['change', onInput],
+  ];
+
+  const stop = () => {
+    for (const type of WAKE_SIGNALS) document.removeEventListener(type, wake, true);
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
+    document.removeEventListener(APP_READY, onReady);
+  };
+
+  function onReady() {
+    if (ready) return;
+    ready = true;
+    stop();
+    document.documentElement.removeAttribute(APP_WAKING);
+    for (const [el, value] of typed) if (el.isConnected) handOver(el, value);
+    typed.clear();
+    for (const el of held.splice(0)) {
+      if (!el.isConnected) continue;
+      if (el instanceof HTMLFormElement) el.requestSubmit();
+      else if (el instanceof HTMLElement) el.click();
+    }
+  }
+
+  for (const type of WAKE_SIGNALS) document.addEventListener(type, wake, { capture: true, passive: true });
+  for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
+  document.addEventListener(APP_READY, onReady);
+  return { wake, stop };
+}
