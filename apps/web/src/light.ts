@@ -2,8 +2,8 @@
  * The script of a public page served without the app: the home page, the search, a profile, a
  * landing page and the professionals' page, for a visitor who is not signed in. The server renders
  * the page complete (links, the search, the questions and the menu work with no script at all), and
- * this adds what moves: the hero's typing, the presentation, the favourites count and a profile's
- * view. A few kilobytes instead of the app's framework, for the pages most people open on a phone
+ * this adds what moves: the hero's typing, the presentation, the search box's hints, the favourites
+ * count and a profile's view. A few kilobytes instead of the app's framework, for the pages most people open on a phone
  * from a shared link or a search engine.
  *
  * The pages that carry their data (all but the home page) wake the app as soon as the visitor uses
@@ -13,6 +13,7 @@
 import { parseAuthRedirect } from '@/features/auth/utils/auth-redirect';
 import { animatePromo, PROMO } from '@/features/marketing/behaviours/promo';
 import { HERO_WORDS, TYPED_WORD, typeWords } from '@/features/marketing/behaviours/type-words';
+import { ROTATING_PLACEHOLDER, rotatePlaceholder } from '@/features/professionals/behaviours/rotate-placeholder';
 import { FAVORITES_LINK, getFavorites, showFavoritesCount, subscribeFavorites } from '@/features/professionals/utils/favorites';
 import { PROFILE_VIEW, recordProfileViewOnce } from '@/features/professionals/utils/profile-view';
 import { APP_HYDRATING, armAppWake } from '@/lib/app-wake';
@@ -23,6 +24,7 @@ const stops: (() => void)[] = [];
 function enhance() {
   for (const el of document.querySelectorAll<HTMLElement>(`[${TYPED_WORD}]`)) stops.push(typeWords(el, HERO_WORDS));
   for (const el of document.querySelectorAll<HTMLElement>(`[${PROMO}]`)) stops.push(animatePromo(el));
+  for (const el of document.querySelectorAll<HTMLInputElement>(`input[${ROTATING_PLACEHOLDER}]`)) stops.push(rotatePlaceholder(el));
   const links = [...document.querySelectorAll<HTMLElement>(`[${FAVORITES_LINK}]`)];
   const showCount = () => {
     const count = getFavorites().length;

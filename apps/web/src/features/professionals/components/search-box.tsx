@@ -9,8 +9,7 @@ import { suggestionsStatus, useCombobox, useDebouncedValue } from '@/components/
 import { cn } from '@/lib/cn';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { parseSearchParams, toSearchString, type SearchState } from '../utils/search-params';
-
-const PLACEHOLDERS = ['Buscar por nome', 'Buscar por localização', 'Buscar por especialidade', 'Buscar por gênero musical'] as const;
+import { ROTATING_PLACEHOLDER, SEARCH_PLACEHOLDERS } from '../behaviours/rotate-placeholder';
 
 /** Typing settles this long before suggestions are asked for. */
 const SUGGEST_DEBOUNCE_MS = 150;
@@ -33,10 +32,10 @@ const NO_SUGGESTIONS: SearchSuggestion[] = [];
 function useRotatingPlaceholder(): string {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    const id = setInterval(() => setIndex((i) => (i + 1) % PLACEHOLDERS.length), SEARCH_PLACEHOLDER_ROTATE_MS);
+    const id = setInterval(() => setIndex((i) => (i + 1) % SEARCH_PLACEHOLDERS.length), SEARCH_PLACEHOLDER_ROTATE_MS);
     return () => clearInterval(id);
   }, []);
-  return PLACEHOLDERS[index] ?? PLACEHOLDERS[0];
+  return SEARCH_PLACEHOLDERS[index] ?? SEARCH_PLACEHOLDERS[0];
 }
 
 /**
@@ -137,6 +136,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         placeholder={placeholder}
+        {...{ [ROTATING_PLACEHOLDER]: '' }}
         autoComplete="off"
         {...combobox.inputProps}
         className="h-13 w-full rounded-xl border border-border bg-surface pr-12 pl-12 text-base shadow-card placeholder:text-muted-foreground focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500/40 [&::-webkit-search-cancel-button]:hidden"
