@@ -42,7 +42,7 @@ interface WebResult {
   /** The same for a signed-in visitor, who gets the app (no target: not the page's first audience). */
   signed_in_home_js_gzip_kb?: number;
   pages: WebPage[];
-  interactions?: { filter_ms: number; sort_ms: number; open_profile_ms: number; met: boolean };
+  interactions?: { filter_ms: number; sort_ms: number; open_profile_ms: number; met: boolean; first_tap_ms?: number };
   lighthouse?: { targets: { score: number; tbt_ms: number }; pages: LighthousePage[] };
   targets: { lcp_ms: number; app_lcp_ms?: number; cls: number; page_kb?: number; home_kb?: number; home_js_kb?: number; app_scripts?: number; app_waves?: number; inp_ms?: number };
 }
@@ -136,6 +136,12 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
         '',
         `Interação até a próxima pintura (INP) na busca, depois de o app assumir a página: marcar um filtro ${i.filter_ms} ms, mudar a ordem ${i.sort_ms} ms, abrir um perfil dos resultados ${i.open_profile_ms} ms — meta ≤ ${w.targets.inp_ms ?? 200} ms: ${yes(i.met)}.`,
       );
+      if (i.first_tap_ms !== undefined) {
+        lines.push(
+          '',
+          `O primeiro toque na busca (abrir os filtros) traz o app, que a página não carrega ao abrir: o painel aparece ${i.first_tap_ms} ms depois do toque (download e hidratação neste celular).`,
+        );
+      }
     }
     if (w.lighthouse) {
       const l = w.lighthouse;

@@ -109,11 +109,14 @@ async function measureInteractions(browser: Browser, base: string) {
   await page.addInitScript(OBSERVE_INTERACTIONS);
   try {
     await page.goto(`${base}/profissionais`, { waitUntil: 'networkidle', timeout: 60_000 });
-    // The toaster mounts once the app has taken the page over.
-    await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached', timeout: 30_000 });
-    await page.getByRole('button', { name: /^Filtros/ }).click();
+    // The page comes without the app, which the first tap fetches: that tap waits for it (the app's
+    // download and hydration on this phone), held and then made. Timed to the sheet on screen.
     const sheet = page.getByRole('dialog', { name: 'Filtros' });
-    await sheet.getByRole('checkbox').first().waitFor();
+    const tapped = Date.now();
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await sheet.getByRole('checkbox').first().waitFor({ timeout: 30_000 });
+    const firstTap = Date.now() - tapped;
+    await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached', timeout: 30_000 });
     const filter = await interaction(page, () => sheet.getByRole('checkbox').first().click());
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
@@ -135,7 +138,7 @@ async function measureInteractions(browser: Browser, base: string) {
     await page.waitForLoadState('networkidle');
     const results = page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
     const open = await interaction(page, () => results.getByRole('article').first().getByRole('button', { name: /Saber mais/ }).click());
-    return { filter_ms: Math.round(filter), sort_ms: Math.round(order), open_profile_ms: Math.round(open) };
+    return { figures: { filter_ms: Math.round(filter), sort_ms: Math.round(order), open_profile_ms: Math.round(open) }, first_tap_ms: firstTap };
   } finally {
     await context.close();
   }
@@ -215,7 +218,7 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
   });
   const pages = [];
   let audited: LighthousePage[] = [];
-  let interactions: { filter_ms: number; sort_ms: number; open_profile_ms: number; met: boolean; runs: object[] } | null = null;
+  let interactions: { filter_ms: number; sort_ms: number; open_profile_ms: number; met: boolean; first_tap_ms: number; runs: object[] } | null = null;
   try {
     // 'public': rendered on the server; 'app': drawn by the browser.
     const routes: { path: string; label: string; kind: 'public' | 'app'; cookie?: string }[] = [
@@ -258,8 +261,13 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
     if (!only) {
       const runs = [];
       for (let i = 0; i < o.runs; i++) runs.push(await measureInteractions(browser, `http://127.0.0.1:${port}`));
-      const figures = { filter_ms: median(runs.map((r) => r.filter_ms)), sort_ms: median(runs.map((r) => r.sort_ms)), open_profile_ms: median(runs.map((r) => r.open_profile_ms)) };
-      interactions = { ...figures, met: Math.max(...Object.values(figures)) <= TARGETS.inp_ms, runs };
+      const figures = {
+        filter_ms: median(runs.map((r) => r.figures.filter_ms)),
+        sort_ms: median(runs.map((r) => r.figures.sort_ms)),
+        open_profile_ms: median(runs.map((r) => r.figures.open_profile_ms)),
+      };
+      const firstTap = median(runs.map((r) => r.first_tap_ms));
+      interactions = { ...figures, met: Math.max(...Object.values(figures)) <= TARGETS.inp_ms, first_tap_ms: firstTap, runs };
     }
     if (o.lighthouse) {
       audited = await lighthousePages(
