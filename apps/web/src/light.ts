@@ -3,8 +3,8 @@
  * landing page and the professionals' page, for a visitor who is not signed in. The server renders
  * the page complete (links, the search, the questions and the menu work with no script at all), and
  * this adds what moves: the hero's typing, the presentation, the search box's hints, the favourites
- * count and a profile's view. A few kilobytes instead of the app's framework, for the pages most people open on a phone
- * from a shared link or a search engine.
+ * count and a profile's view. A few kilobytes instead of the app's framework, for the pages most
+ * people open on a phone from a shared link or a search engine.
  *
  * The pages that carry their data (all but the home page) wake the app as soon as the visitor uses
  * them (lib/app-wake.ts): it hydrates the markup already on screen. An e-mail link (its token is in
@@ -62,10 +62,17 @@ function loadApp(): Promise<unknown> {
 }
 
 /** An address part the page holds no element for is the app's to answer (a token, '#denunciar'). */
-const hashForApp = () => {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  return id !== '' && !document.getElementById(id);
-};
+function hashForApp(): boolean {
+  const hash = window.location.hash.slice(1);
+  if (hash === '') return false;
+  let id = hash;
+  try {
+    id = decodeURIComponent(hash);
+  } catch {
+    // Not an encoded id: read as written.
+  }
+  return !document.getElementById(id);
+}
 
 trackInputModality();
 const root = document.getElementById('root');

@@ -72,8 +72,7 @@ async function start() {
   if (state) {
     document.dispatchEvent(new Event(APP_HYDRATING));
     hydrateRoot(container, app);
-  }
-  else createRoot(container).render(app);
+  } else createRoot(container).render(app);
 }
 
 void start();
