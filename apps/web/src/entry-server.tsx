@@ -18,7 +18,7 @@ import { importsOf } from '@/lib/module-imports';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionQueryOptions } from '@/lib/session';
 import { ServerLoadContext } from '@/lib/server-load-context';
-import type { PageLoaderData } from '@/lib/server-load-context';
+import type { ImageSources, PageLoaderData } from '@/lib/server-load-context';
 
 /**
  * The API client's requests, while a page renders, go to that page's `fetch`: the server answers
@@ -121,6 +121,12 @@ function appModules(sources: string[]): string[] {
   return [...new Set([...entryChunks, ...chunkClosure(sources)])].map((key) => manifest[key]!.file);
 }
 
+/** The first screen's largest image, fetched at the size its `<img>` will pick. */
+function imagePreload({ src, srcSet, sizes }: ImageSources): string {
+  const sized = srcSet ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes ?? '100vw')}"` : '';
+  return `<link rel="preload" href="${escapeAttribute(src)}" as="image" fetchpriority="high"${sized}>`;
+}
+
 const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The router's errors as the browser router reads them back when it hydrates. */
@@ -201,7 +207,7 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | n
   const carriesData = !light || leaf.route.id !== 'home';
   const head = [
     shellHead,
-    page?.preloadImage ? `<link rel="preload" href="${escapeAttribute(page.preloadImage)}" as="image" fetchpriority="high">` : '',
+    page?.preloadImage ? imagePreload(page.preloadImage) : '',
     light ? lightScripts(carriesData ? appModules(pageModules) : []) : modulePreloads(pageModules),
   ].join('');
   const state = !carriesData

@@ -88,6 +88,8 @@ export const professionals = pgTable(
     userId: uuid('user_id').unique().references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     image: text('image'),
+    /** The photo at a card's size (PROFILE_PHOTO_CARD_PX); null until it is written (an upload, or the housekeeping's backfill). */
+    imageSmall: text('image_small'),
     description: text('description'),
     bio: text('bio'),
     instagram: text('instagram'),

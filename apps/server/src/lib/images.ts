@@ -39,6 +39,16 @@ export function reencodeImage(input: Buffer, options: ReencodeOptions): Promise<
   return imageQueue.run(() => reencode(input, options));
 }
 
+/** A smaller copy of an image this server wrote (a card's photo from the profile's), as webp. */
+export function resizeImage(webp: Buffer, side: number, quality = 0.8): Promise<Buffer> {
+  return imageQueue.run(() =>
+    sharp(webp)
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: Math.round(quality * 100) })
+      .toBuffer(),
+  );
+}
+
 async function reencode(input: Buffer, options: ReencodeOptions): Promise<Buffer> {
   let metadata: Metadata;
   try {

@@ -22,5 +22,12 @@ export function serverLoadContext(context: unknown): ServerLoadContext | null {
 export interface PageLoaderData {
   meta: PageMeta;
   /** The image the first screen shows largest, fetched before the styles ask for it. */
-  preloadImage?: string | null;
+  preloadImage?: ImageSources | null;
+}
+
+/** An image's address, and its sizes where it has more than one (an `<img>`'s srcset and sizes). */
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
 }

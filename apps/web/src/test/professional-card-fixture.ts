@@ -5,6 +5,7 @@ export const professionalCardFixture = (overrides: Partial<ProfessionalCard> = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Lia Som',
   image: null,
+  image_small: null,
   description: 'Cantora e compositora.',
   city: 'Recife',
   state: 'Pernambuco',

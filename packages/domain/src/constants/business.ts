@@ -25,6 +25,8 @@ export const REPORT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const REPORT_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 export const PROFILE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_PHOTO_MAX_PX = 600;
+/** The side of the photo a card shows (88 px on a phone, at up to 3× its pixels; the larger cards use the full photo). */
+export const PROFILE_PHOTO_CARD_PX = 320;
 /** Pixels a profile photo may have before it is decoded: a 48 MP phone photo at most. */
 export const PROFILE_PHOTO_MAX_INPUT_PIXELS = 50_000_000;
 /** Report evidence (mostly screenshots and phone photos) is decoded up to 25 MP and stored at most 1 600 px on its longest side. */

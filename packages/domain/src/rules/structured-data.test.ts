@@ -90,6 +90,7 @@ function profile(overrides: Partial<ProfessionalProfile> = {}): ProfessionalProf
     id: ID,
     name: 'Marina Costa',
     image: '/media/marina.webp',
+    image_small: '/media/marina-card.webp',
     description: 'Cantora de samba e MPB para casamentos.',
     city: 'Niterói',
     state: 'Rio de Janeiro',

@@ -17,5 +17,14 @@ export function createLocalStorage(dir: string): Storage {
       const key = url.slice(MEDIA_PREFIX.length);
       await fs.rm(path.join(dir, safeKey(key)), { force: true });
     },
+    keyOf: (url) => (url.startsWith(MEDIA_PREFIX) ? url.slice(MEDIA_PREFIX.length) : null),
+    async read(key: string) {
+      try {
+        return await fs.readFile(path.join(dir, safeKey(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
   };
 }

@@ -28,6 +28,12 @@ describe('the S3 storage', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=600');
     expect(Buffer.from(await res.arrayBuffer()).equals(body)).toBe(true);
 
+    // It reads back what it stored, by the key of the URL it issued.
+    expect(storage.keyOf(stored.url)).toBe('profile-images/abc.webp');
+    expect(storage.keyOf('https://outro.exemplo.com.br/profile-images/abc.webp')).toBeNull();
+    expect((await storage.read('profile-images/abc.webp'))?.equals(body)).toBe(true);
+    expect(await storage.read('profile-images/nada.webp')).toBeNull();
+
     // A URL that this bucket did not issue is left alone.
     await storage.deleteByUrl('https://outro.exemplo.com.br/profile-images/abc.webp');
     expect((await fetch(stored.url)).status).toBe(200);
@@ -81,10 +87,15 @@ describe('profile photos with S3_BUCKET', () => {
     expect(served.status).toBe(200);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
 
+    // The card's copy goes beside it.
+    const card = first.replace(/\.webp$/, '-card.webp');
+    expect((await sharp(Buffer.from(await (await fetch(card)).arrayBuffer())).metadata()).width).toBe(320);
+
     a.clock.advance(1000);
     const second = await upload();
     expect(second).not.toBe(first);
     expect((await fetch(first)).status).toBe(404);
+    expect((await fetch(card)).status).toBe(404);
 
     const removed = await fetch(`${base}/api/me/photo`, { method: 'DELETE', headers });
     expect(await removed.json()).toEqual({ image: null });

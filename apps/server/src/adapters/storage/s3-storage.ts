@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { safeKey, type PutOptions, type Storage, type StoredFile } from './storage.ts';
 
 export interface S3Settings {
@@ -49,6 +49,16 @@ export function createS3Storage(settings: S3Settings, client = clientFor(setting
     async deleteByUrl(url: string) {
       if (!url.startsWith(`${base}/`)) return;
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: safeKey(url.slice(base.length + 1)) }));
+    },
+    keyOf: (url) => (url.startsWith(`${base}/`) ? url.slice(base.length + 1) : null),
+    async read(key: string) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: safeKey(key) }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return null;
+        throw error;
+      }
     },
   };
 }

@@ -15,6 +15,10 @@ export interface Storage {
   put(key: string, body: Buffer, options: PutOptions): Promise<StoredFile>;
   /** Removes a file given its public URL; URLs this storage did not issue are ignored. */
   deleteByUrl(url: string): Promise<void>;
+  /** The key of a file this storage issued the URL of; null for any other URL. */
+  keyOf(url: string): string | null;
+  /** A file's bytes by its key; null when there is no such file. */
+  read(key: string): Promise<Buffer | null>;
 }
 
 export const safeKey = (key: string) => {

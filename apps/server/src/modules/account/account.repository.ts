@@ -184,10 +184,11 @@ export async function liveProviderSubscriptions(db: Database, professionalId: st
   return rows.flatMap((r) => (r.id ? [{ provider: r.provider, id: r.id }] : []));
 }
 
-/** Every stored file the account's rows point at: the photo, uploaded audio and report evidence. */
+/** Every stored file the account's rows point at: the photo (both sizes), uploaded audio and report evidence. */
 export async function fileUrls(db: Database, professionalId: string) {
   const result = await db.execute(sql`
     select image as url from professionals where id = ${professionalId} and image is not null
+    union all select image_small from professionals where id = ${professionalId} and image_small is not null
     union all select url from portfolio_items where professional_id = ${professionalId}
     union all select image_url from professional_reports where professional_id = ${professionalId} and image_url is not null`);
   return rowsOf<{ url: string }>(result).map((r) => r.url);

@@ -8,6 +8,7 @@ import { sendTimeNotices } from '../notices/notices.ts';
 import { reconcileSubscriptions } from '../subscriptions/reconciliation.ts';
 import { askAboutDeals, refreshAgedResponseTimes } from '../requests/requests.service.ts';
 import { existingLandingPages } from '../landing/landing.service.ts';
+import { backfillCardPhotos } from '../me/me.service.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -105,6 +106,9 @@ export function scheduleHousekeeping(app: FastifyInstance, prepared: Promise<voi
         await refreshAgedResponseTimes(app.deps);
         // The landing pages that exist (the home page's directory, the sitemap), read (or refreshed) before a visitor asks.
         await existingLandingPages(app.deps);
+        // Photos stored before cards had their own size get it, a second's worth per pass.
+        const cards = await backfillCardPhotos(app.deps, app.log);
+        if (cards.written) app.log.info(cards, 'photos: card-sized copies written');
         const asked = await askAboutDeals(app.deps, app.log);
         if (asked.clients || asked.professionals) app.log.info(asked, "requests: 'Fechou negócio?' asked after the event");
       }

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 import { setSetting } from '../settings/settings.repository.ts';
+import { backfillCardPhotos } from './me.service.ts';
 
 let h: TestApp;
 beforeAll(async () => {
@@ -164,6 +165,56 @@ describe('photo', () => {
     const removed = await h.request({ method: 'DELETE', url: '/api/me/photo', headers: me.headers });
     expect(removed.json()).toEqual({ image: null });
     expect(fs.existsSync(path.join(h.deps.config.uploadsDir, second.json().image.slice('/media/'.length)))).toBe(false);
+  });
+
+  it("writes the card's copy of the photo beside it, shows it on the search card, and removes both", async () => {
+    const me = await signedIn();
+    const photo = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+    const fileOf = (url: string) => path.join(h.deps.config.uploadsDir, url.slice('/media/'.length));
+    const cardOf = async () => {
+      const search = await h.request({ method: 'GET', url: '/api/professionals?pageSize=100' });
+      return (search.json() as { items: { id: string; image: string | null; image_small: string | null }[] }).items.find((p) => p.id === me.professionalId);
+    };
+
+    const first = (await h.request({ method: 'POST', url: '/api/me/photo', ...multipart(me.headers, 'photo', 'eu.jpg', 'image/jpeg', photo) })).json().image as string;
+    const card = await cardOf();
+    expect(card).toMatchObject({ image: first, image_small: first.replace(/\.webp$/, '-card.webp') });
+    const small = await sharp(fs.readFileSync(fileOf(card!.image_small!))).metadata();
+    expect(small).toMatchObject({ format: 'webp', width: 320, height: 320 });
+    expect(fs.statSync(fileOf(card!.image_small!)).size).toBeLessThan(fs.statSync(fileOf(first)).size);
+
+    // A new photo replaces both files.
+    h.clock.advance(1000);
+    const second = (await h.request({ method: 'POST', url: '/api/me/photo', ...multipart(me.headers, 'photo', 'nova.jpg', 'image/jpeg', photo) })).json().image as string;
+    expect(await cardOf()).toMatchObject({ image: second, image_small: second.replace(/\.webp$/, '-card.webp') });
+    expect(fs.existsSync(fileOf(card!.image_small!))).toBe(false);
+
+    await h.request({ method: 'DELETE', url: '/api/me/photo', headers: me.headers });
+    expect(await cardOf()).toMatchObject({ image: null, image_small: null });
+    expect(fs.existsSync(fileOf(second.replace(/\.webp$/, '-card.webp')))).toBe(false);
+  });
+
+  it("backfills the card's copy of photos stored before it existed, leaving photos kept elsewhere or gone as they are", async () => {
+    const log = { warn: () => undefined };
+    // Whatever an earlier pass or test left without a copy is done first.
+    await backfillCardPhotos(h.deps, log, 60_000);
+    const [old, elsewhere, gone] = await Promise.all([signedIn(), signedIn(), signedIn()]);
+    const full = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#7c3aed' } }).webp().toBuffer();
+    await h.deps.storage.put(`profile-images/${old.professionalId}-1.webp`, full, { contentType: 'image/webp' });
+    const set = (id: string, image: string) => h.deps.db.update(t.professionals).set({ image, imageSmall: null }).where(eq(t.professionals.id, id));
+    await set(old.professionalId, `/media/profile-images/${old.professionalId}-1.webp`);
+    await set(elsewhere.professionalId, 'https://fotos.exemplo.com.br/eu.webp');
+    await set(gone.professionalId, `/media/profile-images/${gone.professionalId}-1.webp`);
+
+    expect(await backfillCardPhotos(h.deps, log, 60_000)).toEqual({ written: 1, finished: true });
+    const rows = await h.deps.db.select({ id: t.professionals.id, small: t.professionals.imageSmall }).from(t.professionals);
+    const smallOf = (id: string) => rows.find((r) => r.id === id)?.small;
+    expect(smallOf(old.professionalId)).toBe(`/media/profile-images/${old.professionalId}-1-card.webp`);
+    expect((await sharp(fs.readFileSync(path.join(h.deps.config.uploadsDir, `profile-images/${old.professionalId}-1-card.webp`))).metadata()).width).toBe(320);
+    expect(smallOf(elsewhere.professionalId)).toBeNull();
+    expect(smallOf(gone.professionalId)).toBeNull();
+    // Nothing is left to do, and nothing is written twice.
+    expect(await backfillCardPhotos(h.deps, log, 60_000)).toEqual({ written: 0, finished: true });
   });
 
   it('refuses a text file renamed .png with 415 and the spec message', async () => {

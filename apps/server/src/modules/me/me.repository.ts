@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import {
   genres,
@@ -88,13 +88,37 @@ export async function countOwnContent(db: Database, professionalId: string) {
   return { services: Number(row?.services ?? 0), portfolio: Number(row?.portfolio ?? 0) };
 }
 
-export async function findImage(db: Database, professionalId: string) {
-  const [row] = await db.select({ image: professionals.image }).from(professionals).where(eq(professionals.id, professionalId));
-  return row ? row.image : undefined;
+/** The photo's files: the full one and the card's. */
+export async function findImages(db: Database, professionalId: string): Promise<string[]> {
+  const [row] = await db.select({ image: professionals.image, small: professionals.imageSmall }).from(professionals).where(eq(professionals.id, professionalId));
+  return row ? [row.image, row.small].filter((url): url is string => url !== null) : [];
 }
 
-export async function setImage(db: Database, professionalId: string, image: string | null) {
-  await db.update(professionals).set({ image, updatedAt: sql`now()` }).where(eq(professionals.id, professionalId));
+export async function setImage(db: Database, professionalId: string, image: { full: string; small: string } | null) {
+  await db
+    .update(professionals)
+    .set({ image: image?.full ?? null, imageSmall: image?.small ?? null, updatedAt: sql`now()` })
+    .where(eq(professionals.id, professionalId));
+}
+
+/** Professionals with a photo but no card-sized copy of it, by id after `after`. */
+export async function photosWithoutCard(db: Database, after: string | null, limit: number) {
+  return db
+    .select({ id: professionals.id, image: professionals.image })
+    .from(professionals)
+    .where(and(isNotNull(professionals.image), isNull(professionals.imageSmall), after === null ? undefined : gt(professionals.id, after)))
+    .orderBy(professionals.id)
+    .limit(limit);
+}
+
+/** Sets the card's copy of this photo, unless the photo has changed since it was read. */
+export async function setCardImage(db: Database, professionalId: string, image: string, small: string): Promise<boolean> {
+  const rows = await db
+    .update(professionals)
+    .set({ imageSmall: small })
+    .where(and(eq(professionals.id, professionalId), eq(professionals.image, image), isNull(professionals.imageSmall)))
+    .returning({ id: professionals.id });
+  return rows.length > 0;
 }
 
 export async function setWorkDetails(db: Database, professionalId: string, workDetails: string | null) {

@@ -1,8 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { megabytesText } from '@app/domain/rules/size-text';
 import { STATE_NAMES } from '@app/domain/constants/catalog';
 import { municipalityByCode, type Municipality } from '@app/domain/places/places';
 import { municipalityNamed, stateNameOf } from '@app/domain/rules/place-name';
-import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_MAX_INPUT_PIXELS, PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY, STATS_WINDOW_DAYS, UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
+import { PROFILE_PHOTO_CARD_PX, PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_MAX_INPUT_PIXELS, PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY, STATS_WINDOW_DAYS, UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
 import { MISSING_FIELD_LABELS, profileStatus, type MissingField } from '@app/domain/rules/completeness';
 import { conversionRate } from '@app/domain/rules/stats';
 import { listingStatus } from '@app/domain/rules/listing-status';
@@ -15,7 +16,7 @@ import { supportEmail } from '../settings/settings.service.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { inspectAudio } from '../../lib/audio.ts';
-import { reencodeImage } from '../../lib/images.ts';
+import { reencodeImage, resizeImage } from '../../lib/images.ts';
 import { fullProfile, listingContext, packagesOf, portfolioOf, toPortfolioItem, toService, type FullProfile } from '../professionals/professional-read.ts';
 import { responsesTo } from '../interactions/interactions.service.ts';
 import * as repo from './me.repository.ts';
@@ -171,20 +172,61 @@ export async function uploadPhoto(deps: AppDeps, owner: Owner, input: Buffer) {
     maxSide: PROFILE_PHOTO_MAX_PX,
     quality: PROFILE_PHOTO_QUALITY,
   });
-  const previous = await repo.findImage(deps.db, owner.professionalId);
+  const small = await resizeImage(webp, PROFILE_PHOTO_CARD_PX, PROFILE_PHOTO_QUALITY);
+  const previous = await repo.findImages(deps.db, owner.professionalId);
   const key = `profile-images/${owner.professionalId}-${deps.clock.now().getTime()}.webp`;
-  const stored = await deps.storage.put(key, webp, { contentType: 'image/webp', cacheSeconds: UPLOAD_CACHE_SECONDS, overwrite: true });
-  await repo.setImage(deps.db, owner.professionalId, stored.url);
-  if (previous && previous !== stored.url) await deleteQuietly(deps, previous);
-  return { image: stored.url };
+  const options = { contentType: 'image/webp', cacheSeconds: UPLOAD_CACHE_SECONDS, overwrite: true };
+  const full = await deps.storage.put(key, webp, options);
+  const card = await deps.storage.put(cardKey(key), small, options);
+  await repo.setImage(deps.db, owner.professionalId, { full: full.url, small: card.url });
+  for (const url of previous) if (url !== full.url && url !== card.url) await deleteQuietly(deps, url);
+  return { image: full.url };
 }
 
 export async function removePhoto(deps: AppDeps, owner: Owner) {
   assertCanWrite(owner);
-  const previous = await repo.findImage(deps.db, owner.professionalId);
+  const previous = await repo.findImages(deps.db, owner.professionalId);
   await repo.setImage(deps.db, owner.professionalId, null);
-  if (previous) await deleteQuietly(deps, previous);
+  for (const url of previous) await deleteQuietly(deps, url);
   return { image: null };
+}
+
+/** The card's copy of a stored photo: beside it, its name marked. */
+const cardKey = (key: string) => key.replace(/(\.webp)?$/, '-card.webp');
+
+/** How many professionals one read of the backfill takes. */
+const CARD_PHOTO_BATCH = 50;
+
+/**
+ * Writes the card-sized copy of the photos stored before cards had one. A photo this storage did not
+ * issue, or whose file is gone or unreadable, is left as it is: its card shows the full photo. Stops
+ * when `budgetMs` is spent; the rest waits for the next pass.
+ */
+export async function backfillCardPhotos(deps: AppDeps, log: Pick<FastifyBaseLogger, 'warn'>, budgetMs = 1000): Promise<{ written: number; finished: boolean }> {
+  const started = performance.now();
+  let after: string | null = null;
+  let written = 0;
+  for (;;) {
+    const rows = await repo.photosWithoutCard(deps.db, after, CARD_PHOTO_BATCH);
+    for (const row of rows) {
+      if (performance.now() - started >= budgetMs) return { written, finished: false };
+      after = row.id;
+      const key = row.image === null ? null : deps.storage.keyOf(row.image);
+      if (row.image === null || key === null) continue;
+      try {
+        const original = await deps.storage.read(key);
+        if (!original) continue;
+        const small = await resizeImage(original, PROFILE_PHOTO_CARD_PX, PROFILE_PHOTO_QUALITY);
+        const stored = await deps.storage.put(cardKey(key), small, { contentType: 'image/webp', cacheSeconds: UPLOAD_CACHE_SECONDS, overwrite: true });
+        if (await repo.setCardImage(deps.db, row.id, row.image, stored.url)) written += 1;
+        // The photo changed while its copy was made: the new one came with its own.
+        else if (stored.url !== row.image) await deleteQuietly(deps, stored.url);
+      } catch (err) {
+        log.warn({ err, professionalId: row.id }, 'card photo not written; the card shows the full photo');
+      }
+    }
+    if (rows.length < CARD_PHOTO_BATCH) return { written, finished: true };
+  }
 }
 
 /** The profile already points at the new photo; a file left behind is only wasted space. */

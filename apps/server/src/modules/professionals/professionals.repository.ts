@@ -23,6 +23,7 @@ const cardColumns = {
   id: p.id,
   name: p.name,
   image: p.image,
+  image_small: p.imageSmall,
   description: p.description,
   city: p.city,
   state: p.state,

@@ -202,6 +202,21 @@ describe('public pages rendered on the server', () => {
     expect(signedIn.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   });
 
+  it("gives the search's cards their photo at the card's size, the first one preloaded at the size it picks", async () => {
+    const pro = await createProfessional(ctx.deps, { name: 'Nina Retrato', specialties: ['Beats'] });
+    await ctx.deps.db
+      .update(t.professionals)
+      .set({ image: '/media/profile-images/nina.webp', imageSmall: '/media/profile-images/nina-card.webp' })
+      .where(eq(t.professionals.id, pro.professionalId));
+    const res = await ctx.request({ method: 'GET', url: '/profissionais?q=Nina%20Retrato' });
+    const srcset = '/media/profile-images/nina-card.webp 320w, /media/profile-images/nina.webp 600w';
+    const sizes = '(max-width: 767px) 88px, 400px';
+    expect(res.body).toContain(`<link rel="preload" href="/media/profile-images/nina.webp" as="image" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${sizes}">`);
+    const img = /<img[^>]*alt="Foto de Nina Retrato"[^>]*>/.exec(rootMarkup(res.body))![0];
+    expect(img).toMatch(new RegExp(`srcset="${srcset}"`, 'i'));
+    expect(img).toMatch(new RegExp(`sizes="${sizes.replace(/[()]/g, '\\$&')}"`));
+  });
+
   it('sends the promotion page with its own title', async () => {
     const res = await ctx.request({ method: 'GET', url: '/divulgar-servicos' });
     expect(res.statusCode).toBe(200);

@@ -12,6 +12,8 @@ const professionalSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   image: z.string().nullable(),
+  /** The same photo at a card's size (PROFILE_PHOTO_CARD_PX); null until it is written. */
+  image_small: z.string().nullable(),
   description: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),

@@ -38,6 +38,7 @@ const baseProfile = (over: Partial<OwnProfile>): Omit<OwnProfile, 'listing'> => 
   id: '7c6f1a52-0000-4000-8000-000000000001',
   name: 'Ana Souza',
   image: null,
+  image_small: null,
   description: 'Produtora',
   bio: 'sou produtora',
   instagram: null,

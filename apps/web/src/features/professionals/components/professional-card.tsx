@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { formatRating } from '@/lib/format';
 import { recordInteraction } from '../api/record-interaction';
 import type { ProfessionalCard as Card } from '@app/domain/schemas/api/professionals';
-import { ProfessionalAvatar } from './professional-avatar';
+import { cardPhotoSources, ProfessionalAvatar } from './professional-avatar';
 import { CardPlayButton } from './card-play-button';
 import { FavoriteButton } from './favorite-button';
 import { ResponseBadge, hasResponseBadge } from './trust-badges';
@@ -69,7 +69,7 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
     >
       <div className={cn('relative', c && 'max-md:size-22 max-md:shrink-0')}>
         <ProfessionalAvatar
-          src={professional.image}
+          src={cardPhotoSources(professional, compactOnPhone)}
           name={professional.name}
           className={cn('aspect-[16/10] md:aspect-[4/3]', c && 'max-md:aspect-square max-md:size-full max-md:rounded-xl')}
           priority={priority}

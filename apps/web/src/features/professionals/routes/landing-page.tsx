@@ -22,6 +22,7 @@ import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
 import { landingQueryOptions, useLanding } from '../api/get-landing';
 import { ProfessionalCard } from '../components/professional-card';
+import { cardPhotoSources } from '../components/professional-avatar';
 
 /**
  * A landing page: a specialty or an occasion in a city or a state (constants/landing.ts), with its
@@ -58,7 +59,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   }
   // 'cantor' and 'cantora' are one page: an alias or another spelling moves to its address.
   if (url.pathname !== page.path) throw redirect(page.path, 301);
-  return { meta: landingMeta(facet, page, url.origin), preloadImage: page.professionals[0]?.image ?? null };
+  return { meta: landingMeta(facet, page, url.origin), preloadImage: page.professionals[0] ? cardPhotoSources(page.professionals[0], false) : null };
 }
 
 function NotFoundState({ searchPath }: { searchPath: string | null }) {

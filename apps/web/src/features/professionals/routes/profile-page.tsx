@@ -144,7 +144,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
     }
     // The page's request carries the site's public address (entry-server): the data's addresses are absolute.
     const structuredData = profileStructuredData({ profile: professional, packages }, new URL(request.url).origin);
-    const page: PageLoaderData = { meta: { ...profileMeta(professional), structuredData }, preloadImage: professional.image };
+    const page: PageLoaderData = { meta: { ...profileMeta(professional), structuredData }, preloadImage: professional.image ? { src: professional.image } : null };
     // An unlisted profile still opens by its link, without contacts, for whoever holds it; to search
     // engines it answers 404, so that it leaves their index until it is listed again.
     return isUnlisted(professional) ? data(page, { status: 404 }) : page;

@@ -15,6 +15,7 @@ import { FilterPanel } from '../components/filter-panel';
 import { FilterSheet } from '../components/filter-sheet';
 import { Pagination } from '../components/pagination';
 import { ProfessionalCard } from '../components/professional-card';
+import { cardPhotoSources } from '../components/professional-avatar';
 import { SelectableCard, useQuoteSelection } from '../components/quote-selection';
 import { SearchBox } from '../components/search-box';
 import { SortSelect } from '../components/sort-select';
@@ -42,7 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const state = parseSearchParams(params);
   const result = await server.queryClient.fetchQuery(searchProfessionalsQueryOptions(state));
   // The first card's photo is the largest thing on a phone's first screen.
-  return { meta, preloadImage: result.items[0]?.image ?? null };
+  const first = result.items[0];
+  return { meta, preloadImage: first ? cardPhotoSources(first, true) : null };
 }
 
 export function Component() {

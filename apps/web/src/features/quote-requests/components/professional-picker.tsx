@@ -49,7 +49,7 @@ export function ProfessionalPicker({ professionals, unavailable, selected, onTog
                 )}
               >
                 <Checkbox checked={checked} disabled={disabled} onChange={() => onToggle(p.id)} aria-label={p.name} aria-describedby={`request-professional-${p.id}`} />
-                <img src={p.image || DEFAULT_AVATAR} alt="" width={48} height={48} loading="lazy" className={cn('size-10 shrink-0 rounded-lg bg-brand-100 object-cover sm:size-12', disabled && 'opacity-60')} />
+                <img src={p.image_small || p.image || DEFAULT_AVATAR} alt="" width={48} height={48} loading="lazy" className={cn('size-10 shrink-0 rounded-lg bg-brand-100 object-cover sm:size-12', disabled && 'opacity-60')} />
                 <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                   <span aria-hidden className="flex items-center gap-1.5 font-semibold [overflow-wrap:anywhere]">
                     {p.name}

@@ -1,0 +1,1 @@
+ALTER TABLE "professionals" ADD COLUMN "image_small" text;
