@@ -58,10 +58,12 @@ describe('armAppWake', () => {
     expect(reachedPage).not.toHaveBeenCalled();
     expect(start).toHaveBeenCalledTimes(1);
     expect(document.documentElement.hasAttribute(APP_WAKING)).toBe(true);
+    expect(root.getAttribute('aria-busy')).toBe('true');
 
     const seen = appTakesOver();
     expect(seen).toEqual(['click:favorite']);
     expect(document.documentElement.hasAttribute(APP_WAKING)).toBe(false);
+    expect(root.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('holds a label once (not its box too) and leaves the box unticked until the app ticks it', () => {

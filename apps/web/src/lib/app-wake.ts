@@ -58,6 +58,13 @@ export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, han
   let started = false;
   let ready = false;
 
+  // While a tap waits, the page says so: a bar for the eyes, `aria-busy` for assistive technology.
+  const setWaiting = (waiting: boolean) => {
+    document.documentElement.toggleAttribute(APP_WAKING, waiting);
+    if (waiting) root.setAttribute('aria-busy', 'true');
+    else root.removeAttribute('aria-busy');
+  };
+
   const wake = () => {
     if (started) return;
     started = true;
@@ -66,7 +73,7 @@ export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, han
       // Without the app the page stays readable and its links work; the held taps are dropped.
       console.warn('Falha ao carregar o aplicativo', error);
       held.length = 0;
-      document.documentElement.removeAttribute(APP_WAKING);
+      setWaiting(false);
     });
   };
 
@@ -80,7 +87,7 @@ export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, han
     event.stopImmediatePropagation();
     // A label's click reaches its field as a second click: the label's is the one to make again.
     if (!held.some((el) => el.contains(control) || control.contains(el))) held.push(control);
-    document.documentElement.setAttribute(APP_WAKING, '');
+    setWaiting(true);
     wake();
   };
 
@@ -90,7 +97,7 @@ export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, han
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(form);
-    document.documentElement.setAttribute(APP_WAKING, '');
+    setWaiting(true);
     wake();
   };
 
@@ -118,7 +125,7 @@ export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, han
     if (ready) return;
     ready = true;
     stop();
-    document.documentElement.removeAttribute(APP_WAKING);
+    setWaiting(false);
     for (const [el, value] of typed) if (el.isConnected) handOver(el, value);
     typed.clear();
     for (const el of held.splice(0)) {
