@@ -135,6 +135,10 @@ test.describe('A client on a phone filters and compares', () => {
     await expect(first.getByText(/^A partir de|^A combinar/).filter({ visible: true })).toHaveCount(1);
     await expect(first.getByRole('button', { name: /^Saber mais sobre / })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The photo a card draws at 88 px is the card's copy, not the profile's 600 px one.
+    const photo = first.getByRole('img', { name: `Foto de ${top?.name}` });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-card\.webp$/);
   });
 });
 

@@ -112,6 +112,46 @@ test.describe('Server-rendered pages come alive without a second look at their d
     expect(problems).toEqual([]);
   });
 
+  test('the search comes without the app; the first tap brings it, hydrating the page, and is made', async ({ page }) => {
+    const { problems } = watch(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/profissionais');
+    await page.waitForLoadState('networkidle');
+    const app = () => scripts.filter((path) => /\/assets\/(index|react|root-layout|search-page)-/.test(path));
+    expect(scripts.some((path) => /\/assets\/light-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(app()).toEqual([]);
+
+    // The tap is held while the app arrives, then made: the second page of results opens.
+    const pagination = page.getByRole('navigation', { name: 'Paginação' });
+    await pagination.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pagination.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(app().length).toBeGreaterThan(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-waking');
+    expect(problems).toEqual([]);
+  });
+
+  test("a profile served without the app counts its view once, and a reload of it counts nothing", async ({ page, listedProfessionals }) => {
+    const pro = withSpecialty(listedProfessionals);
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/api/professionals/${pro.id}/interactions`)) views.push(request.postData() ?? '');
+    });
+    await page.goto(`/professional/${pro.id}`);
+    await expect.poll(() => views.length).toBe(1);
+    expect(JSON.parse(views[0]!)).toMatchObject({ interaction_type: 'profile_view' });
+    // The app, woken, finds the view counted.
+    await hydrated(page);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(views).toHaveLength(1);
+  });
+
   test('the promotion page hydrates without a warning', async ({ page }) => {
     const { problems } = watch(page);
     await page.goto('/divulgar-servicos');

@@ -30,7 +30,7 @@ describe('the presentation', () => {
     expect(screen.getByText(PROMO_SCENES[1].title)).toBeInTheDocument();
   });
 
-  it('plays on the server-rendered markup, without React, and stops when detached', () => {
+  it('plays on the server-rendered markup, without React, and stops when detached, back at the first scene as the markup has it', () => {
     document.body.innerHTML = renderToString(<PromoVideo />);
     const figure = document.querySelector<HTMLElement>('figure')!;
     const stop = animatePromo(figure);
@@ -39,11 +39,13 @@ describe('the presentation', () => {
     vi.advanceTimersByTime(PROMO_SCENE_MS * 2);
     expect(screen.getByText(PROMO_SCENES[2].title)).toBeInTheDocument();
     stop();
+    // Back to the markup's scene: what the app hydrates when it takes the page over.
+    expect(screen.getByText(PROMO_SCENES[0].title)).toBeInTheDocument();
     screen.getByRole('button', { name: 'Pausar apresentação' }).click();
-    // Detached: the press does nothing, and the scenes stay where they were.
+    // Detached: the press does nothing, and the scenes stay where they are.
     expect(figure).toHaveAttribute('data-playing');
     vi.advanceTimersByTime(PROMO_SCENE_MS * 2);
-    expect(screen.getByText(PROMO_SCENES[2].title)).toBeInTheDocument();
+    expect(screen.getByText(PROMO_SCENES[0].title)).toBeInTheDocument();
     document.body.innerHTML = '';
   });
 });
