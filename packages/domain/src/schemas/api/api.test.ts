@@ -3,7 +3,7 @@ import { ownProfileSchema } from './me.ts';
 import { professionalProfileSchema, searchResultSchema } from './professionals.ts';
 
 const card = {
-  id: 'p1', name: 'Ana', image: null, description: null, city: 'Recife', state: 'Pernambuco', country: null,
+  id: 'p1', name: 'Ana', image: null, image_small: null, description: null, city: 'Recife', state: 'Pernambuco', country: null,
   outside_brazil: false, rating: 4.5, review_count: 2, min_price: 300, is_price_negotiable: false, verified: true, responds_fast: false, response_minutes: null,
   services_suspended: false, created_at: '2025-01-01T00:00:00.000Z', specialties: ['DJ'], genres: [], service_types: [], occasions: [], instruments: [],
   playable: { id: 'i1', title: 'Ao vivo', url: 'https://youtu.be/dQw4w9WgXcQ', content_type: 'link' },
