@@ -219,8 +219,9 @@ export async function backfillCardPhotos(deps: AppDeps, log: Pick<FastifyBaseLog
         const small = await resizeImage(original, PROFILE_PHOTO_CARD_PX, PROFILE_PHOTO_QUALITY);
         const stored = await deps.storage.put(cardKey(key), small, { contentType: 'image/webp', cacheSeconds: UPLOAD_CACHE_SECONDS, overwrite: true });
         if (await repo.setCardImage(deps.db, row.id, row.image, stored.url)) written += 1;
-        // The photo changed while its copy was made: the new one came with its own.
-        else if (stored.url !== row.image) await deleteQuietly(deps, stored.url);
+        // The photo changed while its copy was made (the new one came with its own): this copy is
+        // nobody's, unless another server wrote the same one first.
+        else if (!(await repo.findImages(deps.db, row.id)).includes(stored.url)) await deleteQuietly(deps, stored.url);
       } catch (err) {
         log.warn({ err, professionalId: row.id }, 'card photo not written; the card shows the full photo');
       }
