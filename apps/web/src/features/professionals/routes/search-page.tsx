@@ -227,7 +227,7 @@ export function Component() {
                   {data.items.map((professional, index) => {
                     const card = <ProfessionalCard professional={professional} priority={index === 0} compactOnPhone />;
                     return (
-                      <li key={professional.id} className="min-w-0 [contain-intrinsic-size:auto_7rem] [content-visibility:auto] [overflow-clip-margin:3rem] md:[contain-intrinsic-size:auto_32rem]">
+                      <li key={professional.id} className="min-w-0">
                         {selection.on ? (
                           <SelectableCard
                             professional={professional}
