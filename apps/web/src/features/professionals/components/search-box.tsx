@@ -1,15 +1,14 @@
-import { SEARCH_PLACEHOLDER_ROTATE_MS } from '@app/domain/constants/business';
 import { SEARCH_MAX_QUERY_LENGTH } from '@app/domain/constants/business';
 import { TYPEAHEAD_MIN_CHARS, type SearchSuggestion, type SuggestionKind } from '@app/domain/schemas/api/places';
 import { CalendarHeart, Guitar, MapPin, MicVocal, Music, Search, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { suggestionsStatus, useCombobox, useDebouncedValue } from '@/components/ui/combobox';
 import { cn } from '@/lib/cn';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { parseSearchParams, toSearchString, type SearchState } from '../utils/search-params';
-import { ROTATING_PLACEHOLDER, SEARCH_PLACEHOLDERS } from '../behaviours/rotate-placeholder';
+import { ROTATING_PLACEHOLDER, rotatePlaceholder, SEARCH_PLACEHOLDERS } from '../behaviours/rotate-placeholder';
 
 /** Typing settles this long before suggestions are asked for. */
 const SUGGEST_DEBOUNCE_MS = 150;
@@ -28,15 +27,6 @@ const KINDS: Record<SuggestionKind, { group: string; icon: LucideIcon }> = {
 
 const LIST_PARAMS = new Set(['specialties', 'instruments', 'occasions', 'genres', 'cities']);
 const NO_SUGGESTIONS: SearchSuggestion[] = [];
-
-function useRotatingPlaceholder(): string {
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    const id = setInterval(() => setIndex((i) => (i + 1) % SEARCH_PLACEHOLDERS.length), SEARCH_PLACEHOLDER_ROTATE_MS);
-    return () => clearInterval(id);
-  }, []);
-  return SEARCH_PLACEHOLDERS[index] ?? SEARCH_PLACEHOLDERS[0];
-}
 
 /**
  * The current search with a suggestion applied: its value joins the list it names (keeping the
@@ -63,7 +53,9 @@ interface SearchBoxProps {
  * suggestion applies it to the search. Without JavaScript it is a plain form to the search page.
  */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const placeholder = useRotatingPlaceholder();
+  // The hint turns by the same DOM behaviour as on a page served without the app; the markup holds the first.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => (input.current ? rotatePlaceholder(input.current) : undefined), []);
   const navigate = useNavigate();
   const location = useLocation();
   const [text, setText] = useState(value);
@@ -135,7 +127,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        placeholder={placeholder}
+        ref={input}
+        placeholder={SEARCH_PLACEHOLDERS[0]}
         {...{ [ROTATING_PLACEHOLDER]: '' }}
         autoComplete="off"
         {...combobox.inputProps}
