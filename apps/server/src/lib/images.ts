@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { createAdmissionQueue } from './admission-queue.ts';
 import { DomainError } from './errors.ts';
 
@@ -39,14 +39,15 @@ export function reencodeImage(input: Buffer, options: ReencodeOptions): Promise<
   return imageQueue.run(() => reencode(input, options));
 }
 
+/** Fits the image inside a square of `maxSide` (never enlarging it) and encodes it as webp. */
+function toWebp(image: Sharp, maxSide: number | undefined, quality: number): Promise<Buffer> {
+  const fitted = maxSide ? image.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }) : image;
+  return fitted.webp({ quality: Math.round(quality * 100) }).toBuffer();
+}
+
 /** A smaller copy of an image this server wrote (a card's photo from the profile's), as webp. */
 export function resizeImage(webp: Buffer, side: number, quality = 0.8): Promise<Buffer> {
-  return imageQueue.run(() =>
-    sharp(webp)
-      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: Math.round(quality * 100) })
-      .toBuffer(),
-  );
+  return imageQueue.run(() => toWebp(sharp(webp), side, quality));
 }
 
 async function reencode(input: Buffer, options: ReencodeOptions): Promise<Buffer> {
@@ -64,9 +65,7 @@ async function reencode(input: Buffer, options: ReencodeOptions): Promise<Buffer
     throw new DomainError('file_too_large', options.tooManyPixelsMessage ?? options.unsupportedMessage);
   }
   try {
-    let image = sharp(input, { limitInputPixels: options.maxInputPixels }).rotate();
-    if (options.maxSide) image = image.resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true });
-    return await image.webp({ quality: Math.round((options.quality ?? 0.8) * 100) }).toBuffer();
+    return await toWebp(sharp(input, { limitInputPixels: options.maxInputPixels }).rotate(), options.maxSide, options.quality ?? 0.8);
   } catch {
     if (options.processingMessage) throw new DomainError('invalid_request', options.processingMessage);
     throw new DomainError('unsupported_media_type', options.unsupportedMessage);
