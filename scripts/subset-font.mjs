@@ -44,7 +44,7 @@ fs.writeFileSync(
 @font-face {
   font-family: 'Inter';
   font-style: normal;
-  font-display: swap;
+  font-display: optional;
   font-weight: 100 900;
   src: url('./inter-pt-wght.woff2') format('woff2-variations');
   unicode-range: ${unicodeRange(characters)};

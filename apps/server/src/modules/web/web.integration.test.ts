@@ -65,13 +65,14 @@ describe('built assets', () => {
     expect(plain.headers.vary).toContain('accept-encoding');
   });
 
-  it('include Inter, served by the app itself and cut down to the characters of Portuguese, swapped in without hiding text', async () => {
+  it('include Inter, served by the app itself and cut down to the characters of Portuguese, used only if there at the first paint', async () => {
     const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const css = fs.readFileSync(path.join(webDist, /rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"/.exec(html)![1]!), 'utf8');
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     const inter = faces.filter((face) => /font-family:\s*"?Inter"?[;}]/.test(face));
     expect(inter).toHaveLength(1);
-    expect(inter[0]).toContain('font-display:swap');
+    // Never hides text, and never swaps in late: a page keeps the matched fallback when the font is not there yet.
+    expect(inter[0]).toContain('font-display:optional');
     const font = /url\((\/assets\/inter-pt-wght-[\w-]+\.woff2)\)/.exec(inter[0]!)![1]!;
     // Every letter of Portuguese is in the file: ã ç é õ ú and their capitals.
     const range = /unicode-range:([^;}]+)/.exec(inter[0]!)![1]!.split(',').map((r) => r.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16)));
@@ -117,7 +118,8 @@ describe('public pages rendered on the server', () => {
     const footer = rootMarkup(res.body).slice(rootMarkup(res.body).indexOf('<footer'));
     expect(footer).toContain('11.222.333/0001-81');
     expect(footer).toContain('Dados de demonstração');
-    expect(res.body).toMatch(/<link rel="preload" href="\/assets\/inter-pt-wght-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/);
+    // The font is not preloaded: it would compete with the stylesheet for the first paint.
+    expect(res.body).not.toContain('as="font"');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body).toContain('<meta property="og:image" content="https://palco.example/og-image.png">');
     expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
@@ -371,7 +373,7 @@ describe('public pages rendered on the server', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(pageState(res.body)).toBeNull();
-      // The font of the first screen is preloaded there too, once.
+      // The font is preloaded, once: it arrives with the app's scripts, before the first paint.
       expect(res.body.match(/<link rel="preload" href="\/assets\/inter-pt-wght-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/g)).toHaveLength(1);
       // The browser learns every module of the page from the page itself, not from the modules as they arrive.
       const preloaded = new Set([...res.body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]));
