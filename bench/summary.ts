@@ -37,6 +37,8 @@ interface WebPage {
 }
 interface WebResult {
   machine: { date: string };
+  /** The browser that measured: figures of different versions do not compare. */
+  browser?: string;
   initial_gzip_kb: number;
   home_js_gzip_kb?: number;
   /** The same for a signed-in visitor, who gets the app (no target: not the page's first audience). */
@@ -106,7 +108,7 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
 
   if (data.web) {
     const w = data.web;
-    lines.push(`## Páginas num celular em 4G (375 px, CPU 4×, 150 ms, 1,6 Mbit/s, sem cache; ${w.machine.date.slice(0, 10)})`, '');
+    lines.push(`## Páginas num celular em 4G (375 px, CPU 4×, 150 ms, 1,6 Mbit/s, sem cache; ${w.machine.date.slice(0, 10)}${w.browser ? `, ${w.browser}` : ''})`, '');
     if (w.home_js_gzip_kb !== undefined && w.targets.home_js_kb !== undefined) {
       lines.push(
         `JavaScript que \`/\` carrega antes de responder ao toque (entrada e módulos pré-carregados, gzip): ${w.home_js_gzip_kb} KB — meta ≤ ${w.targets.home_js_kb} KB: ${yes(w.home_js_gzip_kb <= w.targets.home_js_kb)}; com o CSS: ${w.initial_gzip_kb} KB.`,

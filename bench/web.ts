@@ -216,6 +216,8 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
       ...(o.lighthouse ? [`--remote-debugging-port=${DEBUGGING_PORT}`] : []),
     ],
   });
+  // Figures from different runs compare only on the same browser: its version goes with them.
+  const browserVersion = browser.version();
   const pages = [];
   let audited: LighthousePage[] = [];
   let interactions: { filter_ms: number; sort_ms: number; open_profile_ms: number; met: boolean; first_tap_ms: number; runs: object[] } | null = null;
@@ -281,6 +283,7 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
     await ctx.close();
   }
   return {
+    browser: `Chromium ${browserVersion}`,
     profile: PHONE,
     targets: TARGETS,
     ...weight,
