@@ -142,34 +142,6 @@ test.describe('A client on a phone filters and compares', () => {
   });
 });
 
-test.describe('A client on a phone scrolls the results', () => {
-  test.skip(() => !isMobileProject(), 'phone layout (375 px)');
-
-  test('nothing moves as the cards below the first screen are drawn', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number[] };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto('/profissionais');
-    await expect(cards(page).first()).toBeVisible();
-    const heights = () => cards(page).evaluateAll((all) => all.map((card) => card.getBoundingClientRect().height));
-    // Before any scrolling: the cards far below are not drawn yet, and hold the height kept for them.
-    const before = await heights();
-    expect(before.length).toBeGreaterThan(8);
-    // Down to the pagination under the last card, as a thumb would.
-    const pagination = page.getByRole('navigation', { name: 'Paginação' });
-    const reached = () => pagination.evaluate((nav) => nav.getBoundingClientRect().top < window.innerHeight);
-    for (let i = 0; i < 80 && !(await reached()); i++) await page.mouse.wheel(0, 150);
-    await expect(pagination).toBeInViewport();
-    // Every card, drawn now, is as tall as the space it held, and no layout shift was recorded.
-    expect(await heights()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
-  });
-});
-
 test.describe('A client turns the pages of the results', () => {
   test("'Próxima' lands at the top of the next page's results", async ({ page, request }) => {
     const all = await found(request, '');

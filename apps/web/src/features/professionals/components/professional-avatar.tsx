@@ -47,8 +47,7 @@ export function ProfessionalAvatar({
       // The profile's photo is its largest content: fetched first, not when scrolled to.
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      // ...and drawn in the same frame as the text around it, not a frame later.
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
       onError={() => setFailed(true)}
       className={cn('aspect-square h-auto w-full bg-brand-100 object-cover', className)}
     />

@@ -65,10 +65,6 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
       className={cn(
         'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lift',
         c && 'max-md:flex-row max-md:gap-3 max-md:p-3',
-        // A phone draws a card off the first screen only when it is scrolled near. Its height within
-        // the padding is known before: the photo's 88 px, which the lines beside it never exceed (each
-        // is one line of fixed height), so a card drawn late moves nothing.
-        c && 'max-md:[contain-intrinsic-size:auto_88px] max-md:[content-visibility:auto]',
       )}
     >
       <div className={cn('relative', c && 'max-md:size-22 max-md:shrink-0')}>
@@ -135,7 +131,7 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
         {c ? (
           <div className="flex flex-col items-start md:hidden">
             {mainSpecialty || mainInstrument || hasResponseBadge(professional) ? (
-              <div className="mt-0.5 flex h-[22px] max-w-full items-center gap-1.5">
+              <div className="mt-1 flex max-w-full items-center gap-1.5">
                 {mainSpecialty ? (
                   <Badge variant="brand" aria-hidden className="block min-w-0 truncate">
                     {mainSpecialty}
