@@ -86,7 +86,7 @@ function serverEntry(dist: string) {
   };
 }
 
-/** What the server entry gives: the renderer, and the head every page needs (the font it preloads). */
+/** What the server entry gives: the renderer, and the head of a page the browser draws. */
 interface ServerEntry {
   render: RenderPage;
   /** The head of a page the browser draws at this address: the font and the page's modules, preloaded. */
