@@ -4,6 +4,7 @@ import { occasionLabel } from '../constants/occasions.ts';
 import type { LandingPage, LandingPlace } from '../schemas/api/landing.ts';
 import { profilePath } from './profile-path.ts';
 import { absoluteUrl, breadcrumbList, itemList, type JsonLd } from './structured-data.ts';
+import { cutText } from './text.ts';
 
 /**
  * The words of a landing page, generated from its data: the tab's title, the heading, the
@@ -33,13 +34,11 @@ export function placePhrase(place: LandingPlace): string {
 /** 'São Paulo, SP' or 'Minas Gerais': the place as a link's or a breadcrumb's label. */
 export const placeName = (place: LandingPlace) => (place.kind === 'city' ? `${place.name}, ${place.uf}` : place.state_name);
 
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
-
 /** 'Produtores musicais em São Paulo, SP | Palco Brasil', without the brand when that is too long. */
 export function landingTitle(facet: Pick<LandingFacet, 'title'>, place: LandingPlace): string {
   const title = `${facet.title} ${placePhrase(place)}`;
   const branded = `${title} | ${BRAND_NAME}`;
-  return branded.length <= TITLE_MAX_CHARS ? branded : cut(title, TITLE_MAX_CHARS);
+  return branded.length <= TITLE_MAX_CHARS ? branded : cutText(title, TITLE_MAX_CHARS);
 }
 
 export function landingHeading(facet: Pick<LandingFacet, 'heading'>, place: LandingPlace): string {
@@ -83,7 +82,7 @@ export function landingDescription(facet: Pick<LandingFacet, 'heading'>, page: P
   const figures = [`${page.total} profissionais`, price, page.review_count > 0 ? reviewsText(page.review_count) : null].filter(Boolean).join(', ');
   const said = `${landingHeading(facet, page.place)}: ${figures}.`;
   const invited = `${said} Compare perfis e peça orçamento no ${BRAND_NAME}.`;
-  return invited.length <= DESCRIPTION_MAX_CHARS ? invited : cut(said, DESCRIPTION_MAX_CHARS);
+  return invited.length <= DESCRIPTION_MAX_CHARS ? invited : cutText(said, DESCRIPTION_MAX_CHARS);
 }
 
 export interface LandingCrumb {

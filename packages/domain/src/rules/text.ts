@@ -21,3 +21,6 @@ const STATE_BY_UF: ReadonlyMap<string, string> = new Map(BRAZIL_STATES.map((s) =
 export function stateForTerm(term: string): string | null {
   return STATE_BY_UF.get(normalizeSearchText(term)) ?? null;
 }
+
+/** The text cut to at most `max` characters, an ellipsis ending what was cut. */
+export const cutText = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);

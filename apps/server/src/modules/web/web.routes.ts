@@ -11,8 +11,7 @@ import { parseFavoriteIds } from '@app/domain/rules/favorites';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { SITEMAP_MAX_AGE, sitemapIndex, sitemapPart } from './sitemap.ts';
 import { escapeHtml } from '@app/domain/rules/escape-html';
-
-const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+import { cutText } from '@app/domain/rules/text';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -230,7 +229,7 @@ export async function registerWeb(app: FastifyInstance) {
       reply,
       withMeta(readIndex(), {
         title: `Lista de favoritos: ${count} | ${BRAND_NAME}`,
-        description: truncate(items.length ? `${names}. Veja os perfis e escolha junto no ${BRAND_NAME}.` : SITE_DESCRIPTION, 200),
+        description: cutText(items.length ? `${names}. Veja os perfis e escolha junto no ${BRAND_NAME}.` : SITE_DESCRIPTION, 200),
         image: previewImage(items.find((p) => p.image)?.image),
         url,
       }),

@@ -4,6 +4,9 @@ import type { ProfessionalProfile, Service } from '@app/domain/schemas/api/profe
 import { locationLabel } from '@app/domain/rules/contact';
 import { profilePath } from '@app/domain/rules/profile-path';
 import { profileStructuredData } from '@app/domain/rules/profile-structured-data';
+import { DESCRIPTION_MAX_CHARS } from '@app/domain/rules/landing-text';
+import { profileTitle } from '@app/domain/rules/profile-title';
+import { cutText } from '@app/domain/rules/text';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useParams, useRouteError } from 'react-router';
@@ -85,8 +88,6 @@ function useRecordProfileView(id: string | undefined) {
   }, [id, fromCard]);
 }
 
-const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
-
 /** What the address names: the id (/professional/:id) or the readable address's last segment (/profissional/:slug). */
 const addressOf = (params: Params) => params.id ?? params.slug ?? '';
 
@@ -103,10 +104,9 @@ function profileDescription(p: ProfessionalProfile, place: string): string {
 }
 
 function profileMeta(p: ProfessionalProfile): PageLoaderData['meta'] {
-  const specialties = p.specialties.join(', ');
   return {
-    title: `${p.name}${specialties ? ` · ${specialties}` : ''} | ${BRAND_NAME}`,
-    description: truncate(profileDescription(p, locationLabel(p)), 160),
+    title: profileTitle(p),
+    description: cutText(profileDescription(p, locationLabel(p)), DESCRIPTION_MAX_CHARS),
     image: p.image,
     type: 'profile',
     canonical: profilePath(p),
