@@ -90,6 +90,11 @@ test.describe('A client searches for music professionals', () => {
     await tracked;
     await expect(page).toHaveURL(/\/profissional\/[a-z0-9-]+-[0-9a-f]{12}$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The tab says what the server says of the same page.
+    const served = await (await page.request.get(page.url())).text();
+    const title = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').title, served);
+    expect(title.startsWith(name)).toBe(true);
+    await expect(page).toHaveTitle(title);
   });
 
   test("'Saber mais' counts a contact click and opens the profile", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { BRAND_NAME, SITE_TITLE } from '@app/domain/constants/brand';
+import { SITE_TITLE } from '@app/domain/constants/brand';
+import { brandedTitle } from '@app/domain/rules/page-meta';
 import { useLayoutEffect } from 'react';
 import { useMatches } from 'react-router';
 
@@ -15,7 +16,7 @@ const metaTitleOf = (data: unknown) => {
 export function routeDocumentTitle(matches: readonly { handle: unknown; data: unknown }[]): string {
   for (const match of [...matches].reverse()) {
     const own = titleOf(match.handle);
-    if (own) return `${own} | ${BRAND_NAME}`;
+    if (own) return brandedTitle(own);
     const meta = metaTitleOf(match.data);
     if (meta) return meta;
   }

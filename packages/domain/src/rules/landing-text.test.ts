@@ -3,15 +3,14 @@ import { BRAZIL_STATES } from '../constants/catalog.ts';
 import { LANDING_FACETS, landingFacet } from '../constants/landing.ts';
 import type { LandingPage, LandingPlace } from '../schemas/api/landing.ts';
 import {
-  DESCRIPTION_MAX_CHARS,
   landingBreadcrumbs,
   landingDescription,
   landingHeading,
   landingIntro,
   landingStructuredData,
   landingTitle,
-  TITLE_MAX_CHARS,
 } from './landing-text.ts';
+import { DESCRIPTION_MAX_CHARS, TITLE_MAX_CHARS } from './page-meta.ts';
 
 const SP: LandingPlace = { kind: 'city', slug: 'sao-paulo-sp', name: 'São Paulo', uf: 'SP', state_name: 'São Paulo' };
 const RIO: LandingPlace = { kind: 'city', slug: 'rio-de-janeiro-rj', name: 'Rio de Janeiro', uf: 'RJ', state_name: 'Rio de Janeiro' };

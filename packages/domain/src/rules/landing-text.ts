@@ -2,6 +2,7 @@ import { BRAND_NAME } from '../constants/brand.ts';
 import { landingSearchPath, type LandingFacet } from '../constants/landing.ts';
 import { occasionLabel } from '../constants/occasions.ts';
 import type { LandingPage, LandingPlace } from '../schemas/api/landing.ts';
+import { brandedTitle, DESCRIPTION_MAX_CHARS } from './page-meta.ts';
 import { profilePath } from './profile-path.ts';
 import { absoluteUrl, breadcrumbList, itemList, type JsonLd } from './structured-data.ts';
 import { cutText } from './text.ts';
@@ -11,10 +12,6 @@ import { cutText } from './text.ts';
  * introduction and the description search engines show. Every page says its own figures, so no two
  * read alike.
  */
-
-/** What search engines show of a title and of a description before cutting it. */
-export const TITLE_MAX_CHARS = 60;
-export const DESCRIPTION_MAX_CHARS = 160;
 
 /** The states whose name takes an article: 'no Paraná', 'na Bahia'; the others take 'em'. */
 const STATE_ARTICLE: Readonly<Record<string, 'no' | 'na'>> = {
@@ -36,9 +33,7 @@ export const placeName = (place: LandingPlace) => (place.kind === 'city' ? `${pl
 
 /** 'Produtores musicais em São Paulo, SP | Palco Brasil', without the brand when that is too long. */
 export function landingTitle(facet: Pick<LandingFacet, 'title'>, place: LandingPlace): string {
-  const title = `${facet.title} ${placePhrase(place)}`;
-  const branded = `${title} | ${BRAND_NAME}`;
-  return branded.length <= TITLE_MAX_CHARS ? branded : cutText(title, TITLE_MAX_CHARS);
+  return brandedTitle(`${facet.title} ${placePhrase(place)}`);
 }
 
 export function landingHeading(facet: Pick<LandingFacet, 'heading'>, place: LandingPlace): string {

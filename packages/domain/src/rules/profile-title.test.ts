@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TITLE_MAX_CHARS } from './landing-text.ts';
+import { TITLE_MAX_CHARS } from './page-meta.ts';
 import { profileTitle } from './profile-title.ts';
 
 describe('profileTitle', () => {

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
+import { brandedTitle } from '@app/domain/rules/page-meta';
 import { parseFavoriteIds } from '@app/domain/rules/favorites';
 import { REQUEST_MAX_PROFESSIONALS, requestFormPath } from '@app/domain/constants/requests';
 import { Heart, Link2, ListPlus, Send } from 'lucide-react';
@@ -81,7 +82,7 @@ export function Component() {
 
   useEffect(() => {
     const previous = document.title;
-    document.title = `${shared ? 'Lista compartilhada' : 'Meus favoritos'} — ${BRAND_NAME}`;
+    document.title = brandedTitle(shared ? 'Lista compartilhada' : 'Meus favoritos');
     return () => {
       document.title = previous;
     };

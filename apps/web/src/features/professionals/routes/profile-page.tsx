@@ -4,7 +4,7 @@ import type { ProfessionalProfile, Service } from '@app/domain/schemas/api/profe
 import { locationLabel } from '@app/domain/rules/contact';
 import { profilePath } from '@app/domain/rules/profile-path';
 import { profileStructuredData } from '@app/domain/rules/profile-structured-data';
-import { DESCRIPTION_MAX_CHARS } from '@app/domain/rules/landing-text';
+import { DESCRIPTION_MAX_CHARS } from '@app/domain/rules/page-meta';
 import { profileTitle } from '@app/domain/rules/profile-title';
 import { cutText } from '@app/domain/rules/text';
 import { ArrowLeft, UserX } from 'lucide-react';
@@ -185,15 +185,16 @@ export function Component() {
     setReportOpen(true);
   }, [loaded]);
 
-  const name = query.data?.name;
+  // The tab's title after a move within the app: the one the server gives the page.
+  const title = query.data ? profileTitle(query.data) : null;
   useEffect(() => {
-    if (!name) return;
+    if (!title) return;
     const previous = document.title;
-    document.title = `${name} — ${BRAND_NAME}`;
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, [name]);
+  }, [title]);
 
   const professional = query.data;
   const isOwner = useIsOwnProfile(professional?.id);
