@@ -35,7 +35,7 @@ async function expectResultsAtTop(page: Page) {
 test.describe('A client on a phone filters and compares', () => {
   test.skip(() => !isMobileProject(), 'phone layout (375 px)');
 
-  test('ticks filters in a bottom sheet that counts what they find, and applies them with its button', async ({ page, request }) => {
+  test('ticks filters in a bottom sheet that counts what they find, and applies nothing until asked', async ({ page, request }) => {
     const all = await found(request, '');
     const djs = await found(request, 'specialties=DJ');
     const weddings = await found(request, 'specialties=DJ&occasions=casamento');
@@ -71,9 +71,18 @@ test.describe('A client on a phone filters and compares', () => {
     await expect(sheet).toBeHidden();
     expect(new URL(page.url()).search).toBe('');
     await expect(resultsHeading(page)).toHaveText(foundLabel(all.total));
-
     await page.getByRole('button', { name: /^Filtros/ }).click();
     await expect(sheet.getByRole('checkbox', { name: 'DJ' })).not.toBeChecked();
+  });
+
+  test('applies the ticked filters with the sheet\'s button, and a chip takes one off', async ({ page, request }) => {
+    const all = await found(request, '');
+    const djs = await found(request, 'specialties=DJ');
+    await page.goto('/profissionais');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtros' });
+    const show = sheet.getByRole('button', { name: /^(Ver \d+ profissiona(l|is)|Nenhum profissional)$/ });
     await sheet.getByRole('checkbox', { name: 'DJ' }).check();
     await expect(show).toHaveText(showLabel(djs.total));
     await show.click();
