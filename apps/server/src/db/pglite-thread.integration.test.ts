@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
@@ -129,5 +130,53 @@ describe.runIf(!process.env.DATABASE_URL)('a data folder opened on its own threa
     } finally {
       await again.close();
     }
+  });
+});
+
+describe.runIf(!process.env.DATABASE_URL)('a thread that stops by itself', () => {
+  it('is started again over its folder: 503 meanwhile, then what was committed, and an open transaction is not', async () => {
+    const threads: Worker[] = [];
+    const thread = await startPgliteThread(tempDir('pglite-restart'), { restartDelaysMs: [50], onThread: (w) => threads.push(w) });
+    try {
+      await thread.exec(`create table kept (v text); insert into kept values ('confirmado')`);
+      let reached!: () => void;
+      const inside = new Promise<void>((r) => (reached = r));
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const open = thread
+        .transaction(async (tx) => {
+          await tx.query(`insert into kept values ('em aberto')`);
+          reached();
+          await held;
+          await tx.query('select 1');
+        })
+        .catch((e: unknown) => e);
+      await inside;
+      // The thread ends as a crash inside the database would end it.
+      await threads[0]!.terminate();
+      release();
+      expect(isDatabaseUnavailable(await open)).toBe(true);
+      expect(isDatabaseUnavailable(await thread.query('select 1').catch((e: unknown) => e))).toBe(true);
+
+      const rows = await vi.waitFor(async () => (await thread.query<{ v: string }>('select v from kept order by v')).rows, { timeout: 20_000, interval: 50 });
+      expect(rows).toEqual([{ v: 'confirmado' }]);
+      expect(threads).toHaveLength(2);
+      // And again: every stop is followed by a new start.
+      await threads[1]!.terminate();
+      await vi.waitFor(async () => expect((await thread.query<{ v: string }>('select v from kept')).rows).toHaveLength(1), { timeout: 20_000, interval: 50 });
+      expect(threads).toHaveLength(3);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('in memory is not started again, its data being gone with it', async () => {
+    const threads: Worker[] = [];
+    const thread = await startPgliteThread(undefined, { restartDelaysMs: [10], onThread: (w) => threads.push(w) });
+    await threads[0]!.terminate();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(isDatabaseUnavailable(await thread.query('select 1').catch((e: unknown) => e))).toBe(true);
+    expect(threads).toHaveLength(1);
+    await thread.close();
   });
 });
