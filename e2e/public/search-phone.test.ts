@@ -32,6 +32,15 @@ async function expectResultsAtTop(page: Page) {
     .toBe(true);
 }
 
+/** Opens the phones' filter sheet on a page of the search, once the app has the page. */
+async function openFilterSheet(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filtros' });
+  return { sheet, show: sheet.getByRole('button', { name: /^(Ver \d+ profissiona(l|is)|Nenhum profissional)$/ }) };
+}
+
 test.describe('A client on a phone filters and compares', () => {
   test.skip(() => !isMobileProject(), 'phone layout (375 px)');
 
@@ -78,11 +87,7 @@ test.describe('A client on a phone filters and compares', () => {
   test('applies the ticked filters with the sheet\'s button, and a chip takes one off', async ({ page, request }) => {
     const all = await found(request, '');
     const djs = await found(request, 'specialties=DJ');
-    await page.goto('/profissionais');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: /^Filtros/ }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filtros' });
-    const show = sheet.getByRole('button', { name: /^(Ver \d+ profissiona(l|is)|Nenhum profissional)$/ });
+    const { sheet, show } = await openFilterSheet(page, '/profissionais');
     await sheet.getByRole('checkbox', { name: 'DJ' }).check();
     await expect(show).toHaveText(showLabel(djs.total));
     await show.click();
@@ -105,11 +110,7 @@ test.describe('A client on a phone filters and compares', () => {
   test("empties the sheet with 'Limpar', and keeps focus inside it", async ({ page, request }) => {
     const all = await found(request, '');
     const djs = await found(request, 'specialties=DJ');
-    await page.goto('/profissionais?specialties=DJ');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: /^Filtros/ }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filtros' });
-    const show = sheet.getByRole('button', { name: /^(Ver \d+ profissiona(l|is)|Nenhum profissional)$/ });
+    const { sheet, show } = await openFilterSheet(page, '/profissionais?specialties=DJ');
     await expect(show).toHaveText(showLabel(djs.total));
     await sheet.getByRole('button', { name: 'Limpar' }).click();
     await expect(sheet.getByRole('checkbox', { name: 'DJ' })).not.toBeChecked();
