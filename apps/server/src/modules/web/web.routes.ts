@@ -11,6 +11,7 @@ import { parseFavoriteIds } from '@app/domain/rules/favorites';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { SITEMAP_MAX_AGE, sitemapIndex, sitemapPart } from './sitemap.ts';
 import { escapeHtml } from '@app/domain/rules/escape-html';
+import { brandedTitle } from '@app/domain/rules/page-meta';
 import { cutText } from '@app/domain/rules/text';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -221,14 +222,14 @@ export async function registerWeb(app: FastifyInstance) {
     if (!hasApp) return reply.code(503).type('text/plain').send('O aplicativo ainda não foi compilado: rode npm run build.');
     const ids = parseFavoriteIds(typeof req.query.lista === 'string' ? req.query.lista : '');
     const url = `${deps.config.publicUrl}/favoritos${ids.length ? `?lista=${ids.join(',')}` : ''}`;
-    if (!ids.length) return sendApp(reply, withMeta(readIndex(), { title: `Meus favoritos | ${BRAND_NAME}`, description: SITE_DESCRIPTION, image: previewImage(null), url }));
+    if (!ids.length) return sendApp(reply, withMeta(readIndex(), { title: brandedTitle('Meus favoritos'), description: SITE_DESCRIPTION, image: previewImage(null), url }));
     const { items } = await favorites(deps, ids);
     const count = items.length === 1 ? '1 profissional' : `${items.length} profissionais`;
     const names = items.slice(0, 4).map((p) => p.name).join(', ') + (items.length > 4 ? ' e outros' : '');
     return sendApp(
       reply,
       withMeta(readIndex(), {
-        title: `Lista de favoritos: ${count} | ${BRAND_NAME}`,
+        title: brandedTitle(`Lista de favoritos: ${count}`),
         description: cutText(items.length ? `${names}. Veja os perfis e escolha junto no ${BRAND_NAME}.` : SITE_DESCRIPTION, 200),
         image: previewImage(items.find((p) => p.image)?.image),
         url,

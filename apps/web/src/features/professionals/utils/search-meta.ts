@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@app/domain/constants/brand';
+import { brandedTitle } from '@app/domain/rules/page-meta';
 import { canonicalSearchQuery, isNarrowedSearch, SEARCH_PATH } from '@app/domain/rules/canonical-search';
 import type { PageMeta } from '@app/domain/schemas/api/pages';
 import { parseSearchParams } from './search-params';
@@ -13,7 +13,7 @@ export const SEARCH_INTRO = 'Produtores, compositores, cantores, instrumentistas
 export function searchMeta(params: URLSearchParams): PageMeta {
   const { page } = parseSearchParams(params);
   return {
-    title: `${SEARCH_TITLE}${page > 1 ? ` – página ${page}` : ''} | ${BRAND_NAME}`,
+    title: brandedTitle(`${SEARCH_TITLE}${page > 1 ? ` – página ${page}` : ''}`),
     description: SEARCH_INTRO,
     canonical: `${SEARCH_PATH}${canonicalSearchQuery(params)}`,
     ...(isNarrowedSearch(params) ? { robots: 'noindex, follow' } : {}),
