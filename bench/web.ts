@@ -31,6 +31,11 @@ function pageWeight(html: string) {
     const data = fs.readFileSync(path.join(dist, ref));
     return { file: ref, bytes: data.length, gzip_bytes: zlib.gzipSync(data, { level: 9 }).length };
   });
+  // A page served without the app carries the stylesheet inside its HTML.
+  for (const [i, style] of [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].entries()) {
+    const data = Buffer.from(style[1]!);
+    files.push({ file: `<style> ${i + 1}`, bytes: data.length, gzip_bytes: zlib.gzipSync(data, { level: 9 }).length });
+  }
   const kb = (list: typeof files) => +(list.reduce((s, f) => s + f.gzip_bytes, 0) / 1024).toFixed(1);
   return { initial_files: files, initial_gzip_kb: kb(files), home_js_gzip_kb: kb(files.filter((f) => f.file.endsWith('.js'))) };
 }

@@ -54,6 +54,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         modulePreload: { polyfill: false },
+        // One stylesheet for the whole app, which every page has from its first byte (linked, or
+        // inside the HTML of a page served without the app): no route's chunk waits on a stylesheet
+        // of its own, or asks for that one again.
+        cssCodeSplit: false,
         // The app, and the small script of the pages served without it (src/light.ts).
         rolldownOptions: {
           input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), light: fileURLToPath(new URL('./src/light.ts', import.meta.url)) },

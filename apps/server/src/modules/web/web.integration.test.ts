@@ -22,6 +22,13 @@ const lightTag = (html: string) => {
   return match ? { src: match[1], app: match[2], preload: match[3]?.split(' ') ?? [] } : null;
 };
 
+/** The `<style>` elements of a page, their text. */
+const inlineStyles = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+
+/** The app's stylesheet as the build linked it in the HTML template, and its text. */
+const stylesheetLink = () => /<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/.exec(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'))![0];
+const stylesheetText = () => fs.readFileSync(path.join(webDist, /href="\/(assets\/[^"]+)"/.exec(stylesheetLink())![1]!), 'utf8');
+
 const pageState = (html: string) => {
   const match = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html);
   return match ? (JSON.parse(match[1]!) as { queries: { queries: { queryKey: unknown[] }[] } }) : null;
@@ -99,7 +106,17 @@ describe('built assets', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-    it('answers 404 for a missing asset instead of the app', async () => {
+  it('hold one stylesheet, which no chunk of the app asks for again', async () => {
+    const assets = fs.readdirSync(path.join(webDist, 'assets'));
+    const file = /href="\/assets\/([^"]+)"/.exec(stylesheetLink())![1]!;
+    expect(assets.filter((name) => name.endsWith('.css'))).toEqual([file]);
+    // A page that carries the stylesheet inside has no link to it: a chunk naming it would load it again.
+    for (const chunk of assets.filter((name) => name.endsWith('.js'))) {
+      expect(fs.readFileSync(path.join(webDist, 'assets', chunk), 'utf8'), chunk).not.toContain(file);
+    }
+  });
+
+  it('answers 404 for a missing asset instead of the app', async () => {
     expect((await ctx.request({ method: 'GET', url: '/assets/nada.js' })).statusCode).toBe(404);
   });
 });
@@ -122,7 +139,9 @@ describe('public pages rendered on the server', () => {
     expect(res.body).not.toContain('as="font"');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body).toContain('<meta property="og:image" content="https://palco.example/og-image.png">');
-    expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
+    // The stylesheet comes inside the HTML, byte for byte: the page paints without asking for it.
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(inlineStyles(res.body)).toEqual([stylesheetText()]);
 
     // One small script, which names the app's entry for an e-mail link to start; nothing of the app loads.
     const scripts = [...res.body.matchAll(/<script type="module" crossorigin src="([^"]+)" data-app="([^"]+)"><\/script>/g)];
@@ -156,6 +175,9 @@ describe('public pages rendered on the server', () => {
       expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/root-layout-[\w-]+\.js">/);
       expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
       expect(res.body).not.toMatch(/<script(?![^>]*type="(?:module|application\/json|application\/ld\+json)")[^>]*>/);
+      // The stylesheet is linked: these visitors load the app, and a signed-in one has it cached.
+      expect(res.body).toContain(stylesheetLink());
+      expect(inlineStyles(res.body)).toEqual([]);
     }
     expect(/<header[\s\S]*<\/header>/.exec(signedIn.body)![0]).toContain('>Minha conta<');
   });
@@ -197,6 +219,7 @@ describe('public pages rendered on the server', () => {
       expect(res.body.match(/<script(?! type="application\/(?:ld\+)?json")/g), url).toHaveLength(1);
       expect(res.body, url).not.toMatch(/modulepreload[^>]*(?:index|react|root-layout)-/);
       expect(pageState(res.body), url).not.toBeNull();
+      expect(inlineStyles(res.body), url).toEqual([stylesheetText()]);
     }
     // A signed-in visitor gets the app, hydrating at once.
     const signedIn = await ctx.request({ method: 'GET', url: '/profissionais', headers: await loginAs(ctx.deps, pro.userId) });
@@ -373,6 +396,7 @@ describe('public pages rendered on the server', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(pageState(res.body)).toBeNull();
+      expect(res.body).toContain(stylesheetLink());
       // The font is preloaded, once: it arrives with the app's scripts, before the first paint.
       expect(res.body.match(/<link rel="preload" href="\/assets\/inter-pt-wght-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/g)).toHaveLength(1);
       // The browser learns every module of the page from the page itself, not from the modules as they arrive.
