@@ -142,6 +142,9 @@ describe('public pages rendered on the server', () => {
     // The stylesheet comes inside the HTML, byte for byte: the page paints without asking for it.
     expect(res.body).not.toContain('rel="stylesheet"');
     expect(inlineStyles(res.body)).toEqual([stylesheetText()]);
+    // Last in the head: the script the page fetches is asked for before the stylesheet's bytes arrive.
+    expect(res.body.indexOf('<style>')).toBeGreaterThan(res.body.indexOf('data-app='));
+    expect(res.body.indexOf('</style>')).toBe(res.body.indexOf('</head>') - '</style>\n  '.length);
 
     // One small script, which names the app's entry for an e-mail link to start; nothing of the app loads.
     const scripts = [...res.body.matchAll(/<script type="module" crossorigin src="([^"]+)" data-app="([^"]+)"><\/script>/g)];
@@ -237,6 +240,8 @@ describe('public pages rendered on the server', () => {
     const srcset = '/media/profile-images/nina-card.webp 320w, /media/profile-images/nina.webp 600w';
     const sizes = '(max-width: 767px) 88px, 400px';
     expect(res.body).toContain(`<link rel="preload" href="/media/profile-images/nina.webp" as="image" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${sizes}">`);
+    // Asked for with the HTML's first bytes, not after the stylesheet it carries.
+    expect(res.body.indexOf('as="image"')).toBeLessThan(res.body.indexOf('<style>'));
     const img = /<img[^>]*alt="Foto de Nina Retrato"[^>]*>/.exec(rootMarkup(res.body))![0];
     expect(img).toMatch(new RegExp(`srcset="${srcset}"`, 'i'));
     expect(img).toMatch(new RegExp(`sizes="${sizes.replace(/[()]/g, '\\$&')}"`));
