@@ -127,6 +127,23 @@ describe('A client reads a professional’s name on the search card', () => {
   });
 });
 
+describe("The card's photo", () => {
+  it('on the first screen is fetched first and drawn with its box; below it, fetched when near and decoded apart', () => {
+    const markup = renderToString(
+      <MemoryRouter>
+        <ProfessionalCard professional={professionalCardFixture({ name: 'Ana Primeira' })} priority />
+        <ProfessionalCard professional={professionalCardFixture({ name: 'Bia Segunda' })} />
+      </MemoryRouter>,
+    );
+    const img = (name: string) => new RegExp(`<img[^>]*alt="Foto de ${name}"[^>]*>`).exec(markup)![0];
+    expect(img('Ana Primeira')).toContain('loading="eager"');
+    expect(img('Ana Primeira')).toContain('fetchPriority="high"');
+    expect(img('Ana Primeira')).not.toContain('decoding=');
+    expect(img('Bia Segunda')).toContain('loading="lazy"');
+    expect(img('Bia Segunda')).toContain('decoding="async"');
+  });
+});
+
 describe('A client reads what a professional plays and is hired for on the search card', () => {
   it('names up to three instruments and three occasions, and says nothing when there are none', () => {
     render(searchPage(professionalCardFixture({ instruments: ['violao', 'cavaquinho', 'pandeiro', 'bateria'], occasions: ['casamento', 'bar-e-show'] })));
