@@ -119,6 +119,19 @@ test.describe('A client on a phone filters and compares', () => {
     for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
 
+    // The page behind stays still, and what locks it stays on the body: its mark is not passed down
+    // to every element of the page, which would all be styled again as the sheet opens and closes.
+    const lock = await page.evaluate(() => {
+      const value = (el: Element) => getComputedStyle(el).getPropertyValue('--removed-body-scroll-bar-size');
+      const locked = document.body.hasAttribute('data-scroll-locked');
+      // Whatever width the lock gives it (here the scroll bar's, none on a phone), the cards keep the initial one.
+      document.body.style.setProperty('--removed-body-scroll-bar-size', '7px');
+      const seen = { body: value(document.body), card: value(document.querySelector('article')!) };
+      document.body.style.removeProperty('--removed-body-scroll-bar-size');
+      return { locked, overflow: getComputedStyle(document.body).overflow, ...seen };
+    });
+    expect(lock).toEqual({ locked: true, overflow: 'hidden', body: '7px', card: '0px' });
+
     await sheet.getByRole('button', { name: 'Fechar' }).click();
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(/specialties=DJ/);
