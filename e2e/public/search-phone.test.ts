@@ -119,8 +119,8 @@ test.describe('A client on a phone filters and compares', () => {
     for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
 
-    // The page behind stays still, and what locks it stays on the body: its mark is not passed down
-    // to every element of the page, which would all be styled again as the sheet opens and closes.
+    // The page behind stays still, and what locks it stays on the body: nothing of the lock is passed
+    // down to every element of the page, which would all be styled again as the sheet opens and closes.
     const lock = await page.evaluate(() => {
       const value = (el: Element) => getComputedStyle(el).getPropertyValue('--removed-body-scroll-bar-size');
       const locked = document.body.hasAttribute('data-scroll-locked');
@@ -128,9 +128,13 @@ test.describe('A client on a phone filters and compares', () => {
       document.body.style.setProperty('--removed-body-scroll-bar-size', '7px');
       const seen = { body: value(document.body), card: value(document.querySelector('article')!) };
       document.body.style.removeProperty('--removed-body-scroll-bar-size');
-      return { locked, overflow: getComputedStyle(document.body).overflow, ...seen };
+      // A touch above the sheet lands on its overlay, while the page keeps its own pointer events
+      // (turned off on the body, they would be passed down to every element of the page).
+      const above = document.elementFromPoint(window.innerWidth / 2, 10);
+      const pointer = { body: getComputedStyle(document.body).pointerEvents, page: getComputedStyle(document.querySelector('article')!).pointerEvents };
+      return { locked, overflow: getComputedStyle(document.body).overflow, ...seen, above: above?.getAttribute('data-slot'), pointer };
     });
-    expect(lock).toEqual({ locked: true, overflow: 'hidden', body: '7px', card: '0px' });
+    expect(lock).toEqual({ locked: true, overflow: 'hidden', body: '7px', card: '0px', above: 'dialog-overlay', pointer: { body: 'none', page: 'auto' } });
 
     await sheet.getByRole('button', { name: 'Fechar' }).click();
     await expect(sheet).toBeHidden();
