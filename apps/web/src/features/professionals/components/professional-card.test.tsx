@@ -184,7 +184,11 @@ describe('A client compares professionals on the phone-sized search card', () =>
     render(searchPage(professionalCardFixture({ specialties: ['Vocal', 'Letra'], genres: ['MPB'], rating: 4.8, review_count: 3, min_price: 200 }), true));
     const article = screen.getByRole('article');
     expect(within(article).getAllByText('A partir de', { exact: false }).length).toBeGreaterThan(0);
-    expect(within(screen.getByRole('list', { name: 'Especialidades e gêneros' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Vocal', 'Letra', 'MPB']);
+    // The badges from the medium width up; on a phone, where they are not drawn, the same list as plain text.
+    const lists = screen.getAllByRole('list', { name: 'Especialidades e gêneros' });
+    expect(lists.map((list) => list.className.split(' ').find((name) => /^(max-)?md:hidden$/.test(name)))).toEqual(['max-md:hidden', 'md:hidden']);
+    for (const list of lists) expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Vocal', 'Letra', 'MPB']);
+    expect(lists[1]!.querySelectorAll('*')).toHaveLength(3);
     // The drawn main specialty is not read twice.
     const drawn = within(article).getAllByText('Vocal').filter((el) => el.closest('ul') === null);
     expect(drawn).toHaveLength(1);
@@ -197,7 +201,9 @@ describe('A client compares professionals on the phone-sized search card', () =>
     const drawn = within(article).getAllByText('Violão').filter((el) => el.closest('p') === null);
     expect(drawn).toHaveLength(1);
     expect(drawn[0]).toHaveAttribute('aria-hidden', 'true');
+    // From the medium width up the line is drawn; on a phone it is read, as one piece of text.
     expect(within(article).getByText('Toca:').closest('p')!.textContent).toBe('Toca: Violão, Teclado');
+    expect(within(article).getByText('Toca: Violão, Teclado')).toHaveClass('sr-only', 'md:hidden');
   });
 
   it("keeps 'Saber mais', which counts a contact click and opens the profile", async () => {

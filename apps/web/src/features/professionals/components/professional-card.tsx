@@ -19,6 +19,8 @@ import { FavoriteButton } from './favorite-button';
 import { ResponseBadge, hasResponseBadge } from './trust-badges';
 import { PROFILE_VIEW_RECORDED } from '../utils/profile-view';
 
+const TAGS_LABEL = 'Especialidades e gêneros';
+
 /** The phone card's rating: one star, the average and the count, or 'Novo' before any review. */
 function CompactRating({ rating, reviewCount, className }: { rating: number; reviewCount: number; className?: string }) {
   const display = ratingDisplay(rating, reviewCount);
@@ -52,6 +54,7 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
   const location = locationLabel(professional);
   const tags = [...professional.specialties, ...professional.genres];
   const shownTags = tags.slice(0, 4);
+  const moreTags = tags.length > shownTags.length ? `+${tags.length - shownTags.length}` : null;
   // The search puts first what the client asked for: found by 'violão', a guitarist's card says Violão.
   const mainSpecialty = professional.specialties[0];
   const mainInstrument = professional.instruments[0];
@@ -159,24 +162,22 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
         ) : null}
 
         {shownTags.length > 0 ? (
-          // On a phone's card the eye gets the main specialty; a screen reader still gets them all.
-          <ul className={cn('mt-3 flex flex-wrap gap-1.5', c && 'max-md:sr-only')} aria-label="Especialidades e gêneros">
+          <ul className={cn('mt-3 flex flex-wrap gap-1.5', c && 'max-md:hidden')} aria-label={TAGS_LABEL}>
             {shownTags.map((tag) => (
               <li key={tag}>
                 <Badge variant="brand">{tag}</Badge>
               </li>
             ))}
-            {tags.length > shownTags.length ? (
+            {moreTags ? (
               <li>
-                <Badge variant="outline">+{tags.length - shownTags.length}</Badge>
+                <Badge variant="outline">{moreTags}</Badge>
               </li>
             ) : null}
           </ul>
         ) : null}
 
         {plays || serves ? (
-          // On a phone's card the eye gets the main instrument; a screen reader still gets the whole line.
-          <p className={cn('mt-2.5 line-clamp-2 text-xs leading-5 text-muted-foreground', c && 'max-md:sr-only')}>
+          <p className={cn('mt-2.5 line-clamp-2 text-xs leading-5 text-muted-foreground', c && 'max-md:hidden')}>
             {plays ? (
               <>
                 <span className="font-medium text-ink">Toca:</span> {plays}
@@ -189,6 +190,22 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
               </>
             ) : null}
           </p>
+        ) : null}
+
+        {c ? (
+          // On a phone's card the eye gets the main specialty and instrument; a screen reader still
+          // gets every tag and the whole line, as plain text: drawn as badges and hidden, they were
+          // 16 elements a card that the phone styled and laid out for nothing (24 cards a page).
+          <>
+            {shownTags.length > 0 ? (
+              <ul className="sr-only md:hidden" aria-label={TAGS_LABEL}>
+                {[...shownTags, ...(moreTags ? [moreTags] : [])].map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </ul>
+            ) : null}
+            {plays || serves ? <p className="sr-only md:hidden">{[plays && `Toca: ${plays}`, serves && `Para: ${serves}`].filter(Boolean).join(' · ')}</p> : null}
+          </>
         ) : null}
 
         <div className={cn('mt-auto flex items-end justify-between gap-3 pt-5', c && 'max-md:contents')}>
