@@ -194,8 +194,8 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
 
         {c ? (
           // On a phone's card the eye gets the main specialty and instrument; a screen reader still
-          // gets every tag and the whole line, as plain text: drawn as badges and hidden, they were
-          // 16 elements a card that the phone styled and laid out for nothing (24 cards a page).
+          // gets every tag and the whole line, as plain text. Kept as badges off screen, they were 16
+          // elements a card that the phone styled and laid out, 24 cards a page.
           <>
             {shownTags.length > 0 ? (
               <ul className="sr-only md:hidden" aria-label={TAGS_LABEL}>
