@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { DialogOverlay } from './dialog';
 
 /**
  * A modal panel that rises from the bottom of a phone's screen: focus stays inside, Escape, the
@@ -15,7 +16,7 @@ export const SheetClose = DialogPrimitive.Close;
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-night/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(
