@@ -100,19 +100,19 @@ const APP_SCRIPTS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modul
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w-]+\.css)">/;
 
 /**
- * The stylesheet's text, to carry inside a page. Its name changes with its content, so the one read
- * stays right until a rebuild names another. Null when it cannot be carried as it is (not there, or
- * holding what would close the element).
+ * The stylesheet as a `<style>` element, to carry inside a page: read and built once, not per page.
+ * Its name changes with its content, so the one built stays right until a rebuild names another.
+ * Null when it cannot be carried as it is (not there, or holding what would close the element).
  */
 function stylesheetReader(dist: string) {
-  let read: { file: string; css: string | null } | null = null;
+  let read: { file: string; element: string | null } | null = null;
   return (file: string): string | null => {
     if (read?.file !== file) {
       const full = path.join(dist, file);
       const css = fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null;
-      read = { file, css: css !== null && !/<\/style/i.test(css) ? css : null };
+      read = { file, element: css !== null && !/<\/style/i.test(css) ? `<style>${css}</style>` : null };
     }
-    return read.css;
+    return read.element;
   };
 }
 
@@ -132,8 +132,8 @@ function stylesheetReader(dist: string) {
  */
 function withStylesInside(html: string, stylesheet: (file: string) => string | null): { html: string; styles: string } {
   const file = STYLESHEET.exec(html)?.[1];
-  const css = file ? stylesheet(file) : null;
-  return css === null ? { html, styles: '' } : { html: html.replace(STYLESHEET, ''), styles: `<style>${css}</style>` };
+  const styles = file ? stylesheet(file) : null;
+  return styles === null ? { html, styles: '' } : { html: html.replace(STYLESHEET, ''), styles };
 }
 
 /** The template with the page's head, then the streamed markup inside the root, then its state. */
