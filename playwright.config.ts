@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, playwrightDisableFeaturesSync } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh database for every run; workers re-read this file, so the first value is kept in the environment.
 const dataDir = (process.env.E2E_DATA_DIR ??= `/tmp/e2e-data-${Date.now()}`);
+// Playwright's own --disable-features, read once (scripts/chromium.mjs: the browser's UI pages join it).
+const disableFeatures = (process.env.E2E_CHROMIUM_DISABLE_FEATURES ??= playwrightDisableFeaturesSync());
 
 /**
  * Each browser project has a server and a database of its own, so the two run side by side and never
@@ -47,10 +50,10 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: chromiumLaunchOptions(
+      ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      disableFeatures,
+    ),
   },
   projects: [
     { name: 'desktop', workers: 1, use: { baseURL: baseURL('desktop'), viewport: { width: 1280, height: 800 } } },
