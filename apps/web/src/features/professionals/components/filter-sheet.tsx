@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { searchProfessionalsQueryOptions } from '../api/search-professionals';
@@ -54,31 +54,60 @@ interface FilterSheetProps {
   cityLabels?: Record<string, string>;
 }
 
+interface FilterSheetFormProps {
+  state: SearchState;
+  found: FoundCount | undefined;
+  onApply: (next: SearchState) => void;
+  cityLabels?: Record<string, string>;
+}
+
 /**
- * Phones' filters: ticks stay in the sheet, which counts what they would find, until 'Ver N
- * profissionais' applies them; closing the sheet any other way keeps the search as it was.
+ * The sheet's groups and buttons. Mounted each time the sheet opens, so the draft starts from the
+ * search on screen; a tick renders this form again, not the dialog around it.
  */
-export function FilterSheet({ state, found, onApply, onApplied, cityLabels }: FilterSheetProps) {
-  const [open, setOpen] = useState(false);
+function FilterSheetForm({ state, found, onApply, cityLabels }: FilterSheetFormProps) {
   const [draft, setDraft] = useState(state);
-  const applied = useRef(false);
-  const active = activeFilterCount(state);
+  const onChange = useCallback((patch: Partial<SearchState>) => setDraft((current) => ({ ...current, ...patch })), []);
   const pending = useDebounced(draft, FILTER_COUNT_DEBOUNCE_MS);
   const unchanged = sameSearch(pending, state);
   const countQuery = useQuery({
     ...searchProfessionalsQueryOptions({ ...pending, page: 1, pageSize: 1 }),
-    enabled: open && !unchanged,
+    enabled: !unchanged,
   });
   const settled = sameSearch(pending, draft);
   const counted = countQuery.data ? { total: countQuery.data.total, more: countQuery.data.total_is_lower_bound ?? false } : undefined;
   const shown = unchanged ? found : (counted ?? found);
   const loading = !settled || (!unchanged && countQuery.isFetching);
 
+  return (
+    <>
+      <SheetBody>
+        <FilterGroups state={draft} cityLabels={cityLabels} onChange={onChange} />
+      </SheetBody>
+      <SheetFooter>
+        <Button variant="outline" className="h-12" onClick={() => setDraft(withoutFilters(draft))} disabled={activeFilterCount(draft) === 0}>
+          Limpar
+        </Button>
+        <Button className="h-12 flex-1" aria-busy={loading} onClick={() => onApply({ ...draft, page: 1 })}>
+          {loading ? <Loader2 aria-hidden className="animate-spin" /> : null}
+          {showResultsLabel(shown)}
+        </Button>
+      </SheetFooter>
+    </>
+  );
+}
+
+/**
+ * Phones' filters: ticks stay in the sheet, which counts what they would find, until 'Ver N
+ * profissionais' applies them; closing the sheet any other way keeps the search as it was.
+ */
+export function FilterSheet({ state, found, onApply, onApplied, cityLabels }: FilterSheetProps) {
+  const [open, setOpen] = useState(false);
+  const applied = useRef(false);
+  const active = activeFilterCount(state);
+
   const onOpenChange = (next: boolean) => {
-    if (next) {
-      setDraft(state);
-      applied.current = false;
-    }
+    if (next) applied.current = false;
     setOpen(next);
   };
 
@@ -108,26 +137,16 @@ export function FilterSheet({ state, found, onApply, onApplied, cityLabels }: Fi
             <SheetDescription className="sr-only">Escolha os filtros e toque em Ver profissionais para aplicar.</SheetDescription>
           </div>
         </SheetHeader>
-        <SheetBody>
-          <FilterGroups state={draft} cityLabels={cityLabels} onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))} />
-        </SheetBody>
-        <SheetFooter>
-          <Button variant="outline" className="h-12" onClick={() => setDraft(withoutFilters(draft))} disabled={activeFilterCount(draft) === 0}>
-            Limpar
-          </Button>
-          <Button
-            className="h-12 flex-1"
-            aria-busy={loading}
-            onClick={() => {
-              applied.current = true;
-              onApply({ ...draft, page: 1 });
-              setOpen(false);
-            }}
-          >
-            {loading ? <Loader2 aria-hidden className="animate-spin" /> : null}
-            {showResultsLabel(shown)}
-          </Button>
-        </SheetFooter>
+        <FilterSheetForm
+          state={state}
+          found={found}
+          cityLabels={cityLabels}
+          onApply={(next) => {
+            applied.current = true;
+            onApply(next);
+            setOpen(false);
+          }}
+        />
       </SheetContent>
     </Sheet>
   );

@@ -84,6 +84,7 @@ export function Component() {
   );
 
   const onSearch = useCallback((q: string) => update({ q: q.trim() || null, page: 1 }, { replace: true }), [update]);
+  const onFilterChange = useCallback((patch: Partial<SearchState>) => update(patch, { toResults: 'ifAbove' }), [update]);
   // Clears what narrows the list, the typed text included: what is left is the whole list in its order.
   const clearFilters = () => update({ ...EMPTY_SEARCH, sort: state.sort }, { toResults: 'ifAbove' });
 
@@ -110,7 +111,7 @@ export function Component() {
           aria-label="Filtros de busca"
           className="hidden lg:sticky lg:top-20 lg:-m-1 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-1"
         >
-          <FilterPanel state={state} cityLabels={data?.city_labels} onChange={(patch) => update(patch, { toResults: 'ifAbove' })} onClear={clearFilters} />
+          <FilterPanel state={state} cityLabels={data?.city_labels} onChange={onFilterChange} onClear={clearFilters} />
         </aside>
 
         <section aria-labelledby="resultados-title" className="grid min-w-0 grid-cols-1 content-start lg:grid-cols-[1fr_auto] lg:items-center lg:gap-x-4">
