@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, playwrightDisableFeaturesSync } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumLaunchOptions, playwrightDisableFeaturesSync } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh database for every run; workers re-read this file, so the first value is kept in the environment.
@@ -50,10 +50,7 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions(
-      ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-      disableFeatures,
-    ),
+    launchOptions: chromiumLaunchOptions(CHROMIUM_ARGS, disableFeatures),
   },
   projects: [
     { name: 'desktop', workers: 1, use: { baseURL: baseURL('desktop'), viewport: { width: 1280, height: 800 } } },

@@ -15,7 +15,7 @@ import { TERMS_VERSION } from '@app/domain/constants/legal';
 import { eq } from 'drizzle-orm';
 import * as t from '../apps/server/src/db/schema.ts';
 import { LIGHTHOUSE_TARGETS, lighthousePages, median, type LighthousePage } from './lighthouse.ts';
-import { chromiumLaunchOptions, playwrightDisableFeatures } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumLaunchOptions, playwrightDisableFeatures } from '../scripts/chromium.mjs';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -211,18 +211,7 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
   // The landing page with the most professionals (a specialty in a city or state).
   const landing = (await (await fetch(`http://127.0.0.1:${port}/api/landing`)).json()) as { items: { path: string }[] };
   const browser = await chromium.launch(
-    chromiumLaunchOptions(
-      [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        ...(o.lighthouse ? [`--remote-debugging-port=${DEBUGGING_PORT}`] : []),
-      ],
-      await playwrightDisableFeatures(),
-    ),
+    chromiumLaunchOptions([...CHROMIUM_ARGS, ...(o.lighthouse ? [`--remote-debugging-port=${DEBUGGING_PORT}`] : [])], await playwrightDisableFeatures()),
   );
   // Figures from different runs compare only on the same browser: its version goes with them.
   const browserVersion = browser.version();

@@ -54,12 +54,7 @@ interface FilterSheetProps {
   cityLabels?: Record<string, string>;
 }
 
-interface FilterSheetFormProps {
-  state: SearchState;
-  found: FoundCount | undefined;
-  onApply: (next: SearchState) => void;
-  cityLabels?: Record<string, string>;
-}
+type FilterSheetFormProps = Omit<FilterSheetProps, 'onApplied'>;
 
 /**
  * The sheet's groups and buttons. Mounted each time the sheet opens, so the draft starts from the
