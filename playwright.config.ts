@@ -49,7 +49,7 @@ export default defineConfig({
   use: {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions(CHROMIUM_ARGS, disableFeatures),
   },
   projects: [
