@@ -48,6 +48,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
 }
 
+/** The search's order: its button names the order shown. */
+export const orderButton = (page: Page) => page.getByRole('button', { name: /^Ordenar por:/ });
+
+/** Opens the search's list of orders and chooses one. */
+export async function chooseOrder(page: Page, label: string): Promise<void> {
+  await orderButton(page).click();
+  const orders = page.getByRole('navigation', { name: 'Ordenar por' });
+  await expect(orders).toBeVisible();
+  await orders.getByRole('link', { name: label }).click();
+}
+
 export function isMobileProject(): boolean {
   return test.info().project.name === 'mobile';
 }

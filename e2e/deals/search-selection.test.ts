@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { profileShortId, shortIdOfSlug } from '@app/domain/rules/profile-path';
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../fixtures';
+import { chooseOrder, expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
 /** The results that can be ticked: someone not taking new work has no box. */
@@ -29,7 +29,7 @@ test.describe('A client picks professionals in the search results and asks them 
     await expectNoSeriousA11yViolations(page);
 
     // Another order: the choice stays.
-    await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor preço' });
+    await chooseOrder(page, 'Menor preço');
     await expect(page).toHaveURL(/sort=lowest_price/);
     await expect(page.locator('ul[aria-busy="false"]')).toBeVisible();
     await expect(bar(page)).toContainText('2 selecionados');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isMobileProject, test, waitForHydration } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobileProject, orderButton, test, waitForHydration } from '../fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
 const cards = (page: Page) => results(page).getByRole('article');
@@ -58,14 +58,57 @@ test.describe('A client searches for music professionals', () => {
 
   test('changes the order of the results', async ({ page }) => {
     await page.goto('/profissionais');
-    const sort = page.getByRole('combobox', { name: 'Ordenar por' });
-    await expect(sort.locator('option:checked')).toHaveText('Melhor avaliados');
-    await expect(sort.getByRole('option')).toHaveText(['Melhor avaliados', 'Mais recentes', 'Mais antigos', 'Menor preço']);
-    // The choice is the app's to apply: the page has to be the app's first.
-    await waitForHydration(page);
-    await sort.selectOption({ label: 'Menor preço' });
+    const sort = orderButton(page);
+    await expect(sort).toHaveAccessibleName('Ordenar por: Melhor avaliados');
+    // Tapped as soon as the page is there: the list is the browser's, its links work before the app.
+    await sort.click();
+    const orders = page.getByRole('navigation', { name: 'Ordenar por' });
+    await expect(orders).toBeVisible();
+    await expect(orders.getByRole('link')).toHaveText(['Melhor avaliados', 'Mais recentes', 'Mais antigos', 'Menor preço']);
+    await expect(orders.getByRole('link', { name: 'Melhor avaliados' })).toHaveAttribute('aria-current', 'true');
+    const list = (await orders.boundingBox())!;
+    const button = (await sort.boundingBox())!;
+    if (isMobileProject()) {
+      // A sheet along the bottom of the phone's screen.
+      expect(Math.round(list.y + list.height)).toBe(page.viewportSize()!.height);
+      expect(Math.round(list.width)).toBe(page.viewportSize()!.width);
+    } else {
+      // A list right under its button, ending where the button ends.
+      expect(list.y).toBeGreaterThanOrEqual(button.y + button.height);
+      expect(list.y).toBeLessThan(button.y + button.height + 16);
+      expect(Math.round(list.x + list.width)).toBe(Math.round(button.x + button.width));
+    }
+    await expectNoSeriousA11yViolations(page);
+    await orders.getByRole('link', { name: 'Menor preço' }).click();
     await expect(page).toHaveURL(/sort=lowest_price/);
-    await expect(sort.locator('option:checked')).toHaveText('Menor preço');
+    await expect(orders).toBeHidden();
+    await expect(sort).toHaveAccessibleName('Ordenar por: Menor preço');
+    await expect(page.getByRole('region', { name: /profissiona(l|is) encontrados?/ }).getByRole('article').first()).toBeVisible();
+  });
+
+  test('changes the order from the keyboard, and Esc closes the list where it was opened', async ({ page }) => {
+    await page.goto('/profissionais?sort=newest');
+    await waitForHydration(page);
+    const sort = orderButton(page);
+    await sort.focus();
+    await page.keyboard.press('Enter');
+    const orders = page.getByRole('navigation', { name: 'Ordenar por' });
+    await expect(orders).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(orders).toBeHidden();
+    await expect(sort).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(orders).toBeVisible();
+    // The list comes next in the order of the keys.
+    await page.keyboard.press('Tab');
+    await expect(orders.getByRole('link', { name: 'Melhor avaliados' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(orders.getByRole('link', { name: 'Mais antigos' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=oldest/);
+    await expect(orders).toBeHidden();
+    await expect(sort).toHaveAccessibleName('Ordenar por: Mais antigos');
   });
 
   test('sees a helpful empty state when nothing matches', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, signInNewProfessional, test, waitForHydration as hydrated } from '../fixtures';
+import { chooseOrder, expect, signInNewProfessional, test, waitForHydration as hydrated } from '../fixtures';
 import type { PublicProfessional } from '../fixtures';
 
 /** A listed professional with a specialty, to search for and to open. */
@@ -171,7 +171,7 @@ test.describe('Server-rendered pages come alive without a second look at their d
     await page.waitForLoadState('networkidle');
     expect(reads).toEqual([]);
 
-    await page.getByRole('combobox', { name: /Ordenar/ }).selectOption({ label: 'Mais recentes' });
+    await chooseOrder(page, 'Mais recentes');
     await expect(page).toHaveURL(/sort=newest/);
     await expect.poll(() => reads.some((url) => url.includes('sort=newest'))).toBe(true);
     expect(problems).toEqual([]);

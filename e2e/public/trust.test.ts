@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminRequest, confirmReviewByMail, CSRF_HEADERS, expect, expectNoSeriousA11yViolations, signInNewProfessional, test, verifyProfessional, waitForHydration } from '../fixtures';
+import { adminRequest, confirmReviewByMail, orderButton, CSRF_HEADERS, expect, expectNoSeriousA11yViolations, signInNewProfessional, test, verifyProfessional, waitForHydration } from '../fixtures';
 import { newProfessional } from '../area/area-helpers';
 
 interface Listed {
@@ -227,7 +227,7 @@ test.describe('New is not bad, and ratings show halves', () => {
     await admin.dispose();
 
     await page.goto(`/profissionais?q=${tag}`);
-    await expect(page.getByRole('combobox', { name: 'Ordenar por' }).locator('option:checked')).toHaveText('Melhor avaliados');
+    await expect(orderButton(page)).toHaveAccessibleName('Ordenar por: Melhor avaliados');
     const names = results(page).getByRole('article').getByRole('heading', { level: 3 });
     await expect(names).toHaveText([newcomer.name, poor.name]);
     const newcomerCard = results(page).getByRole('article').filter({ hasText: newcomer.name });

@@ -18,7 +18,7 @@ import { ProfessionalCard } from '../components/professional-card';
 import { cardPhotoSources } from '../components/professional-avatar';
 import { SelectableCard, useQuoteSelection } from '../components/quote-selection';
 import { SearchBox } from '../components/search-box';
-import { SortSelect } from '../components/sort-select';
+import { SortMenu } from '../components/sort-menu';
 import type { SearchState } from '../utils/search-params';
 import { activeFilterCount, EMPTY_SEARCH, parseSearchParams, toSearchString } from '../utils/search-params';
 import { SEARCH_INTRO, SEARCH_TITLE, searchMeta } from '../utils/search-meta';
@@ -135,7 +135,11 @@ export function Component() {
                 onApplied={() => toResults({ focus: true })}
               />
             </div>
-            <SortSelect value={state.sort} onChange={(sort) => update({ sort, page: 1 }, { toResults: 'ifAbove' })} />
+            <SortMenu
+              value={state.sort}
+              searchFor={(sort) => toSearchString({ ...state, sort, page: 1 })}
+              onChange={(sort) => update({ sort, page: 1 }, { toResults: 'ifAbove' })}
+            />
             {selection.on ? null : (
               // On a phone, beside the filters and the order, there is room for its icon only.
               <Button
