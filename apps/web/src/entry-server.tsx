@@ -109,6 +109,14 @@ const LIGHT_ROUTES = new Set(['home', 'promote', 'search', 'profile', 'profile-r
 const servedWithoutApp = (routeId: string, url: URL, signedIn: boolean, failed: boolean) =>
   lightParts !== null && LIGHT_ROUTES.has(routeId) && !signedIn && !failed && !parseAuthRedirect('', url.search);
 
+/**
+ * The log-in and sign-up forms need the app from the start (their fields come alive with it), but
+ * they are reached from the pages above, which carry their stylesheet inside: nothing is cached. Their
+ * stylesheet travels inside the HTML too, so the form paints with the HTML, not after the stylesheet
+ * has shared the phone's network with the app's scripts.
+ */
+const FIRST_VISIT_FORMS = new Set(['login', 'signup']);
+
 /** `<link rel="modulepreload">` for the chunks of these source modules (and what they import) that the entry does not hold. */
 function modulePreloads(sources: string[]): string {
   return [...chunkClosure(sources)]
@@ -202,7 +210,7 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | n
     handler.query(new Request(new URL(url, origin)), { requestContext: new ServerLoadContext(queryClient) }),
   ]);
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('location') ?? '/', meta: { title: SITE_TITLE, description: SITE_DESCRIPTION }, head: '', state: '', hydrates: false, pipe: (d) => void d.end() };
+    return { status: context.status, redirect: context.headers.get('location') ?? '/', meta: { title: SITE_TITLE, description: SITE_DESCRIPTION }, head: '', state: '', hydrates: false, stylesInside: false, pipe: (d) => void d.end() };
   }
 
   const signedIn = Boolean(queryClient.getQueryData(sessionQueryOptions().queryKey)?.user);
@@ -239,5 +247,6 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | n
       onShellError: reject,
     });
   });
-  return { status: context.statusCode, meta, head, state, hydrates: !light, pipe: (destination) => void stream.pipe(destination as never) };
+  const stylesInside = light || (!signedIn && FIRST_VISIT_FORMS.has(leaf.route.id));
+  return { status: context.statusCode, meta, head, state, hydrates: !light, stylesInside, pipe: (destination) => void stream.pipe(destination as never) };
 }

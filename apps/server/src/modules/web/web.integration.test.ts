@@ -426,7 +426,18 @@ describe('public pages rendered on the server', () => {
       // Typed before the app arrives, the fields would be reset by it: they wait for it, disabled.
       expect(markup).toContain('<fieldset disabled="" class="contents">');
       expect(pageState(res.body)).not.toBeNull();
+      // The app comes at once, its modules asked for from the head; the stylesheet comes inside the
+      // HTML, as on the public pages they are reached from, so the form paints without waiting for it.
+      expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/(login|signup)-page-[\w-]+\.js">/);
+      expect(res.body).not.toContain(stylesheetLink());
+      expect(inlineStyles(res.body)).toEqual([stylesheetText()]);
     }
+    // A signed-in visitor has the stylesheet cached: the log-in keeps the link for them.
+    const pro = await createProfessional(ctx.deps, { name: 'Iara Entrada' });
+    const signedIn = await ctx.request({ method: 'GET', url: '/profissional-login', headers: await loginAs(ctx.deps, pro.userId) });
+    expect(signedIn.body).toContain(stylesheetLink());
+    expect(inlineStyles(signedIn.body)).toEqual([]);
   });
 
   it("draws the professional's dashboard with its numbers, and sends a visitor who is not signed in to the log-in", async () => {

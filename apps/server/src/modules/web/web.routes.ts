@@ -122,9 +122,9 @@ function stylesheetReader(dist: string) {
  * would be asked for only once the HTML's first bytes arrive, and the page could not paint before
  * it came, a round trip and its 14 KB later, on the phone's network. Inside, its bytes come with the
  * HTML's (on the bench's phone: `/` 1 200 → 920 ms, `/divulgar-servicos` 1 088 → 744 ms, the
- * median of 8 loads each). A page that hydrates (a signed-in visitor's, an error page) and a page
- * the browser draws keep the link: they load the app, many times the stylesheet's size, and a
- * signed-in visitor has it cached.
+ * median of 8 loads each). So do the log-in and sign-up forms, reached from those pages. A page that
+ * hydrates (a signed-in visitor's, an error page) and a page the browser draws keep the link: they
+ * load the app, many times the stylesheet's size, and a signed-in visitor has it cached.
  *
  * The stylesheet goes last in the head, after what the page fetches (its first photo, its script),
  * so that a browser reading the HTML as it arrives asks for those before the stylesheet's 80 KB
@@ -138,7 +138,8 @@ function withStylesInside(html: string, stylesheet: (file: string) => string | n
 
 /** The template with the page's head, then the streamed markup inside the root, then its state. */
 function pageStream(html: string, page: RenderedPage, stylesheet: (file: string) => string | null): PassThrough {
-  const { html: template, styles } = page.hydrates ? { html, styles: '' } : withStylesInside(html.replace(APP_SCRIPTS, ''), stylesheet);
+  const scripted = page.hydrates ? html : html.replace(APP_SCRIPTS, '');
+  const { html: template, styles } = page.stylesInside ? withStylesInside(scripted, stylesheet) : { html: scripted, styles: '' };
   const [before = template, after = ''] = template.split(ROOT_ELEMENT);
   const body = new PassThrough();
   const markup = new PassThrough();

@@ -42,6 +42,11 @@ export interface RenderedPage {
    * in). The server leaves the app's scripts out; `head` names the page's own small script.
    */
   hydrates: boolean;
+  /**
+   * True: the stylesheet travels inside the HTML, for a page most often opened with nothing cached
+   * (always so for a page that does not hydrate).
+   */
+  stylesInside: boolean;
   /** Writes the page's markup (the inside of the app's root element) and ends `destination`. */
   pipe(destination: PageDestination): void;
 }
