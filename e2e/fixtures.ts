@@ -51,10 +51,13 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** The search's order: its button names the order shown. */
 export const orderButton = (page: Page) => page.getByRole('button', { name: /^Ordenar por:/ });
 
+/** The list of orders the button opens. */
+export const orderList = (page: Page) => page.getByRole('navigation', { name: 'Ordenar por' });
+
 /** Opens the search's list of orders and chooses one. */
 export async function chooseOrder(page: Page, label: string): Promise<void> {
   await orderButton(page).click();
-  const orders = page.getByRole('navigation', { name: 'Ordenar por' });
+  const orders = orderList(page);
   await expect(orders).toBeVisible();
   await orders.getByRole('link', { name: label }).click();
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isMobileProject, orderButton, test, waitForHydration } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobileProject, orderButton, orderList, test, waitForHydration } from '../fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
 const cards = (page: Page) => results(page).getByRole('article');
@@ -62,7 +62,7 @@ test.describe('A client searches for music professionals', () => {
     await expect(sort).toHaveAccessibleName('Ordenar por: Melhor avaliados');
     // Tapped as soon as the page is there: the list is the browser's, its links work before the app.
     await sort.click();
-    const orders = page.getByRole('navigation', { name: 'Ordenar por' });
+    const orders = orderList(page);
     await expect(orders).toBeVisible();
     await expect(orders.getByRole('link')).toHaveText(['Melhor avaliados', 'Mais recentes', 'Mais antigos', 'Menor preço']);
     await expect(orders.getByRole('link', { name: 'Melhor avaliados' })).toHaveAttribute('aria-current', 'true');
@@ -83,7 +83,7 @@ test.describe('A client searches for music professionals', () => {
     await expect(page).toHaveURL(/sort=lowest_price/);
     await expect(orders).toBeHidden();
     await expect(sort).toHaveAccessibleName('Ordenar por: Menor preço');
-    await expect(page.getByRole('region', { name: /profissiona(l|is) encontrados?/ }).getByRole('article').first()).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
   });
 
   test('changes the order from the keyboard, and Esc closes the list where it was opened', async ({ page }) => {
@@ -92,7 +92,7 @@ test.describe('A client searches for music professionals', () => {
     const sort = orderButton(page);
     await sort.focus();
     await page.keyboard.press('Enter');
-    const orders = page.getByRole('navigation', { name: 'Ordenar por' });
+    const orders = orderList(page);
     await expect(orders).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(orders).toBeHidden();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminRequest, confirmReviewByMail, orderButton, CSRF_HEADERS, expect, expectNoSeriousA11yViolations, signInNewProfessional, test, verifyProfessional, waitForHydration } from '../fixtures';
+import { adminRequest, confirmReviewByMail, CSRF_HEADERS, expect, expectNoSeriousA11yViolations, orderButton, signInNewProfessional, test, verifyProfessional, waitForHydration } from '../fixtures';
 import { newProfessional } from '../area/area-helpers';
 
 interface Listed {

@@ -1,8 +1,8 @@
 import { LogIn, LogOut, Megaphone, Menu, Search, UserPlus, UserRound } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
+import { closeOwnPopover } from '@/lib/popover';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/features/auth/api/logout';
 import { FavoritesLink } from '@/features/professionals/components/favorites-link';
@@ -73,8 +73,6 @@ const MENU_ID = 'menu-principal';
 const MENU_ITEM =
   'flex w-full cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-left text-sm font-medium hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50 focus-visible:outline-none disabled:opacity-55 [&_svg]:size-4 [&_svg]:text-muted-foreground';
 
-/** Closes the menu an entry belongs to: a route change inside the app does not. */
-const closeMenu = (event: MouseEvent<HTMLElement>) => event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
 
 /**
  * The small screens' menu: a native popover, so that it opens, closes on Esc or a tap outside, and
@@ -94,7 +92,7 @@ function MobileMenu({ entries, busy }: { entries: NavEntry[]; busy: boolean }) {
       >
         <ul>
           <li>
-            <Link to="/profissionais" className={MENU_ITEM} onClick={closeMenu}>
+            <Link to="/profissionais" className={MENU_ITEM} onClick={closeOwnPopover}>
               <Search aria-hidden />
               Buscar profissionais
             </Link>
@@ -104,7 +102,7 @@ function MobileMenu({ entries, busy }: { entries: NavEntry[]; busy: boolean }) {
             return (
               <li key={entry.label}>
                 {entry.to ? (
-                  <Link to={entry.to} className={MENU_ITEM} onClick={closeMenu}>
+                  <Link to={entry.to} className={MENU_ITEM} onClick={closeOwnPopover}>
                     <Icon aria-hidden />
                     {entry.label}
                   </Link>
@@ -114,7 +112,7 @@ function MobileMenu({ entries, busy }: { entries: NavEntry[]; busy: boolean }) {
                     className={MENU_ITEM}
                     disabled={busy}
                     onClick={(event) => {
-                      closeMenu(event);
+                      closeOwnPopover(event);
                       entry.onSelect?.();
                     }}
                   >

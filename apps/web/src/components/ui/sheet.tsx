@@ -31,11 +31,16 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
   );
 }
 
+/** The grab handle at the top of a sheet. */
+export function SheetHandle({ className }: { className?: string }) {
+  return <span aria-hidden className={cn('mx-auto mb-2 block h-1 w-10 rounded-full bg-border', className)} />;
+}
+
 /** The sheet's top bar: a grab handle, the title and the close button. */
 export function SheetHeader({ className, children, ...props }: ComponentProps<'div'>) {
   return (
     <div className={cn('relative flex-none border-b border-border px-5 pt-3 pb-3', className)} {...props}>
-      <span aria-hidden className="mx-auto mb-2 block h-1 w-10 rounded-full bg-border" />
+      <SheetHandle />
       <div className="flex min-h-11 items-center justify-between gap-3">
         {children}
         <DialogPrimitive.Close className="-mr-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-ink">

@@ -5,7 +5,9 @@ import { startTransition, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { closeOwnPopover } from '@/lib/popover';
 import { fieldBase } from '@/components/ui/input';
+import { SheetHandle } from '@/components/ui/sheet';
 
 const MENU_ID = 'ordenar-por';
 
@@ -32,10 +34,11 @@ export function SortMenu({ value, onChange, searchFor }: { value: SortOption; on
     setFollowed(value);
     setShown(value);
   }
+  const label = labelOf(shown);
   const choose = (event: MouseEvent<HTMLAnchorElement>, option: SortOption) => {
     if (opensElsewhere(event)) return;
     event.preventDefault();
-    event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+    closeOwnPopover(event);
     if (option === shown) return;
     setShown(option);
     startTransition(() => onChange(option));
@@ -49,14 +52,14 @@ export function SortMenu({ value, onChange, searchFor }: { value: SortOption; on
       <button
         type="button"
         popoverTarget={MENU_ID}
-        aria-label={`Ordenar por: ${labelOf(shown)}`}
+        aria-label={`Ordenar por: ${label}`}
         className={cn(fieldBase, 'sort-menu-anchor relative flex h-11 min-w-0 flex-1 cursor-pointer items-center pr-10 text-left sm:h-10 sm:w-48 sm:flex-none')}
       >
-        <span className="truncate">{labelOf(shown)}</span>
+        <span className="truncate">{label}</span>
         <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
       </button>
       <nav id={MENU_ID} popover="auto" aria-label="Ordenar por" className="sort-menu bg-surface text-ink shadow-lift">
-        <span aria-hidden className="mx-auto mt-1 mb-2 block h-1 w-10 rounded-full bg-border sm:hidden" />
+        <SheetHandle className="mt-1 sm:hidden" />
         <p aria-hidden className="px-3 pt-1 pb-2 text-base font-semibold sm:hidden">
           Ordenar por
         </p>
