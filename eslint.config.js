@@ -134,4 +134,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's and the app's tests share one module graph per worker (vitest.config.ts: isolate).
+    files: ['apps/{server,web}/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message: 'Os testes de um worker compartilham os módulos: espie um objeto (vi.spyOn) em vez de substituir um módulo.',
+        },
+      ],
+    },
+  },
 );

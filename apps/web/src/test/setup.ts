@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { forgetSentRequests, server } from './msw';
 
@@ -17,6 +18,10 @@ beforeAll(() =>
 
 afterEach(() => {
   cleanup();
+  // The toasts' store outlives a test: a toast still open would be shown by the next test's toaster.
+  toast.dismiss();
+  // What a test put in the page by hand (a server-drawn page, a root of its own) goes with it too.
+  document.body.replaceChildren();
   server.resetHandlers();
   forgetSentRequests();
   window.localStorage.clear();

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { sentRequests, server } from '@/test/msw';
@@ -7,8 +8,6 @@ import { jsonResponse, renderWithQuery } from '@/test/render';
 import { LISTING_MESSAGES } from '@app/domain/rules/listing-status';
 import { Component as CheckoutSuccessPage, VERIFICATION_FAILED_MESSAGE } from './checkout-success-page';
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn() } }));
 
 const none = { has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false };
 const trialing = { ...none, has_subscription: true, is_active: true, status: 'trialing' };
@@ -38,11 +37,12 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 describe('/checkout-success', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    toastError.mockReset();
+    vi.spyOn(toast, 'error');
     server.use(http.get('/api/me/profile', () => jsonResponse({ listing: awaitingVerification })));
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('confirms at once when the subscription already exists', async () => {
@@ -79,7 +79,7 @@ describe('/checkout-success', () => {
     expect(await checks()).toBe(11);
     expect(screen.getByRole('heading', { name: 'Verificação pendente' })).toBeInTheDocument();
     expect(screen.getByText(VERIFICATION_FAILED_MESSAGE)).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledWith('Erro na verificação', { description: 'Não foi possível confirmar sua assinatura após várias tentativas...' });
+    expect(toast.error).toHaveBeenCalledWith('Erro na verificação', { description: 'Não foi possível confirmar sua assinatura após várias tentativas...' });
     expect(screen.getByRole('link', { name: 'Ir para a assinatura' })).toHaveAttribute('href', '/profissionais-area/assinatura');
     await wait(10_000);
     expect(await checks()).toBe(11);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { sentTo, server } from '@/test/msw';
@@ -8,8 +9,6 @@ import { jsonResponse, renderWithQuery } from '@/test/render';
 import { LISTING_MESSAGES } from '@app/domain/rules/listing-status';
 import { SubscriptionPage } from './subscription-page';
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError, success: vi.fn() } }));
 
 const assign = vi.fn();
 const DAY = 86_400_000;
@@ -38,17 +37,23 @@ const PIX_CODE = '00020101021226580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-
 /** The ways to pay the server offers. */
 const offer = (methods: { method: string; label: string }[]) => server.use(http.get('/api/subscription/methods', () => jsonResponse({ methods })));
 
+/** The toast a person reads: its title and its description. */
+async function expectToast(title: string, description: string) {
+  const toast = (await screen.findByText(title)).closest('li');
+  expect(toast).toHaveTextContent(description);
+}
+
 function renderPage() {
   renderWithQuery(
     <MemoryRouter>
       <SubscriptionPage />
+      <Toaster />
     </MemoryRouter>,
   );
 }
 
 describe('Assinatura page', () => {
   beforeEach(() => {
-    toastError.mockReset();
     assign.mockReset();
     vi.stubGlobal('location', { ...window.location, assign });
     ownProfile(listed);
@@ -136,7 +141,7 @@ describe('Assinatura page', () => {
 
     cleanupAndRender(() => respond(none, { '/api/subscription/checkout': () => jsonResponse({ error: { code: 'upstream_error', message: 'x' } }, 502) }));
     await user.click(await screen.findByRole('button', { name: 'Assinar agora' }));
-    expect(toastError).toHaveBeenCalledWith('Erro no checkout', { description: 'Não foi possível iniciar o processo de assinatura.' });
+    await expectToast('Erro no checkout', 'Não foi possível iniciar o processo de assinatura.');
   });
 
   it('with several ways to pay, asks which one and checks out with it', async () => {
@@ -253,7 +258,7 @@ describe('Assinatura page', () => {
     respond(base, { '/api/subscription/portal': () => jsonResponse({ error: { code: 'upstream_error', message: 'x' } }, 502) });
     renderPage();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Gerenciar assinatura' }));
-    expect(toastError).toHaveBeenCalledWith('Erro no portal', { description: 'Não foi possível abrir o portal de gerenciamento de assinatura.' });
+    await expectToast('Erro no portal', 'Não foi possível abrir o portal de gerenciamento de assinatura.');
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -2,16 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { http } from 'msw';
-import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
 import { boletoDigitableLine, buildBoletoBarcode, formatDigitableLine } from '@app/domain/rules/boleto';
 import { buildPixBrCode } from '@app/domain/rules/pix-brcode';
 import type { TestCheckout } from '@app/domain/schemas/api/subscription';
 import { sentTo, server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
 import { Component as TestCheckoutPage } from './test-checkout-page';
-
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const PIX_KEY = '123e4567-e12b-12d1-a456-426655440000';
 const PLAN: TestCheckout = {
@@ -45,6 +43,7 @@ function renderAt(url: string) {
         <Route path="/checkout-success" element={<p>Página de sucesso</p>} />
         <Route path="/profissional-login" element={<p>Página de login</p>} />
       </Routes>
+      <Toaster />
     </MemoryRouter>,
   );
 }
@@ -75,7 +74,7 @@ describe('test checkout page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copiar código Pix' }));
     expect(await navigator.clipboard.readText()).toBe(PLAN.pix.code);
-    expect(toast.success).toHaveBeenCalledWith('Código Pix copiado!');
+    expect(await screen.findByText('Código Pix copiado!')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Simular pagamento' }));
     expect(await screen.findByText('Página de sucesso')).toBeInTheDocument();
