@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -71,7 +71,12 @@ async function start() {
   );
   if (state) {
     document.dispatchEvent(new Event(APP_HYDRATING));
-    hydrateRoot(container, app);
+    // As a transition, hydration is done in slices between which the browser paints and answers
+    // input; at the default priority it is one task, which on a slow phone holds the page for
+    // hundreds of milliseconds. A tap before it ends hydrates at once what it touched.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else createRoot(container).render(app);
 }
 
