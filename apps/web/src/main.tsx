@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -8,7 +8,7 @@ import { readPageState } from '@/app/page-state';
 import type { PageState } from '@/app/page-state';
 import { AppProviders } from '@/app/providers';
 import { createRouter, routes } from '@/app/router';
-import { APP_HYDRATING, APP_READY, APP_WAKING } from '@/lib/app-wake';
+import { APP_HYDRATING, APP_READY } from '@/lib/app-wake';
 import { trackInputModality } from '@/lib/input-modality';
 import { createQueryClient } from '@/lib/query-client';
 import './styles.css';
@@ -71,15 +71,7 @@ async function start() {
   );
   if (state) {
     document.dispatchEvent(new Event(APP_HYDRATING));
-    // Hydrating as a transition is done in slices between which the browser paints and answers
-    // input; at the default priority it is one task, which on a slow phone holds the page for
-    // hundreds of milliseconds, but ends sooner. So a page that comes alive by itself hydrates in
-    // slices, and one whose visitor's tap is held until the app has it (src/light.ts) in one go.
-    if (document.documentElement.hasAttribute(APP_WAKING)) hydrateRoot(container, app);
-    else
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
+    hydrateRoot(container, app);
   } else createRoot(container).render(app);
 }
 
