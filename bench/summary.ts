@@ -36,7 +36,7 @@ interface WebPage {
   scripts_met?: boolean;
 }
 interface WebResult {
-  machine: { date: string };
+  machine: { date: string; cpus?: number; load_average_at_start?: number; load_average_at_end?: number };
   /** The browser that measured: figures of different versions do not compare. */
   browser?: string;
   initial_gzip_kb: number;
@@ -109,6 +109,9 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
   if (data.web) {
     const w = data.web;
     lines.push(`## Páginas num celular em 4G (375 px, CPU 4×, 150 ms, 1,6 Mbit/s, sem cache; ${w.machine.date.slice(0, 10)}${w.browser ? `, ${w.browser}` : ''})`, '');
+    if (w.machine.load_average_at_start !== undefined) {
+      lines.push(`Carga média da máquina (1 min, ${w.machine.cpus} núcleos): ${w.machine.load_average_at_start} no início, ${w.machine.load_average_at_end} no fim.`, '');
+    }
     if (w.home_js_gzip_kb !== undefined && w.targets.home_js_kb !== undefined) {
       lines.push(
         `JavaScript que \`/\` carrega antes de responder ao toque (entrada e módulos pré-carregados, gzip): ${w.home_js_gzip_kb} KB — meta ≤ ${w.targets.home_js_kb} KB: ${yes(w.home_js_gzip_kb <= w.targets.home_js_kb)}; com o CSS: ${w.initial_gzip_kb} KB.`,
@@ -120,7 +123,7 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
     } else lines.push(`JavaScript e CSS iniciais (gzip): ${w.initial_gzip_kb} KB.`, '');
     const appLcp = w.targets.app_lcp_ms ?? w.targets.lcp_ms;
     lines.push(
-      `Metas: LCP ≤ ${w.targets.lcp_ms} ms nas páginas públicas (desenhadas no servidor) e ≤ ${appLcp} ms nas que o navegador desenha; CLS < ${w.targets.cls}; transferência ≤ ${w.targets.page_kb ?? w.targets.home_kb} KB${w.targets.app_scripts === undefined ? '' : `; nas desenhadas pelo navegador, ≤ ${w.targets.app_scripts} scripts em no máximo ${w.targets.app_waves} ondas dependentes`}.`,
+      `Metas: LCP ≤ ${w.targets.lcp_ms} ms nas páginas públicas (desenhadas no servidor) e ≤ ${appLcp} ms nas que o navegador desenha; CLS < ${w.targets.cls}; transferência ≤ ${w.targets.page_kb ?? w.targets.home_kb} KB nas públicas${w.targets.app_scripts === undefined ? '' : `; nas desenhadas pelo navegador, ≤ ${w.targets.app_scripts} scripts em no máximo ${w.targets.app_waves} ondas dependentes`}.`,
       '',
       '| Página | FCP | LCP | CLS | Transferido | Scripts (ondas) | Metas atingidas |',
       '| --- | --- | --- | --- | --- | --- | --- |',

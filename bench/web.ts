@@ -244,8 +244,8 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
         waves,
         lcp_met: lcp <= (route.kind === 'public' ? TARGETS.lcp_ms : TARGETS.app_lcp_ms),
         cls_met: cls < TARGETS.cls,
-        transfer_met: kb <= TARGETS.page_kb,
-        ...(route.kind === 'app' ? { scripts_met: scripts <= TARGETS.app_scripts && waves <= TARGETS.app_waves } : {}),
+        // The transfer target is the public pages'; the pages the browser draws are held to their scripts and waves.
+        ...(route.kind === 'public' ? { transfer_met: kb <= TARGETS.page_kb } : { scripts_met: scripts <= TARGETS.app_scripts && waves <= TARGETS.app_waves }),
         runs,
       });
     }
