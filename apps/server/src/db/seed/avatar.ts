@@ -1,6 +1,7 @@
 import { createAvatar } from '@dicebear/core';
 import * as personas from '@dicebear/personas';
 import sharp from 'sharp';
+import { PROFILE_PHOTO_CARD_PX, PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY } from '@app/domain/constants/business';
 
 /** Every skin tone the style draws, from light to dark: consecutive demo professionals differ. */
 const SKIN = ['eeb4a4', 'e7a391', 'e5a07e', 'd78774', 'b16a5b', '92594b', '623d36'] as const;
@@ -26,7 +27,6 @@ export type DemoLook = 'feminine' | 'masculine';
 export function demoAvatarOptions(index: number, look: DemoLook) {
   return {
     seed: `palco-demo-${index}`,
-    size: 600,
     skinColor: [pick(SKIN, index)],
     hair: [pick(HAIR[look], index * 5 + 1)],
     hairColor: [pick(HAIR_COLOR, index * 2)],
@@ -43,9 +43,20 @@ export function demoAvatarOptions(index: number, look: DemoLook) {
 /**
  * A demo professional's portrait: an illustrated person drawn offline by DiceBear's 'Personas'
  * style, with skin tone, hair (following the person's look), eyes, mouth and clothes chosen from
- * the index so that the demo marketplace shows varied people, the same ones on every start. Square webp, like uploads.
+ * the index so that the demo marketplace shows varied people, the same ones on every run. Square
+ * webp, like uploads, `size` pixels a side (an upload's photo by default).
  */
-export async function demoAvatar(index: number, look: DemoLook): Promise<Buffer> {
-  const svg = createAvatar(personas, demoAvatarOptions(index, look)).toString();
-  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+export async function demoAvatar(index: number, look: DemoLook, size = PROFILE_PHOTO_MAX_PX, quality = 82): Promise<Buffer> {
+  const svg = createAvatar(personas, { ...demoAvatarOptions(index, look), size }).toString();
+  return sharp(Buffer.from(svg)).webp({ quality }).toBuffer();
+}
+
+/**
+ * A demo professional's two pictures, as the seed stores them: the profile's photo and the cards'
+ * smaller one (at the quality of an upload's card copy), each drawn at its own size from the
+ * drawing rather than scaled down from the photo.
+ */
+export async function drawDemoPhotos(index: number, look: DemoLook): Promise<{ photo: Buffer; card: Buffer }> {
+  const [photo, card] = await Promise.all([demoAvatar(index, look), demoAvatar(index, look, PROFILE_PHOTO_CARD_PX, PROFILE_PHOTO_QUALITY * 100)]);
+  return { photo, card };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PROFILE_PHOTO_CARD_PX, UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
+import { UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import { municipalityNamed } from '@app/domain/rules/place-name';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -7,8 +7,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import { recomputeRating } from '../../modules/professionals/professional-read.ts';
 import type { Database } from '../client.ts';
 import * as t from '../schema.ts';
-import { resizeImage } from '../../lib/images.ts';
-import { demoAvatar } from './avatar.ts';
+import { demoPhotoNames, readDemoPhotos } from './demo-photos.ts';
 import { demoTrack } from './demo-audio.ts';
 import { DEMO_PROFESSIONALS, DEMO_REVIEWERS, type DemoProfessional } from './demo-data.ts';
 
@@ -78,10 +77,11 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
         .insert(t.users)
         .values({ email: demoEmail(demo.name), passwordHash, name: demo.name, emailConfirmedAt: createdAt, createdAt })
         .returning({ id: t.users.id });
-      const avatar = await demoAvatar(index, demo.look);
+      const pictures = await readDemoPhotos(index);
+      const names = demoPhotoNames(index);
       const photoOptions = { contentType: 'image/webp', cacheSeconds: 3600 };
-      const photo = await storage.put(`profile-images/demo-${index + 1}.webp`, avatar, photoOptions);
-      const cardPhoto = await storage.put(`profile-images/demo-${index + 1}-card.webp`, await resizeImage(avatar, PROFILE_PHOTO_CARD_PX), photoOptions);
+      const photo = await storage.put(`profile-images/${names.photo}`, pictures.photo, photoOptions);
+      const cardPhoto = await storage.put(`profile-images/${names.card}`, pictures.card, photoOptions);
       const [pro] = await tx
         .insert(t.professionals)
         .values({
