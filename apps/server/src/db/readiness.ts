@@ -27,8 +27,11 @@ export function databaseReadiness(prepared: boolean): DatabaseReadiness {
 
 /** The error a request gets while the database is not prepared yet: "cannot connect now", a 503. */
 export function notPreparedError(): Error {
-  return Object.assign(new Error('O banco de dados ainda não está pronto.'), { code: '57P03' });
+  return Object.assign(new Error('O banco de dados ainda não está pronto.'), { code: '57P03', notPrepared: true });
 }
+
+/** Whether `err` is that refusal: expected while the server starts, not a fault of the database. */
+export const isNotPreparedError = (err: unknown): boolean => typeof err === 'object' && err !== null && (err as { notPrepared?: unknown }).notPrepared === true;
 
 export interface Backoff {
   firstMs: number;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isNotPreparedError } from '../db/readiness.ts';
 import { DomainError, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/errors.ts';
 
 export const UNAVAILABLE = 'O serviço está temporariamente indisponível. Tente novamente em instantes.';
@@ -52,7 +53,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(status).send(body('invalid_request', 'Requisição inválida. Verifique os dados enviados.'));
     }
     if (isDatabaseUnavailable(err)) {
-      req.log.error({ err, url: req.url, method: req.method }, 'database unavailable');
+      // A request that arrives while the start-up step prepares the database is asked to come back;
+      // that step logs once that it is waiting and once that the database is ready. A page opened
+      // during a (re)start must not fill the terminal with stacks.
+      if (isNotPreparedError(err)) req.log.debug({ url: req.url, method: req.method }, 'database not prepared yet');
+      else req.log.error({ err, url: req.url, method: req.method }, 'database unavailable');
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body('unavailable', UNAVAILABLE));
     }
     req.log.error({ err, url: req.url, method: req.method }, 'request failed');
