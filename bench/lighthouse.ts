@@ -25,11 +25,17 @@ export interface LighthousePage extends LighthouseFigures {
 /** The middle value (the upper one of an even count), as the web bench reports its runs. */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function audit(url: string, debuggingPort: number): Promise<LighthouseFigures> {
+/** How many times an audit is tried when Lighthouse itself fails to record the load (it asks to be run again). */
+const AUDIT_ATTEMPTS = 3;
+
+async function audit(url: string, debuggingPort: number, attempt = 1): Promise<LighthouseFigures> {
   const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse não auditou ${url}`);
   const { audits, categories, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse em ${url}: ${runtimeError.message}`);
+  // A trace recorded without its navigation start (NO_NAVSTART) and the like: the page's load is
+  // measured again rather than losing the run's other figures.
+  if (runtimeError && attempt < AUDIT_ATTEMPTS) return audit(url, debuggingPort, attempt + 1);
+  if (runtimeError) throw new Error(`Lighthouse em ${url}, ${AUDIT_ATTEMPTS} tentativas: ${runtimeError.message}`);
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
