@@ -17,9 +17,11 @@ export const RESTART_TARGET_MS = 3_000;
 export interface StartTiming {
   /** From `npm start` to the first answer of /readyz 200. */
   ready_ms: number;
-  /** Its parts, as `npm start` and the server print them: building the web app and the server (none on a restart), */
+  /** Its parts, as `npm start` and the server print them: compiling the server and building the web app (none on a restart), */
   web_build_ms: number | null;
   server_build_ms: number | null;
+  /** preparing the database (migrations, catalogue, demo) while the web app builds (a first start only), */
+  database_prepare_ms?: number | null;
   /** then the server from its process start to ready (migrating, seeding the demo on a first start), and the CPU that took. */
   server_ready_ms: number | null;
   server_cpu_ms: number | null;
@@ -73,6 +75,8 @@ async function timeStart(dir: string, dataDir: string, port: number): Promise<St
       await new Promise((r) => setTimeout(r, 50));
     }
     const readyMs = performance.now() - started;
+    // The summary with the server's own time is written just after it becomes ready: wait for it a moment.
+    for (const waitUntil = performance.now() + 5_000; !/pronto em/.test(output) && performance.now() < waitUntil; ) await new Promise((r) => setTimeout(r, 20));
     const secondsIn = (pattern: RegExp) => {
       const found = pattern.exec(output);
       return found ? Math.round(Number(found[1]!.replace(',', '.')) * 1000) : null;
@@ -82,6 +86,7 @@ async function timeStart(dir: string, dataDir: string, port: number): Promise<St
       ready_ms: Math.round(readyMs),
       web_build_ms: secondsIn(/Aplicativo web compilado em ([\d,]+) s/),
       server_build_ms: secondsIn(/Servidor compilado em ([\d,]+) s/),
+      database_prepare_ms: secondsIn(/Banco de dados preparado em ([\d,]+) s/),
       server_ready_ms: secondsIn(/pronto em ([\d,]+) s/),
       server_cpu_ms: cpu ? Number(cpu[1]) : null,
     };
