@@ -135,8 +135,9 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
           <div className="flex flex-col items-start md:hidden">
             {mainSpecialty || mainInstrument || hasResponseBadge(professional) ? (
               <div className="mt-1 flex max-w-full items-center gap-1.5">
+                {/* A specialty is a short word ('Beats' showed as 'B…' beside a long instrument): it stays whole, the instrument gives way. */}
                 {mainSpecialty ? (
-                  <Badge variant="brand" aria-hidden className="block min-w-0 truncate">
+                  <Badge variant="brand" aria-hidden className="block max-w-full shrink-0 truncate">
                     {mainSpecialty}
                   </Badge>
                 ) : null}
