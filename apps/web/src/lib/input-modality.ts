@@ -1,6 +1,10 @@
 /** On the focused element while the pointer is in use: the stylesheet hides its focus ring. */
 export const POINTER_FOCUS = 'data-pointer-focus';
 
+/** The tracker of a document, kept on it: the light script and the app it wakes each ask for one. */
+const TRACKER = Symbol.for('palco.input-modality');
+type Tracked = Document & { [TRACKER]?: () => void };
+
 /**
  * Remembers whether the person last used a keyboard or a pointer. Browsers show :focus-visible after
  * a click when a script moves focus (Radix tabs, menus and dialogs do), so an element focused while
@@ -11,12 +15,9 @@ export const POINTER_FOCUS = 'data-pointer-focus';
  * selector, the first tap after a key (and the first key after a tap) restyled the whole page, 2 000
  * elements of the search, 90–220 ms on the bench's phone ('Ordenar por' after closing the filters
  * with Escape).
+ *
+ * Tracked once per document (a second call gets the first one's stop); returns how to stop.
  */
-/** The tracker of a document, kept on it: the light script and the app it wakes each ask for one. */
-const TRACKER = Symbol.for('palco.input-modality');
-type Tracked = Document & { [TRACKER]?: () => void };
-
-/** Starts tracking (once per document: a second call gets the first one's stop); returns how to stop. */
 export function trackInputModality(doc: Document = document): () => void {
   const tracked = doc as Tracked;
   const existing = tracked[TRACKER];
