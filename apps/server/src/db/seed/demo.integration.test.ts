@@ -55,3 +55,24 @@ describe('the demo marketplace', () => {
     expect(seedMs).toBeLessThan(30_000);
   });
 });
+
+describe('a demo seed stopped halfway', () => {
+  it('leaves no professional behind, so the next start makes the whole demo', async () => {
+    const handle = await createTestDb();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-media-'));
+    try {
+      const storage = createLocalStorage(dir);
+      let puts = 0;
+      // The media of the first few professionals are written, then the start is stopped.
+      const failing = { ...storage, put: (...args: Parameters<typeof storage.put>) => (++puts > 12 ? Promise.reject(new Error('interrompido')) : storage.put(...args)) };
+      await expect(seedDemo(handle.db, failing)).rejects.toThrow('interrompido');
+      const count = async () => rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from professionals`))[0]!.n;
+      expect(await count()).toBe(0);
+      expect(await seedDemo(handle.db, storage)).toBe(true);
+      expect(await count()).toBe(DEMO_PROFESSIONALS.length);
+    } finally {
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

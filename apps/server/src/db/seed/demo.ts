@@ -70,9 +70,12 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
   const genreIds = ids(await db.select().from(t.genres));
   const typeIds = ids(await db.select().from(t.serviceTypes));
 
-  for (const [index, demo] of DEMO_PROFESSIONALS.entries()) {
-    const createdAt = new Date(now.getTime() - demo.monthsAgo * 30 * DAY - index * DAY);
-    await db.transaction(async (tx) => {
+  // One transaction for the whole demo: a first start stopped halfway (Ctrl+C during the build,
+  // while `npm start` prepares the database) leaves no half-made marketplace, which the check
+  // above would keep for good.
+  await db.transaction(async (tx) => {
+    for (const [index, demo] of DEMO_PROFESSIONALS.entries()) {
+      const createdAt = new Date(now.getTime() - demo.monthsAgo * 30 * DAY - index * DAY);
       const [user] = await tx
         .insert(t.users)
         .values({ email: demoEmail(demo.name), passwordHash, name: demo.name, emailConfirmedAt: createdAt, createdAt })
@@ -173,7 +176,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
             ${now.toISOString()}::timestamptz - ((g * 7919 + ${index * 31}) % (30 * 24 * 60)) * interval '1 minute'
           from generate_series(1, ${count}::int) g`);
       }
-    });
-  }
+    }
+  });
   return true;
 }
