@@ -28,6 +28,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   let results;
   try {
     await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((el) => el.getAnimations({ subtree: true }).length === 0));
+    // Results kept on screen, dimmed, while the next ones load have the contrast of their opacity
+    // too: the check waits for what is loading (aria-busy) to arrive.
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
     results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   } finally {
     await page.emulateMedia({ reducedMotion: null });
