@@ -71,17 +71,18 @@ const benches: Record<string, () => Promise<object>> = {
   ...(smoke ? {} : { 'first-start': () => benchFirstStart() }),
 };
 
+/** The machine is shared: how busy it was (load average over one minute) goes with the figures. */
+const loadAverage = () => +os.loadavg()[0]!.toFixed(2);
+
 const results: Record<string, object> = {};
 let failed = false;
 for (const [name, run] of Object.entries(benches)) {
   if (only.length && !only.includes(name)) continue;
   console.log(`bench ${name}...`);
   const started = performance.now();
-  // The machine is shared: how busy it was (load average over one minute) goes with the figures.
-  const loadAverage = () => +os.loadavg()[0]!.toFixed(2);
-  const busy = { load_average_at_start: loadAverage() };
-  const result: Record<string, unknown> = { machine: { ...machine, ...busy }, seconds: 0, ...(await run()) };
-  result.machine = { ...machine, ...busy, load_average_at_end: loadAverage() };
+  const loadAtStart = loadAverage();
+  const result: Record<string, unknown> = { machine, seconds: 0, ...(await run()) };
+  result.machine = { ...machine, load_average_at_start: loadAtStart, load_average_at_end: loadAverage() };
   result.seconds = +((performance.now() - started) / 1000).toFixed(1);
   const file = path.join(out, `${name}.json`);
   if (name === 'search' && fs.existsSync(file)) {
