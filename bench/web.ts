@@ -198,6 +198,8 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
   // A professional who signed up under the terms in force (the dashboard asks the others to accept them first).
   await ctx.deps.db.update(t.users).set({ termsVersion: TERMS_VERSION }).where(eq(t.users.id, member.userId));
   const memberCookie = (await loginAs(ctx.deps, member.userId)).cookie!;
+  // One who has yet to accept them: the dashboard comes with the dialog asking for it.
+  const pendingTermsCookie = (await loginAs(ctx.deps, (await createProfessional(ctx.deps, { name: 'Visitante Termos Pendentes' })).userId)).cookie!;
   const signedIn = pageWeight(await (await fetch(`http://127.0.0.1:${port}/`, { headers: { cookie: memberCookie } })).text());
   const list = (await (await fetch(`http://127.0.0.1:${port}/api/professionals?pageSize=1`)).json()) as { items: { id: string; name: string }[] };
   // The landing page with the most professionals (a specialty in a city or state).
@@ -222,6 +224,7 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
       { path: '/profissional-login', label: '/profissional-login', kind: 'app' },
       { path: '/profissional-cadastro', label: '/profissional-cadastro', kind: 'app' },
       { path: '/profissionais-area', label: '/profissionais-area (conectado)', kind: 'app', cookie: memberCookie },
+      { path: '/profissionais-area', label: '/profissionais-area (termos pendentes)', kind: 'app', cookie: pendingTermsCookie },
     ];
     const only = o.only ?? process.env.BENCH_WEB_ROUTES?.split(',').filter(Boolean);
     const picked = routes.filter((r) => !only || only.some((o) => r.label === o || r.label.startsWith(`${o} `)));
