@@ -5,6 +5,7 @@ import { prepareWhenReachable } from './db/readiness.ts';
 import { DEMO_PASSWORD, demoEmail } from './db/seed/demo.ts';
 import { DEMO_PROFESSIONALS } from './db/seed/demo-data.ts';
 import { startSummary } from './lib/start-summary.ts';
+import { requestLineLevel, requestLinesShown } from './plugins/request-log.ts';
 import { issueStartupSetupCode } from './modules/admin/admin.service.ts';
 
 const config = loadConfigOrExit();
@@ -36,20 +37,17 @@ const setupCode = await issueStartupSetupCode(app.deps).catch((err: unknown) => 
 // Wall time from process start, and the processor time this process spent getting there.
 const cpu = process.cpuUsage();
 const startup = { startupMs: Math.round(process.uptime() * 1000), startupCpuMs: Math.round((cpu.user + cpu.system) / 1000) };
-const setupLine = (code: string) => `Nenhum administrador cadastrado. Código de configuração: ${code} (use em ${config.publicUrl}/admin/setup)`;
-if (config.production) {
-  app.log.info(startup, `Palco Brasil no ar em ${config.publicUrl}`);
-  if (setupCode) app.log.warn(setupLine(setupCode));
-} else {
-  const firstDemo = DEMO_PROFESSIONALS[0];
-  app.log.info(
-    startup,
-    startSummary({
-      url: config.publicUrl,
-      startupMs: startup.startupMs,
-      setupCode,
-      localMailbox: config.devTools && !config.smtpUrl,
-      demo: config.demoData && firstDemo ? { email: demoEmail(firstDemo.name), password: DEMO_PASSWORD } : null,
-    }),
-  );
-}
+const firstDemo = DEMO_PROFESSIONALS[0];
+const summary = startSummary({
+  url: config.publicUrl,
+  startupMs: startup.startupMs,
+  setupCode,
+  localMailbox: config.devTools && !config.smtpUrl,
+  demo: config.demoData && firstDemo ? { email: demoEmail(firstDemo.name), password: DEMO_PASSWORD } : null,
+  requestLogLevel: requestLinesShown(config.production, config.logLevel) ? null : requestLineLevel(config.production),
+});
+// Plain lines for the person who started the server, even when its output is piped to a file or a
+// process manager: inside a JSON entry the admin's set-up code was one escaped string among many.
+if (config.logLevel !== 'silent') process.stdout.write(`${summary}\n`);
+// The collector's entry, with the start's figures as fields; at a terminal the summary says it all.
+if (config.logFormat === 'json') app.log.info({ url: config.publicUrl, ...startup }, 'ready');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startSummary } from './start-summary.ts';
 
 describe('the start-up summary', () => {
-  const facts = { url: 'http://localhost:3000', startupMs: 7425, setupCode: 'K7QM-2XWD-9HTR-P4ZN', localMailbox: true, demo: { email: 'ana-souza@demo.palcobrasil.com.br', password: 'Palco@2026!' } };
+  const facts = { url: 'http://localhost:3000', startupMs: 7425, setupCode: 'K7QM-2XWD-9HTR-P4ZN', localMailbox: true, demo: { email: 'ana-souza@demo.palcobrasil.com.br', password: 'Palco@2026!' }, requestLogLevel: 'debug' };
 
   it('says where the product, the admin set-up with its code, the mailbox and the demo log-in are', () => {
     expect(startSummary(facts).split('\n')).toEqual([
@@ -20,5 +20,9 @@ describe('the start-up summary', () => {
       '  Administração: http://localhost:3000/admin/login',
       '  Uma linha por requisição: LOG_LEVEL=debug',
     ]);
+  });
+
+  it('says nothing of the log level when requests are already logged one line each', () => {
+    expect(startSummary({ ...facts, requestLogLevel: null })).not.toContain('LOG_LEVEL');
   });
 });

@@ -4,6 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** A request answered in this time or more is logged as slow whatever the level. */
 export const SLOW_RESPONSE_MS = 1000;
 
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
+/** The level of the line of a request answered well: info in production, debug elsewhere. */
+export const requestLineLevel = (production: boolean) => (production ? 'info' : 'debug');
+
+/** Whether the log, at this level, has a line for each request answered well. */
+export const requestLinesShown = (production: boolean, level: (typeof LEVELS)[number]) =>
+  LEVELS.indexOf(level) <= LEVELS.indexOf(requestLineLevel(production));
+
 /**
  * What a request's line names: its route as declared ('/api/requests/:token') or, for a page, its
  * path. Never the query or the values in the path: links carry tokens (e-mail confirmation, a
@@ -32,7 +41,6 @@ export class RequestLog extends LogController {
     if (error) reply.log.error({ ...fields, err: error }, line);
     else if (reply.statusCode >= 500 && reply.statusCode !== 503) reply.log.warn(fields, line);
     else if (ms >= SLOW_RESPONSE_MS) reply.log.warn(fields, `${line} (lenta)`);
-    else if (this.production) reply.log.info(fields, line);
-    else reply.log.debug(fields, line);
+    else reply.log[requestLineLevel(this.production)](fields, line);
   }
 }
