@@ -32,6 +32,21 @@ test.describe('A visitor whose browser runs no JavaScript still reads the public
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('reads the terms of use and the privacy policy, with the company that offers the service', async ({ page }) => {
+    for (const [url, heading, section] of [
+      ['/termos', 'Termos de Uso', 'Quem oferece o serviço'],
+      ['/privacidade', 'Política de Privacidade', 'Quem cuida dos seus dados'],
+    ] as const) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${heading} | Palco Brasil`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const company = page.getByRole('region', { name: new RegExp(section) });
+      await expect(company.getByText('CNPJ', { exact: true })).toBeVisible();
+      await expect(company.getByText(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/)).toBeVisible();
+    }
+  });
+
   test('finds the results of the search in the address', async ({ page, listedProfessionals }) => {
     const pro = withSpecialty(listedProfessionals);
     const response = await page.goto(`/profissionais?specialties=${encodeURIComponent(pro.specialty)}`);
@@ -109,6 +124,27 @@ test.describe('Server-rendered pages come alive without a second look at their d
     await page.getByRole('link', { name: 'Sou profissional' }).click();
     await expect(page).toHaveURL(/\/divulgar-servicos$/);
     await hydrated(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('the terms of use and the privacy policy come with no script of the app and read no data', async ({ page }) => {
+    const { problems, reads } = watch(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/termos');
+    // The table of contents leads to its sections, and the policy is a link away: HTML alone.
+    await page.getByRole('navigation', { name: 'Nesta página' }).getByRole('link', { name: 'Assinatura' }).click();
+    await expect(page).toHaveURL(/\/termos#assinatura$/);
+    await expect(page.getByRole('heading', { name: /Assinatura/ })).toBeInViewport();
+    await page.getByRole('main').getByRole('link', { name: 'Política de Privacidade' }).first().click();
+    await expect(page).toHaveURL(/\/privacidade$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/assets\/light-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/(index|react|root-layout|terms-page|privacy-page)-/.test(path))).toEqual([]);
+    expect(reads).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -101,11 +101,17 @@ function lightScripts(appModules: string[]): string {
  * The public pages most people open, from a search engine or a shared link, need none of the app
  * to be read: their links, search form, menu and questions work as HTML, and a small script adds
  * what moves. The app's framework (about 110 KB of compressed script) comes when the visitor starts
- * using the page, and hydrates it from the data the page carries (the home page carries none: its
- * enhancements are all it has). A signed-in visitor's header (log out) needs the app, and so does a
- * link that carries an e-mail token in its query; an error page keeps it too.
+ * using the page, and hydrates it from the data the page carries. A signed-in visitor's header (log
+ * out) needs the app, and so does a link that carries an e-mail token in its query; an error page
+ * keeps it too.
  */
-const LIGHT_ROUTES = new Set(['home', 'promote', 'search', 'profile', 'profile-readable', 'landing']);
+const LIGHT_ROUTES = new Set(['home', 'promote', 'search', 'profile', 'profile-readable', 'landing', 'terms', 'privacy']);
+
+/**
+ * The light pages that carry no data: nothing on them needs the app (the home page's enhancements
+ * are all it has; the legal texts are text and links), which then comes only for an e-mail link.
+ */
+const WITHOUT_DATA = new Set(['home', 'terms', 'privacy']);
 const servedWithoutApp = (routeId: string, url: URL, signedIn: boolean, failed: boolean) =>
   lightParts !== null && LIGHT_ROUTES.has(routeId) && !signedIn && !failed && !parseAuthRedirect('', url.search);
 
@@ -218,8 +224,7 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | n
   const page = pageData(context);
   const meta: PageMeta = page?.meta ?? { title: SITE_TITLE, description: SITE_DESCRIPTION };
   const pageModules = context.matches.flatMap((m) => routeModules.get(m.route.id) ?? []);
-  // The home page is all the light script: it carries no data for the app to hydrate.
-  const carriesData = !light || leaf.route.id !== 'home';
+  const carriesData = !light || !WITHOUT_DATA.has(leaf.route.id);
   const head = [
     page?.preloadImage ? imagePreload(page.preloadImage) : '',
     light ? lightScripts(carriesData ? appModules(pageModules) : []) : modulePreloads(pageModules),

@@ -24,7 +24,7 @@ async function metaAt(url: string): Promise<{ routeId: string; meta: PageMeta }>
 }
 
 /** The public pages search engines index, by address (profiles and landing pages have tests of their own). */
-const INDEXED = ['/', '/divulgar-servicos', '/profissionais', '/profissionais?page=2'];
+const INDEXED = ['/', '/divulgar-servicos', '/profissionais', '/profissionais?page=2', '/termos', '/privacidade'];
 
 describe('the head of the public pages', () => {
   it('gives each indexed page a title and description of its own, short enough to be shown whole', async () => {
@@ -46,6 +46,8 @@ describe('the head of the public pages', () => {
     expect((await metaAt('/profissionais')).meta.canonical).toBe('/profissionais');
     expect((await metaAt('/profissionais?sort=newest&page=1')).meta.canonical).toBe('/profissionais');
     expect((await metaAt('/profissionais?page=2')).meta.canonical).toBe('/profissionais?page=2');
+    expect((await metaAt('/termos?origem=rodape')).meta.canonical).toBe('/termos');
+    expect((await metaAt('/privacidade')).meta.canonical).toBe('/privacidade');
   });
 
   it('keeps a search with a filter or typed text out of the index, with its parameters in one order', async () => {

@@ -43,7 +43,9 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The pages rendered on the server with their data and then hydrated: the public pages, the log-in
+ * The pages rendered on the server with their data and then hydrated: the public pages (the terms
+ * of use and the privacy policy among them, so that each has its title and the company's details in
+ * the HTML a search engine reads), the log-in
  * and sign-up forms (drawn before the app arrives, live once it has) and the professional's
  * dashboard (the first page after log-in, with its numbers). Every other page (the rest of the
  * area, admin) is rendered in the browser.
@@ -55,6 +57,8 @@ export const serverRenderedRouteIds: ReadonlySet<string> = new Set([
   'profile',
   'profile-readable',
   'landing',
+  'terms',
+  'privacy',
   'not-found',
   'login',
   'signup',

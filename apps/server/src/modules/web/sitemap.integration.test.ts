@@ -70,7 +70,13 @@ describe('the sitemap', () => {
     expect(pages.status).toBe(200);
     expect(pages.cache).toBe('public, max-age=600');
     expect(wellFormed(pages.body)[0]).toBe('urlset');
-    expect(locs(pages.body)).toEqual(['https://palco.example/', 'https://palco.example/profissionais', 'https://palco.example/divulgar-servicos']);
+    expect(locs(pages.body)).toEqual([
+      'https://palco.example/',
+      'https://palco.example/profissionais',
+      'https://palco.example/divulgar-servicos',
+      'https://palco.example/termos',
+      'https://palco.example/privacidade',
+    ]);
   });
 
   it('lists a listed profile under its readable address with its last change, and no unlisted or blocked one', async () => {

@@ -1,5 +1,6 @@
 import { profilePath } from '@app/domain/rules/profile-path';
 import { escapeHtml } from '@app/domain/rules/escape-html';
+import { PRIVACY_PATH, TERMS_PATH } from '@app/domain/constants/legal';
 import type { AppDeps } from '../../deps.ts';
 import { cachedReading } from '../../lib/cached-reading.ts';
 import { existingLandingPages, type LandingPageEntry } from '../landing/landing.service.ts';
@@ -19,7 +20,7 @@ export const SITEMAP_URLS_PER_FILE = 50_000;
 export const SITEMAP_MAX_AGE = 600;
 
 /** The public pages that stand alone (each renders on the server with its own title). */
-export const SITEMAP_STATIC_PATHS = ['/', '/profissionais', '/divulgar-servicos'] as const;
+export const SITEMAP_STATIC_PATHS = ['/', '/profissionais', '/divulgar-servicos', TERMS_PATH, PRIVACY_PATH] as const;
 
 export const STATIC_PART = 'paginas.xml';
 const PROFILE_PART = /^profissionais-([1-9]\d{0,5})\.xml$/;

@@ -254,6 +254,50 @@ describe('public pages rendered on the server', () => {
     expect(rootMarkup(res.body)).toContain('R$');
   });
 
+  it('sends the terms of use and the privacy policy complete, each with its own head, naming the company the configuration gives, without the app', async () => {
+    const company = { legalName: 'Som Aberto Tecnologia Musical Ltda.', cnpj: '45.997.418/0001-53', address: 'Avenida Central, 500, sala 12, Recife – PE, CEP 50010-000', demo: false };
+    const configured = await buildTestApp({ webDist, publicUrl: 'https://palco.example', company });
+    try {
+      const pages = [
+        ['/termos', 'Termos de Uso', 'As regras para usar o Palco Brasil: '],
+        ['/privacidade', 'Política de Privacidade', 'Quais dados o Palco Brasil coleta '],
+      ] as const;
+      for (const [url, heading, description] of pages) {
+        const res = await configured.request({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body.match(/<title>[^<]*<\/title>/g), url).toEqual([`<title>${heading} | Palco Brasil</title>`]);
+        expect(res.body, url).toMatch(new RegExp(`<meta name="description" content="${description}[^"]{40,}">`));
+        expect(res.body, url).toContain(`<link rel="canonical" href="https://palco.example${url}">`);
+        expect(res.body, url).toContain(`<meta property="og:title" content="${heading} | Palco Brasil">`);
+        // The text itself names the company, as the HTML arrives: not a note that it is loading.
+        const article = rootMarkup(res.body).slice(rootMarkup(res.body).indexOf('<article'), rootMarkup(res.body).indexOf('</article>'));
+        expect(article, url).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+        for (const detail of [company.legalName, company.cnpj, company.address]) expect(article, url).toContain(detail);
+        expect(article, url).not.toContain('Dados de demonstração');
+        expect(article, url).not.toContain('Carregando');
+        // Text and links need no app: the small script alone, with nothing of the app to fetch, and no data.
+        expect(lightTag(res.body)?.src, url).toMatch(/^\/assets\/light-[\w-]+\.js$/);
+        expect(lightTag(res.body)?.preload, url).toEqual([]);
+        expect(res.body.match(/<script(?! type="application\/ld\+json")/g), url).toHaveLength(1);
+        expect(res.body, url).not.toMatch(/modulepreload[^>]*(?:index|react|root-layout|terms-page|privacy-page)-/);
+        expect(pageState(res.body), url).toBeNull();
+        expect(inlineStyles(res.body), url).toEqual([stylesheetText()]);
+      }
+    } finally {
+      await configured.close();
+    }
+    // Without a company of its own, the installation names the demo one, marked as such.
+    const demo = await ctx.request({ method: 'GET', url: '/termos' });
+    const article = rootMarkup(demo.body).slice(rootMarkup(demo.body).indexOf('<article'), rootMarkup(demo.body).indexOf('</article>'));
+    expect(article).toContain('11.222.333/0001-81');
+    expect(article).toContain('Dados de demonstração');
+    // A signed-in visitor's header needs the app: the page hydrates from its data.
+    const pro = await createProfessional(ctx.deps, { name: 'Lia Termos' });
+    const signedIn = await ctx.request({ method: 'GET', url: '/privacidade', headers: await loginAs(ctx.deps, pro.userId) });
+    expect(signedIn.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(pageState(signedIn.body)).not.toBeNull();
+  });
+
   it('sends the search with the results of the query in the address, read by the domain schema', async () => {
     const dj = await createProfessional(ctx.deps, { name: 'Dora Batida', specialties: ['DJ'] });
     const vocal = await createProfessional(ctx.deps, { name: 'Caio Canto', specialties: ['Vocal'] });

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
 export const legalRoutes: RouteObject[] = [
-  { path: 'termos', handle: { title: 'Termos de Uso' }, lazy: () => import('./routes/terms-page') },
-  { path: 'privacidade', handle: { title: 'Política de Privacidade' }, lazy: () => import('./routes/privacy-page') },
+  { id: 'terms', path: 'termos', lazy: () => import('./routes/terms-page') },
+  { id: 'privacy', path: 'privacidade', lazy: () => import('./routes/privacy-page') },
 ];

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LegalInfo } from '@app/domain/schemas/api/legal';
 import { api } from '@/lib/api-client';
+import { serverLoadContext } from '@/lib/server-load-context';
 
 /**
  * The terms in force, the company behind the site and how to reach it. Every page's footer names
@@ -8,6 +9,15 @@ import { api } from '@/lib/api-client';
  */
 export const legalInfoQueryOptions = () =>
   queryOptions({ queryKey: ['legal'], queryFn: ({ signal }) => api.get<LegalInfo>('/api/legal', { signal }), staleTime: 5 * 60_000 });
+
+/**
+ * On the server, makes sure the company is in the page's cache: the legal texts name it in their
+ * own words (razão social, CNPJ, address), and without the app nothing would load it later.
+ */
+export async function prefetchLegalInfo(context: unknown) {
+  const server = serverLoadContext(context);
+  if (server) await server.queryClient.fetchQuery(legalInfoQueryOptions());
+}
 
 /** Null while it loads. */
 export function useLegalInfo(): LegalInfo | null {
