@@ -6,8 +6,9 @@
  * count and a profile's view. A few kilobytes instead of the app's framework, for the pages most
  * people open on a phone from a shared link or a search engine.
  *
- * The pages that carry their data (all but the home page) wake the app as soon as the visitor uses
- * them (lib/app-wake.ts): it hydrates the markup already on screen. An e-mail link (its token is in
+ * The pages that carry their data (all but the home page) wake the app once they have loaded and
+ * the browser is idle, or sooner when the visitor uses them (lib/app-wake.ts): it hydrates the
+ * markup already on screen, so that the first tap finds it there. An e-mail link (its token is in
  * the hash, which the server never sees) or any address part the page does not hold starts it at once.
  */
 import { parseAuthRedirect } from '@/features/auth/utils/auth-redirect';
@@ -61,6 +62,18 @@ function loadApp(): Promise<unknown> {
   return import(/* @vite-ignore */ entry);
 }
 
+/**
+ * Runs `then` once the page has loaded (its first photos included) and the browser has a moment,
+ * so that the app's download never competes with what the visitor is looking at. A visitor who
+ * asked the browser to save data gets the app only when using the page.
+ */
+function whenLoadedAndIdle(then: () => void) {
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 1000 }) : setTimeout(then, 0));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /** An address part the page holds no element for is the app's to answer (a token, '#denunciar'). */
 function hashForApp(): boolean {
   const hash = window.location.hash.slice(1);
@@ -84,6 +97,7 @@ if (hydratable) {
   // The presentation's play button is the presentation's own.
   const wake = armAppWake(root, loadApp, `[${PROMO}]`);
   if (parseAuthRedirect(window.location.hash, window.location.search) || hashForApp()) wake.wake();
+  else whenLoadedAndIdle(wake.wake);
   window.addEventListener('hashchange', () => {
     if (hashForApp()) wake.wake();
   });

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -8,7 +8,7 @@ import { readPageState } from '@/app/page-state';
 import type { PageState } from '@/app/page-state';
 import { AppProviders } from '@/app/providers';
 import { createRouter, routes } from '@/app/router';
-import { APP_HYDRATING, APP_READY } from '@/lib/app-wake';
+import { APP_HYDRATING, APP_READY, APP_WAKING } from '@/lib/app-wake-events';
 import { trackInputModality } from '@/lib/input-modality';
 import { createQueryClient } from '@/lib/query-client';
 import './styles.css';
@@ -70,8 +70,14 @@ async function start() {
     </StrictMode>
   );
   if (state) {
+    // A page the visitor is only reading (the app fetched in idle time) is hydrated in slices, between
+    // which the phone keeps scrolling and painting; a tap then makes React finish the page at once
+    // and answer it. A tap already waiting, and a page the app serves from the start (log-in, the
+    // signed-in area), are hydrated in one go.
+    const reading = document.querySelector('script[data-app]') !== null && !document.documentElement.hasAttribute(APP_WAKING);
     document.dispatchEvent(new Event(APP_HYDRATING));
-    hydrateRoot(container, app);
+    if (reading) startTransition(() => void hydrateRoot(container, app));
+    else hydrateRoot(container, app);
   } else createRoot(container).render(app);
 }
 

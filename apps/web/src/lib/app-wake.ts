@@ -1,18 +1,17 @@
 /**
  * A public page served without the app (src/light.ts) still carries everything the app needs to
- * take it over: its markup and its data. The app is fetched and hydrated only when the visitor
- * starts to use the page (a touch, a click, a key, a field taking the focus), so that reading the
- * page costs a phone none of the app's script. A tap that needs the app while it is on its way is
- * held, with a bar at the top of the screen saying so, and made again once the app has the page;
- * what was typed or chosen in the meantime is handed to the app as if typed then.
+ * take it over: its markup and its data. The page paints from its HTML alone; the app is fetched
+ * and hydrated once the page has loaded and the browser is idle, or sooner when the visitor starts
+ * to use the page (a touch, a click, a key, a field taking the focus). A tap that needs the app
+ * while it is on its way is held, with a bar at the top of the screen saying so, and made again,
+ * press and release included, once the app has the page; what was typed or chosen in the meantime
+ * is handed to the app as if typed then. From the moment the app starts hydrating, React answers
+ * taps itself: it hydrates the part of the page that was touched first.
  */
 
-/** Dispatched on the document by the app right before it hydrates a server-rendered page. */
-export const APP_HYDRATING = 'palco:app-hydrating';
-/** Dispatched on the document by the app once a server-rendered page is hydrated and its effects have run. */
-export const APP_READY = 'palco:app-ready';
-/** Set on `<html>` while a held tap waits for the app (the stylesheet draws the bar). */
-export const APP_WAKING = 'data-app-waking';
+import { APP_HYDRATING, APP_READY, APP_WAKING } from './app-wake-events';
+
+export { APP_HYDRATING, APP_READY, APP_WAKING };
 
 /** What a visitor can tap that only the app answers. Links, questions (`summary`) and the search's form work as HTML. */
 const APP_CONTROLS =
@@ -34,11 +33,35 @@ function worksAsHtml(el: Element): boolean {
   return el.type === 'submit' && Boolean(el.form?.hasAttribute('action'));
 }
 
-/** Sets a field as the visitor left it, past React's own record of its value, and tells React. */
+/**
+ * Sets a field as the visitor left it and tells React. React records a field's value when it
+ * hydrates it, from the field itself, so a value typed before then is already in its record and an
+ * event alone would not read as a change: the field is first set, through React's own record, back
+ * to what the server drew, then to the visitor's value past that record.
+ */
 function handOver(el: Control, value: string) {
+  const drawn = el instanceof HTMLSelectElement ? (([...el.options].find((o) => o.defaultSelected) ?? el.options[0])?.value ?? '') : el.defaultValue;
+  if (value === drawn && el.value === value) return;
+  el.value = drawn;
   const proto = Object.getPrototypeOf(el) as object;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/**
+ * Makes a held tap again as the visitor made it: pressed, released, clicked. Some controls answer
+ * the press rather than the click (a tab is selected on `mousedown`, a menu opens on `pointerdown`).
+ */
+function tapAgain(el: HTMLElement) {
+  const box = el.getBoundingClientRect();
+  const at = { bubbles: true, cancelable: true, composed: true, button: 0, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  const pointer = { ...at, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+  const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+  el.dispatchEvent(new Pointer('pointerdown', { ...pointer, buttons: 1 }));
+  el.dispatchEvent(new MouseEvent('mousedown', { ...at, buttons: 1 }));
+  el.dispatchEvent(new Pointer('pointerup', pointer));
+  el.dispatchEvent(new MouseEvent('mouseup', at));
+  el.click();
 }
 
 export interface AppWake {
@@ -115,9 +138,17 @@ export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, han
     ['change', onInput],
   ];
 
+  // Once the app is hydrating, React has the page's events and answers a tap itself; what was typed
+  // is still noted until it is ready, since React reads a field's value when it hydrates it.
+  const stopHolding = () => {
+    document.removeEventListener('click', onClick as EventListener, true);
+    document.removeEventListener('submit', onSubmit as EventListener, true);
+  };
+
   const stop = () => {
     for (const type of WAKE_SIGNALS) document.removeEventListener(type, wake, true);
     for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
+    document.removeEventListener(APP_HYDRATING, stopHolding);
     document.removeEventListener(APP_READY, onReady);
   };
 
@@ -131,12 +162,13 @@ export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, han
     for (const el of held.splice(0)) {
       if (!el.isConnected) continue;
       if (el instanceof HTMLFormElement) el.requestSubmit();
-      else if (el instanceof HTMLElement) el.click();
+      else if (el instanceof HTMLElement) tapAgain(el);
     }
   }
 
   for (const type of WAKE_SIGNALS) document.addEventListener(type, wake, { capture: true, passive: true });
   for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
+  document.addEventListener(APP_HYDRATING, stopHolding);
   document.addEventListener(APP_READY, onReady);
   return { wake, stop };
 }

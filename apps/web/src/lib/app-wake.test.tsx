@@ -1,5 +1,8 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_READY, APP_WAKING, armAppWake } from './app-wake';
+import { APP_HYDRATING, APP_READY, APP_WAKING, armAppWake } from './app-wake';
 
 /** A page as the server sends it: a menu that opens as HTML, a link, a button and fields only the app answers. */
 function servedPage() {
@@ -98,6 +101,61 @@ describe('armAppWake', () => {
       expect(click.defaultPrevented, selector).toBe(false);
     }
     expect(document.documentElement.hasAttribute(APP_WAKING)).toBe(false);
+  });
+
+  it('makes a held tap again with its press and release, which some controls answer instead of the click (a tab)', () => {
+    wake = armAppWake(servedPage(), () => new Promise(() => undefined));
+    document.getElementById('favorite')!.click();
+    const seen: string[] = [];
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+      document.getElementById('root')!.addEventListener(type, (e) => seen.push(`${e.type}:${(e as MouseEvent).button}`));
+    }
+    document.dispatchEvent(new Event(APP_READY));
+    expect(seen).toEqual(['pointerdown:0', 'mousedown:0', 'pointerup:0', 'mouseup:0', 'click:0']);
+  });
+
+  it('leaves the taps to the app from the moment it starts hydrating', () => {
+    wake = armAppWake(servedPage(), () => new Promise(() => undefined));
+    document.dispatchEvent(new Event(APP_HYDRATING));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('favorite')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(document.documentElement.hasAttribute(APP_WAKING)).toBe(false);
+  });
+
+  it('hands React a date typed before it hydrated the field, which React would otherwise take as its own', async () => {
+    const chosen: string[] = [];
+    function FreeDate() {
+      const [day, setDay] = useState('');
+      return (
+        <input
+          aria-label="Livre em"
+          type="date"
+          value={day}
+          onChange={(e) => {
+            chosen.push(e.target.value);
+            setDay(e.target.value);
+          }}
+        />
+      );
+    }
+    document.body.innerHTML = `<div id="root">${renderToString(<FreeDate />)}</div>`;
+    const root = document.getElementById('root')!;
+    wake = armAppWake(root, () => new Promise(() => undefined));
+    const field = root.querySelector('input')!;
+    field.value = '2027-01-09';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    document.dispatchEvent(new Event(APP_HYDRATING));
+    await act(async () => {
+      hydrateRoot(root, <FreeDate />);
+    });
+    expect(field.value).toBe('2027-01-09');
+    expect(chosen).toEqual([]);
+    await act(async () => {
+      document.dispatchEvent(new Event(APP_READY));
+    });
+    expect(chosen).toEqual(['2027-01-09']);
+    expect(field.value).toBe('2027-01-09');
   });
 
   it('lets the page be read and its links used when the app cannot be loaded', async () => {

@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+import { expect, isMobileProject, test } from '../fixtures';
+import { FIRST_TOUCHES } from '../first-touch';
+
+// Each control of a public page used once, as a visitor's first touch, on a page as it comes: no key
+// pressed and nothing awaited but the page itself. Once right after the page's first paint (the app
+// is not there yet: the tap is held and made once it is) and once as the page finishes loading (the
+// app arrives or is taking the page over). The time to the effect is a loose guard against a tap
+// that waits for something it should not; the benchmark measures it on a phone.
+const EFFECT_WITHIN_MS = 10_000;
+
+async function profileAddress(page: Page): Promise<string> {
+  const res = await page.request.get('/api/professionals?pageSize=1');
+  const { items } = (await res.json()) as { items: { id: string }[] };
+  return `/professional/${items[0]!.id}`;
+}
+
+/** Opens the page and returns once it has painted (`paint`) or loaded (`load`), as a visitor sees it. */
+async function openAsVisitor(page: Page, path: string, when: 'paint' | 'load') {
+  if (when === 'load') {
+    await page.goto(path);
+    return;
+  }
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 16 });
+}
+
+test.describe('a visitor’s first touch on a public page', () => {
+  for (const touch of FIRST_TOUCHES) {
+    for (const when of ['paint', 'load'] as const) {
+      test(`${touch.name}: works at the first touch, ${when === 'paint' ? 'right after the page appears' : 'as the page finishes loading'}`, async ({ page }) => {
+        test.skip(!touch.widths.includes(isMobileProject() ? 'mobile' : 'desktop'), 'not on this width');
+        const path = touch.page === 'search' ? '/profissionais' : await profileAddress(page);
+        await openAsVisitor(page, path, when);
+        const tapped = Date.now();
+        await touch.act(page);
+        await touch.effect(page, EFFECT_WITHIN_MS);
+        expect(Date.now() - tapped).toBeLessThan(EFFECT_WITHIN_MS);
+      });
+    }
+  }
+});
