@@ -1,5 +1,6 @@
 // A readable summary of the latest figures of each benchmark, against the targets.
 import type { FirstStartResult, StartTiming } from './first-start.ts';
+import type { FirstTouchReport } from './first-touch.ts';
 import type { LighthousePage } from './lighthouse.ts';
 
 interface SearchRun {
@@ -28,6 +29,8 @@ interface WebPage {
   lcp_ms: number;
   cls: number;
   transferred_kb: number;
+  /** Fetched after the load event: the app, in idle time, on the public pages. */
+  after_load_kb?: number;
   scripts?: number;
   waves?: number;
   lcp_met: boolean;
@@ -45,6 +48,7 @@ interface WebResult {
   signed_in_home_js_gzip_kb?: number;
   pages: WebPage[];
   interactions?: { filter_ms: number; sort_ms: number; open_profile_ms: number; met: boolean; first_tap_ms?: number };
+  first_touches?: FirstTouchReport;
   lighthouse?: { targets: { score: number; tbt_ms: number }; pages: LighthousePage[] };
   targets: { lcp_ms: number; app_lcp_ms?: number; cls: number; page_kb?: number; home_kb?: number; home_js_kb?: number; app_scripts?: number; app_waves?: number; inp_ms?: number };
 }
@@ -125,15 +129,15 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
     lines.push(
       `Metas: LCP ≤ ${w.targets.lcp_ms} ms nas páginas públicas (desenhadas no servidor) e ≤ ${appLcp} ms nas que o navegador desenha; CLS < ${w.targets.cls}; transferência ≤ ${w.targets.page_kb ?? w.targets.home_kb} KB nas públicas${w.targets.app_scripts === undefined ? '' : `; nas desenhadas pelo navegador, ≤ ${w.targets.app_scripts} scripts em no máximo ${w.targets.app_waves} ondas dependentes`}.`,
       '',
-      '| Página | FCP | LCP | CLS | Transferido | Scripts (ondas) | Metas atingidas |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| Página | FCP | LCP | CLS | Transferido até o load | Depois do load (o app, em tempo ocioso) | Scripts (ondas) | Metas atingidas |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const p of w.pages) {
       const met = [`LCP: ${yes(p.lcp_met)}`, `CLS: ${yes(p.cls_met)}`];
       if (p.transfer_met !== undefined) met.push(`transferência: ${yes(p.transfer_met)}`);
       if (p.scripts_met !== undefined) met.push(`scripts: ${yes(p.scripts_met)}`);
       const scripts = p.scripts === undefined ? '–' : `${p.scripts} (${p.waves})`;
-      lines.push(`| \`${p.route}\` | ${p.fcp_ms} ms | ${p.lcp_ms} ms | ${p.cls} | ${p.transferred_kb} KB | ${scripts} | ${met.join(', ')} |`);
+      lines.push(`| \`${p.route}\` | ${p.fcp_ms} ms | ${p.lcp_ms} ms | ${p.cls} | ${p.transferred_kb} KB | ${p.after_load_kb === undefined ? '–' : `${p.after_load_kb} KB`} | ${scripts} | ${met.join(', ')} |`);
     }
     if (w.interactions) {
       const i = w.interactions;
@@ -147,6 +151,19 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
           `O primeiro toque na busca (abrir os filtros) traz o app, que a página não carrega ao abrir: o painel aparece ${i.first_tap_ms} ms depois do toque (download e hidratação neste celular).`,
         );
       }
+    }
+    if (w.first_touches) {
+      const f = w.first_touches;
+      const ms = (v: number | null) => (v === null ? 'perdido' : `${v} ms`);
+      lines.push(
+        '',
+        `Primeiro toque em cada controle, numa página nova (do toque ao efeito na tela) — metas: 3 s depois do load, mediana ≤ ${f.targets.median_after_3s_ms} ms e pior ≤ ${f.targets.worst_after_3s_ms} ms; logo depois da primeira pintura, mediana ≤ ${f.targets.median_at_paint_ms} ms; nenhum perdido: ${yes(f.met)}.`,
+        '',
+        '| Controle | Logo depois da primeira pintura | 3 s depois do load |',
+        '| --- | --- | --- |',
+        ...f.controls.map((c) => `| ${c.control} | ${ms(c.at_paint_ms)} | ${ms(c.after_3s_ms)} |`),
+        `| **mediana** (pior) | ${ms(f.median_at_paint_ms)} | ${ms(f.median_after_3s_ms)} (${ms(f.worst_after_3s_ms)}) |`,
+      );
     }
     if (w.lighthouse) {
       const l = w.lighthouse;

@@ -8,6 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { PHONE, phone } from './phone.ts';
+import { measureFirstTouches, type FirstTouchReport } from './first-touch.ts';
 import { buildTestApp, createProfessional, loginAs } from '../apps/server/src/test/helpers.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { profilePath } from '@app/domain/rules/profile-path';
@@ -19,7 +21,6 @@ import { CHROMIUM_ARGS, chromiumLaunchOptions, playwrightDisableFeatures } from 
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
-export const PHONE = { width: 375, height: 812, cpuSlowdown: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 };
 export const TARGETS = { lcp_ms: 1000, app_lcp_ms: 1500, cls: 0.05, page_kb: 150, home_js_kb: 120, app_scripts: 25, app_waves: 2, inp_ms: 200 };
 
 /**
@@ -66,27 +67,6 @@ function waveDepth(scripts: ScriptRequest[]): number {
     waves.set(s.id, s.byPage ? 1 : 1 + Math.max(0, ...before));
   }
   return Math.max(0, ...waves.values());
-}
-
-/** A new phone: its screen, network and processor as the profile says, no cache. */
-async function phone(browser: Browser, url: string, cookie?: string) {
-  const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  if (cookie) {
-    const [name, value] = cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url }]);
-  }
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.latencyMs,
-    downloadThroughput: (PHONE.downKbps * 1000) / 8,
-    uploadThroughput: (PHONE.upKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-  return { context, page, cdp };
 }
 
 /** Installed before any script of the page: the time from each interaction to the next paint (Event Timing). */
@@ -144,9 +124,22 @@ async function measureInteractions(browser: Browser, base: string) {
 
 async function measure(browser: Browser, url: string, cookie?: string) {
   const { context, page, cdp } = await phone(browser, url, cookie);
+  // The page's own bytes are those asked for before its load event; a public page then fetches the
+  // app in idle time (src/light.ts), counted apart.
   let bytes = 0;
-  cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
-    bytes += e.encodedDataLength;
+  let bytesAfterLoad = 0;
+  let loadedAt = Infinity;
+  const sentAt = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (e: { requestId: string; timestamp: number }) => {
+    if (!sentAt.has(e.requestId)) sentAt.set(e.requestId, e.timestamp);
+  });
+  cdp.on('Page.loadEventFired', (e: { timestamp: number }) => {
+    loadedAt = Math.min(loadedAt, e.timestamp);
+  });
+  await cdp.send('Page.enable');
+  cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
+    if ((sentAt.get(e.requestId) ?? 0) > loadedAt) bytesAfterLoad += e.encodedDataLength;
+    else bytes += e.encodedDataLength;
   });
   const scripts = new Map<string, ScriptRequest>();
   cdp.on('Network.requestWillBeSent', (e: { requestId: string; type?: string; timestamp: number; initiator: { type: string } }) => {
@@ -171,7 +164,7 @@ async function measure(browser: Browser, url: string, cookie?: string) {
       ...(window as unknown as { __vitals: { lcp: number; cls: number; lcpElement: string } }).__vitals,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     }));
-    return { fcp_ms: Math.round(v.fcp), lcp_ms: Math.round(v.lcp), lcp_element: v.lcpElement, cls: +v.cls.toFixed(3), bytes, scripts: scripts.size, waves: waveDepth([...scripts.values()]) };
+    return { fcp_ms: Math.round(v.fcp), lcp_ms: Math.round(v.lcp), lcp_element: v.lcpElement, cls: +v.cls.toFixed(3), bytes, bytes_after_load: bytesAfterLoad, scripts: scripts.size, waves: waveDepth([...scripts.values()]) };
   } finally {
     await context.close();
   }
@@ -182,7 +175,8 @@ async function measure(browser: Browser, url: string, cookie?: string) {
 const DEBUGGING_PORT = Number(process.env.BENCH_DEBUGGING_PORT ?? 9333);
 
 /**
- * `only`: the pages to measure, by their label's start (all when absent); BENCH_WEB_ROUTES=/,/profissional-login does the same.
+ * `only`: the pages to measure, by their label's start (all when absent), and 'first-touch' for the
+ * first touches; BENCH_WEB_ROUTES=/,/profissional-login,first-touch does the same.
  * `lighthouse`: also audit the public pages with Lighthouse, that many times each (the smoke run does not).
  */
 export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: number } = { runs: 3, lighthouse: 3 }) {
@@ -211,6 +205,7 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
   const browserVersion = browser.version();
   const pages = [];
   let audited: LighthousePage[] = [];
+  let firstTouches: FirstTouchReport | null = null;
   let interactions: { filter_ms: number; sort_ms: number; open_profile_ms: number; met: boolean; first_tap_ms: number; runs: object[] } | null = null;
   try {
     // 'public': rendered on the server; 'app': drawn by the browser.
@@ -234,6 +229,7 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
       const lcp = median(runs.map((r) => r.lcp_ms));
       const cls = median(runs.map((r) => r.cls));
       const kb = +(median(runs.map((r) => r.bytes)) / 1024).toFixed(1);
+      const afterLoadKb = +(median(runs.map((r) => r.bytes_after_load)) / 1024).toFixed(1);
       const scripts = median(runs.map((r) => r.scripts));
       const waves = median(runs.map((r) => r.waves));
       pages.push({
@@ -243,6 +239,7 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
         lcp_ms: lcp,
         cls,
         transferred_kb: kb,
+        after_load_kb: afterLoadKb,
         scripts,
         waves,
         lcp_met: lcp <= (route.kind === 'public' ? TARGETS.lcp_ms : TARGETS.app_lcp_ms),
@@ -263,6 +260,10 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
       const firstTap = median(runs.map((r) => r.first_tap_ms));
       interactions = { ...figures, met: Math.max(...Object.values(figures)) <= TARGETS.inp_ms, first_tap_ms: firstTap, runs };
     }
+    if (!only || only.includes('first-touch')) {
+      const urls = { search: `http://127.0.0.1:${port}/profissionais`, profile: `http://127.0.0.1:${port}${profilePath(list.items[0]!)}` };
+      firstTouches = await measureFirstTouches(browser, urls, o.runs);
+    }
     if (o.lighthouse) {
       audited = await lighthousePages(
         picked.filter((r) => r.kind === 'public').map((r) => ({ route: r.label, url: `http://127.0.0.1:${port}${r.path}` })),
@@ -282,6 +283,7 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
     signed_in_home_js_gzip_kb: signedIn.home_js_gzip_kb,
     pages,
     ...(interactions ? { interactions } : {}),
+    ...(firstTouches ? { first_touches: firstTouches } : {}),
     ...(audited.length ? { lighthouse: { targets: LIGHTHOUSE_TARGETS, pages: audited } } : {}),
     note: 'Servidor local (loopback) com latência, banda e CPU limitadas pelo DevTools Protocol; mediana das execuções.',
   };
