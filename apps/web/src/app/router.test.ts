@@ -18,8 +18,6 @@ describe('tab titles', () => {
       '/avaliacoes/confirmar',
       '/pedir-orcamento',
       '/pedido',
-      '/termos',
-      '/privacidade',
       '/checkout-success',
       '/profissionais-area',
       '/profissionais-area/perfil',
