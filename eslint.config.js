@@ -135,6 +135,21 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests use a page as a visitor does, who neither waits for the app nor presses a key
+    // first. Waiting for the app is for tests about the woken app itself, named here.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts', 'e2e/public/home.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='waitForHydration']",
+          message: 'Use a página como um visitante: sem esperar o app. Só os testes sobre o app já desperto (lista em eslint.config.js) esperam por ele.',
+        },
+      ],
+    },
+  },
+  {
     // The server's and the app's tests share one module graph per worker (vitest.config.ts: isolate).
     files: ['apps/{server,web}/src/**/*.test.{ts,tsx}'],
     rules: {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { CSRF_HEADERS, DEMO_PASSWORD, expectNoSeriousA11yViolations, signInNewProfessional, waitForHydration } from '../fixtures';
+import { CSRF_HEADERS, DEMO_PASSWORD, expectNoSeriousA11yViolations, signInNewProfessional } from '../fixtures';
 import { toast } from '../area/area-helpers';
 
 const NEW_PASSWORD = 'Outra#Senha2027';
@@ -128,7 +128,6 @@ test.describe('Terms of use and privacy policy', () => {
   test('are linked from the review and report dialogs', async ({ page, request }) => {
     const list = (await (await request.get('/api/professionals?pageSize=1')).json()) as { items: { id: string }[] };
     await page.goto(`/professional/${list.items[0]!.id}`);
-    await waitForHydration(page);
     await page.getByRole('button', { name: /Avaliar/ }).first().click();
     const review = page.getByRole('dialog', { name: 'Avaliar Profissional' });
     await expect(review.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos');

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { newProfessional, toast } from '../area/area-helpers';
-import { waitForHydration } from '../fixtures';
 
 const shot = (name: string) => test.info().outputPath(`${name}-${test.info().project.name}.png`);
 
@@ -51,10 +50,9 @@ test.describe('Small things a user notices', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const list = (await (await request.get('/api/professionals?pageSize=1')).json()) as { items: { id: string }[] };
     await page.goto(`/professional/${list.items[0]!.id}`);
-    // The page arrives rendered by the server: its tabs answer once the app has taken over.
-    await waitForHydration(page);
     const tab = page.getByRole('tab', { name: 'Sobre' });
     await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(tab).toBeFocused();
     expect(await tab.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
     await page.keyboard.press('ArrowLeft');

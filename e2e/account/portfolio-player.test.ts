@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CSRF_HEADERS, verifyProfessional, waitForHydration } from '../fixtures';
+import { CSRF_HEADERS, verifyProfessional } from '../fixtures';
 import { newProfessional, toast } from '../area/area-helpers';
 import { toneWav } from '../tone-wav';
 
@@ -103,7 +103,6 @@ test.describe('A client listens to a professional from the search results', () =
       if (url.pathname.endsWith('/interactions')) tracked.push(req.url());
     });
     await search.goto(`/profissionais?q=${word}`);
-    await waitForHydration(search);
     const card = (name: string) => search.getByRole('article').filter({ has: search.getByRole('heading', { name }) });
     const clipCard = card(clipPro.name);
     const audioCard = card(audioPro.name);

@@ -1,7 +1,7 @@
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CSRF_HEADERS, verifyProfessional, waitForHydration } from '../fixtures';
+import { CSRF_HEADERS, verifyProfessional } from '../fixtures';
 import { newProfessional, toast } from './area-helpers';
 
 const dayLabel = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -57,7 +57,6 @@ test.describe('A professional keeps an agenda and clients find who is free on th
     const client = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
     const searchFor = async (query: string) => {
       await client.goto(`/profissionais?q=${encodeURIComponent(name)}${query}`);
-      await waitForHydration(client);
     };
     await searchFor(`&freeFrom=${wedding}`);
     await expect(client.getByText('Nenhum profissional encontrado')).toBeVisible();
@@ -87,7 +86,6 @@ test.describe('A professional keeps an agenda and clients find who is free on th
 
     // The brief checks the date the client gives.
     await client.goto(`/professional/${pro.id}`);
-    await waitForHydration(client);
     await client.getByRole('button', { name: 'Entrar em contato' }).first().click();
     const dialog = client.getByRole('dialog', { name: 'Conte sobre o seu projeto' });
     await dialog.getByLabel('Data do evento').fill(wedding);

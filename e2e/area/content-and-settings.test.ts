@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newProfessional, toast } from './area-helpers';
-import { verifyProfessional, waitForHydration } from '../fixtures';
+import { verifyProfessional } from '../fixtures';
 
 test.describe('A professional manages services, portfolio, details and availability', () => {
   test('adds, edits and deletes a service and a portfolio item, shown on the public profile', async ({ page }, testInfo) => {
@@ -136,7 +136,6 @@ test.describe('A professional manages services, portfolio, details and availabil
     await expect(page.getByRole('button', { name: 'Contato indisponível' })).toBeDisabled();
     await verifyProfessional(baseURL, pro.id);
     await page.reload();
-    await waitForHydration(page);
     await page.getByRole('button', { name: 'Entrar em contato' }).click();
     await expect(page.getByRole('link', { name: 'Pular' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5521988887777/);
     await page.keyboard.press('Escape');

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { newProfessional, samplePhoto, toast } from './area-helpers';
-import { waitForHydration } from '../fixtures';
 
 test.describe('A new professional builds the profile in the area', () => {
   test('fills in every card, crops and uploads a photo, and sees it all on the public profile', async ({ page }, testInfo) => {
@@ -94,7 +93,6 @@ test.describe('A new professional builds the profile in the area', () => {
 
     // The public profile says where they play and what.
     await page.goto(`/professional/${pro.id}`);
-    await waitForHydration(page);
     await page.getByRole('tab', { name: 'Sobre' }).click();
     await expect(page.getByText('Campinas, São Paulo').first()).toBeVisible();
     await expect(page.getByText('Também toca presencialmente em Jundiaí (SP).')).toBeVisible();
@@ -114,7 +112,6 @@ test.describe('A new professional builds the profile in the area', () => {
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByText('Portugal').first()).toBeVisible();
     // The portfolio opens first; specialties and the bio are under 'Sobre'.
-    await waitForHydration(page);
     await page.getByRole('tab', { name: 'Sobre' }).click();
     await expect(page.getByText('Masterização').first()).toBeVisible();
     await expect(page.getByText(/Sou produtora ha 8 anos/)).toBeVisible();

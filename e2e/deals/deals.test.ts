@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CSRF_HEADERS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, isMobileProject, reviewConfirmationLink, test, waitForHydration } from '../fixtures';
+import { CSRF_HEADERS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, isMobileProject, reviewConfirmationLink, test } from '../fixtures';
 import type { PublicProfessional } from '../fixtures';
 import { greetingName } from '@app/domain/rules/contact';
 
@@ -37,8 +37,6 @@ function pick(list: PublicProfessional[], offset: number): PublicProfessional {
 async function openProfile(page: Page, professional: PublicProfessional) {
   await page.goto(`/professional/${professional.id}`);
   await expect(page.getByRole('heading', { level: 1, name: professional.name })).toBeVisible();
-  // The page arrives rendered by the server: its buttons work once the app has taken over.
-  await waitForHydration(page);
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: false });
@@ -154,7 +152,6 @@ test.describe('A client saves professionals and shares the list with the band', 
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const second = pick(listedProfessionals, 1);
     await page.goto('/profissionais');
-    await waitForHydration(page);
     const firstCard = page.locator('article').first();
     const firstName = (await firstCard.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
     await firstCard.getByRole('button', { name: `Salvar ${firstName} nos favoritos` }).click();
@@ -336,7 +333,6 @@ test.describe('A client tells whether the professional answered', () => {
     if (!target) throw new Error('no demo professional with five earlier contacts');
 
     await page.goto(`/profissionais?q=${encodeURIComponent(target.name)}`);
-    await waitForHydration(page);
     const card = page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: target.name }) });
     await expect(card.getByRole('button', { name: /Responde rápido/ })).toBeVisible();
     await card.screenshot({ path: test.info().outputPath(`responds-fast-card-${test.info().project.name}.png`) });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { profileShortId, shortIdOfSlug } from '@app/domain/rules/profile-path';
-import { chooseOrder, expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../fixtures';
+import { chooseOrder, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
 /** The results that can be ticked: someone not taking new work has no box. */
@@ -20,7 +20,6 @@ test.describe('A client picks professionals in the search results and asks them 
   test('chooses three, across a change of order and a look at a profile, and the request form opens with the three ticked', async ({ page }) => {
     await page.goto('/profissionais');
     await expect(results(page).getByRole('article').first()).toBeVisible();
-    await waitForHydration(page);
 
     await page.getByRole('button', { name: 'Pedir orçamentos' }).click();
     await expect(bar(page)).toContainText('Nenhum selecionado');

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, type PublicProfessional } from '../fixtures';
+import { expect, test, type PublicProfessional } from '../fixtures';
 
 const isLocal = (url: string) => new URL(url).hostname === '127.0.0.1';
 
@@ -10,8 +10,6 @@ test.describe('A visitor presses play on a demo portfolio', () => {
     const lucas = listedProfessionals.find((p: PublicProfessional) => p.name === 'Lucas Andrade')!;
     await page.goto(`/professional/${lucas.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Lucas Andrade' })).toBeVisible();
-    // The page arrives rendered by the server: its buttons work once the app has taken over.
-    await waitForHydration(page);
 
     const panel = page.getByRole('tabpanel');
     const quintal = panel.getByRole('listitem').filter({ hasText: 'Quintal (single)' });

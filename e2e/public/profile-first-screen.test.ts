@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import { firstPlayable, playableOf } from '@app/domain/rules/media-embed';
 import { minPriceDisplay } from '@app/domain/rules/price';
 import { profilePath } from '@app/domain/rules/profile-path';
-import { CSRF_HEADERS, expect, isMobileProject, test, verifyProfessional, waitForHydration } from '../fixtures';
+import { CSRF_HEADERS, expect, isMobileProject, test, verifyProfessional } from '../fixtures';
 import type { PublicProfessional } from '../fixtures';
 import { newProfessional } from '../area/area-helpers';
 import { toneWav } from '../tone-wav';
@@ -34,7 +34,6 @@ async function contactableWithSample(request: APIRequestContext, list: PublicPro
 async function openProfile(page: Page, professional: { id: string; name: string }) {
   await page.goto(`/professional/${professional.id}`);
   await expect(page.getByRole('heading', { level: 1, name: professional.name })).toBeVisible();
-  await waitForHydration(page);
 }
 
 /** Wholly inside the window as it opens, without scrolling. */

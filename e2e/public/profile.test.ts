@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { profilePath } from '@app/domain/rules/profile-path';
-import { expect, expectNoSeriousA11yViolations, isMobileProject, test, waitForHydration } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobileProject, test } from '../fixtures';
 import type { PublicProfessional } from '../fixtures';
 import { greetingName } from '@app/domain/rules/contact';
 
@@ -16,7 +16,6 @@ function contactable(list: PublicProfessional[]): PublicProfessional {
 async function openProfile(page: Page, professional: PublicProfessional) {
   await page.goto(`/professional/${professional.id}`);
   await expect(page.getByRole('heading', { level: 1, name: professional.name })).toBeVisible();
-  await waitForHydration(page);
 }
 
 test.describe('A client gets to know a professional', () => {

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, type PublicProfessional } from '../fixtures';
+import { expect, test, type PublicProfessional } from '../fixtures';
 
 // The smallest PNG there is: one transparent pixel.
 const PIXEL = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -7,8 +7,6 @@ test.describe('A visitor attaches evidence to a report', () => {
   test("sees the chosen file's name, with the picker and its button inside the dialog", async ({ page, listedProfessionals }) => {
     const pro = listedProfessionals.find((p: PublicProfessional) => p.name === 'Lucas Andrade')!;
     await page.goto(`/professional/${pro.id}`);
-    // The report dialog opens once the app has taken over the server's page.
-    await waitForHydration(page);
     await page.getByRole('button', { name: /Reportar/ }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Reportar Profissional' });
     await dialog.getByLabel('Imagem de evidência (opcional)').setInputFiles({ name: 'captura-da-conversa.png', mimeType: 'image/png', buffer: PIXEL });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, isMobileProject, test, waitForHydration } from '../fixtures';
+import { expect, isMobileProject, test } from '../fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?|Nenhum profissional/ });
 const cards = (page: Page) => results(page).getByRole('article');
@@ -35,7 +35,6 @@ async function expectResultsAtTop(page: Page) {
 /** Opens the phones' filter sheet on a page of the search, once the app has the page. */
 async function openFilterSheet(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
   await page.getByRole('button', { name: /^Filtros/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Filtros' });
   return { sheet, show: sheet.getByRole('button', { name: /^(Ver \d+ profissiona(l|is)|Nenhum profissional)$/ }) };
@@ -52,7 +51,6 @@ test.describe('A client on a phone filters and compares', () => {
     expect(djs.total).toBeLessThan(all.total);
 
     await page.goto('/profissionais');
-    await waitForHydration(page);
     await expect(resultsHeading(page)).toHaveText(foundLabel(all.total));
     // The panel is not on the page until asked for.
     await expect(page.getByRole('checkbox', { name: 'DJ' })).toBeHidden();
@@ -174,7 +172,6 @@ test.describe('A client turns the pages of the results', () => {
     const all = await found(request, '');
     expect(all.total).toBeGreaterThan(all.pageSize);
     await page.goto('/profissionais');
-    await waitForHydration(page);
     const pagination = page.getByRole('navigation', { name: 'Paginação' });
     await pagination.scrollIntoViewIfNeeded();
     await pagination.getByRole('button', { name: /próxima/i }).click();
@@ -196,7 +193,6 @@ test.describe('A client on a computer filters the results', () => {
 
   test('keeps the filter column in view while scrolling the results', async ({ page }) => {
     await page.goto('/profissionais');
-    await waitForHydration(page);
     const column = page.getByRole('complementary', { name: 'Filtros de busca' });
     await expect(column.getByRole('heading', { name: 'Filtros' })).toBeInViewport();
     // Down the list, to its middle rows.
@@ -217,7 +213,6 @@ test.describe('A client on a computer filters the results', () => {
     const query = `specialties=DJ&occasions=casamento&cities=${slug}&maxPrice=500`;
     const cityLabel = (await found(request, query)).city_labels?.[slug] ?? slug;
     await page.goto(`/profissionais?${query}`);
-    await waitForHydration(page);
     const chips = page.getByRole('list', { name: 'Filtros ativos' });
     await expect(chips.getByRole('button')).toHaveText(['DJ', 'Casamento', cityLabel, 'Até R$500']);
     await chips.getByRole('button', { name: 'Remover filtro Casamento' }).click();

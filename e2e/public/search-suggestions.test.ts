@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Buscar profissionais' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Sugestões de busca' });
@@ -7,8 +7,6 @@ const params = (page: Page) => new URL(page.url()).searchParams;
 
 async function openSearch(page: Page, path = '/profissionais') {
   await page.goto(path);
-  // The box suggests through the app: wait until the server-rendered page has hydrated.
-  await waitForHydration(page);
 }
 
 /** Presses ArrowDown until the option named `name` is the active one. */

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobileProject, test, waitForHydration } from '../fixtures';
+import { expect, isMobileProject, test } from '../fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
 const cards = (page: Page) => results(page).getByRole('article');
 
 async function searchFor(page: Page, words: string) {
-  // The box submits through the app: wait until the server-rendered page has hydrated.
-  await waitForHydration(page);
   const box = page.getByRole('combobox', { name: 'Buscar profissionais' });
   await box.fill(words);
   await box.press('Enter');
@@ -38,7 +36,6 @@ test.describe('A client searches with the words they would say', () => {
   test('filters by occasion, kept in the address', async ({ page }) => {
     await page.goto('/profissionais');
     await expect(cards(page).first()).toBeVisible();
-    await waitForHydration(page);
     if (isMobileProject()) await page.getByRole('button', { name: /^Filtros/ }).click();
     await page.getByRole('button', { name: 'Ocasião' }).click();
     await page.getByRole('checkbox', { name: 'Casamento' }).check();
@@ -52,7 +49,6 @@ test.describe('A client searches with the words they would say', () => {
   test('picks a city by name and sees who plays there in person first', async ({ page }) => {
     await page.goto('/profissionais');
     await expect(cards(page).first()).toBeVisible();
-    await waitForHydration(page);
     if (isMobileProject()) await page.getByRole('button', { name: /^Filtros/ }).click();
     await page.getByRole('button', { name: /^Cidade/ }).click();
     await page.getByRole('combobox', { name: 'Cidade onde será o evento' }).fill('niter');
@@ -69,7 +65,6 @@ test.describe('A client searches with the words they would say', () => {
   test('is offered to remove the filter that left nobody, and keeps the others', async ({ page }) => {
     await page.goto('/profissionais?specialties=DJ&locations=Acre');
     await expect(page.getByText('Nenhum profissional encontrado')).toBeVisible();
-    await waitForHydration(page);
     await page.getByRole('link', { name: /^Sem o filtro Localização: \d+ profissiona(l|is)$/ }).click();
     await expect(page).toHaveURL(/specialties=DJ/);
     await expect(page).not.toHaveURL(/locations=/);

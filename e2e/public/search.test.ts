@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isMobileProject, orderButton, orderList, test, waitForHydration } from '../fixtures';
+import { expect, expectNoSeriousA11yViolations, isMobileProject, orderButton, orderList, test } from '../fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
 const cards = (page: Page) => results(page).getByRole('article');
@@ -26,7 +26,6 @@ test.describe('A client searches for music professionals', () => {
     test.skip(isMobileProject(), 'desktop filter column');
     await page.goto('/profissionais');
     await expect(cards(page).first()).toBeVisible();
-    await waitForHydration(page);
 
     await page.getByRole('checkbox', { name: 'DJ' }).check();
     await expect(page).toHaveURL(/specialties=DJ/);
@@ -88,7 +87,6 @@ test.describe('A client searches for music professionals', () => {
 
   test('changes the order from the keyboard, and Esc closes the list where it was opened', async ({ page }) => {
     await page.goto('/profissionais?sort=newest');
-    await waitForHydration(page);
     const sort = orderButton(page);
     await sort.focus();
     await page.keyboard.press('Enter');
@@ -113,8 +111,6 @@ test.describe('A client searches for music professionals', () => {
 
   test('sees a helpful empty state when nothing matches', async ({ page }) => {
     await page.goto('/profissionais');
-    // The box searches through the app: typing before the page has hydrated would go unheard.
-    await waitForHydration(page);
     await page.getByRole('combobox', { name: 'Buscar profissionais' }).fill('xylofonista quântico');
     await expect(page).toHaveURL(/q=xylofonista/);
     await expect(page.getByText('Nenhum profissional encontrado')).toBeVisible();
@@ -151,8 +147,6 @@ test.describe('A client searches for music professionals', () => {
   test('still reaches the profile when tracking fails', async ({ page }) => {
     await page.route('**/interactions', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/profissionais');
-    // 'Saber mais' is a button the app answers: the page has to be the app's first.
-    await waitForHydration(page);
     await cards(page).first().getByRole('button', { name: /Saber mais/ }).click();
     await expect(page).toHaveURL(/\/profissional\//);
     await expect(page.getByRole('tab', { name: 'Sobre' })).toBeVisible();
@@ -164,7 +158,6 @@ test.describe('A client on a phone', () => {
 
   test('keeps the filters in a sheet until asked', async ({ page }) => {
     await page.goto('/profissionais');
-    await waitForHydration(page);
     await expect(page.getByRole('checkbox', { name: 'Letra' })).toBeHidden();
     await page.getByRole('button', { name: /^Filtros/ }).click();
     await expect(page.getByRole('dialog', { name: 'Filtros' }).getByRole('checkbox', { name: 'Letra' })).toBeVisible();

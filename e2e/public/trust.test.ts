@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminRequest, confirmReviewByMail, CSRF_HEADERS, expect, expectNoSeriousA11yViolations, orderButton, signInNewProfessional, test, verifyProfessional, waitForHydration } from '../fixtures';
+import { adminRequest, confirmReviewByMail, CSRF_HEADERS, expect, expectNoSeriousA11yViolations, orderButton, signInNewProfessional, test, verifyProfessional } from '../fixtures';
 import { newProfessional } from '../area/area-helpers';
 
 interface Listed {
@@ -257,8 +257,6 @@ test.describe('Safety against scams', () => {
     await expect(tips).toContainText('Desconfie de pedidos para pagar a outra pessoa');
     await expect(tips).toContainText('Reportar perfil');
 
-    // The page arrives rendered by the server: the button opens the form once the app has taken over.
-    await waitForHydration(page);
     await page.getByRole('button', { name: 'Reportar perfil' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reportar Profissional' });
     await expect(dialog.getByRole('option', { name: 'Golpe ou cobrança suspeita' })).toBeAttached();
