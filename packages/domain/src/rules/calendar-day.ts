@@ -1,3 +1,5 @@
+import { lazily } from './lazily.ts';
+
 /**
  * Calendar days as 'YYYY-MM-DD' strings. Availability, the brief's date and the search's 'Livre em'
  * all speak of days in Brazil's time (America/Sao_Paulo), not instants: a day string is never turned
@@ -16,11 +18,11 @@ export function isCalendarDay(value: string): boolean {
   return d.toISOString().slice(0, 10) === value;
 }
 
-const dayInZone = new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayInZone = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** The day it is in Brazil at an instant (en-CA formats as YYYY-MM-DD). */
 export function brazilDay(at: Date | number = Date.now()): string {
-  return dayInZone.format(at);
+  return dayInZone().format(at);
 }
 
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -42,17 +44,17 @@ export function dayRange(from: string, to: string): string[] {
   return days;
 }
 
-const longDay = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const shortDay = new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const longDay = lazily(() => new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
+const shortDay = lazily(() => new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }));
 
 /** 'sábado, 12/12/2026', as the WhatsApp message writes the event's date. */
 export function formatDayLong(day: string): string {
-  return longDay.format(utc(day));
+  return longDay().format(utc(day));
 }
 
 /** 'sáb., 12 de dez.', for lists of free dates. */
 export function formatDayShort(day: string): string {
-  return shortDay.format(utc(day));
+  return shortDay().format(utc(day));
 }
 
 /** '12/12/2026': a calendar day as people write it, whatever the reader's time zone. */

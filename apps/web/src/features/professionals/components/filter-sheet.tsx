@@ -7,11 +7,12 @@ import { searchProfessionalsQueryOptions } from '../api/search-professionals';
 import type { SearchState } from '../utils/search-params';
 import { activeFilterCount, EMPTY_SEARCH, toApiQuery } from '../utils/search-params';
 import { FilterGroups } from './filter-panel';
+import { lazily } from '@app/domain/rules/lazily';
 
 /** How long the sheet waits after a tick before it asks how many professionals the filters find. */
 export const FILTER_COUNT_DEBOUNCE_MS = 300;
 
-const count = new Intl.NumberFormat('pt-BR');
+const count = lazily(() => new Intl.NumberFormat('pt-BR'));
 
 /** What a search found: `more` when the API stopped counting at its bound. */
 export interface FoundCount {
@@ -23,9 +24,9 @@ export interface FoundCount {
 export function showResultsLabel(found: FoundCount | undefined): string {
   if (found === undefined) return 'Ver profissionais';
   const { total, more } = found;
-  if (more) return `Ver mais de ${count.format(total)} profissionais`;
+  if (more) return `Ver mais de ${count().format(total)} profissionais`;
   if (total === 0) return 'Nenhum profissional';
-  return total === 1 ? 'Ver 1 profissional' : `Ver ${count.format(total)} profissionais`;
+  return total === 1 ? 'Ver 1 profissional' : `Ver ${count().format(total)} profissionais`;
 }
 
 function useDebounced<T>(value: T, ms: number): T {

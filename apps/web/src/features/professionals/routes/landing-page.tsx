@@ -10,6 +10,7 @@ import {
   landingTitle,
   placePhrase,
 } from '@app/domain/rules/landing-text';
+import { BRAZIL_TIME_ZONE } from '@app/domain/rules/calendar-day';
 import { profilePath } from '@app/domain/rules/profile-path';
 import { ChevronRight, MapPinOff } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, Navigate, redirect, useLocation, useParams, useRouteError } from 'react-router';
@@ -23,6 +24,7 @@ import type { PageLoaderData } from '@/lib/server-load-context';
 import { landingQueryOptions, useLanding } from '../api/get-landing';
 import { ProfessionalCard } from '../components/professional-card';
 import { cardPhotoSources } from '../components/professional-avatar';
+import { lazily } from '@app/domain/rules/lazily';
 
 /**
  * A landing page: a specialty or an occasion in a city or a state (constants/landing.ts), with its
@@ -137,7 +139,9 @@ function LinkList({ title, links }: { title: string; links: LandingPage['nearby'
   );
 }
 
-const reviewDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
+// In Brazil's time on the server that draws the page and in the browser that takes it over alike: each
+// in its own zone, a review posted near midnight was dated one day in the HTML and another by the app.
+const reviewDate = lazily(() => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: BRAZIL_TIME_ZONE }));
 
 function RecentReviews({ reviews }: { reviews: LandingPage['reviews'] }) {
   if (reviews.length === 0) return null;
@@ -156,7 +160,7 @@ function RecentReviews({ reviews }: { reviews: LandingPage['reviews'] }) {
               <Link to={profilePath(review.professional)} className="font-semibold text-brand-700 hover:underline">
                 {review.professional.name}
               </Link>{' '}
-              · {reviewDate.format(new Date(review.created_at))}
+              · {reviewDate().format(new Date(review.created_at))}
             </p>
           </li>
         ))}
