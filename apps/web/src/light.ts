@@ -19,6 +19,7 @@ import { FAVORITES_LINK, getFavorites, showFavoritesCount, subscribeFavorites } 
 import { PROFILE_VIEW, recordProfileViewOnce } from '@/features/professionals/utils/profile-view';
 import { APP_HYDRATING, armAppWake } from '@/lib/app-wake';
 import { trackInputModality } from '@/lib/input-modality';
+import { whenIdle } from '@/lib/when-idle';
 
 const stops: (() => void)[] = [];
 
@@ -69,7 +70,7 @@ function loadApp(): Promise<unknown> {
  */
 function whenLoadedAndIdle(then: () => void) {
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 1000 }) : setTimeout(then, 0));
+  const idle = () => void whenIdle(then);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
+import { whenIdle } from '@/lib/when-idle';
 import { availabilityQueryOptions, portfolioQueryOptions, professionalQueryOptions, reviewsQueryOptions, servicesQueryOptions, useProfessional } from '../api/get-professional';
 import { recordInteraction } from '../api/record-interaction';
 import { PROFILE_VIEW, PROFILE_VIEW_RECORDED } from '../utils/profile-view';
@@ -27,9 +28,12 @@ import { ReviewsCard } from '../components/reviews-card';
 import { StickyContactBar } from '../components/sticky-contact-bar';
 import { useIsOwnProfile } from '../hooks/use-is-own-profile';
 
-// The forms, their validation and the report reasons load when a visitor opens one.
-const ReviewDialog = lazy(() => import('../components/review-dialog').then((m) => ({ default: m.ReviewDialog })));
-const ReportDialog = lazy(() => import('../components/report-dialog').then((m) => ({ default: m.ReportDialog })));
+// The forms, their validation and the report reasons are not part of the page: they load once the
+// page is live and the browser is idle, so that the first 'Avaliar' or 'Reportar perfil' finds them.
+const loadReviewDialog = () => import('../components/review-dialog');
+const loadReportDialog = () => import('../components/report-dialog');
+const ReviewDialog = lazy(() => loadReviewDialog().then((m) => ({ default: m.ReviewDialog })));
+const ReportDialog = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportDialog })));
 
 function BackLink() {
   return (
@@ -170,6 +174,14 @@ export function ErrorBoundary() {
 }
 
 export function Component() {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadReviewDialog();
+        void loadReportDialog();
+      }),
+    [],
+  );
   const address = addressOf(useParams());
   const query = useProfessional(address);
   const [reviewOpen, setReviewOpen] = useState(false);

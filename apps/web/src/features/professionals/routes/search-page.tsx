@@ -1,5 +1,5 @@
 import { ListChecks, SearchX } from 'lucide-react';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FILTER_LABELS } from '@app/domain/constants/search';
 import { searchWithout } from '@app/domain/schemas/search-params';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
+import { whenIdle } from '@/lib/when-idle';
 import { searchProfessionalsQueryOptions, useSearchProfessionals } from '../api/search-professionals';
 import { ActiveFilterChips } from '../components/active-filter-chips';
 import { FilterPanel } from '../components/filter-panel';
@@ -32,8 +33,10 @@ function resultLabel(total: number, more = false): string {
   return total === 1 ? '1 profissional encontrado' : `${professionalsCount(total)} encontrados`;
 }
 
-// Loaded when the selection mode starts: most visits never open it.
-const SelectionBar = lazy(() => import('../components/selection-bar').then((m) => ({ default: m.SelectionBar })));
+// Not part of the page: loaded once the page is live and the browser is idle, so that the first
+// 'Pedir orçamentos' finds it.
+const loadSelectionBar = () => import('../components/selection-bar');
+const SelectionBar = lazy(() => loadSelectionBar().then((m) => ({ default: m.SelectionBar })));
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<PageLoaderData> {
   const server = serverLoadContext(context);
@@ -48,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 }
 
 export function Component() {
+  useEffect(() => whenIdle(() => void loadSelectionBar()), []);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const urlKey = params.toString();
