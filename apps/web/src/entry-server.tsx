@@ -244,10 +244,14 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | n
       </AppProviders>
     </StrictMode>
   );
-  // Every piece of data is loaded before rendering, so the markup is complete at once; waiting
-  // for all of it keeps React from streaming inline scripts that the content policy would refuse.
+  // Every piece of data is loaded before rendering, so the markup is complete at once, and is sent
+  // whole. React sends no inline script then, which the content policy (script-src 'self') would
+  // refuse, leaving the part unfinished for the browser to draw again (React's error 419): it is
+  // told not to hold back a finished Suspense boundary that comes after its default 12,8 KB, which it
+  // would send after the rest, hidden, with a script to move it into place.
   const stream = await new Promise<{ pipe: (d: never) => unknown }>((resolve, reject) => {
     const s = renderToPipeableStream(app, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => resolve(s),
       onShellError: reject,
     });
