@@ -3,6 +3,7 @@ import { Ban, BadgeCheck, Eye, Flag, MessageSquareText, Star, Users } from 'luci
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { BarSeries } from '@/components/ui/daily-bar-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuditLog } from '../api/get-audit';
 import { useDashboard } from '../api/get-dashboard';
@@ -13,7 +14,12 @@ import { LoadError, LoadingRows } from '../components/query-state';
 import { StatCard } from '../components/stat-card';
 import { formatDay, subscriptionLabel } from '../utils/labels';
 
-const InteractionsChart = lazy(() => import('../components/interactions-chart'));
+const DailyBarChart = lazy(() => import('@/components/ui/daily-bar-chart'));
+
+const SERIES: readonly BarSeries[] = [
+  { name: 'Visualizações', color: '#7c3aed' },
+  { name: 'Cliques em contato', color: '#f59e0b' },
+];
 
 export function Component() {
   const dashboard = useDashboard();
@@ -56,7 +62,11 @@ function DashboardBody({ data }: { data: NonNullable<ReturnType<typeof useDashbo
           </CardHeader>
           <CardContent>
             <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-              <InteractionsChart data={data.daily} />
+              <DailyBarChart
+                rows={data.daily.map((d) => ({ day: formatDay(d.date), Visualizações: d.views, 'Cliques em contato': d.contact_clicks }))}
+                series={SERIES}
+                className="h-72"
+              />
             </Suspense>
             <div className="sr-only">
               <table>

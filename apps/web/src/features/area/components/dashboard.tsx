@@ -1,7 +1,7 @@
 import { STATS_WINDOW_DAYS } from '@app/domain/constants/business';
 import { LISTING_MESSAGES } from '@app/domain/rules/listing-status';
 import { AlertTriangle, CheckCircle2, Lock, MousePointerClick, Percent, Eye } from 'lucide-react';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,8 +12,7 @@ import { SubscribeDialog } from './subscribe-dialog';
 import { ResponseRateCard } from './response-rate-card';
 import { VerificationStatus } from './verification-status';
 import { ListingChecklist, MissingLinks } from './listing-checklist';
-
-const StatsChart = lazy(() => import('./stats-chart'));
+import { StatsChart } from './stats-chart';
 
 const BLOCKED_MESSAGE = 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.';
 const HIDDEN_MODAL_SEEN = 'palco:area:hidden-modal-seen';
@@ -142,13 +141,7 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
           <CardDescription>Visualizações do perfil e cliques de contato por dia.</CardDescription>
         </CardHeader>
         <CardContent>
-          {stats.data ? (
-            <Suspense fallback={<Skeleton className="h-64 w-full rounded-lg" />}>
-              <StatsChart daily={stats.data.daily} />
-            </Suspense>
-          ) : (
-            <Skeleton className="h-64 w-full rounded-lg" />
-          )}
+          {stats.data ? <StatsChart daily={stats.data.daily} /> : <Skeleton className="h-64 w-full rounded-lg" />}
         </CardContent>
       </Card>
 
