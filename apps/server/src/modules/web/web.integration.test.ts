@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@app/domain/constants/legal';
 import { profilePath } from '@app/domain/rules/profile-path';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -497,6 +498,42 @@ describe('public pages rendered on the server', () => {
     const anonymous = await ctx.request({ method: 'GET', url: '/profissionais-area' });
     expect(anonymous.statusCode).toBe(302);
     expect(anonymous.headers.location).toBe('/profissional-login');
+  });
+
+  it('draws the dialog asking for the terms in force with the dashboard, so that it paints with the page', async () => {
+    // No version of the terms accepted on record, as for an account from before versions were kept.
+    const member = await createProfessional(ctx.deps, { name: 'Rita Termos' });
+    const headers = await loginAs(ctx.deps, member.userId);
+    const pending = rootMarkup((await ctx.request({ method: 'GET', url: '/profissionais-area', headers })).body);
+    expect(pending).toMatch(/<div role="dialog"[^>]* data-state="open"/);
+    for (const text of ['Atualizamos nossos termos', 'Para continuar usando a área do profissional, leia e aceite a nova versão.', 'Li e aceito', 'visualizações totais']) {
+      expect(pending).toContain(text);
+    }
+
+    await ctx.deps.db.update(t.users).set({ termsVersion: TERMS_VERSION }).where(eq(t.users.id, member.userId));
+    const accepted = rootMarkup((await ctx.request({ method: 'GET', url: '/profissionais-area', headers })).body);
+    expect(accepted).toContain('visualizações totais');
+    expect(accepted).not.toContain('Atualizamos nossos termos');
+  });
+
+  it('sends its pages whole, with no inline script, which the content policy (script-src self) would refuse', async () => {
+    const pro = await createProfessional(ctx.deps, { name: 'Sem Script', specialties: ['Vocal'] });
+    const headers = await loginAs(ctx.deps, pro.userId);
+    const pages = [
+      ['/', {}],
+      ['/profissionais', {}],
+      ['/termos', {}],
+      ['/profissional-login', {}],
+      ['/profissionais', headers],
+      ['/profissionais-area', headers],
+    ] as const;
+    for (const [url, cookie] of pages) {
+      const res = await ctx.request({ method: 'GET', url, headers: cookie });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self';");
+      const inline = [...res.body.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
+      expect(inline.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag)), url).toEqual([]);
+    }
   });
 
   it('sends a signed-in visitor from the sign-up to the area', async () => {
