@@ -2,12 +2,11 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { useOwnProfile } from '@/lib/own-profile';
 import { AreaLayout, AreaSpinner } from '../components/area-layout';
-import { Dashboard } from '../components/dashboard';
 import { TermsUpdateDialog } from '../components/terms-update-dialog';
 
 const INDEX_PATH = /^\/profissionais-area\/?$/;
 
-/** The area's frame: sign-in check, the menu, and the blocked rule (every page shows the dashboard). */
+/** The area's frame: sign-in check, the menu, and the blocked rule (the dashboard is the only page). */
 export function Component() {
   const location = useLocation();
   const profile = useOwnProfile();
@@ -26,10 +25,11 @@ export function Component() {
       </div>
     );
   }
-  const blockedElsewhere = profile.data.is_blocked && !INDEX_PATH.test(location.pathname);
+  // A blocked account sees the dashboard, with its notice, wherever it goes in the area.
+  if (profile.data.is_blocked && !INDEX_PATH.test(location.pathname)) return <Navigate to="/profissionais-area" replace />;
   return (
     <AreaLayout profile={profile.data}>
-      {blockedElsewhere ? <Dashboard profile={profile.data} /> : <Outlet context={profile.data} />}
+      <Outlet context={profile.data} />
       <TermsUpdateDialog />
     </AreaLayout>
   );

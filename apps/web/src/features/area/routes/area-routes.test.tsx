@@ -211,10 +211,11 @@ describe('professional area', () => {
 
   it('a blocked professional sees the dashboard with the blocked notice on every page', async () => {
     answer('GET /api/me/profile', () => jsonResponse(profile({ is_blocked: true })));
-    renderArea('/profissionais-area/servicos');
+    const { router } = renderArea('/profissionais-area/servicos');
     expect(await screen.findByRole('alert', { name: 'Conta bloqueada' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Painel' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Serviços' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profissionais-area');
   });
 
   it("counts the requests waiting for an answer beside 'Pedidos', on every page", async () => {
