@@ -11,6 +11,9 @@ import { precompress } from './build/precompress.ts';
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/** The libraries every page of the app runs, and the helper that loads a page's chunks. */
+const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]|vite[\\/]preload-helper/;
+
 /**
  * Two builds: the browser's (`dist/`, compressed at build time) and the server's entry
  * (`dist/server/entry-server.js`, one self-contained file the API server imports by path to
@@ -67,7 +70,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           // module: one per icon, per small helper. A page then named 40 to 100 files of a few hundred
           // bytes, each a request a phone waits on. Common chunks under 8 KB (before minifying) are
           // copied into the chunks that use them instead: about 20 files a page, the same bytes.
-          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8000 } } },
+          //
+          // The libraries every page of the app runs (React, React DOM, the router, TanStack Query) and
+          // Vite's preload helper are one file. Left to the bundler, they and the entry's own code came
+          // as seven files, the entry itself a line long, and every page of the app named all seven.
+          output: {
+            codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 8000 },
+              groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
+            },
+          },
         },
       },
   // The server's render runs React's production build whatever NODE_ENV the server has.
