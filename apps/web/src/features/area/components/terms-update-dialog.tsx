@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useAcceptTerms } from '../api/accept-terms';
 
 /**
@@ -14,11 +15,13 @@ import { useAcceptTerms } from '../api/accept-terms';
  * It stands where it is drawn, without a portal: a portal is drawn only once the app runs, so on a
  * phone the dialog came after everything else (2,2–2,4 s on the bench's phone), while in place it
  * comes in the server's HTML and paints with the dashboard. Fixed to the screen, it covers the page
- * all the same.
+ * all the same. Its button waits for the app, as a server-drawn form does (LiveFieldset): pressed
+ * before, it would do nothing.
  */
 export function TermsUpdateDialog() {
   const user = useSession().data?.user;
   const accept = useAcceptTerms();
+  const live = useHydrated();
   const open = user?.role === 'professional' && user.terms_version !== TERMS_VERSION;
 
   return (
@@ -43,7 +46,7 @@ export function TermsUpdateDialog() {
         </DialogPrimitive.Description>
         <div className="mt-6 flex justify-end">
           <Button
-            disabled={accept.isPending}
+            disabled={!live || accept.isPending}
             onClick={() => accept.mutate(undefined, { onError: (error) => toast.error('Erro', { description: errorMessage(error) }) })}
           >
             {accept.isPending ? 'Salvando...' : 'Li e aceito'}
