@@ -237,11 +237,16 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | n
       });
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The tree the browser hydrates (main.tsx) holds a second child beside the providers, which draws
+  // nothing: its place is kept here, for React's useId gives ids by place in the tree. Without it,
+  // the ids in the page were not those the app gives, and an attribute the app adds later (a
+  // dialog's aria-labelledby) named an element that did not exist.
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
+      {null}
     </StrictMode>
   );
   // Every piece of data is loaded before rendering, so the markup is complete at once, and is sent
