@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobileProject, test } from '../fixtures';
+import { expect, isMobileProject, signInNewProfessional, test } from '../fixtures';
 import { FIRST_TOUCHES } from '../first-touch';
 
 // Each control of a public page used once, as a visitor's first touch, on a page as it comes: no key
@@ -39,4 +39,28 @@ test.describe('a visitor’s first touch on a public page', () => {
       });
     }
   }
+});
+
+test.describe('a first touch on a page the app hydrates as it loads', () => {
+  test('a signed-in visitor’s first click on a profile’s tab is held until the app has the page, then made', async ({ page }) => {
+    await signInNewProfessional(page.request, 'Toque Conectado', 'toque-conectado');
+    const path = await profileAddress(page);
+    // The app's entry arrives only once the visitor has clicked, as on a slow phone: on this machine
+    // it would otherwise have the page before the click.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The page cannot finish loading without its entry: the visitor acts on the page as painted.
+    await openAsVisitor(page, path, 'paint');
+    const tab = page.getByRole('tab', { name: 'Sobre' });
+    await tab.click();
+    await expect(page.locator('html')).toHaveAttribute('data-app-waking', '');
+    release();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: EFFECT_WITHIN_MS });
+    await expect(page.getByRole('tabpanel', { name: 'Sobre' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-waking');
+  });
 });

@@ -91,6 +91,15 @@ const lightParts = (() => {
   return { src: `/${light.file}`, app: `/${app.file}`, preloads: preloads.join('') };
 })();
 
+/**
+ * A page the app hydrates as it loads still paints before the app has it: the page's script, in its
+ * holding mode, arrives first (it is small and runs as soon as it has come) and holds a tap or a
+ * form sent until the app has the page, then makes it again, as on the pages served without the app.
+ */
+function holdScript(): string {
+  return lightParts ? `<script type="module" async crossorigin src="${lightParts.src}" data-hold></script>` : '';
+}
+
 function lightScripts(appModules: string[]): string {
   if (!lightParts) return '';
   const preload = appModules.length ? ` data-preload="${escapeAttribute(appModules.map((file) => `/${file}`).join(' '))}"` : '';
@@ -227,7 +236,7 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | n
   const carriesData = !light || !WITHOUT_DATA.has(leaf.route.id);
   const head = [
     page?.preloadImage ? imagePreload(page.preloadImage) : '',
-    light ? lightScripts(carriesData ? appModules(pageModules) : []) : modulePreloads(pageModules),
+    light ? lightScripts(carriesData ? appModules(pageModules) : []) : holdScript() + modulePreloads(pageModules),
   ].join('');
   const state = !carriesData
     ? ''

@@ -18,6 +18,7 @@ import { ROTATING_PLACEHOLDER, rotatePlaceholder } from '@/features/professional
 import { FAVORITES_LINK, getFavorites, showFavoritesCount, subscribeFavorites } from '@/features/professionals/utils/favorites';
 import { PROFILE_VIEW, recordProfileViewOnce } from '@/features/professionals/utils/profile-view';
 import { APP_HYDRATING, armAppWake } from '@/lib/app-wake';
+import { appIsReady } from '@/lib/app-wake-events';
 import { trackInputModality } from '@/lib/input-modality';
 import { whenIdle } from '@/lib/when-idle';
 
@@ -88,11 +89,21 @@ function hashForApp(): boolean {
   return !document.getElementById(id);
 }
 
+/**
+ * On a page the app hydrates as it loads, this script (named `data-hold`, run as soon as it has
+ * come) only holds what the visitor does before the app has the page, to make it again then.
+ */
+function holdUntilTheAppHasThePage() {
+  if (appIsReady()) return;
+  armAppWake(document.documentElement, () => Promise.resolve()).wake();
+}
+
 trackInputModality();
 const root = document.getElementById('root');
 const hydratable = root !== null && document.getElementById('page-state') !== null;
 
-if (hydratable) {
+if (document.querySelector('script[data-hold]')) holdUntilTheAppHasThePage();
+else if (hydratable) {
   document.addEventListener(APP_HYDRATING, stopEnhancing, { once: true });
   enhance();
   // The presentation's play button is the presentation's own.

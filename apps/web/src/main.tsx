@@ -8,7 +8,7 @@ import { readPageState } from '@/app/page-state';
 import type { PageState } from '@/app/page-state';
 import { AppProviders } from '@/app/providers';
 import { createRouter, routes } from '@/app/router';
-import { APP_HYDRATING, APP_READY, APP_WAKING } from '@/lib/app-wake-events';
+import { APP_HYDRATING, APP_WAKING, markAppReady } from '@/lib/app-wake-events';
 import { trackInputModality } from '@/lib/input-modality';
 import { createQueryClient } from '@/lib/query-client';
 import './styles.css';
@@ -38,9 +38,7 @@ async function loadMatchedRoutes(list: RouteObject[]) {
 
 /** Tells the page's own script (src/light.ts) that the app has the page: its effects have run. */
 function Ready() {
-  useEffect(() => {
-    document.dispatchEvent(new Event(APP_READY));
-  }, []);
+  useEffect(markAppReady, []);
   return null;
 }
 

@@ -7,3 +7,14 @@ export const APP_HYDRATING = 'palco:app-hydrating';
 export const APP_READY = 'palco:app-ready';
 /** Set on `<html>` while a held tap waits for the app (the stylesheet draws the bar; the app then hydrates at once, not in slices). */
 export const APP_WAKING = 'data-app-waking';
+
+/** Whether the app has a server-drawn page already (a script that comes after it has nothing to hold). */
+export function appIsReady(): boolean {
+  return (window as Window & { [APP_READY]?: boolean })[APP_READY] === true;
+}
+
+/** Said by the app once it has the page, with `APP_READY`. */
+export function markAppReady(): void {
+  (window as Window & { [APP_READY]?: boolean })[APP_READY] = true;
+  document.dispatchEvent(new Event(APP_READY));
+}
