@@ -148,7 +148,7 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
       if (i.first_tap_ms !== undefined) {
         lines.push(
           '',
-          `O primeiro toque na busca (abrir os filtros) traz o app, que a página não carrega ao abrir: o painel aparece ${i.first_tap_ms} ms depois do toque (download e hidratação neste celular).`,
+          `O primeiro toque na busca (abrir os filtros) com a rede já parada depois do load (o app chega sozinho, em tempo ocioso): o painel aparece ${i.first_tap_ms} ms depois do toque.`,
         );
       }
     }

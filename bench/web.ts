@@ -95,8 +95,8 @@ async function measureInteractions(browser: Browser, base: string) {
   await page.addInitScript(OBSERVE_INTERACTIONS);
   try {
     await page.goto(`${base}/profissionais`, { waitUntil: 'networkidle', timeout: 60_000 });
-    // The page comes without the app, which the first tap fetches: that tap waits for it (the app's
-    // download and hydration on this phone), held and then made. Timed to the sheet on screen.
+    // The page comes without the app, which it fetches once loaded, in idle time: the first tap,
+    // made once the network is quiet, finds it arriving or there. Timed to the sheet on screen.
     const sheet = page.getByRole('dialog', { name: 'Filtros' });
     const tapped = Date.now();
     await page.getByRole('button', { name: /^Filtros/ }).click();
