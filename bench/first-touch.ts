@@ -4,18 +4,14 @@
 // 15 s is reported as lost.
 import type { Browser } from '@playwright/test';
 import { FIRST_TOUCHES } from '../e2e/first-touch.ts';
+import { median } from './lighthouse.ts';
 import { phone } from './phone.ts';
 
 export const FIRST_TOUCH_TARGETS = { median_after_3s_ms: 500, worst_after_3s_ms: 1000, median_at_paint_ms: 1500 };
 const LOST_AFTER_MS = 15_000;
 
-export interface FirstTouchRun {
-  control: string;
-  /** 'paint': right after the first contentful paint; '3s': 3 s after the load event. */
-  when: 'paint' | '3s';
-  /** Time from the tap to its effect, in ms; null when the effect never came (lost). */
-  ms: number | null;
-}
+/** 'paint': right after the first contentful paint; '3s': 3 s after the load event. */
+type Moment = 'paint' | '3s';
 
 export interface FirstTouchReport {
   targets: typeof FIRST_TOUCH_TARGETS;
@@ -37,7 +33,7 @@ for (const type of ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusi
   window.addEventListener(type, (e) => { if (window.__touch.armed && window.__touch.at === null) window.__touch.at = e.timeStamp; }, { capture: true });
 }`;
 
-async function touchOnce(browser: Browser, url: string, touch: (typeof FIRST_TOUCHES)[number], when: FirstTouchRun['when']): Promise<number | null> {
+async function touchOnce(browser: Browser, url: string, touch: (typeof FIRST_TOUCHES)[number], when: Moment): Promise<number | null> {
   const { context, page } = await phone(browser, url);
   await page.addInitScript(OBSERVE_TOUCH);
   try {
@@ -71,24 +67,20 @@ async function touchOnce(browser: Browser, url: string, touch: (typeof FIRST_TOU
   }
 }
 
-const middle = (values: number[]) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
-};
+/** The median, or null when nothing was measured. */
+const middle = (values: number[]) => (values.length ? median(values) : null);
 
 /** Every phone control, `runs` times each way (the median is kept), on the search and a profile. */
 export async function measureFirstTouches(browser: Browser, urls: { search: string; profile: string }, runs: number): Promise<FirstTouchReport> {
   const controls: FirstTouchReport['controls'] = [];
   for (const touch of FIRST_TOUCHES.filter((t) => t.widths.includes('mobile'))) {
-    const at: Record<FirstTouchRun['when'], (number | null)[]> = { paint: [], '3s': [] };
+    const at: Record<Moment, (number | null)[]> = { paint: [], '3s': [] };
     for (let i = 0; i < runs; i++) {
       for (const when of ['paint', '3s'] as const) at[when].push(await touchOnce(browser, urls[touch.page], touch, when));
     }
     const lost = [...at.paint, ...at['3s']].some((ms) => ms === null);
-    const median = (list: (number | null)[]) => (list.some((ms) => ms === null) ? null : middle(list as number[]));
-    controls.push({ control: touch.name, at_paint_ms: median(at.paint), after_3s_ms: median(at['3s']), lost });
+    const kept = (list: (number | null)[]) => (list.some((ms) => ms === null) ? null : middle(list as number[]));
+    controls.push({ control: touch.name, at_paint_ms: kept(at.paint), after_3s_ms: kept(at['3s']), lost });
   }
   const after = controls.map((c) => c.after_3s_ms).filter((ms): ms is number => ms !== null);
   const atPaint = controls.map((c) => c.at_paint_ms).filter((ms): ms is number => ms !== null);

@@ -130,9 +130,6 @@ async function measure(browser: Browser, url: string, cookie?: string) {
   let bytesAfterLoad = 0;
   let loadedAt = Infinity;
   const sentAt = new Map<string, number>();
-  cdp.on('Network.requestWillBeSent', (e: { requestId: string; timestamp: number }) => {
-    if (!sentAt.has(e.requestId)) sentAt.set(e.requestId, e.timestamp);
-  });
   cdp.on('Page.loadEventFired', (e: { timestamp: number }) => {
     loadedAt = Math.min(loadedAt, e.timestamp);
   });
@@ -143,6 +140,7 @@ async function measure(browser: Browser, url: string, cookie?: string) {
   });
   const scripts = new Map<string, ScriptRequest>();
   cdp.on('Network.requestWillBeSent', (e: { requestId: string; type?: string; timestamp: number; initiator: { type: string } }) => {
+    if (!sentAt.has(e.requestId)) sentAt.set(e.requestId, e.timestamp);
     if (e.type === 'Script') scripts.set(e.requestId, { id: e.requestId, byPage: e.initiator.type === 'parser', sentAt: e.timestamp });
   });
   cdp.on('Network.loadingFinished', (e: { requestId: string; timestamp: number }) => {

@@ -18,6 +18,11 @@ const tmpDataDir = () => {
 /** The site's address as the server names it (PUBLIC_URL unset). */
 const site = (server: ServerProcess) => `http://localhost:${server.port}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The summary's first two lines, the same in every mode: the address, then the admin's set-up code. */
+const summaryHead = (server: ServerProcess) => [
+  expect.stringMatching(new RegExp(`^Palco Brasil no ar em ${escape(site(server))} \\(pronto em \\d+,\\d s\\)$`)),
+  expect.stringMatching(new RegExp(`^  Administração: ${escape(site(server))}/admin/setup, com o código de configuração [A-Z2-9-]{19}$`)),
+];
 
 /** A server's output split into the plain lines of its start summary and its JSON log entries. */
 function startOutput(output: string) {
@@ -80,8 +85,7 @@ describe.runIf(!process.env.DATABASE_URL)('the compiled server', () => {
     const { summary, entries } = startOutput(server.output());
     // For the operator, readable as it stands: the address and the admin's set-up code.
     expect(summary).toEqual([
-      expect.stringMatching(new RegExp(`^Palco Brasil no ar em ${escape(site(server))} \\(pronto em \\d+,\\d s\\)$`)),
-      expect.stringMatching(new RegExp(`^  Administração: ${escape(site(server))}/admin/setup, com o código de configuração [A-Z2-9-]{19}$`)),
+      ...summaryHead(server),
     ]);
     // For the collector, the start's figures as fields.
     expect(entries.find((e) => e.msg === 'ready')).toMatchObject({ level: 30, url: site(server), startupMs: expect.any(Number), startupCpuMs: expect.any(Number) });
@@ -104,8 +108,7 @@ describe.runIf(!process.env.DATABASE_URL)('the compiled server', () => {
     }
     const { summary, entries } = startOutput(server.output());
     expect(summary).toEqual([
-      expect.stringMatching(new RegExp(`^Palco Brasil no ar em ${escape(site(server))} \\(pronto em \\d+,\\d s\\)$`)),
-      expect.stringMatching(new RegExp(`^  Administração: ${escape(site(server))}/admin/setup, com o código de configuração [A-Z2-9-]{19}$`)),
+      ...summaryHead(server),
       `  E-mails enviados (caixa local): ${site(server)}/dev/mailbox`,
       '  Uma linha por requisição: LOG_LEVEL=debug',
     ]);

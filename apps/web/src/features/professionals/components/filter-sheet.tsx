@@ -1,3 +1,4 @@
+import { lazily } from '@app/domain/rules/lazily';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -7,7 +8,6 @@ import { searchProfessionalsQueryOptions } from '../api/search-professionals';
 import type { SearchState } from '../utils/search-params';
 import { activeFilterCount, EMPTY_SEARCH, toApiQuery } from '../utils/search-params';
 import { FilterGroups } from './filter-panel';
-import { lazily } from '@app/domain/rules/lazily';
 
 /** How long the sheet waits after a tick before it asks how many professionals the filters find. */
 export const FILTER_COUNT_DEBOUNCE_MS = 300;

@@ -11,6 +11,7 @@ import {
   placePhrase,
 } from '@app/domain/rules/landing-text';
 import { BRAZIL_TIME_ZONE } from '@app/domain/rules/calendar-day';
+import { lazily } from '@app/domain/rules/lazily';
 import { profilePath } from '@app/domain/rules/profile-path';
 import { ChevronRight, MapPinOff } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, Navigate, redirect, useLocation, useParams, useRouteError } from 'react-router';
@@ -24,7 +25,6 @@ import type { PageLoaderData } from '@/lib/server-load-context';
 import { landingQueryOptions, useLanding } from '../api/get-landing';
 import { ProfessionalCard } from '../components/professional-card';
 import { cardPhotoSources } from '../components/professional-avatar';
-import { lazily } from '@app/domain/rules/lazily';
 
 /**
  * A landing page: a specialty or an occasion in a city or a state (constants/landing.ts), with its
