@@ -147,14 +147,14 @@ export const FIRST_TOUCHES: FirstTouch[] = [
     name: "busca: 'Saber mais' de um card",
     page: 'search',
     widths: BOTH,
-    act: (page) => results(page).getByRole('button', { name: /^Saber mais sobre / }).first().click(),
+    act: (page) => results(page).getByRole('link', { name: /^Saber mais sobre / }).first().click(),
     effect: (page, timeout) => address(page, /\/profissional\//, timeout),
   },
   {
     name: 'busca: a página 2',
     page: 'search',
     widths: BOTH,
-    act: (page) => page.getByRole('navigation', { name: 'Paginação' }).getByRole('button', { name: 'Página 2' }).click(),
+    act: (page) => page.getByRole('navigation', { name: 'Paginação' }).getByRole('link', { name: 'Página 2' }).click(),
     effect: (page, timeout) => address(page, /page=2/, timeout),
   },
   {

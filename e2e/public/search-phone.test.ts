@@ -158,7 +158,7 @@ test.describe('A client on a phone filters and compares', () => {
     const widths = async () => Promise.all((await first.getByText(mainSpecialty ?? '', { exact: true }).all()).map(async (l) => (await l.boundingBox())?.width ?? 0));
     expect(Math.max(0, ...(await widths()))).toBeGreaterThan(20);
     await expect(first.getByText(/^A partir de|^A combinar/).filter({ visible: true })).toHaveCount(1);
-    await expect(first.getByRole('button', { name: /^Saber mais sobre / })).toBeVisible();
+    await expect(first.getByRole('link', { name: /^Saber mais sobre / })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // The photo a card draws at 88 px is the card's copy, not the profile's 600 px one.
     const photo = first.getByRole('img', { name: `Foto de ${top?.name}` });
@@ -174,15 +174,15 @@ test.describe('A client turns the pages of the results', () => {
     await page.goto('/profissionais');
     const pagination = page.getByRole('navigation', { name: 'Paginação' });
     await pagination.scrollIntoViewIfNeeded();
-    await pagination.getByRole('button', { name: /próxima/i }).click();
+    await pagination.getByRole('link', { name: /próxima/i }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(pagination.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     await expect(resultsHeading(page)).toBeFocused();
     await expectResultsAtTop(page);
     await expect(cards(page).first()).toBeInViewport();
 
     await pagination.scrollIntoViewIfNeeded();
-    await pagination.getByRole('button', { name: /anterior/i }).click();
+    await pagination.getByRole('link', { name: /anterior/i }).click();
     await expect(page).not.toHaveURL(/page=2/);
     await expectResultsAtTop(page);
   });

@@ -14,9 +14,9 @@ test.describe('A client searches for music professionals', () => {
 
     await expect(cards(page)).toHaveCount(24);
     const pagination = page.getByRole('navigation', { name: 'Paginação' });
-    await pagination.getByRole('button', { name: 'Página 2' }).click();
+    await pagination.getByRole('link', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(pagination.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     await expect(cards(page).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -125,7 +125,7 @@ test.describe('A client searches for music professionals', () => {
     const tracked = page.waitForRequest(
       (r) => r.url().includes('/interactions') && r.method() === 'POST' && (r.postData() ?? '').includes('profile_view'),
     );
-    await first.getByRole('link', { name }).click();
+    await first.getByRole('link', { name, exact: true }).click();
     await tracked;
     await expect(page).toHaveURL(/\/profissional\/[a-z0-9-]+-[0-9a-f]{12}$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -139,7 +139,7 @@ test.describe('A client searches for music professionals', () => {
   test("'Saber mais' counts a contact click and opens the profile", async ({ page }) => {
     await page.goto('/profissionais');
     const tracked = page.waitForRequest((r) => r.url().includes('/interactions') && (r.postData() ?? '').includes('contact_click'));
-    await cards(page).first().getByRole('button', { name: /Saber mais/ }).click();
+    await cards(page).first().getByRole('link', { name: /Saber mais/ }).click();
     await tracked;
     await expect(page).toHaveURL(/\/profissional\//);
   });
@@ -147,7 +147,7 @@ test.describe('A client searches for music professionals', () => {
   test('still reaches the profile when tracking fails', async ({ page }) => {
     await page.route('**/interactions', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/profissionais');
-    await cards(page).first().getByRole('button', { name: /Saber mais/ }).click();
+    await cards(page).first().getByRole('link', { name: /Saber mais/ }).click();
     await expect(page).toHaveURL(/\/profissional\//);
     await expect(page.getByRole('tab', { name: 'Sobre' })).toBeVisible();
   });

@@ -164,9 +164,9 @@ test.describe('Server-rendered pages come alive without a second look at their d
     for (const start of timing.app) expect(start).toBeGreaterThanOrEqual(timing.loaded);
 
     const pagination = page.getByRole('navigation', { name: 'Paginação' });
-    await pagination.getByRole('button', { name: 'Página 2' }).click();
+    await pagination.getByRole('link', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(pagination.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('html')).not.toHaveAttribute('data-app-waking');
     expect(problems).toEqual([]);
   });

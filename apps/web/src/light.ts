@@ -3,7 +3,8 @@
  * landing page and the professionals' page, for a visitor who is not signed in. The server renders
  * the page complete (links, the search, the questions and the menu work with no script at all), and
  * this adds what moves: the hero's typing, the presentation, the search box's hints, the favourites
- * count and a profile's view. A few kilobytes instead of the app's framework, for the pages most
+ * (the count, and the hearts, which it answers itself) and a profile's view; a tab tapped before
+ * the app shows its panel at once. A few kilobytes instead of the app's framework, for the pages most
  * people open on a phone from a shared link or a search engine.
  *
  * The pages that carry their data (all but the home page) wake the app once they have loaded and
@@ -14,12 +15,15 @@
 import { parseAuthRedirect } from '@/features/auth/utils/auth-redirect';
 import { animatePromo, PROMO } from '@/features/marketing/behaviours/promo';
 import { HERO_WORDS, TYPED_WORD, typeWords } from '@/features/marketing/behaviours/type-words';
+import { countLinkClicks } from '@/features/professionals/behaviours/count-link-clicks';
+import { answerFavorites } from '@/features/professionals/behaviours/favorite-now';
 import { ROTATING_PLACEHOLDER, rotatePlaceholder } from '@/features/professionals/behaviours/rotate-placeholder';
-import { FAVORITES_LINK, getFavorites, showFavoritesCount, subscribeFavorites } from '@/features/professionals/utils/favorites';
+import { FAVORITE_BUTTON, FAVORITES_LINK, getFavorites, showFavoritesCount, subscribeFavorites } from '@/features/professionals/utils/favorites';
 import { PROFILE_VIEW, recordProfileViewOnce } from '@/features/professionals/utils/profile-view';
 import { APP_HYDRATING, armAppWake } from '@/lib/app-wake';
 import { appIsReady } from '@/lib/app-wake-events';
 import { trackInputModality } from '@/lib/input-modality';
+import { showTab } from '@/lib/tab-preview';
 import { whenIdle } from '@/lib/when-idle';
 
 const stops: (() => void)[] = [];
@@ -76,17 +80,29 @@ function whenLoadedAndIdle(then: () => void) {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** An address part the page holds no element for is the app's to answer (a token, '#denunciar'). */
-function hashForApp(): boolean {
+/** The element the address part names ('#resultados-title'), if the page holds it. */
+function hashTarget(): HTMLElement | null {
   const hash = window.location.hash.slice(1);
-  if (hash === '') return false;
+  if (hash === '') return null;
   let id = hash;
   try {
     id = decodeURIComponent(hash);
   } catch {
     // Not an encoded id: read as written.
   }
-  return !document.getElementById(id);
+  return document.getElementById(id);
+}
+
+/** An address part the page holds no element for is the app's to answer (a token, '#denunciar'). */
+const hashForApp = () => window.location.hash !== '' && hashTarget() === null;
+
+/**
+ * A page opened on a part that takes the focus (the results' heading, where a page link of the
+ * results leads) starts there for a screen reader too, as when the app turns the page.
+ */
+function focusHashTarget() {
+  const target = hashTarget();
+  if (target?.hasAttribute('tabindex')) target.focus({ preventScroll: true });
 }
 
 /**
@@ -106,8 +122,11 @@ if (document.querySelector('script[data-hold]')) holdUntilTheAppHasThePage();
 else if (hydratable) {
   document.addEventListener(APP_HYDRATING, stopEnhancing, { once: true });
   enhance();
-  // The presentation's play button is the presentation's own.
-  const wake = armAppWake(root, loadApp, `[${PROMO}]`);
+  stops.push(answerFavorites(root), countLinkClicks(root));
+  focusHashTarget();
+  // The presentation's play button is the presentation's own, and so are the hearts; a tab shows
+  // its panel at once.
+  const wake = armAppWake(root, loadApp, { handled: `[${PROMO}], [${FAVORITE_BUTTON}]`, preview: showTab });
   if (parseAuthRedirect(window.location.hash, window.location.search) || hashForApp()) wake.wake();
   else whenLoadedAndIdle(wake.wake);
   window.addEventListener('hashchange', () => {

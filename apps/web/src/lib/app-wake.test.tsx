@@ -30,6 +30,9 @@ function appTakesOver() {
   return seen;
 }
 
+// These tests hydrate with React's act() themselves, without Testing Library (which says this for its own).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 let wake: ReturnType<typeof armAppWake> | null = null;
 afterEach(() => {
   wake?.stop();
@@ -94,7 +97,7 @@ describe('armAppWake', () => {
   it('leaves to the browser what works as HTML, what is outside the page, and what the page answers itself', () => {
     const start = vi.fn(() => new Promise(() => undefined));
     const root = servedPage();
-    wake = armAppWake(root, start, '#favorite');
+    wake = armAppWake(root, start, { handled: '#favorite' });
     for (const selector of ['[popovertarget]', 'a', '#outside', '#favorite']) {
       const click = new MouseEvent('click', { bubbles: true, cancelable: true });
       document.querySelector(selector)!.dispatchEvent(click);

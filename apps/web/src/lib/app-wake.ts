@@ -5,7 +5,8 @@
  * to use the page (a touch, a click, a key, a field taking the focus). A tap that needs the app
  * while it is on its way is held, with a bar at the top of the screen saying so, and made again,
  * press and release included, once the app has the page; what was typed or chosen in the meantime
- * is handed to the app as if typed then. From the moment the app starts hydrating, React answers
+ * is handed to the app as if typed then. A tap the page can show at once (a tab) is shown at once,
+ * with no bar, and still made again for the app. From the moment the app starts hydrating, React answers
  * taps itself: it hydrates the part of the page that was touched first.
  */
 
@@ -64,6 +65,16 @@ function tapAgain(el: HTMLElement) {
   el.click();
 }
 
+export interface AppWakeOptions {
+  /** Elements whose taps a script of the page answers itself: neither held nor made again. */
+  handled?: string;
+  /**
+   * Shows a held tap's effect at once, before the app, when it can (a tab shows its panel): returns
+   * whether it did. The tap is still made again for the app, which then agrees with the page.
+   */
+  preview?: (control: Element) => boolean;
+}
+
 export interface AppWake {
   /** Starts the app now (an address the app must answer, such as a link with a token). */
   wake: () => void;
@@ -73,9 +84,9 @@ export interface AppWake {
 
 /**
  * Listens for the visitor's first use of the page inside `root`, then calls `start` (which loads
- * the app) once. `handled` names elements whose taps a script of the page answers itself.
+ * the app) once.
  */
-export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, handled: string | null = null): AppWake {
+export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, { handled, preview }: AppWakeOptions = {}): AppWake {
   const held: Element[] = [];
   const typed = new Map<Control, string>();
   let started = false;
@@ -108,9 +119,13 @@ export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, han
     if (control instanceof HTMLElement && (control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    const shown = preview?.(control) ?? false;
     // A label's click reaches its field as a second click: the label's is the one to make again.
-    if (!held.some((el) => el.contains(control) || control.contains(el))) held.push(control);
-    setWaiting(true);
+    // A control shown at once is made again where it was last tapped (a tab chosen, another, then it).
+    const before = held.findIndex((el) => el.contains(control) || control.contains(el));
+    if (shown && before >= 0) held.splice(before, 1);
+    if (shown || before < 0) held.push(control);
+    if (!shown) setWaiting(true);
     wake();
   };
 

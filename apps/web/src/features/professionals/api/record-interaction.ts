@@ -14,3 +14,10 @@ export function recordInteraction(professionalId: string, interactionType: Inter
       console.warn('Falha ao registrar interação', error);
     });
 }
+
+/**
+ * Marks a link whose click counts an interaction: '<professional id> <interaction>'. The app counts
+ * it in the link's own click handler; on a page served without the app, the page's script does
+ * (behaviours/count-link-clicks.ts).
+ */
+export const COUNTED_LINK = 'data-counts';

@@ -1,4 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
+import { Link, type To } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -17,39 +19,77 @@ function pageList(current: number, total: number): (number | 'gap')[] {
 /** A finger's size on phones. */
 const target = 'max-sm:h-11 max-sm:min-w-11';
 
-export function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  /** The address of a page of the results, for the links (they work before the app, and open in a new tab). */
+  hrefOf: (page: number) => To;
+  /** Goes to a page within the app. */
+  onPage: (page: number) => void;
+}
+
+/**
+ * The pages of the results, as links: a visitor's tap goes to the next page even before the app has
+ * the page, and a search engine follows them; with the app, the list changes in place.
+ */
+export function Pagination({ page, totalPages, hrefOf, onPage }: PaginationProps) {
   if (totalPages <= 1) return null;
+  const pageLink = (to: number, children: ReactNode, props: { className?: string; variant: 'outline' | 'ghost' | 'primary'; label?: string; current?: boolean }) => (
+    <Button asChild variant={props.variant} size="sm" className={props.className}>
+      <Link
+        to={hrefOf(to)}
+        aria-label={props.label}
+        aria-current={props.current ? 'page' : undefined}
+        onClick={(event: MouseEvent) => {
+          // A new tab or window is the browser's to open.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onPage(to);
+        }}
+      >
+        {children}
+      </Link>
+    </Button>
+  );
+  const previous = (
+    <>
+      <ChevronLeft aria-hidden />
+      <span className="hidden sm:inline">Anterior</span>
+      <span className="sr-only sm:hidden">Página anterior</span>
+    </>
+  );
+  const next = (
+    <>
+      <span className="hidden sm:inline">Próxima</span>
+      <span className="sr-only sm:hidden">Próxima página</span>
+      <ChevronRight aria-hidden />
+    </>
+  );
   return (
     <nav aria-label="Paginação" className="mt-8 flex items-center justify-center gap-1.5 sm:mt-10">
-      <Button variant="outline" size="sm" className={target} onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        <ChevronLeft aria-hidden />
-        <span className="hidden sm:inline">Anterior</span>
-        <span className="sr-only sm:hidden">Página anterior</span>
-      </Button>
+      {page <= 1 ? (
+        <Button variant="outline" size="sm" className={target} disabled>
+          {previous}
+        </Button>
+      ) : (
+        pageLink(page - 1, previous, { variant: 'outline', className: target })
+      )}
       {pageList(page, totalPages).map((p, i) =>
         p === 'gap' ? (
           <span key={`gap-${i}`} aria-hidden className="px-1 text-muted-foreground">
             …
           </span>
         ) : (
-          <Button
-            key={p}
-            variant={p === page ? 'primary' : 'ghost'}
-            size="sm"
-            className={cn('min-w-9 px-2', target)}
-            aria-current={p === page ? 'page' : undefined}
-            aria-label={`Página ${p}`}
-            onClick={() => onPage(p)}
-          >
-            {p}
-          </Button>
+          <Fragment key={p}>{pageLink(p, p, { variant: p === page ? 'primary' : 'ghost', className: cn('min-w-9 px-2', target), label: `Página ${p}`, current: p === page })}</Fragment>
         ),
       )}
-      <Button variant="outline" size="sm" className={target} onClick={() => onPage(page + 1)} disabled={page >= totalPages}>
-        <span className="hidden sm:inline">Próxima</span>
-        <span className="sr-only sm:hidden">Próxima página</span>
-        <ChevronRight aria-hidden />
-      </Button>
+      {page >= totalPages ? (
+        <Button variant="outline" size="sm" className={target} disabled>
+          {next}
+        </Button>
+      ) : (
+        pageLink(page + 1, next, { variant: 'outline', className: target })
+      )}
     </nav>
   );
 }

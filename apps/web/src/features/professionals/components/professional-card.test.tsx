@@ -211,7 +211,7 @@ describe('A client compares professionals on the phone-sized search card', () =>
     server.use(http.post('/api/professionals/:id/interactions', () => new HttpResponse(null, { status: 204 })));
     const user = userEvent.setup();
     render(searchPage(professionalCardFixture(), true));
-    await user.click(screen.getByRole('button', { name: 'Saber mais sobre Lia Som' }));
+    await user.click(screen.getByRole('link', { name: 'Saber mais sobre Lia Som' }));
     expect(await screen.findByText('Página do perfil')).toBeInTheDocument();
     await waitFor(async () => expect((await sentTo('/api/professionals/11111111-1111-4111-8111-111111111111/interactions', 'POST')).map((r) => JSON.stringify(r.body))).toEqual([expect.stringContaining('contact_click')]));
   });

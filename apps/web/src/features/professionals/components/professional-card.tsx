@@ -5,13 +5,13 @@ import { locationLabel } from '@app/domain/rules/contact';
 import { minPriceDisplay } from '@app/domain/rules/price';
 import { NEW_PROFESSIONAL_LABEL, ratingDisplay } from '@app/domain/rules/rating';
 import { BadgeCheck, ChevronRight, MapPin, Sparkles, Star } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
 import { cn } from '@/lib/cn';
 import { formatRating } from '@/lib/format';
-import { recordInteraction } from '../api/record-interaction';
+import { COUNTED_LINK, recordInteraction } from '../api/record-interaction';
 import type { ProfessionalCard as Card } from '@app/domain/schemas/api/professionals';
 import { cardPhotoSources, ProfessionalAvatar } from './professional-avatar';
 import { CardPlayButton } from './card-play-button';
@@ -48,7 +48,6 @@ function CompactRating({ rating, reviewCount, className }: { rating: number; rev
  * that a phone's first screen shows several professionals to compare; from there up it is the full card.
  */
 export function ProfessionalCard({ professional, priority = false, compactOnPhone = false }: { professional: Card; priority?: boolean; compactOnPhone?: boolean }) {
-  const navigate = useNavigate();
   const href = profilePath(professional);
   const price = minPriceDisplay(professional.min_price, professional.is_price_negotiable);
   const location = locationLabel(professional);
@@ -214,19 +213,18 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
             {price.prefix ? <span className="block text-xs text-muted-foreground">{price.prefix}</span> : null}
             <span className="text-base font-bold text-ink">{price.amount}</span>
           </p>
-          <Button
-            size="sm"
-            variant="secondary"
-            className={cn('relative z-10', c && 'max-md:absolute max-md:right-2 max-md:bottom-2 max-md:size-11 max-md:rounded-full max-md:p-0')}
-            aria-label={`Saber mais sobre ${professional.name}`}
-            title={c ? 'Saber mais' : undefined}
-            onClick={() => {
-              recordInteraction(professional.id, 'contact_click');
-              void navigate(href);
-            }}
-          >
-            <span className={cn(c && 'max-md:sr-only')}>Saber mais</span>
-            {c ? <ChevronRight aria-hidden className="md:hidden" /> : null}
+          {/* A link: it opens the profile even before the app has the page (its count then comes from the page's script). */}
+          <Button asChild size="sm" variant="secondary" className={cn('relative z-10', c && 'max-md:absolute max-md:right-2 max-md:bottom-2 max-md:size-11 max-md:rounded-full max-md:p-0')}>
+            <Link
+              to={href}
+              aria-label={`Saber mais sobre ${professional.name}`}
+              title={c ? 'Saber mais' : undefined}
+              {...{ [COUNTED_LINK]: `${professional.id} contact_click` }}
+              onClick={() => recordInteraction(professional.id, 'contact_click')}
+            >
+              <span className={cn(c && 'max-md:sr-only')}>Saber mais</span>
+              {c ? <ChevronRight aria-hidden className="md:hidden" /> : null}
+            </Link>
           </Button>
         </div>
       </div>

@@ -120,7 +120,7 @@ export function ProfileTabs({ professional }: { professional: ProfessionalProfil
       </TabsContent>
 
       {hasDetails ? (
-        <TabsContent value="detalhes">
+        <TabsContent value="detalhes" forceMount className="data-[state=inactive]:hidden">
           <Card className="p-5 sm:p-6">
             <p className="leading-relaxed whitespace-pre-line">{professional.work_details}</p>
           </Card>

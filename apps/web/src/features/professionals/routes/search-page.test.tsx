@@ -247,7 +247,7 @@ describe("A client picks several professionals from the results with 'Pedir orç
   it('stops at five: the other boxes are disabled and the bar says why', async () => {
     const { u } = await startSelecting();
     for (const name of names.slice(0, 3)) await u.click(box(name));
-    await u.click(screen.getByRole('button', { name: 'Página 2' }));
+    await u.click(screen.getByRole('link', { name: 'Página 2' }));
     await u.click(await screen.findByRole('checkbox', { name: 'Incluir Rafa Violão no pedido' }));
     expect(within(bar()).queryByText('Até 5 profissionais por pedido')).not.toBeInTheDocument();
     await u.click(box('Nina Voz'));

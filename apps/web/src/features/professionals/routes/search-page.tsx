@@ -35,6 +35,9 @@ function resultLabel(total: number, more = false): string {
 
 // Not part of the page: loaded once the page is live and the browser is idle, so that the first
 // 'Pedir orçamentos' finds it.
+/** The results' heading: a page link's address ends on it, so a page opened before the app starts there too. */
+const RESULTS_HEADING = 'resultados-title';
+
 const loadSelectionBar = () => import('../components/selection-bar');
 const SelectionBar = lazy(() => loadSelectionBar().then((m) => ({ default: m.SelectionBar })));
 
@@ -118,9 +121,9 @@ export function Component() {
           <FilterPanel state={state} cityLabels={data?.city_labels} onChange={onFilterChange} onClear={clearFilters} />
         </aside>
 
-        <section aria-labelledby="resultados-title" className="grid min-w-0 grid-cols-1 content-start lg:grid-cols-[1fr_auto] lg:items-center lg:gap-x-4">
+        <section aria-labelledby={RESULTS_HEADING} className="grid min-w-0 grid-cols-1 content-start lg:grid-cols-[1fr_auto] lg:items-center lg:gap-x-4">
           <h2
-            id="resultados-title"
+            id={RESULTS_HEADING}
             ref={heading}
             tabIndex={-1}
             aria-live="polite"
@@ -253,7 +256,12 @@ export function Component() {
                     );
                   })}
                 </ul>
-                <Pagination page={state.page} totalPages={totalPages} onPage={(page) => update({ page }, { toResults: 'focus' })} />
+                <Pagination
+                  page={state.page}
+                  totalPages={totalPages}
+                  hrefOf={(page) => ({ search: toSearchString({ ...state, page }), hash: RESULTS_HEADING })}
+                  onPage={(page) => update({ page }, { toResults: 'focus' })}
+                />
               </>
             ) : null}
           </div>

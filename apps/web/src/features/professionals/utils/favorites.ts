@@ -91,5 +91,12 @@ export function showFavoritesCount(link: HTMLElement, count: number) {
   if (badge) badge.textContent = count ? String(count) : '';
 }
 
+/** Marks a heart button with the professional it saves (found by the light page's script). */
+export const FAVORITE_BUTTON = 'data-favorite';
+
+/** What a heart's tap says once done. */
+export const favoriteToast = (saved: boolean): { title: string; description?: string } =>
+  saved ? { title: 'Salvo nos favoritos', description: 'Veja sua lista em Favoritos, no topo da página.' } : { title: 'Removido dos favoritos' };
+
 /** The link that opens this list for anyone. */
 export const sharedListUrl = (ids: string[]) => `${window.location.origin}/favoritos?lista=${ids.join(',')}`;
