@@ -1,10 +1,9 @@
 import { lazily } from '@app/domain/rules/lazily';
-
-const decimal = lazily(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+import { formatNumber } from '@app/domain/rules/numbers';
 
 /** Rating shown to one decimal with a comma: 4,8. */
 export function formatRating(rating: number): string {
-  return decimal().format(Number.isFinite(rating) ? rating : 0);
+  return formatNumber(Number.isFinite(rating) ? rating : 0, 1, 1);
 }
 
 export function formatReviewCount(count: number): string {

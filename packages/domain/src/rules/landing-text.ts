@@ -5,8 +5,8 @@ import type { LandingPage, LandingPlace } from '../schemas/api/landing.ts';
 import { brandedTitle, DESCRIPTION_MAX_CHARS } from './page-meta.ts';
 import { profilePath } from './profile-path.ts';
 import { absoluteUrl, breadcrumbList, itemList, type JsonLd } from './structured-data.ts';
+import { formatReais } from './numbers.ts';
 import { cutText } from './text.ts';
-import { lazily } from './lazily.ts';
 
 /**
  * The words of a landing page, generated from its data: the tab's title, the heading, the
@@ -41,10 +41,9 @@ export function landingHeading(facet: Pick<LandingFacet, 'heading'>, place: Land
   return `${facet.heading} ${placePhrase(place)}`;
 }
 
-const brl = lazily(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 0, maximumFractionDigits: 0 }));
-/** Intl puts a no-break space after 'R$'; a plain one reads and copies better (as rules/price.ts does). */
-const reais = (value: number) => brl().format(value).replace(/\u00a0/g, ' ');
-const and = lazily(() => new Intl.ListFormat('pt-BR', { type: 'conjunction' }));
+const reais = (value: number) => formatReais(value, { wholeReais: true });
+/** 'a, b e c', as Intl's list format writes it in pt-BR (without reading the locale's data). */
+const and = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`);
 
 /** The genres and occasions a sentence names, at most. */
 const LISTED_MAX = 5;
@@ -60,10 +59,10 @@ type PageFigures = Pick<LandingPage, 'place' | 'total' | 'price' | 'genres' | 'o
 export function landingIntro(facet: Pick<LandingFacet, 'people' | 'occasions'>, page: PageFigures): string[] {
   const price = priceText(page.price);
   const sentences = [`${page.total} ${facet.people} atendem ${placePhrase(page.place)}${price ? `, com ${price}` : ''}.`];
-  if (page.genres.length) sentences.push(`Gêneros: ${and().format(page.genres.slice(0, LISTED_MAX))}.`);
+  if (page.genres.length) sentences.push(`Gêneros: ${and(page.genres.slice(0, LISTED_MAX))}.`);
   // On an occasion's page, that occasion goes without saying.
   const occasions = page.occasions.filter((o) => !facet.occasions.includes(o)).slice(0, LISTED_MAX);
-  if (occasions.length) sentences.push(`Ocasiões atendidas: ${and().format(occasions.map((o) => occasionLabel(o).toLowerCase()))}.`);
+  if (occasions.length) sentences.push(`Ocasiões atendidas: ${and(occasions.map((o) => occasionLabel(o).toLowerCase()))}.`);
   sentences.push(
     page.review_count > 0
       ? `${page.review_count === 1 ? 'Há' : 'São'} ${reviewsText(page.review_count)} no ${BRAND_NAME}.`

@@ -1,8 +1,9 @@
 import type { PackageDurationUnit } from '../constants/packages.ts';
 import { occasionLabel } from '../constants/occasions.ts';
 import { formatPackagePrice } from './price.ts';
+import { formatNumber } from './numbers.ts';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /** 'Duração: 2 horas' for an event, 'Entrega em 5 dias' for production; null when not said. */
 export function formatPackageDuration(value: number | null, unit: PackageDurationUnit | null): string | null {

@@ -1,10 +1,4 @@
-import { lazily } from './lazily.ts';
-
-const brl = lazily(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
-const brlWhole = lazily(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 0, maximumFractionDigits: 0 }));
-
-/** Intl puts a no-break space after "R$"; a plain space reads and copies better. */
-const plain = (s: string) => s.replace(/\u00a0/g, ' ');
+import { formatNumber, formatReais } from './numbers.ts';
 
 export interface PriceDisplay {
   prefix: string | null;
@@ -14,7 +8,7 @@ export interface PriceDisplay {
 /** Card/profile price: 'A combinar' if negotiable or no price, else 'A partir de' R$ min_price. */
 export function minPriceDisplay(minPrice: number | null, negotiable: boolean): PriceDisplay {
   if (negotiable || minPrice === null) return { prefix: null, amount: 'A combinar' };
-  return { prefix: 'A partir de', amount: plain(brlWhole().format(minPrice)) };
+  return { prefix: 'A partir de', amount: formatReais(minPrice, { wholeReais: true }) };
 }
 
 export function formatMinPrice(minPrice: number | null, negotiable: boolean): string {
@@ -25,7 +19,7 @@ export function formatMinPrice(minPrice: number | null, negotiable: boolean): st
 /** Service price: 'Preço a combinar' when negotiable, otherwise R$ with 2 decimals. */
 export function formatServicePrice(price: number | null, negotiable: boolean): string {
   if (negotiable || price === null) return 'Preço a combinar';
-  return plain(brl().format(price));
+  return formatReais(price);
 }
 
 /**
@@ -45,7 +39,7 @@ export function parseBrazilianPrice(input: string | number): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-const brlExact = (cents: number) => plain((cents % 100 === 0 ? brlWhole : brl)().format(cents / 100));
+const brlExact = (cents: number) => formatReais(cents / 100, { wholeReais: cents % 100 === 0 });
 
 /** A package's price: 'R$ 1.200', 'R$ 350,50', 'A partir de R$ 800' or 'A combinar'. */
 export function formatPackagePrice(price: { price: number | null; price_from: boolean; is_price_negotiable: boolean }): string {
@@ -58,5 +52,5 @@ export function formatPackagePrice(price: { price: number | null; price_from: bo
 export function priceInputValue(price: number | null): string {
   if (price === null) return '';
   const cents = Math.round(price * 100);
-  return new Intl.NumberFormat('pt-BR', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100);
+  return formatNumber(cents / 100, cents % 100 === 0 ? 0 : 2, 2);
 }

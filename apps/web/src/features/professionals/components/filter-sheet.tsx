@@ -1,4 +1,4 @@
-import { lazily } from '@app/domain/rules/lazily';
+import { formatNumber } from '@app/domain/rules/numbers';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,8 +12,6 @@ import { FilterGroups } from './filter-panel';
 /** How long the sheet waits after a tick before it asks how many professionals the filters find. */
 export const FILTER_COUNT_DEBOUNCE_MS = 300;
 
-const count = lazily(() => new Intl.NumberFormat('pt-BR'));
-
 /** What a search found: `more` when the API stopped counting at its bound. */
 export interface FoundCount {
   total: number;
@@ -24,9 +22,9 @@ export interface FoundCount {
 export function showResultsLabel(found: FoundCount | undefined): string {
   if (found === undefined) return 'Ver profissionais';
   const { total, more } = found;
-  if (more) return `Ver mais de ${count().format(total)} profissionais`;
+  if (more) return `Ver mais de ${formatNumber(total)} profissionais`;
   if (total === 0) return 'Nenhum profissional';
-  return total === 1 ? 'Ver 1 profissional' : `Ver ${count().format(total)} profissionais`;
+  return total === 1 ? 'Ver 1 profissional' : `Ver ${formatNumber(total)} profissionais`;
 }
 
 function useDebounced<T>(value: T, ms: number): T {
