@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchParams } from '../schemas/search-params.ts';
+import { readSearchParams } from '../rules/search-query.ts';
 import { canonicalSearchQuery } from '../rules/canonical-search.ts';
 import { GENRES, SPECIALTIES } from './catalog.ts';
 import { OCCASION_SLUGS } from './occasions.ts';

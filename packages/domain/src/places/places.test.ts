@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRAZIL_STATES } from '../constants/catalog.ts';
 import { queryWords } from '../rules/search-vocabulary.ts';
-import { PLACE_SLUG_PATTERN } from '../schemas/search.ts';
+import { PLACE_SLUG_PATTERN } from '../rules/search-query.ts';
 import {
   allMunicipalities,
   matchPlaceAt,

@@ -1,37 +1,22 @@
 import { SEARCH_PATH } from '../constants/search.ts';
-import { readSearchParams } from '../schemas/search-params.ts';
-import { searchQuerySchema, type SearchQuery } from '../schemas/search.ts';
+import { readSearchParams, SEARCH_KEYS, SEARCH_PARAMS, searchDefaults, type CanonicalSearchKey, type SearchQuery } from './search-query.ts';
 
 export { SEARCH_PATH };
 
 /**
  * The parameters a canonical search address keeps, in the one order it writes them (alphabetical).
- * The order (`sort`) and the page size are left out: they present the same professionals
- * differently, so every presentation of a search names the same canonical address.
+ * The order (`sort`) and the page size are left out (the table says which): they present the same
+ * professionals differently, so every presentation of a search names the same canonical address.
  */
-export const CANONICAL_SEARCH_KEYS = [
-  'cities',
-  'freeFrom',
-  'freeTo',
-  'genres',
-  'instruments',
-  'locations',
-  'maxPrice',
-  'minRating',
-  'occasions',
-  'page',
-  'q',
-  'serviceTypes',
-  'specialties',
-] as const satisfies readonly (keyof SearchQuery)[];
-
-type CanonicalKey = (typeof CANONICAL_SEARCH_KEYS)[number];
+export const CANONICAL_SEARCH_KEYS: readonly CanonicalSearchKey[] = SEARCH_KEYS.filter(
+  (key): key is CanonicalSearchKey => SEARCH_PARAMS[key].canonical,
+).sort();
 
 /** The parameters that narrow who is found (the text typed included); `page` does not. */
 const NARROWING_KEYS = CANONICAL_SEARCH_KEYS.filter((key) => key !== 'page');
 
 /** The value a parameter is written with, or null when it says nothing (empty, or the default). */
-function written(q: SearchQuery, key: CanonicalKey): string | null {
+function written(q: SearchQuery, key: CanonicalSearchKey): string | null {
   const value = q[key];
   if (Array.isArray(value)) {
     // A list is a set: its order on the page is the order of the clicks, not a different search.
@@ -72,5 +57,5 @@ export function isNarrowedSearch(params: URLSearchParams | string): boolean {
 
 /** The canonical path of a search with these filters ('/profissionais?cities=niteroi-rj&specialties=Vocal'). */
 export function searchPath(filters: Partial<SearchQuery> = {}): string {
-  return `${SEARCH_PATH}${queryString({ ...searchQuerySchema.parse({}), ...filters })}`;
+  return `${SEARCH_PATH}${queryString({ ...searchDefaults(), ...filters })}`;
 }

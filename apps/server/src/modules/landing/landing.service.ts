@@ -16,7 +16,7 @@ import {
 import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
 import { allMunicipalities, municipalityByCode, municipalityBySlug } from '@app/domain/places/places';
 import type { LandingLink, LandingPage, LandingPlace } from '@app/domain/schemas/api/landing';
-import { readSearchParams } from '@app/domain/schemas/search-params';
+import { readSearchParams } from '@app/domain/rules/search-query';
 import { placePhrase } from '@app/domain/rules/landing-text';
 import type { AppDeps } from '../../deps.ts';
 import { refreshingReading } from '../../lib/cached-reading.ts';

@@ -1,7 +1,7 @@
 import type { AdminProfessional } from '@app/domain/schemas/api/admin';
 import type { Paged } from '@app/domain/schemas/api/common';
 import type { PortfolioItem, ProfessionalCard, ProfessionalProfile, PublicReview, Service } from '@app/domain/schemas/api/professionals';
-import type { SearchQuery } from '@app/domain/schemas/search';
+import type { SearchQuery } from '@app/domain/rules/search-query';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
 import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
 import { INSTRUMENT_SLUGS, type InstrumentSlug } from '@app/domain/constants/instruments';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ONLINE_SERVICE_TYPE, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
-import type { SearchQuery } from '@app/domain/schemas/search';
+import type { SearchQuery } from '@app/domain/rules/search-query';
 import { PLAYABLE_URL_HINT } from '@app/domain/rules/media-embed';
 import { searchTerms } from '@app/domain/rules/text';
 import { interpretQuery, queryWords, type InterpretedQuery, type SearchConcept } from '@app/domain/rules/search-vocabulary';

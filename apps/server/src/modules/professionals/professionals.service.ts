@@ -1,5 +1,4 @@
-import type { SearchQuery } from '@app/domain/schemas/search';
-import { filterIsActive, searchWithout } from '@app/domain/schemas/search-params';
+import { filterIsActive, searchWithout, type SearchQuery } from '@app/domain/rules/search-query';
 import type { List } from '@app/domain/schemas/api/common';
 import type { FavoriteCards, PortfolioItem, ProfessionalProfile, PublicReview, SearchResult, Service } from '@app/domain/schemas/api/professionals';
 import { suggestQuery } from '@app/domain/rules/search-vocabulary';

@@ -1,7 +1,7 @@
 import { ListChecks, SearchX } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FILTER_LABELS } from '@app/domain/constants/search';
-import { searchWithout } from '@app/domain/schemas/search-params';
+import { searchWithout } from '@app/domain/rules/search-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -1,44 +1,41 @@
-import { DEFAULT_SORT, GENRES, LOCATION_OPTIONS, SERVICE_TYPES, SPECIALTIES } from '@app/domain/constants/catalog';
+import { DEFAULT_SORT } from '@app/domain/constants/catalog';
 import { SEARCH_DEFAULT_PAGE_SIZE } from '@app/domain/constants/business';
-import { OCCASION_SLUGS } from '@app/domain/constants/occasions';
-import { INSTRUMENT_SLUGS } from '@app/domain/constants/instruments';
-import { readSearchParams } from '@app/domain/schemas/search-params';
-import type { SearchQuery } from '@app/domain/schemas/search';
+import {
+  CATALOGUE_LIST_VALUES,
+  readSearchParams,
+  SEARCH_LIST_KEYS,
+  searchDefaults,
+  type CatalogueListKey,
+  type SearchListKey,
+  type SearchQuery,
+} from '@app/domain/rules/search-query';
 
 /** The search as the address bar holds it: the API's own query, read by the domain's parser. */
 export type SearchState = SearchQuery;
 
-export type ListFilterKey = 'specialties' | 'instruments' | 'genres' | 'serviceTypes' | 'locations' | 'occasions';
+/** The lists the filter panel offers as checkboxes (the cities are chosen by name). */
+export type ListFilterKey = CatalogueListKey;
 
-/** Every list in the search, in the address's order ('cities' holds slugs, chosen by name). */
-const LIST_KEYS = ['specialties', 'instruments', 'genres', 'serviceTypes', 'locations', 'occasions', 'cities'] as const;
+/**
+ * Where each list of the search goes in the address ('cities' holds slugs, chosen by name): a list
+ * the search gains and this leaves out does not compile.
+ */
+const ADDRESS_ORDER = {
+  specialties: 1,
+  instruments: 2,
+  genres: 3,
+  serviceTypes: 4,
+  locations: 5,
+  occasions: 6,
+  cities: 7,
+} satisfies Record<SearchListKey, number>;
 
-export const LIST_FILTER_OPTIONS: Record<ListFilterKey, readonly string[]> = {
-  specialties: SPECIALTIES,
-  genres: GENRES,
-  serviceTypes: SERVICE_TYPES,
-  locations: LOCATION_OPTIONS,
-  occasions: OCCASION_SLUGS,
-  instruments: INSTRUMENT_SLUGS,
-};
+/** Every list in the search, in the address's order. */
+const LIST_KEYS = [...SEARCH_LIST_KEYS].sort((a, b) => ADDRESS_ORDER[a] - ADDRESS_ORDER[b]);
 
-export const EMPTY_SEARCH: SearchState = {
-  q: null,
-  specialties: [],
-  genres: [],
-  serviceTypes: [],
-  locations: [],
-  occasions: [],
-  instruments: [],
-  cities: [],
-  maxPrice: null,
-  minRating: null,
-  freeFrom: null,
-  freeTo: null,
-  sort: DEFAULT_SORT,
-  page: 1,
-  pageSize: SEARCH_DEFAULT_PAGE_SIZE,
-};
+export const LIST_FILTER_OPTIONS: Record<ListFilterKey, readonly string[]> = CATALOGUE_LIST_VALUES;
+
+export const EMPTY_SEARCH: SearchState = searchDefaults();
 
 /** The same reading on the server (which renders the results) and in the browser. */
 export const parseSearchParams = readSearchParams;

@@ -1,0 +1,272 @@
+import { FREE_RANGE_MAX_DAYS } from '../constants/availability.ts';
+import {
+  SEARCH_DEFAULT_PAGE_SIZE,
+  SEARCH_MAX_LIST_ITEMS,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_MAX_QUERY_LENGTH,
+} from '../constants/business.ts';
+import { DEFAULT_SORT, GENRES, LOCATION_OPTIONS, PRICE_FILTER_VALUES, SERVICE_TYPES, SORT_VALUES, SPECIALTIES } from '../constants/catalog.ts';
+import { INSTRUMENT_SLUGS } from '../constants/instruments.ts';
+import { OCCASION_SLUGS } from '../constants/occasions.ts';
+import type { RelaxableFilter } from '../constants/search.ts';
+import { daysBetween, isCalendarDay } from './calendar-day.ts';
+
+/**
+ * The search's parameters, declared once without zod: the page reads its address with them (on the
+ * server and in the browser, where the public pages carry no zod), and the API's query schema
+ * (schemas/search.ts) is built from them, so both accept the same values and refuse the same ones
+ * with the same words.
+ */
+
+/** A municipality's address slug: its name without accents, then its state ('sao-paulo-sp'). */
+export const PLACE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}$/;
+
+/** A written value as read: what the search holds, or why it is refused (pt-BR, as the API answers). */
+export type Reading<T> = { value: T } | { refused: string };
+
+export interface SearchParam<T> {
+  /** Written as a comma-separated list: a shared link's list keeps its valid items. */
+  readonly list: boolean;
+  /** Its value when the address does not write it (or leaves it blank). */
+  readonly default: T;
+  /** Reads the written value (`undefined`: not written). */
+  readonly read: (written: string | undefined) => Reading<T>;
+  /** The longest text accepted, with its refusal; the API documents it. */
+  readonly maxLength?: { readonly max: number; readonly refused: string };
+  /**
+   * Written in the canonical address. The order and the page size are not: they present the same
+   * professionals differently.
+   */
+  readonly canonical: boolean;
+}
+
+interface ListParam extends SearchParam<string[]> {
+  readonly list: true;
+}
+
+/** A list of catalogue values, which the page offers to choose from. */
+interface CatalogueListParam extends ListParam {
+  readonly allowed: readonly string[];
+}
+
+/** A list of address slugs, whose form only is checked. */
+interface SlugListParam extends ListParam {
+  readonly pattern: RegExp;
+}
+
+interface SingleParam<T> extends SearchParam<T> {
+  readonly list: false;
+}
+
+const accept = <T>(value: T): Reading<T> => ({ value });
+
+/** The items of a written list: split at the commas, trimmed, blanks left out. */
+const itemsOf = (written: string | undefined) =>
+  (written ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** Typed text: trimmed, blank for none. */
+function text(max: number, tooLong: string): SingleParam<string | null> {
+  return {
+    list: false,
+    canonical: true,
+    default: null,
+    maxLength: { max, refused: tooLong },
+    read: (written) => (written !== undefined && written.length > max ? { refused: tooLong } : accept(written?.trim() || null)),
+  };
+}
+
+/** A list of catalogue values ('Filtro de <label> inválido: …'). */
+function listOf(allowed: readonly string[], label: string): CatalogueListParam {
+  return {
+    list: true,
+    canonical: true,
+    default: [],
+    allowed,
+    read(written) {
+      const items = itemsOf(written);
+      if (items.length > SEARCH_MAX_LIST_ITEMS) return { refused: `Filtro de ${label} com itens demais.` };
+      const unknown = items.filter((item) => !allowed.includes(item));
+      if (unknown.length > 0) return { refused: `Filtro de ${label} inválido: ${unknown.join(', ')}.` };
+      return accept([...new Set(items)]);
+    },
+  };
+}
+
+/**
+ * A list of address slugs in any case, read in lower case. Only their form is checked (the 5 570
+ * municipalities stay on the server, which refuses a slug that names none).
+ */
+function slugList(pattern: RegExp, label: string, invalid: (slugs: string) => string): SlugListParam {
+  return {
+    list: true,
+    canonical: true,
+    default: [],
+    pattern,
+    read(written) {
+      const items = [...new Set(itemsOf(written).map((item) => item.toLowerCase()))];
+      if (items.length > SEARCH_MAX_LIST_ITEMS) return { refused: `Filtro de ${label} com itens demais.` };
+      const bad = items.filter((item) => !pattern.test(item));
+      if (bad.length > 0) return { refused: invalid(bad.join(', ')) };
+      return accept(items);
+    },
+  };
+}
+
+interface SingleOptions<T, D> {
+  default: D;
+  /** The value a written text stands for, or undefined when it stands for none. */
+  parse: (written: string) => T | undefined;
+  refused: string;
+  /** What counts as not written (default: blank once trimmed). */
+  blank?: (written: string) => boolean;
+}
+
+function single<T, D>({ default: fallback, parse, refused, blank = (w) => w.trim() === '' }: SingleOptions<T, D>): SingleParam<T | D> {
+  return {
+    list: false,
+    canonical: true,
+    default: fallback,
+    read(written) {
+      if (written === undefined || blank(written)) return accept(fallback);
+      const value = parse(written);
+      return value === undefined ? { refused } : accept(value);
+    },
+  };
+}
+
+/** Left out of the canonical address. */
+const presentation = <P extends SearchParam<unknown>>(param: P): P & { canonical: false } => ({ ...param, canonical: false });
+
+const day = (written: string) => (isCalendarDay(written.trim()) ? written.trim() : undefined);
+
+const wholeNumberIn = (min: number, max: number) => (written: string) => {
+  if (!/^\d+$/.test(written.trim())) return undefined;
+  const n = Number(written);
+  return n >= min && n <= max ? n : undefined;
+};
+
+const DAY_REFUSED = 'Data inválida: use o formato AAAA-MM-DD.';
+
+/**
+ * Every parameter of the search, in the API's order (a request with several refused values is
+ * answered with the first one's message).
+ */
+export const SEARCH_PARAMS = {
+  q: text(SEARCH_MAX_QUERY_LENGTH, `A busca pode ter no máximo ${SEARCH_MAX_QUERY_LENGTH} caracteres.`),
+  specialties: listOf(SPECIALTIES, 'especialidades'),
+  genres: listOf(GENRES, 'gêneros'),
+  serviceTypes: listOf(SERVICE_TYPES, 'tipos de serviço'),
+  locations: listOf(LOCATION_OPTIONS, 'localização'),
+  occasions: listOf(OCCASION_SLUGS, 'ocasiões'),
+  instruments: listOf(INSTRUMENT_SLUGS, 'instrumentos'),
+  /** Municipalities by their address slug ('belo-horizonte-mg'). */
+  cities: slugList(PLACE_SLUG_PATTERN, 'cidades', (slugs) => `Cidade inválida: ${slugs}.`),
+  maxPrice: single({
+    default: null,
+    parse: (written) => (PRICE_FILTER_VALUES.includes(Number(written)) ? Number(written) : undefined),
+    refused: 'Faixa de preço inválida.',
+  }),
+  minRating: single({
+    default: null,
+    parse: (written) => {
+      const n = Number(written);
+      return Number.isFinite(n) && n >= 0 && n <= 5 ? n : undefined;
+    },
+    refused: 'Avaliação mínima inválida: use um número de 0 a 5.',
+  }),
+  /** 'Livre em': free on this day, or (with freeTo) on at least one day of the period. */
+  freeFrom: single({ default: null, parse: day, refused: DAY_REFUSED }),
+  freeTo: single({ default: null, parse: day, refused: DAY_REFUSED }),
+  sort: presentation(
+    single({
+      default: DEFAULT_SORT,
+      parse: (written) => SORT_VALUES.find((value) => value === written),
+      refused: 'Ordenação inválida.',
+      blank: (written) => written === '',
+    }),
+  ),
+  page: single({ default: 1, parse: wholeNumberIn(1, 100_000), refused: 'Página inválida: use um número a partir de 1.' }),
+  pageSize: presentation(
+    single({
+      default: SEARCH_DEFAULT_PAGE_SIZE,
+      parse: wholeNumberIn(1, SEARCH_MAX_PAGE_SIZE),
+      refused: `Tamanho de página inválido: use um número de 1 a ${SEARCH_MAX_PAGE_SIZE}.`,
+    }),
+  ),
+} as const;
+
+type Params = typeof SEARCH_PARAMS;
+export type SearchKey = keyof Params;
+
+/** The search as the API and the page hold it. */
+export type SearchQuery = { [K in SearchKey]: Params[K]['default'] };
+
+export type SearchListKey = { [K in SearchKey]: Params[K] extends ListParam ? K : never }[SearchKey];
+/** The lists of catalogue values (every list but the cities). */
+export type CatalogueListKey = { [K in SearchKey]: Params[K] extends CatalogueListParam ? K : never }[SearchKey];
+export type CanonicalSearchKey = { [K in SearchKey]: Params[K]['canonical'] extends false ? never : K }[SearchKey];
+
+/** Every parameter, in the table's order. */
+export const SEARCH_KEYS = Object.keys(SEARCH_PARAMS) as SearchKey[];
+
+export const SEARCH_LIST_KEYS = SEARCH_KEYS.filter((key): key is SearchListKey => SEARCH_PARAMS[key].list);
+
+/** The values each catalogue list accepts, as the page offers them. */
+export const CATALOGUE_LIST_VALUES = Object.fromEntries(
+  SEARCH_KEYS.flatMap((key) => {
+    const param: SearchParam<unknown> = SEARCH_PARAMS[key];
+    return 'allowed' in param ? [[key, param.allowed]] : [];
+  }),
+) as Record<CatalogueListKey, readonly string[]>;
+
+/** The search with nothing chosen: every parameter at its default. */
+export function searchDefaults(): SearchQuery {
+  return Object.fromEntries(SEARCH_KEYS.map((key) => [key, structuredClone(SEARCH_PARAMS[key].default)])) as SearchQuery;
+}
+
+/** Why a 'Livre em' period is refused (it ends before it starts, or is too long), or null. */
+export function periodRefusal(freeFrom: string | null, freeTo: string | null): string | null {
+  if (freeTo === null) return null;
+  if (freeFrom === null || freeTo < freeFrom) return 'O período termina antes de começar.';
+  if (daysBetween(freeFrom, freeTo) + 1 > FREE_RANGE_MAX_DAYS) return `Escolha um período de até ${FREE_RANGE_MAX_DAYS} dias.`;
+  return null;
+}
+
+/** A parameter as the page reads it: a refused value is left out, a list keeps its valid items. */
+function readLeniently<T>(param: SearchParam<T>, written: string | null): T {
+  const kept =
+    written !== null && param.list
+      ? written
+          .split(',')
+          .filter((item) => item.trim() && 'value' in param.read(item))
+          .slice(0, SEARCH_MAX_LIST_ITEMS)
+          .join(',')
+      : (written ?? undefined);
+  const reading = param.read(kept);
+  return 'value' in reading ? reading.value : structuredClone(param.default);
+}
+
+/**
+ * Reads the search page's address, on the server and in the browser, with the API's own rules. A
+ * shared link may carry an old or mistyped value: each one the API would refuse is dropped (a list
+ * keeps its valid items) so that the page shows the rest of the search instead of an error.
+ */
+export function readSearchParams(params: URLSearchParams): SearchQuery {
+  const query = Object.fromEntries(SEARCH_KEYS.map((key) => [key, readLeniently<unknown>(SEARCH_PARAMS[key], params.get(key))])) as SearchQuery;
+  // Only the period can be wrong as a whole (an end before its start, or too long): keep its start.
+  return periodRefusal(query.freeFrom, query.freeTo) === null ? query : { ...query, freeTo: null };
+}
+
+/** Whether the search uses this filter. */
+export function filterIsActive(q: SearchQuery, filter: RelaxableFilter): boolean {
+  const value = q[filter];
+  return Array.isArray(value) ? value.length > 0 : value !== null;
+}
+
+/** The same search without one filter (a list emptied, a value cleared; 'Data' takes its end along). */
+export function searchWithout(q: SearchQuery, filter: RelaxableFilter): SearchQuery {
+  return { ...q, [filter]: Array.isArray(q[filter]) ? [] : null, ...(filter === 'freeFrom' ? { freeTo: null } : {}) };
+}
