@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { TYPEAHEAD_MIN_CHARS, type PlaceListItem } from '@app/domain/schemas/api/places';
+import { TYPEAHEAD_MIN_CHARS } from '@app/domain/constants/search';
+import type { PlaceListItem } from '@app/domain/schemas/api/places';
 import { MapPin, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { fieldBase } from '@/components/ui/input';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { TYPEAHEAD_MIN_CHARS, type PlaceList } from '@app/domain/schemas/api/places';
+import { TYPEAHEAD_MIN_CHARS } from '@app/domain/constants/search';
+import type { PlaceList } from '@app/domain/schemas/api/places';
 import { api } from '@/lib/api-client';
 
 export const getPlaces = (q: string, signal?: AbortSignal): Promise<PlaceList> => api.get<PlaceList>('/api/places', { query: { q }, signal });

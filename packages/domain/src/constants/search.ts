@@ -21,3 +21,9 @@ export const FILTER_LABELS: Record<RelaxableFilter, string> = {
   minRating: 'Avaliação',
   freeFrom: 'Data',
 };
+
+/** Letters typed before a place or a suggestion is looked up (fewer: an empty list). */
+export const TYPEAHEAD_MIN_CHARS = 2;
+
+/** Municipalities that GET /api/places answers at most. */
+export const PLACES_MAX_RESULTS = 10;

@@ -2,7 +2,8 @@ import { GENRES, SPECIALTIES } from '../constants/catalog.ts';
 import { INSTRUMENTS } from '../constants/instruments.ts';
 import { OCCASIONS } from '../constants/occasions.ts';
 import { inflections, interpretQuery, VOCABULARY_WORDS } from '../rules/search-vocabulary.ts';
-import { SUGGESTION_KINDS, TYPEAHEAD_MIN_CHARS, type SearchSuggestion, type SuggestionKind } from '../schemas/api/places.ts';
+import { TYPEAHEAD_MIN_CHARS } from '../constants/search.ts';
+import { SUGGESTION_KINDS, type SearchSuggestion, type SuggestionKind } from '../schemas/api/places.ts';
 import { placeLabel, placeWords, suggestPlaces } from './places.ts';
 
 /** Suggestions at most, and cities among them at most. */

@@ -5,7 +5,8 @@ import { DECLINE_REASONS, QUOTE_TEXT_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_DESCR
 import { isCalendarDay } from '../rules/calendar-day.ts';
 import { parseBrazilianPrice } from '../rules/price.ts';
 import { httpUrl, multiLineText, optionalText, singleLineText } from './common.ts';
-import { REVIEW_MESSAGES, reviewSchema } from './review.ts';
+import { REVIEW_MESSAGES } from './review-messages.ts';
+import { reviewSchema } from './review.ts';
 
 export const REQUEST_MESSAGES = {
   professionals: `Escolha de 1 a ${REQUEST_MAX_PROFESSIONALS} profissionais.`,

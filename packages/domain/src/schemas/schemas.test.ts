@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchQuerySchema } from './search.ts';
-import { reviewSchema, REVIEW_MESSAGES } from './review.ts';
+import { reviewSchema } from './review.ts';
+import { REVIEW_MESSAGES } from './review-messages.ts';
 import { signupSchema, AUTH_MESSAGES } from './auth.ts';
 import { serviceSchema, portfolioItemSchema, profileUpdateFailed } from './professional.ts';
 

@@ -1,6 +1,7 @@
 import { CONTACT_BADGE_MIN_AGE_MS, RESPONSE_QUESTION_DELAY_MS } from '@app/domain/constants/deals';
 import { respondsFast, type ResponseTally } from '@app/domain/rules/response-rate';
-import { CONTACT_ANSWER_MESSAGES, type ContactAnswer, type InteractionType } from '@app/domain/schemas/interaction';
+import { CONTACT_ANSWER_MESSAGES } from '@app/domain/schemas/interaction-messages';
+import type { ContactAnswer, InteractionType } from '@app/domain/schemas/interaction';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { assertPublic } from '../professionals/professionals.service.ts';

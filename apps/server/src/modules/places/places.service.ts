@@ -1,4 +1,5 @@
-import { PLACES_MAX_RESULTS, TYPEAHEAD_MIN_CHARS, type PlaceList, type SearchSuggestionList } from '@app/domain/schemas/api/places';
+import { PLACES_MAX_RESULTS, TYPEAHEAD_MIN_CHARS } from '@app/domain/constants/search';
+import type { PlaceList, SearchSuggestionList } from '@app/domain/schemas/api/places';
 import { placeLabel, placeWords, suggestPlaces } from '@app/domain/places/places';
 import { suggestSearch } from '@app/domain/places/search-suggestions';
 

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MAX_QUERY_LENGTH } from '../../constants/business.ts';
 
-/** Municipalities that GET /api/places answers at most. */
-export const PLACES_MAX_RESULTS = 10;
-/** Letters typed before a place or a suggestion is looked up (fewer: an empty list). */
-export const TYPEAHEAD_MIN_CHARS = 2;
-
 /** `what` is the search's name in a sentence: 'busca', 'busca de cidade'. */
 const typedText = (what: string) =>
   z

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TYPEAHEAD_MIN_CHARS, type SearchSuggestionList } from '@app/domain/schemas/api/places';
+import { TYPEAHEAD_MIN_CHARS } from '@app/domain/constants/search';
+import type { SearchSuggestionList } from '@app/domain/schemas/api/places';
 import { api } from '@/lib/api-client';
 
 export const getSearchSuggestions = (q: string, signal?: AbortSignal): Promise<SearchSuggestionList> =>

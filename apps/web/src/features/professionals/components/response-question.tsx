@@ -1,4 +1,4 @@
-import { CONTACT_ANSWER_MESSAGES } from '@app/domain/schemas/interaction';
+import { CONTACT_ANSWER_MESSAGES } from '@app/domain/schemas/interaction-messages';
 import { MessageCircleQuestion } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';

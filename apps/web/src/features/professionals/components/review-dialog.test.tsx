@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@app/domain/schemas/review';
+import { REVIEW_MESSAGES } from '@app/domain/schemas/review-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';

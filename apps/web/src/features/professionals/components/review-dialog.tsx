@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { withLinkScheme } from '@app/domain/rules/link';
-import { REVIEW_MESSAGES, reviewSchema } from '@app/domain/schemas/review';
+import { REVIEW_MESSAGES } from '@app/domain/schemas/review-messages';
+import { reviewSchema } from '@app/domain/schemas/review';
 import type { Review, ReviewInput } from '@app/domain/schemas/review';
 import { Controller, useForm } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@app/domain/schemas/review';
+import { REVIEW_MESSAGES } from '@app/domain/schemas/review-messages';
 import { formatDate } from '@app/domain/rules/dates';
 import { ExternalLink, MessageSquarePlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,6 @@
 import { SEARCH_MAX_QUERY_LENGTH } from '@app/domain/constants/business';
-import { TYPEAHEAD_MIN_CHARS, type SearchSuggestion, type SuggestionKind } from '@app/domain/schemas/api/places';
+import { TYPEAHEAD_MIN_CHARS } from '@app/domain/constants/search';
+import type { SearchSuggestion, SuggestionKind } from '@app/domain/schemas/api/places';
 import { CalendarHeart, Guitar, MapPin, MicVocal, Music, Search, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';

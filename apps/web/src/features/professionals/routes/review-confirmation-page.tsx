@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@app/domain/schemas/review';
+import { REVIEW_MESSAGES } from '@app/domain/schemas/review-messages';
 import { Link } from 'react-router';
 import { EmailLinkStatus, useEmailLinkConfirmation, useEmailLinkToken } from '@/components/email-link-page';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { REVIEW_COOLDOWN_MS } from '@app/domain/constants/business';
-import { REVIEW_MESSAGES } from '@app/domain/schemas/review';
+import { REVIEW_MESSAGES } from '@app/domain/schemas/review-messages';
 
 const REVIEWED_KEY = 'reviewed_professionals';
 const LAST_REVIEW_KEY = 'last_review_at';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { withLinkScheme } from '@app/domain/rules/link';
 import { HIRED_REVIEW_LABEL } from '@app/domain/constants/requests';
 import { REQUEST_MESSAGES, dealReviewSchema } from '@app/domain/schemas/request';
-import { REVIEW_MESSAGES } from '@app/domain/schemas/review';
+import { REVIEW_MESSAGES } from '@app/domain/schemas/review-messages';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
