@@ -20,8 +20,20 @@ export function isCalendarDay(value: string): boolean {
 
 const dayInZone = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
-/** The day it is in Brazil at an instant (en-CA formats as YYYY-MM-DD). */
+/**
+ * Brazil's clocks have kept UTC−3 (Brasília time) since daylight saving time ended on 17 February
+ * 2019 (Decree 9.772 of 2019 abolished it). From then on the day is read by arithmetic; an earlier
+ * instant asks Intl, which knows the old summers. Intl's first use costs a phone about 120 ms (the
+ * locale's data is read), inside the app's start on the pages that show a day.
+ */
+const FIXED_OFFSET_SINCE = Date.UTC(2019, 1, 17, 2);
+const BRASILIA_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+/** The day it is in Brazil at an instant, as YYYY-MM-DD. */
 export function brazilDay(at: Date | number = Date.now()): string {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  if (ms >= FIXED_OFFSET_SINCE) return new Date(ms + BRASILIA_OFFSET_MS).toISOString().slice(0, 10);
+  // en-CA writes YYYY-MM-DD.
   return dayInZone().format(at);
 }
 
@@ -44,17 +56,21 @@ export function dayRange(from: string, to: string): string[] {
   return days;
 }
 
-const longDay = lazily(() => new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
-const shortDay = lazily(() => new Intl.DateTimeFormat('pt-BR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }));
+// The names Intl gives in pt-BR (a test compares them), written here so that no Intl is needed.
+const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'] as const;
+const WEEKDAYS_SHORT = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'] as const;
+export const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] as const;
+const MONTHS_SHORT = ['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.'] as const;
 
 /** 'sábado, 12/12/2026', as the WhatsApp message writes the event's date. */
 export function formatDayLong(day: string): string {
-  return longDay().format(utc(day));
+  return `${WEEKDAYS[new Date(utc(day)).getUTCDay()]}, ${formatDayNumeric(day)}`;
 }
 
 /** 'sáb., 12 de dez.', for lists of free dates. */
 export function formatDayShort(day: string): string {
-  return shortDay().format(utc(day));
+  const d = new Date(utc(day));
+  return `${WEEKDAYS_SHORT[d.getUTCDay()]}, ${d.getUTCDate()} de ${MONTHS_SHORT[d.getUTCMonth()]}`;
 }
 
 /** '12/12/2026': a calendar day as people write it, whatever the reader's time zone. */

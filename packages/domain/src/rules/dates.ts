@@ -1,19 +1,25 @@
-import { lazily } from './lazily.ts';
-
-const dateFormat = lazily(() => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }));
-const monthYear = lazily(() => new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }));
+import { brazilDay, formatDayNumeric, MONTHS } from './calendar-day.ts';
 
 /** pt-BR date; 'N/A' if missing, 'Data inválida' if it cannot be read. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return 'Data inválida';
-  return dateFormat().format(d);
+  return formatDayNumeric(brazilDay(d));
 }
 
 /** 'novembro de 2026' for the profile's "since" line. */
 export function formatMonthYear(value: string | Date): string {
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return 'Data inválida';
-  return monthYear().format(d);
+  const [year = '', month = ''] = brazilDay(d).split('-');
+  return `${MONTHS[Number(month) - 1]} de ${year}`;
+}
+
+/** '9 de janeiro de 2027': the day of an instant in Brazil, in words. */
+export function formatDayInWords(value: string | Date): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return 'Data inválida';
+  const [year = '', month = '', day = ''] = brazilDay(d).split('-');
+  return `${Number(day)} de ${MONTHS[Number(month) - 1]} de ${year}`;
 }

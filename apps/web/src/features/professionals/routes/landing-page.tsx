@@ -10,8 +10,7 @@ import {
   landingTitle,
   placePhrase,
 } from '@app/domain/rules/landing-text';
-import { BRAZIL_TIME_ZONE } from '@app/domain/rules/calendar-day';
-import { lazily } from '@app/domain/rules/lazily';
+import { formatDayInWords } from '@app/domain/rules/dates';
 import { profilePath } from '@app/domain/rules/profile-path';
 import { ChevronRight, MapPinOff } from 'lucide-react';
 import { data, isRouteErrorResponse, Link, Navigate, redirect, useLocation, useParams, useRouteError } from 'react-router';
@@ -139,10 +138,9 @@ function LinkList({ title, links }: { title: string; links: LandingPage['nearby'
   );
 }
 
-// In Brazil's time on the server that draws the page and in the browser that takes it over alike: each
-// in its own zone, a review posted near midnight was dated one day in the HTML and another by the app.
-const reviewDate = lazily(() => new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: BRAZIL_TIME_ZONE }));
-
+// Reviews are dated in Brazil's time (formatDayInWords), on the server that draws the page and in the
+// browser that takes it over alike: each in its own zone, a review posted near midnight was dated one
+// day in the HTML and another by the app.
 function RecentReviews({ reviews }: { reviews: LandingPage['reviews'] }) {
   if (reviews.length === 0) return null;
   return (
@@ -160,7 +158,7 @@ function RecentReviews({ reviews }: { reviews: LandingPage['reviews'] }) {
               <Link to={profilePath(review.professional)} className="font-semibold text-brand-700 hover:underline">
                 {review.professional.name}
               </Link>{' '}
-              · {reviewDate().format(new Date(review.created_at))}
+              · {formatDayInWords(review.created_at)}
             </p>
           </li>
         ))}
