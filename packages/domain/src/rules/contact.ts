@@ -15,7 +15,8 @@ const GROUP_NAME_MAX_WORDS = 5;
 export function greetingName(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0] ?? '';
-  const key = first.toLocaleLowerCase('pt-BR').replace(/\.$/, '');
+  // Portuguese lowercases as the default rules do (no locale needed, and none of its data read).
+  const key = first.toLowerCase().replace(/\.$/, '');
   if (GROUP_WORDS.has(key) && words.length <= GROUP_NAME_MAX_WORDS) return words.join(' ');
   if (STAGE_TITLES.has(key) && words[1]) return `${first} ${words[1]}`;
   return first;
