@@ -192,7 +192,7 @@ test.describe('New is not bad, and ratings show halves', () => {
     await expect(card.getByText('0,0')).toHaveCount(0);
     await expect(card.getByText('(0 avaliações)')).toHaveCount(0);
 
-    await card.getByRole('link', { name: fresh.name }).click();
+    await card.getByRole('link', { name: fresh.name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: fresh.name })).toBeVisible();
     await expect(page.getByText('Novo', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('0,0')).toHaveCount(0);
