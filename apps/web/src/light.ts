@@ -126,7 +126,7 @@ else if (hydratable) {
   focusHashTarget();
   // The presentation's play button is the presentation's own, and so are the hearts; a tab shows
   // its panel at once.
-  const wake = armAppWake(root, loadApp, { handled: `[${PROMO}], [${FAVORITE_BUTTON}]`, preview: showTab });
+  const wake = armAppWake(root, loadApp, { handled: `[${PROMO}], [${FAVORITE_BUTTON}]`, answer: showTab });
   if (parseAuthRedirect(window.location.hash, window.location.search) || hashForApp()) wake.wake();
   else whenLoadedAndIdle(wake.wake);
   window.addEventListener('hashchange', () => {

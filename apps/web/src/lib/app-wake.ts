@@ -5,8 +5,8 @@
  * to use the page (a touch, a click, a key, a field taking the focus). A tap that needs the app
  * while it is on its way is held, with a bar at the top of the screen saying so, and made again,
  * press and release included, once the app has the page; what was typed or chosen in the meantime
- * is handed to the app as if typed then. A tap the page can show at once (a tab) is shown at once,
- * with no bar, and still made again for the app. From the moment the app starts hydrating, React answers
+ * is handed to the app as if typed then. A tap the page can answer itself (a tab) is answered at
+ * once, with no bar, and the app starts from what it shows. From the moment the app starts hydrating, React answers
  * taps itself: it hydrates the part of the page that was touched first.
  */
 
@@ -69,10 +69,10 @@ export interface AppWakeOptions {
   /** Elements whose taps a script of the page answers itself: neither held nor made again. */
   handled?: string;
   /**
-   * Shows a held tap's effect at once, before the app, when it can (a tab shows its panel): returns
-   * whether it did. The tap is still made again for the app, which then agrees with the page.
+   * Answers a tap at once, before the app, when it can (a tab shows its panel): returns whether it
+   * did. Such a tap is neither held nor made again; the app starts from what the page shows.
    */
-  preview?: (control: Element) => boolean;
+  answer?: (control: Element) => boolean;
 }
 
 export interface AppWake {
@@ -86,7 +86,7 @@ export interface AppWake {
  * Listens for the visitor's first use of the page inside `root`, then calls `start` (which loads
  * the app) once.
  */
-export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, { handled, preview }: AppWakeOptions = {}): AppWake {
+export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, { handled, answer }: AppWakeOptions = {}): AppWake {
   const held: Element[] = [];
   const typed = new Map<Control, string>();
   let started = false;
@@ -119,14 +119,11 @@ export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, { h
     if (control instanceof HTMLElement && (control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const shown = preview?.(control) ?? false;
-    // A label's click reaches its field as a second click: the label's is the one to make again.
-    // A control shown at once is made again where it was last tapped (a tab chosen, another, then it).
-    const before = held.findIndex((el) => el.contains(control) || control.contains(el));
-    if (shown && before >= 0) held.splice(before, 1);
-    if (shown || before < 0) held.push(control);
-    if (!shown) setWaiting(true);
     wake();
+    if (answer?.(control)) return;
+    // A label's click reaches its field as a second click: the label's is the one to make again.
+    if (!held.some((el) => el.contains(control) || control.contains(el))) held.push(control);
+    setWaiting(true);
   };
 
   const onSubmit = (event: SubmitEvent) => {

@@ -1,16 +1,17 @@
-import { act } from 'react';
+import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { APP_HYDRATING, APP_READY, APP_WAKING, armAppWake } from './app-wake';
-import { showTab } from './tab-preview';
+import { showTab, TABS_NAME, tabShownBeforeTheApp } from './tab-preview';
 
 /** A profile's tabs as the app draws them: every panel in the HTML, the inactive ones hidden by the stylesheet. */
 function ProfileLikeTabs() {
+  const [tab, setTab] = useState(() => tabShownBeforeTheApp('perfil') ?? 'portfolio');
   return (
-    <Tabs defaultValue="portfolio">
-      <TabsList aria-label="Informações">
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label="Informações" {...{ [TABS_NAME]: 'perfil' }}>
         <TabsTrigger value="portfolio">Portfólio</TabsTrigger>
         <TabsTrigger value="sobre">Sobre</TabsTrigger>
         <TabsTrigger value="servicos">Serviços</TabsTrigger>
@@ -40,15 +41,16 @@ afterEach(() => {
 });
 
 describe('a tab shown before the app', () => {
-  it('shows the tapped tab and its panel at once, with no waiting bar, and the app then agrees', async () => {
+  it('shows the tapped tab and its panel at once, with no waiting bar, and the app starts from it', async () => {
     document.body.innerHTML = `<div id="root">${renderToString(<ProfileLikeTabs />)}</div>`;
     const root = document.getElementById('root')!;
-    wake = armAppWake(root, () => new Promise(() => undefined), { preview: showTab });
+    const start = vi.fn(() => new Promise(() => undefined));
+    wake = armAppWake(root, start, { answer: showTab });
 
-    // Sobre, then Serviços, then Sobre again: the last one chosen is what the page and the app show.
     for (const name of ['Sobre', 'Serviços', 'Sobre']) (tab(name) as HTMLElement).click();
     expect(shown()).toEqual(['Portfólio:false:inactive:inactive', 'Sobre:true:active:active', 'Serviços:false:inactive:inactive']);
     expect(document.documentElement.hasAttribute(APP_WAKING)).toBe(false);
+    expect(start).toHaveBeenCalledOnce();
 
     document.dispatchEvent(new Event(APP_HYDRATING));
     await act(async () => {
@@ -59,7 +61,7 @@ describe('a tab shown before the app', () => {
     });
     expect(shown()).toEqual(['Portfólio:false:inactive:inactive', 'Sobre:true:active:active', 'Serviços:false:inactive:inactive']);
 
-    // From now on the app answers: its own state moved to 'Sobre', so another tab goes by it.
+    // The app's own state is 'Sobre': the next tab takes the choice from it, and the page agrees.
     await act(async () => {
       tab('Serviços').dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
     });

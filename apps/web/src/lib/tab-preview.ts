@@ -1,7 +1,8 @@
 /**
  * A tab of a server-drawn page shown at once, before the app: the tab marked chosen and its panel
  * shown, by the same attributes the app's tabs (Radix) draw and the stylesheet reads. Only a panel
- * already in the page's HTML can be shown; the app, when it takes the tap over, agrees with it.
+ * already in the page's HTML can be shown. The app then starts on the tab shown (`tabShownBeforeTheApp`),
+ * so that it hydrates the page as the visitor left it.
  */
 export function showTab(control: Element): boolean {
   const tab = control.closest('[role="tab"]');
@@ -22,4 +23,18 @@ export function showTab(control: Element): boolean {
     otherPanel?.setAttribute('data-state', chosen ? 'active' : 'inactive');
   }
   return true;
+}
+
+/** Marks a list of tabs whose choice the app takes over from the page (its `data-tabs` name). */
+export const TABS_NAME = 'data-tabs';
+/** A tab's value, on its trigger (components/ui/tabs.tsx). */
+export const TAB_VALUE = 'data-value';
+
+/**
+ * The tab the page shows in the list named `name`, when the visitor chose one before the app: the
+ * app's first state, read once as it hydrates (the server, with no page to read, draws the default).
+ */
+export function tabShownBeforeTheApp(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector(`[${TABS_NAME}="${name}"] [role="tab"][aria-selected="true"]`)?.getAttribute(TAB_VALUE) ?? null;
 }

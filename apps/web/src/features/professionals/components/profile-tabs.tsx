@@ -2,15 +2,19 @@ import { instrumentLabel } from '@app/domain/constants/instruments';
 import { occasionLabel } from '@app/domain/constants/occasions';
 import { locationLabel } from '@app/domain/rules/contact';
 import { ONLINE_SERVICE_TYPE } from '@app/domain/constants/catalog';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TABS_NAME, tabShownBeforeTheApp } from '@/lib/tab-preview';
 import { PackageCards } from './package-cards';
 import { PortfolioList } from './portfolio-list';
 import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
 
 const NO_DESCRIPTION = 'Sem descrição disponível.';
+
+/** The profile's tabs, by the name the page's script knows them. */
+const PROFILE_TABS = 'perfil';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,11 +45,13 @@ export function ProfileTabs({ professional }: { professional: ProfessionalProfil
   const description = professional.description?.trim() || NO_DESCRIPTION;
   const bio = professional.bio?.trim();
   const location = locationLabel(professional);
+  // The portfolio first, unless the visitor chose another tab before the app had the page.
+  const [tab, setTab] = useState(() => tabShownBeforeTheApp(PROFILE_TABS) ?? 'portfolio');
 
   return (
     // The portfolio comes first: what a client wants before anything else is to hear the work.
-    <Tabs defaultValue="portfolio">
-      <TabsList aria-label="Informações do profissional">
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label="Informações do profissional" {...{ [TABS_NAME]: PROFILE_TABS }}>
         <TabsTrigger value="portfolio">Portfólio</TabsTrigger>
         <TabsTrigger value="sobre">Sobre</TabsTrigger>
         <TabsTrigger value="servicos">
