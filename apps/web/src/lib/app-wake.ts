@@ -6,8 +6,8 @@
  * while it is on its way is held, with a bar at the top of the screen saying so, and made again,
  * press and release included, once the app has the page; what was typed or chosen in the meantime
  * is handed to the app as if typed then. A tap the page can answer itself (a tab) is answered at
- * once, with no bar, and the app starts from what it shows. From the moment the app starts hydrating, React answers
- * taps itself: it hydrates the part of the page that was touched first.
+ * once, with no bar, and the app starts from what it shows. From the moment the app starts
+ * hydrating, React answers taps itself: it hydrates the part of the page that was touched first.
  */
 
 import { APP_HYDRATING, APP_READY, APP_WAKING } from './app-wake-events';

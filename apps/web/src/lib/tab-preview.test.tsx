@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { APP_HYDRATING, APP_READY, APP_WAKING, armAppWake } from './app-wake';
+import { markAppReady } from './app-wake-events';
 import { showTab, TABS_NAME, tabShownBeforeTheApp } from './tab-preview';
 
 /** A profile's tabs as the app draws them: every panel in the HTML, the inactive ones hidden by the stylesheet. */
@@ -66,6 +67,18 @@ describe('a tab shown before the app', () => {
       tab('Serviços').dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
     });
     expect(shown()).toEqual(['Portfólio:false:inactive:inactive', 'Sobre:false:inactive:inactive', 'Serviços:true:active:active']);
+  });
+
+  it('is read only while the app takes the page over: another profile opened in the app starts on its default', () => {
+    document.body.innerHTML = `<div id="root">${renderToString(<ProfileLikeTabs />)}</div>`;
+    showTab(tab('Sobre'));
+    expect(tabShownBeforeTheApp('perfil')).toBe('sobre');
+    markAppReady();
+    try {
+      expect(tabShownBeforeTheApp('perfil')).toBeNull();
+    } finally {
+      delete (window as Window & { [APP_READY]?: boolean })[APP_READY];
+    }
   });
 
   it('leaves to the app a tab whose panel the page does not hold', () => {

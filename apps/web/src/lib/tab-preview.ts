@@ -1,3 +1,5 @@
+import { appIsReady } from './app-wake-events';
+
 /**
  * A tab of a server-drawn page shown at once, before the app: the tab marked chosen and its panel
  * shown, by the same attributes the app's tabs (Radix) draw and the stylesheet reads. Only a panel
@@ -32,9 +34,11 @@ export const TAB_VALUE = 'data-value';
 
 /**
  * The tab the page shows in the list named `name`, when the visitor chose one before the app: the
- * app's first state, read once as it hydrates (the server, with no page to read, draws the default).
+ * app's first state, read as it hydrates. The server, with no page to read, draws the default, and
+ * so does the app once it has the page (another profile opened in the app starts on its default,
+ * not on the tab the last one showed).
  */
 export function tabShownBeforeTheApp(name: string): string | null {
-  if (typeof document === 'undefined') return null;
+  if (typeof document === 'undefined' || appIsReady()) return null;
   return document.querySelector(`[${TABS_NAME}="${name}"] [role="tab"][aria-selected="true"]`)?.getAttribute(TAB_VALUE) ?? null;
 }

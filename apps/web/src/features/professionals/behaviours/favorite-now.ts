@@ -4,9 +4,9 @@ import { FAVORITE_BUTTON, favoriteToast, getFavorites, subscribeFavorites, toggl
 /**
  * The hearts of a page served without the app, answered by the page's script: a tap saves or
  * removes the professional at once, as the app would (the same list in this browser, the same
- * words), and the page's hearts show who is saved from the start (and after a change in another tab). The state is the button's
- * `aria-pressed` alone, which the app's FavoriteButton draws from the same list once it has the
- * page. The returned stop leaves the taps to the app.
+ * words), and the page's hearts show who is saved from the start and after a change in another
+ * tab. The state is the button's `aria-pressed` alone, which the app's FavoriteButton draws from the
+ * same list once it has the page. The returned stop leaves the taps to the app.
  */
 export function answerFavorites(root: HTMLElement): () => void {
   const show = () => {

@@ -3,6 +3,7 @@ import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { opensElsewhere } from '@/lib/opens-elsewhere';
 
 function pageList(current: number, total: number): (number | 'gap')[] {
   const pages = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
@@ -41,8 +42,7 @@ export function Pagination({ page, totalPages, hrefOf, onPage }: PaginationProps
         aria-label={props.label}
         aria-current={props.current ? 'page' : undefined}
         onClick={(event: MouseEvent) => {
-          // A new tab or window is the browser's to open.
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (opensElsewhere(event)) return;
           event.preventDefault();
           onPage(to);
         }}
@@ -51,6 +51,15 @@ export function Pagination({ page, totalPages, hrefOf, onPage }: PaginationProps
       </Link>
     </Button>
   );
+  // 'Anterior' and 'Próxima': a link while there is a page that way, a disabled button at the ends.
+  const step = (to: number, children: ReactNode) =>
+    to < 1 || to > totalPages ? (
+      <Button variant="outline" size="sm" className={target} disabled>
+        {children}
+      </Button>
+    ) : (
+      pageLink(to, children, { variant: 'outline', className: target })
+    );
   const previous = (
     <>
       <ChevronLeft aria-hidden />
@@ -67,13 +76,7 @@ export function Pagination({ page, totalPages, hrefOf, onPage }: PaginationProps
   );
   return (
     <nav aria-label="Paginação" className="mt-8 flex items-center justify-center gap-1.5 sm:mt-10">
-      {page <= 1 ? (
-        <Button variant="outline" size="sm" className={target} disabled>
-          {previous}
-        </Button>
-      ) : (
-        pageLink(page - 1, previous, { variant: 'outline', className: target })
-      )}
+      {step(page - 1, previous)}
       {pageList(page, totalPages).map((p, i) =>
         p === 'gap' ? (
           <span key={`gap-${i}`} aria-hidden className="px-1 text-muted-foreground">
@@ -83,13 +86,7 @@ export function Pagination({ page, totalPages, hrefOf, onPage }: PaginationProps
           <Fragment key={p}>{pageLink(p, p, { variant: p === page ? 'primary' : 'ghost', className: cn('min-w-9 px-2', target), label: `Página ${p}`, current: p === page })}</Fragment>
         ),
       )}
-      {page >= totalPages ? (
-        <Button variant="outline" size="sm" className={target} disabled>
-          {next}
-        </Button>
-      ) : (
-        pageLink(page + 1, next, { variant: 'outline', className: target })
-      )}
+      {step(page + 1, next)}
     </nav>
   );
 }

@@ -5,6 +5,7 @@ import { startTransition, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { opensElsewhere } from '@/lib/opens-elsewhere';
 import { closeOwnPopover } from '@/lib/popover';
 import { fieldBase } from '@/components/ui/input';
 import { SheetHandle } from '@/components/ui/sheet';
@@ -12,9 +13,6 @@ import { SheetHandle } from '@/components/ui/sheet';
 const MENU_ID = 'ordenar-por';
 
 const labelOf = (value: SortOption) => SORT_OPTIONS.find((option) => option.value === value)?.label ?? '';
-
-/** A click that asks for a new tab or window is the browser's, as on any link. */
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The order of the results: a button that opens the orders as a native popover (a sheet at the
