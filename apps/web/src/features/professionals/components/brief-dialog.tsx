@@ -7,7 +7,7 @@ import { packageChoiceLabel } from '@app/domain/rules/packages';
 import { briefSchema, type Brief } from '@app/domain/schemas/brief';
 import type { ProfessionalProfile, Service } from '@app/domain/schemas/api/professionals';
 import { CalendarX } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -30,6 +30,23 @@ export interface BriefDialogProps {
   /** Empties the brief once it has gone to WhatsApp. */
   clearBrief: () => void;
   packages: Service[];
+}
+
+/**
+ * A choice of the brief, which the client may leave open (`none`, the empty value, says how). The
+ * field's own attributes (its id, from FormField) go on to the select.
+ */
+function ChoiceSelect({ none, options, ...select }: ComponentProps<typeof NativeSelect> & { none: string; options: readonly string[] }) {
+  return (
+    <NativeSelect {...select}>
+      <option value="">{none}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </NativeSelect>
+  );
 }
 
 /**
@@ -78,26 +95,12 @@ export function BriefDialog({ professional, open, onOpenChange, brief, setBrief,
         <div className="flex flex-col gap-4">
           {packages.length ? (
             <FormField label="Pacote" error={errors.package}>
-              <NativeSelect value={brief.package} onChange={set('package')}>
-                <option value="">Ainda não sei</option>
-                {packageOptions.map((label) => (
-                  <option key={label} value={label}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <ChoiceSelect value={brief.package} onChange={set('package')} none="Ainda não sei" options={packageOptions} />
             </FormField>
           ) : (
             <FormField label="Serviço" error={errors.service}>
               {serviceOptions.length ? (
-                <NativeSelect value={brief.service} onChange={set('service')}>
-                  <option value="">Ainda não sei</option>
-                  {serviceOptions.map((title) => (
-                    <option key={title} value={title}>
-                      {title}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <ChoiceSelect value={brief.service} onChange={set('service')} none="Ainda não sei" options={serviceOptions} />
               ) : (
                 <Input value={brief.service} onChange={set('service')} maxLength={BRIEF_FIELD_MAX} placeholder="Ex.: mixagem de um single" />
               )}
@@ -141,21 +144,11 @@ export function BriefDialog({ professional, open, onOpenChange, brief, setBrief,
               ))}
             </datalist>
             <FormField label="Prazo" error={errors.deadline}>
-              <NativeSelect value={brief.deadline} onChange={set('deadline')}>
-                <option value="">Sem prazo definido</option>
-                {BRIEF_DEADLINES.map((d) => (
-                  <option key={d}>{d}</option>
-                ))}
-              </NativeSelect>
+              <ChoiceSelect value={brief.deadline} onChange={set('deadline')} none="Sem prazo definido" options={BRIEF_DEADLINES} />
             </FormField>
           </div>
           <FormField label="Orçamento" error={errors.budget}>
-            <NativeSelect value={brief.budget} onChange={set('budget')}>
-              <option value="">Prefiro não dizer agora</option>
-              {BRIEF_BUDGETS.map((b) => (
-                <option key={b}>{b}</option>
-              ))}
-            </NativeSelect>
+            <ChoiceSelect value={brief.budget} onChange={set('budget')} none="Prefiro não dizer agora" options={BRIEF_BUDGETS} />
           </FormField>
           <FormField label="Sobre o projeto" error={errors.details} description={`${(brief.details ?? '').length}/${BRIEF_DETAILS_MAX} caracteres`}>
             <Textarea
