@@ -30,7 +30,14 @@ test.describe('A client searches for music professionals', () => {
     await page.getByRole('checkbox', { name: 'DJ' }).check();
     await expect(page).toHaveURL(/specialties=DJ/);
     await expect(cards(page).first()).toBeVisible();
-    for (const card of await cards(page).all()) await expect(card.getByRole('list', { name: 'Especialidades e gêneros' })).toContainText('DJ');
+    // Every card says DJ once the new results have replaced the old ones (which stay, dimmed, while they load).
+    const tags = cards(page).getByRole('list', { name: 'Especialidades e gêneros' });
+    await expect
+      .poll(async () => {
+        const texts = await tags.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes('DJ'));
+      })
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Localização' }).click();
     await page.getByRole('checkbox', { name: 'Fora do Brasil' }).check();
