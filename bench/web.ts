@@ -115,7 +115,7 @@ async function measureInteractions(browser: Browser, base: string) {
     const order = Math.max(tap, choice);
     await page.waitForLoadState('networkidle');
     const results = page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
-    const open = await interaction(page, () => results.getByRole('article').first().getByRole('button', { name: /Saber mais/ }).click());
+    const open = await interaction(page, () => results.getByRole('article').first().getByRole('link', { name: /Saber mais/ }).click());
     return { figures: { filter_ms: Math.round(filter), sort_ms: Math.round(order), open_profile_ms: Math.round(open) }, first_tap_ms: firstTap };
   } finally {
     await context.close();
