@@ -15,19 +15,34 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * a service may name a row type from db/schema.ts without touching the database.
  */
 
-const WEB_FEATURES = fs.readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const WEB_FEATURES = fs
+  .readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
 const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const zone = {
   /** Anything of the server, seen from the web app or the domain. */
-  server: { regex: String.raw`^@app/server(/|$)|(^|/)apps/server(/|$)|^(\.\./)+server/src(/|$)`, message: 'O app web e o servidor só se encontram em packages/domain.' },
+  server: {
+    regex: String.raw`^@app/server(/|$)|(^|/)apps/server(/|$)|^(\.\./)+server/src(/|$)`,
+    message: 'O app web e o servidor só se encontram em packages/domain.',
+  },
   /** Anything of the web app, seen from the server or the domain. */
-  web: { regex: String.raw`^@app/web(/|$)|(^|/)apps/web(/|$)|^(\.\./)+web/src(/|$)|^@/`, message: 'O app web e o servidor só se encontram em packages/domain.' },
+  web: {
+    regex: String.raw`^@app/web(/|$)|(^|/)apps/web(/|$)|^(\.\./)+web/src(/|$)|^@/`,
+    message: 'O app web e o servidor só se encontram em packages/domain.',
+  },
   /** Packages that only one side may use, seen from the domain. */
-  sideOnly: { regex: String.raw`^(react|react-dom|react-router|@tanstack/.+|fastify|@fastify/.+|drizzle-orm|pg|@electric-sql/.+)(/|$)`, message: 'packages/domain é compartilhado pelos dois lados: só zod e código puro.' },
+  sideOnly: {
+    regex: String.raw`^(react|react-dom|react-router|@tanstack/.+|fastify|@fastify/.+|drizzle-orm|pg|@electric-sql/.+)(/|$)`,
+    message: 'packages/domain é compartilhado pelos dois lados: só zod e código puro.',
+  },
   /** Test-only code (test/ and *.test.ts), seen from code that ships: the build leaves it out. */
-  testCode: { regex: String.raw`(^|/)test/|\.test(\.ts)?$`, message: 'Código que vai para produção não importa o que só existe para os testes.' },
+  testCode: {
+    regex: String.raw`(^|/)test/|\.test(\.ts)?$`,
+    message: 'Código que vai para produção não importa o que só existe para os testes.',
+  },
   /** The database layer; a type from it (a row, the Database handle) is fine anywhere in the server. */
   database: {
     regex: String.raw`^(drizzle-orm|pg|@electric-sql/.+)(/|$)|(^|/)db/(schema|client|listing)(\.ts)?$`,
@@ -35,21 +50,40 @@ const zone = {
     message: 'Só um repositório (*.repository.ts) acessa o banco; peça ao repositório do módulo.',
   },
   /** A server module, seen from the layers it builds on. */
-  modules: { regex: String.raw`(^|/)modules/`, message: 'adapters/, lib/, plugins/ e db/ não importam módulos: os módulos é que os usam.' },
+  modules: {
+    regex: String.raw`(^|/)modules/`,
+    message: 'adapters/, lib/, plugins/ e db/ não importam módulos: os módulos é que os usam.',
+  },
   /** Another module's repository (a repository in the same folder is imported as ./x.repository.ts). */
   otherRepository: (allowed = []) => ({
-    regex: String.raw`^(\.\./)+` + (allowed.length ? `(?!(${allowed.map(escapeRegex).join('|')})(\\.ts)?$)` : '') + String.raw`([^/]+/)*[^/]+\.repository(\.ts)?$`,
-    message: 'Um módulo usa outro pelo service (ou por um arquivo que ele exporta de propósito), nunca pelo repositório.',
+    regex:
+      String.raw`^(\.\./)+` +
+      (allowed.length ? `(?!(${allowed.map(escapeRegex).join('|')})(\\.ts)?$)` : '') +
+      String.raw`([^/]+/)*[^/]+\.repository(\.ts)?$`,
+    message:
+      'Um módulo usa outro pelo service (ou por um arquivo que ele exporta de propósito), nunca pelo repositório.',
   }),
   /** The web app's shell, seen from features and shared code. */
-  webShell: { regex: String.raw`^@/app(/|$)`, message: 'app/ monta as features; features e código compartilhado não importam app/.' },
+  webShell: {
+    regex: String.raw`^@/app(/|$)`,
+    message: 'app/ monta as features; features e código compartilhado não importam app/.',
+  },
   /** Any web feature, seen from shared code. */
-  webFeatures: { regex: String.raw`^@/features(/|$)`, message: 'components/ e lib/ são compartilhados: não importam features. Um componente usado por duas features mora em components/.' },
+  webFeatures: {
+    regex: String.raw`^@/features(/|$)`,
+    message:
+      'components/ e lib/ são compartilhados: não importam features. Um componente usado por duas features mora em components/.',
+  },
   /** A relative import that climbs out of a feature's folder: cross-feature imports go through @/ where they are checked. */
-  climbing: { regex: String.raw`^\.\./\.\./`, message: 'Fora da pasta, importe por @/… (as features não importam umas às outras).' },
+  climbing: {
+    regex: String.raw`^\.\./\.\./`,
+    message: 'Fora da pasta, importe por @/… (as features não importam umas às outras).',
+  },
   /** Another web feature. */
   otherFeature: (feature, allowed = []) => ({
-    regex: (allowed.length ? `^(?!(${allowed.map(escapeRegex).join('|')})$)` : '') + String.raw`^@/features/(?!${escapeRegex(feature)}(/|$))`,
+    regex:
+      (allowed.length ? `^(?!(${allowed.map(escapeRegex).join('|')})$)` : '') +
+      String.raw`^@/features/(?!${escapeRegex(feature)}(/|$))`,
     message: 'Uma feature não importa outra: o que duas usam mora em components/ ou lib/.',
   }),
 };
@@ -69,8 +103,7 @@ const SERVER_ALLOWANCES = {
 };
 
 /** Temporary allowance: a web feature importing another, until the shared piece moves to lib/ or components/. */
-const WEB_ALLOWANCES = {
-};
+const WEB_ALLOWANCES = {};
 
 const serverModuleFile = (allowed) => restrict(zone.database, zone.otherRepository(allowed), zone.web, zone.testCode);
 const serverRepositoryFile = (allowed) => restrict(zone.otherRepository(allowed), zone.web, zone.testCode);
@@ -78,18 +111,30 @@ const isRepository = (file) => file.endsWith('.repository.ts');
 
 const importZones = [
   { files: ['apps/server/**/*.ts'], rules: restrict(zone.web, zone.testCode) },
-  { files: ['apps/server/src/{adapters,lib,plugins}/**/*.ts'], rules: restrict(zone.database, zone.modules, zone.web, zone.testCode) },
+  {
+    files: ['apps/server/src/{adapters,lib,plugins}/**/*.ts'],
+    rules: restrict(zone.database, zone.modules, zone.web, zone.testCode),
+  },
   // The database's LISTEN/NOTIFY channel is part of the database layer.
   { files: ['apps/server/src/lib/change-notices.ts'], rules: restrict(zone.modules, zone.web, zone.testCode) },
   { files: ['apps/server/src/db/**/*.ts'], rules: restrict(zone.web, zone.testCode) },
   { files: ['apps/server/src/modules/**/*.ts'], rules: serverModuleFile() },
   // Repositories read the database; command-line entry points open it, as app.ts does.
-  { files: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*-cli.ts'], rules: serverRepositoryFile() },
-  ...Object.entries(SERVER_ALLOWANCES).map(([file, allowed]) => ({ files: [file], rules: isRepository(file) ? serverRepositoryFile(allowed) : serverModuleFile(allowed) })),
+  {
+    files: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*-cli.ts'],
+    rules: serverRepositoryFile(),
+  },
+  ...Object.entries(SERVER_ALLOWANCES).map(([file, allowed]) => ({
+    files: [file],
+    rules: isRepository(file) ? serverRepositoryFile(allowed) : serverModuleFile(allowed),
+  })),
   { files: SERVER_TESTS, rules: restrict(zone.web) },
 
   { files: ['apps/web/**/*.{ts,tsx}'], rules: restrict(zone.server) },
-  { files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'], rules: restrict(zone.server, zone.webShell, zone.webFeatures) },
+  {
+    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
+    rules: restrict(zone.server, zone.webShell, zone.webFeatures),
+  },
   ...WEB_FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict(zone.server, zone.webShell, zone.climbing, zone.otherFeature(feature)),
@@ -103,13 +148,26 @@ const importZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '**/.test-dist-*/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      '**/.test-dist-*/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
     },
@@ -130,7 +188,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "Property[key.name='rateLimit'] > ObjectExpression", message: 'Nomeie o limite em ROUTE_LIMITS (modules/auth/rate-limits.ts), que a documentação repete e um teste confere.' },
+        {
+          selector: "Property[key.name='rateLimit'] > ObjectExpression",
+          message:
+            'Nomeie o limite em ROUTE_LIMITS (modules/auth/rate-limits.ts), que a documentação repete e um teste confere.',
+        },
       ],
     },
   },
@@ -144,7 +206,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.name='waitForHydration']",
-          message: 'Use a página como um visitante: sem esperar o app. Só os testes sobre o app já desperto (lista em eslint.config.js) esperam por ele.',
+          message:
+            'Use a página como um visitante: sem esperar o app. Só os testes sobre o app já desperto (lista em eslint.config.js) esperam por ele.',
         },
       ],
     },
@@ -157,7 +220,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
-          message: 'Os testes de um worker compartilham os módulos: espie um objeto (vi.spyOn) em vez de substituir um módulo.',
+          message:
+            'Os testes de um worker compartilham os módulos: espie um objeto (vi.spyOn) em vez de substituir um módulo.',
         },
       ],
     },

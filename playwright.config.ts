@@ -54,8 +54,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', workers: 1, use: { baseURL: baseURL('desktop'), viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', workers: 1, use: { baseURL: baseURL('mobile'), viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'mobile',
+      workers: 1,
+      use: { baseURL: baseURL('mobile'), viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
   ],
   // One after the other: the first builds what is stale, the second runs that build.
-  webServer: [webServer('desktop', 'node e2e/web-server.mjs start'), webServer('mobile', 'node e2e/web-server.mjs compiled')],
+  webServer: [
+    webServer('desktop', 'node e2e/web-server.mjs start'),
+    webServer('mobile', 'node e2e/web-server.mjs compiled'),
+  ],
 });

@@ -26,7 +26,10 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof pg.Client.prototype.query;
 
 const handle = openPostgres(url, 4);
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: url, RATE_LIMIT: 'false' }, { demoData: false, webDist: path.join(os.tmpdir(), 'no-web') });
+const config = loadConfig(
+  { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: url, RATE_LIMIT: 'false' },
+  { demoData: false, webDist: path.join(os.tmpdir(), 'no-web') },
+);
 const app = await buildApp(config, { handle, logger: false });
 const client = new pg.Client({ connectionString: url });
 await client.connect();
@@ -39,7 +42,9 @@ try {
     const res = await app.inject({ method: 'GET', url: `/api/professionals${query}` });
     const ms = performance.now() - started;
     const body = res.json() as { total: number; total_is_lower_bound?: boolean };
-    console.log(`\n=== ${decodeURIComponent(query)}: ${res.statusCode}, total ${body.total}${body.total_is_lower_bound ? '+' : ''}, ${ms.toFixed(1)} ms`);
+    console.log(
+      `\n=== ${decodeURIComponent(query)}: ${res.statusCode}, total ${body.total}${body.total_is_lower_bound ? '+' : ''}, ${ms.toFixed(1)} ms`,
+    );
     for (const { text, values } of [...seen]) {
       const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, values);
       console.log(`\n${text.replace(/\s+/g, ' ').slice(0, 300)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);

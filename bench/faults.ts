@@ -54,7 +54,17 @@ interface Server {
 async function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
     // The embedded database unless the caller names a PostgreSQL one.
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'development', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(PORT), RATE_LIMIT: 'false', DEMO_DATA: 'true', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'error',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      RATE_LIMIT: 'false',
+      DEMO_DATA: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -64,7 +74,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     // Ready, not only listening: the server answers /healthz before its database is prepared.
-    if ((await request('GET', '/readyz').catch(() => ({ status: 0 }))).status === 200) return { child, output: () => output };
+    if ((await request('GET', '/readyz').catch(() => ({ status: 0 }))).status === 200)
+      return { child, output: () => output };
     await sleep(200);
   }
   child.kill('SIGKILL');
@@ -90,7 +101,12 @@ interface Answer {
   retryAfter?: string;
 }
 
-function request(method: string, urlPath: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Answer> {
+function request(
+  method: string,
+  urlPath: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -102,7 +118,13 @@ function request(method: string, urlPath: string, body?: unknown, extraHeaders: 
         path: urlPath,
         agent,
         headers: {
-          ...(payload ? { 'content-type': 'application/json', 'x-requested-with': 'fetch', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+          ...(payload
+            ? {
+                'content-type': 'application/json',
+                'x-requested-with': 'fetch',
+                'content-length': String(Buffer.byteLength(payload)),
+              }
+            : {}),
           ...extraHeaders,
         },
       },
@@ -110,7 +132,12 @@ function request(method: string, urlPath: string, body?: unknown, extraHeaders: 
         let text = '';
         res.on('data', (d) => (text += d));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: text, ms: performance.now() - started, retryAfter: res.headers['retry-after'] as string | undefined }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text,
+            ms: performance.now() - started,
+            retryAfter: res.headers['retry-after'] as string | undefined,
+          }),
         );
       },
     );
@@ -157,7 +184,16 @@ interface Tally {
   shedMs: number[];
 }
 
-const newTally = (): Tally => ({ requests: 0, ok: 0, shed: 0, errors: 0, timeouts: 0, byStatus: {}, okMs: [], shedMs: [] });
+const newTally = (): Tally => ({
+  requests: 0,
+  ok: 0,
+  shed: 0,
+  errors: 0,
+  timeouts: 0,
+  byStatus: {},
+  okMs: [],
+  shedMs: [],
+});
 
 function record(t: Tally, answer: Answer | Error) {
   t.requests++;
@@ -210,12 +246,16 @@ async function mixedLoad(seconds: number, connections: number) {
           : roll < 0.75
             ? request('GET', `/api/professionals/${id}`)
             : roll < 0.95
-              ? request('POST', `/api/professionals/${id}/interactions`, { interaction_type: 'profile_view', visitor_id: `visitor-carga-${Math.floor(Math.random() * 1e9)}` })
+              ? request('POST', `/api/professionals/${id}/interactions`, {
+                  interaction_type: 'profile_view',
+                  visitor_id: `visitor-carga-${Math.floor(Math.random() * 1e9)}`,
+                })
               : request('POST', `/api/professionals/${id}/reviews`, reviewBody());
       const sentAt = performance.now() - started;
       const answer = await call.catch((err: Error) => err);
       record(t, answer);
-      if (!(answer instanceof Error) && answer.status === 503 && answer.ms > 1000 && sentAt < 1000) slowShedsOfFirstWave++;
+      if (!(answer instanceof Error) && answer.status === 503 && answer.ms > 1000 && sentAt < 1000)
+        slowShedsOfFirstWave++;
       // A client told to come back later (503 with Retry-After) does, as a person retrying would;
       // one that asked again at once would only measure how fast the server can say no.
       if (!(answer instanceof Error) && answer.status === 503) await sleep(Number(answer.retryAfter ?? 2) * 1000);
@@ -242,9 +282,12 @@ function writers(count: number, ids: string[]) {
   let running = true;
   const loops = Array.from({ length: count }, async (_, i) => {
     while (running) {
-      const answer = await request('POST', `/api/professionals/${ids[i % ids.length]}/reviews`, reviewBody()).catch((err: Error) => err);
+      const answer = await request('POST', `/api/professionals/${ids[i % ids.length]}/reviews`, reviewBody()).catch(
+        (err: Error) => err,
+      );
       record(t, answer);
-      if (!(answer instanceof Error) && answer.status === 201) acknowledged.push((JSON.parse(answer.body) as { id: string }).id);
+      if (!(answer instanceof Error) && answer.status === 201)
+        acknowledged.push((JSON.parse(answer.body) as { id: string }).id);
       if (answer instanceof Error) await sleep(50);
     }
   });
@@ -296,7 +339,10 @@ async function waitForPostgres() {
 async function missingReviews(handle: DbHandle, ids: string[]) {
   const found = new Set<string>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await handle.db.select({ id: reviews.id }).from(reviews).where(inArray(reviews.id, ids.slice(i, i + 500)));
+    const rows = await handle.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(inArray(reviews.id, ids.slice(i, i + 500)));
     for (const row of rows) found.add(row.id);
   }
   return ids.filter((id) => !found.has(id)).length;
@@ -318,7 +364,10 @@ async function prepare(handle: DbHandle) {
 
 async function pgRestart() {
   await ensureDatabase();
-  const server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'faults-pg-')) });
+  const server = await startServer({
+    DATABASE_URL: dbUrl,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'faults-pg-')),
+  });
   try {
     const ids = await professionalIds();
     const w = writers(20, ids);
@@ -361,7 +410,9 @@ async function pgRestart() {
       missing_after_restart: missing,
       writes: summary(w.tally),
       during_outage_search: summary(outage),
-      readyz_during_outage: Object.fromEntries([...new Set(down.map((r) => r.status))].map((s) => [s, down.filter((r) => r.status === s).length])),
+      readyz_during_outage: Object.fromEntries(
+        [...new Set(down.map((r) => r.status))].map((s) => [s, down.filter((r) => r.status === s).length]),
+      ),
       readyz_last: readiness.at(-1)?.status,
     };
   } finally {
@@ -389,7 +440,10 @@ async function ownerSessions(count: number): Promise<Owner[]> {
     const owners: Owner[] = [];
     for (const row of rows) {
       const token = newToken();
-      await client.query(`insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [hashToken(token), row.user_id]);
+      await client.query(
+        `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`,
+        [hashToken(token), row.user_id],
+      );
       owners.push({ professionalId: row.professional_id, cookie: `${SESSION_COOKIE}=${token}` });
     }
     return owners;
@@ -426,26 +480,38 @@ function mixedWriters(count: number, ids: string[], owners: Owner[], began: numb
       const startedAt = performance.now() - began;
       let answer: Answer | Error;
       if (kind === 'review') {
-        answer = await request('POST', `/api/professionals/${ids[i % ids.length]}/reviews`, reviewBody()).catch((err: Error) => err);
-        if (!(answer instanceof Error) && answer.status === 201) acknowledgedReviews.push((JSON.parse(answer.body) as { id: string }).id);
-      } else if (kind === 'view') {
-        const visitor = `visitante-falha-${process.pid}-${++n}`;
-        answer = await request('POST', `/api/professionals/${ids[(i + n) % ids.length]}/interactions`, { interaction_type: 'profile_view', visitor_id: visitor }).catch(
+        answer = await request('POST', `/api/professionals/${ids[i % ids.length]}/reviews`, reviewBody()).catch(
           (err: Error) => err,
         );
+        if (!(answer instanceof Error) && answer.status === 201)
+          acknowledgedReviews.push((JSON.parse(answer.body) as { id: string }).id);
+      } else if (kind === 'view') {
+        const visitor = `visitante-falha-${process.pid}-${++n}`;
+        answer = await request('POST', `/api/professionals/${ids[(i + n) % ids.length]}/interactions`, {
+          interaction_type: 'profile_view',
+          visitor_id: visitor,
+        }).catch((err: Error) => err);
         if (!(answer instanceof Error) && answer.status === 204) acknowledgedViews.push(visitor);
       } else {
         const log = edits.get(owner.professionalId) ?? { sent: [], lastAcknowledged: -1 };
         edits.set(owner.professionalId, log);
         const name = `Perfil em falha ${++n}`;
         log.sent.push(name);
-        answer = await request('PUT', '/api/me/profile', { name, specialties: ['Mixagem'], genres: ['Rock'], service_types: [] }, { cookie: owner.cookie }).catch(
-          (err: Error) => err,
-        );
+        answer = await request(
+          'PUT',
+          '/api/me/profile',
+          { name, specialties: ['Mixagem'], genres: ['Rock'], service_types: [] },
+          { cookie: owner.cookie },
+        ).catch((err: Error) => err);
         if (!(answer instanceof Error) && answer.status === 200) log.lastAcknowledged = log.sent.length - 1;
       }
       record(t, answer);
-      answers.push({ kind, startedAt, endedAt: performance.now() - began, status: answer instanceof Error ? 0 : answer.status });
+      answers.push({
+        kind,
+        startedAt,
+        endedAt: performance.now() - began,
+        status: answer instanceof Error ? 0 : answer.status,
+      });
       if (answer instanceof Error || answer.status === 503) await sleep(50);
     }
   });
@@ -464,7 +530,9 @@ function mixedWriters(count: number, ids: string[], owners: Owner[], began: numb
 
 /** From `at` (ms since the start), how long until a write started after it was acknowledged. */
 function recoveryMs(answers: Timed[], at: number): number | null {
-  const first = answers.filter((a) => a.startedAt >= at && a.status >= 200 && a.status < 300).sort((a, b) => a.endedAt - b.endedAt)[0];
+  const first = answers
+    .filter((a) => a.startedAt >= at && a.status >= 200 && a.status < 300)
+    .sort((a, b) => a.endedAt - b.endedAt)[0];
   return first ? Math.round(first.endedAt - at) : null;
 }
 
@@ -488,7 +556,10 @@ async function pgFaults() {
   const proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
   const proxied = new URL(dbUrl);
   proxied.host = `127.0.0.1:${proxy.port}`;
-  const server = await startServer({ DATABASE_URL: proxied.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'faults-pg-cut-')) });
+  const server = await startServer({
+    DATABASE_URL: proxied.toString(),
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'faults-pg-cut-')),
+  });
   const admin = new pg.Client({ connectionString: dbUrl });
   await admin.connect();
   try {
@@ -530,14 +601,19 @@ async function pgFaults() {
     const handle = openPostgres(dbUrl, 2);
     const missingReviewCount = await missingReviews(handle, w.acknowledgedReviews);
     await handle.close();
-    const views = await admin.query<{ visitor_id: string }>('select visitor_id from professional_interactions where visitor_id = any($1)', [w.acknowledgedViews]);
+    const views = await admin.query<{ visitor_id: string }>(
+      'select visitor_id from professional_interactions where visitor_id = any($1)',
+      [w.acknowledgedViews],
+    );
     const missingViews = w.acknowledgedViews.length - new Set(views.rows.map((r) => r.visitor_id)).size;
     let lostEdits = 0;
     let acknowledgedEdits = 0;
     for (const [professionalId, log] of w.edits) {
       if (log.lastAcknowledged < 0) continue;
       acknowledgedEdits++;
-      const { rows } = await admin.query<{ name: string }>('select name from professionals where id = $1', [professionalId]);
+      const { rows } = await admin.query<{ name: string }>('select name from professionals where id = $1', [
+        professionalId,
+      ]);
       // The stored name is the last one acknowledged, or one sent after it whose answer was lost.
       if (!log.sent.slice(log.lastAcknowledged).includes(rows[0]?.name ?? '')) lostEdits++;
     }
@@ -552,11 +628,28 @@ async function pgFaults() {
       timeline_ms: { terminate: terminateAt, terminated: terminatedAt, cut: cutAt, restored: restoredAt, end: endAt },
       writes: summary(w.tally),
       answers_other_than_2xx_or_503: unexpected.length,
-      unexpected_statuses: Object.fromEntries([...new Set(unexpected.map((a) => a.status))].map((s) => [s, unexpected.filter((a) => a.status === s).length])),
-      acknowledged: { reviews: w.acknowledgedReviews.length, views: w.acknowledgedViews.length, professionals_edited: acknowledgedEdits },
+      unexpected_statuses: Object.fromEntries(
+        [...new Set(unexpected.map((a) => a.status))].map((s) => [s, unexpected.filter((a) => a.status === s).length]),
+      ),
+      acknowledged: {
+        reviews: w.acknowledgedReviews.length,
+        views: w.acknowledgedViews.length,
+        professionals_edited: acknowledgedEdits,
+      },
       acknowledged_missing_afterwards: { reviews: missingReviewCount, views: missingViews, profile_edits: lostEdits },
-      after_termination: { statuses_first_2s: statusesBetween(w.answers, terminateAt, terminateAt + 2000), recovery_ms: recoveryMs(w.answers, terminatedAt) },
-      during_cut: { statuses: statusesBetween(w.answers, cutAt, restoredAt), readyz: Object.fromEntries([...new Set(readyDuringCut.map((r) => r.status))].map((s) => [s, readyDuringCut.filter((r) => r.status === s).length])) },
+      after_termination: {
+        statuses_first_2s: statusesBetween(w.answers, terminateAt, terminateAt + 2000),
+        recovery_ms: recoveryMs(w.answers, terminatedAt),
+      },
+      during_cut: {
+        statuses: statusesBetween(w.answers, cutAt, restoredAt),
+        readyz: Object.fromEntries(
+          [...new Set(readyDuringCut.map((r) => r.status))].map((s) => [
+            s,
+            readyDuringCut.filter((r) => r.status === s).length,
+          ]),
+        ),
+      },
       after_restore: { recovery_ms: recoveryMs(w.answers, restoredAt), readyz_last: readiness.at(-1)?.status },
     };
   } finally {
@@ -587,7 +680,12 @@ async function startup() {
   });
   const timedStart = async () => {
     const started = performance.now();
-    const server = await startServer({ DATABASE_URL: url, DEMO_DATA: 'false', LOG_LEVEL: 'info', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'faults-startup-')) });
+    const server = await startServer({
+      DATABASE_URL: url,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'faults-startup-')),
+    });
     return { server, readyMs: Math.round(performance.now() - started) };
   };
   try {
@@ -599,13 +697,22 @@ async function startup() {
     await stopServer(plain.server);
 
     const written = performance.now();
-    await admin.query(`insert into sessions (token_hash, user_id, expires_at, created_at)
-      select 'backlog-' || g, (select id from users order by id limit 1), now() - interval '1 day', now() - interval '31 days' from generate_series(1, $1) g`, [backlog]);
-    await admin.query(`insert into one_time_tokens (user_id, purpose, token_hash, expires_at, created_at)
-      select (select id from users order by id limit 1), 'password_reset', 'backlog-' || g, now() - interval '1 day', now() - interval '2 days' from generate_series(1, $1) g`, [backlog]);
-    await admin.query(`insert into reviews (professional_id, user_name, user_email, rating, comment, created_at)
+    await admin.query(
+      `insert into sessions (token_hash, user_id, expires_at, created_at)
+      select 'backlog-' || g, (select id from users order by id limit 1), now() - interval '1 day', now() - interval '31 days' from generate_series(1, $1) g`,
+      [backlog],
+    );
+    await admin.query(
+      `insert into one_time_tokens (user_id, purpose, token_hash, expires_at, created_at)
+      select (select id from users order by id limit 1), 'password_reset', 'backlog-' || g, now() - interval '1 day', now() - interval '2 days' from generate_series(1, $1) g`,
+      [backlog],
+    );
+    await admin.query(
+      `insert into reviews (professional_id, user_name, user_email, rating, comment, created_at)
       select p.ids[1 + g % array_length(p.ids, 1)], 'Cliente', 'backlog-' || g || '@exemplo.com', 5, 'Nunca confirmada.', now() - interval '8 days'
-      from generate_series(1, $1) g, (select array_agg(id) as ids from (select id from professionals limit 1000) x) p`, [backlog]);
+      from generate_series(1, $1) g, (select array_agg(id) as ids from (select id from professionals limit 1000) x) p`,
+      [backlog],
+    );
     const backlogWriteSeconds = +((performance.now() - written) / 1000).toFixed(1);
     const withBacklog = await timedStart();
     const atReady = await leftovers();
@@ -623,10 +730,19 @@ async function startup() {
     await stopServer(withBacklog.server);
     return {
       professionals,
-      as_generated: { ready_ms: plain.readyMs, reviews: reviewsBefore, reviews_removed_by_housekeeping: reviewsBefore - reviewsAfterHousekeeping },
+      as_generated: {
+        ready_ms: plain.readyMs,
+        reviews: reviewsBefore,
+        reviews_removed_by_housekeeping: reviewsBefore - reviewsAfterHousekeeping,
+      },
       backlog_of_each_kind: backlog,
       backlog_write_seconds: backlogWriteSeconds,
-      with_backlog: { ready_ms: withBacklog.readyMs, left_at_ready: atReady, drained_after_ready_ms: drainedMs, search_status_after: searchDuringDrain.status },
+      with_backlog: {
+        ready_ms: withBacklog.readyMs,
+        left_at_ready: atReady,
+        drained_after_ready_ms: drainedMs,
+        search_status_after: searchDuringDrain.status,
+      },
     };
   } finally {
     await admin.end();
@@ -657,7 +773,13 @@ async function pgliteKill() {
   const missing = await missingReviews(handle, acknowledged);
   await handle.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  return { kills: rounds.length, rounds, acknowledged_writes: acknowledged.length, missing_after_kills: missing, restarted_after_kill: true };
+  return {
+    kills: rounds.length,
+    rounds,
+    acknowledged_writes: acknowledged.length,
+    missing_after_kills: missing,
+    restarted_after_kill: true,
+  };
 }
 
 // ------------------------------------------------------------------ main
@@ -679,10 +801,14 @@ if (want('load') || want('load-pglite')) {
   const loadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-load-'));
   // Seeded by another process: the embedded database's memory and garbage stay out of the process
   // that measures, whose pauses would count against the server.
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/seed-cli.ts'), '--professionals', String(PROFESSIONALS)], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: loadDir },
-    stdio: 'ignore',
-  });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/seed-cli.ts'), '--professionals', String(PROFESSIONALS)],
+    {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: loadDir },
+      stdio: 'ignore',
+    },
+  );
   const embedded = await startServer({ DATA_DIR: loadDir });
   try {
     results.load_pglite = await mixedLoad(SECONDS, CONNECTIONS);
@@ -696,7 +822,10 @@ if (want('load') || want('load-postgres')) {
   console.log(`mixed load on PostgreSQL: ${CONNECTIONS} connections, ${SECONDS} s...`);
   await ensureDatabase();
   await prepare(openPostgres(dbUrl, 2));
-  const onPg = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'faults-load-pg-')) });
+  const onPg = await startServer({
+    DATABASE_URL: dbUrl,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'faults-load-pg-')),
+  });
   try {
     results.load_postgres = await mixedLoad(SECONDS, CONNECTIONS);
   } finally {

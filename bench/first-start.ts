@@ -38,15 +38,26 @@ export interface FirstStartResult {
 /** The working tree, without what git ignores, with node_modules hard-linked. */
 function freshCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'palco-first-start-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     const from = path.join(root, file);
     if (!fs.existsSync(from)) continue; // deleted in the working tree
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(from, path.join(dir, file));
   }
-  for (const modules of ['node_modules', 'apps/server/node_modules', 'apps/web/node_modules', 'packages/domain/node_modules']) {
-    if (fs.existsSync(path.join(root, modules))) execFileSync('cp', ['-al', path.join(root, modules), path.join(dir, modules)]);
+  for (const modules of [
+    'node_modules',
+    'apps/server/node_modules',
+    'apps/web/node_modules',
+    'packages/domain/node_modules',
+  ]) {
+    if (fs.existsSync(path.join(root, modules)))
+      execFileSync('cp', ['-al', path.join(root, modules), path.join(dir, modules)]);
   }
   return dir;
 }
@@ -70,13 +81,17 @@ async function timeStart(dir: string, dataDir: string, port: number): Promise<St
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start terminou:\n${output}`);
       if (performance.now() > deadline) throw new Error(`npm start não ficou pronto em 180 s:\n${output}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 50));
     }
     const readyMs = performance.now() - started;
     // The summary with the server's own time is written just after it becomes ready: wait for it a moment.
-    for (const waitUntil = performance.now() + 5_000; !/pronto em/.test(output) && performance.now() < waitUntil; ) await new Promise((r) => setTimeout(r, 20));
+    for (const waitUntil = performance.now() + 5_000; !/pronto em/.test(output) && performance.now() < waitUntil;)
+      await new Promise((r) => setTimeout(r, 20));
     const secondsIn = (pattern: RegExp) => {
       const found = pattern.exec(output);
       return found ? Math.round(Number(found[1]!.replace(',', '.')) * 1000) : null;

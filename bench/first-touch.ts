@@ -33,13 +33,21 @@ for (const type of ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusi
   window.addEventListener(type, (e) => { if (window.__touch.armed && window.__touch.at === null) window.__touch.at = e.timeStamp; }, { capture: true });
 }`;
 
-async function touchOnce(browser: Browser, url: string, touch: (typeof FIRST_TOUCHES)[number], when: Moment): Promise<number | null> {
+async function touchOnce(
+  browser: Browser,
+  url: string,
+  touch: (typeof FIRST_TOUCHES)[number],
+  when: Moment,
+): Promise<number | null> {
   const { context, page } = await phone(browser, url);
   await page.addInitScript(OBSERVE_TOUCH);
   try {
     if (when === 'paint') {
       await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000, polling: 16 });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+        timeout: 30_000,
+        polling: 16,
+      });
     } else {
       await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
       await page.waitForTimeout(3_000);
@@ -71,12 +79,17 @@ async function touchOnce(browser: Browser, url: string, touch: (typeof FIRST_TOU
 const middle = (values: number[]) => (values.length ? median(values) : null);
 
 /** Every phone control, `runs` times each way (the median is kept), on the search and a profile. */
-export async function measureFirstTouches(browser: Browser, urls: { search: string; profile: string }, runs: number): Promise<FirstTouchReport> {
+export async function measureFirstTouches(
+  browser: Browser,
+  urls: { search: string; profile: string },
+  runs: number,
+): Promise<FirstTouchReport> {
   const controls: FirstTouchReport['controls'] = [];
   for (const touch of FIRST_TOUCHES.filter((t) => t.widths.includes('mobile'))) {
     const at: Record<Moment, (number | null)[]> = { paint: [], '3s': [] };
     for (let i = 0; i < runs; i++) {
-      for (const when of ['paint', '3s'] as const) at[when].push(await touchOnce(browser, urls[touch.page], touch, when));
+      for (const when of ['paint', '3s'] as const)
+        at[when].push(await touchOnce(browser, urls[touch.page], touch, when));
     }
     const lost = [...at.paint, ...at['3s']].some((ms) => ms === null);
     const kept = (list: (number | null)[]) => (list.some((ms) => ms === null) ? null : middle(list as number[]));

@@ -29,7 +29,12 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 const AUDIT_ATTEMPTS = 3;
 
 async function audit(url: string, debuggingPort: number, attempt = 1): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   if (!result) throw new Error(`Lighthouse não auditou ${url}`);
   const { audits, categories, runtimeError } = result.lhr;
   // A trace recorded without its navigation start (NO_NAVSTART) and the like: the page's load is
@@ -52,14 +57,25 @@ async function audit(url: string, debuggingPort: number, attempt = 1): Promise<L
  * Audits each page `runs` times through a Chromium listening on `debuggingPort` (launched with
  * --remote-debugging-port) and keeps the median of each figure.
  */
-export async function lighthousePages(pages: { route: string; url: string }[], debuggingPort: number, runs: number): Promise<LighthousePage[]> {
+export async function lighthousePages(
+  pages: { route: string; url: string }[],
+  debuggingPort: number,
+  runs: number,
+): Promise<LighthousePage[]> {
   const results: LighthousePage[] = [];
   for (const page of pages) {
     const all: LighthouseFigures[] = [];
     for (let i = 0; i < runs; i++) all.push(await audit(page.url, debuggingPort));
     const keys = Object.keys(all[0]!) as (keyof LighthouseFigures)[];
-    const figures = Object.fromEntries(keys.map((key) => [key, median(all.map((r) => r[key]))])) as unknown as LighthouseFigures;
-    results.push({ route: page.route, ...figures, met: figures.score >= LIGHTHOUSE_TARGETS.score && figures.tbt_ms <= LIGHTHOUSE_TARGETS.tbt_ms, runs: all });
+    const figures = Object.fromEntries(
+      keys.map((key) => [key, median(all.map((r) => r[key]))]),
+    ) as unknown as LighthouseFigures;
+    results.push({
+      route: page.route,
+      ...figures,
+      met: figures.score >= LIGHTHOUSE_TARGETS.score && figures.tbt_ms <= LIGHTHOUSE_TARGETS.tbt_ms,
+      runs: all,
+    });
   }
   return results;
 }

@@ -5,7 +5,12 @@ export const PHONE = { width: 375, height: 812, cpuSlowdown: 4, latencyMs: 150, 
 
 /** A new phone: its screen, network and processor as the profile says, no cache. */
 export async function phone(browser: Browser, url: string, cookie?: string) {
-  const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   if (cookie) {
     const [name, value] = cookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url }]);
@@ -23,4 +28,3 @@ export async function phone(browser: Browser, url: string, cookie?: string) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   return { context, page, cdp };
 }
-

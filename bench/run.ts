@@ -32,12 +32,21 @@ if (size !== null && (!Number.isInteger(size) || size < 1 || size > 1_000_000)) 
   process.exit(2);
 }
 const pickedRuns = runsArg >= 0 ? (args[runsArg + 1] ?? '').split(',').filter(Boolean) : null;
-const only = args.filter((a, i) => !a.startsWith('--') && !(runsArg >= 0 && i === runsArg + 1) && !(sizeArg >= 0 && i === sizeArg + 1));
+const only = args.filter(
+  (a, i) => !a.startsWith('--') && !(runsArg >= 0 && i === runsArg + 1) && !(sizeArg >= 0 && i === sizeArg + 1),
+);
 const out = smoke ? path.join(os.tmpdir(), 'palco-bench-smoke') : path.join(import.meta.dirname, 'results');
 fs.mkdirSync(out, { recursive: true });
 
-const postgresUrl = process.env.BENCH_DATABASE_URL || `postgres://postgres@127.0.0.1:5432/${smoke ? 'bench_smoke' : 'bench_perf'}`;
-const machine = { node: process.version, cpus: os.cpus().length, memory_gb: Math.round(os.totalmem() / 2 ** 30), date: new Date().toISOString(), smoke };
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL || `postgres://postgres@127.0.0.1:5432/${smoke ? 'bench_smoke' : 'bench_perf'}`;
+const machine = {
+  node: process.version,
+  cpus: os.cpus().length,
+  memory_gb: Math.round(os.totalmem() / 2 ** 30),
+  date: new Date().toISOString(),
+  smoke,
+};
 
 /** The search's configurations: PGlite and PostgreSQL at 100 000 loaded in bulk, PostgreSQL at 100 000 loaded through the product's statements, PostgreSQL at 1 000 000. */
 const SEARCH_RUNS: Record<string, SearchRunSpec> = smoke
@@ -63,10 +72,23 @@ const runs = Object.entries(SEARCH_RUNS)
   .map(([, spec]) => (size === null ? spec : { ...spec, professionals: size }));
 
 const benches: Record<string, () => Promise<object>> = {
-  search: () => benchSearch({ runs, rounds: smoke ? 2 : 10, postgresUrl, seedDesignOnAll: false, reuse, vacuum, liveConnections: 4 }),
-  throughput: () => benchThroughput(smoke ? { maxMs: 1_000, maxRequests: 2_000 } : { maxMs: 5_000, maxRequests: 20_000 }),
+  search: () =>
+    benchSearch({
+      runs,
+      rounds: smoke ? 2 : 10,
+      postgresUrl,
+      seedDesignOnAll: false,
+      reuse,
+      vacuum,
+      liveConnections: 4,
+    }),
+  throughput: () =>
+    benchThroughput(smoke ? { maxMs: 1_000, maxRequests: 2_000 } : { maxMs: 5_000, maxRequests: 20_000 }),
   // The smoke run loads one page of each kind: rendered on the server, drawn by the browser before, signed in.
-  web: () => benchWeb(smoke ? { runs: 1, only: ['/', '/profissional-login', '/profissionais-area'] } : { runs: 3, lighthouse: 3 }),
+  web: () =>
+    benchWeb(
+      smoke ? { runs: 1, only: ['/', '/profissional-login', '/profissionais-area'] } : { runs: 3, lighthouse: 3 },
+    ),
   // A newcomer's `npm start` on a fresh copy, then a restart (not in the smoke run: it builds everything again).
   ...(smoke ? {} : { 'first-start': () => benchFirstStart() }),
 };
@@ -87,9 +109,17 @@ for (const [name, run] of Object.entries(benches)) {
   const file = path.join(out, `${name}.json`);
   if (name === 'search' && fs.existsSync(file)) {
     // A run of some configurations keeps the latest figures of the others, each with its own date.
-    const previous = JSON.parse(fs.readFileSync(file, 'utf8')) as { machine?: { date: string }; results?: { label?: string; measured_at?: string }[] };
-    const fresh = (result.results as { label: string; measured_at?: string }[]).map((r) => ({ ...r, measured_at: machine.date }));
-    const kept = (previous.results ?? []).filter((r) => r.label && !fresh.some((f) => f.label === r.label)).map((r) => ({ ...r, measured_at: r.measured_at ?? previous.machine?.date }));
+    const previous = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      machine?: { date: string };
+      results?: { label?: string; measured_at?: string }[];
+    };
+    const fresh = (result.results as { label: string; measured_at?: string }[]).map((r) => ({
+      ...r,
+      measured_at: machine.date,
+    }));
+    const kept = (previous.results ?? [])
+      .filter((r) => r.label && !fresh.some((f) => f.label === r.label))
+      .map((r) => ({ ...r, measured_at: r.measured_at ?? previous.machine?.date }));
     result.results = [...fresh, ...kept];
   }
   results[name] = result;
@@ -101,7 +131,12 @@ for (const [name, run] of Object.entries(benches)) {
   }
 }
 
-const summary = summarize(results, fs.existsSync(path.join(out, 'summary.json')) ? JSON.parse(fs.readFileSync(path.join(out, 'summary.json'), 'utf8')) : {});
+const summary = summarize(
+  results,
+  fs.existsSync(path.join(out, 'summary.json'))
+    ? JSON.parse(fs.readFileSync(path.join(out, 'summary.json'), 'utf8'))
+    : {},
+);
 fs.writeFileSync(path.join(out, 'summary.json'), `${JSON.stringify(summary.data, null, 2)}\n`);
 fs.writeFileSync(path.join(out, 'summary.md'), summary.markdown);
 console.log(`\n${summary.markdown}`);

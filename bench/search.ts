@@ -140,7 +140,8 @@ export const runLabel = (r: SearchRunSpec, vacuum = false) =>
 function databaseUrlFor(url: string, r: SearchRunSpec) {
   const target = new URL(url);
   const base = target.pathname.slice(1);
-  if (!/^bench/.test(base)) throw new Error(`O banco do benchmark precisa ter um nome começando com 'bench' (recebido: ${base}).`);
+  if (!/^bench/.test(base))
+    throw new Error(`O banco do benchmark precisa ter um nome começando com 'bench' (recebido: ${base}).`);
   target.pathname = `/${base}_${r.mode}_${r.professionals}`;
   return target.toString();
 }
@@ -222,7 +223,10 @@ async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
     }
     if (o.vacuum && r.database === 'postgres') await handle.db.execute(sql`vacuum (analyze) professionals`);
     const table = r.database === 'postgres' ? await tableState(handle) : null;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT: 'false' }, { demoData: false, webDist: path.join(dataDir, 'no-web') });
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT: 'false' },
+      { demoData: false, webDist: path.join(dataDir, 'no-web') },
+    );
     const app = await buildApp(config, { handle, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
@@ -251,7 +255,12 @@ async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
       const slowest = Object.entries(perQuery)
         .map(([q, t]) => ({
           query: q || '(sem filtros)',
-          median_ms: round(percentile([...t].sort((a, b) => a - b), 0.5)),
+          median_ms: round(
+            percentile(
+              [...t].sort((a, b) => a - b),
+              0.5,
+            ),
+          ),
           total: answers[q]!.total,
           ...(answers[q]!.total_is_lower_bound ? { total_is_lower_bound: true } : {}),
         }))
@@ -276,7 +285,12 @@ async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
         pure_rules: pure[i]!,
       }));
       const mismatches = totalsCheck.filter((c) => (c.lower_bound ? c.pure_rules <= c.ours : c.ours !== c.pure_rules));
-      const designMedian = design.length ? percentile(design.map((d) => d.ms).sort((a, b) => a - b), 0.5) : null;
+      const designMedian = design.length
+        ? percentile(
+            design.map((d) => d.ms).sort((a, b) => a - b),
+            0.5,
+          )
+        : null;
       const p50 = percentile(times, 0.5);
       return {
         database: r.database === 'pglite' ? 'PGlite (embutido)' : 'PostgreSQL',
@@ -290,7 +304,10 @@ async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
         p95_ms: round(percentile(times, 0.95)),
         p99_ms: round(percentile(times, 0.99)),
         per_query: slowest,
-        seed_design: designMedian === null ? null : { queries: design, median_ms: designMedian, ratio_to_our_p50: Math.round(designMedian / p50) },
+        seed_design:
+          designMedian === null
+            ? null
+            : { queries: design, median_ms: designMedian, ratio_to_our_p50: Math.round(designMedian / p50) },
         totals_agree: mismatches.length === 0,
         totals_shown_exactly: totalsCheck.filter((c) => !c.lower_bound).length,
         totals_mismatches: mismatches,
@@ -309,7 +326,13 @@ export async function benchSearch(o: SearchBenchOptions) {
   const reachable = o.postgresUrl ? await postgresReachable(o.postgresUrl) : false;
   for (const r of o.runs) {
     if (r.database === 'postgres' && !reachable) {
-      results.push({ database: 'PostgreSQL', mode: r.mode, professionals: r.professionals, label: runLabel(r), skipped: `servidor inacessível em ${o.postgresUrl ?? '(sem URL)'}` });
+      results.push({
+        database: 'PostgreSQL',
+        mode: r.mode,
+        professionals: r.professionals,
+        label: runLabel(r),
+        skipped: `servidor inacessível em ${o.postgresUrl ?? '(sem URL)'}`,
+      });
       continue;
     }
     console.log(`  ${runLabel(r)}...`);

@@ -29,7 +29,7 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
   process.exit(2);
 }
 if (values.mode !== 'fast' && values.mode !== 'live') {
-  console.error("Use --mode fast (padrão) ou --mode live.");
+  console.error('Use --mode fast (padrão) ou --mode live.');
   process.exit(2);
 }
 if (!Number.isInteger(connections) || connections < 1 || connections > 32) {

@@ -3,14 +3,26 @@
 // and page in JavaScript with the domain's pure rules.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { compareProfessionals, matchesFilters, matchesQuery, searchableText, type Filterable } from '../packages/domain/src/rules/filters.ts';
+import {
+  compareProfessionals,
+  matchesFilters,
+  matchesQuery,
+  searchableText,
+  type Filterable,
+} from '../packages/domain/src/rules/filters.ts';
 import { interpretQuery } from '../packages/domain/src/rules/search-vocabulary.ts';
 import { isSubscriptionActive, type SubscriptionState } from '../packages/domain/src/rules/subscription.ts';
 import { searchQuerySchema } from '../packages/domain/src/schemas/search.ts';
 import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
 import { getSetting } from '../apps/server/src/modules/settings/settings.repository.ts';
 
-type Loaded = Filterable & { id: string; user_id: string; is_blocked: boolean; verified: boolean; subscriptions: (SubscriptionState & { updated_at: string })[] };
+type Loaded = Filterable & {
+  id: string;
+  user_id: string;
+  is_blocked: boolean;
+  verified: boolean;
+  subscriptions: (SubscriptionState & { updated_at: string })[];
+};
 
 /** A professional with the lists the pure rules read, as the seed's design loaded it. */
 const LOADED_COLUMNS = sql`p.*,
@@ -38,7 +50,9 @@ export async function loadListed(db: Database, now: Date): Promise<Loaded[]> {
   const listed: Loaded[] = [];
   for (const p of all) {
     // verify_professional_profile: one round trip per professional.
-    const [check] = rowsOf<{ ok: boolean }>(await db.execute(sql`select email_confirmed_at is not null as ok from users where id = ${p.user_id}`));
+    const [check] = rowsOf<{ ok: boolean }>(
+      await db.execute(sql`select email_confirmed_at is not null as ok from users where id = ${p.user_id}`),
+    );
     if (listedByRules(p, Boolean(check?.ok), listOnlyVerified, now)) listed.push(p);
   }
   return listed;
@@ -49,7 +63,9 @@ export async function loadListed(db: Database, now: Date): Promise<Loaded[]> {
  * batches (so that a million professionals never sit in memory at once).
  */
 export async function pureRuleTotals(db: Database, queries: readonly string[], now: Date): Promise<number[]> {
-  const parsed = queries.map((q) => searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(q.replace(/^\?/, '')))));
+  const parsed = queries.map((q) =>
+    searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(q.replace(/^\?/, '')))),
+  );
   // matchesFilters reads the query's words anew for every professional; read them once here and
   // test them with matchesQuery, then the rest of the filters without the words (the same rule).
   const interpreted = parsed.map((q) => interpretQuery(q.q));
@@ -80,7 +96,9 @@ export async function pureRuleTotals(db: Database, queries: readonly string[], n
 /** Filter, sort and page in JavaScript with the domain's pure rules. */
 export function searchListed(listed: Loaded[], query: string) {
   const q = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-  const matching = listed.filter((p) => matchesFilters(q, { ...p, min_price: p.min_price === null ? null : Number(p.min_price) }));
+  const matching = listed.filter((p) =>
+    matchesFilters(q, { ...p, min_price: p.min_price === null ? null : Number(p.min_price) }),
+  );
   matching.sort((a, b) => compareProfessionals(q.sort, a, b, q.q, q.cities));
   const items = matching.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
   return { total: matching.length, ids: items.map((i) => i.id) };

@@ -11,8 +11,17 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { INSTRUMENT_SLUGS } from '../packages/domain/src/constants/instruments.ts';
 import {
-  ABROAD, benchPlaces, DESCRIPTION_ENDINGS, DESCRIPTION_MIDDLES, DESCRIPTION_OPENINGS, FIRST_NAMES, LAST_NAMES,
-  OCCASION_SLUG_LIST, SERVICE_TITLES, STAGE_PREFIXES, type BenchSeedResult,
+  ABROAD,
+  benchPlaces,
+  DESCRIPTION_ENDINGS,
+  DESCRIPTION_MIDDLES,
+  DESCRIPTION_OPENINGS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  OCCASION_SLUG_LIST,
+  SERVICE_TITLES,
+  STAGE_PREFIXES,
+  type BenchSeedResult,
 } from './seed.ts';
 
 /** A small deterministic generator (mulberry32), one per professional, so concurrency does not change the data. */
@@ -28,8 +37,8 @@ function generator(seed: number) {
   return {
     next,
     int: (n: number) => Math.floor(next() * n),
-    pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    sample: <T,>(items: readonly T[], n: number): T[] => {
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    sample: <T>(items: readonly T[], n: number): T[] => {
       const copy = [...items];
       const out: T[] = [];
       while (out.length < n && copy.length) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]!);
@@ -78,7 +87,9 @@ function operationsOf(g: number, lookups: Lookups, places: Place[], now: number)
     ),
   );
   // The e-mail link.
-  ops.push(`update users set email_confirmed_at = ${lit(new Date(joined.getTime() + 600_000))} where id = ${lit(userId)}`);
+  ops.push(
+    `update users set email_confirmed_at = ${lit(new Date(joined.getTime() + 600_000))} where id = ${lit(userId)}`,
+  );
 
   // The profile, saved with its three lists (me.repository's saveProfile).
   const saveProfile = (fields: string) => {
@@ -90,7 +101,12 @@ function operationsOf(g: number, lookups: Lookups, places: Place[], now: number)
     const statements = [`update professionals set ${fields}, updated_at = now() where id = ${lit(proId)}`];
     for (const [table, column, ids, n] of lists) {
       statements.push(`delete from ${table} where professional_id = ${lit(proId)}`);
-      statements.push(`insert into ${table} (professional_id, ${column}) values ${r.sample(ids, n).map((id) => `(${lit(proId)}, ${id})`).join(', ')}`);
+      statements.push(
+        `insert into ${table} (professional_id, ${column}) values ${r
+          .sample(ids, n)
+          .map((id) => `(${lit(proId)}, ${id})`)
+          .join(', ')}`,
+      );
     }
     return tx(...statements);
   };
@@ -101,7 +117,13 @@ function operationsOf(g: number, lookups: Lookups, places: Place[], now: number)
   const picked = r.next() < 0.5 ? r.sample(OCCASION_SLUG_LIST, 1 + r.int(3)).sort() : [];
   const serviceCities =
     r.next() < 0.3
-      ? [...new Set(Array.from({ length: 1 + r.int(8) }, () => r.pick(places).code).filter((c): c is number => c !== null && c !== place?.code))]
+      ? [
+          ...new Set(
+            Array.from({ length: 1 + r.int(8) }, () => r.pick(places).code).filter(
+              (c): c is number => c !== null && c !== place?.code,
+            ),
+          ),
+        ]
       : [];
   const description = `${r.pick(DESCRIPTION_OPENINGS)}${(() => {
     const middle = r.pick(DESCRIPTION_MIDDLES);
@@ -110,7 +132,8 @@ function operationsOf(g: number, lookups: Lookups, places: Place[], now: number)
     const ending = r.pick(DESCRIPTION_ENDINGS);
     return ending ? ` ${ending}` : '';
   })()}`;
-  const ownPrice = r.next() < 0.1 ? null : Math.max(50, 50 * Math.floor(Math.exp(Math.log(40) + r.next() * Math.log(60)) / 50));
+  const ownPrice =
+    r.next() < 0.1 ? null : Math.max(50, 50 * Math.floor(Math.exp(Math.log(40) + r.next() * Math.log(60)) / 50));
   ops.push(
     saveProfile(
       [
@@ -130,7 +153,9 @@ function operationsOf(g: number, lookups: Lookups, places: Place[], now: number)
       ].join(', '),
     ),
   );
-  ops.push(`update professionals set image = ${lit(`/media/bench/${proId}.webp`)}, updated_at = now() where id = ${lit(proId)}`);
+  ops.push(
+    `update professionals set image = ${lit(`/media/bench/${proId}.webp`)}, updated_at = now() where id = ${lit(proId)}`,
+  );
 
   // Packages and portfolio items, one request each.
   const nServices = r.int(11);
@@ -182,7 +207,9 @@ function operationsOf(g: number, lookups: Lookups, places: Place[], now: number)
       `insert into reviews (id, professional_id, user_name, user_email, rating, comment, is_approved, created_at)
         values (${lit(reviewId)}, ${lit(proId)}, ${lit(`Cliente ${g}-${k}`)}, ${lit(`cliente${g}-${k}@exemplo.com.br`)}, ${rating}, 'Ótimo profissional, recomendo.', false, ${lit(at)})`,
     );
-    ops.push(`update reviews set confirmed_at = ${lit(new Date(at.getTime() + 1_800_000))} where id = ${lit(reviewId)}`);
+    ops.push(
+      `update reviews set confirmed_at = ${lit(new Date(at.getTime() + 1_800_000))} where id = ${lit(reviewId)}`,
+    );
     ops.push(
       tx(
         `update reviews set is_approved = ${lit(r.next() < 0.9)}, moderated_at = ${lit(new Date(at.getTime() + DAY))} where id = ${lit(reviewId)}`,
@@ -198,7 +225,11 @@ function operationsOf(g: number, lookups: Lookups, places: Place[], now: number)
 
   // A third edit their profile again later: new words, sometimes new lists.
   if (r.next() < 0.33) {
-    ops.push(saveProfile(`description = ${lit(`${r.pick(DESCRIPTION_OPENINGS)} ${r.pick(DESCRIPTION_MIDDLES)}. ${r.pick(DESCRIPTION_ENDINGS)}`.trim())}`));
+    ops.push(
+      saveProfile(
+        `description = ${lit(`${r.pick(DESCRIPTION_OPENINGS)} ${r.pick(DESCRIPTION_MIDDLES)}. ${r.pick(DESCRIPTION_ENDINGS)}`.trim())}`,
+      ),
+    );
   }
   return ops;
 }
@@ -226,10 +257,18 @@ export async function seedBenchLive(url: string, count: number, o: LiveSeedOptio
   const steps: Record<string, number> = {};
   try {
     const existing = (await pool.query<{ n: number }>('select count(*)::int as n from professionals')).rows[0]!.n;
-    if (existing > 0 && !o.resume) throw new Error(`O banco já tem ${existing} profissionais: use um banco vazio (outra DATA_DIR ou outro DATABASE_URL).`);
+    if (existing > 0 && !o.resume)
+      throw new Error(
+        `O banco já tem ${existing} profissionais: use um banco vazio (outra DATA_DIR ou outro DATABASE_URL).`,
+      );
     if (existing > count) throw new Error(`O banco já tem ${existing} profissionais, mais do que ${count}.`);
-    const ids = async (table: string) => (await pool.query<{ id: number }>(`select id from ${table} order by id`)).rows.map((x) => x.id);
-    const lookups: Lookups = { specialties: await ids('specialties'), genres: await ids('genres'), serviceTypes: await ids('service_types') };
+    const ids = async (table: string) =>
+      (await pool.query<{ id: number }>(`select id from ${table} order by id`)).rows.map((x) => x.id);
+    const lookups: Lookups = {
+      specialties: await ids('specialties'),
+      genres: await ids('genres'),
+      serviceTypes: await ids('service_types'),
+    };
     const places = benchPlaces();
     const now = Date.now();
 
@@ -282,7 +321,14 @@ export async function seedBenchLive(url: string, count: number, o: LiveSeedOptio
     steps.analyze = +((performance.now() - t) / 1000).toFixed(1);
 
     const rows: Record<string, number> = {};
-    for (const table of ['professionals', 'services', 'portfolio_items', 'reviews', 'professional_interactions', 'subscriptions']) {
+    for (const table of [
+      'professionals',
+      'services',
+      'portfolio_items',
+      'reviews',
+      'professional_interactions',
+      'subscriptions',
+    ]) {
       rows[table] = (await pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
     }
     const dead = await pool.query<{ live: number; dead: number; mb: number }>(

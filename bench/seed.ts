@@ -12,23 +12,119 @@ import { allMunicipalities } from '../packages/domain/src/places/places.ts';
 import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
 
 export const FIRST_NAMES = [
-  'João', 'José', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luíz', 'Marcos', 'Luis', 'Gabriel',
-  'Rafael', 'Daniel', 'Marcelo', 'Bruno', 'Eduardo', 'Felipe', 'Raimundo', 'Rodrigo', 'Thiago', 'Caio', 'Otávio',
-  'Maria', 'Ana', 'Francisca', 'Antônia', 'Adriana', 'Juliana', 'Márcia', 'Fernanda', 'Patrícia', 'Aline',
-  'Sandra', 'Camila', 'Amanda', 'Bruna', 'Jéssica', 'Letícia', 'Júlia', 'Luciana', 'Vanessa', 'Mariana',
-  'Conceição', 'Lúcia', 'Beatriz', 'Cecília', 'Inês', 'Mônica', 'Vitória', 'Luana', 'Iara', 'Taís',
+  'João',
+  'José',
+  'Antônio',
+  'Francisco',
+  'Carlos',
+  'Paulo',
+  'Pedro',
+  'Lucas',
+  'Luíz',
+  'Marcos',
+  'Luis',
+  'Gabriel',
+  'Rafael',
+  'Daniel',
+  'Marcelo',
+  'Bruno',
+  'Eduardo',
+  'Felipe',
+  'Raimundo',
+  'Rodrigo',
+  'Thiago',
+  'Caio',
+  'Otávio',
+  'Maria',
+  'Ana',
+  'Francisca',
+  'Antônia',
+  'Adriana',
+  'Juliana',
+  'Márcia',
+  'Fernanda',
+  'Patrícia',
+  'Aline',
+  'Sandra',
+  'Camila',
+  'Amanda',
+  'Bruna',
+  'Jéssica',
+  'Letícia',
+  'Júlia',
+  'Luciana',
+  'Vanessa',
+  'Mariana',
+  'Conceição',
+  'Lúcia',
+  'Beatriz',
+  'Cecília',
+  'Inês',
+  'Mônica',
+  'Vitória',
+  'Luana',
+  'Iara',
+  'Taís',
 ];
 export const LAST_NAMES = [
-  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes',
-  'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Araújo', 'Melo', 'Barbosa', 'Cardoso', 'Rocha', 'Dias',
-  'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Simões', 'Conceição',
-  'Guimarães', 'Brandão', 'Magalhães', 'Assunção', 'Falcão', 'Leão', 'Damião', 'Estêvão', 'Sampaio', 'Teixeira',
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Araújo',
+  'Melo',
+  'Barbosa',
+  'Cardoso',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Simões',
+  'Conceição',
+  'Guimarães',
+  'Brandão',
+  'Magalhães',
+  'Assunção',
+  'Falcão',
+  'Leão',
+  'Damião',
+  'Estêvão',
+  'Sampaio',
+  'Teixeira',
 ];
 export const STAGE_PREFIXES = ['DJ', 'MC', 'Maestro', 'Banda', 'Trio', 'Produtora'];
 
 /** Cities by state, the big capitals repeated so that the share of each place looks like the country's. */
 export const CITIES: Record<string, string[]> = {
-  'São Paulo': ['São Paulo', 'São Paulo', 'São Paulo', 'São Paulo', 'São Paulo', 'Campinas', 'Santos', 'São Bernardo do Campo', 'Ribeirão Preto', 'Sorocaba', 'São José dos Campos'],
+  'São Paulo': [
+    'São Paulo',
+    'São Paulo',
+    'São Paulo',
+    'São Paulo',
+    'São Paulo',
+    'Campinas',
+    'Santos',
+    'São Bernardo do Campo',
+    'Ribeirão Preto',
+    'Sorocaba',
+    'São José dos Campos',
+  ],
   'Rio de Janeiro': ['Rio de Janeiro', 'Rio de Janeiro', 'Rio de Janeiro', 'Niterói', 'Duque de Caxias', 'Petrópolis'],
   'Minas Gerais': ['Belo Horizonte', 'Belo Horizonte', 'Uberlândia', 'Juiz de Fora', 'Contagem'],
   Bahia: ['Salvador', 'Salvador', 'Feira de Santana', 'Vitória da Conquista'],
@@ -57,8 +153,14 @@ export const CITIES: Record<string, string[]> = {
   Roraima: ['Boa Vista'],
 };
 export const ABROAD: [string, string][] = [
-  ['Lisboa', 'Portugal'], ['Porto', 'Portugal'], ['Nova York', 'Estados Unidos'], ['Miami', 'Estados Unidos'],
-  ['Buenos Aires', 'Argentina'], ['Tóquio', 'Japão'], ['Londres', 'Reino Unido'], ['Berlim', 'Alemanha'],
+  ['Lisboa', 'Portugal'],
+  ['Porto', 'Portugal'],
+  ['Nova York', 'Estados Unidos'],
+  ['Miami', 'Estados Unidos'],
+  ['Buenos Aires', 'Argentina'],
+  ['Tóquio', 'Japão'],
+  ['Londres', 'Reino Unido'],
+  ['Berlim', 'Alemanha'],
 ];
 /**
  * Package titles and the occasions their owners ticked. Titles name an instrument, a role, an
@@ -66,38 +168,113 @@ export const ABROAD: [string, string][] = [
  * write and tick as they please.
  */
 export const SERVICE_TITLES: readonly [string, string][] = [
-  ['Mixagem de faixa', ''], ['Masterização', ''], ['Gravação de voz', 'gravacao-remota'], ['Produção de beat', ''],
-  ['Arranjo', ''], ['Composição de letra', 'jingle-e-publicidade'], ['Show ao vivo', 'bar-e-show'],
-  ['Discotecagem em festa', 'aniversario-e-festa,formatura'], ['Aula de canto', 'aula'], ['Edição de áudio', ''],
-  ['Trilha para vídeo', 'jingle-e-publicidade'], ['Backing vocal', ''], ['Voz e violão para cerimônia', 'casamento'],
-  ['Violonista para casamento', 'casamento'], ['Saxofone na recepção', 'casamento,evento-corporativo'],
-  ['Pianista para jantar', 'evento-corporativo'], ['Banda de forró', 'aniversario-e-festa'], ['Roda de samba', 'bar-e-show'],
-  ['Aula de violão', 'aula'], ['Aula de bateria', 'aula'], ['Louvor no culto', 'igreja-e-culto'], ['Cavaquinho e pandeiro', ''],
-  ['Gravação remota de guitarra', 'gravacao-remota'], ['Jingle para rádio', 'jingle-e-publicidade'], ['Pacote festa completa', ''],
-  ['Sanfona no arraiá', 'aniversario-e-festa'], ['Quarteto de cordas', 'casamento'], ['Teclado e voz', 'bar-e-show,casamento'],
-  ['DJ para formatura', 'formatura'], ['Coral para missa', 'igreja-e-culto,casamento'],
+  ['Mixagem de faixa', ''],
+  ['Masterização', ''],
+  ['Gravação de voz', 'gravacao-remota'],
+  ['Produção de beat', ''],
+  ['Arranjo', ''],
+  ['Composição de letra', 'jingle-e-publicidade'],
+  ['Show ao vivo', 'bar-e-show'],
+  ['Discotecagem em festa', 'aniversario-e-festa,formatura'],
+  ['Aula de canto', 'aula'],
+  ['Edição de áudio', ''],
+  ['Trilha para vídeo', 'jingle-e-publicidade'],
+  ['Backing vocal', ''],
+  ['Voz e violão para cerimônia', 'casamento'],
+  ['Violonista para casamento', 'casamento'],
+  ['Saxofone na recepção', 'casamento,evento-corporativo'],
+  ['Pianista para jantar', 'evento-corporativo'],
+  ['Banda de forró', 'aniversario-e-festa'],
+  ['Roda de samba', 'bar-e-show'],
+  ['Aula de violão', 'aula'],
+  ['Aula de bateria', 'aula'],
+  ['Louvor no culto', 'igreja-e-culto'],
+  ['Cavaquinho e pandeiro', ''],
+  ['Gravação remota de guitarra', 'gravacao-remota'],
+  ['Jingle para rádio', 'jingle-e-publicidade'],
+  ['Pacote festa completa', ''],
+  ['Sanfona no arraiá', 'aniversario-e-festa'],
+  ['Quarteto de cordas', 'casamento'],
+  ['Teclado e voz', 'bar-e-show,casamento'],
+  ['DJ para formatura', 'formatura'],
+  ['Coral para missa', 'igreja-e-culto,casamento'],
 ];
-export const OCCASION_SLUG_LIST = ['casamento', 'formatura', 'aniversario-e-festa', 'evento-corporativo', 'bar-e-show', 'jingle-e-publicidade', 'gravacao-remota', 'igreja-e-culto', 'aula'];
+export const OCCASION_SLUG_LIST = [
+  'casamento',
+  'formatura',
+  'aniversario-e-festa',
+  'evento-corporativo',
+  'bar-e-show',
+  'jingle-e-publicidade',
+  'gravacao-remota',
+  'igreja-e-culto',
+  'aula',
+];
 /** A short description is put together from three parts, so that few profiles read alike. */
 export const DESCRIPTION_OPENINGS = [
-  'Produção musical com atenção a cada detalhe', 'Violonista e cantora', 'Produtor musical', 'Baterista de estúdio', 'Tecladista',
-  'Saxofonista', 'Cantor de barzinho', 'Pianista', 'Beatmaker', 'Engenheiro de mixagem', 'DJ', 'Sanfoneiro', 'Cavaquinista',
-  'Percussionista', 'Compositora', 'Baixista', 'Guitarrista', 'Flautista', 'Violinista', 'Backing vocal', 'Professora de canto',
-  'Produtora fonográfica', 'Músico', 'Regente de coral', 'Trompetista', 'Vozes para jingles e gravações', 'Som de festa que lota a pista',
+  'Produção musical com atenção a cada detalhe',
+  'Violonista e cantora',
+  'Produtor musical',
+  'Baterista de estúdio',
+  'Tecladista',
+  'Saxofonista',
+  'Cantor de barzinho',
+  'Pianista',
+  'Beatmaker',
+  'Engenheiro de mixagem',
+  'DJ',
+  'Sanfoneiro',
+  'Cavaquinista',
+  'Percussionista',
+  'Compositora',
+  'Baixista',
+  'Guitarrista',
+  'Flautista',
+  'Violinista',
+  'Backing vocal',
+  'Professora de canto',
+  'Produtora fonográfica',
+  'Músico',
+  'Regente de coral',
+  'Trompetista',
+  'Vozes para jingles e gravações',
+  'Som de festa que lota a pista',
 ];
 export const DESCRIPTION_MIDDLES = [
-  'para casamentos e formaturas', 'em shows, bares e restaurantes', 'em cultos e eventos de igreja', 'para eventos corporativos',
-  'com gravação remota em home studio', 'para jingles e publicidade', 'em festas de aniversário e quinze anos', 'em rodas de samba e pagode',
-  'para trilhas de vídeo', '', '', '',
+  'para casamentos e formaturas',
+  'em shows, bares e restaurantes',
+  'em cultos e eventos de igreja',
+  'para eventos corporativos',
+  'com gravação remota em home studio',
+  'para jingles e publicidade',
+  'em festas de aniversário e quinze anos',
+  'em rodas de samba e pagode',
+  'para trilhas de vídeo',
+  '',
+  '',
+  '',
 ];
 export const DESCRIPTION_ENDINGS = [
-  'Atendo toda a região.', 'Experiência de mais de dez anos.', 'Equipamento próprio.', 'Agenda aberta aos fins de semana.',
-  'Orçamento sem compromisso.', 'Entrega em até 7 dias.', '',
+  'Atendo toda a região.',
+  'Experiência de mais de dez anos.',
+  'Equipamento próprio.',
+  'Agenda aberta aos fins de semana.',
+  'Orçamento sem compromisso.',
+  'Entrega em até 7 dias.',
+  '',
 ];
 
 const BULK_TABLES = [
-  'users', 'professionals', 'professional_specialties', 'professional_genres', 'professional_service_types',
-  'services', 'portfolio_items', 'reviews', 'professional_interactions', 'subscriptions',
+  'users',
+  'professionals',
+  'professional_specialties',
+  'professional_genres',
+  'professional_service_types',
+  'services',
+  'portfolio_items',
+  'reviews',
+  'professional_interactions',
+  'subscriptions',
 ];
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -108,7 +285,8 @@ export function benchPlaces(): { city: string; state: string; code: number | nul
   const byName = new Map(allMunicipalities().map((m) => [`${m.name}|${m.uf}`, m.code]));
   const places = [];
   for (const s of BRAZIL_STATES) {
-    for (const city of CITIES[s.name] ?? [s.name]) places.push({ city, state: s.name, code: byName.get(`${city}|${s.uf}`) ?? null });
+    for (const city of CITIES[s.name] ?? [s.name])
+      places.push({ city, state: s.name, code: byName.get(`${city}|${s.uf}`) ?? null });
   }
   return places;
 }
@@ -128,7 +306,10 @@ export interface BenchSeedResult {
 export async function seedBench(db: Database, count: number): Promise<BenchSeedResult> {
   const started = performance.now();
   const existing = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from professionals`))[0]!.n;
-  if (existing > 0) throw new Error(`O banco já tem ${existing} profissionais: use um banco vazio (outra DATA_DIR ou outro DATABASE_URL).`);
+  if (existing > 0)
+    throw new Error(
+      `O banco já tem ${existing} profissionais: use um banco vazio (outra DATA_DIR ou outro DATABASE_URL).`,
+    );
 
   const placeList = benchPlaces();
   const places: [string, string][] = placeList.map((p) => [p.city, p.state]);
@@ -277,14 +458,18 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
     const indexes = rowsOf<{ name: string; def: string }>(
       await tx.execute(sql`
         select i.indexname as name, i.indexdef as def from pg_indexes i
-        where i.schemaname = current_schema() and i.tablename in (${sql.join(BULK_TABLES.map((t) => sql`${t}`), sql`, `)})
+        where i.schemaname = current_schema() and i.tablename in (${sql.join(
+          BULK_TABLES.map((t) => sql`${t}`),
+          sql`, `,
+        )})
           and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`),
     );
     await step('drop indexes', async () => {
       for (const i of indexes) await tx.execute(sql.raw(`drop index "${i.name}"`));
     });
     const rebuild = async (tables: (name: string) => boolean) => {
-      for (const i of indexes.filter((x) => tables(/ ON (?:\w+\.)?(\w+) /i.exec(x.def)?.[1] ?? ''))) await tx.execute(sql.raw(i.def));
+      for (const i of indexes.filter((x) => tables(/ ON (?:\w+\.)?(\w+) /i.exec(x.def)?.[1] ?? '')))
+        await tx.execute(sql.raw(i.def));
     };
     const deriveAt = statements.findIndex((st) => st.includes('create temp table bench_names'));
     for (const [n, statement] of statements.entries()) {
@@ -300,7 +485,14 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
   if (process.env.BENCH_VERBOSE) console.log(steps);
 
   const rows: Record<string, number> = {};
-  for (const table of ['professionals', 'services', 'portfolio_items', 'reviews', 'professional_interactions', 'subscriptions']) {
+  for (const table of [
+    'professionals',
+    'services',
+    'portfolio_items',
+    'reviews',
+    'professional_interactions',
+    'subscriptions',
+  ]) {
     rows[table] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
   }
   return { professionals: count, rows, steps, seconds: +((performance.now() - started) / 1000).toFixed(1) };

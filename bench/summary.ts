@@ -20,8 +20,17 @@ interface SearchRun {
   totals_agree?: boolean;
   totals_shown_exactly?: number;
 }
-interface SearchResult { machine: { date: string }; professionals?: number; queries?: string[]; rounds: number; results: SearchRun[] }
-interface ThroughputResult { machine: { date: string }; runs: { name: string; path: string; method: string; rps: number; ratio_to_healthz: number }[] }
+interface SearchResult {
+  machine: { date: string };
+  professionals?: number;
+  queries?: string[];
+  rounds: number;
+  results: SearchRun[];
+}
+interface ThroughputResult {
+  machine: { date: string };
+  runs: { name: string; path: string; method: string; rps: number; ratio_to_healthz: number }[];
+}
 interface WebPage {
   route: string;
   kind?: 'public' | 'app';
@@ -50,7 +59,17 @@ interface WebResult {
   interactions?: { filter_ms: number; sort_ms: number; open_profile_ms: number; met: boolean; first_tap_ms?: number };
   first_touches?: FirstTouchReport;
   lighthouse?: { targets: { score: number; tbt_ms: number }; pages: LighthousePage[] };
-  targets: { lcp_ms: number; app_lcp_ms?: number; cls: number; page_kb?: number; home_kb?: number; home_js_kb?: number; app_scripts?: number; app_waves?: number; inp_ms?: number };
+  targets: {
+    lcp_ms: number;
+    app_lcp_ms?: number;
+    cls: number;
+    page_kb?: number;
+    home_kb?: number;
+    home_js_kb?: number;
+    app_scripts?: number;
+    app_waves?: number;
+    inp_ms?: number;
+  };
 }
 
 export interface SummaryData {
@@ -65,7 +84,10 @@ export const SEARCH_P95_TARGET_MS: Record<string, number> = { 'PGlite (embutido)
 
 const yes = (met: boolean) => (met ? 'sim' : '**não**');
 
-export function summarize(latest: Record<string, object>, previous: SummaryData): { data: SummaryData; markdown: string } {
+export function summarize(
+  latest: Record<string, object>,
+  previous: SummaryData,
+): { data: SummaryData; markdown: string } {
   const data: SummaryData = { ...previous, ...(latest as SummaryData) };
   const lines: string[] = ['# Benchmarks: resumo', ''];
 
@@ -77,7 +99,9 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
       'Carga em lote: SQL por conjuntos com os gatilhos pausados, depois VACUUM ANALYZE (tabela compacta). Carga pelo produto: as instruções do produto, uma a uma, com todos os gatilhos, depois só ANALYZE.',
       '',
     );
-    lines.push('| Configuração | Medida em | Carga dos dados | Linhas mortas / vivas (tabela) | p50 | p95 | p99 | Meta p95 | Atingida | Desenho original / nosso p50 | Totais conferem |');
+    lines.push(
+      '| Configuração | Medida em | Carga dos dados | Linhas mortas / vivas (tabela) | p50 | p95 | p99 | Meta p95 | Atingida | Desenho original / nosso p50 | Totais conferem |',
+    );
     lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const r of s.results) {
       const label = r.label ?? r.database;
@@ -87,7 +111,9 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
       }
       const target = SEARCH_P95_TARGET_MS[r.database] ?? 0;
       const seed = r.seed?.reused ? 'reaproveitada' : `${r.seed?.seconds} s`;
-      const table = r.table ? `${r.table.dead_rows.toLocaleString('pt-BR')} / ${r.table.live_rows.toLocaleString('pt-BR')} (${r.table.total_mb} MB)` : '';
+      const table = r.table
+        ? `${r.table.dead_rows.toLocaleString('pt-BR')} / ${r.table.live_rows.toLocaleString('pt-BR')} (${r.table.total_mb} MB)`
+        : '';
       const design = r.seed_design ? `${r.seed_design.ratio_to_our_p50}×` : 'não medido';
       lines.push(
         `| ${label} | ${(r.measured_at ?? s.machine.date).slice(0, 10)} | ${seed} | ${table} | ${r.p50_ms} ms | ${r.p95_ms} ms | ${r.p99_ms} ms | ≤ ${target} ms | ${yes(r.p95_ms! <= target)} | ${design} | ${yes(Boolean(r.totals_agree))} |`,
@@ -95,7 +121,13 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
     }
     for (const r of s.results) {
       if (!r.per_query) continue;
-      lines.push('', `Consultas mais lentas (${r.label ?? r.database}, mediana): ${r.per_query.slice(0, 4).map((q) => `\`${decodeURIComponent(q.query)}\` ${q.median_ms} ms`).join(', ')}.`);
+      lines.push(
+        '',
+        `Consultas mais lentas (${r.label ?? r.database}, mediana): ${r.per_query
+          .slice(0, 4)
+          .map((q) => `\`${decodeURIComponent(q.query)}\` ${q.median_ms} ms`)
+          .join(', ')}.`,
+      );
     }
     lines.push('');
   }
@@ -104,17 +136,30 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
     const t = data.throughput;
     lines.push(`## Vazão (requisições por segundo, 16 conexões, ${t.machine.date.slice(0, 10)})`, '');
     lines.push('| Rota | req/s | Razão para /healthz |', '| --- | --- | --- |');
-    for (const r of t.runs) lines.push(`| ${r.name} (\`${r.method} ${r.path.replace(/[0-9a-f-]{36}/, ':id')}\`) | ${r.rps} | ${r.ratio_to_healthz} |`);
+    for (const r of t.runs)
+      lines.push(
+        `| ${r.name} (\`${r.method} ${r.path.replace(/[0-9a-f-]{36}/, ':id')}\`) | ${r.rps} | ${r.ratio_to_healthz} |`,
+      );
     const profile = t.runs.find((r) => r.name === 'perfil');
-    if (profile) lines.push('', `Meta: perfil ≥ 0,25 de /healthz — ${yes(profile.ratio_to_healthz >= 0.25)} (${profile.ratio_to_healthz}).`);
+    if (profile)
+      lines.push(
+        '',
+        `Meta: perfil ≥ 0,25 de /healthz — ${yes(profile.ratio_to_healthz >= 0.25)} (${profile.ratio_to_healthz}).`,
+      );
     lines.push('');
   }
 
   if (data.web) {
     const w = data.web;
-    lines.push(`## Páginas num celular em 4G (375 px, CPU 4×, 150 ms, 1,6 Mbit/s, sem cache; ${w.machine.date.slice(0, 10)}${w.browser ? `, ${w.browser}` : ''})`, '');
+    lines.push(
+      `## Páginas num celular em 4G (375 px, CPU 4×, 150 ms, 1,6 Mbit/s, sem cache; ${w.machine.date.slice(0, 10)}${w.browser ? `, ${w.browser}` : ''})`,
+      '',
+    );
     if (w.machine.load_average_at_start !== undefined) {
-      lines.push(`Carga média da máquina (1 min, ${w.machine.cpus} núcleos): ${w.machine.load_average_at_start} no início, ${w.machine.load_average_at_end} no fim.`, '');
+      lines.push(
+        `Carga média da máquina (1 min, ${w.machine.cpus} núcleos): ${w.machine.load_average_at_start} no início, ${w.machine.load_average_at_end} no fim.`,
+        '',
+      );
     }
     if (w.home_js_gzip_kb !== undefined && w.targets.home_js_kb !== undefined) {
       lines.push(
@@ -137,7 +182,9 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
       if (p.transfer_met !== undefined) met.push(`transferência: ${yes(p.transfer_met)}`);
       if (p.scripts_met !== undefined) met.push(`scripts: ${yes(p.scripts_met)}`);
       const scripts = p.scripts === undefined ? '–' : `${p.scripts} (${p.waves})`;
-      lines.push(`| \`${p.route}\` | ${p.fcp_ms} ms | ${p.lcp_ms} ms | ${p.cls} | ${p.transferred_kb} KB | ${p.after_load_kb === undefined ? '–' : `${p.after_load_kb} KB`} | ${scripts} | ${met.join(', ')} |`);
+      lines.push(
+        `| \`${p.route}\` | ${p.fcp_ms} ms | ${p.lcp_ms} ms | ${p.cls} | ${p.transferred_kb} KB | ${p.after_load_kb === undefined ? '–' : `${p.after_load_kb} KB`} | ${scripts} | ${met.join(', ')} |`,
+      );
     }
     if (w.interactions) {
       const i = w.interactions;
@@ -174,7 +221,8 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
         '| Página | Nota | TBT | LCP | FCP | Speed Index | CLS | Scripts no processador | Metas atingidas |',
         '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
         ...l.pages.map(
-          (p) => `| \`${p.route}\` | ${p.score} | ${p.tbt_ms} ms | ${p.lcp_ms} ms | ${p.fcp_ms} ms | ${p.speed_index_ms} ms | ${p.cls} | ${p.bootup_ms} ms | ${yes(p.met)} |`,
+          (p) =>
+            `| \`${p.route}\` | ${p.score} | ${p.tbt_ms} ms | ${p.lcp_ms} ms | ${p.fcp_ms} ms | ${p.speed_index_ms} ms | ${p.cls} | ${p.bootup_ms} ms | ${yes(p.met)} |`,
         ),
       );
     }
@@ -182,7 +230,10 @@ export function summarize(latest: Record<string, object>, previous: SummaryData)
   }
   const start = data['first-start'];
   if (start) {
-    const s = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} s`);
+    const s = (ms: number | null) =>
+      ms === null
+        ? '–'
+        : `${(ms / 1000).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} s`;
     const row = (name: string, t: StartTiming, target: number, met: boolean) =>
       `| ${name} | ${s(t.ready_ms)} | ${s(t.server_build_ms)} | ${s(t.web_build_ms)} | ${s(t.database_prepare_ms ?? null)} | ${s(t.server_ready_ms)} (CPU ${s(t.server_cpu_ms)}) | ≤ ${s(target)}: ${yes(met)} |`;
     lines.push(

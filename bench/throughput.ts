@@ -27,7 +27,13 @@ function send(port: number, t: Target): Promise<number> {
         path: t.path,
         method: t.method ?? 'GET',
         agent,
-        headers: body ? { 'content-type': 'application/json', 'x-requested-with': 'fetch', 'content-length': Buffer.byteLength(body) } : {},
+        headers: body
+          ? {
+              'content-type': 'application/json',
+              'x-requested-with': 'fetch',
+              'content-length': Buffer.byteLength(body),
+            }
+          : {},
       },
       (res) => {
         res.resume();
@@ -52,17 +58,30 @@ async function load(port: number, t: Target, concurrency: number, maxRequests: n
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
-  return { name: t.name, path: t.path, method: t.method ?? 'GET', concurrency, requests: sent, ok, seconds: +seconds.toFixed(2), rps: Math.round(ok / seconds) };
+  return {
+    name: t.name,
+    path: t.path,
+    method: t.method ?? 'GET',
+    concurrency,
+    requests: sent,
+    ok,
+    seconds: +seconds.toFixed(2),
+    rps: Math.round(ok / seconds),
+  };
 }
 
-export async function benchThroughput(o: { maxMs: number; maxRequests: number } = { maxMs: 5_000, maxRequests: 20_000 }) {
+export async function benchThroughput(
+  o: { maxMs: number; maxRequests: number } = { maxMs: 5_000, maxRequests: 20_000 },
+) {
   // The server as deployed: profiles held in memory for 2 s (off by default in tests).
   const ctx = await buildTestApp({ rateLimit: false, profileCacheMs: 2_000 });
   ctx.clock.set(new Date());
   await seedDemo(ctx.deps.db, ctx.deps.storage);
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = ctx.app.server.address() as AddressInfo;
-  const list = (await (await fetch(`http://127.0.0.1:${port}/api/professionals?pageSize=1`)).json()) as { items: { id: string }[] };
+  const list = (await (await fetch(`http://127.0.0.1:${port}/api/professionals?pageSize=1`)).json()) as {
+    items: { id: string }[];
+  };
   const id = list.items[0]!.id;
   let visitor = 0;
   const targets: Target[] = [
@@ -91,7 +110,13 @@ export async function benchThroughput(o: { maxMs: number; maxRequests: number } 
   return {
     database: 'PGlite (embutido), dados de demonstração',
     runs: runs.map((r) => ({ ...r, ratio_to_healthz: +(r.rps / health).toFixed(3) })),
-    targets: { profile_ratio_to_healthz: { target: 0.25, measured: +(profile / health).toFixed(3), met: profile / health >= 0.25 } },
+    targets: {
+      profile_ratio_to_healthz: {
+        target: 0.25,
+        measured: +(profile / health).toFixed(3),
+        met: profile / health >= 0.25,
+      },
+    },
     // Server and load generator share this process: an upper bound for the server's own footprint.
     memory_after_load_mb: { rss: Math.round(memory.rss / 2 ** 20), heap_used: Math.round(memory.heapUsed / 2 ** 20) },
   };

@@ -21,7 +21,16 @@ import { CHROMIUM_ARGS, chromiumLaunchOptions, playwrightDisableFeatures } from 
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
-export const TARGETS = { lcp_ms: 1000, app_lcp_ms: 1500, cls: 0.05, page_kb: 150, home_js_kb: 120, app_scripts: 25, app_waves: 2, inp_ms: 200 };
+export const TARGETS = {
+  lcp_ms: 1000,
+  app_lcp_ms: 1500,
+  cls: 0.05,
+  page_kb: 150,
+  home_js_kb: 120,
+  app_scripts: 25,
+  app_waves: 2,
+  inp_ms: 200,
+};
 
 /**
  * What `/` asks for before it can respond to a touch, as the server sends it: the entry script, every
@@ -39,7 +48,11 @@ function pageWeight(html: string) {
     files.push({ file: `<style> ${i + 1}`, bytes: data.length, gzip_bytes: zlib.gzipSync(data, { level: 9 }).length });
   }
   const kb = (list: typeof files) => +(list.reduce((s, f) => s + f.gzip_bytes, 0) / 1024).toFixed(1);
-  return { initial_files: files, initial_gzip_kb: kb(files), home_js_gzip_kb: kb(files.filter((f) => f.file.endsWith('.js'))) };
+  return {
+    initial_files: files,
+    initial_gzip_kb: kb(files),
+    home_js_gzip_kb: kb(files.filter((f) => f.file.endsWith('.js'))),
+  };
 }
 
 /** Installed before any script of the page: records LCP candidates and layout shifts as they happen. */
@@ -63,7 +76,9 @@ interface ScriptRequest {
 function waveDepth(scripts: ScriptRequest[]): number {
   const waves = new Map<string, number>();
   for (const s of [...scripts].sort((a, b) => a.sentAt - b.sentAt)) {
-    const before = scripts.filter((o) => o.doneAt !== undefined && o.doneAt <= s.sentAt).map((o) => waves.get(o.id) ?? 1);
+    const before = scripts
+      .filter((o) => o.doneAt !== undefined && o.doneAt <= s.sentAt)
+      .map((o) => waves.get(o.id) ?? 1);
     waves.set(s.id, s.byPage ? 1 : 1 + Math.max(0, ...before));
   }
   return Math.max(0, ...waves.values());
@@ -75,15 +90,29 @@ new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.interacti
 
 /** The longest interaction among those that happened while `act` ran (as INP counts them), in ms. */
 async function interaction(page: Page, act: () => Promise<void>): Promise<number> {
-  const seen = () => page.evaluate(() => (window as unknown as { __interactions: { duration: number }[] }).__interactions.length);
+  const seen = () =>
+    page.evaluate(() => (window as unknown as { __interactions: { duration: number }[] }).__interactions.length);
   // An earlier interaction is reported once its frame is painted: let it land before counting.
   await page.waitForTimeout(1000);
   const before = await seen();
   await act();
   // An entry is reported once the frame after the interaction has been painted.
-  await page.waitForFunction((n) => (window as unknown as { __interactions: unknown[] }).__interactions.length > n, before, { timeout: 10_000 });
+  await page.waitForFunction(
+    (n) => (window as unknown as { __interactions: unknown[] }).__interactions.length > n,
+    before,
+    { timeout: 10_000 },
+  );
   await page.waitForTimeout(300);
-  return page.evaluate((n) => Math.max(0, ...(window as unknown as { __interactions: { duration: number }[] }).__interactions.slice(n).map((e) => e.duration)), before);
+  return page.evaluate(
+    (n) =>
+      Math.max(
+        0,
+        ...(window as unknown as { __interactions: { duration: number }[] }).__interactions
+          .slice(n)
+          .map((e) => e.duration),
+      ),
+    before,
+  );
 }
 
 /**
@@ -111,12 +140,23 @@ async function measureInteractions(browser: Browser, base: string) {
     // tap on another order, each timed to its next paint.
     const sort = page.getByRole('button', { name: /^Ordenar por/ });
     const tap = await interaction(page, () => sort.click());
-    const choice = await interaction(page, () => page.getByRole('navigation', { name: 'Ordenar por' }).getByRole('link', { name: 'Mais recentes' }).click());
+    const choice = await interaction(page, () =>
+      page.getByRole('navigation', { name: 'Ordenar por' }).getByRole('link', { name: 'Mais recentes' }).click(),
+    );
     const order = Math.max(tap, choice);
     await page.waitForLoadState('networkidle');
     const results = page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
-    const open = await interaction(page, () => results.getByRole('article').first().getByRole('link', { name: /Saber mais/ }).click());
-    return { figures: { filter_ms: Math.round(filter), sort_ms: Math.round(order), open_profile_ms: Math.round(open) }, first_tap_ms: firstTap };
+    const open = await interaction(page, () =>
+      results
+        .getByRole('article')
+        .first()
+        .getByRole('link', { name: /Saber mais/ })
+        .click(),
+    );
+    return {
+      figures: { filter_ms: Math.round(filter), sort_ms: Math.round(order), open_profile_ms: Math.round(open) },
+      first_tap_ms: firstTap,
+    };
   } finally {
     await context.close();
   }
@@ -139,10 +179,14 @@ async function measure(browser: Browser, url: string, cookie?: string) {
     else bytes += e.encodedDataLength;
   });
   const scripts = new Map<string, ScriptRequest>();
-  cdp.on('Network.requestWillBeSent', (e: { requestId: string; type?: string; timestamp: number; initiator: { type: string } }) => {
-    if (!sentAt.has(e.requestId)) sentAt.set(e.requestId, e.timestamp);
-    if (e.type === 'Script') scripts.set(e.requestId, { id: e.requestId, byPage: e.initiator.type === 'parser', sentAt: e.timestamp });
-  });
+  cdp.on(
+    'Network.requestWillBeSent',
+    (e: { requestId: string; type?: string; timestamp: number; initiator: { type: string } }) => {
+      if (!sentAt.has(e.requestId)) sentAt.set(e.requestId, e.timestamp);
+      if (e.type === 'Script')
+        scripts.set(e.requestId, { id: e.requestId, byPage: e.initiator.type === 'parser', sentAt: e.timestamp });
+    },
+  );
   cdp.on('Network.loadingFinished', (e: { requestId: string; timestamp: number }) => {
     const script = scripts.get(e.requestId);
     if (script) script.doneAt = e.timestamp;
@@ -153,7 +197,9 @@ async function measure(browser: Browser, url: string, cookie?: string) {
     // A slow CPU may still be rendering when the network goes quiet: wait for the first contentful
     // paint and an LCP candidate, then a moment for a later, larger one.
     await page.waitForFunction(
-      () => (window as unknown as { __vitals: { lcp: number } }).__vitals.lcp > 0 && performance.getEntriesByName('first-contentful-paint').length > 0,
+      () =>
+        (window as unknown as { __vitals: { lcp: number } }).__vitals.lcp > 0 &&
+        performance.getEntriesByName('first-contentful-paint').length > 0,
       null,
       { timeout: 30_000 },
     );
@@ -162,12 +208,20 @@ async function measure(browser: Browser, url: string, cookie?: string) {
       ...(window as unknown as { __vitals: { lcp: number; cls: number; lcpElement: string } }).__vitals,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     }));
-    return { fcp_ms: Math.round(v.fcp), lcp_ms: Math.round(v.lcp), lcp_element: v.lcpElement, cls: +v.cls.toFixed(3), bytes, bytes_after_load: bytesAfterLoad, scripts: scripts.size, waves: waveDepth([...scripts.values()]) };
+    return {
+      fcp_ms: Math.round(v.fcp),
+      lcp_ms: Math.round(v.lcp),
+      lcp_element: v.lcpElement,
+      cls: +v.cls.toFixed(3),
+      bytes,
+      bytes_after_load: bytesAfterLoad,
+      scripts: scripts.size,
+      waves: waveDepth([...scripts.values()]),
+    };
   } finally {
     await context.close();
   }
 }
-
 
 /** Where Lighthouse reaches the benchmark's Chromium. */
 const DEBUGGING_PORT = Number(process.env.BENCH_DEBUGGING_PORT ?? 9333);
@@ -191,20 +245,36 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
   await ctx.deps.db.update(t.users).set({ termsVersion: TERMS_VERSION }).where(eq(t.users.id, member.userId));
   const memberCookie = (await loginAs(ctx.deps, member.userId)).cookie!;
   // One who has yet to accept them: the dashboard comes with the dialog asking for it.
-  const pendingTermsCookie = (await loginAs(ctx.deps, (await createProfessional(ctx.deps, { name: 'Visitante Termos Pendentes' })).userId)).cookie!;
-  const signedIn = pageWeight(await (await fetch(`http://127.0.0.1:${port}/`, { headers: { cookie: memberCookie } })).text());
-  const list = (await (await fetch(`http://127.0.0.1:${port}/api/professionals?pageSize=1`)).json()) as { items: { id: string; name: string }[] };
+  const pendingTermsCookie = (
+    await loginAs(ctx.deps, (await createProfessional(ctx.deps, { name: 'Visitante Termos Pendentes' })).userId)
+  ).cookie!;
+  const signedIn = pageWeight(
+    await (await fetch(`http://127.0.0.1:${port}/`, { headers: { cookie: memberCookie } })).text(),
+  );
+  const list = (await (await fetch(`http://127.0.0.1:${port}/api/professionals?pageSize=1`)).json()) as {
+    items: { id: string; name: string }[];
+  };
   // The landing page with the most professionals (a specialty in a city or state).
   const landing = (await (await fetch(`http://127.0.0.1:${port}/api/landing`)).json()) as { items: { path: string }[] };
   const browser = await chromium.launch(
-    chromiumLaunchOptions([...CHROMIUM_ARGS, ...(o.lighthouse ? [`--remote-debugging-port=${DEBUGGING_PORT}`] : [])], await playwrightDisableFeatures()),
+    chromiumLaunchOptions(
+      [...CHROMIUM_ARGS, ...(o.lighthouse ? [`--remote-debugging-port=${DEBUGGING_PORT}`] : [])],
+      await playwrightDisableFeatures(),
+    ),
   );
   // Figures from different runs compare only on the same browser: its version goes with them.
   const browserVersion = browser.version();
   const pages = [];
   let audited: LighthousePage[] = [];
   let firstTouches: FirstTouchReport | null = null;
-  let interactions: { filter_ms: number; sort_ms: number; open_profile_ms: number; met: boolean; first_tap_ms: number; runs: object[] } | null = null;
+  let interactions: {
+    filter_ms: number;
+    sort_ms: number;
+    open_profile_ms: number;
+    met: boolean;
+    first_tap_ms: number;
+    runs: object[];
+  } | null = null;
   try {
     // 'public': rendered on the server; 'app': drawn by the browser.
     const routes: { path: string; label: string; kind: 'public' | 'app'; cookie?: string }[] = [
@@ -217,13 +287,19 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
       { path: '/profissional-login', label: '/profissional-login', kind: 'app' },
       { path: '/profissional-cadastro', label: '/profissional-cadastro', kind: 'app' },
       { path: '/profissionais-area', label: '/profissionais-area (conectado)', kind: 'app', cookie: memberCookie },
-      { path: '/profissionais-area', label: '/profissionais-area (termos pendentes)', kind: 'app', cookie: pendingTermsCookie },
+      {
+        path: '/profissionais-area',
+        label: '/profissionais-area (termos pendentes)',
+        kind: 'app',
+        cookie: pendingTermsCookie,
+      },
     ];
     const only = o.only ?? process.env.BENCH_WEB_ROUTES?.split(',').filter(Boolean);
     const picked = routes.filter((r) => !only || only.some((o) => r.label === o || r.label.startsWith(`${o} `)));
     for (const route of picked) {
       const runs = [];
-      for (let i = 0; i < o.runs; i++) runs.push(await measure(browser, `http://127.0.0.1:${port}${route.path}`, route.cookie));
+      for (let i = 0; i < o.runs; i++)
+        runs.push(await measure(browser, `http://127.0.0.1:${port}${route.path}`, route.cookie));
       const lcp = median(runs.map((r) => r.lcp_ms));
       const cls = median(runs.map((r) => r.cls));
       const kb = +(median(runs.map((r) => r.bytes)) / 1024).toFixed(1);
@@ -243,7 +319,9 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
         lcp_met: lcp <= (route.kind === 'public' ? TARGETS.lcp_ms : TARGETS.app_lcp_ms),
         cls_met: cls < TARGETS.cls,
         // The transfer target is the public pages'; the pages the browser draws are held to their scripts and waves.
-        ...(route.kind === 'public' ? { transfer_met: kb <= TARGETS.page_kb } : { scripts_met: scripts <= TARGETS.app_scripts && waves <= TARGETS.app_waves }),
+        ...(route.kind === 'public'
+          ? { transfer_met: kb <= TARGETS.page_kb }
+          : { scripts_met: scripts <= TARGETS.app_scripts && waves <= TARGETS.app_waves }),
         runs,
       });
     }
@@ -256,15 +334,25 @@ export async function benchWeb(o: { runs: number; only?: string[]; lighthouse?: 
         open_profile_ms: median(runs.map((r) => r.figures.open_profile_ms)),
       };
       const firstTap = median(runs.map((r) => r.first_tap_ms));
-      interactions = { ...figures, met: Math.max(...Object.values(figures)) <= TARGETS.inp_ms, first_tap_ms: firstTap, runs };
+      interactions = {
+        ...figures,
+        met: Math.max(...Object.values(figures)) <= TARGETS.inp_ms,
+        first_tap_ms: firstTap,
+        runs,
+      };
     }
     if (!only || only.includes('first-touch')) {
-      const urls = { search: `http://127.0.0.1:${port}/profissionais`, profile: `http://127.0.0.1:${port}${profilePath(list.items[0]!)}` };
+      const urls = {
+        search: `http://127.0.0.1:${port}/profissionais`,
+        profile: `http://127.0.0.1:${port}${profilePath(list.items[0]!)}`,
+      };
       firstTouches = await measureFirstTouches(browser, urls, o.runs);
     }
     if (o.lighthouse) {
       audited = await lighthousePages(
-        picked.filter((r) => r.kind === 'public').map((r) => ({ route: r.label, url: `http://127.0.0.1:${port}${r.path}` })),
+        picked
+          .filter((r) => r.kind === 'public')
+          .map((r) => ({ route: r.label, url: `http://127.0.0.1:${port}${r.path}` })),
         DEBUGGING_PORT,
         o.lighthouse,
       );

@@ -25,9 +25,11 @@ export function dayAhead(days = 40): string {
   return day.toISOString().slice(0, 10);
 }
 
-const visible = (locator: ReturnType<Page['locator']>, timeout: number) => locator.first().waitFor({ state: 'visible', timeout });
+const visible = (locator: ReturnType<Page['locator']>, timeout: number) =>
+  locator.first().waitFor({ state: 'visible', timeout });
 const dialog = (page: Page, name: string, timeout: number) => visible(page.getByRole('dialog', { name }), timeout);
-const address = (page: Page, pattern: RegExp, timeout: number) => page.waitForURL(pattern, { timeout, waitUntil: 'commit' });
+const address = (page: Page, pattern: RegExp, timeout: number) =>
+  page.waitForURL(pattern, { timeout, waitUntil: 'commit' });
 const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
 
 export const FIRST_TOUCHES: FirstTouch[] = [
@@ -57,7 +59,8 @@ export const FIRST_TOUCHES: FirstTouch[] = [
     page: 'profile',
     widths: BOTH,
     act: (page) => page.getByRole('button', { name: 'Salvar nos favoritos' }).click(),
-    effect: (page, timeout) => visible(page.getByRole('button', { name: 'Salvo nos favoritos', pressed: true }), timeout),
+    effect: (page, timeout) =>
+      visible(page.getByRole('button', { name: 'Salvo nos favoritos', pressed: true }), timeout),
   },
   {
     name: "perfil: 'Compartilhar'",
@@ -84,7 +87,11 @@ export const FIRST_TOUCHES: FirstTouch[] = [
     name: 'perfil: ouvir uma amostra',
     page: 'profile',
     widths: BOTH,
-    act: (page) => page.getByRole('button', { name: /^Ouvir / }).first().click(),
+    act: (page) =>
+      page
+        .getByRole('button', { name: /^Ouvir / })
+        .first()
+        .click(),
     effect: (page, timeout) => visible(page.getByRole('button', { name: /^Pausar / }), timeout),
   },
   {
@@ -133,21 +140,34 @@ export const FIRST_TOUCHES: FirstTouch[] = [
     name: 'busca: salvar um card nos favoritos',
     page: 'search',
     widths: BOTH,
-    act: (page) => results(page).getByRole('button', { name: /^Salvar .+ nos favoritos$/ }).first().click(),
-    effect: (page, timeout) => visible(results(page).getByRole('button', { name: /^Remover .+ dos favoritos$/, pressed: true }), timeout),
+    act: (page) =>
+      results(page)
+        .getByRole('button', { name: /^Salvar .+ nos favoritos$/ })
+        .first()
+        .click(),
+    effect: (page, timeout) =>
+      visible(results(page).getByRole('button', { name: /^Remover .+ dos favoritos$/, pressed: true }), timeout),
   },
   {
     name: 'busca: ouvir a amostra de um card',
     page: 'search',
     widths: BOTH,
-    act: (page) => results(page).getByRole('button', { name: /^Ouvir / }).first().click(),
+    act: (page) =>
+      results(page)
+        .getByRole('button', { name: /^Ouvir / })
+        .first()
+        .click(),
     effect: (page, timeout) => visible(results(page).getByRole('button', { name: /^Pausar / }), timeout),
   },
   {
     name: "busca: 'Saber mais' de um card",
     page: 'search',
     widths: BOTH,
-    act: (page) => results(page).getByRole('link', { name: /^Saber mais sobre / }).first().click(),
+    act: (page) =>
+      results(page)
+        .getByRole('link', { name: /^Saber mais sobre / })
+        .first()
+        .click(),
     effect: (page, timeout) => address(page, /\/profissional\//, timeout),
   },
   {

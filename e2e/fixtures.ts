@@ -27,7 +27,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   let results;
   try {
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((el) => el.getAnimations({ subtree: true }).length === 0));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-sonner-toast]')].every(
+        (el) => el.getAnimations({ subtree: true }).length === 0,
+      ),
+    );
     // Results kept on screen, dimmed, while the next ones load have the contrast of their opacity
     // too: the check waits for what is loading (aria-busy) to arrive.
     await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
@@ -37,7 +41,12 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   }
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    serious.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) })),
+    serious.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    })),
   ).toEqual([]);
 }
 
@@ -101,7 +110,10 @@ export const CSRF_HEADERS = { 'X-Requested-With': 'fetch' };
  */
 export async function signInNewProfessional(request: APIRequestContext, name: string, emailPrefix: string) {
   const email = `${emailPrefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
-  const res = await request.post('/api/dev/sessions', { headers: CSRF_HEADERS, data: { name, email, password: DEMO_PASSWORD } });
+  const res = await request.post('/api/dev/sessions', {
+    headers: CSRF_HEADERS,
+    data: { name, email, password: DEMO_PASSWORD },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const { professional_id: id } = (await res.json()) as { professional_id: string };
   return { name, email, id };
@@ -111,11 +123,20 @@ export async function signInNewProfessional(request: APIRequestContext, name: st
 export async function reviewConfirmationLink(request: APIRequestContext, email: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { subject: string; links: string[] }[];
-      link = mails.filter((m) => m.subject.startsWith('Confirme sua avaliação')).flatMap((m) => m.links).find((l) => l.includes('#token='));
-      return link;
-    }, { message: 'review confirmation e-mail' })
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+          subject: string;
+          links: string[];
+        }[];
+        link = mails
+          .filter((m) => m.subject.startsWith('Confirme sua avaliação'))
+          .flatMap((m) => m.links)
+          .find((l) => l.includes('#token='));
+        return link;
+      },
+      { message: 'review confirmation e-mail' },
+    )
     .toBeTruthy();
   return link!;
 }
@@ -128,7 +149,11 @@ export async function confirmReviewByMail(request: APIRequestContext, email: str
 }
 
 /** The administrator the admin tests set up through the browser; other tests reuse the account. */
-export const ADMIN_ACCOUNT = { name: 'Equipe Palco', email: 'admin.e2e@palcobrasil.com.br', password: 'Admin@E2e2026!' };
+export const ADMIN_ACCOUNT = {
+  name: 'Equipe Palco',
+  email: 'admin.e2e@palcobrasil.com.br',
+  password: 'Admin@E2e2026!',
+};
 export const ADMIN_SETUP_CODE = process.env.ADMIN_SETUP_CODE ?? 'e2e-admin-setup-code';
 
 /** The administrator's session cookies, per worker: one log-in serves every test that needs the admin. */
@@ -140,7 +165,10 @@ let adminCookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookie
  */
 export async function adminRequest(baseURL: string | undefined): Promise<APIRequestContext> {
   if (adminCookies) {
-    const reused = await playwrightRequest.newContext({ baseURL, storageState: { cookies: adminCookies, origins: [] } });
+    const reused = await playwrightRequest.newContext({
+      baseURL,
+      storageState: { cookies: adminCookies, origins: [] },
+    });
     const { user } = (await (await reused.get('/api/auth/session')).json()) as { user: { role: string } | null };
     if (user?.role === 'admin') return reused;
     await reused.dispose();
@@ -148,10 +176,16 @@ export async function adminRequest(baseURL: string | undefined): Promise<APIRequ
   const admin = await playwrightRequest.newContext({ baseURL });
   const { admin_exists: exists } = (await (await admin.get('/api/admin/setup')).json()) as { admin_exists: boolean };
   if (!exists) {
-    const created = await admin.post('/api/admin/setup', { headers: CSRF_HEADERS, data: { ...ADMIN_ACCOUNT, setup_code: ADMIN_SETUP_CODE } });
+    const created = await admin.post('/api/admin/setup', {
+      headers: CSRF_HEADERS,
+      data: { ...ADMIN_ACCOUNT, setup_code: ADMIN_SETUP_CODE },
+    });
     expect([201, 409], await created.text()).toContain(created.status());
   }
-  const login = await admin.post('/api/admin/login', { headers: CSRF_HEADERS, data: { email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password } });
+  const login = await admin.post('/api/admin/login', {
+    headers: CSRF_HEADERS,
+    data: { email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
   adminCookies = (await admin.storageState()).cookies;
   return admin;

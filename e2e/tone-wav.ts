@@ -1,7 +1,8 @@
 /** A 440 Hz tone (two seconds by default) as 8 kHz, 16-bit mono WAV: an upload that really plays. */
 export function toneWav(seconds = 2, rate = 8000): Buffer {
   const data = Buffer.alloc(seconds * rate * 2);
-  for (let i = 0; i < seconds * rate; i++) data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), i * 2);
+  for (let i = 0; i < seconds * rate; i++)
+    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), i * 2);
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
   header.writeUInt32LE(36 + data.length, 4);

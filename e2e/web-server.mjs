@@ -6,7 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = process.argv[2] === 'compiled' ? ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')] : [path.join(root, 'scripts/start.mjs')];
+const args =
+  process.argv[2] === 'compiled'
+    ? ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')]
+    : [path.join(root, 'scripts/start.mjs')];
 const dataDir = process.env.DATA_DIR;
 
 const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });

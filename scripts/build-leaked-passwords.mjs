@@ -12,7 +12,10 @@ const version = process.argv[2] ?? '4.1.3';
 const here = path.resolve(import.meta.dirname, '../apps/server/src/data');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'leaked-passwords-'));
 try {
-  const tarball = execFileSync('npm', ['pack', `@zxcvbn-ts/language-common@${version}`, '--silent'], { cwd: tmp, encoding: 'utf8' }).trim();
+  const tarball = execFileSync('npm', ['pack', `@zxcvbn-ts/language-common@${version}`, '--silent'], {
+    cwd: tmp,
+    encoding: 'utf8',
+  }).trim();
   execFileSync('tar', ['xzf', tarball], { cwd: tmp });
   const list = JSON.parse(fs.readFileSync(path.join(tmp, 'package/src/passwords.json'), 'utf8'));
   const seen = new Set();

@@ -16,14 +16,19 @@ const isSource = (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') &&
 const isTestOnly = (rel) => rel.split(path.sep)[0] === 'test' || rel.endsWith('.test.ts');
 
 function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /** Where the compiled form of a source file goes. */
 function outputOf(file, serverDist) {
   const domainDist = path.join(serverDist, '_domain');
-  if (file.startsWith(serverSrc + path.sep)) return path.join(serverDist, path.relative(serverSrc, file)).replace(/\.ts$/, '.js');
-  if (file.startsWith(domainSrc + path.sep)) return path.join(domainDist, path.relative(domainSrc, file)).replace(/\.ts$/, '.js');
+  if (file.startsWith(serverSrc + path.sep))
+    return path.join(serverDist, path.relative(serverSrc, file)).replace(/\.ts$/, '.js');
+  if (file.startsWith(domainSrc + path.sep))
+    return path.join(domainDist, path.relative(domainSrc, file)).replace(/\.ts$/, '.js');
   throw new Error(`Arquivo fora do servidor e do domínio: ${file}`);
 }
 
@@ -42,7 +47,13 @@ const keepImports = (serverDist) => ({
         // Test-only files are not compiled: shipped code that imports one would fail at run time.
         const target = path.resolve(path.dirname(args.importer), args.path);
         if (target.startsWith(serverSrc + path.sep) && isTestOnly(path.relative(serverSrc, target))) {
-          return { errors: [{ text: `${path.relative(root, args.importer)} importa ${args.path}, que só existe para os testes (fica fora da compilação).` }] };
+          return {
+            errors: [
+              {
+                text: `${path.relative(root, args.importer)} importa ${args.path}, que só existe para os testes (fica fora da compilação).`,
+              },
+            ],
+          };
         }
         return { path: args.path.replace(/\.ts$/, '.js'), external: true };
       }
@@ -69,7 +80,10 @@ export async function buildServer(serverDist = defaultDist) {
   const serverFiles = walk(serverSrc).filter((f) => !isTestOnly(path.relative(serverSrc, f)));
   const entryPoints = [...serverFiles.filter(isSource), ...walk(domainSrc).filter(isSource)];
   const result = await esbuild.build({
-    entryPoints: entryPoints.map((file) => ({ in: file, out: path.relative(serverDist, outputOf(file, serverDist)).replace(/\.js$/, '') })),
+    entryPoints: entryPoints.map((file) => ({
+      in: file,
+      out: path.relative(serverDist, outputOf(file, serverDist)).replace(/\.js$/, ''),
+    })),
     outdir: serverDist,
     bundle: true,
     plugins: [keepImports(serverDist)],

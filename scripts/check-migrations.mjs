@@ -23,7 +23,12 @@ function listFiles(dir) {
 function run(args, cwd) {
   // drizzle-kit reads --out relative to its working directory; stdin is closed so that a rename
   // question ends the run instead of waiting for an answer.
-  return spawnSync(process.execPath, [drizzleKit, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+  return spawnSync(process.execPath, [drizzleKit, ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 60_000,
+  });
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'palco-migrations-'));
@@ -36,18 +41,31 @@ try {
   const generate = run(['generate', '--dialect', 'postgresql', '--schema', schema, '--out', 'migrations'], work);
   const after = listFiles(copy);
   const added = after.filter((f) => !before.includes(f));
-  const changed = before.filter((f) => fs.readFileSync(path.join(copy, f), 'utf8') !== fs.readFileSync(path.join(migrations, f), 'utf8'));
+  const changed = before.filter(
+    (f) => fs.readFileSync(path.join(copy, f), 'utf8') !== fs.readFileSync(path.join(migrations, f), 'utf8'),
+  );
 
   const problems = [];
-  if (check.status !== 0 || /error/i.test(check.stdout + check.stderr)) problems.push(`drizzle-kit check:\n${check.stdout}${check.stderr}`);
-  if (generate.status !== 0 || generate.error) problems.push(`o drizzle-kit generate não terminou:\n${generate.stdout}${generate.stderr}${generate.error ?? ''}`);
-  else if (!/No schema changes/.test(generate.stdout)) problems.push(`o drizzle-kit generate não confirmou que o esquema está igual:\n${generate.stdout}${generate.stderr}`);
+  if (check.status !== 0 || /error/i.test(check.stdout + check.stderr))
+    problems.push(`drizzle-kit check:\n${check.stdout}${check.stderr}`);
+  if (generate.status !== 0 || generate.error)
+    problems.push(`o drizzle-kit generate não terminou:\n${generate.stdout}${generate.stderr}${generate.error ?? ''}`);
+  else if (!/No schema changes/.test(generate.stdout))
+    problems.push(
+      `o drizzle-kit generate não confirmou que o esquema está igual:\n${generate.stdout}${generate.stderr}`,
+    );
   if (added.length > 0 || changed.length > 0) {
-    const sql = added.filter((f) => f.endsWith('.sql')).map((f) => `--- ${f}\n${fs.readFileSync(path.join(copy, f), 'utf8')}`);
-    problems.push(`schema.ts difere das migrações; uma nova migração ${[...added.map((f) => `criaria ${f}`), ...changed.map((f) => `mudaria ${f}`)].join(', ')}\n${sql.join('\n')}`);
+    const sql = added
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => `--- ${f}\n${fs.readFileSync(path.join(copy, f), 'utf8')}`);
+    problems.push(
+      `schema.ts difere das migrações; uma nova migração ${[...added.map((f) => `criaria ${f}`), ...changed.map((f) => `mudaria ${f}`)].join(', ')}\n${sql.join('\n')}`,
+    );
   }
   if (problems.length > 0) {
-    console.error(`${problems.join('\n\n')}\n\nRode \`npm run db:generate -- --name <nome>\` e faça o commit da migração que ele escrever.`);
+    console.error(
+      `${problems.join('\n\n')}\n\nRode \`npm run db:generate -- --name <nome>\` e faça o commit da migração que ele escrever.`,
+    );
     process.exitCode = 1;
   } else {
     console.log(`schema.ts e as ${before.filter((f) => f.endsWith('.sql')).length} migrações descrevem o mesmo banco.`);

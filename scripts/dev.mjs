@@ -8,10 +8,22 @@ const root = path.resolve(import.meta.dirname, '..');
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 const port = process.env.PORT ?? '3000';
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } }),
-  spawn('npm', ['run', 'dev', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, API_URL: `http://localhost:${port}` } }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port },
+  }),
+  spawn('npm', ['run', 'dev', '--workspace', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, API_URL: `http://localhost:${port}` },
+  }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -49,7 +49,10 @@ function run(command, args, options) {
  */
 async function prepareDatabaseMeanwhile() {
   const started = performance.now();
-  const code = await run(process.execPath, [path.join(root, 'apps/server/dist/db/seed/seed-cli.js')], { stdio: 'ignore', env: process.env });
+  const code = await run(process.execPath, [path.join(root, 'apps/server/dist/db/seed/seed-cli.js')], {
+    stdio: 'ignore',
+    env: process.env,
+  });
   if (code === 0) console.log(`Banco de dados preparado em ${seconds(started)} s.`);
 }
 

@@ -12,7 +12,8 @@ const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('reac
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /** The libraries every page of the app runs, and the helper that loads a page's chunks. */
-const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]|vite[\\/]preload-helper/;
+const FRAMEWORK_MODULES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]|vite[\\/]preload-helper/;
 
 /**
  * Two builds: the browser's (`dist/`, compressed at build time) and the server's entry
@@ -30,7 +31,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     moduleImports(),
     bundleBudget({
       entryMaxKb: 120,
-      pageModules: ['src/app/layouts/root-layout.tsx', 'src/app/routes/route-error.tsx', 'src/features/marketing/routes/home-page.tsx'],
+      pageModules: [
+        'src/app/layouts/root-layout.tsx',
+        'src/app/routes/route-error.tsx',
+        'src/features/marketing/routes/home-page.tsx',
+      ],
       pageMaxKb: 150,
       // The home page as most visitors get it: its own few kilobytes, none of the app.
       lightEntry: 'src/light.ts',
@@ -51,7 +56,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? // One file: re-imported after a rebuild, it must not share chunks with its previous copy.
-      { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } }
+      {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,
@@ -63,7 +73,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         // The app, and the small script of the pages served without it (src/light.ts).
         rolldownOptions: {
-          input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), light: fileURLToPath(new URL('./src/light.ts', import.meta.url)) },
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            light: fileURLToPath(new URL('./src/light.ts', import.meta.url)),
+          },
           // The entry's exports are nobody's: the bundler may move code in and out of it.
           preserveEntrySignatures: false,
           // Left to itself the bundler cuts a shared chunk for every set of pages that share a

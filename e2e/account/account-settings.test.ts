@@ -8,7 +8,10 @@ const NEW_PASSWORD = 'Outra#Senha2027';
 const shot = (name: string) => test.info().outputPath(`${name}-${test.info().project.name}.png`);
 
 async function mailLinks(request: APIRequestContext, to: string) {
-  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { subject: string; links: string[] }[];
+  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as {
+    subject: string;
+    links: string[];
+  }[];
   return mails;
 }
 
@@ -30,9 +33,15 @@ test.describe('A professional manages the account in Configurações', () => {
     await page.screenshot({ path: shot('settings-password'), fullPage: true });
 
     const fresh = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
-    const old = await fresh.request.post('/api/auth/login', { headers: CSRF_HEADERS, data: { email: pro.email, password: DEMO_PASSWORD } });
+    const old = await fresh.request.post('/api/auth/login', {
+      headers: CSRF_HEADERS,
+      data: { email: pro.email, password: DEMO_PASSWORD },
+    });
     expect(old.status()).toBe(401);
-    const ok = await fresh.request.post('/api/auth/login', { headers: CSRF_HEADERS, data: { email: pro.email, password: NEW_PASSWORD } });
+    const ok = await fresh.request.post('/api/auth/login', {
+      headers: CSRF_HEADERS,
+      data: { email: pro.email, password: NEW_PASSWORD },
+    });
     expect(ok.status()).toBe(200);
     await fresh.close();
   });
@@ -49,7 +58,9 @@ test.describe('A professional manages the account in Configurações', () => {
     await expect(page.getByRole('status').filter({ hasText: newEmail })).toBeVisible();
     await page.screenshot({ path: shot('settings-email-pending'), fullPage: true });
 
-    const link = (await mailLinks(page.request, newEmail)).flatMap((m) => m.links).find((l) => l.includes('/confirmar-novo-email#token='))!;
+    const link = (await mailLinks(page.request, newEmail))
+      .flatMap((m) => m.links)
+      .find((l) => l.includes('/confirmar-novo-email#token='))!;
     await page.goto(new URL(link).pathname + new URL(link).hash);
     await expect(page.getByRole('heading', { name: 'E-mail alterado!' })).toBeVisible();
     expect(page.url()).not.toContain('token=');
@@ -67,11 +78,15 @@ test.describe('A professional manages the account in Configurações', () => {
     await page.getByRole('button', { name: 'Baixar meus dados' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^meus-dados-palco-brasil-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { account: { email: string; name: string } };
+    const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
+      account: { email: string; name: string };
+    };
     expect(data.account).toMatchObject({ email: pro.email, name: 'Nara Dados' });
   });
 
-  test('deletes the account after the password and the typed confirmation; the e-mail can sign up again', async ({ page }) => {
+  test('deletes the account after the password and the typed confirmation; the e-mail can sign up again', async ({
+    page,
+  }) => {
     const pro = await signInNewProfessional(page.request, 'Raul Exclui', 'exclui');
     await page.goto('/profissionais-area/configuracoes');
     await page.getByRole('button', { name: 'Excluir conta' }).click();
@@ -87,7 +102,10 @@ test.describe('A professional manages the account in Configurações', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, 'Conta excluída')).toBeVisible();
 
-    const login = await page.request.post('/api/auth/login', { headers: CSRF_HEADERS, data: { email: pro.email, password: DEMO_PASSWORD } });
+    const login = await page.request.post('/api/auth/login', {
+      headers: CSRF_HEADERS,
+      data: { email: pro.email, password: DEMO_PASSWORD },
+    });
     expect(login.status()).toBe(401);
     const again = await page.request.post('/api/auth/signup', {
       headers: CSRF_HEADERS,
@@ -110,7 +128,13 @@ test.describe('Terms of use and privacy policy', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Política de Privacidade' }).click();
     await expect(page).toHaveURL(/\/privacidade$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
-    for (const heading of ['Quais dados coletamos', 'Por quanto tempo guardamos', 'Com quem compartilhamos', 'Seus direitos e como exercê-los', 'Contato']) {
+    for (const heading of [
+      'Quais dados coletamos',
+      'Por quanto tempo guardamos',
+      'Com quem compartilhamos',
+      'Seus direitos e como exercê-los',
+      'Contato',
+    ]) {
       await expect(page.getByRole('heading', { name: new RegExp(heading) })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'suporte@palcobrasil.com.br' }).first()).toBeVisible();
@@ -121,14 +145,20 @@ test.describe('Terms of use and privacy policy', () => {
     const terms = page.getByRole('link', { name: 'termos de uso', exact: true });
     await expect(terms).toHaveAttribute('href', '/termos');
     await expect(terms).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: 'política de privacidade', exact: true })).toHaveAttribute('href', '/privacidade');
+    await expect(page.getByRole('link', { name: 'política de privacidade', exact: true })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
     await page.screenshot({ path: shot('signup-terms') });
   });
 
   test('are linked from the review and report dialogs', async ({ page, request }) => {
     const list = (await (await request.get('/api/professionals?pageSize=1')).json()) as { items: { id: string }[] };
     await page.goto(`/professional/${list.items[0]!.id}`);
-    await page.getByRole('button', { name: /Avaliar/ }).first().click();
+    await page
+      .getByRole('button', { name: /Avaliar/ })
+      .first()
+      .click();
     const review = page.getByRole('dialog', { name: 'Avaliar Profissional' });
     await expect(review.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos');
     await expect(review.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacidade');
@@ -142,9 +172,16 @@ test.describe('Terms of use and privacy policy', () => {
 
   test('an account that never accepted the current version is asked once', async ({ page }) => {
     // Demo accounts never accepted any version; each project (and a retry) takes one of its own.
-    const accounts = test.info().project.name === 'mobile' ? ['marina.costa', 'ana.clara.menezes'] : ['beatriz.nogueira', 'juliana.freitas'];
+    const accounts =
+      test.info().project.name === 'mobile'
+        ? ['marina.costa', 'ana.clara.menezes']
+        : ['beatriz.nogueira', 'juliana.freitas'];
     const email = `${accounts[Math.min(test.info().retry, accounts.length - 1)]}@demo.palcobrasil.com.br`;
-    expect((await page.request.post('/api/auth/login', { headers: CSRF_HEADERS, data: { email, password: DEMO_PASSWORD } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post('/api/auth/login', { headers: CSRF_HEADERS, data: { email, password: DEMO_PASSWORD } })
+      ).status(),
+    ).toBe(200);
     await page.goto('/profissionais-area');
     const dialog = page.getByRole('dialog', { name: 'Atualizamos nossos termos' });
     await expect(dialog).toBeVisible();

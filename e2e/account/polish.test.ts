@@ -4,7 +4,9 @@ import { newProfessional, toast } from '../area/area-helpers';
 const shot = (name: string) => test.info().outputPath(`${name}-${test.info().project.name}.png`);
 
 test.describe('Small things a user notices', () => {
-  test('the upsell offers the free trial; toasts sit at the bottom, clear of a dialog title and close button; daily counts are bars', async ({ page }, testInfo) => {
+  test('the upsell offers the free trial; toasts sit at the bottom, clear of a dialog title and close button; daily counts are bars', async ({
+    page,
+  }, testInfo) => {
     await newProfessional(page.request, `Ivo Polimento ${testInfo.project.name} ${Date.now() % 100000}`);
     await page.goto('/profissionais-area/perfil');
     await page.getByLabel('Biografia').fill('sou cantor');
@@ -24,7 +26,13 @@ test.describe('Small things a user notices', () => {
     await dialog.getByLabel('Título').fill('Gravação de voz');
     await dialog.getByLabel('Descrição').fill('Uma hora de estúdio.');
     await dialog.getByLabel('Valor (R$)').fill('200');
-    await page.route('**/api/me/services', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }));
+    await page.route('**/api/me/services', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal_error","message":"x"}}',
+      }),
+    );
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     const failure = toast(page, 'Não foi possível salvar o serviço. Tente novamente.');
     await expect(failure).toBeVisible();
@@ -40,13 +48,21 @@ test.describe('Small things a user notices', () => {
       : [dialog.getByRole('heading', { name: 'Adicionar serviço' }), dialog.getByRole('button', { name: 'Fechar' })];
     for (const target of clear) {
       const box = (await target.boundingBox())!;
-      const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+      const overlaps =
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height;
       expect(overlaps).toBe(false);
     }
     await page.screenshot({ path: shot('toast-over-dialog') });
   });
 
-  test('a clicked tab shows no focus ring, a keyboard-focused one does; sharing closes the menu after copying', async ({ page, context, request }) => {
+  test('a clicked tab shows no focus ring, a keyboard-focused one does; sharing closes the menu after copying', async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const list = (await (await request.get('/api/professionals?pageSize=1')).json()) as { items: { id: string }[] };
     await page.goto(`/professional/${list.items[0]!.id}`);

@@ -1,7 +1,12 @@
 import { deflateSync } from 'node:zlib';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_ACCOUNT as ADMIN, ADMIN_SETUP_CODE as SETUP_CODE, confirmReviewByMail, expectNoSeriousA11yViolations } from '../fixtures';
+import {
+  ADMIN_ACCOUNT as ADMIN,
+  ADMIN_SETUP_CODE as SETUP_CODE,
+  confirmReviewByMail,
+  expectNoSeriousA11yViolations,
+} from '../fixtures';
 
 const FETCH = { 'X-Requested-With': 'fetch' };
 
@@ -70,7 +75,12 @@ function png(width: number, height: number): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xc8)]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test.describe('Admin: an operator runs the marketplace from the browser', () => {
@@ -78,7 +88,9 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
 
   test('sets up the first admin with the setup code, then logs in', async ({ page, request }) => {
     // Whichever test of the project's server runs first creates the admin.
-    const { admin_exists: exists } = (await (await request.get('/api/admin/setup')).json()) as { admin_exists: boolean };
+    const { admin_exists: exists } = (await (await request.get('/api/admin/setup')).json()) as {
+      admin_exists: boolean;
+    };
     await page.goto('/admin/setup');
     if (!exists) {
       await expect(page.getByRole('heading', { name: 'Criar o primeiro administrador' })).toBeVisible();
@@ -103,18 +115,26 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
       await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Minha conta' })).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath(`admin-after-setup-${test.info().project.name}.png`), fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`admin-after-setup-${test.info().project.name}.png`),
+        fullPage: true,
+      });
       // On a phone, once the dashboard's figures are in, the welcome toast sits over the page's last
       // button until it leaves, which it does not do while the pointer rests on it (where 'Criar
       // administrador' was): the pointer moves away, and the toast is let go first.
       await page.mouse.move(0, 0);
-      await expect(page.getByText('Administrador criado com sucesso. Bem-vindo à administração!')).toBeHidden({ timeout: 10_000 });
+      await expect(page.getByText('Administrador criado com sucesso. Bem-vindo à administração!')).toBeHidden({
+        timeout: 10_000,
+      });
       await page.getByRole('button', { name: 'Sair da administração' }).last().click();
       await expect(page).toHaveURL(/\/admin\/login$/);
       await page.goto('/admin/setup');
     }
     await expect(page.getByRole('heading', { name: 'Configuração concluída' })).toBeVisible();
-    const again = await request.post('/api/admin/setup', { headers: FETCH, data: { ...ADMIN, email: 'outro@palco.com.br', setup_code: SETUP_CODE } });
+    const again = await request.post('/api/admin/setup', {
+      headers: FETCH,
+      data: { ...ADMIN, email: 'outro@palco.com.br', setup_code: SETUP_CODE },
+    });
     expect(again.status()).toBe(409);
 
     // The admin area sends visitors to the admin log-in; a professional's account cannot get in.
@@ -139,7 +159,9 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
 
   test('approves a review and sees it on the public profile with the new rating', async ({ page, request }) => {
     const pro = await findListed(request, cast().reviewed);
-    const approved = (await (await request.get(`/api/professionals/${pro.id}/reviews`)).json()) as { items: { rating: number }[] };
+    const approved = (await (await request.get(`/api/professionals/${pro.id}/reviews`)).json()) as {
+      items: { rating: number }[];
+    };
     const userName = `Cliente ${test.info().project.name} ${Date.now()}`;
     const reviewerEmail = `cliente.${Date.now()}@exemplo.com`;
     const created = await request.post(`/api/professionals/${pro.id}/reviews`, {
@@ -262,10 +284,16 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
     const baseURL = test.info().project.use.baseURL;
     const ctx = await playwrightRequest.newContext({ baseURL });
     try {
-      const login = await ctx.post('/api/admin/login', { headers: FETCH, data: { email: ADMIN.email, password: ADMIN.password } });
+      const login = await ctx.post('/api/admin/login', {
+        headers: FETCH,
+        data: { email: ADMIN.email, password: ADMIN.password },
+      });
       if (!login.ok()) return;
-      const list = (await (await ctx.get(`/api/admin/professionals?q=${encodeURIComponent(cast().blocked)}`)).json()) as { items: { id: string; is_blocked: boolean }[] };
-      for (const p of list.items) if (p.is_blocked) await ctx.post(`/api/admin/professionals/${p.id}/unblock`, { headers: FETCH });
+      const list = (await (
+        await ctx.get(`/api/admin/professionals?q=${encodeURIComponent(cast().blocked)}`)
+      ).json()) as { items: { id: string; is_blocked: boolean }[] };
+      for (const p of list.items)
+        if (p.is_blocked) await ctx.post(`/api/admin/professionals/${p.id}/unblock`, { headers: FETCH });
     } finally {
       await ctx.dispose();
     }

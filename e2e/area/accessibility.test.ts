@@ -5,7 +5,9 @@ import { newProfessional } from './area-helpers';
 test.describe('The professional area is usable with assistive technology', () => {
   test('every page of the area has no serious accessibility violations', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    await newProfessional(page.request, `Gabi Acessivel ${testInfo.project.name} ${Date.now() % 100000}`, { subscribe: true });
+    await newProfessional(page.request, `Gabi Acessivel ${testInfo.project.name} ${Date.now() % 100000}`, {
+      subscribe: true,
+    });
     for (const [path, heading] of [
       ['', 'Painel'],
       ['/perfil', 'Meu Perfil'],

@@ -10,18 +10,31 @@ const dayButton = (page: Page, day: string) => page.getByRole('button', { name: 
 
 /** Shows the month of a day in the Agenda, moving forward from the current month. */
 async function showMonthOf(page: Page, day: string) {
-  for (let i = 0; i < 3 && !(await dayButton(page, day).isVisible()); i++) await page.getByRole('button', { name: 'Próximo mês' }).click();
+  for (let i = 0; i < 3 && !(await dayButton(page, day).isVisible()); i++)
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
   await expect(dayButton(page, day)).toBeVisible();
 }
 
 test.describe('A professional keeps an agenda and clients find who is free on their date', () => {
-  test('marks a day and a period busy, and the search and the brief follow the agenda', async ({ page, browser, baseURL }, testInfo) => {
+  test('marks a day and a period busy, and the search and the brief follow the agenda', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const name = `Lia Agenda ${testInfo.project.name} ${Date.now() % 100000}`;
     const pro = await newProfessional(page.request, name, { subscribe: true });
     await page.request.put('/api/me/profile', {
       headers: CSRF_HEADERS,
-      data: { name, whatsapp_number: '(31) 98888-7777', specialties: ['Vocal'], genres: ['MPB'], service_types: ['Presencial'], city: 'Belo Horizonte', state: 'Minas Gerais' },
+      data: {
+        name,
+        whatsapp_number: '(31) 98888-7777',
+        specialties: ['Vocal'],
+        genres: ['MPB'],
+        service_types: ['Presencial'],
+        city: 'Belo Horizonte',
+        state: 'Minas Gerais',
+      },
     });
     await verifyProfessional(baseURL, pro.id);
 
@@ -43,7 +56,8 @@ test.describe('A professional keeps an agenda and clients find who is free on th
     await expect(page.getByRole('status').filter({ hasText: 'toque no último dia' })).toBeVisible();
     await showMonthOf(page, tourEnd);
     await dayButton(page, tourEnd).click();
-    for (const day of [tourStart, addDays(tourStart, 1), tourEnd]) await expect(dayButton(page, day)).toHaveAttribute('aria-pressed', 'true');
+    for (const day of [tourStart, addDays(tourStart, 1), tourEnd])
+      await expect(dayButton(page, day)).toHaveAttribute('aria-pressed', 'true');
     await page.screenshot({ path: testInfo.outputPath(`agenda-${testInfo.project.name}.png`), fullPage: true });
 
     // Kept by the server.
@@ -70,9 +84,12 @@ test.describe('A professional keeps an agenda and clients find who is free on th
     const openFilters = async () => {
       if (onPhone) await client.getByRole('button', { name: /^Filtros/ }).click();
     };
-    const filters = onPhone ? client.getByRole('dialog', { name: 'Filtros' }) : client.getByRole('complementary', { name: 'Filtros de busca' });
+    const filters = onPhone
+      ? client.getByRole('dialog', { name: 'Filtros' })
+      : client.getByRole('complementary', { name: 'Filtros de busca' });
     const applyFilters = async () => {
-      if (onPhone) await filters.getByRole('button', { name: /^(Ver \d+ profissiona(l|is)|Nenhum profissional)$/ }).click();
+      if (onPhone)
+        await filters.getByRole('button', { name: /^(Ver \d+ profissiona(l|is)|Nenhum profissional)$/ }).click();
     };
     await openFilters();
     await filters.getByLabel('Livre em').fill(wedding);
@@ -93,7 +110,9 @@ test.describe('A professional keeps an agenda and clients find who is free on th
     await expect(busy).toBeVisible();
     await busy.getByRole('button').first().click();
     await expect(busy).toBeHidden();
-    expect([addDays(wedding, -1), addDays(wedding, 1)]).toContain(await dialog.getByLabel('Data do evento').inputValue());
+    expect([addDays(wedding, -1), addDays(wedding, 1)]).toContain(
+      await dialog.getByLabel('Data do evento').inputValue(),
+    );
     await client.close();
   });
 });

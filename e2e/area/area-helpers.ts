@@ -11,10 +11,15 @@ export async function newProfessional(request: APIRequestContext, name: string, 
   const { email, id } = await signInNewProfessional(request, name, 'area');
   if (options.subscribe) {
     // The built-in test provider: its checkout page confirms with one call.
-    const { url } = (await (await request.post('/api/subscription/checkout', { headers: CSRF })).json()) as { url: string };
+    const { url } = (await (await request.post('/api/subscription/checkout', { headers: CSRF })).json()) as {
+      url: string;
+    };
     const session = new URL(url, 'http://localhost').searchParams.get('session');
     expect(session, 'test checkout session').toBeTruthy();
-    const confirmed = await request.post('/api/subscription/test-checkout/confirm', { headers: CSRF, data: { session } });
+    const confirmed = await request.post('/api/subscription/test-checkout/confirm', {
+      headers: CSRF,
+      data: { session },
+    });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
   }
   return { name, email, id };
@@ -25,7 +30,10 @@ export async function samplePhoto(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6d28d9"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs>
     <rect width="1200" height="800" fill="url(#g)"/><circle cx="600" cy="400" r="220" fill="#fff"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).withExif({ IFD0: { Artist: 'Câmera do teste' } }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .jpeg({ quality: 85 })
+    .withExif({ IFD0: { Artist: 'Câmera do teste' } })
+    .toBuffer();
 }
 
 export const isMobile = (projectName: string) => projectName === 'mobile';

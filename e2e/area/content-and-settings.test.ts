@@ -3,9 +3,13 @@ import { newProfessional, toast } from './area-helpers';
 import { verifyProfessional } from '../fixtures';
 
 test.describe('A professional manages services, portfolio, details and availability', () => {
-  test('adds, edits and deletes a service and a portfolio item, shown on the public profile', async ({ page }, testInfo) => {
+  test('adds, edits and deletes a service and a portfolio item, shown on the public profile', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
-    const pro = await newProfessional(page.request, `Davi Conteudo ${testInfo.project.name} ${Date.now() % 100000}`, { subscribe: true });
+    const pro = await newProfessional(page.request, `Davi Conteudo ${testInfo.project.name} ${Date.now() % 100000}`, {
+      subscribe: true,
+    });
 
     // Each package's card is an item of the list; the lists inside a card are not.
     const services = page.getByRole('list', { name: 'Seus serviços' }).locator(':scope > li');
@@ -65,7 +69,10 @@ test.describe('A professional manages services, portfolio, details and availabil
     await expect(services).toHaveCount(1);
 
     // Portfolio.
-    await page.getByRole('navigation', { name: 'Menu da área do profissional' }).getByRole('link', { name: 'Portfólio' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu da área do profissional' })
+      .getByRole('link', { name: 'Portfólio' })
+      .click();
     await expect(page.getByText('Seu portfólio está vazio.')).toBeVisible();
     await page.getByRole('button', { name: 'Adicionar item' }).first().click();
     dialog = page.getByRole('dialog', { name: 'Adicionar ao portfólio' });
@@ -81,7 +88,10 @@ test.describe('A professional manages services, portfolio, details and availabil
     await expect(toast(page, 'Portfólio adicionado')).toBeVisible();
     const item = portfolio.filter({ hasText: 'Single Maré' });
     await expect(item.getByLabel('Áudio')).toBeVisible();
-    await expect(item.getByRole('link', { name: 'soundcloud.com/mare/single' })).toHaveAttribute('href', 'https://soundcloud.com/mare/single');
+    await expect(item.getByRole('link', { name: 'soundcloud.com/mare/single' })).toHaveAttribute(
+      'href',
+      'https://soundcloud.com/mare/single',
+    );
 
     await item.getByRole('button', { name: 'Editar Single Maré' }).click();
     dialog = page.getByRole('dialog', { name: 'Editar item do portfólio' });
@@ -102,21 +112,39 @@ test.describe('A professional manages services, portfolio, details and availabil
     // Delete the portfolio item.
     await page.goto('/profissionais-area/portfolio');
     await page.getByRole('button', { name: 'Excluir Clipe Maré' }).click();
-    await expect(page.getByRole('alertdialog').getByText('Tem certeza que deseja excluir este item do portfólio?')).toBeVisible();
+    await expect(
+      page.getByRole('alertdialog').getByText('Tem certeza que deseja excluir este item do portfólio?'),
+    ).toBeVisible();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
     await expect(toast(page, 'Item excluído')).toBeVisible();
     await expect(page.getByText('Seu portfólio está vazio.')).toBeVisible();
   });
 
-  test('generates work details with the AI and suspends services, seen on the public profile', async ({ page, baseURL }, testInfo) => {
+  test('generates work details with the AI and suspends services, seen on the public profile', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(90_000);
-    const pro = await newProfessional(page.request, `Eva Detalhes ${testInfo.project.name} ${Date.now() % 100000}`, { subscribe: true });
+    const pro = await newProfessional(page.request, `Eva Detalhes ${testInfo.project.name} ${Date.now() % 100000}`, {
+      subscribe: true,
+    });
     const csrf = { 'X-Requested-With': 'fetch' };
     await page.request.put('/api/me/profile', {
       headers: csrf,
-      data: { name: `Eva Detalhes ${testInfo.project.name}`, whatsapp_number: '(21) 98888-7777', specialties: ['Vocal'], genres: ['Samba'], service_types: ['Presencial'], city: 'Rio de Janeiro', state: 'Rio de Janeiro' },
+      data: {
+        name: `Eva Detalhes ${testInfo.project.name}`,
+        whatsapp_number: '(21) 98888-7777',
+        specialties: ['Vocal'],
+        genres: ['Samba'],
+        service_types: ['Presencial'],
+        city: 'Rio de Janeiro',
+        state: 'Rio de Janeiro',
+      },
     });
-    await page.request.post('/api/me/services', { headers: csrf, data: { title: 'Gravação de voz', description: 'Voz guia ou definitiva.', price: 200 } });
+    await page.request.post('/api/me/services', {
+      headers: csrf,
+      data: { title: 'Gravação de voz', description: 'Voz guia ou definitiva.', price: 200 },
+    });
 
     await page.goto('/profissionais-area/detalhes');
     const details = page.getByLabel('Detalhes do trabalho');
@@ -170,14 +198,18 @@ test.describe('A professional manages services, portfolio, details and availabil
     await expect(page.getByRole('button', { name: 'Contato indisponível' })).toHaveCount(0);
   });
 
-  test('without a subscription the dashboard says the profile is hidden and the AI is for subscribers', async ({ page }, testInfo) => {
+  test('without a subscription the dashboard says the profile is hidden and the AI is for subscribers', async ({
+    page,
+  }, testInfo) => {
     await newProfessional(page.request, `Fabio Oculto ${testInfo.project.name} ${Date.now() % 100000}`);
     await page.goto('/profissionais-area');
     // A newcomer reads the steps to search, the profile first: no paywall before the profile exists.
     const hidden = page.getByRole('status', { name: 'Perfil oculto' });
     await expect(hidden).toBeVisible();
     await expect(hidden.getByText(/^Complete seu perfil: falta /)).toBeVisible();
-    await expect(hidden.getByRole('list', { name: 'Passos para aparecer nas buscas' }).locator(':scope > li')).toHaveText([
+    await expect(
+      hidden.getByRole('list', { name: 'Passos para aparecer nas buscas' }).locator(':scope > li'),
+    ).toHaveText([
       /^1\. Confirmar e-mail: concluído/,
       /^2\. Completar perfil: pendente/,
       /^3\. Assinar o plano: pendente/,
@@ -196,7 +228,10 @@ test.describe('A professional manages services, portfolio, details and availabil
 
     // Signing out from the area leads to log-in, and the area is closed afterwards.
     await page.goto('/profissionais-area/configuracoes');
-    await page.getByRole('complementary', { name: 'Área do profissional' }).getByRole('button', { name: 'Sair' }).click();
+    await page
+      .getByRole('complementary', { name: 'Área do profissional' })
+      .getByRole('button', { name: 'Sair' })
+      .click();
     await expect(page).toHaveURL(/\/profissional-login$/);
     await page.goto('/profissionais-area/servicos');
     await expect(page).toHaveURL(/\/profissional-login$/);

@@ -4,8 +4,12 @@ import { adminRequest, CSRF_HEADERS, DEMO_PASSWORD, reviewConfirmationLink, veri
 import { toneWav } from '../tone-wav';
 import { newProfessional } from './area-helpers';
 
-const AREA_ROUTES = ['', 'perfil', 'servicos', 'agenda', 'portfolio', 'detalhes', 'assinatura', 'configuracoes'].map((p) => `/profissionais-area${p ? `/${p}` : ''}`);
-const ADMIN_ROUTES = ['', 'profissionais', 'verificacao', 'avaliacoes', 'denuncias', 'configuracoes'].map((p) => `/admin${p ? `/${p}` : ''}`);
+const AREA_ROUTES = ['', 'perfil', 'servicos', 'agenda', 'portfolio', 'detalhes', 'assinatura', 'configuracoes'].map(
+  (p) => `/profissionais-area${p ? `/${p}` : ''}`,
+);
+const ADMIN_ROUTES = ['', 'profissionais', 'verificacao', 'avaliacoes', 'denuncias', 'configuracoes'].map(
+  (p) => `/admin${p ? `/${p}` : ''}`,
+);
 
 /** What sticks out past the screen's right edge, leaving aside what sits in a box that scrolls or clips on purpose. */
 async function overflowAt(page: Page) {
@@ -16,7 +20,11 @@ async function overflowAt(page: Page) {
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         const x = getComputedStyle(p).overflowX;
         // A box that scrolls or clips on purpose may hold wide content, as long as the box itself fits.
-        if ((x === 'auto' || x === 'scroll' || x === 'hidden' || x === 'clip') && p.getBoundingClientRect().right <= width + 1) return true;
+        if (
+          (x === 'auto' || x === 'scroll' || x === 'hidden' || x === 'clip') &&
+          p.getBoundingClientRect().right <= width + 1
+        )
+          return true;
       }
       return false;
     };
@@ -30,7 +38,11 @@ async function overflowAt(page: Page) {
         return box.width > 0 && box.height > 0 && box.right > width + 1 && !clipped(el);
       })
       .map((el) => `${describe(el)} → right ${Math.round(el.getBoundingClientRect().right)}`);
-    return { scrollWidth: Math.max(document.documentElement.scrollWidth, window.innerWidth), width, past: past.slice(0, 10) };
+    return {
+      scrollWidth: Math.max(document.documentElement.scrollWidth, window.innerWidth),
+      width,
+      past: past.slice(0, 10),
+    };
   }, width);
 }
 
@@ -39,7 +51,10 @@ async function sweep(page: Page, testInfo: TestInfo, path: string, ready: () => 
   await ready();
   // Let images, fonts and lazy sections settle before measuring.
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: testInfo.outputPath(`${path.replaceAll('/', '_').replace(/^_/, '') || 'root'}.png`), fullPage: true });
+  await page.screenshot({
+    path: testInfo.outputPath(`${path.replaceAll('/', '_').replace(/^_/, '') || 'root'}.png`),
+    fullPage: true,
+  });
   const found = await overflowAt(page);
   expect.soft(found.past, `${path}: elements past the right edge`).toEqual([]);
   expect.soft(found.scrollWidth, `${path}: page width`).toBeLessThanOrEqual(found.width);
@@ -72,14 +87,26 @@ test.describe('Every screen of the area and the admin fits the phone (and the wi
     expect(profile.status(), await profile.text()).toBe(200);
     const service = await page.request.post('/api/me/services', {
       headers: csrf,
-      data: { title: LONG_TITLE, description: `Descrição${'palavralonga'.repeat(20)}`, price: 200, included: [`Inclui${'arranjo'.repeat(12)}`] },
+      data: {
+        title: LONG_TITLE,
+        description: `Descrição${'palavralonga'.repeat(20)}`,
+        price: 200,
+        included: [`Inclui${'arranjo'.repeat(12)}`],
+      },
     });
     expect(service.status(), await service.text()).toBe(201);
-    const link = await page.request.post('/api/me/portfolio', { headers: csrf, data: { title: LONG_TITLE, description: `Descrição ${LONG_URL}`, url: LONG_URL } });
+    const link = await page.request.post('/api/me/portfolio', {
+      headers: csrf,
+      data: { title: LONG_TITLE, description: `Descrição ${LONG_URL}`, url: LONG_URL },
+    });
     expect(link.status(), await link.text()).toBe(201);
     const audio = await page.request.post('/api/me/portfolio/audio', {
       headers: csrf,
-      multipart: { title: 'Ensaio acústico', description: 'Voz e violão, gravado em casa.', audio: { name: `${'ensaio-'.repeat(12)}.wav`, mimeType: 'audio/wav', buffer: toneWav() } },
+      multipart: {
+        title: 'Ensaio acústico',
+        description: 'Voz e violão, gravado em casa.',
+        audio: { name: `${'ensaio-'.repeat(12)}.wav`, mimeType: 'audio/wav', buffer: toneWav() },
+      },
     });
     expect(audio.status(), await audio.text()).toBe(201);
 
@@ -89,7 +116,10 @@ test.describe('Every screen of the area and the admin fits the phone (and the wi
 
     // An uploaded recording reads as what it is, not as its storage path.
     await page.goto('/profissionais-area/portfolio');
-    const uploaded = page.getByRole('list', { name: 'Itens do portfólio' }).getByRole('listitem').filter({ hasText: 'Ensaio acústico' });
+    const uploaded = page
+      .getByRole('list', { name: 'Itens do portfólio' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Ensaio acústico' });
     await expect(uploaded.getByText('Áudio enviado · 0:02')).toBeVisible();
     await expect(uploaded).not.toContainText('/media/');
     // It plays there, in the player clients use on the profile.
@@ -104,12 +134,18 @@ test.describe('Every screen of the area and the admin fits the phone (and the wi
     const last = page.getByRole('combobox', { name: 'Outras cidades onde toca presencialmente' });
     await page.screenshot({ path: testInfo.outputPath('profissionais-area_perfil-end.png') });
     const [lastBox, saveBox] = await Promise.all([last.boundingBox(), save.boundingBox()]);
-    expect(lastBox && saveBox && lastBox.y + lastBox.height <= saveBox.y, "the last field above 'Salvar alterações'").toBe(true);
+    expect(
+      lastBox && saveBox && lastBox.y + lastBox.height <= saveBox.y,
+      "the last field above 'Salvar alterações'",
+    ).toBe(true);
   });
 
   test('a demo professional sees every area page within the screen', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    const login = await page.request.post('/api/auth/login', { headers: CSRF_HEADERS, data: { email: 'isabela.martins@demo.palcobrasil.com.br', password: DEMO_PASSWORD } });
+    const login = await page.request.post('/api/auth/login', {
+      headers: CSRF_HEADERS,
+      data: { email: 'isabela.martins@demo.palcobrasil.com.br', password: DEMO_PASSWORD },
+    });
     expect(login.status(), await login.text()).toBe(200);
     // A demo account signs in for the first time under the current terms.
     await page.goto('/profissionais-area');
@@ -130,11 +166,20 @@ test.describe('Every screen of the area and the admin fits the phone (and the wi
     const reviewerEmail = `${'avaliador'.repeat(6)}.${Date.now()}@exemplo.com.br`;
     const review = await request.post(`/api/professionals/${pro.id}/reviews`, {
       headers: CSRF_HEADERS,
-      data: { rating: 4, project_url: LONG_URL, user_name: `Cliente${'Satisfeito'.repeat(8)}`, user_email: reviewerEmail, comment: `Ótimo${'trabalhoimpecável'.repeat(12)}` },
+      data: {
+        rating: 4,
+        project_url: LONG_URL,
+        user_name: `Cliente${'Satisfeito'.repeat(8)}`,
+        user_email: reviewerEmail,
+        comment: `Ótimo${'trabalhoimpecável'.repeat(12)}`,
+      },
     });
     expect(review.status(), await review.text()).toBe(201);
     const link = await reviewConfirmationLink(request, reviewerEmail);
-    const confirmed = await request.post('/api/reviews/confirm', { headers: CSRF_HEADERS, data: { token: decodeURIComponent(link.split('#token=')[1] ?? '') } });
+    const confirmed = await request.post('/api/reviews/confirm', {
+      headers: CSRF_HEADERS,
+      data: { token: decodeURIComponent(link.split('#token=')[1] ?? '') },
+    });
     expect(confirmed.ok(), await confirmed.text()).toBe(true);
     const catalog = (await (await request.get('/api/catalog')).json()) as { report_reasons: { reason: string }[] };
     const report = await request.post(`/api/professionals/${pro.id}/reports`, {
@@ -164,7 +209,10 @@ test.describe('Every screen of the area and the admin fits the phone (and the wi
     const brand = header.getByRole('link', { name: /Palco Brasil/ });
     const site = header.getByRole('link', { name: /Ver site/ });
     const [brandBox, siteBox] = await Promise.all([brand.boundingBox(), site.boundingBox()]);
-    expect(brandBox && siteBox && Math.abs(brandBox.y + brandBox.height / 2 - (siteBox.y + siteBox.height / 2)) < 8, 'brand and Ver site on one line').toBe(true);
+    expect(
+      brandBox && siteBox && Math.abs(brandBox.y + brandBox.height / 2 - (siteBox.y + siteBox.height / 2)) < 8,
+      'brand and Ver site on one line',
+    ).toBe(true);
     expect((await site.boundingBox())?.height ?? 99).toBeLessThan(32);
   });
 });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { newProfessional, samplePhoto, toast } from './area-helpers';
 
 test.describe('A new professional builds the profile in the area', () => {
-  test('fills in every card, crops and uploads a photo, and sees it all on the public profile', async ({ page }, testInfo) => {
+  test('fills in every card, crops and uploads a photo, and sees it all on the public profile', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const name = `Clara Area ${testInfo.project.name} ${Date.now() % 100000}`;
     const pro = await newProfessional(page.request, name, { subscribe: true });
@@ -10,16 +12,23 @@ test.describe('A new professional builds the profile in the area', () => {
     // Dashboard: subscribed, not yet in search; the profile's step lists everything missing, each with a link.
     await page.goto('/profissionais-area');
     await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();
-    const alert = page.getByRole('status', { name: 'Perfil oculto' }).getByRole('list', { name: 'O que falta no perfil' });
+    const alert = page
+      .getByRole('status', { name: 'Perfil oculto' })
+      .getByRole('list', { name: 'O que falta no perfil' });
     await expect(alert.getByRole('link', { name: 'Foto do perfil' })).toBeVisible();
-    await expect(alert.getByRole('link', { name: 'Adicione pelo menos um serviço' })).toHaveAttribute('href', '/profissionais-area/servicos');
+    await expect(alert.getByRole('link', { name: 'Adicione pelo menos um serviço' })).toHaveAttribute(
+      'href',
+      '/profissionais-area/servicos',
+    );
     await expect(page.getByTestId('stat-taxa de conversão')).toHaveText('0,0%');
 
     await alert.getByRole('link', { name: 'Foto do perfil' }).click();
     await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
 
     // Photo: pick, crop with zoom, upload.
-    await page.getByLabel('Escolher foto de perfil').setInputFiles({ name: 'eu.jpg', mimeType: 'image/jpeg', buffer: await samplePhoto() });
+    await page
+      .getByLabel('Escolher foto de perfil')
+      .setInputFiles({ name: 'eu.jpg', mimeType: 'image/jpeg', buffer: await samplePhoto() });
     const crop = page.getByRole('dialog', { name: 'Ajustar foto de perfil' });
     await expect(crop).toBeVisible();
     await crop.getByLabel('Zoom').fill('2');
@@ -55,10 +64,14 @@ test.describe('A new professional builds the profile in the area', () => {
     await whatsapp.pressSequentially('19987654321');
 
     await page.getByLabel('Preço mínimo (R$)').fill('250');
-    await page.getByLabel('Equipamentos', { exact: true }).fill('focusrite scarlett, ableton live, shure sm7b, Focusrite Scarlett');
+    await page
+      .getByLabel('Equipamentos', { exact: true })
+      .fill('focusrite scarlett, ableton live, shure sm7b, Focusrite Scarlett');
     await page.getByRole('button', { name: 'Organizar com IA' }).click();
     await expect(toast(page, 'Lista organizada')).toBeVisible();
-    await expect(page.getByLabel('Equipamentos', { exact: true })).toHaveValue('Shure SM7B, Focusrite Scarlett, Ableton Live');
+    await expect(page.getByLabel('Equipamentos', { exact: true })).toHaveValue(
+      'Shure SM7B, Focusrite Scarlett, Ableton Live',
+    );
 
     for (const [group, option] of [
       ['Especialidades', 'Mixagem'],
@@ -86,10 +99,14 @@ test.describe('A new professional builds the profile in the area', () => {
     // Reload: everything came back from the server.
     await page.reload();
     await expect(page.getByLabel('WhatsApp')).toHaveValue('(19) 98765-4321');
-    await expect(page.getByRole('group', { name: 'Especialidades' }).getByRole('checkbox', { name: 'Masterização' })).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Especialidades' }).getByRole('checkbox', { name: 'Masterização' }),
+    ).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('combobox', { name: 'Cidade', exact: true })).toHaveValue('Campinas (SP)');
     await expect(page.getByRole('button', { name: 'Remover Jundiaí (SP)' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Instrumentos' }).getByRole('checkbox', { name: 'Violão' })).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Instrumentos' }).getByRole('checkbox', { name: 'Violão' }),
+    ).toHaveAttribute('aria-checked', 'true');
 
     // The public profile says where they play and what.
     await page.goto(`/professional/${pro.id}`);
@@ -115,7 +132,10 @@ test.describe('A new professional builds the profile in the area', () => {
     await page.getByRole('tab', { name: 'Sobre' }).click();
     await expect(page.getByText('Masterização').first()).toBeVisible();
     await expect(page.getByText(/Sou produtora ha 8 anos/)).toBeVisible();
-    await expect(page.getByRole('img', { name: `Foto de ${name}` }).first()).toHaveAttribute('src', /\/media\/profile-images\/.+\.webp$/);
+    await expect(page.getByRole('img', { name: `Foto de ${name}` }).first()).toHaveAttribute(
+      'src',
+      /\/media\/profile-images\/.+\.webp$/,
+    );
 
     // Back in the area, the photo can be removed after confirming.
     await page.goto('/profissionais-area/perfil');

@@ -47,7 +47,9 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('A professional creates, confirms, uses and recovers an account', () => {
-  test('sign up → confirm from the e-mail → log in → log out → forgot password → reset → log in again', async ({ page }) => {
+  test('sign up → confirm from the e-mail → log in → log out → forgot password → reset → log in again', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const email = `conta-${test.info().project.name}-${Date.now()}@exemplo.com.br`;
 
@@ -73,7 +75,9 @@ test.describe('A professional creates, confirms, uses and recovers an account', 
     // Logging in before confirming leads to the resend-verification screen.
     await page.getByRole('link', { name: 'Ir para o login' }).click();
     await logIn(page, email, PASSWORD);
-    await expect(page.getByText('Você precisa confirmar seu e-mail antes de fazer login. Verifique sua caixa de entrada.')).toBeVisible();
+    await expect(
+      page.getByText('Você precisa confirmar seu e-mail antes de fazer login. Verifique sua caixa de entrada.'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Confirme seu e-mail' })).toBeVisible();
 
     // Confirm from the link in the mailbox: it lands on the root and is sent on.

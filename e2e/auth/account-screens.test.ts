@@ -1,7 +1,9 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
 test.describe('Account screens are usable by everyone', () => {
-  test('log-in, sign-up, recovery and confirmation screens have no serious accessibility problems', async ({ page }) => {
+  test('log-in, sign-up, recovery and confirmation screens have no serious accessibility problems', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/profissional-login');
     await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
@@ -25,7 +27,9 @@ test.describe('Account screens are usable by everyone', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a visitor opening the area is asked to log in first, with a spinner while the session loads', async ({ page }) => {
+  test('a visitor opening the area is asked to log in first, with a spinner while the session loads', async ({
+    page,
+  }) => {
     // The session's answer is held until the spinner has been seen, then let through.
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));

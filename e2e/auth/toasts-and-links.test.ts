@@ -6,7 +6,9 @@ async function confirmationLink(page: Page, to: string): Promise<string> {
   let links: string[] = [];
   await expect
     .poll(async () => {
-      const messages = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { links: string[] }[];
+      const messages = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as {
+        links: string[];
+      }[];
       links = messages[0]?.links ?? [];
       return links.length;
     })
@@ -33,7 +35,9 @@ test.describe('Messages that say only what is true, where the person is', () => 
     await expect(page.getByText('Sua conta foi verificada. Agora você pode fazer login.')).toHaveCount(0);
   });
 
-  test('sign up → confirm → log in with the e-mail filled in, a wrong password first: the dashboard opens clean', async ({ page }) => {
+  test('sign up → confirm → log in with the e-mail filled in, a wrong password first: the dashboard opens clean', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const email = `avisos-${test.info().project.name}-${Date.now()}@exemplo.com.br`;
 

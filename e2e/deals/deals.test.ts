@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CSRF_HEADERS, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, isMobileProject, reviewConfirmationLink, test } from '../fixtures';
+import {
+  CSRF_HEADERS,
+  DEMO_PASSWORD,
+  expect,
+  expectNoSeriousA11yViolations,
+  isMobileProject,
+  reviewConfirmationLink,
+  test,
+} from '../fixtures';
 import type { PublicProfessional } from '../fixtures';
 import { greetingName } from '@app/domain/rules/contact';
 
@@ -17,7 +25,8 @@ async function actAsVisitor(page: Page, visitorId: string, contactedProfessional
     ([id, proId, clickedAt]) => {
       window.localStorage.setItem('visitor_id', id as string);
       // Runs on every load: the history is written once, then the page keeps it up to date.
-      if (proId && !window.localStorage.getItem('contact_history')) window.localStorage.setItem('contact_history', JSON.stringify({ [proId as string]: { clickedAt } }));
+      if (proId && !window.localStorage.getItem('contact_history'))
+        window.localStorage.setItem('contact_history', JSON.stringify({ [proId as string]: { clickedAt } }));
     },
     [visitorId, contactedProfessionalId ?? '', Date.now() - DAY - 60_000] as const,
   );
@@ -27,7 +36,9 @@ async function actAsVisitor(page: Page, visitorId: string, contactedProfessional
 function pick(list: PublicProfessional[], offset: number): PublicProfessional {
   // Demo professionals only (joined days ago, with a history of contact clicks from the demo
   // visitors); professionals that other tests create today have none.
-  const usable = list.filter((p) => !p.services_suspended && p.whatsapp_number && Date.now() - Date.parse(p.created_at) > 2 * 24 * 3600 * 1000);
+  const usable = list.filter(
+    (p) => !p.services_suspended && p.whatsapp_number && Date.now() - Date.parse(p.created_at) > 2 * 24 * 3600 * 1000,
+  );
   const index = usable.length - 1 - offset * 2 - (isMobileProject() ? 1 : 0);
   const found = usable[index];
   if (!found) throw new Error('not enough contactable demo professionals');
@@ -39,15 +50,24 @@ async function openProfile(page: Page, professional: PublicProfessional) {
   await expect(page.getByRole('heading', { level: 1, name: professional.name })).toBeVisible();
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: false });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: false });
 
 async function ensureAdmin(request: APIRequestContext) {
   const { admin_exists: exists } = (await (await request.get('/api/admin/setup')).json()) as { admin_exists: boolean };
-  if (!exists) expect((await request.post('/api/admin/setup', { headers: CSRF_HEADERS, data: { ...ADMIN, setup_code: SETUP_CODE } })).status()).toBe(201);
+  if (!exists)
+    expect(
+      (
+        await request.post('/api/admin/setup', { headers: CSRF_HEADERS, data: { ...ADMIN, setup_code: SETUP_CODE } })
+      ).status(),
+    ).toBe(201);
 }
 
 test.describe('A client sends a structured brief before WhatsApp', () => {
-  test('fills the brief, opens WhatsApp with it, and the brief never reaches the server', async ({ page, listedProfessionals }) => {
+  test('fills the brief, opens WhatsApp with it, and the brief never reaches the server', async ({
+    page,
+    listedProfessionals,
+  }) => {
     const pro = pick(listedProfessionals, 0);
     const secret = `Projeto sigiloso ${Date.now()}`;
     const sentToServer: string[] = [];
@@ -75,8 +95,15 @@ test.describe('A client sends a structured brief before WhatsApp', () => {
     // What counts is the address the browser opens, not the link before the click: the popup is
     // stopped at its first request, which is the wa.me address with the message.
     const opened = page.context().waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
-    await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
-    const tracked = page.waitForRequest((r) => r.url().endsWith(`/professionals/${pro.id}/interactions`) && (r.postData() ?? '').includes('contact_click'));
+    await page
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
+    const tracked = page.waitForRequest(
+      (r) =>
+        r.url().endsWith(`/professionals/${pro.id}/interactions`) && (r.postData() ?? '').includes('contact_click'),
+    );
     const popup = page.waitForEvent('popup');
     await dialog.getByRole('link', { name: 'Enviar pelo WhatsApp' }).click();
     const url = new URL((await opened).url());
@@ -103,15 +130,25 @@ test.describe('A client sends a structured brief before WhatsApp', () => {
     expect(sentToServer.filter((r) => r.includes('sigiloso') || r.includes('Forr'))).toEqual([]);
   });
 
-  test('skips the brief and opens WhatsApp exactly as before, still counting the contact', async ({ page, listedProfessionals }) => {
+  test('skips the brief and opens WhatsApp exactly as before, still counting the contact', async ({
+    page,
+    listedProfessionals,
+  }) => {
     const pro = pick(listedProfessionals, 0);
     await openProfile(page, pro);
     await page.getByRole('button', { name: 'Entrar em contato' }).click();
     const skip = page.getByRole('dialog', { name: 'Conte sobre o seu projeto' }).getByRole('link', { name: 'Pular' });
     const digits = (pro.whatsapp_number ?? '').replace(/\D/g, '');
     const opened = page.context().waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
-    await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
-    const tracked = page.waitForRequest((r) => r.url().endsWith(`/professionals/${pro.id}/interactions`) && (r.postData() ?? '').includes('contact_click'));
+    await page
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
+    const tracked = page.waitForRequest(
+      (r) =>
+        r.url().endsWith(`/professionals/${pro.id}/interactions`) && (r.postData() ?? '').includes('contact_click'),
+    );
     const popup = page.waitForEvent('popup');
     await skip.click();
     expect((await opened).url()).toBe(
@@ -123,7 +160,10 @@ test.describe('A client sends a structured brief before WhatsApp', () => {
 });
 
 test.describe('A client compares packages and asks for one', () => {
-  test("presses 'Pedir orçamento deste pacote' and WhatsApp opens with that package", async ({ page, listedProfessionals }) => {
+  test("presses 'Pedir orçamento deste pacote' and WhatsApp opens with that package", async ({
+    page,
+    listedProfessionals,
+  }) => {
     const pro = pick(listedProfessionals, 2);
     await openProfile(page, pro);
     await page.getByRole('tab', { name: /Serviços|Preços/ }).click();
@@ -139,7 +179,11 @@ test.describe('A client compares packages and asks for one', () => {
     const dialog = page.getByRole('dialog', { name: 'Conte sobre o seu projeto' });
     await expect(dialog.getByLabel('Pacote')).toHaveValue(`${title} (${price})`);
     const opened = page.context().waitForEvent('request', (r) => r.url().startsWith('https://wa.me/'));
-    await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await page
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
     const popup = page.waitForEvent('popup');
     await dialog.getByRole('link', { name: 'Enviar pelo WhatsApp' }).click();
     expect(new URL((await opened).url()).searchParams.get('text')).toContain(`*Pacote:* ${title} (${price})`);
@@ -148,7 +192,13 @@ test.describe('A client compares packages and asks for one', () => {
 });
 
 test.describe('A client saves professionals and shares the list with the band', () => {
-  test('saves from a card and a profile, sees the count, shares the list and a friend opens it', async ({ page, browser, context, request, listedProfessionals }) => {
+  test('saves from a card and a profile, sees the count, shares the list and a friend opens it', async ({
+    page,
+    browser,
+    context,
+    request,
+    listedProfessionals,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const second = pick(listedProfessionals, 1);
     await page.goto('/profissionais');
@@ -156,7 +206,10 @@ test.describe('A client saves professionals and shares the list with the band', 
     const firstName = (await firstCard.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
     await firstCard.getByRole('button', { name: `Salvar ${firstName} nos favoritos` }).click();
     await expect(page.getByRole('link', { name: 'Favoritos: 1 profissional salvo' })).toBeVisible();
-    await expect(firstCard.getByRole('button', { name: `Remover ${firstName} dos favoritos` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(firstCard.getByRole('button', { name: `Remover ${firstName} dos favoritos` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await openProfile(page, second);
     await page.getByRole('button', { name: 'Salvar nos favoritos' }).click();
@@ -173,11 +226,16 @@ test.describe('A client saves professionals and shares the list with the band', 
     await expect(page.getByText('Link copiado para a área de transferência!')).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/favoritos\?lista=[0-9a-f-]{36},[0-9a-f-]{36}$/);
-    await expect(page.getByRole('link', { name: 'Enviar no WhatsApp' })).toHaveAttribute('href', new RegExp(encodeURIComponent(link).replace(/[.?]/g, '\\$&')));
+    await expect(page.getByRole('link', { name: 'Enviar no WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(link).replace(/[.?]/g, '\\$&')),
+    );
 
     // The link previews as the list when shared on WhatsApp.
     const preview = await (await request.get(link)).text();
-    expect(preview).toContain('<meta property="og:title" content="Lista de favoritos: 2 profissionais | Palco Brasil">');
+    expect(preview).toContain(
+      '<meta property="og:title" content="Lista de favoritos: 2 profissionais | Palco Brasil">',
+    );
     expect(preview).toContain(second.name);
 
     // A bandmate with an empty browser opens the same list, with a note for someone no longer listed.
@@ -187,7 +245,9 @@ test.describe('A client saves professionals and shares the list with the band', 
     await expect(friendPage.getByRole('heading', { level: 1, name: 'Lista compartilhada' })).toBeVisible();
     await expect(friendPage.getByRole('heading', { level: 3, name: firstName })).toBeVisible();
     await expect(friendPage.getByRole('heading', { level: 3, name: second.name })).toBeVisible();
-    await expect(friendPage.getByText('1 profissional salvo não está mais disponível no momento e saiu da lista.')).toBeVisible();
+    await expect(
+      friendPage.getByText('1 profissional salvo não está mais disponível no momento e saiu da lista.'),
+    ).toBeVisible();
     await friendPage.getByRole('button', { name: 'Salvar na minha lista' }).click();
     await expect(friendPage.getByRole('link', { name: 'Favoritos: 2 profissionais salvos' })).toBeVisible();
     await friend.close();
@@ -201,7 +261,11 @@ test.describe('A client saves professionals and shares the list with the band', 
 test.describe('A client leaves a review that reaches the admin only after confirming the e-mail', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('confirms from the e-mail, the admin sees the contact badge, and the public review explains it', async ({ page, request, listedProfessionals }) => {
+  test('confirms from the e-mail, the admin sees the contact badge, and the public review explains it', async ({
+    page,
+    request,
+    listedProfessionals,
+  }) => {
     const pro = pick(listedProfessionals, 2);
     const project = test.info().project.name;
     const visitor = isMobileProject() ? 'demo-visitante-2' : 'demo-visitante-1';
@@ -225,15 +289,28 @@ test.describe('A client leaves a review that reaches the admin only after confir
 
     // Not in the admin queue before the confirmation.
     await ensureAdmin(request);
-    expect((await request.post('/api/admin/login', { headers: CSRF_HEADERS, data: { email: ADMIN.email, password: ADMIN.password } })).status()).toBe(200);
+    expect(
+      (
+        await request.post('/api/admin/login', {
+          headers: CSRF_HEADERS,
+          data: { email: ADMIN.email, password: ADMIN.password },
+        })
+      ).status(),
+    ).toBe(200);
     const queue = async () =>
-      ((await (await request.get('/api/admin/reviews?status=pending&pageSize=100')).json()) as { items: { user_name: string }[] }).items.map((r) => r.user_name);
+      (
+        (await (await request.get('/api/admin/reviews?status=pending&pageSize=100')).json()) as {
+          items: { user_name: string }[];
+        }
+      ).items.map((r) => r.user_name);
     expect(await queue()).not.toContain(userName);
 
     const link = await reviewConfirmationLink(request, email);
     await page.goto(new URL(link).pathname + new URL(link).hash);
     await expect(page.getByRole('heading', { name: 'Avaliação confirmada!' })).toBeVisible();
-    await expect(page.getByText('Obrigado! Sua avaliação será publicada depois de revisada pela nossa equipe.')).toBeVisible();
+    await expect(
+      page.getByText('Obrigado! Sua avaliação será publicada depois de revisada pela nossa equipe.'),
+    ).toBeVisible();
     expect(page.url()).not.toContain('token');
     await shot(page, 'review-confirmed');
     expect(await queue()).toContain(userName);
@@ -254,11 +331,19 @@ test.describe('A client leaves a review that reaches the admin only after confir
     await openProfile(page, pro);
     const review = page.getByRole('listitem').filter({ hasText: userName });
     await review.getByRole('button', { name: /Contato pelo Palco Brasil/ }).click();
-    await expect(page.getByText('Quem escreveu esta avaliação entrou em contato com o profissional pelo Palco Brasil, do mesmo navegador, antes de avaliar.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Quem escreveu esta avaliação entrou em contato com o profissional pelo Palco Brasil, do mesmo navegador, antes de avaliar.',
+      ),
+    ).toBeVisible();
     await shot(page, 'public-review-badge');
   });
 
-  test('a review from a browser that never clicked contact gets no badge', async ({ page, request, listedProfessionals }) => {
+  test('a review from a browser that never clicked contact gets no badge', async ({
+    page,
+    request,
+    listedProfessionals,
+  }) => {
     const pro = pick(listedProfessionals, 2);
     const email = `sem.contato.${test.info().project.name}.${Date.now()}@example.com`;
     await openProfile(page, pro);
@@ -276,14 +361,28 @@ test.describe('A client leaves a review that reaches the admin only after confir
     await expect(page.getByRole('heading', { name: 'Avaliação confirmada!' })).toBeVisible();
 
     await ensureAdmin(request);
-    expect((await request.post('/api/admin/login', { headers: CSRF_HEADERS, data: { email: ADMIN.email, password: ADMIN.password } })).status()).toBe(200);
-    const items = ((await (await request.get('/api/admin/reviews?status=pending&pageSize=100')).json()) as { items: { user_email: string; via_contact: boolean }[] }).items;
+    expect(
+      (
+        await request.post('/api/admin/login', {
+          headers: CSRF_HEADERS,
+          data: { email: ADMIN.email, password: ADMIN.password },
+        })
+      ).status(),
+    ).toBe(200);
+    const items = (
+      (await (await request.get('/api/admin/reviews?status=pending&pageSize=100')).json()) as {
+        items: { user_email: string; via_contact: boolean }[];
+      }
+    ).items;
     expect(items.find((r) => r.user_email === email)?.via_contact).toBe(false);
   });
 });
 
 test.describe('A client tells whether the professional answered', () => {
-  test('is asked a day after the contact, answers once, and is not asked again', async ({ page, listedProfessionals }) => {
+  test('is asked a day after the contact, answers once, and is not asked again', async ({
+    page,
+    listedProfessionals,
+  }) => {
     const pro = pick(listedProfessionals, 3);
     await actAsVisitor(page, isMobileProject() ? 'demo-visitante-2' : 'demo-visitante-1', pro.id);
     await openProfile(page, pro);
@@ -318,14 +417,21 @@ test.describe('A client tells whether the professional answered', () => {
     expect(answers).toEqual([]);
   });
 
-  test('with enough Sim the card and the profile say Responde rápido, and the professional sees the rate', async ({ page, request, listedProfessionals }) => {
+  test('with enough Sim the card and the profile say Responde rápido, and the professional sees the rate', async ({
+    page,
+    request,
+    listedProfessionals,
+  }) => {
     // Answers from demo visitors who clicked contact days ago, until five said Sim.
     let target: PublicProfessional | undefined;
     for (let offset = 5; offset < 12 && !target; offset++) {
       const candidate = pick(listedProfessionals, offset);
       let yes = 0;
       for (let n = 3; n <= 20 && yes < 5; n++) {
-        const res = await request.post(`/api/professionals/${candidate.id}/contact-answers`, { headers: CSRF_HEADERS, data: { visitor_id: `demo-visitante-${n}`, answer: 'yes' } });
+        const res = await request.post(`/api/professionals/${candidate.id}/contact-answers`, {
+          headers: CSRF_HEADERS,
+          data: { visitor_id: `demo-visitante-${n}`, answer: 'yes' },
+        });
         if (res.status() === 204 || res.status() === 409) yes += 1;
       }
       if (yes >= 5) target = candidate;
@@ -357,7 +463,9 @@ test.describe('A client tells whether the professional answered', () => {
     await expect(page.getByTestId('response-rate')).toBeVisible();
     if (await terms.isVisible()) await terms.click();
     await expect(page.getByTestId('response-rate')).toHaveText('100%');
-    await expect(page.getByTestId('response-count')).toHaveText(/^\d+ respostas de clientes disseram se você respondeu ao contato\.$/);
+    await expect(page.getByTestId('response-count')).toHaveText(
+      /^\d+ respostas de clientes disseram se você respondeu ao contato\.$/,
+    );
     await expect(page.getByText('Seu perfil mostra o selo "Responde rápido".')).toBeVisible();
     await page.getByTestId('response-rate').scrollIntoViewIfNeeded();
     await shot(page, 'dashboard-response-rate');

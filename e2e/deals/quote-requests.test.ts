@@ -11,10 +11,18 @@ const demoEmail = (name: string) =>
     .replace(/^\.|\.$/g, '')}@demo.palcobrasil.com.br`;
 
 /** The professional, signed in in a browser of their own, on 'Pedidos' with the client's request in sight. */
-async function openRequests(browser: Browser, baseURL: string | undefined, pro: PublicProfessional, clientName: string): Promise<{ page: Page; close: () => Promise<void> }> {
+async function openRequests(
+  browser: Browser,
+  baseURL: string | undefined,
+  pro: PublicProfessional,
+  clientName: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const login = await page.request.post('/api/auth/login', { headers: CSRF_HEADERS, data: { email: demoEmail(pro.name), password: DEMO_PASSWORD } });
+  const login = await page.request.post('/api/auth/login', {
+    headers: CSRF_HEADERS,
+    data: { email: demoEmail(pro.name), password: DEMO_PASSWORD },
+  });
   expect(login.status(), await login.text()).toBe(200);
   await page.goto('/profissionais-area/pedidos');
   // Demo accounts have not accepted the current terms yet: the area asks first.
@@ -26,7 +34,13 @@ async function openRequests(browser: Browser, baseURL: string | undefined, pro: 
 }
 
 test.describe('A client asks three professionals at once and compares their answers', () => {
-  test('two quote and one declines; the client opens WhatsApp with the chosen quote, and both confirm the deal', async ({ page, browser, request, baseURL, listedProfessionals }) => {
+  test('two quote and one declines; the client opens WhatsApp with the chosen quote, and both confirm the deal', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+    listedProfessionals,
+  }) => {
     test.setTimeout(120_000);
     const [first, second, third] = listedProfessionals.filter((p) => !p.services_suspended && p.whatsapp_number);
     const chosen = [first!, second!, third!];
@@ -41,7 +55,9 @@ test.describe('A client asks three professionals at once and compares their answ
 
     await page.getByLabel('Ocasião').selectOption({ label: 'Casamento' });
     await page.getByLabel('Cidade do evento').fill('Belo Horizonte (MG)');
-    await page.getByLabel('O que você precisa').fill('Voz e violão na cerimônia e no coquetel, cerca de 120 convidados.');
+    await page
+      .getByLabel('O que você precisa')
+      .fill('Voz e violão na cerimônia e no coquetel, cerca de 120 convidados.');
     await page.getByLabel('Orçamento').selectOption('De R$ 1.000 a R$ 3.000');
     await page.getByLabel('Seu nome').fill(clientName);
     await page.getByLabel('Seu e-mail').fill(clientEmail);
@@ -53,7 +69,10 @@ test.describe('A client asks three professionals at once and compares their answ
     let link = '';
     await expect
       .poll(async () => {
-        const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(clientEmail)}`)).json()) as { subject: string; links: string[] }[];
+        const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(clientEmail)}`)).json()) as {
+          subject: string;
+          links: string[];
+        }[];
         link = mails.flatMap((m) => m.links).find((l) => l.includes('/pedido#token=')) ?? '';
         return link;
       })
@@ -100,11 +119,20 @@ test.describe('A client asks three professionals at once and compares their answ
 
     // The chosen one: WhatsApp opens on their number with the request and their quote in the message.
     const chosenCard = page.getByRole('article').filter({ hasText: second!.name });
-    await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
-    const [popup] = await Promise.all([page.waitForEvent('popup'), chosenCard.getByRole('link', { name: 'Conversar no WhatsApp' }).click()]);
+    await page
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      chosenCard.getByRole('link', { name: 'Conversar no WhatsApp' }).click(),
+    ]);
     const opened = new URL(popup.url());
     expect(opened.hostname).toBe('wa.me');
-    expect(opened.pathname.replace(/\D/g, '')).toBe(`${second!.whatsapp_country_code}${second!.whatsapp_number}`.replace(/\D/g, ''));
+    expect(opened.pathname.replace(/\D/g, '')).toBe(
+      `${second!.whatsapp_country_code}${second!.whatsapp_number}`.replace(/\D/g, ''),
+    );
     const message = opened.searchParams.get('text') ?? '';
     expect(message).toContain(`Aqui é ${clientName}`);
     expect(message).toContain('*Ocasião:* Casamento');
@@ -120,7 +148,10 @@ test.describe('A client asks three professionals at once and compares their answ
     await clientQuestion.getByRole('button', { name: 'Sim, fechamos' }).click();
     await expect(clientQuestion).toContainText(`Você disse que fechou. Falta ${second!.name} confirmar.`);
     const { page: proArea, close: closeArea } = await openRequests(browser, baseURL, second!, clientName);
-    const proQuestion = proArea.getByRole('article').filter({ hasText: clientName }).getByRole('region', { name: 'Fechou negócio?' });
+    const proQuestion = proArea
+      .getByRole('article')
+      .filter({ hasText: clientName })
+      .getByRole('region', { name: 'Fechou negócio?' });
     await proQuestion.getByRole('button', { name: 'Sim, fechamos' }).click();
     await expect(proQuestion).toContainText('Negócio confirmado pelos dois.');
     await closeArea();
@@ -139,10 +170,14 @@ test.describe('A client asks three professionals at once and compares their answ
 
     // The team approves it (it needs no e-mail link: the request's address was confirmed).
     const admin = await adminRequest(baseURL);
-    const pending = (await (await admin.get('/api/admin/reviews?status=pending&pageSize=100')).json()) as { items: { id: string; comment: string; hired: boolean }[] };
+    const pending = (await (await admin.get('/api/admin/reviews?status=pending&pageSize=100')).json()) as {
+      items: { id: string; comment: string; hired: boolean }[];
+    };
     const review = pending.items.find((r) => r.comment === comment);
     expect(review?.hired).toBe(true);
-    expect((await admin.post(`/api/admin/reviews/${review!.id}/approve`, { headers: CSRF_HEADERS })).status()).toBe(200);
+    expect((await admin.post(`/api/admin/reviews/${review!.id}/approve`, { headers: CSRF_HEADERS })).status()).toBe(
+      200,
+    );
     await admin.dispose();
 
     // The profile counts the deal, and the review carries the badge.

@@ -4,7 +4,10 @@ import { chooseOrder, expect, expectNoSeriousA11yViolations, test } from '../fix
 
 const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
 /** The results that can be ticked: someone not taking new work has no box. */
-const choosable = (page: Page, checked: boolean) => results(page).getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: /^Incluir .+ no pedido$/, checked }) });
+const choosable = (page: Page, checked: boolean) =>
+  results(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name: /^Incluir .+ no pedido$/, checked }) });
 const bar = (page: Page) => page.getByRole('region', { name: 'Pedido de orçamentos' });
 
 /** Ticks a result's box and returns who it is, as its card's link says (the short id of its readable address). */
@@ -17,7 +20,9 @@ async function choose(item: Locator): Promise<{ shortId: string; name: string }>
 }
 
 test.describe('A client picks professionals in the search results and asks them all for a quote', () => {
-  test('chooses three, across a change of order and a look at a profile, and the request form opens with the three ticked', async ({ page }) => {
+  test('chooses three, across a change of order and a look at a profile, and the request form opens with the three ticked', async ({
+    page,
+  }) => {
     await page.goto('/profissionais');
     await expect(results(page).getByRole('article').first()).toBeVisible();
 

@@ -20,7 +20,9 @@ function watch(page: Page) {
     const watched = window as Watched;
     watched.policyViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      watched.policyViolations!.push(`${event.violatedDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+      watched.policyViolations!.push(
+        `${event.violatedDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
 
@@ -35,12 +37,24 @@ function watch(page: Page) {
   };
 }
 
-const AREA_PAGES = ['', '/pedidos', '/perfil', '/servicos', '/agenda', '/portfolio', '/detalhes', '/assinatura', '/configuracoes'].map((p) => `/profissionais-area${p}`);
+const AREA_PAGES = [
+  '',
+  '/pedidos',
+  '/perfil',
+  '/servicos',
+  '/agenda',
+  '/portfolio',
+  '/detalhes',
+  '/assinatura',
+  '/configuracoes',
+].map((p) => `/profissionais-area${p}`);
 
 test.describe('Every page opens without an error in the browser console', () => {
   test('a visitor opens the public pages, the log-in and the sign-up', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const { items } = (await (await request.get('/api/professionals?pageSize=1')).json()) as { items: { id: string; name: string }[] };
+    const { items } = (await (await request.get('/api/professionals?pageSize=1')).json()) as {
+      items: { id: string; name: string }[];
+    };
     const landing = (await (await request.get('/api/landing')).json()) as { items: { path: string }[] };
     expect(items[0], 'a listed professional').toBeTruthy();
     expect(landing.items[0], 'a landing page').toBeTruthy();
@@ -72,10 +86,15 @@ test.describe('Every page opens without an error in the browser console', () => 
     expect(problems).toEqual([]);
   });
 
-  test('a demo professional, with a month of figures and perhaps the terms to accept, opens the dashboard', async ({ page }) => {
+  test('a demo professional, with a month of figures and perhaps the terms to accept, opens the dashboard', async ({
+    page,
+  }) => {
     // Neither account is one another test signs in with; the terms are left as they are.
     const email = `${test.info().project.name === 'mobile' ? 'carolina.mendes' : 'renata.oliveira'}@demo.palcobrasil.com.br`;
-    const login = await page.request.post('/api/auth/login', { headers: CSRF_HEADERS, data: { email, password: DEMO_PASSWORD } });
+    const login = await page.request.post('/api/auth/login', {
+      headers: CSRF_HEADERS,
+      data: { email, password: DEMO_PASSWORD },
+    });
     expect(login.status(), await login.text()).toBe(200);
     const open = watch(page);
     expect([...(await open('/profissionais-area')), ...(await open('/profissionais-area/pedidos'))]).toEqual([]);

@@ -22,13 +22,17 @@ async function openAsVisitor(page: Page, path: string, when: 'paint' | 'load') {
     return;
   }
   await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 16 });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+    polling: 16,
+  });
 }
 
 test.describe('a visitor’s first touch on a public page', () => {
   for (const touch of FIRST_TOUCHES) {
     for (const when of ['paint', 'load'] as const) {
-      test(`${touch.name}: works at the first touch, ${when === 'paint' ? 'right after the page appears' : 'as the page finishes loading'}`, async ({ page }) => {
+      test(`${touch.name}: works at the first touch, ${when === 'paint' ? 'right after the page appears' : 'as the page finishes loading'}`, async ({
+        page,
+      }) => {
         test.skip(!touch.widths.includes(isMobileProject() ? 'mobile' : 'desktop'), 'not on this width');
         const path = touch.page === 'search' ? '/profissionais' : await profileAddress(page);
         await openAsVisitor(page, path, when);
@@ -42,7 +46,9 @@ test.describe('a visitor’s first touch on a public page', () => {
 });
 
 test.describe('a first touch on a page the app hydrates as it loads', () => {
-  test('a signed-in visitor’s first click on a profile’s tab is held until the app has the page, then made', async ({ page }) => {
+  test('a signed-in visitor’s first click on a profile’s tab is held until the app has the page, then made', async ({
+    page,
+  }) => {
     await signInNewProfessional(page.request, 'Toque Conectado', 'toque-conectado');
     const path = await profileAddress(page);
     // The app's entry arrives only once the visitor has clicked, as on a slow phone: on this machine

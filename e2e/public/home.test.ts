@@ -1,4 +1,11 @@
-import { expect, expectNoSeriousA11yViolations, isMobileProject, signInNewProfessional, test, waitForHydration } from '../fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  isMobileProject,
+  signInNewProfessional,
+  test,
+  waitForHydration,
+} from '../fixtures';
 
 test.describe('A visitor discovers the marketplace on the home page', () => {
   test('sees the hero typing the kinds of professionals and can start a search', async ({ page }) => {
@@ -19,10 +26,22 @@ test.describe('A visitor discovers the marketplace on the home page', () => {
     const categories = page.getByRole('region', { name: 'O que o seu projeto precisa?' });
     const production = categories.getByRole('link', { name: /Produção/ });
     await expect(production).toHaveAttribute('href', '/profissionais?specialties=Mixagem,Masteriza%C3%A7%C3%A3o,Beats');
-    await expect(categories.getByRole('link', { name: /Composição/ })).toHaveAttribute('href', '/profissionais?specialties=Letra');
-    await expect(categories.getByRole('link', { name: /Canto/ })).toHaveAttribute('href', '/profissionais?specialties=Vocal');
-    await expect(categories.getByRole('link', { name: /Instrumental/ })).toHaveAttribute('href', '/profissionais?specialties=Beats,Instrumental');
-    await expect(categories.getByRole('link', { name: /^DJ/ })).toHaveAttribute('href', '/profissionais?specialties=DJ');
+    await expect(categories.getByRole('link', { name: /Composição/ })).toHaveAttribute(
+      'href',
+      '/profissionais?specialties=Letra',
+    );
+    await expect(categories.getByRole('link', { name: /Canto/ })).toHaveAttribute(
+      'href',
+      '/profissionais?specialties=Vocal',
+    );
+    await expect(categories.getByRole('link', { name: /Instrumental/ })).toHaveAttribute(
+      'href',
+      '/profissionais?specialties=Beats,Instrumental',
+    );
+    await expect(categories.getByRole('link', { name: /^DJ/ })).toHaveAttribute(
+      'href',
+      '/profissionais?specialties=DJ',
+    );
 
     await production.click();
     await expect(page).toHaveURL(/specialties=Mixagem,Masteriza%C3%A7%C3%A3o,Beats/);
@@ -39,7 +58,10 @@ test.describe('A visitor discovers the marketplace on the home page', () => {
     await expect(page.locator('#como-funciona li')).toHaveCount(4);
 
     await expect(page.getByRole('heading', { name: 'Divulgue seus serviços' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Criar meu perfil' })).toHaveAttribute('href', '/profissional-cadastro');
+    await expect(page.getByRole('link', { name: 'Criar meu perfil' })).toHaveAttribute(
+      'href',
+      '/profissional-cadastro',
+    );
 
     const questions = page.getByRole('region', { name: 'Perguntas frequentes' }).locator('details');
     await expect(questions).toHaveCount(4);
@@ -54,7 +76,9 @@ test.describe('A visitor discovers the marketplace on the home page', () => {
     await expect(first).not.toHaveAttribute('open');
     await expect(page.getByText(/Buscar, ver perfis e conversar com os profissionais é gratuito/)).toBeHidden();
 
-    await expect(page.getByRole('contentinfo')).toContainText('Conectando talentos e oportunidades na música brasileira.');
+    await expect(page.getByRole('contentinfo')).toContainText(
+      'Conectando talentos e oportunidades na música brasileira.',
+    );
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
     await expectNoSeriousA11yViolations(page);
   });
@@ -100,7 +124,9 @@ test.describe('A signed-in professional browsing the public site', () => {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Entrar' })).toBeVisible();
     } else {
-      await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Entrar' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Entrar' }),
+      ).toBeVisible();
     }
   });
 });

@@ -24,7 +24,9 @@ interface Sample {
 async function contactableWithSample(request: APIRequestContext, list: PublicProfessional[]): Promise<Sample> {
   for (const p of list as Listed[]) {
     if (p.services_suspended || p.contact_bar || !p.whatsapp_number) continue;
-    const { items } = (await (await request.get(`/api/professionals/${p.id}/portfolio`)).json()) as { items: { title: string; url: string; content_type: string }[] };
+    const { items } = (await (await request.get(`/api/professionals/${p.id}/portfolio`)).json()) as {
+      items: { title: string; url: string; content_type: string }[];
+    };
     const first = firstPlayable(items);
     if (first && playableOf(first)?.kind === 'embed') return { professional: p, title: first.title };
   }
@@ -50,12 +52,25 @@ async function expectOnFirstScreen(page: Page, locator: Locator) {
 /** A visitor's own browser: not the professional who created the profile. */
 async function visitorPage(page: Page, testInfo: TestInfo) {
   const use = testInfo.project.use;
-  const context = await page.context().browser()!.newContext({ baseURL: use.baseURL, viewport: use.viewport ?? null, isMobile: use.isMobile, hasTouch: use.hasTouch, locale: 'pt-BR' });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      baseURL: use.baseURL,
+      viewport: use.viewport ?? null,
+      isMobile: use.isMobile,
+      hasTouch: use.hasTouch,
+      locale: 'pt-BR',
+    });
   return { context, page: await context.newPage() };
 }
 
 test.describe('A client hears a professional on the first screen', () => {
-  test('sees the photo, name, rating, city and price with a sample to play, and plays it', async ({ page, request, listedProfessionals }) => {
+  test('sees the photo, name, rating, city and price with a sample to play, and plays it', async ({
+    page,
+    request,
+    listedProfessionals,
+  }) => {
     const { professional: pro, title } = await contactableWithSample(request, listedProfessionals);
     // The page arrives with the sample in place: nothing moves when the app takes over.
     const html = await (await request.get(`/professional/${pro.id}`)).text();
@@ -64,18 +79,23 @@ test.describe('A client hears a professional on the first screen', () => {
       const shifts: number[] = [];
       Object.assign(window, { layoutShifts: shifts });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await openProfile(page, pro);
     await page.waitForLoadState('networkidle');
-    const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
     expect(shifted).toBeLessThan(0.01);
 
     const name = page.getByRole('heading', { level: 1, name: pro.name });
     const price = minPriceDisplay(pro.min_price, pro.is_price_negotiable);
     // A video reads 'Assistir', music 'Ouvir'.
-    const play = page.getByRole('button', { name: new RegExp(`^(Ouvir|Assistir) ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+    const play = page
+      .getByRole('button', { name: new RegExp(`^(Ouvir|Assistir) ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first();
     await expect(page.getByRole('img', { name: `Foto de ${pro.name}` })).toBeVisible();
     await expect(page.getByText(`${pro.city}, ${pro.state}`).first()).toBeVisible();
     await expect(page.getByText(/avaliaç|ainda sem avaliações/).first()).toBeVisible();
@@ -93,12 +113,21 @@ test.describe('A client hears a professional on the first screen', () => {
     await expect(page.getByTitle(new RegExp(`^${title}: player do `)).first()).toBeVisible();
   });
 
-  test("plays an uploaded recording in the page's own player, with its duration and progress", async ({ page, baseURL }, testInfo) => {
+  test("plays an uploaded recording in the page's own player, with its duration and progress", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(90_000);
-    const pro = await newProfessional(page.request, `Lia Amostra ${testInfo.project.name} ${Date.now() % 100000}`, { subscribe: true });
+    const pro = await newProfessional(page.request, `Lia Amostra ${testInfo.project.name} ${Date.now() % 100000}`, {
+      subscribe: true,
+    });
     const upload = await page.request.post('/api/me/portfolio/audio', {
       headers: CSRF_HEADERS,
-      multipart: { title: 'Ensaio acústico', description: 'Voz e violão, gravado em casa.', audio: { name: 'ensaio.wav', mimeType: 'audio/wav', buffer: toneWav() } },
+      multipart: {
+        title: 'Ensaio acústico',
+        description: 'Voz e violão, gravado em casa.',
+        audio: { name: 'ensaio.wav', mimeType: 'audio/wav', buffer: toneWav() },
+      },
     });
     expect(upload.status(), await upload.text()).toBe(201);
     await verifyProfessional(baseURL, pro.id);
@@ -119,7 +148,9 @@ test.describe('A client hears a professional on the first screen', () => {
 
     await play.click();
     await expect(player.getByRole('button', { name: 'Pausar Ensaio acústico' })).toBeVisible();
-    await expect.poll(() => player.locator('audio').evaluate((el: HTMLAudioElement) => el.currentTime)).toBeGreaterThan(0);
+    await expect
+      .poll(() => player.locator('audio').evaluate((el: HTMLAudioElement) => el.currentTime))
+      .toBeGreaterThan(0);
     await expect(player.getByRole('slider', { name: 'Posição em Ensaio acústico' })).toBeEnabled();
     await profile.screenshot({ path: shot('profile-audio-playing') });
     await player.getByRole('button', { name: 'Pausar Ensaio acústico' }).click();
@@ -129,7 +160,11 @@ test.describe('A client hears a professional on the first screen', () => {
 });
 
 test.describe('A client who scrolls still has the contact at hand', () => {
-  test("a bar with the price and 'Entrar em contato' appears on the phone once the main button has scrolled away", async ({ page, request, listedProfessionals }) => {
+  test("a bar with the price and 'Entrar em contato' appears on the phone once the main button has scrolled away", async ({
+    page,
+    request,
+    listedProfessionals,
+  }) => {
     const { professional: pro } = await contactableWithSample(request, listedProfessionals);
     await openProfile(page, pro);
     const bar = page.getByRole('region', { name: 'Contato rápido' });
@@ -176,10 +211,15 @@ test.describe('A client shares a profile', () => {
     await page.addInitScript(() => {
       const calls: ShareData[] = [];
       Object.assign(window, { sharedWith: calls });
-      Object.defineProperty(navigator, 'share', { configurable: true, value: (data: ShareData) => (calls.push(data), Promise.resolve()) });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => (calls.push(data), Promise.resolve()),
+      });
     });
     await openProfile(page, pro);
-    const tracked = page.waitForRequest((r) => r.url().endsWith(`/professionals/${pro.id}/interactions`) && (r.postData() ?? '').includes('share_click'));
+    const tracked = page.waitForRequest(
+      (r) => r.url().endsWith(`/professionals/${pro.id}/interactions`) && (r.postData() ?? '').includes('share_click'),
+    );
     await page.getByRole('button', { name: 'Compartilhar' }).click();
     await tracked;
     const calls = await page.evaluate(() => (window as unknown as { sharedWith: ShareData[] }).sharedWith);
@@ -198,6 +238,9 @@ test.describe('A client shares a profile', () => {
     await page.getByRole('button', { name: 'Compartilhar' }).click();
     const menu = page.getByRole('dialog', { name: 'Compartilhar perfil' });
     await expect(menu.getByRole('button', { name: 'Copiar link' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(encodeURIComponent(profilePath(pro))));
+    await expect(menu.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(profilePath(pro))),
+    );
   });
 });

@@ -5,7 +5,10 @@ import type { PublicProfessional } from '../fixtures';
 import { greetingName } from '@app/domain/rules/contact';
 
 // 1×1 transparent PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 function contactable(list: PublicProfessional[]): PublicProfessional {
   const found = list.find((p) => !p.services_suspended && p.whatsapp_number && p.instagram && p.work_details);
@@ -21,7 +24,9 @@ async function openProfile(page: Page, professional: PublicProfessional) {
 test.describe('A client gets to know a professional', () => {
   test('reads the profile tabs and finds their way back', async ({ page, listedProfessionals }) => {
     const pro = contactable(listedProfessionals);
-    const viewed = page.waitForRequest((r) => r.url().endsWith(`/professionals/${pro.id}/interactions`) && (r.postData() ?? '').includes('profile_view'));
+    const viewed = page.waitForRequest(
+      (r) => r.url().endsWith(`/professionals/${pro.id}/interactions`) && (r.postData() ?? '').includes('profile_view'),
+    );
     await openProfile(page, pro);
     await viewed;
 
@@ -56,7 +61,9 @@ test.describe('A client gets to know a professional', () => {
 
     // 'Entrar em contato' offers the optional brief first; 'Pular' opens WhatsApp as it always did.
     await page.getByRole('button', { name: 'Entrar em contato' }).click();
-    const whatsapp = page.getByRole('dialog', { name: 'Conte sobre o seu projeto' }).getByRole('link', { name: 'Pular' });
+    const whatsapp = page
+      .getByRole('dialog', { name: 'Conte sobre o seu projeto' })
+      .getByRole('link', { name: 'Pular' });
     const href = (await whatsapp.getAttribute('href')) ?? '';
     const digits = (pro.whatsapp_number ?? '').replace(/\D/g, '');
     expect(href.startsWith(`https://wa.me/${pro.whatsapp_country_code}${digits}?text=`)).toBe(true);
@@ -69,7 +76,9 @@ test.describe('A client gets to know a professional', () => {
     await expect(instagram).toHaveAttribute('href', `https://instagram.com/${handle}`);
     await expect(instagram).toHaveAttribute('target', '_blank');
 
-    const tracked = page.waitForRequest((r) => r.url().includes('/interactions') && (r.postData() ?? '').includes('contact_click'));
+    const tracked = page.waitForRequest(
+      (r) => r.url().includes('/interactions') && (r.postData() ?? '').includes('contact_click'),
+    );
     const popup = page.waitForEvent('popup');
     await instagram.click();
     await tracked;
@@ -86,9 +95,18 @@ test.describe('A client gets to know a professional', () => {
     await page.getByRole('button', { name: 'Compartilhar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Compartilhar perfil' });
     const url = `${new URL(page.url()).origin}${profilePath(pro)}`;
-    await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url)}`));
-    await expect(dialog.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
-    await expect(dialog.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${encodeURIComponent(url)}`));
+    await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url)}`),
+    );
+    await expect(dialog.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
+    await expect(dialog.getByRole('link', { name: 'Twitter' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${encodeURIComponent(url)}`),
+    );
 
     await dialog.getByRole('button', { name: 'Copiar link' }).click();
     await expect(page.getByText('Link copiado para a área de transferência!')).toBeVisible();
@@ -122,7 +140,10 @@ test.describe('A client gets to know a professional', () => {
 });
 
 test.describe('A client reviews a professional', () => {
-  test('is guided by the form, sends a review and is held back by the weekly limit', async ({ page, listedProfessionals }) => {
+  test('is guided by the form, sends a review and is held back by the weekly limit', async ({
+    page,
+    listedProfessionals,
+  }) => {
     const pro = contactable(listedProfessionals);
     await openProfile(page, pro);
     await page.getByRole('button', { name: 'Avaliar', exact: true }).click();
@@ -152,7 +173,9 @@ test.describe('A client reviews a professional', () => {
 
     // A second review from this browser is refused at once, with the date it becomes possible.
     await page.getByRole('button', { name: 'Avaliar', exact: true }).click();
-    const until = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    const until = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toLocaleDateString('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+    });
     await expect(dialog).toContainText(`Uma nova avaliação será possível a partir de ${until} às`);
     await expect(dialog.getByRole('button', { name: 'Enviar avaliação' })).toHaveCount(0);
     await expect(dialog.getByLabel(/Seu e-mail/)).toHaveCount(0);
@@ -161,7 +184,10 @@ test.describe('A client reviews a professional', () => {
 });
 
 test.describe('A client reports a professional', () => {
-  test('sends a report with an image and cannot report the same profile twice', async ({ page, listedProfessionals }) => {
+  test('sends a report with an image and cannot report the same profile twice', async ({
+    page,
+    listedProfessionals,
+  }) => {
     const pro = listedProfessionals[listedProfessionals.length - 1 - (isMobileProject() ? 1 : 0)] as PublicProfessional;
     await openProfile(page, pro);
     await page.getByRole('button', { name: 'Reportar perfil' }).click();
@@ -170,9 +196,13 @@ test.describe('A client reports a professional', () => {
     await dialog.getByRole('button', { name: 'Enviar denúncia' }).click();
     await expect(dialog.getByText('Por favor, selecione um motivo.')).toBeVisible();
 
-    await dialog.getByLabel(/Imagem de evidência/).setInputFiles({ name: 'prova.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await dialog
+      .getByLabel(/Imagem de evidência/)
+      .setInputFiles({ name: 'prova.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(dialog.getByText('Apenas imagens nos formatos JPG, PNG ou WEBP são permitidas.')).toBeVisible();
-    await dialog.getByLabel(/Imagem de evidência/).setInputFiles({ name: 'prova.png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .getByLabel(/Imagem de evidência/)
+      .setInputFiles({ name: 'prova.png', mimeType: 'image/png', buffer: PNG });
     await expect(dialog.getByText('Apenas imagens nos formatos JPG, PNG ou WEBP são permitidas.')).toHaveCount(0);
 
     await dialog.getByLabel(/Seu nome/).fill('Rafael Moreira');

@@ -10,7 +10,10 @@ test.describe('A musician considers promoting their services', () => {
     const price = page.locator('#planos');
     await expect(price.getByText('R$47,00/mês')).toBeVisible();
     await expect(price.getByText('3 dias grátis')).toBeVisible();
-    await expect(price.getByRole('link', { name: 'Começar teste grátis' })).toHaveAttribute('href', '/profissional-cadastro');
+    await expect(price.getByRole('link', { name: 'Começar teste grátis' })).toHaveAttribute(
+      'href',
+      '/profissional-cadastro',
+    );
 
     const questions = page.getByRole('region', { name: 'Perguntas frequentes' }).locator('summary');
     await expect(questions).toHaveCount(7);

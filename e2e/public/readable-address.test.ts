@@ -2,7 +2,11 @@ import { profilePath } from '@app/domain/rules/profile-path';
 import { expect, test } from '../fixtures';
 
 test.describe("A profile's readable address", () => {
-  test('opens the profile, is the canonical address of /professional/<id>, and moves an old name to the current one', async ({ page, request, listedProfessionals }) => {
+  test('opens the profile, is the canonical address of /professional/<id>, and moves an old name to the current one', async ({
+    page,
+    request,
+    listedProfessionals,
+  }) => {
     const pro = listedProfessionals[0]!;
     const path = profilePath(pro);
     expect(path).toMatch(/^\/profissional\/[a-z0-9-]+-[0-9a-f]{12}$/);

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, isMobileProject, test } from '../fixtures';
 
-const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?|Nenhum profissional/ });
+const results = (page: Page) =>
+  page.getByRole('region', { name: /profissiona(l|is) encontrados?|Nenhum profissional/ });
 const cards = (page: Page) => results(page).getByRole('article');
 const resultsHeading = (page: Page) => page.locator('#resultados-title');
 
@@ -19,8 +20,10 @@ async function found(request: APIRequestContext, query: string): Promise<Found> 
   return (await response.json()) as Found;
 }
 
-const showLabel = (total: number) => (total === 0 ? 'Nenhum profissional' : total === 1 ? 'Ver 1 profissional' : `Ver ${total} profissionais`);
-const foundLabel = (total: number) => (total === 1 ? '1 profissional encontrado' : `${total} profissionais encontrados`);
+const showLabel = (total: number) =>
+  total === 0 ? 'Nenhum profissional' : total === 1 ? 'Ver 1 profissional' : `Ver ${total} profissionais`;
+const foundLabel = (total: number) =>
+  total === 1 ? '1 profissional encontrado' : `${total} profissionais encontrados`;
 
 /** The top of the results' heading is on screen, below the fixed header, near the top. */
 async function expectResultsAtTop(page: Page) {
@@ -43,7 +46,10 @@ async function openFilterSheet(page: Page, path: string) {
 test.describe('A client on a phone filters and compares', () => {
   test.skip(() => !isMobileProject(), 'phone layout (375 px)');
 
-  test('ticks filters in a bottom sheet that counts what they find, and applies nothing until asked', async ({ page, request }) => {
+  test('ticks filters in a bottom sheet that counts what they find, and applies nothing until asked', async ({
+    page,
+    request,
+  }) => {
     const all = await found(request, '');
     const djs = await found(request, 'specialties=DJ');
     const weddings = await found(request, 'specialties=DJ&occasions=casamento');
@@ -82,7 +88,7 @@ test.describe('A client on a phone filters and compares', () => {
     await expect(sheet.getByRole('checkbox', { name: 'DJ' })).not.toBeChecked();
   });
 
-  test('applies the ticked filters with the sheet\'s button, and a chip takes one off', async ({ page, request }) => {
+  test("applies the ticked filters with the sheet's button, and a chip takes one off", async ({ page, request }) => {
     const all = await found(request, '');
     const djs = await found(request, 'specialties=DJ');
     const { sheet, show } = await openFilterSheet(page, '/profissionais');
@@ -129,10 +135,26 @@ test.describe('A client on a phone filters and compares', () => {
       // A touch above the sheet lands on its overlay, while the page keeps its own pointer events
       // (turned off on the body, they would be passed down to every element of the page).
       const above = document.elementFromPoint(window.innerWidth / 2, 10);
-      const pointer = { body: getComputedStyle(document.body).pointerEvents, page: getComputedStyle(document.querySelector('article')!).pointerEvents };
-      return { locked, overflow: getComputedStyle(document.body).overflow, ...seen, above: above?.getAttribute('data-slot'), pointer };
+      const pointer = {
+        body: getComputedStyle(document.body).pointerEvents,
+        page: getComputedStyle(document.querySelector('article')!).pointerEvents,
+      };
+      return {
+        locked,
+        overflow: getComputedStyle(document.body).overflow,
+        ...seen,
+        above: above?.getAttribute('data-slot'),
+        pointer,
+      };
     });
-    expect(lock).toEqual({ locked: true, overflow: 'hidden', body: '7px', card: '0px', above: 'dialog-overlay', pointer: { body: 'none', page: 'auto' } });
+    expect(lock).toEqual({
+      locked: true,
+      overflow: 'hidden',
+      body: '7px',
+      card: '0px',
+      above: 'dialog-overlay',
+      pointer: { body: 'none', page: 'auto' },
+    });
 
     await sheet.getByRole('button', { name: 'Fechar' }).click();
     await expect(sheet).toBeHidden();
@@ -155,7 +177,12 @@ test.describe('A client on a phone filters and compares', () => {
     const first = cards(page).first();
     await expect(first.getByRole('heading', { name: top?.name })).toBeVisible();
     // Drawn on the card (the full list of specialties and genres is there for screen readers only).
-    const widths = async () => Promise.all((await first.getByText(mainSpecialty ?? '', { exact: true }).all()).map(async (l) => (await l.boundingBox())?.width ?? 0));
+    const widths = async () =>
+      Promise.all(
+        (await first.getByText(mainSpecialty ?? '', { exact: true }).all()).map(
+          async (l) => (await l.boundingBox())?.width ?? 0,
+        ),
+      );
     expect(Math.max(0, ...(await widths()))).toBeGreaterThan(20);
     await expect(first.getByText(/^A partir de|^A combinar/).filter({ visible: true })).toHaveCount(1);
     await expect(first.getByRole('link', { name: /^Saber mais sobre / })).toBeVisible();

@@ -33,8 +33,12 @@ test.describe('A client is offered suggestions as they type in the search box', 
     await expect(suggestions(page)).toBeVisible();
     await expect(field).toHaveAttribute('aria-expanded', 'true');
     await expect(field).toHaveAttribute('aria-controls', (await suggestions(page).getAttribute('id'))!);
-    await expect(suggestions(page).getByRole('group', { name: 'Cidade' }).getByRole('option', { name: 'Niterói (RJ)' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'sugestão disponível' })).toHaveText(/^1 sugestão disponível/);
+    await expect(
+      suggestions(page).getByRole('group', { name: 'Cidade' }).getByRole('option', { name: 'Niterói (RJ)' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'sugestão disponível' })).toHaveText(
+      /^1 sugestão disponível/,
+    );
     await expectNoSeriousA11yViolations(page);
 
     await field.press('Escape');
@@ -43,10 +47,14 @@ test.describe('A client is offered suggestions as they type in the search box', 
     await expect(field).toHaveValue('niter');
   });
 
-  test("types 'cantora', then 'bel', and picks Belo Horizonte with the keyboard: the text stays, the city joins the search", async ({ page }) => {
+  test("types 'cantora', then 'bel', and picks Belo Horizonte with the keyboard: the text stays, the city joins the search", async ({
+    page,
+  }) => {
     await openSearch(page, '/profissionais?genres=MPB&page=2');
     await box(page).pressSequentially('cantora');
-    await expect(suggestions(page).getByRole('group', { name: 'Especialidade' }).getByRole('option', { name: 'Vocal' })).toBeVisible();
+    await expect(
+      suggestions(page).getByRole('group', { name: 'Especialidade' }).getByRole('option', { name: 'Vocal' }),
+    ).toBeVisible();
 
     await box(page).pressSequentially(' bel');
     await arrowTo(page, /^Belo Horizonte \(MG\)/);

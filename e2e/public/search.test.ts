@@ -70,7 +70,12 @@ test.describe('A client searches for music professionals', () => {
     await sort.click();
     const orders = orderList(page);
     await expect(orders).toBeVisible();
-    await expect(orders.getByRole('link')).toHaveText(['Melhor avaliados', 'Mais recentes', 'Mais antigos', 'Menor preço']);
+    await expect(orders.getByRole('link')).toHaveText([
+      'Melhor avaliados',
+      'Mais recentes',
+      'Mais antigos',
+      'Menor preço',
+    ]);
     await expect(orders.getByRole('link', { name: 'Melhor avaliados' })).toHaveAttribute('aria-current', 'true');
     const list = (await orders.boundingBox())!;
     const button = (await sort.boundingBox())!;
@@ -130,7 +135,8 @@ test.describe('A client searches for music professionals', () => {
     const first = cards(page).first();
     const name = (await first.getByRole('heading').textContent()) ?? '';
     const tracked = page.waitForRequest(
-      (r) => r.url().includes('/interactions') && r.method() === 'POST' && (r.postData() ?? '').includes('profile_view'),
+      (r) =>
+        r.url().includes('/interactions') && r.method() === 'POST' && (r.postData() ?? '').includes('profile_view'),
     );
     await first.getByRole('link', { name, exact: true }).click();
     await tracked;
@@ -145,8 +151,13 @@ test.describe('A client searches for music professionals', () => {
 
   test("'Saber mais' counts a contact click and opens the profile", async ({ page }) => {
     await page.goto('/profissionais');
-    const tracked = page.waitForRequest((r) => r.url().includes('/interactions') && (r.postData() ?? '').includes('contact_click'));
-    await cards(page).first().getByRole('link', { name: /Saber mais/ }).click();
+    const tracked = page.waitForRequest(
+      (r) => r.url().includes('/interactions') && (r.postData() ?? '').includes('contact_click'),
+    );
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /Saber mais/ })
+      .click();
     await tracked;
     await expect(page).toHaveURL(/\/profissional\//);
   });
@@ -154,7 +165,10 @@ test.describe('A client searches for music professionals', () => {
   test('still reaches the profile when tracking fails', async ({ page }) => {
     await page.route('**/interactions', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/profissionais');
-    await cards(page).first().getByRole('link', { name: /Saber mais/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /Saber mais/ })
+      .click();
     await expect(page).toHaveURL(/\/profissional\//);
     await expect(page.getByRole('tab', { name: 'Sobre' })).toBeVisible();
   });

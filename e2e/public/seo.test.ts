@@ -28,7 +28,10 @@ const headOf = (page: Page): Promise<Head> =>
     canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href') ?? ''),
     robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
-    links: [...document.querySelectorAll('a')].map((a) => ({ href: a.getAttribute('href'), text: (a.textContent ?? '').trim() || (a.getAttribute('aria-label') ?? '') })),
+    links: [...document.querySelectorAll('a')].map((a) => ({
+      href: a.getAttribute('href'),
+      text: (a.textContent ?? '').trim() || (a.getAttribute('aria-label') ?? ''),
+    })),
     h1: document.querySelectorAll('h1').length,
   }));
 
@@ -57,7 +60,10 @@ function audit(url: string, head: Head, status: number | undefined) {
 }
 
 test.describe('What search engines find', () => {
-  test('every page of the sitemap (the profiles sampled) passes the audit, each with a title of its own', async ({ page, request }) => {
+  test('every page of the sitemap (the profiles sampled) passes the audit, each with a title of its own', async ({
+    page,
+    request,
+  }) => {
     test.skip(isMobileProject(), 'what a crawler reads does not depend on the width');
     test.setTimeout(180_000);
     const parts = await locs(request, '/sitemap.xml');
@@ -70,7 +76,9 @@ test.describe('What search engines find', () => {
       urls.push(...(part.includes('/profissionais-') ? pages.slice(0, 6) : pages));
     }
     // The landing pages the demo data supports are there, profiles by their readable address.
-    expect(urls.filter((u) => /\/[a-z-]+\/[a-z-]+-[a-z]{2}$/.test(new URL(u).pathname)).length).toBeGreaterThanOrEqual(3);
+    expect(urls.filter((u) => /\/[a-z-]+\/[a-z-]+-[a-z]{2}$/.test(new URL(u).pathname)).length).toBeGreaterThanOrEqual(
+      3,
+    );
     expect(urls.filter((u) => /\/profissional\/[a-z0-9-]+-[0-9a-f]{12}$/.test(u)).length).toBeGreaterThanOrEqual(5);
 
     const titles = new Map<string, string>();
@@ -83,21 +91,35 @@ test.describe('What search engines find', () => {
     }
   });
 
-  test('a profile states in its structured data the rating the page shows, and a landing page lists profiles, without stars', async ({ page, request, listedProfessionals }) => {
+  test('a profile states in its structured data the rating the page shows, and a landing page lists profiles, without stars', async ({
+    page,
+    request,
+    listedProfessionals,
+  }) => {
     test.skip(isMobileProject(), 'what a crawler reads does not depend on the width');
     const rated = listedProfessionals.find((p) => p.review_count > 0)!;
-    const profiles = await locs(request, new URL((await locs(request, '/sitemap.xml')).find((p) => p.includes('/profissionais-'))!).pathname);
+    const profiles = await locs(
+      request,
+      new URL((await locs(request, '/sitemap.xml')).find((p) => p.includes('/profissionais-'))!).pathname,
+    );
     const url = profiles.find((u) => u.endsWith(rated.id.replace(/-/g, '').slice(0, 12)))!;
     await page.goto(new URL(url).pathname);
     const data = (await headOf(page)).jsonLd.map((j) => JSON.parse(j) as Record<string, unknown>);
-    const profile = data.find((d) => d['@type'] === 'ProfilePage') as { mainEntity: { aggregateRating?: { ratingValue: number; reviewCount: number }; url: string } };
+    const profile = data.find((d) => d['@type'] === 'ProfilePage') as {
+      mainEntity: { aggregateRating?: { ratingValue: number; reviewCount: number }; url: string };
+    };
     expect(profile.mainEntity.url).toBe(url);
     expect(profile.mainEntity.aggregateRating?.reviewCount).toBe(rated.review_count);
     expect(profile.mainEntity.aggregateRating?.ratingValue).toBeCloseTo(rated.rating, 1);
     await expect(page.getByText(`${rated.review_count} avaliaç`).first()).toBeVisible();
     expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
 
-    const landing = (await locs(request, new URL((await locs(request, '/sitemap.xml')).find((p) => p.includes('/especialidades-'))!).pathname))[0]!;
+    const landing = (
+      await locs(
+        request,
+        new URL((await locs(request, '/sitemap.xml')).find((p) => p.includes('/especialidades-'))!).pathname,
+      )
+    )[0]!;
     await page.goto(new URL(landing).pathname);
     const landingData = (await headOf(page)).jsonLd.map((j) => JSON.parse(j) as Record<string, unknown>);
     const list = landingData.find((d) => d['@type'] === 'ItemList') as { itemListElement: { url: string }[] };
@@ -106,7 +128,10 @@ test.describe('What search engines find', () => {
     expect(JSON.stringify(landingData)).not.toContain('aggregateRating');
   });
 
-  test('a search with a filter stays out of the index with one canonical address; a page too thin does not exist', async ({ page, request }) => {
+  test('a search with a filter stays out of the index with one canonical address; a page too thin does not exist', async ({
+    page,
+    request,
+  }) => {
     test.skip(isMobileProject(), 'what a crawler reads does not depend on the width');
     await page.goto('/profissionais?specialties=DJ&sort=newest&q=');
     const head = await headOf(page);

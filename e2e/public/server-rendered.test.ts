@@ -102,7 +102,9 @@ function watch(page: Page) {
 }
 
 test.describe('Server-rendered pages come alive without a second look at their data', () => {
-  test('the home page comes alive with its own small script, none of the app, and no read of data', async ({ page }) => {
+  test('the home page comes alive with its own small script, none of the app, and no read of data', async ({
+    page,
+  }) => {
     const { problems, reads } = watch(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -143,20 +145,30 @@ test.describe('Server-rendered pages come alive without a second look at their d
     await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => /\/assets\/light-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(scripts.filter((path) => /\/assets\/(index|react|root-layout|terms-page|privacy-page)-/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /\/assets\/(index|react|root-layout|terms-page|privacy-page)-/.test(path))).toEqual(
+      [],
+    );
     expect(reads).toEqual([]);
     expect(problems).toEqual([]);
   });
 
-  test('the search paints without the app and fetches it once the page has loaded, before any touch', async ({ page }) => {
+  test('the search paints without the app and fetches it once the page has loaded, before any touch', async ({
+    page,
+  }) => {
     const { problems } = watch(page);
     await page.goto('/profissionais');
     // No touch: the app comes by itself once the page has loaded, and takes the page over.
     await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
     const timing = await page.evaluate(() => ({
       loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-      light: performance.getEntriesByType('resource').filter((e) => /\/assets\/light-[\w-]+\.js$/.test(e.name)).map((e) => e.startTime),
-      app: performance.getEntriesByType('resource').filter((e) => /\/assets\/(index|react|root-layout|search-page)-/.test(e.name)).map((e) => e.startTime),
+      light: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/light-[\w-]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+      app: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/(index|react|root-layout|search-page)-/.test(e.name))
+        .map((e) => e.startTime),
     }));
     expect(timing.light).toHaveLength(1);
     expect(timing.app.length).toBeGreaterThan(0);
@@ -171,11 +183,15 @@ test.describe('Server-rendered pages come alive without a second look at their d
     expect(problems).toEqual([]);
   });
 
-  test("a profile served without the app counts its view once, and a reload of it counts nothing", async ({ page, listedProfessionals }) => {
+  test('a profile served without the app counts its view once, and a reload of it counts nothing', async ({
+    page,
+    listedProfessionals,
+  }) => {
     const pro = withSpecialty(listedProfessionals);
     const views: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(`/api/professionals/${pro.id}/interactions`)) views.push(request.postData() ?? '');
+      if (request.method() === 'POST' && request.url().endsWith(`/api/professionals/${pro.id}/interactions`))
+        views.push(request.postData() ?? '');
     });
     await page.goto(`/professional/${pro.id}`);
     await expect.poll(() => views.length).toBe(1);
@@ -198,7 +214,10 @@ test.describe('Server-rendered pages come alive without a second look at their d
     expect(problems).toEqual([]);
   });
 
-  test('the search hydrates with its results and fetches only when the search changes', async ({ page, listedProfessionals }) => {
+  test('the search hydrates with its results and fetches only when the search changes', async ({
+    page,
+    listedProfessionals,
+  }) => {
     const pro = withSpecialty(listedProfessionals);
     const { problems, reads } = watch(page);
     await page.goto(`/profissionais?specialties=${encodeURIComponent(pro.specialty)}`);
@@ -214,7 +233,10 @@ test.describe('Server-rendered pages come alive without a second look at their d
     expect(problems).toEqual([]);
   });
 
-  test('a profile hydrates with its services, portfolio and reviews already in place', async ({ page, listedProfessionals }) => {
+  test('a profile hydrates with its services, portfolio and reviews already in place', async ({
+    page,
+    listedProfessionals,
+  }) => {
     const pro = withSpecialty(listedProfessionals);
     const { problems, reads } = watch(page);
     await page.goto(`/professional/${pro.id}`);
@@ -228,7 +250,9 @@ test.describe('Server-rendered pages come alive without a second look at their d
     expect(problems).toEqual([]);
   });
 
-  test('the log-in and sign-up arrive drawn and come alive; the dashboard arrives with its numbers', async ({ page }) => {
+  test('the log-in and sign-up arrive drawn and come alive; the dashboard arrives with its numbers', async ({
+    page,
+  }) => {
     const { problems, reads } = watch(page);
     for (const [url, heading, first] of [
       ['/profissional-login', 'Entrar', 'E-mail'],
@@ -246,7 +270,8 @@ test.describe('Server-rendered pages come alive without a second look at their d
     await signInNewProfessional(page.request, 'Painel Pronto', 'painel');
     const dashboard = await page.goto('/profissionais-area');
     const html = (await dashboard?.text()) ?? '';
-    for (const label of ['Painel', 'visualizações totais', 'cliques totais', 'taxa de conversão']) expect(html).toContain(label);
+    for (const label of ['Painel', 'visualizações totais', 'cliques totais', 'taxa de conversão'])
+      expect(html).toContain(label);
     await hydrated(page);
     await expect(page.getByTestId('stat-visualizações totais')).toHaveText('0');
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminRequest, confirmReviewByMail, CSRF_HEADERS, expect, expectNoSeriousA11yViolations, orderButton, signInNewProfessional, test, verifyProfessional } from '../fixtures';
+import {
+  adminRequest,
+  confirmReviewByMail,
+  CSRF_HEADERS,
+  expect,
+  expectNoSeriousA11yViolations,
+  orderButton,
+  signInNewProfessional,
+  test,
+  verifyProfessional,
+} from '../fixtures';
 import { newProfessional } from '../area/area-helpers';
 
 interface Listed {
@@ -19,10 +29,14 @@ async function listed(request: APIRequestContext): Promise<Listed[]> {
 }
 
 /** A professional signed in within `request`, subscribed through the built-in test checkout. */
-const subscribedProfessional = (request: APIRequestContext, name: string) => newProfessional(request, name, { subscribe: true });
+const subscribedProfessional = (request: APIRequestContext, name: string) =>
+  newProfessional(request, name, { subscribe: true });
 
 test.describe('Verified means verified', () => {
-  test('every listed professional carries the verified badge, and the promotion page promises it', async ({ page, request }) => {
+  test('every listed professional carries the verified badge, and the promotion page promises it', async ({
+    page,
+    request,
+  }) => {
     const all = await listed(request);
     expect(all.length).toBeGreaterThan(0);
     expect(all.filter((p) => !p.verified).map((p) => p.name)).toEqual([]);
@@ -33,10 +47,18 @@ test.describe('Verified means verified', () => {
     await expect(results(page).getByText('Profissional verificado')).toHaveCount(await cards.count());
 
     await page.goto('/divulgar-servicos');
-    await expect(page.getByText('Todos os profissionais são verificados pela nossa equipe antes de aparecer nas buscas, o que passa confiança.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Todos os profissionais são verificados pela nossa equipe antes de aparecer nas buscas, o que passa confiança.',
+      ),
+    ).toBeVisible();
   });
 
-  test('an admin refuses with a reason, the professional reads it, fixes the profile and is verified from the queue', async ({ page, browser, baseURL }) => {
+  test('an admin refuses with a reason, the professional reads it, fixes the profile and is verified from the queue', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const pro = await subscribedProfessional(page.request, `Vera Fila ${unique()}`);
 
@@ -68,8 +90,13 @@ test.describe('Verified means verified', () => {
     await expect(item).toHaveCount(0);
 
     // The reason reaches the professional by e-mail and on the dashboard.
-    const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(pro.email)}`)).json()) as { subject: string; text: string }[];
-    expect(mails.find((m) => m.subject === 'Verificação do seu perfil no Palco Brasil')?.text).toContain(`Motivo: ${reason}`);
+    const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(pro.email)}`)).json()) as {
+      subject: string;
+      text: string;
+    }[];
+    expect(mails.find((m) => m.subject === 'Verificação do seu perfil no Palco Brasil')?.text).toContain(
+      `Motivo: ${reason}`,
+    );
     await page.reload();
     await expect(status).toContainText(`Verificação recusada: ${reason}`);
     // Their own public page says the same, with the way to fix it, instead of 'em verificação'.
@@ -80,7 +107,10 @@ test.describe('Verified means verified', () => {
     await page.goto('/profissionais-area');
 
     // Saving the profile puts it back in the queue; the admin verifies it.
-    const saved = await page.request.put('/api/me/profile', { headers: CSRF_HEADERS, data: { name: pro.name, whatsapp_number: '(11) 98888-1234', city: 'São Paulo', state: 'São Paulo' } });
+    const saved = await page.request.put('/api/me/profile', {
+      headers: CSRF_HEADERS,
+      data: { name: pro.name, whatsapp_number: '(11) 98888-1234', city: 'São Paulo', state: 'São Paulo' },
+    });
     expect(saved.status()).toBe(200);
     await page.reload();
     await expect(status).toContainText('Em verificação');
@@ -94,21 +124,33 @@ test.describe('Verified means verified', () => {
     await adminContext.close();
   });
 
-  test('when an admin lists unverified professionals too, the public promise changes with it', async ({ browser, baseURL }) => {
+  test('when an admin lists unverified professionals too, the public promise changes with it', async ({
+    browser,
+    baseURL,
+  }) => {
     const admin = await adminRequest(baseURL);
-    const set = (value: boolean) => admin.patch('/api/admin/settings', { headers: CSRF_HEADERS, data: { list_only_verified: value } });
+    const set = (value: boolean) =>
+      admin.patch('/api/admin/settings', { headers: CSRF_HEADERS, data: { list_only_verified: value } });
     expect((await set(false)).status()).toBe(200);
     try {
       // A new visitor, with nothing cached.
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
       await page.goto('/divulgar-servicos');
-      await expect(page.getByText('Nossa equipe verifica os perfis, e os verificados exibem o selo Verificado, o que passa confiança.')).toBeVisible();
+      await expect(
+        page.getByText(
+          'Nossa equipe verifica os perfis, e os verificados exibem o selo Verificado, o que passa confiança.',
+        ),
+      ).toBeVisible();
       await expect(page.getByText(/Todos os profissionais são verificados/)).toHaveCount(0);
       await page.goto('/');
       await expect(page.getByText('Profissionais da música de todo o Brasil')).toBeVisible();
       await page.locator('summary', { hasText: 'Os profissionais são verificados?' }).click();
-      await expect(page.getByText('Nossa equipe verifica os perfis, e os verificados exibem o selo Verificado. Confira o selo no perfil antes de contratar.')).toBeVisible();
+      await expect(
+        page.getByText(
+          'Nossa equipe verifica os perfis, e os verificados exibem o selo Verificado. Confira o selo no perfil antes de contratar.',
+        ),
+      ).toBeVisible();
       await context.close();
     } finally {
       expect((await set(true)).status()).toBe(200);
@@ -118,9 +160,16 @@ test.describe('Verified means verified', () => {
 });
 
 test.describe('Only professionals who would be listed get contacts', () => {
-  test('a visitor cannot contact a professional awaiting verification; the owner is told why and what to do', async ({ page, browser, baseURL }) => {
+  test('a visitor cannot contact a professional awaiting verification; the owner is told why and what to do', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const pro = await subscribedProfessional(page.request, `Caio Aguardando ${unique()}`);
-    const saved = await page.request.put('/api/me/profile', { headers: CSRF_HEADERS, data: { name: pro.name, whatsapp_number: '(11) 97777-1234', instagram: '@caio.aguardando' } });
+    const saved = await page.request.put('/api/me/profile', {
+      headers: CSRF_HEADERS,
+      data: { name: pro.name, whatsapp_number: '(11) 97777-1234', instagram: '@caio.aguardando' },
+    });
     expect(saved.status()).toBe(200);
 
     const visitorContext = await browser.newContext({ baseURL });
@@ -140,7 +189,10 @@ test.describe('Only professionals who would be listed get contacts', () => {
     await page.goto(`/professional/${pro.id}`);
     const notice = page.getByRole('region', { name: 'Seu perfil está em verificação' });
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: 'Acompanhar no painel' })).toHaveAttribute('href', '/profissionais-area');
+    await expect(notice.getByRole('link', { name: 'Acompanhar no painel' })).toHaveAttribute(
+      'href',
+      '/profissionais-area',
+    );
     await expectNoSeriousA11yViolations(page);
 
     await verifyProfessional(baseURL, pro.id);
@@ -155,16 +207,26 @@ test.describe('Only professionals who would be listed get contacts', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const notice = page.getByRole('region', { name: 'Seu perfil não recebe contatos' });
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: 'Ativar assinatura' })).toHaveAttribute('href', '/profissionais-area/assinatura');
+    await expect(notice.getByRole('link', { name: 'Ativar assinatura' })).toHaveAttribute(
+      'href',
+      '/profissionais-area/assinatura',
+    );
     await expect(page.getByRole('button', { name: 'Contato indisponível' })).toBeDisabled();
     // Nobody reviews or reports their own profile.
     await expect(page.getByRole('button', { name: 'Avaliar', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reportar perfil' })).toHaveCount(0);
   });
 
-  test('a visitor opening a non-subscriber by direct link reads the profile but gets no contact', async ({ page, browser, baseURL }) => {
+  test('a visitor opening a non-subscriber by direct link reads the profile but gets no contact', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const { name } = await signInNewProfessional(page.request, `Nico Sem Plano ${unique()}`, 'semcontato');
-    const saved = await page.request.put('/api/me/profile', { headers: CSRF_HEADERS, data: { name, whatsapp_number: '(21) 96666-4321', city: 'Niterói', state: 'Rio de Janeiro' } });
+    const saved = await page.request.put('/api/me/profile', {
+      headers: CSRF_HEADERS,
+      data: { name, whatsapp_number: '(21) 96666-4321', city: 'Niterói', state: 'Rio de Janeiro' },
+    });
     expect(saved.status()).toBe(200);
     const { id } = (await saved.json()) as { id: string };
 
@@ -176,7 +238,10 @@ test.describe('Only professionals who would be listed get contacts', () => {
     await expect(visitor.getByRole('button', { name: 'Contato indisponível' })).toBeDisabled();
     await expect(visitor.getByRole('button', { name: 'Entrar em contato' })).toHaveCount(0);
     await expect(visitor.getByRole('region', { name: 'Seu perfil não recebe contatos' })).toHaveCount(0);
-    const profile = (await (await visitor.request.get(`/api/professionals/${id}`)).json()) as { whatsapp_number: string | null; contact_bar: string | null };
+    const profile = (await (await visitor.request.get(`/api/professionals/${id}`)).json()) as {
+      whatsapp_number: string | null;
+      contact_bar: string | null;
+    };
     expect(profile).toMatchObject({ whatsapp_number: null, contact_bar: 'not_subscribed' });
     await visitorContext.close();
   });
@@ -198,7 +263,11 @@ test.describe('New is not bad, and ratings show halves', () => {
     await expect(page.getByText('0,0')).toHaveCount(0);
   });
 
-  test("'Melhor avaliados' puts a newcomer above a professional whose only reviews are poor", async ({ page, browser, baseURL }) => {
+  test("'Melhor avaliados' puts a newcomer above a professional whose only reviews are poor", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const tag = `Ordem${project()}${Date.now() % 1_000_000}`;
     const signUp = async (name: string) => {
@@ -217,7 +286,13 @@ test.describe('New is not bad, and ratings show halves', () => {
       const email = `nota.baixa.${who}.${tag.toLowerCase()}@exemplo.com`;
       const sent = await page.request.post(`/api/professionals/${poor.id}/reviews`, {
         headers: CSRF_HEADERS,
-        data: { rating: 2, project_url: 'https://exemplo.com/projeto', user_name: `Cliente ${who.toUpperCase()}`, user_email: email, comment: 'Entregou com atraso e sem os ajustes combinados.' },
+        data: {
+          rating: 2,
+          project_url: 'https://exemplo.com/projeto',
+          user_name: `Cliente ${who.toUpperCase()}`,
+          user_email: email,
+          comment: 'Entregou com atraso e sem os ajustes combinados.',
+        },
       });
       expect(sent.status(), await sent.text()).toBe(201);
       await confirmReviewByMail(page.request, email);
@@ -232,7 +307,13 @@ test.describe('New is not bad, and ratings show halves', () => {
     await expect(names).toHaveText([newcomer.name, poor.name]);
     const newcomerCard = results(page).getByRole('article').filter({ hasText: newcomer.name });
     await expect(newcomerCard.getByText('Novo', { exact: true }).filter({ visible: true })).toBeVisible();
-    await expect(results(page).getByRole('article').filter({ hasText: poor.name }).getByText('2,0', { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(
+      results(page)
+        .getByRole('article')
+        .filter({ hasText: poor.name })
+        .getByText('2,0', { exact: true })
+        .filter({ visible: true }),
+    ).toBeVisible();
   });
 
   test('a 4.5 rating is drawn as four and a half stars with the number beside them', async ({ page, request }) => {
@@ -262,9 +343,15 @@ test.describe('Safety against scams', () => {
     await expect(dialog.getByRole('option', { name: 'Golpe ou cobrança suspeita' })).toBeAttached();
   });
 
-  test('the admin sees professionals reported for a scam by several visitors first, with the count', async ({ page, request, baseURL }) => {
+  test('the admin sees professionals reported for a scam by several visitors first, with the count', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const pool = await listed(request);
-    const target = pool.find((p) => p.name === (project() === 'mobile' ? 'Diego Carvalho' : 'Patrícia Gomes')) ?? pool[pool.length - 1]!;
+    const target =
+      pool.find((p) => p.name === (project() === 'mobile' ? 'Diego Carvalho' : 'Patrícia Gomes')) ??
+      pool[pool.length - 1]!;
     for (const visitor of ['a', 'b']) {
       const sent = await request.post(`/api/professionals/${target.id}/reports`, {
         headers: CSRF_HEADERS,
@@ -284,8 +371,12 @@ test.describe('Safety against scams', () => {
     await admin.dispose();
     await page.goto('/admin/denuncias');
     await expect(page.getByRole('heading', { level: 1, name: 'Denúncias' })).toBeVisible();
-    await expect(page.getByRole('listitem', { name: /^Denúncia contra / }).first()).toContainText(/Golpe: \d+ visitantes diferentes/);
-    const ours = page.getByRole('listitem', { name: `Denúncia contra ${target.name}: Golpe ou cobrança suspeita` }).first();
+    await expect(page.getByRole('listitem', { name: /^Denúncia contra / }).first()).toContainText(
+      /Golpe: \d+ visitantes diferentes/,
+    );
+    const ours = page
+      .getByRole('listitem', { name: `Denúncia contra ${target.name}: Golpe ou cobrança suspeita` })
+      .first();
     await expect(ours).toContainText(/Golpe: [2-9] visitantes diferentes/);
     await expectNoSeriousA11yViolations(page);
   });

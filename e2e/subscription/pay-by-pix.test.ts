@@ -3,7 +3,9 @@ import { parseBrCode } from '@app/domain/rules/pix-brcode';
 import { expectNoSeriousA11yViolations, signInNewProfessional } from '../fixtures';
 
 test.describe('A professional without a credit card subscribes by Pix on the test checkout', () => {
-  test('chooses Pix, copies a valid BR Code for R$ 47,00, simulates the payment and lands on the confirmation', async ({ page }, testInfo) => {
+  test('chooses Pix, copies a valid BR Code for R$ 47,00, simulates the payment and lands on the confirmation', async ({
+    page,
+  }, testInfo) => {
     const name = `Nina Pix ${testInfo.project.name} ${Date.now() % 100000}`;
     await signInNewProfessional(page.request, name, 'pix');
 
@@ -29,7 +31,9 @@ test.describe('A professional without a credit card subscribes by Pix on the tes
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
     // Nothing sticks out sideways on a phone, and the page stays accessible.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath('pix-checkout.png'), fullPage: true });
 
@@ -43,8 +47,12 @@ test.describe('A professional without a credit card subscribes by Pix on the tes
     await page.goto('/profissionais-area/assinatura');
     await page.getByRole('button', { name: 'Assinar agora' }).click();
     await page.getByRole('tab', { name: 'Boleto' }).click();
-    await expect(page.getByRole('textbox', { name: 'Linha digitável' })).toHaveValue(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{10}4700$/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await expect(page.getByRole('textbox', { name: 'Linha digitável' })).toHaveValue(
+      /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{10}4700$/,
+    );
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     await page.screenshot({ path: testInfo.outputPath('boleto-checkout.png'), fullPage: true });
   });
 });

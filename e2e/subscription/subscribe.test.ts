@@ -2,10 +2,14 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signInNewProfessional, verifyProfessional } from '../fixtures';
 
-const newSignedInProfessional = (request: APIRequestContext, name: string) => signInNewProfessional(request, name, 'assinante');
+const newSignedInProfessional = (request: APIRequestContext, name: string) =>
+  signInNewProfessional(request, name, 'assinante');
 
 test.describe('A new professional subscribes through the test checkout', () => {
-  test('subscribes, waits for the verification before the trial starts, shows up in search on trial, cancels in the portal and leaves search when the period ends', async ({ page, baseURL }, testInfo) => {
+  test('subscribes, waits for the verification before the trial starts, shows up in search on trial, cancels in the portal and leaves search when the period ends', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     // The whole journey in one test: a dozen pages and three accessibility audits.
     test.slow();
     const name = `Rafa Assinante ${testInfo.project.name} ${Date.now() % 100000}`;
@@ -42,8 +46,12 @@ test.describe('A new professional subscribes through the test checkout', () => {
 
     await expect(page).toHaveURL(/\/profissionais-area\/assinatura$/);
     // The trial waits for the profile to enter search: no days are counted yet.
-    await expect(page.getByTestId('subscription-status')).toHaveText('Em teste: começa quando seu perfil entrar nas buscas');
-    await expect(page.getByText('3 dias a partir da entrada nas buscas; a primeira cobrança vem no fim deles')).toBeVisible();
+    await expect(page.getByTestId('subscription-status')).toHaveText(
+      'Em teste: começa quando seu perfil entrar nas buscas',
+    );
+    await expect(
+      page.getByText('3 dias a partir da entrada nas buscas; a primeira cobrança vem no fim deles'),
+    ).toBeVisible();
     await expect(page.getByText('Seu perfil ainda não aparece nas buscas')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Assinar agora' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

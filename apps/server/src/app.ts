@@ -40,11 +40,20 @@ import { isApiRoute } from './plugins/route-scope.ts';
 import { DATABASE_GATE_LIMITS, registerDatabaseGate } from './plugins/database-gate.ts';
 import type { AdmissionLimits } from './lib/admission-queue.ts';
 import { RequestLog } from './plugins/request-log.ts';
-import { registerSlowRequestGuard, SLOW_REQUEST_LIMITS, slowRequestServerOptions, type SlowRequestLimits } from './plugins/slow-requests.ts';
+import {
+  registerSlowRequestGuard,
+  SLOW_REQUEST_LIMITS,
+  slowRequestServerOptions,
+  type SlowRequestLimits,
+} from './plugins/slow-requests.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerHttpCache } from './plugins/http-cache.ts';
 import { loadSessionUser } from './modules/auth/sessions.ts';
-import { HOUSEKEEPING_LIMITS, scheduleHousekeeping, type HousekeepingLimits } from './modules/housekeeping/housekeeping.ts';
+import {
+  HOUSEKEEPING_LIMITS,
+  scheduleHousekeeping,
+  type HousekeepingLimits,
+} from './modules/housekeeping/housekeeping.ts';
 import { databaseReadiness } from './db/readiness.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
@@ -127,14 +136,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer: options.mailer ?? openMailer(config),
     payments: options.payments ?? openPayments(config, clock),
     improver: options.improver ?? openTextImprover(config),
-    counters: options.counters ?? (redis ? createRedisCounterStore(redis) : createMemoryCounterStore(() => clock.now().getTime())),
-    notices: handle.kind === 'postgres' && handle.url ? createPostgresChangeNotices(handle.url, app.log) : createLocalChangeNotices(),
+    counters:
+      options.counters ??
+      (redis ? createRedisCounterStore(redis) : createMemoryCounterStore(() => clock.now().getTime())),
+    notices:
+      handle.kind === 'postgres' && handle.url
+        ? createPostgresChangeNotices(handle.url, app.log)
+        : createLocalChangeNotices(),
   };
   app.decorate('deps', deps);
   const readiness = databaseReadiness(options.databasePrepared ?? true);
   app.decorate('databaseReadiness', readiness);
   if (config.production && !config.smtpUrl) {
-    app.log.warn('ALLOW_LOCAL_MAILBOX=true: os e-mails de confirmação e de recuperação de senha ficam na caixa local e não são entregues.');
+    app.log.warn(
+      'ALLOW_LOCAL_MAILBOX=true: os e-mails de confirmação e de recuperação de senha ficam na caixa local e não são entregues.',
+    );
   }
   // Start counting in Redis from the first request; if it is not there yet, start in memory.
   if (redis) app.addHook('onReady', async () => void (await redis.connected(3000)));
@@ -143,7 +159,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await redis?.close();
     if (!options.handle) await handle.close();
   });
-  if (options.housekeeping !== false) scheduleHousekeeping(app, readiness.whenPrepared, { ...HOUSEKEEPING_LIMITS, ...options.housekeeping });
+  if (options.housekeeping !== false)
+    scheduleHousekeeping(app, readiness.whenPrepared, { ...HOUSEKEEPING_LIMITS, ...options.housekeeping });
 
   // External plugins. Compression first: it wraps every route registered after it.
   await registerCompression(app);
@@ -176,11 +193,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...(redis ? { store: redisWithFallbackStore(redis) } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
-      error: { code: 'rate_limited', message: `Muitas tentativas. Tente novamente em ${Math.ceil(ctx.ttl / 1000)} segundos.` },
+      error: {
+        code: 'rate_limited',
+        message: `Muitas tentativas. Tente novamente em ${Math.ceil(ctx.ttl / 1000)} segundos.`,
+      },
     }),
   });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Palco Brasil API', version: '1.0.0', description: 'API do marketplace de profissionais da música.' } },
+    openapi: {
+      info: {
+        title: 'Palco Brasil API',
+        version: '1.0.0',
+        description: 'API do marketplace de profissionais da música.',
+      },
+    },
     transform: jsonSchemaTransform,
   });
 

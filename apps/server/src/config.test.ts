@@ -23,14 +23,25 @@ function problems(env: Record<string, string>): string[] {
     return [];
   } catch (err) {
     expect(err).toBeInstanceOf(ConfigError);
-    return (err as Error).message.split('\n').slice(1).map((l) => l.replace(/^ {2}- /, ''));
+    return (err as Error).message
+      .split('\n')
+      .slice(1)
+      .map((l) => l.replace(/^ {2}- /, ''));
   }
 }
 
 describe('configuration from the environment', () => {
   it('starts a newcomer with nothing set', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, production: false, databaseUrl: null, redisUrl: null, s3: null, rateLimit: true, demoData: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      production: false,
+      databaseUrl: null,
+      redisUrl: null,
+      s3: null,
+      rateLimit: true,
+      demoData: true,
+    });
   });
 
   it('names each wrong variable, with a pt-BR message, all at once', () => {
@@ -77,27 +88,55 @@ describe('configuration from the environment', () => {
       pixAutomatic: false,
     });
     // Pix Automático only for an account Asaas made eligible, said by name.
-    expect(loadConfig({ ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: token, ASAAS_PIX_AUTOMATICO: 'true' }).asaas?.pixAutomatic).toBe(true);
-    expect(problems({ ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: token, ASAAS_PIX_AUTOMATICO: 'talvez' })[0]).toMatch(/^ASAAS_PIX_AUTOMATICO: /);
-    expect(loadConfig({ ...PRODUCTION_READY, ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: token }).asaas?.baseUrl).toBe('https://api.asaas.com/v3');
-    expect(loadConfig({ ASAAS_API_KEY: 'k', ASAAS_WEBHOOK_TOKEN: token, ASAAS_BASE_URL: 'http://127.0.0.1:9999/v3/' }).asaas?.baseUrl).toBe('http://127.0.0.1:9999/v3');
+    expect(
+      loadConfig({ ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: token, ASAAS_PIX_AUTOMATICO: 'true' }).asaas
+        ?.pixAutomatic,
+    ).toBe(true);
+    expect(
+      problems({ ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: token, ASAAS_PIX_AUTOMATICO: 'talvez' })[0],
+    ).toMatch(/^ASAAS_PIX_AUTOMATICO: /);
+    expect(
+      loadConfig({ ...PRODUCTION_READY, ASAAS_API_KEY: '$aact_x', ASAAS_WEBHOOK_TOKEN: token }).asaas?.baseUrl,
+    ).toBe('https://api.asaas.com/v3');
+    expect(
+      loadConfig({ ASAAS_API_KEY: 'k', ASAAS_WEBHOOK_TOKEN: token, ASAAS_BASE_URL: 'http://127.0.0.1:9999/v3/' }).asaas
+        ?.baseUrl,
+    ).toBe('http://127.0.0.1:9999/v3');
     expect(problems({ ASAAS_API_KEY: 'k' })).toEqual([
       'ASAAS_WEBHOOK_TOKEN: a cobrança pelo Asaas (Pix e boleto) precisa de ASAAS_API_KEY, ASAAS_WEBHOOK_TOKEN; falta ASAAS_WEBHOOK_TOKEN.',
     ]);
-    expect(problems({ ASAAS_API_KEY: 'k', ASAAS_WEBHOOK_TOKEN: 'curto' })[0]).toMatch(/^ASAAS_WEBHOOK_TOKEN: use um token de pelo menos 16 caracteres/);
-    expect(problems({ ASAAS_API_KEY: 'k', ASAAS_WEBHOOK_TOKEN: token, ASAAS_BASE_URL: 'ftp://x' })[0]).toMatch(/^ASAAS_BASE_URL: /);
+    expect(problems({ ASAAS_API_KEY: 'k', ASAAS_WEBHOOK_TOKEN: 'curto' })[0]).toMatch(
+      /^ASAAS_WEBHOOK_TOKEN: use um token de pelo menos 16 caracteres/,
+    );
+    expect(problems({ ASAAS_API_KEY: 'k', ASAAS_WEBHOOK_TOKEN: token, ASAAS_BASE_URL: 'ftp://x' })[0]).toMatch(
+      /^ASAAS_BASE_URL: /,
+    );
     // Asaas alone is a payment provider in production.
-    const { STRIPE_SECRET_KEY: _k, STRIPE_PRICE_ID: _p, STRIPE_WEBHOOK_SECRET: _w, ...withoutStripe } = PRODUCTION_READY;
+    const {
+      STRIPE_SECRET_KEY: _k,
+      STRIPE_PRICE_ID: _p,
+      STRIPE_WEBHOOK_SECRET: _w,
+      ...withoutStripe
+    } = PRODUCTION_READY;
     expect(problems({ ...withoutStripe, ASAAS_API_KEY: 'k', ASAAS_WEBHOOK_TOKEN: token })).toEqual([]);
   });
 
   it('treats an empty value as not set', () => {
-    expect(loadConfig({ SMTP_URL: '', PORT: '', REDIS_URL: '' })).toMatchObject({ smtpUrl: null, port: 3000, redisUrl: null });
+    expect(loadConfig({ SMTP_URL: '', PORT: '', REDIS_URL: '' })).toMatchObject({
+      smtpUrl: null,
+      port: 3000,
+      redisUrl: null,
+    });
   });
 
   it('refuses in production each development stand-in that was not asked for by name', () => {
     const refused = problems({ NODE_ENV: 'production' });
-    expect(refused.map((p) => p.split(':')[0])).toEqual(['SMTP_URL', 'STRIPE_SECRET_KEY', 'AI_API_URL', 'COMPANY_LEGAL_NAME']);
+    expect(refused.map((p) => p.split(':')[0])).toEqual([
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'AI_API_URL',
+      'COMPANY_LEGAL_NAME',
+    ]);
     expect(refused[0]).toContain('ALLOW_LOCAL_MAILBOX=true');
     expect(refused[1]).toContain('ALLOW_TEST_PAYMENTS=true');
     expect(refused[2]).toContain('ALLOW_OFFLINE_AI=true');
@@ -116,12 +155,23 @@ describe('configuration from the environment', () => {
   });
 
   it('lets production run the stand-ins when allowed, with a shared secret for the test payment links', () => {
-    const pilot = { NODE_ENV: 'production', ALLOW_LOCAL_MAILBOX: 'true', ALLOW_TEST_PAYMENTS: 'true', ALLOW_OFFLINE_AI: 'true', ALLOW_DEMO_COMPANY: 'true' };
+    const pilot = {
+      NODE_ENV: 'production',
+      ALLOW_LOCAL_MAILBOX: 'true',
+      ALLOW_TEST_PAYMENTS: 'true',
+      ALLOW_OFFLINE_AI: 'true',
+      ALLOW_DEMO_COMPANY: 'true',
+    };
     expect(problems(pilot).map((p) => p.split(':')[0])).toEqual(['SESSION_SECRET']);
     expect(problems({ ...pilot, SESSION_SECRET: 'curto' })).toEqual([
       'SESSION_SECRET: use pelo menos 32 caracteres aleatórios (por exemplo, a saída de `openssl rand -hex 32`).',
     ]);
-    expect(loadConfig({ ...pilot, SESSION_SECRET: 'a'.repeat(64) })).toMatchObject({ production: true, allowTestPayments: true, smtpUrl: null, ai: null });
+    expect(loadConfig({ ...pilot, SESSION_SECRET: 'a'.repeat(64) })).toMatchObject({
+      production: true,
+      allowTestPayments: true,
+      smtpUrl: null,
+      ai: null,
+    });
   });
 
   it('identifies the company from its three variables, the CNPJ printed with its punctuation', () => {
@@ -144,22 +194,40 @@ describe('configuration from the environment', () => {
     const config = loadConfig({});
     expect(config.company).toEqual(DEMO_COMPANY);
     expect(config.company.demo).toBe(true);
-    expect(problems({ COMPANY_LEGAL_NAME: DEMO_COMPANY.legalName, COMPANY_CNPJ: DEMO_COMPANY.cnpj, COMPANY_ADDRESS: DEMO_COMPANY.address })).toEqual([]);
+    expect(
+      problems({
+        COMPANY_LEGAL_NAME: DEMO_COMPANY.legalName,
+        COMPANY_CNPJ: DEMO_COMPANY.cnpj,
+        COMPANY_ADDRESS: DEMO_COMPANY.address,
+      }),
+    ).toEqual([]);
     expect(config.supportWhatsapp).toBeNull();
   });
 
   it("refuses a CNPJ whose check digits are wrong, a number of one repeated digit, an address without its CEP and a phone that is not Brazil's", () => {
-    const company = { COMPANY_LEGAL_NAME: 'Palco Brasil Serviços Digitais Ltda.', COMPANY_ADDRESS: 'Avenida Central, 500, Recife – PE, CEP 50010-000' };
-    const cnpj = 'COMPANY_CNPJ: use um CNPJ válido, com os dígitos verificadores certos, com ou sem pontuação (00.000.000/0000-00).';
+    const company = {
+      COMPANY_LEGAL_NAME: 'Palco Brasil Serviços Digitais Ltda.',
+      COMPANY_ADDRESS: 'Avenida Central, 500, Recife – PE, CEP 50010-000',
+    };
+    const cnpj =
+      'COMPANY_CNPJ: use um CNPJ válido, com os dígitos verificadores certos, com ou sem pontuação (00.000.000/0000-00).';
     expect(problems({ ...company, COMPANY_CNPJ: '45.997.418/0001-54' })).toEqual([cnpj]);
     expect(problems({ ...company, COMPANY_CNPJ: '11.111.111/1111-11' })).toEqual([cnpj]);
-    expect(problems({ ...company, COMPANY_CNPJ: '45.997.418/0001-53', COMPANY_ADDRESS: 'Avenida Central, 500, Recife – PE' })).toEqual([
+    expect(
+      problems({
+        ...company,
+        COMPANY_CNPJ: '45.997.418/0001-53',
+        COMPANY_ADDRESS: 'Avenida Central, 500, Recife – PE',
+      }),
+    ).toEqual([
       'COMPANY_ADDRESS: use o endereço completo numa linha: logradouro, número, complemento, bairro, cidade, UF e CEP.',
     ]);
     expect(problems({ ...company, COMPANY_CNPJ: '45.997.418/0001-53', COMPANY_LEGAL_NAME: 'P' })).toEqual([
       'COMPANY_LEGAL_NAME: use a razão social da empresa, como está no CNPJ (de 3 a 200 caracteres).',
     ]);
-    expect(problems({ SUPPORT_WHATSAPP: '+1 415 555 0100' })).toEqual(['SUPPORT_WHATSAPP: use um telefone brasileiro com DDD (por exemplo, +55 11 91234-5678).']);
+    expect(problems({ SUPPORT_WHATSAPP: '+1 415 555 0100' })).toEqual([
+      'SUPPORT_WHATSAPP: use um telefone brasileiro com DDD (por exemplo, +55 11 91234-5678).',
+    ]);
   });
 
   it('refuses part of the company, so that a real name never shows beside a demo CNPJ', () => {

@@ -19,18 +19,30 @@ const bool = (fallback: boolean) =>
 
 /** A URL with one of the given schemes (the message names them). */
 const urlOf = (...schemes: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return schemes.includes(new URL(v).protocol.replace(/:$/, ''));
-    } catch {
-      return false;
-    }
-  }, `use uma URL ${schemes.map((s) => `${s}://…`).join(' ou ')}.`);
+  z.string().refine(
+    (v) => {
+      try {
+        return schemes.includes(new URL(v).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    },
+    `use uma URL ${schemes.map((s) => `${s}://…`).join(' ou ')}.`,
+  );
 
 const int = (min: number, max: number) =>
-  z.coerce.number({ error: `use um número inteiro de ${min} a ${max}.` }).int(`use um número inteiro de ${min} a ${max}.`).min(min, `use um número inteiro de ${min} a ${max}.`).max(max, `use um número inteiro de ${min} a ${max}.`);
+  z.coerce
+    .number({ error: `use um número inteiro de ${min} a ${max}.` })
+    .int(`use um número inteiro de ${min} a ${max}.`)
+    .min(min, `use um número inteiro de ${min} a ${max}.`)
+    .max(max, `use um número inteiro de ${min} a ${max}.`);
 
-const email = z.string().regex(/^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'use um endereço de e-mail (por exemplo, suporte@exemplo.com.br).');
+const email = z
+  .string()
+  .regex(
+    /^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/,
+    'use um endereço de e-mail (por exemplo, suporte@exemplo.com.br).',
+  );
 
 /** One line of text: surrounding spaces dropped, inner runs of spaces and line breaks made one space. */
 const line = (min: number, max: number, message: string) =>
@@ -41,7 +53,8 @@ const line = (min: number, max: number, message: string) =>
 
 /** A postal code (CEP) somewhere in the address: the part a full address cannot lack. */
 const HAS_CEP = /(?:^|\D)\d{5}-?\d{3}(?:\D|$)/;
-const ADDRESS_MESSAGE = 'use o endereço completo numa linha: logradouro, número, complemento, bairro, cidade, UF e CEP.';
+const ADDRESS_MESSAGE =
+  'use o endereço completo numa linha: logradouro, número, complemento, bairro, cidade, UF e CEP.';
 
 /**
  * The company an installation without its own identification shows, always marked as demo data.
@@ -65,7 +78,9 @@ export interface CompanyConfig {
 }
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], 'use development, production ou test.').default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], 'use development, production ou test.')
+    .default('development'),
   PORT: int(0, 65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: urlOf('https', 'http').optional(),
@@ -73,18 +88,36 @@ const envSchema = z.object({
   DATABASE_URL: urlOf('postgres', 'postgresql').optional(),
   DEMO_DATA: bool(true),
   WEB_DIST: z.string().optional(),
-  SESSION_SECRET: z.string().min(32, 'use pelo menos 32 caracteres aleatórios (por exemplo, a saída de `openssl rand -hex 32`).').optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'use pelo menos 32 caracteres aleatórios (por exemplo, a saída de `openssl rand -hex 32`).')
+    .optional(),
   SMTP_URL: urlOf('smtp', 'smtps').optional(),
   MAIL_FROM: email.default('Palco Brasil <nao-responda@palcobrasil.com.br>'),
   SUPPORT_EMAIL: email.default('suporte@palcobrasil.com.br'),
   SUPPORT_WHATSAPP: z
     .string()
-    .transform((v, ctx) => brazilPhoneDigits(v) ?? (ctx.addIssue({ code: 'custom', message: 'use um telefone brasileiro com DDD (por exemplo, +55 11 91234-5678).' }), z.NEVER))
+    .transform(
+      (v, ctx) =>
+        brazilPhoneDigits(v) ??
+        (ctx.addIssue({
+          code: 'custom',
+          message: 'use um telefone brasileiro com DDD (por exemplo, +55 11 91234-5678).',
+        }),
+        z.NEVER),
+    )
     .optional(),
-  COMPANY_LEGAL_NAME: line(3, 200, 'use a razão social da empresa, como está no CNPJ (de 3 a 200 caracteres).').optional(),
+  COMPANY_LEGAL_NAME: line(
+    3,
+    200,
+    'use a razão social da empresa, como está no CNPJ (de 3 a 200 caracteres).',
+  ).optional(),
   COMPANY_CNPJ: z
     .string()
-    .refine(isValidCnpj, 'use um CNPJ válido, com os dígitos verificadores certos, com ou sem pontuação (00.000.000/0000-00).')
+    .refine(
+      isValidCnpj,
+      'use um CNPJ válido, com os dígitos verificadores certos, com ou sem pontuação (00.000.000/0000-00).',
+    )
     .transform((v) => formatCnpj(v) ?? v)
     .optional(),
   COMPANY_ADDRESS: line(0, 300, ADDRESS_MESSAGE)
@@ -97,7 +130,10 @@ const envSchema = z.object({
   STRIPE_API_PORT: int(1, 65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https'], 'use http ou https.').optional(),
   ASAAS_API_KEY: z.string().optional(),
-  ASAAS_WEBHOOK_TOKEN: z.string().min(16, 'use um token de pelo menos 16 caracteres (o mesmo configurado no webhook do Asaas).').optional(),
+  ASAAS_WEBHOOK_TOKEN: z
+    .string()
+    .min(16, 'use um token de pelo menos 16 caracteres (o mesmo configurado no webhook do Asaas).')
+    .optional(),
   ASAAS_BASE_URL: urlOf('https', 'http').optional(),
   ASAAS_PIX_AUTOMATICO: bool(false),
   AI_API_URL: urlOf('https', 'http').optional(),
@@ -113,9 +149,19 @@ const envSchema = z.object({
   REDIS_URL: urlOf('redis', 'rediss').optional(),
   REDIS_PREFIX: z.string().default('palco:'),
   ADMIN_SETUP_CODE: z.string().min(12, 'use pelo menos 12 caracteres.').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'use fatal, error, warn, info, debug, trace ou silent.').default('info'),
+  LOG_LEVEL: z
+    .enum(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'use fatal, error, warn, info, debug, trace ou silent.',
+    )
+    .default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty'], 'use json ou pretty.').optional(),
-  TRUST_PROXY: z.string().optional().transform((v, ctx) => parseTrustProxy(v) ?? (ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE }), z.NEVER)),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform(
+      (v, ctx) => parseTrustProxy(v) ?? (ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE }), z.NEVER),
+    ),
   RATE_LIMIT: bool(true),
   ALLOW_LOCAL_MAILBOX: bool(false),
   ALLOW_TEST_PAYMENTS: bool(false),
@@ -135,7 +181,9 @@ export const ENV_VARIABLES = Object.keys(envSchema.shape);
 /** A configuration the server cannot start with; the message is for the operator, in pt-BR. */
 export class ConfigError extends Error {
   constructor(problems: string[]) {
-    super(`Configuração inválida; corrija as variáveis de ambiente abaixo e inicie de novo:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `Configuração inválida; corrija as variáveis de ambiente abaixo e inicie de novo:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
   }
 }
@@ -146,7 +194,9 @@ function incomplete(e: Record<string, string | undefined>): string[] {
   const together = (names: string[], purpose: string) => {
     const missing = names.filter((n) => !e[n]);
     if (missing.length > 0 && missing.length < names.length) {
-      problems.push(`${missing.join(', ')}: ${purpose} precisa de ${names.join(', ')}; falta${missing.length > 1 ? 'm' : ''} ${missing.join(' e ')}.`);
+      problems.push(
+        `${missing.join(', ')}: ${purpose} precisa de ${names.join(', ')}; falta${missing.length > 1 ? 'm' : ''} ${missing.join(' e ')}.`,
+      );
     }
   };
   together(['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'], 'a cobrança pelo Stripe');
@@ -155,7 +205,10 @@ function incomplete(e: Record<string, string | undefined>): string[] {
   together(['COMPANY_LEGAL_NAME', 'COMPANY_CNPJ', 'COMPANY_ADDRESS'], 'a identificação da empresa');
   if (!e.S3_BUCKET) {
     for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL', 'S3_ACCESS_KEY_ID']) {
-      if (e[name]) problems.push(`S3_BUCKET: ${name} foi definido, mas sem S3_BUCKET os arquivos ficam na pasta local; defina S3_BUCKET.`);
+      if (e[name])
+        problems.push(
+          `S3_BUCKET: ${name} foi definido, mas sem S3_BUCKET os arquivos ficam na pasta local; defina S3_BUCKET.`,
+        );
     }
   }
   return problems;
@@ -170,16 +223,24 @@ function productionStandIns(given: Record<string, string | undefined>): string[]
   const allowed = (name: string) => TRUE.includes(given[name]?.toLowerCase() ?? '');
   const problems: string[] = [];
   if (!given.SMTP_URL && !allowed('ALLOW_LOCAL_MAILBOX')) {
-    problems.push('SMTP_URL: em produção os e-mails de confirmação e de nova senha precisam de um servidor SMTP (smtps://usuario:senha@servidor:465). Para guardá-los numa caixa local, sem entregar, defina ALLOW_LOCAL_MAILBOX=true.');
+    problems.push(
+      'SMTP_URL: em produção os e-mails de confirmação e de nova senha precisam de um servidor SMTP (smtps://usuario:senha@servidor:465). Para guardá-los numa caixa local, sem entregar, defina ALLOW_LOCAL_MAILBOX=true.',
+    );
   }
   if (!given.STRIPE_SECRET_KEY && !given.ASAAS_API_KEY && !allowed('ALLOW_TEST_PAYMENTS')) {
-    problems.push('STRIPE_SECRET_KEY: em produção as assinaturas são cobradas pelo Stripe (defina STRIPE_SECRET_KEY, STRIPE_PRICE_ID e STRIPE_WEBHOOK_SECRET) e/ou pelo Asaas (ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN). Para um piloto com assinaturas sem cobrança, defina ALLOW_TEST_PAYMENTS=true.');
+    problems.push(
+      'STRIPE_SECRET_KEY: em produção as assinaturas são cobradas pelo Stripe (defina STRIPE_SECRET_KEY, STRIPE_PRICE_ID e STRIPE_WEBHOOK_SECRET) e/ou pelo Asaas (ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN). Para um piloto com assinaturas sem cobrança, defina ALLOW_TEST_PAYMENTS=true.',
+    );
   }
   if (allowed('ALLOW_TEST_PAYMENTS') && !given.STRIPE_SECRET_KEY && !given.ASAAS_API_KEY && !given.SESSION_SECRET) {
-    problems.push('SESSION_SECRET: com ALLOW_TEST_PAYMENTS=true, os links de assinatura de teste são assinados com este segredo, igual em todos os servidores e mantido entre reinícios; defina-o com pelo menos 32 caracteres aleatórios.');
+    problems.push(
+      'SESSION_SECRET: com ALLOW_TEST_PAYMENTS=true, os links de assinatura de teste são assinados com este segredo, igual em todos os servidores e mantido entre reinícios; defina-o com pelo menos 32 caracteres aleatórios.',
+    );
   }
   if (!given.AI_API_URL && !allowed('ALLOW_OFFLINE_AI')) {
-    problems.push('AI_API_URL: em produção as sugestões de texto usam um serviço de IA compatível com a API de chat completions (defina AI_API_URL e AI_API_KEY). Para usar as sugestões simples, sem IA, defina ALLOW_OFFLINE_AI=true.');
+    problems.push(
+      'AI_API_URL: em produção as sugestões de texto usam um serviço de IA compatível com a API de chat completions (defina AI_API_URL e AI_API_KEY). Para usar as sugestões simples, sem IA, defina ALLOW_OFFLINE_AI=true.',
+    );
   }
   const company = ['COMPANY_LEGAL_NAME', 'COMPANY_CNPJ', 'COMPANY_ADDRESS'];
   // Half of them is already refused as incomplete, in production or not.
@@ -195,7 +256,9 @@ function readEnvironment(env: NodeJS.ProcessEnv) {
   // An empty value (`SMTP_URL=` in a .env file) means "not set".
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(given);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
   problems.push(...incomplete(given));
   // Listed even when other variables are wrong, so that one start tells everything to fix.
   if (given.NODE_ENV === 'production') problems.push(...productionStandIns(given));
@@ -253,7 +316,9 @@ function parseConfig(env: NodeJS.ProcessEnv) {
             pixAutomatic: e.ASAAS_PIX_AUTOMATICO,
           }
         : null,
-    ai: e.AI_API_URL ? { url: e.AI_API_URL, key: e.AI_API_KEY ?? '', model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : null,
+    ai: e.AI_API_URL
+      ? { url: e.AI_API_URL, key: e.AI_API_KEY ?? '', model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+      : null,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -304,4 +369,3 @@ export function loadConfigOrExit(): AppConfig {
     process.exit(1);
   }
 }
-

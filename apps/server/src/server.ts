@@ -25,7 +25,13 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `Ouvindo em ${address}` });
 try {
-  await prepareWhenReachable(() => prepareDatabase(app.deps), app.databaseReadiness, app.log, undefined, () => stopping);
+  await prepareWhenReachable(
+    () => prepareDatabase(app.deps),
+    app.databaseReadiness,
+    app.log,
+    undefined,
+    () => stopping,
+  );
 } catch (err) {
   app.log.fatal({ err }, 'database preparation failed');
   process.exit(1);
@@ -36,7 +42,10 @@ const setupCode = await issueStartupSetupCode(app.deps).catch((err: unknown) => 
 });
 // Wall time from process start, and the processor time this process spent getting there.
 const cpu = process.cpuUsage();
-const startup = { startupMs: Math.round(process.uptime() * 1000), startupCpuMs: Math.round((cpu.user + cpu.system) / 1000) };
+const startup = {
+  startupMs: Math.round(process.uptime() * 1000),
+  startupCpuMs: Math.round((cpu.user + cpu.system) / 1000),
+};
 const firstDemo = DEMO_PROFESSIONALS[0];
 const summary = startSummary({
   url: config.publicUrl,

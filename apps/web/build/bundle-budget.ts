@@ -8,7 +8,10 @@ interface ChunkInfo {
 }
 
 /** Gzip bytes of the given chunks and every chunk they import statically. */
-export function closureBytes(chunks: readonly ChunkInfo[], roots: readonly ChunkInfo[]): { bytes: number; files: string[] } {
+export function closureBytes(
+  chunks: readonly ChunkInfo[],
+  roots: readonly ChunkInfo[],
+): { bytes: number; files: string[] } {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const seen = new Set<string>();
   const visit = (chunk: ChunkInfo | undefined) => {
@@ -68,7 +71,8 @@ export function bundleBudget({ entryMaxKb, pageModules, pageMaxKb, lightEntry, l
         `página inicial com o app ${kb(page.bytes)} KB em ${page.files.length} arquivos (limite ${pageMaxKb} KB)`,
         `página inicial sem o app ${kb(lightPage.bytes)} KB em ${lightPage.files.length} arquivos (limite ${lightMaxKb} KB)`,
       ].join('; ');
-      if (kb(startup.bytes) > entryMaxKb || kb(page.bytes) > pageMaxKb) this.error(`${summary}: ${page.files.join(', ')}`);
+      if (kb(startup.bytes) > entryMaxKb || kb(page.bytes) > pageMaxKb)
+        this.error(`${summary}: ${page.files.join(', ')}`);
       if (kb(lightPage.bytes) > lightMaxKb) this.error(`${summary}: ${lightPage.files.join(', ')}`);
       // Printed whatever the build's log level: the start's quiet build keeps this line.
       console.log(`Orçamento do pacote: ${summary}`);

@@ -22,14 +22,19 @@ export function moduleImports(): Plugin {
     },
     async transform(code, id) {
       const file = id.split('?')[0] ?? id;
-      if (!file.startsWith(path.join(root, 'src') + path.sep) || file === tracker || !code.includes('import(')) return null;
+      if (!file.startsWith(path.join(root, 'src') + path.sep) || file === tracker || !code.includes('import('))
+        return null;
       const edits: { start: number; end: number; text: string }[] = [];
       for (const match of code.matchAll(DYNAMIC_IMPORT)) {
         const resolved = await this.resolve(match[2]!, id);
         const target = resolved && !resolved.external ? (resolved.id.split('?')[0] ?? resolved.id) : null;
         if (!target?.startsWith(path.join(root, 'src') + path.sep)) continue;
         const source = path.relative(root, target).split(path.sep).join('/');
-        edits.push({ start: match.index, end: match.index + match[0].length, text: `__importing(${JSON.stringify(source)}, ${match[0]})` });
+        edits.push({
+          start: match.index,
+          end: match.index + match[0].length,
+          text: `__importing(${JSON.stringify(source)}, ${match[0]})`,
+        });
       }
       if (!edits.length) return null;
       let out = code;

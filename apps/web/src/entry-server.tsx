@@ -5,7 +5,13 @@ import type { PageFetch, PageMeta, RenderPage, RenderedPage } from '@app/domain/
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import type { RouteObject, StaticHandlerContext } from 'react-router';
 import interLatin from '@/assets/fonts/inter-pt-wght.woff2?url';
 import { pageStateTag } from '@/app/page-state';
@@ -26,7 +32,8 @@ import type { ImageSources, PageLoaderData } from '@/lib/server-load-context';
  * the browser uses. Pages render concurrently: each one's `fetch` follows its own async calls.
  */
 const pageFetch = new AsyncLocalStorage<PageFetch>();
-const outsideAPage: PageFetch = () => Promise.reject(new Error('The API is read on the server only while a page renders.'));
+const outsideAPage: PageFetch = () =>
+  Promise.reject(new Error('The API is read on the server only while a page renders.'));
 setTransport(() => pageFetch.getStore() ?? outsideAPage);
 
 /** The source modules each route loads, by route id, learnt the first time its `lazy` runs. */
@@ -63,7 +70,9 @@ interface ManifestChunk {
 
 /** The browser build's manifest, beside this file's folder: which chunk holds which module. */
 const manifestFile = new URL('../.vite/manifest.json', import.meta.url);
-const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
+const manifest: Record<string, ManifestChunk> = fs.existsSync(manifestFile)
+  ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+  : {};
 
 function chunkClosure(keys: readonly string[], into = new Set<string>()): Set<string> {
   for (const key of keys) {
@@ -87,7 +96,9 @@ const lightParts = (() => {
   const light = manifest['src/light.ts'];
   const app = manifest['index.html'];
   if (!light || !app) return null;
-  const preloads = [...chunkClosure(light.imports ?? [])].map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+  const preloads = [...chunkClosure(light.imports ?? [])].map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
+  );
   return { src: `/${light.file}`, app: `/${app.file}`, preloads: preloads.join('') };
 })();
 
@@ -102,7 +113,9 @@ function holdScript(): string {
 
 function lightScripts(appModules: string[]): string {
   if (!lightParts) return '';
-  const preload = appModules.length ? ` data-preload="${escapeAttribute(appModules.map((file) => `/${file}`).join(' '))}"` : '';
+  const preload = appModules.length
+    ? ` data-preload="${escapeAttribute(appModules.map((file) => `/${file}`).join(' '))}"`
+    : '';
   return `<script type="module" crossorigin src="${lightParts.src}" data-app="${lightParts.app}"${preload}></script>${lightParts.preloads}`;
 }
 
@@ -114,7 +127,16 @@ function lightScripts(appModules: string[]): string {
  * out) needs the app, and so does a link that carries an e-mail token in its query; an error page
  * keeps it too.
  */
-const LIGHT_ROUTES = new Set(['home', 'promote', 'search', 'profile', 'profile-readable', 'landing', 'terms', 'privacy']);
+const LIGHT_ROUTES = new Set([
+  'home',
+  'promote',
+  'search',
+  'profile',
+  'profile-readable',
+  'landing',
+  'terms',
+  'privacy',
+]);
 
 /**
  * The light pages that carry no data: nothing on them needs the app (the home page's enhancements
@@ -146,7 +168,9 @@ function appModules(sources: string[]): string[] {
 
 /** The first screen's largest image, fetched at the size its `<img>` will pick. */
 function imagePreload({ src, srcSet, sizes }: ImageSources): string {
-  const sized = srcSet ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes ?? '100vw')}"` : '';
+  const sized = srcSet
+    ? ` imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes ?? '100vw')}"`
+    : '';
   return `<link rel="preload" href="${escapeAttribute(src)}" as="image" fetchpriority="high"${sized}>`;
 }
 
@@ -159,7 +183,12 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
     Object.entries(errors).map(([routeId, error]) => [
       routeId,
       isRouteErrorResponse(error)
-        ? { status: error.status, statusText: error.statusText, data: error.data as unknown, __type: 'RouteErrorResponse' }
+        ? {
+            status: error.status,
+            statusText: error.statusText,
+            data: error.data as unknown,
+            __type: 'RouteErrorResponse',
+          }
         : { message: error instanceof Error ? error.message : 'Erro', __type: 'Error' },
     ]),
   );
@@ -169,7 +198,8 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
 function pageData(context: StaticHandlerContext): PageLoaderData | null {
   for (const match of [...context.matches].reverse()) {
     const error: unknown = context.errors?.[match.route.id];
-    const data = (isRouteErrorResponse(error) ? error.data : context.loaderData[match.route.id]) as PageLoaderData | null | undefined;
+    const data = (isRouteErrorResponse(error) ? error.data : context.loaderData[match.route.id]) as
+      PageLoaderData | null | undefined;
     if (data?.meta) return data;
   }
   return null;
@@ -206,11 +236,14 @@ function sourcesOf(lazy: () => unknown): string[] {
  * then the layout and the page, then what each of those imports.
  */
 export function appShellHead(url: string): string {
-  const sources = (matchRoutes(routes, url) ?? []).flatMap((m) => (typeof m.route.lazy === 'function' ? sourcesOf(m.route.lazy) : []));
+  const sources = (matchRoutes(routes, url) ?? []).flatMap((m) =>
+    typeof m.route.lazy === 'function' ? sourcesOf(m.route.lazy) : [],
+  );
   return fontPreload + modulePreloads(sources);
 }
 
-export const render: RenderPage = (url, fetch, origin) => pageFetch.run(fetch, () => renderPage(url, origin ?? 'http://localhost'));
+export const render: RenderPage = (url, fetch, origin) =>
+  pageFetch.run(fetch, () => renderPage(url, origin ?? 'http://localhost'));
 
 async function renderPage(url: string, origin: string): Promise<RenderedPage | null> {
   const leaf = matchRoutes(routes, url)?.at(-1);
@@ -225,7 +258,16 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | n
     handler.query(new Request(new URL(url, origin)), { requestContext: new ServerLoadContext(queryClient) }),
   ]);
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('location') ?? '/', meta: { title: SITE_TITLE, description: SITE_DESCRIPTION }, head: '', state: '', hydrates: false, stylesInside: false, pipe: (d) => void d.end() };
+    return {
+      status: context.status,
+      redirect: context.headers.get('location') ?? '/',
+      meta: { title: SITE_TITLE, description: SITE_DESCRIPTION },
+      head: '',
+      state: '',
+      hydrates: false,
+      stylesInside: false,
+      pipe: (d) => void d.end(),
+    };
   }
 
   const signedIn = Boolean(queryClient.getQueryData(sessionQueryOptions().queryKey)?.user);
@@ -242,7 +284,11 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | n
     ? ''
     : pageStateTag({
         queries: dehydrate(queryClient),
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+        router: {
+          loaderData: context.loaderData,
+          actionData: context.actionData,
+          errors: serializeErrors(context.errors),
+        },
       });
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -271,5 +317,13 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | n
     });
   });
   const stylesInside = light || (!signedIn && FIRST_VISIT_FORMS.has(leaf.route.id));
-  return { status: context.statusCode, meta, head, state, hydrates: !light, stylesInside, pipe: (destination) => void stream.pipe(destination as never) };
+  return {
+    status: context.statusCode,
+    meta,
+    head,
+    state,
+    hydrates: !light,
+    stylesInside,
+    pipe: (destination) => void stream.pipe(destination as never),
+  };
 }

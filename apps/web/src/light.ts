@@ -18,7 +18,13 @@ import { HERO_WORDS, TYPED_WORD, typeWords } from '@/features/marketing/behaviou
 import { countLinkClicks } from '@/features/professionals/behaviours/count-link-clicks';
 import { answerFavorites } from '@/features/professionals/behaviours/favorite-now';
 import { ROTATING_PLACEHOLDER, rotatePlaceholder } from '@/features/professionals/behaviours/rotate-placeholder';
-import { FAVORITE_BUTTON, FAVORITES_LINK, getFavorites, showFavoritesCount, subscribeFavorites } from '@/features/professionals/utils/favorites';
+import {
+  FAVORITE_BUTTON,
+  FAVORITES_LINK,
+  getFavorites,
+  showFavoritesCount,
+  subscribeFavorites,
+} from '@/features/professionals/utils/favorites';
 import { PROFILE_VIEW, recordProfileViewOnce } from '@/features/professionals/utils/profile-view';
 import { APP_HYDRATING, armAppWake } from '@/lib/app-wake';
 import { appIsReady } from '@/lib/app-wake-events';
@@ -31,7 +37,8 @@ const stops: (() => void)[] = [];
 function enhance() {
   for (const el of document.querySelectorAll<HTMLElement>(`[${TYPED_WORD}]`)) stops.push(typeWords(el, HERO_WORDS));
   for (const el of document.querySelectorAll<HTMLElement>(`[${PROMO}]`)) stops.push(animatePromo(el));
-  for (const el of document.querySelectorAll<HTMLInputElement>(`input[${ROTATING_PLACEHOLDER}]`)) stops.push(rotatePlaceholder(el));
+  for (const el of document.querySelectorAll<HTMLInputElement>(`input[${ROTATING_PLACEHOLDER}]`))
+    stops.push(rotatePlaceholder(el));
   const links = [...document.querySelectorAll<HTMLElement>(`[${FAVORITES_LINK}]`)];
   const showCount = () => {
     const count = getFavorites().length;

@@ -72,7 +72,8 @@ async function start() {
     // which the phone keeps scrolling and painting; a tap then makes React finish the page at once
     // and answer it. A tap already waiting, and a page the app serves from the start (log-in, the
     // signed-in area), are hydrated in one go.
-    const reading = document.querySelector('script[data-app]') !== null && !document.documentElement.hasAttribute(APP_WAKING);
+    const reading =
+      document.querySelector('script[data-app]') !== null && !document.documentElement.hasAttribute(APP_WAKING);
     document.dispatchEvent(new Event(APP_HYDRATING));
     if (reading) startTransition(() => void hydrateRoot(container, app));
     else hydrateRoot(container, app);

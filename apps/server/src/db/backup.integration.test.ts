@@ -17,10 +17,17 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const SEARCHES = ['/api/professionals?q=recife', '/api/professionals?specialties=Mixagem&sort=newest', '/api/professionals?pageSize=24'];
+const SEARCHES = [
+  '/api/professionals?q=recife',
+  '/api/professionals?specialties=Mixagem&sort=newest',
+  '/api/professionals?pageSize=24',
+];
 
 /** Opens the configured database, runs `work` on a full app, and closes everything again. */
-async function withApp<T>(env: Record<string, string>, work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
+async function withApp<T>(
+  env: Record<string, string>,
+  work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
+): Promise<T> {
   const config = loadConfig({ NODE_ENV: 'test', DEMO_DATA: 'false', ...env });
   const handle = await openDatabase(config);
   const app = await buildApp(config, { handle, logger: false });
@@ -35,9 +42,30 @@ async function withApp<T>(env: Record<string, string>, work: (app: Awaited<Retur
 
 async function fillAndSearch(env: Record<string, string>) {
   return withApp(env, async (app) => {
-    await createProfessional(app.deps, { name: 'Ana Frevo', city: 'Recife', state: 'Pernambuco', specialties: ['Vocal'], rating: 4.5, reviewCount: 2 });
-    await createProfessional(app.deps, { name: 'Beto Mix', city: 'Curitiba', state: 'Paraná', specialties: ['Mixagem'], rating: 4.8, reviewCount: 5 });
-    await createProfessional(app.deps, { name: 'Carla Master', city: 'Recife', state: 'Pernambuco', specialties: ['Mixagem', 'Masterização'], rating: 3.9, reviewCount: 1 });
+    await createProfessional(app.deps, {
+      name: 'Ana Frevo',
+      city: 'Recife',
+      state: 'Pernambuco',
+      specialties: ['Vocal'],
+      rating: 4.5,
+      reviewCount: 2,
+    });
+    await createProfessional(app.deps, {
+      name: 'Beto Mix',
+      city: 'Curitiba',
+      state: 'Paraná',
+      specialties: ['Mixagem'],
+      rating: 4.8,
+      reviewCount: 5,
+    });
+    await createProfessional(app.deps, {
+      name: 'Carla Master',
+      city: 'Recife',
+      state: 'Pernambuco',
+      specialties: ['Mixagem', 'Masterização'],
+      rating: 3.9,
+      reviewCount: 1,
+    });
     return searchAll(app);
   });
 }
@@ -66,9 +94,13 @@ describe.runIf(!process.env.DATABASE_URL)('backup and restore of the embedded da
 
     // Over an existing database only when asked to, keeping the old one aside.
     await expect(restoreDatabase(loadConfig(restored), file)).rejects.toThrow(/Já existe um banco em .*--force/);
-    expect(await restoreDatabase(loadConfig(restored), file, { force: true })).toMatch(/^Banco restaurado; o anterior foi guardado em .*antes-da-restauracao/);
+    expect(await restoreDatabase(loadConfig(restored), file, { force: true })).toMatch(
+      /^Banco restaurado; o anterior foi guardado em .*antes-da-restauracao/,
+    );
     // A PostgreSQL target is told that this copy is of the embedded database.
-    await expect(restoreDatabase({ databaseUrl: 'postgres://127.0.0.1:1/x', dataDir: tmp }, file)).rejects.toThrow('restaure-a sem DATABASE_URL');
+    await expect(restoreDatabase({ databaseUrl: 'postgres://127.0.0.1:1/x', dataDir: tmp }, file)).rejects.toThrow(
+      'restaure-a sem DATABASE_URL',
+    );
   }, 120_000);
 });
 

@@ -33,7 +33,9 @@ function run(command: string, args: string[]): Promise<void> {
         ),
       ),
     );
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new BackupError(`${command} terminou com erro:\n${stderr.trim()}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new BackupError(`${command} terminou com erro:\n${stderr.trim()}`)),
+    );
   });
 }
 
@@ -41,7 +43,13 @@ function run(command: string, args: string[]): Promise<void> {
 export async function backupDatabase(config: DbConfig, file: string): Promise<void> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (config.databaseUrl) {
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${file}`, `--dbname=${config.databaseUrl}`]);
+    await run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-acl',
+      `--file=${file}`,
+      `--dbname=${config.databaseUrl}`,
+    ]);
     return;
   }
   const handle = await openEmbedded(config.dataDir);
@@ -82,7 +90,9 @@ export async function restoreDatabase(config: DbConfig, file: string, { force = 
         : 'Esta cópia é de um PostgreSQL: restaure-a com DATABASE_URL apontando para um banco vazio.',
     );
   }
-  return config.databaseUrl ? restorePostgres(config.databaseUrl, file, force) : restoreEmbedded(config.dataDir, file, force);
+  return config.databaseUrl
+    ? restorePostgres(config.databaseUrl, file, force)
+    : restoreEmbedded(config.dataDir, file, force);
 }
 
 async function restorePostgres(url: string, file: string, force: boolean): Promise<string> {
@@ -98,9 +108,19 @@ async function restorePostgres(url: string, file: string, force: boolean): Promi
     await client.end();
   }
   if (tables > 0 && !force) {
-    throw new BackupError('O banco de DATABASE_URL não está vazio. Restaure num banco novo ou use --force para substituir o conteúdo dele.');
+    throw new BackupError(
+      'O banco de DATABASE_URL não está vazio. Restaure num banco novo ou use --force para substituir o conteúdo dele.',
+    );
   }
-  await run('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', ...(tables > 0 ? ['--clean', '--if-exists'] : []), `--dbname=${url}`, file]);
+  await run('pg_restore', [
+    '--no-owner',
+    '--no-acl',
+    '--exit-on-error',
+    '--single-transaction',
+    ...(tables > 0 ? ['--clean', '--if-exists'] : []),
+    `--dbname=${url}`,
+    file,
+  ]);
   return 'Banco restaurado.';
 }
 
@@ -111,12 +131,19 @@ async function restoreEmbedded(dataDir: string, file: string, force: boolean): P
     const dir = path.join(dataDir, 'db');
     let keptAside: string | null = null;
     if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
-      if (!force) throw new BackupError(`Já existe um banco em ${dir}. Use --force para substituí-lo (o atual é guardado ao lado).`);
+      if (!force)
+        throw new BackupError(
+          `Já existe um banco em ${dir}. Use --force para substituí-lo (o atual é guardado ao lado).`,
+        );
       keptAside = `${dir}.antes-da-restauracao-${stamp()}`;
       fs.renameSync(dir, keptAside);
     }
     fs.mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([fs.readFileSync(file)]), extensions: pgliteExtensions });
+    const client = await PGlite.create({
+      dataDir: dir,
+      loadDataDir: new Blob([fs.readFileSync(file)]),
+      extensions: pgliteExtensions,
+    });
     await client.query('select 1');
     await client.close();
     return keptAside ? `Banco restaurado; o anterior foi guardado em ${keptAside}.` : 'Banco restaurado.';

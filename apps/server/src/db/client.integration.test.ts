@@ -14,7 +14,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the PostgreSQL pool', () => {
   });
 
   it('survives the server dropping an idle connection', async () => {
-    const pid = async () => rowsOf<{ pid: number }>(await handle.db.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
+    const pid = async () =>
+      rowsOf<{ pid: number }>(await handle.db.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
     const first = await pid();
 
     const admin = new pg.Client({ connectionString: handle.url });
@@ -65,11 +66,17 @@ describe.runIf(!process.env.DATABASE_URL)('the embedded database', () => {
       return turns;
     };
     const queries = 20;
-    expect(await turnsDuring(async () => {
-      for (let i = 0; i < queries; i++) await handle.db.execute(sql`select ${i}::int`);
-    })).toBeGreaterThanOrEqual(queries);
-    expect(await turnsDuring(() => handle.db.transaction(async (tx) => {
-      for (let i = 0; i < queries; i++) await tx.execute(sql`select ${i}::int`);
-    }))).toBeGreaterThanOrEqual(queries);
+    expect(
+      await turnsDuring(async () => {
+        for (let i = 0; i < queries; i++) await handle.db.execute(sql`select ${i}::int`);
+      }),
+    ).toBeGreaterThanOrEqual(queries);
+    expect(
+      await turnsDuring(() =>
+        handle.db.transaction(async (tx) => {
+          for (let i = 0; i < queries; i++) await tx.execute(sql`select ${i}::int`);
+        }),
+      ),
+    ).toBeGreaterThanOrEqual(queries);
   });
 });

@@ -57,7 +57,8 @@ const yieldingQueries = (client: Queries): Queries => ({
 function yielding(client: PGlite): Queries & Pick<PGlite, 'transaction'> {
   return {
     ...yieldingQueries(client),
-    transaction: (work) => client.transaction((tx) => work(Object.assign(Object.create(tx) as typeof tx, yieldingQueries(tx)))),
+    transaction: (work) =>
+      client.transaction((tx) => work(Object.assign(Object.create(tx) as typeof tx, yieldingQueries(tx)))),
   };
 }
 
@@ -89,7 +90,12 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DbHandle {
 const CONNECT_TIMEOUT_MS = 5000;
 
 export function openPostgres(url: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // A connection that the server drops (a restart, a failover, an administrator) or that the
   // network cuts must not bring the process down. The pool listens only while a connection is idle;
   // in use (a transaction between two of its queries) nothing would, and the 'error' event would
@@ -124,7 +130,10 @@ export function openPostgres(url: string, max = 10): DbHandle {
 function pooledTransaction(pool: pg.Pool, db: Database): Database['transaction'] {
   const dialect = new PgDialect();
   const relational = { fullSchema: db._.fullSchema, schema: db._.schema!, tableNamesMap: db._.tableNamesMap };
-  return async <T>(run: Parameters<Database['transaction']>[0], config?: Parameters<Database['transaction']>[1]): Promise<T> => {
+  return async <T>(
+    run: Parameters<Database['transaction']>[0],
+    config?: Parameters<Database['transaction']>[1],
+  ): Promise<T> => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {

@@ -17,7 +17,12 @@ const newDataDir = () => tempDir('lock');
 function holdInAnotherProcess(dataDir: string) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '-e', `import(${JSON.stringify(lockModule)}).then(async (m) => { await m.lockDataDir(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000); })`],
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `import(${JSON.stringify(lockModule)}).then(async (m) => { await m.lockDataDir(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000); })`,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise<typeof child>((resolve, reject) => {
@@ -31,7 +36,9 @@ describe('the embedded database folder lock', () => {
     const dir = newDataDir();
     const holder = await holdInAnotherProcess(dir);
     try {
-      await expect(lockDataDir(dir)).rejects.toThrow(`O banco de dados em ${dir} já está em uso pelo processo ${holder.pid}. Pare o outro servidor ou use outra pasta com DATA_DIR.`);
+      await expect(lockDataDir(dir)).rejects.toThrow(
+        `O banco de dados em ${dir} já está em uso pelo processo ${holder.pid}. Pare o outro servidor ou use outra pasta com DATA_DIR.`,
+      );
     } finally {
       holder.kill('SIGKILL');
     }

@@ -72,5 +72,7 @@ function inUse(dataDir: string, pidFile: string): Error {
   } catch {
     // The message is clear without the pid.
   }
-  return new Error(`O banco de dados em ${dataDir} já está em uso${holder}. Pare o outro servidor ou use outra pasta com DATA_DIR.`);
+  return new Error(
+    `O banco de dados em ${dataDir} já está em uso${holder}. Pare o outro servidor ou use outra pasta com DATA_DIR.`,
+  );
 }

@@ -40,7 +40,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('when the PostgreSQL connectio
 
   /** Ends every backend on the test's database but the admin's, as a restart would, and waits until they are gone. */
   async function terminateBackends() {
-    const others = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const others = await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     const pids = others.rows.map((r) => r.pid);
     await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [pids]);
     for (;;) {
@@ -50,7 +52,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('when the PostgreSQL connectio
     }
   }
 
-  const settle = <T>(p: Promise<T>) => p.then((value) => ({ ok: true as const, value }), (error: unknown) => ({ ok: false as const, error }));
+  const settle = <T>(p: Promise<T>) =>
+    p.then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
 
   it('a transaction whose backend is terminated between two queries rejects as unavailable, and the next one runs', async () => {
     // More rounds than the pool has connections: a connection lost in a transaction is not kept.
@@ -68,29 +74,38 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('when the PostgreSQL connectio
       );
       const pid = await atPause;
       await admin.query('select pg_terminate_backend($1)', [pid]);
-      while ((await admin.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount) await new Promise((r) => setTimeout(r, 5));
+      while ((await admin.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount)
+        await new Promise((r) => setTimeout(r, 5));
       // Let the client read the server's goodbye while no query is running on it.
       await new Promise((r) => setTimeout(r, 20));
       resume();
       const result = await tx;
       expect(result.ok).toBe(false);
       expect(isDatabaseUnavailable(!result.ok && result.error)).toBe(true);
-      const after = await handle.db.transaction(async (tx) => rowsOf<{ one: number }>(await tx.execute(sql`select 1 as one`))[0]!.one);
+      const after = await handle.db.transaction(
+        async (tx) => rowsOf<{ one: number }>(await tx.execute(sql`select 1 as one`))[0]!.one,
+      );
       expect(after).toBe(1);
     }
   });
 
   it('transactions cut off as they begin give their connections back, and the pool serves again once the network returns', async () => {
     // Fill the pool with idle connections, then cut them all just as eight transactions start.
-    await Promise.all(Array.from({ length: 4 }, () => handle.db.transaction((tx) => tx.execute(sql`select pg_sleep(0.01)`))));
+    await Promise.all(
+      Array.from({ length: 4 }, () => handle.db.transaction((tx) => tx.execute(sql`select pg_sleep(0.01)`))),
+    );
     void proxy.cut();
-    const results = await Promise.all(Array.from({ length: 8 }, () => settle(handle.db.transaction((tx) => tx.execute(sql`select 1`)))));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => settle(handle.db.transaction((tx) => tx.execute(sql`select 1`)))),
+    );
     for (const r of results) {
       expect(r.ok).toBe(false);
       expect(isDatabaseUnavailable(!r.ok && r.error)).toBe(true);
     }
     await proxy.restore();
-    const after = await handle.db.transaction(async (tx) => rowsOf<{ one: number }>(await tx.execute(sql`select 1 as one`))[0]!.one);
+    const after = await handle.db.transaction(
+      async (tx) => rowsOf<{ one: number }>(await tx.execute(sql`select 1 as one`))[0]!.one,
+    );
     expect(after).toBe(1);
   });
 
@@ -111,7 +126,13 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('when the PostgreSQL connectio
           const res = await h.request({
             method: 'POST',
             url: `/api/professionals/${pro.professionalId}/reviews`,
-            payload: { rating: 5, project_url: 'https://exemplo.com/faixa', user_name: 'Carga', user_email: `falha-${++unique}@exemplo.com`, comment: 'Avaliação durante a falha.' },
+            payload: {
+              rating: 5,
+              project_url: 'https://exemplo.com/faixa',
+              user_name: 'Carga',
+              user_email: `falha-${++unique}@exemplo.com`,
+              comment: 'Avaliação durante a falha.',
+            },
           });
           record(res.statusCode);
           if (res.statusCode === 201) acknowledged.push(res.json<{ id: string }>().id);
@@ -149,7 +170,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('when the PostgreSQL connectio
       const restoredAt = performance.now();
       // Recovered: a write goes through again.
       while (performance.now() - restoredAt < 10_000) {
-        const res = await h.request({ method: 'POST', url: `/api/professionals/${pro.professionalId}/interactions`, payload: { interaction_type: 'profile_view', visitor_id: `visitante-volta-${++unique}` } });
+        const res = await h.request({
+          method: 'POST',
+          url: `/api/professionals/${pro.professionalId}/interactions`,
+          payload: { interaction_type: 'profile_view', visitor_id: `visitante-volta-${++unique}` },
+        });
         if (res.statusCode === 204) {
           recoveryMs = performance.now() - restoredAt;
           break;
@@ -167,7 +192,10 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('when the PostgreSQL connectio
     expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
     expect(recoveryMs).toBeGreaterThanOrEqual(0);
     expect(acknowledged.length).toBeGreaterThan(0);
-    const stored = await direct.db.select({ id: t.reviews.id }).from(t.reviews).where(inArray(t.reviews.id, acknowledged));
+    const stored = await direct.db
+      .select({ id: t.reviews.id })
+      .from(t.reviews)
+      .where(inArray(t.reviews.id, acknowledged));
     expect(stored).toHaveLength(acknowledged.length);
     expect(views).toBeGreaterThan(0);
   }, 60_000);

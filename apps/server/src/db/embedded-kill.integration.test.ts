@@ -55,7 +55,11 @@ describe.runIf(!process.env.DATABASE_URL)('the embedded database killed during w
       const writer = async (i: number) => {
         while (running) {
           const post = (url: string, body: unknown) =>
-            fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' }, body: JSON.stringify(body) });
+            fetch(`${server.url}${url}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+              body: JSON.stringify(body),
+            });
           try {
             if (i % 2 === 0) {
               const res = await post(`/api/professionals/${professionalId}/reviews`, {
@@ -68,7 +72,10 @@ describe.runIf(!process.env.DATABASE_URL)('the embedded database killed during w
               if (res.status === 201) reviews.push(((await res.json()) as { id: string }).id);
             } else {
               const visitor = `visitante-kill-${round}-${++n}`;
-              const res = await post(`/api/professionals/${professionalId}/interactions`, { interaction_type: 'profile_view', visitor_id: visitor });
+              const res = await post(`/api/professionals/${professionalId}/interactions`, {
+                interaction_type: 'profile_view',
+                visitor_id: visitor,
+              });
               if (res.status === 204) views.push(visitor);
             }
           } catch {
@@ -92,7 +99,10 @@ describe.runIf(!process.env.DATABASE_URL)('the embedded database killed during w
     expect(views.length).toBeGreaterThan(0);
     const check = await openEmbedded(dataDir);
     try {
-      const storedReviews = await check.db.select({ id: t.reviews.id }).from(t.reviews).where(inArray(t.reviews.id, reviews));
+      const storedReviews = await check.db
+        .select({ id: t.reviews.id })
+        .from(t.reviews)
+        .where(inArray(t.reviews.id, reviews));
       expect(storedReviews).toHaveLength(reviews.length);
       const storedViews = await check.db
         .select({ visitor: t.professionalInteractions.visitorId })

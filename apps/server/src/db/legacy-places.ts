@@ -14,7 +14,13 @@ export async function placeLegacyCities(db: Database): Promise<number> {
   const pending = await db
     .selectDistinct({ city: professionals.city, state: professionals.state })
     .from(professionals)
-    .where(and(isNull(professionals.cityCode), sql`${professionals.city} is not null`, eq(professionals.outsideBrazil, false)));
+    .where(
+      and(
+        isNull(professionals.cityCode),
+        sql`${professionals.city} is not null`,
+        eq(professionals.outsideBrazil, false),
+      ),
+    );
   let placed = 0;
   for (const { city, state } of pending) {
     const m = city ? municipalityNamed(city, state) : null;

@@ -19,7 +19,8 @@ export interface ListingContext {
  * the query, so a professional leaves search the moment the period ends, with no job to run. The
  * domain's `isSubscriptionActive` is the same rule for one subscription; a test holds them equal.
  */
-export const isActiveExpr = (now: Date): SQL => sql`(p.active_until is not null and p.active_until > ${now.toISOString()}::timestamptz)`;
+export const isActiveExpr = (now: Date): SQL =>
+  sql`(p.active_until is not null and p.active_until > ${now.toISOString()}::timestamptz)`;
 
 /**
  * The verification check (verify_professional_profile): the account's e-mail is confirmed and,

@@ -15,17 +15,22 @@ describe.runIf(!process.env.DATABASE_URL)('the embedded database on its own thre
   beforeAll(async () => {
     thread = await startPgliteThread();
     db = drizzle({ client: thread as unknown as PGlite });
-    await db.execute(sql`create table item (id int primary key, name text not null, at timestamptz not null default now(), data jsonb)`);
+    await db.execute(
+      sql`create table item (id int primary key, name text not null, at timestamptz not null default now(), data jsonb)`,
+    );
   });
   afterAll(async () => {
     await thread.close();
   });
 
-  const names = async () => rowsOf<{ name: string }>(await db.execute(sql`select name from item order by id`)).map((r) => r.name);
+  const names = async () =>
+    rowsOf<{ name: string }>(await db.execute(sql`select name from item order by id`)).map((r) => r.name);
 
   it('answers queries with the types Drizzle expects (timestamps as text, JSON as objects)', async () => {
     await db.execute(sql`insert into item (id, name, data) values (1, 'um', '{"a": [1, 2]}')`);
-    const [row] = rowsOf<{ name: string; at: unknown; data: unknown }>(await db.execute(sql`select name, at, data from item where id = 1`));
+    const [row] = rowsOf<{ name: string; at: unknown; data: unknown }>(
+      await db.execute(sql`select name, at, data from item where id = 1`),
+    );
     expect(row).toMatchObject({ name: 'um', data: { a: [1, 2] } });
     expect(typeof row!.at).toBe('string');
     await db.execute(sql`delete from item`);
@@ -136,7 +141,10 @@ describe.runIf(!process.env.DATABASE_URL)('a data folder opened on its own threa
 describe.runIf(!process.env.DATABASE_URL)('a thread that stops by itself', () => {
   it('is started again over its folder: 503 meanwhile, then what was committed, and an open transaction is not', async () => {
     const threads: Worker[] = [];
-    const thread = await startPgliteThread(tempDir('pglite-restart'), { restartDelaysMs: [50], onThread: (w) => threads.push(w) });
+    const thread = await startPgliteThread(tempDir('pglite-restart'), {
+      restartDelaysMs: [50],
+      onThread: (w) => threads.push(w),
+    });
     try {
       await thread.exec(`create table kept (v text); insert into kept values ('confirmado')`);
       let reached!: () => void;
@@ -158,12 +166,18 @@ describe.runIf(!process.env.DATABASE_URL)('a thread that stops by itself', () =>
       expect(isDatabaseUnavailable(await open)).toBe(true);
       expect(isDatabaseUnavailable(await thread.query('select 1').catch((e: unknown) => e))).toBe(true);
 
-      const rows = await vi.waitFor(async () => (await thread.query<{ v: string }>('select v from kept order by v')).rows, { timeout: 20_000, interval: 50 });
+      const rows = await vi.waitFor(
+        async () => (await thread.query<{ v: string }>('select v from kept order by v')).rows,
+        { timeout: 20_000, interval: 50 },
+      );
       expect(rows).toEqual([{ v: 'confirmado' }]);
       expect(threads).toHaveLength(2);
       // And again: every stop is followed by a new start.
       await threads[1]!.terminate();
-      await vi.waitFor(async () => expect((await thread.query<{ v: string }>('select v from kept')).rows).toHaveLength(1), { timeout: 20_000, interval: 50 });
+      await vi.waitFor(
+        async () => expect((await thread.query<{ v: string }>('select v from kept')).rows).toHaveLength(1),
+        { timeout: 20_000, interval: 50 },
+      );
       expect(threads).toHaveLength(3);
     } finally {
       await thread.close();

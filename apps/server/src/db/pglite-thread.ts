@@ -11,7 +11,9 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
-type Answer = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string } & Record<string, unknown> };
+type Answer =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: { message: string } & Record<string, unknown> };
 
 /** What a query may ask of the thread; parsers travel as the type ids they leave as text. */
 interface QueryOptions {
@@ -19,7 +21,8 @@ interface QueryOptions {
   parsers?: Record<number, unknown>;
 }
 
-const rebuiltError = ({ message, ...fields }: { message: string } & Record<string, unknown>) => Object.assign(new Error(message), fields);
+const rebuiltError = ({ message, ...fields }: { message: string } & Record<string, unknown>) =>
+  Object.assign(new Error(message), fields);
 
 /**
  * The thread stopped (a crash inside the database): what waits and what comes is told that the
@@ -153,7 +156,10 @@ export async function startPgliteThread(
           sql,
           params,
           tx,
-          options: options && { rowMode: options.rowMode, parsers: options.parsers && Object.keys(options.parsers).map(Number) },
+          options: options && {
+            rowMode: options.rowMode,
+            parsers: options.parsers && Object.keys(options.parsers).map(Number),
+          },
         },
         on,
       ),

@@ -74,14 +74,23 @@ async function main() {
     try {
       switch (op) {
         case 'query': {
-          const options = message.options ? { rowMode: message.options.rowMode, parsers: identityParsers(message.options.parsers) } : undefined;
-          const { rows, fields, affectedRows } = await handleFor(db, message).query(message.sql, message.params, options);
+          const options = message.options
+            ? { rowMode: message.options.rowMode, parsers: identityParsers(message.options.parsers) }
+            : undefined;
+          const { rows, fields, affectedRows } = await handleFor(db, message).query(
+            message.sql,
+            message.params,
+            options,
+          );
           reply(id, { rows, fields, affectedRows });
           return;
         }
         case 'exec': {
           const results = await handleFor(db, message).exec(message.sql);
-          reply(id, results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows })));
+          reply(
+            id,
+            results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows })),
+          );
           return;
         }
         case 'begin':

@@ -19,7 +19,9 @@ beforeAll(async () => {
   await ctx.deps.db.execute(sql`
     create function count_row_write() returns trigger language plpgsql as $$
     begin update row_writes set n = n + 1 where professional_id = new.id; return null; end $$`);
-  await ctx.deps.db.execute(sql`create trigger count_row_write after update on professionals for each row execute function count_row_write()`);
+  await ctx.deps.db.execute(
+    sql`create trigger count_row_write after update on professionals for each row execute function count_row_write()`,
+  );
 });
 afterAll(() => ctx.close());
 
@@ -30,7 +32,9 @@ beforeEach(async () => {
 });
 
 async function writes(): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await ctx.deps.db.execute(sql`select n from row_writes where professional_id = ${professionalId}`));
+  const [row] = rowsOf<{ n: number }>(
+    await ctx.deps.db.execute(sql`select n from row_writes where professional_id = ${professionalId}`),
+  );
   const n = Number(row?.n ?? 0);
   await ctx.deps.db.execute(sql`update row_writes set n = 0 where professional_id = ${professionalId}`);
   return n;
@@ -60,7 +64,11 @@ const fields: ProfileFields = {
   country: null,
   outsideBrazil: false,
 };
-const lists = { specialties: ['Vocal', 'Instrumental', 'Letra'], genres: ['Samba', 'MPB', 'Forró', 'Pop'], service_types: ['Presencial', 'À distância'] };
+const lists = {
+  specialties: ['Vocal', 'Instrumental', 'Letra'],
+  genres: ['Samba', 'MPB', 'Forró', 'Pop'],
+  service_types: ['Presencial', 'À distância'],
+};
 
 describe("the professional's row", () => {
   it('is written twice when a profile is saved with nine list entries (its own fields, then the lists once), and once when saved unchanged', async () => {
@@ -103,7 +111,10 @@ describe("the professional's row", () => {
   it('follows the latest subscription, written once per change', async () => {
     await writes();
     const end = new Date(ctx.clock.now().getTime() + 86_400_000);
-    await ctx.deps.db.update(t.subscriptions).set({ status: 'canceled', updatedAt: end }).where(eq(t.subscriptions.professionalId, professionalId));
+    await ctx.deps.db
+      .update(t.subscriptions)
+      .set({ status: 'canceled', updatedAt: end })
+      .where(eq(t.subscriptions.professionalId, professionalId));
     expect(await writes()).toBe(1);
     expect((await row()).activeUntil).toBeNull();
   });

@@ -47,13 +47,17 @@ describe('preparing the database when it can be reached', () => {
     expect(pauses[1]!).toBeGreaterThanOrEqual(19);
     expect(pauses[3]!).toBeGreaterThanOrEqual(39);
     expect(lines.filter((l) => l.startsWith('warn'))).toHaveLength(1);
-    expect(lines.filter((l) => l.startsWith('info'))).toEqual(['info Banco de dados acessível de novo: servidor pronto.']);
+    expect(lines.filter((l) => l.startsWith('info'))).toEqual([
+      'info Banco de dados acessível de novo: servidor pronto.',
+    ]);
   });
 
   it('gives up on a failure that is not the database being away (a migration that does not apply)', async () => {
     const readiness = databaseReadiness(false);
     const broken = Object.assign(new Error('syntax error at or near "tabel"'), { code: '42601' });
-    await expect(prepareWhenReachable(() => Promise.reject(broken), readiness, { info() {}, warn() {} }, { firstMs: 1, maxMs: 1 })).rejects.toBe(broken);
+    await expect(
+      prepareWhenReachable(() => Promise.reject(broken), readiness, { info() {}, warn() {} }, { firstMs: 1, maxMs: 1 }),
+    ).rejects.toBe(broken);
     expect(readiness.prepared).toBe(false);
   });
 });

@@ -31,7 +31,8 @@ export function notPreparedError(): Error {
 }
 
 /** Whether `err` is that refusal: expected while the server starts, not a fault of the database. */
-export const isNotPreparedError = (err: unknown): boolean => typeof err === 'object' && err !== null && (err as { notPrepared?: unknown }).notPrepared === true;
+export const isNotPreparedError = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && (err as { notPrepared?: unknown }).notPrepared === true;
 
 export interface Backoff {
   firstMs: number;
@@ -67,7 +68,10 @@ export async function prepareWhenReachable(
       return;
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
-      if (!away) log.warn(`Banco de dados inacessível (${(err as Error).message}); o servidor responde 503 e tenta de novo sozinho.`);
+      if (!away)
+        log.warn(
+          `Banco de dados inacessível (${(err as Error).message}); o servidor responde 503 e tenta de novo sozinho.`,
+        );
       away = true;
       await new Promise((r) => setTimeout(r, delay));
       delay = Math.min(delay * 2, backoff.maxMs);

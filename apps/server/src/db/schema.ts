@@ -31,13 +31,18 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
-    role: text('role', { enum: ['professional', 'admin'] }).notNull().default('professional'),
+    role: text('role', { enum: ['professional', 'admin'] })
+      .notNull()
+      .default('professional'),
     emailConfirmedAt: ts('email_confirmed_at'),
     /** The version of the terms and privacy policy the person last accepted, and when. */
     termsVersion: text('terms_version'),
     termsAcceptedAt: ts('terms_accepted_at'),
     /** The optional notices (domain `OPTIONAL_EMAILS`) this person turned off in 'Configurações'. */
-    emailOptOuts: text('email_opt_outs').array().notNull().default(sql`'{}'::text[]`),
+    emailOptOuts: text('email_opt_outs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,7 +57,9 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie token: a leaked table does not yield usable sessions. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
@@ -66,7 +73,9 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['email_confirmation', 'password_reset', 'email_change'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** For an e-mail change: the new address, which becomes the account's once its link is followed. */
@@ -77,7 +86,10 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [
     index('one_time_tokens_user_idx').on(t.userId, t.purpose),
-    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('email_confirmation', 'password_reset', 'email_change')`),
+    check(
+      'one_time_tokens_purpose_check',
+      sql`${t.purpose} in ('email_confirmation', 'password_reset', 'email_change')`,
+    ),
   ],
 );
 
@@ -85,7 +97,9 @@ export const professionals = pgTable(
   'professionals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').unique().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     image: text('image'),
     /** The photo at a card's size (PROFILE_PHOTO_CARD_PX); null until it is written (an upload, or the housekeeping's backfill). */
@@ -108,16 +122,27 @@ export const professionals = pgTable(
     /** The IBGE code of the professional's own municipality: the city is chosen from the official list. */
     cityCode: integer('city_code'),
     /** Other municipalities (IBGE codes) where the professional plays in person, at most SERVICE_CITIES_MAX. */
-    serviceCityCodes: integer('service_city_codes').array().notNull().default(sql`'{}'::integer[]`),
+    serviceCityCodes: integer('service_city_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Every municipality the professional serves in person (their own first), which the city filter reads. */
     placeCodes: integer('place_codes')
       .array()
       .notNull()
-      .generatedAlwaysAs(sql`case when city_code is null then service_city_codes else array_prepend(city_code, service_city_codes) end`),
+      .generatedAlwaysAs(
+        sql`case when city_code is null then service_city_codes else array_prepend(city_code, service_city_codes) end`,
+      ),
     /** The instruments they play (slugs of the domain's constants/instruments). */
-    instruments: text('instruments').array().notNull().default(sql`'{}'::text[]`),
+    instruments: text('instruments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The occasions they say they serve (slugs of constants/occasions); occasion_names adds their packages'. */
-    occasions: text('occasions').array().notNull().default(sql`'{}'::text[]`),
+    occasions: text('occasions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     country: text('country'),
     outsideBrazil: boolean('outside_brazil').notNull().default(false),
     rating: doublePrecision('rating').notNull().default(0),
@@ -138,10 +163,17 @@ export const professionals = pgTable(
         ),
       ),
     /** The price the filter compares: an absent minimum price counts as 0 (SPEC 5), kept by the database. */
-    priceFilter: integer('price_filter').notNull().generatedAlwaysAs(sql`coalesce(min_price, 0)`),
+    priceFilter: integer('price_filter')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(min_price, 0)`),
     /** The location the filter compares: the state, or 'Fora do Brasil' for a professional abroad. */
-    locationFilter: text('location_filter').generatedAlwaysAs(sql.raw(`case when outside_brazil then '${OUTSIDE_BRAZIL_LOCATION}' else state end`)),
-    equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+    locationFilter: text('location_filter').generatedAlwaysAs(
+      sql.raw(`case when outside_brazil then '${OUTSIDE_BRAZIL_LOCATION}' else state end`),
+    ),
+    equipment: text('equipment')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     workDetails: text('work_details'),
     /** Unaccented, lower-cased name, specialties, genres and place: kept by triggers for search. */
     searchText: text('search_text').notNull().default(''),
@@ -155,11 +187,23 @@ export const professionals = pgTable(
      * specialties, genres and service types; whether the account's e-mail is confirmed; and until
      * when the latest subscription keeps the professional active (null when it does not).
      */
-    specialtyNames: text('specialty_names').array().notNull().default(sql`'{}'::text[]`),
-    genreNames: text('genre_names').array().notNull().default(sql`'{}'::text[]`),
-    serviceTypeNames: text('service_type_names').array().notNull().default(sql`'{}'::text[]`),
+    specialtyNames: text('specialty_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    genreNames: text('genre_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    serviceTypeNames: text('service_type_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The occasions the professional serves: those they picked and those their packages are for, kept by triggers. */
-    occasionNames: text('occasion_names').array().notNull().default(sql`'{}'::text[]`),
+    occasionNames: text('occasion_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     accountConfirmed: boolean('account_confirmed').notNull().default(false),
     activeUntil: ts('active_until'),
     /** Whether clients' answers about replies earn 'Responde rápido'; rewritten with each answer. */
@@ -229,7 +273,9 @@ export const professionals = pgTable(
     // letters, short_grams in migration 0015, for shorter queries such as 'bh').
     index('professionals_name_trgm_idx').using('gin', sql`lower(f_unaccent(${t.name})) gin_trgm_ops`),
     index('professionals_name_grams_idx').using('gin', sql`short_grams(lower(f_unaccent(${t.name})))`),
-    index('professionals_newest_idx').on(t.createdAt, t.id).where(sql`not ${t.isBlocked} and ${t.accountConfirmed}`),
+    index('professionals_newest_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`not ${t.isBlocked} and ${t.accountConfirmed}`),
     index('professionals_lowest_price_idx')
       .on(t.minPrice.asc().nullsLast(), t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isBlocked} and ${t.accountConfirmed}`),
@@ -251,17 +297,28 @@ export const serviceTypes = lookup('service_types');
 export const professionalSpecialties = pgTable(
   'professional_specialties',
   {
-    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
-    specialtyId: integer('specialty_id').notNull().references(() => specialties.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.professionalId, t.specialtyId] }), index('professional_specialties_specialty_idx').on(t.specialtyId)],
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.specialtyId] }),
+    index('professional_specialties_specialty_idx').on(t.specialtyId),
+  ],
 );
 
 export const professionalGenres = pgTable(
   'professional_genres',
   {
-    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
-    genreId: integer('genre_id').notNull().references(() => genres.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.professionalId, t.genreId] }), index('professional_genres_genre_idx').on(t.genreId)],
 );
@@ -269,17 +326,26 @@ export const professionalGenres = pgTable(
 export const professionalServiceTypes = pgTable(
   'professional_service_types',
   {
-    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
-    serviceTypeId: integer('service_type_id').notNull().references(() => serviceTypes.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    serviceTypeId: integer('service_type_id')
+      .notNull()
+      .references(() => serviceTypes.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.professionalId, t.serviceTypeId] }), index('professional_service_types_type_idx').on(t.serviceTypeId)],
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.serviceTypeId] }),
+    index('professional_service_types_type_idx').on(t.serviceTypeId),
+  ],
 );
 
 export const services = pgTable(
   'services',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** The price in cents ('350,50' keeps its 50); null when it is 'a combinar'. */
@@ -288,20 +354,29 @@ export const services = pgTable(
     priceFrom: boolean('price_from').notNull().default(false),
     isPriceNegotiable: boolean('is_price_negotiable').notNull().default(false),
     /** What the package includes, a short list. */
-    included: text('included').array().notNull().default(sql`'{}'::text[]`),
+    included: text('included')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Hours for events, days for production; both null when not said. */
     durationValue: integer('duration_value'),
     durationUnit: text('duration_unit'),
     revisions: integer('revisions'),
     /** Occasion slugs (domain constants/occasions) that the package fits. */
-    occasions: text('occasions').array().notNull().default(sql`'{}'::text[]`),
+    occasions: text('occasions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('services_professional_idx').on(t.professionalId),
     check('services_price_cents_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
-    check('services_duration_check', sql`(${t.durationValue} is null) = (${t.durationUnit} is null) and (${t.durationUnit} is null or ${t.durationUnit} in ('hours', 'days'))`),
+    check(
+      'services_duration_check',
+      sql`(${t.durationValue} is null) = (${t.durationUnit} is null) and (${t.durationUnit} is null or ${t.durationUnit} in ('hours', 'days'))`,
+    ),
   ],
 );
 
@@ -312,22 +387,31 @@ export const services = pgTable(
 export const busyDays = pgTable(
   'busy_days',
   {
-    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     source: text('source').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.professionalId, t.day, t.source] }), check('busy_days_source_check', sql`${t.source} in ('manual', 'calendar')`)],
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.day, t.source] }),
+    check('busy_days_source_check', sql`${t.source} in ('manual', 'calendar')`),
+  ],
 );
 
 export const portfolioItems = pgTable(
   'portfolio_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     url: text('url').notNull(),
-    contentType: text('content_type', { enum: ['audio', 'link'] }).notNull().default('link'),
+    contentType: text('content_type', { enum: ['audio', 'link'] })
+      .notNull()
+      .default('link'),
     /** Length of an uploaded audio file, read from the file itself; null for links. */
     durationSeconds: integer('duration_seconds'),
     createdAt: createdAt(),
@@ -344,7 +428,9 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
     rating: integer('rating').notNull(),
@@ -388,13 +474,17 @@ export const professionalReports = pgTable(
   'professional_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
     reporterName: text('reporter_name').notNull(),
     reporterEmail: text('reporter_email').notNull(),
     reportReason: text('report_reason').notNull(),
     details: text('details').notNull(),
     visitorId: text('visitor_id').notNull(),
-    status: text('status', { enum: ['pending', 'resolved', 'dismissed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'resolved', 'dismissed'] })
+      .notNull()
+      .default('pending'),
     isResolved: boolean('is_resolved').notNull().default(false),
     imageUrl: text('image_url'),
     createdAt: createdAt(),
@@ -411,7 +501,9 @@ export const professionalInteractions = pgTable(
   'professional_interactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
     visitorId: text('visitor_id').notNull(),
     interactionType: text('interaction_type', { enum: ['profile_view', 'contact_click', 'share_click'] }).notNull(),
     createdAt: createdAt(),
@@ -420,7 +512,10 @@ export const professionalInteractions = pgTable(
     index('professional_interactions_professional_idx').on(t.professionalId, t.createdAt),
     index('professional_interactions_visitor_idx').on(t.visitorId, t.professionalId),
     index('professional_interactions_created_idx').on(t.createdAt),
-    check('professional_interactions_type_check', sql`${t.interactionType} in ('profile_view', 'contact_click', 'share_click')`),
+    check(
+      'professional_interactions_type_check',
+      sql`${t.interactionType} in ('profile_view', 'contact_click', 'share_click')`,
+    ),
   ],
 );
 
@@ -428,7 +523,9 @@ export const professionalInteractions = pgTable(
 export const contactAnswers = pgTable(
   'contact_answers',
   {
-    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
     visitorId: text('visitor_id').notNull(),
     answeredYes: boolean('answered_yes').notNull(),
     createdAt: createdAt(),
@@ -437,7 +534,9 @@ export const contactAnswers = pgTable(
 );
 
 export const profileViews = pgTable('profile_views', {
-  professionalId: uuid('professional_id').primaryKey().references(() => professionals.id, { onDelete: 'cascade' }),
+  professionalId: uuid('professional_id')
+    .primaryKey()
+    .references(() => professionals.id, { onDelete: 'cascade' }),
   viewCount: integer('view_count').notNull().default(0),
   contactClicks: integer('contact_clicks').notNull().default(0),
 });
@@ -446,7 +545,9 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['test', 'stripe', 'asaas'] }).notNull(),
     /** The provider's ids: unique per provider, never across them. */
     providerSubscriptionId: text('provider_subscription_id'),
@@ -484,7 +585,9 @@ export const paymentEvents = pgTable(
 export const sentNotices = pgTable(
   'sent_notices',
   {
-    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     /** What the notice was about (a subscription and its trial end): the same occasion is told once. */
     ref: text('ref').notNull(),
@@ -538,8 +641,12 @@ export const quoteRequestRecipients = pgTable(
   'quote_request_recipients',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id').notNull().references(() => quoteRequests.id, { onDelete: 'cascade' }),
-    professionalId: uuid('professional_id').notNull().references(() => professionals.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
     /** pending, quoted or declined. */
     status: text('status').notNull().default('pending'),
     answeredAt: ts('answered_at'),

@@ -24,7 +24,10 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a server started while the da
     proxy = await startTcpProxy(Number(target.port || 5432), target.hostname);
     await proxy.cut();
     target.host = `127.0.0.1:${proxy.port}`;
-    server = await spawnServer(serverEntry, { DATABASE_URL: target.toString(), DATA_DIR: tempDir('pg-away') }, ['--import', 'tsx']);
+    server = await spawnServer(serverEntry, { DATABASE_URL: target.toString(), DATA_DIR: tempDir('pg-away') }, [
+      '--import',
+      'tsx',
+    ]);
     await server.healthy();
 
     expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
@@ -36,7 +39,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a server started while the da
     expect(server.output().match(/Banco de dados inacessível/g)).toHaveLength(1);
 
     await proxy.restore();
-    await expect.poll(async () => (await fetch(`${server!.url}/readyz`)).status, { timeout: 30_000, interval: 100 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${server!.url}/readyz`)).status, { timeout: 30_000, interval: 100 })
+      .toBe(200);
     // Migrated and seeded by itself: the catalogue is there.
     const catalog = await fetch(`${server.url}/api/catalog`);
     expect(catalog.status).toBe(200);

@@ -34,8 +34,13 @@ function migrationsBeforeTrust(): string {
   return dir;
 }
 
-const setting = async (h: DbHandle) => rowsOf<{ value: unknown }>(await h.db.execute(sql`select value from settings where key = 'list_only_verified'`))[0]?.value;
-const reasons = async (h: DbHandle) => rowsOf<{ reason: string }>(await h.db.execute(sql`select reason from report_reasons order by position, id`)).map((r) => r.reason);
+const setting = async (h: DbHandle) =>
+  rowsOf<{ value: unknown }>(await h.db.execute(sql`select value from settings where key = 'list_only_verified'`))[0]
+    ?.value;
+const reasons = async (h: DbHandle) =>
+  rowsOf<{ reason: string }>(await h.db.execute(sql`select reason from report_reasons order by position, id`)).map(
+    (r) => r.reason,
+  );
 
 describe('the trust migration', () => {
   it('leaves a new installation to the defaults: verification required, the seed writes every reason', async () => {
@@ -56,7 +61,9 @@ describe('the trust migration', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
     await h.db.execute(sql`insert into professionals (name) values ('Já cadastrado')`);
-    await h.db.execute(sql`insert into report_reasons (reason, position) values ('Perfil falso ou enganoso', 0), ('Outro motivo', 1)`);
+    await h.db.execute(
+      sql`insert into report_reasons (reason, position) values ('Perfil falso ou enganoso', 0), ('Outro motivo', 1)`,
+    );
 
     await runMigrations(h);
     expect(await setting(h)).toBe(false);

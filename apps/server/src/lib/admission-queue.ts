@@ -71,11 +71,14 @@ export function createAdmissionQueue(limits: AdmissionLimits, message: string): 
       const waiter = {
         // The turn passes straight from the releaser to this waiter: `active` stays as it is.
         admit: () => resolve(releaser()),
-        timer: setTimeout(() => {
-          const index = waiters.indexOf(waiter);
-          if (index >= 0) waiters.splice(index, 1);
-          reject(overloaded());
-        }, Math.min(maxWaitMs, limits.maxWaitMs)),
+        timer: setTimeout(
+          () => {
+            const index = waiters.indexOf(waiter);
+            if (index >= 0) waiters.splice(index, 1);
+            reject(overloaded());
+          },
+          Math.min(maxWaitMs, limits.maxWaitMs),
+        ),
       };
       waiters.push(waiter);
     });

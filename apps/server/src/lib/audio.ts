@@ -32,11 +32,16 @@ export async function inspectAudio(input: Buffer): Promise<InspectedAudio> {
   if (!detected || !format) throw new DomainError('unsupported_media_type', AUDIO_MESSAGES.type);
   let duration: number | undefined;
   try {
-    const meta = await parseBuffer(input, { mimeType: detected.mime.split(';')[0]!.trim(), size: input.length }, { duration: true, skipCovers: true });
+    const meta = await parseBuffer(
+      input,
+      { mimeType: detected.mime.split(';')[0]!.trim(), size: input.length },
+      { duration: true, skipCovers: true },
+    );
     duration = meta.format.duration;
   } catch {
     throw new DomainError('invalid_request', AUDIO_MESSAGES.unreadable);
   }
-  if (!duration || !Number.isFinite(duration) || duration <= 0) throw new DomainError('invalid_request', AUDIO_MESSAGES.unreadable);
+  if (!duration || !Number.isFinite(duration) || duration <= 0)
+    throw new DomainError('invalid_request', AUDIO_MESSAGES.unreadable);
   return { ...format, durationSeconds: Math.max(1, Math.round(duration)) };
 }

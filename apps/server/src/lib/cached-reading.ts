@@ -5,7 +5,10 @@ import type { AppDeps } from '../deps.ts';
  * time get the same promise, so a costly pass (the sitemap's runs, the landing pages that exist)
  * runs once per period, not once per request. A failed reading is not kept.
  */
-export function cachedReading<T>(maxAgeSeconds: number, read: (deps: AppDeps) => Promise<T>): (deps: AppDeps) => Promise<T> {
+export function cachedReading<T>(
+  maxAgeSeconds: number,
+  read: (deps: AppDeps) => Promise<T>,
+): (deps: AppDeps) => Promise<T> {
   const cache = new WeakMap<AppDeps, { at: number; value: Promise<T> }>();
   return (deps) => {
     const now = deps.clock.now().getTime();
@@ -24,7 +27,10 @@ export function cachedReading<T>(maxAgeSeconds: number, read: (deps: AppDeps) =>
  * failed one keeps the old value). Only the very first call waits. For readings that sit on a page's
  * path (the home page's directory), where a pass over the listing must not hold a visitor.
  */
-export function refreshingReading<T>(maxAgeSeconds: number, read: (deps: AppDeps) => Promise<T>): (deps: AppDeps) => Promise<T> {
+export function refreshingReading<T>(
+  maxAgeSeconds: number,
+  read: (deps: AppDeps) => Promise<T>,
+): (deps: AppDeps) => Promise<T> {
   const cache = new WeakMap<AppDeps, { at: number; value: Promise<T>; refreshing: boolean }>();
   return (deps) => {
     const now = deps.clock.now().getTime();
@@ -38,7 +44,8 @@ export function refreshingReading<T>(maxAgeSeconds: number, read: (deps: AppDeps
     if (now - hit.at >= maxAgeSeconds * 1000 && !hit.refreshing) {
       hit.refreshing = true;
       read(deps).then(
-        (fresh) => cache.set(deps, { at: deps.clock.now().getTime(), value: Promise.resolve(fresh), refreshing: false }),
+        (fresh) =>
+          cache.set(deps, { at: deps.clock.now().getTime(), value: Promise.resolve(fresh), refreshing: false }),
         () => {
           hit.refreshing = false;
         },

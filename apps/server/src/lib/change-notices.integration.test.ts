@@ -19,7 +19,13 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL
     b = await buildTestApp({}, { handle: handleB });
     const [user] = await a.deps.db
       .insert(t.users)
-      .values({ name: 'Admin', email: 'admin@exemplo.com.br', passwordHash: 'x', role: 'admin', emailConfirmedAt: a.clock.now() })
+      .values({
+        name: 'Admin',
+        email: 'admin@exemplo.com.br',
+        passwordHash: 'x',
+        role: 'admin',
+        emailConfirmedAt: a.clock.now(),
+      })
       .returning({ id: t.users.id });
     admin = await loginAs(a.deps, user!.id);
   });
@@ -31,7 +37,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL
   });
 
   const reasonsOn = async (h: TestApp) =>
-    ((await h.request({ method: 'GET', url: '/api/catalog' })).json() as { report_reasons: { reason: string }[] }).report_reasons.map((r) => r.reason);
+    (
+      (await h.request({ method: 'GET', url: '/api/catalog' })).json() as { report_reasons: { reason: string }[] }
+    ).report_reasons.map((r) => r.reason);
 
   /** The servers' clocks stand still, so a copy never expires: only a notice can refresh it. */
   async function eventually(h: TestApp, expected: (reasons: string[]) => boolean, timeoutMs = 5000) {
@@ -44,10 +52,15 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL
     }
   }
 
-  it("forget their copy at once when an admin changes it on the other", async () => {
+  it('forget their copy at once when an admin changes it on the other', async () => {
     expect(await reasonsOn(b)).not.toContain('Cobrança indevida');
     const started = Date.now();
-    const created = await a.request({ method: 'POST', url: '/api/admin/report-reasons', headers: admin, payload: { reason: 'Cobrança indevida' } });
+    const created = await a.request({
+      method: 'POST',
+      url: '/api/admin/report-reasons',
+      headers: admin,
+      payload: { reason: 'Cobrança indevida' },
+    });
     expect(created.statusCode).toBe(201);
     expect(await reasonsOn(a)).toContain('Cobrança indevida');
     await eventually(b, (r) => r.includes('Cobrança indevida'), 2000);
@@ -55,15 +68,22 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL
   });
 
   it('catch up after losing the connection that listens for notices', async () => {
-    const id = ((await a.request({ method: 'GET', url: '/api/catalog' })).json() as { report_reasons: { id: number; reason: string }[] }).report_reasons.find(
-      (r) => r.reason === 'Cobrança indevida',
-    )!.id;
+    const id = (
+      (await a.request({ method: 'GET', url: '/api/catalog' })).json() as {
+        report_reasons: { id: number; reason: string }[];
+      }
+    ).report_reasons.find((r) => r.reason === 'Cobrança indevida')!.id;
     expect(await reasonsOn(b)).toContain('Cobrança indevida');
     // Both servers' listening connections drop (a failover, an administrator's command).
     await a.deps.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen palco_changes%'`,
     );
-    const renamed = await a.request({ method: 'PATCH', url: `/api/admin/report-reasons/${id}`, headers: admin, payload: { reason: 'Cobrança em dobro' } });
+    const renamed = await a.request({
+      method: 'PATCH',
+      url: `/api/admin/report-reasons/${id}`,
+      headers: admin,
+      payload: { reason: 'Cobrança em dobro' },
+    });
     expect(renamed.statusCode).toBe(200);
     await eventually(b, (r) => r.includes('Cobrança em dobro') && !r.includes('Cobrança indevida'));
     // And notices flow again on the new connection.

@@ -105,7 +105,9 @@ export function createPostgresChangeNotices(url: string, log: Log, retryMs = 100
           await once.end();
         }
       } catch (err) {
-        log.warn(`Não foi possível avisar os outros servidores da mudança em "${topic}" (${(err as Error).message}); eles a verão em até 30 segundos.`);
+        log.warn(
+          `Não foi possível avisar os outros servidores da mudança em "${topic}" (${(err as Error).message}); eles a verão em até 30 segundos.`,
+        );
       }
     },
     subscribe: (topic, fn) => subscribers.add(topic, fn),

@@ -33,7 +33,8 @@ export function createPrompt() {
 
   return {
     async ask(question: string, hidden = false): Promise<string> {
-      if (hidden && !process.stdin.isTTY) throw new Error('Informe a senha com --password quando a entrada não for um terminal.');
+      if (hidden && !process.stdin.isTTY)
+        throw new Error('Informe a senha com --password quando a entrada não for um terminal.');
       reader();
       process.stdout.write(question);
       muted = hidden;

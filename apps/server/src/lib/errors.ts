@@ -65,7 +65,6 @@ export class DomainError extends Error {
 /** Seconds a client is asked to wait after an `overloaded` answer. */
 export const RETRY_AFTER_SECONDS = 2;
 
-
 export const PROFESSIONAL_NOT_FOUND = 'O profissional que você está procurando não existe ou foi removido.';
 
 /** Postgres unique_violation, from either driver. */
@@ -80,8 +79,17 @@ export function isUniqueViolation(err: unknown): boolean {
 
 /** Postgres error classes and socket errors that mean "the database cannot be reached right now". */
 const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
-const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
-const UNAVAILABLE_MESSAGE = /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i;
+const UNAVAILABLE_SOCKET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 /** A failure to reach the database (a restart, a network cut), as opposed to a failed query. */
 export function isDatabaseUnavailable(err: unknown): boolean {
@@ -94,4 +102,3 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
-

@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { imageQueue, reencodeImage } from './images.ts';
 
-const options = { accept: ['png', 'jpeg'] as const, unsupportedMessage: 'Formato inválido.', maxInputPixels: 50_000_000, tooManyPixelsMessage: 'Resolução alta demais.', maxSide: 600 };
+const options = {
+  accept: ['png', 'jpeg'] as const,
+  unsupportedMessage: 'Formato inválido.',
+  maxInputPixels: 50_000_000,
+  tooManyPixelsMessage: 'Resolução alta demais.',
+  maxSide: 600,
+};
 
 /** A large, cheap-to-send image: a PNG of two colours compresses to almost nothing but decodes to its full size. */
 const bigPng = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#336699' } })
-    .composite([{ input: { create: { width: Math.floor(width / 2), height, channels: 3, background: '#cc9933' } }, left: 0, top: 0 }])
+    .composite([
+      {
+        input: { create: { width: Math.floor(width / 2), height, channels: 3, background: '#cc9933' } },
+        left: 0,
+        top: 0,
+      },
+    ])
     .png({ compressionLevel: 9 })
     .toBuffer();
 
@@ -35,6 +47,9 @@ describe('image processing', () => {
 
   it('refuses an image with more pixels than its limit before decoding it', async () => {
     const input = await bigPng(6000, 5000);
-    await expect(reencodeImage(input, { ...options, maxInputPixels: 25_000_000 })).rejects.toMatchObject({ code: 'file_too_large', message: 'Resolução alta demais.' });
+    await expect(reencodeImage(input, { ...options, maxInputPixels: 25_000_000 })).rejects.toMatchObject({
+      code: 'file_too_large',
+      message: 'Resolução alta demais.',
+    });
   });
 });

@@ -65,7 +65,11 @@ async function reencode(input: Buffer, options: ReencodeOptions): Promise<Buffer
     throw new DomainError('file_too_large', options.tooManyPixelsMessage ?? options.unsupportedMessage);
   }
   try {
-    return await toWebp(sharp(input, { limitInputPixels: options.maxInputPixels }).rotate(), options.maxSide, options.quality ?? 0.8);
+    return await toWebp(
+      sharp(input, { limitInputPixels: options.maxInputPixels }).rotate(),
+      options.maxSide,
+      options.quality ?? 0.8,
+    );
   } catch {
     if (options.processingMessage) throw new DomainError('invalid_request', options.processingMessage);
     throw new DomainError('unsupported_media_type', options.unsupportedMessage);

@@ -10,7 +10,13 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'logFormat'>)
     return {
       level: config.logLevel,
       // A request's line says it all; the fields beside it are for the JSON collector.
-      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,route,statusCode,ms,startupMs,startupCpuMs' } },
+      transport: {
+        target: 'pino-pretty',
+        options: {
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname,reqId,method,route,statusCode,ms,startupMs,startupCpuMs',
+        },
+      },
     };
   }
   return { level: config.logLevel };

@@ -24,7 +24,8 @@ export async function readMultipart(
   let file: Buffer | null = null;
   const { fileSize = 0, files = 1, fields: fieldCount = 0, fieldSize = 0 } = options.limits ?? {};
   const declared = Number(req.headers['content-length']);
-  if (declared > fileSize * files + fieldCount * fieldSize + FORM_OVERHEAD_BYTES) throw new DomainError('file_too_large', options.tooLarge);
+  if (declared > fileSize * files + fieldCount * fieldSize + FORM_OVERHEAD_BYTES)
+    throw new DomainError('file_too_large', options.tooLarge);
   try {
     for await (const part of req.parts({ limits: options.limits })) {
       if (part.type === 'file') {

@@ -22,7 +22,10 @@ return 0`;
  * Counters in Redis, shared by every server. While Redis is unreachable they are kept in this
  * process (with a warning), so limits still hold per server, and go back to Redis once it returns.
  */
-export function createRedisCounterStore(redis: SharedRedis, fallback: CounterStore = createMemoryCounterStore()): CounterStore {
+export function createRedisCounterStore(
+  redis: SharedRedis,
+  fallback: CounterStore = createMemoryCounterStore(),
+): CounterStore {
   const key = (k: string) => `counter:${k}`;
   const withFallback = async <T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> => {
     if (redis.available()) {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { startSummary } from './start-summary.ts';
 
 describe('the start-up summary', () => {
-  const facts = { url: 'http://localhost:3000', startupMs: 7425, setupCode: 'K7QM-2XWD-9HTR-P4ZN', localMailbox: true, demo: { email: 'ana-souza@demo.palcobrasil.com.br', password: 'Palco@2026!' }, requestLogLevel: 'debug' };
+  const facts = {
+    url: 'http://localhost:3000',
+    startupMs: 7425,
+    setupCode: 'K7QM-2XWD-9HTR-P4ZN',
+    localMailbox: true,
+    demo: { email: 'ana-souza@demo.palcobrasil.com.br', password: 'Palco@2026!' },
+    requestLogLevel: 'debug',
+  };
 
   it('says where the product, the admin set-up with its code, the mailbox and the demo log-in are', () => {
     expect(startSummary(facts).split('\n')).toEqual([

@@ -26,7 +26,9 @@ export function startSummary(f: StartFacts): string {
       ? `  Administração: ${f.url}/admin/setup, com o código de configuração ${f.setupCode}`
       : `  Administração: ${f.url}/admin/login`,
     ...(f.localMailbox ? [`  E-mails enviados (caixa local): ${f.url}/dev/mailbox`] : []),
-    ...(f.demo ? [`  Perfis de demonstração: ${f.demo.email} (os demais no mesmo formato), senha ${f.demo.password}`] : []),
+    ...(f.demo
+      ? [`  Perfis de demonstração: ${f.demo.email} (os demais no mesmo formato), senha ${f.demo.password}`]
+      : []),
     ...(f.requestLogLevel ? [`  Uma linha por requisição: LOG_LEVEL=${f.requestLogLevel}`] : []),
   ].join('\n');
 }

@@ -43,7 +43,13 @@ describe('client addresses behind a proxy', () => {
         url: `/api/professionals/${pro.professionalId}/reviews`,
         remoteAddress: '10.0.0.2',
         headers: { 'x-forwarded-for': forwardedFor(i) },
-        payload: { rating: 5, project_url: 'https://exemplo.com/faixa', user_name: 'Ana', user_email: `ana${i}@exemplo.com`, comment: 'Ótimo trabalho, recomendo.' },
+        payload: {
+          rating: 5,
+          project_url: 'https://exemplo.com/faixa',
+          user_name: 'Ana',
+          user_email: `ana${i}@exemplo.com`,
+          comment: 'Ótimo trabalho, recomendo.',
+        },
       });
       statuses.push(res.statusCode);
     }
@@ -77,7 +83,13 @@ describe('client addresses behind a proxy', () => {
     h = await buildTestApp({ trustProxy: 1 });
     const [admin] = await h.deps.db
       .insert(t.users)
-      .values({ name: 'Admin', email: 'admin.proxy@exemplo.com.br', passwordHash: await hashPassword('Palco@Proxy#2026'), role: 'admin', emailConfirmedAt: h.clock.now() })
+      .values({
+        name: 'Admin',
+        email: 'admin.proxy@exemplo.com.br',
+        passwordHash: await hashPassword('Palco@Proxy#2026'),
+        role: 'admin',
+        emailConfirmedAt: h.clock.now(),
+      })
       .returning({ id: t.users.id });
     const res = await h.request({
       method: 'POST',
@@ -87,7 +99,12 @@ describe('client addresses behind a proxy', () => {
       payload: { email: 'admin.proxy@exemplo.com.br', password: 'Palco@Proxy#2026' },
     });
     expect(res.statusCode).toBe(200);
-    const [entry] = await h.deps.db.select().from(t.auditLog).where(eq(t.auditLog.actorUserId, admin!.id)).orderBy(desc(t.auditLog.createdAt)).limit(1);
+    const [entry] = await h.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.actorUserId, admin!.id))
+      .orderBy(desc(t.auditLog.createdAt))
+      .limit(1);
     expect(entry?.after).toEqual({ ip: '203.0.113.9' });
   });
 });

@@ -30,7 +30,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | null {
   const v = (value ?? '').trim();
   if (v === '' || ['false', 'no', 'off', '0'].includes(v.toLowerCase())) return false;
   if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : null;
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   return entries.length > 0 && entries.every(isAddressOrRange) ? entries : null;
 }
 

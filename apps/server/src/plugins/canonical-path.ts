@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../lib/errors.ts';
 
-export const NON_CANONICAL_PATH_MESSAGE = 'Endereço inválido: use o caminho sem caracteres codificados nem barras repetidas.';
+export const NON_CANONICAL_PATH_MESSAGE =
+  'Endereço inválido: use o caminho sem caracteres codificados nem barras repetidas.';
 
 /**
  * A percent-escape of a letter, a digit, '-', '.', '_' or '~' (which never need one), of '/' or of

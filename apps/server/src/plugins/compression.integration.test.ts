@@ -6,7 +6,11 @@ import { buildTestApp, createProfessional, type TestApp } from '../test/helpers.
 import { registerCompression } from './compression.ts';
 
 const decode = (encoding: string | undefined, body: Buffer) =>
-  encoding === 'br' ? zlib.brotliDecompressSync(body).toString() : encoding === 'gzip' ? zlib.gunzipSync(body).toString() : body.toString();
+  encoding === 'br'
+    ? zlib.brotliDecompressSync(body).toString()
+    : encoding === 'gzip'
+      ? zlib.gunzipSync(body).toString()
+      : body.toString();
 
 const PAGE = `<!doctype html><html lang="pt-BR"><body>${'<p>Produtores, DJs e cantores perto de você.</p>'.repeat(80)}</body></html>`;
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle cx="1" cy="1" r="1"/>'.repeat(80)}</svg>`;
@@ -19,11 +23,17 @@ describe('compression of text answers', () => {
     bare = Fastify();
     await registerCompression(bare);
     // Server-rendered HTML arrives as a stream, in pieces.
-    bare.get('/page', async (_req, reply) => reply.type('text/html; charset=utf-8').send(Readable.from(PAGE.match(/.{1,500}/gs)!)));
+    bare.get('/page', async (_req, reply) =>
+      reply.type('text/html; charset=utf-8').send(Readable.from(PAGE.match(/.{1,500}/gs)!)),
+    );
     bare.get('/icon.svg', async (_req, reply) => reply.type('image/svg+xml').send(SVG));
     // A built asset served from its precompressed copy.
     bare.get('/assets/app.js', async (_req, reply) =>
-      reply.type('text/javascript').header('content-encoding', 'br').send(zlib.brotliCompressSync(Buffer.from(PAGE))));
+      reply
+        .type('text/javascript')
+        .header('content-encoding', 'br')
+        .send(zlib.brotliCompressSync(Buffer.from(PAGE))),
+    );
     bare.get('/photo.webp', async (_req, reply) => reply.type('image/webp').send(Buffer.alloc(4096, 7)));
     await bare.ready();
 

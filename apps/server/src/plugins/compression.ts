@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 
 /** Text the client reads: HTML, CSS, JavaScript, JSON, XML (sitemap, SVG) and plain text. */
-export const COMPRESSIBLE = /^text\/(?!event-stream)|[/+]json\b|[/+]xml\b|javascript\b|^application\/manifest\+json|^image\/svg\+xml/i;
+export const COMPRESSIBLE =
+  /^text\/(?!event-stream)|[/+]json\b|[/+]xml\b|javascript\b|^application\/manifest\+json|^image\/svg\+xml/i;
 
 /**
  * Compresses every text answer on the fly, brotli when the client accepts it and gzip otherwise,

@@ -33,7 +33,8 @@ export const BUSY_MESSAGE = 'O servidor está ocupado no momento. Tente novament
  * streams its body first and is not held here. A server-rendered page reads through the API
  * in-process, each read taking its own turn: the page holding one as well could wait on itself.
  */
-const usesDatabase = (req: FastifyRequest) => (isApiRoute(req) || routeUrl(req) === '/sitemap.xml') && !req.isMultipart();
+const usesDatabase = (req: FastifyRequest) =>
+  (isApiRoute(req) || routeUrl(req) === '/sitemap.xml') && !req.isMultipart();
 
 /** Registered before any other preHandler, so that the turn is taken before the first query. */
 export function registerDatabaseGate(app: FastifyInstance, limits: AdmissionLimits) {

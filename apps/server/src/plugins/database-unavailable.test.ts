@@ -11,7 +11,15 @@ import { tempDir } from '../test/temp-dirs.ts';
 let app: FastifyInstance;
 beforeAll(async () => {
   const dataDir = tempDir('pg-down');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, uploadsDir: path.join(dataDir, 'uploads'), adminSetupCode: 'AAAA-BBBB-CCCC-DDDD', webDist: path.join(dataDir, 'no-web') });
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    {
+      dataDir,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      adminSetupCode: 'AAAA-BBBB-CCCC-DDDD',
+      webDist: path.join(dataDir, 'no-web'),
+    },
+  );
   app = await buildApp(config, { handle: openPostgres('postgres://app:app@127.0.0.1:9/app', 2), logger: false });
   await app.ready();
 });
@@ -24,7 +32,11 @@ describe('while the database cannot be reached', () => {
     for (const request of [
       { method: 'GET' as const, url: '/api/professionals?q=Ana' },
       { method: 'GET' as const, url: '/api/catalog' },
-      { method: 'POST' as const, url: '/api/professionals/00000000-0000-4000-8000-000000000000/interactions', payload: { interaction_type: 'profile_view', visitor_id: 'visitor-fora-do-ar' } },
+      {
+        method: 'POST' as const,
+        url: '/api/professionals/00000000-0000-4000-8000-000000000000/interactions',
+        payload: { interaction_type: 'profile_view', visitor_id: 'visitor-fora-do-ar' },
+      },
     ]) {
       const res = await app.inject({ ...request, headers: { 'x-requested-with': 'fetch' } });
       expect(res.statusCode, request.url).toBe(503);

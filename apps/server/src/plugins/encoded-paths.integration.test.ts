@@ -39,9 +39,19 @@ const spellings = (rest: string, query = '') => {
   ].map((s) => ({ ...s, url: s.url + query })) as { url: string; answer: 'refused' | 'unknown' }[];
 };
 
-function expectSpelledAnswer(res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> }, answer: 'refused' | 'unknown', url: string, read = false) {
-  if (answer === 'refused') expect([res.statusCode, res.json()], url).toEqual([400, { error: { code: 'invalid_request', message: NON_CANONICAL_PATH_MESSAGE } }]);
-  else expect([res.statusCode, (res.json() as { error: { code: string } }).error.code], url).toEqual([404, 'not_found']);
+function expectSpelledAnswer(
+  res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> },
+  answer: 'refused' | 'unknown',
+  url: string,
+  read = false,
+) {
+  if (answer === 'refused')
+    expect([res.statusCode, res.json()], url).toEqual([
+      400,
+      { error: { code: 'invalid_request', message: NON_CANONICAL_PATH_MESSAGE } },
+    ]);
+  else
+    expect([res.statusCode, (res.json() as { error: { code: string } }).error.code], url).toEqual([404, 'not_found']);
   // An error to a read is never kept by a shared cache.
   if (read) expect(res.headers['cache-control'], url).toBe('private, no-cache');
 }
@@ -51,11 +61,19 @@ describe('a guarded request spelled another way', () => {
     const pro = await createProfessional(h.deps, { verified: true });
     const rest = `admin/professionals/${pro.professionalId}/unverify`;
     const forged = (url: string) =>
-      h.app.inject({ method: 'POST', url, headers: { ...admin, origin: 'https://atacante.example', 'content-type': 'text/plain' }, payload: 'x' });
+      h.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...admin, origin: 'https://atacante.example', 'content-type': 'text/plain' },
+        payload: 'x',
+      });
     const plain = await forged(`/api/${rest}`);
     expect([plain.statusCode, plain.json().error.code]).toEqual([403, 'csrf']);
     for (const { url, answer } of spellings(rest)) expectSpelledAnswer(await forged(url), answer, url);
-    const [row] = await h.deps.db.select({ verified: t.professionals.verified }).from(t.professionals).where(eq(t.professionals.id, pro.professionalId));
+    const [row] = await h.deps.db
+      .select({ verified: t.professionals.verified })
+      .from(t.professionals)
+      .where(eq(t.professionals.id, pro.professionalId));
     expect(row!.verified).toBe(true);
   });
 
@@ -72,7 +90,8 @@ describe('a guarded request spelled another way', () => {
   it('an admin read is private in the plain spelling and never served in another', async () => {
     const plain = await h.request({ method: 'GET', url: '/api/admin/professionals', headers: admin });
     expect([plain.statusCode, plain.headers['cache-control']]).toEqual([200, 'private, no-cache']);
-    for (const { url, answer } of spellings('admin/professionals')) expectSpelledAnswer(await h.request({ method: 'GET', url, headers: admin }), answer, url, true);
+    for (const { url, answer } of spellings('admin/professionals'))
+      expectSpelledAnswer(await h.request({ method: 'GET', url, headers: admin }), answer, url, true);
   });
 
   it('every API route the server registers is refused under an encoded prefix, signed in as an admin or not', async () => {
@@ -82,8 +101,15 @@ describe('a guarded request spelled another way', () => {
       const path = url.replace(/:[a-z_]+/gi, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'x');
       for (const spelled of [path.replace(/^\/api\//, '/%61pi/'), path.replace(/^\/api\//, '/api%2F'), `/${path}`]) {
         for (const headers of [{}, admin]) {
-          const res = await h.app.inject({ method: method as 'GET', url: spelled, headers: { ...headers, origin: 'https://atacante.example' } });
-          expect([res.statusCode, res.json().error.message], `${method} ${spelled}`).toEqual([400, NON_CANONICAL_PATH_MESSAGE]);
+          const res = await h.app.inject({
+            method: method as 'GET',
+            url: spelled,
+            headers: { ...headers, origin: 'https://atacante.example' },
+          });
+          expect([res.statusCode, res.json().error.message], `${method} ${spelled}`).toEqual([
+            400,
+            NON_CANONICAL_PATH_MESSAGE,
+          ]);
         }
       }
     }

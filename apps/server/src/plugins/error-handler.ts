@@ -35,20 +35,29 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof DomainError) {
       if (err.code === 'overloaded') {
         countOverload();
-        return reply.code(err.status).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body(err.code, err.message));
+        return reply
+          .code(err.status)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send(body(err.code, err.message));
       }
       if (err.status >= 500) req.log.error({ err: err.cause ?? err, url: req.url, method: req.method }, err.message);
       return reply.code(err.status).send(body(err.code, err.message));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const message = first?.message && !/^(Invalid|Expected|Required)/i.test(first.message) ? first.message : 'Requisição inválida. Verifique os dados enviados.';
+      const message =
+        first?.message && !/^(Invalid|Expected|Required)/i.test(first.message)
+          ? first.message
+          : 'Requisição inválida. Verifique os dados enviados.';
       return reply.code(400).send(body('invalid_request', message));
     }
     const status = err.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send(body('rate_limited', 'Muitas tentativas. Aguarde um pouco e tente novamente.'));
-    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send(body('file_too_large', 'Arquivo muito grande.'));
-    if (status === 415) return reply.code(415).send(body('unsupported_media_type', 'Formato de conteúdo não suportado.'));
+    if (status === 429)
+      return reply.code(429).send(body('rate_limited', 'Muitas tentativas. Aguarde um pouco e tente novamente.'));
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE')
+      return reply.code(413).send(body('file_too_large', 'Arquivo muito grande.'));
+    if (status === 415)
+      return reply.code(415).send(body('unsupported_media_type', 'Formato de conteúdo não suportado.'));
     if (status >= 400 && status < 500) {
       return reply.code(status).send(body('invalid_request', 'Requisição inválida. Verifique os dados enviados.'));
     }
@@ -63,5 +72,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     req.log.error({ err, url: req.url, method: req.method }, 'request failed');
     return reply.code(500).send(body('internal_error', 'Ocorreu um erro inesperado. Tente novamente em instantes.'));
   });
-
 }

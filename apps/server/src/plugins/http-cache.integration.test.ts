@@ -55,7 +55,10 @@ describe('public reads are cacheable', () => {
     const br = await get('/api/catalog', { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.etag).toBe(plain.headers.etag);
-    expect((await get('/api/catalog', { 'accept-encoding': 'gzip', 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(304);
+    expect(
+      (await get('/api/catalog', { 'accept-encoding': 'gzip', 'if-none-match': String(plain.headers.etag) }))
+        .statusCode,
+    ).toBe(304);
   });
 
   it('are private when the request is signed in, and so is every other API read', async () => {

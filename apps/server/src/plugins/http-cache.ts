@@ -36,7 +36,10 @@ export async function registerHttpCache(app: FastifyInstance) {
     const policy = reply.routeOptions.config.publicCache;
     const ok = reply.statusCode === 200 || reply.statusCode === 304;
     if (policy && ok && !req.user) {
-      reply.header('cache-control', `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`);
+      reply.header(
+        'cache-control',
+        `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`,
+      );
     } else if (isApiRoute(req) || reply.statusCode >= 400) {
       reply.header('cache-control', PRIVATE);
     }

@@ -20,7 +20,10 @@ function form(fields: Record<string, string>, boundary = `----guard${Date.now()}
   const body = Object.entries(fields)
     .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
     .join('');
-  return { payload: Buffer.from(`${body}--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.from(`${body}--${boundary}--\r\n`),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe('input the database cannot store', () => {
@@ -34,16 +37,30 @@ describe('input the database cannot store', () => {
     const res = await h.request({
       method: 'POST',
       url: `/api/professionals/${proId}/reviews`,
-      payload: { rating: 5, project_url: 'https://exemplo.com/faixa', user_name: 'Ana', user_email: 'ana.nul@exemplo.com', comment: 'Ótimo\u0000 trabalho.' },
+      payload: {
+        rating: 5,
+        project_url: 'https://exemplo.com/faixa',
+        user_name: 'Ana',
+        user_email: 'ana.nul@exemplo.com',
+        comment: 'Ótimo\u0000 trabalho.',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(NUL_MESSAGE);
-    expect(await h.deps.db.select().from(t.reviews).where(eq(t.reviews.userEmail, 'ana.nul@exemplo.com'))).toHaveLength(0);
+    expect(await h.deps.db.select().from(t.reviews).where(eq(t.reviews.userEmail, 'ana.nul@exemplo.com'))).toHaveLength(
+      0,
+    );
   });
 
   it('a NUL character in a form field of a report is refused', async () => {
     const reason = (await h.deps.db.select().from(t.reportReasons))[0]!.reason;
-    const body = form({ reporter_name: 'Carlos', reporter_email: 'carlos@exemplo.com', report_reason: reason, details: 'Fotos\u0000 copiadas.', visitor_id: 'visitor-nul-000001' });
+    const body = form({
+      reporter_name: 'Carlos',
+      reporter_email: 'carlos@exemplo.com',
+      report_reason: reason,
+      details: 'Fotos\u0000 copiadas.',
+      visitor_id: 'visitor-nul-000001',
+    });
     const res = await h.request({ method: 'POST', url: `/api/professionals/${proId}/reports`, ...body });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(NUL_MESSAGE);
@@ -76,7 +93,8 @@ describe('a form that cannot be read', () => {
     const res = await h.request({
       method: 'POST',
       url: '/api/me/photo',
-      payload: '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
       headers: { ...(await loginAs(h.deps, pro.userId)), 'content-type': 'multipart/form-data; boundary=x' },
     });
     expect(res.statusCode).toBe(400);

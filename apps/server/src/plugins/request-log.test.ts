@@ -13,7 +13,9 @@ async function serverLogging(production: boolean) {
     },
   });
   const app = Fastify({ logger: { level: 'debug', stream }, logController: new RequestLog(production) });
-  app.get<{ Params: { token: string }; Querystring: { status?: string } }>('/api/pedido/:token', async (req, reply) => reply.code(Number(req.query.status ?? 200)).send({}));
+  app.get<{ Params: { token: string }; Querystring: { status?: string } }>('/api/pedido/:token', async (req, reply) =>
+    reply.code(Number(req.query.status ?? 200)).send({}),
+  );
   await app.ready();
   return { app, lines: () => lines.filter((l) => l.msg.startsWith('GET ')) };
 }

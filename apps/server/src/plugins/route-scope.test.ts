@@ -31,7 +31,11 @@ afterAll(async () => {
 
 describe('guards by the matched route', () => {
   it('refuse a cross-site POST whose path spells /api with an escape', async () => {
-    const res = await app.inject({ method: 'POST', url: '/%61pi/admin/action', headers: { origin: 'https://atacante.example' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/%61pi/admin/action',
+      headers: { origin: 'https://atacante.example' },
+    });
     expect([res.statusCode, res.json().error.code]).toEqual([403, 'csrf']);
   });
 
@@ -43,7 +47,11 @@ describe('guards by the matched route', () => {
   });
 
   it('exempt the signed webhook by its route, not by its spelling', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { origin: 'https://stripe.example' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { origin: 'https://stripe.example' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -36,7 +36,10 @@ interface Outcome {
 }
 
 /** Opens a raw connection, lets `drive` write to it, and reports how and when the server ended it. */
-function connect(drive: (socket: net.Socket, closed: () => boolean) => Promise<void> | void, giveUpMs = 15_000): Promise<Outcome> {
+function connect(
+  drive: (socket: net.Socket, closed: () => boolean) => Promise<void> | void,
+  giveUpMs = 15_000,
+): Promise<Outcome> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');
@@ -125,10 +128,14 @@ describe('slow requests', () => {
 
   it('lets a body that keeps above the minimum rate through, however long it takes', async () => {
     const pro = await createProfessional(h.deps);
-    const photo = await sharp(randomBytes(600 * 600 * 3), { raw: { width: 600, height: 600, channels: 3 } }).png().toBuffer();
+    const photo = await sharp(randomBytes(600 * 600 * 3), { raw: { width: 600, height: 600, channels: 3 } })
+      .png()
+      .toBuffer();
     const boundary = 'lento';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       photo,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -154,16 +161,18 @@ describe('slow requests', () => {
     const sockets: net.Socket[] = [];
     try {
       await Promise.all(
-        Array.from({ length: 1000 }, () =>
-          new Promise<void>((resolve) => {
-            const s = net.connect(port, '127.0.0.1', () => {
-              s.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
-              resolve();
-            });
-            s.on('error', () => resolve());
-            s.resume();
-            sockets.push(s);
-          }),
+        Array.from(
+          { length: 1000 },
+          () =>
+            new Promise<void>((resolve) => {
+              const s = net.connect(port, '127.0.0.1', () => {
+                s.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
+                resolve();
+              });
+              s.on('error', () => resolve());
+              s.resume();
+              sockets.push(s);
+            }),
         ),
       );
       const started = Date.now();
@@ -171,7 +180,9 @@ describe('slow requests', () => {
       expect(res.status).toBe(200);
       expect(Date.now() - started).toBeLessThan(3000);
       // And every one of them is ended by the header timeout (a busy machine may take a little longer to close them all).
-      await expect.poll(() => sockets.filter((s) => !s.readableEnded).length, { timeout: TEST_LIMITS.headersTimeoutMs + 10_000 }).toBe(0);
+      await expect
+        .poll(() => sockets.filter((s) => !s.readableEnded).length, { timeout: TEST_LIMITS.headersTimeoutMs + 10_000 })
+        .toBe(0);
     } finally {
       for (const s of sockets) s.destroy();
     }
@@ -190,7 +201,9 @@ describe('oversized uploads', () => {
         `POST ${url} HTTP/1.1\r\nHost: localhost\r\n${cookie ? `Cookie: ${cookie}\r\n` : ''}X-Requested-With: fetch\r\n` +
           `Content-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
       );
-      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="grande.png"\r\nContent-Type: image/png\r\n\r\n`);
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="grande.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
       socket.write(`${head.length.toString(16)}\r\n`);
       socket.write(head);
       socket.write('\r\n');
@@ -198,14 +211,19 @@ describe('oversized uploads', () => {
       for (let sent = 0; sent < GB && !closed(); sent += block.length) {
         socket.write(`${block.length.toString(16)}\r\n`);
         socket.write(block);
-        if (!socket.write('\r\n')) await new Promise((r) => { socket.once('drain', r); socket.once('close', r); });
+        if (!socket.write('\r\n'))
+          await new Promise((r) => {
+            socket.once('drain', r);
+            socket.once('close', r);
+          });
       }
     }, 60_000);
     const read = serverSockets.reduce((sum, s) => sum + s.bytesRead, 0);
     return { ...outcome, read };
   }
 
-  const uploads = () => (fs.existsSync(h.deps.config.uploadsDir) ? fs.readdirSync(h.deps.config.uploadsDir, { recursive: true }).length : 0);
+  const uploads = () =>
+    fs.existsSync(h.deps.config.uploadsDir) ? fs.readdirSync(h.deps.config.uploadsDir, { recursive: true }).length : 0;
 
   it('refuses a 1 GB profile photo with a 413 within the first few MB, leaving nothing on disk', async () => {
     const pro = await createProfessional(h.deps);

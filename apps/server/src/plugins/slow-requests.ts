@@ -53,24 +53,27 @@ interface Watched {
  */
 export function registerSlowRequestGuard(app: FastifyInstance, limits: SlowRequestLimits) {
   const watched = new Map<object, Watched>();
-  const timer = setInterval(() => {
-    const now = Date.now();
-    for (const [key, w] of watched) {
-      if (w.complete() || w.socket.destroyed) {
-        watched.delete(key);
-        continue;
+  const timer = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [key, w] of watched) {
+        if (w.complete() || w.socket.destroyed) {
+          watched.delete(key);
+          continue;
+        }
+        if (now - w.windowStart < limits.bodyWindowMs) continue;
+        if (w.socket.bytesRead - w.bytesAtWindow < limits.bodyMinBytes) {
+          watched.delete(key);
+          app.log.warn({ remoteAddress: w.socket.remoteAddress }, 'request body too slow: connection closed');
+          w.socket.destroy();
+          continue;
+        }
+        w.bytesAtWindow = w.socket.bytesRead;
+        w.windowStart = now;
       }
-      if (now - w.windowStart < limits.bodyWindowMs) continue;
-      if (w.socket.bytesRead - w.bytesAtWindow < limits.bodyMinBytes) {
-        watched.delete(key);
-        app.log.warn({ remoteAddress: w.socket.remoteAddress }, 'request body too slow: connection closed');
-        w.socket.destroy();
-        continue;
-      }
-      w.bytesAtWindow = w.socket.bytesRead;
-      w.windowStart = now;
-    }
-  }, Math.min(limits.checkIntervalMs, limits.bodyWindowMs));
+    },
+    Math.min(limits.checkIntervalMs, limits.bodyWindowMs),
+  );
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
@@ -79,7 +82,12 @@ export function registerSlowRequestGuard(app: FastifyInstance, limits: SlowReque
     const hasBody = Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
     // Requests made with app.inject have no real socket to watch.
     if (!hasBody || raw.complete || !raw.socket || typeof raw.socket.bytesRead !== 'number') return;
-    watched.set(raw, { socket: raw.socket, bytesAtWindow: raw.socket.bytesRead, windowStart: Date.now(), complete: () => raw.complete });
+    watched.set(raw, {
+      socket: raw.socket,
+      bytesAtWindow: raw.socket.bytesRead,
+      windowStart: Date.now(),
+      complete: () => raw.complete,
+    });
   });
   app.addHook('onResponse', async (req) => {
     watched.delete(req.raw);

@@ -75,7 +75,10 @@ export async function startAsaasStandIn(apiKey = '$aact_test_standin'): Promise<
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
-      if (req.headers.access_token !== apiKey) return send(401, { errors: [{ code: 'invalid_access_token', description: 'A chave de API fornecida é inválida' }] });
+      if (req.headers.access_token !== apiKey)
+        return send(401, {
+          errors: [{ code: 'invalid_access_token', description: 'A chave de API fornecida é inválida' }],
+        });
       const failure = failures.get(path);
       if (failure) {
         if (--failure.times <= 0) failures.delete(path);
@@ -84,7 +87,13 @@ export async function startAsaasStandIn(apiKey = '$aact_test_standin'): Promise<
       const notFound = () => send(404, { errors: [{ code: 'not_found', description: 'Não encontrado' }] });
 
       if (req.method === 'POST' && path === '/customers') {
-        return send(200, { object: 'customer', id: `cus_standin_${++seq}`, name: body?.name, email: body?.email ?? null, externalReference: body?.externalReference ?? null });
+        return send(200, {
+          object: 'customer',
+          id: `cus_standin_${++seq}`,
+          name: body?.name,
+          email: body?.email ?? null,
+          externalReference: body?.externalReference ?? null,
+        });
       }
       if (req.method === 'POST' && path === '/subscriptions') {
         const id = `sub_standin_${++seq}`;
@@ -105,14 +114,19 @@ export async function startAsaasStandIn(apiKey = '$aact_test_standin'): Promise<
         addPayment(id, sub.nextDueDate);
         return send(200, { object: 'subscription', ...sub });
       }
-      const list = (data: unknown[]) => send(200, { object: 'list', hasMore: false, totalCount: data.length, limit: 100, offset: 0, data });
+      const list = (data: unknown[]) =>
+        send(200, { object: 'list', hasMore: false, totalCount: data.length, limit: 100, offset: 0, data });
       if (req.method === 'GET' && path === '/subscriptions') {
         return list([...subscriptions.values()].filter((s) => s.customer === url.searchParams.get('customer')));
       }
       if (req.method === 'GET' && path === '/pix/automatic/authorizations') {
         const customerId = url.searchParams.get('customerId');
         const status = url.searchParams.get('status');
-        return list([...authorizations.values()].filter((a) => (!customerId || a.customerId === customerId) && (!status || a.status === status)));
+        return list(
+          [...authorizations.values()].filter(
+            (a) => (!customerId || a.customerId === customerId) && (!status || a.status === status),
+          ),
+        );
       }
       const authorization = /^\/pix\/automatic\/authorizations\/([^/]+)$/.exec(path);
       if (authorization) {
@@ -134,7 +148,10 @@ export async function startAsaasStandIn(apiKey = '$aact_test_standin'): Promise<
         }
         if (req.method === 'GET') return send(200, { object: 'subscription', ...found });
         if (req.method === 'POST') {
-          const updated = { ...found, ...(body?.billingType ? { billingType: body.billingType as AsaasSubscription['billingType'] } : {}) };
+          const updated = {
+            ...found,
+            ...(body?.billingType ? { billingType: body.billingType as AsaasSubscription['billingType'] } : {}),
+          };
           subscriptions.set(found.id, updated);
           return send(200, { object: 'subscription', ...updated });
         }
@@ -147,7 +164,11 @@ export async function startAsaasStandIn(apiKey = '$aact_test_standin'): Promise<
       if (pix && req.method === 'GET') {
         const payment = payments.get(decodeURIComponent(pix[1]!));
         if (!payment) return notFound();
-        return send(200, { encodedImage: Buffer.from(`png:${payment.id}`).toString('base64'), payload: `00020101021226pix-${payment.id}`, expirationDate: `${payment.dueDate} 23:59:59` });
+        return send(200, {
+          encodedImage: Buffer.from(`png:${payment.id}`).toString('base64'),
+          payload: `00020101021226pix-${payment.id}`,
+          expirationDate: `${payment.dueDate} 23:59:59`,
+        });
       }
       return notFound();
     });
@@ -162,7 +183,15 @@ export async function startAsaasStandIn(apiKey = '$aact_test_standin'): Promise<
     payments,
     authorizations,
     authorize: (customerId, status = 'ACTIVE') => {
-      const created: AsaasPixAuthorization = { id: `a${++seq}b0c0d0-0000-4000-8000-${String(seq).padStart(12, '0')}`, status, customerId, frequency: 'MONTHLY', value: 47, startDate: null, finishDate: null };
+      const created: AsaasPixAuthorization = {
+        id: `a${++seq}b0c0d0-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+        status,
+        customerId,
+        frequency: 'MONTHLY',
+        value: 47,
+        startDate: null,
+        finishDate: null,
+      };
       authorizations.set(created.id, created);
       return created;
     },

@@ -58,7 +58,12 @@ export function oggOpusFile(seconds: number): Buffer {
   head.writeUInt8(1, 9);
   head.writeUInt16LE(0, 10);
   head.writeUInt32LE(48000, 12);
-  const tags = Buffer.concat([Buffer.from('OpusTags'), Buffer.from([4, 0, 0, 0]), Buffer.from('test'), Buffer.alloc(4)]);
+  const tags = Buffer.concat([
+    Buffer.from('OpusTags'),
+    Buffer.from([4, 0, 0, 0]),
+    Buffer.from('test'),
+    Buffer.alloc(4),
+  ]);
   const audio = Buffer.from([0xfc, 0xff, 0xfe]);
   return Buffer.concat([
     oggPage(7, 0, 0n, 2, head),

@@ -54,43 +54,99 @@ const withPassword = async (p: Pro) => {
   return p;
 };
 const service = async (p: Pro) =>
-  (await h.deps.db.insert(t.services).values({ professionalId: p.professionalId, title: 'Mixagem', description: 'Mix completa', priceCents: 30_000 }).returning())[0]!.id;
+  (
+    await h.deps.db
+      .insert(t.services)
+      .values({ professionalId: p.professionalId, title: 'Mixagem', description: 'Mix completa', priceCents: 30_000 })
+      .returning()
+  )[0]!.id;
 /** A confirmed quote request to the professional; the id of their copy. */
 const requestCopy = async (p: Pro) => {
   const [request] = await h.deps.db
     .insert(t.quoteRequests)
-    .values({ token: `matriz-${Math.random()}`.padEnd(43, 'x'), clientName: 'Cliente', clientEmail: 'cliente@exemplo.com.br', description: 'Mixagem de um single.', online: true, confirmedAt: new Date() })
+    .values({
+      token: `matriz-${Math.random()}`.padEnd(43, 'x'),
+      clientName: 'Cliente',
+      clientEmail: 'cliente@exemplo.com.br',
+      description: 'Mixagem de um single.',
+      online: true,
+      confirmedAt: new Date(),
+    })
     .returning();
-  return (await h.deps.db.insert(t.quoteRequestRecipients).values({ requestId: request!.id, professionalId: p.professionalId }).returning())[0]!.id;
+  return (
+    await h.deps.db
+      .insert(t.quoteRequestRecipients)
+      .values({ requestId: request!.id, professionalId: p.professionalId })
+      .returning()
+  )[0]!.id;
 };
 /** A confirmed quote request to the professional; the request's id. */
 const quoteRequest = async (p: Pro) =>
-  (await h.deps.db.select({ id: t.quoteRequestRecipients.requestId }).from(t.quoteRequestRecipients).where(eq(t.quoteRequestRecipients.id, await requestCopy(p))))[0]!.id;
+  (
+    await h.deps.db
+      .select({ id: t.quoteRequestRecipients.requestId })
+      .from(t.quoteRequestRecipients)
+      .where(eq(t.quoteRequestRecipients.id, await requestCopy(p)))
+  )[0]!.id;
 const portfolioItem = async (p: Pro) =>
-  (await h.deps.db.insert(t.portfolioItems).values({ professionalId: p.professionalId, title: 'Faixa', description: 'Uma faixa', url: 'https://exemplo.com/faixa' }).returning())[0]!.id;
+  (
+    await h.deps.db
+      .insert(t.portfolioItems)
+      .values({
+        professionalId: p.professionalId,
+        title: 'Faixa',
+        description: 'Uma faixa',
+        url: 'https://exemplo.com/faixa',
+      })
+      .returning()
+  )[0]!.id;
 const review = async (p: Pro) =>
   (
     await h.deps.db
       .insert(t.reviews)
-      .values({ professionalId: p.professionalId, userName: 'Ana', userEmail: `ana${Math.random()}@exemplo.com`, rating: 5, comment: 'Ótimo trabalho.', confirmedAt: new Date() })
+      .values({
+        professionalId: p.professionalId,
+        userName: 'Ana',
+        userEmail: `ana${Math.random()}@exemplo.com`,
+        rating: 5,
+        comment: 'Ótimo trabalho.',
+        confirmedAt: new Date(),
+      })
       .returning()
   )[0]!.id;
 const report = async (p: Pro) =>
   (
     await h.deps.db
       .insert(t.professionalReports)
-      .values({ professionalId: p.professionalId, reporterName: 'Carlos', reporterEmail: 'carlos@exemplo.com', reportReason: reasonName, details: 'Fotos copiadas.', visitorId: 'visitor-matrix-0001' })
+      .values({
+        professionalId: p.professionalId,
+        reporterName: 'Carlos',
+        reporterEmail: 'carlos@exemplo.com',
+        reportReason: reasonName,
+        details: 'Fotos copiadas.',
+        visitorId: 'visitor-matrix-0001',
+      })
       .returning()
   )[0]!.id;
 const reason = async () =>
-  (await h.deps.db.insert(t.reportReasons).values({ reason: `Motivo ${Math.random()}` }).returning())[0]!.id;
+  (
+    await h.deps.db
+      .insert(t.reportReasons)
+      .values({ reason: `Motivo ${Math.random()}` })
+      .returning()
+  )[0]!.id;
 /** A checkout session of the built-in provider, opened by the target professional (with its subscription ended). */
 const checkoutSession = async ({ target, role }: Cell) => {
   await h.deps.db.delete(t.subscriptions).where(eq(t.subscriptions.professionalId, target.professionalId));
   // A blocked owner's session: opened before the block.
-  const block = (isBlocked: boolean) => h.deps.db.update(t.professionals).set({ isBlocked }).where(eq(t.professionals.id, target.professionalId));
+  const block = (isBlocked: boolean) =>
+    h.deps.db.update(t.professionals).set({ isBlocked }).where(eq(t.professionals.id, target.professionalId));
   if (role === 'blocked') await block(false);
-  const res = await h.request({ method: 'POST', url: '/api/subscription/checkout', headers: await loginAs(h.deps, target.userId) });
+  const res = await h.request({
+    method: 'POST',
+    url: '/api/subscription/checkout',
+    headers: await loginAs(h.deps, target.userId),
+  });
   if (role === 'blocked') await block(true);
   const url = (res.json() as { url?: string }).url;
   return url ? new URL(url, 'http://app').searchParams.get('session')! : 'sessao-invalida';
@@ -113,18 +169,30 @@ const profile = {
   service_types: ['À distância'],
 };
 
-const multipart = (fields: Record<string, string>, file?: { name: string; filename: string; type: string; data: Buffer }) => {
+const multipart = (
+  fields: Record<string, string>,
+  file?: { name: string; filename: string; type: string; data: Buffer },
+) => {
   const boundary = '----matriz';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const ALL = (status: number) => [status, status, status, status, status, status] as const;
 const ADMIN_ONLY = (ok: number) => [401, 403, 403, 403, 403, ok] as const;
@@ -140,17 +208,28 @@ const MATRIX: Record<string, Entry> = {
   'GET /': { expect: ALL(200) },
   'GET /*': { expect: ALL(200), request: () => ({ url: '/favicon.svg' }) },
   // Shared favourites: the app's page with the list's own link preview.
-  'GET /favoritos': { expect: ALL(200), request: ({ target }) => ({ url: `/favoritos?lista=${target.professionalId}` }) },
+  'GET /favoritos': {
+    expect: ALL(200),
+    request: ({ target }) => ({ url: `/favoritos?lista=${target.professionalId}` }),
+  },
   'GET /media/*': { expect: ALL(404), request: () => ({ url: '/media/nao-existe.webp' }) },
   'GET /api/openapi.json': { expect: ALL(200) },
   'GET /api/dev/mailbox': { expect: ALL(200) },
-  'POST /api/dev/sessions': { expect: ALL(201), request: () => ({ payload: { name: 'Pessoa de Teste', email: `teste${Math.random()}@exemplo.com`, password: PASSWORD } }) },
+  'POST /api/dev/sessions': {
+    expect: ALL(201),
+    request: () => ({
+      payload: { name: 'Pessoa de Teste', email: `teste${Math.random()}@exemplo.com`, password: PASSWORD },
+    }),
+  },
   'GET /api/catalog': { expect: ALL(200) },
   'GET /api/places': { expect: ALL(200), request: () => ({ url: '/api/places?q=niter' }) },
   'GET /api/search/suggestions': { expect: ALL(200), request: () => ({ url: '/api/search/suggestions?q=cantora' }) },
   // Landing pages are public; this one has fewer listed professionals than a page needs, for anyone.
   'GET /api/landing': { expect: ALL(200) },
-  'GET /api/landing/:facet/:place': { expect: ALL(404), request: () => ({ url: '/api/landing/produtor-musical/sao-paulo-sp' }) },
+  'GET /api/landing/:facet/:place': {
+    expect: ALL(404),
+    request: () => ({ url: '/api/landing/produtor-musical/sao-paulo-sp' }),
+  },
   'GET /api/support': { expect: ALL(200) },
   'GET /api/auth/session': { expect: ALL(200) },
 
@@ -164,68 +243,138 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/professionals/:id/reviews': { expect: [200, 200, 200, 404, 200, 200] },
   'GET /api/professionals/:id/reports/status': {
     expect: [200, 200, 200, 404, 200, 200],
-    request: ({ target }) => ({ url: `/api/professionals/${target.professionalId}/reports/status?visitor_id=visitor-matrix-0001` }),
+    request: ({ target }) => ({
+      url: `/api/professionals/${target.professionalId}/reports/status?visitor_id=visitor-matrix-0001`,
+    }),
   },
   'POST /api/professionals/:id/reviews': {
     expect: [201, 201, 201, 404, 201, 201],
     request: ({ target }) => ({
       url: `/api/professionals/${target.professionalId}/reviews`,
-      payload: { rating: 5, project_url: 'https://exemplo.com/faixa', user_name: 'Ana', user_email: `ana${Math.random()}@exemplo.com`, comment: 'Ótimo trabalho, recomendo.' },
+      payload: {
+        rating: 5,
+        project_url: 'https://exemplo.com/faixa',
+        user_name: 'Ana',
+        user_email: `ana${Math.random()}@exemplo.com`,
+        comment: 'Ótimo trabalho, recomendo.',
+      },
     }),
   },
   'POST /api/professionals/:id/reports': {
     expect: [201, 201, 201, 404, 201, 201],
     request: ({ target }) => ({
       url: `/api/professionals/${target.professionalId}/reports`,
-      ...multipart({ reporter_name: 'Carlos', reporter_email: 'carlos@exemplo.com', report_reason: reasonName, details: 'Fotos copiadas de outro perfil.', visitor_id: `visitor-${Math.random()}` }),
+      ...multipart({
+        reporter_name: 'Carlos',
+        reporter_email: 'carlos@exemplo.com',
+        report_reason: reasonName,
+        details: 'Fotos copiadas de outro perfil.',
+        visitor_id: `visitor-${Math.random()}`,
+      }),
     }),
   },
-  'GET /api/professionals/favorites': { expect: ALL(200), request: ({ target }) => ({ url: `/api/professionals/favorites?ids=${target.professionalId}` }) },
+  'GET /api/professionals/favorites': {
+    expect: ALL(200),
+    request: ({ target }) => ({ url: `/api/professionals/favorites?ids=${target.professionalId}` }),
+  },
   'POST /api/reviews/confirm': { expect: ALL(400), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
   'POST /api/requests': {
     // Only a listed professional can be asked: the blocked owner and the non-subscriber are not.
     expect: [202, 202, 202, 409, 409, 202],
     request: ({ target }) => ({
-      payload: { professional_ids: [target.professionalId], online: true, description: 'Mixagem de um single de 4 minutos.', name: 'Cliente Matriz', email: `matriz-${Math.random()}@exemplo.com.br` },
+      payload: {
+        professional_ids: [target.professionalId],
+        online: true,
+        description: 'Mixagem de um single de 4 minutos.',
+        name: 'Cliente Matriz',
+        email: `matriz-${Math.random()}@exemplo.com.br`,
+      },
     }),
   },
   'POST /api/requests/confirm': { expect: ALL(404), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
   'POST /api/requests/view': { expect: ALL(404), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
-  'POST /api/requests/deal': { expect: ALL(404), request: ({ target }) => ({ payload: { token: 'x'.repeat(43), professional_id: target.professionalId, closed: true } }) },
+  'POST /api/requests/deal': {
+    expect: ALL(404),
+    request: ({ target }) => ({
+      payload: { token: 'x'.repeat(43), professional_id: target.professionalId, closed: true },
+    }),
+  },
   'POST /api/requests/review': {
     expect: ALL(404),
-    request: ({ target }) => ({ payload: { token: 'x'.repeat(43), professional_id: target.professionalId, rating: 5, comment: 'Ótimo trabalho no evento.' } }),
+    request: ({ target }) => ({
+      payload: {
+        token: 'x'.repeat(43),
+        professional_id: target.professionalId,
+        rating: 5,
+        comment: 'Ótimo trabalho no evento.',
+      },
+    }),
   },
   // Only a browser that clicked contact a day before may answer: none has here.
   'POST /api/professionals/:id/contact-answers': {
     expect: [403, 403, 403, 404, 403, 403],
-    request: ({ target }) => ({ url: `/api/professionals/${target.professionalId}/contact-answers`, payload: { visitor_id: `visitor-${Math.random()}`, answer: 'yes' } }),
+    request: ({ target }) => ({
+      url: `/api/professionals/${target.professionalId}/contact-answers`,
+      payload: { visitor_id: `visitor-${Math.random()}`, answer: 'yes' },
+    }),
   },
   'POST /api/professionals/:id/interactions': {
     expect: [204, 204, 204, 404, 204, 204],
-    request: ({ target }) => ({ url: `/api/professionals/${target.professionalId}/interactions`, payload: { interaction_type: 'profile_view', visitor_id: `visitor-${Math.random()}` } }),
+    request: ({ target }) => ({
+      url: `/api/professionals/${target.professionalId}/interactions`,
+      payload: { interaction_type: 'profile_view', visitor_id: `visitor-${Math.random()}` },
+    }),
   },
 
   // Sign-up, log-in and links: open to everyone; the answer depends on the input, never on the caller.
-  'POST /api/auth/signup': { expect: ALL(201), request: () => ({ payload: { name: 'Nova Pessoa', email: `nova${Math.random()}@exemplo.com`, password: 'Palco@Nova#2026', accept_terms: true } }) },
+  'POST /api/auth/signup': {
+    expect: ALL(201),
+    request: () => ({
+      payload: {
+        name: 'Nova Pessoa',
+        email: `nova${Math.random()}@exemplo.com`,
+        password: 'Palco@Nova#2026',
+        accept_terms: true,
+      },
+    }),
+  },
   'POST /api/auth/login': {
     expect: ALL(200),
     request: async ({ target }) => ({ payload: { email: (await withPassword(target)).email, password: PASSWORD } }),
   },
   'POST /api/auth/logout': { expect: ALL(204) },
-  'POST /api/auth/resend-confirmation': { expect: ALL(204), request: ({ target }) => ({ payload: { email: target.email } }) },
+  'POST /api/auth/resend-confirmation': {
+    expect: ALL(204),
+    request: ({ target }) => ({ payload: { email: target.email } }),
+  },
   'POST /api/auth/confirm': { expect: ALL(400), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
-  'POST /api/auth/forgot-password': { expect: ALL(204), request: ({ target }) => ({ payload: { email: target.email } }) },
+  'POST /api/auth/forgot-password': {
+    expect: ALL(204),
+    request: ({ target }) => ({ payload: { email: target.email } }),
+  },
   'POST /api/auth/reset-password/verify': { expect: ALL(400), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
-  'POST /api/auth/reset-password': { expect: ALL(400), request: () => ({ payload: { token: 'x'.repeat(43), password: 'Palco@Nova#2026' } }) },
+  'POST /api/auth/reset-password': {
+    expect: ALL(400),
+    request: () => ({ payload: { token: 'x'.repeat(43), password: 'Palco@Nova#2026' } }),
+  },
 
   // Admin set-up and log-in: public, refused once an admin exists / with a professional's password.
   'GET /api/admin/setup': { expect: ALL(200) },
   'POST /api/admin/setup': {
     expect: ALL(409),
-    request: () => ({ payload: { name: 'Outra Admin', email: `adm${Math.random()}@exemplo.com`, password: 'Palco@Admin#2026', setup_code: 'AAAA-BBBB-CCCC-DDDD' } }),
+    request: () => ({
+      payload: {
+        name: 'Outra Admin',
+        email: `adm${Math.random()}@exemplo.com`,
+        password: 'Palco@Admin#2026',
+        setup_code: 'AAAA-BBBB-CCCC-DDDD',
+      },
+    }),
   },
-  'POST /api/admin/login': { expect: ALL(200), request: () => ({ payload: { email: 'admin.matriz@exemplo.com.br', password: PASSWORD } }) },
+  'POST /api/admin/login': {
+    expect: ALL(200),
+    request: () => ({ payload: { email: 'admin.matriz@exemplo.com.br', password: PASSWORD } }),
+  },
 
   // The admin area: admins only, checked before anything else.
   'POST /api/admin/logout': { expect: ADMIN_ONLY(204) },
@@ -238,7 +387,10 @@ const MATRIX: Record<string, Entry> = {
     expect: ADMIN_ONLY(200),
     request: async ({ target }) => {
       // Only a professional awaiting verification can be refused.
-      await h.deps.db.update(t.professionals).set({ verified: false }).where(eq(t.professionals.id, target.professionalId));
+      await h.deps.db
+        .update(t.professionals)
+        .set({ verified: false })
+        .where(eq(t.professionals.id, target.professionalId));
       return { payload: { reason: 'A foto do perfil não mostra o seu rosto.' } };
     },
   },
@@ -247,11 +399,23 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/professionals/:id/block': { expect: ADMIN_ONLY(200) },
   'POST /api/admin/professionals/:id/unblock': { expect: ADMIN_ONLY(200) },
   'GET /api/admin/reviews': { expect: ADMIN_ONLY(200) },
-  'POST /api/admin/reviews/:id/approve': { expect: ADMIN_ONLY(200), request: async ({ target }) => ({ url: `/api/admin/reviews/${await review(target)}/approve` }) },
-  'POST /api/admin/reviews/:id/reject': { expect: ADMIN_ONLY(200), request: async ({ target }) => ({ url: `/api/admin/reviews/${await review(target)}/reject` }) },
+  'POST /api/admin/reviews/:id/approve': {
+    expect: ADMIN_ONLY(200),
+    request: async ({ target }) => ({ url: `/api/admin/reviews/${await review(target)}/approve` }),
+  },
+  'POST /api/admin/reviews/:id/reject': {
+    expect: ADMIN_ONLY(200),
+    request: async ({ target }) => ({ url: `/api/admin/reviews/${await review(target)}/reject` }),
+  },
   'GET /api/admin/reports': { expect: ADMIN_ONLY(200) },
-  'POST /api/admin/reports/:id/resolve': { expect: ADMIN_ONLY(200), request: async ({ target }) => ({ url: `/api/admin/reports/${await report(target)}/resolve` }) },
-  'POST /api/admin/reports/:id/dismiss': { expect: ADMIN_ONLY(200), request: async ({ target }) => ({ url: `/api/admin/reports/${await report(target)}/dismiss` }) },
+  'POST /api/admin/reports/:id/resolve': {
+    expect: ADMIN_ONLY(200),
+    request: async ({ target }) => ({ url: `/api/admin/reports/${await report(target)}/resolve` }),
+  },
+  'POST /api/admin/reports/:id/dismiss': {
+    expect: ADMIN_ONLY(200),
+    request: async ({ target }) => ({ url: `/api/admin/reports/${await report(target)}/dismiss` }),
+  },
   'POST /api/admin/reports/:id/block-professional': {
     expect: ADMIN_ONLY(200),
     request: async ({ target }) => ({ url: `/api/admin/reports/${await report(target)}/block-professional` }),
@@ -259,16 +423,31 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/requests/figures': { expect: ADMIN_ONLY(200) },
   'GET /api/admin/requests/signals': { expect: ADMIN_ONLY(200) },
   'GET /api/admin/requests': { expect: ADMIN_ONLY(200) },
-  'POST /api/admin/requests/:id/hide': { expect: ADMIN_ONLY(200), request: async ({ target }) => ({ url: `/api/admin/requests/${await quoteRequest(target)}/hide` }) },
-  'POST /api/admin/requests/:id/show': { expect: ADMIN_ONLY(200), request: async ({ target }) => ({ url: `/api/admin/requests/${await quoteRequest(target)}/show` }) },
+  'POST /api/admin/requests/:id/hide': {
+    expect: ADMIN_ONLY(200),
+    request: async ({ target }) => ({ url: `/api/admin/requests/${await quoteRequest(target)}/hide` }),
+  },
+  'POST /api/admin/requests/:id/show': {
+    expect: ADMIN_ONLY(200),
+    request: async ({ target }) => ({ url: `/api/admin/requests/${await quoteRequest(target)}/show` }),
+  },
   'GET /api/admin/settings': { expect: ADMIN_ONLY(200) },
   'PATCH /api/admin/settings': { expect: ADMIN_ONLY(200), request: () => ({ payload: { list_only_verified: false } }) },
-  'POST /api/admin/report-reasons': { expect: ADMIN_ONLY(201), request: () => ({ payload: { reason: `Novo motivo ${Math.random()}` } }) },
+  'POST /api/admin/report-reasons': {
+    expect: ADMIN_ONLY(201),
+    request: () => ({ payload: { reason: `Novo motivo ${Math.random()}` } }),
+  },
   'PATCH /api/admin/report-reasons/:id': {
     expect: ADMIN_ONLY(200),
-    request: async () => ({ url: `/api/admin/report-reasons/${await reason()}`, payload: { reason: `Renomeado ${Math.random()}` } }),
+    request: async () => ({
+      url: `/api/admin/report-reasons/${await reason()}`,
+      payload: { reason: `Renomeado ${Math.random()}` },
+    }),
   },
-  'DELETE /api/admin/report-reasons/:id': { expect: ADMIN_ONLY(204), request: async () => ({ url: `/api/admin/report-reasons/${await reason()}` }) },
+  'DELETE /api/admin/report-reasons/:id': {
+    expect: ADMIN_ONLY(204),
+    request: async () => ({ url: `/api/admin/report-reasons/${await reason()}` }),
+  },
 
   // Subscription: professionals only; a blocked account cannot pay, open the portal or use the test pages.
   // The payment methods the checkout offers: public, like the plan's price.
@@ -278,7 +457,9 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/subscription/portal': { expect: [401, 200, 200, 403, 404, 403] },
   'GET /api/subscription/test-checkout': {
     expect: [401, 400, 200, 403, 200, 403],
-    request: async (cell) => ({ url: `/api/subscription/test-checkout?session=${encodeURIComponent(await checkoutSession(cell))}` }),
+    request: async (cell) => ({
+      url: `/api/subscription/test-checkout?session=${encodeURIComponent(await checkoutSession(cell))}`,
+    }),
   },
   'POST /api/subscription/test-checkout/confirm': {
     expect: [401, 400, 200, 403, 200, 403],
@@ -291,34 +472,71 @@ const MATRIX: Record<string, Entry> = {
   // The professional's own area: every caller acts on its own profile; a blocked one only reads.
   'GET /api/me/profile': { expect: [401, 200, 200, 200, 200, 403] },
   'PUT /api/me/profile': { expect: [401, 200, 200, 403, 200, 403], request: () => ({ payload: profile }) },
-  'POST /api/me/photo': { expect: [401, 200, 200, 403, 200, 403], request: () => multipart({}, { name: 'photo', filename: 'foto.png', type: 'image/png', data: PNG }) },
+  'POST /api/me/photo': {
+    expect: [401, 200, 200, 403, 200, 403],
+    request: () => multipart({}, { name: 'photo', filename: 'foto.png', type: 'image/png', data: PNG }),
+  },
   'DELETE /api/me/photo': { expect: [401, 200, 200, 403, 200, 403] },
   'GET /api/me/services': { expect: [401, 200, 200, 200, 200, 403] },
-  'POST /api/me/services': { expect: [401, 201, 201, 403, 201, 403], request: () => ({ payload: { title: 'Mixagem', description: 'Mix completa', price: 300 } }) },
+  'POST /api/me/services': {
+    expect: [401, 201, 201, 403, 201, 403],
+    request: () => ({ payload: { title: 'Mixagem', description: 'Mix completa', price: 300 } }),
+  },
   // The other professional and the admin name the owner's row: not found for one, not allowed for the other.
   'PUT /api/me/services/:id': {
     expect: [401, 404, 200, 403, 200, 403],
-    request: async ({ target }) => ({ url: `/api/me/services/${await service(target)}`, payload: { title: 'Mixagem e master', description: 'Mix completa', price: 500 } }),
+    request: async ({ target }) => ({
+      url: `/api/me/services/${await service(target)}`,
+      payload: { title: 'Mixagem e master', description: 'Mix completa', price: 500 },
+    }),
   },
-  'DELETE /api/me/services/:id': { expect: [401, 404, 204, 403, 204, 403], request: async ({ target }) => ({ url: `/api/me/services/${await service(target)}` }) },
+  'DELETE /api/me/services/:id': {
+    expect: [401, 404, 204, 403, 204, 403],
+    request: async ({ target }) => ({ url: `/api/me/services/${await service(target)}` }),
+  },
   'GET /api/me/portfolio': { expect: [401, 200, 200, 200, 200, 403] },
   'POST /api/me/portfolio': {
     expect: [401, 201, 201, 403, 201, 403],
-    request: () => ({ payload: { title: 'Faixa', description: 'Uma faixa', url: 'https://soundcloud.com/ana/faixa', content_type: 'audio' } }),
+    request: () => ({
+      payload: {
+        title: 'Faixa',
+        description: 'Uma faixa',
+        url: 'https://soundcloud.com/ana/faixa',
+        content_type: 'audio',
+      },
+    }),
   },
   'PUT /api/me/portfolio/:id': {
     expect: [401, 404, 200, 403, 200, 403],
-    request: async ({ target }) => ({ url: `/api/me/portfolio/${await portfolioItem(target)}`, payload: { title: 'Clipe', description: 'Um clipe', url: 'https://youtube.com/watch?v=1' } }),
+    request: async ({ target }) => ({
+      url: `/api/me/portfolio/${await portfolioItem(target)}`,
+      payload: { title: 'Clipe', description: 'Um clipe', url: 'https://youtube.com/watch?v=1' },
+    }),
   },
-  'DELETE /api/me/portfolio/:id': { expect: [401, 404, 204, 403, 204, 403], request: async ({ target }) => ({ url: `/api/me/portfolio/${await portfolioItem(target)}` }) },
+  'DELETE /api/me/portfolio/:id': {
+    expect: [401, 404, 204, 403, 204, 403],
+    request: async ({ target }) => ({ url: `/api/me/portfolio/${await portfolioItem(target)}` }),
+  },
   'GET /api/me/availability': { expect: [401, 200, 200, 200, 200, 403] },
   'GET /api/me/availability.ics': { expect: [401, 200, 200, 200, 200, 403] },
-  'PUT /api/me/availability/days': { expect: [401, 204, 204, 403, 204, 403], request: () => ({ payload: { days: ['2030-01-15', '2030-01-16'], busy: true } }) },
-  'PATCH /api/me/availability/settings': { expect: [401, 200, 200, 403, 200, 403], request: () => ({ payload: { booking_horizon_days: 90 } }) },
+  'PUT /api/me/availability/days': {
+    expect: [401, 204, 204, 403, 204, 403],
+    request: () => ({ payload: { days: ['2030-01-15', '2030-01-16'], busy: true } }),
+  },
+  'PATCH /api/me/availability/settings': {
+    expect: [401, 200, 200, 403, 200, 403],
+    request: () => ({ payload: { booking_horizon_days: 90 } }),
+  },
   // Without a calendar address there is nothing to import: a 400 that says so, to whoever may ask.
   'POST /api/me/availability/calendar/sync': { expect: [401, 400, 400, 403, 400, 403] },
-  'PUT /api/me/work-details': { expect: [401, 200, 200, 403, 200, 403], request: () => ({ payload: { work_details: 'Entrega em 5 dias.' } }) },
-  'PUT /api/me/suspension': { expect: [401, 200, 200, 403, 200, 403], request: () => ({ payload: { services_suspended: true } }) },
+  'PUT /api/me/work-details': {
+    expect: [401, 200, 200, 403, 200, 403],
+    request: () => ({ payload: { work_details: 'Entrega em 5 dias.' } }),
+  },
+  'PUT /api/me/suspension': {
+    expect: [401, 200, 200, 403, 200, 403],
+    request: () => ({ payload: { services_suspended: true } }),
+  },
   'GET /api/me/stats': { expect: [401, 200, 200, 200, 200, 403] },
   'GET /api/me/completeness': { expect: [401, 200, 200, 200, 200, 403] },
 
@@ -326,43 +544,71 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/legal': { expect: ALL(200) },
   'PUT /api/me/password': {
     expect: [401, 400, 204, 204, 204, 403],
-    request: async ({ target }) => ({ payload: { current_password: (await withPassword(target)) && PASSWORD, new_password: 'Palco@Nova#2027' } }),
+    request: async ({ target }) => ({
+      payload: { current_password: (await withPassword(target)) && PASSWORD, new_password: 'Palco@Nova#2027' },
+    }),
   },
   'POST /api/me/email': {
     expect: [401, 400, 202, 202, 202, 403],
-    request: async ({ target }) => ({ payload: { new_email: `novo${Math.random()}@exemplo.com`, password: (await withPassword(target)) && PASSWORD } }),
+    request: async ({ target }) => ({
+      payload: { new_email: `novo${Math.random()}@exemplo.com`, password: (await withPassword(target)) && PASSWORD },
+    }),
   },
   'POST /api/auth/email-change/confirm': { expect: ALL(400), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
   'GET /api/me/email-preferences': { expect: [401, 200, 200, 200, 200, 403] },
   'GET /api/me/requests': { expect: [401, 200, 200, 200, 200, 403] },
   'POST /api/me/requests/:id/quote': {
     expect: [401, 404, 200, 403, 200, 403],
-    request: async ({ target }) => ({ url: `/api/me/requests/${await requestCopy(target)}/quote`, payload: { price: '900', included: 'Mixagem e master', valid_until: addDays(brazilDay(h.clock.now()), 7) } }),
+    request: async ({ target }) => ({
+      url: `/api/me/requests/${await requestCopy(target)}/quote`,
+      payload: { price: '900', included: 'Mixagem e master', valid_until: addDays(brazilDay(h.clock.now()), 7) },
+    }),
   },
   'POST /api/me/requests/:id/deal': {
     // Before a quote there is no deal: every caller who may act on the copy gets the rule.
     expect: [401, 404, 409, 403, 409, 403],
-    request: async ({ target }) => ({ url: `/api/me/requests/${await requestCopy(target)}/deal`, payload: { closed: true } }),
+    request: async ({ target }) => ({
+      url: `/api/me/requests/${await requestCopy(target)}/deal`,
+      payload: { closed: true },
+    }),
   },
   'POST /api/me/requests/:id/decline': {
     expect: [401, 404, 200, 403, 200, 403],
-    request: async ({ target }) => ({ url: `/api/me/requests/${await requestCopy(target)}/decline`, payload: { reason: 'Data indisponível' } }),
+    request: async ({ target }) => ({
+      url: `/api/me/requests/${await requestCopy(target)}/decline`,
+      payload: { reason: 'Data indisponível' },
+    }),
   },
-  'PUT /api/me/email-preferences': { expect: [401, 200, 200, 200, 200, 403], request: () => ({ payload: { reviews: false } }) },
-  'POST /api/me/terms': { expect: [401, 200, 200, 200, 200, 403], request: () => ({ payload: { version: TERMS_VERSION } }) },
+  'PUT /api/me/email-preferences': {
+    expect: [401, 200, 200, 200, 200, 403],
+    request: () => ({ payload: { reviews: false } }),
+  },
+  'POST /api/me/terms': {
+    expect: [401, 200, 200, 200, 200, 403],
+    request: () => ({ payload: { version: TERMS_VERSION } }),
+  },
   'GET /api/me/export': { expect: [401, 200, 200, 200, 200, 403] },
   'POST /api/me/account/delete': {
     expect: [401, 400, 204, 204, 204, 403],
-    request: async ({ target }) => ({ payload: { password: (await withPassword(target)) && PASSWORD, confirmation: DELETE_CONFIRMATION_WORD } }),
+    request: async ({ target }) => ({
+      payload: { password: (await withPassword(target)) && PASSWORD, confirmation: DELETE_CONFIRMATION_WORD },
+    }),
   },
   // An audio upload: the content decides, so a picture is refused for those who may upload.
   'POST /api/me/portfolio/audio': {
     expect: [401, 415, 415, 403, 415, 403],
-    request: () => multipart({ title: 'Faixa', description: 'Uma faixa' }, { name: 'audio', filename: 'faixa.mp3', type: 'audio/mpeg', data: PNG }),
+    request: () =>
+      multipart(
+        { title: 'Faixa', description: 'Uma faixa' },
+        { name: 'audio', filename: 'faixa.mp3', type: 'audio/mpeg', data: PNG },
+      ),
   },
 
   // Text improvement: subscribers only.
-  'POST /api/ai/improve': { expect: [401, 200, 200, 403, 403, 403], request: () => ({ payload: { text: 'Sou produtor musical em São Paulo.', type: 'biography' } }) },
+  'POST /api/ai/improve': {
+    expect: [401, 200, 200, 403, 403, 403],
+    request: () => ({ payload: { text: 'Sou produtor musical em São Paulo.', type: 'biography' } }),
+  },
 };
 
 beforeAll(async () => {
@@ -370,7 +616,13 @@ beforeAll(async () => {
   passwordHash = await hashPassword(PASSWORD);
   const [admin] = await h.deps.db
     .insert(t.users)
-    .values({ name: 'Admin', email: 'admin.matriz@exemplo.com.br', passwordHash, role: 'admin', emailConfirmedAt: h.clock.now() })
+    .values({
+      name: 'Admin',
+      email: 'admin.matriz@exemplo.com.br',
+      passwordHash,
+      role: 'admin',
+      emailConfirmedAt: h.clock.now(),
+    })
     .returning({ id: t.users.id });
   adminId = admin!.id;
   reasonName = (await h.deps.db.select().from(t.reportReasons))[0]!.reason;
@@ -384,9 +636,14 @@ const routeKeys = () => h.app.registeredRoutes.map((r) => `${r.method} ${r.url}`
 /** The caller's session and the professional the request is about, both fresh. */
 async function prepare(role: Role): Promise<Cell> {
   const target =
-    role === 'blocked' ? await pro({ blocked: true }) : role === 'nonSubscriber' ? await pro({ subscription: null }) : await pro();
+    role === 'blocked'
+      ? await pro({ blocked: true })
+      : role === 'nonSubscriber'
+        ? await pro({ subscription: null })
+        : await pro();
   let headers: Record<string, string> = {};
-  if (role === 'owner' || role === 'blocked' || role === 'nonSubscriber') headers = await loginAs(h.deps, target.userId);
+  if (role === 'owner' || role === 'blocked' || role === 'nonSubscriber')
+    headers = await loginAs(h.deps, target.userId);
   if (role === 'other') headers = await loginAs(h.deps, (await pro()).userId);
   if (role === 'admin') headers = await loginAs(h.deps, adminId);
   return { target, role, headers };
@@ -396,8 +653,14 @@ describe('authorization matrix', () => {
   it('has an entry for every route the server registers, and none for a route that is gone', () => {
     const registered = routeKeys();
     expect(registered.length).toBeGreaterThan(60);
-    expect(registered.filter((key) => !MATRIX[key]), 'routes without an entry in MATRIX').toEqual([]);
-    expect(Object.keys(MATRIX).filter((key) => !registered.includes(key)), 'entries for routes the server does not register').toEqual([]);
+    expect(
+      registered.filter((key) => !MATRIX[key]),
+      'routes without an entry in MATRIX',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !registered.includes(key)),
+      'entries for routes the server does not register',
+    ).toEqual([]);
   });
 
   for (const key of Object.keys(MATRIX)) {
@@ -409,10 +672,17 @@ describe('authorization matrix', () => {
         const cell = await prepare(role);
         const request = entry.request ? await entry.request(cell) : {};
         const url = request.url ?? pattern.replace(':id', cell.target.professionalId);
-        const res = await h.request({ method, ...request, url, headers: { ...(request.headers as Record<string, string>), ...cell.headers } });
+        const res = await h.request({
+          method,
+          ...request,
+          url,
+          headers: { ...(request.headers as Record<string, string>), ...cell.headers },
+        });
         got.push(res.statusCode);
         if (res.statusCode >= 400 && url.startsWith('/api/')) {
-          expect(res.json(), `${key} as ${role}`).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+          expect(res.json(), `${key} as ${role}`).toMatchObject({
+            error: { code: expect.any(String), message: expect.any(String) },
+          });
         }
       }
       const table = (statuses: readonly number[]) => ROLES.map((r, i) => `${r} ${statuses[i]}`).join(', ');

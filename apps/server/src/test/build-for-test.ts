@@ -11,7 +11,13 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
  */
 export function buildServerForTest(): { entry: string; outDir: string; remove(): void } {
   const outDir = path.join(repoRoot, 'apps/server', `.test-dist-${randomBytes(4).toString('hex')}`);
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs'), outDir], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs'), outDir], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`A compilação do servidor falhou:\n${result.stdout}${result.stderr}`);
-  return { entry: path.join(outDir, 'server.js'), outDir, remove: () => fs.rmSync(outDir, { recursive: true, force: true }) };
+  return {
+    entry: path.join(outDir, 'server.js'),
+    outDir,
+    remove: () => fs.rmSync(outDir, { recursive: true, force: true }),
+  };
 }

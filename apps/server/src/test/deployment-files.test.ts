@@ -32,7 +32,8 @@ describe('the Dockerfile', () => {
   it('copies only files that exist', () => {
     for (const line of lines.filter((l) => l.startsWith('COPY ') && !l.includes('--from'))) {
       const sources = line.split(/\s+/).slice(1, -1);
-      for (const source of sources) if (source !== '.') expect(fs.existsSync(path.join(root, source)), source).toBe(true);
+      for (const source of sources)
+        if (source !== '.') expect(fs.existsSync(path.join(root, source)), source).toBe(true);
     }
   });
 });
@@ -41,20 +42,31 @@ describe('compose.yaml', () => {
   const compose = read('compose.yaml');
   const block = compose.slice(compose.indexOf('  environment:\n'), compose.indexOf('  depends_on:'));
   const environment = Object.fromEntries(
-    [...block.matchAll(/^ {4}([A-Z0-9_]+): (.+)$/gm)].map(([, name, value]) => [name!, value!.replace(/^"|"$/g, '').replace(/\$\{([A-Z_]+):\?[^}]*\}/, 'valor-de-exemplo-com-32-caracteres-ou-mais')]),
+    [...block.matchAll(/^ {4}([A-Z0-9_]+): (.+)$/gm)].map(([, name, value]) => [
+      name!,
+      value!.replace(/^"|"$/g, '').replace(/\$\{([A-Z_]+):\?[^}]*\}/, 'valor-de-exemplo-com-32-caracteres-ou-mais'),
+    ]),
   );
 
   it('runs two servers behind one proxy, with PostgreSQL, Redis and an S3-compatible bucket', () => {
     expect(compose).toMatch(/^ {2}app-a: \*app$/m);
     expect(compose).toMatch(/^ {2}app-b: \*app$/m);
     expect(compose).toContain('--to app-a:3000 --to app-b:3000');
-    expect(environment).toMatchObject({ DATABASE_URL: expect.stringMatching(/^postgres:\/\/.*@postgres:5432\//), REDIS_URL: 'redis://redis:6379', S3_ENDPOINT: 'http://minio:9000' });
+    expect(environment).toMatchObject({
+      DATABASE_URL: expect.stringMatching(/^postgres:\/\/.*@postgres:5432\//),
+      REDIS_URL: 'redis://redis:6379',
+      S3_ENDPOINT: 'http://minio:9000',
+    });
   });
 
-  it("gives the servers a configuration that passes their own start-up checks in production", () => {
+  it('gives the servers a configuration that passes their own start-up checks in production', () => {
     for (const name of Object.keys(environment)) expect(ENV_VARIABLES, name).toContain(name);
     const config = loadConfig({ ...environment, NODE_ENV: 'production' });
-    expect(config).toMatchObject({ production: true, databaseUrl: environment.DATABASE_URL, redisUrl: 'redis://redis:6379' });
+    expect(config).toMatchObject({
+      production: true,
+      databaseUrl: environment.DATABASE_URL,
+      redisUrl: 'redis://redis:6379',
+    });
     expect(config.s3).toMatchObject({ bucket: 'palco-media', publicUrl: 'http://localhost:9000/palco-media' });
   });
 });

@@ -33,7 +33,13 @@ export async function buildTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    { dataDir, uploadsDir: path.join(dataDir, 'uploads'), demoData: false, webDist: path.join(dataDir, 'no-web'), ...overrides },
+    {
+      dataDir,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      demoData: false,
+      webDist: path.join(dataDir, 'no-web'),
+      ...overrides,
+    },
   );
   const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
   const app = await buildApp(config, { logger: false, housekeeping: false, ...options, handle, clock });
@@ -45,7 +51,8 @@ export async function buildTestApp(
     request: (options) => {
       const method = (options.method ?? 'GET').toUpperCase();
       const headers = { ...(options.headers ?? {}) } as Record<string, string>;
-      if (!['GET', 'HEAD', 'OPTIONS'].includes(method) && headers['x-requested-with'] === undefined) headers['x-requested-with'] = 'fetch';
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(method) && headers['x-requested-with'] === undefined)
+        headers['x-requested-with'] = 'fetch';
       return app.inject({ ...options, headers });
     },
     async close() {
@@ -138,11 +145,18 @@ export async function createProfessional(deps: AppDeps, f: ProfessionalFixture =
   const professionalId = pro!.id;
   const link = async (table: 'specialties' | 'genres' | 'service_types', names: string[] | undefined) => {
     if (!names?.length) return;
-    const joinTable = { specialties: 'professional_specialties', genres: 'professional_genres', service_types: 'professional_service_types' }[table];
+    const joinTable = {
+      specialties: 'professional_specialties',
+      genres: 'professional_genres',
+      service_types: 'professional_service_types',
+    }[table];
     const fk = { specialties: 'specialty_id', genres: 'genre_id', service_types: 'service_type_id' }[table];
     await deps.db.execute(sql`
       insert into ${sql.raw(joinTable)} (professional_id, ${sql.raw(fk)})
-      select ${professionalId}, id from ${sql.raw(table)} where name in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`);
+      select ${professionalId}, id from ${sql.raw(table)} where name in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )})`);
   };
   await link('specialties', f.specialties);
   await link('genres', f.genres);
@@ -172,18 +186,29 @@ export async function loginAs(deps: AppDeps, userId: string): Promise<Record<str
  * routes are registered; `tempDir('app-web')` gives a folder that is removed after the file's tests.
  */
 export function fakeWebDist(dir: string): string {
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Palco Brasil</title></head><body></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Palco Brasil</title></head><body></body></html>',
+  );
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
 /** A multipart/form-data body as a browser's FormData sends it: text fields and at most one file. */
-export function multipartForm(fields: Record<string, string>, file?: { field: string; name: string; type: string; data: Buffer }) {
+export function multipartForm(
+  fields: Record<string, string>,
+  file?: { field: string; name: string; type: string; data: Buffer },
+) {
   const boundary = `----palco${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));

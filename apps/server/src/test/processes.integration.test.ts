@@ -18,17 +18,30 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts a real server process; `waitHealthy` resolves once it is ready (/readyz), or false if it exits. */
-async function startServer(env: Record<string, string>): Promise<{ port: number; exited: Promise<{ code: number | null; output: string }> }> {
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ port: number; exited: Promise<{ code: number | null; output: string }> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), SKIP_WEB_BUILD: '1', DEMO_DATA: 'false', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SKIP_WEB_BUILD: '1',
+      DEMO_DATA: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
+  const exited = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
   return { port, exited };
 }
 
@@ -51,14 +64,21 @@ async function waitHealthy(port: number, exited: Promise<unknown>): Promise<bool
 
 // Waits for each server to be gone, so that the data folders it used can be removed after it.
 afterAll(async () => {
-  await Promise.all(children.filter((c) => c.exitCode === null && c.signalCode === null).map((c) => new Promise((r) => (c.once('exit', r), c.kill('SIGTERM')))));
+  await Promise.all(
+    children
+      .filter((c) => c.exitCode === null && c.signalCode === null)
+      .map((c) => new Promise((r) => (c.once('exit', r), c.kill('SIGTERM')))),
+  );
 });
 
 describe.runIf(!process.env.DATABASE_URL)('the embedded database', () => {
   it('refuses a second server on the same data folder with a clear message', async () => {
     const dataDir = tempDir('lock-test');
     const first = await startServer({ DATA_DIR: dataDir });
-    expect(await waitHealthy(first.port, first.exited), await Promise.race([first.exited.then((e) => e.output), Promise.resolve('')])).toBe(true);
+    expect(
+      await waitHealthy(first.port, first.exited),
+      await Promise.race([first.exited.then((e) => e.output), Promise.resolve('')]),
+    ).toBe(true);
     const second = await startServer({ DATA_DIR: dataDir });
     const result = await second.exited;
     expect(result.code).not.toBe(0);
@@ -82,14 +102,23 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL
       const b = await startServer(env);
       expect(await waitHealthy(b.port, b.exited)).toBe(true);
 
-      const list = (await (await fetch(`http://127.0.0.1:${b.port}/api/professionals?pageSize=1`)).json()) as { items: { id: string }[]; total: number };
+      const list = (await (await fetch(`http://127.0.0.1:${b.port}/api/professionals?pageSize=1`)).json()) as {
+        items: { id: string }[];
+        total: number;
+      };
       expect(list.total).toBeGreaterThanOrEqual(24);
       const id = list.items[0]!.id;
       const review = (port: number) =>
         fetch(`http://127.0.0.1:${port}/api/professionals/${id}/reviews`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
-          body: JSON.stringify({ rating: 5, project_url: 'https://x.com/p', user_name: 'Cliente', user_email: 'cliente@exemplo.com', comment: 'Ótimo.' }),
+          body: JSON.stringify({
+            rating: 5,
+            project_url: 'https://x.com/p',
+            user_name: 'Cliente',
+            user_email: 'cliente@exemplo.com',
+            comment: 'Ótimo.',
+          }),
         });
       expect((await review(a.port)).status).toBe(201);
       // The same e-mail through the other server is refused: it sees the first server's write.

@@ -21,7 +21,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The summary's first two lines, the same in every mode: the address, then the admin's set-up code. */
 const summaryHead = (server: ServerProcess) => [
   expect.stringMatching(new RegExp(`^Palco Brasil no ar em ${escape(site(server))} \\(pronto em \\d+,\\d s\\)$`)),
-  expect.stringMatching(new RegExp(`^  Administração: ${escape(site(server))}/admin/setup, com o código de configuração [A-Z2-9-]{19}$`)),
+  expect.stringMatching(
+    new RegExp(`^  Administração: ${escape(site(server))}/admin/setup, com o código de configuração [A-Z2-9-]{19}$`),
+  ),
 ];
 
 /** A server's output split into the plain lines of its start summary and its JSON log entries. */
@@ -29,7 +31,9 @@ function startOutput(output: string) {
   const lines = output.split('\n').filter((l) => l.trim() !== '');
   return {
     summary: lines.filter((l) => !l.startsWith('{')),
-    entries: lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg?: string; level?: number; [field: string]: unknown }),
+    entries: lines
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg?: string; level?: number; [field: string]: unknown }),
   };
 }
 
@@ -57,7 +61,9 @@ describe.runIf(!process.env.DATABASE_URL)('the compiled server', () => {
     expect(files).toContain('server.js');
     expect(files.some((f) => f.endsWith('.ts'))).toBe(false);
     for (const file of files.filter((f) => f.endsWith('.js'))) {
-      expect(fs.readFileSync(path.join(outDir, file), 'utf8'), file).not.toMatch(/from\s+["'][^"']+\.ts["']|@app\/domain/);
+      expect(fs.readFileSync(path.join(outDir, file), 'utf8'), file).not.toMatch(
+        /from\s+["'][^"']+\.ts["']|@app\/domain/,
+      );
     }
   });
 
@@ -84,22 +90,35 @@ describe.runIf(!process.env.DATABASE_URL)('the compiled server', () => {
     }
     const { summary, entries } = startOutput(server.output());
     // For the operator, readable as it stands: the address and the admin's set-up code.
-    expect(summary).toEqual([
-      ...summaryHead(server),
-    ]);
+    expect(summary).toEqual([...summaryHead(server)]);
     // For the collector, the start's figures as fields.
-    expect(entries.find((e) => e.msg === 'ready')).toMatchObject({ level: 30, url: site(server), startupMs: expect.any(Number), startupCpuMs: expect.any(Number) });
+    expect(entries.find((e) => e.msg === 'ready')).toMatchObject({
+      level: 30,
+      url: site(server),
+      startupMs: expect.any(Number),
+      startupCpuMs: expect.any(Number),
+    });
     // One line per request, at info, with its route and figures.
     const requests = entries.filter((e) => e.msg?.startsWith('GET /api/catalog '));
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ level: 30, method: 'GET', route: '/api/catalog', statusCode: 200, ms: expect.any(Number) });
+    expect(requests[0]).toMatchObject({
+      level: 30,
+      method: 'GET',
+      route: '/api/catalog',
+      statusCode: 200,
+      ms: expect.any(Number),
+    });
     // The set-up code is not copied into the collected entries.
     expect(entries.some((e) => /código de configuração/i.test(JSON.stringify(e)))).toBe(false);
   }, 120_000);
 
   it('writes the start summary as plain lines when its output goes to a file or a pipe, not a terminal', async () => {
     // As `npm start > arquivo.log` runs it: development, no LOG_FORMAT, output not a terminal.
-    const server = await spawnServer(path.join(outDir, 'server.js'), { NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: tmpDataDir() });
+    const server = await spawnServer(path.join(outDir, 'server.js'), {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      DATA_DIR: tmpDataDir(),
+    });
     try {
       await server.ready();
       await untilWritten(server, 'Uma linha por requisição');
@@ -113,11 +132,18 @@ describe.runIf(!process.env.DATABASE_URL)('the compiled server', () => {
       '  Uma linha por requisição: LOG_LEVEL=debug',
     ]);
     // The rest stays one JSON object per line.
-    expect(entries.find((e) => e.msg === 'ready')).toMatchObject({ startupMs: expect.any(Number), startupCpuMs: expect.any(Number) });
+    expect(entries.find((e) => e.msg === 'ready')).toMatchObject({
+      startupMs: expect.any(Number),
+      startupCpuMs: expect.any(Number),
+    });
   }, 120_000);
 
   it('refuses to start in production with a development stand-in, saying which variable to set', async () => {
-    const server = await spawnServer(path.join(outDir, 'server.js'), { NODE_ENV: 'production', DATA_DIR: tmpDataDir(), PORT: '80a' });
+    const server = await spawnServer(path.join(outDir, 'server.js'), {
+      NODE_ENV: 'production',
+      DATA_DIR: tmpDataDir(),
+      PORT: '80a',
+    });
     const { code, output } = await server.exited;
     expect(code).toBe(1);
     expect(output).toContain('Configuração inválida');
@@ -127,7 +153,12 @@ describe.runIf(!process.env.DATABASE_URL)('the compiled server', () => {
   }, 60_000);
 
   it('writes readable lines, not JSON, for a person during development', async () => {
-    const server = await spawnServer(path.join(outDir, 'server.js'), { NODE_ENV: 'development', LOG_LEVEL: 'info', LOG_FORMAT: 'pretty', DATA_DIR: tmpDataDir() });
+    const server = await spawnServer(path.join(outDir, 'server.js'), {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'pretty',
+      DATA_DIR: tmpDataDir(),
+    });
     try {
       await server.ready();
       await untilWritten(server, 'Uma linha por requisição');
@@ -142,7 +173,9 @@ describe.runIf(!process.env.DATABASE_URL)('the compiled server', () => {
     expect(listening!.trimStart().startsWith('{')).toBe(false);
     // The summary: where the product is, where the admin starts, with its code, and the mailbox; no request lines at info.
     expect(output).toMatch(/^Palco Brasil no ar em http:\/\/localhost:\d+ \(pronto em \d+,\d s\)$/m);
-    expect(output).toMatch(/^ {2}Administração: http:\/\/localhost:\d+\/admin\/setup, com o código de configuração [A-Z2-9-]{19}$/m);
+    expect(output).toMatch(
+      /^ {2}Administração: http:\/\/localhost:\d+\/admin\/setup, com o código de configuração [A-Z2-9-]{19}$/m,
+    );
     expect(output).toContain('/dev/mailbox');
     expect(output).not.toMatch(/GET \/readyz/);
   }, 120_000);

@@ -41,7 +41,14 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers sharing PostgreSQ
     const env = () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-out-'));
       dataDirs.push(dataDir);
-      return { DATABASE_URL: db.url, REDIS_URL, REDIS_PREFIX: prefix, ADMIN_SETUP_CODE: SETUP_CODE, DATA_DIR: dataDir, ...s3.env };
+      return {
+        DATABASE_URL: db.url,
+        REDIS_URL,
+        REDIS_PREFIX: prefix,
+        ADMIN_SETUP_CODE: SETUP_CODE,
+        DATA_DIR: dataDir,
+        ...s3.env,
+      };
     };
     // Both at the same moment, on an empty database.
     [a, b] = await Promise.all([spawnServer(build.entry, env()), spawnServer(build.entry, env())]);
@@ -69,21 +76,33 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers sharing PostgreSQ
     if (typeof init.body === 'string') headers.set('content-type', 'application/json');
     return fetch(`${server.url}${url}`, { ...init, headers });
   };
-  const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('sid='))!.split(';')[0]!;
+  const sessionCookie = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid='))!
+      .split(';')[0]!;
 
   it('a session made on one works on the other, and a photo uploaded on one is served to the other', async () => {
     const deps = { db: handle.db, clock: systemClock } as AppDeps;
     const pro = await createProfessional(deps, { name: 'Marina Scale' });
-    await handle.db.update(t.users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(t.users.id, pro.userId));
+    await handle.db
+      .update(t.users)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(t.users.id, pro.userId));
 
-    const login = await call(a, '/api/auth/login', { method: 'POST', body: JSON.stringify({ email: pro.email, password: PASSWORD }) });
+    const login = await call(a, '/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: pro.email, password: PASSWORD }),
+    });
     expect(login.status).toBe(200);
     const cookie = sessionCookie(login);
     const session = await call(b, '/api/auth/session', { cookie });
     expect(await session.json()).toMatchObject({ user: { email: pro.email } });
 
     const form = new FormData();
-    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#be123c' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#be123c' } })
+      .jpeg()
+      .toBuffer();
     form.append('photo', new Blob([jpeg], { type: 'image/jpeg' }), 'eu.jpg');
     const uploaded = await call(a, '/api/me/photo', { method: 'POST', body: form, cookie });
     expect(uploaded.status).toBe(200);
@@ -96,7 +115,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers sharing PostgreSQ
     expect(served.status).toBe(200);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
     // The pages of the other server allow the bucket's images.
-    expect(String((await call(b, '/healthz')).headers.get('content-security-policy'))).toContain(`img-src 'self' data: blob: ${s3.endpoint}`);
+    expect(String((await call(b, '/healthz')).headers.get('content-security-policy'))).toContain(
+      `img-src 'self' data: blob: ${s3.endpoint}`,
+    );
   });
 
   it("a report's evidence sent to one server is stored in the bucket, resized, and readable by the other", async () => {
@@ -109,29 +130,43 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers sharing PostgreSQ
       report_reason: 'Golpe ou cobrança suspeita',
       details: 'Pediu o pagamento inteiro adiantado em outra conta.',
       visitor_id: `visitante-${randomBytes(4).toString('hex')}`,
-    })) form.append(k, v);
-    const png = await sharp({ create: { width: 3200, height: 2400, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    }))
+      form.append(k, v);
+    const png = await sharp({ create: { width: 3200, height: 2400, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     form.append('evidence', new Blob([png], { type: 'image/png' }), 'conversa.png');
     const sent = await call(a, `/api/professionals/${pro.professionalId}/reports`, { method: 'POST', body: form });
     expect(sent.status, await sent.clone().text()).toBe(201);
 
-    const [report] = await handle.db.select().from(t.professionalReports).where(eq(t.professionalReports.professionalId, pro.professionalId));
+    const [report] = await handle.db
+      .select()
+      .from(t.professionalReports)
+      .where(eq(t.professionalReports.professionalId, pro.professionalId));
     expect(report?.imageUrl?.startsWith(`${s3.endpoint}/${s3.bucket}/`)).toBe(true);
     const served = await fetch(report!.imageUrl!);
     expect(served.status).toBe(200);
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 1200]);
     // The other server's pages allow the bucket's images (the admin reads the evidence there).
-    expect(String((await call(b, '/healthz')).headers.get('content-security-policy'))).toContain(`img-src 'self' data: blob: ${s3.endpoint}`);
+    expect(String((await call(b, '/healthz')).headers.get('content-security-policy'))).toContain(
+      `img-src 'self' data: blob: ${s3.endpoint}`,
+    );
   });
 
-    it('counts a rate limit across both', async () => {
+  it('counts a rate limit across both', async () => {
     const deps = { db: handle.db, clock: systemClock } as AppDeps;
     const pro = await createProfessional(deps);
     const review = (server: ServerProcess, n: number) =>
       call(server, `/api/professionals/${pro.professionalId}/reviews`, {
         method: 'POST',
-        body: JSON.stringify({ rating: 4, project_url: 'https://exemplo.com.br/p', user_name: 'Cliente', user_email: `c${n}@exemplo.com.br`, comment: 'Bom.' }),
+        body: JSON.stringify({
+          rating: 4,
+          project_url: 'https://exemplo.com.br/p',
+          user_name: 'Cliente',
+          user_email: `c${n}@exemplo.com.br`,
+          comment: 'Bom.',
+        }),
       });
     for (let n = 0; n < 5; n++) {
       expect((await review(a, n)).status).toBe(201);
@@ -144,18 +179,32 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers sharing PostgreSQ
   it("shows an admin's change made on one at once on the other", async () => {
     const setup = await call(a, '/api/admin/setup', {
       method: 'POST',
-      body: JSON.stringify({ setup_code: SETUP_CODE, name: 'Admin Escala', email: 'admin@escala.com.br', password: PASSWORD }),
+      body: JSON.stringify({
+        setup_code: SETUP_CODE,
+        name: 'Admin Escala',
+        email: 'admin@escala.com.br',
+        password: PASSWORD,
+      }),
     });
     expect(setup.status).toBe(201);
-    const login = await call(b, '/api/admin/login', { method: 'POST', body: JSON.stringify({ email: 'admin@escala.com.br', password: PASSWORD }) });
+    const login = await call(b, '/api/admin/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@escala.com.br', password: PASSWORD }),
+    });
     const admin = sessionCookie(login);
 
     const reasons = async (server: ServerProcess) =>
-      ((await (await call(server, '/api/catalog')).json()) as { report_reasons: { reason: string }[] }).report_reasons.map((r) => r.reason);
+      (
+        (await (await call(server, '/api/catalog')).json()) as { report_reasons: { reason: string }[] }
+      ).report_reasons.map((r) => r.reason);
     expect(await reasons(a)).not.toContain('Golpe com pagamento');
     expect(await reasons(b)).not.toContain('Golpe com pagamento');
 
-    const added = await call(b, '/api/admin/report-reasons', { method: 'POST', body: JSON.stringify({ reason: 'Golpe com pagamento' }), cookie: admin });
+    const added = await call(b, '/api/admin/report-reasons', {
+      method: 'POST',
+      body: JSON.stringify({ reason: 'Golpe com pagamento' }),
+      cookie: admin,
+    });
     expect(added.status).toBe(201);
     // Server A held the catalogue for 30 seconds; the notice makes it forget at once.
     const started = Date.now();
@@ -164,7 +213,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers sharing PostgreSQ
       await new Promise((r) => setTimeout(r, 20));
     }
 
-    const settings = await call(b, '/api/admin/settings', { method: 'PATCH', body: JSON.stringify({ support_email: 'ajuda@escala.com.br' }), cookie: admin });
+    const settings = await call(b, '/api/admin/settings', {
+      method: 'PATCH',
+      body: JSON.stringify({ support_email: 'ajuda@escala.com.br' }),
+      cookie: admin,
+    });
     expect(settings.status).toBe(200);
     expect(await (await call(a, '/api/support')).json()).toEqual({ support_email: 'ajuda@escala.com.br' });
   });

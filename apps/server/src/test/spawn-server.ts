@@ -25,10 +25,23 @@ export interface ServerProcess {
 }
 
 /** Starts a real server process (`node [args] entry`) on a free loopback port. */
-export async function spawnServer(entry: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+export async function spawnServer(
+  entry: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, entry], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DEMO_DATA: 'false', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DEMO_DATA: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

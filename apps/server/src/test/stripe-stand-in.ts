@@ -53,7 +53,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const customer = form.customer ?? url.searchParams.get('customer');
       if (customer && deletedCustomers.has(customer)) {
         return send(400, {
-          error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${customer}'` },
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'customer',
+            message: `No such customer: '${customer}'`,
+          },
         });
       }
       if (req.method === 'POST' && url.pathname === '/v1/customers') {
@@ -61,13 +66,25 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const id = `cs_test_${++seq}`;
-        return send(200, { id, object: 'checkout.session', mode: form.mode, url: `https://checkout.stripe.test/c/pay/${id}` });
+        return send(200, {
+          id,
+          object: 'checkout.session',
+          mode: form.mode,
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+        });
       }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
-        return send(200, { id: `bps_${++seq}`, object: 'billing_portal.session', url: `https://billing.stripe.test/p/session/${seq}` });
+        return send(200, {
+          id: `bps_${++seq}`,
+          object: 'billing_portal.session',
+          url: `https://billing.stripe.test/p/session/${seq}`,
+        });
       }
       if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
-        const data = [...subscriptions.values()].filter((s) => s.customer === customer).reverse().slice(0, Number(url.searchParams.get('limit') ?? 10));
+        const data = [...subscriptions.values()]
+          .filter((s) => s.customer === customer)
+          .reverse()
+          .slice(0, Number(url.searchParams.get('limit') ?? 10));
         return send(200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
       }
       const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
@@ -75,27 +92,39 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         // An update: the trial end (with the period end, as Stripe moves both while trialing) and metadata.
         const id = decodeURIComponent(match[1]!);
         const sub = subscriptions.get(id);
-        if (!sub) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } });
+        if (!sub)
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' },
+          });
         const metadata = { ...(sub.metadata as Record<string, string>) };
         for (const [key, value] of Object.entries(form)) {
           const field = /^metadata\[(.+)\]$/.exec(key);
           if (field) metadata[field[1]!] = value;
         }
         const nowSeconds = Math.floor(Date.now() / 1000);
-        const trialEnd = form.trial_end === undefined ? sub.trial_end : form.trial_end === 'now' ? nowSeconds : Number(form.trial_end);
+        const trialEnd =
+          form.trial_end === undefined ? sub.trial_end : form.trial_end === 'now' ? nowSeconds : Number(form.trial_end);
         const ended = form.trial_end === 'now';
-        const items = form.trial_end === undefined || ended ? sub.items : { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: trialEnd }] };
+        const items =
+          form.trial_end === undefined || ended
+            ? sub.items
+            : { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: trialEnd }] };
         subscriptions.set(id, { ...sub, metadata, trial_end: trialEnd, items, ...(ended ? { status: 'active' } : {}) });
         return send(200, subscriptions.get(id));
       }
       if ((req.method === 'GET' || req.method === 'DELETE') && match) {
         const id = decodeURIComponent(match[1]!);
         const sub = subscriptions.get(id);
-        if (!sub) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } });
+        if (!sub)
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' },
+          });
         if (req.method === 'DELETE') subscriptions.set(id, { ...sub, status: 'canceled' });
         return send(200, subscriptions.get(id));
       }
-      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -135,6 +164,9 @@ export function stripeSubscription(fields: {
       ...(fields.professionalId ? { professional_id: fields.professionalId } : {}),
       ...(fields.trialWaitsForListing ? { trial: 'waits_for_listing' } : {}),
     },
-    items: { object: 'list', data: [{ id: `si_${fields.id}`, object: 'subscription_item', current_period_end: fields.periodEnd }] },
+    items: {
+      object: 'list',
+      data: [{ id: `si_${fields.id}`, object: 'subscription_item', current_period_end: fields.periodEnd }],
+    },
   };
 }

@@ -23,7 +23,8 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
   const stop = () =>
     new Promise<void>((resolve) => {
       for (const s of sockets) s.destroy();

@@ -47,7 +47,11 @@ async function pgliteFromTemplate(): Promise<DbHandle> {
 
 /** The migrated template written to `<dataDir>/db` and opened as the server opens it, for tests that read its files. */
 export async function embeddedFromTemplate(dataDir: string): Promise<DbHandle> {
-  const loaded = await PGlite.create({ dataDir: path.join(dataDir, 'db'), loadDataDir: await templateDump(), extensions: pgliteExtensions });
+  const loaded = await PGlite.create({
+    dataDir: path.join(dataDir, 'db'),
+    loadDataDir: await templateDump(),
+    extensions: pgliteExtensions,
+  });
   await loaded.close();
   return openEmbedded(dataDir);
 }

@@ -6,7 +6,10 @@ const webRoot = path.resolve(import.meta.dirname, '../../../web');
 /** Builds the web app (browser and server entry) into `outDir`, as `npm run build` does into dist/. */
 export function buildWebApp(outDir: string) {
   const vite = path.join(webRoot, 'node_modules', '.bin', 'vite');
-  for (const args of [['build', '--outDir', outDir], ['build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(outDir, 'server')]]) {
+  for (const args of [
+    ['build', '--outDir', outDir],
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(outDir, 'server')],
+  ]) {
     const result = spawnSync(vite, [...args, '--logLevel', 'error'], {
       cwd: webRoot,
       encoding: 'utf8',

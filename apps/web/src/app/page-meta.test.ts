@@ -19,7 +19,11 @@ async function metaAt(url: string): Promise<{ routeId: string; meta: PageMeta }>
   const loaded = typeof route.lazy === 'function' ? await route.lazy() : route;
   const loader = (loaded as { loader?: (args: LoaderFunctionArgs) => Promise<PageLoaderData> }).loader;
   if (!loader) throw new Error(`${url} has no loader`);
-  const data = await loader({ request: new Request(new URL(url, ORIGIN)), params: leaf!.params, context: undefined } as LoaderFunctionArgs);
+  const data = await loader({
+    request: new Request(new URL(url, ORIGIN)),
+    params: leaf!.params,
+    context: undefined,
+  } as LoaderFunctionArgs);
   return { routeId: route.id, meta: data.meta };
 }
 
@@ -56,7 +60,10 @@ describe('the head of the public pages', () => {
     expect(a.robots).toBe('noindex, follow');
     expect(a.canonical).toBe('/profissionais?cities=niteroi-rj&specialties=Vocal');
     expect(b.canonical).toBe(a.canonical);
-    expect((await metaAt('/profissionais?q=dj')).meta).toMatchObject({ robots: 'noindex, follow', canonical: '/profissionais?q=dj' });
+    expect((await metaAt('/profissionais?q=dj')).meta).toMatchObject({
+      robots: 'noindex, follow',
+      canonical: '/profissionais?q=dj',
+    });
     expect((await metaAt('/profissionais?sort=newest')).meta.robots).toBeUndefined();
   });
 

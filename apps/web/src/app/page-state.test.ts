@@ -5,7 +5,9 @@ import type { PageState } from './page-state';
 describe('the page state sent with server-rendered HTML', () => {
   const state: PageState = {
     queries: { mutations: [], queries: [] },
-    router: { loaderData: { profile: { meta: { title: 'Lia </script><script>alert(1)</script> <!-- ok', description: 'x' } } } },
+    router: {
+      loaderData: { profile: { meta: { title: 'Lia </script><script>alert(1)</script> <!-- ok', description: 'x' } } },
+    },
   };
 
   it('cannot close its tag or open a comment, whatever the data holds', () => {

@@ -7,7 +7,13 @@ import { leaveAfterAccountEnds } from '@/lib/session';
 import { ProtectedRoute } from './protected-route';
 
 const routes = [
-  { element: <ProtectedRoute />, children: [page('/profissionais-area/*', <p>Área do profissional</p>), page('/checkout-success', <p>Assinatura</p>)] },
+  {
+    element: <ProtectedRoute />,
+    children: [
+      page('/profissionais-area/*', <p>Área do profissional</p>),
+      page('/checkout-success', <p>Assinatura</p>),
+    ],
+  },
   page('/profissional-login', <WhereAmI />),
   page('/', <WhereAmI />),
 ];
@@ -28,13 +34,16 @@ describe('protected routes', () => {
     expect(await screen.findByText('Área do profissional')).toBeInTheDocument();
   });
 
-  it.each(['/profissionais-area/servicos', '/checkout-success'])('sends a visitor from %s to log-in, carrying the origin', async (path) => {
-    server.use(http.get('/api/auth/session', () => HttpResponse.json({ user: null })));
-    renderRoutes(routes, `${path}?a=1`);
-    const where = await screen.findByTestId('location');
-    expect(where).toHaveTextContent('/profissional-login');
-    expect(JSON.parse(where.dataset.state ?? 'null')).toEqual({ from: { pathname: path, search: '?a=1', hash: '' } });
-  });
+  it.each(['/profissionais-area/servicos', '/checkout-success'])(
+    'sends a visitor from %s to log-in, carrying the origin',
+    async (path) => {
+      server.use(http.get('/api/auth/session', () => HttpResponse.json({ user: null })));
+      renderRoutes(routes, `${path}?a=1`);
+      const where = await screen.findByTestId('location');
+      expect(where).toHaveTextContent('/profissional-login');
+      expect(JSON.parse(where.dataset.state ?? 'null')).toEqual({ from: { pathname: path, search: '?a=1', hash: '' } });
+    },
+  );
 
   it('sends a person whose account was just deleted where they were going, not to log-in', async () => {
     server.use(http.get('/api/auth/session', () => HttpResponse.json({ user: null })));

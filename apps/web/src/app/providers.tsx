@@ -12,7 +12,8 @@ import { createQueryClient } from '@/lib/query-client';
  * zod loads (its chunks come with the pages); importing zod's `config` here instead would move part of
  * zod into the entry (4 KB). Not on the server, whose process the setting would reach too.
  */
-if (typeof document !== 'undefined') ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
+if (typeof document !== 'undefined')
+  ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
 
 /** `queryClient`: one already filled (the server's render, or the browser's from the page's state). */
 export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { routeDocumentTitle } from '@/lib/document-title';
 import { routes } from './router';
 
-const titleAt = (path: string) => routeDocumentTitle((matchRoutes(routes, path) ?? []).map((m) => ({ handle: m.route.handle, data: undefined })));
+const titleAt = (path: string) =>
+  routeDocumentTitle((matchRoutes(routes, path) ?? []).map((m) => ({ handle: m.route.handle, data: undefined })));
 
 describe('tab titles', () => {
   it('gives every page drawn in the browser a title of its own', () => {
@@ -46,9 +47,11 @@ describe('tab titles', () => {
   });
 
   it("takes a server-rendered page's title from its loader, and the site's title when there is none", () => {
-    expect(routeDocumentTitle([{ handle: undefined, data: { meta: { title: 'Encontre profissionais da música | Palco Brasil' } } }])).toBe(
-      'Encontre profissionais da música | Palco Brasil',
-    );
+    expect(
+      routeDocumentTitle([
+        { handle: undefined, data: { meta: { title: 'Encontre profissionais da música | Palco Brasil' } } },
+      ]),
+    ).toBe('Encontre profissionais da música | Palco Brasil');
     expect(routeDocumentTitle([{ handle: undefined, data: undefined }])).toBe(SITE_TITLE);
   });
 });

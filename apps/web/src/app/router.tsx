@@ -17,7 +17,10 @@ export const routes: RouteObject[] = [
     path: '/',
     // The layout loads like the pages: the entry holds the framework, each screen brings its own code.
     lazy: async () => {
-      const [{ RootLayout }, { RouteError }] = await Promise.all([import('./layouts/root-layout'), import('./routes/route-error')]);
+      const [{ RootLayout }, { RouteError }] = await Promise.all([
+        import('./layouts/root-layout'),
+        import('./routes/route-error'),
+      ]);
       return { Component: RootLayout, ErrorBoundary: RouteError };
     },
     children: [
@@ -28,14 +31,24 @@ export const routes: RouteObject[] = [
       ...legalRoutes,
       ...authRoutes,
       // Login required: the guard sends visitors to log-in and back.
-      { lazy: () => import('./protected-route').then((m) => ({ Component: m.ProtectedRoute })), children: [...subscriptionRoutes, ...areaRoutes] },
-      { id: 'not-found', path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage, loader: m.notFoundLoader })) },
+      {
+        lazy: () => import('./protected-route').then((m) => ({ Component: m.ProtectedRoute })),
+        children: [...subscriptionRoutes, ...areaRoutes],
+      },
+      {
+        id: 'not-found',
+        path: '*',
+        lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage, loader: m.notFoundLoader })),
+      },
     ],
   },
   // The admin area has a frame of its own, without the public header and footer.
   {
     lazy: async () => {
-      const [{ AdminFrame }, { RouteError }] = await Promise.all([import('@/features/admin/components/admin-frame'), import('./routes/route-error')]);
+      const [{ AdminFrame }, { RouteError }] = await Promise.all([
+        import('@/features/admin/components/admin-frame'),
+        import('./routes/route-error'),
+      ]);
       return { Component: AdminFrame, ErrorBoundary: RouteError };
     },
     children: adminRoutes,

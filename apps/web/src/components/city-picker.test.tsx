@@ -18,7 +18,15 @@ const PLACES: PlaceListItem[] = [
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** A controlled picker, as a form holds it; `changes` records what it was told. */
-function Harness({ initial = [], max, changes }: { initial?: PlaceOption[]; max?: number; changes: (value: PlaceOption[]) => void }) {
+function Harness({
+  initial = [],
+  max,
+  changes,
+}: {
+  initial?: PlaceOption[];
+  max?: number;
+  changes: (value: PlaceOption[]) => void;
+}) {
   const [value, setValue] = useState<PlaceOption[]>(initial);
   return (
     <CityPicker
@@ -41,7 +49,14 @@ describe('A professional picks a city', () => {
     server.use(
       http.get('/api/places', ({ request }) => {
         const q = fold(new URL(request.url).searchParams.get('q') ?? '');
-        return HttpResponse.json({ items: PLACES.filter((p) => fold(p.name).split(' ').some((w) => w.startsWith(q)) || fold(p.name).startsWith(q)) });
+        return HttpResponse.json({
+          items: PLACES.filter(
+            (p) =>
+              fold(p.name)
+                .split(' ')
+                .some((w) => w.startsWith(q)) || fold(p.name).startsWith(q),
+          ),
+        });
       }),
     );
   });
@@ -137,6 +152,8 @@ describe('A professional picks the cities where they play, up to a maximum', () 
     await user.type(field, 'be');
     await screen.findByRole('option', { name: 'Belo Horizonte (MG)' });
     // Belém is chosen already: not offered again.
-    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Belo Horizonte (MG)']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Belo Horizonte (MG)']),
+    );
   });
 });

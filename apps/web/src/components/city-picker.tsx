@@ -121,7 +121,10 @@ export function CityPicker({
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={inputId}>{label}</Label>
       <div className="relative">
-        <MapPin aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <MapPin
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <input
           id={inputId}
           type="text"

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,7 +24,17 @@ interface ConfirmDialogProps {
 }
 
 /** Destructive actions ask first; the dialog stays open (and disabled) while the request runs. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pendingLabel, pending = false, role = 'alertdialog', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending = false,
+  role = 'alertdialog',
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (!pending ? onOpenChange(next) : undefined)}>
       <DialogContent role={role} className="sm:max-w-md">

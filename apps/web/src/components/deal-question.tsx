@@ -25,13 +25,24 @@ export function DealQuestion({
   const mine = deal[side];
   const theirs = deal[side === 'client' ? 'professional' : 'client'];
   let status: string;
-  if (deal.confirmed) status = side === 'client' ? 'Negócio confirmado pelos dois. Depois do trabalho, conte como foi numa avaliação.' : 'Negócio confirmado pelos dois. Ele conta no seu perfil.';
-  else if (mine === true) status = theirs === false ? `Você disse que fechou; ${other} disse que não. Confirmem entre vocês e respondam de novo.` : `Você disse que fechou. Falta ${other} confirmar.`;
+  if (deal.confirmed)
+    status =
+      side === 'client'
+        ? 'Negócio confirmado pelos dois. Depois do trabalho, conte como foi numa avaliação.'
+        : 'Negócio confirmado pelos dois. Ele conta no seu perfil.';
+  else if (mine === true)
+    status =
+      theirs === false
+        ? `Você disse que fechou; ${other} disse que não. Confirmem entre vocês e respondam de novo.`
+        : `Você disse que fechou. Falta ${other} confirmar.`;
   else if (mine === false) status = 'Você disse que não fechou. Se mudar, é só responder de novo.';
   else status = 'Os dois respondem: o negócio só vale quando ambos confirmam.';
 
   return (
-    <section aria-label="Fechou negócio?" className={cn('flex flex-col gap-2 rounded-xl border border-border bg-muted/50 p-4 text-sm', className)}>
+    <section
+      aria-label="Fechou negócio?"
+      className={cn('flex flex-col gap-2 rounded-xl border border-border bg-muted/50 p-4 text-sm', className)}
+    >
       <h3 className="flex items-center gap-1.5 font-semibold">
         <Handshake className="size-4 text-brand-700" aria-hidden />
         Fechou negócio?
@@ -41,10 +52,22 @@ export function DealQuestion({
       </p>
       {deal.confirmed ? null : (
         <div className="grid grid-cols-2 gap-2">
-          <Button size="sm" variant={mine === true ? 'primary' : 'outline'} aria-pressed={mine === true} disabled={pending} onClick={() => onAnswer(true)}>
+          <Button
+            size="sm"
+            variant={mine === true ? 'primary' : 'outline'}
+            aria-pressed={mine === true}
+            disabled={pending}
+            onClick={() => onAnswer(true)}
+          >
             Sim, fechamos
           </Button>
-          <Button size="sm" variant={mine === false ? 'primary' : 'outline'} aria-pressed={mine === false} disabled={pending} onClick={() => onAnswer(false)}>
+          <Button
+            size="sm"
+            variant={mine === false ? 'primary' : 'outline'}
+            aria-pressed={mine === false}
+            disabled={pending}
+            onClick={() => onAnswer(false)}
+          >
             Não fechamos
           </Button>
         </div>

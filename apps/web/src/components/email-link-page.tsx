@@ -32,7 +32,8 @@ export function useEmailLinkToken(): string | null {
   });
 
   useEffect(() => {
-    if (location.hash || location.search) void navigate({ pathname: location.pathname }, { replace: true, state: null });
+    if (location.hash || location.search)
+      void navigate({ pathname: location.pathname }, { replace: true, state: null });
   }, [location.hash, location.search, location.pathname, navigate]);
 
   return token;
@@ -90,11 +91,7 @@ export function EmailLinkStatus({ phase, title, description, children }: EmailLi
     <AuthLayout
       title={title}
       icon={ICONS[phase]}
-      description={
-        <p role={phase === 'error' ? 'alert' : 'status'}>
-          {description}
-        </p>
-      }
+      description={<p role={phase === 'error' ? 'alert' : 'status'}>{description}</p>}
     >
       {children}
     </AuthLayout>

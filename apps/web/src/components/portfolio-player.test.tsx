@@ -45,7 +45,10 @@ describe('A client listens to an uploaded recording', () => {
     Object.defineProperty(audio, 'currentTime', { value: 61, configurable: true, writable: true });
     fireEvent.timeUpdate(audio);
     expect(player).toHaveTextContent('1:01 / 2:34');
-    expect(within(player).getByRole('slider', { name: 'Posição em Ensaio acústico' })).toHaveAttribute('aria-valuetext', '1:01 de 2:34');
+    expect(within(player).getByRole('slider', { name: 'Posição em Ensaio acústico' })).toHaveAttribute(
+      'aria-valuetext',
+      '1:01 de 2:34',
+    );
 
     await user.click(within(player).getByRole('button', { name: 'Pausar Ensaio acústico' }));
     expect(within(player).getByRole('button', { name: 'Ouvir Ensaio acústico' })).toBeInTheDocument();
@@ -80,7 +83,9 @@ describe('A client listens to an uploaded recording', () => {
         <PortfolioPlayer playable={CLIP} title="Ensaio" />
       </>,
     );
-    const frames = [...new DOMParser().parseFromString(html, 'text/html').body.children].map((el) => el.className.split(' ').filter((c) => c.startsWith('bg-') || c.startsWith('from-') || c.startsWith('rounded')));
+    const frames = [...new DOMParser().parseFromString(html, 'text/html').body.children].map((el) =>
+      el.className.split(' ').filter((c) => c.startsWith('bg-') || c.startsWith('from-') || c.startsWith('rounded')),
+    );
     expect(frames[0]).toEqual(frames[1]);
   });
 });

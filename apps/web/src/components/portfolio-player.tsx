@@ -15,8 +15,10 @@ const VIDEO = new Set(['youtube', 'vimeo']);
 type PlayerSize = 'default' | 'compact';
 
 /** The look every player shares before it plays: the uploaded file's player and the embeds' previews. */
-const frame = 'relative flex w-full items-center overflow-hidden rounded-lg bg-gradient-to-br from-brand-900 via-brand-800 to-night text-left text-white';
-const disc = 'inline-flex shrink-0 items-center justify-center rounded-full bg-accent text-ink shadow-lift transition-transform';
+const frame =
+  'relative flex w-full items-center overflow-hidden rounded-lg bg-gradient-to-br from-brand-900 via-brand-800 to-night text-left text-white';
+const disc =
+  'inline-flex shrink-0 items-center justify-center rounded-full bg-accent text-ink shadow-lift transition-transform';
 const frameSize = { default: 'gap-4 p-4', compact: 'gap-3 p-3' } as const;
 const discSize = { default: 'size-14 [&_svg]:size-6', compact: 'size-12 [&_svg]:size-5' } as const;
 
@@ -25,7 +27,17 @@ const discSize = { default: 'size-14 [&_svg]:size-6', compact: 'size-12 [&_svg]:
  * presses play; only then does the provider's player load, already playing where it allows.
  * `loadNow`: the visitor has pressed play already (a search card's button), so the player loads at once.
  */
-function EmbedPlayer({ embed, title, loadNow, size }: { embed: Embed; title: string; loadNow: boolean; size: PlayerSize }) {
+function EmbedPlayer({
+  embed,
+  title,
+  loadNow,
+  size,
+}: {
+  embed: Embed;
+  title: string;
+  loadNow: boolean;
+  size: PlayerSize;
+}) {
   const [loaded, setLoaded] = useState(loadNow);
   const video = VIDEO.has(embed.provider);
   const box = video ? 'aspect-video' : '';
@@ -56,7 +68,9 @@ function EmbedPlayer({ embed, title, loadNow, size }: { embed: Embed; title: str
         <Play aria-hidden className="ml-1 fill-current" />
       </span>
       <span className={cn('min-w-0', tall ? 'text-center' : '')}>
-        <span className="block truncate font-semibold">{video ? 'Assistir' : 'Ouvir'} {title}</span>
+        <span className="block truncate font-semibold">
+          {video ? 'Assistir' : 'Ouvir'} {title}
+        </span>
         <span className="block text-xs text-white/75">Carrega o player do {embed.label} ao tocar</span>
       </span>
     </button>
@@ -68,7 +82,17 @@ function EmbedPlayer({ embed, title, loadNow, size }: { embed: Embed; title: str
  * of the whole, and a bar to move through it. preload="none": nothing is fetched before play; the
  * duration shown until then is the one measured at upload.
  */
-function AudioPlayer({ src, title, durationSeconds, size }: { src: string; title: string; durationSeconds: number | null; size: PlayerSize }) {
+function AudioPlayer({
+  src,
+  title,
+  durationSeconds,
+  size,
+}: {
+  src: string;
+  title: string;
+  durationSeconds: number | null;
+  size: PlayerSize;
+}) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
@@ -114,7 +138,17 @@ function AudioPlayer({ src, title, durationSeconds, size }: { src: string; title
           if (Number.isFinite(e.currentTarget.duration)) setLength(e.currentTarget.duration);
         }}
       />
-      <button type="button" onClick={toggle} aria-label={label} title={label} className={cn(disc, discSize[size], 'cursor-pointer hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white')}>
+      <button
+        type="button"
+        onClick={toggle}
+        aria-label={label}
+        title={label}
+        className={cn(
+          disc,
+          discSize[size],
+          'cursor-pointer hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+        )}
+      >
         {playing ? <Pause aria-hidden className="fill-current" /> : <Play aria-hidden className="ml-1 fill-current" />}
       </button>
       <div className="min-w-0 flex-1">
@@ -153,7 +187,14 @@ interface PortfolioPlayerProps {
   size?: PlayerSize;
 }
 
-export function PortfolioPlayer({ playable, title, durationSeconds = null, loadNow = false, size = 'default' }: PortfolioPlayerProps) {
-  if (playable.kind === 'audio') return <AudioPlayer src={playable.src} title={title} durationSeconds={durationSeconds} size={size} />;
+export function PortfolioPlayer({
+  playable,
+  title,
+  durationSeconds = null,
+  loadNow = false,
+  size = 'default',
+}: PortfolioPlayerProps) {
+  if (playable.kind === 'audio')
+    return <AudioPlayer src={playable.src} title={title} durationSeconds={durationSeconds} size={size} />;
   return <EmbedPlayer embed={playable} title={title} loadNow={loadNow} size={size} />;
 }

@@ -16,12 +16,16 @@ export function QuoteDetails({ quote, className }: { quote: QuoteAnswer; classNa
       <dl className="flex flex-col gap-2.5">
         <div>
           <dt className="font-semibold">Incluído</dt>
-          <dd className="mt-0.5 whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">{quote.included}</dd>
+          <dd className="mt-0.5 whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
+            {quote.included}
+          </dd>
         </div>
         {quote.conditions ? (
           <div>
             <dt className="font-semibold">Condições</dt>
-            <dd className="mt-0.5 whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">{quote.conditions}</dd>
+            <dd className="mt-0.5 whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
+              {quote.conditions}
+            </dd>
           </div>
         ) : null}
         <div>

@@ -52,7 +52,13 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 function isErrorBody(value: unknown): value is { error: { code?: unknown; message?: unknown } } {
-  return typeof value === 'object' && value !== null && 'error' in value && typeof value.error === 'object' && value.error !== null;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'error' in value &&
+    typeof value.error === 'object' &&
+    value.error !== null
+  );
 }
 
 async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -96,7 +102,10 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
   if (!response.ok) {
     if (isErrorBody(payload)) {
       const code = typeof payload.error.code === 'string' ? payload.error.code : 'http_error';
-      const message = typeof payload.error.message === 'string' && payload.error.message ? payload.error.message : GENERIC_ERROR_MESSAGE;
+      const message =
+        typeof payload.error.message === 'string' && payload.error.message
+          ? payload.error.message
+          : GENERIC_ERROR_MESSAGE;
       throw new ApiError(response.status, code, message);
     }
     throw new ApiError(response.status, 'http_error', GENERIC_ERROR_MESSAGE);
@@ -106,14 +115,16 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
 };
 
 export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {

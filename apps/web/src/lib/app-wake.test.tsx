@@ -111,7 +111,9 @@ describe('armAppWake', () => {
     document.getElementById('favorite')!.click();
     const seen: string[] = [];
     for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
-      document.getElementById('root')!.addEventListener(type, (e) => seen.push(`${e.type}:${(e as MouseEvent).button}`));
+      document
+        .getElementById('root')!
+        .addEventListener(type, (e) => seen.push(`${e.type}:${(e as MouseEvent).button}`));
     }
     document.dispatchEvent(new Event(APP_READY));
     expect(seen).toEqual(['pointerdown:0', 'mousedown:0', 'pointerup:0', 'mouseup:0', 'click:0']);

@@ -25,7 +25,9 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** A field whose value is typed or chosen (a box or option is tapped, and its tap is held instead). */
 const isTyped = (el: EventTarget | null): el is Control =>
-  el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.type !== 'radio');
+  el instanceof HTMLTextAreaElement ||
+  el instanceof HTMLSelectElement ||
+  (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.type !== 'radio');
 
 /** A button the browser answers by itself: it opens a popover, or submits a form with an action (a GET). */
 function worksAsHtml(el: Element): boolean {
@@ -41,7 +43,10 @@ function worksAsHtml(el: Element): boolean {
  * to what the server drew, then to the visitor's value past that record.
  */
 function handOver(el: Control, value: string) {
-  const drawn = el instanceof HTMLSelectElement ? (([...el.options].find((o) => o.defaultSelected) ?? el.options[0])?.value ?? '') : el.defaultValue;
+  const drawn =
+    el instanceof HTMLSelectElement
+      ? (([...el.options].find((o) => o.defaultSelected) ?? el.options[0])?.value ?? '')
+      : el.defaultValue;
   if (value === drawn && el.value === value) return;
   el.value = drawn;
   const proto = Object.getPrototypeOf(el) as object;
@@ -55,7 +60,14 @@ function handOver(el: Control, value: string) {
  */
 function tapAgain(el: HTMLElement) {
   const box = el.getBoundingClientRect();
-  const at = { bubbles: true, cancelable: true, composed: true, button: 0, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  const at = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    button: 0,
+    clientX: box.left + box.width / 2,
+    clientY: box.top + box.height / 2,
+  };
   const pointer = { ...at, pointerId: 1, pointerType: 'mouse', isPrimary: true };
   const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
   el.dispatchEvent(new Pointer('pointerdown', { ...pointer, buttons: 1 }));
@@ -86,7 +98,11 @@ export interface AppWake {
  * Listens for the visitor's first use of the page inside `root`, then calls `start` (which loads
  * the app) once.
  */
-export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, { handled, answer }: AppWakeOptions = {}): AppWake {
+export function armAppWake(
+  root: HTMLElement,
+  start: () => Promise<unknown>,
+  { handled, answer }: AppWakeOptions = {},
+): AppWake {
   const held: Element[] = [];
   const typed = new Map<Control, string>();
   let started = false;
@@ -116,7 +132,11 @@ export function armAppWake(root: HTMLElement, start: () => Promise<unknown>, { h
     const control = target?.closest(APP_CONTROLS);
     if (!control || !root.contains(control) || worksAsHtml(control)) return;
     if (handled && control.closest(handled)) return;
-    if (control instanceof HTMLElement && (control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true')) return;
+    if (
+      control instanceof HTMLElement &&
+      (control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true')
+    )
+      return;
     event.preventDefault();
     event.stopImmediatePropagation();
     wake();

@@ -5,11 +5,15 @@ import { useMatches } from 'react-router';
 
 /** A route declares its tab's title as `handle: { title: 'Entrar' }`. */
 const titleOf = (handle: unknown) =>
-  typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string' ? handle.title : null;
+  typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string'
+    ? handle.title
+    : null;
 
 const metaTitleOf = (data: unknown) => {
   const meta = typeof data === 'object' && data !== null && 'meta' in data ? data.meta : null;
-  return typeof meta === 'object' && meta !== null && 'title' in meta && typeof meta.title === 'string' ? meta.title : null;
+  return typeof meta === 'object' && meta !== null && 'title' in meta && typeof meta.title === 'string'
+    ? meta.title
+    : null;
 };
 
 /** The deepest route's title: its handle's, as 'Entrar | Palco Brasil', or its loader's page title. */

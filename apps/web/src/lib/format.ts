@@ -17,4 +17,3 @@ const localTime = lazily(() => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit
 export function formatLocalDateTime(date: Date): string {
   return `${localDate().format(date)} às ${localTime().format(date)}`;
 }
-

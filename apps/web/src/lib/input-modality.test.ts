@@ -14,7 +14,8 @@ describe('the focus ring after a tap or a key', () => {
     const el = (id: string) => document.getElementById(id)!;
     const marked = (id: string) => el(id).hasAttribute(POINTER_FOCUS);
     const tap = () => document.dispatchEvent(new Event('pointerdown'));
-    const key = (init: KeyboardEventInit = { key: 'Tab' }) => document.dispatchEvent(new KeyboardEvent('keydown', init));
+    const key = (init: KeyboardEventInit = { key: 'Tab' }) =>
+      document.dispatchEvent(new KeyboardEvent('keydown', init));
     return { el, marked, tap, key };
   }
 

@@ -24,7 +24,8 @@ export function trackInputModality(doc: Document = document): () => void {
   if (existing) return existing;
   let pointer = false;
   const mark = (element: Element | null) => {
-    if (element && element !== doc.body && element !== doc.documentElement) element.toggleAttribute(POINTER_FOCUS, pointer);
+    if (element && element !== doc.body && element !== doc.documentElement)
+      element.toggleAttribute(POINTER_FOCUS, pointer);
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.metaKey || event.altKey || event.ctrlKey) return;

@@ -8,7 +8,8 @@ export function lightToast(title: string, description?: string): void {
   const box = document.createElement('div');
   box.id = 'light-toast';
   box.setAttribute('role', 'status');
-  box.className = 'fixed inset-x-4 bottom-6 z-50 mx-auto max-w-sm rounded-xl border border-border bg-surface px-4 py-3 text-sm shadow-lift';
+  box.className =
+    'fixed inset-x-4 bottom-6 z-50 mx-auto max-w-sm rounded-xl border border-border bg-surface px-4 py-3 text-sm shadow-lift';
   document.body.append(box);
   // Filled once the live region is on the page, so that a screen reader reads the words.
   requestAnimationFrame(() => {

@@ -4,7 +4,11 @@ import { importing, importsOf } from './module-imports';
 describe('the modules a route loads', () => {
   it('are the ones its lazy function starts importing, all at once or one after another', async () => {
     const page = () => importing('src/features/x/routes/page.tsx', Promise.resolve({ Component: 'page' }));
-    const layout = () => Promise.all([importing('src/app/layout.tsx', Promise.resolve(1)), importing('src/app/error.tsx', Promise.resolve(2))]);
+    const layout = () =>
+      Promise.all([
+        importing('src/app/layout.tsx', Promise.resolve(1)),
+        importing('src/app/error.tsx', Promise.resolve(2)),
+      ]);
     const { result, sources } = importsOf(page);
     expect(await result).toEqual({ Component: 'page' });
     expect(sources).toEqual(['src/features/x/routes/page.tsx']);

@@ -7,7 +7,8 @@ export const ownProfileQueryKey = ['me', 'profile'] as const;
 
 export const getOwnProfile = (): Promise<OwnProfile> => api.get<OwnProfile>('/api/me/profile');
 
-export const ownProfileQueryOptions = () => queryOptions({ queryKey: ownProfileQueryKey, queryFn: getOwnProfile, staleTime: 5_000 });
+export const ownProfileQueryOptions = () =>
+  queryOptions({ queryKey: ownProfileQueryKey, queryFn: getOwnProfile, staleTime: 5_000 });
 
 export function useOwnProfile() {
   return useQuery(ownProfileQueryOptions());

@@ -15,7 +15,11 @@ interface CheckoutMessages {
 const NOT_STARTED = 'Não foi possível iniciar o processo de assinatura.';
 
 /** The subscription page says one sentence for every failure. */
-export const SUBSCRIPTION_PAGE_CHECKOUT_MESSAGES: CheckoutMessages = { failed: NOT_STARTED, noUrl: NOT_STARTED, unexpected: NOT_STARTED };
+export const SUBSCRIPTION_PAGE_CHECKOUT_MESSAGES: CheckoutMessages = {
+  failed: NOT_STARTED,
+  noUrl: NOT_STARTED,
+  unexpected: NOT_STARTED,
+};
 
 /** The area's 'Assinar agora' dialogs tell the three failures apart. */
 export const AREA_CHECKOUT_MESSAGES: CheckoutMessages = {
@@ -25,7 +29,8 @@ export const AREA_CHECKOUT_MESSAGES: CheckoutMessages = {
 };
 
 /** Without a method, the first one the server offers. */
-const createCheckout = (method?: PaymentMethod): Promise<RedirectUrl> => api.post<RedirectUrl>('/api/subscription/checkout', method ? { method } : undefined);
+const createCheckout = (method?: PaymentMethod): Promise<RedirectUrl> =>
+  api.post<RedirectUrl>('/api/subscription/checkout', method ? { method } : undefined);
 
 /** Starts the checkout and opens its page (Stripe Checkout, Asaas's payment page, or one of ours). */
 export function useSubscriptionCheckout(messages: CheckoutMessages) {
@@ -39,6 +44,9 @@ export function useSubscriptionCheckout(messages: CheckoutMessages) {
       window.location.assign(url);
     },
     // The server refused or could not be reached: 'failed'; anything else went wrong on the way (opening the page): 'unexpected'.
-    onError: (error) => toast.error(CHECKOUT_ERROR_TITLE, { description: error instanceof ApiError ? messages.failed : messages.unexpected }),
+    onError: (error) =>
+      toast.error(CHECKOUT_ERROR_TITLE, {
+        description: error instanceof ApiError ? messages.failed : messages.unexpected,
+      }),
   });
 }

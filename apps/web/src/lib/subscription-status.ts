@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionStatus } from '@app/domain/schemas/api/subscription';
 import { api } from '@/lib/api-client';
 
-export const checkSubscription = (): Promise<SubscriptionStatus> => api.post<SubscriptionStatus>('/api/subscription/check');
+export const checkSubscription = (): Promise<SubscriptionStatus> =>
+  api.post<SubscriptionStatus>('/api/subscription/check');
 
 export const subscriptionStatusQueryKey = ['subscription', 'status'] as const;
 
@@ -18,5 +19,9 @@ export const subscriptionStatusQueryOptions = () =>
 
 /** The subscription card: on mount, every `refetchInterval` ms and on demand. */
 export function useSubscriptionStatus(options: { refetchInterval?: number | false } = {}) {
-  return useQuery({ ...subscriptionStatusQueryOptions(), refetchInterval: options.refetchInterval ?? false, refetchIntervalInBackground: false });
+  return useQuery({
+    ...subscriptionStatusQueryOptions(),
+    refetchInterval: options.refetchInterval ?? false,
+    refetchIntervalInBackground: false,
+  });
 }

@@ -29,7 +29,14 @@ function ProfileLikeTabs() {
 const tab = (name: string) => [...document.querySelectorAll('[role="tab"]')].find((el) => el.textContent === name)!;
 const panelOf = (name: string) => document.getElementById(tab(name).getAttribute('aria-controls')!)!;
 const shown = () =>
-  [...document.querySelectorAll('[role="tab"]')].map((el) => [el.textContent, el.getAttribute('aria-selected'), el.getAttribute('data-state'), panelOf(el.textContent!).getAttribute('data-state')].join(':'));
+  [...document.querySelectorAll('[role="tab"]')].map((el) =>
+    [
+      el.textContent,
+      el.getAttribute('aria-selected'),
+      el.getAttribute('data-state'),
+      panelOf(el.textContent!).getAttribute('data-state'),
+    ].join(':'),
+  );
 
 // These tests hydrate with React's act() themselves, without Testing Library (which says this for its own).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -49,7 +56,11 @@ describe('a tab shown before the app', () => {
     wake = armAppWake(root, start, { answer: showTab });
 
     for (const name of ['Sobre', 'Serviços', 'Sobre']) (tab(name) as HTMLElement).click();
-    expect(shown()).toEqual(['Portfólio:false:inactive:inactive', 'Sobre:true:active:active', 'Serviços:false:inactive:inactive']);
+    expect(shown()).toEqual([
+      'Portfólio:false:inactive:inactive',
+      'Sobre:true:active:active',
+      'Serviços:false:inactive:inactive',
+    ]);
     expect(document.documentElement.hasAttribute(APP_WAKING)).toBe(false);
     expect(start).toHaveBeenCalledOnce();
 
@@ -60,13 +71,21 @@ describe('a tab shown before the app', () => {
     await act(async () => {
       document.dispatchEvent(new Event(APP_READY));
     });
-    expect(shown()).toEqual(['Portfólio:false:inactive:inactive', 'Sobre:true:active:active', 'Serviços:false:inactive:inactive']);
+    expect(shown()).toEqual([
+      'Portfólio:false:inactive:inactive',
+      'Sobre:true:active:active',
+      'Serviços:false:inactive:inactive',
+    ]);
 
     // The app's own state is 'Sobre': the next tab takes the choice from it, and the page agrees.
     await act(async () => {
       tab('Serviços').dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
     });
-    expect(shown()).toEqual(['Portfólio:false:inactive:inactive', 'Sobre:false:inactive:inactive', 'Serviços:true:active:active']);
+    expect(shown()).toEqual([
+      'Portfólio:false:inactive:inactive',
+      'Sobre:false:inactive:inactive',
+      'Serviços:true:active:active',
+    ]);
   });
 
   it('is read only while the app takes the page over: another profile opened in the app starts on its default', () => {

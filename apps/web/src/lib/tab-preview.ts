@@ -40,5 +40,8 @@ export const TAB_VALUE = 'data-value';
  */
 export function tabShownBeforeTheApp(name: string): string | null {
   if (typeof document === 'undefined' || appIsReady()) return null;
-  return document.querySelector(`[${TABS_NAME}="${name}"] [role="tab"][aria-selected="true"]`)?.getAttribute(TAB_VALUE) ?? null;
+  return (
+    document.querySelector(`[${TABS_NAME}="${name}"] [role="tab"][aria-selected="true"]`)?.getAttribute(TAB_VALUE) ??
+    null
+  );
 }

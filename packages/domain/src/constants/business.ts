@@ -35,7 +35,8 @@ export const REPORT_IMAGE_MAX_PX = 1600;
 export const PROFILE_PHOTO_QUALITY = 0.8;
 export const UPLOAD_CACHE_SECONDS = 3600;
 export const PORTFOLIO_AUDIO_MAX_BYTES = 20 * 1024 * 1024;
-export const PORTFOLIO_AUDIO_ACCEPT = '.mp3,.m4a,.ogg,.oga,.opus,.wav,audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/wav,audio/x-wav';
+export const PORTFOLIO_AUDIO_ACCEPT =
+  '.mp3,.m4a,.ogg,.oga,.opus,.wav,audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/wav,audio/x-wav';
 
 export const STATUS_POLL_CARD_MS = 120_000;
 export const CHECKOUT_POLL_MS = 2_000;

@@ -1,8 +1,23 @@
 export const SPECIALTIES = ['Letra', 'Vocal', 'Instrumental', 'Beats', 'Mixagem', 'Masterização', 'DJ'] as const;
 
 export const GENRES = [
-  'Pop', 'Rock', 'Hip Hop', 'Rap', 'Trap', 'Eletrônico', 'Samba', 'Pagode', 'Sertanejo',
-  'Funk', 'MPB', 'Forró', 'Axé', 'Gospel', 'Reggae', 'Jazz', 'Indie',
+  'Pop',
+  'Rock',
+  'Hip Hop',
+  'Rap',
+  'Trap',
+  'Eletrônico',
+  'Samba',
+  'Pagode',
+  'Sertanejo',
+  'Funk',
+  'MPB',
+  'Forró',
+  'Axé',
+  'Gospel',
+  'Reggae',
+  'Jazz',
+  'Indie',
 ] as const;
 
 export const SERVICE_TYPES = ['Presencial', 'À distância'] as const;

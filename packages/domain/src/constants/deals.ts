@@ -19,6 +19,12 @@ export const RESPONDS_FAST_MIN_SHARE = 0.8;
 export const FAVORITES_MAX = 50;
 
 export const BRIEF_DEADLINES = ['Esta semana', 'Em até 15 dias', 'Em até 1 mês', 'Sem pressa'] as const;
-export const BRIEF_BUDGETS = ['Até R$ 500', 'De R$ 500 a R$ 1.000', 'De R$ 1.000 a R$ 3.000', 'Acima de R$ 3.000', 'A combinar'] as const;
+export const BRIEF_BUDGETS = [
+  'Até R$ 500',
+  'De R$ 500 a R$ 1.000',
+  'De R$ 1.000 a R$ 3.000',
+  'Acima de R$ 3.000',
+  'A combinar',
+] as const;
 export const BRIEF_DETAILS_MAX = 500;
 export const BRIEF_FIELD_MAX = 80;

@@ -24,7 +24,11 @@ export const INSTRUMENTS = [
   { slug: 'ukulele', label: 'Ukulele', players: [] },
   { slug: 'gaita', label: 'Gaita', players: ['gaitista'] },
   { slug: 'harpa', label: 'Harpa', players: ['harpista'] },
-  { slug: 'synth-e-programacao', label: 'Synth e programação', players: ['sintetizador', 'synth', 'programacao musical'] },
+  {
+    slug: 'synth-e-programacao',
+    label: 'Synth e programação',
+    players: ['sintetizador', 'synth', 'programacao musical'],
+  },
 ] as const;
 
 export type InstrumentSlug = (typeof INSTRUMENTS)[number]['slug'];

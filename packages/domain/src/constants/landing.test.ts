@@ -22,7 +22,17 @@ describe('the landing pages’ facets', () => {
   });
 
   it('take no first segment that a two-segment page of the app already uses (it would hide the landing page)', () => {
-    const taken = ['admin', 'profissionais-area', 'professional', 'profissional', 'avaliacoes', 'assets', 'media', 'api', 'sitemaps'];
+    const taken = [
+      'admin',
+      'profissionais-area',
+      'professional',
+      'profissional',
+      'avaliacoes',
+      'assets',
+      'media',
+      'api',
+      'sitemaps',
+    ];
     for (const f of LANDING_FACETS) for (const s of [f.slug, ...f.aliases]) expect(taken).not.toContain(s);
   });
 
@@ -42,28 +52,49 @@ describe('the place segment', () => {
     expect(landingPlaceSegment('sp')).toEqual({ kind: 'state', uf: 'SP' });
     expect(landingPlaceSegment('MG')).toEqual({ kind: 'state', uf: 'MG' });
     expect(landingPlaceSegment('belo-horizonte-mg')).toEqual({ kind: 'city', slug: 'belo-horizonte-mg' });
-    for (const bad of ['xx', 'sao-paulo', 'sao-paulo-xx', 'São-Paulo-SP', '', 'a']) expect(landingPlaceSegment(bad), bad).toBeNull();
+    for (const bad of ['xx', 'sao-paulo', 'sao-paulo-xx', 'São-Paulo-SP', '', 'a'])
+      expect(landingPlaceSegment(bad), bad).toBeNull();
   });
 
   it('makes the page’s path', () => {
     expect(landingPath({ slug: 'dj' }, { kind: 'state', uf: 'PE' })).toBe('/dj/pe');
-    expect(landingPath({ slug: 'produtor-musical' }, { kind: 'city', slug: 'sao-paulo-sp' })).toBe('/produtor-musical/sao-paulo-sp');
+    expect(landingPath({ slug: 'produtor-musical' }, { kind: 'city', slug: 'sao-paulo-sp' })).toBe(
+      '/produtor-musical/sao-paulo-sp',
+    );
   });
 });
 
 describe('the link into the search', () => {
   it('carries the same filters, which the search page reads back as such', () => {
-    const path = landingSearchPath(landingFacet('cantora-para-casamento')!, { kind: 'city', slug: 'belo-horizonte-mg' });
+    const path = landingSearchPath(landingFacet('cantora-para-casamento')!, {
+      kind: 'city',
+      slug: 'belo-horizonte-mg',
+    });
     expect(path).toBe('/profissionais?cities=belo-horizonte-mg&occasions=casamento&specialties=Vocal');
     const q = readSearchParams(new URL(path, 'http://x').searchParams);
-    expect(q).toMatchObject({ specialties: ['Vocal'], occasions: ['casamento'], cities: ['belo-horizonte-mg'], locations: [] });
-    const state = readSearchParams(new URL(landingSearchPath(landingFacet('produtor-musical')!, { kind: 'state', uf: 'SP' }), 'http://x').searchParams);
-    expect(state).toMatchObject({ specialties: ['Beats', 'Masterização', 'Mixagem'], locations: ['São Paulo'], cities: [] });
+    expect(q).toMatchObject({
+      specialties: ['Vocal'],
+      occasions: ['casamento'],
+      cities: ['belo-horizonte-mg'],
+      locations: [],
+    });
+    const state = readSearchParams(
+      new URL(landingSearchPath(landingFacet('produtor-musical')!, { kind: 'state', uf: 'SP' }), 'http://x')
+        .searchParams,
+    );
+    expect(state).toMatchObject({
+      specialties: ['Beats', 'Masterização', 'Mixagem'],
+      locations: ['São Paulo'],
+      cities: [],
+    });
   });
 
   it('is already in the search’s canonical form, for every facet and kind of place', () => {
     for (const f of LANDING_FACETS) {
-      for (const place of [{ kind: 'city', slug: 'sao-paulo-sp' }, { kind: 'state', uf: 'RJ' }] as const) {
+      for (const place of [
+        { kind: 'city', slug: 'sao-paulo-sp' },
+        { kind: 'state', uf: 'RJ' },
+      ] as const) {
         const path = landingSearchPath(f, place);
         expect(path.slice('/profissionais'.length)).toBe(canonicalSearchQuery(new URL(path, 'http://x').searchParams));
       }

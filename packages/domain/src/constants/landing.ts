@@ -197,7 +197,9 @@ export const LANDING_FACETS: readonly LandingFacet[] = [
   },
 ];
 
-const BY_SEGMENT: ReadonlyMap<string, LandingFacet> = new Map(LANDING_FACETS.flatMap((f) => [f.slug, ...f.aliases].map((s) => [s, f] as const)));
+const BY_SEGMENT: ReadonlyMap<string, LandingFacet> = new Map(
+  LANDING_FACETS.flatMap((f) => [f.slug, ...f.aliases].map((s) => [s, f] as const)),
+);
 
 /** The facet a URL segment names (its slug or an alias, any case), or null. */
 export function landingFacet(segment: string): LandingFacet | null {
@@ -235,8 +237,15 @@ export function landingPath(facet: Pick<LandingFacet, 'slug'>, place: LandingPla
  * that the link is the very address the search names as canonical. A state is the 'Localização'
  * filter, by the state's name, as the search knows it.
  */
-export function landingSearchPath(facet: Pick<LandingFacet, 'specialties' | 'occasions'>, place: LandingPlaceSegment | null): string {
-  const list = (values: readonly string[]) => [...values].sort().map((v) => encodeURIComponent(v)).join(',');
+export function landingSearchPath(
+  facet: Pick<LandingFacet, 'specialties' | 'occasions'>,
+  place: LandingPlaceSegment | null,
+): string {
+  const list = (values: readonly string[]) =>
+    [...values]
+      .sort()
+      .map((v) => encodeURIComponent(v))
+      .join(',');
   const parts = [
     place?.kind === 'city' ? `cities=${list([place.slug])}` : '',
     place?.kind === 'state' ? `locations=${list([stateName(place.uf)])}` : '',

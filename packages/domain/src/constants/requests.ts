@@ -9,7 +9,8 @@ import { DAY_MS, HOUR_MS } from './time.ts';
 export const REQUEST_MAX_PROFESSIONALS = 5;
 
 /** The request form with these professionals chosen (from the favourites, the search or a profile). */
-export const requestFormPath = (professionalIds: readonly string[]) => `/pedir-orcamento?p=${professionalIds.join(',')}`;
+export const requestFormPath = (professionalIds: readonly string[]) =>
+  `/pedir-orcamento?p=${professionalIds.join(',')}`;
 
 /** The client confirms the e-mail within this long, or the request is dropped unsent. */
 export const REQUEST_CONFIRMATION_TTL_MS = DAY_MS;
@@ -41,7 +42,13 @@ export const REQUEST_DESCRIPTION_MAX = 1000;
 export const QUOTE_TEXT_MAX = 1000;
 
 /** Why a professional declines, chosen in one tap; 'Outro motivo' asks for a few words. */
-export const DECLINE_REASONS = ['Data indisponível', 'Fora da minha região', 'Não faço esse tipo de trabalho', 'Orçamento abaixo do meu valor', 'Outro motivo'] as const;
+export const DECLINE_REASONS = [
+  'Data indisponível',
+  'Fora da minha região',
+  'Não faço esse tipo de trabalho',
+  'Orçamento abaixo do meu valor',
+  'Outro motivo',
+] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 /** 'Responde em até …' is read over the requests of this many days, and needs at least this many. */

@@ -2,7 +2,18 @@
 export const SEARCH_PATH = '/profissionais';
 
 /** The search's filters, each of which the empty results may offer to remove. */
-export const RELAXABLE_FILTERS = ['specialties', 'instruments', 'occasions', 'cities', 'genres', 'serviceTypes', 'locations', 'maxPrice', 'minRating', 'freeFrom'] as const;
+export const RELAXABLE_FILTERS = [
+  'specialties',
+  'instruments',
+  'occasions',
+  'cities',
+  'genres',
+  'serviceTypes',
+  'locations',
+  'maxPrice',
+  'minRating',
+  'freeFrom',
+] as const;
 export type RelaxableFilter = (typeof RELAXABLE_FILTERS)[number];
 
 /** How many filters the empty results offer to remove, at most. */

@@ -15,7 +15,10 @@ export function confirmationText(name: string, url: string): EmailText {
       'Depois da confirmação, é só entrar com seu e-mail e senha para montar seu perfil.',
     ],
     action: { label: 'Confirmar meu e-mail', url },
-    notes: [`Este link vale por ${durationText(EMAIL_CONFIRMATION_TTL_MS, 'hour')} e pode ser usado uma única vez.`, 'Se você não se cadastrou, ignore esta mensagem.'],
+    notes: [
+      `Este link vale por ${durationText(EMAIL_CONFIRMATION_TTL_MS, 'hour')} e pode ser usado uma única vez.`,
+      'Se você não se cadastrou, ignore esta mensagem.',
+    ],
   };
 }
 
@@ -24,7 +27,10 @@ export function passwordResetText(name: string, url: string): EmailText {
     subject: `Redefinição de senha no ${BRAND_NAME}`,
     preheader: 'Use o link para criar uma nova senha.',
     greeting: hello(name),
-    paragraphs: [`Recebemos um pedido para redefinir a senha da sua conta no ${BRAND_NAME}.`, 'Clique no botão abaixo para criar uma nova senha.'],
+    paragraphs: [
+      `Recebemos um pedido para redefinir a senha da sua conta no ${BRAND_NAME}.`,
+      'Clique no botão abaixo para criar uma nova senha.',
+    ],
     action: { label: 'Redefinir minha senha', url },
     notes: [
       `Este link vale por ${durationText(PASSWORD_RESET_TTL_MS)} e pode ser usado uma única vez.`,
@@ -61,7 +67,10 @@ export function emailChangeConfirmationText(name: string, url: string): EmailTex
       'Clique no botão abaixo para confirmar. Até lá, o e-mail anterior continua valendo para entrar.',
     ],
     action: { label: 'Confirmar novo e-mail', url },
-    notes: [`Este link vale por ${durationText(EMAIL_CONFIRMATION_TTL_MS, 'hour')} e pode ser usado uma única vez.`, 'Se você não pediu esta alteração, ignore esta mensagem.'],
+    notes: [
+      `Este link vale por ${durationText(EMAIL_CONFIRMATION_TTL_MS, 'hour')} e pode ser usado uma única vez.`,
+      'Se você não pediu esta alteração, ignore esta mensagem.',
+    ],
   };
 }
 

@@ -24,15 +24,75 @@ const every: Record<string, EmailText> = {
   emailChanged: account.emailChangedText('DJ Kaio Lima', 'kaio@novo.com.br', 'suporte@palco.example'),
   emailNowInUse: account.emailNowInUseText('DJ Kaio Lima', 'kaio@novo.com.br', URL),
   requestConfirmation: requests.requestConfirmationText('Mariana Costa', 3, URL),
-  newRequest: requests.newRequestText('DJ Kaio Lima', { clientName: 'Mariana Costa', brief: { occasion: 'casamento' as const, event_date: '2026-12-12', city: 'Belo Horizonte (MG)', online: false, package: null, description: 'Voz e violão na cerimônia,\n120 convidados.', budget: 'De R$ 1.000 a R$ 3.000' }, recipients: 3 }, URL),
-  newRequestAlone: requests.newRequestText('Ana Souza', { clientName: 'Rui', brief: { ...{ occasion: 'casamento' as const, event_date: '2026-12-12', city: 'Belo Horizonte (MG)', online: false, package: null, description: 'Voz e violão na cerimônia,\n120 convidados.', budget: 'De R$ 1.000 a R$ 3.000' }, online: true, city: null }, recipients: 1 }, URL),
+  newRequest: requests.newRequestText(
+    'DJ Kaio Lima',
+    {
+      clientName: 'Mariana Costa',
+      brief: {
+        occasion: 'casamento' as const,
+        event_date: '2026-12-12',
+        city: 'Belo Horizonte (MG)',
+        online: false,
+        package: null,
+        description: 'Voz e violão na cerimônia,\n120 convidados.',
+        budget: 'De R$ 1.000 a R$ 3.000',
+      },
+      recipients: 3,
+    },
+    URL,
+  ),
+  newRequestAlone: requests.newRequestText(
+    'Ana Souza',
+    {
+      clientName: 'Rui',
+      brief: {
+        ...{
+          occasion: 'casamento' as const,
+          event_date: '2026-12-12',
+          city: 'Belo Horizonte (MG)',
+          online: false,
+          package: null,
+          description: 'Voz e violão na cerimônia,\n120 convidados.',
+          budget: 'De R$ 1.000 a R$ 3.000',
+        },
+        online: true,
+        city: null,
+      },
+      recipients: 1,
+    },
+    URL,
+  ),
   requestQuoted: requests.requestAnsweredText('Mariana Costa', { professionalName: 'DJ Kaio Lima', quoted: true }, URL),
-  requestDeclined: requests.requestAnsweredText('Mariana Costa', { professionalName: 'Trio Forró Bom', quoted: false }, URL),
-  dealQuestionClient: requests.dealQuestionClientText('Mariana Costa', { quoted: ['DJ Kaio Lima', 'Trio Forró Bom', 'Ana Voz'], saidYes: null }, URL),
-  dealClaimedToClient: requests.dealQuestionClientText('Mariana Costa', { quoted: ['DJ Kaio Lima'], saidYes: 'DJ Kaio Lima' }, URL),
+  requestDeclined: requests.requestAnsweredText(
+    'Mariana Costa',
+    { professionalName: 'Trio Forró Bom', quoted: false },
+    URL,
+  ),
+  dealQuestionClient: requests.dealQuestionClientText(
+    'Mariana Costa',
+    { quoted: ['DJ Kaio Lima', 'Trio Forró Bom', 'Ana Voz'], saidYes: null },
+    URL,
+  ),
+  dealClaimedToClient: requests.dealQuestionClientText(
+    'Mariana Costa',
+    { quoted: ['DJ Kaio Lima'], saidYes: 'DJ Kaio Lima' },
+    URL,
+  ),
   dealQuestionProfessional: requests.dealQuestionProfessionalText(
     'DJ Kaio Lima',
-    { clientName: 'Mariana Costa', brief: { occasion: 'casamento', event_date: '2026-12-12', city: 'Belo Horizonte (MG)', online: false, package: null, description: 'Voz e violão.', budget: null }, clientSaidYes: false },
+    {
+      clientName: 'Mariana Costa',
+      brief: {
+        occasion: 'casamento',
+        event_date: '2026-12-12',
+        city: 'Belo Horizonte (MG)',
+        online: false,
+        package: null,
+        description: 'Voz e violão.',
+        budget: null,
+      },
+      clientSaidYes: false,
+    },
     URL,
   ),
   reviewConfirmation: reviews.reviewConfirmationText('Carla', 'Trio Forró Bom', URL),
@@ -47,22 +107,30 @@ const every: Record<string, EmailText> = {
   paymentFailed: subscription.paymentFailedText('Ana Souza', URL),
   pixDue: subscription.paymentDueText('Ana Souza', { method: 'pix', dueDate: day, payUrl: URL, graceDays: 3 }),
   boletoDue: subscription.paymentDueText('Ana Souza', { method: 'boleto', dueDate: day, payUrl: URL, graceDays: 3 }),
-  pixAutomaticoDue: subscription.paymentDueText('Ana Souza', { method: 'pix_automatico', dueDate: day, payUrl: URL, graceDays: 3 }),
+  pixAutomaticoDue: subscription.paymentDueText('Ana Souza', {
+    method: 'pix_automatico',
+    dueDate: day,
+    payUrl: URL,
+    graceDays: 3,
+  }),
   listingPaused: subscription.listingPausedText('Ana Souza', LISTING_MESSAGES.pastDue, URL),
 };
 
 describe('the e-mails the product sends', () => {
-  it.each(Object.entries(every))('%s reads whole: a subject fit for an inbox, a greeting, a button, nothing left unfilled', (_, text) => {
-    expect(text.subject.length).toBeGreaterThan(10);
-    expect(text.subject.length).toBeLessThanOrEqual(78);
-    expect(text.subject).toContain('Palco Brasil');
-    expect(text.greeting).toMatch(/^Olá, .+!$/);
-    expect(text.paragraphs.length).toBeGreaterThan(0);
-    expect(text.action.label).not.toBe('');
-    expect(text.action.url).not.toBe('');
-    const all = [text.subject, text.preheader, text.greeting, ...text.paragraphs, ...text.notes].join('\n');
-    expect(all).not.toMatch(/undefined|null|NaN|N\/A|Data inválida|\[object/);
-  });
+  it.each(Object.entries(every))(
+    '%s reads whole: a subject fit for an inbox, a greeting, a button, nothing left unfilled',
+    (_, text) => {
+      expect(text.subject.length).toBeGreaterThan(10);
+      expect(text.subject.length).toBeLessThanOrEqual(78);
+      expect(text.subject).toContain('Palco Brasil');
+      expect(text.greeting).toMatch(/^Olá, .+!$/);
+      expect(text.paragraphs.length).toBeGreaterThan(0);
+      expect(text.action.label).not.toBe('');
+      expect(text.action.url).not.toBe('');
+      const all = [text.subject, text.preheader, text.greeting, ...text.paragraphs, ...text.notes].join('\n');
+      expect(all).not.toMatch(/undefined|null|NaN|N\/A|Data inválida|\[object/);
+    },
+  );
 
   it('greets an artist by the name on stage and a group by its name', () => {
     expect(every.emailChanged!.greeting).toBe('Olá, DJ Kaio!');
@@ -103,10 +171,16 @@ describe('the e-mails the product sends', () => {
   });
 
   it('a quote request: the client confirms before anyone receives it, and each professional reads the brief and where to answer', () => {
-    expect(every.requestConfirmation!.paragraphs[0]).toBe('Recebemos seu pedido de orçamento para 3 profissionais no Palco Brasil.');
+    expect(every.requestConfirmation!.paragraphs[0]).toBe(
+      'Recebemos seu pedido de orçamento para 3 profissionais no Palco Brasil.',
+    );
     expect(every.requestConfirmation!.action.label).toBe('Confirmar e ver respostas');
-    expect(every.newRequest!.paragraphs[0]).toBe('Mariana Costa pediu um orçamento a você e a mais 2 profissionais pelo Palco Brasil.');
-    expect(every.newRequest!.paragraphs[1]).toBe('Ocasião: Casamento\nData: sábado, 12/12/2026\nLocal: Belo Horizonte (MG)\nOrçamento: De R$ 1.000 a R$ 3.000\nSobre o pedido: Voz e violão na cerimônia, 120 convidados.');
+    expect(every.newRequest!.paragraphs[0]).toBe(
+      'Mariana Costa pediu um orçamento a você e a mais 2 profissionais pelo Palco Brasil.',
+    );
+    expect(every.newRequest!.paragraphs[1]).toBe(
+      'Ocasião: Casamento\nData: sábado, 12/12/2026\nLocal: Belo Horizonte (MG)\nOrçamento: De R$ 1.000 a R$ 3.000\nSobre o pedido: Voz e violão na cerimônia, 120 convidados.',
+    );
     expect(every.newRequestAlone!.paragraphs[0]).toBe('Rui pediu um orçamento a você pelo Palco Brasil.');
     expect(every.newRequestAlone!.paragraphs[1]).toContain('Local: Online');
     expect(every.requestQuoted!.subject).toBe('DJ Kaio Lima enviou um orçamento pelo Palco Brasil');
@@ -115,7 +189,9 @@ describe('the e-mails the product sends', () => {
 
   it("'Fechou negócio?' names who quoted, or who said yes, and says that a deal takes both sides", () => {
     expect(every.dealQuestionClient!.subject).toBe('Fechou negócio com alguém do Palco Brasil?');
-    expect(every.dealQuestionClient!.paragraphs[0]).toBe('Você recebeu orçamentos de DJ Kaio Lima, Trio Forró Bom e Ana Voz pelo Palco Brasil. Fechou negócio com alguém?');
+    expect(every.dealQuestionClient!.paragraphs[0]).toBe(
+      'Você recebeu orçamentos de DJ Kaio Lima, Trio Forró Bom e Ana Voz pelo Palco Brasil. Fechou negócio com alguém?',
+    );
     expect(every.dealClaimedToClient!.subject).toBe('DJ Kaio Lima disse que vocês fecharam negócio pelo Palco Brasil');
     expect(every.dealQuestionProfessional!.subject).toBe('Fechou negócio com Mariana Costa pelo Palco Brasil?');
     expect(every.dealQuestionProfessional!.paragraphs[1]).toContain('Data: sábado, 12/12/2026');

@@ -14,7 +14,8 @@ export const OPTIONAL_EMAIL_LABELS: Record<OptionalEmail, { label: string; descr
   },
   payment_receipts: {
     label: 'Pagamentos recebidos',
-    description: 'A confirmação de cada pagamento da assinatura. Avisos de cobrança pendente ou recusada são sempre enviados.',
+    description:
+      'A confirmação de cada pagamento da assinatura. Avisos de cobrança pendente ou recusada são sempre enviados.',
   },
 };
 

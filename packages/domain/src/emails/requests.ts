@@ -28,14 +28,20 @@ export function requestConfirmationText(name: string, count: number, url: string
 }
 
 /** To each professional, once the client confirmed: the brief, and where to answer. */
-export function newRequestText(name: string, request: { clientName: string; brief: RequestBrief; recipients: number }, url: string): EmailText {
+export function newRequestText(
+  name: string,
+  request: { clientName: string; brief: RequestBrief; recipients: number },
+  url: string,
+): EmailText {
   return {
     subject: `Novo pedido de orçamento no ${BRAND_NAME}`,
     preheader: `${request.clientName} pediu um orçamento a você.`,
     greeting: hello(name),
     paragraphs: [
       `${request.clientName} pediu um orçamento a você${request.recipients > 1 ? ` e a mais ${professionals(request.recipients - 1)}` : ''} pelo ${BRAND_NAME}.`,
-      [...plainBrief(request.brief), `Sobre o pedido: ${request.brief.description.replace(/\s+/g, ' ').trim()}`].join('\n'),
+      [...plainBrief(request.brief), `Sobre o pedido: ${request.brief.description.replace(/\s+/g, ' ').trim()}`].join(
+        '\n',
+      ),
       `Responda em Pedidos, no seu painel: envie seu orçamento (valor, o que está incluído e as condições) ou recuse em poucos toques. Pedidos sem resposta em ${durationText(REQUEST_ANSWER_DUE_MS)} aparecem assim para o cliente.`,
     ],
     action: { label: 'Responder ao pedido', url },
@@ -44,10 +50,18 @@ export function newRequestText(name: string, request: { clientName: string; brie
 }
 
 /** To the client: a professional answered (a quote, or a decline) on the page of answers. */
-export function requestAnsweredText(name: string, answer: { professionalName: string; quoted: boolean }, url: string): EmailText {
+export function requestAnsweredText(
+  name: string,
+  answer: { professionalName: string; quoted: boolean },
+  url: string,
+): EmailText {
   return {
-    subject: answer.quoted ? `${answer.professionalName} enviou um orçamento pelo ${BRAND_NAME}` : `${answer.professionalName} respondeu ao seu pedido no ${BRAND_NAME}`,
-    preheader: answer.quoted ? 'Compare as respostas na página do seu pedido.' : 'Veja a resposta e as dos outros profissionais.',
+    subject: answer.quoted
+      ? `${answer.professionalName} enviou um orçamento pelo ${BRAND_NAME}`
+      : `${answer.professionalName} respondeu ao seu pedido no ${BRAND_NAME}`,
+    preheader: answer.quoted
+      ? 'Compare as respostas na página do seu pedido.'
+      : 'Veja a resposta e as dos outros profissionais.',
     greeting: hello(name),
     paragraphs: [
       answer.quoted
@@ -56,19 +70,28 @@ export function requestAnsweredText(name: string, answer: { professionalName: st
       'Na página do seu pedido, as respostas aparecem lado a lado. Quando escolher, fale com o profissional no WhatsApp: a mensagem já vai com o pedido e o orçamento.',
     ],
     action: { label: 'Ver respostas', url },
-    notes: [`Combine tudo por escrito, não pague sinal acima do combinado e nunca pague a terceiros. O ${BRAND_NAME} nunca pede pagamento pelo pedido.`],
+    notes: [
+      `Combine tudo por escrito, não pague sinal acima do combinado e nunca pague a terceiros. O ${BRAND_NAME} nunca pede pagamento pelo pedido.`,
+    ],
   };
 }
 
-const names = (list: string[]) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} e ${list.at(-1)}`);
+const names = (list: string[]) =>
+  list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} e ${list.at(-1)}`;
 
 /**
  * To the client, once: after the event (or a while after the quotes, without a date), or as soon as
  * a professional says the deal was closed. A deal counts only with both sides' yes.
  */
-export function dealQuestionClientText(name: string, ask: { quoted: string[]; saidYes: string | null }, url: string): EmailText {
+export function dealQuestionClientText(
+  name: string,
+  ask: { quoted: string[]; saidYes: string | null },
+  url: string,
+): EmailText {
   return {
-    subject: ask.saidYes ? `${ask.saidYes} disse que vocês fecharam negócio pelo ${BRAND_NAME}` : `Fechou negócio com alguém do ${BRAND_NAME}?`,
+    subject: ask.saidYes
+      ? `${ask.saidYes} disse que vocês fecharam negócio pelo ${BRAND_NAME}`
+      : `Fechou negócio com alguém do ${BRAND_NAME}?`,
     preheader: 'Confirme em um toque e avalie o trabalho.',
     greeting: hello(name),
     paragraphs: [
@@ -83,9 +106,15 @@ export function dealQuestionClientText(name: string, ask: { quoted: string[]; sa
 }
 
 /** To the professional, once: after the event (or a while after the quote), or as soon as the client says yes. */
-export function dealQuestionProfessionalText(name: string, ask: { clientName: string; brief: RequestBrief; clientSaidYes: boolean }, url: string): EmailText {
+export function dealQuestionProfessionalText(
+  name: string,
+  ask: { clientName: string; brief: RequestBrief; clientSaidYes: boolean },
+  url: string,
+): EmailText {
   return {
-    subject: ask.clientSaidYes ? `${ask.clientName} disse que fechou negócio com você pelo ${BRAND_NAME}` : `Fechou negócio com ${ask.clientName} pelo ${BRAND_NAME}?`,
+    subject: ask.clientSaidYes
+      ? `${ask.clientName} disse que fechou negócio com você pelo ${BRAND_NAME}`
+      : `Fechou negócio com ${ask.clientName} pelo ${BRAND_NAME}?`,
     preheader: 'Confirme em Pedidos: o negócio conta no seu perfil.',
     greeting: hello(name),
     paragraphs: [

@@ -40,7 +40,10 @@ export function reviewAwaitingText(name: string, review: ReviewNotice, dashboard
       'Ela passa pela revisão da nossa equipe e aparece no seu perfil assim que for aprovada. Avisaremos você por e-mail.',
     ],
     action: { label: 'Abrir meu painel', url: dashboardUrl },
-    notes: ['Avaliações não podem ser editadas nem removidas pelo profissional. Se algo nela for falso ou ofensivo, fale com o suporte.', OPTIONAL_NOTICE_NOTE],
+    notes: [
+      'Avaliações não podem ser editadas nem removidas pelo profissional. Se algo nela for falso ou ofensivo, fale com o suporte.',
+      OPTIONAL_NOTICE_NOTE,
+    ],
   };
 }
 
@@ -50,7 +53,9 @@ export function reviewPublishedText(name: string, review: ReviewNotice, profileU
     subject: `Sua nova avaliação foi publicada no ${BRAND_NAME}`,
     preheader: `A avaliação de ${review.userName} já aparece no seu perfil.`,
     greeting: hello(name),
-    paragraphs: [`A avaliação de ${starsText(review.rating)} que ${review.userName} deixou para você foi aprovada pela nossa equipe e já aparece no seu perfil.`],
+    paragraphs: [
+      `A avaliação de ${starsText(review.rating)} que ${review.userName} deixou para você foi aprovada pela nossa equipe e já aparece no seu perfil.`,
+    ],
     action: { label: 'Ver meu perfil', url: profileUrl },
     notes: ['Boas avaliações ajudam você a subir em "Melhor avaliados".', OPTIONAL_NOTICE_NOTE],
   };

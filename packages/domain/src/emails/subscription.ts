@@ -16,7 +16,12 @@ const NO_COMMISSION = 'Sem comissão: 100% do valor dos seus trabalhos fica com 
 /** Whether the profile is in search is the listing rule's to say, never an e-mail's. */
 const searchLine = (listing: ListingReading) => (listing.listed ? LISTING_MESSAGES.listed : listing.message);
 
-export function trialStartedText(name: string, trialEndsAt: Date | null, listing: ListingReading, subscriptionUrl: string): EmailText {
+export function trialStartedText(
+  name: string,
+  trialEndsAt: Date | null,
+  listing: ListingReading,
+  subscriptionUrl: string,
+): EmailText {
   const end = formatDate(trialEndsAt);
   return {
     subject: `Seu teste grátis no ${BRAND_NAME} começou`,
@@ -33,7 +38,12 @@ export function trialStartedText(name: string, trialEndsAt: Date | null, listing
 }
 
 /** A day before the trial ends: the first charge is near, and how to stop it. */
-export function trialEndingText(name: string, trialEndsAt: Date, cancelling: boolean, subscriptionUrl: string): EmailText {
+export function trialEndingText(
+  name: string,
+  trialEndsAt: Date,
+  cancelling: boolean,
+  subscriptionUrl: string,
+): EmailText {
   const end = formatDate(trialEndsAt);
   if (cancelling) {
     return {
@@ -61,13 +71,21 @@ export function trialEndingText(name: string, trialEndsAt: Date, cancelling: boo
   };
 }
 
-export function paymentReceivedText(name: string, paidUntil: Date | null, listing: ListingReading, subscriptionUrl: string): EmailText {
+export function paymentReceivedText(
+  name: string,
+  paidUntil: Date | null,
+  listing: ListingReading,
+  subscriptionUrl: string,
+): EmailText {
   const until = formatDate(paidUntil);
   return {
     subject: `Pagamento recebido: sua assinatura do ${BRAND_NAME} está ativa`,
     preheader: `Assinatura ativa até ${until}.`,
     greeting: hello(name),
-    paragraphs: [`Recebemos o pagamento da sua assinatura do ${BRAND_NAME} (${SUBSCRIPTION_PRICE_LABEL}). Ela está ativa até ${until}.`, searchLine(listing)],
+    paragraphs: [
+      `Recebemos o pagamento da sua assinatura do ${BRAND_NAME} (${SUBSCRIPTION_PRICE_LABEL}). Ela está ativa até ${until}.`,
+      searchLine(listing),
+    ],
     action: { label: 'Ver minha assinatura', url: subscriptionUrl },
     notes: [NO_COMMISSION, OPTIONAL_NOTICE_NOTE],
   };
@@ -95,7 +113,10 @@ const METHOD_NAMES: Record<Exclude<DueMethod, 'pix_automatico'>, string> = { pix
  * A charge is open: when it is due, how much, and where to pay it. Under a Pix Automático
  * authorization nothing is paid by hand: the bank debits it on the due date.
  */
-export function paymentDueText(name: string, charge: { method: DueMethod; dueDate: Date; payUrl: string; graceDays: number }): EmailText {
+export function paymentDueText(
+  name: string,
+  charge: { method: DueMethod; dueDate: Date; payUrl: string; graceDays: number },
+): EmailText {
   const due = formatDate(charge.dueDate);
   if (charge.method === 'pix_automatico') {
     return {
@@ -107,7 +128,9 @@ export function paymentDueText(name: string, charge: { method: DueMethod; dueDat
         'Deixe o valor disponível nessa conta até o dia do débito. Se ele não acontecer, seu perfil sai das buscas até o pagamento.',
       ],
       action: { label: 'Ver minha assinatura', url: charge.payUrl },
-      notes: ['Para cancelar o Pix Automático, troque a forma de pagamento na página Assinatura ou cancele a autorização no app do seu banco.'],
+      notes: [
+        'Para cancelar o Pix Automático, troque a forma de pagamento na página Assinatura ou cancele a autorização no app do seu banco.',
+      ],
     };
   }
   const method = METHOD_NAMES[charge.method];
@@ -122,7 +145,9 @@ export function paymentDueText(name: string, charge: { method: DueMethod; dueDat
         : 'O Pix é confirmado na hora. Se a cobrança não for paga até o vencimento, seu perfil sai das buscas até o pagamento.',
     ],
     action: { label: charge.method === 'boleto' ? 'Ver o boleto' : 'Pagar com Pix', url: charge.payUrl },
-    notes: [`Pague somente pelo link acima ou pela página Assinatura: o ${BRAND_NAME} nunca pede pagamento por outro canal.`],
+    notes: [
+      `Pague somente pelo link acima ou pela página Assinatura: o ${BRAND_NAME} nunca pede pagamento por outro canal.`,
+    ],
   };
 }
 

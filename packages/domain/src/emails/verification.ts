@@ -21,14 +21,20 @@ export function verificationRefusedText(name: string, reason: string, dashboardU
  * The admin verified the profile: the professional learns it, and whether it is now in search or
  * what still stands between it and search (the listing rule's own reading, never assumed).
  */
-export function verificationApprovedText(name: string, listing: { listed: boolean; message: string }, dashboardUrl: string): EmailText {
+export function verificationApprovedText(
+  name: string,
+  listing: { listed: boolean; message: string },
+  dashboardUrl: string,
+): EmailText {
   return {
     subject: `Seu perfil foi verificado no ${BRAND_NAME}`,
     preheader: listing.listed ? 'Seu perfil foi verificado e já aparece nas buscas.' : 'Seu perfil foi verificado.',
     greeting: hello(name),
     paragraphs: [
       `Nossa equipe verificou o seu perfil no ${BRAND_NAME}: ele agora exibe o selo Verificado para os clientes.`,
-      listing.listed ? 'Seu perfil já aparece nas buscas e pode receber contatos pelo WhatsApp.' : `Para aparecer nas buscas, ainda falta um passo. ${listing.message}`,
+      listing.listed
+        ? 'Seu perfil já aparece nas buscas e pode receber contatos pelo WhatsApp.'
+        : `Para aparecer nas buscas, ainda falta um passo. ${listing.message}`,
     ],
     action: { label: 'Abrir meu painel', url: dashboardUrl },
     notes: ['Mantenha o perfil atualizado: fotos, serviços e portfólio ajudam os clientes a escolher você.'],

@@ -128,7 +128,13 @@ describe('finding a city in a query', () => {
   it('finds every Bom Jesus when no state is named', () => {
     const match = at('bom jesus');
     expect(match?.length).toBe(2);
-    expect(match?.places.slice().sort()).toEqual(['Bom Jesus (PB)', 'Bom Jesus (PI)', 'Bom Jesus (RN)', 'Bom Jesus (RS)', 'Bom Jesus (SC)']);
+    expect(match?.places.slice().sort()).toEqual([
+      'Bom Jesus (PB)',
+      'Bom Jesus (PI)',
+      'Bom Jesus (RN)',
+      'Bom Jesus (RS)',
+      'Bom Jesus (SC)',
+    ]);
     expect(at('bom jesus da lapa')).toEqual({ length: 4, places: ['Bom Jesus da Lapa (BA)'] });
   });
 
@@ -180,7 +186,12 @@ describe('suggesting cities for a typed prefix', () => {
 
   it('puts the exact name before the capitals and the capitals before the rest', () => {
     expect(labels(suggestPlaces('serra', 3))).toEqual(['Serra (ES)', 'Serra Alta (SC)', 'Serra Azul (SP)']);
-    expect(labels(suggestPlaces('sao', 4))).toEqual(['São Luís (MA)', 'São Paulo (SP)', 'São Bernardo do Campo (SP)', 'São Gonçalo (RJ)']);
+    expect(labels(suggestPlaces('sao', 4))).toEqual([
+      'São Luís (MA)',
+      'São Paulo (SP)',
+      'São Bernardo do Campo (SP)',
+      'São Gonçalo (RJ)',
+    ]);
   });
 
   it('keeps to the limit and finds nothing for nothing', () => {
@@ -200,7 +211,8 @@ describe('the web app', () => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
-        else if (/\.(ts|tsx)$/.test(entry.name) && /@app\/domain\/places\//.test(fs.readFileSync(full, 'utf8'))) offenders.push(full);
+        else if (/\.(ts|tsx)$/.test(entry.name) && /@app\/domain\/places\//.test(fs.readFileSync(full, 'utf8')))
+          offenders.push(full);
       }
     };
     walk(root);

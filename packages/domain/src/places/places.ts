@@ -21,11 +21,33 @@ export interface Municipality {
 
 /** IBGE's state codes: the first two digits of every municipality's code. */
 const UF_BY_STATE_CODE: Readonly<Record<string, string>> = {
-  '11': 'RO', '12': 'AC', '13': 'AM', '14': 'RR', '15': 'PA', '16': 'AP', '17': 'TO',
-  '21': 'MA', '22': 'PI', '23': 'CE', '24': 'RN', '25': 'PB', '26': 'PE', '27': 'AL', '28': 'SE', '29': 'BA',
-  '31': 'MG', '32': 'ES', '33': 'RJ', '35': 'SP',
-  '41': 'PR', '42': 'SC', '43': 'RS',
-  '50': 'MS', '51': 'MT', '52': 'GO', '53': 'DF',
+  '11': 'RO',
+  '12': 'AC',
+  '13': 'AM',
+  '14': 'RR',
+  '15': 'PA',
+  '16': 'AP',
+  '17': 'TO',
+  '21': 'MA',
+  '22': 'PI',
+  '23': 'CE',
+  '24': 'RN',
+  '25': 'PB',
+  '26': 'PE',
+  '27': 'AL',
+  '28': 'SE',
+  '29': 'BA',
+  '31': 'MG',
+  '32': 'ES',
+  '33': 'RJ',
+  '35': 'SP',
+  '41': 'PR',
+  '42': 'SC',
+  '43': 'RS',
+  '50': 'MS',
+  '51': 'MT',
+  '52': 'GO',
+  '53': 'DF',
 };
 
 const UFS: ReadonlySet<string> = new Set(BRAZIL_STATES.map((s) => s.uf.toLowerCase()));
@@ -51,24 +73,75 @@ const NICKNAMES: readonly { forms: readonly string[]; code: number }[] = [
  * listed by hand: only the order of suggestions depends on it ('campi' shows Campinas first).
  */
 const LARGE_CITIES: readonly string[] = [
-  'guarulhos-sp', 'campinas-sp', 'sao-bernardo-do-campo-sp', 'santo-andre-sp', 'osasco-sp', 'sorocaba-sp',
-  'ribeirao-preto-sp', 'sao-jose-dos-campos-sp', 'sao-jose-do-rio-preto-sp', 'mogi-das-cruzes-sp', 'jundiai-sp',
-  'piracicaba-sp', 'carapicuiba-sp', 'bauru-sp', 'itaquaquecetuba-sp', 'sao-vicente-sp', 'franca-sp',
-  'praia-grande-sp', 'guaruja-sp', 'taubate-sp', 'limeira-sp', 'suzano-sp', 'santos-sp', 'maua-sp', 'diadema-sp',
+  'guarulhos-sp',
+  'campinas-sp',
+  'sao-bernardo-do-campo-sp',
+  'santo-andre-sp',
+  'osasco-sp',
+  'sorocaba-sp',
+  'ribeirao-preto-sp',
+  'sao-jose-dos-campos-sp',
+  'sao-jose-do-rio-preto-sp',
+  'mogi-das-cruzes-sp',
+  'jundiai-sp',
+  'piracicaba-sp',
+  'carapicuiba-sp',
+  'bauru-sp',
+  'itaquaquecetuba-sp',
+  'sao-vicente-sp',
+  'franca-sp',
+  'praia-grande-sp',
+  'guaruja-sp',
+  'taubate-sp',
+  'limeira-sp',
+  'suzano-sp',
+  'santos-sp',
+  'maua-sp',
+  'diadema-sp',
   'barueri-sp',
-  'sao-goncalo-rj', 'duque-de-caxias-rj', 'nova-iguacu-rj', 'niteroi-rj', 'belford-roxo-rj',
-  'campos-dos-goytacazes-rj', 'sao-joao-de-meriti-rj',
-  'uberlandia-mg', 'contagem-mg', 'juiz-de-fora-mg', 'montes-claros-mg', 'betim-mg', 'uberaba-mg',
+  'sao-goncalo-rj',
+  'duque-de-caxias-rj',
+  'nova-iguacu-rj',
+  'niteroi-rj',
+  'belford-roxo-rj',
+  'campos-dos-goytacazes-rj',
+  'sao-joao-de-meriti-rj',
+  'uberlandia-mg',
+  'contagem-mg',
+  'juiz-de-fora-mg',
+  'montes-claros-mg',
+  'betim-mg',
+  'uberaba-mg',
   'ribeirao-das-neves-mg',
-  'serra-es', 'vila-velha-es', 'cariacica-es',
-  'londrina-pr', 'maringa-pr', 'ponta-grossa-pr', 'cascavel-pr', 'sao-jose-dos-pinhais-pr',
-  'joinville-sc', 'blumenau-sc',
-  'caxias-do-sul-rs', 'canoas-rs', 'pelotas-rs',
-  'feira-de-santana-ba', 'vitoria-da-conquista-ba', 'camacari-ba',
-  'jaboatao-dos-guararapes-pe', 'olinda-pe', 'caruaru-pe', 'petrolina-pe', 'paulista-pe',
-  'caucaia-ce', 'campina-grande-pb', 'mossoro-rn',
-  'ananindeua-pa', 'santarem-pa',
-  'aparecida-de-goiania-go', 'anapolis-go', 'varzea-grande-mt',
+  'serra-es',
+  'vila-velha-es',
+  'cariacica-es',
+  'londrina-pr',
+  'maringa-pr',
+  'ponta-grossa-pr',
+  'cascavel-pr',
+  'sao-jose-dos-pinhais-pr',
+  'joinville-sc',
+  'blumenau-sc',
+  'caxias-do-sul-rs',
+  'canoas-rs',
+  'pelotas-rs',
+  'feira-de-santana-ba',
+  'vitoria-da-conquista-ba',
+  'camacari-ba',
+  'jaboatao-dos-guararapes-pe',
+  'olinda-pe',
+  'caruaru-pe',
+  'petrolina-pe',
+  'paulista-pe',
+  'caucaia-ce',
+  'campina-grande-pb',
+  'mossoro-rn',
+  'ananindeua-pa',
+  'santarem-pa',
+  'aparecida-de-goiania-go',
+  'anapolis-go',
+  'varzea-grande-mt',
 ];
 
 /**
@@ -118,16 +191,23 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 function parseLine(line: string): Municipality {
   const [code, name, lat, lon, capital] = line.split('|');
   const uf = UF_BY_STATE_CODE[code?.slice(0, 2) ?? ''];
-  if (!code || !name || lat === undefined || lon === undefined || !uf) throw new Error(`Bad municipality line: ${line}`);
-  return { code: Number(code), name, uf, slug: placeSlug(name, uf), capital: capital === '1', lat: Number(lat), lon: Number(lon) };
+  if (!code || !name || lat === undefined || lon === undefined || !uf)
+    throw new Error(`Bad municipality line: ${line}`);
+  return {
+    code: Number(code),
+    name,
+    uf,
+    slug: placeSlug(name, uf),
+    capital: capital === '1',
+    lat: Number(lat),
+    lon: Number(lon),
+  };
 }
 
 /** Built once, on first use: the server pays for it on the first search, the browser never loads it. */
 function load(): Indexes {
   if (indexes) return indexes;
-  const all = MUNICIPALITY_LINES.split('\n')
-    .filter(Boolean)
-    .map(parseLine);
+  const all = MUNICIPALITY_LINES.split('\n').filter(Boolean).map(parseLine);
   const byCode = new Map(all.map((m) => [m.code, m]));
   const bySlug = new Map(all.map((m) => [m.slug, m]));
   const byName = new Map<string, Municipality[]>();
@@ -145,7 +225,9 @@ function load(): Indexes {
     for (const form of forms) byNickname.set(form, city);
   }
   const indexOf = new Map(all.map((m, i) => [m, i]));
-  const alphabetical = all.map((_, i) => i).sort((a, b) => compareText(keys[a]!, keys[b]!) || compareText(all[a]!.uf, all[b]!.uf));
+  const alphabetical = all
+    .map((_, i) => i)
+    .sort((a, b) => compareText(keys[a]!, keys[b]!) || compareText(all[a]!.uf, all[b]!.uf));
   const large = new Set(
     LARGE_CITIES.map((slug) => {
       const city = bySlug.get(slug);
@@ -239,7 +321,12 @@ function rankPlaces(prefix: string, uf: string | null): Municipality[] {
   const { all, keys, byNickname, indexOf, alphabetical, large } = load();
   const nicknameFits = new Map<number, Fit>();
   for (const [nickname, city] of byNickname) {
-    const fit = nickname === prefix ? EXACT : prefix.length >= NICKNAME_PREFIX_MIN && nickname.startsWith(prefix) ? NAME_PREFIX : null;
+    const fit =
+      nickname === prefix
+        ? EXACT
+        : prefix.length >= NICKNAME_PREFIX_MIN && nickname.startsWith(prefix)
+          ? NAME_PREFIX
+          : null;
     const i = indexOf.get(city)!;
     if (fit !== null && fit < (nicknameFits.get(i) ?? Infinity)) nicknameFits.set(i, fit);
   }

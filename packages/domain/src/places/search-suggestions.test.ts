@@ -30,10 +30,22 @@ describe('what the search box suggests as the client types', () => {
   it('suggests on the last word and keeps the words before it, as typed, as the search text', () => {
     const suggestions = suggestSearch('cantora bel');
     expect(suggestions.every((s) => s.kind === 'city' && s.search.q === 'cantora')).toBe(true);
-    expect(suggestions).toContainEqual({ kind: 'city', label: 'Belo Horizonte (MG)', search: { q: 'cantora', cities: 'belo-horizonte-mg' } });
+    expect(suggestions).toContainEqual({
+      kind: 'city',
+      label: 'Belo Horizonte (MG)',
+      search: { q: 'cantora', cities: 'belo-horizonte-mg' },
+    });
     expect(suggestions[0]?.label).toBe('Belém (PA)');
-    expect(suggestSearch('Violão  casam')[0]).toEqual({ kind: 'occasion', label: 'Casamento', search: { q: 'Violão', occasions: 'casamento' } });
-    expect(suggestSearch('dj em bh')[0]).toEqual({ kind: 'city', label: 'Belo Horizonte (MG)', search: { q: 'dj em', cities: 'belo-horizonte-mg' } });
+    expect(suggestSearch('Violão  casam')[0]).toEqual({
+      kind: 'occasion',
+      label: 'Casamento',
+      search: { q: 'Violão', occasions: 'casamento' },
+    });
+    expect(suggestSearch('dj em bh')[0]).toEqual({
+      kind: 'city',
+      label: 'Belo Horizonte (MG)',
+      search: { q: 'dj em', cities: 'belo-horizonte-mg' },
+    });
   });
 
   it('takes a name of several words whole when the last words start it', () => {
@@ -76,7 +88,27 @@ describe('any text at all', () => {
   it('gets at most eight suggestions, four cities at most, each applying something, and a match only of words it has', () => {
     const text = fc.oneof(
       fc.string({ maxLength: 100 }),
-      fc.array(fc.constantFrom('são', 'jose', 'dos', 'cantora', 'bel', 'rio', 'sp', "d'oeste", 'ç', '-', '  ', 'BH', '🎸', 'violão'), { maxLength: 8 }).map((w) => w.join(' ')),
+      fc
+        .array(
+          fc.constantFrom(
+            'são',
+            'jose',
+            'dos',
+            'cantora',
+            'bel',
+            'rio',
+            'sp',
+            "d'oeste",
+            'ç',
+            '-',
+            '  ',
+            'BH',
+            '🎸',
+            'violão',
+          ),
+          { maxLength: 8 },
+        )
+        .map((w) => w.join(' ')),
     );
     fc.assert(
       fc.property(text, (t) => {

@@ -41,7 +41,13 @@ const norm = (text: string) => placeWords(text).join(' ');
 function catalogueOptions(): Option[] {
   if (options) return options;
   const list: Option[] = [
-    ...SPECIALTIES.map((s) => ({ kind: 'specialty' as const, label: s, value: s, name: norm(s), words: new Set<string>() })),
+    ...SPECIALTIES.map((s) => ({
+      kind: 'specialty' as const,
+      label: s,
+      value: s,
+      name: norm(s),
+      words: new Set<string>(),
+    })),
     ...INSTRUMENTS.map((i) => ({
       kind: 'instrument' as const,
       label: i.label,
@@ -49,7 +55,13 @@ function catalogueOptions(): Option[] {
       name: norm(i.label),
       words: new Set([i.label, ...i.players].flatMap((w) => inflections(w).map(norm))),
     })),
-    ...OCCASIONS.map((o) => ({ kind: 'occasion' as const, label: o.label, value: o.slug, name: norm(o.label), words: new Set<string>() })),
+    ...OCCASIONS.map((o) => ({
+      kind: 'occasion' as const,
+      label: o.label,
+      value: o.slug,
+      name: norm(o.label),
+      words: new Set<string>(),
+    })),
     ...GENRES.map((g) => ({ kind: 'genre' as const, label: g, value: g, name: norm(g), words: new Set<string>() })),
   ];
   const instrumentWords = new Set(list.filter((o) => o.kind === 'instrument').flatMap((o) => [o.name, ...o.words]));
@@ -89,17 +101,29 @@ function suggestionsFor(typed: string, rest: string): Scored[] {
   const scored = catalogueOptions()
     .map((option) => ({ option, score: scoreOf(option, typed) }))
     .filter((s): s is { option: Option; score: number } => s.score !== null)
-    .sort((a, b) => a.score - b.score || SUGGESTION_KINDS.indexOf(a.option.kind) - SUGGESTION_KINDS.indexOf(b.option.kind));
+    .sort(
+      (a, b) => a.score - b.score || SUGGESTION_KINDS.indexOf(a.option.kind) - SUGGESTION_KINDS.indexOf(b.option.kind),
+    );
   for (const { option, score } of scored) {
     const count = perKind.get(option.kind) ?? 0;
     if (count >= PER_KIND_MAX) continue;
     perKind.set(option.kind, count + 1);
-    found.push({ suggestion: { kind: option.kind, label: option.label, search: withRest({ [PARAM_OF[option.kind]]: option.value }) }, score });
+    found.push({
+      suggestion: {
+        kind: option.kind,
+        label: option.label,
+        search: withRest({ [PARAM_OF[option.kind]]: option.value }),
+      },
+      score,
+    });
   }
   for (const m of suggestPlaces(typed, SUGGESTED_CITIES_MAX)) {
     // A city named like a known word ('Sertaneja', PR) comes after what the word means in music.
     const exact = norm(m.name) === typed;
-    found.push({ suggestion: { kind: 'city', label: placeLabel(m), search: withRest({ cities: m.slug }) }, score: exact ? 1 : 2 });
+    found.push({
+      suggestion: { kind: 'city', label: placeLabel(m), search: withRest({ cities: m.slug }) },
+      score: exact ? 1 : 2,
+    });
   }
   return found;
 }
@@ -122,7 +146,12 @@ export function suggestSearch(text: string, limit = SUGGESTIONS_MAX): SearchSugg
     if (typed.length < TYPEAHEAD_MIN_CHARS) continue;
     const first = tail[0]!;
     const startsToken = words.findIndex((w) => w.t === first.t) === words.length - k;
-    const rest = startsToken ? tokens.slice(0, first.t).join(' ') : words.slice(0, words.length - k).map((w) => w.word).join(' ');
+    const rest = startsToken
+      ? tokens.slice(0, first.t).join(' ')
+      : words
+          .slice(0, words.length - k)
+          .map((w) => w.word)
+          .join(' ');
     const found = suggestionsFor(typed, rest);
     if (found.length > 0) return arrange(found, limit);
   }
@@ -142,8 +171,10 @@ function arrange(found: Scored[], limit: number): SearchSuggestion[] {
     chosen.push(s);
   }
   const groupScore = new Map<SuggestionKind, number>();
-  for (const s of chosen) groupScore.set(s.suggestion.kind, Math.min(groupScore.get(s.suggestion.kind) ?? Infinity, s.score));
-  const order = (kind: SuggestionKind) => groupScore.get(kind)! * SUGGESTION_KINDS.length + SUGGESTION_KINDS.indexOf(kind);
+  for (const s of chosen)
+    groupScore.set(s.suggestion.kind, Math.min(groupScore.get(s.suggestion.kind) ?? Infinity, s.score));
+  const order = (kind: SuggestionKind) =>
+    groupScore.get(kind)! * SUGGESTION_KINDS.length + SUGGESTION_KINDS.indexOf(kind);
   // Stable: within a group, the order found (best first, cities as suggestPlaces ranks them).
   return chosen
     .map((s, i) => ({ s, i }))

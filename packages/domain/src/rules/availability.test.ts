@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isFreeOn, nearestFreeDays, nextFreeDays, type Availability } from './availability.ts';
 
-const a: Availability = { today: '2026-12-10', horizon_end: '2026-12-20', busy: ['2026-12-11', '2026-12-12', '2026-12-13', '2026-12-19'] };
+const a: Availability = {
+  today: '2026-12-10',
+  horizon_end: '2026-12-20',
+  busy: ['2026-12-11', '2026-12-12', '2026-12-13', '2026-12-19'],
+};
 
 describe('availability', () => {
   it('is free only from today to the horizon, on days not marked busy', () => {

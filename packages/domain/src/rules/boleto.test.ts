@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { boletoDigitableLine, boletoDueDateFactor, boletoMod10, boletoMod11, buildBoletoBarcode, formatDigitableLine } from './boleto.ts';
+import {
+  boletoDigitableLine,
+  boletoDueDateFactor,
+  boletoMod10,
+  boletoMod11,
+  buildBoletoBarcode,
+  formatDigitableLine,
+} from './boleto.ts';
 
 // A Banco do Brasil boleto of R$ 1,00 published as an example: its barcode and its linha digitável.
 const BB_BARCODE = '00193373700000001000500940144816060680935031';
@@ -13,7 +20,14 @@ describe('boleto', () => {
 
   it('builds the same barcode from its parts', () => {
     expect(boletoDueDateFactor('2007-12-31')).toBe('3737');
-    expect(buildBoletoBarcode({ bankCode: '001', dueDate: '2007-12-31', amountCents: 100, freeField: '0500940144816060680935031' })).toBe(BB_BARCODE);
+    expect(
+      buildBoletoBarcode({
+        bankCode: '001',
+        dueDate: '2007-12-31',
+        amountCents: 100,
+        freeField: '0500940144816060680935031',
+      }),
+    ).toBe(BB_BARCODE);
   });
 
   it('computes the field digits (modulo 10) and the general digit (modulo 11, never 0)', () => {
@@ -36,7 +50,12 @@ describe('boleto', () => {
   });
 
   it('puts every check digit right in a line it builds', () => {
-    const barcode = buildBoletoBarcode({ bankCode: '000', dueDate: '2026-12-10', amountCents: 4700, freeField: '1234567890123456789012345' });
+    const barcode = buildBoletoBarcode({
+      bankCode: '000',
+      dueDate: '2026-12-10',
+      amountCents: 4700,
+      freeField: '1234567890123456789012345',
+    });
     const line = boletoDigitableLine(barcode);
     expect(line).toHaveLength(47);
     expect(line.slice(0, 10)).toBe(`0009${'12345'}${boletoMod10('000912345')}`);
@@ -46,11 +65,17 @@ describe('boleto', () => {
 
   it('refuses wrong inputs with the reason', () => {
     const ok = { bankCode: '001', dueDate: '2026-12-10', amountCents: 4700, freeField: '0'.repeat(25) };
-    expect(() => buildBoletoBarcode({ ...ok, bankCode: '1' })).toThrow('O código do banco do boleto deve ter 3 dígitos.');
+    expect(() => buildBoletoBarcode({ ...ok, bankCode: '1' })).toThrow(
+      'O código do banco do boleto deve ter 3 dígitos.',
+    );
     expect(() => buildBoletoBarcode({ ...ok, amountCents: 0 })).toThrow(/maior que zero/);
     expect(() => buildBoletoBarcode({ ...ok, amountCents: 10_000_000_000 })).toThrow(/maior que zero/);
-    expect(() => buildBoletoBarcode({ ...ok, freeField: '123' })).toThrow('O campo livre do boleto deve ter 25 dígitos.');
-    expect(() => boletoDigitableLine(BB_BARCODE.replace(/^00193/, '00194'))).toThrow('O dígito verificador do código de barras não confere.');
+    expect(() => buildBoletoBarcode({ ...ok, freeField: '123' })).toThrow(
+      'O campo livre do boleto deve ter 25 dígitos.',
+    );
+    expect(() => boletoDigitableLine(BB_BARCODE.replace(/^00193/, '00194'))).toThrow(
+      'O dígito verificador do código de barras não confere.',
+    );
     expect(() => boletoDigitableLine('123')).toThrow(/44 dígitos/);
   });
 });

@@ -57,7 +57,11 @@ export function boletoMod11(digits: string): number {
 
 export function buildBoletoBarcode(input: BoletoInput): string {
   if (!/^\d{3}$/.test(input.bankCode)) throw new BoletoError('O código do banco do boleto deve ter 3 dígitos.');
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > BOLETO_AMOUNT_MAX_CENTS) {
+  if (
+    !Number.isSafeInteger(input.amountCents) ||
+    input.amountCents <= 0 ||
+    input.amountCents > BOLETO_AMOUNT_MAX_CENTS
+  ) {
     throw new BoletoError('O valor do boleto deve ser um número inteiro de centavos maior que zero.');
   }
   if (!new RegExp(`^\\d{${BOLETO_FREE_FIELD_LENGTH}}$`).test(input.freeField)) {

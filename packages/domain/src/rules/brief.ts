@@ -29,5 +29,7 @@ export function briefMessage(professionalName: string, brief: Partial<Brief>): s
     .replace(/\n{2,}/g, '\n')
     .trim();
   if (details) lines.push(`*Sobre o projeto:*\n${details}`);
-  return lines.length ? `${contactGreeting(professionalName)}\n\n${lines.join('\n')}` : contactGreeting(professionalName);
+  return lines.length
+    ? `${contactGreeting(professionalName)}\n\n${lines.join('\n')}`
+    : contactGreeting(professionalName);
 }

@@ -8,7 +8,9 @@ describe('banking business days in Brazil', () => {
     expect(easterSunday(2026)).toBe('2026-04-05');
     expect(easterSunday(2027)).toBe('2027-03-28');
     // Carnival Monday and Tuesday, Good Friday and Corpus Christi of 2026 as the banks' calendar has them.
-    expect(bankHolidays(2026)).toEqual(expect.arrayContaining(['2026-02-16', '2026-02-17', '2026-04-03', '2026-06-04']));
+    expect(bankHolidays(2026)).toEqual(
+      expect.arrayContaining(['2026-02-16', '2026-02-17', '2026-04-03', '2026-06-04']),
+    );
     expect(bankHolidays(2026)).toHaveLength(13);
   });
 

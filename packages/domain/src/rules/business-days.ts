@@ -46,7 +46,7 @@ export function isBusinessDay(day: string): boolean {
 /** The business day `count` business days after `day` (a non-business `day` counts from the next). */
 export function addBusinessDays(day: string, count: number): string {
   let current = day;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     current = addDays(current, 1);
     if (isBusinessDay(current)) left -= 1;
   }

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, BRAZIL_TIME_ZONE, brazilDay, dayRange, daysBetween, formatDayLong, formatDayShort, isCalendarDay } from './calendar-day.ts';
+import {
+  addDays,
+  BRAZIL_TIME_ZONE,
+  brazilDay,
+  dayRange,
+  daysBetween,
+  formatDayLong,
+  formatDayShort,
+  isCalendarDay,
+} from './calendar-day.ts';
 import { formatDate, formatDayInWords, formatMonthYear } from './dates.ts';
 
 describe('calendar days', () => {
@@ -29,22 +38,35 @@ describe('days written by hand, as Intl writes them in pt-BR', () => {
   const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('pt-BR', options);
   /** Every instant from 1990 to 2100, milliseconds included: before 2019 the summers, after it the fixed offset. */
   const instants = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) });
-  const days = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) }).map((ms) => new Date(ms).toISOString().slice(0, 10));
+  const days = fc
+    .integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) })
+    .map((ms) => new Date(ms).toISOString().slice(0, 10));
 
   it('the day in Brazil, and a date and its month in Brazil, at any instant', () => {
     const zoned = { timeZone: BRAZIL_TIME_ZONE };
     fc.assert(
       fc.property(instants, (ms) => {
-        expect(brazilDay(ms)).toBe(new Intl.DateTimeFormat('en-CA', { ...zoned, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms));
+        expect(brazilDay(ms)).toBe(
+          new Intl.DateTimeFormat('en-CA', { ...zoned, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms),
+        );
         expect(formatDate(new Date(ms))).toBe(intl(zoned).format(ms));
         expect(formatMonthYear(new Date(ms))).toBe(intl({ ...zoned, month: 'long', year: 'numeric' }).format(ms));
-        expect(formatDayInWords(new Date(ms))).toBe(intl({ ...zoned, day: 'numeric', month: 'long', year: 'numeric' }).format(ms));
+        expect(formatDayInWords(new Date(ms))).toBe(
+          intl({ ...zoned, day: 'numeric', month: 'long', year: 'numeric' }).format(ms),
+        );
       }),
       { numRuns: 1000 },
     );
     // The instants around midnight in Brasília, on either side of the end of the summers.
-    for (const ms of [Date.UTC(2019, 1, 17, 1, 59), Date.UTC(2019, 1, 17, 2), Date.UTC(2026, 10, 29, 2, 59, 59, 999), Date.UTC(2026, 10, 29, 3)]) {
-      expect(brazilDay(ms)).toBe(new Intl.DateTimeFormat('en-CA', { ...zoned, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms));
+    for (const ms of [
+      Date.UTC(2019, 1, 17, 1, 59),
+      Date.UTC(2019, 1, 17, 2),
+      Date.UTC(2026, 10, 29, 2, 59, 59, 999),
+      Date.UTC(2026, 10, 29, 3),
+    ]) {
+      expect(brazilDay(ms)).toBe(
+        new Intl.DateTimeFormat('en-CA', { ...zoned, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms),
+      );
     }
   });
 
@@ -52,8 +74,12 @@ describe('days written by hand, as Intl writes them in pt-BR', () => {
     fc.assert(
       fc.property(days, (day) => {
         const at = Date.parse(`${day}T00:00:00Z`);
-        expect(formatDayLong(day)).toBe(intl({ weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(at));
-        expect(formatDayShort(day)).toBe(intl({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(at));
+        expect(formatDayLong(day)).toBe(
+          intl({ weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(at),
+        );
+        expect(formatDayShort(day)).toBe(
+          intl({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(at),
+        );
       }),
       { numRuns: 1000 },
     );

@@ -12,7 +12,9 @@ describe('the canonical address of a search', () => {
 
   it('sorts and de-duplicates the items of a list', () => {
     expect(canonicalSearchQuery('specialties=Vocal,DJ,Vocal')).toBe('?specialties=DJ,Vocal');
-    expect(canonicalSearchQuery('cities=sao-paulo-sp,niteroi-rj')).toBe(canonicalSearchQuery('cities=niteroi-rj,sao-paulo-sp'));
+    expect(canonicalSearchQuery('cities=sao-paulo-sp,niteroi-rj')).toBe(
+      canonicalSearchQuery('cities=niteroi-rj,sao-paulo-sp'),
+    );
   });
 
   it('drops unknown parameters and values the search refuses', () => {
@@ -28,8 +30,12 @@ describe('the canonical address of a search', () => {
   });
 
   it('encodes values as the address bar does, with the typed text trimmed', () => {
-    expect(canonicalSearchQuery('locations=S%C3%A3o+Paulo&q=++cantora++de+samba ')).toBe('?locations=S%C3%A3o%20Paulo&q=cantora%20de%20samba');
-    expect(canonicalSearchQuery(new URLSearchParams({ maxPrice: '500', freeFrom: '2030-05-01' }))).toBe('?freeFrom=2030-05-01&maxPrice=500');
+    expect(canonicalSearchQuery('locations=S%C3%A3o+Paulo&q=++cantora++de+samba ')).toBe(
+      '?locations=S%C3%A3o%20Paulo&q=cantora%20de%20samba',
+    );
+    expect(canonicalSearchQuery(new URLSearchParams({ maxPrice: '500', freeFrom: '2030-05-01' }))).toBe(
+      '?freeFrom=2030-05-01&maxPrice=500',
+    );
   });
 
   it('is the same when read back', () => {
@@ -52,7 +58,9 @@ describe('a narrowed search', () => {
 describe('the path of a search with filters', () => {
   it('is the search page with the canonical query', () => {
     expect(searchPath()).toBe('/profissionais');
-    expect(searchPath({ specialties: ['Vocal'], cities: ['niteroi-rj'] })).toBe('/profissionais?cities=niteroi-rj&specialties=Vocal');
+    expect(searchPath({ specialties: ['Vocal'], cities: ['niteroi-rj'] })).toBe(
+      '/profissionais?cities=niteroi-rj&specialties=Vocal',
+    );
     expect(searchPath({ locations: ['Rio de Janeiro'] })).toBe('/profissionais?locations=Rio%20de%20Janeiro');
   });
 });

@@ -1,5 +1,12 @@
 import { SEARCH_PATH } from '../constants/search.ts';
-import { readSearchParams, SEARCH_KEYS, SEARCH_PARAMS, searchDefaults, type CanonicalSearchKey, type SearchQuery } from './search-query.ts';
+import {
+  readSearchParams,
+  SEARCH_KEYS,
+  SEARCH_PARAMS,
+  searchDefaults,
+  type CanonicalSearchKey,
+  type SearchQuery,
+} from './search-query.ts';
 
 export { SEARCH_PATH };
 

@@ -3,9 +3,13 @@ import { brazilPhoneDigits, brazilPhoneLabel, companyIdentification, whatsappCha
 
 describe("the company's identification", () => {
   it('names the razão social, the CNPJ and the address in one line', () => {
-    expect(companyIdentification({ legal_name: 'Palco Brasil Serviços Digitais Ltda.', cnpj: '11.222.333/0001-81', address: 'Rua A, 1, São Paulo – SP' })).toBe(
-      'Palco Brasil Serviços Digitais Ltda. · CNPJ 11.222.333/0001-81 · Rua A, 1, São Paulo – SP',
-    );
+    expect(
+      companyIdentification({
+        legal_name: 'Palco Brasil Serviços Digitais Ltda.',
+        cnpj: '11.222.333/0001-81',
+        address: 'Rua A, 1, São Paulo – SP',
+      }),
+    ).toBe('Palco Brasil Serviços Digitais Ltda. · CNPJ 11.222.333/0001-81 · Rua A, 1, São Paulo – SP');
   });
 });
 
@@ -21,9 +25,12 @@ describe('a support phone', () => {
     expect(brazilPhoneDigits(typed)).toBe(digits);
   });
 
-  it.each([['91234-5678'], ['+1 415 555 0100'], ['(01) 91234-5678'], ['(11) 81234-5678'], ['(11) 1234-5678'], ['']])('is refused without a Brazilian area code or number (%s)', (typed) => {
-    expect(brazilPhoneDigits(typed)).toBeNull();
-  });
+  it.each([['91234-5678'], ['+1 415 555 0100'], ['(01) 91234-5678'], ['(11) 81234-5678'], ['(11) 1234-5678'], ['']])(
+    'is refused without a Brazilian area code or number (%s)',
+    (typed) => {
+      expect(brazilPhoneDigits(typed)).toBeNull();
+    },
+  );
 
   it('is printed as people write it and opens a WhatsApp conversation', () => {
     expect(brazilPhoneLabel('5511912345678')).toBe('(11) 91234-5678');

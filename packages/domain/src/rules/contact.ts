@@ -2,9 +2,62 @@ import { BRAND_NAME } from '../constants/brand.ts';
 import type { ContactBar } from '../constants/verification.ts';
 
 /** Stage titles that are part of the artistic name: 'DJ Kaio' is greeted as 'DJ Kaio', not 'DJ'. */
-const STAGE_TITLES = new Set(['dj', 'mc', 'mestre', 'mestra', 'maestro', 'maestrina', 'tio', 'tia', 'dona', 'seu', 'vovó', 'vovô', 'frei', 'padre', 'pastor', 'pastora', 'dr', 'dra', 'prof', 'profa', 'professor', 'professora', 'sr', 'sra', 'lady', 'miss', 'mister', 'mr', 'big', 'lil', 'young']);
+const STAGE_TITLES = new Set([
+  'dj',
+  'mc',
+  'mestre',
+  'mestra',
+  'maestro',
+  'maestrina',
+  'tio',
+  'tia',
+  'dona',
+  'seu',
+  'vovó',
+  'vovô',
+  'frei',
+  'padre',
+  'pastor',
+  'pastora',
+  'dr',
+  'dra',
+  'prof',
+  'profa',
+  'professor',
+  'professora',
+  'sr',
+  'sra',
+  'lady',
+  'miss',
+  'mister',
+  'mr',
+  'big',
+  'lil',
+  'young',
+]);
 /** Names of groups, greeted whole: 'Banda Forró Pé de Serra', 'Trio Ternura'. */
-const GROUP_WORDS = new Set(['banda', 'grupo', 'trio', 'duo', 'dupla', 'quarteto', 'quinteto', 'sexteto', 'orquestra', 'coral', 'coro', 'coletivo', 'bloco', 'conjunto', 'estúdio', 'estudio', 'studio', 'produtora', 'os', 'as']);
+const GROUP_WORDS = new Set([
+  'banda',
+  'grupo',
+  'trio',
+  'duo',
+  'dupla',
+  'quarteto',
+  'quinteto',
+  'sexteto',
+  'orquestra',
+  'coral',
+  'coro',
+  'coletivo',
+  'bloco',
+  'conjunto',
+  'estúdio',
+  'estudio',
+  'studio',
+  'produtora',
+  'os',
+  'as',
+]);
 const GROUP_NAME_MAX_WORDS = 5;
 
 /**
@@ -28,7 +81,12 @@ export function contactGreeting(professionalName: string): string {
 }
 
 /** A wa.me link with the greeting, or with a whole message (a brief) that starts with it. */
-export function whatsappLink(countryCode: string | null, number: string | null, professionalName: string, message?: string): string | null {
+export function whatsappLink(
+  countryCode: string | null,
+  number: string | null,
+  professionalName: string,
+  message?: string,
+): string | null {
   const digits = (number ?? '').replace(/\D/g, '');
   if (!digits) return null;
   const code = (countryCode ?? '55').replace(/\D/g, '') || '55';
@@ -36,7 +94,11 @@ export function whatsappLink(countryCode: string | null, number: string | null, 
 }
 
 export function instagramHandle(value: string | null): string | null {
-  const handle = (value ?? '').trim().replace(/^@+/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//i, '').replace(/\/.*$/, '');
+  const handle = (value ?? '')
+    .trim()
+    .replace(/^@+/, '')
+    .replace(/^https?:\/\/(www\.)?instagram\.com\//i, '')
+    .replace(/\/.*$/, '');
   return handle || null;
 }
 
@@ -54,7 +116,12 @@ export function maskBrazilPhone(value: string): string {
   return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
 }
 
-export function locationLabel(p: { outside_brazil: boolean; country: string | null; city: string | null; state: string | null }): string {
+export function locationLabel(p: {
+  outside_brazil: boolean;
+  country: string | null;
+  city: string | null;
+  state: string | null;
+}): string {
   if (p.outside_brazil) return p.country ?? '';
   return [p.city, p.state].filter((v) => v && v.trim()).join(', ');
 }

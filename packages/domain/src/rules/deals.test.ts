@@ -32,7 +32,9 @@ describe('the brief sent on WhatsApp', () => {
     expect(briefMessage('Ana', { genre: '  ', budget: 'A combinar' })).toBe(
       'Olá, Ana! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.\n\n*Orçamento:* A combinar',
     );
-    expect(briefMessage('Ana Clara', {})).toBe('Olá, Ana! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.');
+    expect(briefMessage('Ana Clara', {})).toBe(
+      'Olá, Ana! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.',
+    );
   });
 
   it('greets an artistic name with its title and a group by its whole name', () => {
@@ -43,7 +45,9 @@ describe('the brief sent on WhatsApp', () => {
     expect(greetingName('Trio Pé de Serra')).toBe('Trio Pé de Serra');
     expect(greetingName('Ana Clara Souza')).toBe('Ana');
     expect(greetingName('DJ')).toBe('DJ');
-    expect(briefMessage('DJ Kaio', {})).toBe('Olá, DJ Kaio! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.');
+    expect(briefMessage('DJ Kaio', {})).toBe(
+      'Olá, DJ Kaio! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.',
+    );
   });
 
   it('carries the date with its weekday and the city, and refuses a day that does not exist', () => {
@@ -66,7 +70,9 @@ describe('the brief sent on WhatsApp', () => {
 
   it('goes into the WhatsApp link whole, and the plain link keeps the greeting alone', () => {
     const message = briefMessage('Ana', { deadline: 'Sem pressa' });
-    expect(whatsappLink('55', '(11) 99999-8888', 'Ana', message)).toBe(`https://wa.me/5511999998888?text=${encodeURIComponent(message)}`);
+    expect(whatsappLink('55', '(11) 99999-8888', 'Ana', message)).toBe(
+      `https://wa.me/5511999998888?text=${encodeURIComponent(message)}`,
+    );
     expect(whatsappLink('55', '11999998888', 'Ana')).toBe(
       `https://wa.me/5511999998888?text=${encodeURIComponent('Olá, Ana! Encontrei seu perfil no Palco Brasil e gostaria de conversar sobre um trabalho.')}`,
     );

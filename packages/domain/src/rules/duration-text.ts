@@ -15,7 +15,9 @@ type Unit = (typeof UNITS)[number]['name'];
  * rounds the rule.
  */
 export function durationText(ms: number, unit?: Unit): string {
-  const u = unit ? UNITS.find((x) => x.name === unit && ms % x.ms === 0) : UNITS.find((x) => ms >= x.ms && ms % x.ms === 0);
+  const u = unit
+    ? UNITS.find((x) => x.name === unit && ms % x.ms === 0)
+    : UNITS.find((x) => ms >= x.ms && ms % x.ms === 0);
   if (!u) throw new Error(`Duração sem unidade inteira: ${ms} ms`);
   const n = ms / u.ms;
   return `${n} ${n === 1 ? u.one : u.many}`;

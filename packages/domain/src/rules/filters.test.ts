@@ -17,7 +17,15 @@ const base: Filterable = {
   created_at: '2026-01-01T00:00:00Z',
 };
 
-const none: FilterState = { q: null, specialties: [], genres: [], serviceTypes: [], locations: [], maxPrice: null, minRating: null };
+const none: FilterState = {
+  q: null,
+  specialties: [],
+  genres: [],
+  serviceTypes: [],
+  locations: [],
+  maxPrice: null,
+  minRating: null,
+};
 
 describe('filter semantics', () => {
   it('matches everything with no filters', () => {
@@ -94,7 +102,9 @@ describe('sort order', () => {
     const poor = { ...base, name: 'Fraca', rating: 2.5, review_count: 6 };
     const oneFive = { ...base, name: 'Uma nota 5', rating: 5, review_count: 1 };
     const steady = { ...base, name: 'Constante', rating: 4.6, review_count: 40 };
-    const order = [poor, newcomer, oneFive, steady].sort((x, y) => compareProfessionals('top_rated', x, y)).map((p) => p.name);
+    const order = [poor, newcomer, oneFive, steady]
+      .sort((x, y) => compareProfessionals('top_rated', x, y))
+      .map((p) => p.name);
     expect(order).toEqual(['Constante', 'Uma nota 5', 'Nova', 'Fraca']);
   });
 
@@ -113,11 +123,18 @@ describe('sort order', () => {
   });
 
   it('puts absent prices last when sorting by lowest price', () => {
-    expect([a, c, b].sort((x, y) => compareProfessionals('lowest_price', x, y)).map((p) => p.min_price)).toEqual([50, 500, null]);
+    expect([a, c, b].sort((x, y) => compareProfessionals('lowest_price', x, y)).map((p) => p.min_price)).toEqual([
+      50,
+      500,
+      null,
+    ]);
   });
 
   it('is a consistent ordering for any prices', () => {
-    const arb = fc.record({ min_price: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }), rating: fc.double({ min: 0, max: 5, noNaN: true }) });
+    const arb = fc.record({
+      min_price: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }),
+      rating: fc.double({ min: 0, max: 5, noNaN: true }),
+    });
     fc.assert(
       fc.property(fc.array(arb, { maxLength: 20 }), (items) => {
         const list = items.map((i, n) => ({ ...base, ...i, created_at: new Date(2026, 0, n + 1).toISOString() }));

@@ -1,8 +1,19 @@
-import { ONLINE_SERVICE_TYPE, OUTSIDE_BRAZIL_LOCATION, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '../constants/catalog.ts';
+import {
+  ONLINE_SERVICE_TYPE,
+  OUTSIDE_BRAZIL_LOCATION,
+  PRICE_FLOOR_MIN,
+  PRICE_FLOOR_OPTION,
+} from '../constants/catalog.ts';
 import type { SortOption } from '../constants/catalog.ts';
 import { municipalityBySlug } from '../places/places.ts';
 import { ratingScore } from './rating.ts';
-import { interpretQuery, matchesConcept, matchesConceptData, queryWords, type InterpretedQuery } from './search-vocabulary.ts';
+import {
+  interpretQuery,
+  matchesConcept,
+  matchesConceptData,
+  queryWords,
+  type InterpretedQuery,
+} from './search-vocabulary.ts';
 import { normalizeSearchText } from './text.ts';
 
 export interface FilterState {
@@ -134,7 +145,13 @@ const time = (d: string | Date) => new Date(d).getTime();
  * Bayesian score of rules/rating.ts, then by the number of reviews; with a text query, by
  * relevance first (relevanceRank); with cities and no words, who plays there in person first.
  */
-export function compareProfessionals(sort: SortOption, a: Filterable, b: Filterable, query?: string | null, cities: readonly string[] = []): number {
+export function compareProfessionals(
+  sort: SortOption,
+  a: Filterable,
+  b: Filterable,
+  query?: string | null,
+  cities: readonly string[] = [],
+): number {
   if (sort === 'top_rated' && queryWords(query).length) {
     const byRelevance = relevanceRank(query, a) - relevanceRank(query, b);
     if (byRelevance !== 0) return byRelevance;

@@ -15,7 +15,14 @@ describe('a link typed without its scheme', () => {
     expect(withLinkScheme(typed)).toBe(completed);
   });
 
-  it.each(['https://soundcloud.com/x', 'http://exemplo.com', 'mailto:a@b.com', '/media/portfolio-audio/a.wav', 'minha música', ''])('is left as typed when it already has one or is no address (%s)', (typed) => {
+  it.each([
+    'https://soundcloud.com/x',
+    'http://exemplo.com',
+    'mailto:a@b.com',
+    '/media/portfolio-audio/a.wav',
+    'minha música',
+    '',
+  ])('is left as typed when it already has one or is no address (%s)', (typed) => {
     expect(withLinkScheme(typed)).toBe(typed);
   });
 
@@ -24,7 +31,9 @@ describe('a link typed without its scheme', () => {
     expect(review).toBe('https://soundcloud.com/mcjoao/meu-single');
     expect(portfolioItemSchema.shape.url.parse('youtu.be/abc')).toBe('https://youtu.be/abc');
     expect(portfolioItemUpdateSchema.shape.url.parse('youtu.be/abc')).toBe('https://youtu.be/abc');
-    expect(portfolioItemUpdateSchema.shape.url.parse('/media/portfolio-audio/a.wav')).toBe('/media/portfolio-audio/a.wav');
+    expect(portfolioItemUpdateSchema.shape.url.parse('/media/portfolio-audio/a.wav')).toBe(
+      '/media/portfolio-audio/a.wav',
+    );
     expect(reviewSchema.shape.project_url.safeParse('ftp://exemplo.com').success).toBe(false);
     expect(reviewSchema.shape.project_url.safeParse('minha música').success).toBe(false);
   });

@@ -4,7 +4,8 @@
  * validation to judge (a path of the app's own, another scheme, text that is not an address).
  */
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
-const HOST_FIRST = /^[\p{L}\d](?:[\p{L}\d-]*[\p{L}\d])?(?:\.[\p{L}\d](?:[\p{L}\d-]*[\p{L}\d])?)*\.[\p{L}]{2,}(?::\d+)?(?:[/?#]|$)/u;
+const HOST_FIRST =
+  /^[\p{L}\d](?:[\p{L}\d-]*[\p{L}\d])?(?:\.[\p{L}\d](?:[\p{L}\d-]*[\p{L}\d])?)*\.[\p{L}]{2,}(?::\d+)?(?:[/?#]|$)/u;
 
 export function withLinkScheme(value: string): string {
   const link = value.trim();

@@ -64,8 +64,10 @@ function listText(fields: readonly MissingField[]): string {
   return nouns.length <= 1 ? (nouns[0] ?? '') : `${nouns.slice(0, -1).join(', ')} e ${nouns.at(-1)}`;
 }
 
-export const completeProfileMessage = (missing: readonly MissingField[]) => `Complete seu perfil: falta ${listText(missing)}.`;
-export const refusedMessage = (reason: string) => `Verificação recusada: ${reason}. Corrija o que foi apontado e salve o perfil para uma nova análise.`;
+export const completeProfileMessage = (missing: readonly MissingField[]) =>
+  `Complete seu perfil: falta ${listText(missing)}.`;
+export const refusedMessage = (reason: string) =>
+  `Verificação recusada: ${reason}. Corrija o que foi apontado e salve o perfil para uma nova análise.`;
 
 function steps(f: ListingFacts): ListingStep[] {
   const pastDue = !f.subscription_active && f.subscription_status === 'past_due';
@@ -87,12 +89,22 @@ function steps(f: ListingFacts): ListingStep[] {
       key: 'subscription',
       title: 'Assinar o plano',
       state: f.subscription_active ? 'done' : pastDue ? 'problem' : 'todo',
-      detail: f.subscription_active ? 'Assinatura ativa.' : pastDue ? 'Pagamento pendente.' : `${SUBSCRIPTION_PRICE_LABEL}, sem comissão. Cancele quando quiser.`,
+      detail: f.subscription_active
+        ? 'Assinatura ativa.'
+        : pastDue
+          ? 'Pagamento pendente.'
+          : `${SUBSCRIPTION_PRICE_LABEL}, sem comissão. Cancele quando quiser.`,
     },
     {
       key: 'verification',
       title: 'Verificação da equipe',
-      state: f.verified ? 'done' : refused ? 'problem' : f.subscription_active || !f.verification_required ? 'waiting' : 'todo',
+      state: f.verified
+        ? 'done'
+        : refused
+          ? 'problem'
+          : f.subscription_active || !f.verification_required
+            ? 'waiting'
+            : 'todo',
       detail: f.verified
         ? 'Perfil verificado.'
         : refused
@@ -116,8 +128,10 @@ function blocker(f: ListingFacts): string {
   if (!f.email_confirmed) return LISTING_MESSAGES.email;
   const verificationAhead = f.verification_required && !f.verified;
   if (verificationAhead && f.missing_profile.length > 0) return completeProfileMessage(f.missing_profile);
-  if (!f.subscription_active) return f.subscription_status === 'past_due' ? LISTING_MESSAGES.pastDue : LISTING_MESSAGES.subscribe;
-  if (verificationAhead) return f.refusal_reason !== null ? refusedMessage(f.refusal_reason) : LISTING_MESSAGES.awaitingVerification;
+  if (!f.subscription_active)
+    return f.subscription_status === 'past_due' ? LISTING_MESSAGES.pastDue : LISTING_MESSAGES.subscribe;
+  if (verificationAhead)
+    return f.refusal_reason !== null ? refusedMessage(f.refusal_reason) : LISTING_MESSAGES.awaitingVerification;
   return LISTING_MESSAGES.hidden;
 }
 

@@ -6,8 +6,17 @@ const of = (url: string, content_type = 'link') => playableOf({ url, content_typ
 
 describe('playableOf', () => {
   it('turns YouTube links of every shape into the privacy-enhanced player', () => {
-    for (const url of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3', 'https://youtu.be/dQw4w9WgXcQ', 'https://m.youtube.com/shorts/dQw4w9WgXcQ', 'https://music.youtube.com/watch?v=dQw4w9WgXcQ']) {
-      expect(of(url)).toMatchObject({ kind: 'embed', provider: 'youtube', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0' });
+    for (const url of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://m.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://music.youtube.com/watch?v=dQw4w9WgXcQ',
+    ]) {
+      expect(of(url)).toMatchObject({
+        kind: 'embed',
+        provider: 'youtube',
+        src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+      });
     }
     expect(of('https://www.youtube.com/watch?v=curto')).toBeNull();
   });
@@ -19,7 +28,10 @@ describe('playableOf', () => {
       height: 152,
     });
     expect(of('https://open.spotify.com/album/1DFixLWuPkv3KT3TnV35m3')).toMatchObject({ height: 352 });
-    expect(of('https://vimeo.com/76979871')).toMatchObject({ provider: 'vimeo', src: 'https://player.vimeo.com/video/76979871?autoplay=1' });
+    expect(of('https://vimeo.com/76979871')).toMatchObject({
+      provider: 'vimeo',
+      src: 'https://player.vimeo.com/video/76979871?autoplay=1',
+    });
     expect(of('https://soundcloud.com/artista/faixa-nova/')).toMatchObject({
       provider: 'soundcloud',
       src: 'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fartista%2Ffaixa-nova&auto_play=true&visual=false&color=%236d28d9',
@@ -28,13 +40,22 @@ describe('playableOf', () => {
   });
 
   it("embeds Bandcamp only from its player's address", () => {
-    expect(of('https://bandcamp.com/EmbeddedPlayer/album=1234567/size=large/bgcol=ffffff/')).toMatchObject({ provider: 'bandcamp', height: 472 });
+    expect(of('https://bandcamp.com/EmbeddedPlayer/album=1234567/size=large/bgcol=ffffff/')).toMatchObject({
+      provider: 'bandcamp',
+      height: 472,
+    });
     expect(of('https://artista.bandcamp.com/album/disco')).toBeNull();
   });
 
   it('plays audio files in the page and leaves other links alone', () => {
-    expect(of('https://cdn.exemplo.com/faixas/demo.MP3', 'audio')).toEqual({ kind: 'audio', src: 'https://cdn.exemplo.com/faixas/demo.MP3' });
-    expect(of('/media/portfolio-audio/abc-1.m4a', 'audio')).toEqual({ kind: 'audio', src: '/media/portfolio-audio/abc-1.m4a' });
+    expect(of('https://cdn.exemplo.com/faixas/demo.MP3', 'audio')).toEqual({
+      kind: 'audio',
+      src: 'https://cdn.exemplo.com/faixas/demo.MP3',
+    });
+    expect(of('/media/portfolio-audio/abc-1.m4a', 'audio')).toEqual({
+      kind: 'audio',
+      src: '/media/portfolio-audio/abc-1.m4a',
+    });
     expect(of('http://inseguro.com/faixa.mp3')).toBeNull();
     expect(of('https://drive.google.com/file/d/abc/view')).toBeNull();
     expect(of('https://evil.example/?next=https://youtu.be/dQw4w9WgXcQ')).toBeNull();
@@ -83,16 +104,43 @@ describe('what a search card plays', () => {
       expect(playable(url), url).toBe(true);
       expect(hint.test(url), url).toBe(true);
     }
-    for (const url of ['https://www.instagram.com/p/abc/', 'https://drive.google.com/file/d/abc/view', '/media/portfolio-audio/x-1.txt']) {
+    for (const url of [
+      'https://www.instagram.com/p/abc/',
+      'https://drive.google.com/file/d/abc/view',
+      '/media/portfolio-audio/x-1.txt',
+    ]) {
       expect(hint.test(url), url).toBe(false);
     }
   });
 
   it('never leaves out a link that plays', () => {
-    const host = fc.constantFrom('youtube.com', 'www.youtube.com', 'youtu.be', 'music.youtube.com', 'open.spotify.com', 'vimeo.com', 'player.vimeo.com', 'soundcloud.com', 'bandcamp.com', 'cdn.exemplo.com');
-    const path = fc.constantFrom('/watch?v=dQw4w9WgXcQ', '/dQw4w9WgXcQ', '/track/4uLU6hMCjMI75M1A2tKUQC', '/video/76979871', '/76979871', '/artista/faixa', '/EmbeddedPlayer/album=1/', '/faixa.mp3', '/a/b.WAV?x=1');
+    const host = fc.constantFrom(
+      'youtube.com',
+      'www.youtube.com',
+      'youtu.be',
+      'music.youtube.com',
+      'open.spotify.com',
+      'vimeo.com',
+      'player.vimeo.com',
+      'soundcloud.com',
+      'bandcamp.com',
+      'cdn.exemplo.com',
+    );
+    const path = fc.constantFrom(
+      '/watch?v=dQw4w9WgXcQ',
+      '/dQw4w9WgXcQ',
+      '/track/4uLU6hMCjMI75M1A2tKUQC',
+      '/video/76979871',
+      '/76979871',
+      '/artista/faixa',
+      '/EmbeddedPlayer/album=1/',
+      '/faixa.mp3',
+      '/a/b.WAV?x=1',
+    );
     const url = fc.oneof(
-      fc.tuple(fc.constantFrom('https://', 'http://', 'HTTPS://'), host, path).map(([scheme, h, p]) => `${scheme}${h}${p}`),
+      fc
+        .tuple(fc.constantFrom('https://', 'http://', 'HTTPS://'), host, path)
+        .map(([scheme, h, p]) => `${scheme}${h}${p}`),
       fc.webUrl({ withQueryParameters: true, withFragments: true }),
     );
     fc.assert(fc.property(url, (u) => !playable(u) || hint.test(u)));

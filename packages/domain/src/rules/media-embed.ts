@@ -40,7 +40,8 @@ function parse(url: string): URL | null {
   }
 }
 
-const hostIs = (u: URL, ...hosts: string[]) => hosts.some((h) => u.hostname === h || u.hostname === `www.${h}` || u.hostname === `m.${h}`);
+const hostIs = (u: URL, ...hosts: string[]) =>
+  hosts.some((h) => u.hostname === h || u.hostname === `www.${h}` || u.hostname === `m.${h}`);
 
 function youtube(u: URL): string | null {
   let id: string | null = null;
@@ -93,13 +94,27 @@ export function playableOf(item: { url: string; content_type: string }): Playabl
   const yt = youtube(u);
   if (yt) return { kind: 'embed', provider: 'youtube', label: PROVIDER_LABELS.youtube, src: yt, height: 0 };
   const sp = spotify(u);
-  if (sp) return { kind: 'embed', provider: 'spotify', label: PROVIDER_LABELS.spotify, src: sp, height: /\/(track|episode)\//.test(u.pathname) ? 152 : 352 };
+  if (sp)
+    return {
+      kind: 'embed',
+      provider: 'spotify',
+      label: PROVIDER_LABELS.spotify,
+      src: sp,
+      height: /\/(track|episode)\//.test(u.pathname) ? 152 : 352,
+    };
   const vi = vimeo(u);
   if (vi) return { kind: 'embed', provider: 'vimeo', label: PROVIDER_LABELS.vimeo, src: vi, height: 0 };
   const sc = soundcloud(u);
   if (sc) return { kind: 'embed', provider: 'soundcloud', label: PROVIDER_LABELS.soundcloud, src: sc, height: 166 };
   const bc = bandcamp(u);
-  if (bc) return { kind: 'embed', provider: 'bandcamp', label: PROVIDER_LABELS.bandcamp, src: bc, height: /\/track=/.test(u.pathname) ? 120 : 472 };
+  if (bc)
+    return {
+      kind: 'embed',
+      provider: 'bandcamp',
+      label: PROVIDER_LABELS.bandcamp,
+      src: bc,
+      height: /\/track=/.test(u.pathname) ? 120 : 472,
+    };
   if (u.protocol === 'https:' && AUDIO_FILE.test(u.pathname)) return { kind: 'audio', src: u.toString() };
   return null;
 }
@@ -117,7 +132,8 @@ const isPlayable = (item: { url: string; content_type: string }) => playableOf(i
 export const PLAYABLE_URL_HINT = `(youtube\\.com|youtu\\.be|spotify\\.com|vimeo\\.com|soundcloud\\.com|bandcamp\\.com|\\.(${AUDIO_EXTENSIONS})|%|[^ -~])`;
 
 /** The item a search card offers to play: the first, in the order given (the profile's), that plays. */
-export const firstPlayable = <T extends { url: string; content_type: string }>(items: readonly T[]): T | null => items.find(isPlayable) ?? null;
+export const firstPlayable = <T extends { url: string; content_type: string }>(items: readonly T[]): T | null =>
+  items.find(isPlayable) ?? null;
 
 /** m:ss for a duration in whole seconds. */
 export function formatDuration(seconds: number): string {

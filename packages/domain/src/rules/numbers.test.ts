@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatNumber, formatReais } from './numbers.ts';
 
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
-const intl = (value: number, options: Intl.NumberFormatOptions) => plain(new Intl.NumberFormat('pt-BR', options).format(value));
+const intl = (value: number, options: Intl.NumberFormatOptions) =>
+  plain(new Intl.NumberFormat('pt-BR', options).format(value));
 
 /** Amounts and figures as the product has them: cents, ratings, counts, and some awkward doubles. */
 const values = fc.oneof(
@@ -19,7 +20,9 @@ describe('numbers written as in Brazil, without Intl', () => {
     fc.assert(
       fc.property(values, (value) => {
         expect(formatReais(value)).toBe(intl(value, { style: 'currency', currency: 'BRL' }));
-        expect(formatReais(value, { wholeReais: true })).toBe(intl(value, { style: 'currency', currency: 'BRL', minimumFractionDigits: 0, maximumFractionDigits: 0 }));
+        expect(formatReais(value, { wholeReais: true })).toBe(
+          intl(value, { style: 'currency', currency: 'BRL', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+        );
         expect(formatNumber(value)).toBe(intl(value, {}));
         expect(formatNumber(value, 1, 1)).toBe(intl(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
         expect(formatNumber(value, 0, 2)).toBe(intl(value, { minimumFractionDigits: 0, maximumFractionDigits: 2 }));

@@ -35,7 +35,11 @@ function fixed(value: number, fractionDigits: number): string {
 }
 
 /** A count or a figure to `maxFractionDigits` decimals, trailing zeros dropped down to `minFractionDigits`: '1.200', '4,8'. */
-export function formatNumber(value: number, minFractionDigits = 0, maxFractionDigits = Math.max(minFractionDigits, 3)): string {
+export function formatNumber(
+  value: number,
+  minFractionDigits = 0,
+  maxFractionDigits = Math.max(minFractionDigits, 3),
+): string {
   if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? '∞' : '-∞';
   const text = fixed(value, maxFractionDigits);
   if (maxFractionDigits === minFractionDigits || !text.includes(',')) return text;

@@ -18,8 +18,19 @@ describe('packages as clients read them', () => {
     expect(formatPackageRevisions(0)).toBe('Sem revisões');
     expect(formatPackageRevisions(1)).toBe('1 revisão');
     expect(
-      packageFacts({ title: 'Cerimônia', price: 700, price_from: false, is_price_negotiable: false, duration_value: 2, duration_unit: 'hours', revisions: null, occasions: ['casamento'] }),
+      packageFacts({
+        title: 'Cerimônia',
+        price: 700,
+        price_from: false,
+        is_price_negotiable: false,
+        duration_value: 2,
+        duration_unit: 'hours',
+        revisions: null,
+        occasions: ['casamento'],
+      }),
     ).toEqual(['Duração: 2 horas', 'Casamento']);
-    expect(packageChoiceLabel({ title: 'Cerimônia', price: 700, price_from: false, is_price_negotiable: false })).toBe('Cerimônia (R$ 700)');
+    expect(packageChoiceLabel({ title: 'Cerimônia', price: 700, price_from: false, is_price_negotiable: false })).toBe(
+      'Cerimônia (R$ 700)',
+    );
   });
 });

@@ -30,10 +30,16 @@ export interface PackageSummary {
 
 /** The short facts under a package's price, in the order a client compares them. */
 export function packageFacts(p: PackageSummary): string[] {
-  return [formatPackageDuration(p.duration_value, p.duration_unit), formatPackageRevisions(p.revisions), ...p.occasions.map(occasionLabel)].filter((f): f is string => f !== null);
+  return [
+    formatPackageDuration(p.duration_value, p.duration_unit),
+    formatPackageRevisions(p.revisions),
+    ...p.occasions.map(occasionLabel),
+  ].filter((f): f is string => f !== null);
 }
 
 /** How a chosen package reads in the brief: 'Cerimônia (R$ 700)'. */
-export function packageChoiceLabel(p: Pick<PackageSummary, 'title' | 'price' | 'price_from' | 'is_price_negotiable'>): string {
+export function packageChoiceLabel(
+  p: Pick<PackageSummary, 'title' | 'price' | 'price_from' | 'is_price_negotiable'>,
+): string {
   return `${p.title} (${formatPackagePrice(p)})`;
 }

@@ -1,7 +1,11 @@
 import { SIGNUP_PASSWORD_MIN } from '../constants/business.ts';
 
 export const PASSWORD_CRITERIA = [
-  { key: 'length', label: `Pelo menos ${SIGNUP_PASSWORD_MIN} caracteres`, test: (p: string) => p.length >= SIGNUP_PASSWORD_MIN },
+  {
+    key: 'length',
+    label: `Pelo menos ${SIGNUP_PASSWORD_MIN} caracteres`,
+    test: (p: string) => p.length >= SIGNUP_PASSWORD_MIN,
+  },
   { key: 'lowercase', label: 'Uma letra minúscula', test: (p: string) => /[a-z]/.test(p) },
   { key: 'uppercase', label: 'Uma letra maiúscula', test: (p: string) => /[A-Z]/.test(p) },
   { key: 'digit', label: 'Um número', test: (p: string) => /\d/.test(p) },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildPixBrCode, crc16Ccitt, normalizeMerchantText, parseBrCode, pixKeyKind, PixBrCodeError } from './pix-brcode.ts';
+import {
+  buildPixBrCode,
+  crc16Ccitt,
+  normalizeMerchantText,
+  parseBrCode,
+  pixKeyKind,
+  PixBrCodeError,
+} from './pix-brcode.ts';
 
 // The static example of the Central Bank's BR Code manual (random key, no amount), CRC 1D3D.
 const MANUAL_STATIC =
@@ -23,7 +30,13 @@ describe('CRC16-CCITT', () => {
 
 describe('building a Pix BR Code', () => {
   it("rebuilds the manual's static example byte for byte", () => {
-    expect(buildPixBrCode({ key: '123e4567-e12b-12d1-a456-426655440000', merchantName: 'Fulano de Tal', merchantCity: 'BRASILIA' })).toBe(MANUAL_STATIC);
+    expect(
+      buildPixBrCode({
+        key: '123e4567-e12b-12d1-a456-426655440000',
+        merchantName: 'Fulano de Tal',
+        merchantCity: 'BRASILIA',
+      }),
+    ).toBe(MANUAL_STATIC);
   });
 
   it('carries the amount, the txid and single use, and reads back field by field with a valid CRC', () => {
@@ -59,7 +72,13 @@ describe('building a Pix BR Code', () => {
   });
 
   it('takes the accents out of name and city and cuts them to 25 and 15 characters', () => {
-    const fields = parseBrCode(buildPixBrCode({ ...demo, merchantName: 'Associação dos Músicos de São João', merchantCity: 'São José dos Campos' }));
+    const fields = parseBrCode(
+      buildPixBrCode({
+        ...demo,
+        merchantName: 'Associação dos Músicos de São João',
+        merchantCity: 'São José dos Campos',
+      }),
+    );
     expect(fields.get('59')).toBe('Associacao dos Musicos de');
     expect(fields.get('60')).toBe('Sao Jose dos Ca');
     expect(normalizeMerchantText('  Ação   “Forró” ', 25)).toBe('Acao Forro');

@@ -118,10 +118,15 @@ export function formatPixAmount(cents: number): string {
 export function buildPixBrCode(input: PixBrCodeInput): string {
   const key = input.key.trim();
   if (!pixKeyKind(key)) {
-    throw new PixBrCodeError('Chave Pix inválida: use CPF ou CNPJ (só números), celular com +55, e-mail ou chave aleatória.');
+    throw new PixBrCodeError(
+      'Chave Pix inválida: use CPF ou CNPJ (só números), celular com +55, e-mail ou chave aleatória.',
+    );
   }
   const { amountCents } = input;
-  if (amountCents !== undefined && (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > PIX_AMOUNT_MAX_CENTS)) {
+  if (
+    amountCents !== undefined &&
+    (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > PIX_AMOUNT_MAX_CENTS)
+  ) {
     throw new PixBrCodeError('O valor do Pix deve ser um número inteiro de centavos maior que zero.');
   }
   const name = normalizeMerchantText(input.merchantName, PIX_MERCHANT_NAME_MAX);
@@ -136,7 +141,8 @@ export function buildPixBrCode(input: PixBrCodeInput): string {
 
   let account = tlv(ACCOUNT.gui, PIX_GUI) + tlv(ACCOUNT.key, key);
   if (description) account += tlv(ACCOUNT.description, description);
-  if (account.length > FIELD_MAX) throw new PixBrCodeError('Chave e mensagem do Pix juntas passam do tamanho permitido.');
+  if (account.length > FIELD_MAX)
+    throw new PixBrCodeError('Chave e mensagem do Pix juntas passam do tamanho permitido.');
 
   const payload =
     tlv(ID.payloadFormat, '01') +
@@ -167,7 +173,8 @@ export function parseTlv(text: string): BrCodeField[] {
     if (!/^\d{4}$/.test(head)) throw new PixBrCodeError(`BR Code ilegível na posição ${at}.`);
     const length = Number(head.slice(2));
     const value = text.slice(at + 4, at + 4 + length);
-    if (value.length !== length) throw new PixBrCodeError(`O campo ${head.slice(0, 2)} do BR Code termina antes do tamanho declarado.`);
+    if (value.length !== length)
+      throw new PixBrCodeError(`O campo ${head.slice(0, 2)} do BR Code termina antes do tamanho declarado.`);
     fields.push({ id: head.slice(0, 2), value });
     at += 4 + length;
   }
@@ -181,8 +188,10 @@ export function parseTlv(text: string): BrCodeField[] {
 export function parseBrCode(code: string): Map<string, string> {
   const fields = parseTlv(code);
   const last = fields.at(-1);
-  if (!last || last.id !== ID.crc || last.value.length !== 4) throw new PixBrCodeError('O BR Code não termina com o campo de CRC (63).');
-  if (crc16Ccitt(code.slice(0, -4)) !== last.value.toUpperCase()) throw new PixBrCodeError('O CRC do BR Code não confere.');
+  if (!last || last.id !== ID.crc || last.value.length !== 4)
+    throw new PixBrCodeError('O BR Code não termina com o campo de CRC (63).');
+  if (crc16Ccitt(code.slice(0, -4)) !== last.value.toUpperCase())
+    throw new PixBrCodeError('O CRC do BR Code não confere.');
   const out = new Map<string, string>();
   for (const field of fields) {
     out.set(field.id, field.value);

@@ -32,7 +32,8 @@ export function parseBrazilianPrice(input: string | number): number | null {
   if (typeof input === 'number') return Number.isFinite(input) && input >= 0 ? Math.round(input * 100) : null;
   const text = input.replace(/^\s*R\$\s*/i, '').replace(/[\s\u00a0]/g, '');
   let normalised: string;
-  if (/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(text) || /^\d+(,\d{1,2})?$/.test(text)) normalised = text.replace(/\./g, '').replace(',', '.');
+  if (/^\d{1,3}(\.\d{3})*(,\d{1,2})?$/.test(text) || /^\d+(,\d{1,2})?$/.test(text))
+    normalised = text.replace(/\./g, '').replace(',', '.');
   else if (/^\d+\.\d{1,2}$/.test(text)) normalised = text;
   else return null;
   const [whole = '0', fraction = ''] = normalised.split('.');
@@ -42,7 +43,11 @@ export function parseBrazilianPrice(input: string | number): number | null {
 const brlExact = (cents: number) => formatReais(cents / 100, { wholeReais: cents % 100 === 0 });
 
 /** A package's price: 'R$ 1.200', 'R$ 350,50', 'A partir de R$ 800' or 'A combinar'. */
-export function formatPackagePrice(price: { price: number | null; price_from: boolean; is_price_negotiable: boolean }): string {
+export function formatPackagePrice(price: {
+  price: number | null;
+  price_from: boolean;
+  is_price_negotiable: boolean;
+}): string {
   if (price.is_price_negotiable || price.price === null) return 'A combinar';
   const amount = brlExact(Math.round(price.price * 100));
   return price.price_from ? `A partir de ${amount}` : amount;

@@ -6,7 +6,9 @@ const ID = '3f9a1c2e-8b7d-4a5f-9e3d-2c1b0a9f8e7d';
 describe('readable profile addresses', () => {
   it('are the name in ASCII words and the first 12 hex digits of the id', () => {
     expect(profilePath({ id: ID, name: 'Marina Costa' })).toBe('/profissional/marina-costa-3f9a1c2e8b7d');
-    expect(profilePath({ id: ID, name: 'São João & Trio Forró Pé-de-Serra' })).toBe('/profissional/sao-joao-trio-forro-pe-de-serra-3f9a1c2e8b7d');
+    expect(profilePath({ id: ID, name: 'São João & Trio Forró Pé-de-Serra' })).toBe(
+      '/profissional/sao-joao-trio-forro-pe-de-serra-3f9a1c2e8b7d',
+    );
     expect(profilePath({ id: ID, name: '★ ★' })).toBe('/profissional/perfil-3f9a1c2e8b7d');
     expect(profileShortId(ID.toUpperCase())).toBe('3f9a1c2e8b7d');
   });

@@ -6,7 +6,14 @@ import { instagramUrl } from './contact.ts';
 import { formatMinPrice } from './price.ts';
 import { profilePath } from './profile-path.ts';
 import { ratingDisplay } from './rating.ts';
-import { absoluteUrl, breadcrumbList, compact, SCHEMA_CONTEXT, type BreadcrumbItem, type JsonLd } from './structured-data.ts';
+import {
+  absoluteUrl,
+  breadcrumbList,
+  compact,
+  SCHEMA_CONTEXT,
+  type BreadcrumbItem,
+  type JsonLd,
+} from './structured-data.ts';
 
 /** A public profile's schema.org objects (see structured-data.ts and docs/seo.md). */
 
@@ -27,7 +34,9 @@ function cityPlace(label: string): JsonLd {
   return compact({
     '@type': 'City',
     name,
-    containedInPlace: state ? { '@type': 'State', name: state.name, containedInPlace: { '@type': 'Country', name: BRAZIL } } : null,
+    containedInPlace: state
+      ? { '@type': 'State', name: state.name, containedInPlace: { '@type': 'Country', name: BRAZIL } }
+      : null,
   });
 }
 
@@ -44,11 +53,17 @@ function areaServed(profile: ProfessionalProfile): JsonLd[] {
 }
 
 function address(profile: ProfessionalProfile): JsonLd | null {
-  if (profile.outside_brazil) return profile.country ? { '@type': 'PostalAddress', addressCountry: profile.country } : null;
+  if (profile.outside_brazil)
+    return profile.country ? { '@type': 'PostalAddress', addressCountry: profile.country } : null;
   const state = stateNamed(profile.state);
   const city = profile.city_place ? cityOfLabel(profile.city_place.label).name : profile.city?.trim() || null;
   if (!city && !state) return null;
-  return compact({ '@type': 'PostalAddress', addressLocality: city, addressRegion: state?.uf ?? null, addressCountry: 'BR' });
+  return compact({
+    '@type': 'PostalAddress',
+    addressLocality: city,
+    addressRegion: state?.uf ?? null,
+    addressCountry: 'BR',
+  });
 }
 
 /** A package as an offer: its price in reais as the package shows it ('A partir de' as a minimum; none when 'A combinar'). */
@@ -60,7 +75,10 @@ function packageOffer(pkg: Service): JsonLd {
     description: pkg.description.trim() || null,
     itemOffered: { '@type': 'Service', name: pkg.title },
     price: price !== null && !pkg.price_from ? price : null,
-    priceSpecification: price !== null && pkg.price_from ? { '@type': 'PriceSpecification', minPrice: price, priceCurrency: 'BRL' } : null,
+    priceSpecification:
+      price !== null && pkg.price_from
+        ? { '@type': 'PriceSpecification', minPrice: price, priceCurrency: 'BRL' }
+        : null,
     priceCurrency: price !== null ? 'BRL' : null,
   });
 }
@@ -69,7 +87,13 @@ function packageOffer(pkg: Service): JsonLd {
 function aggregateRating(profile: ProfessionalProfile): JsonLd | null {
   const shown = ratingDisplay(profile.rating, profile.review_count);
   if (shown.isNew) return null;
-  return { '@type': 'AggregateRating', ratingValue: shown.value, reviewCount: profile.review_count, bestRating: RATING_MAX, worstRating: RATING_MIN };
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: shown.value,
+    reviewCount: profile.review_count,
+    bestRating: RATING_MAX,
+    worstRating: RATING_MIN,
+  };
 }
 
 /**
@@ -96,10 +120,14 @@ export function profileBreadcrumbs(profile: ProfessionalProfile, origin: string)
  * catalogue does not tell a band or duo apart from a person, so MusicGroup is not claimed), and
  * the breadcrumb trail. `packages` are the profile's packages as the page lists them.
  */
-export function profileStructuredData(input: { profile: ProfessionalProfile; packages: readonly Service[] }, origin: string): JsonLd[] {
+export function profileStructuredData(
+  input: { profile: ProfessionalProfile; packages: readonly Service[] },
+  origin: string,
+): JsonLd[] {
   const { profile, packages } = input;
   const url = absoluteUrl(origin, profilePath(profile));
-  const shownPrice = profile.is_price_negotiable || profile.min_price === null ? null : formatMinPrice(profile.min_price, false);
+  const shownPrice =
+    profile.is_price_negotiable || profile.min_price === null ? null : formatMinPrice(profile.min_price, false);
   const instagram = instagramUrl(profile.instagram);
   const professional = compact({
     '@type': 'ProfessionalService',

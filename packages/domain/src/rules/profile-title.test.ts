@@ -4,7 +4,9 @@ import { profileTitle } from './profile-title.ts';
 
 describe('profileTitle', () => {
   it('names the professional and every specialty when they fit', () => {
-    expect(profileTitle({ name: 'Tatiane Ribeiro', specialties: ['Beatmaker', 'Mixagem'] })).toBe('Tatiane Ribeiro · Beatmaker, Mixagem | Palco Brasil');
+    expect(profileTitle({ name: 'Tatiane Ribeiro', specialties: ['Beatmaker', 'Mixagem'] })).toBe(
+      'Tatiane Ribeiro · Beatmaker, Mixagem | Palco Brasil',
+    );
     expect(profileTitle({ name: 'Tatiane Ribeiro', specialties: [] })).toBe('Tatiane Ribeiro | Palco Brasil');
   });
 
@@ -12,8 +14,12 @@ describe('profileTitle', () => {
     const specialties = ['Produção musical', 'Mixagem', 'Masterização', 'Synth e programação'];
     const title = profileTitle({ name: 'Maria Eduarda dos Santos', specialties });
     expect(title).toBe('Maria Eduarda dos Santos · Produção musical | Palco Brasil');
-    expect(profileTitle({ name: 'Maria Eduarda dos Santos Albuquerque', specialties })).toBe('Maria Eduarda dos Santos Albuquerque | Palco Brasil');
-    expect(profileTitle({ name: 'Maria Eduarda dos Santos Albuquerque Cavalcanti', specialties })).toBe('Maria Eduarda dos Santos Albuquerque Cavalcanti');
+    expect(profileTitle({ name: 'Maria Eduarda dos Santos Albuquerque', specialties })).toBe(
+      'Maria Eduarda dos Santos Albuquerque | Palco Brasil',
+    );
+    expect(profileTitle({ name: 'Maria Eduarda dos Santos Albuquerque Cavalcanti', specialties })).toBe(
+      'Maria Eduarda dos Santos Albuquerque Cavalcanti',
+    );
   });
 
   it('cuts a name too long for any title, and never goes over the limit', () => {
@@ -23,7 +29,9 @@ describe('profileTitle', () => {
     expect(title.endsWith('…')).toBe(true);
     expect(title.startsWith('WolfgangAmadeus')).toBe(true);
     for (const length of [1, 20, 40, 45, 46, 47, 60, 61, 80, 120]) {
-      expect(profileTitle({ name: 'x'.repeat(length), specialties: ['Violão', 'Guitarra'] }).length).toBeLessThanOrEqual(TITLE_MAX_CHARS);
+      expect(
+        profileTitle({ name: 'x'.repeat(length), specialties: ['Violão', 'Guitarra'] }).length,
+      ).toBeLessThanOrEqual(TITLE_MAX_CHARS);
     }
   });
 });

@@ -5,6 +5,8 @@ import { brandedTitle } from './page-meta.ts';
  * as fit, then the name alone with the brand, then the name alone, cut when too long.
  */
 export function profileTitle(p: { name: string; specialties: readonly string[] }): string {
-  const withSpecialties = p.specialties.map((_, i) => `${p.name} · ${p.specialties.slice(0, p.specialties.length - i).join(', ')}`);
+  const withSpecialties = p.specialties.map(
+    (_, i) => `${p.name} · ${p.specialties.slice(0, p.specialties.length - i).join(', ')}`,
+  );
   return brandedTitle(...withSpecialties, p.name);
 }

@@ -32,7 +32,6 @@ describe('rating display', () => {
   });
 });
 
-
 describe('the Bayesian rating score', () => {
   it('gives a professional with no review the prior mean', () => {
     expect(ratingScore(0, 0)).toBe(RATING_PRIOR_MEAN);

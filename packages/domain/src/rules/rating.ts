@@ -59,7 +59,14 @@ export interface HiredReviews {
   ratingSum: number;
 }
 
-export function ratingScore(rating: number, reviewCount: number, hired: HiredReviews = { count: 0, ratingSum: 0 }): number {
+export function ratingScore(
+  rating: number,
+  reviewCount: number,
+  hired: HiredReviews = { count: 0, ratingSum: 0 },
+): number {
   const extra = HIRED_REVIEW_WEIGHT - 1;
-  return (RATING_PRIOR_WEIGHT * RATING_PRIOR_MEAN + rating * reviewCount + extra * hired.ratingSum) / (RATING_PRIOR_WEIGHT + reviewCount + extra * hired.count);
+  return (
+    (RATING_PRIOR_WEIGHT * RATING_PRIOR_MEAN + rating * reviewCount + extra * hired.ratingSum) /
+    (RATING_PRIOR_WEIGHT + reviewCount + extra * hired.count)
+  );
 }

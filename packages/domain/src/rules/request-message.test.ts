@@ -10,7 +10,12 @@ const brief = {
   description: 'Cerimônia ao ar livre,\n\n\n  cerca de 120 convidados.',
   budget: 'De R$ 1.000 a R$ 3.000',
 };
-const quote = { price_cents: 180000, included: 'Voz e violão na cerimônia\ne no coquetel', valid_until: '2026-12-01', conditions: 'Sinal de 30% na assinatura do acordo.' };
+const quote = {
+  price_cents: 180000,
+  included: 'Voz e violão na cerimônia\ne no coquetel',
+  valid_until: '2026-12-01',
+  conditions: 'Sinal de 30% na assinatura do acordo.',
+};
 
 describe('the message a client sends the professional chosen', () => {
   it('carries the request and the quote as they were, greeting the professional and naming the client', () => {
@@ -29,7 +34,9 @@ describe('the message a client sends the professional chosen', () => {
   it('leaves out what the client did not say, and says online for an online job', () => {
     const lines = briefLines({ ...brief, occasion: null, event_date: null, city: null, online: true, budget: null });
     expect(lines).toEqual(['*Local:* Online']);
-    expect(quoteChosenMessage('Ana', 'Rui', { ...brief, online: true }, { ...quote, conditions: null })).not.toContain('Condições');
+    expect(quoteChosenMessage('Ana', 'Rui', { ...brief, online: true }, { ...quote, conditions: null })).not.toContain(
+      'Condições',
+    );
   });
 });
 
@@ -44,8 +51,9 @@ describe('the agreement written from a quote', () => {
     expect(text).toContain('*Serviço:* Voz e violão na cerimônia\ne no coquetel');
     expect(lines).toContain('*Valor total:* R$ 1.800,00');
     expect(lines).toContain('*Condições:* Sinal de 30% na assinatura do acordo.');
-    expect(lines).toContain('*Sinal:* até R$ 540,00 (30% do valor), pago somente ao profissional, nunca a terceiros; o restante no dia do evento ou na entrega.');
+    expect(lines).toContain(
+      '*Sinal:* até R$ 540,00 (30% do valor), pago somente ao profissional, nunca a terceiros; o restante no dia do evento ou na entrega.',
+    );
     expect(lines.at(-1)).toBe('De acordo, Mariana Costa e DJ Kaio Silva, em 27/11/2026.');
   });
 });
-

@@ -33,7 +33,12 @@ export function briefLines(brief: RequestBrief): string[] {
  * The WhatsApp message a client sends the professional they chose: the request as it was sent and the
  * quote as it was given, so that neither side has to repeat or look anything up.
  */
-export function quoteChosenMessage(professionalName: string, clientName: string, brief: RequestBrief, quote: QuoteAnswer): string {
+export function quoteChosenMessage(
+  professionalName: string,
+  clientName: string,
+  brief: RequestBrief,
+  quote: QuoteAnswer,
+): string {
   const request = [...briefLines(brief), `*Sobre o pedido:*\n${block(brief.description)}`];
   const answer = [
     `*Valor:* ${formatServicePrice(quote.price_cents / 100, false)}`,
@@ -56,7 +61,13 @@ export const DEPOSIT_MAX_SHARE = 0.3;
  * who, what, when and where, the price and the conditions, and the rules that keep money safe (a
  * deposit of at most DEPOSIT_MAX_SHARE, paid only to the professional, changes agreed in writing).
  */
-export function agreementText(clientName: string, professionalName: string, brief: RequestBrief, quote: QuoteAnswer, today: string): string {
+export function agreementText(
+  clientName: string,
+  professionalName: string,
+  brief: RequestBrief,
+  quote: QuoteAnswer,
+  today: string,
+): string {
   const brl = (cents: number) => formatServicePrice(cents / 100, false);
   const lines = [
     '*Acordo de prestação de serviço*',
@@ -72,4 +83,3 @@ export function agreementText(clientName: string, professionalName: string, brie
   ];
   return lines.join('\n');
 }
-

@@ -24,14 +24,28 @@ describe('price display', () => {
 
 describe('profile completeness', () => {
   const full: CompletenessInput = {
-    name: 'Ana', description: 'Bio', image: '/media/a.webp', whatsapp_number: '11999990000',
-    specialties: ['Vocal'], genres: ['MPB'], service_types: ['Presencial'], servicesCount: 1, portfolioCount: 1,
+    name: 'Ana',
+    description: 'Bio',
+    image: '/media/a.webp',
+    whatsapp_number: '11999990000',
+    specialties: ['Vocal'],
+    genres: ['MPB'],
+    service_types: ['Presencial'],
+    servicesCount: 1,
+    portfolioCount: 1,
   };
   it('is complete when nothing is missing', () => {
     expect(profileStatus(full)).toEqual({ is_complete: true, status: 'cadastro_completo', missing_fields: [] });
   });
   it('lists every missing key', () => {
-    const status = profileStatus({ ...full, image: '', whatsapp_number: null, specialties: [], servicesCount: 0, portfolioCount: 0 });
+    const status = profileStatus({
+      ...full,
+      image: '',
+      whatsapp_number: null,
+      specialties: [],
+      servicesCount: 0,
+      portfolioCount: 0,
+    });
     expect(status.status).toBe('cadastro_incompleto');
     expect(status.missing_fields).toEqual(['image', 'whatsapp', 'specialties', 'services', 'portfolio']);
   });
@@ -69,11 +83,21 @@ describe('subscriptions', () => {
   const later = new Date('2026-06-03T12:00:00Z');
   const earlier = new Date('2026-05-31T12:00:00Z');
   it('is active while active or trialing and not past its end', () => {
-    expect(isSubscriptionActive({ status: 'active', current_period_ends_at: later, trial_ends_at: null }, now)).toBe(true);
-    expect(isSubscriptionActive({ status: 'trialing', current_period_ends_at: later, trial_ends_at: later }, now)).toBe(true);
-    expect(isSubscriptionActive({ status: 'active', current_period_ends_at: earlier, trial_ends_at: null }, now)).toBe(false);
-    expect(isSubscriptionActive({ status: 'trialing', current_period_ends_at: null, trial_ends_at: earlier }, now)).toBe(false);
-    expect(isSubscriptionActive({ status: 'canceled', current_period_ends_at: later, trial_ends_at: null }, now)).toBe(false);
+    expect(isSubscriptionActive({ status: 'active', current_period_ends_at: later, trial_ends_at: null }, now)).toBe(
+      true,
+    );
+    expect(isSubscriptionActive({ status: 'trialing', current_period_ends_at: later, trial_ends_at: later }, now)).toBe(
+      true,
+    );
+    expect(isSubscriptionActive({ status: 'active', current_period_ends_at: earlier, trial_ends_at: null }, now)).toBe(
+      false,
+    );
+    expect(
+      isSubscriptionActive({ status: 'trialing', current_period_ends_at: null, trial_ends_at: earlier }, now),
+    ).toBe(false);
+    expect(isSubscriptionActive({ status: 'canceled', current_period_ends_at: later, trial_ends_at: null }, now)).toBe(
+      false,
+    );
     expect(isSubscriptionActive(null, now)).toBe(false);
   });
   it('counts a trial that waits for the first listing as active, with no end yet', () => {
@@ -93,7 +117,9 @@ describe('subscriptions', () => {
     expect(subscriptionStatusLabel('incomplete')).toBe('Inativa');
     expect(subscriptionStatusLabel(null)).toBe('Carregando...');
     expect(subscriptionStatusLabel('trialing', later, now)).toBe('Em teste (2 dias restantes)');
-    expect(subscriptionStatusLabel('trialing', new Date(now.getTime() + 3_600_000), now)).toBe('Em teste (1 dia restante)');
+    expect(subscriptionStatusLabel('trialing', new Date(now.getTime() + 3_600_000), now)).toBe(
+      'Em teste (1 dia restante)',
+    );
     expect(subscriptionStatusLabel('trialing', null, now)).toBe('Em teste: começa quando seu perfil entrar nas buscas');
   });
   it('rounds trial days up and never goes negative', () => {
@@ -127,7 +153,9 @@ describe('contact', () => {
   });
   it('shows the country abroad, otherwise city and state', () => {
     expect(locationLabel({ outside_brazil: true, country: 'Portugal', city: 'X', state: 'Y' })).toBe('Portugal');
-    expect(locationLabel({ outside_brazil: false, country: null, city: 'Recife', state: 'Pernambuco' })).toBe('Recife, Pernambuco');
+    expect(locationLabel({ outside_brazil: false, country: null, city: 'Recife', state: 'Pernambuco' })).toBe(
+      'Recife, Pernambuco',
+    );
   });
 });
 

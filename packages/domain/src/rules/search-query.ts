@@ -5,7 +5,15 @@ import {
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_MAX_QUERY_LENGTH,
 } from '../constants/business.ts';
-import { DEFAULT_SORT, GENRES, LOCATION_OPTIONS, PRICE_FILTER_VALUES, SERVICE_TYPES, SORT_VALUES, SPECIALTIES } from '../constants/catalog.ts';
+import {
+  DEFAULT_SORT,
+  GENRES,
+  LOCATION_OPTIONS,
+  PRICE_FILTER_VALUES,
+  SERVICE_TYPES,
+  SORT_VALUES,
+  SPECIALTIES,
+} from '../constants/catalog.ts';
 import { INSTRUMENT_SLUGS } from '../constants/instruments.ts';
 import { OCCASION_SLUGS } from '../constants/occasions.ts';
 import type { RelaxableFilter } from '../constants/search.ts';
@@ -74,7 +82,8 @@ function text(max: number, tooLong: string): SingleParam<string | null> {
     canonical: true,
     default: null,
     maxLength: { max, refused: tooLong },
-    read: (written) => (written !== undefined && written.length > max ? { refused: tooLong } : accept(written?.trim() || null)),
+    read: (written) =>
+      written !== undefined && written.length > max ? { refused: tooLong } : accept(written?.trim() || null),
   };
 }
 
@@ -124,7 +133,12 @@ interface SingleOptions<T, D> {
   blank?: (written: string) => boolean;
 }
 
-function single<T, D>({ default: fallback, parse, refused, blank = (w) => w.trim() === '' }: SingleOptions<T, D>): SingleParam<T | D> {
+function single<T, D>({
+  default: fallback,
+  parse,
+  refused,
+  blank = (w) => w.trim() === '',
+}: SingleOptions<T, D>): SingleParam<T | D> {
   return {
     list: false,
     canonical: true,
@@ -138,7 +152,10 @@ function single<T, D>({ default: fallback, parse, refused, blank = (w) => w.trim
 }
 
 /** Left out of the canonical address. */
-const presentation = <P extends SearchParam<unknown>>(param: P): P & { canonical: false } => ({ ...param, canonical: false });
+const presentation = <P extends SearchParam<unknown>>(param: P): P & { canonical: false } => ({
+  ...param,
+  canonical: false,
+});
 
 const day = (written: string) => (isCalendarDay(written.trim()) ? written.trim() : undefined);
 
@@ -188,7 +205,11 @@ export const SEARCH_PARAMS = {
       blank: (written) => written === '',
     }),
   ),
-  page: single({ default: 1, parse: wholeNumberIn(1, 100_000), refused: 'Página inválida: use um número a partir de 1.' }),
+  page: single({
+    default: 1,
+    parse: wholeNumberIn(1, 100_000),
+    refused: 'Página inválida: use um número a partir de 1.',
+  }),
   pageSize: presentation(
     single({
       default: SEARCH_DEFAULT_PAGE_SIZE,
@@ -224,14 +245,17 @@ export const CATALOGUE_LIST_VALUES = Object.fromEntries(
 
 /** The search with nothing chosen: every parameter at its default. */
 export function searchDefaults(): SearchQuery {
-  return Object.fromEntries(SEARCH_KEYS.map((key) => [key, structuredClone(SEARCH_PARAMS[key].default)])) as SearchQuery;
+  return Object.fromEntries(
+    SEARCH_KEYS.map((key) => [key, structuredClone(SEARCH_PARAMS[key].default)]),
+  ) as SearchQuery;
 }
 
 /** Why a 'Livre em' period is refused (it ends before it starts, or is too long), or null. */
 export function periodRefusal(freeFrom: string | null, freeTo: string | null): string | null {
   if (freeTo === null) return null;
   if (freeFrom === null || freeTo < freeFrom) return 'O período termina antes de começar.';
-  if (daysBetween(freeFrom, freeTo) + 1 > FREE_RANGE_MAX_DAYS) return `Escolha um período de até ${FREE_RANGE_MAX_DAYS} dias.`;
+  if (daysBetween(freeFrom, freeTo) + 1 > FREE_RANGE_MAX_DAYS)
+    return `Escolha um período de até ${FREE_RANGE_MAX_DAYS} dias.`;
   return null;
 }
 
@@ -255,7 +279,9 @@ function readLeniently<T>(param: SearchParam<T>, written: string | null): T {
  * keeps its valid items) so that the page shows the rest of the search instead of an error.
  */
 export function readSearchParams(params: URLSearchParams): SearchQuery {
-  const query = Object.fromEntries(SEARCH_KEYS.map((key) => [key, readLeniently<unknown>(SEARCH_PARAMS[key], params.get(key))])) as SearchQuery;
+  const query = Object.fromEntries(
+    SEARCH_KEYS.map((key) => [key, readLeniently<unknown>(SEARCH_PARAMS[key], params.get(key))]),
+  ) as SearchQuery;
   // Only the period can be wrong as a whole (an end before its start, or too long): keep its start.
   return periodRefusal(query.freeFrom, query.freeTo) === null ? query : { ...query, freeTo: null };
 }

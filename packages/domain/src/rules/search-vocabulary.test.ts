@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { inflections, interpretQuery, matchesConcept, soughtFirst, soughtValues, suggestQuery, trigramSimilarity, type SearchConcept } from './search-vocabulary.ts';
+import {
+  inflections,
+  interpretQuery,
+  matchesConcept,
+  soughtFirst,
+  soughtValues,
+  suggestQuery,
+  trigramSimilarity,
+  type SearchConcept,
+} from './search-vocabulary.ts';
 import { matchesFilters, relevanceRank, type FilterState, type Filterable } from './filters.ts';
 
 const only = (q: string): SearchConcept => {
@@ -73,13 +82,22 @@ describe('the search vocabulary', () => {
     const sanfona = only('sanfona');
     expect(sanfona.texts).toContain('sanfon');
     expect(sanfona.texts).not.toContain('sanfona');
-    expect(matchesConcept(sanfona, { specialties: [], genres: [], service_types: [] }, 'toco sanfona em casamentos')).toBe(true);
+    expect(
+      matchesConcept(sanfona, { specialties: [], genres: [], service_types: [] }, 'toco sanfona em casamentos'),
+    ).toBe(true);
   });
 
   it('splits combined queries into concepts, states and words', () => {
-    expect(interpretQuery('trap sp')).toMatchObject({ concepts: [{ phrase: 'trap', genres: ['Trap'] }], states: ['São Paulo'], words: [] });
+    expect(interpretQuery('trap sp')).toMatchObject({
+      concepts: [{ phrase: 'trap', genres: ['Trap'] }],
+      states: ['São Paulo'],
+      words: [],
+    });
     expect(interpretQuery('dj bh').concepts.map((c) => c.phrase)).toEqual(['dj', 'bh']);
-    expect(interpretQuery('cantora niterói')).toMatchObject({ concepts: [{ phrase: 'cantora' }, { phrase: 'niteroi', places: [3303302] }], words: [] });
+    expect(interpretQuery('cantora niterói')).toMatchObject({
+      concepts: [{ phrase: 'cantora' }, { phrase: 'niteroi', places: [3303302] }],
+      words: [],
+    });
     expect(interpretQuery('dj rio de janeiro').concepts.map((c) => c.phrase)).toEqual(['dj', 'rio de janeiro']);
     expect(interpretQuery('cantora casamento').concepts.map((c) => c.phrase)).toEqual(['cantora', 'casamento']);
     expect(interpretQuery('violão igreja').concepts.map((c) => c.phrase)).toEqual(['violao', 'igreja']);
@@ -105,14 +123,42 @@ describe('the search vocabulary', () => {
 });
 
 describe('search with the vocabulary', () => {
-  const none: FilterState = { q: null, specialties: [], genres: [], serviceTypes: [], locations: [], maxPrice: null, minRating: null };
+  const none: FilterState = {
+    q: null,
+    specialties: [],
+    genres: [],
+    serviceTypes: [],
+    locations: [],
+    maxPrice: null,
+    minRating: null,
+  };
   const base: Filterable = {
-    name: 'Ana Souza', specialties: ['Vocal'], genres: ['MPB'], service_types: ['Presencial'], city: 'Belo Horizonte', state: 'Minas Gerais',
-    country: null, outside_brazil: false, min_price: 300, occasions: ['casamento'], rating: 4.8, review_count: 10, created_at: '2026-01-01T00:00:00Z',
+    name: 'Ana Souza',
+    specialties: ['Vocal'],
+    genres: ['MPB'],
+    service_types: ['Presencial'],
+    city: 'Belo Horizonte',
+    state: 'Minas Gerais',
+    country: null,
+    outside_brazil: false,
+    min_price: 300,
+    occasions: ['casamento'],
+    rating: 4.8,
+    review_count: 10,
+    created_at: '2026-01-01T00:00:00Z',
   };
 
   it('finds a singer from Belo Horizonte by the words people type', () => {
-    for (const q of ['cantora', 'cantor', 'voz', 'cantora casamento', 'cantora bh', 'cantora MG', 'casamento beagá', 'mpb']) {
+    for (const q of [
+      'cantora',
+      'cantor',
+      'voz',
+      'cantora casamento',
+      'cantora bh',
+      'cantora MG',
+      'casamento beagá',
+      'mpb',
+    ]) {
       expect(matchesFilters({ ...none, q }, base), q).toBe(true);
     }
     for (const q of ['produtor', 'dj', 'cantora sp', 'jingle', 'violão']) {
@@ -121,8 +167,21 @@ describe('search with the vocabulary', () => {
   });
 
   it('finds by instrument in the data or in the text, not every instrumentalist', () => {
-    const guitarist = { ...base, name: 'Rafa', specialties: ['Instrumental'], instruments: ['guitarra', 'violao'], city: 'Porto Alegre', state: 'Rio Grande do Sul' };
-    const pianist = { ...base, name: 'Renata', specialties: ['Instrumental'], instruments: ['piano'], description: 'Pianista de jazz.' };
+    const guitarist = {
+      ...base,
+      name: 'Rafa',
+      specialties: ['Instrumental'],
+      instruments: ['guitarra', 'violao'],
+      city: 'Porto Alegre',
+      state: 'Rio Grande do Sul',
+    };
+    const pianist = {
+      ...base,
+      name: 'Renata',
+      specialties: ['Instrumental'],
+      instruments: ['piano'],
+      description: 'Pianista de jazz.',
+    };
     for (const q of ['violão', 'violonista', 'guitarrista']) {
       expect(matchesFilters({ ...none, q }, guitarist), q).toBe(true);
       expect(matchesFilters({ ...none, q }, pianist), q).toBe(false);
@@ -134,7 +193,13 @@ describe('search with the vocabulary', () => {
 
   it('finds who plays in a city in person, or online, by its name or its slug', () => {
     const contagem = { ...base, city: 'Contagem', place_codes: [3118601, 3106200] };
-    const online = { ...base, city: 'Recife', state: 'Pernambuco', service_types: ['À distância'], place_codes: [2611606] };
+    const online = {
+      ...base,
+      city: 'Recife',
+      state: 'Pernambuco',
+      service_types: ['À distância'],
+      place_codes: [2611606],
+    };
     const saoPaulo = { ...base, city: 'São Paulo', state: 'São Paulo', place_codes: [3550308] };
     for (const p of [contagem, online]) {
       expect(matchesFilters({ ...none, q: 'cantora bh' }, p)).toBe(true);

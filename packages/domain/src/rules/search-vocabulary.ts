@@ -69,43 +69,182 @@ const PRODUCTION = ['Beats', 'Mixagem', 'Masterização'];
 
 /** The stem that finds an instrument in a professional's text ('viol' for violão, violonista). */
 const INSTRUMENT_TEXT: Record<string, readonly string[]> = {
-  violao: ['violao', 'violon'], guitarra: ['guitarr'], baixo: ['baixo', 'baixis'], bateria: ['bateri'], percussao: ['percuss'],
-  pandeiro: ['pandeir'], teclado: ['teclad'], piano: ['pian'], cavaquinho: ['cavaquin'], 'viola-caipira': ['viola caipira', 'violeir'],
-  sanfona: ['sanfon', 'acordeo'], saxofone: ['sax'], trompete: ['trompet'], trombone: ['trombon'], flauta: ['flaut'],
-  violino: ['violin'], violoncelo: ['violoncel', 'cello'], ukulele: ['ukulele'], gaita: ['gaita', 'gaitis'], harpa: ['harpa', 'harpis'],
+  violao: ['violao', 'violon'],
+  guitarra: ['guitarr'],
+  baixo: ['baixo', 'baixis'],
+  bateria: ['bateri'],
+  percussao: ['percuss'],
+  pandeiro: ['pandeir'],
+  teclado: ['teclad'],
+  piano: ['pian'],
+  cavaquinho: ['cavaquin'],
+  'viola-caipira': ['viola caipira', 'violeir'],
+  sanfona: ['sanfon', 'acordeo'],
+  saxofone: ['sax'],
+  trompete: ['trompet'],
+  trombone: ['trombon'],
+  flauta: ['flaut'],
+  violino: ['violin'],
+  violoncelo: ['violoncel', 'cello'],
+  ukulele: ['ukulele'],
+  gaita: ['gaita', 'gaitis'],
+  harpa: ['harpa', 'harpis'],
   'synth-e-programacao': ['synth', 'sintetizador'],
 };
 
 const ENTRIES: readonly Entry[] = [
-  { forms: ['produtor', 'producao', 'produtor musical', 'producao musical', 'produzir', 'producer', 'produtor fonografico'], specialties: PRODUCTION, texts: ['produ'] },
-  { forms: ['beatmaker', 'beatmakers', 'produtor de beats', 'produtora de beats', 'beat', 'instrumental de rap', 'batida', 'batidas'], specialties: ['Beats'] },
-  { forms: ['cantor', 'voz', 'vozes', 'vocalista', 'vocalistas', 'vocal', 'canto', 'interprete', 'interpretes', 'backing vocal', 'back vocal', 'coral'], specialties: ['Vocal'], texts: ['cantor', 'voz', 'vocal'] },
-  { forms: ['compositor', 'letrista', 'letristas', 'letra', 'composicao', 'compor', 'autor', 'versionista'], specialties: ['Letra'], texts: ['composi', 'letrist'] },
-  { forms: ['mixagem', 'mixagens', 'mixar', 'mix', 'engenheiro de mixagem', 'engenheira de mixagem', 'mixer'], specialties: ['Mixagem'] },
+  {
+    forms: [
+      'produtor',
+      'producao',
+      'produtor musical',
+      'producao musical',
+      'produzir',
+      'producer',
+      'produtor fonografico',
+    ],
+    specialties: PRODUCTION,
+    texts: ['produ'],
+  },
+  {
+    forms: [
+      'beatmaker',
+      'beatmakers',
+      'produtor de beats',
+      'produtora de beats',
+      'beat',
+      'instrumental de rap',
+      'batida',
+      'batidas',
+    ],
+    specialties: ['Beats'],
+  },
+  {
+    forms: [
+      'cantor',
+      'voz',
+      'vozes',
+      'vocalista',
+      'vocalistas',
+      'vocal',
+      'canto',
+      'interprete',
+      'interpretes',
+      'backing vocal',
+      'back vocal',
+      'coral',
+    ],
+    specialties: ['Vocal'],
+    texts: ['cantor', 'voz', 'vocal'],
+  },
+  {
+    forms: ['compositor', 'letrista', 'letristas', 'letra', 'composicao', 'compor', 'autor', 'versionista'],
+    specialties: ['Letra'],
+    texts: ['composi', 'letrist'],
+  },
+  {
+    forms: ['mixagem', 'mixagens', 'mixar', 'mix', 'engenheiro de mixagem', 'engenheira de mixagem', 'mixer'],
+    specialties: ['Mixagem'],
+  },
   { forms: ['masterizacao', 'masterizacoes', 'masterizar', 'master', 'mastering'], specialties: ['Masterização'] },
   { forms: ['dj', 'djs', 'disc jockey', 'dee jay', 'discotecario', 'discotecaria'], specialties: ['DJ'] },
-  { forms: ['mc', 'mcs', 'emici', 'rapper', 'rappers', 'repentista'], specialties: ['Vocal'], genres: ['Rap', 'Funk', 'Hip Hop'] },
-  { forms: ['musico', 'instrumentista', 'instrumentistas', 'banda', 'bandas', 'conjunto musical', 'sessionista', 'musico de estudio'], specialties: ['Instrumental'] },
-  { forms: ['gravacao', 'gravar', 'estudio', 'estudios', 'estudio de gravacao', 'home studio'], specialties: PRODUCTION, occasions: ['gravacao-remota'], texts: ['grava', 'estudio'] },
-  { forms: ['casamento', 'casamentos', 'cerimonia', 'cerimonias', 'noiva', 'noivas', 'noivos', 'boda', 'bodas'], occasions: ['casamento'], texts: ['casament', 'cerimonia'] },
+  {
+    forms: ['mc', 'mcs', 'emici', 'rapper', 'rappers', 'repentista'],
+    specialties: ['Vocal'],
+    genres: ['Rap', 'Funk', 'Hip Hop'],
+  },
+  {
+    forms: [
+      'musico',
+      'instrumentista',
+      'instrumentistas',
+      'banda',
+      'bandas',
+      'conjunto musical',
+      'sessionista',
+      'musico de estudio',
+    ],
+    specialties: ['Instrumental'],
+  },
+  {
+    forms: ['gravacao', 'gravar', 'estudio', 'estudios', 'estudio de gravacao', 'home studio'],
+    specialties: PRODUCTION,
+    occasions: ['gravacao-remota'],
+    texts: ['grava', 'estudio'],
+  },
+  {
+    forms: ['casamento', 'casamentos', 'cerimonia', 'cerimonias', 'noiva', 'noivas', 'noivos', 'boda', 'bodas'],
+    occasions: ['casamento'],
+    texts: ['casament', 'cerimonia'],
+  },
   { forms: ['formatura', 'colacao de grau', 'baile de formatura'], occasions: ['formatura'], texts: ['formatura'] },
-  { forms: ['aniversario', 'festa', 'festas', 'quinze anos', '15 anos', 'debutante', 'confraternizacao'], occasions: ['aniversario-e-festa'], texts: ['anivers', 'festa'] },
-  { forms: ['evento corporativo', 'eventos corporativos', 'corporativo', 'empresa', 'empresas', 'evento de empresa', 'convencao'], occasions: ['evento-corporativo'], texts: ['corporativ'] },
-  { forms: ['bar', 'bares', 'barzinho', 'show', 'shows', 'restaurante', 'pub'], occasions: ['bar-e-show'], texts: ['barzinho', 'show'] },
-  { forms: ['voz e violao', 'voz e teclado', 'acustico', 'acustica'], specialties: ['Vocal', 'Instrumental'], occasions: ['bar-e-show'], texts: ['acustic'] },
-  { forms: ['jingle', 'publicidade', 'propaganda', 'comercial', 'spot', 'trilha sonora', 'trilha', 'vinheta'], occasions: ['jingle-e-publicidade'], texts: ['jingle', 'publicidad', 'trilha', 'vinheta'] },
-  { forms: ['online', 'remoto', 'remota', 'a distancia', 'gravacao remota'], serviceTypes: ['À distância'], occasions: ['gravacao-remota'] },
+  {
+    forms: ['aniversario', 'festa', 'festas', 'quinze anos', '15 anos', 'debutante', 'confraternizacao'],
+    occasions: ['aniversario-e-festa'],
+    texts: ['anivers', 'festa'],
+  },
+  {
+    forms: [
+      'evento corporativo',
+      'eventos corporativos',
+      'corporativo',
+      'empresa',
+      'empresas',
+      'evento de empresa',
+      'convencao',
+    ],
+    occasions: ['evento-corporativo'],
+    texts: ['corporativ'],
+  },
+  {
+    forms: ['bar', 'bares', 'barzinho', 'show', 'shows', 'restaurante', 'pub'],
+    occasions: ['bar-e-show'],
+    texts: ['barzinho', 'show'],
+  },
+  {
+    forms: ['voz e violao', 'voz e teclado', 'acustico', 'acustica'],
+    specialties: ['Vocal', 'Instrumental'],
+    occasions: ['bar-e-show'],
+    texts: ['acustic'],
+  },
+  {
+    forms: ['jingle', 'publicidade', 'propaganda', 'comercial', 'spot', 'trilha sonora', 'trilha', 'vinheta'],
+    occasions: ['jingle-e-publicidade'],
+    texts: ['jingle', 'publicidad', 'trilha', 'vinheta'],
+  },
+  {
+    forms: ['online', 'remoto', 'remota', 'a distancia', 'gravacao remota'],
+    serviceTypes: ['À distância'],
+    occasions: ['gravacao-remota'],
+  },
   { forms: ['presencial', 'ao vivo'], serviceTypes: ['Presencial'] },
-  { forms: ['brega funk', 'bregafunk', 'funk carioca', 'funk paulista', 'funkeiro', 'baile funk'], genres: ['Funk'], texts: ['funk'] },
+  {
+    forms: ['brega funk', 'bregafunk', 'funk carioca', 'funk paulista', 'funkeiro', 'baile funk'],
+    genres: ['Funk'],
+    texts: ['funk'],
+  },
   { forms: ['hip hop', 'hiphop', 'hip-hop'], genres: ['Hip Hop'] },
   { forms: ['eletronica', 'eletronico', 'edm', 'house', 'techno', 'tecno'], genres: ['Eletrônico'] },
   { forms: ['sertanejo universitario', 'sertaneja', 'modao', 'moda de viola'], genres: ['Sertanejo'] },
   { forms: ['forro', 'piseiro', 'pisadinha', 'xote', 'baiao'], genres: ['Forró'] },
   { forms: ['pagodeiro', 'pagode'], genres: ['Pagode'] },
   { forms: ['sambista', 'samba', 'roda de samba'], genres: ['Samba'] },
-  { forms: ['gospel', 'louvor', 'adoracao', 'cristao', 'cristaos', 'evangelico'], genres: ['Gospel'], texts: ['louvor', 'gospel'] },
-  { forms: ['igreja', 'igrejas', 'culto', 'cultos', 'missa', 'missas'], genres: ['Gospel'], occasions: ['igreja-e-culto'], texts: ['igreja', 'culto', 'missa', 'louvor'] },
-  { forms: ['aula', 'aulas', 'professor', 'professora', 'curso', 'cursos', 'mentoria'], occasions: ['aula'], texts: ['aula', 'professor', 'ensin'] },
+  {
+    forms: ['gospel', 'louvor', 'adoracao', 'cristao', 'cristaos', 'evangelico'],
+    genres: ['Gospel'],
+    texts: ['louvor', 'gospel'],
+  },
+  {
+    forms: ['igreja', 'igrejas', 'culto', 'cultos', 'missa', 'missas'],
+    genres: ['Gospel'],
+    occasions: ['igreja-e-culto'],
+    texts: ['igreja', 'culto', 'missa', 'louvor'],
+  },
+  {
+    forms: ['aula', 'aulas', 'professor', 'professora', 'curso', 'cursos', 'mentoria'],
+    occasions: ['aula'],
+    texts: ['aula', 'professor', 'ensin'],
+  },
   { forms: ['axe'], genres: ['Axé'] },
   { forms: ['roqueiro', 'rock'], genres: ['Rock'] },
   { forms: ['reggaeiro', 'reggae'], genres: ['Reggae'] },
@@ -140,7 +279,9 @@ const phraseKey = (form: string) => queryWords(form).join(' ');
 const BY_PHRASE: ReadonlyMap<string, Entry[]> = (() => {
   const map = new Map<string, Entry[]>();
   for (const entry of [...ENTRIES, ...CATALOGUE_ENTRIES]) {
-    const forms = new Set(entry.forms.flatMap((f) => [phraseKey(f), ...(f.includes(' ') ? [] : inflections(f).map(phraseKey))]));
+    const forms = new Set(
+      entry.forms.flatMap((f) => [phraseKey(f), ...(f.includes(' ') ? [] : inflections(f).map(phraseKey))]),
+    );
     for (const form of forms) {
       if (!form) continue;
       map.set(form, [...(map.get(form) ?? []), entry]);
@@ -149,7 +290,7 @@ const BY_PHRASE: ReadonlyMap<string, Entry[]> = (() => {
   return map;
 })();
 
-const union = <T,>(lists: readonly (readonly T[] | undefined)[]) => [...new Set(lists.flatMap((l) => l ?? []))];
+const union = <T>(lists: readonly (readonly T[] | undefined)[]) => [...new Set(lists.flatMap((l) => l ?? []))];
 
 function conceptOf(phrase: string, entries: readonly Entry[]): SearchConcept {
   return {
@@ -180,7 +321,7 @@ function withoutLongerForms(texts: readonly string[]): string[] {
 export function interpretQuery(query: string | null | undefined): InterpretedQuery {
   const words = queryWords(query);
   const result: InterpretedQuery = { concepts: [], states: [], words: [] };
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let matched = 0;
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1; n--) {
       const phrase = words.slice(i, i + n).join(' ');
@@ -196,7 +337,9 @@ export function interpretQuery(query: string | null | undefined): InterpretedQue
     if (place && place.length > matched) {
       const phrase = words.slice(i, i + place.length).join(' ');
       const names = union(place.municipalities.map((m) => [normalizeSearchText(m.name)]));
-      result.concepts.push(conceptOf(phrase, [{ forms: [], places: place.municipalities.map((m) => m.code), texts: names }]));
+      result.concepts.push(
+        conceptOf(phrase, [{ forms: [], places: place.municipalities.map((m) => m.code), texts: names }]),
+      );
       i += place.length;
       continue;
     }
@@ -230,14 +373,15 @@ export interface ConceptSubject {
  * place is served in person or online; with `inPerson`, only in person (what ranks first).
  */
 export function matchesConceptData(c: SearchConcept, p: ConceptSubject, inPerson = false): boolean {
-  const has = <T,>(wanted: readonly T[], have: readonly T[] | undefined) => wanted.some((w) => (have ?? []).includes(w));
+  const has = <T>(wanted: readonly T[], have: readonly T[] | undefined) => wanted.some((w) => (have ?? []).includes(w));
   return (
     has(c.specialties, p.specialties) ||
     has(c.genres, p.genres) ||
     has(c.serviceTypes, p.service_types) ||
     has(c.occasions, p.occasions) ||
     has(c.instruments, p.instruments) ||
-    (c.places.length > 0 && (has(c.places, p.place_codes) || (!inPerson && p.service_types.includes(ONLINE_SERVICE_TYPE))))
+    (c.places.length > 0 &&
+      (has(c.places, p.place_codes) || (!inPerson && p.service_types.includes(ONLINE_SERVICE_TYPE))))
   );
 }
 
@@ -278,7 +422,9 @@ const PHRASE_WORDS: ReadonlySet<string> = new Set([...BY_PHRASE.keys()].flatMap(
  */
 export function suggestQuery(query: string | null | undefined, candidates: readonly string[] = []): string | null {
   const words = queryWords(query);
-  const pool = [...new Set([...VOCABULARY_WORDS, ...candidates.flatMap((c) => queryWords(c))])].filter((w) => w.length > 2);
+  const pool = [...new Set([...VOCABULARY_WORDS, ...candidates.flatMap((c) => queryWords(c))])].filter(
+    (w) => w.length > 2,
+  );
   let changed = false;
   const fixed = words.map((word) => {
     if (PHRASE_WORDS.has(word) || stateForTerm(word) !== null || pool.includes(word) || word.length < 3) return word;
@@ -305,9 +451,15 @@ export interface SoughtValues {
 
 export function soughtValues(
   query: InterpretedQuery,
-  filters: { specialties: readonly string[]; genres: readonly string[]; occasions: readonly string[]; instruments: readonly string[] },
+  filters: {
+    specialties: readonly string[];
+    genres: readonly string[];
+    occasions: readonly string[];
+    instruments: readonly string[];
+  },
 ): SoughtValues {
-  const of = (picked: readonly string[], named: (c: SearchConcept) => readonly string[]) => new Set([...picked, ...query.concepts.flatMap(named)]);
+  const of = (picked: readonly string[], named: (c: SearchConcept) => readonly string[]) =>
+    new Set([...picked, ...query.concepts.flatMap(named)]);
   return {
     specialties: of(filters.specialties, (c) => c.specialties),
     genres: of(filters.genres, (c) => c.genres),

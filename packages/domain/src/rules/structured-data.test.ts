@@ -54,7 +54,9 @@ function problems(top: JsonLd): string[] {
       if (key === '@type' || (key === '@context' && path === '$')) continue;
       if (!allowed.includes(key)) found.push(`${path}.${key}: not a property of ${type}`);
       if (URL_PROPERTIES.has(key)) {
-        for (const url of [value].flat()) if (typeof url !== 'string' || !/^https:\/\/[^/]/.test(url)) found.push(`${path}.${key}: not absolute (${String(url)})`);
+        for (const url of [value].flat())
+          if (typeof url !== 'string' || !/^https:\/\/[^/]/.test(url))
+            found.push(`${path}.${key}: not absolute (${String(url)})`);
       }
       visit(value, `${path}.${key}`);
     }
@@ -63,19 +65,26 @@ function problems(top: JsonLd): string[] {
       if (!items.length) found.push(`${path}: empty list`);
       items.forEach((item, i) => item.position !== i + 1 && found.push(`${path}: position ${item.position} at ${i}`));
     }
-    if (type === 'ListItem' && !('item' in object) && !('url' in object)) found.push(`${path}: list item without an address`);
+    if (type === 'ListItem' && !('item' in object) && !('url' in object))
+      found.push(`${path}: list item without an address`);
     if (type === 'AggregateRating') {
       const { ratingValue, reviewCount, bestRating, worstRating } = object as Record<string, number>;
       if (!(reviewCount! > 0) || !Number.isInteger(reviewCount)) found.push(`${path}: a rating without reviews`);
-      if (!(ratingValue! >= worstRating! && ratingValue! <= bestRating!)) found.push(`${path}: rating outside its scale`);
+      if (!(ratingValue! >= worstRating! && ratingValue! <= bestRating!))
+        found.push(`${path}: rating outside its scale`);
     }
-    if ((type === 'Offer' || type === 'PriceSpecification') && ('price' in object || 'minPrice' in object) && object.priceCurrency !== 'BRL') {
+    if (
+      (type === 'Offer' || type === 'PriceSpecification') &&
+      ('price' in object || 'minPrice' in object) &&
+      object.priceCurrency !== 'BRL'
+    ) {
       found.push(`${path}: a price without its currency`);
     }
   };
   visit(top, '$');
   // What the page writes is JSON: nothing may be lost on the way through it.
-  if (JSON.stringify(JSON.parse(JSON.stringify(top))) !== JSON.stringify(top)) found.push('not JSON-serialisable as it is');
+  if (JSON.stringify(JSON.parse(JSON.stringify(top))) !== JSON.stringify(top))
+    found.push('not JSON-serialisable as it is');
   return found;
 }
 
@@ -83,7 +92,8 @@ const expectValid = (items: JsonLd[]) => {
   for (const item of items) expect(problems(item)).toEqual([]);
 };
 
-const ofType = (items: JsonLd[], type: string) => items.find((item) => item['@type'] === type) as Record<string, unknown> | undefined;
+const ofType = (items: JsonLd[], type: string) =>
+  items.find((item) => item['@type'] === type) as Record<string, unknown> | undefined;
 
 function profile(overrides: Partial<ProfessionalProfile> = {}): ProfessionalProfile {
   return {
@@ -145,7 +155,10 @@ function pkg(overrides: Partial<Service> = {}): Service {
 }
 
 describe('structured data of a public profile', () => {
-  const data = profileStructuredData({ profile: profile(), packages: [pkg(), pkg({ id: 'pkg-2', title: 'Festa', price: 800.5, price_from: true })] }, ORIGIN);
+  const data = profileStructuredData(
+    { profile: profile(), packages: [pkg(), pkg({ id: 'pkg-2', title: 'Festa', price: 800.5, price_from: true })] },
+    ORIGIN,
+  );
   const page = ofType(data, 'ProfilePage')!;
   const professional = page.mainEntity as Record<string, unknown>;
 
@@ -163,16 +176,25 @@ describe('structured data of a public profile', () => {
   });
 
   it('says where they are and the cities they serve', () => {
-    expect(professional.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Niterói', addressRegion: 'RJ', addressCountry: 'BR' });
+    expect(professional.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Niterói',
+      addressRegion: 'RJ',
+      addressCountry: 'BR',
+    });
     const served = professional.areaServed as { name: string; containedInPlace: { name: string } }[];
     expect(served.map((a) => a.name)).toEqual(['Niterói', 'Rio de Janeiro']);
     expect(served[0]!.containedInPlace.name).toBe('Rio de Janeiro');
   });
 
   it('serves the whole country when they work online', () => {
-    const online = profileStructuredData({ profile: profile({ service_types: ['Presencial', 'À distância'] }), packages: [] }, ORIGIN);
+    const online = profileStructuredData(
+      { profile: profile({ service_types: ['Presencial', 'À distância'] }), packages: [] },
+      ORIGIN,
+    );
     expectValid(online);
-    const served = (ofType(online, 'ProfilePage')!.mainEntity as { areaServed: { '@type': string; name: string }[] }).areaServed;
+    const served = (ofType(online, 'ProfilePage')!.mainEntity as { areaServed: { '@type': string; name: string }[] })
+      .areaServed;
     expect(served.at(-1)).toEqual({ '@type': 'Country', name: 'Brasil' });
   });
 
@@ -180,12 +202,19 @@ describe('structured data of a public profile', () => {
     expect(professional.priceRange).toBe('A partir de R$ 800');
     expect(professional.makesOffer).toEqual([
       expect.objectContaining({ '@type': 'Offer', name: 'Cerimônia', price: 1200, priceCurrency: 'BRL' }),
-      expect.objectContaining({ '@type': 'Offer', name: 'Festa', priceSpecification: { '@type': 'PriceSpecification', minPrice: 800.5, priceCurrency: 'BRL' } }),
+      expect.objectContaining({
+        '@type': 'Offer',
+        name: 'Festa',
+        priceSpecification: { '@type': 'PriceSpecification', minPrice: 800.5, priceCurrency: 'BRL' },
+      }),
     ]);
   });
 
   it('offers a package "a combinar" without a price, and claims no price range for a profile "a combinar"', () => {
-    const data = profileStructuredData({ profile: profile({ is_price_negotiable: true }), packages: [pkg({ is_price_negotiable: true })] }, ORIGIN);
+    const data = profileStructuredData(
+      { profile: profile({ is_price_negotiable: true }), packages: [pkg({ is_price_negotiable: true })] },
+      ORIGIN,
+    );
     expectValid(data);
     const entity = ofType(data, 'ProfilePage')!.mainEntity as Record<string, unknown>;
     expect(entity.priceRange).toBeUndefined();
@@ -195,7 +224,13 @@ describe('structured data of a public profile', () => {
   });
 
   it('rates them with the same stars and count as the page, from approved reviews', () => {
-    expect(professional.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 12, bestRating: 5, worstRating: 1 });
+    expect(professional.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.7,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 
   it('has no rating at all while there is no approved review', () => {
@@ -205,11 +240,20 @@ describe('structured data of a public profile', () => {
   });
 
   it('leaves out what the profile does not have, rather than writing it empty', () => {
-    const bare = profile({ image: null, description: null, instagram: null, min_price: null, specialties: [], genres: [], service_cities: [] });
+    const bare = profile({
+      image: null,
+      description: null,
+      instagram: null,
+      min_price: null,
+      specialties: [],
+      genres: [],
+      service_cities: [],
+    });
     const data = profileStructuredData({ profile: bare, packages: [] }, ORIGIN);
     expectValid(data);
     const entity = ofType(data, 'ProfilePage')!.mainEntity as Record<string, unknown>;
-    for (const key of ['image', 'description', 'sameAs', 'priceRange', 'makesOffer', 'knowsAbout']) expect(entity).not.toHaveProperty(key);
+    for (const key of ['image', 'description', 'sameAs', 'priceRange', 'makesOffer', 'knowsAbout'])
+      expect(entity).not.toHaveProperty(key);
   });
 
   it('has a breadcrumb Brasil › state › city › first specialty › the profile, each a search with those filters', () => {
@@ -225,7 +269,10 @@ describe('structured data of a public profile', () => {
   });
 
   it('keeps the breadcrumb to the state for a city outside the official list', () => {
-    const data = profileStructuredData({ profile: profile({ city_place: null, city: 'Vila Nova' }), packages: [] }, ORIGIN);
+    const data = profileStructuredData(
+      { profile: profile({ city_place: null, city: 'Vila Nova' }), packages: [] },
+      ORIGIN,
+    );
     expectValid(data);
     const trail = ofType(data, 'BreadcrumbList')!.itemListElement as { name: string; item: string }[];
     expect(trail.map((step) => step.name)).toEqual(['Brasil', 'Rio de Janeiro', 'Vocal', 'Marina Costa']);
@@ -239,14 +286,32 @@ describe('structured data of a public profile', () => {
   });
 
   it('has no Brazilian breadcrumb for a professional abroad', () => {
-    const data = profileStructuredData({ profile: profile({ outside_brazil: true, country: 'Portugal', city_place: null, city: null, state: null, service_cities: [] }), packages: [] }, ORIGIN);
+    const data = profileStructuredData(
+      {
+        profile: profile({
+          outside_brazil: true,
+          country: 'Portugal',
+          city_place: null,
+          city: null,
+          state: null,
+          service_cities: [],
+        }),
+        packages: [],
+      },
+      ORIGIN,
+    );
     expectValid(data);
     expect(ofType(data, 'BreadcrumbList')).toBeUndefined();
-    expect((ofType(data, 'ProfilePage')!.mainEntity as { areaServed: unknown }).areaServed).toEqual([{ '@type': 'Country', name: 'Portugal' }]);
+    expect((ofType(data, 'ProfilePage')!.mainEntity as { areaServed: unknown }).areaServed).toEqual([
+      { '@type': 'Country', name: 'Portugal' },
+    ]);
   });
 
   it('keeps an absolute picture as it is and accepts an origin with a trailing slash', () => {
-    const data = profileStructuredData({ profile: profile({ image: 'https://cdn.example/m.jpg' }), packages: [] }, `${ORIGIN}/`);
+    const data = profileStructuredData(
+      { profile: profile({ image: 'https://cdn.example/m.jpg' }), packages: [] },
+      `${ORIGIN}/`,
+    );
     expectValid(data);
     expect((ofType(data, 'ProfilePage')!.mainEntity as { image: string }).image).toBe('https://cdn.example/m.jpg');
     expect(ofType(data, 'ProfilePage')!.url).toBe('https://palco.example/profissional/marina-costa-3f9a1c2e8b7d');
@@ -258,7 +323,11 @@ describe('structured data of the home page', () => {
 
   it('names the organisation and the site with its search, valid schema.org', () => {
     expectValid(data);
-    expect(ofType(data, 'Organization')).toMatchObject({ name: 'Palco Brasil', url: 'https://palco.example/', logo: 'https://palco.example/favicon.svg' });
+    expect(ofType(data, 'Organization')).toMatchObject({
+      name: 'Palco Brasil',
+      url: 'https://palco.example/',
+      logo: 'https://palco.example/favicon.svg',
+    });
     expect(ofType(data, 'WebSite')!.potentialAction).toEqual({
       '@type': 'SearchAction',
       target: 'https://palco.example/profissionais?q={search_term_string}',
@@ -273,7 +342,10 @@ describe('structured data of the home page', () => {
 
 describe('breadcrumb and item lists', () => {
   it('number their items from 1 in the order given', () => {
-    const list = itemList(['https://palco.example/profissional/a-111111111111', 'https://palco.example/profissional/b-222222222222']);
+    const list = itemList([
+      'https://palco.example/profissional/a-111111111111',
+      'https://palco.example/profissional/b-222222222222',
+    ]);
     expectValid([list]);
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, url: 'https://palco.example/profissional/a-111111111111' },
@@ -295,10 +367,17 @@ describe('breadcrumb and item lists', () => {
     expect(problems({ '@type': 'ItemList', itemListElement: [] })).toEqual(
       expect.arrayContaining(['top-level object without @context https://schema.org', '$: empty list']),
     );
-    expect(problems({ '@context': 'https://schema.org', '@type': 'Organization', name: 'X', aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 0, bestRating: 5, worstRating: 1 } })).toEqual([
-      '$.aggregateRating: a rating without reviews',
+    expect(
+      problems({
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'X',
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 0, bestRating: 5, worstRating: 1 },
+      }),
+    ).toEqual(['$.aggregateRating: a rating without reviews']);
+    expect(problems({ '@context': 'https://schema.org', '@type': 'Person', url: '/x' })).toEqual([
+      '$: unknown type Person',
     ]);
-    expect(problems({ '@context': 'https://schema.org', '@type': 'Person', url: '/x' })).toEqual(['$: unknown type Person']);
     expect(problems({ '@context': 'https://schema.org', '@type': 'WebSite', url: '/x', rating: 5 })).toEqual(
       expect.arrayContaining(['$.url: not absolute (/x)', '$.rating: not a property of WebSite']),
     );

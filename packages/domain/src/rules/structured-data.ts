@@ -50,7 +50,12 @@ export function breadcrumbList(items: readonly BreadcrumbItem[]): JsonLd {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: checkedAbsolute(item.url) })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: checkedAbsolute(item.url),
+    })),
   };
 }
 
@@ -59,7 +64,11 @@ export function itemList(urls: readonly string[]): JsonLd {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'ItemList',
-    itemListElement: urls.map((url, index) => ({ '@type': 'ListItem', position: index + 1, url: checkedAbsolute(url) })),
+    itemListElement: urls.map((url, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: checkedAbsolute(url),
+    })),
   };
 }
 

@@ -16,7 +16,8 @@ describe('invisible and direction-changing characters', () => {
   });
 
   it('accepts names in any script, with accents and emoji', () => {
-    for (const name of ['João da Conceição', 'محمد', 'DJ Kaio 🎧', 'Família 👨‍👩‍👧', '李小龍']) expect(isVisibleText(name), name).toBe(true);
+    for (const name of ['João da Conceição', 'محمد', 'DJ Kaio 🎧', 'Família 👨‍👩‍👧', '李小龍'])
+      expect(isVisibleText(name), name).toBe(true);
   });
 
   it('strips them from long text, keeping emoji sequences and composing accents', () => {

@@ -23,4 +23,5 @@ export function stateForTerm(term: string): string | null {
 }
 
 /** The text cut to at most `max` characters, an ellipsis ending what was cut. */
-export const cutText = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+export const cutText = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;

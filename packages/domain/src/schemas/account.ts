@@ -10,15 +10,23 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Senha alterada. As outras sessões da sua conta foram encerradas.',
   sameEmail: 'Este já é o e-mail da sua conta.',
   emailTaken: 'Este e-mail já está em uso por outra conta.',
-  invalidEmailLink: 'Este link de confirmação de e-mail é inválido ou expirou. Peça a alteração novamente em Configurações.',
+  invalidEmailLink:
+    'Este link de confirmação de e-mail é inválido ou expirou. Peça a alteração novamente em Configurações.',
   deleteConfirmation: `Digite ${DELETE_CONFIRMATION_WORD} para confirmar.`,
   cancelFailed:
     'Não foi possível cancelar sua assinatura no provedor de pagamento, então sua conta não foi excluída. Tente novamente em alguns minutos.',
   termsVersion: 'Esta versão dos termos não é a atual. Recarregue a página e tente novamente.',
 } as const;
 
-const email = z.string(AUTH_MESSAGES.email).trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email));
-const currentPassword = z.string(ACCOUNT_MESSAGES.currentPassword).min(1, ACCOUNT_MESSAGES.currentPassword).max(PASSWORD_MAX, ACCOUNT_MESSAGES.wrongPassword);
+const email = z
+  .string(AUTH_MESSAGES.email)
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email));
+const currentPassword = z
+  .string(ACCOUNT_MESSAGES.currentPassword)
+  .min(1, ACCOUNT_MESSAGES.currentPassword)
+  .max(PASSWORD_MAX, ACCOUNT_MESSAGES.wrongPassword);
 
 /** PUT /api/me/password: the new password follows the sign-up rules. */
 export const changePasswordSchema = z.object({ current_password: currentPassword, new_password: signupPasswordSchema });
@@ -30,7 +38,10 @@ export const changePasswordFormSchema = z
     new_password: signupPasswordSchema,
     confirm_password: z.string(AUTH_MESSAGES.confirm).min(1, AUTH_MESSAGES.confirm),
   })
-  .refine((d) => d.new_password === d.confirm_password, { message: AUTH_MESSAGES.mismatch, path: ['confirm_password'] });
+  .refine((d) => d.new_password === d.confirm_password, {
+    message: AUTH_MESSAGES.mismatch,
+    path: ['confirm_password'],
+  });
 
 /** POST /api/me/email: the new address gets a link; the change happens when it is followed. */
 export const changeEmailSchema = z.object({ new_email: email, password: currentPassword });

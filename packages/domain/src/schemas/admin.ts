@@ -22,19 +22,32 @@ export const ADMIN_MESSAGES = {
   alreadyVerified: 'Este profissional já está verificado.',
 } as const;
 
-const email = z.string(AUTH_MESSAGES.email).trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email));
+const email = z
+  .string(AUTH_MESSAGES.email)
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email));
 const name = z.string(AUTH_MESSAGES.name).trim().min(2, AUTH_MESSAGES.name).max(120, AUTH_MESSAGES.name);
 
 /** First administrator: same password strength as a professional's sign-up. */
 export const adminSetupSchema = z.object({
-  setup_code: z.string(ADMIN_MESSAGES.setupCode).trim().min(1, ADMIN_MESSAGES.setupCode).max(200, ADMIN_MESSAGES.setupCodeInvalid),
+  setup_code: z
+    .string(ADMIN_MESSAGES.setupCode)
+    .trim()
+    .min(1, ADMIN_MESSAGES.setupCode)
+    .max(200, ADMIN_MESSAGES.setupCodeInvalid),
   name,
   email,
   password: signupPasswordSchema,
 });
 
 export const adminSetupFormSchema = adminSetupSchema
-  .extend({ confirmPassword: z.string(AUTH_MESSAGES.confirm).min(1, AUTH_MESSAGES.confirm).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax) })
+  .extend({
+    confirmPassword: z
+      .string(AUTH_MESSAGES.confirm)
+      .min(1, AUTH_MESSAGES.confirm)
+      .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+  })
   .refine((d) => d.password === d.confirmPassword, { message: AUTH_MESSAGES.mismatch, path: ['confirmPassword'] });
 
 /** The command-line variant: no setup code (whoever runs it already controls the server). */
@@ -47,7 +60,11 @@ export const REPORT_REASON_MIN = 2;
 export const REPORT_REASON_MAX = 120;
 
 export const reportReasonSchema = z.object({
-  reason: z.string(ADMIN_MESSAGES.reason).trim().min(REPORT_REASON_MIN, ADMIN_MESSAGES.reason).max(REPORT_REASON_MAX, ADMIN_MESSAGES.reason),
+  reason: z
+    .string(ADMIN_MESSAGES.reason)
+    .trim()
+    .min(REPORT_REASON_MIN, ADMIN_MESSAGES.reason)
+    .max(REPORT_REASON_MAX, ADMIN_MESSAGES.reason),
 });
 
 export const REFUSAL_REASON_MIN = 5;
@@ -55,7 +72,11 @@ export const REFUSAL_REASON_MAX = 500;
 
 /** Refusing a verification: the professional reads the reason in an e-mail and on the dashboard. */
 export const verificationRefusalSchema = z.object({
-  reason: z.string(ADMIN_MESSAGES.refusalReason).trim().min(REFUSAL_REASON_MIN, ADMIN_MESSAGES.refusalReason).max(REFUSAL_REASON_MAX, ADMIN_MESSAGES.refusalReason),
+  reason: z
+    .string(ADMIN_MESSAGES.refusalReason)
+    .trim()
+    .min(REFUSAL_REASON_MIN, ADMIN_MESSAGES.refusalReason)
+    .max(REFUSAL_REASON_MAX, ADMIN_MESSAGES.refusalReason),
 });
 export type VerificationRefusalInput = z.input<typeof verificationRefusalSchema>;
 
@@ -80,8 +101,18 @@ export type AdminReportStatus = (typeof ADMIN_REPORT_STATUSES)[number];
 
 export const ADMIN_PAGE_SIZE = 20;
 
-const page = z.coerce.number('Página inválida.').int('Página inválida.').min(1, 'Página inválida.').max(10_000, 'Página inválida.').default(1);
-const pageSize = z.coerce.number('Tamanho de página inválido.').int().min(1, 'Tamanho de página inválido.').max(100, 'Tamanho de página inválido.').default(ADMIN_PAGE_SIZE);
+const page = z.coerce
+  .number('Página inválida.')
+  .int('Página inválida.')
+  .min(1, 'Página inválida.')
+  .max(10_000, 'Página inválida.')
+  .default(1);
+const pageSize = z.coerce
+  .number('Tamanho de página inválido.')
+  .int()
+  .min(1, 'Tamanho de página inválido.')
+  .max(100, 'Tamanho de página inválido.')
+  .default(ADMIN_PAGE_SIZE);
 
 export const adminProfessionalsQuerySchema = z.object({
   q: z.string().trim().max(100, 'A busca pode ter no máximo 100 caracteres.').optional().default(''),

@@ -27,11 +27,18 @@ export const AUTH_MESSAGES = {
   blocked: 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.',
 } as const;
 
-const email = z.string(AUTH_MESSAGES.email).trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email));
+const email = z
+  .string(AUTH_MESSAGES.email)
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email));
 
 export const loginSchema = z.object({
   email,
-  password: z.string(AUTH_MESSAGES.password).min(1, AUTH_MESSAGES.password).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+  password: z
+    .string(AUTH_MESSAGES.password)
+    .min(1, AUTH_MESSAGES.password)
+    .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
 });
 
 export const forgotPasswordSchema = z.object({ email });
@@ -57,7 +64,10 @@ export const signupSchema = z
 
 export const resetPasswordSchema = z
   .object({
-    password: z.string(AUTH_MESSAGES.resetMin).min(RESET_PASSWORD_MIN, AUTH_MESSAGES.resetMin).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+    password: z
+      .string(AUTH_MESSAGES.resetMin)
+      .min(RESET_PASSWORD_MIN, AUTH_MESSAGES.resetMin)
+      .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
     confirmPassword: z.string(AUTH_MESSAGES.confirm).min(RESET_PASSWORD_MIN, AUTH_MESSAGES.confirm),
   })
   .refine((d) => d.password === d.confirmPassword, { message: AUTH_MESSAGES.mismatch, path: ['confirmPassword'] });

@@ -14,19 +14,34 @@ export const AVAILABILITY_MESSAGES = {
   calendarSynced: 'Calendário importado',
 } as const;
 
-export const calendarDaySchema = z.string(AVAILABILITY_MESSAGES.day).trim().refine(isCalendarDay, AVAILABILITY_MESSAGES.day);
+export const calendarDaySchema = z
+  .string(AVAILABILITY_MESSAGES.day)
+  .trim()
+  .refine(isCalendarDay, AVAILABILITY_MESSAGES.day);
 
 /** Marks days busy, or frees them (only days marked by hand; the imported calendar keeps its own). */
 export const busyDaysChangeSchema = z.object({
-  days: z.array(calendarDaySchema).min(1, AVAILABILITY_MESSAGES.noDays).max(BUSY_DAYS_MAX_PER_CHANGE, AVAILABILITY_MESSAGES.tooManyDays),
+  days: z
+    .array(calendarDaySchema)
+    .min(1, AVAILABILITY_MESSAGES.noDays)
+    .max(BUSY_DAYS_MAX_PER_CHANGE, AVAILABILITY_MESSAGES.tooManyDays),
   busy: z.boolean(),
 });
 export type BusyDaysChange = z.infer<typeof busyDaysChangeSchema>;
 
 export const availabilitySettingsSchema = z.object({
-  booking_horizon_days: z.coerce.number(AVAILABILITY_MESSAGES.horizon).int(AVAILABILITY_MESSAGES.horizon).min(7, AVAILABILITY_MESSAGES.horizon).max(BOOKING_HORIZON_MAX_DAYS, AVAILABILITY_MESSAGES.horizon).optional(),
+  booking_horizon_days: z.coerce
+    .number(AVAILABILITY_MESSAGES.horizon)
+    .int(AVAILABILITY_MESSAGES.horizon)
+    .min(7, AVAILABILITY_MESSAGES.horizon)
+    .max(BOOKING_HORIZON_MAX_DAYS, AVAILABILITY_MESSAGES.horizon)
+    .optional(),
   /** The private .ics address; '' or null stops importing and clears the imported days. */
-  calendar_url: z.string(AVAILABILITY_MESSAGES.calendarUrl).trim().max(2000, AVAILABILITY_MESSAGES.calendarUrl).nullish(),
+  calendar_url: z
+    .string(AVAILABILITY_MESSAGES.calendarUrl)
+    .trim()
+    .max(2000, AVAILABILITY_MESSAGES.calendarUrl)
+    .nullish(),
 });
 export type AvailabilitySettingsInput = z.input<typeof availabilitySettingsSchema>;
 

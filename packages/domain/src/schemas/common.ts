@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { withLinkScheme } from '../rules/link.ts';
 import { INVISIBLE_TEXT_MESSAGE, isVisibleText, stripInvisibleText } from '../rules/text-safety.ts';
 
-
 /**
  * A name or any one-line field: trimmed, composed (NFC, so that 'João' is stored one way), and
  * refused when it holds bidi controls or zero-width characters (rules/text-safety.ts).
  */
-export const singleLineText = (message: string) => z.string(message).trim().normalize('NFC').refine(isVisibleText, INVISIBLE_TEXT_MESSAGE);
+export const singleLineText = (message: string) =>
+  z.string(message).trim().normalize('NFC').refine(isVisibleText, INVISIBLE_TEXT_MESSAGE);
 
 /** Text of several lines (descriptions, comments): the same characters are removed rather than refused. */
 export const multiLineText = (message: string) => z.string(message).overwrite(stripInvisibleText).trim();

@@ -30,7 +30,8 @@ export const PROFILE_MESSAGES = {
 const ibgeCode = (message: string) => z.number(message).int(message).min(1_000_000, message).max(9_999_999, message);
 
 /** The server refused the update and said why. */
-export const profileUpdateFailed = (reason: string | null | undefined) => `Não foi possível atualizar o perfil: ${reason || 'Erro desconhecido'}`;
+export const profileUpdateFailed = (reason: string | null | undefined) =>
+  `Não foi possível atualizar o perfil: ${reason || 'Erro desconhecido'}`;
 
 /** Accepts '150', 150, '', null; anything else is an error. */
 const wholeReais = z
@@ -47,22 +48,36 @@ const wholeReais = z
   });
 
 export const profileUpdateSchema = z.object({
-  name: singleLineText(PROFILE_MESSAGES.name).min(TEXT_MIN_LENGTH, PROFILE_MESSAGES.name).max(120, PROFILE_MESSAGES.name),
+  name: singleLineText(PROFILE_MESSAGES.name)
+    .min(TEXT_MIN_LENGTH, PROFILE_MESSAGES.name)
+    .max(120, PROFILE_MESSAGES.name),
   description: optionalText(5000, PROFILE_MESSAGES.text, { multiLine: true }),
   bio: optionalText(5000, PROFILE_MESSAGES.text, { multiLine: true }),
   instagram: optionalText(100, PROFILE_MESSAGES.text),
-  whatsapp_country_code: z.string().trim().regex(/^\d{1,4}$/, 'Código de país inválido.').default('55'),
+  whatsapp_country_code: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, 'Código de país inválido.')
+    .default('55'),
   whatsapp_number: optionalText(30, 'Número de WhatsApp inválido.'),
   min_price: wholeReais,
   is_price_negotiable: z.boolean().default(false),
-  equipment: z.array(singleLineText(PROFILE_MESSAGES.text).min(1).max(200)).max(100, 'Lista de equipamentos muito longa.').default([]),
+  equipment: z
+    .array(singleLineText(PROFILE_MESSAGES.text).min(1).max(200))
+    .max(100, 'Lista de equipamentos muito longa.')
+    .default([]),
   city: optionalText(120, PROFILE_MESSAGES.text),
   state: optionalText(60, PROFILE_MESSAGES.text),
   country: optionalText(120, PROFILE_MESSAGES.text),
   outside_brazil: z.boolean().default(false),
   /** The municipality's IBGE code: the city is chosen from the official list. */
-  city_code: ibgeCode(PROFILE_MESSAGES.city).nullish().transform((v) => v ?? null),
-  service_city_codes: z.array(ibgeCode(PROFILE_MESSAGES.serviceCities)).max(SERVICE_CITIES_MAX, PROFILE_MESSAGES.serviceCities).default([]),
+  city_code: ibgeCode(PROFILE_MESSAGES.city)
+    .nullish()
+    .transform((v) => v ?? null),
+  service_city_codes: z
+    .array(ibgeCode(PROFILE_MESSAGES.serviceCities))
+    .max(SERVICE_CITIES_MAX, PROFILE_MESSAGES.serviceCities)
+    .default([]),
   instruments: z.array(z.enum(INSTRUMENT_SLUGS, PROFILE_MESSAGES.instruments)).default([]),
   occasions: z.array(z.enum(OCCASION_SLUGS, PROFILE_MESSAGES.occasions)).default([]),
   specialties: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
@@ -119,8 +134,12 @@ const optionalWhole = (max: number, message: string) =>
  */
 export const serviceSchema = z
   .object({
-    title: singleLineText(SERVICE_MESSAGES.title).min(TEXT_MIN_LENGTH, SERVICE_MESSAGES.title).max(120, SERVICE_MESSAGES.title),
-    description: multiLineText(SERVICE_MESSAGES.description).min(TEXT_MIN_LENGTH, SERVICE_MESSAGES.description).max(2000, SERVICE_MESSAGES.description),
+    title: singleLineText(SERVICE_MESSAGES.title)
+      .min(TEXT_MIN_LENGTH, SERVICE_MESSAGES.title)
+      .max(120, SERVICE_MESSAGES.title),
+    description: multiLineText(SERVICE_MESSAGES.description)
+      .min(TEXT_MIN_LENGTH, SERVICE_MESSAGES.description)
+      .max(2000, SERVICE_MESSAGES.description),
     price: priceCents,
     price_kind: z.enum(PACKAGE_PRICE_KINDS, SERVICE_MESSAGES.price).optional(),
     /** Older clients send only this; it means price_kind 'negotiable'. */
@@ -130,7 +149,10 @@ export const serviceSchema = z
       .max(PACKAGE_INCLUDED_MAX_ITEMS, SERVICE_MESSAGES.included)
       .default([])
       .transform((items) => items.filter(Boolean)),
-    duration_value: optionalWhole(PACKAGE_DURATION_MAX, SERVICE_MESSAGES.duration).refine((v) => v !== 0, SERVICE_MESSAGES.duration),
+    duration_value: optionalWhole(PACKAGE_DURATION_MAX, SERVICE_MESSAGES.duration).refine(
+      (v) => v !== 0,
+      SERVICE_MESSAGES.duration,
+    ),
     duration_unit: z.enum(PACKAGE_DURATION_UNITS, SERVICE_MESSAGES.durationUnit).nullish(),
     revisions: optionalWhole(PACKAGE_REVISIONS_MAX, SERVICE_MESSAGES.revisions),
     occasions: z
@@ -141,8 +163,10 @@ export const serviceSchema = z
   })
   .superRefine((s, ctx) => {
     const kind = s.price_kind ?? (s.is_price_negotiable ? 'negotiable' : 'fixed');
-    if (kind !== 'negotiable' && s.price === null && s.price_kind) ctx.addIssue({ code: 'custom', path: ['price'], message: SERVICE_MESSAGES.priceMissing });
-    if (s.duration_value !== null && !s.duration_unit) ctx.addIssue({ code: 'custom', path: ['duration_unit'], message: SERVICE_MESSAGES.durationUnit });
+    if (kind !== 'negotiable' && s.price === null && s.price_kind)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: SERVICE_MESSAGES.priceMissing });
+    if (s.duration_value !== null && !s.duration_unit)
+      ctx.addIssue({ code: 'custom', path: ['duration_unit'], message: SERVICE_MESSAGES.durationUnit });
   })
   .transform(({ price_kind, price, ...s }) => {
     const kind = price_kind ?? (s.is_price_negotiable || price === null ? 'negotiable' : 'fixed');
@@ -169,8 +193,12 @@ export const PORTFOLIO_MESSAGES = {
 } as const;
 
 export const portfolioItemSchema = z.object({
-  title: singleLineText(PORTFOLIO_MESSAGES.title).min(TEXT_MIN_LENGTH, PORTFOLIO_MESSAGES.title).max(120, PORTFOLIO_MESSAGES.title),
-  description: multiLineText(PORTFOLIO_MESSAGES.description).min(TEXT_MIN_LENGTH, PORTFOLIO_MESSAGES.description).max(2000, PORTFOLIO_MESSAGES.description),
+  title: singleLineText(PORTFOLIO_MESSAGES.title)
+    .min(TEXT_MIN_LENGTH, PORTFOLIO_MESSAGES.title)
+    .max(120, PORTFOLIO_MESSAGES.title),
+  description: multiLineText(PORTFOLIO_MESSAGES.description)
+    .min(TEXT_MIN_LENGTH, PORTFOLIO_MESSAGES.description)
+    .max(2000, PORTFOLIO_MESSAGES.description),
   url: httpUrl(PORTFOLIO_MESSAGES.url),
   content_type: z.enum(PORTFOLIO_CONTENT_TYPES, 'Tipo de conteúdo inválido.').default('link'),
 });
@@ -190,10 +218,15 @@ export const portfolioAudioFieldsSchema = portfolioItemSchema.pick({ title: true
  * which the server accepts only unchanged.
  */
 export const portfolioItemUpdateSchema = portfolioItemSchema.extend({
-  url: z.union([httpUrl(PORTFOLIO_MESSAGES.url), z.string().regex(/^\/media\/[\w./-]+$/, PORTFOLIO_MESSAGES.url)], PORTFOLIO_MESSAGES.url),
+  url: z.union(
+    [httpUrl(PORTFOLIO_MESSAGES.url), z.string().regex(/^\/media\/[\w./-]+$/, PORTFOLIO_MESSAGES.url)],
+    PORTFOLIO_MESSAGES.url,
+  ),
 });
 
-export const workDetailsSchema = z.object({ work_details: optionalText(10_000, 'Texto muito longo.', { multiLine: true }) });
+export const workDetailsSchema = z.object({
+  work_details: optionalText(10_000, 'Texto muito longo.', { multiLine: true }),
+});
 
 export const AI_MESSAGES = {
   emptyTitle: 'Texto vazio',

@@ -22,12 +22,21 @@ export const reportUploadFailed = (message: string) => `Não foi possível fazer
 
 export const reportSchema = z.object({
   reporter_name: singleLineText(REPORT_MESSAGES.name).min(1, REPORT_MESSAGES.name).max(120, REPORT_MESSAGES.name),
-  reporter_email: z.string(REPORT_MESSAGES.email).trim().toLowerCase().pipe(z.email(REPORT_MESSAGES.email).max(254, REPORT_MESSAGES.email)),
-  report_reason: z.string(REPORT_MESSAGES.reason).trim().min(1, REPORT_MESSAGES.reason).max(200, REPORT_MESSAGES.reason),
-  details: multiLineText(REPORT_MESSAGES.details).min(1, REPORT_MESSAGES.details).max(4000, 'A descrição pode ter no máximo 4000 caracteres.'),
+  reporter_email: z
+    .string(REPORT_MESSAGES.email)
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(REPORT_MESSAGES.email).max(254, REPORT_MESSAGES.email)),
+  report_reason: z
+    .string(REPORT_MESSAGES.reason)
+    .trim()
+    .min(1, REPORT_MESSAGES.reason)
+    .max(200, REPORT_MESSAGES.reason),
+  details: multiLineText(REPORT_MESSAGES.details)
+    .min(1, REPORT_MESSAGES.details)
+    .max(4000, 'A descrição pode ter no máximo 4000 caracteres.'),
   visitor_id: z.string().trim().min(8, 'Visitante inválido.').max(100, 'Visitante inválido.'),
 });
-
 
 /** Browser-side check of the optional evidence image; the server checks the content too. */
 export function reportImageError(file: { type: string; size: number }): string | null {

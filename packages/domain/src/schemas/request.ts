@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { BRIEF_BUDGETS, BRIEF_FIELD_MAX } from '../constants/deals.ts';
 import { OCCASION_SLUGS } from '../constants/occasions.ts';
-import { DECLINE_REASONS, QUOTE_TEXT_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_DESCRIPTION_MIN, REQUEST_MAX_PROFESSIONALS } from '../constants/requests.ts';
+import {
+  DECLINE_REASONS,
+  QUOTE_TEXT_MAX,
+  REQUEST_DESCRIPTION_MAX,
+  REQUEST_DESCRIPTION_MIN,
+  REQUEST_MAX_PROFESSIONALS,
+} from '../constants/requests.ts';
 import { isCalendarDay } from '../rules/calendar-day.ts';
 import { parseBrazilianPrice } from '../rules/price.ts';
 import { httpUrl, multiLineText, optionalText, singleLineText } from './common.ts';
@@ -21,7 +27,8 @@ export const REQUEST_MESSAGES = {
   whatsapp: 'Informe um WhatsApp com DDD, só números (ex.: 11 91234-5678).',
   checkEmail: 'Enviamos um link para o seu e-mail. Confirme o pedido por ele para que os profissionais o recebam.',
   confirmationInvalid: 'Este link de pedido é inválido ou expirou. Faça o pedido de novo.',
-  unavailable: 'Alguns profissionais não podem receber este pedido agora (fora das buscas ou sem a data livre). Tire-os da lista e envie de novo.',
+  unavailable:
+    'Alguns profissionais não podem receber este pedido agora (fora das buscas ou sem a data livre). Tire-os da lista e envie de novo.',
   unavailableNamed: (names: string[]) =>
     `${names.length === 1 ? `${names[0]} não pode` : `${names.slice(0, -1).join(', ')} e ${names.at(-1)} não podem`} receber este pedido agora (fora das buscas ou sem a data livre). Tire ${names.length === 1 ? 'da lista' : 'esses nomes da lista'} e envie de novo.`,
   emailLimit: 'Você já enviou muitos pedidos hoje com este e-mail. Tente de novo amanhã.',
@@ -37,7 +44,8 @@ export const REQUEST_MESSAGES = {
   dealConfirmed: 'Este negócio já foi confirmado pelos dois lados.',
   reviewWithoutDeal: 'Só é possível avaliar por aqui depois que os dois lados confirmarem o negócio.',
   reviewed: 'Você já avaliou este profissional.',
-  reviewSent: 'Obrigado! Sua avaliação aparece no perfil com o selo “Contratado pelo Palco” depois de revisada pela nossa equipe.',
+  reviewSent:
+    'Obrigado! Sua avaliação aparece no perfil com o selo “Contratado pelo Palco” depois de revisada pela nossa equipe.',
 } as const;
 
 const optionalDay = z
@@ -55,16 +63,28 @@ export const quoteRequestSchema = z
       .min(1, REQUEST_MESSAGES.professionals)
       .max(REQUEST_MAX_PROFESSIONALS, REQUEST_MESSAGES.professionals)
       .transform((ids) => [...new Set(ids)]),
-    occasion: z.enum(OCCASION_SLUGS, REQUEST_MESSAGES.occasion).nullish().transform((v) => v ?? null),
+    occasion: z
+      .enum(OCCASION_SLUGS, REQUEST_MESSAGES.occasion)
+      .nullish()
+      .transform((v) => v ?? null),
     event_date: optionalDay,
     city: optionalText(BRIEF_FIELD_MAX, REQUEST_MESSAGES.city),
     online: z.boolean().default(false),
     /** The title of a package of the professionals', when the request is about one. */
     package: optionalText(BRIEF_FIELD_MAX * 2, REQUEST_MESSAGES.city),
-    description: multiLineText(REQUEST_MESSAGES.description).min(REQUEST_DESCRIPTION_MIN, REQUEST_MESSAGES.description).max(REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES.description),
-    budget: z.enum(BRIEF_BUDGETS, REQUEST_MESSAGES.budget).nullish().transform((v) => v ?? null),
+    description: multiLineText(REQUEST_MESSAGES.description)
+      .min(REQUEST_DESCRIPTION_MIN, REQUEST_MESSAGES.description)
+      .max(REQUEST_DESCRIPTION_MAX, REQUEST_MESSAGES.description),
+    budget: z
+      .enum(BRIEF_BUDGETS, REQUEST_MESSAGES.budget)
+      .nullish()
+      .transform((v) => v ?? null),
     name: singleLineText(REQUEST_MESSAGES.name).min(2, REQUEST_MESSAGES.name).max(120, REQUEST_MESSAGES.name),
-    email: z.string(REQUEST_MESSAGES.email).trim().toLowerCase().pipe(z.email(REQUEST_MESSAGES.email).max(254, REQUEST_MESSAGES.email)),
+    email: z
+      .string(REQUEST_MESSAGES.email)
+      .trim()
+      .toLowerCase()
+      .pipe(z.email(REQUEST_MESSAGES.email).max(254, REQUEST_MESSAGES.email)),
     /** Brazilian mobile with area code; digits only once read. */
     whatsapp: z
       .string(REQUEST_MESSAGES.whatsapp)
@@ -81,7 +101,11 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 /** The token of the client's private link. */
-export const requestTokenSchema = z.string(REQUEST_MESSAGES.confirmationInvalid).trim().min(20, REQUEST_MESSAGES.confirmationInvalid).max(200, REQUEST_MESSAGES.confirmationInvalid);
+export const requestTokenSchema = z
+  .string(REQUEST_MESSAGES.confirmationInvalid)
+  .trim()
+  .min(20, REQUEST_MESSAGES.confirmationInvalid)
+  .max(200, REQUEST_MESSAGES.confirmationInvalid);
 
 /** POST /api/me/requests/:id/quote: the professional's answer with a price. */
 export const quoteSchema = z.object({
@@ -94,7 +118,9 @@ export const quoteSchema = z.object({
     }
     return cents;
   }),
-  included: multiLineText(REQUEST_MESSAGES.included).min(3, REQUEST_MESSAGES.included).max(QUOTE_TEXT_MAX, REQUEST_MESSAGES.included),
+  included: multiLineText(REQUEST_MESSAGES.included)
+    .min(3, REQUEST_MESSAGES.included)
+    .max(QUOTE_TEXT_MAX, REQUEST_MESSAGES.included),
   valid_until: z.string(REQUEST_MESSAGES.validUntil).trim().refine(isCalendarDay, REQUEST_MESSAGES.validUntil),
   /** A deposit, how to pay, what happens if the date changes. */
   conditions: optionalText(QUOTE_TEXT_MAX, REQUEST_MESSAGES.conditions, { multiLine: true }),
@@ -107,7 +133,10 @@ export const declineSchema = z
     reason: z.enum(DECLINE_REASONS, REQUEST_MESSAGES.reason),
     text: optionalText(300, REQUEST_MESSAGES.reasonText, { multiLine: true }),
   })
-  .refine((d) => d.reason !== 'Outro motivo' || d.text !== null, { message: REQUEST_MESSAGES.reasonText, path: ['text'] });
+  .refine((d) => d.reason !== 'Outro motivo' || d.text !== null, {
+    message: REQUEST_MESSAGES.reasonText,
+    path: ['text'],
+  });
 export type DeclineInput = z.input<typeof declineSchema>;
 
 /** 'Fechou negócio?': the professional's answer (POST /api/me/requests/:id/deal). */
@@ -135,4 +164,3 @@ export const dealReviewSchema = reviewSchema.pick({ rating: true, comment: true 
     .pipe(httpUrl(REVIEW_MESSAGES.projectInvalid).optional()),
 });
 export type DealReviewInput = z.input<typeof dealReviewSchema>;
-

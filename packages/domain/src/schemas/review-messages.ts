@@ -20,5 +20,6 @@ export const REVIEW_MESSAGES = {
   empty: 'Este profissional ainda não possui avaliações. Seja o primeiro a avaliar!',
   ownProfile: 'Este é o e-mail da conta do profissional: não é possível avaliar o próprio perfil.',
   cooldownRule: `Cada navegador pode enviar uma avaliação a cada ${durationText(REVIEW_COOLDOWN_MS)}.`,
-  cooldownUntil: (date: string) => `Você enviou uma avaliação há pouco. Uma nova avaliação será possível a partir de ${date}.`,
+  cooldownUntil: (date: string) =>
+    `Você enviou uma avaliação há pouco. Uma nova avaliação será possível a partir de ${date}.`,
 } as const;

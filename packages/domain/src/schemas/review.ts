@@ -15,8 +15,14 @@ export const reviewSchema = z.object({
     .min(1, REVIEW_MESSAGES.projectRequired)
     .pipe(httpUrl(REVIEW_MESSAGES.projectInvalid)),
   user_name: singleLineText(REVIEW_MESSAGES.name).min(1, REVIEW_MESSAGES.name).max(120, REVIEW_MESSAGES.name),
-  user_email: z.string(REVIEW_MESSAGES.email).trim().toLowerCase().pipe(z.email(REVIEW_MESSAGES.email).max(254, REVIEW_MESSAGES.email)),
-  comment: multiLineText(REVIEW_MESSAGES.comment).min(1, REVIEW_MESSAGES.comment).max(2000, 'O comentário pode ter no máximo 2000 caracteres.'),
+  user_email: z
+    .string(REVIEW_MESSAGES.email)
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(REVIEW_MESSAGES.email).max(254, REVIEW_MESSAGES.email)),
+  comment: multiLineText(REVIEW_MESSAGES.comment)
+    .min(1, REVIEW_MESSAGES.comment)
+    .max(2000, 'O comentário pode ter no máximo 2000 caracteres.'),
   /** The browser's visitor id: with an earlier contact click it earns the 'Contato pelo Palco Brasil' badge. */
   visitor_id: z.string().trim().min(8, 'Visitante inválido.').max(100, 'Visitante inválido.').optional(),
 });
@@ -26,5 +32,9 @@ export type Review = z.output<typeof reviewSchema>;
 
 /** The token from the link in 'Confirme sua avaliação'. */
 export const reviewConfirmationSchema = z.object({
-  token: z.string(REVIEW_MESSAGES.confirmationInvalid).trim().min(20, REVIEW_MESSAGES.confirmationInvalid).max(200, REVIEW_MESSAGES.confirmationInvalid),
+  token: z
+    .string(REVIEW_MESSAGES.confirmationInvalid)
+    .trim()
+    .min(20, REVIEW_MESSAGES.confirmationInvalid)
+    .max(200, REVIEW_MESSAGES.confirmationInvalid),
 });

@@ -5,8 +5,13 @@ const improver = createOfflineImprover();
 
 describe('offline improver', () => {
   it('tidies a biography: capitals, punctuation, spacing and a closing sentence', async () => {
-    const out = await improver.improve({ type: 'biography', text: 'sou produtor de mpb  e rap ,trabalho em são paulo.faço mixagem' });
-    expect(out).toBe('Sou produtor de MPB e rap, trabalho em são paulo. Faço mixagem.\n\nEntre em contato para conversarmos sobre o seu projeto.');
+    const out = await improver.improve({
+      type: 'biography',
+      text: 'sou produtor de mpb  e rap ,trabalho em são paulo.faço mixagem',
+    });
+    expect(out).toBe(
+      'Sou produtor de MPB e rap, trabalho em são paulo. Faço mixagem.\n\nEntre em contato para conversarmos sobre o seu projeto.',
+    );
   });
 
   it('keeps paragraphs and does not add a closing line when contact is already mentioned', async () => {
@@ -43,7 +48,10 @@ describe('offline improver', () => {
   });
 
   it('tidies written work details line by line and turns list markers into bullets', async () => {
-    const out = await improver.improve({ type: 'work_details', text: 'prazos:\n- entrega em 5 dias\n* duas revisões inclusas' });
+    const out = await improver.improve({
+      type: 'work_details',
+      text: 'prazos:\n- entrega em 5 dias\n* duas revisões inclusas',
+    });
     expect(out).toBe('Prazos:\n• Entrega em 5 dias.\n• Duas revisões inclusas.');
   });
 });

@@ -1,6 +1,16 @@
 import type { ImproveRequest, ProfileContext, TextImprover } from './text-improver.ts';
 
-const ACRONYMS: Record<string, string> = { mpb: 'MPB', dj: 'DJ', djs: 'DJs', daw: 'DAW', midi: 'MIDI', usb: 'USB', edm: 'EDM', ep: 'EP', eps: 'EPs' };
+const ACRONYMS: Record<string, string> = {
+  mpb: 'MPB',
+  dj: 'DJ',
+  djs: 'DJs',
+  daw: 'DAW',
+  midi: 'MIDI',
+  usb: 'USB',
+  edm: 'EDM',
+  ep: 'EP',
+  eps: 'EPs',
+};
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -31,7 +41,10 @@ const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase('pt-BR') + s.sli
 function tidySentences(text: string): string {
   const tidy = fixAcronyms(tidySpacing(text));
   if (!tidy) return '';
-  const sentences = tidy.split(/(?<=[.!?])\s+/).map((s) => capitalize(s.trim())).filter(Boolean);
+  const sentences = tidy
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => capitalize(s.trim()))
+    .filter(Boolean);
   const joined = sentences.join(' ');
   return /[.!?]$/.test(joined) ? joined : `${joined.replace(/[,;:]$/, '')}.`;
 }
@@ -41,7 +54,13 @@ const CLOSING = 'Entre em contato para conversarmos sobre o seu projeto.';
 function biography(text: string): string {
   const paragraphs = text
     .split(/\n\s*\n/)
-    .map((p) => p.split(/\n/).map((l) => l.trim().replace(/^[-*•]\s*/, '')).filter(Boolean).join(', '))
+    .map((p) =>
+      p
+        .split(/\n/)
+        .map((l) => l.trim().replace(/^[-*•]\s*/, ''))
+        .filter(Boolean)
+        .join(', '),
+    )
     .map(tidySentences)
     .filter(Boolean);
   // Short notes become fuller sentences: fragments separated by commas get their own sentences.
@@ -55,12 +74,112 @@ function biography(text: string): string {
 }
 
 const EQUIPMENT_GROUPS: { name: string; words: string[] }[] = [
-  { name: 'microfones', words: ['microfone', 'mic', 'sm58', 'sm7', 'sm57', 'rode', 'neumann', 'at2020', 'akg', 'condensador', 'dinamico'] },
-  { name: 'interfaces e mesas', words: ['interface', 'focusrite', 'scarlett', 'presonus', 'behringer', 'mesa', 'mixer', 'pre amp', 'preamp', 'pre-amp', 'audient', 'motu', 'uad', 'apollo', 'placa de som'] },
-  { name: 'monitores e fones', words: ['monitor', 'fone', 'headphone', 'caixa', 'krk', 'hs5', 'hs8', 'jbl', 'genelec', 'sennheiser', 'audio-technica', 'ath-', 'beyerdynamic'] },
-  { name: 'dj', words: ['cdj', 'pioneer', 'controladora', 'toca-discos', 'toca discos', 'turntable', 'technics', 'serato', 'rekordbox', 'traktor', 'xdj', 'ddj'] },
-  { name: 'instrumentos', words: ['guitarra', 'violao', 'baixo', 'teclado', 'piano', 'bateria', 'synth', 'sintetizador', 'controlador', 'midi', 'cavaquinho', 'pandeiro', 'percussao', 'sax', 'violino', 'ukulele', 'mpc', 'pad'] },
-  { name: 'software', words: ['ableton', 'fl studio', 'logic', 'pro tools', 'protools', 'cubase', 'reaper', 'studio one', 'plugin', 'plug-in', 'waves', 'izotope', 'ozone', 'melodyne', 'auto-tune', 'autotune', 'daw', 'kontakt', 'serum'] },
+  {
+    name: 'microfones',
+    words: ['microfone', 'mic', 'sm58', 'sm7', 'sm57', 'rode', 'neumann', 'at2020', 'akg', 'condensador', 'dinamico'],
+  },
+  {
+    name: 'interfaces e mesas',
+    words: [
+      'interface',
+      'focusrite',
+      'scarlett',
+      'presonus',
+      'behringer',
+      'mesa',
+      'mixer',
+      'pre amp',
+      'preamp',
+      'pre-amp',
+      'audient',
+      'motu',
+      'uad',
+      'apollo',
+      'placa de som',
+    ],
+  },
+  {
+    name: 'monitores e fones',
+    words: [
+      'monitor',
+      'fone',
+      'headphone',
+      'caixa',
+      'krk',
+      'hs5',
+      'hs8',
+      'jbl',
+      'genelec',
+      'sennheiser',
+      'audio-technica',
+      'ath-',
+      'beyerdynamic',
+    ],
+  },
+  {
+    name: 'dj',
+    words: [
+      'cdj',
+      'pioneer',
+      'controladora',
+      'toca-discos',
+      'toca discos',
+      'turntable',
+      'technics',
+      'serato',
+      'rekordbox',
+      'traktor',
+      'xdj',
+      'ddj',
+    ],
+  },
+  {
+    name: 'instrumentos',
+    words: [
+      'guitarra',
+      'violao',
+      'baixo',
+      'teclado',
+      'piano',
+      'bateria',
+      'synth',
+      'sintetizador',
+      'controlador',
+      'midi',
+      'cavaquinho',
+      'pandeiro',
+      'percussao',
+      'sax',
+      'violino',
+      'ukulele',
+      'mpc',
+      'pad',
+    ],
+  },
+  {
+    name: 'software',
+    words: [
+      'ableton',
+      'fl studio',
+      'logic',
+      'pro tools',
+      'protools',
+      'cubase',
+      'reaper',
+      'studio one',
+      'plugin',
+      'plug-in',
+      'waves',
+      'izotope',
+      'ozone',
+      'melodyne',
+      'auto-tune',
+      'autotune',
+      'daw',
+      'kontakt',
+      'serum',
+    ],
+  },
   { name: 'acústica', words: ['espuma', 'acustic', 'cabine', 'difusor', 'bass trap', 'tratamento'] },
 ];
 
@@ -100,7 +219,8 @@ const SMALL_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'e', 'com', 'para',
  */
 function properName(item: string): string {
   const words = item.split(' ').map((word, i) => {
-    if (/^\p{Ll}{1,4}\d[\p{L}\d-]*$/u.test(word) || /^\p{Ll}{2,4}-\p{Ll}*\d[\p{L}\d]*$/u.test(word)) return word.toUpperCase();
+    if (/^\p{Ll}{1,4}\d[\p{L}\d-]*$/u.test(word) || /^\p{Ll}{2,4}-\p{Ll}*\d[\p{L}\d]*$/u.test(word))
+      return word.toUpperCase();
     if (word !== word.toLowerCase()) return word;
     if (i > 0 && SMALL_WORDS.has(word)) return word;
     return capitalize(word);
@@ -108,20 +228,31 @@ function properName(item: string): string {
   return fixAcronyms(words.join(' '));
 }
 
-const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`);
+const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
 
 /** Details written from the profile when the professional has not written any. */
 function detailsFromProfile(c: ProfileContext): string {
   const lines: string[] = [];
   if (c.specialties.length) lines.push(`Trabalho com ${list(c.specialties.map((s) => fixAcronyms(s)))}.`);
   if (c.genres.length) lines.push(`Gêneros em que atuo: ${list(c.genres)}.`);
-  if (c.serviceTypes.length) lines.push(`Atendimento: ${list(c.serviceTypes.map((s) => s.toLowerCase()))}${c.location ? `, a partir de ${c.location}` : ''}.`);
+  if (c.serviceTypes.length)
+    lines.push(
+      `Atendimento: ${list(c.serviceTypes.map((s) => s.toLowerCase()))}${c.location ? `, a partir de ${c.location}` : ''}.`,
+    );
   if (c.services.length) {
     lines.push('', 'Serviços oferecidos:');
-    for (const s of c.services) lines.push(`• ${tidySentences(s.title).replace(/\.$/, '')} (${s.price}): ${tidySentences(s.description)}`);
+    for (const s of c.services)
+      lines.push(`• ${tidySentences(s.title).replace(/\.$/, '')} (${s.price}): ${tidySentences(s.description)}`);
   }
   if (c.equipment.length) lines.push('', `Equipamentos: ${equipment(c.equipment.join(', '))}.`);
-  lines.push('', 'Como funciona:', '• Conversamos sobre o projeto, as referências e o prazo.', '• Envio o orçamento e combinamos as etapas.', '• Entrego o material com as revisões combinadas.');
+  lines.push(
+    '',
+    'Como funciona:',
+    '• Conversamos sobre o projeto, as referências e o prazo.',
+    '• Envio o orçamento e combinamos as etapas.',
+    '• Entrego o material com as revisões combinadas.',
+  );
   return lines.join('\n').replace(/^\n+/, '');
 }
 

@@ -26,10 +26,18 @@ beforeAll(async () => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (mode === 'slow') return void setTimeout(() => send(200, { choices: [{ message: { role: 'assistant', content: 'tarde' } }] }), 500);
+      if (mode === 'slow')
+        return void setTimeout(
+          () => send(200, { choices: [{ message: { role: 'assistant', content: 'tarde' } }] }),
+          500,
+        );
       if (mode === 'error') return send(500, { error: { message: 'boom' } });
       if (mode === 'empty') return send(200, { choices: [] });
-      send(200, { id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: '  Texto revisado.  ' }, finish_reason: 'stop' }] });
+      send(200, {
+        id: 'x',
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content: '  Texto revisado.  ' }, finish_reason: 'stop' }],
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,7 +49,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('chat-completions improver', () => {
   it('posts model, system and user messages with the bearer key and returns the trimmed answer', async () => {
     mode = 'ok';
-    const improver = createChatCompletionsImprover({ url: base, key: 'chave-secreta', model: 'modelo-teste', timeoutMs: 2000 });
+    const improver = createChatCompletionsImprover({
+      url: base,
+      key: 'chave-secreta',
+      model: 'modelo-teste',
+      timeoutMs: 2000,
+    });
     const out = await improver.improve({ type: 'biography', text: 'sou produtor' });
     expect(out).toBe('Texto revisado.');
     const last = seen.at(-1)!;
@@ -54,7 +67,12 @@ describe('chat-completions improver', () => {
 
   it('accepts the full endpoint URL as well', async () => {
     mode = 'ok';
-    const improver = createChatCompletionsImprover({ url: `${base}/chat/completions`, key: '', model: 'm', timeoutMs: 2000 });
+    const improver = createChatCompletionsImprover({
+      url: `${base}/chat/completions`,
+      key: '',
+      model: 'm',
+      timeoutMs: 2000,
+    });
     await improver.improve({ type: 'equipment', text: 'sm58' });
     expect(seen.at(-1)!.url).toBe('/v1/chat/completions');
     expect(seen.at(-1)!.auth).toBeUndefined();
@@ -63,7 +81,9 @@ describe('chat-completions improver', () => {
   it('gives up after the timeout with a clear message', async () => {
     mode = 'slow';
     const improver = createChatCompletionsImprover({ url: base, key: 'k', model: 'm', timeoutMs: 100 });
-    await expect(improver.improve({ type: 'biography', text: 'oi' })).rejects.toThrow(new ImproverUnavailableError('O serviço de IA demorou demais para responder. Tente novamente.'));
+    await expect(improver.improve({ type: 'biography', text: 'oi' })).rejects.toThrow(
+      new ImproverUnavailableError('O serviço de IA demorou demais para responder. Tente novamente.'),
+    );
   });
 
   it('turns provider errors and empty answers into an unavailable error', async () => {

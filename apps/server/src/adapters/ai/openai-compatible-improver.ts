@@ -53,7 +53,10 @@ const endpoint = (url: string) => {
 };
 
 /** Any server that speaks OpenAI's chat-completions API (OpenAI, Azure, Groq, Ollama, vLLM...). */
-export function createChatCompletionsImprover(settings: ChatCompletionsSettings, fetchImpl: typeof fetch = fetch): TextImprover {
+export function createChatCompletionsImprover(
+  settings: ChatCompletionsSettings,
+  fetchImpl: typeof fetch = fetch,
+): TextImprover {
   return {
     kind: 'openai-compatible',
     async improve(request) {
@@ -88,7 +91,8 @@ export function createChatCompletionsImprover(settings: ChatCompletionsSettings,
       }
       if (!response.ok) throw new ImproverUnavailableError(UNAVAILABLE, { cause: payload });
       const content = (payload as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
-      if (typeof content !== 'string' || !content.trim()) throw new ImproverUnavailableError(UNAVAILABLE, { cause: payload });
+      if (typeof content !== 'string' || !content.trim())
+        throw new ImproverUnavailableError(UNAVAILABLE, { cause: payload });
       return content.trim();
     },
   };

@@ -29,7 +29,10 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  */
 export function normaliseCalendarUrl(input: string, options: { allowHttp?: boolean } = {}): string {
   // webcal:// is https:// for calendar apps; an address pasted without its scheme is completed.
-  const text = input.trim().replace(/^webcals?:\/\//i, 'https://').replace(/^(?![a-z][a-z0-9+.-]*:)(?=[^\s/]+\.[^\s/]+)/i, 'https://');
+  const text = input
+    .trim()
+    .replace(/^webcals?:\/\//i, 'https://')
+    .replace(/^(?![a-z][a-z0-9+.-]*:)(?=[^\s/]+\.[^\s/]+)/i, 'https://');
   let url: URL;
   try {
     url = new URL(text);
@@ -80,13 +83,19 @@ export function createCalendarFetcher(options: CalendarFetcherOptions = {}): (ur
       if (!allowPrivate && net.isIP(host) && isPrivateAddress(host)) {
         throw new CalendarImportError(CALENDAR_IMPORT_MESSAGES.privateAddress);
       }
-      const response = await request(url, { lookup: allowPrivate ? undefined : checkedLookup, signal: deadline, maxBytes });
+      const response = await request(url, {
+        lookup: allowPrivate ? undefined : checkedLookup,
+        signal: deadline,
+        maxBytes,
+      });
       if (REDIRECTS.has(response.status) && response.location) {
-        if (redirects >= CALENDAR_MAX_REDIRECTS) throw new CalendarImportError(CALENDAR_IMPORT_MESSAGES.tooManyRedirects);
+        if (redirects >= CALENDAR_MAX_REDIRECTS)
+          throw new CalendarImportError(CALENDAR_IMPORT_MESSAGES.tooManyRedirects);
         url = new URL(normaliseCalendarUrl(new URL(response.location, url).href, { allowHttp: allowPrivate }));
         continue;
       }
-      if (response.status < 200 || response.status > 299) throw new CalendarImportError(CALENDAR_IMPORT_MESSAGES.httpError(response.status));
+      if (response.status < 200 || response.status > 299)
+        throw new CalendarImportError(CALENDAR_IMPORT_MESSAGES.httpError(response.status));
       if (!/BEGIN:VCALENDAR/i.test(response.body)) throw new CalendarImportError(CALENDAR_IMPORT_MESSAGES.invalid);
       return response.body;
     }
@@ -100,12 +109,16 @@ interface Answer {
 }
 
 /** One GET; a redirect's or an error's body is not read. */
-function request(url: URL, options: { lookup: LookupFunction | undefined; signal: AbortSignal; maxBytes: number }): Promise<Answer> {
+function request(
+  url: URL,
+  options: { lookup: LookupFunction | undefined; signal: AbortSignal; maxBytes: number },
+): Promise<Answer> {
   const client = url.protocol === 'http:' ? http : https;
   return new Promise<Answer>((resolve, reject) => {
     const fail = (error: unknown) => {
       if (error instanceof CalendarImportError) reject(error);
-      else if (options.signal.aborted) reject(new CalendarImportError(CALENDAR_IMPORT_MESSAGES.timeout, { cause: error }));
+      else if (options.signal.aborted)
+        reject(new CalendarImportError(CALENDAR_IMPORT_MESSAGES.timeout, { cause: error }));
       else reject(new CalendarImportError(CALENDAR_IMPORT_MESSAGES.unreachable, { cause: error }));
     };
     const req = client.get(
@@ -139,7 +152,9 @@ function request(url: URL, options: { lookup: LookupFunction | undefined; signal
           }
           chunks.push(chunk);
         });
-        res.on('end', () => resolve({ status, location: undefined, body: new TextDecoder().decode(Buffer.concat(chunks)) }));
+        res.on('end', () =>
+          resolve({ status, location: undefined, body: new TextDecoder().decode(Buffer.concat(chunks)) }),
+        );
         res.on('error', fail);
       },
     );

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { busyDaysToIcs } from './ics-export.ts';
 import { busyDaysFromIcs } from './ics-import.ts';
 
-const options = { calendarName: 'Palco Brasil: datas ocupadas', uidDomain: 'palcobrasil.com.br', now: new Date('2026-11-25T10:30:00Z') };
+const options = {
+  calendarName: 'Palco Brasil: datas ocupadas',
+  uidDomain: 'palcobrasil.com.br',
+  now: new Date('2026-11-25T10:30:00Z'),
+};
 
 const eventsOf = (ics: string) =>
   new ICAL.Component(ICAL.parse(ics) as unknown[]).getAllSubcomponents('vevent').map((event) => ({
@@ -23,15 +27,27 @@ describe('the busy days file', () => {
   it('has one all-day event per run of consecutive days', () => {
     const ics = busyDaysToIcs(['2026-12-13', '2026-12-05', '2026-12-12', '2026-12-14', '2026-12-12'], options);
     expect(eventsOf(ics)).toEqual([
-      { uid: 'ocupado-20261205-20261205@palcobrasil.com.br', start: '2026-12-05', end: '2026-12-06', summary: 'Ocupado' },
-      { uid: 'ocupado-20261212-20261214@palcobrasil.com.br', start: '2026-12-12', end: '2026-12-15', summary: 'Ocupado' },
+      {
+        uid: 'ocupado-20261205-20261205@palcobrasil.com.br',
+        start: '2026-12-05',
+        end: '2026-12-06',
+        summary: 'Ocupado',
+      },
+      {
+        uid: 'ocupado-20261212-20261214@palcobrasil.com.br',
+        start: '2026-12-12',
+        end: '2026-12-15',
+        summary: 'Ocupado',
+      },
     ]);
     expect(ics).toContain('DTSTART;VALUE=DATE:20261212\r\n');
   });
 
   it('gives the same events the same UIDs each time, so that importing again updates them', () => {
     const first = eventsOf(busyDaysToIcs(['2026-12-12', '2026-12-20'], options)).map((e) => e.uid);
-    const again = eventsOf(busyDaysToIcs(['2026-12-20', '2026-12-12'], { ...options, now: new Date('2026-12-01T08:00:00Z') })).map((e) => e.uid);
+    const again = eventsOf(
+      busyDaysToIcs(['2026-12-20', '2026-12-12'], { ...options, now: new Date('2026-12-01T08:00:00Z') }),
+    ).map((e) => e.uid);
     expect(again).toEqual(first);
     expect(new Set(first).size).toBe(2);
   });

@@ -33,9 +33,16 @@ export function busyDaysToIcs(days: string[], options: IcsExportOptions): string
   return fold(calendar.toString()) + CRLF;
 }
 
-function busyEvent(run: { first: string; last: string }, stamp: InstanceType<typeof ICAL.Time>, uidDomain: string): Component {
+function busyEvent(
+  run: { first: string; last: string },
+  stamp: InstanceType<typeof ICAL.Time>,
+  uidDomain: string,
+): Component {
   const event = new ICAL.Component('vevent');
-  event.updatePropertyWithValue('uid', `ocupado-${run.first.replaceAll('-', '')}-${run.last.replaceAll('-', '')}@${uidDomain}`);
+  event.updatePropertyWithValue(
+    'uid',
+    `ocupado-${run.first.replaceAll('-', '')}-${run.last.replaceAll('-', '')}@${uidDomain}`,
+  );
   event.updatePropertyWithValue('dtstamp', stamp);
   // All-day: DTSTART and DTEND are dates (VALUE=DATE), DTEND the day after the last one.
   event.updatePropertyWithValue('dtstart', ICAL.Time.fromDateString(run.first));

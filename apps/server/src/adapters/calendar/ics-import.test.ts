@@ -4,7 +4,8 @@ import { CALENDAR_IMPORT_MESSAGES, CalendarImportError } from './calendar-error.
 import { CALENDAR_MAX_EVENTS } from './calendar-limits.ts';
 import { busyDaysFromIcs } from './ics-import.ts';
 
-const fixture = (name: string) => fs.readFileSync(new URL(`../../test/fixtures/calendar/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  fs.readFileSync(new URL(`../../test/fixtures/calendar/${name}`, import.meta.url), 'utf8');
 
 /** A calendar around the given lines (written with \n here, sent with CRLF as apps do). */
 const calendar = (...lines: string[]) =>
@@ -70,8 +71,15 @@ describe('all-day events', () => {
   });
 
   it('take every day up to the day before their end', () => {
-    const ics = calendar(event('DTSTART;VALUE=DATE:20261230', 'DTEND;VALUE=DATE:20270103', 'SUMMARY:Réveillon em Salvador'));
-    expect(busyDaysFromIcs(ics, { from: '2026-12-01', to: '2027-01-31' })).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    const ics = calendar(
+      event('DTSTART;VALUE=DATE:20261230', 'DTEND;VALUE=DATE:20270103', 'SUMMARY:Réveillon em Salvador'),
+    );
+    expect(busyDaysFromIcs(ics, { from: '2026-12-01', to: '2027-01-31' })).toEqual([
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+    ]);
   });
 });
 
@@ -82,7 +90,10 @@ describe('timed events', () => {
   });
 
   it('read TZID=America/Sao_Paulo with the calendar’s VTIMEZONE', () => {
-    const ics = calendar(SAO_PAULO, event('DTSTART;TZID=America/Sao_Paulo:20261212T210000', 'DTEND;TZID=America/Sao_Paulo:20261212T235900'));
+    const ics = calendar(
+      SAO_PAULO,
+      event('DTSTART;TZID=America/Sao_Paulo:20261212T210000', 'DTEND;TZID=America/Sao_Paulo:20261212T235900'),
+    );
     expect(busyDaysFromIcs(ics, YEAR)).toEqual(['2026-12-12']);
   });
 
@@ -99,15 +110,22 @@ describe('timed events', () => {
   });
 
   it('read a TZID the calendar does not define by its IANA name', () => {
-    const ics = calendar(event('DTSTART;TZID=Europe/Lisbon:20261213T013000', 'DTEND;TZID=Europe/Lisbon:20261213T023000'));
+    const ics = calendar(
+      event('DTSTART;TZID=Europe/Lisbon:20261213T013000', 'DTEND;TZID=Europe/Lisbon:20261213T023000'),
+    );
     expect(busyDaysFromIcs(ics, YEAR)).toEqual(['2026-12-12']);
   });
 
   it('prefer the calendar’s own definition of a zone, and keep it to that calendar', () => {
     const farEast = SAO_PAULO.replaceAll('-0300', '+1400');
-    const withOwnZone = calendar(farEast, event('DTSTART;TZID=America/Sao_Paulo:20261212T100000', 'DTEND;TZID=America/Sao_Paulo:20261212T110000'));
+    const withOwnZone = calendar(
+      farEast,
+      event('DTSTART;TZID=America/Sao_Paulo:20261212T100000', 'DTEND;TZID=America/Sao_Paulo:20261212T110000'),
+    );
     expect(busyDaysFromIcs(withOwnZone, YEAR)).toEqual(['2026-12-11']);
-    const withoutZone = calendar(event('DTSTART;TZID=America/Sao_Paulo:20261212T100000', 'DTEND;TZID=America/Sao_Paulo:20261212T110000'));
+    const withoutZone = calendar(
+      event('DTSTART;TZID=America/Sao_Paulo:20261212T100000', 'DTEND;TZID=America/Sao_Paulo:20261212T110000'),
+    );
     expect(busyDaysFromIcs(withoutZone, YEAR)).toEqual(['2026-12-12']);
   });
 
@@ -117,12 +135,18 @@ describe('timed events', () => {
   });
 
   it('take both days when they cross midnight', () => {
-    const ics = calendar(SAO_PAULO, event('DTSTART;TZID=America/Sao_Paulo:20261212T220000', 'DTEND;TZID=America/Sao_Paulo:20261213T020000'));
+    const ics = calendar(
+      SAO_PAULO,
+      event('DTSTART;TZID=America/Sao_Paulo:20261212T220000', 'DTEND;TZID=America/Sao_Paulo:20261213T020000'),
+    );
     expect(busyDaysFromIcs(ics, YEAR)).toEqual(['2026-12-12', '2026-12-13']);
   });
 
   it('do not take the next day when they end at midnight', () => {
-    const ics = calendar(SAO_PAULO, event('DTSTART;TZID=America/Sao_Paulo:20261212T200000', 'DTEND;TZID=America/Sao_Paulo:20261213T000000'));
+    const ics = calendar(
+      SAO_PAULO,
+      event('DTSTART;TZID=America/Sao_Paulo:20261212T200000', 'DTEND;TZID=America/Sao_Paulo:20261213T000000'),
+    );
     expect(busyDaysFromIcs(ics, YEAR)).toEqual(['2026-12-12']);
   });
 
@@ -161,7 +185,13 @@ describe('repeating events', () => {
       event('UID:residencia', 'DTSTART;VALUE=DATE:20261201', 'RRULE:FREQ=WEEKLY;COUNT=5'),
       event('UID:residencia', 'RECURRENCE-ID;RANGE=THISANDFUTURE;VALUE=DATE:20261215', 'DTSTART;VALUE=DATE:20261216'),
     );
-    expect(busyDaysFromIcs(ics, { from: '2026-12-01', to: '2027-01-31' })).toEqual(['2026-12-01', '2026-12-08', '2026-12-16', '2026-12-23', '2026-12-30']);
+    expect(busyDaysFromIcs(ics, { from: '2026-12-01', to: '2027-01-31' })).toEqual([
+      '2026-12-01',
+      '2026-12-08',
+      '2026-12-16',
+      '2026-12-23',
+      '2026-12-30',
+    ]);
   });
 
   it('are read only within the window, however long they repeat', () => {
@@ -176,7 +206,9 @@ describe('repeating events', () => {
       event('DTSTART:19900101T230000Z', 'DTEND:19900102T030000Z', 'RRULE:FREQ=DAILY;UNTIL=20251231T235959Z'),
       event('DTSTART;VALUE=DATE:20260110'),
     );
-    expect(busyDaysFromIcs(ics, { from: '2026-01-05', to: '2026-01-31' }, { maxOccurrences: 100 })).toEqual(['2026-01-10']);
+    expect(busyDaysFromIcs(ics, { from: '2026-01-05', to: '2026-01-31' }, { maxOccurrences: 100 })).toEqual([
+      '2026-01-10',
+    ]);
   });
 
   it('stop at a cap on occurrences', () => {
@@ -188,7 +220,9 @@ describe('repeating events', () => {
   it('stop at the time limit', () => {
     const series = Array.from({ length: 200 }, () => event('DTSTART:19900101T100000Z', 'RRULE:FREQ=DAILY'));
     const started = Date.now();
-    const error = importError(() => busyDaysFromIcs(calendar(...series), YEAR, { timeLimitMs: 200, maxOccurrences: Infinity }));
+    const error = importError(() =>
+      busyDaysFromIcs(calendar(...series), YEAR, { timeLimitMs: 200, maxOccurrences: Infinity }),
+    );
     expect(error.message).toBe(CALENDAR_IMPORT_MESSAGES.tooComplex);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
@@ -283,7 +317,9 @@ describe('files that are not calendars', () => {
     ['a lone event', 'BEGIN:VEVENT\r\nDTSTART:20261212T100000Z\r\nEND:VEVENT\r\n'],
     ['a contact card', 'BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Kaio\r\nEND:VCARD\r\n'],
   ])('refuses %s with a message for the professional', (_, text) => {
-    expect(importError(() => busyDaysFromIcs(text, YEAR)).message).toBe('O endereço não trouxe um calendário válido (.ics).');
+    expect(importError(() => busyDaysFromIcs(text, YEAR)).message).toBe(
+      'O endereço não trouxe um calendário válido (.ics).',
+    );
   });
 
   it('refuses more than 2 MB', () => {
@@ -294,7 +330,10 @@ describe('files that are not calendars', () => {
   });
 
   it('refuses more than 5 000 events', () => {
-    const events = Array.from({ length: CALENDAR_MAX_EVENTS + 1 }, () => 'BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20261212\r\nEND:VEVENT');
+    const events = Array.from(
+      { length: CALENDAR_MAX_EVENTS + 1 },
+      () => 'BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20261212\r\nEND:VEVENT',
+    );
     const error = importError(() => busyDaysFromIcs(calendar(...events), YEAR));
     expect(error.message).toBe(CALENDAR_IMPORT_MESSAGES.tooManyEvents);
     expect(error.message).toContain('5.000 eventos');

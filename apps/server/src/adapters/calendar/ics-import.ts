@@ -1,8 +1,20 @@
 import vm from 'node:vm';
 import ICAL from 'ical.js';
-import { addDays, BRAZIL_TIME_ZONE, brazilDay, dayRange, daysBetween, isCalendarDay } from '@app/domain/rules/calendar-day';
+import {
+  addDays,
+  BRAZIL_TIME_ZONE,
+  brazilDay,
+  dayRange,
+  daysBetween,
+  isCalendarDay,
+} from '@app/domain/rules/calendar-day';
 import { CALENDAR_IMPORT_MESSAGES, CalendarImportError } from './calendar-error.ts';
-import { CALENDAR_MAX_BYTES, CALENDAR_MAX_EVENTS, CALENDAR_MAX_OCCURRENCES, CALENDAR_READ_TIME_LIMIT_MS } from './calendar-limits.ts';
+import {
+  CALENDAR_MAX_BYTES,
+  CALENDAR_MAX_EVENTS,
+  CALENDAR_MAX_OCCURRENCES,
+  CALENDAR_READ_TIME_LIMIT_MS,
+} from './calendar-limits.ts';
 
 type Component = InstanceType<typeof ICAL.Component>;
 type Time = InstanceType<typeof ICAL.Time>;
@@ -19,7 +31,10 @@ export interface ReadLimits {
   timeLimitMs: number;
 }
 
-const DEFAULT_LIMITS: ReadLimits = { maxOccurrences: CALENDAR_MAX_OCCURRENCES, timeLimitMs: CALENDAR_READ_TIME_LIMIT_MS };
+const DEFAULT_LIMITS: ReadLimits = {
+  maxOccurrences: CALENDAR_MAX_OCCURRENCES,
+  timeLimitMs: CALENDAR_READ_TIME_LIMIT_MS,
+};
 
 /**
  * The days in [from, to] (both included, in Brazil's time) that a calendar's busy events occupy,
@@ -29,8 +44,10 @@ const DEFAULT_LIMITS: ReadLimits = { maxOccurrences: CALENDAR_MAX_OCCURRENCES, t
  * ones (RECURRENCE-ID) where they were moved to.
  */
 export function busyDaysFromIcs(text: string, window: DayWindow, limits: Partial<ReadLimits> = {}): string[] {
-  if (!isCalendarDay(window.from) || !isCalendarDay(window.to)) throw new RangeError(`Invalid day window ${window.from}..${window.to}`);
-  if (Buffer.byteLength(text, 'utf8') > CALENDAR_MAX_BYTES) throw new CalendarImportError(CALENDAR_IMPORT_MESSAGES.tooLarge);
+  if (!isCalendarDay(window.from) || !isCalendarDay(window.to))
+    throw new RangeError(`Invalid day window ${window.from}..${window.to}`);
+  if (Buffer.byteLength(text, 'utf8') > CALENDAR_MAX_BYTES)
+    throw new CalendarImportError(CALENDAR_IMPORT_MESSAGES.tooLarge);
   const { maxOccurrences, timeLimitMs } = { ...DEFAULT_LIMITS, ...limits };
   if (window.from > window.to) return [];
   return withinTimeLimit(timeLimitMs, () => readBusyDays(text, window, maxOccurrences));
@@ -108,7 +125,8 @@ interface Reader {
 function readEvent(reader: Reader, component: Component, changedOccurrences: Map<string, Component[]>) {
   if (!isBusy(component) || !component.hasProperty('dtstart')) return;
   const zone = floatingZoneOf(component);
-  const repeats = !component.hasProperty('recurrence-id') && (component.hasProperty('rrule') || component.hasProperty('rdate'));
+  const repeats =
+    !component.hasProperty('recurrence-id') && (component.hasProperty('rrule') || component.hasProperty('rdate'));
   const uid = component.getFirstPropertyValue('uid');
   // Without `exceptions`, ical.js relates every changed occurrence in the file to this event, whatever its UID.
   const exceptions = repeats && typeof uid === 'string' ? (changedOccurrences.get(uid) ?? []) : [];
@@ -253,7 +271,14 @@ function knownZone(name: string): string | null {
 function offsetAt(zone: string, at: number): number {
   const format = wallClock(zone) ?? brazilWallClock;
   const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  const wall = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
   return wall - Math.floor(at / 1000) * 1000;
 }
 
@@ -276,7 +301,9 @@ function repeatsSafely(component: Component): boolean {
     if (rule.freq === 'DAILY' && BYDAY && BYMONTHDAY) return false;
     if (BYMONTHDAY) {
       const months = BYMONTH ?? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-      const fits = months.some((month) => BYMONTHDAY.some((day) => day !== 0 && Math.abs(day) <= (LONGEST_MONTHS[month - 1] ?? 0)));
+      const fits = months.some((month) =>
+        BYMONTHDAY.some((day) => day !== 0 && Math.abs(day) <= (LONGEST_MONTHS[month - 1] ?? 0)),
+      );
       if (!fits) return false;
     }
     return true;

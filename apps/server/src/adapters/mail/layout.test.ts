@@ -23,7 +23,8 @@ const email = (signature: { supportEmail: string; company: Company }) =>
 describe('every e-mail', () => {
   it('names the company that sends it, with its CNPJ and address, and the support address', () => {
     const { html, text } = email({ supportEmail: 'suporte@palco.example', company });
-    const identification = 'Palco Brasil Serviços Digitais Ltda. · CNPJ 45.997.418/0001-53 · Avenida Central, 500, sala 12, Centro, Recife – PE, CEP 50010-000';
+    const identification =
+      'Palco Brasil Serviços Digitais Ltda. · CNPJ 45.997.418/0001-53 · Avenida Central, 500, sala 12, Centro, Recife – PE, CEP 50010-000';
     expect(text).toContain(identification);
     expect(html).toContain(identification);
     expect(text).toContain('Dúvidas? Escreva para suporte@palco.example.');
@@ -33,8 +34,13 @@ describe('every e-mail', () => {
   });
 
   it('offers the support WhatsApp when there is one', () => {
-    const { html, text } = email({ supportEmail: 'suporte@palco.example', company: { ...company, support_whatsapp: '5581998765432' } });
-    expect(text).toContain('Dúvidas? Escreva para suporte@palco.example ou chame no WhatsApp (81) 99876-5432 (https://wa.me/5581998765432).');
+    const { html, text } = email({
+      supportEmail: 'suporte@palco.example',
+      company: { ...company, support_whatsapp: '5581998765432' },
+    });
+    expect(text).toContain(
+      'Dúvidas? Escreva para suporte@palco.example ou chame no WhatsApp (81) 99876-5432 (https://wa.me/5581998765432).',
+    );
     expect(html).toContain('<a href="https://wa.me/5581998765432" style="color:#6d28d9">(81) 99876-5432</a>');
   });
 
@@ -45,7 +51,10 @@ describe('every e-mail', () => {
   });
 
   it('escapes what the configuration wrote', () => {
-    const { html } = email({ supportEmail: 'suporte@palco.example', company: { ...company, legal_name: 'Som & Cia <Ltda>' } });
+    const { html } = email({
+      supportEmail: 'suporte@palco.example',
+      company: { ...company, legal_name: 'Som & Cia <Ltda>' },
+    });
     expect(html).toContain('Som &#38; Cia &#60;Ltda&#62;');
     expect(html).not.toContain('<Ltda>');
   });

@@ -1,5 +1,10 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
-import { brazilPhoneLabel, companyIdentification, DEMO_COMPANY_LABEL, whatsappChatUrl } from '@app/domain/rules/company';
+import {
+  brazilPhoneLabel,
+  companyIdentification,
+  DEMO_COMPANY_LABEL,
+  whatsappChatUrl,
+} from '@app/domain/rules/company';
 import { escapeHtml } from '@app/domain/rules/escape-html';
 import type { EmailText } from '@app/domain/emails/text';
 import type { Company } from '@app/domain/schemas/api/legal';
@@ -27,8 +32,10 @@ export function renderEmail(c: EmailContent): { html: string; text: string } {
   const whatsapp = company.support_whatsapp;
   // The seller named in every message (Decreto 7.962/2013, art. 2º); stand-in values say so.
   const identification = `${companyIdentification(company)}${company.demo ? ` (${DEMO_COMPANY_LABEL})` : ''}`;
-  const p = (t: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1c1433">${escapeHtml(t)}</p>`;
-  const note = (t: string) => `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#6b6480">${escapeHtml(t)}</p>`;
+  const p = (t: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1c1433">${escapeHtml(t)}</p>`;
+  const note = (t: string) =>
+    `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#6b6480">${escapeHtml(t)}</p>`;
   const url = escapeHtml(c.action.url);
   const html = `<!doctype html>
 <html lang="pt-BR">
@@ -54,7 +61,9 @@ ${c.notes.map(note).join('\n')}
 <tr><td style="padding:18px 28px;border-top:1px solid #ede9fe;font-size:12px;line-height:18px;color:#6b6480">
 ${escapeHtml(BRAND_NAME)} · Conectando talentos e oportunidades na música brasileira.<br>
 Dúvidas? Escreva para <a href="mailto:${escapeHtml(supportEmail)}" style="color:#6d28d9">${escapeHtml(supportEmail)}</a>${
-    whatsapp ? ` ou chame no WhatsApp <a href="${escapeHtml(whatsappChatUrl(whatsapp))}" style="color:#6d28d9">${escapeHtml(brazilPhoneLabel(whatsapp))}</a>` : ''
+    whatsapp
+      ? ` ou chame no WhatsApp <a href="${escapeHtml(whatsappChatUrl(whatsapp))}" style="color:#6d28d9">${escapeHtml(brazilPhoneLabel(whatsapp))}</a>`
+      : ''
   }.<br>
 ${escapeHtml(identification)}
 </td></tr>

@@ -20,12 +20,20 @@ describe('local mailbox', () => {
     const dir = tempDir();
     const box = createLocalMailbox(dir);
     await Promise.all([
-      box.send({ to: 'a@exemplo.com.br', subject: 'Primeira', text: 'Abra http://localhost:3000/#type=signup&token=abc.', html: '' }),
+      box.send({
+        to: 'a@exemplo.com.br',
+        subject: 'Primeira',
+        text: 'Abra http://localhost:3000/#type=signup&token=abc.',
+        html: '',
+      }),
       box.send({ to: 'b@exemplo.com.br', subject: 'Segunda', text: 'Sem links.', html: '' }),
     ]);
     const reopened = await createLocalMailbox(dir).list();
     expect(reopened.map((m) => m.subject)).toEqual(['Segunda', 'Primeira']);
-    expect(reopened[1]).toMatchObject({ to: 'a@exemplo.com.br', links: ['http://localhost:3000/#type=signup&token=abc'] });
+    expect(reopened[1]).toMatchObject({
+      to: 'a@exemplo.com.br',
+      links: ['http://localhost:3000/#type=signup&token=abc'],
+    });
     expect(Date.parse(reopened[0]!.sentAt)).not.toBeNaN();
   });
 
@@ -54,6 +62,9 @@ describe('forgetting an address', () => {
 
 describe('extractLinks', () => {
   it('finds each distinct URL once, without trailing punctuation', () => {
-    expect(extractLinks('Veja (https://a.com/x?y=1) e https://a.com/x?y=1 ou http://b.com.')).toEqual(['https://a.com/x?y=1', 'http://b.com']);
+    expect(extractLinks('Veja (https://a.com/x?y=1) e https://a.com/x?y=1 ou http://b.com.')).toEqual([
+      'https://a.com/x?y=1',
+      'http://b.com',
+    ]);
   });
 });

@@ -20,7 +20,8 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const mailer = app.deps.mailer;
-      if (!isReadableMailbox(mailer)) throw new DomainError('not_found', 'A caixa de e-mails local está desativada: as mensagens saem por SMTP.');
+      if (!isReadableMailbox(mailer))
+        throw new DomainError('not_found', 'A caixa de e-mails local está desativada: as mensagens saem por SMTP.');
       const to = req.query.to?.trim().toLowerCase();
       const messages = await mailer.list();
       return to ? messages.filter((m) => m.to.toLowerCase() === to) : messages;

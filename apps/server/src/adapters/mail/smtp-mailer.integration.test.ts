@@ -11,7 +11,10 @@ interface Received {
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read a message's body. */
 const decodeQuotedPrintable = (s: string) =>
-  Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 let server: SMTPServer;
 let port = 0;
@@ -38,7 +41,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.server.address() as AddressInfo).port;
-  ctx = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Palco Brasil <nao-responda@palcobrasil.com.br>' });
+  ctx = await buildTestApp({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    mailFrom: 'Palco Brasil <nao-responda@palcobrasil.com.br>',
+  });
 });
 
 afterAll(async () => {
@@ -69,7 +75,11 @@ describe('mail over SMTP', () => {
   });
 
   it('sends the reset link by SMTP too, and keeps no local mailbox', async () => {
-    await ctx.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'joao.smtp@exemplo.com.br' } });
+    await ctx.request({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'joao.smtp@exemplo.com.br' },
+    });
     await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5_000 });
     expect(decodeQuotedPrintable(received[1]!.raw)).toMatch(/#type=recovery&(amp;)?token=/);
     expect((await ctx.request({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);

@@ -111,14 +111,20 @@ export interface AsaasClient {
   }): Promise<AsaasSubscription>;
   getSubscription(id: string): Promise<AsaasSubscription>;
   /** Changes how future payments are made; the ones already generated stay as they are. */
-  updateSubscription(id: string, input: { billingType: AsaasBillingType; updatePendingPayments: false }): Promise<AsaasSubscription>;
+  updateSubscription(
+    id: string,
+    input: { billingType: AsaasBillingType; updatePendingPayments: false },
+  ): Promise<AsaasSubscription>;
   deleteSubscription(id: string): Promise<void>;
   listSubscriptionPayments(id: string): Promise<AsaasPayment[]>;
   getPixQrCode(paymentId: string): Promise<AsaasPixQrCode>;
   /** The customer's subscriptions, deleted ones included. */
   listCustomerSubscriptions(customer: string): Promise<AsaasSubscription[]>;
   getPixAuthorization(id: string): Promise<AsaasPixAuthorization>;
-  listPixAuthorizations(filter: { customerId: string; status: AsaasPixAuthorizationStatus }): Promise<AsaasPixAuthorization[]>;
+  listPixAuthorizations(filter: {
+    customerId: string;
+    status: AsaasPixAuthorizationStatus;
+  }): Promise<AsaasPixAuthorization[]>;
   /** Ends a Pix Automático authorization: nothing more is debited under it. */
   cancelPixAuthorization(id: string): Promise<void>;
 }
@@ -143,7 +149,10 @@ export function createAsaasClient(config: AsaasClientConfig): AsaasClient {
     }
     if (res.status === 404) throw new AsaasNotFound(path);
     const text = await res.text();
-    if (!res.ok) throw new PaymentsUpstreamError(`Asaas: ${method} ${path} respondeu ${res.status}`, { cause: text.slice(0, 500) });
+    if (!res.ok)
+      throw new PaymentsUpstreamError(`Asaas: ${method} ${path} respondeu ${res.status}`, {
+        cause: text.slice(0, 500),
+      });
     try {
       return (text ? JSON.parse(text) : null) as T;
     } catch (err) {
@@ -166,12 +175,18 @@ export function createAsaasClient(config: AsaasClientConfig): AsaasClient {
     },
     getPixQrCode: (payment) => request('GET', `/payments/${id(payment)}/pixQrCode`),
     listCustomerSubscriptions: async (customer) => {
-      const page = await request<{ data: AsaasSubscription[] }>('GET', `/subscriptions?customer=${id(customer)}&limit=100`);
+      const page = await request<{ data: AsaasSubscription[] }>(
+        'GET',
+        `/subscriptions?customer=${id(customer)}&limit=100`,
+      );
       return page.data;
     },
     getPixAuthorization: (authorization) => request('GET', `/pix/automatic/authorizations/${id(authorization)}`),
     listPixAuthorizations: async ({ customerId, status }) => {
-      const page = await request<{ data: AsaasPixAuthorization[] }>('GET', `/pix/automatic/authorizations?customerId=${id(customerId)}&status=${id(status)}&limit=100`);
+      const page = await request<{ data: AsaasPixAuthorization[] }>(
+        'GET',
+        `/pix/automatic/authorizations?customerId=${id(customerId)}&status=${id(status)}&limit=100`,
+      );
       return page.data;
     },
     cancelPixAuthorization: async (authorization) => {

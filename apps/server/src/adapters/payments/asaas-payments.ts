@@ -3,7 +3,13 @@ import { SUBSCRIPTION_PRICE_CENTS } from '@app/domain/constants/business';
 import { boletoGraceEnd } from '@app/domain/rules/business-days';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import type { Clock } from '../../lib/clock.ts';
-import { AsaasNotFound, type AsaasBillingType, type AsaasClient, type AsaasPayment, type AsaasSubscription } from './asaas-client.ts';
+import {
+  AsaasNotFound,
+  type AsaasBillingType,
+  type AsaasClient,
+  type AsaasPayment,
+  type AsaasSubscription,
+} from './asaas-client.ts';
 import {
   InvalidWebhookEvent,
   InvalidWebhookSignature,
@@ -17,8 +23,18 @@ import {
 
 // Pix Automático is a Pix subscription whose payer authorised, in the bank's app, the next charges
 // to be debited by themselves: Asaas offers that authorization with the subscription's Pix charges.
-const BILLING_TYPES: Partial<Record<PaymentMethod, AsaasBillingType>> = { pix_automatico: 'PIX', pix: 'PIX', boleto: 'BOLETO', card: 'CREDIT_CARD' };
-const METHODS: Record<AsaasBillingType, PaymentMethod | null> = { PIX: 'pix', BOLETO: 'boleto', CREDIT_CARD: 'card', UNDEFINED: null };
+const BILLING_TYPES: Partial<Record<PaymentMethod, AsaasBillingType>> = {
+  pix_automatico: 'PIX',
+  pix: 'PIX',
+  boleto: 'BOLETO',
+  card: 'CREDIT_CARD',
+};
+const METHODS: Record<AsaasBillingType, PaymentMethod | null> = {
+  PIX: 'pix',
+  BOLETO: 'boleto',
+  CREDIT_CARD: 'card',
+  UNDEFINED: null,
+};
 const PAID = new Set(['RECEIVED', 'CONFIRMED', 'RECEIVED_IN_CASH']);
 const OPEN = new Set(['PENDING', 'OVERDUE', 'AWAITING_RISK_ANALYSIS']);
 /** Our external reference on an Asaas subscription: the professional, and whether it began with a trial. */
@@ -47,7 +63,11 @@ const nextMonth = (day: string) => {
  * our trial and has paid nothing yet is trialing until its first due date ends. A subscription
  * deleted at Asaas charges nothing more: the paid month still runs, as a cancellation at its end.
  */
-export function asaasState(sub: AsaasSubscription, payments: readonly AsaasPayment[], now: Date): Pick<ProviderSubscription, 'status' | 'currentPeriodEndsAt' | 'trialEndsAt' | 'cancelAtPeriodEnd'> {
+export function asaasState(
+  sub: AsaasSubscription,
+  payments: readonly AsaasPayment[],
+  now: Date,
+): Pick<ProviderSubscription, 'status' | 'currentPeriodEndsAt' | 'trialEndsAt' | 'cancelAtPeriodEnd'> {
   const live = payments.filter((p) => !p.deleted);
   const paidThrough = live
     .filter((p) => PAID.has(p.status))
@@ -61,13 +81,31 @@ export function asaasState(sub: AsaasSubscription, payments: readonly AsaasPayme
       : { status: 'canceled', currentPeriodEndsAt: paidThrough, trialEndsAt: null, cancelAtPeriodEnd: false };
   }
   const trial = (sub.externalReference ?? '').endsWith(TRIAL_SUFFIX) && !paidThrough;
-  if (!open) return { status: paidThrough ? 'active' : trial ? 'trialing' : 'incomplete', currentPeriodEndsAt: paidThrough, trialEndsAt: null, cancelAtPeriodEnd: false };
+  if (!open)
+    return {
+      status: paidThrough ? 'active' : trial ? 'trialing' : 'incomplete',
+      currentPeriodEndsAt: paidThrough,
+      trialEndsAt: null,
+      cancelAtPeriodEnd: false,
+    };
   const due = endOfBrazilDay(open.dueDate);
   const grace = open.billingType === 'BOLETO' ? endOfBrazilDay(boletoGraceEnd(open.dueDate)) : due;
-  if (trial && now < due) return { status: 'trialing', currentPeriodEndsAt: due, trialEndsAt: due, cancelAtPeriodEnd: false };
-  if (!paidThrough && !trial) return { status: now < grace ? 'incomplete' : 'past_due', currentPeriodEndsAt: null, trialEndsAt: null, cancelAtPeriodEnd: false };
+  if (trial && now < due)
+    return { status: 'trialing', currentPeriodEndsAt: due, trialEndsAt: due, cancelAtPeriodEnd: false };
+  if (!paidThrough && !trial)
+    return {
+      status: now < grace ? 'incomplete' : 'past_due',
+      currentPeriodEndsAt: null,
+      trialEndsAt: null,
+      cancelAtPeriodEnd: false,
+    };
   const until = paidThrough && paidThrough > grace ? paidThrough : grace;
-  return { status: now < until ? 'active' : 'past_due', currentPeriodEndsAt: until, trialEndsAt: null, cancelAtPeriodEnd: false };
+  return {
+    status: now < until ? 'active' : 'past_due',
+    currentPeriodEndsAt: until,
+    trialEndsAt: null,
+    cancelAtPeriodEnd: false,
+  };
 }
 
 export interface AsaasPaymentsOptions {
@@ -88,7 +126,13 @@ export interface AsaasProvider extends RemoteProvider {
   /** Future payments in another way; the ones already generated stay as they are. */
   switchMethod(subscriptionId: string, method: PaymentMethod): Promise<void>;
   /** The open payment of a subscription, with its Pix code when it is a Pix. */
-  openPayment(subscriptionId: string): Promise<{ method: PaymentMethod | null; dueDate: string; invoiceUrl: string | null; bankSlipUrl: string | null; pix: { payload: string; encodedImage: string } | null } | null>;
+  openPayment(subscriptionId: string): Promise<{
+    method: PaymentMethod | null;
+    dueDate: string;
+    invoiceUrl: string | null;
+    bankSlipUrl: string | null;
+    pix: { payload: string; encodedImage: string } | null;
+  } | null>;
 }
 
 const sameToken = (given: string, expected: string) => {
@@ -104,11 +148,18 @@ const sameToken = (given: string, expected: string) => {
  * carry only a shared token, so an event is never believed: the subscription it names is read again
  * from the API, and that state is what gets applied.
  */
-export function createAsaasPayments({ client, webhookToken, clock, withCard, pixAutomatic }: AsaasPaymentsOptions): AsaasProvider {
+export function createAsaasPayments({
+  client,
+  webhookToken,
+  clock,
+  withCard,
+  pixAutomatic,
+}: AsaasPaymentsOptions): AsaasProvider {
   const value = SUBSCRIPTION_PRICE_CENTS / 100;
 
   /** The customer's Pix Automático authorizations in force: while one is, Pix charges are debited by themselves. */
-  const activeAuthorizations = async (customerId: string) => (pixAutomatic ? client.listPixAuthorizations({ customerId, status: 'ACTIVE' }) : []);
+  const activeAuthorizations = async (customerId: string) =>
+    pixAutomatic ? client.listPixAuthorizations({ customerId, status: 'ACTIVE' }) : [];
 
   /** How a subscription is paid: a Pix one is Pix Automático while its payer's authorization is in force. */
   async function methodOf(sub: AsaasSubscription): Promise<PaymentMethod | null> {
@@ -150,7 +201,8 @@ export function createAsaasPayments({ client, webhookToken, clock, withCard, pix
     };
   }
 
-  const billingType = (method: PaymentMethod | null): AsaasBillingType => (method ? (BILLING_TYPES[method] ?? 'UNDEFINED') : 'UNDEFINED');
+  const billingType = (method: PaymentMethod | null): AsaasBillingType =>
+    method ? (BILLING_TYPES[method] ?? 'UNDEFINED') : 'UNDEFINED';
 
   /**
    * The subscription a Pix Automático authorization event concerns: the authorization is read from
@@ -158,7 +210,8 @@ export function createAsaasPayments({ client, webhookToken, clock, withCard, pix
    * the one whose way of paying it changes.
    */
   async function authorizedSubscription(authorizationId: unknown): Promise<string | null> {
-    if (typeof authorizationId !== 'string' || !authorizationId) throw new InvalidWebhookEvent('an authorization event without its authorization');
+    if (typeof authorizationId !== 'string' || !authorizationId)
+      throw new InvalidWebhookEvent('an authorization event without its authorization');
     let customerId: string;
     try {
       customerId = (await client.getPixAuthorization(authorizationId)).customerId;
@@ -174,9 +227,15 @@ export function createAsaasPayments({ client, webhookToken, clock, withCard, pix
 
   return {
     name: 'asaas',
-    methods: [...(pixAutomatic ? (['pix_automatico'] as const) : []), 'pix', 'boleto', ...(withCard ? (['card'] as const) : [])],
+    methods: [
+      ...(pixAutomatic ? (['pix_automatico'] as const) : []),
+      'pix',
+      'boleto',
+      ...(withCard ? (['card'] as const) : []),
+    ],
 
-    createCustomer: async ({ professionalId, email, name }) => (await client.createCustomer({ name, email, externalReference: professionalId })).id,
+    createCustomer: async ({ professionalId, email, name }) =>
+      (await client.createCustomer({ name, email, externalReference: professionalId })).id,
 
     async createCheckout({ professionalId, customerId, withTrial, method, successUrl }): Promise<CheckoutResult> {
       if (!customerId) throw new PaymentsUpstreamError('Asaas: checkout sem cliente');
@@ -217,7 +276,9 @@ export function createAsaasPayments({ client, webhookToken, clock, withCard, pix
     async createPortal({ subscriptionId, returnUrl }) {
       if (!subscriptionId) return new URL(returnUrl).pathname;
       const payments = await client.listSubscriptionPayments(subscriptionId);
-      const open = payments.filter((p) => !p.deleted && OPEN.has(p.status)).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+      const open = payments
+        .filter((p) => !p.deleted && OPEN.has(p.status))
+        .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
       return open?.invoiceUrl ?? new URL(returnUrl).pathname;
     },
 
@@ -253,14 +314,19 @@ export function createAsaasPayments({ client, webhookToken, clock, withCard, pix
     },
 
     async switchMethod(subscriptionId, method) {
-      const sub = await client.updateSubscription(subscriptionId, { billingType: billingType(method), updatePendingPayments: false });
+      const sub = await client.updateSubscription(subscriptionId, {
+        billingType: billingType(method),
+        updatePendingPayments: false,
+      });
       // Pix paid each month, a boleto or a card: the bank stops debiting by itself.
       if (method !== 'pix_automatico') await endAuthorizations(sub.customer);
     },
 
     async openPayment(subscriptionId) {
       const payments = await client.listSubscriptionPayments(subscriptionId);
-      const open = payments.filter((p) => !p.deleted && OPEN.has(p.status)).sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+      const open = payments
+        .filter((p) => !p.deleted && OPEN.has(p.status))
+        .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
       if (!open) return null;
       // Under a Pix Automático authorization the bank debits the charge on its due date: nothing to pay by hand.
       const automatic = open.billingType === 'PIX' && (await activeAuthorizations(open.customer)).length > 0;
@@ -277,14 +343,22 @@ export function createAsaasPayments({ client, webhookToken, clock, withCard, pix
     async readWebhook({ rawBody, headers }): Promise<PaymentEvent> {
       const header = headers['asaas-access-token'];
       const token = typeof header === 'string' ? header : '';
-      if (!token || !sameToken(token, webhookToken)) throw new InvalidWebhookSignature('wrong or missing asaas-access-token');
-      let body: { id?: unknown; event?: unknown; payment?: { subscription?: unknown } | null; subscription?: { id?: unknown } | null; authorization?: { id?: unknown } | null };
+      if (!token || !sameToken(token, webhookToken))
+        throw new InvalidWebhookSignature('wrong or missing asaas-access-token');
+      let body: {
+        id?: unknown;
+        event?: unknown;
+        payment?: { subscription?: unknown } | null;
+        subscription?: { id?: unknown } | null;
+        authorization?: { id?: unknown } | null;
+      };
       try {
         body = JSON.parse(rawBody.toString('utf8'));
       } catch {
         throw new InvalidWebhookEvent('the body is not JSON');
       }
-      if (!body || typeof body.id !== 'string' || typeof body.event !== 'string') throw new InvalidWebhookEvent('the payload is not an event');
+      if (!body || typeof body.id !== 'string' || typeof body.event !== 'string')
+        throw new InvalidWebhookEvent('the payload is not an event');
       const subscriptionId = AUTHORIZATION_EVENT.test(body.event)
         ? await authorizedSubscription(body.authorization?.id)
         : typeof body.payment?.subscription === 'string'
@@ -294,7 +368,15 @@ export function createAsaasPayments({ client, webhookToken, clock, withCard, pix
             : null;
       // Only the token vouches for the body: the state applied is the one the API gives now.
       const sub = subscriptionId ? await read(subscriptionId) : null;
-      return { provider: 'asaas', id: body.id, type: body.event, createdAt: clock.now(), subscription: sub, customerId: sub?.customerId ?? null, professionalId: sub?.professionalId ?? null };
+      return {
+        provider: 'asaas',
+        id: body.id,
+        type: body.event,
+        createdAt: clock.now(),
+        subscription: sub,
+        customerId: sub?.customerId ?? null,
+        professionalId: sub?.professionalId ?? null,
+      };
     },
   };
 }

@@ -26,7 +26,8 @@ export interface AppPayments {
 export function paymentsOf(providers: readonly PaymentsProvider[]): AppPayments {
   const checkout: { method: PaymentMethod; provider: PaymentsProvider }[] = [];
   for (const provider of providers) {
-    for (const method of provider.methods) if (!checkout.some((c) => c.method === method)) checkout.push({ method, provider });
+    for (const method of provider.methods)
+      if (!checkout.some((c) => c.method === method)) checkout.push({ method, provider });
   }
   const remote = providers.filter((p): p is RemoteProvider => p.name === 'stripe' || p.name === 'asaas');
   return {
@@ -47,12 +48,23 @@ export function paymentsOf(providers: readonly PaymentsProvider[]): AppPayments 
  * with a key derived from the session secret); in production without a provider, none, and
  * checkout and portal answer that they cannot start.
  */
-export function openPayments(config: Pick<AppConfig, 'stripe' | 'asaas' | 'production' | 'allowTestPayments' | 'sessionSecret'>, clock: Clock): AppPayments {
+export function openPayments(
+  config: Pick<AppConfig, 'stripe' | 'asaas' | 'production' | 'allowTestPayments' | 'sessionSecret'>,
+  clock: Clock,
+): AppPayments {
   const providers: PaymentsProvider[] = [];
   if (config.stripe) providers.push(createStripePayments(config.stripe));
   if (config.asaas) {
     const client = createAsaasClient({ apiKey: config.asaas.apiKey, baseUrl: config.asaas.baseUrl });
-    providers.push(createAsaasPayments({ client, webhookToken: config.asaas.webhookToken, clock, withCard: !config.stripe, pixAutomatic: config.asaas.pixAutomatic }));
+    providers.push(
+      createAsaasPayments({
+        client,
+        webhookToken: config.asaas.webhookToken,
+        clock,
+        withCard: !config.stripe,
+        pixAutomatic: config.asaas.pixAutomatic,
+      }),
+    );
   }
   if (providers.length > 0) return paymentsOf(providers);
   if (config.production && !config.allowTestPayments) return paymentsOf([]);

@@ -102,7 +102,12 @@ export interface RemoteProvider extends PaymentsProvider {
   /** The provider's current state of one subscription; null when it no longer knows it. */
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   /** Creates the professional's customer; idempotent per professional (and per replaced customer). */
-  createCustomer(input: { professionalId: string; email: string; name: string; replacing?: string | null }): Promise<string>;
+  createCustomer(input: {
+    professionalId: string;
+    email: string;
+    name: string;
+    replacing?: string | null;
+  }): Promise<string>;
   /** Cancels a subscription at once (the account is being deleted); one already gone counts as cancelled. */
   cancelSubscription(id: string): Promise<void>;
   /**
@@ -158,7 +163,10 @@ export class PaymentsUpstreamError extends Error {
 
 /** The provider no longer knows the stored customer (deleted in the provider's dashboard). */
 export class MissingCustomerError extends PaymentsUpstreamError {
-  constructor(readonly customerId: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly customerId: string,
+    options?: { cause?: unknown },
+  ) {
     super(`cliente ${customerId} não existe mais no provedor`, options);
     this.name = 'MissingCustomerError';
   }

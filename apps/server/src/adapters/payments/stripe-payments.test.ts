@@ -63,19 +63,44 @@ describe('Stripe adapter against a stand-in for the Stripe API', () => {
   });
 
   it('leaves the trial out for a returning subscriber', async () => {
-    await payments.createCheckout({ professionalId: 'pro-2', customerId: 'cus_2', withTrial: false, method: 'card', successUrl: 'https://a/s', cancelUrl: 'https://a/c' });
+    await payments.createCheckout({
+      professionalId: 'pro-2',
+      customerId: 'cus_2',
+      withTrial: false,
+      method: 'card',
+      successUrl: 'https://a/s',
+      cancelUrl: 'https://a/c',
+    });
     expect(lastCall().form['subscription_data[trial_period_days]']).toBeUndefined();
     expect(lastCall().form['subscription_data[metadata][trial]']).toBeUndefined();
   });
 
   it('opens a Customer Portal session for the customer, returning to the subscription page', async () => {
-    const url = await payments.createPortal({ professionalId: 'pro-1', customerId: 'cus_1', subscriptionId: null, returnUrl: 'https://app.test/profissionais-area/assinatura' });
+    const url = await payments.createPortal({
+      professionalId: 'pro-1',
+      customerId: 'cus_1',
+      subscriptionId: null,
+      returnUrl: 'https://app.test/profissionais-area/assinatura',
+    });
     expect(url).toMatch(/^https:\/\/billing\.stripe\.test\//);
-    expect(lastCall()).toMatchObject({ path: '/v1/billing_portal/sessions', form: { customer: 'cus_1', return_url: 'https://app.test/profissionais-area/assinatura' } });
+    expect(lastCall()).toMatchObject({
+      path: '/v1/billing_portal/sessions',
+      form: { customer: 'cus_1', return_url: 'https://app.test/profissionais-area/assinatura' },
+    });
   });
 
   it('reads a subscription, taking the period end from its items', async () => {
-    standIn.subscriptions.set('sub_1', stripeSubscription({ id: 'sub_1', customer: 'cus_1', status: 'trialing', periodEnd: 1_800_000_000, trialEnd: 1_800_000_000, professionalId: 'pro-1' }));
+    standIn.subscriptions.set(
+      'sub_1',
+      stripeSubscription({
+        id: 'sub_1',
+        customer: 'cus_1',
+        status: 'trialing',
+        periodEnd: 1_800_000_000,
+        trialEnd: 1_800_000_000,
+        professionalId: 'pro-1',
+      }),
+    );
     const sub = await payments.retrieveSubscription('sub_1');
     expect(sub).toEqual({
       provider: 'stripe',
@@ -94,7 +119,17 @@ describe('Stripe adapter against a stand-in for the Stripe API', () => {
   });
 
   it('reads a trial that waits for the first listing as having no end yet, while Stripe holds one', async () => {
-    standIn.subscriptions.set('sub_w', stripeSubscription({ id: 'sub_w', customer: 'cus_1', status: 'trialing', periodEnd: 1_800_000_000, trialEnd: 1_800_000_000, trialWaitsForListing: true }));
+    standIn.subscriptions.set(
+      'sub_w',
+      stripeSubscription({
+        id: 'sub_w',
+        customer: 'cus_1',
+        status: 'trialing',
+        periodEnd: 1_800_000_000,
+        trialEnd: 1_800_000_000,
+        trialWaitsForListing: true,
+      }),
+    );
     expect(await payments.retrieveSubscription('sub_w')).toMatchObject({
       status: 'trialing',
       trialEndsAt: null,
@@ -105,7 +140,17 @@ describe('Stripe adapter against a stand-in for the Stripe API', () => {
   });
 
   it('moves the trial end without proration, marking it started or still waiting', async () => {
-    standIn.subscriptions.set('sub_t', stripeSubscription({ id: 'sub_t', customer: 'cus_1', status: 'trialing', periodEnd: 1_800_000_000, trialEnd: 1_800_000_000, trialWaitsForListing: true }));
+    standIn.subscriptions.set(
+      'sub_t',
+      stripeSubscription({
+        id: 'sub_t',
+        customer: 'cus_1',
+        status: 'trialing',
+        periodEnd: 1_800_000_000,
+        trialEnd: 1_800_000_000,
+        trialWaitsForListing: true,
+      }),
+    );
     const held = await payments.setTrialEnd('sub_t', new Date(1_807_776_000_000), false);
     expect(lastCall()).toMatchObject({
       method: 'POST',
@@ -116,7 +161,11 @@ describe('Stripe adapter against a stand-in for the Stripe API', () => {
 
     const started = await payments.setTrialEnd('sub_t', new Date(1_800_259_200_000), true);
     expect(lastCall().form).toMatchObject({ trial_end: '1800259200', 'metadata[trial]': 'started' });
-    expect(started).toMatchObject({ trialWaitsForListing: false, trialEndsAt: new Date(1_800_259_200_000), currentPeriodEndsAt: new Date(1_800_259_200_000) });
+    expect(started).toMatchObject({
+      trialWaitsForListing: false,
+      trialEndsAt: new Date(1_800_259_200_000),
+      currentPeriodEndsAt: new Date(1_800_259_200_000),
+    });
 
     await payments.setTrialEnd('sub_t', 'now', true);
     expect(lastCall().form.trial_end).toBe('now');
@@ -124,9 +173,16 @@ describe('Stripe adapter against a stand-in for the Stripe API', () => {
 
   it('turns an API failure into an upstream error', async () => {
     standIn.failNext('/v1/checkout/sessions', 400);
-    await expect(payments.createCheckout({ professionalId: 'p', customerId: 'c', withTrial: true, method: 'card', successUrl: 'https://a/s', cancelUrl: 'https://a/c' })).rejects.toBeInstanceOf(
-      PaymentsUpstreamError,
-    );
+    await expect(
+      payments.createCheckout({
+        professionalId: 'p',
+        customerId: 'c',
+        withTrial: true,
+        method: 'card',
+        successUrl: 'https://a/s',
+        cancelUrl: 'https://a/c',
+      }),
+    ).rejects.toBeInstanceOf(PaymentsUpstreamError);
   });
 });
 
@@ -136,18 +192,39 @@ describe('webhook signature', () => {
     object: 'event',
     type: 'customer.subscription.updated',
     created: 1_780_000_000,
-    data: { object: stripeSubscription({ id: 'sub_9', customer: 'cus_9', status: 'active', periodEnd: 1_782_000_000, cancelAtPeriodEnd: true }) },
+    data: {
+      object: stripeSubscription({
+        id: 'sub_9',
+        customer: 'cus_9',
+        status: 'active',
+        periodEnd: 1_782_000_000,
+        cancelAtPeriodEnd: true,
+      }),
+    },
   });
   const now = new Date(1_780_000_100_000);
   const header = (secret = WEBHOOK_SECRET, timestamp = Math.floor(now.getTime() / 1000)) =>
     signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
   const read = (body: string, signature: string | undefined) =>
-    payments.readWebhook({ rawBody: Buffer.from(body), headers: signature === undefined ? {} : { 'stripe-signature': signature }, receivedAt: now });
+    payments.readWebhook({
+      rawBody: Buffer.from(body),
+      headers: signature === undefined ? {} : { 'stripe-signature': signature },
+      receivedAt: now,
+    });
 
   it('accepts a correctly signed body and reads the subscription from it', async () => {
     const event = await read(payload, header());
-    expect(event).toMatchObject({ id: 'evt_1', type: 'customer.subscription.updated', createdAt: new Date(1_780_000_000_000) });
-    expect(event.subscription).toMatchObject({ id: 'sub_9', status: 'active', cancelAtPeriodEnd: true, currentPeriodEndsAt: new Date(1_782_000_000_000) });
+    expect(event).toMatchObject({
+      id: 'evt_1',
+      type: 'customer.subscription.updated',
+      createdAt: new Date(1_780_000_000_000),
+    });
+    expect(event.subscription).toMatchObject({
+      id: 'sub_9',
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEndsAt: new Date(1_782_000_000_000),
+    });
   });
 
   it('refuses another secret, a changed body, a missing header and a signature older than 300 s', async () => {
@@ -166,9 +243,24 @@ describe('webhook signature', () => {
       object: 'event',
       type: 'customer.subscription.created',
       created: 1_780_000_000,
-      data: { object: { id: 'sub_old', object: 'subscription', customer: 'cus_9', status: 'active', current_period_end: 1_790_000_000, trial_end: null, cancel_at_period_end: false, metadata: {} } },
+      data: {
+        object: {
+          id: 'sub_old',
+          object: 'subscription',
+          customer: 'cus_9',
+          status: 'active',
+          current_period_end: 1_790_000_000,
+          trial_end: null,
+          cancel_at_period_end: false,
+          metadata: {},
+        },
+      },
     });
-    const sig = signer.webhooks.generateTestHeaderString({ payload: legacy, secret: WEBHOOK_SECRET, timestamp: Math.floor(now.getTime() / 1000) });
+    const sig = signer.webhooks.generateTestHeaderString({
+      payload: legacy,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(now.getTime() / 1000),
+    });
     expect((await read(legacy, sig)).subscription?.currentPeriodEndsAt).toEqual(new Date(1_790_000_000_000));
   });
 });

@@ -36,7 +36,9 @@ const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 's
 function periodEnd(sub: Stripe.Subscription): Date | null {
   const legacy = (sub as unknown as { current_period_end?: number }).current_period_end;
   if (typeof legacy === 'number') return fromUnix(legacy);
-  const ends = (sub.items?.data ?? []).map((item) => item.current_period_end).filter((n): n is number => typeof n === 'number');
+  const ends = (sub.items?.data ?? [])
+    .map((item) => item.current_period_end)
+    .filter((n): n is number => typeof n === 'number');
   return ends.length ? fromUnix(Math.max(...ends)) : null;
 }
 
@@ -72,7 +74,12 @@ async function call<T>(what: string, fn: () => Promise<T>, customerId?: string |
     return await fn();
   } catch (err) {
     // Stripe answers resource_missing on the customer parameter for a customer deleted in its dashboard.
-    if (customerId && err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing' && err.param === 'customer') {
+    if (
+      customerId &&
+      err instanceof Stripe.errors.StripeInvalidRequestError &&
+      err.code === 'resource_missing' &&
+      err.param === 'customer'
+    ) {
       throw new MissingCustomerError(customerId, { cause: err });
     }
     throw new PaymentsUpstreamError(`Stripe: ${what} falhou`, { cause: err });
@@ -99,7 +106,8 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
       return subscriptionFromStripe(updated);
     });
 
-  const retrieve = (id: string) => call('ler assinatura', async () => subscriptionFromStripe(await stripe.subscriptions.retrieve(id)));
+  const retrieve = (id: string) =>
+    call('ler assinatura', async () => subscriptionFromStripe(await stripe.subscriptions.retrieve(id)));
   /** The reconciliation's read: null for a subscription Stripe no longer knows. */
   const retrieveIfKnown = (id: string) =>
     call('ler assinatura', async () => {
@@ -120,49 +128,72 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
         const customer = await stripe.customers.create(
           { email, name, metadata: { professional_id: professionalId } },
           // Two clicks at once must not leave two customers for one professional.
-          { idempotencyKey: replacing ? `customer-${professionalId}-replacing-${replacing}` : `customer-${professionalId}` },
+          {
+            idempotencyKey: replacing
+              ? `customer-${professionalId}-replacing-${replacing}`
+              : `customer-${professionalId}`,
+          },
         );
         return customer.id;
       }),
 
     createCheckout: ({ professionalId, customerId, withTrial, successUrl, cancelUrl }) =>
-      call('criar checkout', async () => {
-        const session = await stripe.checkout.sessions.create({
-          mode: 'subscription',
-          ...(customerId ? { customer: customerId } : {}),
-          client_reference_id: professionalId,
-          line_items: [{ price: config.priceId, quantity: 1 }],
-          subscription_data: {
-            // Checkout shows the trial's true length; the trial is held (setTrialEnd) until the
-            // profile is first listed, and runs TRIAL_DAYS from then.
-            ...(withTrial ? { trial_period_days: TRIAL_DAYS } : {}),
-            metadata: { professional_id: professionalId, ...(withTrial ? { [TRIAL_METADATA_KEY]: TRIAL_WAITS } : {}) },
-          },
-          metadata: { professional_id: professionalId },
-          ...(withTrial ? { custom_text: { submit: { message: TRIAL_CHECKOUT_NOTE } } } : {}),
-          locale: 'pt-BR',
-          success_url: successUrl,
-          cancel_url: cancelUrl,
-        });
-        if (!session.url) throw new Error('checkout session without url');
-        return { url: session.url };
-      }, customerId),
+      call(
+        'criar checkout',
+        async () => {
+          const session = await stripe.checkout.sessions.create({
+            mode: 'subscription',
+            ...(customerId ? { customer: customerId } : {}),
+            client_reference_id: professionalId,
+            line_items: [{ price: config.priceId, quantity: 1 }],
+            subscription_data: {
+              // Checkout shows the trial's true length; the trial is held (setTrialEnd) until the
+              // profile is first listed, and runs TRIAL_DAYS from then.
+              ...(withTrial ? { trial_period_days: TRIAL_DAYS } : {}),
+              metadata: {
+                professional_id: professionalId,
+                ...(withTrial ? { [TRIAL_METADATA_KEY]: TRIAL_WAITS } : {}),
+              },
+            },
+            metadata: { professional_id: professionalId },
+            ...(withTrial ? { custom_text: { submit: { message: TRIAL_CHECKOUT_NOTE } } } : {}),
+            locale: 'pt-BR',
+            success_url: successUrl,
+            cancel_url: cancelUrl,
+          });
+          if (!session.url) throw new Error('checkout session without url');
+          return { url: session.url };
+        },
+        customerId,
+      ),
 
     createPortal: ({ customerId, returnUrl }) =>
-      call('abrir portal', async () => {
-        if (!customerId) throw new Error('no customer');
-        const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: 'pt-BR' });
-        return session.url;
-      }, customerId),
+      call(
+        'abrir portal',
+        async () => {
+          if (!customerId) throw new Error('no customer');
+          const session = await stripe.billingPortal.sessions.create({
+            customer: customerId,
+            return_url: returnUrl,
+            locale: 'pt-BR',
+          });
+          return session.url;
+        },
+        customerId,
+      ),
 
     retrieveSubscription: retrieveIfKnown,
 
     latestSubscriptionOf: (customerId) =>
-      call('listar assinaturas', async () => {
-        const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 1 });
-        const [latest] = list.data;
-        return latest ? subscriptionFromStripe(latest) : null;
-      }, customerId),
+      call(
+        'listar assinaturas',
+        async () => {
+          const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 1 });
+          const [latest] = list.data;
+          return latest ? subscriptionFromStripe(latest) : null;
+        },
+        customerId,
+      ),
 
     setTrialEnd,
 
@@ -204,7 +235,14 @@ export function createStripePayments(config: StripeConfig): StripeProvider {
       // Signed by Stripe, yet read defensively: a payload of another shape is refused, not a crash.
       const candidate = event as Partial<Stripe.Event> | null;
       const object: unknown = candidate?.data?.object;
-      if (!candidate || typeof candidate.id !== 'string' || typeof candidate.type !== 'string' || !Number.isFinite(candidate.created) || typeof object !== 'object' || object === null) {
+      if (
+        !candidate ||
+        typeof candidate.id !== 'string' ||
+        typeof candidate.type !== 'string' ||
+        !Number.isFinite(candidate.created) ||
+        typeof object !== 'object' ||
+        object === null
+      ) {
         throw new InvalidWebhookEvent('the payload is not an event');
       }
       let read: ReturnType<typeof readEvent>;
@@ -234,7 +272,14 @@ interface FinishedCheckout {
 
 /** The event's meaning for us: a subscription's new state, a finished checkout, or nothing. */
 function readEvent(event: Stripe.Event): { event: PaymentEvent; checkout: FinishedCheckout | null } {
-  const base = { provider: 'stripe' as const, id: event.id, type: event.type, createdAt: new Date(event.created * 1000), customerId: null, professionalId: null };
+  const base = {
+    provider: 'stripe' as const,
+    id: event.id,
+    type: event.type,
+    createdAt: new Date(event.created * 1000),
+    customerId: null,
+    professionalId: null,
+  };
   switch (event.type) {
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
@@ -242,7 +287,10 @@ function readEvent(event: Stripe.Event): { event: PaymentEvent; checkout: Finish
       const sub = subscriptionFromStripe(event.data.object);
       // A deleted subscription is over, whatever status the object still shows.
       const subscription = event.type === 'customer.subscription.deleted' ? { ...sub, status: 'canceled' } : sub;
-      return { event: { ...base, subscription, customerId: sub.customerId, professionalId: sub.professionalId }, checkout: null };
+      return {
+        event: { ...base, subscription, customerId: sub.customerId, professionalId: sub.professionalId },
+        checkout: null,
+      };
     }
     case 'checkout.session.completed': {
       const session = event.data.object;

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import { boletoDigitableLine, buildBoletoBarcode, BOLETO_FREE_FIELD_LENGTH } from '@app/domain/rules/boleto';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
-import { buildPixBrCode, normalizeMerchantText, PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, PIX_TXID_MAX } from '@app/domain/rules/pix-brcode';
+import {
+  buildPixBrCode,
+  normalizeMerchantText,
+  PIX_MERCHANT_CITY_MAX,
+  PIX_MERCHANT_NAME_MAX,
+  PIX_TXID_MAX,
+} from '@app/domain/rules/pix-brcode';
 import type { Clock } from '../../lib/clock.ts';
 import type { PaymentsProvider } from './payments.ts';
 
@@ -63,7 +69,11 @@ export function testPaymentsKey(secret: string | null): Buffer {
  * portal are pages of this app. A checkout session is a signed, expiring reference to the
  * professional, signed with `key` (see testPaymentsKey).
  */
-export function createTestPayments(clock: Clock, key: Buffer = crypto.randomBytes(32), receiver: TestReceiver = TEST_RECEIVER): TestPaymentsProvider {
+export function createTestPayments(
+  clock: Clock,
+  key: Buffer = crypto.randomBytes(32),
+  receiver: TestReceiver = TEST_RECEIVER,
+): TestPaymentsProvider {
   const sign = (payload: string) => crypto.createHmac('sha256', key).update(payload).digest('base64url');
 
   return {
@@ -96,17 +106,28 @@ export function createTestPayments(clock: Clock, key: Buffer = crypto.randomByte
       // The session names the charge: a txid of letters and digits, and a boleto 'nosso número'.
       const digest = crypto.createHash('sha256').update(session).digest();
       const txid = digest.toString('hex').slice(0, PIX_TXID_MAX);
-      const freeField = (BigInt(`0x${digest.toString('hex')}`) % 10n ** BigInt(BOLETO_FREE_FIELD_LENGTH)).toString().padStart(BOLETO_FREE_FIELD_LENGTH, '0');
+      const freeField = (BigInt(`0x${digest.toString('hex')}`) % 10n ** BigInt(BOLETO_FREE_FIELD_LENGTH))
+        .toString()
+        .padStart(BOLETO_FREE_FIELD_LENGTH, '0');
       const dueDate = addDays(brazilDay(clock.now()), TEST_BOLETO_DUE_DAYS);
       return {
         pix: {
-          code: buildPixBrCode({ key: receiver.pixKey, amountCents, merchantName: receiver.merchantName, merchantCity: receiver.merchantCity, txid, singleUse: true }),
+          code: buildPixBrCode({
+            key: receiver.pixKey,
+            amountCents,
+            merchantName: receiver.merchantName,
+            merchantCity: receiver.merchantCity,
+            txid,
+            singleUse: true,
+          }),
           key: receiver.pixKey,
           merchantName: normalizeMerchantText(receiver.merchantName, PIX_MERCHANT_NAME_MAX),
           merchantCity: normalizeMerchantText(receiver.merchantCity, PIX_MERCHANT_CITY_MAX),
         },
         boleto: {
-          digitableLine: boletoDigitableLine(buildBoletoBarcode({ bankCode: receiver.boletoBankCode, dueDate, amountCents, freeField })),
+          digitableLine: boletoDigitableLine(
+            buildBoletoBarcode({ bankCode: receiver.boletoBankCode, dueDate, amountCents, freeField }),
+          ),
           dueDate,
         },
       };

@@ -41,7 +41,8 @@ export function connectRedis(url: string, log: RedisLog, keyPrefix = 'palco:'): 
     if (!closing) down = true;
   });
   client.on('ready', () => {
-    if (down) log.info('Conexão com o Redis restabelecida: os limites voltam a ser contados entre todos os servidores.');
+    if (down)
+      log.info('Conexão com o Redis restabelecida: os limites voltam a ser contados entre todos os servidores.');
     down = false;
     announced.clear();
   });

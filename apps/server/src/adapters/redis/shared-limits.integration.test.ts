@@ -47,7 +47,13 @@ const review = (h: TestApp, professionalId: string, n: number) =>
   h.request({
     method: 'POST',
     url: `/api/professionals/${professionalId}/reviews`,
-    payload: { rating: 5, project_url: 'https://exemplo.com.br/p', user_name: 'Cliente', user_email: `cliente${n}@exemplo.com.br`, comment: 'Ótimo.' },
+    payload: {
+      rating: 5,
+      project_url: 'https://exemplo.com.br/p',
+      user_name: 'Cliente',
+      user_email: `cliente${n}@exemplo.com.br`,
+      comment: 'Ótimo.',
+    },
   });
 
 describe('rate limits with REDIS_URL', () => {
@@ -93,7 +99,10 @@ describe('rate limits with REDIS_URL', () => {
 describe('the Redis counter store', () => {
   it('shares counts between servers and forgets them when the window ends', async () => {
     const prefix = uniquePrefix();
-    const [one, two] = [createRedisCounterStore(await shared(REDIS_URL, prefix)), createRedisCounterStore(await shared(REDIS_URL, prefix))];
+    const [one, two] = [
+      createRedisCounterStore(await shared(REDIS_URL, prefix)),
+      createRedisCounterStore(await shared(REDIS_URL, prefix)),
+    ];
     expect(await one.increment('login:ana@exemplo.com.br', 60_000)).toMatchObject({ count: 1 });
     const second = await two.increment('login:ana@exemplo.com.br', 60_000);
     expect(second.count).toBe(2);

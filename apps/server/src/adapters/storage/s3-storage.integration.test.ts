@@ -13,14 +13,20 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const photo = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
 
 describe('the S3 storage', () => {
   it('stores a file in the bucket, serves it from the public URL and deletes it by that URL', async () => {
     const storage = createS3Storage(s3.settings);
     const body = Buffer.from('conteúdo da imagem');
     const stored = await storage.put('profile-images/abc.webp', body, { contentType: 'image/webp', cacheSeconds: 600 });
-    expect(stored).toEqual({ key: 'profile-images/abc.webp', url: `${s3.endpoint}/${s3.bucket}/profile-images/abc.webp` });
+    expect(stored).toEqual({
+      key: 'profile-images/abc.webp',
+      url: `${s3.endpoint}/${s3.bucket}/profile-images/abc.webp`,
+    });
 
     const res = await fetch(stored.url);
     expect(res.status).toBe(200);
@@ -45,7 +51,10 @@ describe('the S3 storage', () => {
   it('hands out URLs on the CDN in front of the bucket, and deletes by them', async () => {
     const cdn = 'https://cdn.palcobrasil.com.br/media';
     const storage = createS3Storage({ ...s3.settings, publicUrl: `${cdn}/` });
-    const stored = await storage.put('report-images/r1.webp', Buffer.from('prova'), { contentType: 'image/webp', overwrite: false });
+    const stored = await storage.put('report-images/r1.webp', Buffer.from('prova'), {
+      contentType: 'image/webp',
+      overwrite: false,
+    });
     expect(stored.url).toBe(`${cdn}/report-images/r1.webp`);
     const direct = `${s3.endpoint}/${s3.bucket}/report-images/r1.webp`;
     expect((await fetch(direct)).status).toBe(200);

@@ -26,7 +26,11 @@ function clientFor(settings: S3Settings) {
 
 /** Where browsers load the files from: the CDN, else the bucket itself. */
 export function publicBaseUrl(settings: S3Settings): string {
-  const base = settings.publicUrl ?? (settings.endpoint ? `${settings.endpoint}/${settings.bucket}` : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`);
+  const base =
+    settings.publicUrl ??
+    (settings.endpoint
+      ? `${settings.endpoint}/${settings.bucket}`
+      : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`);
   return base.replace(/\/$/, '');
 }
 

@@ -12,8 +12,12 @@ import { readDemoPhotos } from './demo-photos.ts';
  * otherwise; another person, another colour or another size is far above 1.
  */
 async function pictureDistance(a: Buffer, b: Buffer): Promise<number> {
-  const [x, y] = await Promise.all([sharp(a).raw().toBuffer({ resolveWithObject: true }), sharp(b).raw().toBuffer({ resolveWithObject: true })]);
-  if (x.info.width !== y.info.width || x.info.height !== y.info.height || x.data.length !== y.data.length) return Infinity;
+  const [x, y] = await Promise.all([
+    sharp(a).raw().toBuffer({ resolveWithObject: true }),
+    sharp(b).raw().toBuffer({ resolveWithObject: true }),
+  ]);
+  if (x.info.width !== y.info.width || x.info.height !== y.info.height || x.data.length !== y.data.length)
+    return Infinity;
   let sum = 0;
   for (let i = 0; i < x.data.length; i++) sum += Math.abs(x.data[i]! - y.data[i]!);
   return sum / x.data.length;
@@ -25,7 +29,10 @@ describe('demo portraits', () => {
     await Promise.all(
       DEMO_PROFESSIONALS.map(async (demo, index) => {
         const [kept, drawn] = await Promise.all([readDemoPhotos(index), drawDemoPhotos(index, demo.look)]);
-        const distances = await Promise.all([pictureDistance(kept.photo, drawn.photo), pictureDistance(kept.card, drawn.card)]);
+        const distances = await Promise.all([
+          pictureDistance(kept.photo, drawn.photo),
+          pictureDistance(kept.card, drawn.card),
+        ]);
         if (distances.some((d) => d > 1)) stale.push(demo.name);
       }),
     );
@@ -43,14 +50,21 @@ describe('demo portraits', () => {
     expect(new Set(hashes).size).toBe(14);
     const meta = await sharp(pictures[0]).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 600]);
-    expect(createHash('sha256').update(await demoAvatar(3, DEMO_PROFESSIONALS[3]!.look)).digest('hex')).toBe(hashes[3]);
+    expect(
+      createHash('sha256')
+        .update(await demoAvatar(3, DEMO_PROFESSIONALS[3]!.look))
+        .digest('hex'),
+    ).toBe(hashes[3]);
   });
 
   it('show people of different skin tones', async () => {
     // The pixel under the cheek, in the middle of the face: seven tones over seven neighbours.
     const cheeks = await Promise.all(
       Array.from({ length: 7 }, async (_, i) => {
-        const { data } = await sharp(await demoAvatar(i, DEMO_PROFESSIONALS[i]!.look)).extract({ left: 220, top: 330, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+        const { data } = await sharp(await demoAvatar(i, DEMO_PROFESSIONALS[i]!.look))
+          .extract({ left: 220, top: 330, width: 1, height: 1 })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
         return data.toString('hex');
       }),
     );
@@ -61,6 +75,10 @@ describe('demo portraits', () => {
     const options = DEMO_PROFESSIONALS.map((d, i) => ({ look: d.look, ...demoAvatarOptions(i, d.look) }));
     expect(options.filter((o) => o.look === 'feminine').every((o) => o.facialHairProbability === 0)).toBe(true);
     expect(options.some((o) => o.look === 'masculine' && o.facialHairProbability === 100)).toBe(true);
-    expect(options.filter((o) => o.look === 'masculine').some((o) => ['long', 'bobCut', 'bobBangs', 'extraLong'].includes(o.hair[0]!))).toBe(false);
+    expect(
+      options
+        .filter((o) => o.look === 'masculine')
+        .some((o) => ['long', 'bobCut', 'bobBangs', 'extraLong'].includes(o.hair[0]!)),
+    ).toBe(false);
   });
 });

@@ -14,7 +14,10 @@ const HAIR = {
 const HAIR_COLOR = ['362c47', '6c4545', '2b1d1a', '4a3123', 'e15c66', '362c47', 'f29c65', '6c4545', 'dee1f5'] as const;
 const EYES = ['open', 'happy', 'glasses', 'open', 'wink'] as const;
 const NOSE = ['mediumRound', 'smallRound'] as const;
-const MOUTH = { feminine: ['lips', 'smile', 'lips', 'bigSmile'], masculine: ['smile', 'bigSmile', 'smirk', 'smile'] } as const;
+const MOUTH = {
+  feminine: ['lips', 'smile', 'lips', 'bigSmile'],
+  masculine: ['smile', 'bigSmile', 'smirk', 'smile'],
+} as const;
 const CLOTHES = ['456dff', '54d7c7', '7555ca', '6dbb58', 'e24553', 'f3b63a', 'f55d81'] as const;
 /** Soft backgrounds in the brand's family. */
 const BACKGROUND = ['ede9fe', 'fef3c7', 'dbeafe', 'fce7f3', 'dcfce7', 'ffedd5', 'e0e7ff'] as const;
@@ -46,7 +49,12 @@ export function demoAvatarOptions(index: number, look: DemoLook) {
  * the index so that the demo marketplace shows varied people, the same ones on every run. Square
  * webp, like uploads, `size` pixels a side (an upload's photo by default).
  */
-export async function demoAvatar(index: number, look: DemoLook, size = PROFILE_PHOTO_MAX_PX, quality = 82): Promise<Buffer> {
+export async function demoAvatar(
+  index: number,
+  look: DemoLook,
+  size = PROFILE_PHOTO_MAX_PX,
+  quality = 82,
+): Promise<Buffer> {
   const svg = createAvatar(personas, { ...demoAvatarOptions(index, look), size }).toString();
   return sharp(Buffer.from(svg)).webp({ quality }).toBuffer();
 }
@@ -57,6 +65,9 @@ export async function demoAvatar(index: number, look: DemoLook, size = PROFILE_P
  * drawing rather than scaled down from the photo.
  */
 export async function drawDemoPhotos(index: number, look: DemoLook): Promise<{ photo: Buffer; card: Buffer }> {
-  const [photo, card] = await Promise.all([demoAvatar(index, look), demoAvatar(index, look, PROFILE_PHOTO_CARD_PX, PROFILE_PHOTO_QUALITY * 100)]);
+  const [photo, card] = await Promise.all([
+    demoAvatar(index, look),
+    demoAvatar(index, look, PROFILE_PHOTO_CARD_PX, PROFILE_PHOTO_QUALITY * 100),
+  ]);
   return { photo, card };
 }

@@ -23,7 +23,11 @@ describe('the benchmark generator', () => {
   it('writes reviews that were confirmed and then moderated, which the housekeeping leaves alone', async () => {
     expect(await count(sql`select count(*)::int as n from reviews`)).toBeGreaterThan(1000);
     expect(await count(sql`select count(*)::int as n from reviews where confirmed_at is null`)).toBe(0);
-    expect(await count(sql`select count(*)::int as n from reviews where not (created_at <= confirmed_at and confirmed_at <= moderated_at and moderated_at <= now())`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from reviews where not (created_at <= confirmed_at and confirmed_at <= moderated_at and moderated_at <= now())`,
+      ),
+    ).toBe(0);
     const deps = { db: handle.db, handle, clock: manualClock(new Date()) } as unknown as AppDeps;
     const pass = await runHousekeeping(deps);
     expect(pass.removed.reviews).toBe(0);

@@ -31,27 +31,176 @@ interface Style {
 }
 
 const STYLES: Record<string, Style> = {
-  pop: { bpm: 112, root: 60, minor: false, kick: 'x.......x.x.....', snare: '....x.......x...', hat: 'x.x.x.x.x.x.x.x.', bass: 'x..x..x.x..x..x.', chord: 'x.....x.....x...', arpeggio: false, lead: 'triangle' },
-  samba: { bpm: 100, root: 62, minor: false, kick: 'x.......x.......', snare: 'x..x..x...x..x..', hat: 'xxxxxxxxxxxxxxxx', bass: 'x.....o.x.....o.', chord: '..x..x...x..x.x.', arpeggio: false, lead: 'triangle' },
-  bossa: { bpm: 84, root: 57, minor: true, kick: 'x..x....x..x....', snare: 'x..x..x...x..x..', hat: 'x.x.x.x.x.x.x.x.', bass: 'x..o....x..o....', chord: 'x..x..x...x..x..', arpeggio: false, lead: 'sine', swing: 0.1 },
-  funk: { bpm: 130, root: 58, minor: true, kick: 'x..x..x...x.x...', snare: '....x.......x..x', hat: 'x.xxx.xxx.xxx.xx', bass: 'x..x..x.........', chord: 'x.....x.........', arpeggio: true, lead: 'square' },
-  trap: { bpm: 140, root: 55, minor: true, kick: 'x......x..x.....', snare: '........x.......', hat: 'x.x.x.xxx.x.xxxx', bass: 'x......x..x.....', chord: 'x...x...x...x...', arpeggio: true, lead: 'sine' },
-  electronic: { bpm: 124, root: 57, minor: true, kick: 'x...x...x...x...', snare: '....x.......x...', hat: '..x...x...x...x.', bass: '..x...x...x...x.', chord: 'x..x..x...x..x..', arpeggio: true, lead: 'saw' },
-  rock: { bpm: 120, root: 52, minor: false, kick: 'x.....x.x.......', snare: '....x.......x...', hat: 'x.x.x.x.x.x.x.x.', bass: 'x.x.x.x.x.x.x.x.', chord: 'x.......x.......', arpeggio: false, lead: 'square' },
-  sertanejo: { bpm: 96, root: 60, minor: false, kick: 'x.......x.......', snare: '....x.......x...', hat: 'x.x.x.x.x.x.x.x.', bass: 'x...o...x...o...', chord: '..x...x...x...x.', arpeggio: false, lead: 'triangle' },
-  forro: { bpm: 118, root: 62, minor: false, kick: 'x.....x.x.....x.', snare: '....x.......x...', hat: 'xxxxxxxxxxxxxxxx', bass: 'x.....o.x.....o.', chord: 'x.x...x.x.x...x.', arpeggio: true, lead: 'square' },
-  reggae: { bpm: 76, root: 55, minor: true, kick: '........x.......', snare: '........x.......', hat: 'x.x.x.x.x.x.x.x.', bass: 'x..x....x.x.....', chord: '....x.......x...', arpeggio: false, lead: 'square' },
-  gospel: { bpm: 72, root: 60, minor: false, kick: 'x.......x.......', snare: '....x.......x...', hat: 'x...x...x...x...', bass: 'x.......x.......', chord: 'x.......x.......', arpeggio: false, lead: 'sine' },
+  pop: {
+    bpm: 112,
+    root: 60,
+    minor: false,
+    kick: 'x.......x.x.....',
+    snare: '....x.......x...',
+    hat: 'x.x.x.x.x.x.x.x.',
+    bass: 'x..x..x.x..x..x.',
+    chord: 'x.....x.....x...',
+    arpeggio: false,
+    lead: 'triangle',
+  },
+  samba: {
+    bpm: 100,
+    root: 62,
+    minor: false,
+    kick: 'x.......x.......',
+    snare: 'x..x..x...x..x..',
+    hat: 'xxxxxxxxxxxxxxxx',
+    bass: 'x.....o.x.....o.',
+    chord: '..x..x...x..x.x.',
+    arpeggio: false,
+    lead: 'triangle',
+  },
+  bossa: {
+    bpm: 84,
+    root: 57,
+    minor: true,
+    kick: 'x..x....x..x....',
+    snare: 'x..x..x...x..x..',
+    hat: 'x.x.x.x.x.x.x.x.',
+    bass: 'x..o....x..o....',
+    chord: 'x..x..x...x..x..',
+    arpeggio: false,
+    lead: 'sine',
+    swing: 0.1,
+  },
+  funk: {
+    bpm: 130,
+    root: 58,
+    minor: true,
+    kick: 'x..x..x...x.x...',
+    snare: '....x.......x..x',
+    hat: 'x.xxx.xxx.xxx.xx',
+    bass: 'x..x..x.........',
+    chord: 'x.....x.........',
+    arpeggio: true,
+    lead: 'square',
+  },
+  trap: {
+    bpm: 140,
+    root: 55,
+    minor: true,
+    kick: 'x......x..x.....',
+    snare: '........x.......',
+    hat: 'x.x.x.xxx.x.xxxx',
+    bass: 'x......x..x.....',
+    chord: 'x...x...x...x...',
+    arpeggio: true,
+    lead: 'sine',
+  },
+  electronic: {
+    bpm: 124,
+    root: 57,
+    minor: true,
+    kick: 'x...x...x...x...',
+    snare: '....x.......x...',
+    hat: '..x...x...x...x.',
+    bass: '..x...x...x...x.',
+    chord: 'x..x..x...x..x..',
+    arpeggio: true,
+    lead: 'saw',
+  },
+  rock: {
+    bpm: 120,
+    root: 52,
+    minor: false,
+    kick: 'x.....x.x.......',
+    snare: '....x.......x...',
+    hat: 'x.x.x.x.x.x.x.x.',
+    bass: 'x.x.x.x.x.x.x.x.',
+    chord: 'x.......x.......',
+    arpeggio: false,
+    lead: 'square',
+  },
+  sertanejo: {
+    bpm: 96,
+    root: 60,
+    minor: false,
+    kick: 'x.......x.......',
+    snare: '....x.......x...',
+    hat: 'x.x.x.x.x.x.x.x.',
+    bass: 'x...o...x...o...',
+    chord: '..x...x...x...x.',
+    arpeggio: false,
+    lead: 'triangle',
+  },
+  forro: {
+    bpm: 118,
+    root: 62,
+    minor: false,
+    kick: 'x.....x.x.....x.',
+    snare: '....x.......x...',
+    hat: 'xxxxxxxxxxxxxxxx',
+    bass: 'x.....o.x.....o.',
+    chord: 'x.x...x.x.x...x.',
+    arpeggio: true,
+    lead: 'square',
+  },
+  reggae: {
+    bpm: 76,
+    root: 55,
+    minor: true,
+    kick: '........x.......',
+    snare: '........x.......',
+    hat: 'x.x.x.x.x.x.x.x.',
+    bass: 'x..x....x.x.....',
+    chord: '....x.......x...',
+    arpeggio: false,
+    lead: 'square',
+  },
+  gospel: {
+    bpm: 72,
+    root: 60,
+    minor: false,
+    kick: 'x.......x.......',
+    snare: '....x.......x...',
+    hat: 'x...x...x...x...',
+    bass: 'x.......x.......',
+    chord: 'x.......x.......',
+    arpeggio: false,
+    lead: 'sine',
+  },
 };
 
 const GENRE_STYLES: Record<string, keyof typeof STYLES> = {
-  Pop: 'pop', Indie: 'pop', MPB: 'bossa', Jazz: 'bossa', Samba: 'samba', Pagode: 'samba', Axé: 'samba',
-  Funk: 'funk', Trap: 'trap', Rap: 'trap', 'Hip Hop': 'trap', Eletrônico: 'electronic', Rock: 'rock',
-  Sertanejo: 'sertanejo', Forró: 'forro', Reggae: 'reggae', Gospel: 'gospel',
+  Pop: 'pop',
+  Indie: 'pop',
+  MPB: 'bossa',
+  Jazz: 'bossa',
+  Samba: 'samba',
+  Pagode: 'samba',
+  Axé: 'samba',
+  Funk: 'funk',
+  Trap: 'trap',
+  Rap: 'trap',
+  'Hip Hop': 'trap',
+  Eletrônico: 'electronic',
+  Rock: 'rock',
+  Sertanejo: 'sertanejo',
+  Forró: 'forro',
+  Reggae: 'reggae',
+  Gospel: 'gospel',
 };
 
 /** I–V–vi–IV in a major key, i–VI–III–VII in a minor one: one chord per bar. */
-const PROGRESSION = { major: [[0, 4, 7], [7, 11, 14], [9, 12, 16], [5, 9, 12]], minor: [[0, 3, 7], [8, 12, 15], [3, 7, 10], [10, 14, 17]] };
+const PROGRESSION = {
+  major: [
+    [0, 4, 7],
+    [7, 11, 14],
+    [9, 12, 16],
+    [5, 9, 12],
+  ],
+  minor: [
+    [0, 3, 7],
+    [8, 12, 15],
+    [3, 7, 10],
+    [10, 14, 17],
+  ],
+};
 
 const hz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
 
@@ -93,7 +242,14 @@ function addKick(out: Float32Array, start: number) {
   }
 }
 
-function addNoise(out: Float32Array, start: number, seconds: number, gain: number, random: () => number, bright: boolean) {
+function addNoise(
+  out: Float32Array,
+  start: number,
+  seconds: number,
+  gain: number,
+  random: () => number,
+  bright: boolean,
+) {
   const length = Math.min(out.length - start, Math.round(seconds * RATE));
   let previous = 0;
   for (let i = 0; i < length; i++) {
@@ -151,7 +307,8 @@ export function demoTrack(genres: readonly string[], seed: number): DemoTrack {
       if (style.snare[s] === 'x') addNoise(out, at, 0.14, 0.45, random, false);
       if (style.hat[s] === 'x') addNoise(out, at, 0.04, 0.22, random, true);
       const bass = style.bass[s];
-      if (bass === 'x' || bass === 'o') addNote(out, at, step * 2, hz(root - 24 + chord[0]! + (bass === 'o' ? 12 : 0)), 'triangle', 0.5);
+      if (bass === 'x' || bass === 'o')
+        addNote(out, at, step * 2, hz(root - 24 + chord[0]! + (bass === 'o' ? 12 : 0)), 'triangle', 0.5);
       if (style.chord[s] === 'x') {
         if (style.arpeggio) addNote(out, at, step * 1.5, hz(root + 12 + chord[s % chord.length]!), style.lead, 0.22);
         else for (const interval of chord) addNote(out, at, step * 3, hz(root + interval), style.lead, 0.12);

@@ -9,10 +9,16 @@ import path from 'node:path';
 export const DEMO_PHOTOS_DIR = path.join(import.meta.dirname, 'demo-photos');
 
 /** The file names of a demo professional's photo and card picture; also their names in storage. */
-export const demoPhotoNames = (index: number) => ({ photo: `demo-${index + 1}.webp`, card: `demo-${index + 1}-card.webp` });
+export const demoPhotoNames = (index: number) => ({
+  photo: `demo-${index + 1}.webp`,
+  card: `demo-${index + 1}-card.webp`,
+});
 
 export async function readDemoPhotos(index: number): Promise<{ photo: Buffer; card: Buffer }> {
   const names = demoPhotoNames(index);
-  const [photo, card] = await Promise.all([fs.readFile(path.join(DEMO_PHOTOS_DIR, names.photo)), fs.readFile(path.join(DEMO_PHOTOS_DIR, names.card))]);
+  const [photo, card] = await Promise.all([
+    fs.readFile(path.join(DEMO_PHOTOS_DIR, names.photo)),
+    fs.readFile(path.join(DEMO_PHOTOS_DIR, names.card)),
+  ]);
   return { photo, card };
 }

@@ -70,7 +70,8 @@ describe('the demo marketplace answers how Brazilians ask', () => {
   it('finds wedding, jingle and brega funk professionals by their packages and genres', async () => {
     expect((await search('casamento')).length).toBeGreaterThanOrEqual(3);
     expect((await search('jingle')).length).toBeGreaterThanOrEqual(2);
-    for (const p of await search('brega funk')) expect(p.genres.includes('Funk') || /funk/i.test(p.name), p.name).toBe(true);
+    for (const p of await search('brega funk'))
+      expect(p.genres.includes('Funk') || /funk/i.test(p.name), p.name).toBe(true);
   });
 
   it("reads 'trap sp' and 'BH' as a genre in a state and a city", async () => {
@@ -79,7 +80,12 @@ describe('the demo marketplace answers how Brazilians ask', () => {
     for (const p of trap) expect(p.genres).toContain('Trap');
     // In person first (DJ Kaio Ramos lives there, Isabela Martins plays there too), then those who work online.
     const bh = await search('BH');
-    expect(bh.slice(0, 2).map((p) => p.name).sort()).toEqual(['DJ Kaio Ramos', 'Isabela Martins']);
+    expect(
+      bh
+        .slice(0, 2)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['DJ Kaio Ramos', 'Isabela Martins']);
     for (const p of bh.slice(2)) expect(p.service_types, p.name).toContain('À distância');
   });
 });

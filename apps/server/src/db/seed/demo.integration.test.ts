@@ -28,7 +28,8 @@ describe('the demo marketplace', () => {
 
   it('gives every demo professional an audio item that plays offline, stored like an upload', async () => {
     const audio = rowsOf<{ name: string; url: string; duration_seconds: number | null }>(
-      await handle.db.execute(sql`select p.name, i.url, i.duration_seconds from portfolio_items i join professionals p on p.id = i.professional_id
+      await handle.db
+        .execute(sql`select p.name, i.url, i.duration_seconds from portfolio_items i join professionals p on p.id = i.professional_id
         where i.content_type = 'audio' and i.url like '/media/portfolio-audio/%'`),
     );
     expect(new Set(audio.map((a) => a.name)).size).toBe(DEMO_PROFESSIONALS.length);
@@ -46,8 +47,13 @@ describe('the demo marketplace', () => {
   });
 
   it('keeps only links to well-known players, none to a made-up address', async () => {
-    const links = rowsOf<{ url: string }>(await handle.db.execute(sql`select url from portfolio_items where url not like '/media/%'`));
-    for (const { url } of links) expect(url).toMatch(/^https:\/\/(www\.youtube\.com\/watch\?v=[\w-]{11}|open\.spotify\.com\/(track|album)\/[A-Za-z0-9]{22}|soundcloud\.com\/[\w-]+\/[\w-]+)$/);
+    const links = rowsOf<{ url: string }>(
+      await handle.db.execute(sql`select url from portfolio_items where url not like '/media/%'`),
+    );
+    for (const { url } of links)
+      expect(url).toMatch(
+        /^https:\/\/(www\.youtube\.com\/watch\?v=[\w-]{11}|open\.spotify\.com\/(track|album)\/[A-Za-z0-9]{22}|soundcloud\.com\/[\w-]+\/[\w-]+)$/,
+      );
   });
 
   it('seeds quickly enough for a first start', () => {
@@ -64,9 +70,14 @@ describe('a demo seed stopped halfway', () => {
       const storage = createLocalStorage(dir);
       let puts = 0;
       // The media of the first few professionals are written, then the start is stopped.
-      const failing = { ...storage, put: (...args: Parameters<typeof storage.put>) => (++puts > 12 ? Promise.reject(new Error('interrompido')) : storage.put(...args)) };
+      const failing = {
+        ...storage,
+        put: (...args: Parameters<typeof storage.put>) =>
+          ++puts > 12 ? Promise.reject(new Error('interrompido')) : storage.put(...args),
+      };
       await expect(seedDemo(handle.db, failing)).rejects.toThrow('interrompido');
-      const count = async () => rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from professionals`))[0]!.n;
+      const count = async () =>
+        rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from professionals`))[0]!.n;
       expect(await count()).toBe(0);
       expect(await seedDemo(handle.db, storage)).toBe(true);
       expect(await count()).toBe(DEMO_PROFESSIONALS.length);

@@ -55,7 +55,12 @@ export const DEMO_PASSWORD = 'Palco@2026!';
 const DAY = 24 * 60 * 60 * 1000;
 
 const slug = (name: string) =>
-  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '');
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');
 
 export const demoEmail = (name: string) => `${slug(name)}@demo.palcobrasil.com.br`;
 
@@ -116,45 +121,66 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
         .returning({ id: t.professionals.id });
       const professionalId = pro!.id;
       const link = (names: string[], map: Map<string, number>) => names.map((n) => map.get(n)!).filter(Boolean);
-      await tx.insert(t.professionalSpecialties).values(link(demo.specialties, specialtyIds).map((specialtyId) => ({ professionalId, specialtyId })));
-      await tx.insert(t.professionalGenres).values(link(demo.genres, genreIds).map((genreId) => ({ professionalId, genreId })));
-      await tx.insert(t.professionalServiceTypes).values(link(demo.serviceTypes, typeIds).map((serviceTypeId) => ({ professionalId, serviceTypeId })));
-      await tx.insert(t.services).values(
-        demo.services.map((s) => ({ professionalId, ...demoPackage(s) })),
-      );
+      await tx
+        .insert(t.professionalSpecialties)
+        .values(link(demo.specialties, specialtyIds).map((specialtyId) => ({ professionalId, specialtyId })));
+      await tx
+        .insert(t.professionalGenres)
+        .values(link(demo.genres, genreIds).map((genreId) => ({ professionalId, genreId })));
+      await tx
+        .insert(t.professionalServiceTypes)
+        .values(link(demo.serviceTypes, typeIds).map((serviceTypeId) => ({ professionalId, serviceTypeId })));
+      await tx.insert(t.services).values(demo.services.map((s) => ({ professionalId, ...demoPackage(s) })));
       const busy = demoBusyDays(index, brazilDay(now));
-      if (busy.length) await tx.insert(t.busyDays).values(busy.map((day) => ({ professionalId, day, source: 'manual' })));
+      if (busy.length)
+        await tx.insert(t.busyDays).values(busy.map((day) => ({ professionalId, day, source: 'manual' })));
       const portfolio: (typeof t.portfolioItems.$inferInsert)[] = await Promise.all(
         demo.portfolio.map(async (p, k): Promise<typeof t.portfolioItems.$inferInsert> => {
-          if (p.type === 'link') return { professionalId, title: p.title, description: p.description, url: p.url, contentType: 'link', durationSeconds: null };
+          if (p.type === 'link')
+            return {
+              professionalId,
+              title: p.title,
+              description: p.description,
+              url: p.url,
+              contentType: 'link',
+              durationSeconds: null,
+            };
           // Each item sounds like another of the person's genres.
           const track = demoTrack([...demo.genres.slice(k), ...demo.genres.slice(0, k)], index * 7 + k);
           const stored = await storage.put(`portfolio-audio/${professionalId}-demo-${k + 1}.wav`, track.file, {
             contentType: 'audio/wav',
             cacheSeconds: UPLOAD_CACHE_SECONDS,
           });
-          return { professionalId, title: p.title, description: p.description, url: stored.url, contentType: 'audio', durationSeconds: track.durationSeconds };
-        }),
-      );
-      await tx.insert(t.portfolioItems).values(portfolio);
-      if (demo.ratings.length) await tx.insert(t.reviews).values(
-        demo.ratings.map((rating, i) => {
-          const [userName, comment] = DEMO_REVIEWERS[(index + i) % DEMO_REVIEWERS.length]!;
           return {
             professionalId,
-            userName,
-            userEmail: `${slug(userName)}.${index}@exemplo.com.br`,
-            rating,
-            comment,
-            // The work reviewed is the professional's own, not a reference they cite.
-            projectUrl: portfolio[0]?.url ?? null,
-            isApproved: true,
-            confirmedAt: createdAt,
-            moderatedAt: createdAt,
-            createdAt: new Date(now.getTime() - (i + 1) * 9 * DAY - index * 3600_000),
+            title: p.title,
+            description: p.description,
+            url: stored.url,
+            contentType: 'audio',
+            durationSeconds: track.durationSeconds,
           };
         }),
       );
+      await tx.insert(t.portfolioItems).values(portfolio);
+      if (demo.ratings.length)
+        await tx.insert(t.reviews).values(
+          demo.ratings.map((rating, i) => {
+            const [userName, comment] = DEMO_REVIEWERS[(index + i) % DEMO_REVIEWERS.length]!;
+            return {
+              professionalId,
+              userName,
+              userEmail: `${slug(userName)}.${index}@exemplo.com.br`,
+              rating,
+              comment,
+              // The work reviewed is the professional's own, not a reference they cite.
+              projectUrl: portfolio[0]?.url ?? null,
+              isApproved: true,
+              confirmedAt: createdAt,
+              moderatedAt: createdAt,
+              createdAt: new Date(now.getTime() - (i + 1) * 9 * DAY - index * 3600_000),
+            };
+          }),
+        );
       await recomputeRating(tx, professionalId);
       await tx.insert(t.subscriptions).values({
         professionalId,
@@ -169,7 +195,10 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
       const clicks = Math.round(views * (0.05 + (index % 5) * 0.02));
       await tx.insert(t.profileViews).values({ professionalId, viewCount: views, contactClicks: clicks });
       // The same views and clicks, spread over the last 30 days, so the charts have a history.
-      for (const [type, count] of [['profile_view', views], ['contact_click', clicks]] as const) {
+      for (const [type, count] of [
+        ['profile_view', views],
+        ['contact_click', clicks],
+      ] as const) {
         await tx.execute(sql`
           insert into professional_interactions (professional_id, visitor_id, interaction_type, created_at)
           select ${professionalId}, 'demo-visitante-' || g, ${type},

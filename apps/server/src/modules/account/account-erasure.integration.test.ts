@@ -18,12 +18,20 @@ afterAll(async () => {
 
 async function accountOn(h: TestApp, email: string) {
   const pro = await createProfessional(h.deps, { email, name: `Pessoa ${email}` });
-  await h.deps.db.update(t.users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(t.users.id, pro.userId));
+  await h.deps.db
+    .update(t.users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(t.users.id, pro.userId));
   return { ...pro, headers: await loginAs(h.deps, pro.userId) };
 }
 
 const deleteAccount = (h: TestApp, headers: Record<string, string>) =>
-  h.request({ method: 'POST', url: '/api/me/account/delete', headers, payload: { password: PASSWORD, confirmation: 'EXCLUIR' } });
+  h.request({
+    method: 'POST',
+    url: '/api/me/account/delete',
+    headers,
+    payload: { password: PASSWORD, confirmation: 'EXCLUIR' },
+  });
 
 /** Every file under `dir` whose bytes contain `text`. */
 function filesContaining(dir: string, text: string): string[] {
@@ -42,7 +50,8 @@ describe('a deleted account leaves nothing behind', () => {
     const email = `caixa.${randomBytes(4).toString('hex')}@exemplo.com.br`;
     const me = await accountOn(h, email);
     await h.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-    const mailbox = async () => (await h.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json<unknown[]>();
+    const mailbox = async () =>
+      (await h.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json<unknown[]>();
     await vi.waitFor(async () => expect(await mailbox()).toHaveLength(1), { timeout: 5_000, interval: 50 });
 
     expect((await deleteAccount(h, me.headers)).statusCode).toBe(204);
@@ -50,22 +59,26 @@ describe('a deleted account leaves nothing behind', () => {
     expect(fs.readFileSync(path.join(h.deps.config.dataDir, 'mailbox.json'), 'utf8')).not.toContain(email);
   });
 
-  it.skipIf(Boolean(process.env.DATABASE_URL))('in the embedded database’s files, its write-ahead log included', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erasure-'));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const handle: DbHandle = await embeddedFromTemplate(dataDir);
-    cleanups.push(() => handle.close());
-    const h = await buildTestApp({}, { handle });
-    cleanups.push(() => h.close());
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'in the embedded database’s files, its write-ahead log included',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erasure-'));
+      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const handle: DbHandle = await embeddedFromTemplate(dataDir);
+      cleanups.push(() => handle.close());
+      const h = await buildTestApp({}, { handle });
+      cleanups.push(() => h.close());
 
-    const email = `apagada.${randomBytes(4).toString('hex')}@exemplo.com.br`;
-    const me = await accountOn(h, email);
-    await accountOn(h, `fica.${randomBytes(4).toString('hex')}@exemplo.com.br`);
-    await h.deps.db.execute(sql`checkpoint`);
-    const dbDir = path.join(dataDir, 'db');
-    expect(filesContaining(dbDir, email).length).toBeGreaterThan(0);
+      const email = `apagada.${randomBytes(4).toString('hex')}@exemplo.com.br`;
+      const me = await accountOn(h, email);
+      await accountOn(h, `fica.${randomBytes(4).toString('hex')}@exemplo.com.br`);
+      await h.deps.db.execute(sql`checkpoint`);
+      const dbDir = path.join(dataDir, 'db');
+      expect(filesContaining(dbDir, email).length).toBeGreaterThan(0);
 
-    expect((await deleteAccount(h, me.headers)).statusCode).toBe(204);
-    expect(filesContaining(dbDir, email)).toEqual([]);
-  }, 60_000);
+      expect((await deleteAccount(h, me.headers)).statusCode).toBe(204);
+      expect(filesContaining(dbDir, email)).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -36,13 +36,25 @@ export async function findAccount(db: Database, userId: string) {
  * Stores the new hash, ends every other session of the user (`keepTokenHash` is this browser's)
  * and retires every link still open: a reset link sent before the change no longer works.
  */
-export async function setPassword(db: Database, userId: string, passwordHash: string, keepTokenHash: string | null, now: Date) {
+export async function setPassword(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  keepTokenHash: string | null,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     await tx
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined));
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+        ),
+      );
     await retireUserTokens(tx, userId, now);
   });
 }
@@ -56,12 +68,21 @@ export async function emailTaken(db: Database, email: string, exceptUserId: stri
 }
 
 /** A new e-mail change link replaces any earlier one still open. */
-export async function insertEmailChangeToken(db: Database, values: { userId: string; tokenHash: string; newEmail: string; expiresAt: Date; now: Date }) {
+export async function insertEmailChangeToken(
+  db: Database,
+  values: { userId: string; tokenHash: string; newEmail: string; expiresAt: Date; now: Date },
+) {
   await db.transaction(async (tx) => {
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: values.now })
-      .where(and(eq(oneTimeTokens.userId, values.userId), eq(oneTimeTokens.purpose, 'email_change'), isNull(oneTimeTokens.usedAt)));
+      .where(
+        and(
+          eq(oneTimeTokens.userId, values.userId),
+          eq(oneTimeTokens.purpose, 'email_change'),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
     await tx.insert(oneTimeTokens).values({
       userId: values.userId,
       purpose: 'email_change',
@@ -84,89 +105,130 @@ export async function applyEmailChange(db: Database, tokenHash: string, now: Dat
     const [token] = await tx
       .update(oneTimeTokens)
       .set({ usedAt: now })
-      .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, 'email_change'), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, tokenHash),
+          eq(oneTimeTokens.purpose, 'email_change'),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, now),
+        ),
+      )
       .returning({ userId: oneTimeTokens.userId, newEmail: oneTimeTokens.newEmail });
     if (!token?.newEmail) return null;
-    const [before] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, token.userId));
+    const [before] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, token.userId));
     if (!before) return null;
     // The old mailbox must not take the account back with a reset link it received before.
     await retireUserTokens(tx, token.userId, now);
     await tx
       .update(users)
-      .set({ email: token.newEmail, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .set({
+        email: token.newEmail,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
       .where(eq(users.id, token.userId));
     return { userId: token.userId, name: before.name, oldEmail: before.email, newEmail: token.newEmail };
   });
 }
 
 export async function acceptTerms(db: Database, userId: string, version: string, now: Date) {
-  await db.update(users).set({ termsVersion: version, termsAcceptedAt: now, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ termsVersion: version, termsAcceptedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 /** Everything stored about a professional's account, for the data export. */
 export async function exportRows(db: Database, userId: string, professionalId: string) {
-  const [serviceRows, portfolioRows, subscriptionRows, reviewRows, sessionRows, interactionRows, totals] = await Promise.all([
-    db
-      .select({
-        title: services.title,
-        description: services.description,
-        price: sql<number | null>`${services.priceCents}::float8 / 100`,
-        price_from: services.priceFrom,
-        is_price_negotiable: services.isPriceNegotiable,
-        included: services.included,
-        duration_value: services.durationValue,
-        duration_unit: services.durationUnit,
-        revisions: services.revisions,
-        occasions: services.occasions,
-        created_at: services.createdAt,
-      })
-      .from(services)
-      .where(eq(services.professionalId, professionalId))
-      .orderBy(asc(services.title)),
-    db
-      .select({
-        title: portfolioItems.title,
-        description: portfolioItems.description,
-        url: portfolioItems.url,
-        content_type: portfolioItems.contentType,
-        duration_seconds: portfolioItems.durationSeconds,
-        created_at: portfolioItems.createdAt,
-      })
-      .from(portfolioItems)
-      .where(eq(portfolioItems.professionalId, professionalId))
-      .orderBy(asc(portfolioItems.title)),
-    db
-      .select({
-        provider: subscriptions.provider,
-        status: subscriptions.status,
-        current_period_ends_at: subscriptions.currentPeriodEndsAt,
-        trial_ends_at: subscriptions.trialEndsAt,
-        cancel_at_period_end: subscriptions.cancelAtPeriodEnd,
-        created_at: subscriptions.createdAt,
-        updated_at: subscriptions.updatedAt,
-      })
-      .from(subscriptions)
-      .where(eq(subscriptions.professionalId, professionalId))
-      .orderBy(desc(subscriptions.updatedAt)),
-    // The reviewer's e-mail is the reviewer's data, not the professional's: it stays out.
-    db
-      .select({ name: reviews.userName, rating: reviews.rating, comment: reviews.comment, project_url: reviews.projectUrl, is_approved: reviews.isApproved, created_at: reviews.createdAt })
-      .from(reviews)
-      .where(eq(reviews.professionalId, professionalId))
-      .orderBy(desc(reviews.createdAt)),
-    db
-      .select({ created_at: sessions.createdAt, expires_at: sessions.expiresAt, ip: sessions.ip, user_agent: sessions.userAgent })
-      .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-      .orderBy(desc(sessions.createdAt)),
-    db
-      .select({ type: professionalInteractions.interactionType, count: sql<number>`count(*)::int` })
-      .from(professionalInteractions)
-      .where(eq(professionalInteractions.professionalId, professionalId))
-      .groupBy(professionalInteractions.interactionType),
-    db.select({ views: profileViews.viewCount, clicks: profileViews.contactClicks }).from(profileViews).where(eq(profileViews.professionalId, professionalId)),
-  ]);
-  return { serviceRows, portfolioRows, subscriptionRows, reviewRows, sessionRows, interactionRows, totals: totals[0] ?? { views: 0, clicks: 0 } };
+  const [serviceRows, portfolioRows, subscriptionRows, reviewRows, sessionRows, interactionRows, totals] =
+    await Promise.all([
+      db
+        .select({
+          title: services.title,
+          description: services.description,
+          price: sql<number | null>`${services.priceCents}::float8 / 100`,
+          price_from: services.priceFrom,
+          is_price_negotiable: services.isPriceNegotiable,
+          included: services.included,
+          duration_value: services.durationValue,
+          duration_unit: services.durationUnit,
+          revisions: services.revisions,
+          occasions: services.occasions,
+          created_at: services.createdAt,
+        })
+        .from(services)
+        .where(eq(services.professionalId, professionalId))
+        .orderBy(asc(services.title)),
+      db
+        .select({
+          title: portfolioItems.title,
+          description: portfolioItems.description,
+          url: portfolioItems.url,
+          content_type: portfolioItems.contentType,
+          duration_seconds: portfolioItems.durationSeconds,
+          created_at: portfolioItems.createdAt,
+        })
+        .from(portfolioItems)
+        .where(eq(portfolioItems.professionalId, professionalId))
+        .orderBy(asc(portfolioItems.title)),
+      db
+        .select({
+          provider: subscriptions.provider,
+          status: subscriptions.status,
+          current_period_ends_at: subscriptions.currentPeriodEndsAt,
+          trial_ends_at: subscriptions.trialEndsAt,
+          cancel_at_period_end: subscriptions.cancelAtPeriodEnd,
+          created_at: subscriptions.createdAt,
+          updated_at: subscriptions.updatedAt,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.professionalId, professionalId))
+        .orderBy(desc(subscriptions.updatedAt)),
+      // The reviewer's e-mail is the reviewer's data, not the professional's: it stays out.
+      db
+        .select({
+          name: reviews.userName,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          project_url: reviews.projectUrl,
+          is_approved: reviews.isApproved,
+          created_at: reviews.createdAt,
+        })
+        .from(reviews)
+        .where(eq(reviews.professionalId, professionalId))
+        .orderBy(desc(reviews.createdAt)),
+      db
+        .select({
+          created_at: sessions.createdAt,
+          expires_at: sessions.expiresAt,
+          ip: sessions.ip,
+          user_agent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .orderBy(desc(sessions.createdAt)),
+      db
+        .select({ type: professionalInteractions.interactionType, count: sql<number>`count(*)::int` })
+        .from(professionalInteractions)
+        .where(eq(professionalInteractions.professionalId, professionalId))
+        .groupBy(professionalInteractions.interactionType),
+      db
+        .select({ views: profileViews.viewCount, clicks: profileViews.contactClicks })
+        .from(profileViews)
+        .where(eq(profileViews.professionalId, professionalId)),
+    ]);
+  return {
+    serviceRows,
+    portfolioRows,
+    subscriptionRows,
+    reviewRows,
+    sessionRows,
+    interactionRows,
+    totals: totals[0] ?? { views: 0, clicks: 0 },
+  };
 }
 
 /** Subscriptions at a provider with an API (Stripe, Asaas) that could still charge the professional. */
@@ -195,7 +257,17 @@ export async function fileUrls(db: Database, professionalId: string) {
 }
 
 /** The tables that held an account's personal data (its own rows and the reviews and reports about it). */
-const PERSONAL_TABLES = ['users', 'professionals', 'services', 'portfolio_items', 'reviews', 'professional_reports', 'sessions', 'one_time_tokens', 'audit_log'];
+const PERSONAL_TABLES = [
+  'users',
+  'professionals',
+  'services',
+  'portfolio_items',
+  'reviews',
+  'professional_reports',
+  'sessions',
+  'one_time_tokens',
+  'audit_log',
+];
 
 /**
  * Embedded database only: a deleted row stays readable in its table's pages until they are
@@ -231,7 +303,15 @@ export async function deleteAccount(db: Database, userId: string, professionalId
         after: sql`case when jsonb_typeof(${auditLog.after}) = 'object' then ${auditLog.after} - array['name', 'email'] else ${auditLog.after} end`,
       })
       .where(about);
-    await tx.insert(auditLog).values({ actorUserId: null, action: 'account.delete', entityType: 'professional', entityId: professionalId, before: null, after: null, createdAt: now });
+    await tx.insert(auditLog).values({
+      actorUserId: null,
+      action: 'account.delete',
+      entityType: 'professional',
+      entityId: professionalId,
+      before: null,
+      after: null,
+      createdAt: now,
+    });
     await tx.delete(users).where(eq(users.id, userId));
   });
 }
@@ -252,9 +332,18 @@ export async function findEmailOptOutsOfProfessional(db: Database, professionalI
 }
 
 /** Reads and rewrites the account's opt-outs in one transaction (the row locked), so two changes never undo each other. */
-export async function updateEmailOptOuts(db: Database, userId: string, now: Date, next: (stored: string[]) => string[]): Promise<string[]> {
+export async function updateEmailOptOuts(
+  db: Database,
+  userId: string,
+  now: Date,
+  next: (stored: string[]) => string[],
+): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ optOuts: users.emailOptOuts }).from(users).where(eq(users.id, userId)).for('update');
+    const [row] = await tx
+      .select({ optOuts: users.emailOptOuts })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     const optOuts = next(row?.optOuts ?? []);
     await tx.update(users).set({ emailOptOuts: optOuts, updatedAt: now }).where(eq(users.id, userId));
     return optOuts;

@@ -21,7 +21,14 @@ import * as service from './account.service.ts';
 import { changeEmailPreferences, readEmailPreferences } from './email-preferences.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema, 502: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+  502: errorSchema,
+};
 const tags = ['account'];
 /** Each of these checks the password: a brake on guessing it through them. */
 const passwordChecks = { rateLimit: ROUTE_LIMITS.passwordCheck };
@@ -41,7 +48,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: 'Versão em vigor dos termos e da política de privacidade, a empresa responsável (razão social, CNPJ, endereço) e os canais de atendimento',
+        summary:
+          'Versão em vigor dos termos e da política de privacidade, a empresa responsável (razão social, CNPJ, endereço) e os canais de atendimento',
         response: { 200: legalInfoSchema },
       },
     },
@@ -55,7 +63,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/password',
     {
       config: passwordChecks,
-      schema: { tags, summary: 'Trocar a senha (exige a atual; encerra as outras sessões)', body: changePasswordSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        summary: 'Trocar a senha (exige a atual; encerra as outras sessões)',
+        body: changePasswordSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (req, reply) => {
       await service.changePassword(deps, owner(req), req.body, currentTokenHash(req), req.log);
@@ -93,7 +106,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/email-preferences',
-    { schema: { tags, summary: 'Avisos por e-mail que podem ser desativados', response: { 200: emailPreferencesSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Avisos por e-mail que podem ser desativados',
+        response: { 200: emailPreferencesSchema, ...errors },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return readEmailPreferences(deps.db, owner(req).userId);
@@ -115,17 +134,34 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/terms',
-    { schema: { tags, summary: 'Aceitar a versão atual dos termos de uso e da política de privacidade', body: acceptTermsSchema, response: { 200: termsAcceptedSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Aceitar a versão atual dos termos de uso e da política de privacidade',
+        body: acceptTermsSchema,
+        response: { 200: termsAcceptedSchema, ...errors },
+      },
+    },
     async (req) => service.acceptTerms(deps, owner(req)),
   );
 
   app.get(
     '/me/export',
-    { config: { rateLimit: ROUTE_LIMITS.dataExport }, schema: { tags, summary: 'Baixar meus dados (JSON)', response: { 200: z.record(z.string(), z.unknown()), ...errors } } },
+    {
+      config: { rateLimit: ROUTE_LIMITS.dataExport },
+      schema: {
+        tags,
+        summary: 'Baixar meus dados (JSON)',
+        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+      },
+    },
     async (req, reply) => {
       const data = await service.exportData(deps, owner(req));
       reply.header('cache-control', 'no-store');
-      reply.header('content-disposition', `attachment; filename="meus-dados-palco-brasil-${data.exported_at.slice(0, 10)}.json"`);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="meus-dados-palco-brasil-${data.exported_at.slice(0, 10)}.json"`,
+      );
       return data;
     },
   );
@@ -134,7 +170,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/account/delete',
     {
       config: passwordChecks,
-      schema: { tags, summary: 'Excluir a conta (senha e confirmação digitada; cancela a assinatura)', body: deleteAccountSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        summary: 'Excluir a conta (senha e confirmação digitada; cancela a assinatura)',
+        body: deleteAccountSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (req, reply) => {
       await service.deleteAccount(deps, owner(req), req.body, req.log);

@@ -29,7 +29,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 async function accountWithPassword(deps: AppDeps, owner: AccountOwner, password: string) {
   const account = await repo.findAccount(deps.db, owner.userId);
   if (!account) throw new DomainError('unauthorized', 'Faça login para continuar.');
-  if (!(await verifyPassword(account.passwordHash, password))) throw new DomainError('wrong_password', ACCOUNT_MESSAGES.wrongPassword);
+  if (!(await verifyPassword(account.passwordHash, password)))
+    throw new DomainError('wrong_password', ACCOUNT_MESSAGES.wrongPassword);
   return account;
 }
 
@@ -42,9 +43,16 @@ export async function changePassword(
   log: FastifyBaseLogger,
 ) {
   await accountWithPassword(deps, owner, input.current_password);
-  if (input.current_password === input.new_password) throw new DomainError('invalid_request', ACCOUNT_MESSAGES.samePassword);
+  if (input.current_password === input.new_password)
+    throw new DomainError('invalid_request', ACCOUNT_MESSAGES.samePassword);
   if (isLeakedPassword(input.new_password)) throw new DomainError('leaked_password', AUTH_MESSAGES.leaked);
-  await repo.setPassword(deps.db, owner.userId, await hashPassword(input.new_password), currentTokenHash, deps.clock.now());
+  await repo.setPassword(
+    deps.db,
+    owner.userId,
+    await hashPassword(input.new_password),
+    currentTokenHash,
+    deps.clock.now(),
+  );
   await notifyPasswordChanged(deps, owner.userId, 'settings', log);
 }
 
@@ -55,10 +63,17 @@ const emailChangeUrl = (deps: AppDeps, token: string) => `${deps.config.publicUr
  * Mails a confirmation link to the new address; the account keeps its e-mail until the link is
  * followed, so a typo cannot lock anyone out.
  */
-export async function requestEmailChange(deps: AppDeps, owner: AccountOwner, input: { new_email: string; password: string }, log: FastifyBaseLogger) {
+export async function requestEmailChange(
+  deps: AppDeps,
+  owner: AccountOwner,
+  input: { new_email: string; password: string },
+  log: FastifyBaseLogger,
+) {
   const account = await accountWithPassword(deps, owner, input.password);
-  if (account.email.toLowerCase() === input.new_email) throw new DomainError('invalid_request', ACCOUNT_MESSAGES.sameEmail);
-  if (await repo.emailTaken(deps.db, input.new_email, owner.userId)) throw new DomainError('duplicate_email', ACCOUNT_MESSAGES.emailTaken);
+  if (account.email.toLowerCase() === input.new_email)
+    throw new DomainError('invalid_request', ACCOUNT_MESSAGES.sameEmail);
+  if (await repo.emailTaken(deps.db, input.new_email, owner.userId))
+    throw new DomainError('duplicate_email', ACCOUNT_MESSAGES.emailTaken);
   const token = newToken();
   const now = deps.clock.now();
   await repo.insertEmailChangeToken(deps.db, {
@@ -69,10 +84,19 @@ export async function requestEmailChange(deps: AppDeps, owner: AccountOwner, inp
     now,
   });
   try {
-    await deps.mailer.send(composeEmail(input.new_email, emailChangeConfirmationText(account.name, emailChangeUrl(deps, token)), await mailSignature(deps)));
+    await deps.mailer.send(
+      composeEmail(
+        input.new_email,
+        emailChangeConfirmationText(account.name, emailChangeUrl(deps, token)),
+        await mailSignature(deps),
+      ),
+    );
   } catch (err) {
     log.error({ err }, 'e-mail change confirmation delivery failed');
-    throw new DomainError('upstream_error', 'Não foi possível enviar o e-mail de confirmação. Tente novamente em alguns minutos.');
+    throw new DomainError(
+      'upstream_error',
+      'Não foi possível enviar o e-mail de confirmação. Tente novamente em alguns minutos.',
+    );
   }
   return { pending_email: input.new_email };
 }
@@ -92,7 +116,11 @@ export async function confirmEmailChange(deps: AppDeps, token: string, log: Fast
   const signature = await mailSignature(deps);
   const notices = [
     composeEmail(changed.oldEmail, emailChangedText(changed.name, changed.newEmail, signature.supportEmail), signature),
-    composeEmail(changed.newEmail, emailNowInUseText(changed.name, changed.newEmail, `${deps.config.publicUrl}/profissional-login`), signature),
+    composeEmail(
+      changed.newEmail,
+      emailNowInUseText(changed.name, changed.newEmail, `${deps.config.publicUrl}/profissional-login`),
+      signature,
+    ),
   ];
   for (const notice of notices) {
     await deps.mailer.send(notice).catch((err: unknown) => log.error({ err }, 'e-mail change notice delivery failed'));
@@ -114,7 +142,9 @@ export async function exportData(deps: AppDeps, owner: AccountOwner) {
   const rows = await repo.exportRows(deps.db, owner.userId, owner.professionalId);
   const byType = Object.fromEntries(rows.interactionRows.map((r) => [r.type, Number(r.count)]));
   const dates = <T extends Record<string, unknown>>(row: T) =>
-    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as {
+      [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+    };
   return {
     exported_at: deps.clock.now().toISOString(),
     account: {
@@ -146,7 +176,12 @@ export async function exportData(deps: AppDeps, owner: AccountOwner) {
  * that fails nothing is deleted, so no one is charged for an account that no longer exists. Files
  * go after the rows; a file that fails to go is logged for the operators.
  */
-export async function deleteAccount(deps: AppDeps, owner: AccountOwner, input: { password: string }, log: FastifyBaseLogger) {
+export async function deleteAccount(
+  deps: AppDeps,
+  owner: AccountOwner,
+  input: { password: string },
+  log: FastifyBaseLogger,
+) {
   const account = await accountWithPassword(deps, owner, input.password);
   for (const { provider, id } of await repo.liveProviderSubscriptions(deps.db, owner.professionalId)) {
     const remote = deps.payments.remoteByName(provider);

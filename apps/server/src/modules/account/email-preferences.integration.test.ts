@@ -14,15 +14,27 @@ describe("the notices a professional turns off in 'Configurações'", () => {
   });
   afterAll(() => ctx.close());
 
-  const put = (headers: Record<string, string>, payload: unknown) => ctx.request({ method: 'PUT', url: '/api/me/email-preferences', headers, payload: payload as object });
-  const get = (headers: Record<string, string>) => ctx.request({ method: 'GET', url: '/api/me/email-preferences', headers });
+  const put = (headers: Record<string, string>, payload: unknown) =>
+    ctx.request({ method: 'PUT', url: '/api/me/email-preferences', headers, payload: payload as object });
+  const get = (headers: Record<string, string>) =>
+    ctx.request({ method: 'GET', url: '/api/me/email-preferences', headers });
   const subjects = async (email: string) =>
-    ((await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json() as { subject: string }[]).map((m) => m.subject);
+    (
+      (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json() as {
+        subject: string;
+      }[]
+    ).map((m) => m.subject);
 
   async function withReview(professionalId: string) {
     const [review] = await ctx.deps.db
       .insert(t.reviews)
-      .values({ professionalId, userName: 'Carla Cliente', userEmail: `carla-${Date.now()}@exemplo.com.br`, rating: 5, comment: 'Tocou demais no nosso casamento.' })
+      .values({
+        professionalId,
+        userName: 'Carla Cliente',
+        userEmail: `carla-${Date.now()}@exemplo.com.br`,
+        rating: 5,
+        comment: 'Tocou demais no nosso casamento.',
+      })
       .returning({ id: t.reviews.id });
     return review!.id;
   }
@@ -33,11 +45,16 @@ describe("the notices a professional turns off in 'Configurações'", () => {
     expect((await get(headers)).json()).toEqual({ reviews: true, payment_receipts: true });
     const off = await put(headers, { reviews: false });
     expect([off.statusCode, off.json()]).toEqual([200, { reviews: false, payment_receipts: true }]);
-    expect((await put(headers, { payment_receipts: false })).json()).toEqual({ reviews: false, payment_receipts: false });
+    expect((await put(headers, { payment_receipts: false })).json()).toEqual({
+      reviews: false,
+      payment_receipts: false,
+    });
     expect((await put(headers, { reviews: true })).json()).toEqual({ reviews: true, payment_receipts: false });
     expect((await get(headers)).json()).toEqual({ reviews: true, payment_receipts: false });
     // The copy of one's data carries them too.
-    const exported = (await ctx.request({ method: 'GET', url: '/api/me/export', headers })).json() as { account: { email_preferences: unknown } };
+    const exported = (await ctx.request({ method: 'GET', url: '/api/me/export', headers })).json() as {
+      account: { email_preferences: unknown };
+    };
     expect(exported.account.email_preferences).toEqual({ reviews: true, payment_receipts: false });
   });
 
@@ -55,7 +72,11 @@ describe("the notices a professional turns off in 'Configurações'", () => {
     const pro = await createProfessional(ctx.deps, { name: 'Olga Optou' });
     const headers = await loginAs(ctx.deps, pro.userId);
     const reviewId = await withReview(pro.professionalId);
-    const paid = { status: 'active', currentPeriodEndsAt: new Date(ctx.clock.now().getTime() + 30 * DAY), trialEndsAt: null };
+    const paid = {
+      status: 'active',
+      currentPeriodEndsAt: new Date(ctx.clock.now().getTime() + 30 * DAY),
+      trialEndsAt: null,
+    };
 
     await put(headers, { reviews: false, payment_receipts: false });
     await tellProfessionalOfReview(ctx.deps, reviewId, 'published', silent);
@@ -67,7 +88,10 @@ describe("the notices a professional turns off in 'Configurações'", () => {
     await tellProfessionalOfReview(ctx.deps, reviewId, 'published', silent);
     await tellSubscriptionChange(ctx.deps, pro.professionalId, { ...paid, status: 'past_due' }, paid, silent);
     expect(await subjects(pro.email)).toEqual(
-      expect.arrayContaining(['Sua nova avaliação foi publicada no Palco Brasil', 'Pagamento recebido: sua assinatura do Palco Brasil está ativa']),
+      expect.arrayContaining([
+        'Sua nova avaliação foi publicada no Palco Brasil',
+        'Pagamento recebido: sua assinatura do Palco Brasil está ativa',
+      ]),
     );
   });
 });

@@ -15,7 +15,12 @@ export async function readEmailPreferences(db: Database, userId: string): Promis
   return preferencesOf(await repo.findEmailOptOuts(db, userId));
 }
 
-export async function changeEmailPreferences(db: Database, userId: string, change: Partial<EmailPreferences>, now: Date): Promise<EmailPreferences> {
+export async function changeEmailPreferences(
+  db: Database,
+  userId: string,
+  change: Partial<EmailPreferences>,
+  now: Date,
+): Promise<EmailPreferences> {
   const optOuts = await repo.updateEmailOptOuts(db, userId, now, (stored) => {
     const next = { ...preferencesOf(stored), ...change };
     return OPTIONAL_EMAILS.filter((kind) => !next[kind]);

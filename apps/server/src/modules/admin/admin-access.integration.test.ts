@@ -30,7 +30,10 @@ function adminRoutes(): AdminRoute[] {
       const key = `${method.toUpperCase()} ${path}`;
       if (PUBLIC.has(key)) continue;
       // Any well-formed id: the role check must answer before the row is even looked up.
-      const url = path.replace(/\{id\}/g, path.includes('report-reasons') ? '1' : '00000000-0000-4000-8000-000000000000');
+      const url = path.replace(
+        /\{id\}/g,
+        path.includes('report-reasons') ? '1' : '00000000-0000-4000-8000-000000000000',
+      );
       routes.push({ method: method.toUpperCase(), url });
     }
   }
@@ -41,11 +44,20 @@ beforeAll(async () => {
   h = await buildTestApp();
   const [admin] = await h.deps.db
     .insert(t.users)
-    .values({ name: 'Admin', email: 'admin@exemplo.com.br', passwordHash: await hashPassword('Admin@2026!'), role: 'admin', emailConfirmedAt: h.clock.now() })
+    .values({
+      name: 'Admin',
+      email: 'admin@exemplo.com.br',
+      passwordHash: await hashPassword('Admin@2026!'),
+      role: 'admin',
+      emailConfirmedAt: h.clock.now(),
+    })
     .returning({ id: t.users.id });
   adminHeaders = await loginAs(h.deps, admin!.id);
   const pro = await createProfessional(h.deps, { email: 'pro@exemplo.com.br' });
-  await h.deps.db.update(t.users).set({ passwordHash: await hashPassword('Palco@2026!') }).where(eq(t.users.id, pro.userId));
+  await h.deps.db
+    .update(t.users)
+    .set({ passwordHash: await hashPassword('Palco@2026!') })
+    .where(eq(t.users.id, pro.userId));
   professionalHeaders = await loginAs(h.deps, pro.userId);
 });
 afterAll(async () => {
@@ -63,7 +75,11 @@ describe('admin API access', () => {
 
   it('refuses every admin endpoint to anonymous visitors with 401', async () => {
     for (const route of adminRoutes()) {
-      const res = await h.request({ method: route.method as 'GET', url: route.url, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const res = await h.request({
+        method: route.method as 'GET',
+        url: route.url,
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json().error.code).toBe('unauthorized');
     }
@@ -91,7 +107,11 @@ describe('admin API access', () => {
   });
 
   it('refuses a professional’s correct credentials at the admin log-in', async () => {
-    const res = await h.request({ method: 'POST', url: '/api/admin/login', payload: { email: 'pro@exemplo.com.br', password: 'Palco@2026!' } });
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'pro@exemplo.com.br', password: 'Palco@2026!' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Credenciais inválidas. Verifique seu email e senha.');
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -100,7 +120,19 @@ describe('admin API access', () => {
   it('never lets an admin session pass as a professional', async () => {
     const res = await h.request({ method: 'GET', url: '/api/me/profile', headers: adminHeaders });
     expect(res.statusCode).toBe(403);
-    const req = { user: { id: 'x', email: 'a@b.c', name: 'A', role: 'admin', emailConfirmedAt: null, professionalId: null, isBlocked: false } };
-    expect(() => requireProfessional(req as unknown as FastifyRequest)).toThrow('Acesso permitido apenas a profissionais.');
+    const req = {
+      user: {
+        id: 'x',
+        email: 'a@b.c',
+        name: 'A',
+        role: 'admin',
+        emailConfirmedAt: null,
+        professionalId: null,
+        isBlocked: false,
+      },
+    };
+    expect(() => requireProfessional(req as unknown as FastifyRequest)).toThrow(
+      'Acesso permitido apenas a profissionais.',
+    );
   });
 });

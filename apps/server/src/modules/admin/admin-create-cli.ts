@@ -10,14 +10,21 @@ import { printIssues, runAdminCommand } from './admin-cli.ts';
 import { createAdminFromCli, setupStatus } from './admin.service.ts';
 
 const { values } = parseArgs({
-  options: { name: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, another: { type: 'boolean' } },
+  options: {
+    name: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    another: { type: 'boolean' },
+  },
   strict: true,
 });
 
 await runAdminCommand(async (deps, prompt) => {
   const another = Boolean(values.another);
   if (!another && (await setupStatus(deps)).admin_exists) {
-    console.error('Já existe um administrador. Nada foi alterado; entre em /admin/login, ou use --another para criar mais um.');
+    console.error(
+      'Já existe um administrador. Nada foi alterado; entre em /admin/login, ou use --another para criar mais um.',
+    );
     return false;
   }
   const parsed = adminCreateSchema.safeParse({

@@ -12,7 +12,13 @@ beforeAll(async () => {
   h = await buildTestApp();
   const [admin] = await h.deps.db
     .insert(t.users)
-    .values({ name: 'Admin Teste', email: 'admin@exemplo.com.br', passwordHash: 'x', role: 'admin', emailConfirmedAt: h.clock.now() })
+    .values({
+      name: 'Admin Teste',
+      email: 'admin@exemplo.com.br',
+      passwordHash: 'x',
+      role: 'admin',
+      emailConfirmedAt: h.clock.now(),
+    })
     .returning({ id: t.users.id });
   adminId = admin!.id;
   headers = await loginAs(h.deps, adminId);
@@ -28,7 +34,14 @@ const latestAudit = async () => (await h.deps.db.select().from(t.auditLog).order
 async function pendingReview(professionalId: string, rating: number, userName: string) {
   const [row] = await h.deps.db
     .insert(t.reviews)
-    .values({ professionalId, userName, userEmail: `${userName.toLowerCase().replace(/\s/g, '.')}@exemplo.com`, rating, comment: `Comentário de ${userName}.`, confirmedAt: new Date() })
+    .values({
+      professionalId,
+      userName,
+      userEmail: `${userName.toLowerCase().replace(/\s/g, '.')}@exemplo.com`,
+      rating,
+      comment: `Comentário de ${userName}.`,
+      confirmedAt: new Date(),
+    })
     .returning({ id: t.reviews.id });
   return row!.id;
 }
@@ -57,18 +70,29 @@ describe('review moderation', () => {
 
     const queue = (await get('/api/admin/reviews?status=pending')).json();
     expect(queue.items.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([four, two]));
-    expect(queue.items.find((r: { id: string }) => r.id === four)).toMatchObject({ professional_name: 'Bruno Baterista', user_email: 'ana.lima@exemplo.com', rating: 4 });
+    expect(queue.items.find((r: { id: string }) => r.id === four)).toMatchObject({
+      professional_name: 'Bruno Baterista',
+      user_email: 'ana.lima@exemplo.com',
+      rating: 4,
+    });
 
     const approved = await post(`/api/admin/reviews/${four}/approve`);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ is_approved: true, rating: 4, review_count: 1 });
     let profile = (await h.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}` })).json();
     expect(profile).toMatchObject({ rating: 4, review_count: 1 });
-    const publicReviews = (await h.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}/reviews` })).json();
+    const publicReviews = (
+      await h.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}/reviews` })
+    ).json();
     expect(publicReviews.items.map((r: { user_name: string }) => r.user_name)).toEqual(['Ana Lima']);
 
     const audit = await latestAudit();
-    expect(audit).toMatchObject({ actorUserId: adminId, action: 'review.approve', entityType: 'review', entityId: four });
+    expect(audit).toMatchObject({
+      actorUserId: adminId,
+      action: 'review.approve',
+      entityType: 'review',
+      entityId: four,
+    });
     expect(audit.before).toMatchObject({ is_approved: false, moderated_at: null, rating: 0, review_count: 0 });
     expect(audit.after).toMatchObject({ is_approved: true, rating: 4, review_count: 1 });
 
@@ -85,21 +109,33 @@ describe('review moderation', () => {
 
     const pendingIds = (await get('/api/admin/reviews?status=pending')).json().items.map((r: { id: string }) => r.id);
     expect(pendingIds).not.toContain(two);
-    expect((await get('/api/admin/reviews?status=rejected')).json().items.map((r: { id: string }) => r.id)).toContain(two);
+    expect((await get('/api/admin/reviews?status=rejected')).json().items.map((r: { id: string }) => r.id)).toContain(
+      two,
+    );
   });
 
   it('refuses to publish a review whose author has not confirmed it, and keeps it out of the rating', async () => {
     const pro = await createProfessional(h.deps, { name: 'Clara Cantora' });
     const [row] = await h.deps.db
       .insert(t.reviews)
-      .values({ professionalId: pro.professionalId, userName: 'Sem Confirmar', userEmail: 'sem.confirmar@exemplo.com', rating: 5, comment: 'Ótimo trabalho.' })
+      .values({
+        professionalId: pro.professionalId,
+        userName: 'Sem Confirmar',
+        userEmail: 'sem.confirmar@exemplo.com',
+        rating: 5,
+        comment: 'Ótimo trabalho.',
+      })
       .returning({ id: t.reviews.id });
     const res = await post(`/api/admin/reviews/${row!.id}/approve`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('Esta avaliação ainda não foi confirmada pelo autor no e-mail e não pode ser moderada.');
+    expect(res.json().error.message).toBe(
+      'Esta avaliação ainda não foi confirmada pelo autor no e-mail e não pode ser moderada.',
+    );
     const [after] = await h.deps.db.select().from(t.reviews).where(eq(t.reviews.id, row!.id));
     expect(after).toMatchObject({ isApproved: false, moderatedAt: null });
-    expect((await h.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}` })).json()).toMatchObject({ review_count: 0 });
+    expect((await h.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}` })).json()).toMatchObject({
+      review_count: 0,
+    });
   });
 
   it('answers 404 for an unknown or malformed review', async () => {
@@ -112,10 +148,21 @@ describe('review moderation', () => {
 
 describe('professionals', () => {
   it('lists with e-mail and subscription status, finds by e-mail, and pages', async () => {
-    await createProfessional(h.deps, { name: 'Clara Cantora', email: 'clara.cantora@exemplo.com.br', subscription: 'trialing', verified: false });
+    await createProfessional(h.deps, {
+      name: 'Clara Cantora',
+      email: 'clara.cantora@exemplo.com.br',
+      subscription: 'trialing',
+      verified: false,
+    });
     const res = (await get('/api/admin/professionals?q=clara.cantora')).json();
     expect(res.total).toBe(1);
-    expect(res.items[0]).toMatchObject({ name: 'Clara Cantora', email: 'clara.cantora@exemplo.com.br', subscription_status: 'trialing', verified: false, is_blocked: false });
+    expect(res.items[0]).toMatchObject({
+      name: 'Clara Cantora',
+      email: 'clara.cantora@exemplo.com.br',
+      subscription_status: 'trialing',
+      verified: false,
+      is_blocked: false,
+    });
     const page = (await get('/api/admin/professionals?pageSize=1&page=2')).json();
     expect(page.items).toHaveLength(1);
     expect(page.total).toBeGreaterThanOrEqual(2);
@@ -124,7 +171,8 @@ describe('professionals', () => {
 
   it('blocking hides the professional from search and the public page at once; unblocking brings it back', async () => {
     const pro = await createProfessional(h.deps, { name: 'Diego Dj Sumido' });
-    const search = async () => (await h.request({ method: 'GET', url: '/api/professionals?q=Diego Dj Sumido' })).json().total;
+    const search = async () =>
+      (await h.request({ method: 'GET', url: '/api/professionals?q=Diego Dj Sumido' })).json().total;
     expect(await search()).toBe(1);
 
     const blocked = await post(`/api/admin/professionals/${pro.professionalId}/block`);
@@ -132,7 +180,12 @@ describe('professionals', () => {
     expect(await search()).toBe(0);
     expect((await h.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}` })).statusCode).toBe(404);
     const audit = await latestAudit();
-    expect(audit).toMatchObject({ action: 'professional.block', entityId: pro.professionalId, before: { is_blocked: false }, after: { is_blocked: true } });
+    expect(audit).toMatchObject({
+      action: 'professional.block',
+      entityId: pro.professionalId,
+      before: { is_blocked: false },
+      after: { is_blocked: true },
+    });
 
     await post(`/api/admin/professionals/${pro.professionalId}/unblock`);
     expect(await search()).toBe(1);
@@ -141,25 +194,38 @@ describe('professionals', () => {
 
   it('verifying shows the badge; with “only verified” on (the default) unverified professionals stay out of search, and turning it off lists them', async () => {
     const pro = await createProfessional(h.deps, { name: 'Elisa Violinista', verified: false });
-    const searchTotal = async () => (await h.request({ method: 'GET', url: '/api/professionals?pageSize=100' })).json().total;
+    const searchTotal = async () =>
+      (await h.request({ method: 'GET', url: '/api/professionals?pageSize=100' })).json().total;
     const listedBefore = (await get('/api/admin/dashboard')).json().professionals.listed;
     expect(listedBefore).toBe(await searchTotal());
     expect((await get('/api/admin/settings')).json().list_only_verified).toBe(true);
 
     const verified = await post(`/api/admin/professionals/${pro.professionalId}/verify`);
     expect(verified.json()).toMatchObject({ verified: true, listed: true });
-    expect((await h.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}` })).json().verified).toBe(true);
+    expect((await h.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}` })).json().verified).toBe(
+      true,
+    );
     expect((await latestAudit()).action).toBe('professional.verify');
     expect((await get('/api/admin/dashboard')).json().professionals.listed).toBe(listedBefore + 1);
     expect(await searchTotal()).toBe(listedBefore + 1);
 
     await post(`/api/admin/professionals/${pro.professionalId}/unverify`);
     expect(await searchTotal()).toBe(listedBefore);
-    const findElisa = async () => (await h.request({ method: 'GET', url: '/api/professionals?q=Elisa Violinista' })).json().total;
+    const findElisa = async () =>
+      (await h.request({ method: 'GET', url: '/api/professionals?q=Elisa Violinista' })).json().total;
     expect(await findElisa()).toBe(0);
-    const patched = await h.request({ method: 'PATCH', url: '/api/admin/settings', headers, payload: { list_only_verified: false } });
+    const patched = await h.request({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers,
+      payload: { list_only_verified: false },
+    });
     expect(patched.json().list_only_verified).toBe(false);
-    expect(await latestAudit()).toMatchObject({ action: 'settings.update', before: { list_only_verified: true }, after: { list_only_verified: false } });
+    expect(await latestAudit()).toMatchObject({
+      action: 'settings.update',
+      before: { list_only_verified: true },
+      after: { list_only_verified: false },
+    });
     expect(await findElisa()).toBe(1);
     expect((await get('/api/admin/dashboard')).json().professionals.listed).toBe(await searchTotal());
     await h.request({ method: 'PATCH', url: '/api/admin/settings', headers, payload: { list_only_verified: true } });
@@ -184,10 +250,17 @@ describe('reports', () => {
     const openCount = (await get('/api/admin/dashboard')).json().reports_open;
 
     expect((await post(`/api/admin/reports/${a}/resolve`)).json()).toEqual({ id: a, status: 'resolved' });
-    expect(await latestAudit()).toMatchObject({ action: 'report.resolve', entityId: a, before: { status: 'pending' }, after: { status: 'resolved' } });
+    expect(await latestAudit()).toMatchObject({
+      action: 'report.resolve',
+      entityId: a,
+      before: { status: 'pending' },
+      after: { status: 'resolved' },
+    });
     expect((await post(`/api/admin/reports/${b}/dismiss`)).json()).toEqual({ id: b, status: 'dismissed' });
     expect((await get('/api/admin/dashboard')).json().reports_open).toBe(openCount - 2);
-    expect((await get('/api/admin/reports?status=resolved')).json().items.map((r: { id: string }) => r.id)).toContain(a);
+    expect((await get('/api/admin/reports?status=resolved')).json().items.map((r: { id: string }) => r.id)).toContain(
+      a,
+    );
   });
 
   it('blocks the reported professional from the report and resolves it', async () => {
@@ -207,36 +280,75 @@ describe('settings', () => {
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
     expect(created.json().reason).toBe('Cobrança indevida');
-    expect((await post('/api/admin/report-reasons', { reason: 'Cobrança indevida' })).json().error.message).toBe('Este motivo já existe.');
-    expect((await post('/api/admin/report-reasons', { reason: 'x' })).json().error.message).toBe('Informe o motivo da denúncia (de 2 a 120 caracteres).');
+    expect((await post('/api/admin/report-reasons', { reason: 'Cobrança indevida' })).json().error.message).toBe(
+      'Este motivo já existe.',
+    );
+    expect((await post('/api/admin/report-reasons', { reason: 'x' })).json().error.message).toBe(
+      'Informe o motivo da denúncia (de 2 a 120 caracteres).',
+    );
 
-    const renamed = await h.request({ method: 'PATCH', url: `/api/admin/report-reasons/${id}`, headers, payload: { reason: 'Cobrança abusiva' } });
+    const renamed = await h.request({
+      method: 'PATCH',
+      url: `/api/admin/report-reasons/${id}`,
+      headers,
+      payload: { reason: 'Cobrança abusiva' },
+    });
     expect(renamed.json()).toMatchObject({ id, reason: 'Cobrança abusiva' });
-    expect(await latestAudit()).toMatchObject({ action: 'report_reason.rename', before: { reason: 'Cobrança indevida' }, after: { reason: 'Cobrança abusiva' } });
+    expect(await latestAudit()).toMatchObject({
+      action: 'report_reason.rename',
+      before: { reason: 'Cobrança indevida' },
+      after: { reason: 'Cobrança abusiva' },
+    });
     let catalog = (await h.request({ method: 'GET', url: '/api/catalog' })).json();
     expect(catalog.report_reasons.map((r: { reason: string }) => r.reason)).toContain('Cobrança abusiva');
 
-    expect((await h.request({ method: 'DELETE', url: `/api/admin/report-reasons/${id}`, headers })).statusCode).toBe(204);
+    expect((await h.request({ method: 'DELETE', url: `/api/admin/report-reasons/${id}`, headers })).statusCode).toBe(
+      204,
+    );
     catalog = (await h.request({ method: 'GET', url: '/api/catalog' })).json();
     expect(catalog.report_reasons.map((r: { reason: string }) => r.reason)).not.toContain('Cobrança abusiva');
     expect((await latestAudit()).action).toBe('report_reason.delete');
-    expect((await h.request({ method: 'DELETE', url: `/api/admin/report-reasons/${id}`, headers })).statusCode).toBe(404);
+    expect((await h.request({ method: 'DELETE', url: `/api/admin/report-reasons/${id}`, headers })).statusCode).toBe(
+      404,
+    );
   });
 
   it('changes the support e-mail that GET /api/support shows to everyone', async () => {
-    expect((await h.request({ method: 'GET', url: '/api/support' })).json()).toEqual({ support_email: 'suporte@palcobrasil.com.br' });
-    const bad = await h.request({ method: 'PATCH', url: '/api/admin/settings', headers, payload: { support_email: 'nao-e-email' } });
+    expect((await h.request({ method: 'GET', url: '/api/support' })).json()).toEqual({
+      support_email: 'suporte@palcobrasil.com.br',
+    });
+    const bad = await h.request({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers,
+      payload: { support_email: 'nao-e-email' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Informe um e-mail de suporte válido.');
-    await h.request({ method: 'PATCH', url: '/api/admin/settings', headers, payload: { support_email: 'Ajuda@Palco.com.br' } });
-    expect((await h.request({ method: 'GET', url: '/api/support' })).json()).toEqual({ support_email: 'ajuda@palco.com.br' });
-    expect(await latestAudit()).toMatchObject({ action: 'settings.update', before: { support_email: 'suporte@palcobrasil.com.br' }, after: { support_email: 'ajuda@palco.com.br' } });
+    await h.request({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers,
+      payload: { support_email: 'Ajuda@Palco.com.br' },
+    });
+    expect((await h.request({ method: 'GET', url: '/api/support' })).json()).toEqual({
+      support_email: 'ajuda@palco.com.br',
+    });
+    expect(await latestAudit()).toMatchObject({
+      action: 'settings.update',
+      before: { support_email: 'suporte@palcobrasil.com.br' },
+      after: { support_email: 'ajuda@palco.com.br' },
+    });
   });
 });
 
 describe('dashboard', () => {
   it('counts professionals, subscriptions, waiting reviews and views and clicks per day over 30 days', async () => {
-    const pro = await createProfessional(h.deps, { name: 'Helena Harpista', subscription: 'past_due', confirmed: false });
+    const pro = await createProfessional(h.deps, {
+      name: 'Helena Harpista',
+      subscription: 'past_due',
+      confirmed: false,
+    });
     await pendingReview(pro.professionalId, 5, 'Ivo Souza');
     const now = h.clock.now();
     const yesterday = new Date(now.getTime() - 86_400_000);
@@ -245,11 +357,18 @@ describe('dashboard', () => {
       { professionalId: pro.professionalId, visitorId: 'v2', interactionType: 'profile_view', createdAt: now },
       { professionalId: pro.professionalId, visitorId: 'v2', interactionType: 'contact_click', createdAt: now },
       { professionalId: pro.professionalId, visitorId: 'v3', interactionType: 'profile_view', createdAt: yesterday },
-      { professionalId: pro.professionalId, visitorId: 'v4', interactionType: 'profile_view', createdAt: new Date(now.getTime() - 40 * 86_400_000) },
+      {
+        professionalId: pro.professionalId,
+        visitorId: 'v4',
+        interactionType: 'profile_view',
+        createdAt: new Date(now.getTime() - 40 * 86_400_000),
+      },
     ]);
 
     const d = (await get('/api/admin/dashboard')).json();
-    const all = await h.deps.db.select({ id: t.professionals.id, blocked: t.professionals.isBlocked, verified: t.professionals.verified }).from(t.professionals);
+    const all = await h.deps.db
+      .select({ id: t.professionals.id, blocked: t.professionals.isBlocked, verified: t.professionals.verified })
+      .from(t.professionals);
     expect(d.professionals.total).toBe(all.length);
     expect(d.professionals.blocked).toBe(all.filter((p) => p.blocked).length);
     expect(d.professionals.unverified).toBe(all.filter((p) => !p.verified).length);

@@ -23,6 +23,8 @@ await runAdminCommand(async (deps, prompt) => {
     return false;
   }
   const admin = await resetAdminPasswordFromCli(deps, parsed.data);
-  console.log(`Senha redefinida para ${admin.name} <${admin.email}>; as sessões abertas foram encerradas. Entre em /admin/login.`);
+  console.log(
+    `Senha redefinida para ${admin.name} <${admin.email}>; as sessões abertas foram encerradas. Entre em /admin/login.`,
+  );
   return true;
 });

@@ -18,7 +18,13 @@ beforeAll(async () => {
   h = await buildTestApp();
   const [admin] = await h.deps.db
     .insert(t.users)
-    .values({ name: 'Admin Pedidos', email: 'admin.pedidos@exemplo.com.br', passwordHash: 'x', role: 'admin', emailConfirmedAt: h.clock.now() })
+    .values({
+      name: 'Admin Pedidos',
+      email: 'admin.pedidos@exemplo.com.br',
+      passwordHash: 'x',
+      role: 'admin',
+      emailConfirmedAt: h.clock.now(),
+    })
     .returning({ id: t.users.id });
   adminId = admin!.id;
   headers = await loginAs(h.deps, adminId);
@@ -37,7 +43,17 @@ interface Copy {
 }
 
 /** A request written straight to the database, at the times given; the ids of the request and of its copies. */
-async function request(fields: { email?: string; name?: string; createdAt: Date; confirmedAt?: Date | null; hiddenAt?: Date; description?: string }, copies: Copy[] = []) {
+async function request(
+  fields: {
+    email?: string;
+    name?: string;
+    createdAt: Date;
+    confirmedAt?: Date | null;
+    hiddenAt?: Date;
+    description?: string;
+  },
+  copies: Copy[] = [],
+) {
   seq += 1;
   const [row] = await h.deps.db
     .insert(t.quoteRequests)
@@ -64,7 +80,9 @@ async function request(fields: { email?: string; name?: string; createdAt: Date;
         professionalId: copy.pro.professionalId,
         status,
         answeredAt: copy.answeredAt ?? null,
-        ...(status === 'quoted' ? { quotePriceCents: 150_000, quoteIncluded: 'Voz e violão, 2 horas.', quoteValidUntil: '2026-12-31' } : {}),
+        ...(status === 'quoted'
+          ? { quotePriceCents: 150_000, quoteIncluded: 'Voz e violão, 2 horas.', quoteValidUntil: '2026-12-31' }
+          : {}),
         ...(status === 'declined' ? { declineReason: 'Data indisponível' } : {}),
         clientDeal: copy.deal?.client ?? null,
         professionalDeal: copy.deal?.professional ?? null,
@@ -82,7 +100,9 @@ describe('the figures of quote requests', () => {
     const now = new Date('2025-01-15T12:00:00Z');
     h.clock.set(now);
     const before = (ms: number) => new Date(now.getTime() - ms);
-    const [a, b, c, d] = await Promise.all(['Ana', 'Bia', 'Caio', 'Davi'].map((n) => createProfessional(h.deps, { name: `${n} Números` })));
+    const [a, b, c, d] = await Promise.all(
+      ['Ana', 'Bia', 'Caio', 'Davi'].map((n) => createProfessional(h.deps, { name: `${n} Números` })),
+    );
 
     // Last 30 days: three requests confirmed and visible, to four professionals in seven copies.
     const r1 = before(10 * DAY);
@@ -93,12 +113,20 @@ describe('the figures of quote requests', () => {
     ]);
     const r2 = before(5 * DAY);
     await request({ createdAt: r2 }, [
-      { pro: a!, status: 'quoted', answeredAt: new Date(r2.getTime() + 6 * HOUR), deal: { client: true, professional: true, confirmedAt: before(DAY) } },
+      {
+        pro: a!,
+        status: 'quoted',
+        answeredAt: new Date(r2.getTime() + 6 * HOUR),
+        deal: { client: true, professional: true, confirmedAt: before(DAY) },
+      },
       { pro: d! },
     ]);
     // Too young to be due: neither answered late nor counted in the answered share.
     const r3 = before(HOUR);
-    await request({ createdAt: r3 }, [{ pro: b! }, { pro: c!, status: 'quoted', answeredAt: new Date(r3.getTime() + 30 * MINUTE) }]);
+    await request({ createdAt: r3 }, [
+      { pro: b! },
+      { pro: c!, status: 'quoted', answeredAt: new Date(r3.getTime() + 30 * MINUTE) },
+    ]);
     // Hidden, and never confirmed: out of the figures.
     await request({ createdAt: before(3 * DAY), hiddenAt: before(2 * DAY) }, [{ pro: a! }]);
     await request({ createdAt: before(2 * DAY), confirmedAt: null }, [{ pro: a! }]);
@@ -155,12 +183,25 @@ describe('abuse signals', () => {
   };
 
   it('names an e-mail address with five requests in 30 days, whatever its case, confirmed or not', async () => {
-    const spam = ['spam.pedidos@exemplo.com', 'SPAM.Pedidos@exemplo.com', 'spam.pedidos@exemplo.com', 'Spam.pedidos@Exemplo.com', 'spam.pedidos@exemplo.com'];
+    const spam = [
+      'spam.pedidos@exemplo.com',
+      'SPAM.Pedidos@exemplo.com',
+      'spam.pedidos@exemplo.com',
+      'Spam.pedidos@Exemplo.com',
+      'spam.pedidos@exemplo.com',
+    ];
     for (const [i, email] of spam.entries()) {
-      await request({ email, name: i === 4 ? 'Nome Mais Recente' : 'Outro Nome', createdAt: before((10 - i) * DAY), confirmedAt: i < 2 ? null : undefined, hiddenAt: i === 3 ? before(HOUR) : undefined });
+      await request({
+        email,
+        name: i === 4 ? 'Nome Mais Recente' : 'Outro Nome',
+        createdAt: before((10 - i) * DAY),
+        confirmedAt: i < 2 ? null : undefined,
+        hiddenAt: i === 3 ? before(HOUR) : undefined,
+      });
     }
     // Four in 30 days and one older: not enough.
-    for (let i = 0; i < 4; i++) await request({ email: 'quatro.pedidos@exemplo.com', createdAt: before((i + 1) * DAY) });
+    for (let i = 0; i < 4; i++)
+      await request({ email: 'quatro.pedidos@exemplo.com', createdAt: before((i + 1) * DAY) });
     await request({ email: 'quatro.pedidos@exemplo.com', createdAt: before(31 * DAY) });
 
     const { clients } = await signals();
@@ -177,7 +218,9 @@ describe('abuse signals', () => {
 
   it('names a professional who declined every one of at least 3 requests in 90 days, and no one who answered one or had fewer', async () => {
     const [all, oneQuote, two, oneOld, oneHidden] = await Promise.all(
-      ['Recusa Tudo', 'Recusa Quase Tudo', 'Recusa Duas', 'Recusa Antiga', 'Recusa Oculta'].map((name) => createProfessional(h.deps, { name })),
+      ['Recusa Tudo', 'Recusa Quase Tudo', 'Recusa Duas', 'Recusa Antiga', 'Recusa Oculta'].map((name) =>
+        createProfessional(h.deps, { name }),
+      ),
     );
     const declined = (pro: Pro, ago: number, extra: { hiddenAt?: Date } = {}) =>
       request({ createdAt: before(ago), ...extra }, [{ pro, status: 'declined', answeredAt: before(ago - HOUR) }]);
@@ -192,12 +235,22 @@ describe('abuse signals', () => {
     const { decliners } = await signals();
     const named = decliners.filter((p) => p.name.startsWith('Recusa'));
     expect(named).toEqual([
-      { professional_id: all!.professionalId, name: 'Recusa Tudo', email: all!.email, is_blocked: false, received: 3, declined: 3, last_received_at: before(3 * DAY).toISOString() },
+      {
+        professional_id: all!.professionalId,
+        name: 'Recusa Tudo',
+        email: all!.email,
+        is_blocked: false,
+        received: 3,
+        declined: 3,
+        last_received_at: before(3 * DAY).toISOString(),
+      },
     ]);
   });
 
   it('names a professional who left at least 3 requests unanswered past 48 hours, not one whose third is still fresh', async () => {
-    const [silent, fresh] = await Promise.all(['Silêncio Total', 'Silêncio Recente'].map((name) => createProfessional(h.deps, { name })));
+    const [silent, fresh] = await Promise.all(
+      ['Silêncio Total', 'Silêncio Recente'].map((name) => createProfessional(h.deps, { name })),
+    );
     for (const ago of [3, 10, 50]) await request({ createdAt: before(ago * DAY) }, [{ pro: silent! }]);
     for (const ago of [3 * DAY, 10 * DAY, 10 * HOUR]) await request({ createdAt: before(ago) }, [{ pro: fresh! }]);
     // Answered ones do not count against anyone.
@@ -206,7 +259,15 @@ describe('abuse signals', () => {
     const { silent: named } = await signals();
     const mine = named.filter((p) => p.name.startsWith('Silêncio'));
     expect(mine).toEqual([
-      { professional_id: silent!.professionalId, name: 'Silêncio Total', email: silent!.email, is_blocked: false, received: 4, unanswered: 3, last_received_at: before(3 * DAY).toISOString() },
+      {
+        professional_id: silent!.professionalId,
+        name: 'Silêncio Total',
+        email: silent!.email,
+        is_blocked: false,
+        received: 4,
+        unanswered: 3,
+        last_received_at: before(3 * DAY).toISOString(),
+      },
     ]);
   });
 });
@@ -216,7 +277,9 @@ describe('the list of requests', () => {
     const now = new Date('2026-06-01T12:00:00Z');
     h.clock.set(now);
     const before = (ms: number) => new Date(now.getTime() - ms);
-    const [waiting, late, quoted, declined] = await Promise.all(['Lia Espera', 'Leo Atraso', 'Lara Orçamento', 'Luís Recusa'].map((name) => createProfessional(h.deps, { name })));
+    const [waiting, late, quoted, declined] = await Promise.all(
+      ['Lia Espera', 'Leo Atraso', 'Lara Orçamento', 'Luís Recusa'].map((name) => createProfessional(h.deps, { name })),
+    );
     const email = 'Lista.Admin@Exemplo.com.br';
     const long = 'Quarteto de cordas para a cerimônia e o coquetel. '.repeat(10);
     await request({ email, name: 'Paula Lista', createdAt: before(5 * DAY), description: long }, [
@@ -225,17 +288,37 @@ describe('the list of requests', () => {
       { pro: declined!, status: 'declined', answeredAt: before(4 * DAY) },
     ]);
     await request({ email: email.toLowerCase(), name: 'Paula Lista', createdAt: before(HOUR) }, [{ pro: waiting! }]);
-    await request({ email, name: 'Paula Lista', createdAt: before(10 * MINUTE), confirmedAt: null }, [{ pro: waiting! }]);
+    await request({ email, name: 'Paula Lista', createdAt: before(10 * MINUTE), confirmedAt: null }, [
+      { pro: waiting! },
+    ]);
 
     const res = await get(`/api/admin/requests?email=${encodeURIComponent('LISTA.admin@exemplo.com.br')}`);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json() as { items: AdminRequest[]; total: number };
     expect(page.total).toBe(3);
     const [unconfirmed, young, old] = page.items;
-    expect(unconfirmed).toMatchObject({ client_name: 'Paula Lista', confirmed_at: null, hidden_at: null, created_at: before(10 * MINUTE).toISOString() });
-    expect(young!.recipients).toEqual([{ professional_id: waiting!.professionalId, name: 'Lia Espera', status: 'pending', answered_at: null, deal: null }]);
+    expect(unconfirmed).toMatchObject({
+      client_name: 'Paula Lista',
+      confirmed_at: null,
+      hidden_at: null,
+      created_at: before(10 * MINUTE).toISOString(),
+    });
+    expect(young!.recipients).toEqual([
+      {
+        professional_id: waiting!.professionalId,
+        name: 'Lia Espera',
+        status: 'pending',
+        answered_at: null,
+        deal: null,
+      },
+    ]);
     expect(old).toMatchObject({ client_email: email, confirmed_at: before(5 * DAY).toISOString() });
-    expect(old!.brief).toMatchObject({ occasion: 'casamento', event_date: '2026-09-12', city: 'Belo Horizonte (MG)', online: false });
+    expect(old!.brief).toMatchObject({
+      occasion: 'casamento',
+      event_date: '2026-09-12',
+      city: 'Belo Horizonte (MG)',
+      online: false,
+    });
     expect(old!.brief.description.endsWith('…')).toBe(true);
     expect(old!.brief.description.length).toBeLessThanOrEqual(REQUEST_ADMIN_EXCERPT_MAX + 1);
     expect(long.startsWith(old!.brief.description.slice(0, -1))).toBe(true);
@@ -258,26 +341,44 @@ describe('hiding a request', () => {
     const pro = await createProfessional(h.deps, { name: 'Rita Oculta' });
     const { id, copies } = await request({ createdAt: new Date('2026-05-31T12:00:00Z') }, [{ pro }]);
     const proHeaders = await loginAs(h.deps, pro.userId);
-    const inbox = async () => ((await h.request({ method: 'GET', url: '/api/me/requests', headers: proHeaders })).json() as { items: { id: string }[]; pending: number });
+    const inbox = async () =>
+      (await h.request({ method: 'GET', url: '/api/me/requests', headers: proHeaders })).json() as {
+        items: { id: string }[];
+        pending: number;
+      };
     expect((await inbox()).items.map((i) => i.id)).toEqual([copies[0]]);
 
     const hidden = await post(`/api/admin/requests/${id}/hide`);
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(hidden.json()).toEqual({ id, hidden_at: '2026-06-01T12:00:00.000Z' });
     expect(await inbox()).toEqual({ items: [], pending: 0 });
-    const decline = await h.request({ method: 'POST', url: `/api/me/requests/${copies[0]}/decline`, headers: proHeaders, payload: { reason: 'Data indisponível' } });
+    const decline = await h.request({
+      method: 'POST',
+      url: `/api/me/requests/${copies[0]}/decline`,
+      headers: proHeaders,
+      payload: { reason: 'Data indisponível' },
+    });
     expect(decline.statusCode).toBe(404);
-    expect(((await get('/api/admin/requests?filter=hidden')).json() as { items: AdminRequest[] }).items.map((i) => i.id)).toContain(id);
+    expect(
+      ((await get('/api/admin/requests?filter=hidden')).json() as { items: AdminRequest[] }).items.map((i) => i.id),
+    ).toContain(id);
 
     // Hiding again keeps the first time and writes nothing more.
     h.clock.set(new Date('2026-06-01T13:00:00Z'));
-    expect((await post(`/api/admin/requests/${id}/hide`)).json()).toEqual({ id, hidden_at: '2026-06-01T12:00:00.000Z' });
+    expect((await post(`/api/admin/requests/${id}/hide`)).json()).toEqual({
+      id,
+      hidden_at: '2026-06-01T12:00:00.000Z',
+    });
 
     const shown = await post(`/api/admin/requests/${id}/show`);
     expect(shown.json()).toEqual({ id, hidden_at: null });
     expect((await inbox()).items.map((i) => i.id)).toEqual([copies[0]]);
 
-    const audit = await h.deps.db.select().from(t.auditLog).where(and(eq(t.auditLog.entityType, 'quote_request'), eq(t.auditLog.entityId, id))).orderBy(t.auditLog.id);
+    const audit = await h.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entityType, 'quote_request'), eq(t.auditLog.entityId, id)))
+      .orderBy(t.auditLog.id);
     expect(audit.map((a) => [a.action, a.actorUserId, a.before, a.after])).toEqual([
       ['request.hide', adminId, { hidden: false }, { hidden: true }],
       ['request.show', adminId, { hidden: true }, { hidden: false }],
@@ -307,7 +408,10 @@ describe('hiding a request', () => {
       expect((await h.request({ method, url })).statusCode, `${method} ${url}`).toBe(401);
       expect((await h.request({ method, url, headers: proHeaders })).statusCode, `${method} ${url}`).toBe(403);
     }
-    const [row] = await h.deps.db.select({ hiddenAt: t.quoteRequests.hiddenAt }).from(t.quoteRequests).where(eq(t.quoteRequests.id, id));
+    const [row] = await h.deps.db
+      .select({ hiddenAt: t.quoteRequests.hiddenAt })
+      .from(t.quoteRequests)
+      .where(eq(t.quoteRequests.id, id));
     expect(row!.hiddenAt).toBeNull();
   });
 });

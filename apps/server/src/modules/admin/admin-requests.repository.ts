@@ -119,7 +119,14 @@ async function professionalsBy(db: Database, since: Date, due: Date, having: SQL
 
 /** Professionals who declined every one of at least `min` requests received since `since`. */
 export function decliners(db: Database, since: Date, due: Date, min: number, limit: number) {
-  return professionalsBy(db, since, due, sql`count(*) >= ${min} and count(*) filter (where r.status <> 'declined') = 0`, sql`count(*) desc`, limit);
+  return professionalsBy(
+    db,
+    since,
+    due,
+    sql`count(*) >= ${min} and count(*) filter (where r.status <> 'declined') = 0`,
+    sql`count(*) desc`,
+    limit,
+  );
 }
 
 /** Professionals with at least `min` requests received since `since` still unanswered past `due`. */
@@ -135,8 +142,15 @@ export function silentProfessionals(db: Database, since: Date, due: Date, min: n
 }
 
 /** The admin's list: newest first, the description cut to `excerpt` characters and one more (to tell it was cut). */
-export async function listRequests(db: Database, query: { email: string; filter: AdminRequestFilter; page: number; pageSize: number }, excerpt: number) {
-  const where = and(query.email ? sql`lower(${q.clientEmail}) = ${query.email}` : undefined, query.filter === 'hidden' ? isNotNull(q.hiddenAt) : undefined);
+export async function listRequests(
+  db: Database,
+  query: { email: string; filter: AdminRequestFilter; page: number; pageSize: number },
+  excerpt: number,
+) {
+  const where = and(
+    query.email ? sql`lower(${q.clientEmail}) = ${query.email}` : undefined,
+    query.filter === 'hidden' ? isNotNull(q.hiddenAt) : undefined,
+  );
   const [items, [total]] = await Promise.all([
     db
       .select({

@@ -60,7 +60,10 @@ async function period(deps: AppDeps, from: Date, to: Date): Promise<RequestFigur
 export async function requestFigures(deps: AppDeps): Promise<AdminRequestFigures> {
   const now = deps.clock.now();
   const span = REQUEST_FIGURES_WINDOW_DAYS * DAY_MS;
-  const [current, previous] = await Promise.all([period(deps, ago(now, span), now), period(deps, ago(now, 2 * span), ago(now, span))]);
+  const [current, previous] = await Promise.all([
+    period(deps, ago(now, span), now),
+    period(deps, ago(now, 2 * span), ago(now, span)),
+  ]);
   return { window_days: REQUEST_FIGURES_WINDOW_DAYS, current, previous };
 }
 
@@ -89,8 +92,10 @@ export async function requestSignals(deps: AppDeps): Promise<AdminRequestSignals
   };
 }
 
-const knownOccasion = (slug: string | null): OccasionSlug | null => ((OCCASION_SLUGS as readonly string[]).includes(slug ?? '') ? (slug as OccasionSlug) : null);
-const excerpt = (text: string) => (text.length > REQUEST_ADMIN_EXCERPT_MAX ? `${text.slice(0, REQUEST_ADMIN_EXCERPT_MAX).trimEnd()}…` : text);
+const knownOccasion = (slug: string | null): OccasionSlug | null =>
+  (OCCASION_SLUGS as readonly string[]).includes(slug ?? '') ? (slug as OccasionSlug) : null;
+const excerpt = (text: string) =>
+  text.length > REQUEST_ADMIN_EXCERPT_MAX ? `${text.slice(0, REQUEST_ADMIN_EXCERPT_MAX).trimEnd()}…` : text;
 
 type RecipientRow = Awaited<ReturnType<typeof repo.recipientsOf>>[number];
 
@@ -100,7 +105,10 @@ function recipientStatus(row: RecipientRow, confirmedAt: Date | null, now: Date)
 }
 
 /** The requests, newest first, with where each professional stands. */
-export async function listRequests(deps: AppDeps, query: z.output<typeof adminRequestsQuerySchema>): Promise<Paged<AdminRequest>> {
+export async function listRequests(
+  deps: AppDeps,
+  query: z.output<typeof adminRequestsQuerySchema>,
+): Promise<Paged<AdminRequest>> {
   const now = deps.clock.now();
   const { items, total } = await repo.listRequests(deps.db, query, REQUEST_ADMIN_EXCERPT_MAX);
   const recipients = await repo.recipientsOf(
@@ -131,7 +139,10 @@ export async function listRequests(deps: AppDeps, query: z.output<typeof adminRe
           name: row.name,
           status: recipientStatus(row, item.confirmedAt, now),
           answered_at: isoOrNull(row.answeredAt),
-          deal: row.status === 'quoted' ? { client: row.clientDeal, professional: row.professionalDeal, confirmed: row.dealConfirmedAt !== null } : null,
+          deal:
+            row.status === 'quoted'
+              ? { client: row.clientDeal, professional: row.professionalDeal, confirmed: row.dealConfirmedAt !== null }
+              : null,
         })),
     })),
     total,
@@ -145,7 +156,12 @@ export async function listRequests(deps: AppDeps, query: z.output<typeof adminRe
  * was hidden; a call that changes nothing writes no audit row. The audit row names the request only:
  * the client's contact is not copied into a log that outlives the request.
  */
-export async function setRequestHidden(deps: AppDeps, actor: Actor, id: string, hidden: boolean): Promise<AdminRequestVisibility> {
+export async function setRequestHidden(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  hidden: boolean,
+): Promise<AdminRequestVisibility> {
   const visibility = await deps.db.transaction(async (tx) => {
     const current = await repo.findRequestForUpdate(tx, id);
     if (!current) throw new DomainError('not_found', ADMIN_REQUEST_MESSAGES.requestNotFound);

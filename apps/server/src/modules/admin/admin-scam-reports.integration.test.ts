@@ -10,14 +10,25 @@ beforeAll(async () => {
   h = await buildTestApp();
   const [admin] = await h.deps.db
     .insert(t.users)
-    .values({ name: 'Admin Golpes', email: 'admin.golpes@exemplo.com.br', passwordHash: 'x', role: 'admin', emailConfirmedAt: h.clock.now() })
+    .values({
+      name: 'Admin Golpes',
+      email: 'admin.golpes@exemplo.com.br',
+      passwordHash: 'x',
+      role: 'admin',
+      emailConfirmedAt: h.clock.now(),
+    })
     .returning({ id: t.users.id });
   headers = await loginAs(h.deps, admin!.id);
 });
 afterAll(() => h.close());
 
 let minutesAgo = 100;
-async function report(professionalId: string, visitorId: string, reason: string, status: 'pending' | 'dismissed' = 'pending') {
+async function report(
+  professionalId: string,
+  visitorId: string,
+  reason: string,
+  status: 'pending' | 'dismissed' = 'pending',
+) {
   minutesAgo -= 1;
   await h.deps.db.insert(t.professionalReports).values({
     professionalId,

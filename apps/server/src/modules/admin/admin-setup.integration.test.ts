@@ -31,7 +31,11 @@ describe('first admin set-up with the code printed at start-up', () => {
   });
 
   it('refuses a wrong code and creates nobody', async () => {
-    const res = await h.request({ method: 'POST', url: '/api/admin/setup', payload: { ...admin, setup_code: 'AAAA-BBBB-CCCC-DDDD' } });
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/admin/setup',
+      payload: { ...admin, setup_code: 'AAAA-BBBB-CCCC-DDDD' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Código de configuração inválido.');
     expect((await h.request({ method: 'GET', url: '/api/admin/setup' })).json()).toEqual({ admin_exists: false });
@@ -65,7 +69,12 @@ describe('first admin set-up with the code printed at start-up', () => {
     expect(user?.passwordHash).not.toContain('Admin@Forte2026');
 
     const [entry] = await h.deps.db.select().from(t.auditLog).orderBy(desc(t.auditLog.id)).limit(1);
-    expect(entry).toMatchObject({ action: 'admin.setup', entityType: 'user', entityId: user!.id, actorUserId: user!.id });
+    expect(entry).toMatchObject({
+      action: 'admin.setup',
+      entityType: 'user',
+      entityId: user!.id,
+      actorUserId: user!.id,
+    });
 
     expect((await h.request({ method: 'GET', url: '/api/admin/setup' })).json()).toEqual({ admin_exists: true });
     const again = await h.request({
@@ -80,10 +89,18 @@ describe('first admin set-up with the code printed at start-up', () => {
   });
 
   it('logs the admin in with a session cookie the admin API accepts, and audits the log-in', async () => {
-    const wrong = await h.request({ method: 'POST', url: '/api/admin/login', payload: { email: admin.email, password: 'Errada@123' } });
+    const wrong = await h.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: admin.email, password: 'Errada@123' },
+    });
     expect(wrong.statusCode).toBe(401);
 
-    const res = await h.request({ method: 'POST', url: '/api/admin/login', payload: { email: admin.email, password: admin.password } });
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: admin.email, password: admin.password },
+    });
     expect(res.statusCode).toBe(200);
     const cookie = String(res.headers['set-cookie']).split(';')[0]!;
     expect(cookie).toMatch(/^sid=/);
@@ -111,9 +128,17 @@ describe('first admin set-up with ADMIN_SETUP_CODE', () => {
 
   it('accepts exactly the configured code', async () => {
     expect(currentSetupCode(h.deps)).toBe('codigo-do-operador-123');
-    const wrong = await h.request({ method: 'POST', url: '/api/admin/setup', payload: { ...admin, setup_code: 'CODIGO-DO-OPERADOR-123' } });
+    const wrong = await h.request({
+      method: 'POST',
+      url: '/api/admin/setup',
+      payload: { ...admin, setup_code: 'CODIGO-DO-OPERADOR-123' },
+    });
     expect(wrong.statusCode).toBe(403);
-    const res = await h.request({ method: 'POST', url: '/api/admin/setup', payload: { ...admin, setup_code: 'codigo-do-operador-123' } });
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/admin/setup',
+      payload: { ...admin, setup_code: 'codigo-do-operador-123' },
+    });
     expect(res.statusCode).toBe(201);
   });
 });
@@ -127,7 +152,8 @@ describe('operator commands: another admin, a lost admin password', () => {
     await h.close();
   });
 
-  const logIn = (email: string, password: string) => h.request({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  const logIn = (email: string, password: string) =>
+    h.request({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
 
   it('adds a second admin only when asked for another', async () => {
     await createAdminFromCli(h.deps, { name: 'Primeira', email: 'primeira@palco.com.br', password: 'Admin@Forte2026' });
@@ -139,24 +165,40 @@ describe('operator commands: another admin, a lost admin password', () => {
   });
 
   it('sets a new admin password, ends the open sessions and audits it', async () => {
-    await createAdminFromCli(h.deps, { name: 'Esquecida', email: 'esquecida@palco.com.br', password: 'Antiga@Forte2026' }, { another: true });
+    await createAdminFromCli(
+      h.deps,
+      { name: 'Esquecida', email: 'esquecida@palco.com.br', password: 'Antiga@Forte2026' },
+      { another: true },
+    );
     const before = await logIn('esquecida@palco.com.br', 'Antiga@Forte2026');
     const cookie = String(before.headers['set-cookie']).split(';')[0]!;
     expect((await h.request({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })).statusCode).toBe(200);
 
-    const admin = await resetAdminPasswordFromCli(h.deps, { email: 'Esquecida@Palco.com.br', password: 'Nova@Forte2026' });
+    const admin = await resetAdminPasswordFromCli(h.deps, {
+      email: 'Esquecida@Palco.com.br',
+      password: 'Nova@Forte2026',
+    });
 
     expect((await h.request({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })).statusCode).toBe(401);
     expect((await logIn('esquecida@palco.com.br', 'Antiga@Forte2026')).statusCode).toBe(401);
     expect((await logIn('esquecida@palco.com.br', 'Nova@Forte2026')).statusCode).toBe(200);
-    const [entry] = await h.deps.db.select().from(t.auditLog).where(eq(t.auditLog.action, 'admin.password_reset_cli')).orderBy(desc(t.auditLog.createdAt));
+    const [entry] = await h.deps.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.action, 'admin.password_reset_cli'))
+      .orderBy(desc(t.auditLog.createdAt));
     expect(entry).toMatchObject({ entityType: 'user', entityId: admin.id });
   });
 
   it('does not touch a professional’s password', async () => {
     const pro = await createProfessional(h.deps, { email: 'musico@palco.com.br' });
-    await expect(resetAdminPasswordFromCli(h.deps, { email: 'musico@palco.com.br', password: 'Nova@Forte2026' })).rejects.toThrow(ADMIN_MESSAGES.adminNotFound);
-    const [row] = await h.deps.db.select({ hash: t.users.passwordHash }).from(t.users).where(eq(t.users.id, pro.userId));
+    await expect(
+      resetAdminPasswordFromCli(h.deps, { email: 'musico@palco.com.br', password: 'Nova@Forte2026' }),
+    ).rejects.toThrow(ADMIN_MESSAGES.adminNotFound);
+    const [row] = await h.deps.db
+      .select({ hash: t.users.passwordHash })
+      .from(t.users)
+      .where(eq(t.users.id, pro.userId));
     expect(row!.hash).toBe('not-a-real-hash');
   });
 });
@@ -194,7 +236,15 @@ describe('npm run admin:create and admin:password', () => {
     expect(second.status).toBe(1);
     expect(second.stderr).toContain('Já existe um administrador');
 
-    const another = create(['--another', '--name', 'Outra', '--email', 'outra@palco.com.br', '--password', 'Admin@Forte2026']);
+    const another = create([
+      '--another',
+      '--name',
+      'Outra',
+      '--email',
+      'outra@palco.com.br',
+      '--password',
+      'Admin@Forte2026',
+    ]);
     expect(another.stderr).toBe('');
     expect(another.status).toBe(0);
     expect(another.stdout).toContain('Administrador criado: Outra <outra@palco.com.br>');

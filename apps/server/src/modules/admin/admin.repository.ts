@@ -6,7 +6,6 @@ import { rowsOf, type Database } from '../../db/client.ts';
 import { auditLog, professionalReports, professionals, reportReasons, reviews, users } from '../../db/schema.ts';
 import { isActiveExpr, latestSubscriptionStatusExpr, listedExpr, type ListingContext } from '../../db/listing.ts';
 
-
 // ---------------------------------------------------------------- accounts
 
 export async function countAdmins(db: Database): Promise<number> {
@@ -19,10 +18,19 @@ export async function lockAdminSetup(db: Database) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('admin_setup'))`);
 }
 
-export async function insertAdmin(db: Database, values: { name: string; email: string; passwordHash: string; now: Date }) {
+export async function insertAdmin(
+  db: Database,
+  values: { name: string; email: string; passwordHash: string; now: Date },
+) {
   const [row] = await db
     .insert(users)
-    .values({ name: values.name, email: values.email, passwordHash: values.passwordHash, role: 'admin', emailConfirmedAt: values.now })
+    .values({
+      name: values.name,
+      email: values.email,
+      passwordHash: values.passwordHash,
+      role: 'admin',
+      emailConfirmedAt: values.now,
+    })
     .returning({ id: users.id, name: users.name, email: users.email });
   return row!;
 }
@@ -125,7 +133,10 @@ export async function pendingReviewCount(db: Database) {
 }
 
 export async function openReportCount(db: Database) {
-  const [row] = await db.select({ n: count() }).from(professionalReports).where(eq(professionalReports.status, 'pending'));
+  const [row] = await db
+    .select({ n: count() })
+    .from(professionalReports)
+    .where(eq(professionalReports.status, 'pending'));
   return row?.n ?? 0;
 }
 
@@ -179,7 +190,9 @@ const awaitingVerification = (ctx: ListingContext): SQL =>
   sql`(not p.is_blocked and not p.verified and p.verification_refusal is null and p.account_confirmed and ${isActiveExpr(ctx.now)})`;
 
 export async function verificationQueueCount(db: Database, ctx: ListingContext) {
-  const result = await db.execute(sql`select count(*)::int as total from professionals p where ${awaitingVerification(ctx)}`);
+  const result = await db.execute(
+    sql`select count(*)::int as total from professionals p where ${awaitingVerification(ctx)}`,
+  );
   return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
 }
 
@@ -212,7 +225,10 @@ export interface ProfessionalFlagsPatch {
 }
 
 export async function updateProfessionalFlags(db: Database, id: string, patch: ProfessionalFlagsPatch, now: Date) {
-  await db.update(professionals).set({ ...patch, updatedAt: now }).where(eq(professionals.id, id));
+  await db
+    .update(professionals)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(professionals.id, id));
 }
 
 export async function ratingOf(db: Database, professionalId: string) {
@@ -234,7 +250,8 @@ const reviewStatusCondition: Record<AdminReviewStatus, SQL | undefined> = {
 
 export async function listReviews(db: Database, q: { status: AdminReviewStatus; page: number; pageSize: number }) {
   const where = reviewStatusCondition[q.status];
-  const order = q.status === 'pending' ? [asc(reviews.createdAt), asc(reviews.id)] : [desc(reviews.moderatedAt), desc(reviews.id)];
+  const order =
+    q.status === 'pending' ? [asc(reviews.createdAt), asc(reviews.id)] : [desc(reviews.moderatedAt), desc(reviews.id)];
   const [items, [total]] = await Promise.all([
     db
       .select({
@@ -265,7 +282,13 @@ export async function listReviews(db: Database, q: { status: AdminReviewStatus; 
 
 export async function findReviewForUpdate(db: Database, id: string) {
   const [row] = await db
-    .select({ id: reviews.id, professionalId: reviews.professionalId, isApproved: reviews.isApproved, moderatedAt: reviews.moderatedAt, confirmedAt: reviews.confirmedAt })
+    .select({
+      id: reviews.id,
+      professionalId: reviews.professionalId,
+      isApproved: reviews.isApproved,
+      moderatedAt: reviews.moderatedAt,
+      confirmedAt: reviews.confirmedAt,
+    })
     .from(reviews)
     .where(eq(reviews.id, id))
     .for('update');
@@ -285,7 +308,10 @@ export async function setReviewModeration(db: Database, id: string, isApproved: 
 const scamVisitors = sql<number>`(
   select count(distinct s.visitor_id)::int from professional_reports s
   where s.professional_id = ${professionalReports.professionalId}
-    and s.report_reason in (${sql.join(SCAM_REPORT_REASONS.map((r) => sql`${r}`), sql`, `)})
+    and s.report_reason in (${sql.join(
+      SCAM_REPORT_REASONS.map((r) => sql`${r}`),
+      sql`, `,
+    )})
     and s.status <> 'dismissed')`;
 
 export async function listReports(db: Database, q: { status: AdminReportStatus; page: number; pageSize: number }) {
@@ -377,4 +403,3 @@ export async function renameReason(db: Database, id: number, reason: string) {
 export async function deleteReason(db: Database, id: number) {
   await db.delete(reportReasons).where(eq(reportReasons.id, id));
 }
-

@@ -43,7 +43,14 @@ import {
   adminRequestVisibilitySchema,
 } from '@app/domain/schemas/api/admin-requests';
 import { DomainError } from '../../lib/errors.ts';
-import { clearSessionCookie, createSession, endSession, loadSessionUser, requireAdmin, setSessionCookie } from '../auth/sessions.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  endSession,
+  loadSessionUser,
+  requireAdmin,
+  setSessionCookie,
+} from '../auth/sessions.ts';
 import * as service from './admin.service.ts';
 import * as requestsService from './admin-requests.service.ts';
 import { limitLoginFailures } from '../auth/login-limits.ts';
@@ -52,7 +59,13 @@ import { isUuid } from '../../lib/ids.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 const idParams = z.object({ id: z.string() });
-const reasonParams = z.object({ id: z.coerce.number(ADMIN_MESSAGES.reasonNotFound).int(ADMIN_MESSAGES.reasonNotFound).positive(ADMIN_MESSAGES.reasonNotFound).max(2_147_483_647, ADMIN_MESSAGES.reasonNotFound) });
+const reasonParams = z.object({
+  id: z.coerce
+    .number(ADMIN_MESSAGES.reasonNotFound)
+    .int(ADMIN_MESSAGES.reasonNotFound)
+    .positive(ADMIN_MESSAGES.reasonNotFound)
+    .max(2_147_483_647, ADMIN_MESSAGES.reasonNotFound),
+});
 
 /** A malformed id names nothing: the same 404 as a missing row. */
 const uuidOr404 = (id: string, message: string) => {
@@ -60,7 +73,13 @@ const uuidOr404 = (id: string, message: string) => {
   return id.toLowerCase();
 };
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 const tags = ['admin'];
 
 const actorOf = (req: FastifyRequest): service.Actor => ({ userId: req.user!.id });
@@ -73,31 +92,58 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireAdmin(req);
   });
 
-  app.post('/logout', { schema: { tags, summary: 'Sair da área administrativa', response: { 204: z.null(), ...errors } } }, async (req, reply) => {
-    await endSession(deps, req);
-    clearSessionCookie(reply);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/logout',
+    { schema: { tags, summary: 'Sair da área administrativa', response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await endSession(deps, req);
+      clearSessionCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.get('/dashboard', { schema: { tags, summary: 'Números do painel', response: { 200: dashboardSchema, ...errors } } }, async () =>
-    service.dashboard(deps),
+  app.get(
+    '/dashboard',
+    { schema: { tags, summary: 'Números do painel', response: { 200: dashboardSchema, ...errors } } },
+    async () => service.dashboard(deps),
   );
 
   app.get(
     '/audit',
-    { schema: { tags, summary: 'Registro de auditoria', querystring: adminAuditQuerySchema, response: { 200: auditPageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Registro de auditoria',
+        querystring: adminAuditQuerySchema,
+        response: { 200: auditPageSchema, ...errors },
+      },
+    },
     async (req) => service.auditLog(deps, req.query),
   );
 
   // Professionals.
   app.get(
     '/professionals',
-    { schema: { tags, summary: 'Profissionais', querystring: adminProfessionalsQuerySchema, response: { 200: adminProfessionalPageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Profissionais',
+        querystring: adminProfessionalsQuerySchema,
+        response: { 200: adminProfessionalPageSchema, ...errors },
+      },
+    },
     async (req) => service.listProfessionals(deps, req.query),
   );
   app.get(
     '/professionals/:id',
-    { schema: { tags, summary: 'Um profissional', params: idParams, response: { 200: adminProfessionalSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Um profissional',
+        params: idParams,
+        response: { 200: adminProfessionalSchema, ...errors },
+      },
+    },
     async (req) => service.getProfessional(deps, uuidOr404(req.params.id, ADMIN_MESSAGES.professionalNotFound)),
   );
   const flagRoutes = [
@@ -111,7 +157,14 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
       `/professionals/:id/${path}`,
       { schema: { tags, summary, params: idParams, response: { 200: adminProfessionalSchema, ...errors } } },
       async (req) =>
-        service.setProfessionalFlag(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.professionalNotFound), flag, value, req.log),
+        service.setProfessionalFlag(
+          deps,
+          actorOf(req),
+          uuidOr404(req.params.id, ADMIN_MESSAGES.professionalNotFound),
+          flag,
+          value,
+          req.log,
+        ),
     );
   }
 
@@ -121,7 +174,8 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Aguardando verificação: assinantes com e-mail confirmado, ainda não verificados, os mais antigos primeiro',
+        summary:
+          'Aguardando verificação: assinantes com e-mail confirmado, ainda não verificados, os mais antigos primeiro',
         querystring: adminVerificationQuerySchema,
         response: { 200: verificationQueuePageSchema, ...errors },
       },
@@ -140,34 +194,82 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      service.refuseVerification(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.professionalNotFound), req.body.reason, req.log),
+      service.refuseVerification(
+        deps,
+        actorOf(req),
+        uuidOr404(req.params.id, ADMIN_MESSAGES.professionalNotFound),
+        req.body.reason,
+        req.log,
+      ),
   );
 
   // Reviews.
   app.get(
     '/reviews',
-    { schema: { tags, summary: 'Avaliações por situação', querystring: adminReviewsQuerySchema, response: { 200: adminReviewPageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Avaliações por situação',
+        querystring: adminReviewsQuerySchema,
+        response: { 200: adminReviewPageSchema, ...errors },
+      },
+    },
     async (req) => service.listReviews(deps, req.query),
   );
-  for (const [path, approve] of [['approve', true], ['reject', false]] as const) {
+  for (const [path, approve] of [
+    ['approve', true],
+    ['reject', false],
+  ] as const) {
     app.post(
       `/reviews/:id/${path}`,
-      { schema: { tags, summary: approve ? 'Aprovar avaliação' : 'Rejeitar avaliação', params: idParams, response: { 200: moderationResultSchema, ...errors } } },
-      async (req) => service.moderateReview(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.reviewNotFound), approve, req.log),
+      {
+        schema: {
+          tags,
+          summary: approve ? 'Aprovar avaliação' : 'Rejeitar avaliação',
+          params: idParams,
+          response: { 200: moderationResultSchema, ...errors },
+        },
+      },
+      async (req) =>
+        service.moderateReview(
+          deps,
+          actorOf(req),
+          uuidOr404(req.params.id, ADMIN_MESSAGES.reviewNotFound),
+          approve,
+          req.log,
+        ),
     );
   }
 
   // Reports.
   app.get(
     '/reports',
-    { schema: { tags, summary: 'Denúncias por situação', querystring: adminReportsQuerySchema, response: { 200: adminReportPageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Denúncias por situação',
+        querystring: adminReportsQuerySchema,
+        response: { 200: adminReportPageSchema, ...errors },
+      },
+    },
     async (req) => service.listReports(deps, req.query),
   );
-  for (const [path, status] of [['resolve', 'resolved'], ['dismiss', 'dismissed']] as const) {
+  for (const [path, status] of [
+    ['resolve', 'resolved'],
+    ['dismiss', 'dismissed'],
+  ] as const) {
     app.post(
       `/reports/:id/${path}`,
-      { schema: { tags, summary: status === 'resolved' ? 'Marcar como resolvida' : 'Descartar denúncia', params: idParams, response: { 200: reportClosedSchema, ...errors } } },
-      async (req) => service.setReportStatus(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.reportNotFound), status),
+      {
+        schema: {
+          tags,
+          summary: status === 'resolved' ? 'Marcar como resolvida' : 'Descartar denúncia',
+          params: idParams,
+          response: { 200: reportClosedSchema, ...errors },
+        },
+      },
+      async (req) =>
+        service.setReportStatus(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.reportNotFound), status),
     );
   }
   app.post(
@@ -186,7 +288,13 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   // Quote requests: figures, abuse signals, the list, and hiding one from its professionals.
   app.get(
     '/requests/figures',
-    { schema: { tags, summary: 'Pedidos de orçamento: números dos últimos 30 dias e dos 30 anteriores', response: { 200: adminRequestFiguresSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pedidos de orçamento: números dos últimos 30 dias e dos 30 anteriores',
+        response: { 200: adminRequestFiguresSchema, ...errors },
+      },
+    },
     async () => requestsService.requestFigures(deps),
   );
   app.get(
@@ -194,7 +302,8 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Pedidos de orçamento: clientes com muitos pedidos e profissionais que recusam tudo ou deixam sem resposta',
+        summary:
+          'Pedidos de orçamento: clientes com muitos pedidos e profissionais que recusam tudo ou deixam sem resposta',
         response: { 200: adminRequestSignalsSchema, ...errors },
       },
     },
@@ -202,10 +311,20 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/requests',
-    { schema: { tags, summary: 'Pedidos de orçamento, os mais recentes primeiro', querystring: adminRequestsQuerySchema, response: { 200: adminRequestPageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pedidos de orçamento, os mais recentes primeiro',
+        querystring: adminRequestsQuerySchema,
+        response: { 200: adminRequestPageSchema, ...errors },
+      },
+    },
     async (req) => requestsService.listRequests(deps, req.query),
   );
-  for (const [path, hidden] of [['hide', true], ['show', false]] as const) {
+  for (const [path, hidden] of [
+    ['hide', true],
+    ['show', false],
+  ] as const) {
     app.post(
       `/requests/:id/${path}`,
       {
@@ -216,32 +335,69 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: adminRequestVisibilitySchema, ...errors },
         },
       },
-      async (req) => requestsService.setRequestHidden(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_REQUEST_MESSAGES.requestNotFound), hidden),
+      async (req) =>
+        requestsService.setRequestHidden(
+          deps,
+          actorOf(req),
+          uuidOr404(req.params.id, ADMIN_REQUEST_MESSAGES.requestNotFound),
+          hidden,
+        ),
     );
   }
 
   // Settings and report reasons.
-  app.get('/settings', { schema: { tags, summary: 'Configurações', response: { 200: adminSettingsResponseSchema, ...errors } } }, async () =>
-    service.getSettings(deps),
+  app.get(
+    '/settings',
+    { schema: { tags, summary: 'Configurações', response: { 200: adminSettingsResponseSchema, ...errors } } },
+    async () => service.getSettings(deps),
   );
   app.patch(
     '/settings',
-    { schema: { tags, summary: 'Alterar configurações', body: adminSettingsSchema, response: { 200: adminSettingsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Alterar configurações',
+        body: adminSettingsSchema,
+        response: { 200: adminSettingsResponseSchema, ...errors },
+      },
+    },
     async (req) => service.updateSettings(deps, actorOf(req), req.body, req.log),
   );
   app.post(
     '/report-reasons',
-    { schema: { tags, summary: 'Adicionar motivo de denúncia', body: reportReasonSchema, response: { 201: reportReasonRowSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Adicionar motivo de denúncia',
+        body: reportReasonSchema,
+        response: { 201: reportReasonRowSchema, ...errors },
+      },
+    },
     async (req, reply) => reply.code(201).send(await service.addReason(deps, actorOf(req), req.body.reason)),
   );
   app.patch(
     '/report-reasons/:id',
-    { schema: { tags, summary: 'Renomear motivo de denúncia', params: reasonParams, body: reportReasonSchema, response: { 200: reportReasonRowSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Renomear motivo de denúncia',
+        params: reasonParams,
+        body: reportReasonSchema,
+        response: { 200: reportReasonRowSchema, ...errors },
+      },
+    },
     async (req) => service.renameReason(deps, actorOf(req), req.params.id, req.body.reason),
   );
   app.delete(
     '/report-reasons/:id',
-    { schema: { tags, summary: 'Remover motivo de denúncia', params: reasonParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remover motivo de denúncia',
+        params: reasonParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (req, reply) => {
       await service.removeReason(deps, actorOf(req), req.params.id);
       return reply.code(204).send(null);
@@ -299,7 +455,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const meta = { ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
-      const { session, user } = await limitLoginFailures(deps, 'admin-login', req.body.email, req.ip, () => service.adminLogin(deps, req.body, meta));
+      const { session, user } = await limitLoginFailures(deps, 'admin-login', req.body.email, req.ip, () =>
+        service.adminLogin(deps, req.body, meta),
+      );
       // As at the professional log-in, the browser's previous session ends once the new one exists.
       await endSession(deps, req);
       setSessionCookie(deps, reply, session.token, session.expiresAt);

@@ -33,7 +33,12 @@ import { createSession } from '../auth/sessions.ts';
 import { revokeAllSessions } from '../auth/sessions.repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { generateSetupCode, rememberSetupCode } from './setup-code.ts';
-import { adminProfessional, adminProfessionalPage, listingContext, recomputeRating } from '../professionals/professional-read.ts';
+import {
+  adminProfessional,
+  adminProfessionalPage,
+  listingContext,
+  recomputeRating,
+} from '../professionals/professional-read.ts';
 import { invalidateCatalog } from '../catalog/catalog.service.ts';
 import { getSetting, setSetting } from '../settings/settings.repository.ts';
 import { mailSignature, supportEmail } from '../settings/settings.service.ts';
@@ -58,8 +63,25 @@ function inTransaction<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>): Promise<
   return deps.db.transaction(async (tx) => work(tx));
 }
 
-function audit(deps: AppDeps, tx: Tx, actor: Actor | null, action: string, entityType: string, entityId: string | null, before: unknown, after: unknown) {
-  return repo.insertAudit(tx, { actorUserId: actor?.userId ?? null, action, entityType, entityId, before, after, createdAt: deps.clock.now() });
+function audit(
+  deps: AppDeps,
+  tx: Tx,
+  actor: Actor | null,
+  action: string,
+  entityType: string,
+  entityId: string | null,
+  before: unknown,
+  after: unknown,
+) {
+  return repo.insertAudit(tx, {
+    actorUserId: actor?.userId ?? null,
+    action,
+    entityType,
+    entityId,
+    before,
+    after,
+    createdAt: deps.clock.now(),
+  });
 }
 
 // ---------------------------------------------------------------- setup and log-in
@@ -80,15 +102,31 @@ export async function issueStartupSetupCode(deps: AppDeps): Promise<string | nul
   return code;
 }
 
-async function insertAdmin(deps: AppDeps, input: z.output<typeof adminCreateSchema>, action: string, onlyTheFirst = true) {
+async function insertAdmin(
+  deps: AppDeps,
+  input: z.output<typeof adminCreateSchema>,
+  action: string,
+  onlyTheFirst = true,
+) {
   const passwordHash = await hashPassword(input.password);
   try {
     return await inTransaction(deps, async (tx) => {
       await repo.lockAdminSetup(tx);
-      if (onlyTheFirst && (await repo.countAdmins(tx)) > 0) throw new DomainError('conflict', ADMIN_MESSAGES.adminExists);
-      if (await repo.findUserByEmail(tx, input.email)) throw new DomainError('duplicate_email', ADMIN_MESSAGES.emailInUse);
-      const admin = await repo.insertAdmin(tx, { name: input.name, email: input.email, passwordHash, now: deps.clock.now() });
-      await audit(deps, tx, { userId: admin.id }, action, 'user', admin.id, null, { name: admin.name, email: admin.email, role: 'admin' });
+      if (onlyTheFirst && (await repo.countAdmins(tx)) > 0)
+        throw new DomainError('conflict', ADMIN_MESSAGES.adminExists);
+      if (await repo.findUserByEmail(tx, input.email))
+        throw new DomainError('duplicate_email', ADMIN_MESSAGES.emailInUse);
+      const admin = await repo.insertAdmin(tx, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        now: deps.clock.now(),
+      });
+      await audit(deps, tx, { userId: admin.id }, action, 'user', admin.id, null, {
+        name: admin.name,
+        email: admin.email,
+        role: 'admin',
+      });
       return admin;
     });
   } catch (err) {
@@ -109,7 +147,11 @@ export async function setupFirstAdmin(deps: AppDeps, input: z.output<typeof admi
  * `npm run admin:create`: whoever runs it controls the server, so no setup code is asked; with
  * `another` it adds an administrator when there is one already.
  */
-export async function createAdminFromCli(deps: AppDeps, input: z.output<typeof adminCreateSchema>, options: { another?: boolean } = {}) {
+export async function createAdminFromCli(
+  deps: AppDeps,
+  input: z.output<typeof adminCreateSchema>,
+  options: { another?: boolean } = {},
+) {
   const admin = await insertAdmin(deps, input, 'admin.create_cli', !options.another);
   return { id: admin.id, name: admin.name, email: admin.email };
 }
@@ -132,10 +174,15 @@ let timingHash: Promise<string> | null = null;
 const dummyHash = () => (timingHash ??= hashPassword('timing-equaliser-Aa1!'));
 
 /** Admin log-in: a professional's valid credentials are refused here exactly like wrong ones. */
-export async function adminLogin(deps: AppDeps, input: { email: string; password: string }, meta: { ip?: string | null; userAgent?: string | null }) {
+export async function adminLogin(
+  deps: AppDeps,
+  input: { email: string; password: string },
+  meta: { ip?: string | null; userAgent?: string | null },
+) {
   const user = await repo.findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !ok || user.role !== 'admin') throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  if (!user || !ok || user.role !== 'admin')
+    throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   const session = await createSession(deps, user.id, meta);
   await repo.insertAudit(deps.db, {
     actorUserId: user.id,
@@ -149,22 +196,22 @@ export async function adminLogin(deps: AppDeps, input: { email: string; password
   return { session, user: { id: user.id, name: user.name, email: user.email } };
 }
 
-
 // ---------------------------------------------------------------- dashboard and audit
 
 const LATEST_AUDIT = 10;
 
 export async function dashboard(deps: AppDeps): Promise<Dashboard> {
   const ctx = await listingContext(deps);
-  const [professionals, subscriptions, reviewsPending, reportsOpen, daily, latest, verificationPending] = await Promise.all([
-    repo.professionalCounts(deps.db, ctx),
-    repo.subscriptionCounts(deps.db),
-    repo.pendingReviewCount(deps.db),
-    repo.openReportCount(deps.db),
-    repo.dailyInteractions(deps.db, ctx.now, STATS_WINDOW_DAYS),
-    repo.listAudit(deps.db, LATEST_AUDIT, 0),
-    repo.verificationQueueCount(deps.db, ctx),
-  ]);
+  const [professionals, subscriptions, reviewsPending, reportsOpen, daily, latest, verificationPending] =
+    await Promise.all([
+      repo.professionalCounts(deps.db, ctx),
+      repo.subscriptionCounts(deps.db),
+      repo.pendingReviewCount(deps.db),
+      repo.openReportCount(deps.db),
+      repo.dailyInteractions(deps.db, ctx.now, STATS_WINDOW_DAYS),
+      repo.listAudit(deps.db, LATEST_AUDIT, 0),
+      repo.verificationQueueCount(deps.db, ctx),
+    ]);
   return {
     professionals,
     subscriptions,
@@ -187,7 +234,10 @@ export async function auditLog(deps: AppDeps, q: z.output<typeof adminAuditQuery
 
 // ---------------------------------------------------------------- professionals
 
-export function listProfessionals(deps: AppDeps, q: z.output<typeof adminProfessionalsQuerySchema>): Promise<Paged<AdminProfessional>> {
+export function listProfessionals(
+  deps: AppDeps,
+  q: z.output<typeof adminProfessionalsQuerySchema>,
+): Promise<Paged<AdminProfessional>> {
   return adminProfessionalPage(deps, q);
 }
 
@@ -211,15 +261,32 @@ async function changeFlag(deps: AppDeps, tx: Tx, actor: Actor, id: string, flag:
   // Verifying answers any earlier refusal: the dashboard stops showing it.
   const clearsRefusal = flag === 'verified' && value ? { verificationRefusal: null, verificationRefusedAt: null } : {};
   await repo.updateProfessionalFlags(tx, id, { [flag]: value, ...clearsRefusal }, deps.clock.now());
-  await audit(deps, tx, actor, value ? on : off, 'professional', id, { name: current.name, [field]: current[flag] }, { name: current.name, [field]: value });
+  await audit(
+    deps,
+    tx,
+    actor,
+    value ? on : off,
+    'professional',
+    id,
+    { name: current.name, [field]: current[flag] },
+    { name: current.name, [field]: value },
+  );
   return current;
 }
 
-export async function setProfessionalFlag(deps: AppDeps, actor: Actor, id: string, flag: Flag, value: boolean, log: FastifyBaseLogger) {
+export async function setProfessionalFlag(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  flag: Flag,
+  value: boolean,
+  log: FastifyBaseLogger,
+) {
   const before = await inTransaction(deps, (tx) => changeFlag(deps, tx, actor, id, flag, value));
   // Verifying or unblocking may put the profile in search for the first time: its trial starts then.
   if ((flag === 'verified' && value) || (flag === 'isBlocked' && !value)) await noticeListing(deps, id, log);
-  if (flag === 'verified' && value && !before.verified && before.email) await tellVerified(deps, id, { email: before.email, name: before.name }, log);
+  if (flag === 'verified' && value && !before.verified && before.email)
+    await tellVerified(deps, id, { email: before.email, name: before.name }, log);
   return getProfessional(deps, id);
 }
 
@@ -227,7 +294,13 @@ export async function setProfessionalFlag(deps: AppDeps, actor: Actor, id: strin
 async function tellVerified(deps: AppDeps, id: string, to: { email: string; name: string }, log: FastifyBaseLogger) {
   try {
     const { listing } = await getProfile(deps, { professionalId: id, isBlocked: false });
-    await deps.mailer.send(composeEmail(to.email, verificationApprovedText(to.name, listing, `${deps.config.publicUrl}/profissionais-area`), await mailSignature(deps)));
+    await deps.mailer.send(
+      composeEmail(
+        to.email,
+        verificationApprovedText(to.name, listing, `${deps.config.publicUrl}/profissionais-area`),
+        await mailSignature(deps),
+      ),
+    );
   } catch (err) {
     // The verification stands; the e-mail is a courtesy.
     log.error({ err, professionalId: id }, 'verification e-mail failed');
@@ -236,10 +309,19 @@ async function tellVerified(deps: AppDeps, id: string, to: { email: string; name
 
 // ---------------------------------------------------------------- verification queue
 
-export async function verificationQueue(deps: AppDeps, q: z.output<typeof adminVerificationQuerySchema>): Promise<Paged<VerificationQueueItem>> {
+export async function verificationQueue(
+  deps: AppDeps,
+  q: z.output<typeof adminVerificationQuerySchema>,
+): Promise<Paged<VerificationQueueItem>> {
   const { items, total } = await repo.listVerificationQueue(deps.db, q, await listingContext(deps));
   return {
-    items: items.map((r) => ({ ...r, created_at: iso(r.created_at)!, specialties: r.specialties ?? [], services_count: Number(r.services_count), portfolio_count: Number(r.portfolio_count) })),
+    items: items.map((r) => ({
+      ...r,
+      created_at: iso(r.created_at)!,
+      specialties: r.specialties ?? [],
+      services_count: Number(r.services_count),
+      portfolio_count: Number(r.portfolio_count),
+    })),
     total,
     page: q.page,
     pageSize: q.pageSize,
@@ -251,20 +333,39 @@ export async function verificationQueue(deps: AppDeps, q: z.output<typeof adminV
  * profile puts them back in the queue) and e-mailed to them. The refusal stands even when the
  * e-mail cannot be delivered; the answer says whether it was.
  */
-export async function refuseVerification(deps: AppDeps, actor: Actor, id: string, reason: string, log: FastifyBaseLogger): Promise<VerificationRefused> {
+export async function refuseVerification(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  reason: string,
+  log: FastifyBaseLogger,
+): Promise<VerificationRefused> {
   const now = deps.clock.now();
   const professional = await inTransaction(deps, async (tx) => {
     const current = await repo.findProfessionalFlags(tx, id);
     if (!current) throw new DomainError('not_found', ADMIN_MESSAGES.professionalNotFound);
     if (current.verified) throw new DomainError('conflict', ADMIN_MESSAGES.alreadyVerified);
     await repo.updateProfessionalFlags(tx, id, { verificationRefusal: reason, verificationRefusedAt: now }, now);
-    await audit(deps, tx, actor, 'professional.verification_refuse', 'professional', id, { name: current.name, verification_refusal: current.verificationRefusal }, { name: current.name, verification_refusal: reason });
+    await audit(
+      deps,
+      tx,
+      actor,
+      'professional.verification_refuse',
+      'professional',
+      id,
+      { name: current.name, verification_refusal: current.verificationRefusal },
+      { name: current.name, verification_refusal: reason },
+    );
     return current;
   });
   let emailSent = false;
   if (professional.email) {
     try {
-      const message = composeEmail(professional.email, verificationRefusedText(professional.name, reason, `${deps.config.publicUrl}/profissionais-area`), await mailSignature(deps));
+      const message = composeEmail(
+        professional.email,
+        verificationRefusedText(professional.name, reason, `${deps.config.publicUrl}/profissionais-area`),
+        await mailSignature(deps),
+      );
       await deps.mailer.send(message);
       emailSent = true;
     } catch (err) {
@@ -276,7 +377,10 @@ export async function refuseVerification(deps: AppDeps, actor: Actor, id: string
 
 // ---------------------------------------------------------------- reviews
 
-export async function listReviews(deps: AppDeps, q: z.output<typeof adminReviewsQuerySchema>): Promise<Paged<AdminReview>> {
+export async function listReviews(
+  deps: AppDeps,
+  q: z.output<typeof adminReviewsQuerySchema>,
+): Promise<Paged<AdminReview>> {
   const { items, total } = await repo.listReviews(deps.db, q);
   return {
     items: items.map((r) => ({ ...r, created_at: iso(r.created_at)!, moderated_at: iso(r.moderated_at) })),
@@ -287,7 +391,13 @@ export async function listReviews(deps: AppDeps, q: z.output<typeof adminReviews
 }
 
 /** Approving publishes the review; either way rating and review_count follow approved reviews only. */
-export async function moderateReview(deps: AppDeps, actor: Actor, id: string, approve: boolean, log: FastifyBaseLogger): Promise<ModerationResult> {
+export async function moderateReview(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  approve: boolean,
+  log: FastifyBaseLogger,
+): Promise<ModerationResult> {
   const now = deps.clock.now();
   let firstPublished = false;
   const result = await inTransaction(deps, async (tx) => {
@@ -307,8 +417,18 @@ export async function moderateReview(deps: AppDeps, actor: Actor, id: string, ap
       approve ? 'review.approve' : 'review.reject',
       'review',
       id,
-      { is_approved: review.isApproved, moderated_at: iso(review.moderatedAt), rating: ratingBefore?.rating, review_count: ratingBefore?.reviewCount },
-      { is_approved: approve, moderated_at: now.toISOString(), rating: ratingAfter?.rating, review_count: ratingAfter?.reviewCount },
+      {
+        is_approved: review.isApproved,
+        moderated_at: iso(review.moderatedAt),
+        rating: ratingBefore?.rating,
+        review_count: ratingBefore?.reviewCount,
+      },
+      {
+        is_approved: approve,
+        moderated_at: now.toISOString(),
+        rating: ratingAfter?.rating,
+        review_count: ratingAfter?.reviewCount,
+      },
     );
     return {
       id,
@@ -325,7 +445,10 @@ export async function moderateReview(deps: AppDeps, actor: Actor, id: string, ap
 
 // ---------------------------------------------------------------- reports
 
-export async function listReports(deps: AppDeps, q: z.output<typeof adminReportsQuerySchema>): Promise<Paged<AdminReport>> {
+export async function listReports(
+  deps: AppDeps,
+  q: z.output<typeof adminReportsQuerySchema>,
+): Promise<Paged<AdminReport>> {
   const { items, total } = await repo.listReports(deps.db, q);
   return {
     items: items.map((r) => ({ ...r, created_at: iso(r.created_at)!, resolved_at: iso(r.resolved_at) })),
@@ -379,7 +502,12 @@ export async function getSettings(deps: AppDeps): Promise<AdminSettings> {
   return { list_only_verified: Boolean(listOnlyVerified), support_email: support, report_reasons: reasons };
 }
 
-export async function updateSettings(deps: AppDeps, actor: Actor, input: z.output<typeof adminSettingsSchema>, log: FastifyBaseLogger) {
+export async function updateSettings(
+  deps: AppDeps,
+  actor: Actor,
+  input: z.output<typeof adminSettingsSchema>,
+  log: FastifyBaseLogger,
+) {
   if (input.list_only_verified === undefined && input.support_email === undefined) {
     throw new DomainError('invalid_request', ADMIN_MESSAGES.settingsEmpty);
   }
@@ -410,7 +538,9 @@ export async function addReason(deps: AppDeps, actor: Actor, reason: string) {
   try {
     const created = await inTransaction(deps, async (tx) => {
       const row = await repo.insertReason(tx, reason);
-      await audit(deps, tx, actor, 'report_reason.create', 'report_reason', String(row.id), null, { reason: row.reason });
+      await audit(deps, tx, actor, 'report_reason.create', 'report_reason', String(row.id), null, {
+        reason: row.reason,
+      });
       return row;
     });
     await invalidateCatalog(deps);
@@ -427,7 +557,16 @@ export async function renameReason(deps: AppDeps, actor: Actor, id: number, reas
       const current = await repo.findReason(tx, id);
       if (!current) throw new DomainError('not_found', ADMIN_MESSAGES.reasonNotFound);
       await repo.renameReason(tx, id, reason);
-      await audit(deps, tx, actor, 'report_reason.rename', 'report_reason', String(id), { reason: current.reason }, { reason });
+      await audit(
+        deps,
+        tx,
+        actor,
+        'report_reason.rename',
+        'report_reason',
+        String(id),
+        { reason: current.reason },
+        { reason },
+      );
     });
     await invalidateCatalog(deps);
   } catch (err) {

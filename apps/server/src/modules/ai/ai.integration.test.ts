@@ -11,7 +11,8 @@ afterAll(async () => {
   await h.close();
 });
 
-const improve = async (headers: Record<string, string>, payload: Record<string, unknown>) => h.request({ method: 'POST', url: '/api/ai/improve', headers, payload });
+const improve = async (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  h.request({ method: 'POST', url: '/api/ai/improve', headers, payload });
 
 async function signedIn(fixture: Parameters<typeof createProfessional>[1] = {}) {
   const pro = await createProfessional(h.deps, fixture);
@@ -39,7 +40,10 @@ describe('POST /api/ai/improve', () => {
   });
 
   it('a subscriber (active or in trial) gets the improved text', async () => {
-    for (const pro of [await signedIn({ subscription: 'active' }), await signedIn({ subscription: 'trialing', trialEndsAt: new Date('2026-06-03T00:00:00Z') })]) {
+    for (const pro of [
+      await signedIn({ subscription: 'active' }),
+      await signedIn({ subscription: 'trialing', trialEndsAt: new Date('2026-06-03T00:00:00Z') }),
+    ]) {
       const res = await improve(pro.headers, { text: 'sou produtor de funk', type: 'biography' });
       expect(res.statusCode).toBe(200);
       expect(res.json().improvedText).toMatch(/^Sou produtor de funk\./);
@@ -87,7 +91,13 @@ describe('with a chat-completions endpoint configured', () => {
       req.on('end', () => {
         lastBody = JSON.parse(raw);
         res.writeHead(failing ? 503 : 200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(failing ? { error: { message: 'overloaded' } } : { choices: [{ message: { role: 'assistant', content: 'Biografia escrita pelo modelo.' } }] }));
+        res.end(
+          JSON.stringify(
+            failing
+              ? { error: { message: 'overloaded' } }
+              : { choices: [{ message: { role: 'assistant', content: 'Biografia escrita pelo modelo.' } }] },
+          ),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -102,14 +112,27 @@ describe('with a chat-completions endpoint configured', () => {
   it('answers with the model text; a provider failure is a 502 with a pt-BR message', async () => {
     const pro = await createProfessional(app.deps, { subscription: 'active' });
     const headers = await loginAs(app.deps, pro.userId);
-    const ok = await app.request({ method: 'POST', url: '/api/ai/improve', headers, payload: { text: 'sou cantor', type: 'biography' } });
+    const ok = await app.request({
+      method: 'POST',
+      url: '/api/ai/improve',
+      headers,
+      payload: { text: 'sou cantor', type: 'biography' },
+    });
     expect(ok.json()).toEqual({ improvedText: 'Biografia escrita pelo modelo.' });
     expect(lastBody?.model).toBe('modelo-local');
     expect(lastBody?.messages[1]?.content).toContain('sou cantor');
 
     failing = true;
-    const bad = await app.request({ method: 'POST', url: '/api/ai/improve', headers, payload: { text: 'sou cantor', type: 'biography' } });
+    const bad = await app.request({
+      method: 'POST',
+      url: '/api/ai/improve',
+      headers,
+      payload: { text: 'sou cantor', type: 'biography' },
+    });
     expect(bad.statusCode).toBe(502);
-    expect(bad.json().error).toEqual({ code: 'upstream_error', message: 'O serviço de IA não está disponível no momento. Tente novamente em instantes.' });
+    expect(bad.json().error).toEqual({
+      code: 'upstream_error',
+      message: 'O serviço de IA não está disponível no momento. Tente novamente em instantes.',
+    });
   });
 });

@@ -21,15 +21,22 @@ const EMPTY: Record<ImproveType, string> = {
 };
 
 /** Only subscribers may use the AI; work details may start empty, since they are written from the profile. */
-export async function improveText(deps: AppDeps, improver: TextImprover, professionalId: string, input: { text: string; type: ImproveType }) {
+export async function improveText(
+  deps: AppDeps,
+  improver: TextImprover,
+  professionalId: string,
+  input: { text: string; type: ImproveType },
+) {
   const state = await findSubscriberState(deps.db, professionalId, deps.clock.now());
   if (!state) throw new DomainError('not_found', 'Perfil não encontrado');
   if (state.isBlocked) throw new DomainError('account_blocked', AI_SERVICE_MESSAGES.blocked);
   if (!state.isActive) throw new DomainError('subscription_required', AI_SERVICE_MESSAGES.subscriptionRequired);
   const text = input.text.trim();
   const context = input.type === 'work_details' ? await profileContext(deps, professionalId) : undefined;
-  const hasContext = context && (context.services.length > 0 || context.specialties.length > 0 || context.genres.length > 0);
-  if (!text && !(input.type === 'work_details' && hasContext)) throw new DomainError('invalid_request', EMPTY[input.type]);
+  const hasContext =
+    context && (context.services.length > 0 || context.specialties.length > 0 || context.genres.length > 0);
+  if (!text && !(input.type === 'work_details' && hasContext))
+    throw new DomainError('invalid_request', EMPTY[input.type]);
   try {
     const improved = (await improver.improve({ text, type: input.type, context })).trim();
     if (!improved) throw new ImproverUnavailableError('A IA não devolveu nenhum texto. Tente novamente.');

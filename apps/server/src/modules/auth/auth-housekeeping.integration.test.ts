@@ -18,8 +18,17 @@ const HOUR = 3_600_000;
 async function seedAuthRows(userId: string) {
   const now = h.clock.now().getTime();
   const at = (ms: number) => new Date(now + ms);
-  const session = (label: string, expiresAt: Date, revokedAt: Date | null = null) => ({ tokenHash: `${label}-${randomUUID()}`, userId, expiresAt, revokedAt });
-  const sessions = { live: session('live', at(HOUR)), expired: session('expired', at(-HOUR)), revoked: session('revoked', at(HOUR), at(-1000)) };
+  const session = (label: string, expiresAt: Date, revokedAt: Date | null = null) => ({
+    tokenHash: `${label}-${randomUUID()}`,
+    userId,
+    expiresAt,
+    revokedAt,
+  });
+  const sessions = {
+    live: session('live', at(HOUR)),
+    expired: session('expired', at(-HOUR)),
+    revoked: session('revoked', at(HOUR), at(-1000)),
+  };
   await h.deps.db.insert(t.sessions).values(Object.values(sessions));
   const token = (label: string, expiresAt: Date, usedAt: Date | null = null) => ({
     userId,
@@ -28,15 +37,26 @@ async function seedAuthRows(userId: string) {
     expiresAt,
     usedAt,
   });
-  const tokens = { live: token('live', at(HOUR)), expired: token('expired', at(-1)), used: token('used', at(HOUR), at(-1000)) };
+  const tokens = {
+    live: token('live', at(HOUR)),
+    expired: token('expired', at(-1)),
+    used: token('used', at(HOUR), at(-1000)),
+  };
   await h.deps.db.insert(t.oneTimeTokens).values(Object.values(tokens));
   return { sessions, tokens };
 }
 
 const sessionHashes = async (userId: string) =>
-  (await h.deps.db.select({ hash: t.sessions.tokenHash }).from(t.sessions).where(eq(t.sessions.userId, userId))).map((r) => r.hash);
+  (await h.deps.db.select({ hash: t.sessions.tokenHash }).from(t.sessions).where(eq(t.sessions.userId, userId))).map(
+    (r) => r.hash,
+  );
 const tokenHashes = async (userId: string) =>
-  (await h.deps.db.select({ hash: t.oneTimeTokens.tokenHash }).from(t.oneTimeTokens).where(eq(t.oneTimeTokens.userId, userId))).map((r) => r.hash);
+  (
+    await h.deps.db
+      .select({ hash: t.oneTimeTokens.tokenHash })
+      .from(t.oneTimeTokens)
+      .where(eq(t.oneTimeTokens.userId, userId))
+  ).map((r) => r.hash);
 
 describe('auth housekeeping', () => {
   it('removes ended sessions and spent tokens of every account and keeps the live ones', async () => {

@@ -48,16 +48,28 @@ async function waitForMail(to: string, count: number) {
 const tokenFrom = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get('token') ?? '';
 
 function post(url: string, payload: unknown, options: { ip?: string; headers?: Record<string, string> } = {}) {
-  return ctx.request({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress: options.ip ?? nextIp(), headers: options.headers });
+  return ctx.request({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    remoteAddress: options.ip ?? nextIp(),
+    headers: options.headers,
+  });
 }
 
 const signUp = (body: { name?: string; email: string; password?: string }, ip?: string) =>
-  post('/api/auth/signup', { name: body.name ?? 'Marina Costa', email: body.email, password: body.password ?? PASSWORD, accept_terms: true }, { ip });
+  post(
+    '/api/auth/signup',
+    { name: body.name ?? 'Marina Costa', email: body.email, password: body.password ?? PASSWORD, accept_terms: true },
+    { ip },
+  );
 
 const login = (email: string, password = PASSWORD, ip?: string) => post('/api/auth/login', { email, password }, { ip });
 
 const sessionOf = async (cookie: string) =>
-  (await ctx.request({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{ user: { id: string; is_blocked: boolean } | null }>().user;
+  (await ctx.request({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{
+    user: { id: string; is_blocked: boolean } | null;
+  }>().user;
 
 const cookieHeader = (res: { cookies: { name: string; value: string }[] }) => {
   const sid = res.cookies.find((c) => c.name === 'sid');
@@ -110,8 +122,15 @@ describe('sign-up', () => {
     const email = uniqueEmail('hash');
     await signUp({ email });
     const token = tokenFrom((await mailbox(email))[0]!.links[0]!);
-    const rows = await ctx.deps.db.select({ tokenHash: t.oneTimeTokens.tokenHash, purpose: t.oneTimeTokens.purpose, expiresAt: t.oneTimeTokens.expiresAt }).from(t.oneTimeTokens)
-      .innerJoin(t.users, eq(t.users.id, t.oneTimeTokens.userId)).where(eq(t.users.email, email));
+    const rows = await ctx.deps.db
+      .select({
+        tokenHash: t.oneTimeTokens.tokenHash,
+        purpose: t.oneTimeTokens.purpose,
+        expiresAt: t.oneTimeTokens.expiresAt,
+      })
+      .from(t.oneTimeTokens)
+      .innerJoin(t.users, eq(t.users.id, t.oneTimeTokens.userId))
+      .where(eq(t.users.email, email));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
     expect(rows[0]!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
@@ -143,10 +162,20 @@ describe('sign-up', () => {
   });
 
   it('answers bad fields with the form’s messages', async () => {
-    const badEmail = await post('/api/auth/signup', { name: 'Ana', email: 'nao-e-email', password: PASSWORD, accept_terms: true });
+    const badEmail = await post('/api/auth/signup', {
+      name: 'Ana',
+      email: 'nao-e-email',
+      password: PASSWORD,
+      accept_terms: true,
+    });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().error.message).toBe(AUTH_MESSAGES.email);
-    const badName = await post('/api/auth/signup', { name: 'A', email: uniqueEmail('n'), password: PASSWORD, accept_terms: true });
+    const badName = await post('/api/auth/signup', {
+      name: 'A',
+      email: uniqueEmail('n'),
+      password: PASSWORD,
+      accept_terms: true,
+    });
     expect(badName.json().error.message).toBe(AUTH_MESSAGES.name);
   });
 
@@ -154,7 +183,9 @@ describe('sign-up', () => {
     await ctx.deps.db.execute(sql`
       create function refuse_profile() returns trigger language plpgsql as $$
       begin raise exception 'profile refused'; end $$`);
-    await ctx.deps.db.execute(sql`create trigger refuse_profile before insert on professionals for each row execute function refuse_profile()`);
+    await ctx.deps.db.execute(
+      sql`create trigger refuse_profile before insert on professionals for each row execute function refuse_profile()`,
+    );
     const email = uniqueEmail('atomic');
     try {
       const res = await signUp({ email });
@@ -234,7 +265,13 @@ describe('e-mail confirmation and log-in', () => {
 
   it('refuses an admin’s credentials here, as if they were wrong: admins sign in at /admin/login', async () => {
     const email = uniqueEmail('admin');
-    await ctx.deps.db.insert(t.users).values({ email, name: 'Admin', role: 'admin', passwordHash: await hashPassword(PASSWORD), emailConfirmedAt: ctx.clock.now() });
+    await ctx.deps.db.insert(t.users).values({
+      email,
+      name: 'Admin',
+      role: 'admin',
+      passwordHash: await hashPassword(PASSWORD),
+      emailConfirmedAt: ctx.clock.now(),
+    });
     const res = await login(email);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(AUTH_MESSAGES.invalidCredentials);
@@ -242,7 +279,10 @@ describe('e-mail confirmation and log-in', () => {
 
   it('lets a blocked professional sign in and says so in the session', async () => {
     const pro = await createProfessional(ctx.deps, { blocked: true });
-    await ctx.deps.db.update(t.users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(t.users.id, pro.userId));
+    await ctx.deps.db
+      .update(t.users)
+      .set({ passwordHash: await hashPassword(PASSWORD) })
+      .where(eq(t.users.id, pro.userId));
     const res = await login(pro.email);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.is_blocked).toBe(true);
@@ -339,10 +379,21 @@ describe('sessions', () => {
     const prod = await buildTestApp({ production: true, devTools: false });
     try {
       const pro = await createProfessional(prod.deps);
-        await prod.deps.db.update(t.users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(t.users.id, pro.userId));
-      const res = await prod.request({ method: 'POST', url: '/api/auth/login', payload: { email: pro.email, password: PASSWORD } });
+      await prod.deps.db
+        .update(t.users)
+        .set({ passwordHash: await hashPassword(PASSWORD) })
+        .where(eq(t.users.id, pro.userId));
+      const res = await prod.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: pro.email, password: PASSWORD },
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.cookies.find((c) => c.name === 'sid')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(res.cookies.find((c) => c.name === 'sid')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
       // The local mailbox does not exist in production.
       expect((await prod.request({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
     } finally {
@@ -386,7 +437,9 @@ describe('password recovery', () => {
     expect(await sessionOf(otherDevice)).toBeNull();
     expect((await login(email)).json().error.code).toBe('invalid_credentials');
     expect((await login(email, 'NovaSenha#2026')).statusCode).toBe(200);
-    const notice = (await waitForMail(email, 3)).find((m) => m.subject === 'A senha da sua conta no Palco Brasil foi alterada');
+    const notice = (await waitForMail(email, 3)).find(
+      (m) => m.subject === 'A senha da sua conta no Palco Brasil foi alterada',
+    );
     expect(notice?.text).toContain('foi redefinida pelo link de recuperação');
 
     const reused = await post('/api/auth/reset-password', { token, password: 'OutraSenha#2026' });
@@ -413,17 +466,27 @@ describe('password recovery', () => {
     const fresh = uniqueEmail('purpose');
     await signUp({ email: fresh });
     const confirmToken = tokenFrom((await mailbox(fresh))[0]!.links[0]!);
-    expect((await post('/api/auth/reset-password', { token: confirmToken, password: 'NovaSenha#2026' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/reset-password', { token: confirmToken, password: 'NovaSenha#2026' })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('abuse protection', () => {
   it('refuses mutating requests without the CSRF header or from another site', async () => {
     const email = await confirmedAccount('csrf');
-    const noHeader = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    const noHeader = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+    });
     expect(noHeader.statusCode).toBe(403);
     expect(noHeader.json().error.code).toBe('csrf');
-    const foreign = await post('/api/auth/login', { email, password: PASSWORD }, { headers: { origin: 'https://evil.example' } });
+    const foreign = await post(
+      '/api/auth/login',
+      { email, password: PASSWORD },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     const logoutNoHeader = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout' });
@@ -433,25 +496,29 @@ describe('abuse protection', () => {
   it('limits failed log-ins per e-mail and address, and per address, whatever the e-mail', async () => {
     const email = await confirmedAccount('brute');
     const ip = nextIp();
-    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perEmailAndAddress.max; i++) expect((await login(email, `Errada#${i}`, ip)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perEmailAndAddress.max; i++)
+      expect((await login(email, `Errada#${i}`, ip)).statusCode).toBe(401);
     const limited = await login(email, PASSWORD, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('rate_limited');
     expect(limited.json().error.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ (segundos|minutos)\.$/);
 
     const sprayer = nextIp();
-    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perAddress.max; i++) expect((await login(uniqueEmail('spray'), PASSWORD, sprayer)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perAddress.max; i++)
+      expect((await login(uniqueEmail('spray'), PASSWORD, sprayer)).statusCode).toBe(401);
     expect((await login(uniqueEmail('spray'), PASSWORD, sprayer)).statusCode).toBe(429);
     expect((await login(uniqueEmail('spray'), PASSWORD)).statusCode).toBe(401);
   });
 
   it('limits sign-ups per IP and per e-mail', async () => {
     const ip = nextIp();
-    for (let i = 0; i < AUTH_LIMITS.signup.perIp.max; i++) expect((await signUp({ email: uniqueEmail('flood'), password: 'fraca' + i }, ip)).statusCode).toBe(400);
+    for (let i = 0; i < AUTH_LIMITS.signup.perIp.max; i++)
+      expect((await signUp({ email: uniqueEmail('flood'), password: 'fraca' + i }, ip)).statusCode).toBe(400);
     expect((await signUp({ email: uniqueEmail('flood') }, ip)).statusCode).toBe(429);
 
     const email = uniqueEmail('same');
-    for (let i = 0; i < AUTH_LIMITS.signup.perEmail.max; i++) expect((await signUp({ email, password: 'fraca' + i })).statusCode).toBe(400);
+    for (let i = 0; i < AUTH_LIMITS.signup.perEmail.max; i++)
+      expect((await signUp({ email, password: 'fraca' + i })).statusCode).toBe(400);
     expect((await signUp({ email })).statusCode).toBe(429);
   });
 
@@ -459,12 +526,14 @@ describe('abuse protection', () => {
     const known = await confirmedAccount('flood-reset');
     const unknown = uniqueEmail('flood-unknown');
     for (const email of [known, unknown]) {
-      for (let i = 0; i < AUTH_LIMITS.forgot.perEmail.max; i++) expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(204);
+      for (let i = 0; i < AUTH_LIMITS.forgot.perEmail.max; i++)
+        expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(204);
       expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(429);
     }
     const pending = uniqueEmail('flood-resend');
     await signUp({ email: pending });
-    for (let i = 0; i < AUTH_LIMITS.resend.perEmail.max; i++) expect((await post('/api/auth/resend-confirmation', { email: pending })).statusCode).toBe(204);
+    for (let i = 0; i < AUTH_LIMITS.resend.perEmail.max; i++)
+      expect((await post('/api/auth/resend-confirmation', { email: pending })).statusCode).toBe(204);
     expect((await post('/api/auth/resend-confirmation', { email: pending })).statusCode).toBe(429);
     await waitForMail(pending, 1 + AUTH_LIMITS.resend.perEmail.max);
   });
@@ -472,17 +541,21 @@ describe('abuse protection', () => {
   it('limits guesses at confirmation and reset links per IP', async () => {
     const ip = nextIp();
     const guess = (i: number) => `${String(i).padStart(3, '0')}${'g'.repeat(40)}`;
-    for (let i = 0; i < AUTH_LIMITS.link.perIp.max; i++) expect((await post('/api/auth/reset-password/verify', { token: guess(i) }, { ip })).statusCode).toBe(400);
+    for (let i = 0; i < AUTH_LIMITS.link.perIp.max; i++)
+      expect((await post('/api/auth/reset-password/verify', { token: guess(i) }, { ip })).statusCode).toBe(400);
     expect((await post('/api/auth/reset-password/verify', { token: guess(999) }, { ip })).statusCode).toBe(429);
-    for (let i = 0; i < AUTH_LIMITS.link.perIp.max; i++) expect((await post('/api/auth/confirm', { token: guess(i) }, { ip })).statusCode).toBe(400);
+    for (let i = 0; i < AUTH_LIMITS.link.perIp.max; i++)
+      expect((await post('/api/auth/confirm', { token: guess(i) }, { ip })).statusCode).toBe(400);
     expect((await post('/api/auth/confirm', { token: guess(999) }, { ip })).statusCode).toBe(429);
   });
 
   it('limits reset and resend requests per IP', async () => {
     const ip = nextIp();
-    for (let i = 0; i < AUTH_LIMITS.forgot.perIp.max; i++) expect((await post('/api/auth/forgot-password', { email: uniqueEmail('ipf') }, { ip })).statusCode).toBe(204);
+    for (let i = 0; i < AUTH_LIMITS.forgot.perIp.max; i++)
+      expect((await post('/api/auth/forgot-password', { email: uniqueEmail('ipf') }, { ip })).statusCode).toBe(204);
     expect((await post('/api/auth/forgot-password', { email: uniqueEmail('ipf') }, { ip })).statusCode).toBe(429);
-    for (let i = 0; i < AUTH_LIMITS.resend.perIp.max; i++) expect((await post('/api/auth/resend-confirmation', { email: uniqueEmail('ipr') }, { ip })).statusCode).toBe(204);
+    for (let i = 0; i < AUTH_LIMITS.resend.perIp.max; i++)
+      expect((await post('/api/auth/resend-confirmation', { email: uniqueEmail('ipr') }, { ip })).statusCode).toBe(204);
     expect((await post('/api/auth/resend-confirmation', { email: uniqueEmail('ipr') }, { ip })).statusCode).toBe(429);
   });
 });

@@ -32,7 +32,14 @@ export async function findUserByEmail(db: Database, email: string) {
  */
 export async function insertUserWithProfile(
   db: Database,
-  values: { email: string; name: string; passwordHash: string; termsVersion: string; now: Date; emailConfirmedAt?: Date | null },
+  values: {
+    email: string;
+    name: string;
+    passwordHash: string;
+    termsVersion: string;
+    now: Date;
+    emailConfirmedAt?: Date | null;
+  },
 ) {
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -78,7 +85,14 @@ export async function findLiveToken(db: Database, tokenHash: string, purpose: To
     .select({ userId: oneTimeTokens.userId, email: users.email })
     .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.userId))
-    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    );
   return row ?? null;
 }
 
@@ -91,7 +105,14 @@ async function consumeToken(tx: Pick<Database, 'update'>, tokenHash: string, pur
   const [row] = await tx
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: oneTimeTokens.userId });
   if (!row) return null;
   await tx
@@ -120,7 +141,10 @@ export async function confirmEmailWithToken(db: Database, tokenHash: string, now
     if (!userId) return null;
     const [confirmed] = await tx
       .update(users)
-      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .set({
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
       .where(eq(users.id, userId))
       .returning({ email: users.email, userId: users.id });
     return confirmed ?? null;
@@ -138,9 +162,16 @@ export async function resetPasswordWithToken(db: Database, tokenHash: string, pa
     if (!userId) return null;
     await tx
       .update(users)
-      .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .set({
+        passwordHash,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
       .where(eq(users.id, userId));
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     await retireUserTokens(tx, userId, now);
     return userId;
   });

@@ -13,7 +13,14 @@ import { limitLoginFailures } from './login-limits.ts';
 import { clearSessionCookie, endSession, setSessionCookie } from './sessions.ts';
 import { toSessionUserDto } from './session.routes.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema, 500: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+  500: errorSchema,
+};
 
 const tokenSchema = z.string('Link inválido.').min(20, 'Link inválido.').max(200, 'Link inválido.');
 
@@ -27,7 +34,10 @@ const signupBody = z.object({
 
 const resetBody = z.object({
   token: tokenSchema,
-  password: z.string(AUTH_MESSAGES.resetMin).min(RESET_PASSWORD_MIN, AUTH_MESSAGES.resetMin).max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
+  password: z
+    .string(AUTH_MESSAGES.resetMin)
+    .min(RESET_PASSWORD_MIN, AUTH_MESSAGES.resetMin)
+    .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
 });
 
 const bodyEmail = (req: FastifyRequest) => {
@@ -59,10 +69,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      schema: { tags: ['auth'], summary: 'Entrar com e-mail e senha', body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Entrar com e-mail e senha',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
     },
     async (req, reply) => {
-      const { session, user } = await limitLoginFailures(deps, 'login', req.body.email, req.ip, () => service.logIn(deps, req.body, meta(req)));
+      const { session, user } = await limitLoginFailures(deps, 'login', req.body.email, req.ip, () =>
+        service.logIn(deps, req.body, meta(req)),
+      );
       // The browser's previous session (if any) ends only once the new one exists.
       await endSession(deps, req);
       setSessionCookie(deps, reply, session.token, session.expiresAt);
@@ -85,7 +102,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/resend-confirmation',
     {
       preHandler: authRateLimit(app, 'resend', AUTH_LIMITS.resend, bodyEmail),
-      schema: { tags: ['auth'], summary: 'Reenviar o e-mail de confirmação', body: forgotPasswordSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Reenviar o e-mail de confirmação',
+        body: forgotPasswordSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (req, reply) => {
       await service.resendConfirmation(deps, req.body.email, meta(req));
@@ -128,7 +150,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password/verify',
     {
       preHandler: authRateLimit(app, 'reset-verify', AUTH_LIMITS.link, () => undefined),
-      schema: { tags: ['auth'], summary: 'Verificar um link de redefinição de senha', body: z.object({ token: tokenSchema }), response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verificar um link de redefinição de senha',
+        body: z.object({ token: tokenSchema }),
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (req, reply) => {
       await service.verifyResetToken(deps, req.body.token);
@@ -140,7 +167,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     {
       preHandler: authRateLimit(app, 'reset', AUTH_LIMITS.link, () => undefined),
-      schema: { tags: ['auth'], summary: 'Definir nova senha com o token do link (encerra todas as sessões)', body: resetBody, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Definir nova senha com o token do link (encerra todas as sessões)',
+        body: resetBody,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (req, reply) => {
       await service.resetPassword(deps, req.body, req.log);

@@ -15,8 +15,10 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, type SessionUser } from './sessions.ts';
 import { noticeListing } from '../subscriptions/first-listing.ts';
 
-export const INVALID_RESET_LINK = 'Este link de redefinição de senha é inválido ou expirou. Tente solicitar um novo link.';
-export const INVALID_CONFIRMATION_LINK = 'Não foi possível verificar seu email. Tente novamente ou entre em contato com o suporte.';
+export const INVALID_RESET_LINK =
+  'Este link de redefinição de senha é inválido ou expirou. Tente solicitar um novo link.';
+export const INVALID_CONFIRMATION_LINK =
+  'Não foi possível verificar seu email. Tente novamente ou entre em contato com o suporte.';
 
 interface RequestMeta {
   ip?: string | null;
@@ -29,7 +31,8 @@ let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword('senha-de-comparacao-que-nunca-confere'));
 
 function assertAcceptablePassword(password: string, rules: 'signup' | 'reset') {
-  if (rules === 'signup' && !signupPasswordSchema.safeParse(password).success) throw new DomainError('weak_password', AUTH_MESSAGES.weak);
+  if (rules === 'signup' && !signupPasswordSchema.safeParse(password).success)
+    throw new DomainError('weak_password', AUTH_MESSAGES.weak);
   if (isLeakedPassword(password)) throw new DomainError('leaked_password', AUTH_MESSAGES.leaked);
 }
 
@@ -44,7 +47,13 @@ async function issueToken(deps: AppDeps, userId: string, purpose: repo.TokenPurp
   const token = newToken();
   const now = deps.clock.now();
   const ttl = purpose === 'email_confirmation' ? EMAIL_CONFIRMATION_TTL_MS : PASSWORD_RESET_TTL_MS;
-  await repo.insertToken(deps.db, { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttl), now });
+  await repo.insertToken(deps.db, {
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + ttl),
+    now,
+  });
   return token;
 }
 
@@ -52,12 +61,22 @@ async function issueToken(deps: AppDeps, userId: string, purpose: repo.TokenPurp
 const confirmationUrl = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/#type=signup&token=${token}`;
 const resetUrl = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/#type=recovery&token=${token}`;
 
-export async function signUp(deps: AppDeps, input: { name: string; email: string; password: string }, meta: RequestMeta) {
+export async function signUp(
+  deps: AppDeps,
+  input: { name: string; email: string; password: string },
+  meta: RequestMeta,
+) {
   assertAcceptablePassword(input.password, 'signup');
   const passwordHash = await hashPassword(input.password);
   let created: { userId: string };
   try {
-    created = await repo.insertUserWithProfile(deps.db, { email: input.email, name: input.name, passwordHash, termsVersion: TERMS_VERSION, now: deps.clock.now() });
+    created = await repo.insertUserWithProfile(deps.db, {
+      email: input.email,
+      name: input.name,
+      passwordHash,
+      termsVersion: TERMS_VERSION,
+      now: deps.clock.now(),
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError('duplicate_email', AUTH_MESSAGES.duplicate);
     meta.log.error({ err }, 'sign-up failed');
@@ -65,7 +84,9 @@ export async function signUp(deps: AppDeps, input: { name: string; email: string
   }
   const token = await issueToken(deps, created.userId, 'email_confirmation');
   try {
-    await deps.mailer.send(composeEmail(input.email, confirmationText(input.name, confirmationUrl(deps, token)), await mailSignature(deps)));
+    await deps.mailer.send(
+      composeEmail(input.email, confirmationText(input.name, confirmationUrl(deps, token)), await mailSignature(deps)),
+    );
   } catch (err) {
     // The account exists; the verification screen offers to resend the message.
     meta.log.error({ err }, 'confirmation e-mail delivery failed');
@@ -75,9 +96,12 @@ export async function signUp(deps: AppDeps, input: { name: string; email: string
 
 export async function logIn(deps: AppDeps, input: { email: string; password: string }, meta: RequestMeta) {
   const user = await repo.findUserByEmail(deps.db, input.email);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await getDummyHash(), input.password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(await getDummyHash(), input.password), false);
   // Admins sign in at /admin/login only: here their credentials get the same answer as wrong ones.
-  if (!user || !ok || user.role !== 'professional') throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  if (!user || !ok || user.role !== 'professional')
+    throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   if (!user.emailConfirmedAt) throw new DomainError('email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed);
   await repo.pruneAuthRows(deps.db, deps.clock.now(), user.id);
   const session = await createSession(deps, user.id, { ip: meta.ip, userAgent: meta.userAgent });
@@ -100,7 +124,11 @@ export async function resendConfirmation(deps: AppDeps, email: string, meta: Req
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.emailConfirmedAt) return;
   const token = await issueToken(deps, user.id, 'email_confirmation');
-  sendInBackground(deps, composeEmail(user.email, confirmationText(user.name, confirmationUrl(deps, token)), await mailSignature(deps)), meta.log);
+  sendInBackground(
+    deps,
+    composeEmail(user.email, confirmationText(user.name, confirmationUrl(deps, token)), await mailSignature(deps)),
+    meta.log,
+  );
 }
 
 /** Answers with the confirmed e-mail, so that the log-in that follows can have it filled in. */
@@ -123,7 +151,9 @@ async function noticeListingOf(deps: AppDeps, userId: string, log: FastifyBaseLo
  */
 export function requestPasswordReset(deps: AppDeps, email: string, meta: RequestMeta): void {
   setImmediate(() => {
-    sendPasswordReset(deps, email, meta).catch((err: unknown) => meta.log.error({ err }, 'password reset request failed'));
+    sendPasswordReset(deps, email, meta).catch((err: unknown) =>
+      meta.log.error({ err }, 'password reset request failed'),
+    );
   });
 }
 
@@ -131,7 +161,11 @@ async function sendPasswordReset(deps: AppDeps, email: string, meta: RequestMeta
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
   const token = await issueToken(deps, user.id, 'password_reset');
-  sendInBackground(deps, composeEmail(user.email, passwordResetText(user.name, resetUrl(deps, token)), await mailSignature(deps)), meta.log);
+  sendInBackground(
+    deps,
+    composeEmail(user.email, passwordResetText(user.name, resetUrl(deps, token)), await mailSignature(deps)),
+    meta.log,
+  );
 }
 
 export async function verifyResetToken(deps: AppDeps, token: string) {
@@ -154,9 +188,18 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
 }
 
 /** Tells the account's address that its password changed; a failed delivery does not undo the change. */
-export async function notifyPasswordChanged(deps: AppDeps, userId: string, how: 'settings' | 'reset', log: FastifyBaseLogger) {
+export async function notifyPasswordChanged(
+  deps: AppDeps,
+  userId: string,
+  how: 'settings' | 'reset',
+  log: FastifyBaseLogger,
+) {
   const user = await repo.findUserContact(deps.db, userId);
   if (!user) return;
   const signature = await mailSignature(deps);
-  sendInBackground(deps, composeEmail(user.email, passwordChangedText(user.name, how, signature.supportEmail), signature), log);
+  sendInBackground(
+    deps,
+    composeEmail(user.email, passwordChangedText(user.name, how, signature.supportEmail), signature),
+    log,
+  );
 }

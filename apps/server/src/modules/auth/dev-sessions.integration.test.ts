@@ -12,7 +12,8 @@ afterAll(async () => {
   await h.close();
 });
 
-const signIn = (email: string) => h.request({ method: 'POST', url: '/api/dev/sessions', payload: { name: 'Lia Teste', email, password: PASSWORD } });
+const signIn = (email: string) =>
+  h.request({ method: 'POST', url: '/api/dev/sessions', payload: { name: 'Lia Teste', email, password: PASSWORD } });
 
 describe('a signed-in professional written directly (outside production)', () => {
   it('is confirmed, has a profile and a session cookie, and the password signs in', async () => {
@@ -23,15 +24,34 @@ describe('a signed-in professional written directly (outside production)', () =>
     const cookie = res.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
-    const session = await h.request({ method: 'GET', url: '/api/auth/session', headers: { cookie: `sid=${cookie!.value}` } });
+    const session = await h.request({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: `sid=${cookie!.value}` },
+    });
     expect(session.json()).toMatchObject({
-      user: { id: body.user_id, email: body.email, name: 'Lia Teste', role: 'professional', professional_id: body.professional_id, is_blocked: false },
+      user: {
+        id: body.user_id,
+        email: body.email,
+        name: 'Lia Teste',
+        role: 'professional',
+        professional_id: body.professional_id,
+        is_blocked: false,
+      },
     });
     expect(session.json<{ user: { email_confirmed_at: string | null } }>().user.email_confirmed_at).not.toBeNull();
 
-    const login = await h.request({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: PASSWORD } });
+    const login = await h.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
-    const wrong = await h.request({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: 'Outra#Senha2027' } });
+    const wrong = await h.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: 'Outra#Senha2027' },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -46,7 +66,12 @@ describe('a signed-in professional written directly (outside production)', () =>
 describe('in production', () => {
   it('does not exist', async () => {
     // The configuration a production start reads, with the stand-ins a pilot may ask for.
-    const { dataDir: _dataDir, uploadsDir: _uploadsDir, webDist: _webDist, ...production } = loadConfig({
+    const {
+      dataDir: _dataDir,
+      uploadsDir: _uploadsDir,
+      webDist: _webDist,
+      ...production
+    } = loadConfig({
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(32),
       ALLOW_LOCAL_MAILBOX: 'true',
@@ -57,7 +82,11 @@ describe('in production', () => {
     expect(production).toMatchObject({ production: true, devTools: false });
     const prod = await buildTestApp(production);
     try {
-      const res = await prod.request({ method: 'POST', url: '/api/dev/sessions', payload: { name: 'Lia Teste', email: 'prod@exemplo.com.br', password: PASSWORD } });
+      const res = await prod.request({
+        method: 'POST',
+        url: '/api/dev/sessions',
+        payload: { name: 'Lia Teste', email: 'prod@exemplo.com.br', password: PASSWORD },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
       expect(prod.app.hasRoute({ method: 'POST', url: '/api/dev/sessions' })).toBe(false);

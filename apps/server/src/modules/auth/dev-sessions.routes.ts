@@ -62,7 +62,10 @@ const devSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(err)) throw new DomainError('duplicate_email', AUTH_MESSAGES.duplicate);
         throw err;
       }
-      const session = await createSession(deps, ids.userId, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+      const session = await createSession(deps, ids.userId, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? null,
+      });
       setSessionCookie(deps, reply, session.token, session.expiresAt);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({ user_id: ids.userId, professional_id: ids.professionalId, email: req.body.email });

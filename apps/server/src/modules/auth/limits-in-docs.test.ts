@@ -58,7 +58,8 @@ const ROUTE_OF: Record<keyof typeof ROUTE_LIMITS, string> = {
   review: 'POST /api/professionals/:id/reviews',
   reviewConfirmation: 'POST /api/reviews/confirm',
   quoteRequest: 'POST /api/requests',
-  quoteRequestPage: 'POST /api/requests/confirm; POST /api/requests/view; POST /api/requests/deal; POST /api/requests/review',
+  quoteRequestPage:
+    'POST /api/requests/confirm; POST /api/requests/view; POST /api/requests/deal; POST /api/requests/review',
   quoteAnswer: 'POST /api/me/requests/:id/quote; POST /api/me/requests/:id/decline; POST /api/me/requests/:id/deal',
   report: 'POST /api/professionals/:id/reports',
   interaction: 'POST /api/professionals/:id/interactions',
@@ -116,7 +117,10 @@ describe('the limits the docs state', () => {
     expect(lines).toContain(
       `| Tracking | a visitor's repeated view or contact click of one profile within ${inUnits(REPEAT_WINDOW_MS, MINUTE_MS)} minutes counts once | \`interactions\` module |`,
     );
-    expectMentions('security.md', `is deleted with the other unconfirmed reviews after ${inUnits(REVIEW_CONFIRMATION_TTL_MS, DAY_MS)} days`);
+    expectMentions(
+      'security.md',
+      `is deleted with the other unconfirmed reviews after ${inUnits(REVIEW_CONFIRMATION_TTL_MS, DAY_MS)} days`,
+    );
   });
 
   it("docs/security.md's table of limits states the request, upload and database queue limits", () => {
@@ -126,7 +130,13 @@ describe('the limits the docs state', () => {
     expect(lines).toContain(
       `| Request headers | must all arrive within ${seconds(S.headersTimeoutMs)} s (checked every ${S.checkIntervalMs === 1000 ? 'second' : `${seconds(S.checkIntervalMs)} s`}): 408 or the connection closed within ${seconds(S.headersTimeoutMs + S.checkIntervalMs)} s | \`plugins/slow-requests.ts\` |`,
     );
-    expect(lines.some((l) => l.startsWith(`| Request body | at least ${inUnits(S.bodyMinBytes, 1024)} KB in every ${seconds(S.bodyWindowMs)} s (`))).toBe(true);
+    expect(
+      lines.some((l) =>
+        l.startsWith(
+          `| Request body | at least ${inUnits(S.bodyMinBytes, 1024)} KB in every ${seconds(S.bodyWindowMs)} s (`,
+        ),
+      ),
+    ).toBe(true);
     expect(lines).toContain(`| Whole request | ${seconds(S.requestTimeoutMs)} s | same |`);
     expect(lines).toContain(`| JSON body | ${megabytes(JSON_BODY_MAX_BYTES)} MB | \`app.ts\` |`);
     expect(lines).toContain(
@@ -141,11 +151,18 @@ describe('the limits the docs state', () => {
   });
 
   it("docs/auth.md's table and text state AUTH_LIMITS and LOGIN_FAILURE_LIMITS", () => {
-    const perHour = (limit: { max: number; window: number }) => `${limit.max} / ${limit.window === HOUR_MS ? 'h' : `${inUnits(limit.window, MINUTE_MS)} min`}`;
+    const perHour = (limit: { max: number; window: number }) =>
+      `${limit.max} / ${limit.window === HOUR_MS ? 'h' : `${inUnits(limit.window, MINUTE_MS)} min`}`;
     const lines = read('auth.md').split('\n');
-    expect(lines).toContain(`| sign-up | ${perHour(AUTH_LIMITS.signup.perIp)} | ${perHour(AUTH_LIMITS.signup.perEmail)} |`);
-    expect(lines).toContain(`| resend confirmation | ${perHour(AUTH_LIMITS.resend.perIp)} | ${perHour(AUTH_LIMITS.resend.perEmail)} |`);
-    expect(lines).toContain(`| forgot password | ${perHour(AUTH_LIMITS.forgot.perIp)} | ${perHour(AUTH_LIMITS.forgot.perEmail)} |`);
+    expect(lines).toContain(
+      `| sign-up | ${perHour(AUTH_LIMITS.signup.perIp)} | ${perHour(AUTH_LIMITS.signup.perEmail)} |`,
+    );
+    expect(lines).toContain(
+      `| resend confirmation | ${perHour(AUTH_LIMITS.resend.perIp)} | ${perHour(AUTH_LIMITS.resend.perEmail)} |`,
+    );
+    expect(lines).toContain(
+      `| forgot password | ${perHour(AUTH_LIMITS.forgot.perIp)} | ${perHour(AUTH_LIMITS.forgot.perEmail)} |`,
+    );
     expect(lines).toContain(`| confirm, verify reset link, reset | ${perHour(AUTH_LIMITS.link.perIp)} each | – |`);
     const L = LOGIN_FAILURE_LIMITS;
     expectMentions(

@@ -33,7 +33,8 @@ describe('failed log-in limits', () => {
   it('never count a successful log-in', async () => {
     const email = await account();
     const home = newAddress();
-    for (let i = 0; i < 2 * LOGIN_FAILURE_LIMITS.perEmailAndAddress.max; i++) expect((await login(email, PASSWORD, home)).statusCode).toBe(200);
+    for (let i = 0; i < 2 * LOGIN_FAILURE_LIMITS.perEmailAndAddress.max; i++)
+      expect((await login(email, PASSWORD, home)).statusCode).toBe(200);
   });
 
   it('let the owner in from their own address while someone else guesses their password', async () => {
@@ -42,7 +43,8 @@ describe('failed log-in limits', () => {
     expect((await login(email, PASSWORD, home)).statusCode).toBe(200);
 
     const attacker = newAddress();
-    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perEmailAndAddress.max; i++) expect((await login(email, `Chute#${i}`, attacker)).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perEmailAndAddress.max; i++)
+      expect((await login(email, `Chute#${i}`, attacker)).statusCode).toBe(401);
     // The guesser is stopped, even with the right password...
     const stopped = await login(email, PASSWORD, attacker);
     expect(stopped.statusCode).toBe(429);
@@ -88,7 +90,8 @@ describe('failed log-in limits', () => {
     const home = newAddress();
     expect((await login(email, PASSWORD, home, '/api/admin/login')).statusCode).toBe(200);
     const attacker = newAddress();
-    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perEmailAndAddress.max; i++) await login(email, `Chute#${i}`, attacker, '/api/admin/login');
+    for (let i = 0; i < LOGIN_FAILURE_LIMITS.perEmailAndAddress.max; i++)
+      await login(email, `Chute#${i}`, attacker, '/api/admin/login');
     expect((await login(email, PASSWORD, attacker, '/api/admin/login')).statusCode).toBe(429);
     expect((await login(email, PASSWORD, home, '/api/admin/login')).statusCode).toBe(200);
   });
@@ -109,32 +112,61 @@ describe('failed log-in limits under a burst', () => {
   /** 40 wrong passwords for one e-mail from one address, all at once: how many were checked. */
   async function burst(app: TestApp, email: string, attacker = newAddress()) {
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => app.request({ method: 'POST', url: '/api/auth/login', remoteAddress: attacker, payload: { email, password: `Chute#${i}` } })),
+      Array.from({ length: 40 }, (_, i) =>
+        app.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: attacker,
+          payload: { email, password: `Chute#${i}` },
+        }),
+      ),
     );
     const statuses = answers.map((a) => a.statusCode);
-    return { checked: statuses.filter((s) => s === 401).length, refused: statuses.filter((s) => s === 429).length, attacker };
+    return {
+      checked: statuses.filter((s) => s === 401).length,
+      refused: statuses.filter((s) => s === 429).length,
+      attacker,
+    };
   }
 
   it('check at most the limit, as one after another would', async () => {
     const attacker = newAddress();
     for (const email of [await account(), await account()]) {
       const { checked, refused } = await burst(roomyApp, email, attacker);
-      expect({ checked, refused }).toEqual({ checked: LOGIN_FAILURE_LIMITS.perEmailAndAddress.max, refused: 40 - LOGIN_FAILURE_LIMITS.perEmailAndAddress.max });
+      expect({ checked, refused }).toEqual({
+        checked: LOGIN_FAILURE_LIMITS.perEmailAndAddress.max,
+        refused: 40 - LOGIN_FAILURE_LIMITS.perEmailAndAddress.max,
+      });
     }
     // The 60 refused were not counted against the address (20 failures of its 50): it may still log in.
     const other = await account();
-    expect((await roomyApp.request({ method: 'POST', url: '/api/auth/login', remoteAddress: attacker, payload: { email: other, password: PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (
+        await roomyApp.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: attacker,
+          payload: { email: other, password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('check at most the limit when the counters are in Redis', async () => {
     const redisApp = await buildTestApp(
-      { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisKeyPrefix: `palco-test:${Date.now()}:${Math.random().toString(36).slice(2)}:` },
+      {
+        redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        redisKeyPrefix: `palco-test:${Date.now()}:${Math.random().toString(36).slice(2)}:`,
+      },
       { handle: h.deps.handle, ...roomy },
     );
     try {
       const email = await account();
       const { checked, refused } = await burst(redisApp, email);
-      expect({ checked, refused }).toEqual({ checked: LOGIN_FAILURE_LIMITS.perEmailAndAddress.max, refused: 40 - LOGIN_FAILURE_LIMITS.perEmailAndAddress.max });
+      expect({ checked, refused }).toEqual({
+        checked: LOGIN_FAILURE_LIMITS.perEmailAndAddress.max,
+        refused: 40 - LOGIN_FAILURE_LIMITS.perEmailAndAddress.max,
+      });
     } finally {
       await redisApp.close();
     }

@@ -29,7 +29,13 @@ export type LoginScope = 'login' | 'admin-login';
  * checked in a window however many arrive at once. An attempt that is refused, or that does not
  * fail on its credentials, gives its place back.
  */
-export async function limitLoginFailures<T>(deps: AppDeps, scope: LoginScope, email: string, address: string, attempt: () => Promise<T>): Promise<T> {
+export async function limitLoginFailures<T>(
+  deps: AppDeps,
+  scope: LoginScope,
+  email: string,
+  address: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
   if (!deps.config.rateLimit) return attempt();
   const counters = deps.counters;
   const account = email.trim().toLowerCase();
@@ -46,7 +52,8 @@ export async function limitLoginFailures<T>(deps: AppDeps, scope: LoginScope, em
     counters.increment(keys.account, L.perAccount.windowMs),
     counters.get(keys.known),
   ]);
-  const giveBack = () => Promise.all([counters.decrement(keys.pair), counters.decrement(keys.address), counters.decrement(keys.account)]);
+  const giveBack = () =>
+    Promise.all([counters.decrement(keys.pair), counters.decrement(keys.address), counters.decrement(keys.account)]);
   const blocked =
     pair.count > L.perEmailAndAddress.max
       ? L.perEmailAndAddress

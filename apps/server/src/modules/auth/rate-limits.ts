@@ -13,7 +13,6 @@ export interface AuthLimits {
   perEmail: Limit;
 }
 
-
 /**
  * Per IP and per e-mail address. The per-address limit stops a spread-out attack on one account
  * (or a flood of mail to one inbox); the per-IP limit stops one client from trying many addresses
@@ -62,8 +61,17 @@ export const tryAgainMessage = (seconds: number) =>
  * rate-limit plugin's store (memory, or Redis when REDIS_URL is set, shared by every server).
  * `emailOf` picks the address out of the body; routes without one count per IP only.
  */
-export function authRateLimit(app: FastifyInstance, name: string, limits: AuthLimits, emailOf: (req: FastifyRequest) => string | undefined) {
-  const perIp = app.createRateLimit({ max: limits.perIp.max, timeWindow: limits.perIp.window, keyGenerator: (req) => `auth:${name}:ip:${req.ip}` });
+export function authRateLimit(
+  app: FastifyInstance,
+  name: string,
+  limits: AuthLimits,
+  emailOf: (req: FastifyRequest) => string | undefined,
+) {
+  const perIp = app.createRateLimit({
+    max: limits.perIp.max,
+    timeWindow: limits.perIp.window,
+    keyGenerator: (req) => `auth:${name}:ip:${req.ip}`,
+  });
   const perEmail = app.createRateLimit({
     max: limits.perEmail.max,
     timeWindow: limits.perEmail.window,
@@ -74,7 +82,8 @@ export function authRateLimit(app: FastifyInstance, name: string, limits: AuthLi
     const checks = [perIp(req)];
     if (emailOf(req)) checks.push(perEmail(req));
     for (const result of await Promise.all(checks)) {
-      if (!result.isAllowed && result.isExceeded) throw new DomainError('rate_limited', tryAgainMessage(result.ttlInSeconds));
+      if (!result.isAllowed && result.isExceeded)
+        throw new DomainError('rate_limited', tryAgainMessage(result.ttlInSeconds));
     }
   };
 }

@@ -15,7 +15,9 @@ afterAll(async () => {
 });
 
 const sessionUser = async (cookie: string) =>
-  (await h.request({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{ user: { id: string } | null }>().user;
+  (await h.request({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json<{
+    user: { id: string } | null;
+  }>().user;
 
 describe('the admin log-in', () => {
   it('ends the session the browser held before, as the professional log-in does', async () => {
@@ -24,8 +26,19 @@ describe('the admin log-in', () => {
     expect(await sessionUser(before)).not.toBeNull();
 
     const passwordHash = await hashPassword(PASSWORD);
-    await h.deps.db.insert(t.users).values({ name: 'Admin', email: 'admin.sessao@exemplo.com.br', passwordHash, role: 'admin', emailConfirmedAt: h.clock.now() });
-    const res = await h.request({ method: 'POST', url: '/api/admin/login', headers: { cookie: before }, payload: { email: 'admin.sessao@exemplo.com.br', password: PASSWORD } });
+    await h.deps.db.insert(t.users).values({
+      name: 'Admin',
+      email: 'admin.sessao@exemplo.com.br',
+      passwordHash,
+      role: 'admin',
+      emailConfirmedAt: h.clock.now(),
+    });
+    const res = await h.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { cookie: before },
+      payload: { email: 'admin.sessao@exemplo.com.br', password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(await sessionUser(before)).toBeNull();
     const after = res.cookies.find((c) => c.name === 'sid')!;
@@ -53,8 +66,13 @@ describe('asking for a password reset', () => {
         const res = await h.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
         return { status: res.statusCode, ms: performance.now() - started };
       };
-      const waited = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the answer waited for the database')), 5000));
-      const [known, unknown] = await Promise.race([Promise.all([timed(pro.email), timed('ninguem.aqui@exemplo.com.br')]), waited]);
+      const waited = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('the answer waited for the database')), 5000),
+      );
+      const [known, unknown] = await Promise.race([
+        Promise.all([timed(pro.email), timed('ninguem.aqui@exemplo.com.br')]),
+        waited,
+      ]);
       expect(known.status).toBe(204);
       expect(unknown.status).toBe(204);
       expect(known.ms).toBeLessThan(3000);
@@ -94,7 +112,10 @@ describe('a blocked professional', () => {
       expect(res.statusCode, call.url).toBe(403);
       expect(res.json().error.code, call.url).toBe('account_blocked');
     }
-    const subscriptions = await h.deps.db.select().from(t.subscriptions).where(eq(t.subscriptions.professionalId, pro.professionalId));
+    const subscriptions = await h.deps.db
+      .select()
+      .from(t.subscriptions)
+      .where(eq(t.subscriptions.professionalId, pro.professionalId));
     expect(subscriptions).toHaveLength(0);
   });
 });

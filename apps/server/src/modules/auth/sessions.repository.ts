@@ -34,5 +34,8 @@ export async function revokeSession(db: Database, tokenHash: string, now: Date) 
 }
 
 export async function revokeAllSessions(db: Database, userId: string, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -26,10 +26,20 @@ declare module 'fastify' {
 }
 
 /** Creates a session in the database and returns the cookie token (only its hash is stored). */
-export async function createSession(deps: AppDeps, userId: string, meta: { ip?: string | null; userAgent?: string | null } = {}) {
+export async function createSession(
+  deps: AppDeps,
+  userId: string,
+  meta: { ip?: string | null; userAgent?: string | null } = {},
+) {
   const token = newToken();
   const expiresAt = new Date(deps.clock.now().getTime() + SESSION_TTL_MS);
-  await repo.insertSession(deps.db, { tokenHash: hashToken(token), userId, expiresAt, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 300) ?? null });
+  await repo.insertSession(deps.db, {
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
   return { token, expiresAt };
 }
 
@@ -70,10 +80,15 @@ export async function endSession(deps: AppDeps, req: FastifyRequest) {
 }
 
 /** preHandler: a signed-in professional with a profile; gives its id. */
-export function requireProfessional(req: FastifyRequest): { userId: string; professionalId: string; isBlocked: boolean } {
+export function requireProfessional(req: FastifyRequest): {
+  userId: string;
+  professionalId: string;
+  isBlocked: boolean;
+} {
   const user = req.user;
   if (!user) throw new DomainError('unauthorized', 'Faça login para continuar.');
-  if (user.role !== 'professional' || !user.professionalId) throw new DomainError('forbidden', 'Acesso permitido apenas a profissionais.');
+  if (user.role !== 'professional' || !user.professionalId)
+    throw new DomainError('forbidden', 'Acesso permitido apenas a profissionais.');
   return { userId: user.id, professionalId: user.professionalId, isBlocked: user.isBlocked };
 }
 

@@ -30,10 +30,16 @@ async function signedIn(fixture: Parameters<typeof createProfessional>[1] = {}) 
   return { ...pro, headers: await loginAs(h.deps, pro.userId) };
 }
 
-const mark = (headers: Record<string, string>, days: string[], busy = true) => h.request({ method: 'PUT', url: '/api/me/availability/days', headers, payload: { days, busy } });
-const publicOf = async (id: string) => (await h.request({ method: 'GET', url: `/api/professionals/${id}/availability` })).json();
+const mark = (headers: Record<string, string>, days: string[], busy = true) =>
+  h.request({ method: 'PUT', url: '/api/me/availability/days', headers, payload: { days, busy } });
+const publicOf = async (id: string) =>
+  (await h.request({ method: 'GET', url: `/api/professionals/${id}/availability` })).json();
 const searchIds = async (query: string) =>
-  ((await h.request({ method: 'GET', url: `/api/professionals?pageSize=50&${query}` })).json().items as { id: string }[]).map((p) => p.id);
+  (
+    (await h.request({ method: 'GET', url: `/api/professionals?pageSize=50&${query}` })).json().items as {
+      id: string;
+    }[]
+  ).map((p) => p.id);
 
 const ics = (events: string) =>
   [
@@ -53,19 +59,28 @@ const ics = (events: string) =>
     'END:VCALENDAR',
     '',
   ].join('\r\n');
-const event = (uid: string, lines: string[]) => ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20260501T120000Z', ...lines, 'SUMMARY:Show', 'END:VEVENT'].join('\r\n');
+const event = (uid: string, lines: string[]) =>
+  ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20260501T120000Z', ...lines, 'SUMMARY:Show', 'END:VEVENT'].join('\r\n');
 
 describe('busy days marked in the area', () => {
   it('marks and frees days, shows them publicly from today on, and refuses days already past', async () => {
     const me = await signedIn();
     expect((await mark(me.headers, ['2026-06-12', '2026-06-13', '2026-06-12'])).statusCode).toBe(204);
     const own = (await h.request({ method: 'GET', url: '/api/me/availability', headers: me.headers })).json();
-    expect(own).toMatchObject({ today: '2026-06-01', from: '2026-06-01', booking_horizon_days: 365, horizon_end: '2027-06-01' });
+    expect(own).toMatchObject({
+      today: '2026-06-01',
+      from: '2026-06-01',
+      booking_horizon_days: 365,
+      horizon_end: '2027-06-01',
+    });
     expect(own.days).toEqual([
       { day: '2026-06-12', source: 'manual' },
       { day: '2026-06-13', source: 'manual' },
     ]);
-    expect(await publicOf(me.professionalId)).toMatchObject({ today: '2026-06-01', busy: ['2026-06-12', '2026-06-13'] });
+    expect(await publicOf(me.professionalId)).toMatchObject({
+      today: '2026-06-01',
+      busy: ['2026-06-12', '2026-06-13'],
+    });
 
     expect((await mark(me.headers, ['2026-06-13'], false)).statusCode).toBe(204);
     expect((await publicOf(me.professionalId)).busy).toEqual(['2026-06-12']);
@@ -79,11 +94,21 @@ describe('busy days marked in the area', () => {
   });
 
   it('belongs to the professional alone: anonymous calls are refused and a blocked account changes nothing', async () => {
-    expect((await h.request({ method: 'PUT', url: '/api/me/availability/days', payload: { days: ['2026-06-12'], busy: true } })).statusCode).toBe(401);
+    expect(
+      (
+        await h.request({
+          method: 'PUT',
+          url: '/api/me/availability/days',
+          payload: { days: ['2026-06-12'], busy: true },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await h.request({ method: 'GET', url: '/api/me/availability' })).statusCode).toBe(401);
     const blocked = await signedIn({ blocked: true });
     expect((await mark(blocked.headers, ['2026-06-12'])).statusCode).toBe(403);
-    expect((await h.request({ method: 'GET', url: `/api/professionals/${blocked.professionalId}/availability` })).statusCode).toBe(404);
+    expect(
+      (await h.request({ method: 'GET', url: `/api/professionals/${blocked.professionalId}/availability` })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -93,7 +118,12 @@ describe("search 'Livre em'", () => {
     const free = await signedIn({ name: 'Livre no dia 12' });
     const nearOnly = await signedIn({ name: 'Reservas só para 7 dias' });
     await mark(busy.headers, ['2026-06-12']);
-    await h.request({ method: 'PATCH', url: '/api/me/availability/settings', headers: nearOnly.headers, payload: { booking_horizon_days: 7 } });
+    await h.request({
+      method: 'PATCH',
+      url: '/api/me/availability/settings',
+      headers: nearOnly.headers,
+      payload: { booking_horizon_days: 7 },
+    });
 
     const on12 = await searchIds('freeFrom=2026-06-12');
     expect(on12).toContain(free.professionalId);
@@ -106,10 +136,16 @@ describe("search 'Livre em'", () => {
     await mark(busy.headers, ['2026-06-13']);
     expect(await searchIds('freeFrom=2026-06-12&freeTo=2026-06-13')).not.toContain(busy.professionalId);
 
-    const backwards = await h.request({ method: 'GET', url: '/api/professionals?freeFrom=2026-06-13&freeTo=2026-06-12' });
+    const backwards = await h.request({
+      method: 'GET',
+      url: '/api/professionals?freeFrom=2026-06-13&freeTo=2026-06-12',
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error.message).toBe('O período termina antes de começar.');
-    expect((await h.request({ method: 'GET', url: '/api/professionals?freeFrom=2026-06-01&freeTo=2026-08-01' })).json().error.message).toBe('Escolha um período de até 31 dias.');
+    expect(
+      (await h.request({ method: 'GET', url: '/api/professionals?freeFrom=2026-06-01&freeTo=2026-08-01' })).json().error
+        .message,
+    ).toBe('Escolha um período de até 31 dias.');
   });
 });
 
@@ -123,14 +159,26 @@ describe('a calendar kept in Google or Apple', () => {
           // All day on 20 June; an evening show on 25 June in São Paulo; 01:30 UTC on 28 June is still
           // the 27th in São Paulo; a cancelled event and a timed one shown as free take no day.
           event('a', ['DTSTART;VALUE=DATE:20260620', 'DTEND;VALUE=DATE:20260621']),
-          event('b', ['DTSTART;TZID=America/Sao_Paulo:20260625T200000', 'DTEND;TZID=America/Sao_Paulo:20260625T230000']),
+          event('b', [
+            'DTSTART;TZID=America/Sao_Paulo:20260625T200000',
+            'DTEND;TZID=America/Sao_Paulo:20260625T230000',
+          ]),
           event('c', ['DTSTART:20260628T013000Z', 'DTEND:20260628T023000Z']),
           event('d', ['DTSTART;VALUE=DATE:20260701', 'DTEND;VALUE=DATE:20260702', 'STATUS:CANCELLED']),
-          event('e', ['DTSTART;TZID=America/Sao_Paulo:20260702T100000', 'DTEND;TZID=America/Sao_Paulo:20260702T110000', 'TRANSP:TRANSPARENT']),
+          event('e', [
+            'DTSTART;TZID=America/Sao_Paulo:20260702T100000',
+            'DTEND;TZID=America/Sao_Paulo:20260702T110000',
+            'TRANSP:TRANSPARENT',
+          ]),
         ].join('\r\n'),
       ),
     };
-    const saved = await h.request({ method: 'PATCH', url: '/api/me/availability/settings', headers: me.headers, payload: { calendar_url: calendarUrl } });
+    const saved = await h.request({
+      method: 'PATCH',
+      url: '/api/me/availability/settings',
+      headers: me.headers,
+      payload: { calendar_url: calendarUrl },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().calendar).toMatchObject({ url: calendarUrl, error: null });
     expect(saved.json().days).toEqual([
@@ -157,18 +205,30 @@ describe('a calendar kept in Google or Apple', () => {
 
     // A failing address keeps the days it had and says why in the area.
     served = { status: 404, body: 'não encontrado' };
-    const failed = (await h.request({ method: 'POST', url: '/api/me/availability/calendar/sync', headers: me.headers })).json();
+    const failed = (
+      await h.request({ method: 'POST', url: '/api/me/availability/calendar/sync', headers: me.headers })
+    ).json();
     expect(failed.calendar.error).toMatch(/404/);
     expect(failed.days).toEqual([{ day: '2026-07-05', source: 'calendar' }]);
 
     // Removing the address removes its days.
-    await h.request({ method: 'PATCH', url: '/api/me/availability/settings', headers: me.headers, payload: { calendar_url: '' } });
+    await h.request({
+      method: 'PATCH',
+      url: '/api/me/availability/settings',
+      headers: me.headers,
+      payload: { calendar_url: '' },
+    });
     expect((await publicOf(me.professionalId)).busy).toEqual([]);
   });
 
   it('refuses addresses that are not a calendar link', async () => {
     const me = await signedIn();
-    const res = await h.request({ method: 'PATCH', url: '/api/me/availability/settings', headers: me.headers, payload: { calendar_url: 'ftp://exemplo.com/agenda.ics' } });
+    const res = await h.request({
+      method: 'PATCH',
+      url: '/api/me/availability/settings',
+      headers: me.headers,
+      payload: { calendar_url: 'ftp://exemplo.com/agenda.ics' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBeTruthy();
   });

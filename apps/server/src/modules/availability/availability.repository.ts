@@ -34,10 +34,18 @@ export async function markManualDays(db: Database, professionalId: string, days:
 }
 
 export async function clearManualDays(db: Database, professionalId: string, days: string[]) {
-  await db.delete(busyDays).where(and(eq(busyDays.professionalId, professionalId), eq(busyDays.source, 'manual'), inArray(busyDays.day, days)));
+  await db
+    .delete(busyDays)
+    .where(
+      and(eq(busyDays.professionalId, professionalId), eq(busyDays.source, 'manual'), inArray(busyDays.day, days)),
+    );
 }
 
-export async function updateSettings(db: Database, professionalId: string, fields: { bookingHorizonDays?: number; calendarUrl?: string | null }) {
+export async function updateSettings(
+  db: Database,
+  professionalId: string,
+  fields: { bookingHorizonDays?: number; calendarUrl?: string | null },
+) {
   const changes: Partial<typeof professionals.$inferInsert> = {};
   if (fields.bookingHorizonDays !== undefined) changes.bookingHorizonDays = fields.bookingHorizonDays;
   if (fields.calendarUrl !== undefined) {
@@ -45,15 +53,33 @@ export async function updateSettings(db: Database, professionalId: string, field
     changes.calendarSyncedAt = null;
     changes.calendarSyncError = null;
   }
-  if (Object.keys(changes).length) await db.update(professionals).set(changes).where(eq(professionals.id, professionalId));
+  if (Object.keys(changes).length)
+    await db.update(professionals).set(changes).where(eq(professionals.id, professionalId));
 }
 
 /** Replaces the imported days from `from` on with a new import, in one transaction. */
-export async function replaceCalendarDays(db: Database, professionalId: string, from: string, days: string[], at: Date) {
+export async function replaceCalendarDays(
+  db: Database,
+  professionalId: string,
+  from: string,
+  days: string[],
+  at: Date,
+) {
   await db.transaction(async (tx) => {
-    await tx.delete(busyDays).where(and(eq(busyDays.professionalId, professionalId), eq(busyDays.source, 'calendar'), gte(busyDays.day, from)));
-    if (days.length) await tx.insert(busyDays).values(days.map((day) => ({ professionalId, day, source: 'calendar' }))).onConflictDoNothing();
-    await tx.update(professionals).set({ calendarSyncedAt: at, calendarSyncError: null }).where(eq(professionals.id, professionalId));
+    await tx
+      .delete(busyDays)
+      .where(
+        and(eq(busyDays.professionalId, professionalId), eq(busyDays.source, 'calendar'), gte(busyDays.day, from)),
+      );
+    if (days.length)
+      await tx
+        .insert(busyDays)
+        .values(days.map((day) => ({ professionalId, day, source: 'calendar' })))
+        .onConflictDoNothing();
+    await tx
+      .update(professionals)
+      .set({ calendarSyncedAt: at, calendarSyncError: null })
+      .where(eq(professionals.id, professionalId));
   });
 }
 
@@ -62,7 +88,10 @@ export async function clearCalendarDays(db: Database, professionalId: string) {
 }
 
 export async function recordSyncError(db: Database, professionalId: string, at: Date, message: string) {
-  await db.update(professionals).set({ calendarSyncedAt: at, calendarSyncError: message }).where(eq(professionals.id, professionalId));
+  await db
+    .update(professionals)
+    .set({ calendarSyncedAt: at, calendarSyncError: message })
+    .where(eq(professionals.id, professionalId));
 }
 
 /** Professionals whose calendar address was last imported before `before` (or never), oldest first. */
@@ -70,7 +99,12 @@ export async function dueCalendars(db: Database, before: Date, limit: number) {
   return db
     .select({ id: professionals.id })
     .from(professionals)
-    .where(and(isNotNull(professionals.calendarUrl), or(isNull(professionals.calendarSyncedAt), lt(professionals.calendarSyncedAt, before))))
+    .where(
+      and(
+        isNotNull(professionals.calendarUrl),
+        or(isNull(professionals.calendarSyncedAt), lt(professionals.calendarSyncedAt, before)),
+      ),
+    )
     .orderBy(sql`${professionals.calendarSyncedAt} asc nulls first`)
     .limit(limit);
 }

@@ -20,7 +20,12 @@ const owner = (req: FastifyRequest): service.Owner => {
   return { professionalId: id, isBlocked };
 };
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /** Busy days: public for the profile and the brief, and the professional's own calendar in the area. */
 const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,20 +35,39 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/professionals/:id/availability',
     {
       config: { publicCache: PUBLIC_READ },
-      schema: { tags: ['public'], summary: 'Datas ocupadas dos próximos meses e até quando o profissional aceita reservas', params: idParams, response: { 200: publicAvailabilitySchema, 404: errorResponseSchema } },
+      schema: {
+        tags: ['public'],
+        summary: 'Datas ocupadas dos próximos meses e até quando o profissional aceita reservas',
+        params: idParams,
+        response: { 200: publicAvailabilitySchema, 404: errorResponseSchema },
+      },
     },
     async (req) => service.publicAvailability(deps, professionalId(req.params.id)),
   );
 
   app.get(
     '/me/availability',
-    { schema: { tags: ['me'], summary: 'Minha agenda: dias ocupados (marcados ou do calendário importado) e ajustes', querystring: availabilityWindowSchema, response: { 200: ownAvailabilitySchema, ...errors } } },
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Minha agenda: dias ocupados (marcados ou do calendário importado) e ajustes',
+        querystring: availabilityWindowSchema,
+        response: { 200: ownAvailabilitySchema, ...errors },
+      },
+    },
     async (req) => service.ownAvailability(deps, owner(req), req.query),
   );
 
   app.put(
     '/me/availability/days',
-    { schema: { tags: ['me'], summary: 'Marcar ou liberar dias (até 366 de uma vez)', body: busyDaysChangeSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Marcar ou liberar dias (até 366 de uma vez)',
+        body: busyDaysChangeSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (req, reply) => {
       await service.changeBusyDays(deps, owner(req), req.body);
       return reply.code(204).send(null);
@@ -55,7 +79,8 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['me'],
-        summary: 'Até quando aceito reservas e o endereço privado do meu calendário (importado na hora e a cada 3 horas)',
+        summary:
+          'Até quando aceito reservas e o endereço privado do meu calendário (importado na hora e a cada 3 horas)',
         body: availabilitySettingsSchema,
         response: { 200: ownAvailabilitySchema, ...errors },
       },
@@ -69,7 +94,13 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/availability/calendar/sync',
-    { schema: { tags: ['me'], summary: 'Importar meu calendário agora', response: { 200: ownAvailabilitySchema, ...errors } } },
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Importar meu calendário agora',
+        response: { 200: ownAvailabilitySchema, ...errors },
+      },
+    },
     async (req) => {
       const me = owner(req);
       await service.syncNow(deps, me);
@@ -77,10 +108,23 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/me/availability.ics', { schema: { tags: ['me'], summary: 'Meus dias ocupados em .ics (iCalendar)', response: { 200: z.string(), ...errors } } }, async (req, reply) => {
-    const text = await service.exportIcs(deps, owner(req));
-    return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="palco-brasil-datas-ocupadas.ics"').send(text);
-  });
+  app.get(
+    '/me/availability.ics',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Meus dias ocupados em .ics (iCalendar)',
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const text = await service.exportIcs(deps, owner(req));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="palco-brasil-datas-ocupadas.ics"')
+        .send(text);
+    },
+  );
 
   // The schedule: calendars not imported for a while are imported again, a batch per round. It
   // starts after the server is ready and never delays or fails a start.

@@ -1,4 +1,8 @@
-import { AVAILABILITY_PUBLIC_WINDOW_DAYS, AVAILABILITY_WINDOW_MAX_DAYS, CALENDAR_SYNC_INTERVAL_MS } from '@app/domain/constants/availability';
+import {
+  AVAILABILITY_PUBLIC_WINDOW_DAYS,
+  AVAILABILITY_WINDOW_MAX_DAYS,
+  CALENDAR_SYNC_INTERVAL_MS,
+} from '@app/domain/constants/availability';
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { addDays, brazilDay, daysBetween } from '@app/domain/rules/calendar-day';
 import { AVAILABILITY_MESSAGES, type BusyDaysChange } from '@app/domain/schemas/availability';
@@ -27,7 +31,8 @@ const SYNC_BATCH = 20;
 const today = (deps: AppDeps) => brazilDay(deps.clock.now());
 
 function assertCanWrite(owner: Owner) {
-  if (owner.isBlocked) throw new DomainError('account_blocked', 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.');
+  if (owner.isBlocked)
+    throw new DomainError('account_blocked', 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.');
 }
 
 async function settingsOf(deps: AppDeps, professionalId: string) {
@@ -48,12 +53,17 @@ export async function publicAvailability(deps: AppDeps, id: string): Promise<Pub
 }
 
 /** The professional's own calendar over a window (by default, from the first of this month for a year). */
-export async function ownAvailability(deps: AppDeps, owner: Owner, window: { from?: string | undefined; to?: string | undefined } = {}): Promise<OwnAvailability> {
+export async function ownAvailability(
+  deps: AppDeps,
+  owner: Owner,
+  window: { from?: string | undefined; to?: string | undefined } = {},
+): Promise<OwnAvailability> {
   const settings = await settingsOf(deps, owner.professionalId);
   const now = today(deps);
   const from = window.from ?? `${now.slice(0, 8)}01`;
   const until = window.to ?? addDays(from, 365);
-  if (until < from || daysBetween(from, until) > AVAILABILITY_WINDOW_MAX_DAYS) throw new DomainError('invalid_request', AVAILABILITY_MESSAGES.window);
+  if (until < from || daysBetween(from, until) > AVAILABILITY_WINDOW_MAX_DAYS)
+    throw new DomainError('invalid_request', AVAILABILITY_MESSAGES.window);
   const days = await repo.busyDaysBetween(deps.db, owner.professionalId, from, until);
   return {
     today: now,
@@ -74,7 +84,8 @@ export async function ownAvailability(deps: AppDeps, owner: Owner, window: { fro
 export async function changeBusyDays(deps: AppDeps, owner: Owner, change: BusyDaysChange) {
   assertCanWrite(owner);
   const days = [...new Set(change.days)];
-  if (change.busy && days.some((d) => d < today(deps))) throw new DomainError('invalid_request', AVAILABILITY_MESSAGES.pastDay);
+  if (change.busy && days.some((d) => d < today(deps)))
+    throw new DomainError('invalid_request', AVAILABILITY_MESSAGES.pastDay);
   if (change.busy) await repo.markManualDays(deps.db, owner.professionalId, days);
   else await repo.clearManualDays(deps.db, owner.professionalId, days);
 }
@@ -84,16 +95,22 @@ export async function updateSettings(deps: AppDeps, owner: Owner, input: z.outpu
   let calendarUrl: string | null | undefined;
   if (input.calendar_url !== undefined) {
     try {
-      calendarUrl = input.calendar_url ? normaliseCalendarUrl(input.calendar_url, { allowHttp: deps.config.calendarAllowPrivateAddresses }) : null;
+      calendarUrl = input.calendar_url
+        ? normaliseCalendarUrl(input.calendar_url, { allowHttp: deps.config.calendarAllowPrivateAddresses })
+        : null;
     } catch (error) {
       if (error instanceof CalendarImportError) throw new DomainError('invalid_request', error.message);
       throw error;
     }
   }
   const before = await settingsOf(deps, owner.professionalId);
-  await repo.updateSettings(deps.db, owner.professionalId, { bookingHorizonDays: input.booking_horizon_days, calendarUrl });
+  await repo.updateSettings(deps.db, owner.professionalId, {
+    bookingHorizonDays: input.booking_horizon_days,
+    calendarUrl,
+  });
   if (calendarUrl === null) await repo.clearCalendarDays(deps.db, owner.professionalId);
-  else if (calendarUrl !== undefined && calendarUrl !== before.calendarUrl) await importCalendar(deps, owner.professionalId);
+  else if (calendarUrl !== undefined && calendarUrl !== before.calendarUrl)
+    await importCalendar(deps, owner.professionalId);
 }
 
 /** Imports one professional's calendar now; a failure is recorded for the area to show, never thrown. */
@@ -122,7 +139,11 @@ export async function syncNow(deps: AppDeps, owner: Owner) {
 
 /** One round of the schedule: the calendars not imported for CALENDAR_SYNC_INTERVAL_MS, a batch at a time. */
 export async function syncDueCalendars(deps: AppDeps): Promise<number> {
-  const due = await repo.dueCalendars(deps.db, new Date(deps.clock.now().getTime() - CALENDAR_SYNC_INTERVAL_MS), SYNC_BATCH);
+  const due = await repo.dueCalendars(
+    deps.db,
+    new Date(deps.clock.now().getTime() - CALENDAR_SYNC_INTERVAL_MS),
+    SYNC_BATCH,
+  );
   for (const { id } of due) await importCalendar(deps, id);
   return due.length;
 }
@@ -132,5 +153,9 @@ export async function exportIcs(deps: AppDeps, owner: Owner): Promise<string> {
   const from = today(deps);
   const days = await repo.busyDaysBetween(deps.db, owner.professionalId, from, addDays(from, IMPORT_WINDOW_DAYS));
   const host = new URL(deps.config.publicUrl).hostname;
-  return busyDaysToIcs([...new Set(days.map((d) => d.day))], { calendarName: `${BRAND_NAME}: datas ocupadas`, uidDomain: host, now: deps.clock.now() });
+  return busyDaysToIcs([...new Set(days.map((d) => d.day))], {
+    calendarName: `${BRAND_NAME}: datas ocupadas`,
+    uidDomain: host,
+    now: deps.clock.now(),
+  });
 }

@@ -7,7 +7,10 @@ export async function loadCatalog(db: Database) {
     db.select().from(specialties).orderBy(asc(specialties.name)),
     db.select().from(genres).orderBy(asc(genres.name)),
     db.select().from(serviceTypes).orderBy(asc(serviceTypes.name)),
-    db.select({ id: reportReasons.id, reason: reportReasons.reason }).from(reportReasons).orderBy(asc(reportReasons.position), asc(reportReasons.id)),
+    db
+      .select({ id: reportReasons.id, reason: reportReasons.reason })
+      .from(reportReasons)
+      .orderBy(asc(reportReasons.position), asc(reportReasons.id)),
   ]);
   return { specialties: s, genres: g, service_types: t, report_reasons: r };
 }

@@ -1,4 +1,10 @@
-import { DIALLING_CODES, LOCATION_OPTIONS, PRICE_FILTER_OPTIONS, SORT_OPTIONS, STATE_NAMES } from '@app/domain/constants/catalog';
+import {
+  DIALLING_CODES,
+  LOCATION_OPTIONS,
+  PRICE_FILTER_OPTIONS,
+  SORT_OPTIONS,
+  STATE_NAMES,
+} from '@app/domain/constants/catalog';
 import type { Catalog } from '@app/domain/schemas/api/catalog';
 import type { AppDeps } from '../../deps.ts';
 import { listOnlyVerified } from '../settings/settings.service.ts';

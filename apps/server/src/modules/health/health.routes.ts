@@ -3,13 +3,22 @@ import { z } from 'zod';
 import { pingDatabase } from './health.repository.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
+  app.get(
+    '/healthz',
+    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
 
   // Load balancers ask every few seconds: the log says when the answer changes, not each time.
   let reachable = true;
   app.get(
     '/readyz',
-    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } } },
+    {
+      schema: {
+        hide: true,
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+      },
+    },
     async (_req, reply) => {
       // Not before the start-up step has migrated the database, even if it answers.
       if (!app.databaseReadiness.prepared) return reply.code(503).send({ status: 'unavailable' as const });

@@ -14,9 +14,17 @@ const NOW = new Date('2026-06-01T12:00:00Z');
 async function backlog(handle: DbHandle, n: number, label: string) {
   const [user] = await handle.db
     .insert(t.users)
-    .values({ email: `backlog-${label}-${Date.now()}@exemplo.com.br`, passwordHash: 'x', name: 'Backlog', role: 'professional' })
+    .values({
+      email: `backlog-${label}-${Date.now()}@exemplo.com.br`,
+      passwordHash: 'x',
+      name: 'Backlog',
+      role: 'professional',
+    })
     .returning({ id: t.users.id });
-  const [pro] = await handle.db.insert(t.professionals).values({ userId: user!.id, name: 'Backlog' }).returning({ id: t.professionals.id });
+  const [pro] = await handle.db
+    .insert(t.professionals)
+    .values({ userId: user!.id, name: 'Backlog' })
+    .returning({ id: t.professionals.id });
   const userId = user!.id;
   const expired = new Date(NOW.getTime() - DAY);
   const old = new Date(NOW.getTime() - 8 * DAY);
@@ -55,13 +63,33 @@ describe('housekeeping', () => {
   it('removes ended sessions, spent tokens and week-old unconfirmed reviews in batches, and keeps what is live', async () => {
     const owner = await backlog(h.deps.handle, 1200, 'small');
     const now = h.clock.now();
-    await h.deps.db.insert(t.sessions).values({ tokenHash: `live-${Date.now()}`, userId: owner.userId, expiresAt: new Date(now.getTime() + DAY) });
     await h.deps.db
-      .insert(t.oneTimeTokens)
-      .values({ userId: owner.userId, purpose: 'password_reset', tokenHash: `live-${Date.now()}`, expiresAt: new Date(now.getTime() + 3_600_000) });
+      .insert(t.sessions)
+      .values({ tokenHash: `live-${Date.now()}`, userId: owner.userId, expiresAt: new Date(now.getTime() + DAY) });
+    await h.deps.db.insert(t.oneTimeTokens).values({
+      userId: owner.userId,
+      purpose: 'password_reset',
+      tokenHash: `live-${Date.now()}`,
+      expiresAt: new Date(now.getTime() + 3_600_000),
+    });
     await h.deps.db.insert(t.reviews).values([
-      { professionalId: owner.professionalId, userName: 'Recente', userEmail: 'recente@exemplo.com', rating: 5, comment: 'Ainda no prazo.', createdAt: new Date(now.getTime() - 6 * DAY) },
-      { professionalId: owner.professionalId, userName: 'Confirmada', userEmail: 'confirmada@exemplo.com', rating: 5, comment: 'Confirmada.', createdAt: new Date(now.getTime() - 30 * DAY), confirmedAt: new Date(now.getTime() - 30 * DAY) },
+      {
+        professionalId: owner.professionalId,
+        userName: 'Recente',
+        userEmail: 'recente@exemplo.com',
+        rating: 5,
+        comment: 'Ainda no prazo.',
+        createdAt: new Date(now.getTime() - 6 * DAY),
+      },
+      {
+        professionalId: owner.professionalId,
+        userName: 'Confirmada',
+        userEmail: 'confirmada@exemplo.com',
+        rating: 5,
+        comment: 'Confirmada.',
+        createdAt: new Date(now.getTime() - 30 * DAY),
+        confirmedAt: new Date(now.getTime() - 30 * DAY),
+      },
     ]);
 
     const pass = await runHousekeeping(h.deps, FAST);
@@ -85,21 +113,24 @@ describe('housekeeping', () => {
     expect(await left(h.deps.handle, owner)).toEqual({ sessions: 0, tokens: 0, reviews: 0 });
   });
 
-  it.runIf(Boolean(process.env.DATABASE_URL))('is done by one server at a time: a pass while another holds the lock does nothing', async () => {
-    const owner = await backlog(h.deps.handle, 10, 'locked');
-    const other = new pg.Client({ connectionString: h.deps.handle.url });
-    await other.connect();
-    try {
-      await other.query('select pg_advisory_lock(727004)');
-      const pass = await runHousekeeping(h.deps, FAST);
-      expect(pass).toMatchObject({ skipped: true, removed: { sessions: 0, tokens: 0, reviews: 0, requests: 0 } });
-      expect(await left(h.deps.handle, owner)).toEqual({ sessions: 10, tokens: 10, reviews: 10 });
-    } finally {
-      await other.end();
-    }
-    expect((await runHousekeeping(h.deps, FAST)).skipped).toBe(false);
-    expect(await left(h.deps.handle, owner)).toEqual({ sessions: 0, tokens: 0, reviews: 0 });
-  });
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'is done by one server at a time: a pass while another holds the lock does nothing',
+    async () => {
+      const owner = await backlog(h.deps.handle, 10, 'locked');
+      const other = new pg.Client({ connectionString: h.deps.handle.url });
+      await other.connect();
+      try {
+        await other.query('select pg_advisory_lock(727004)');
+        const pass = await runHousekeeping(h.deps, FAST);
+        expect(pass).toMatchObject({ skipped: true, removed: { sessions: 0, tokens: 0, reviews: 0, requests: 0 } });
+        expect(await left(h.deps.handle, owner)).toEqual({ sessions: 10, tokens: 10, reviews: 10 });
+      } finally {
+        await other.end();
+      }
+      expect((await runHousekeeping(h.deps, FAST)).skipped).toBe(false);
+      expect(await left(h.deps.handle, owner)).toEqual({ sessions: 0, tokens: 0, reviews: 0 });
+    },
+  );
 });
 
 describe('a server started on a large backlog', () => {
@@ -124,13 +155,19 @@ describe('a server started on a large backlog', () => {
       expect((await h.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
       expect((await h.app.inject({ method: 'GET', url: '/api/catalog' })).statusCode).toBe(200);
       const atReady = await left(handle, owner);
-      expect(atReady.sessions + atReady.tokens + atReady.reviews, `ready after ${Math.round(readyMs)} ms`).toBeGreaterThan(N);
+      expect(
+        atReady.sessions + atReady.tokens + atReady.reviews,
+        `ready after ${Math.round(readyMs)} ms`,
+      ).toBeGreaterThan(N);
       expect(readyMs).toBeLessThan(10_000);
       await expect
-        .poll(async () => {
-          const now = await left(handle, owner);
-          return now.sessions + now.tokens + now.reviews;
-        }, { timeout: 20_000, interval: 100 })
+        .poll(
+          async () => {
+            const now = await left(handle, owner);
+            return now.sessions + now.tokens + now.reviews;
+          },
+          { timeout: 20_000, interval: 100 },
+        )
         .toBeLessThan(atReady.sessions + atReady.tokens + atReady.reviews);
     } finally {
       await h.close();

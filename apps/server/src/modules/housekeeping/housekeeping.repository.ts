@@ -30,7 +30,15 @@ export const deleteUnconfirmedReviews = (db: Database, sentBefore: Date, limit: 
 
 /** Quote requests never confirmed and made at or before `unconfirmedBefore`, and every one made at or before `expired` (their answers go with them). */
 export const deleteOldRequests = (db: Database, unconfirmedBefore: Date, expired: Date, limit: number) =>
-  deleteBatch(db, quoteRequests, or(and(isNull(quoteRequests.confirmedAt), lte(quoteRequests.createdAt, unconfirmedBefore)), lte(quoteRequests.createdAt, expired))!, limit);
+  deleteBatch(
+    db,
+    quoteRequests,
+    or(
+      and(isNull(quoteRequests.confirmedAt), lte(quoteRequests.createdAt, unconfirmedBefore)),
+      lte(quoteRequests.createdAt, expired),
+    )!,
+    limit,
+  );
 
 /**
  * Runs `work` unless another server is doing the same (PostgreSQL: a session advisory lock, tried
@@ -44,7 +52,9 @@ export async function withHousekeepingLock<T>(handle: DbHandle, work: () => Prom
   client.on('error', () => {});
   await client.connect();
   try {
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [HOUSEKEEPING_LOCK]);
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      HOUSEKEEPING_LOCK,
+    ]);
     if (!rows[0]?.locked) return undefined;
     return await work();
   } finally {

@@ -42,13 +42,19 @@ const JOBS: { kind: Kind; deleteBatch: (deps: AppDeps, limit: number) => Promise
   { kind: 'tokens', deleteBatch: (deps, limit) => repo.deleteSpentTokens(deps.db, deps.clock.now(), limit) },
   {
     kind: 'reviews',
-    deleteBatch: (deps, limit) => repo.deleteUnconfirmedReviews(deps.db, new Date(deps.clock.now().getTime() - REVIEW_CONFIRMATION_TTL_MS), limit),
+    deleteBatch: (deps, limit) =>
+      repo.deleteUnconfirmedReviews(deps.db, new Date(deps.clock.now().getTime() - REVIEW_CONFIRMATION_TTL_MS), limit),
   },
   {
     kind: 'requests',
     deleteBatch: (deps, limit) => {
       const now = deps.clock.now().getTime();
-      return repo.deleteOldRequests(deps.db, new Date(now - REQUEST_CONFIRMATION_TTL_MS), new Date(now - REQUEST_RETENTION_DAYS * DAY_MS), limit);
+      return repo.deleteOldRequests(
+        deps.db,
+        new Date(now - REQUEST_CONFIRMATION_TTL_MS),
+        new Date(now - REQUEST_RETENTION_DAYS * DAY_MS),
+        limit,
+      );
     },
   },
 ];
@@ -62,7 +68,11 @@ export interface HousekeepingPass {
 }
 
 /** One pass, in batches, within the time budget. */
-export async function runHousekeeping(deps: AppDeps, limits: HousekeepingLimits = HOUSEKEEPING_LIMITS, stop: () => boolean = () => false): Promise<HousekeepingPass> {
+export async function runHousekeeping(
+  deps: AppDeps,
+  limits: HousekeepingLimits = HOUSEKEEPING_LIMITS,
+  stop: () => boolean = () => false,
+): Promise<HousekeepingPass> {
   const removed: Record<Kind, number> = { sessions: 0, tokens: 0, reviews: 0, requests: 0 };
   const started = performance.now();
   const finished = await repo.withHousekeepingLock(deps.handle, async () => {
@@ -83,7 +93,11 @@ export async function runHousekeeping(deps: AppDeps, limits: HousekeepingLimits 
  * Starts the housekeeping once the database is prepared, never before and never in the way of the
  * start: the server is ready without waiting for it, and a failed pass is logged and tried again.
  */
-export function scheduleHousekeeping(app: FastifyInstance, prepared: Promise<void>, limits: HousekeepingLimits = HOUSEKEEPING_LIMITS) {
+export function scheduleHousekeeping(
+  app: FastifyInstance,
+  prepared: Promise<void>,
+  limits: HousekeepingLimits = HOUSEKEEPING_LIMITS,
+) {
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -95,14 +109,20 @@ export function scheduleHousekeeping(app: FastifyInstance, prepared: Promise<voi
   const pass = async () => {
     try {
       const { removed, finished } = await runHousekeeping(app.deps, limits, () => closed);
-      if (removed.sessions || removed.tokens || removed.reviews || removed.requests) app.log.info({ ...removed, finished }, 'housekeeping: ended sessions, spent tokens, unconfirmed reviews and old quote requests removed');
+      if (removed.sessions || removed.tokens || removed.reviews || removed.requests)
+        app.log.info(
+          { ...removed, finished },
+          'housekeeping: ended sessions, spent tokens, unconfirmed reviews and old quote requests removed',
+        );
       // Once per regular pass, not while a backlog drains: the notices that time alone brings.
       if (finished) {
         const told = await sendTimeNotices(app.deps, app.log);
-        if (told.trialEnding || told.leftSearch) app.log.info(told, 'notices: trials ending and profiles that left search told');
+        if (told.trialEnding || told.leftSearch)
+          app.log.info(told, 'notices: trials ending and profiles that left search told');
         // Each subscription a day quiet is read again from its provider: about once a day each.
         const reconciled = await reconcileSubscriptions(app.deps, app.log);
-        if (reconciled.read || reconciled.trialsStarted) app.log.info(reconciled, 'payments: subscriptions read again from their providers');
+        if (reconciled.read || reconciled.trialsStarted)
+          app.log.info(reconciled, 'payments: subscriptions read again from their providers');
         await refreshAgedResponseTimes(app.deps);
         // The landing pages that exist (the home page's directory, the sitemap), read (or refreshed) before a visitor asks.
         await existingLandingPages(app.deps);
@@ -110,7 +130,8 @@ export function scheduleHousekeeping(app: FastifyInstance, prepared: Promise<voi
         const cards = await backfillCardPhotos(app.deps, app.log);
         if (cards.written) app.log.info(cards, 'photos: card-sized copies written');
         const asked = await askAboutDeals(app.deps, app.log);
-        if (asked.clients || asked.professionals) app.log.info(asked, "requests: 'Fechou negócio?' asked after the event");
+        if (asked.clients || asked.professionals)
+          app.log.info(asked, "requests: 'Fechou negócio?' asked after the event");
       }
       next(finished ? limits.everyMs : limits.restMs);
     } catch (err) {

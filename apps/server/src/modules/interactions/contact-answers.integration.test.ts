@@ -9,12 +9,24 @@ afterAll(() => h.close());
 
 const HOUR = 3_600_000;
 const click = (proId: string, visitor: string) =>
-  h.request({ method: 'POST', url: `/api/professionals/${proId}/interactions`, payload: { interaction_type: 'contact_click', visitor_id: visitor } });
+  h.request({
+    method: 'POST',
+    url: `/api/professionals/${proId}/interactions`,
+    payload: { interaction_type: 'contact_click', visitor_id: visitor },
+  });
 const answer = (proId: string, visitor: string, value: string) =>
-  h.request({ method: 'POST', url: `/api/professionals/${proId}/contact-answers`, payload: { visitor_id: visitor, answer: value } });
+  h.request({
+    method: 'POST',
+    url: `/api/professionals/${proId}/contact-answers`,
+    payload: { visitor_id: visitor, answer: value },
+  });
 const card = async (proId: string) => {
-  const found = (await h.request({ method: 'GET', url: `/api/professionals/favorites?ids=${proId}` })).json<{ items: { responds_fast: boolean }[] }>();
-  const profile = (await h.request({ method: 'GET', url: `/api/professionals/${proId}` })).json<{ responds_fast: boolean }>();
+  const found = (await h.request({ method: 'GET', url: `/api/professionals/favorites?ids=${proId}` })).json<{
+    items: { responds_fast: boolean }[];
+  }>();
+  const profile = (await h.request({ method: 'GET', url: `/api/professionals/${proId}` })).json<{
+    responds_fast: boolean;
+  }>();
   return { card: found.items[0]?.responds_fast, profile: profile.responds_fast };
 };
 
@@ -33,7 +45,9 @@ describe('O profissional respondeu seu contato?', () => {
     const { professionalId } = await createProfessional(h.deps);
     const none = await answer(professionalId, 'visitante-sem-clique', 'yes');
     expect(none.statusCode).toBe(403);
-    expect(none.json().error.message).toBe('Você poderá responder 24 horas depois de entrar em contato com este profissional por aqui.');
+    expect(none.json().error.message).toBe(
+      'Você poderá responder 24 horas depois de entrar em contato com este profissional por aqui.',
+    );
     await click(professionalId, 'visitante-apressado');
     h.clock.advance(23 * HOUR);
     expect((await answer(professionalId, 'visitante-apressado', 'yes')).statusCode).toBe(403);
@@ -57,13 +71,17 @@ describe('O profissional respondeu seu contato?', () => {
     expect(await card(pro.professionalId)).toEqual({ card: false, profile: false });
     await answer(pro.professionalId, 'v-resp-5', 'no');
     expect(await card(pro.professionalId)).toEqual({ card: true, profile: true });
-    const search = (await h.request({ method: 'GET', url: '/api/professionals?pageSize=100' })).json<{ items: { id: string; responds_fast: boolean }[] }>();
+    const search = (await h.request({ method: 'GET', url: '/api/professionals?pageSize=100' })).json<{
+      items: { id: string; responds_fast: boolean }[];
+    }>();
     expect(search.items.find((i) => i.id === pro.professionalId)?.responds_fast).toBe(true);
 
     await answer(pro.professionalId, 'v-resp-6', 'no');
     expect(await card(pro.professionalId)).toEqual({ card: false, profile: false });
 
-    const stats = (await h.request({ method: 'GET', url: '/api/me/stats', headers: await loginAs(h.deps, pro.userId) })).json<{ responses: unknown }>();
+    const stats = (
+      await h.request({ method: 'GET', url: '/api/me/stats', headers: await loginAs(h.deps, pro.userId) })
+    ).json<{ responses: unknown }>();
     expect(stats.responses).toEqual({ answers: 6, yes: 4, rate_percent: 67, responds_fast: false });
   });
 });
@@ -73,7 +91,10 @@ describe('favourites', () => {
     const a = await createProfessional(h.deps);
     const b = await createProfessional(h.deps);
     const gone = await createProfessional(h.deps, { blocked: true });
-    const res = await h.request({ method: 'GET', url: `/api/professionals/favorites?ids=${b.professionalId},${gone.professionalId},${a.professionalId},nao-e-id` });
+    const res = await h.request({
+      method: 'GET',
+      url: `/api/professionals/favorites?ids=${b.professionalId},${gone.professionalId},${a.professionalId},nao-e-id`,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ items: { id: string }[]; unavailable: number }>();
     expect(body.items.map((i) => i.id)).toEqual([b.professionalId, a.professionalId]);

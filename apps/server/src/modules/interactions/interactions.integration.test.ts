@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const track = (id: string, type: string, visitor = 'visitor-1234') =>
-  ctx.request({ method: 'POST', url: `/api/professionals/${id}/interactions`, payload: { interaction_type: type, visitor_id: visitor } });
+  ctx.request({
+    method: 'POST',
+    url: `/api/professionals/${id}/interactions`,
+    payload: { interaction_type: type, visitor_id: visitor },
+  });
 
 describe('tracking interactions', () => {
   it('counts views and contact clicks and logs shares', async () => {
@@ -20,10 +24,21 @@ describe('tracking interactions', () => {
     await track(professionalId, 'profile_view', 'visitor-5678');
     await track(professionalId, 'contact_click');
     await track(professionalId, 'share_click');
-    const [stats] = await ctx.deps.db.select().from(t.profileViews).where(eq(t.profileViews.professionalId, professionalId));
+    const [stats] = await ctx.deps.db
+      .select()
+      .from(t.profileViews)
+      .where(eq(t.profileViews.professionalId, professionalId));
     expect(stats).toMatchObject({ viewCount: 2, contactClicks: 1 });
-    const log = await ctx.deps.db.select().from(t.professionalInteractions).where(eq(t.professionalInteractions.professionalId, professionalId));
-    expect(log.map((l) => l.interactionType).sort()).toEqual(['contact_click', 'profile_view', 'profile_view', 'share_click']);
+    const log = await ctx.deps.db
+      .select()
+      .from(t.professionalInteractions)
+      .where(eq(t.professionalInteractions.professionalId, professionalId));
+    expect(log.map((l) => l.interactionType).sort()).toEqual([
+      'contact_click',
+      'profile_view',
+      'profile_view',
+      'share_click',
+    ]);
   });
 
   it('refuses unknown types and blocked professionals', async () => {
@@ -47,9 +62,16 @@ describe('tracking interactions', () => {
     await track(pro.professionalId, 'profile_view', 'visitor-outro-0002');
 
     const stats = async () => {
-      const res = await ctx.request({ method: 'GET', url: '/api/me/stats', headers: await loginAs(ctx.deps, pro.userId) });
+      const res = await ctx.request({
+        method: 'GET',
+        url: '/api/me/stats',
+        headers: await loginAs(ctx.deps, pro.userId),
+      });
       const body = res.json<{ views: number; clicks: number; daily: { views: number; clicks: number }[] }>();
-      const chart = body.daily.reduce((sum, d) => ({ views: sum.views + d.views, clicks: sum.clicks + d.clicks }), { views: 0, clicks: 0 });
+      const chart = body.daily.reduce((sum, d) => ({ views: sum.views + d.views, clicks: sum.clicks + d.clicks }), {
+        views: 0,
+        clicks: 0,
+      });
       expect(chart).toEqual({ views: body.views, clicks: body.clicks });
       return { views: body.views, clicks: body.clicks };
     };

@@ -16,7 +16,9 @@ export async function recordInteraction(
   const { professionalId, visitorId, type } = input;
   return db.transaction(async (tx) => {
     // Two identical requests at once must not both find "no earlier one".
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`interaction:${professionalId}:${visitorId}:${type}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`interaction:${professionalId}:${visitorId}:${type}`}))`,
+    );
     const [earlier] = await tx
       .select({ id: professionalInteractions.id })
       .from(professionalInteractions)
@@ -30,7 +32,9 @@ export async function recordInteraction(
       )
       .limit(1);
     if (earlier) return false;
-    await tx.insert(professionalInteractions).values({ professionalId, visitorId, interactionType: type, createdAt: input.at });
+    await tx
+      .insert(professionalInteractions)
+      .values({ professionalId, visitorId, interactionType: type, createdAt: input.at });
     if (type === 'share_click') return true;
     const views = type === 'profile_view' ? 1 : 0;
     const clicks = type === 'contact_click' ? 1 : 0;
@@ -49,7 +53,12 @@ export async function recordInteraction(
 }
 
 /** Whether this visitor recorded a contact click on the professional at or before `before`. */
-export async function hasContactClick(db: Database, professionalId: string, visitorId: string, before: Date): Promise<boolean> {
+export async function hasContactClick(
+  db: Database,
+  professionalId: string,
+  visitorId: string,
+  before: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ ok: sql<number>`1` })
     .from(professionalInteractions)
@@ -85,12 +94,20 @@ export async function insertContactAnswer(
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(contactAnswers)
-      .values({ professionalId: answer.professionalId, visitorId: answer.visitorId, answeredYes: answer.answeredYes, createdAt: answer.now })
+      .values({
+        professionalId: answer.professionalId,
+        visitorId: answer.visitorId,
+        answeredYes: answer.answeredYes,
+        createdAt: answer.now,
+      })
       .onConflictDoNothing()
       .returning({ id: contactAnswers.visitorId });
     if (!inserted.length) return false;
     const tally = await responseTally(tx, answer.professionalId);
-    await tx.update(professionals).set({ respondsFast: decide(tally) }).where(eq(professionals.id, answer.professionalId));
+    await tx
+      .update(professionals)
+      .set({ respondsFast: decide(tally) })
+      .where(eq(professionals.id, answer.professionalId));
     return true;
   });
 }

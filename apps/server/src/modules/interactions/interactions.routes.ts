@@ -34,7 +34,13 @@ const interactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Responder se o profissional respondeu ao contato (uma resposta por visitante)',
         params: idParams,
         body: contactAnswerSchema,
-        response: { 204: z.null(), 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          204: z.null(),
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (req, reply) => {

@@ -27,7 +27,13 @@ export function responsesTo(deps: AppDeps, professionalId: string): Promise<Resp
 export async function track(deps: AppDeps, professionalId: string, visitorId: string, type: InteractionType) {
   await assertPublic(deps, professionalId);
   const at = deps.clock.now();
-  await recordInteraction(deps.db, { professionalId, visitorId, type, at, repeatSince: new Date(at.getTime() - REPEAT_WINDOW_MS) });
+  await recordInteraction(deps.db, {
+    professionalId,
+    visitorId,
+    type,
+    at,
+    repeatSince: new Date(at.getTime() - REPEAT_WINDOW_MS),
+  });
 }
 
 /**
@@ -37,7 +43,12 @@ export async function track(deps: AppDeps, professionalId: string, visitorId: st
 export async function answerContact(deps: AppDeps, professionalId: string, input: ContactAnswer) {
   await assertPublic(deps, professionalId);
   const now = deps.clock.now();
-  const contacted = await hasContactClick(deps.db, professionalId, input.visitor_id, new Date(now.getTime() - RESPONSE_QUESTION_DELAY_MS));
+  const contacted = await hasContactClick(
+    deps.db,
+    professionalId,
+    input.visitor_id,
+    new Date(now.getTime() - RESPONSE_QUESTION_DELAY_MS),
+  );
   if (!contacted) throw new DomainError('forbidden', CONTACT_ANSWER_MESSAGES.tooEarly);
   const counted = await insertContactAnswer(
     deps.db,

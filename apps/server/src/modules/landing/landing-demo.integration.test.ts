@@ -35,6 +35,7 @@ describe('landing pages of the demo marketplace', () => {
         '/musica-ao-vivo-para-bar/rj',
       ]),
     );
-    for (const p of paths) expect((await h.request({ method: 'GET', url: `/api/landing${p}` })).statusCode, p).toBe(200);
+    for (const p of paths)
+      expect((await h.request({ method: 'GET', url: `/api/landing${p}` })).statusCode, p).toBe(200);
   });
 });

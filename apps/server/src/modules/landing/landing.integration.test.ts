@@ -22,15 +22,34 @@ const page = async (path: string): Promise<LandingPage> => {
 };
 const pro = (f: ProfessionalFixture) => createProfessional(h.deps, f);
 const review = async (professionalId: string, rating: number, approved: boolean, comment: string) => {
-  await h.deps.db.insert(t.reviews).values({ professionalId, userName: 'Cliente', userEmail: `cliente${Math.random()}@exemplo.com`, rating, comment, isApproved: approved });
+  await h.deps.db.insert(t.reviews).values({
+    professionalId,
+    userName: 'Cliente',
+    userEmail: `cliente${Math.random()}@exemplo.com`,
+    rating,
+    comment,
+    isApproved: approved,
+  });
   await recomputeRating(h.deps.db, professionalId);
 };
 
 describe('GET /api/landing/:facet/:place: a specialty in a city', () => {
   it('answers the figures of the listed professionals there, the best rated as cards, recent approved reviews and the search with the same filters', async () => {
     const bh = { city: 'Belo Horizonte', state: 'Minas Gerais', specialties: ['Vocal'] };
-    const ana = await pro({ ...bh, name: 'Ana Voz', minPrice: 200, genres: ['MPB', 'Samba'], occasions: ['casamento'] });
-    const bia = await pro({ ...bh, name: 'Bia Canto', minPrice: 900, genres: ['MPB'], occasions: ['casamento', 'formatura'] });
+    const ana = await pro({
+      ...bh,
+      name: 'Ana Voz',
+      minPrice: 200,
+      genres: ['MPB', 'Samba'],
+      occasions: ['casamento'],
+    });
+    const bia = await pro({
+      ...bh,
+      name: 'Bia Canto',
+      minPrice: 900,
+      genres: ['MPB'],
+      occasions: ['casamento', 'formatura'],
+    });
     await pro({ ...bh, name: 'Caio Voz', minPrice: 400, negotiable: true, genres: ['Gospel'] });
     await review(bia.professionalId, 5, true, 'Cantou lindamente no casamento.');
     await review(bia.professionalId, 4, true, 'Muito profissional.');
@@ -54,7 +73,10 @@ describe('GET /api/landing/:facet/:place: a specialty in a city', () => {
     });
     expect(body.professionals.map((p) => p.name)[0]).toBe('Bia Canto');
     expect(body.professionals).toHaveLength(3);
-    expect(body.reviews.map((r) => r.comment).sort()).toEqual(['Cantou lindamente no casamento.', 'Muito profissional.']);
+    expect(body.reviews.map((r) => r.comment).sort()).toEqual([
+      'Cantou lindamente no casamento.',
+      'Muito profissional.',
+    ]);
     expect(body.reviews[0]!.professional).toEqual({ id: bia.professionalId, name: 'Bia Canto' });
   });
 
@@ -105,7 +127,12 @@ describe('GET /api/landing/:facet/:uf: a specialty in a state', () => {
     await pro({ ...pe, city: 'Caruaru' });
     expect((await get('/api/landing/dj/recife-pe')).statusCode).toBe(404);
     const body = await page('/dj/pe');
-    expect(body).toMatchObject({ path: '/dj/pe', place: { kind: 'state', slug: 'pe', uf: 'PE', name: 'Pernambuco' }, total: 3, state_page: null });
+    expect(body).toMatchObject({
+      path: '/dj/pe',
+      place: { kind: 'state', slug: 'pe', uf: 'PE', name: 'Pernambuco' },
+      total: 3,
+      state_page: null,
+    });
     expect(body.search_path).toBe('/profissionais?locations=Pernambuco&specialties=DJ');
   });
 });
@@ -113,7 +140,8 @@ describe('GET /api/landing/:facet/:uf: a specialty in a state', () => {
 describe('Links from a landing page', () => {
   it('lead to the cities of the state and the other specialties of the city only where they have the minimum', async () => {
     const sc = { state: 'Santa Catarina' };
-    for (let i = 0; i < 3; i++) await pro({ ...sc, city: 'Florianópolis', specialties: ['Beats', ...(i < 2 ? ['Mixagem'] : [])] });
+    for (let i = 0; i < 3; i++)
+      await pro({ ...sc, city: 'Florianópolis', specialties: ['Beats', ...(i < 2 ? ['Mixagem'] : [])] });
     for (let i = 0; i < 3; i++) await pro({ ...sc, city: 'Joinville', specialties: ['Beats'] });
     for (let i = 0; i < 2; i++) await pro({ ...sc, city: 'Blumenau', specialties: ['Beats'] });
     // A third 'Mixagem' in Florianópolis, but not listed.
@@ -121,10 +149,15 @@ describe('Links from a landing page', () => {
 
     const body = await page('/beatmaker/florianopolis-sc');
     expect(body.nearby).toEqual([{ path: '/beatmaker/joinville-sc', label: 'Joinville, SC', total: 3 }]);
-    expect(body.related).toEqual([{ path: '/produtor-musical/florianopolis-sc', label: 'Produtores musicais', total: 3 }]);
+    expect(body.related).toEqual([
+      { path: '/produtor-musical/florianopolis-sc', label: 'Produtores musicais', total: 3 },
+    ]);
     // Eight in the state: its page exists, and the city names it.
     expect(body.state_page).toBe('/beatmaker/sc');
-    expect((await page('/beatmaker/sc')).nearby.map((l) => l.path)).toEqual(['/beatmaker/florianopolis-sc', '/beatmaker/joinville-sc']);
+    expect((await page('/beatmaker/sc')).nearby.map((l) => l.path)).toEqual([
+      '/beatmaker/florianopolis-sc',
+      '/beatmaker/joinville-sc',
+    ]);
   });
 });
 
@@ -150,8 +183,14 @@ describe('listLandingPages (for the sitemap)', () => {
     expect(Number.isNaN(Date.parse(pages.find((p) => p.path === '/musico/goiania-go')!.updated_at))).toBe(false);
     // Every page listed opens.
     for (const path of paths) expect((await get(`/api/landing${path}`)).statusCode, path).toBe(200);
-    expect(pages.find((p) => p.path === '/musico/go')).toMatchObject({ label: 'Músicos e instrumentistas em Goiás', total: 4 });
-    expect(pages.find((p) => p.path === '/musico/goiania-go')).toMatchObject({ label: 'Músicos e instrumentistas em Goiânia, GO', total: 3 });
+    expect(pages.find((p) => p.path === '/musico/go')).toMatchObject({
+      label: 'Músicos e instrumentistas em Goiás',
+      total: 4,
+    });
+    expect(pages.find((p) => p.path === '/musico/goiania-go')).toMatchObject({
+      label: 'Músicos e instrumentistas em Goiânia, GO',
+      total: 3,
+    });
 
     // The home page's directory: the fullest pages first, named as links name them, publicly cached.
     const res = await get('/api/landing');

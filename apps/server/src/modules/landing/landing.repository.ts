@@ -21,7 +21,12 @@ export interface FacetFilter {
 export type PlaceFilter = { kind: 'city'; code: number } | { kind: 'state'; name: string };
 
 const textArray = (values: readonly string[]): SQL =>
-  values.length ? sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+  values.length
+    ? sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
 
 function facetCondition(f: FacetFilter): SQL {
   const parts = [
@@ -32,9 +37,12 @@ function facetCondition(f: FacetFilter): SQL {
 }
 
 const placeCondition = (place: PlaceFilter): SQL =>
-  place.kind === 'city' ? sql`p.place_codes && array[${place.code}]::integer[]` : sql`(p.location_filter = ${place.name} and not p.outside_brazil)`;
+  place.kind === 'city'
+    ? sql`p.place_codes && array[${place.code}]::integer[]`
+    : sql`(p.location_filter = ${place.name} and not p.outside_brazil)`;
 
-const onPage = (ctx: ListingContext, f: FacetFilter, place: PlaceFilter) => sql`${listedExpr(ctx)} and ${facetCondition(f)} and ${placeCondition(place)}`;
+const onPage = (ctx: ListingContext, f: FacetFilter, place: PlaceFilter) =>
+  sql`${listedExpr(ctx)} and ${facetCondition(f)} and ${placeCondition(place)}`;
 
 /** How many, their price range, their approved reviews and their latest change. */
 export async function pageFigures(db: Database, ctx: ListingContext, f: FacetFilter, place: PlaceFilter) {
@@ -51,7 +59,10 @@ export async function pageFigures(db: Database, ctx: ListingContext, f: FacetFil
     .where(onPage(ctx, f, place));
   return {
     total: row?.total ?? 0,
-    price: row?.min_price == null || row.max_price == null ? null : { min: Number(row.min_price), max: Number(row.max_price) },
+    price:
+      row?.min_price == null || row.max_price == null
+        ? null
+        : { min: Number(row.min_price), max: Number(row.max_price) },
     review_count: row?.review_count ?? 0,
     updated_at: row?.updated_at ? new Date(row.updated_at) : null,
   };
@@ -70,8 +81,10 @@ async function presentValues(db: Database, column: 'genre_names' | 'occasion_nam
   return rows.map((r) => r.value);
 }
 
-export const pageGenres = (db: Database, ctx: ListingContext, f: FacetFilter, place: PlaceFilter) => presentValues(db, 'genre_names', onPage(ctx, f, place));
-export const pageOccasions = (db: Database, ctx: ListingContext, f: FacetFilter, place: PlaceFilter) => presentValues(db, 'occasion_names', onPage(ctx, f, place));
+export const pageGenres = (db: Database, ctx: ListingContext, f: FacetFilter, place: PlaceFilter) =>
+  presentValues(db, 'genre_names', onPage(ctx, f, place));
+export const pageOccasions = (db: Database, ctx: ListingContext, f: FacetFilter, place: PlaceFilter) =>
+  presentValues(db, 'occasion_names', onPage(ctx, f, place));
 
 /** The most recent approved reviews of the page's professionals. */
 export function recentReviews(db: Database, ctx: ListingContext, f: FacetFilter, place: PlaceFilter, limit: number) {
@@ -97,7 +110,14 @@ export function recentReviews(db: Database, ctx: ListingContext, f: FacetFilter,
  * The municipalities (IBGE codes between `from` and `to`: one state's) where at least `min` listed
  * professionals of the facet play in person, most first.
  */
-export async function citiesWithAtLeast(db: Database, ctx: ListingContext, f: FacetFilter, codes: { from: number; to: number }, min: number, limit: number) {
+export async function citiesWithAtLeast(
+  db: Database,
+  ctx: ListingContext,
+  f: FacetFilter,
+  codes: { from: number; to: number },
+  min: number,
+  limit: number,
+) {
   const code = sql<number>`c.code`;
   const n = sql<number>`count(distinct p.id)::int`.mapWith(Number);
   return db
@@ -112,16 +132,29 @@ export async function citiesWithAtLeast(db: Database, ctx: ListingContext, f: Fa
 }
 
 /** How many listed professionals each facet has in the place: one pass, a count per facet. */
-export async function facetTotals(db: Database, ctx: ListingContext, facets: readonly FacetFilter[], place: PlaceFilter): Promise<number[]> {
+export async function facetTotals(
+  db: Database,
+  ctx: ListingContext,
+  facets: readonly FacetFilter[],
+  place: PlaceFilter,
+): Promise<number[]> {
   if (facets.length === 0) return [];
-  const columns = Object.fromEntries(facets.map((f, i) => [`f${i}`, sql<number>`(count(*) filter (where ${facetCondition(f)}))::int`.mapWith(Number)]));
-  const [row] = await db.select(columns).from(p).where(sql`${listedExpr(ctx)} and ${placeCondition(place)}`);
+  const columns = Object.fromEntries(
+    facets.map((f, i) => [`f${i}`, sql<number>`(count(*) filter (where ${facetCondition(f)}))::int`.mapWith(Number)]),
+  );
+  const [row] = await db
+    .select(columns)
+    .from(p)
+    .where(sql`${listedExpr(ctx)} and ${placeCondition(place)}`);
   return facets.map((_, i) => row?.[`f${i}`] ?? 0);
 }
 
 /** The VALUES list of every facet, numbered as given, for the grouped queries below. */
 const facetValues = (facets: readonly FacetFilter[]) =>
-  sql`(values ${sql.join(facets.map((f, i) => sql`(${i}::int, ${textArray(f.specialties)}, ${textArray(f.occasions)})`), sql`, `)}) as f(i, specialties, occasions)`;
+  sql`(values ${sql.join(
+    facets.map((f, i) => sql`(${i}::int, ${textArray(f.specialties)}, ${textArray(f.occasions)})`),
+    sql`, `,
+  )}) as f(i, specialties, occasions)`;
 
 const inFacet = sql`(cardinality(f.specialties) = 0 or p.specialty_names && f.specialties) and (cardinality(f.occasions) = 0 or p.occasion_names && f.occasions)`;
 

@@ -15,7 +15,11 @@ const landingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/landing',
     {
       config: { publicCache: PUBLIC_READ },
-      schema: { tags: ['public'], summary: 'As páginas de especialidade por cidade ou estado com mais profissionais (para a página inicial)', response: { 200: landingDirectorySchema } },
+      schema: {
+        tags: ['public'],
+        summary: 'As páginas de especialidade por cidade ou estado com mais profissionais (para a página inicial)',
+        response: { 200: landingDirectorySchema },
+      },
     },
     async () => ({ items: await landingDirectory(deps) }),
   );

@@ -24,7 +24,8 @@ import { DomainError } from '../../lib/errors.ts';
 import { listingContext, searchCards } from '../professionals/professional-read.ts';
 import * as repo from './landing.repository.ts';
 
-export const LANDING_NOT_FOUND = 'Página não encontrada: ainda não há profissionais suficientes para esta especialidade neste lugar.';
+export const LANDING_NOT_FOUND =
+  'Página não encontrada: ainda não há profissionais suficientes para esta especialidade neste lugar.';
 
 const notFound = () => new DomainError('not_found', LANDING_NOT_FOUND);
 
@@ -65,7 +66,8 @@ function resolvePlace(segment: string): ResolvedPlace {
   };
 }
 
-const knownOccasions = (slugs: readonly string[]) => slugs.filter((o): o is OccasionSlug => (OCCASION_SLUGS as readonly string[]).includes(o));
+const knownOccasions = (slugs: readonly string[]) =>
+  slugs.filter((o): o is OccasionSlug => (OCCASION_SLUGS as readonly string[]).includes(o));
 
 /**
  * A landing page's content: the facet's listed professionals in the place, with their figures, the
@@ -84,7 +86,10 @@ export async function landingPage(deps: AppDeps, facetSegment: string, placeSegm
   // The search's own reading of the link 'Ver todos na busca': the cards are its first page. With a
   // city, the search lists first who plays there in person (this page's professionals, in the
   // 'Melhor avaliados' order), then who works online: the page keeps the first ones.
-  const query = { ...readSearchParams(new URL(searchPath, 'http://localhost').searchParams), pageSize: LANDING_TOP_PROFESSIONALS };
+  const query = {
+    ...readSearchParams(new URL(searchPath, 'http://localhost').searchParams),
+    pageSize: LANDING_TOP_PROFESSIONALS,
+  };
   const others = LANDING_FACETS.filter((f) => f !== facet);
   const [genres, occasions, reviews, cities, totals, statePage, cards] = await Promise.all([
     repo.pageGenres(deps.db, ctx, facet, filter),
@@ -99,7 +104,9 @@ export async function landingPage(deps: AppDeps, facetSegment: string, placeSegm
   const nearby: LandingLink[] = cities
     .flatMap(({ code, total }) => {
       const city = municipalityByCode(code);
-      return city && city.slug !== place.slug ? [{ path: landingPath(facet, { kind: 'city', slug: city.slug }), label: `${city.name}, ${city.uf}`, total }] : [];
+      return city && city.slug !== place.slug
+        ? [{ path: landingPath(facet, { kind: 'city', slug: city.slug }), label: `${city.name}, ${city.uf}`, total }]
+        : [];
     })
     .slice(0, LANDING_LINKS_MAX);
   const related: LandingLink[] = others
@@ -130,7 +137,10 @@ export async function landingPage(deps: AppDeps, facetSegment: string, placeSegm
     })),
     nearby,
     related,
-    state_page: statePage && statePage.total >= LANDING_MIN_PROFESSIONALS ? landingPath(facet, { kind: 'state', uf: place.uf }) : null,
+    state_page:
+      statePage && statePage.total >= LANDING_MIN_PROFESSIONALS
+        ? landingPath(facet, { kind: 'state', uf: place.uf })
+        : null,
     search_path: searchPath,
     updated_at: (figures.updated_at ?? deps.clock.now()).toISOString(),
   };
@@ -164,15 +174,31 @@ export async function listLandingPages(deps: AppDeps): Promise<LandingPageEntry[
     const facet = facetAt(row.facet);
     const city = municipalityByCode(row.code);
     if (!facet || !city) continue;
-    const place: LandingPlace = { kind: 'city', slug: city.slug, name: city.name, uf: city.uf, state_name: stateName(city.uf) };
-    entries.push({ path: landingPath(facet, { kind: 'city', slug: city.slug }), label: `${facet.title} ${placePhrase(place)}`, total: row.total, updated_at: row.updated_at.toISOString() });
+    const place: LandingPlace = {
+      kind: 'city',
+      slug: city.slug,
+      name: city.name,
+      uf: city.uf,
+      state_name: stateName(city.uf),
+    };
+    entries.push({
+      path: landingPath(facet, { kind: 'city', slug: city.slug }),
+      label: `${facet.title} ${placePhrase(place)}`,
+      total: row.total,
+      updated_at: row.updated_at.toISOString(),
+    });
   }
   for (const row of states) {
     const facet = facetAt(row.facet);
     const uf = BRAZIL_STATES.find((s) => s.name === row.state)?.uf;
     if (!facet || !uf) continue;
     const place: LandingPlace = { kind: 'state', slug: uf.toLowerCase(), name: row.state, uf, state_name: row.state };
-    entries.push({ path: landingPath(facet, { kind: 'state', uf }), label: `${facet.title} ${placePhrase(place)}`, total: row.total, updated_at: row.updated_at.toISOString() });
+    entries.push({
+      path: landingPath(facet, { kind: 'state', uf }),
+      label: `${facet.title} ${placePhrase(place)}`,
+      total: row.total,
+      updated_at: row.updated_at.toISOString(),
+    });
   }
   return entries;
 }

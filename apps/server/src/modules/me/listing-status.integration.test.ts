@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const own = async (userId: string) => (await h.request({ method: 'GET', url: '/api/me/profile', headers: await loginAs(h.deps, userId) })).json() as OwnProfile;
+const own = async (userId: string) =>
+  (
+    await h.request({ method: 'GET', url: '/api/me/profile', headers: await loginAs(h.deps, userId) })
+  ).json() as OwnProfile;
 
 /** Whether a client's search finds this professional: the listing as people meet it. */
 async function foundBySearch(name: string, professionalId: string) {
@@ -22,12 +25,24 @@ async function foundBySearch(name: string, professionalId: string) {
 
 /** Everything the completeness check asks for, so that only the subscription and the team remain. */
 async function completeProfile(professionalId: string) {
-  await h.deps.db.update(t.professionals).set({ image: '/uploads/foto.webp' }).where(eq(t.professionals.id, professionalId));
-  await h.deps.db.insert(t.services).values({ professionalId, title: 'Voz guia', description: 'Uma faixa.', priceCents: 30_000 });
-  await h.deps.db.insert(t.portfolioItems).values({ professionalId, title: 'Single', description: 'Lançamento.', url: 'https://exemplo.com/single' });
+  await h.deps.db
+    .update(t.professionals)
+    .set({ image: '/uploads/foto.webp' })
+    .where(eq(t.professionals.id, professionalId));
+  await h.deps.db
+    .insert(t.services)
+    .values({ professionalId, title: 'Voz guia', description: 'Uma faixa.', priceCents: 30_000 });
+  await h.deps.db
+    .insert(t.portfolioItems)
+    .values({ professionalId, title: 'Single', description: 'Lançamento.', url: 'https://exemplo.com/single' });
 }
 
-const letters = (n: number) => n.toString(26).split('').map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('');
+const letters = (n: number) =>
+  n
+    .toString(26)
+    .split('')
+    .map((d) => String.fromCharCode(97 + parseInt(d, 26)))
+    .join('');
 
 describe('what the dashboard says about being listed', () => {
   it('says visible exactly when search finds the professional, for every state of the rule', async () => {
@@ -39,7 +54,13 @@ describe('what the dashboard says about being listed', () => {
           for (const confirmed of [true, false])
             for (const verified of [true, false]) {
               const name = `Listagem ${letters(1000 + cases)}`;
-              const { userId, professionalId } = await createProfessional(h.deps, { name, blocked, subscription, confirmed, verified });
+              const { userId, professionalId } = await createProfessional(h.deps, {
+                name,
+                blocked,
+                subscription,
+                confirmed,
+                verified,
+              });
               const { listing } = await own(userId);
               const found = await foundBySearch(name, professionalId);
               const label = JSON.stringify({ listOnlyVerified, blocked, subscription, confirmed, verified });
@@ -62,17 +83,26 @@ describe('what the dashboard says about being listed', () => {
       serviceTypes: ['Presencial'],
     });
     // With the profile still incomplete, that is what the team would send back: it comes first.
-    expect((await own(userId)).listing.message).toMatch(/^Complete seu perfil: falta foto do perfil, um serviço e um item no portfólio\.$/);
+    expect((await own(userId)).listing.message).toMatch(
+      /^Complete seu perfil: falta foto do perfil, um serviço e um item no portfólio\.$/,
+    );
     await completeProfile(professionalId);
     const { listing, profile_status } = await own(userId);
     expect(profile_status.is_complete).toBe(true);
     expect(listing.listed).toBe(false);
-    expect(listing.message).toBe('Assinatura ativa. Seu perfil entra nas buscas assim que for verificado (em até 1 dia útil).');
+    expect(listing.message).toBe(
+      'Assinatura ativa. Seu perfil entra nas buscas assim que for verificado (em até 1 dia útil).',
+    );
     expect(listing.steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'waiting']);
   });
 
   it('a newcomer reads the steps in order, starting with the e-mail', async () => {
-    const { userId } = await createProfessional(h.deps, { subscription: null, confirmed: false, verified: false, whatsapp: null });
+    const { userId } = await createProfessional(h.deps, {
+      subscription: null,
+      confirmed: false,
+      verified: false,
+      whatsapp: null,
+    });
     const { listing } = await own(userId);
     expect(listing.message).toBe(LISTING_MESSAGES.email);
     expect(listing.steps.map((s) => [s.key, s.state])).toEqual([

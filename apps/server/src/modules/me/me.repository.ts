@@ -58,24 +58,37 @@ export class UnknownLookupError extends Error {
  */
 export async function saveProfile(db: Database, professionalId: string, fields: ProfileFields, lists: LookupNames) {
   await db.transaction(async (tx) => {
-    await tx.update(professionals).set({ ...fields, updatedAt: sql`now()` }).where(eq(professionals.id, professionalId));
+    await tx
+      .update(professionals)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(professionals.id, professionalId));
     const ids = async (key: keyof LookupNames, lookup: typeof specialties | typeof genres | typeof serviceTypes) => {
       const names = [...new Set(lists[key])];
       if (!names.length) return [];
-      const found = await tx.select({ id: lookup.id, name: lookup.name }).from(lookup).where(inArray(lookup.name, names));
+      const found = await tx
+        .select({ id: lookup.id, name: lookup.name })
+        .from(lookup)
+        .where(inArray(lookup.name, names));
       const missing = names.filter((n) => !found.some((f) => f.name === n));
       if (missing.length) throw new UnknownLookupError(key, missing);
       return found.map((f) => f.id);
     };
     const specialtyIds = await ids('specialties', specialties);
     await tx.delete(professionalSpecialties).where(eq(professionalSpecialties.professionalId, professionalId));
-    if (specialtyIds.length) await tx.insert(professionalSpecialties).values(specialtyIds.map((specialtyId) => ({ professionalId, specialtyId })));
+    if (specialtyIds.length)
+      await tx
+        .insert(professionalSpecialties)
+        .values(specialtyIds.map((specialtyId) => ({ professionalId, specialtyId })));
     const genreIds = await ids('genres', genres);
     await tx.delete(professionalGenres).where(eq(professionalGenres.professionalId, professionalId));
-    if (genreIds.length) await tx.insert(professionalGenres).values(genreIds.map((genreId) => ({ professionalId, genreId })));
+    if (genreIds.length)
+      await tx.insert(professionalGenres).values(genreIds.map((genreId) => ({ professionalId, genreId })));
     const serviceTypeIds = await ids('service_types', serviceTypes);
     await tx.delete(professionalServiceTypes).where(eq(professionalServiceTypes.professionalId, professionalId));
-    if (serviceTypeIds.length) await tx.insert(professionalServiceTypes).values(serviceTypeIds.map((serviceTypeId) => ({ professionalId, serviceTypeId })));
+    if (serviceTypeIds.length)
+      await tx
+        .insert(professionalServiceTypes)
+        .values(serviceTypeIds.map((serviceTypeId) => ({ professionalId, serviceTypeId })));
   });
 }
 
@@ -90,7 +103,10 @@ export async function countOwnContent(db: Database, professionalId: string) {
 
 /** The photo's files: the full one and the card's. */
 export async function findImages(db: Database, professionalId: string): Promise<string[]> {
-  const [row] = await db.select({ image: professionals.image, small: professionals.imageSmall }).from(professionals).where(eq(professionals.id, professionalId));
+  const [row] = await db
+    .select({ image: professionals.image, small: professionals.imageSmall })
+    .from(professionals)
+    .where(eq(professionals.id, professionalId));
   return row ? [row.image, row.small].filter((url): url is string => url !== null) : [];
 }
 
@@ -106,13 +122,24 @@ export async function photosWithoutCard(db: Database, after: string | null, limi
   return db
     .select({ id: professionals.id, image: professionals.image })
     .from(professionals)
-    .where(and(isNotNull(professionals.image), isNull(professionals.imageSmall), after === null ? undefined : gt(professionals.id, after)))
+    .where(
+      and(
+        isNotNull(professionals.image),
+        isNull(professionals.imageSmall),
+        after === null ? undefined : gt(professionals.id, after),
+      ),
+    )
     .orderBy(professionals.id)
     .limit(limit);
 }
 
 /** Sets the card's copy of this photo, unless the photo has changed since it was read. */
-export async function setCardImage(db: Database, professionalId: string, image: string, small: string): Promise<boolean> {
+export async function setCardImage(
+  db: Database,
+  professionalId: string,
+  image: string,
+  small: string,
+): Promise<boolean> {
   const rows = await db
     .update(professionals)
     .set({ imageSmall: small })
@@ -122,17 +149,26 @@ export async function setCardImage(db: Database, professionalId: string, image: 
 }
 
 export async function setWorkDetails(db: Database, professionalId: string, workDetails: string | null) {
-  await db.update(professionals).set({ workDetails, updatedAt: sql`now()` }).where(eq(professionals.id, professionalId));
+  await db
+    .update(professionals)
+    .set({ workDetails, updatedAt: sql`now()` })
+    .where(eq(professionals.id, professionalId));
 }
 
 export async function setSuspended(db: Database, professionalId: string, suspended: boolean) {
-  await db.update(professionals).set({ servicesSuspended: suspended, updatedAt: sql`now()` }).where(eq(professionals.id, professionalId));
+  await db
+    .update(professionals)
+    .set({ servicesSuspended: suspended, updatedAt: sql`now()` })
+    .where(eq(professionals.id, professionalId));
 }
 
 export type ServiceFields = Omit<typeof services.$inferInsert, 'id' | 'professionalId' | 'createdAt' | 'updatedAt'>;
 
 export async function insertService(db: Database, professionalId: string, fields: ServiceFields) {
-  const [row] = await db.insert(services).values({ professionalId, ...fields }).returning();
+  const [row] = await db
+    .insert(services)
+    .values({ professionalId, ...fields })
+    .returning();
   return row!;
 }
 
@@ -147,7 +183,10 @@ export async function updateService(db: Database, professionalId: string, id: st
 }
 
 export async function deleteService(db: Database, professionalId: string, id: string) {
-  const rows = await db.delete(services).where(and(eq(services.id, id), eq(services.professionalId, professionalId))).returning({ id: services.id });
+  const rows = await db
+    .delete(services)
+    .where(and(eq(services.id, id), eq(services.professionalId, professionalId)))
+    .returning({ id: services.id });
   return rows.length > 0;
 }
 
@@ -168,7 +207,10 @@ export async function findPortfolioUrl(db: Database, professionalId: string, id:
 }
 
 export async function insertPortfolioItem(db: Database, professionalId: string, fields: PortfolioFields) {
-  const [row] = await db.insert(portfolioItems).values({ professionalId, ...fields }).returning();
+  const [row] = await db
+    .insert(portfolioItems)
+    .values({ professionalId, ...fields })
+    .returning();
   return row!;
 }
 

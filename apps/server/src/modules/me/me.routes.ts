@@ -21,7 +21,12 @@ import {
   suspensionResponseSchema,
   workDetailsResponseSchema,
 } from '@app/domain/schemas/api/me';
-import { portfolioItemResponseSchema, portfolioListSchema, serviceListSchema, serviceResponseSchema } from '@app/domain/schemas/api/professionals';
+import {
+  portfolioItemResponseSchema,
+  portfolioListSchema,
+  serviceListSchema,
+  serviceResponseSchema,
+} from '@app/domain/schemas/api/professionals';
 import { DomainError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { requireProfessional } from '../auth/sessions.ts';
@@ -29,7 +34,6 @@ import { idParams } from '../professionals/professionals.routes.ts';
 import * as service from './me.service.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
-
 
 /** A malformed id names no row of this professional: the same 404 as someone else's row. */
 const rowId = (id: string, message: string) => {
@@ -42,15 +46,22 @@ const owner = (req: FastifyRequest): service.Owner => {
   return { professionalId, isBlocked };
 };
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const tags = ['me'];
 
 /** The signed-in professional's own area: every query is scoped to the session's professional id. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get('/me/profile', { schema: { tags, summary: 'Meu perfil, com completude', response: { 200: ownProfileSchema, ...errors } } }, async (req) =>
-    service.getProfile(deps, owner(req)),
+  app.get(
+    '/me/profile',
+    { schema: { tags, summary: 'Meu perfil, com completude', response: { 200: ownProfileSchema, ...errors } } },
+    async (req) => service.getProfile(deps, owner(req)),
   );
 
   app.put(
@@ -104,14 +115,30 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/services',
-    { schema: { tags, summary: 'Adicionar serviço', body: serviceSchema, response: { 201: serviceResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Adicionar serviço',
+        body: serviceSchema,
+        response: { 201: serviceResponseSchema, ...errors },
+      },
+    },
     async (req, reply) => reply.code(201).send(await service.createService(deps, owner(req), req.body)),
   );
 
   app.put(
     '/me/services/:id',
-    { schema: { tags, summary: 'Alterar serviço', params: idParams, body: serviceSchema, response: { 200: serviceResponseSchema, ...errors } } },
-    async (req) => service.updateService(deps, owner(req), rowId(req.params.id, service.ME_MESSAGES.serviceNotFound), req.body),
+    {
+      schema: {
+        tags,
+        summary: 'Alterar serviço',
+        params: idParams,
+        body: serviceSchema,
+        response: { 200: serviceResponseSchema, ...errors },
+      },
+    },
+    async (req) =>
+      service.updateService(deps, owner(req), rowId(req.params.id, service.ME_MESSAGES.serviceNotFound), req.body),
   );
 
   app.delete(
@@ -131,7 +158,14 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/portfolio',
-    { schema: { tags, summary: 'Adicionar item ao portfólio', body: portfolioItemSchema, response: { 201: portfolioItemResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Adicionar item ao portfólio',
+        body: portfolioItemSchema,
+        response: { 201: portfolioItemResponseSchema, ...errors },
+      },
+    },
     async (req, reply) => reply.code(201).send(await service.createPortfolioItem(deps, owner(req), req.body)),
   );
 
@@ -141,7 +175,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ROUTE_LIMITS.portfolioAudio },
       schema: {
         tags,
-        summary: 'Enviar um arquivo de áudio ao portfólio (multipart: "title", "description" e o arquivo em "audio"; MP3, M4A, OGG ou WAV até 20MB)',
+        summary:
+          'Enviar um arquivo de áudio ao portfólio (multipart: "title", "description" e o arquivo em "audio"; MP3, M4A, OGG ou WAV até 20MB)',
         consumes: ['multipart/form-data'],
         response: { 201: portfolioItemResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
       },
@@ -155,7 +190,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLarge: PORTFOLIO_AUDIO_MESSAGES.size,
       });
       const parsed = portfolioAudioFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw new DomainError('invalid_request', parsed.error.issues[0]?.message ?? PORTFOLIO_AUDIO_MESSAGES.missing);
+      if (!parsed.success)
+        throw new DomainError('invalid_request', parsed.error.issues[0]?.message ?? PORTFOLIO_AUDIO_MESSAGES.missing);
       if (!file) throw new DomainError('invalid_request', PORTFOLIO_AUDIO_MESSAGES.missing);
       return reply.code(201).send(await service.createAudioItem(deps, who, parsed.data, file));
     },
@@ -163,13 +199,29 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/portfolio/:id',
-    { schema: { tags, summary: 'Alterar item do portfólio', params: idParams, body: portfolioItemUpdateSchema, response: { 200: portfolioItemResponseSchema, ...errors } } },
-    async (req) => service.updatePortfolioItem(deps, owner(req), rowId(req.params.id, service.ME_MESSAGES.portfolioNotFound), req.body),
+    {
+      schema: {
+        tags,
+        summary: 'Alterar item do portfólio',
+        params: idParams,
+        body: portfolioItemUpdateSchema,
+        response: { 200: portfolioItemResponseSchema, ...errors },
+      },
+    },
+    async (req) =>
+      service.updatePortfolioItem(
+        deps,
+        owner(req),
+        rowId(req.params.id, service.ME_MESSAGES.portfolioNotFound),
+        req.body,
+      ),
   );
 
   app.delete(
     '/me/portfolio/:id',
-    { schema: { tags, summary: 'Excluir item do portfólio', params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: { tags, summary: 'Excluir item do portfólio', params: idParams, response: { 204: z.null(), ...errors } },
+    },
     async (req, reply) => {
       await service.deletePortfolioItem(deps, owner(req), rowId(req.params.id, service.ME_MESSAGES.portfolioNotFound));
       return reply.code(204).send(null);
@@ -179,7 +231,12 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/work-details',
     {
-      schema: { tags, summary: 'Salvar detalhes do trabalho', body: workDetailsSchema, response: { 200: workDetailsResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Salvar detalhes do trabalho',
+        body: workDetailsSchema,
+        response: { 200: workDetailsResponseSchema, ...errors },
+      },
     },
     async (req) => service.updateWorkDetails(deps, owner(req), req.body.work_details),
   );
@@ -197,8 +254,16 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => service.updateSuspension(deps, owner(req), req.body.services_suspended),
   );
 
-  app.get('/me/stats', { schema: { tags, summary: 'Visualizações e cliques: totais e por dia (30 dias)', response: { 200: ownStatsSchema, ...errors } } }, async (req) =>
-    service.getStats(deps, owner(req)),
+  app.get(
+    '/me/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Visualizações e cliques: totais e por dia (30 dias)',
+        response: { 200: ownStatsSchema, ...errors },
+      },
+    },
+    async (req) => service.getStats(deps, owner(req)),
   );
 
   app.get(

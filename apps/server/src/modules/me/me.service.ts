@@ -3,7 +3,15 @@ import { megabytesText } from '@app/domain/rules/size-text';
 import { STATE_NAMES } from '@app/domain/constants/catalog';
 import { municipalityByCode, type Municipality } from '@app/domain/places/places';
 import { municipalityNamed, stateNameOf } from '@app/domain/rules/place-name';
-import { PROFILE_PHOTO_CARD_PX, PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_MAX_INPUT_PIXELS, PROFILE_PHOTO_MAX_PX, PROFILE_PHOTO_QUALITY, STATS_WINDOW_DAYS, UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
+import {
+  PROFILE_PHOTO_CARD_PX,
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_MAX_INPUT_PIXELS,
+  PROFILE_PHOTO_MAX_PX,
+  PROFILE_PHOTO_QUALITY,
+  STATS_WINDOW_DAYS,
+  UPLOAD_CACHE_SECONDS,
+} from '@app/domain/constants/business';
 import { MISSING_FIELD_LABELS, profileStatus, type MissingField } from '@app/domain/rules/completeness';
 import { conversionRate } from '@app/domain/rules/stats';
 import { listingStatus } from '@app/domain/rules/listing-status';
@@ -17,7 +25,15 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { inspectAudio } from '../../lib/audio.ts';
 import { reencodeImage, resizeImage } from '../../lib/images.ts';
-import { fullProfile, listingContext, packagesOf, portfolioOf, toPortfolioItem, toService, type FullProfile } from '../professionals/professional-read.ts';
+import {
+  fullProfile,
+  listingContext,
+  packagesOf,
+  portfolioOf,
+  toPortfolioItem,
+  toService,
+  type FullProfile,
+} from '../professionals/professional-read.ts';
 import { responsesTo } from '../interactions/interactions.service.ts';
 import * as repo from './me.repository.ts';
 
@@ -105,8 +121,14 @@ export async function getProfile(deps: AppDeps, owner: Owner): Promise<OwnProfil
  * IBGE code; a client that still sends only the name (and state) gets it matched to the list, and a
  * name the list does not know is refused, so that every city is written one way.
  */
-function placeOf(input: ProfileUpdate): { city: string | null; state: string | null; cityCode: number | null; serviceCityCodes: number[] } {
-  if (input.state !== null && !STATE_NAMES.includes(input.state)) throw new DomainError('invalid_request', ME_MESSAGES.invalidState);
+function placeOf(input: ProfileUpdate): {
+  city: string | null;
+  state: string | null;
+  cityCode: number | null;
+  serviceCityCodes: number[];
+} {
+  if (input.state !== null && !STATE_NAMES.includes(input.state))
+    throw new DomainError('invalid_request', ME_MESSAGES.invalidState);
   let city: Municipality | undefined;
   if (input.city_code !== null) {
     city = municipalityByCode(input.city_code) ?? undefined;
@@ -116,7 +138,8 @@ function placeOf(input: ProfileUpdate): { city: string | null; state: string | n
     if (!city) throw new DomainError('invalid_request', PROFILE_MESSAGES.city);
   }
   const serviceCityCodes = [...new Set(input.service_city_codes)].filter((code) => code !== city?.code);
-  if (serviceCityCodes.some((code) => !municipalityByCode(code))) throw new DomainError('invalid_request', PROFILE_MESSAGES.serviceCities);
+  if (serviceCityCodes.some((code) => !municipalityByCode(code)))
+    throw new DomainError('invalid_request', PROFILE_MESSAGES.serviceCities);
   return city
     ? { city: city.name, state: stateNameOf(city), cityCode: city.code, serviceCityCodes }
     : { city: null, state: input.state, cityCode: null, serviceCityCodes };
@@ -155,7 +178,10 @@ export async function updateProfile(deps: AppDeps, owner: Owner, input: ProfileU
     );
   } catch (err) {
     if (err instanceof repo.UnknownLookupError) {
-      throw new DomainError('invalid_request', `${LOOKUP_ERRORS[err.field]}: ${err.names.map((n) => `"${n}"`).join(', ')} não existe.`);
+      throw new DomainError(
+        'invalid_request',
+        `${LOOKUP_ERRORS[err.field]}: ${err.names.map((n) => `"${n}"`).join(', ')} não existe.`,
+      );
     }
     throw err;
   }
@@ -202,7 +228,11 @@ const CARD_PHOTO_BATCH = 50;
  * issue, or whose file is gone or unreadable, is left as it is: its card shows the full photo. Stops
  * when `budgetMs` is spent; the rest waits for the next pass.
  */
-export async function backfillCardPhotos(deps: AppDeps, log: Pick<FastifyBaseLogger, 'warn'>, budgetMs = 1000): Promise<{ written: number; finished: boolean }> {
+export async function backfillCardPhotos(
+  deps: AppDeps,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  budgetMs = 1000,
+): Promise<{ written: number; finished: boolean }> {
   const started = performance.now();
   let after: string | null = null;
   let written = 0;
@@ -217,7 +247,11 @@ export async function backfillCardPhotos(deps: AppDeps, log: Pick<FastifyBaseLog
         const original = await deps.storage.read(key);
         if (!original) continue;
         const small = await resizeImage(original, PROFILE_PHOTO_CARD_PX, PROFILE_PHOTO_QUALITY);
-        const stored = await deps.storage.put(cardKey(key), small, { contentType: 'image/webp', cacheSeconds: UPLOAD_CACHE_SECONDS, overwrite: true });
+        const stored = await deps.storage.put(cardKey(key), small, {
+          contentType: 'image/webp',
+          cacheSeconds: UPLOAD_CACHE_SECONDS,
+          overwrite: true,
+        });
         if (await repo.setCardImage(deps.db, row.id, row.image, stored.url)) written += 1;
         // The photo changed while its copy was made (the new one came with its own): this copy is
         // nobody's, unless another server wrote the same one first.
@@ -270,9 +304,9 @@ export async function updateService(deps: AppDeps, owner: Owner, id: string, inp
 
 export async function deleteService(deps: AppDeps, owner: Owner, id: string) {
   assertCanWrite(owner);
-  if (!(await repo.deleteService(deps.db, owner.professionalId, id))) throw new DomainError('not_found', ME_MESSAGES.serviceNotFound);
+  if (!(await repo.deleteService(deps.db, owner.professionalId, id)))
+    throw new DomainError('not_found', ME_MESSAGES.serviceNotFound);
 }
-
 
 export async function listOwnPortfolio(deps: AppDeps, owner: Owner) {
   return { items: await portfolioOf(deps, owner.professionalId) };
@@ -294,11 +328,20 @@ export async function createPortfolioItem(deps: AppDeps, owner: Owner, input: Po
 }
 
 /** An uploaded audio file: checked by its content, stored like photos, its length read from it. */
-export async function createAudioItem(deps: AppDeps, owner: Owner, fields: { title: string; description: string }, file: Buffer) {
+export async function createAudioItem(
+  deps: AppDeps,
+  owner: Owner,
+  fields: { title: string; description: string },
+  file: Buffer,
+) {
   assertCanWrite(owner);
   const audio = await inspectAudio(file);
   const key = `portfolio-audio/${owner.professionalId}-${deps.clock.now().getTime()}.${audio.ext}`;
-  const stored = await deps.storage.put(key, file, { contentType: audio.contentType, cacheSeconds: UPLOAD_CACHE_SECONDS, overwrite: false });
+  const stored = await deps.storage.put(key, file, {
+    contentType: audio.contentType,
+    cacheSeconds: UPLOAD_CACHE_SECONDS,
+    overwrite: false,
+  });
   try {
     const row = await repo.insertPortfolioItem(deps.db, owner.professionalId, {
       title: fields.title,

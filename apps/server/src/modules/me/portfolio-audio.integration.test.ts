@@ -20,9 +20,20 @@ async function signedIn(fixture: Parameters<typeof createProfessional>[1] = {}) 
   return { ...pro, headers: await loginAs(h.deps, pro.userId) };
 }
 
-const upload = (headers: Record<string, string>, data: Buffer, name = 'faixa.mp3', type = 'audio/mpeg', fields = { title: 'Demo', description: 'Faixa autoral' }) => {
+const upload = (
+  headers: Record<string, string>,
+  data: Buffer,
+  name = 'faixa.mp3',
+  type = 'audio/mpeg',
+  fields = { title: 'Demo', description: 'Faixa autoral' },
+) => {
   const form = multipartForm(fields, { field: 'audio', name, type, data });
-  return h.request({ method: 'POST', url: '/api/me/portfolio/audio', payload: form.payload, headers: { ...headers, ...form.headers } });
+  return h.request({
+    method: 'POST',
+    url: '/api/me/portfolio/audio',
+    payload: form.payload,
+    headers: { ...headers, ...form.headers },
+  });
 };
 const fileOf = (url: string) => path.join(h.deps.config.uploadsDir, url.replace(/^\/media\//, ''));
 
@@ -55,16 +66,40 @@ describe('uploading audio to the portfolio', () => {
     const me = await signedIn();
     const fake = await upload(me.headers, Buffer.from('%PDF-1.7\n'.repeat(100)), 'musica.mp3', 'audio/mpeg');
     expect([fake.statusCode, fake.json().error.message]).toEqual([415, AUDIO_MESSAGES.type]);
-    const png = await upload(me.headers, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'capa.wav', 'audio/wav');
+    const png = await upload(
+      me.headers,
+      Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+      'capa.wav',
+      'audio/wav',
+    );
     expect(png.statusCode).toBe(415);
     const cut = await upload(me.headers, Buffer.concat([mp3File(1).subarray(0, 4)]), 'corte.mp3');
     expect(cut.statusCode).toBe(400);
-    const big = await upload(me.headers, Buffer.concat([wavFile(1), Buffer.alloc(20 * 1024 * 1024)]), 'longa.wav', 'audio/wav');
-    expect([big.statusCode, big.json().error.message]).toEqual([413, 'Arquivo muito grande: o tamanho máximo permitido é 20MB.']);
-    const noTitle = await upload(me.headers, mp3File(2), 'a.mp3', 'audio/mpeg', { title: '', description: 'x' } as never);
+    const big = await upload(
+      me.headers,
+      Buffer.concat([wavFile(1), Buffer.alloc(20 * 1024 * 1024)]),
+      'longa.wav',
+      'audio/wav',
+    );
+    expect([big.statusCode, big.json().error.message]).toEqual([
+      413,
+      'Arquivo muito grande: o tamanho máximo permitido é 20MB.',
+    ]);
+    const noTitle = await upload(me.headers, mp3File(2), 'a.mp3', 'audio/mpeg', {
+      title: '',
+      description: 'x',
+    } as never);
     expect([noTitle.statusCode, noTitle.json().error.message]).toEqual([400, 'Título é obrigatório']);
-    expect(await h.deps.db.select().from(t.portfolioItems).where(eq(t.portfolioItems.professionalId, me.professionalId))).toHaveLength(0);
-    expect(fs.existsSync(path.join(h.deps.config.uploadsDir, 'portfolio-audio')) ? fs.readdirSync(path.join(h.deps.config.uploadsDir, 'portfolio-audio')).filter((f) => f.startsWith(me.professionalId)) : []).toEqual([]);
+    expect(
+      await h.deps.db.select().from(t.portfolioItems).where(eq(t.portfolioItems.professionalId, me.professionalId)),
+    ).toHaveLength(0);
+    expect(
+      fs.existsSync(path.join(h.deps.config.uploadsDir, 'portfolio-audio'))
+        ? fs
+            .readdirSync(path.join(h.deps.config.uploadsDir, 'portfolio-audio'))
+            .filter((f) => f.startsWith(me.professionalId))
+        : [],
+    ).toEqual([]);
   });
 
   it('takes files past the general upload limit up to 20MB', async () => {
@@ -86,18 +121,36 @@ describe('uploading audio to the portfolio', () => {
     h.clock.advance(1000);
     const second = (await upload(me.headers, mp3File(3))).json();
 
-    const edit = (id: string, body: object) => h.request({ method: 'PUT', url: `/api/me/portfolio/${id}`, headers: me.headers, payload: body });
-    const renamed = await edit(first.id, { title: 'Nova versão', description: 'Remix', url: first.url, content_type: 'audio' });
+    const edit = (id: string, body: object) =>
+      h.request({ method: 'PUT', url: `/api/me/portfolio/${id}`, headers: me.headers, payload: body });
+    const renamed = await edit(first.id, {
+      title: 'Nova versão',
+      description: 'Remix',
+      url: first.url,
+      content_type: 'audio',
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ title: 'Nova versão', url: first.url, duration_seconds: 2 });
-    const elsewhere = await edit(first.id, { title: 'x y', description: 'x y', url: second.url, content_type: 'audio' });
+    const elsewhere = await edit(first.id, {
+      title: 'x y',
+      description: 'x y',
+      url: second.url,
+      content_type: 'audio',
+    });
     expect([elsewhere.statusCode, elsewhere.json().error.message]).toEqual([400, 'URL inválida']);
 
-    const toLink = await edit(first.id, { title: 'No YouTube', description: 'Clipe', url: 'https://youtu.be/dQw4w9WgXcQ', content_type: 'link' });
+    const toLink = await edit(first.id, {
+      title: 'No YouTube',
+      description: 'Clipe',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      content_type: 'link',
+    });
     expect(toLink.json()).toMatchObject({ duration_seconds: null, content_type: 'link' });
     expect(fs.existsSync(fileOf(first.url))).toBe(false);
 
-    expect((await h.request({ method: 'DELETE', url: `/api/me/portfolio/${second.id}`, headers: me.headers })).statusCode).toBe(204);
+    expect(
+      (await h.request({ method: 'DELETE', url: `/api/me/portfolio/${second.id}`, headers: me.headers })).statusCode,
+    ).toBe(204);
     expect(fs.existsSync(fileOf(second.url))).toBe(false);
   });
 
@@ -105,7 +158,12 @@ describe('uploading audio to the portfolio', () => {
     const owner = await signedIn();
     const file = (await upload(owner.headers, mp3File(2))).json();
     const intruder = await signedIn();
-    const created = await h.request({ method: 'POST', url: '/api/me/portfolio', headers: intruder.headers, payload: { title: 'Cópia', description: 'Cópia', url: `http://localhost${file.url}`, content_type: 'audio' } });
+    const created = await h.request({
+      method: 'POST',
+      url: '/api/me/portfolio',
+      headers: intruder.headers,
+      payload: { title: 'Cópia', description: 'Cópia', url: `http://localhost${file.url}`, content_type: 'audio' },
+    });
     expect(created.statusCode).toBe(201);
     await h.request({ method: 'DELETE', url: `/api/me/portfolio/${created.json().id}`, headers: intruder.headers });
     expect(fs.existsSync(fileOf(file.url))).toBe(true);
@@ -115,7 +173,11 @@ describe('uploading audio to the portfolio', () => {
 describe('the content security policy', () => {
   it('lets in exactly the five players as frames, and audio from this app or https links', async () => {
     const csp = String((await h.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
     expect(directive('frame-src')).toBe(
       'frame-src https://www.youtube-nocookie.com https://w.soundcloud.com https://open.spotify.com https://player.vimeo.com https://bandcamp.com',
     );

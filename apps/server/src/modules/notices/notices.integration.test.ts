@@ -17,25 +17,45 @@ describe('notices that time alone brings', () => {
     ctx = await buildTestApp();
     const [a] = await ctx.deps.db
       .insert(t.users)
-      .values({ name: 'Admin Teste', email: `admin-${Date.now()}@exemplo.com.br`, passwordHash: 'x', role: 'admin', emailConfirmedAt: ctx.clock.now() })
+      .values({
+        name: 'Admin Teste',
+        email: `admin-${Date.now()}@exemplo.com.br`,
+        passwordHash: 'x',
+        role: 'admin',
+        emailConfirmedAt: ctx.clock.now(),
+      })
       .returning({ id: t.users.id });
     admin = await loginAs(ctx.deps, a!.id);
   });
   afterAll(() => ctx.close());
 
   const mailsTo = async (email: string) =>
-    (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json() as { subject: string; text: string }[];
+    (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json() as {
+      subject: string;
+      text: string;
+    }[];
   const subjects = async (email: string) => (await mailsTo(email)).map((m) => m.subject);
   const listed = async (name: string) =>
-    ((await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(name)}` })).json() as { items: { name: string }[] }).items.some((i) => i.name === name);
+    (
+      (await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(name)}` })).json() as {
+        items: { name: string }[];
+      }
+    ).items.some((i) => i.name === name);
 
   /** A subscriber through the test checkout: listed at once, so the trial starts now. */
   async function subscriber(name: string) {
     const pro = await createProfessional(ctx.deps, { name, subscription: null });
     const headers = await loginAs(ctx.deps, pro.userId);
-    const { url } = (await ctx.request({ method: 'POST', url: '/api/subscription/checkout', headers })).json() as { url: string };
+    const { url } = (await ctx.request({ method: 'POST', url: '/api/subscription/checkout', headers })).json() as {
+      url: string;
+    };
     const session = new URL(url, 'http://app').searchParams.get('session')!;
-    const confirmed = await ctx.request({ method: 'POST', url: '/api/subscription/test-checkout/confirm', headers, payload: { session, method: 'card' } });
+    const confirmed = await ctx.request({
+      method: 'POST',
+      url: '/api/subscription/test-checkout/confirm',
+      headers,
+      payload: { session, method: 'card' },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     return { ...pro, headers };
   }
@@ -60,7 +80,9 @@ describe('notices that time alone brings', () => {
     const told = (await mailsTo(keeps.email)).filter((m) => m.subject === ENDING);
     expect(told).toHaveLength(1);
     const day = trialEnd.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-    expect(told[0]!.text).toContain(`Seu teste grátis no Palco Brasil termina em ${day}. Nessa data será feita a primeira cobrança da assinatura (R$47,00/mês)`);
+    expect(told[0]!.text).toContain(
+      `Seu teste grátis no Palco Brasil termina em ${day}. Nessa data será feita a primeira cobrança da assinatura (R$47,00/mês)`,
+    );
     const cancelled = (await mailsTo(cancels.email)).filter((m) => m.subject === ENDING);
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]!.text).toContain('nada será cobrado e seu perfil sai das buscas nessa data');
@@ -74,17 +96,31 @@ describe('notices that time alone brings', () => {
     expect(await subjects(pro.email)).not.toContain(LEFT);
 
     // The admin blocks the account: out of search, and told why in the listing rule's words.
-    expect((await ctx.request({ method: 'POST', url: `/api/admin/professionals/${pro.professionalId}/block`, headers: admin })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: 'POST',
+          url: `/api/admin/professionals/${pro.professionalId}/block`,
+          headers: admin,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await listed('Lara Listada')).toBe(false);
     await sendTimeNotices(ctx.deps, silent);
     await sendTimeNotices(ctx.deps, silent);
     const left = (await mailsTo(pro.email)).filter((m) => m.subject === LEFT);
     expect(left).toHaveLength(1);
-    expect(left[0]!.text).toContain('Motivo: Sua conta está bloqueada e o seu perfil não aparece nas buscas. Fale com o suporte.');
+    expect(left[0]!.text).toContain(
+      'Motivo: Sua conta está bloqueada e o seu perfil não aparece nas buscas. Fale com o suporte.',
+    );
     expect(await subjects(never.email)).not.toContain(LEFT);
 
     // Back in search and out again (the trial ends, the test provider never renews): told again, with the new reason.
-    await ctx.request({ method: 'POST', url: `/api/admin/professionals/${pro.professionalId}/unblock`, headers: admin });
+    await ctx.request({
+      method: 'POST',
+      url: `/api/admin/professionals/${pro.professionalId}/unblock`,
+      headers: admin,
+    });
     await sendTimeNotices(ctx.deps, silent);
     ctx.clock.advance(4 * DAY);
     expect(await listed('Lara Listada')).toBe(false);

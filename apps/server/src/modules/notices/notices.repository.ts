@@ -32,7 +32,12 @@ function untoldLatestWithin(date: SQL, kind: string, now: Date, until: Date): SQ
  */
 export async function endingTrials(db: Database, now: Date, withinMs: number, limit: number): Promise<EndingTrial[]> {
   const until = new Date(now.getTime() + withinMs);
-  const rows = rowsOf<{ professional_id: string; id: string; trial_ends_at: Date | string; cancel_at_period_end: boolean }>(
+  const rows = rowsOf<{
+    professional_id: string;
+    id: string;
+    trial_ends_at: Date | string;
+    cancel_at_period_end: boolean;
+  }>(
     await db.execute(sql`
       select s.professional_id, s.id, s.trial_ends_at, s.cancel_at_period_end
       from subscriptions s
@@ -63,9 +68,19 @@ export interface ComingCharge {
  * Asaas subscriptions paid by Pix or boleto (each professional's latest) whose period or trial ends
  * within `withinMs` and will renew, not yet told of the charge that comes with it.
  */
-export async function comingPixOrBoletoCharges(db: Database, now: Date, withinMs: number, limit: number): Promise<ComingCharge[]> {
+export async function comingPixOrBoletoCharges(
+  db: Database,
+  now: Date,
+  withinMs: number,
+  limit: number,
+): Promise<ComingCharge[]> {
   const until = new Date(now.getTime() + withinMs);
-  const rows = rowsOf<{ professional_id: string; id: string; provider_subscription_id: string; current_period_ends_at: Date | string }>(
+  const rows = rowsOf<{
+    professional_id: string;
+    id: string;
+    provider_subscription_id: string;
+    current_period_ends_at: Date | string;
+  }>(
     await db.execute(sql`
       select s.professional_id, s.id, s.provider_subscription_id, s.current_period_ends_at
       from subscriptions s
@@ -84,7 +99,10 @@ export async function comingPixOrBoletoCharges(db: Database, now: Date, withinMs
 }
 
 /** Records that a notice goes; false when it was already recorded (another server, an earlier pass). */
-export async function claimNotice(db: Database, notice: { professionalId: string; kind: string; ref: string; now: Date }): Promise<boolean> {
+export async function claimNotice(
+  db: Database,
+  notice: { professionalId: string; kind: string; ref: string; now: Date },
+): Promise<boolean> {
   const claimed = await db
     .insert(sentNotices)
     .values({ professionalId: notice.professionalId, kind: notice.kind, ref: notice.ref, sentAt: notice.now })

@@ -40,7 +40,10 @@ export async function sendTimeNotices(deps: AppDeps, log: Log, batch = 200): Pro
   const signature = await mailSignature(deps);
   const subscriptionUrl = `${deps.config.publicUrl}/profissionais-area/assinatura`;
   const dashboardUrl = `${deps.config.publicUrl}/profissionais-area`;
-  const send = async (professionalId: string, compose: (who: { name: string; isBlocked: boolean }) => Promise<EmailText | null>) => {
+  const send = async (
+    professionalId: string,
+    compose: (who: { name: string; isBlocked: boolean }) => Promise<EmailText | null>,
+  ) => {
     try {
       const who = await repo.recipient(deps.db, professionalId);
       if (!who) return;
@@ -54,9 +57,19 @@ export async function sendTimeNotices(deps: AppDeps, log: Log, batch = 200): Pro
   const trials = await repo.endingTrials(deps.db, ctx.now, TRIAL_ENDING_NOTICE_MS, batch);
   let trialEnding = 0;
   for (const trial of trials) {
-    if (!(await repo.claimNotice(deps.db, { professionalId: trial.professionalId, kind: 'trial_ending', ref: repo.dateRef(trial.subscriptionId, trial.trialEndsAt), now: ctx.now }))) continue;
+    if (
+      !(await repo.claimNotice(deps.db, {
+        professionalId: trial.professionalId,
+        kind: 'trial_ending',
+        ref: repo.dateRef(trial.subscriptionId, trial.trialEndsAt),
+        now: ctx.now,
+      }))
+    )
+      continue;
     trialEnding += 1;
-    await send(trial.professionalId, async (who) => trialEndingText(who.name, trial.trialEndsAt, trial.cancelAtPeriodEnd, subscriptionUrl));
+    await send(trial.professionalId, async (who) =>
+      trialEndingText(who.name, trial.trialEndsAt, trial.cancelAtPeriodEnd, subscriptionUrl),
+    );
   }
 
   // A Pix or a boleto is paid by the professional, not taken from a card: the charge is told when
@@ -70,19 +83,35 @@ export async function sendTimeNotices(deps: AppDeps, log: Log, batch = 200): Pro
     try {
       open = await asaas!.openPayment(charge.providerSubscriptionId);
     } catch (err) {
-      log.error({ err, professionalId: charge.professionalId }, 'could not read the open charge at the payment provider');
+      log.error(
+        { err, professionalId: charge.professionalId },
+        'could not read the open charge at the payment provider',
+      );
       continue;
     }
     // Not issued yet: the next pass looks again.
     if (!open || (open.method !== 'pix' && open.method !== 'boleto' && open.method !== 'pix_automatico')) continue;
     const method = open.method;
-    if (!(await repo.claimNotice(deps.db, { professionalId: charge.professionalId, kind: 'payment_due', ref: repo.dateRef(charge.subscriptionId, charge.periodEndsAt), now: ctx.now }))) continue;
+    if (
+      !(await repo.claimNotice(deps.db, {
+        professionalId: charge.professionalId,
+        kind: 'payment_due',
+        ref: repo.dateRef(charge.subscriptionId, charge.periodEndsAt),
+        now: ctx.now,
+      }))
+    )
+      continue;
     paymentDue += 1;
     // Under Pix Automático the bank debits it: the link is the subscription page, not a payment.
-    const payUrl = method === 'pix_automatico' ? subscriptionUrl : ((method === 'boleto' ? open.bankSlipUrl : null) ?? open.invoiceUrl ?? subscriptionUrl);
+    const payUrl =
+      method === 'pix_automatico'
+        ? subscriptionUrl
+        : ((method === 'boleto' ? open.bankSlipUrl : null) ?? open.invoiceUrl ?? subscriptionUrl);
     // Noon in UTC is the same calendar day in Brazil: the due date reads as Asaas wrote it.
     const dueDate = new Date(`${open.dueDate}T12:00:00Z`);
-    await send(charge.professionalId, async (who) => paymentDueText(who.name, { method, dueDate, payUrl, graceDays: BOLETO_GRACE_BUSINESS_DAYS }));
+    await send(charge.professionalId, async (who) =>
+      paymentDueText(who.name, { method, dueDate, payUrl, graceDays: BOLETO_GRACE_BUSINESS_DAYS }),
+    );
   }
 
   // Seen listed first, so that a profile listed and gone between two passes is not told of a listing it never had.
@@ -95,5 +124,10 @@ export async function sendTimeNotices(deps: AppDeps, log: Log, batch = 200): Pro
       return listing.listed ? null : listingPausedText(who.name, listing.message, dashboardUrl);
     });
   }
-  return { trialEnding, paymentDue, leftSearch: left.length, finished: trials.length < batch && charges.length < batch && left.length < batch };
+  return {
+    trialEnding,
+    paymentDue,
+    leftSearch: left.length,
+    finished: trials.length < batch && charges.length < batch && left.length < batch,
+  };
 }

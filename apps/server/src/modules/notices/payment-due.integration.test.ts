@@ -12,7 +12,15 @@ let asaas: AsaasStandIn;
 
 beforeAll(async () => {
   asaas = await startAsaasStandIn();
-  ctx = await buildTestApp({ publicUrl: 'https://palco.test', asaas: { apiKey: asaas.apiKey, webhookToken: 'token-do-webhook-asaas-123', baseUrl: asaas.baseUrl, pixAutomatic: false } });
+  ctx = await buildTestApp({
+    publicUrl: 'https://palco.test',
+    asaas: {
+      apiKey: asaas.apiKey,
+      webhookToken: 'token-do-webhook-asaas-123',
+      baseUrl: asaas.baseUrl,
+      pixAutomatic: false,
+    },
+  });
   ctx.clock.set(new Date('2026-06-01T12:00:00Z'));
 });
 afterAll(async () => {
@@ -21,7 +29,11 @@ afterAll(async () => {
 });
 
 const mails = async (email: string) =>
-  (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json() as { subject: string; text: string; links: string[] }[];
+  (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json() as {
+    subject: string;
+    text: string;
+    links: string[];
+  }[];
 
 /** Listed at once (verified and confirmed): the Asaas subscription is created with its first charge due when the trial ends. */
 async function subscriber(name: string, method: 'pix' | 'boleto' | 'card') {
@@ -29,7 +41,10 @@ async function subscriber(name: string, method: 'pix' | 'boleto' | 'card') {
   const headers = await loginAs(ctx.deps, pro.userId);
   const res = await ctx.request({ method: 'POST', url: '/api/subscription/checkout', headers, payload: { method } });
   expect(res.statusCode, res.body).toBe(200);
-  const [row] = await ctx.deps.db.select().from(t.subscriptions).where(eq(t.subscriptions.professionalId, pro.professionalId));
+  const [row] = await ctx.deps.db
+    .select()
+    .from(t.subscriptions)
+    .where(eq(t.subscriptions.professionalId, pro.professionalId));
   const [charge] = [...asaas.payments.values()].filter((p) => p.subscription === row!.providerSubscriptionId);
   return { ...pro, charge: charge! };
 }
@@ -47,7 +62,9 @@ describe('a Pix or boleto charge coming due is told once, with where to pay it',
     expect(first.paymentDue).toBeGreaterThanOrEqual(2);
     await sendTimeNotices(ctx.deps, silent);
 
-    const toBoleto = (await mails(boleto.email)).filter((m) => m.subject === `Sua cobrança do Palco Brasil vence em ${day}/${month}/${year}`);
+    const toBoleto = (await mails(boleto.email)).filter(
+      (m) => m.subject === `Sua cobrança do Palco Brasil vence em ${day}/${month}/${year}`,
+    );
     expect(toBoleto).toHaveLength(1);
     expect(toBoleto[0]!.text).toContain('por boleto, com vencimento em');
     expect(toBoleto[0]!.text).toContain('seu perfil sai das buscas 3 dias úteis depois do vencimento');

@@ -15,8 +15,13 @@ describe('GET /api/places: municipalities for a city picker', () => {
   it('answers the municipalities whose name starts with what was typed, accents or not, as picker options', async () => {
     const res = await get('/api/places?q=niter');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [{ code: 3303302, name: 'Niterói', uf: 'RJ', slug: 'niteroi-rj', label: 'Niterói (RJ)' }] });
-    expect((await get(`/api/places?q=${encodeURIComponent('São José SC')}`)).json().items[0]).toMatchObject({ slug: 'sao-jose-sc', label: 'São José (SC)' });
+    expect(res.json()).toEqual({
+      items: [{ code: 3303302, name: 'Niterói', uf: 'RJ', slug: 'niteroi-rj', label: 'Niterói (RJ)' }],
+    });
+    expect((await get(`/api/places?q=${encodeURIComponent('São José SC')}`)).json().items[0]).toMatchObject({
+      slug: 'sao-jose-sc',
+      label: 'São José (SC)',
+    });
   });
 
   it('answers ten at most, capitals first, and may be kept by shared caches', async () => {
@@ -53,15 +58,35 @@ describe('GET /api/search/suggestions: what the search box suggests', () => {
   };
 
   it('reads roles, instruments, occasions and cities, each with the search it applies', async () => {
-    expect((await suggest('cantora'))[0]).toEqual({ kind: 'specialty', label: 'Vocal', search: { specialties: 'Vocal' } });
-    expect((await suggest('violão'))[0]).toEqual({ kind: 'instrument', label: 'Violão', search: { instruments: 'violao' } });
-    expect((await suggest('casam'))[0]).toEqual({ kind: 'occasion', label: 'Casamento', search: { occasions: 'casamento' } });
+    expect((await suggest('cantora'))[0]).toEqual({
+      kind: 'specialty',
+      label: 'Vocal',
+      search: { specialties: 'Vocal' },
+    });
+    expect((await suggest('violão'))[0]).toEqual({
+      kind: 'instrument',
+      label: 'Violão',
+      search: { instruments: 'violao' },
+    });
+    expect((await suggest('casam'))[0]).toEqual({
+      kind: 'occasion',
+      label: 'Casamento',
+      search: { occasions: 'casamento' },
+    });
     expect((await suggest('trap'))[0]).toEqual({ kind: 'genre', label: 'Trap', search: { genres: 'Trap' } });
-    expect((await suggest('niter'))[0]).toEqual({ kind: 'city', label: 'Niterói (RJ)', search: { cities: 'niteroi-rj' } });
+    expect((await suggest('niter'))[0]).toEqual({
+      kind: 'city',
+      label: 'Niterói (RJ)',
+      search: { cities: 'niteroi-rj' },
+    });
   });
 
   it('suggests on the last word and keeps the earlier ones as the text', async () => {
-    expect(await suggest('cantora bel')).toContainEqual({ kind: 'city', label: 'Belo Horizonte (MG)', search: { q: 'cantora', cities: 'belo-horizonte-mg' } });
+    expect(await suggest('cantora bel')).toContainEqual({
+      kind: 'city',
+      label: 'Belo Horizonte (MG)',
+      search: { q: 'cantora', cities: 'belo-horizonte-mg' },
+    });
   });
 
   it('answers eight at most, four cities at most', async () => {

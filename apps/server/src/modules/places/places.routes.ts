@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
-import { placeListSchema, placesQuerySchema, searchSuggestionListSchema, searchSuggestionsQuerySchema } from '@app/domain/schemas/api/places';
+import {
+  placeListSchema,
+  placesQuerySchema,
+  searchSuggestionListSchema,
+  searchSuggestionsQuerySchema,
+} from '@app/domain/schemas/api/places';
 import type { PublicCachePolicy } from '../../plugins/http-cache.ts';
 import { findPlaces, searchSuggestions } from './places.service.ts';
 

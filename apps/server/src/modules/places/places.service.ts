@@ -10,7 +10,13 @@ const tooShort = (q: string) => placeWords(q).join(' ').length < TYPEAHEAD_MIN_C
 export function findPlaces(q: string): PlaceList {
   if (tooShort(q)) return { items: [] };
   return {
-    items: suggestPlaces(q, PLACES_MAX_RESULTS).map((m) => ({ code: m.code, name: m.name, uf: m.uf, slug: m.slug, label: placeLabel(m) })),
+    items: suggestPlaces(q, PLACES_MAX_RESULTS).map((m) => ({
+      code: m.code,
+      name: m.name,
+      uf: m.uf,
+      slug: m.slug,
+      label: placeLabel(m),
+    })),
   };
 }
 

@@ -10,10 +10,21 @@ interface Card {
   playable: { id: string; title: string; url: string; content_type: string } | null;
 }
 
-async function addItems(professionalId: string, items: { title: string; url: string; content_type?: 'audio' | 'link' }[]) {
+async function addItems(
+  professionalId: string,
+  items: { title: string; url: string; content_type?: 'audio' | 'link' }[],
+) {
   return ctx.deps.db
     .insert(t.portfolioItems)
-    .values(items.map((i) => ({ professionalId, title: i.title, description: 'Descrição do item.', url: i.url, contentType: i.content_type ?? 'link' })))
+    .values(
+      items.map((i) => ({
+        professionalId,
+        title: i.title,
+        description: 'Descrição do item.',
+        url: i.url,
+        contentType: i.content_type ?? 'link',
+      })),
+    )
     .returning({ id: t.portfolioItems.id, title: t.portfolioItems.title });
 }
 
@@ -52,28 +63,51 @@ describe('what a search card plays', () => {
       { title: 'C clipe ao vivo', url: 'https://youtu.be/dQw4w9WgXcQ' },
       { title: 'D demo', url: '/media/portfolio-audio/demo.mp3', content_type: 'audio' },
     ]);
-    expect((await cardOf('Toca Tudo')).playable).toEqual({ id: clip!.id, title: 'C clipe ao vivo', url: 'https://youtu.be/dQw4w9WgXcQ', content_type: 'link' });
+    expect((await cardOf('Toca Tudo')).playable).toEqual({
+      id: clip!.id,
+      title: 'C clipe ao vivo',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      content_type: 'link',
+    });
 
     // The profile's portfolio lists the same item first among those that play.
-    const portfolio = (await ctx.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}/portfolio` })).json<{ items: { title: string }[] }>();
+    const portfolio = (
+      await ctx.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}/portfolio` })
+    ).json<{ items: { title: string }[] }>();
     expect(portfolio.items.map((i) => i.title)).toEqual(['A fotos do show', 'B canal', 'C clipe ao vivo', 'D demo']);
   });
 
   it('plays an uploaded audio file, and a direct link to one', async () => {
     const upload = await createProfessional(ctx.deps, { name: 'Envia Audio' });
-    await addItems(upload.professionalId, [{ title: 'Ensaio', url: '/media/portfolio-audio/ensaio.m4a', content_type: 'audio' }]);
+    await addItems(upload.professionalId, [
+      { title: 'Ensaio', url: '/media/portfolio-audio/ensaio.m4a', content_type: 'audio' },
+    ]);
     const direct = await createProfessional(ctx.deps, { name: 'Link Direto' });
-    await addItems(direct.professionalId, [{ title: 'Master final', url: 'https://cdn.exemplo.com.br/faixas/master.WAV?v=2' }]);
+    await addItems(direct.professionalId, [
+      { title: 'Master final', url: 'https://cdn.exemplo.com.br/faixas/master.WAV?v=2' },
+    ]);
 
-    expect((await cardOf('Envia Audio')).playable).toMatchObject({ title: 'Ensaio', url: '/media/portfolio-audio/ensaio.m4a', content_type: 'audio' });
-    expect((await cardOf('Link Direto')).playable).toMatchObject({ title: 'Master final', url: 'https://cdn.exemplo.com.br/faixas/master.WAV?v=2' });
+    expect((await cardOf('Envia Audio')).playable).toMatchObject({
+      title: 'Ensaio',
+      url: '/media/portfolio-audio/ensaio.m4a',
+      content_type: 'audio',
+    });
+    expect((await cardOf('Link Direto')).playable).toMatchObject({
+      title: 'Master final',
+      url: 'https://cdn.exemplo.com.br/faixas/master.WAV?v=2',
+    });
   });
 
   it('is on the saved professionals’ cards too, each with its own', async () => {
     const a = await createProfessional(ctx.deps, { name: 'Salva Um' });
     const b = await createProfessional(ctx.deps, { name: 'Salva Dois' });
-    await addItems(a.professionalId, [{ title: 'Faixa no Spotify', url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC' }]);
-    const res = await ctx.request({ method: 'GET', url: `/api/professionals/favorites?ids=${b.professionalId},${a.professionalId}` });
+    await addItems(a.professionalId, [
+      { title: 'Faixa no Spotify', url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC' },
+    ]);
+    const res = await ctx.request({
+      method: 'GET',
+      url: `/api/professionals/favorites?ids=${b.professionalId},${a.professionalId}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ items: Card[] }>().items.map((c) => [c.name, c.playable?.title ?? null])).toEqual([
       ['Salva Dois', null],

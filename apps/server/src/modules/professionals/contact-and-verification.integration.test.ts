@@ -12,11 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const profile = async (id: string, headers?: Record<string, string>) => (await ctx.request({ method: 'GET', url: `/api/professionals/${id}`, headers })).json();
-const found = async (name: string) => (await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(name)}` })).json().total as number;
+const profile = async (id: string, headers?: Record<string, string>) =>
+  (await ctx.request({ method: 'GET', url: `/api/professionals/${id}`, headers })).json();
+const found = async (name: string) =>
+  (await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(name)}` })).json()
+    .total as number;
 
 async function withInstagram(professionalId: string) {
-  await ctx.deps.db.update(t.professionals).set({ instagram: '@perfil.teste' }).where(eq(t.professionals.id, professionalId));
+  await ctx.deps.db
+    .update(t.professionals)
+    .set({ instagram: '@perfil.teste' })
+    .where(eq(t.professionals.id, professionalId));
 }
 
 describe('listing needs verification on a new installation', () => {
@@ -45,7 +51,11 @@ describe('only professionals who would be listed get contacts', () => {
   it('sends WhatsApp and Instagram for a listed professional', async () => {
     const pro = await createProfessional(ctx.deps, { name: 'Nina Listada' });
     await withInstagram(pro.professionalId);
-    expect(await profile(pro.professionalId)).toMatchObject({ whatsapp_number: '11999998888', instagram: '@perfil.teste', contact_bar: null });
+    expect(await profile(pro.professionalId)).toMatchObject({
+      whatsapp_number: '11999998888',
+      instagram: '@perfil.teste',
+      contact_bar: null,
+    });
   });
 
   it.each([
@@ -53,15 +63,18 @@ describe('only professionals who would be listed get contacts', () => {
     ['whose subscription was canceled', { subscription: 'canceled' as const }, 'not_subscribed'],
     ['awaiting verification', { verified: false }, 'awaiting_verification'],
     ['with services suspended', { suspended: true }, 'suspended'],
-  ])('shows the profile of a professional %s, but sends no WhatsApp number nor Instagram', async (_label, fixture, bar) => {
-    const pro = await createProfessional(ctx.deps, fixture);
-    await withInstagram(pro.professionalId);
-    const res = await ctx.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}` });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ whatsapp_number: null, instagram: null, contact_bar: bar });
-    expect(res.body).not.toContain('11999998888');
-    expect(res.body).not.toContain('perfil.teste');
-  });
+  ])(
+    'shows the profile of a professional %s, but sends no WhatsApp number nor Instagram',
+    async (_label, fixture, bar) => {
+      const pro = await createProfessional(ctx.deps, fixture);
+      await withInstagram(pro.professionalId);
+      const res = await ctx.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ whatsapp_number: null, instagram: null, contact_bar: bar });
+      expect(res.body).not.toContain('11999998888');
+      expect(res.body).not.toContain('perfil.teste');
+    },
+  );
 
   it('gives contact to an unverified professional once listing no longer requires verification', async () => {
     const pro = await createProfessional(ctx.deps, { verified: false });
@@ -75,9 +88,17 @@ describe('only professionals who would be listed get contacts', () => {
 
   it('tells the owner, in their own profile, why contact is barred, and still shows them their number', async () => {
     const pro = await createProfessional(ctx.deps, { subscription: null, verified: false });
-    const own = (await ctx.request({ method: 'GET', url: '/api/me/profile', headers: await loginAs(ctx.deps, pro.userId) })).json();
-    expect(own).toMatchObject({ contact_bar: 'not_subscribed', whatsapp_number: '11999998888', verification: { status: 'pending', required_for_listing: true } });
+    const own = (
+      await ctx.request({ method: 'GET', url: '/api/me/profile', headers: await loginAs(ctx.deps, pro.userId) })
+    ).json();
+    expect(own).toMatchObject({
+      contact_bar: 'not_subscribed',
+      whatsapp_number: '11999998888',
+      verification: { status: 'pending', required_for_listing: true },
+    });
     // The public answer does not depend on who asks.
-    expect(await profile(pro.professionalId, await loginAs(ctx.deps, pro.userId))).toMatchObject({ whatsapp_number: null });
+    expect(await profile(pro.professionalId, await loginAs(ctx.deps, pro.userId))).toMatchObject({
+      whatsapp_number: null,
+    });
   });
 });

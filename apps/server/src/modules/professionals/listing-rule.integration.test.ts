@@ -29,9 +29,19 @@ describe('the database and the domain agree', () => {
     for (const status of statuses) {
       for (const periodEndsAt of ends) {
         for (const trialEndsAt of ends) {
-          const { professionalId } = await createProfessional(ctx.deps, { subscription: status, periodEndsAt, trialEndsAt });
-          const expected = isSubscriptionActive({ status, current_period_ends_at: periodEndsAt, trial_ends_at: trialEndsAt }, now);
-          expect((await fullProfile(ctx.deps, professionalId))?.is_active, `${status} ${periodEndsAt} ${trialEndsAt}`).toBe(expected);
+          const { professionalId } = await createProfessional(ctx.deps, {
+            subscription: status,
+            periodEndsAt,
+            trialEndsAt,
+          });
+          const expected = isSubscriptionActive(
+            { status, current_period_ends_at: periodEndsAt, trial_ends_at: trialEndsAt },
+            now,
+          );
+          expect(
+            (await fullProfile(ctx.deps, professionalId))?.is_active,
+            `${status} ${periodEndsAt} ${trialEndsAt}`,
+          ).toBe(expected);
           cases += 1;
         }
       }
@@ -42,9 +52,19 @@ describe('the database and the domain agree', () => {
   });
 
   it('on the score that orders professionals by rating', async () => {
-    for (const [rating, reviewCount] of [[0, 0], [5, 1], [1, 1], [4.6, 40], [3.25, 4], [4.99, 1000]] as const) {
+    for (const [rating, reviewCount] of [
+      [0, 0],
+      [5, 1],
+      [1, 1],
+      [4.6, 40],
+      [3.25, 4],
+      [4.99, 1000],
+    ] as const) {
       const { professionalId } = await createProfessional(ctx.deps, { rating, reviewCount });
-      const [row] = await ctx.deps.db.select({ score: t.professionals.ratingScore }).from(t.professionals).where(eq(t.professionals.id, professionalId));
+      const [row] = await ctx.deps.db
+        .select({ score: t.professionals.ratingScore })
+        .from(t.professionals)
+        .where(eq(t.professionals.id, professionalId));
       expect(row?.score).toBeCloseTo(ratingScore(rating, reviewCount), 12);
     }
   });
@@ -57,11 +77,26 @@ describe('the database and the domain agree', () => {
           for (const confirmed of [true, false])
             for (const verified of [true, false])
               for (const suspended of [false, true]) {
-                const { professionalId } = await createProfessional(ctx.deps, { blocked, subscription, confirmed, verified, suspended });
+                const { professionalId } = await createProfessional(ctx.deps, {
+                  blocked,
+                  subscription,
+                  confirmed,
+                  verified,
+                  suspended,
+                });
                 const listed = await isListed(ctx.deps, professionalId);
                 const profile = await fullProfile(ctx.deps, professionalId);
-                const label = JSON.stringify({ listOnlyVerified, blocked, subscription, confirmed, verified, suspended });
-                expect(listed, label).toBe(!blocked && subscription === 'active' && confirmed && (verified || !listOnlyVerified));
+                const label = JSON.stringify({
+                  listOnlyVerified,
+                  blocked,
+                  subscription,
+                  confirmed,
+                  verified,
+                  suspended,
+                });
+                expect(listed, label).toBe(
+                  !blocked && subscription === 'active' && confirmed && (verified || !listOnlyVerified),
+                );
                 // A blocked professional has no public profile at all; every other one offers contact exactly while listed.
                 if (!blocked) expect(profile?.contact_bar === null, label).toBe(listed && !suspended);
               }

@@ -1,6 +1,12 @@
 import type { AdminProfessional } from '@app/domain/schemas/api/admin';
 import type { Paged } from '@app/domain/schemas/api/common';
-import type { PortfolioItem, ProfessionalCard, ProfessionalProfile, PublicReview, Service } from '@app/domain/schemas/api/professionals';
+import type {
+  PortfolioItem,
+  ProfessionalCard,
+  ProfessionalProfile,
+  PublicReview,
+  Service,
+} from '@app/domain/schemas/api/professionals';
 import type { SearchQuery } from '@app/domain/rules/search-query';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
 import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
@@ -35,9 +41,11 @@ const iso = (d: Date) => d.toISOString();
 const oneDecimal = (rating: number) => Math.round(rating * 10) / 10;
 
 /** Only the occasions the catalogue still names reach an answer. */
-const knownOccasions = (slugs: readonly string[]) => slugs.filter((o): o is OccasionSlug => (OCCASION_SLUGS as readonly string[]).includes(o));
+const knownOccasions = (slugs: readonly string[]) =>
+  slugs.filter((o): o is OccasionSlug => (OCCASION_SLUGS as readonly string[]).includes(o));
 
-const knownInstruments = (slugs: readonly string[]) => slugs.filter((i): i is InstrumentSlug => (INSTRUMENT_SLUGS as readonly string[]).includes(i));
+const knownInstruments = (slugs: readonly string[]) =>
+  slugs.filter((i): i is InstrumentSlug => (INSTRUMENT_SLUGS as readonly string[]).includes(i));
 
 /** A municipality by its IBGE code, as answers name it; null for a code the official list lacks. */
 export function placeRef(code: number | null): PlaceRef | null {
@@ -76,7 +84,11 @@ function toFullProfile(row: repo.ProfileRow): FullProfile {
     service_cities: service_city_codes.flatMap((code) => placeRef(code) ?? []),
     served_occasions: knownOccasions(row.served_occasions),
     verification_refused_at: verification_refused_at && iso(verification_refused_at),
-    contact_bar: contactBar({ services_suspended: row.services_suspended, is_active: row.is_active, passes_verification }),
+    contact_bar: contactBar({
+      services_suspended: row.services_suspended,
+      is_active: row.is_active,
+      passes_verification,
+    }),
   };
 }
 
@@ -97,7 +109,11 @@ export function toPublicProfile(full: FullProfile): ProfessionalProfile {
     ...profile
   } = full;
   const barred = profile.contact_bar !== null;
-  return { ...profile, instagram: barred ? null : profile.instagram, whatsapp_number: barred ? null : profile.whatsapp_number };
+  return {
+    ...profile,
+    instagram: barred ? null : profile.instagram,
+    whatsapp_number: barred ? null : profile.whatsapp_number,
+  };
 }
 
 /** Any professional's whole profile (blocked or not, listed or not), or null when there is none. */
@@ -108,10 +124,18 @@ export async function fullProfile(deps: AppDeps, id: string): Promise<FullProfil
 
 /** Cards for these rows, each with the first item its profile would play (one more query, for just these). */
 async function cardsOf(deps: AppDeps, rows: repo.CardRow[]): Promise<ProfessionalCard[]> {
-  const candidates = rows.length ? await repo.listPlayableCandidates(deps.db, rows.map((r) => r.id)) : [];
+  const candidates = rows.length
+    ? await repo.listPlayableCandidates(
+        deps.db,
+        rows.map((r) => r.id),
+      )
+    : [];
   return rows.map((row) => {
     const item = firstPlayable(candidates.filter((c) => c.professional_id === row.id));
-    return { ...toCard(row), playable: item && { id: item.id, title: item.title, url: item.url, content_type: item.content_type } };
+    return {
+      ...toCard(row),
+      playable: item && { id: item.id, title: item.title, url: item.url, content_type: item.content_type },
+    };
   });
 }
 
@@ -211,7 +235,10 @@ export async function portfolioOf(deps: AppDeps, professionalId: string): Promis
 }
 
 export async function approvedReviewsOf(deps: AppDeps, professionalId: string): Promise<PublicReview[]> {
-  return (await repo.listApprovedReviews(deps.db, professionalId)).map((r) => ({ ...r, created_at: iso(r.created_at) }));
+  return (await repo.listApprovedReviews(deps.db, professionalId)).map((r) => ({
+    ...r,
+    created_at: iso(r.created_at),
+  }));
 }
 
 function toAdminProfessional(row: repo.AdminRow): AdminProfessional {

@@ -11,10 +11,18 @@ import * as t from '../../db/schema.ts';
 let ctx: TestApp;
 const DAY = 86_400_000;
 
-interface Item { id: string; name: string; min_price: number | null; rating: number }
+interface Item {
+  id: string;
+  name: string;
+  min_price: number | null;
+  rating: number;
+}
 const search = async (query: string) => {
   const res = await ctx.request({ method: 'GET', url: `/api/professionals${query}` });
-  return { status: res.statusCode, body: res.json() as { items: Item[]; total: number; page: number; pageSize: number; error?: { message: string } } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { items: Item[]; total: number; page: number; pageSize: number; error?: { message: string } },
+  };
 };
 const names = (items: Item[]) => items.map((i) => i.name).sort();
 
@@ -22,16 +30,75 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   const d = ctx.deps;
   const now = d.clock.now();
-  await createProfessional(d, { name: 'Ana Lúcia', state: 'São Paulo', city: 'Campinas', specialties: ['Vocal'], genres: ['MPB'], serviceTypes: ['Presencial'], instruments: ['violao'], serviceCities: ['São Paulo', 'Jundiaí'], minPrice: 150, rating: 4.8, reviewCount: 12, createdAt: new Date(now.getTime() - 10 * DAY) });
-  await createProfessional(d, { name: 'Bruno DJ', state: 'Rio de Janeiro', city: 'Niterói', specialties: ['DJ'], genres: ['Funk', 'Eletrônico'], serviceTypes: ['Presencial'], serviceCities: ['Rio de Janeiro'], minPrice: 1200, rating: 4.2, reviewCount: 7, createdAt: new Date(now.getTime() - 5 * DAY) });
-  await createProfessional(d, { name: 'Carla Beats', state: 'Bahia', city: 'Salvador', specialties: ['Beats', 'Mixagem'], genres: ['Trap'], serviceTypes: ['À distância'], instruments: ['teclado', 'violao'], minPrice: null, rating: 5, reviewCount: 3, createdAt: new Date(now.getTime() - 20 * DAY) });
-  await createProfessional(d, { name: 'Diego Lisboa', outsideBrazil: true, country: 'Portugal', state: null, city: null, specialties: ['Mixagem'], genres: ['Rock'], serviceTypes: ['À distância'], minPrice: 1000, rating: 3.9, reviewCount: 20, createdAt: new Date(now.getTime() - 1 * DAY) });
+  await createProfessional(d, {
+    name: 'Ana Lúcia',
+    state: 'São Paulo',
+    city: 'Campinas',
+    specialties: ['Vocal'],
+    genres: ['MPB'],
+    serviceTypes: ['Presencial'],
+    instruments: ['violao'],
+    serviceCities: ['São Paulo', 'Jundiaí'],
+    minPrice: 150,
+    rating: 4.8,
+    reviewCount: 12,
+    createdAt: new Date(now.getTime() - 10 * DAY),
+  });
+  await createProfessional(d, {
+    name: 'Bruno DJ',
+    state: 'Rio de Janeiro',
+    city: 'Niterói',
+    specialties: ['DJ'],
+    genres: ['Funk', 'Eletrônico'],
+    serviceTypes: ['Presencial'],
+    serviceCities: ['Rio de Janeiro'],
+    minPrice: 1200,
+    rating: 4.2,
+    reviewCount: 7,
+    createdAt: new Date(now.getTime() - 5 * DAY),
+  });
+  await createProfessional(d, {
+    name: 'Carla Beats',
+    state: 'Bahia',
+    city: 'Salvador',
+    specialties: ['Beats', 'Mixagem'],
+    genres: ['Trap'],
+    serviceTypes: ['À distância'],
+    instruments: ['teclado', 'violao'],
+    minPrice: null,
+    rating: 5,
+    reviewCount: 3,
+    createdAt: new Date(now.getTime() - 20 * DAY),
+  });
+  await createProfessional(d, {
+    name: 'Diego Lisboa',
+    outsideBrazil: true,
+    country: 'Portugal',
+    state: null,
+    city: null,
+    specialties: ['Mixagem'],
+    genres: ['Rock'],
+    serviceTypes: ['À distância'],
+    minPrice: 1000,
+    rating: 3.9,
+    reviewCount: 20,
+    createdAt: new Date(now.getTime() - 1 * DAY),
+  });
   // Not listed, each for one reason.
   await createProfessional(d, { name: 'Bloqueado', blocked: true });
   await createProfessional(d, { name: 'Sem assinatura', subscription: null });
   await createProfessional(d, { name: 'Cancelado', subscription: 'canceled' });
-  await createProfessional(d, { name: 'Vencido', subscription: 'active', periodEndsAt: new Date(now.getTime() - 1000) });
-  await createProfessional(d, { name: 'Teste vencido', subscription: 'trialing', periodEndsAt: null, trialEndsAt: new Date(now.getTime() - 1000) });
+  await createProfessional(d, {
+    name: 'Vencido',
+    subscription: 'active',
+    periodEndsAt: new Date(now.getTime() - 1000),
+  });
+  await createProfessional(d, {
+    name: 'Teste vencido',
+    subscription: 'trialing',
+    periodEndsAt: null,
+    trialEndsAt: new Date(now.getTime() - 1000),
+  });
   await createProfessional(d, { name: 'Email não confirmado', confirmed: false });
 });
 
@@ -48,9 +115,24 @@ describe('searching professionals', () => {
 
   it('sorts by rating by default and by date or price on request', async () => {
     // Bayesian score: Ana 4.8 × 12 → 4.69, Carla 5 × 3 → 4.6, Bruno 4.2 × 7 → 4.16, Diego 3.9 × 20 → 3.91.
-    expect((await search('')).body.items.map((i) => i.name)).toEqual(['Ana Lúcia', 'Carla Beats', 'Bruno DJ', 'Diego Lisboa']);
-    expect((await search('?sort=newest')).body.items.map((i) => i.name)).toEqual(['Diego Lisboa', 'Bruno DJ', 'Ana Lúcia', 'Carla Beats']);
-    expect((await search('?sort=oldest')).body.items.map((i) => i.name)).toEqual(['Carla Beats', 'Ana Lúcia', 'Bruno DJ', 'Diego Lisboa']);
+    expect((await search('')).body.items.map((i) => i.name)).toEqual([
+      'Ana Lúcia',
+      'Carla Beats',
+      'Bruno DJ',
+      'Diego Lisboa',
+    ]);
+    expect((await search('?sort=newest')).body.items.map((i) => i.name)).toEqual([
+      'Diego Lisboa',
+      'Bruno DJ',
+      'Ana Lúcia',
+      'Carla Beats',
+    ]);
+    expect((await search('?sort=oldest')).body.items.map((i) => i.name)).toEqual([
+      'Carla Beats',
+      'Ana Lúcia',
+      'Bruno DJ',
+      'Diego Lisboa',
+    ]);
     expect((await search('?sort=lowest_price')).body.items.map((i) => i.min_price)).toEqual([150, 1000, 1200, null]);
   });
 
@@ -67,11 +149,30 @@ describe('searching professionals', () => {
   it("puts a new professional above poor ratings under 'Melhor avaliados', and keeps the score in step with reviews", async () => {
     const pro = await createProfessional(ctx.deps, { name: 'Estreante', specialties: ['Letra'] });
     try {
-      expect((await search('')).body.items.map((i) => i.name)).toEqual(['Ana Lúcia', 'Carla Beats', 'Bruno DJ', 'Estreante', 'Diego Lisboa']);
+      expect((await search('')).body.items.map((i) => i.name)).toEqual([
+        'Ana Lúcia',
+        'Carla Beats',
+        'Bruno DJ',
+        'Estreante',
+        'Diego Lisboa',
+      ]);
       // One approved 5-star review: (8 + 5) / 3 = 4.33, above Bruno's 4.16.
-      await ctx.deps.db.insert(t.reviews).values({ professionalId: pro.professionalId, userName: 'Cliente', userEmail: 'c@x.com', rating: 5, comment: 'ótimo', isApproved: true });
+      await ctx.deps.db.insert(t.reviews).values({
+        professionalId: pro.professionalId,
+        userName: 'Cliente',
+        userEmail: 'c@x.com',
+        rating: 5,
+        comment: 'ótimo',
+        isApproved: true,
+      });
       await recomputeRating(ctx.deps.db, pro.professionalId);
-      expect((await search('')).body.items.map((i) => i.name)).toEqual(['Ana Lúcia', 'Carla Beats', 'Estreante', 'Bruno DJ', 'Diego Lisboa']);
+      expect((await search('')).body.items.map((i) => i.name)).toEqual([
+        'Ana Lúcia',
+        'Carla Beats',
+        'Estreante',
+        'Bruno DJ',
+        'Diego Lisboa',
+      ]);
     } finally {
       await ctx.deps.db.delete(t.professionals).where(eq(t.professionals.id, pro.professionalId));
     }
@@ -95,11 +196,17 @@ describe('searching professionals', () => {
   it('ORs within a group and ANDs across groups', async () => {
     expect(names((await search('?specialties=Vocal,DJ')).body.items)).toEqual(['Ana Lúcia', 'Bruno DJ']);
     expect(names((await search('?specialties=Vocal,DJ&genres=Funk')).body.items)).toEqual(['Bruno DJ']);
-    expect(names((await search('?serviceTypes=%C3%80%20dist%C3%A2ncia&genres=Trap,Rock')).body.items)).toEqual(['Carla Beats', 'Diego Lisboa']);
+    expect(names((await search('?serviceTypes=%C3%80%20dist%C3%A2ncia&genres=Trap,Rock')).body.items)).toEqual([
+      'Carla Beats',
+      'Diego Lisboa',
+    ]);
   });
 
   it("filters by state and 'Fora do Brasil'", async () => {
-    expect(names((await search('?locations=Bahia,Fora%20do%20Brasil')).body.items)).toEqual(['Carla Beats', 'Diego Lisboa']);
+    expect(names((await search('?locations=Bahia,Fora%20do%20Brasil')).body.items)).toEqual([
+      'Carla Beats',
+      'Diego Lisboa',
+    ]);
   });
 
   it('applies price ceilings with absent prices as 0, and 1001 as R$1000 or more', async () => {
@@ -137,7 +244,10 @@ describe('searching professionals', () => {
   });
 
   it('leaves search when the subscription period ends, with no job to run', async () => {
-    const pro = await createProfessional(ctx.deps, { name: 'Expira Amanhã', periodEndsAt: new Date(ctx.clock.now().getTime() + DAY) });
+    const pro = await createProfessional(ctx.deps, {
+      name: 'Expira Amanhã',
+      periodEndsAt: new Date(ctx.clock.now().getTime() + DAY),
+    });
     expect(names((await search('?q=expira')).body.items)).toEqual(['Expira Amanhã']);
     const start = ctx.clock.now();
     ctx.clock.advance(DAY + 1000);
@@ -153,10 +263,15 @@ describe('searching professionals', () => {
 describe('search agrees with the domain rules for any filter combination', () => {
   it('returns exactly the professionals the pure filter accepts, in the pure order', async () => {
     const { body } = await search('?pageSize=100');
-    const profiles: ProfessionalProfile[] = await Promise.all(body.items.map(async (i) => (await ctx.request({ method: 'GET', url: `/api/professionals/${i.id}` })).json()));
+    const profiles: ProfessionalProfile[] = await Promise.all(
+      body.items.map(async (i) => (await ctx.request({ method: 'GET', url: `/api/professionals/${i.id}` })).json()),
+    );
     // The places the pure rule compares: the own municipality and the others served in person.
-    const all = profiles.map((p) => ({ ...p, place_codes: [p.city_place, ...p.service_cities].flatMap((c) => (c ? [c.code] : [])) }));
-    const pick = <T,>(values: readonly T[]) => fc.subarray([...values], { maxLength: 2 });
+    const all = profiles.map((p) => ({
+      ...p,
+      place_codes: [p.city_place, ...p.service_cities].flatMap((c) => (c ? [c.code] : [])),
+    }));
+    const pick = <T>(values: readonly T[]) => fc.subarray([...values], { maxLength: 2 });
     await fc.assert(
       fc.asyncProperty(
         fc.record({
@@ -167,11 +282,32 @@ describe('search agrees with the domain rules for any filter combination', () =>
           cities: pick(['sao-paulo-sp', 'niteroi-rj', 'rio-de-janeiro-rj', 'salvador-ba', 'jundiai-sp']),
           maxPrice: fc.constantFrom(null, 100, 300, 1000, 1001),
           sort: fc.constantFrom('top_rated', 'newest', 'oldest', 'lowest_price'),
-          q: fc.constantFrom(null, 'mix', 'SAO', 'lisboa', 'sp', 'RJ', 'dj rj', 'cantora', 'Produtora SP', 'beatmaker', 'mpb', 'violão', 'DJs', 'niterói', 'rio', 'Sampa', 'violão jundiaí', 'teclado bahia', 'dj rio de janeiro'),
+          q: fc.constantFrom(
+            null,
+            'mix',
+            'SAO',
+            'lisboa',
+            'sp',
+            'RJ',
+            'dj rj',
+            'cantora',
+            'Produtora SP',
+            'beatmaker',
+            'mpb',
+            'violão',
+            'DJs',
+            'niterói',
+            'rio',
+            'Sampa',
+            'violão jundiaí',
+            'teclado bahia',
+            'dj rio de janeiro',
+          ),
         }),
         async (f) => {
           const params = new URLSearchParams();
-          for (const key of ['specialties', 'genres', 'locations', 'instruments', 'cities'] as const) if (f[key].length) params.set(key, f[key].join(','));
+          for (const key of ['specialties', 'genres', 'locations', 'instruments', 'cities'] as const)
+            if (f[key].length) params.set(key, f[key].join(','));
           if (f.maxPrice !== null) params.set('maxPrice', String(f.maxPrice));
           if (f.q) params.set('q', f.q);
           params.set('sort', f.sort);
@@ -195,10 +331,22 @@ describe('search agrees with the domain rules for any filter combination', () =>
 
 describe('public profile', () => {
   it('returns the profile with its lists and contact details', async () => {
-    const pro = await createProfessional(ctx.deps, { name: 'Perfil Público', specialties: ['Letra'], genres: ['Samba'], serviceTypes: ['Presencial'] });
+    const pro = await createProfessional(ctx.deps, {
+      name: 'Perfil Público',
+      specialties: ['Letra'],
+      genres: ['Samba'],
+      serviceTypes: ['Presencial'],
+    });
     const res = await ctx.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Perfil Público', specialties: ['Letra'], genres: ['Samba'], service_types: ['Presencial'], whatsapp_number: '11999998888', is_active: true });
+    expect(res.json()).toMatchObject({
+      name: 'Perfil Público',
+      specialties: ['Letra'],
+      genres: ['Samba'],
+      service_types: ['Presencial'],
+      whatsapp_number: '11999998888',
+      is_active: true,
+    });
   });
 
   it('hides the WhatsApp number while services are suspended', async () => {
@@ -223,19 +371,55 @@ describe('public profile', () => {
     const d = ctx.deps.db;
     await d.insert(t.services).values([
       { professionalId: pro.professionalId, title: 'Mixagem', description: 'Mix', priceCents: 30_000 },
-      { professionalId: pro.professionalId, title: 'Arranjo', description: 'Arr', priceCents: null, isPriceNegotiable: true },
+      {
+        professionalId: pro.professionalId,
+        title: 'Arranjo',
+        description: 'Arr',
+        priceCents: null,
+        isPriceNegotiable: true,
+      },
     ]);
     await d.insert(t.portfolioItems).values([
-      { professionalId: pro.professionalId, title: 'Zebra', description: 'z', url: 'https://a.com', contentType: 'audio' },
+      {
+        professionalId: pro.professionalId,
+        title: 'Zebra',
+        description: 'z',
+        url: 'https://a.com',
+        contentType: 'audio',
+      },
       { professionalId: pro.professionalId, title: 'Alfa', description: 'a', url: 'https://b.com' },
     ]);
     const now = ctx.clock.now().getTime();
     await d.insert(t.reviews).values([
-      { professionalId: pro.professionalId, userName: 'Antiga', userEmail: 'a@x.com', rating: 4, comment: 'ok', isApproved: true, createdAt: new Date(now - 2 * DAY) },
-      { professionalId: pro.professionalId, userName: 'Nova', userEmail: 'b@x.com', rating: 5, comment: 'ótimo', isApproved: true, createdAt: new Date(now - DAY) },
-      { professionalId: pro.professionalId, userName: 'Pendente', userEmail: 'c@x.com', rating: 1, comment: 'ruim', isApproved: false },
+      {
+        professionalId: pro.professionalId,
+        userName: 'Antiga',
+        userEmail: 'a@x.com',
+        rating: 4,
+        comment: 'ok',
+        isApproved: true,
+        createdAt: new Date(now - 2 * DAY),
+      },
+      {
+        professionalId: pro.professionalId,
+        userName: 'Nova',
+        userEmail: 'b@x.com',
+        rating: 5,
+        comment: 'ótimo',
+        isApproved: true,
+        createdAt: new Date(now - DAY),
+      },
+      {
+        professionalId: pro.professionalId,
+        userName: 'Pendente',
+        userEmail: 'c@x.com',
+        rating: 1,
+        comment: 'ruim',
+        isApproved: false,
+      },
     ]);
-    const get = async (s: string) => (await ctx.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}/${s}` })).json().items;
+    const get = async (s: string) =>
+      (await ctx.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}/${s}` })).json().items;
     expect((await get('services')).map((s: { title: string }) => s.title)).toEqual(['Mixagem', 'Arranjo']);
     expect((await get('portfolio')).map((s: { title: string }) => s.title)).toEqual(['Alfa', 'Zebra']);
     const reviews = await get('reviews');

@@ -4,12 +4,23 @@ import { ONLINE_SERVICE_TYPE, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/d
 import type { SearchQuery } from '@app/domain/rules/search-query';
 import { PLAYABLE_URL_HINT } from '@app/domain/rules/media-embed';
 import { searchTerms } from '@app/domain/rules/text';
-import { interpretQuery, queryWords, type InterpretedQuery, type SearchConcept } from '@app/domain/rules/search-vocabulary';
+import {
+  interpretQuery,
+  queryWords,
+  type InterpretedQuery,
+  type SearchConcept,
+} from '@app/domain/rules/search-vocabulary';
 import { municipalityBySlug } from '@app/domain/places/places';
 import { brazilDay } from '@app/domain/rules/calendar-day';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
 import type { Database } from '../../db/client.ts';
-import { isActiveExpr, latestSubscriptionStatusExpr, listedExpr, passesVerificationExpr, type ListingContext } from '../../db/listing.ts';
+import {
+  isActiveExpr,
+  latestSubscriptionStatusExpr,
+  listedExpr,
+  passesVerificationExpr,
+  type ListingContext,
+} from '../../db/listing.ts';
 import { portfolioItems, professionals, reviews, services, users } from '../../db/schema.ts';
 
 /**
@@ -91,7 +102,10 @@ const adminColumns = (ctx: ListingContext) => ({
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const anyOf = (column: string, names: readonly string[]): SQL =>
-  sql`${sql.raw(column)} && array[${sql.join(names.map((n) => sql`${n}`), sql`, `)}]::text[]`;
+  sql`${sql.raw(column)} && array[${sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * 'Livre em': some day of the period (from today on) is within the professional's booking horizon
@@ -109,7 +123,10 @@ function freeCondition(from: string, to: string, today: string): SQL {
 
 /** Plays in person in one of these municipalities (IBGE codes), or (unless `inPerson`) works online, which serves any city. */
 function servesPlaces(codes: readonly number[], inPerson = false): SQL {
-  const list = sql`p.place_codes && array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::integer[]`;
+  const list = sql`p.place_codes && array[${sql.join(
+    codes.map((c) => sql`${c}`),
+    sql`, `,
+  )}]::integer[]`;
   return inPerson ? list : sql`(${list} or ${anyOf('p.service_type_names', [ONLINE_SERVICE_TYPE])})`;
 }
 
@@ -131,12 +148,16 @@ function queryConditions(query: InterpretedQuery): SQL[] {
     // Each pattern its own LIKE (not LIKE ANY of an array, which no index serves), so that a rare
     // word can be looked up in the trigram indexes instead of read from every row.
     ...query.concepts.map((c) => {
-      const likes = c.texts.map(likePattern).flatMap((t) => [sql`p.search_text like ${t}`, sql`p.search_extra like ${t}`]);
+      const likes = c.texts
+        .map(likePattern)
+        .flatMap((t) => [sql`p.search_text like ${t}`, sql`p.search_extra like ${t}`]);
       return sql`(${sql.join([conceptDataCondition(c), ...likes], sql` or `)})`;
     }),
     // A state's abbreviation (UF) names the whole state, never a piece of another word.
     ...query.states.map((state) => sql`p.location_filter = ${state}`),
-    ...query.words.map((word) => sql`(p.search_text like ${likePattern(word)} or p.search_extra like ${likePattern(word)})`),
+    ...query.words.map(
+      (word) => sql`(p.search_text like ${likePattern(word)} or p.search_extra like ${likePattern(word)})`,
+    ),
   ];
 }
 
@@ -147,12 +168,20 @@ function queryConditions(query: InterpretedQuery): SQL[] {
 function relevanceTiers(q: string): [SQL, SQL, SQL] {
   const words = queryWords(q);
   const { concepts } = interpretQuery(q);
-  const allData = concepts.length ? sql`coalesce(${sql.join(concepts.map((c) => conceptDataCondition(c, true)), sql` and `)}, false)` : sql`false`;
+  const allData = concepts.length
+    ? sql`coalesce(${sql.join(
+        concepts.map((c) => conceptDataCondition(c, true)),
+        sql` and `,
+      )}, false)`
+    : sql`false`;
   const phrase = words.join(' ');
   // Both tests read the name's indexes (migration 0015): its trigrams for three letters or more, its
   // letters and pairs of letters below that.
   const nameLike = sql`lower(f_unaccent(p.name)) like ${likePattern(phrase)}`;
-  const inName = phrase.length >= 3 ? nameLike : sql`(short_grams(lower(f_unaccent(p.name))) @> array[${phrase}]::text[] and ${nameLike})`;
+  const inName =
+    phrase.length >= 3
+      ? nameLike
+      : sql`(short_grams(lower(f_unaccent(p.name))) @> array[${phrase}]::text[] and ${nameLike})`;
   return [inName, sql`not ${inName} and ${allData}`, sql`not ${inName} and not ${allData}`];
 }
 
@@ -172,7 +201,13 @@ function listingConditions(q: SearchQuery, ctx: ListingContext, words = true): S
   // The service refuses a slug that names no municipality before the query is built.
   if (q.cities.length) where.push(servesPlaces(q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? [])));
   // 'Fora do Brasil' is the location of every professional abroad (the column says so).
-  if (q.locations.length) where.push(sql`p.location_filter in (${sql.join(q.locations.map((l) => sql`${l}`), sql`, `)})`);
+  if (q.locations.length)
+    where.push(
+      sql`p.location_filter in (${sql.join(
+        q.locations.map((l) => sql`${l}`),
+        sql`, `,
+      )})`,
+    );
   if (q.maxPrice !== null) {
     where.push(
       q.maxPrice === PRICE_FLOOR_OPTION
@@ -215,7 +250,12 @@ export interface SearchTotal {
 
 /** How many listed professionals match, counted up to `bound` and no further. */
 async function boundedCount(db: Database, where: SQL, bound: number): Promise<SearchTotal> {
-  const matches = db.select({ one: sql`1`.as('one') }).from(p).where(where).limit(bound + 1).as('matches');
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(p)
+    .where(where)
+    .limit(bound + 1)
+    .as('matches');
   const [row] = await db.select({ n: countOf }).from(matches);
   const n = row?.n ?? 0;
   return n > bound ? { total: bound, lowerBound: true } : { total: n, lowerBound: false };
@@ -243,7 +283,12 @@ async function pageByTiers(db: Database, q: SearchQuery, tiers: readonly SQL[], 
       const count = await total;
       if (!count.lowerBound && ids.size >= count.total) break;
     }
-    const rows = await db.select({ id: p.id }).from(p).where(where).orderBy(ORDER.top_rated).limit(needed - ids.size);
+    const rows = await db
+      .select({ id: p.id })
+      .from(p)
+      .where(where)
+      .orderBy(ORDER.top_rated)
+      .limit(needed - ids.size);
     for (const { id } of rows) ids.add(id);
   }
   const pageIds = [...ids].slice((q.page - 1) * q.pageSize, needed);
@@ -258,11 +303,19 @@ function pageByRelevance(db: Database, q: SearchQuery, ctx: ListingContext, wher
   // (a concept's words count as its text): testing them again would only make the planner expect
   // far fewer rows than there are.
   const [inName, inData, rest] = relevanceTiers(q.q!);
-  return pageByTiers(db, q, [sql`${listingConditions(q, ctx, false)} and ${inName}`, sql`${where} and ${inData}`, sql`${where} and ${rest}`], total);
+  return pageByTiers(
+    db,
+    q,
+    [sql`${listingConditions(q, ctx, false)} and ${inName}`, sql`${where} and ${inData}`, sql`${where} and ${rest}`],
+    total,
+  );
 }
 
 function pageByPresence(db: Database, q: SearchQuery, where: SQL, total: Promise<SearchTotal>) {
-  const inPerson = servesPlaces(q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []), true);
+  const inPerson = servesPlaces(
+    q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []),
+    true,
+  );
   return pageByTiers(db, q, [sql`${where} and ${inPerson}`, sql`${where} and not ${inPerson}`], total);
 }
 
@@ -276,7 +329,13 @@ export async function searchProfessionals(db: Database, q: SearchQuery, ctx: Lis
       ? pageByRelevance(db, q, ctx, where, total)
       : q.sort === 'top_rated' && q.cities.length
         ? pageByPresence(db, q, where, total)
-        : db.select(cardColumns).from(p).where(where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+        : db
+            .select(cardColumns)
+            .from(p)
+            .where(where)
+            .orderBy(ORDER[q.sort])
+            .limit(q.pageSize)
+            .offset((q.page - 1) * q.pageSize),
   ]);
   return { items, total: count.total, totalIsLowerBound: count.lowerBound };
 }
@@ -289,7 +348,11 @@ export function countProfessionals(db: Database, q: SearchQuery, ctx: ListingCon
 
 /** Whether the search finds anyone: it stops at the first match. */
 export async function anyProfessional(db: Database, q: SearchQuery, ctx: ListingContext): Promise<boolean> {
-  const rows = await db.select({ one: sql`1` }).from(p).where(listingConditions(q, ctx)).limit(1);
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(p)
+    .where(listingConditions(q, ctx))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -306,12 +369,18 @@ export async function listedNameWords(db: Database, ctx: ListingContext): Promis
 
 /** The listed professionals among these ids, as cards. */
 export function listedCardsByIds(db: Database, ids: string[], ctx: ListingContext) {
-  return db.select(cardColumns).from(p).where(and(inArray(p.id, ids), listedExpr(ctx)));
+  return db
+    .select(cardColumns)
+    .from(p)
+    .where(and(inArray(p.id, ids), listedExpr(ctx)));
 }
 
 /** Whether a professional passes every visibility rule of the listing right now. */
 export async function isListed(db: Database, id: string, ctx: ListingContext): Promise<boolean> {
-  const rows = await db.select({ id: p.id }).from(p).where(and(eq(p.id, id), listedExpr(ctx)));
+  const rows = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.id, id), listedExpr(ctx)));
   return rows.length > 0;
 }
 
@@ -337,7 +406,11 @@ export async function findByShortId(db: Database, shortId: string) {
 
 export async function findProfessionalState(db: Database, id: string) {
   const [row] = await db
-    .select({ id: professionals.id, isBlocked: professionals.isBlocked, servicesSuspended: professionals.servicesSuspended })
+    .select({
+      id: professionals.id,
+      isBlocked: professionals.isBlocked,
+      servicesSuspended: professionals.servicesSuspended,
+    })
     .from(professionals)
     .where(eq(professionals.id, id));
   return row ?? null;
@@ -352,7 +425,9 @@ export async function listAdminProfessionals(
   const where: SQL[] = [sql`true`];
   for (const term of searchTerms(q.q)) {
     const pattern = likePattern(term);
-    where.push(sql`(p.search_text like ${pattern} or lower(${users.email}) like ${pattern} or lower(p.name) like ${pattern})`);
+    where.push(
+      sql`(p.search_text like ${pattern} or lower(${users.email}) like ${pattern} or lower(p.name) like ${pattern})`,
+    );
   }
   if (q.filter === 'listed') where.push(listedExpr(ctx));
   if (q.filter === 'unlisted') where.push(sql`not ${listedExpr(ctx)}`);
@@ -410,7 +485,9 @@ export function listPlayableCandidates(db: Database, professionalIds: string[]) 
       content_type: portfolioItems.contentType,
     })
     .from(portfolioItems)
-    .where(and(inArray(portfolioItems.professionalId, professionalIds), sql`${portfolioItems.url} ~* ${PLAYABLE_URL_HINT}`))
+    .where(
+      and(inArray(portfolioItems.professionalId, professionalIds), sql`${portfolioItems.url} ~* ${PLAYABLE_URL_HINT}`),
+    )
     .orderBy(asc(portfolioItems.title), asc(portfolioItems.id));
 }
 
@@ -463,7 +540,9 @@ export function listedProfessionalRuns(db: Database, ctx: ListingContext, size: 
     .select({
       id: numbered.id,
       n: numbered.n,
-      lastChange: sql<Date | string>`max(${numbered.updatedAt}) over (partition by (${numbered.n} - 1) / ${size}::int)`.as('last_change'),
+      lastChange: sql<
+        Date | string
+      >`max(${numbered.updatedAt}) over (partition by (${numbered.n} - 1) / ${size}::int)`.as('last_change'),
     })
     .from(numbered)
     .as('runs');
@@ -475,11 +554,21 @@ export function listedProfessionalRuns(db: Database, ctx: ListingContext, size: 
 }
 
 /** The listed professionals from `fromId` (included) up to `beforeId` (excluded), in id order, at most `limit`. */
-export function listedProfessionalRun(db: Database, ctx: ListingContext, run: { fromId: string; beforeId: string | null; limit: number }) {
+export function listedProfessionalRun(
+  db: Database,
+  ctx: ListingContext,
+  run: { fromId: string; beforeId: string | null; limit: number },
+) {
   return db
     .select({ id: p.id, name: p.name, updated_at: p.updatedAt })
     .from(p)
-    .where(and(listedExpr(ctx), sql`${p.id} >= ${run.fromId}::uuid`, run.beforeId ? sql`${p.id} < ${run.beforeId}::uuid` : undefined))
+    .where(
+      and(
+        listedExpr(ctx),
+        sql`${p.id} >= ${run.fromId}::uuid`,
+        run.beforeId ? sql`${p.id} < ${run.beforeId}::uuid` : undefined,
+      ),
+    )
     .orderBy(asc(p.id))
     .limit(run.limit);
 }

@@ -20,7 +20,6 @@ import type { AppDeps } from '../../deps.ts';
 
 export const idParams = z.object({ id: z.string() });
 
-
 /** A malformed id names no professional: same answer as a missing one. */
 export function professionalId(id: string): string {
   if (!isUuid(id)) throw new DomainError('not_found', PROFESSIONAL_NOT_FOUND);
@@ -83,19 +82,32 @@ const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/professionals/:id/services',
-    { config: { publicCache: PUBLIC_READ }, schema: { tags: ['public'], params: idParams, response: { 200: serviceListSchema, 404: errorResponseSchema } } },
+    {
+      config: { publicCache: PUBLIC_READ },
+      schema: { tags: ['public'], params: idParams, response: { 200: serviceListSchema, 404: errorResponseSchema } },
+    },
     async (req) => service.getServices(deps, professionalId(req.params.id)),
   );
 
   app.get(
     '/professionals/:id/portfolio',
-    { config: { publicCache: PUBLIC_READ }, schema: { tags: ['public'], params: idParams, response: { 200: portfolioListSchema, 404: errorResponseSchema } } },
+    {
+      config: { publicCache: PUBLIC_READ },
+      schema: { tags: ['public'], params: idParams, response: { 200: portfolioListSchema, 404: errorResponseSchema } },
+    },
     async (req) => service.getPortfolio(deps, professionalId(req.params.id)),
   );
 
   app.get(
     '/professionals/:id/reviews',
-    { config: { publicCache: PUBLIC_READ }, schema: { tags: ['public'], params: idParams, response: { 200: publicReviewListSchema, 404: errorResponseSchema } } },
+    {
+      config: { publicCache: PUBLIC_READ },
+      schema: {
+        tags: ['public'],
+        params: idParams,
+        response: { 200: publicReviewListSchema, 404: errorResponseSchema },
+      },
+    },
     async (req) => service.getReviews(deps, professionalId(req.params.id)),
   );
 };

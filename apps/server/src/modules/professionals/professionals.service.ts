@@ -1,6 +1,13 @@
 import { filterIsActive, searchWithout, type SearchQuery } from '@app/domain/rules/search-query';
 import type { List } from '@app/domain/schemas/api/common';
-import type { FavoriteCards, PortfolioItem, ProfessionalProfile, PublicReview, SearchResult, Service } from '@app/domain/schemas/api/professionals';
+import type {
+  FavoriteCards,
+  PortfolioItem,
+  ProfessionalProfile,
+  PublicReview,
+  SearchResult,
+  Service,
+} from '@app/domain/schemas/api/professionals';
 import { suggestQuery } from '@app/domain/rules/search-vocabulary';
 import { slugify } from '@app/domain/rules/profile-path';
 import { municipalityBySlug, placeLabel } from '@app/domain/places/places';
@@ -27,8 +34,19 @@ export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResul
   const labels = cityLabels(q);
   const cities = q.cities.length ? { city_labels: labels } : {};
   const { items, total, totalIsLowerBound } = await read.searchCards(deps, q);
-  if (total > 0) return { items, total, ...(totalIsLowerBound ? { total_is_lower_bound: true } : {}), page: q.page, pageSize: q.pageSize, ...cities };
-  const [suggestion, withoutFilter] = await Promise.all([q.q ? suggestionFor(deps, q) : null, filtersToRemove(deps, q)]);
+  if (total > 0)
+    return {
+      items,
+      total,
+      ...(totalIsLowerBound ? { total_is_lower_bound: true } : {}),
+      page: q.page,
+      pageSize: q.pageSize,
+      ...cities,
+    };
+  const [suggestion, withoutFilter] = await Promise.all([
+    q.q ? suggestionFor(deps, q) : null,
+    filtersToRemove(deps, q),
+  ]);
   return {
     items,
     total,
@@ -41,13 +59,23 @@ export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResul
 }
 
 /** The active filters whose removal alone would find someone, most found first. */
-async function filtersToRemove(deps: AppDeps, q: SearchQuery): Promise<{ filter: RelaxableFilter; total: number; total_is_lower_bound?: true }[]> {
+async function filtersToRemove(
+  deps: AppDeps,
+  q: SearchQuery,
+): Promise<{ filter: RelaxableFilter; total: number; total_is_lower_bound?: true }[]> {
   const active = RELAXABLE_FILTERS.filter((filter) => filterIsActive(q, filter));
   // A single filter and no words: removing it is what 'Limpar busca e filtros' already offers.
   if (active.length === 0 || (active.length === 1 && !q.q)) return [];
-  const totals = await read.countCards(deps, active.map((filter) => searchWithout(q, filter)));
+  const totals = await read.countCards(
+    deps,
+    active.map((filter) => searchWithout(q, filter)),
+  );
   return active
-    .map((filter, i) => ({ filter, total: totals[i]?.total ?? 0, ...(totals[i]?.lowerBound ? { total_is_lower_bound: true as const } : {}) }))
+    .map((filter, i) => ({
+      filter,
+      total: totals[i]?.total ?? 0,
+      ...(totals[i]?.lowerBound ? { total_is_lower_bound: true as const } : {}),
+    }))
     .filter((t) => t.total > 0)
     .sort((a, b) => b.total - a.total)
     .slice(0, SEARCH_RELAX_MAX);
@@ -78,7 +106,11 @@ export async function favorites(deps: AppDeps, ids: string[]): Promise<FavoriteC
  * The professional a readable address names (`/profissional/<name>-<short id>`): by the short id,
  * and should two ids ever share it, the one whose name the address spells.
  */
-export async function professionalIdForAddress(deps: AppDeps, shortId: string, nameSlug: string | null): Promise<string> {
+export async function professionalIdForAddress(
+  deps: AppDeps,
+  shortId: string,
+  nameSlug: string | null,
+): Promise<string> {
   const found = await findByShortId(deps.db, shortId);
   const chosen = found.find((p) => nameSlug !== null && slugify(p.name) === nameSlug) ?? found[0];
   if (!chosen) throw new DomainError('not_found', PROFESSIONAL_NOT_FOUND);

@@ -23,7 +23,11 @@ function cacheOf(deps: AppDeps) {
   return cache;
 }
 
-export async function cachedProfile(deps: AppDeps, id: string, load: () => Promise<ProfessionalProfile>): Promise<ProfessionalProfile> {
+export async function cachedProfile(
+  deps: AppDeps,
+  id: string,
+  load: () => Promise<ProfessionalProfile>,
+): Promise<ProfessionalProfile> {
   const ttl = deps.config.profileCacheMs;
   if (ttl <= 0) return load();
   const cache = cacheOf(deps);

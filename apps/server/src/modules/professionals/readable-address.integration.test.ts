@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const profileAt = (segment: string) => ctx.request({ method: 'GET', url: `/api/professionals/${encodeURIComponent(segment)}` });
+const profileAt = (segment: string) =>
+  ctx.request({ method: 'GET', url: `/api/professionals/${encodeURIComponent(segment)}` });
 
 describe("a profile's readable address", () => {
   it('finds the professional by the last segment of /profissional/…, whatever name is in front, and by the id as before', async () => {
@@ -27,11 +28,17 @@ describe("a profile's readable address", () => {
     expect((await profileAt('ninguem-000000000000')).statusCode).toBe(404);
     expect((await profileAt('marina-costa')).statusCode).toBe(404);
     expect((await profileAt('marina-costa-12345')).statusCode).toBe(404);
-    expect((await profileAt(profilePath({ id: blocked.professionalId, name: 'Perfil Bloqueado' }).split('/').at(-1)!)).statusCode).toBe(404);
+    expect(
+      (await profileAt(profilePath({ id: blocked.professionalId, name: 'Perfil Bloqueado' }).split('/').at(-1)!))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('should two ids ever share the 12 digits, gives the one whose name the address spells', async () => {
-    const first = await createProfessional(ctx.deps, { name: 'Primeiro Nome', createdAt: new Date(ctx.clock.now().getTime() - 86_400_000) });
+    const first = await createProfessional(ctx.deps, {
+      name: 'Primeiro Nome',
+      createdAt: new Date(ctx.clock.now().getTime() - 86_400_000),
+    });
     // Ids are random: this is what a collision of the first 12 digits would look like.
     const twin = `${first.professionalId.slice(0, 13)}-4aaa-8aaa-aaaaaaaaaaaa`;
     await createProfessional(ctx.deps, { id: twin, name: 'Segundo Nome' });

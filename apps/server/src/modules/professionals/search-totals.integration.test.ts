@@ -59,8 +59,13 @@ describe('search totals', () => {
 
   it('name the filters to remove with a bounded count when a search finds nobody', async () => {
     const res = await ctx.request({ method: 'GET', url: '/api/professionals?specialties=Vocal&locations=Pernambuco' });
-    const body = res.json() as { total: number; without_filter?: { filter: string; total: number; total_is_lower_bound?: boolean }[] };
+    const body = res.json() as {
+      total: number;
+      without_filter?: { filter: string; total: number; total_is_lower_bound?: boolean }[];
+    };
     expect(body.total).toBe(0);
-    expect(body.without_filter).toEqual([{ filter: 'specialties', total: EXACT_TOTAL_MAX, total_is_lower_bound: true }]);
+    expect(body.without_filter).toEqual([
+      { filter: 'specialties', total: EXACT_TOTAL_MAX, total_is_lower_bound: true },
+    ]);
   });
 });

@@ -9,25 +9,115 @@ let ctx: TestApp;
 beforeAll(async () => {
   ctx = await buildTestApp();
   const d = ctx.deps;
-  await createProfessional(d, { name: 'Marina Alves', city: 'Belo Horizonte', state: 'Minas Gerais', specialties: ['Vocal'], genres: ['MPB', 'Gospel'], rating: 4.9, reviewCount: 30 });
-  await createProfessional(d, { name: 'Estúdio Caixa Preta', city: 'São Paulo', state: 'São Paulo', specialties: ['Mixagem', 'Masterização'], genres: ['Trap', 'Rap'], serviceTypes: ['À distância'], rating: 4.7, reviewCount: 12 });
-  await createProfessional(d, { name: 'Kaio Beats', city: 'Recife', state: 'Pernambuco', specialties: ['Beats'], genres: ['Funk'], rating: 4.4, reviewCount: 8 });
-  await createProfessional(d, { name: 'Rafa Cordas', city: 'Niterói', state: 'Rio de Janeiro', specialties: ['Instrumental'], genres: ['Samba', 'MPB'], instruments: ['violao', 'guitarra', 'bateria'], serviceCities: ['Petrópolis'], rating: 4.6, reviewCount: 5 });
-  await createProfessional(d, { name: 'DJ Lu', city: 'Belo Horizonte', state: 'Minas Gerais', specialties: ['DJ'], genres: ['Eletrônico'], rating: 4.1, reviewCount: 3 });
-  await createProfessional(d, { name: 'Paulo Letras', city: 'Curitiba', state: 'Paraná', specialties: ['Letra'], genres: ['Sertanejo'], rating: 4.0, reviewCount: 2, description: 'Compositor e arranjador de modão.' });
-  const band = await createProfessional(d, { name: 'Trio Aurora', city: 'Niterói', state: 'Rio de Janeiro', specialties: ['Vocal', 'Instrumental'], genres: ['MPB'], instruments: ['violao', 'violino'], rating: 4.3, reviewCount: 9 });
+  await createProfessional(d, {
+    name: 'Marina Alves',
+    city: 'Belo Horizonte',
+    state: 'Minas Gerais',
+    specialties: ['Vocal'],
+    genres: ['MPB', 'Gospel'],
+    rating: 4.9,
+    reviewCount: 30,
+  });
+  await createProfessional(d, {
+    name: 'Estúdio Caixa Preta',
+    city: 'São Paulo',
+    state: 'São Paulo',
+    specialties: ['Mixagem', 'Masterização'],
+    genres: ['Trap', 'Rap'],
+    serviceTypes: ['À distância'],
+    rating: 4.7,
+    reviewCount: 12,
+  });
+  await createProfessional(d, {
+    name: 'Kaio Beats',
+    city: 'Recife',
+    state: 'Pernambuco',
+    specialties: ['Beats'],
+    genres: ['Funk'],
+    rating: 4.4,
+    reviewCount: 8,
+  });
+  await createProfessional(d, {
+    name: 'Rafa Cordas',
+    city: 'Niterói',
+    state: 'Rio de Janeiro',
+    specialties: ['Instrumental'],
+    genres: ['Samba', 'MPB'],
+    instruments: ['violao', 'guitarra', 'bateria'],
+    serviceCities: ['Petrópolis'],
+    rating: 4.6,
+    reviewCount: 5,
+  });
+  await createProfessional(d, {
+    name: 'DJ Lu',
+    city: 'Belo Horizonte',
+    state: 'Minas Gerais',
+    specialties: ['DJ'],
+    genres: ['Eletrônico'],
+    rating: 4.1,
+    reviewCount: 3,
+  });
+  await createProfessional(d, {
+    name: 'Paulo Letras',
+    city: 'Curitiba',
+    state: 'Paraná',
+    specialties: ['Letra'],
+    genres: ['Sertanejo'],
+    rating: 4.0,
+    reviewCount: 2,
+    description: 'Compositor e arranjador de modão.',
+  });
+  const band = await createProfessional(d, {
+    name: 'Trio Aurora',
+    city: 'Niterói',
+    state: 'Rio de Janeiro',
+    specialties: ['Vocal', 'Instrumental'],
+    genres: ['MPB'],
+    instruments: ['violao', 'violino'],
+    rating: 4.3,
+    reviewCount: 9,
+  });
   await d.db.insert(t.services).values([
-    { professionalId: band.professionalId, title: 'Cerimônia e recepção', description: 'Voz, violão e violino.', priceCents: 250000, occasions: ['casamento'] },
-    { professionalId: band.professionalId, title: 'Jingle para sua marca', description: 'Criação e gravação.', priceCents: 90000, occasions: ['jingle-e-publicidade'] },
+    {
+      professionalId: band.professionalId,
+      title: 'Cerimônia e recepção',
+      description: 'Voz, violão e violino.',
+      priceCents: 250000,
+      occasions: ['casamento'],
+    },
+    {
+      professionalId: band.professionalId,
+      title: 'Jingle para sua marca',
+      description: 'Criação e gravação.',
+      priceCents: 90000,
+      occasions: ['jingle-e-publicidade'],
+    },
   ]);
-  await d.db.insert(t.portfolioItems).values({ professionalId: band.professionalId, title: 'Gravação ao vivo no Teatro Municipal', description: '', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', contentType: 'link' });
+  await d.db.insert(t.portfolioItems).values({
+    professionalId: band.professionalId,
+    title: 'Gravação ao vivo no Teatro Municipal',
+    description: '',
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    contentType: 'link',
+  });
   // The name holds the word: found by it, and ranked first for it.
-  await createProfessional(d, { name: 'Cantora Bia Reis', city: 'Salvador', state: 'Bahia', specialties: ['Letra'], genres: ['Axé'], rating: 3.5, reviewCount: 1 });
+  await createProfessional(d, {
+    name: 'Cantora Bia Reis',
+    city: 'Salvador',
+    state: 'Bahia',
+    specialties: ['Letra'],
+    genres: ['Axé'],
+    rating: 3.5,
+    reviewCount: 1,
+  });
 });
 afterAll(() => ctx.close());
 
 const names = async (q: string, extra = '') => {
-  const res = await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(q)}&pageSize=50${extra}` });
+  const res = await ctx.request({
+    method: 'GET',
+    url: `/api/professionals?q=${encodeURIComponent(q)}&pageSize=50${extra}`,
+  });
   expect(res.statusCode).toBe(200);
   return (res.json().items as { name: string }[]).map((i) => i.name);
 };
@@ -78,7 +168,8 @@ describe('search understands how Brazilians ask', () => {
   });
 
   it('filters by instrument and by city (in person or online), naming the cities searched', async () => {
-    const list = async (query: string) => (await ctx.request({ method: 'GET', url: `/api/professionals?${query}` })).json();
+    const list = async (query: string) =>
+      (await ctx.request({ method: 'GET', url: `/api/professionals?${query}` })).json();
     expect((await list('instruments=violino')).items.map((i: { name: string }) => i.name)).toEqual(['Trio Aurora']);
     expect((await list('instruments=violao')).items[0].instruments).toEqual(['violao', 'guitarra', 'bateria']);
     const rio = await list('cities=petropolis-rj,belo-horizonte-mg&specialties=Instrumental,DJ,Mixagem');
@@ -99,10 +190,19 @@ describe('search understands how Brazilians ask', () => {
     const { professionalId } = await createProfessional(ctx.deps, { name: 'Duo Maré' });
     const [item] = await ctx.deps.db
       .insert(t.portfolioItems)
-      .values({ professionalId, title: 'Ao vivo na Concha Acústica', description: '', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', contentType: 'link' })
+      .values({
+        professionalId,
+        title: 'Ao vivo na Concha Acústica',
+        description: '',
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        contentType: 'link',
+      })
       .returning({ id: t.portfolioItems.id });
     expect(await names('concha acustica')).toEqual(['Duo Maré']);
-    await ctx.deps.db.update(t.portfolioItems).set({ title: 'Show no Circo Voador' }).where(eq(t.portfolioItems.id, item!.id));
+    await ctx.deps.db
+      .update(t.portfolioItems)
+      .set({ title: 'Show no Circo Voador' })
+      .where(eq(t.portfolioItems.id, item!.id));
     expect(await names('concha acustica')).toEqual([]);
     expect(await names('circo voador')).toEqual(['Duo Maré']);
     await ctx.deps.db.delete(t.portfolioItems).where(eq(t.portfolioItems.id, item!.id));
@@ -110,7 +210,8 @@ describe('search understands how Brazilians ask', () => {
   });
 
   it("offers 'Você quis dizer …?' only when nothing was found and the corrected query finds someone", async () => {
-    const answer = async (q: string, extra = '') => (await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(q)}${extra}` })).json();
+    const answer = async (q: string, extra = '') =>
+      (await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(q)}${extra}` })).json();
     expect(await answer('cantrora')).toMatchObject({ total: 0, suggestion: 'cantora' });
     expect(await answer('cantora niteroy')).toMatchObject({ total: 0, suggestion: 'cantora niteroi' });
     // Names too: a surname misspelt.
@@ -123,7 +224,8 @@ describe('search understands how Brazilians ask', () => {
   });
 
   it('filters by occasion, and the card lists the occasions of its packages', async () => {
-    const list = async (query: string) => (await ctx.request({ method: 'GET', url: `/api/professionals?${query}` })).json();
+    const list = async (query: string) =>
+      (await ctx.request({ method: 'GET', url: `/api/professionals?${query}` })).json();
     const weddings = await list('occasions=casamento');
     expect(weddings.items.map((i: { name: string }) => i.name)).toEqual(['Trio Aurora']);
     expect(weddings.items[0].occasions).toEqual(['casamento', 'jingle-e-publicidade']);
@@ -139,13 +241,24 @@ describe('search understands how Brazilians ask', () => {
     const { professionalId } = await createProfessional(ctx.deps, { name: 'Grupo Kyrie' });
     const [pkg] = await ctx.deps.db
       .insert(t.services)
-      .values({ professionalId, title: 'Missa de sétimo dia', description: 'Coral para missas.', priceCents: 50000, occasions: ['igreja-e-culto'] })
+      .values({
+        professionalId,
+        title: 'Missa de sétimo dia',
+        description: 'Coral para missas.',
+        priceCents: 50000,
+        occasions: ['igreja-e-culto'],
+      })
       .returning({ id: t.services.id });
     const names = async (query: string) =>
-      ((await ctx.request({ method: 'GET', url: `/api/professionals?${query}` })).json().items as { name: string }[]).map((i) => i.name);
+      (
+        (await ctx.request({ method: 'GET', url: `/api/professionals?${query}` })).json().items as { name: string }[]
+      ).map((i) => i.name);
     expect(await names('occasions=igreja-e-culto')).toEqual(['Grupo Kyrie']);
     expect(await names(`q=${encodeURIComponent('kyrie missa')}`)).toEqual(['Grupo Kyrie']);
-    await ctx.deps.db.update(t.services).set({ occasions: ['aula'] }).where(eq(t.services.id, pkg!.id));
+    await ctx.deps.db
+      .update(t.services)
+      .set({ occasions: ['aula'] })
+      .where(eq(t.services.id, pkg!.id));
     expect(await names('occasions=igreja-e-culto')).toEqual([]);
     expect(await names('occasions=aula')).toEqual(['Grupo Kyrie']);
     await ctx.deps.db.delete(t.services).where(eq(t.services.id, pkg!.id));
@@ -153,7 +266,8 @@ describe('search understands how Brazilians ask', () => {
   });
 
   it('says which filter, removed alone, would find someone, most found first', async () => {
-    const answer = async (query: string) => (await ctx.request({ method: 'GET', url: `/api/professionals?${query}` })).json();
+    const answer = async (query: string) =>
+      (await ctx.request({ method: 'GET', url: `/api/professionals?${query}` })).json();
     // Singers in Minas Gerais for a wedding: nobody; without the occasion, Marina Alves; without the place, Trio Aurora.
     expect(await answer('specialties=Vocal&locations=Minas%20Gerais&occasions=casamento')).toMatchObject({
       total: 0,
@@ -163,10 +277,13 @@ describe('search understands how Brazilians ask', () => {
       ],
     });
     // Belo Horizonte's DJ for a wedding, in Minas: without the specialty nobody; without the occasion, DJ Lu and Marina.
-    expect((await answer('specialties=DJ&locations=Minas%20Gerais&occasions=casamento&genres=Eletr%C3%B4nico,Gospel')).without_filter).toEqual([
-      { filter: 'occasions', total: 1 },
+    expect(
+      (await answer('specialties=DJ&locations=Minas%20Gerais&occasions=casamento&genres=Eletr%C3%B4nico,Gospel'))
+        .without_filter,
+    ).toEqual([{ filter: 'occasions', total: 1 }]);
+    expect((await answer(`q=${encodeURIComponent('trio aurora')}&locations=Bahia`)).without_filter).toEqual([
+      { filter: 'locations', total: 1 },
     ]);
-    expect((await answer(`q=${encodeURIComponent('trio aurora')}&locations=Bahia`)).without_filter).toEqual([{ filter: 'locations', total: 1 }]);
     // One filter alone: 'Limpar busca e filtros' already says it.
     expect(await answer('locations=Acre')).not.toHaveProperty('without_filter');
     // Found: nothing to remove.
@@ -175,14 +292,20 @@ describe('search understands how Brazilians ask', () => {
 
   it('keeps an explicit sort when one is asked for', async () => {
     // Every one of them has the same price: ties end newest first, never by relevance.
-    expect((await names('cantora', '&sort=lowest_price')).sort()).toEqual(['Cantora Bia Reis', 'Marina Alves', 'Trio Aurora']);
+    expect((await names('cantora', '&sort=lowest_price')).sort()).toEqual([
+      'Cantora Bia Reis',
+      'Marina Alves',
+      'Trio Aurora',
+    ]);
   });
 });
 
 describe('each card leads with what was asked for', () => {
   const trio = async (q: string, extra = '') => {
     const res = await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(q)}${extra}` });
-    return (res.json().items as { name: string; specialties: string[]; instruments: string[]; occasions: string[] }[]).find((i) => i.name === 'Trio Aurora')!;
+    return (
+      res.json().items as { name: string; specialties: string[]; instruments: string[]; occasions: string[] }[]
+    ).find((i) => i.name === 'Trio Aurora')!;
   };
 
   it('a singer found as a singer, a violinist as a violinist', async () => {

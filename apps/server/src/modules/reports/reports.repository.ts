@@ -12,7 +12,11 @@ export async function reportExists(db: Database, professionalId: string, visitor
 }
 
 export async function reasonExists(db: Database, reason: string) {
-  const rows = await db.select({ id: reportReasons.id }).from(reportReasons).where(eq(reportReasons.reason, reason)).limit(1);
+  const rows = await db
+    .select({ id: reportReasons.id })
+    .from(reportReasons)
+    .where(eq(reportReasons.reason, reason))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -49,7 +49,8 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const id = professionalId(req.params.id);
-      if (!req.isMultipart()) throw new DomainError('unsupported_media_type', 'Envie a denúncia como formulário (multipart/form-data).');
+      if (!req.isMultipart())
+        throw new DomainError('unsupported_media_type', 'Envie a denúncia como formulário (multipart/form-data).');
       const { fields, file: evidence } = await readMultipart(req, {
         limits: { fileSize: REPORT_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
         fileField: 'evidence',

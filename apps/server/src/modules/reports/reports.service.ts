@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { REPORT_IMAGE_MAX_INPUT_PIXELS, REPORT_IMAGE_MAX_PX, UPLOAD_CACHE_SECONDS } from '@app/domain/constants/business';
+import {
+  REPORT_IMAGE_MAX_INPUT_PIXELS,
+  REPORT_IMAGE_MAX_PX,
+  UPLOAD_CACHE_SECONDS,
+} from '@app/domain/constants/business';
 import { REPORT_MESSAGES, reportSchema, reportUploadFailed, type ReportStatus } from '@app/domain/schemas/report';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
@@ -15,10 +19,12 @@ export interface ReportSubmission {
 /** One report per visitor per professional; evidence is verified, re-encoded and stored. */
 export async function createReport(deps: AppDeps, professionalId: string, submission: ReportSubmission) {
   const parsed = reportSchema.safeParse(submission.fields);
-  if (!parsed.success) throw new DomainError('invalid_request', parsed.error.issues[0]?.message ?? REPORT_MESSAGES.failure);
+  if (!parsed.success)
+    throw new DomainError('invalid_request', parsed.error.issues[0]?.message ?? REPORT_MESSAGES.failure);
   const input = parsed.data;
   await assertPublic(deps, professionalId);
-  if (!(await repo.reasonExists(deps.db, input.report_reason))) throw new DomainError('invalid_request', REPORT_MESSAGES.reason);
+  if (!(await repo.reasonExists(deps.db, input.report_reason)))
+    throw new DomainError('invalid_request', REPORT_MESSAGES.reason);
   if (await repo.reportExists(deps.db, professionalId, input.visitor_id)) {
     throw new DomainError('duplicate_report', REPORT_MESSAGES.duplicate);
   }
@@ -41,7 +47,9 @@ export async function createReport(deps: AppDeps, professionalId: string, submis
       });
       imageUrl = stored.url;
     } catch (err) {
-      throw Object.assign(new DomainError('upstream_error', reportUploadFailed(REPORT_MESSAGES.storageUnavailable)), { cause: err });
+      throw Object.assign(new DomainError('upstream_error', reportUploadFailed(REPORT_MESSAGES.storageUnavailable)), {
+        cause: err,
+      });
     }
   }
 

@@ -25,11 +25,18 @@ interface Mail {
   text: string;
   links: string[];
 }
-const mails = async (to: string) => (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json() as Mail[];
-const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = `203.0.113.${++seq % 250}`) =>
+const mails = async (to: string) =>
+  (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json() as Mail[];
+const post = (
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+  remoteAddress = `203.0.113.${++seq % 250}`,
+) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: { 'x-requested-with': 'fetch', ...headers }, remoteAddress });
 
-const pros = async (n: number, prefix: string) => Promise.all(Array.from({ length: n }, (_, i) => createProfessional(ctx.deps, { name: `${prefix} ${i + 1}` })));
+const pros = async (n: number, prefix: string) =>
+  Promise.all(Array.from({ length: n }, (_, i) => createProfessional(ctx.deps, { name: `${prefix} ${i + 1}` })));
 const brief = (ids: string[], fields: Record<string, unknown> = {}) => ({
   professional_ids: ids,
   occasion: 'casamento',
@@ -62,7 +69,9 @@ async function sent(ids: string[], fields: Record<string, unknown> = {}) {
 
 const view = async (token: string) => (await post('/api/requests/view', { token })).json();
 const inbox = async (pro: { professionalId: string; userId: string }) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/me/requests', headers: await loginAs(ctx.deps, pro.userId) })).json();
+  (
+    await ctx.app.inject({ method: 'GET', url: '/api/me/requests', headers: await loginAs(ctx.deps, pro.userId) })
+  ).json();
 
 describe('one request to several professionals', () => {
   it('reaches nobody until the client confirms the e-mail; then each professional is told once, and the page shows them all waiting', async () => {
@@ -80,19 +89,35 @@ describe('one request to several professionals', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const page = confirmed.json();
     expect(page.name).toBe('Mariana Costa');
-    expect(page.brief).toEqual({ occasion: 'casamento', event_date: '2026-07-18', city: 'Belo Horizonte (MG)', online: false, package: null, description: body.description, budget: 'De R$ 1.000 a R$ 3.000' });
-    expect(page.recipients.map((r: { professional: { name: string }; status: string; overdue: boolean }) => [r.professional.name, r.status, r.overdue])).toEqual(
-      expect.arrayContaining(chosen.map((p, i) => [`Ana Pedido ${i + 1}`, 'pending', false])),
-    );
+    expect(page.brief).toEqual({
+      occasion: 'casamento',
+      event_date: '2026-07-18',
+      city: 'Belo Horizonte (MG)',
+      online: false,
+      package: null,
+      description: body.description,
+      budget: 'De R$ 1.000 a R$ 3.000',
+    });
+    expect(
+      page.recipients.map((r: { professional: { name: string }; status: string; overdue: boolean }) => [
+        r.professional.name,
+        r.status,
+        r.overdue,
+      ]),
+    ).toEqual(expect.arrayContaining(chosen.map((p, i) => [`Ana Pedido ${i + 1}`, 'pending', false])));
     // Nobody is reachable on WhatsApp before answering with a quote.
-    expect(page.recipients.every((r: { professional: { whatsapp: string | null } }) => r.professional.whatsapp === null)).toBe(true);
+    expect(
+      page.recipients.every((r: { professional: { whatsapp: string | null } }) => r.professional.whatsapp === null),
+    ).toBe(true);
 
     // The link again (the client comes back): nobody is told twice.
     expect((await post('/api/requests/confirm', { token })).statusCode).toBe(200);
     for (const pro of chosen) {
       const told = (await mails(pro.email)).filter((m) => m.subject === 'Novo pedido de orçamento no Palco Brasil');
       expect(told).toHaveLength(1);
-      expect(told[0]!.text).toContain('Mariana Costa pediu um orçamento a você e a mais 2 profissionais pelo Palco Brasil.');
+      expect(told[0]!.text).toContain(
+        'Mariana Costa pediu um orçamento a você e a mais 2 profissionais pelo Palco Brasil.',
+      );
       expect(told[0]!.links).toContain('https://palco.test/profissionais-area/pedidos');
     }
   });
@@ -101,7 +126,9 @@ describe('one request to several professionals', () => {
     const [free, busy] = await pros(2, 'Bruno Agenda');
     const unlisted = await createProfessional(ctx.deps, { name: 'Carla Sem Assinatura', subscription: null });
     const suspended = await createProfessional(ctx.deps, { name: 'Davi Pausado', suspended: true });
-    await ctx.deps.db.insert(t.busyDays).values({ professionalId: busy!.professionalId, day: '2026-07-18', source: 'manual' });
+    await ctx.deps.db
+      .insert(t.busyDays)
+      .values({ professionalId: busy!.professionalId, day: '2026-07-18', source: 'manual' });
 
     for (const other of [busy!, unlisted, suspended]) {
       const res = await post('/api/requests', brief([free!.professionalId, other.professionalId]));
@@ -109,15 +136,34 @@ describe('one request to several professionals', () => {
       // The client reads whom to take out.
       expect(res.json().error.message).toBe(REQUEST_MESSAGES.unavailableNamed([other.name]));
     }
-    const both = await post('/api/requests', brief([free!.professionalId, unlisted.professionalId, suspended.professionalId]));
-    expect(both.json().error.message).toBe('Carla Sem Assinatura e Davi Pausado não podem receber este pedido agora (fora das buscas ou sem a data livre). Tire esses nomes da lista e envie de novo.');
+    const both = await post(
+      '/api/requests',
+      brief([free!.professionalId, unlisted.professionalId, suspended.professionalId]),
+    );
+    expect(both.json().error.message).toBe(
+      'Carla Sem Assinatura e Davi Pausado não podem receber este pedido agora (fora das buscas ou sem a data livre). Tire esses nomes da lista e envie de novo.',
+    );
     // An id nobody has: the general sentence.
-    expect((await post('/api/requests', brief(['00000000-0000-4000-8000-000000000000']))).json().error.message).toBe(REQUEST_MESSAGES.unavailable);
+    expect((await post('/api/requests', brief(['00000000-0000-4000-8000-000000000000']))).json().error.message).toBe(
+      REQUEST_MESSAGES.unavailable,
+    );
     // Another date, or none, and the busy one can be asked.
-    expect((await post('/api/requests', brief([free!.professionalId, busy!.professionalId], { event_date: '2026-07-19' }))).statusCode).toBe(202);
-    expect((await post('/api/requests', brief([free!.professionalId, busy!.professionalId], { event_date: '' }))).statusCode).toBe(202);
+    expect(
+      (await post('/api/requests', brief([free!.professionalId, busy!.professionalId], { event_date: '2026-07-19' })))
+        .statusCode,
+    ).toBe(202);
+    expect(
+      (await post('/api/requests', brief([free!.professionalId, busy!.professionalId], { event_date: '' }))).statusCode,
+    ).toBe(202);
     // Beyond how far ahead they take bookings.
-    expect((await post('/api/requests', brief([free!.professionalId], { event_date: addDays(brazilDay(ctx.clock.now()), 800) }))).statusCode).toBe(409);
+    expect(
+      (
+        await post(
+          '/api/requests',
+          brief([free!.professionalId], { event_date: addDays(brazilDay(ctx.clock.now()), 800) }),
+        )
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('refuses what cannot be a request with the rule in pt-BR, and keeps nothing', async () => {
@@ -145,17 +191,28 @@ describe('one request to several professionals', () => {
   it('keeps an address from flooding professionals: three a day per e-mail, ten per connection', async () => {
     const [pro] = await pros(1, 'Fábio Limite');
     const email = 'muitos-pedidos@exemplo.com.br';
-    for (let i = 0; i < 3; i++) expect((await post('/api/requests', brief([pro!.professionalId], { email }), {}, '192.0.2.1')).statusCode).toBe(202);
-    const fourth = await post('/api/requests', brief([pro!.professionalId], { email: email.toUpperCase() }), {}, '192.0.2.1');
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/requests', brief([pro!.professionalId], { email }), {}, '192.0.2.1')).statusCode).toBe(
+        202,
+      );
+    const fourth = await post(
+      '/api/requests',
+      brief([pro!.professionalId], { email: email.toUpperCase() }),
+      {},
+      '192.0.2.1',
+    );
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().error.message).toBe(REQUEST_MESSAGES.emailLimit);
-    for (let i = 0; i < 7; i++) expect((await post('/api/requests', brief([pro!.professionalId]), {}, '192.0.2.1')).statusCode).toBe(202);
+    for (let i = 0; i < 7; i++)
+      expect((await post('/api/requests', brief([pro!.professionalId]), {}, '192.0.2.1')).statusCode).toBe(202);
     const eleventh = await post('/api/requests', brief([pro!.professionalId]), {}, '192.0.2.1');
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().error.message).toBe(REQUEST_MESSAGES.addressLimit);
     // A day later the e-mail may ask again.
     ctx.clock.advance(DAY + 1000);
-    expect((await post('/api/requests', brief([pro!.professionalId], { email }), {}, '192.0.2.1')).statusCode).toBe(202);
+    expect((await post('/api/requests', brief([pro!.professionalId], { email }), {}, '192.0.2.1')).statusCode).toBe(
+      202,
+    );
   });
 
   it('a link left a day unconfirmed sends nothing, and the housekeeping removes it; every request goes after 180 days', async () => {
@@ -188,42 +245,87 @@ describe('professionals answer, and the client compares', () => {
     const mine = await inbox(quoting!);
     expect(mine.pending).toBe(1);
     const [item] = mine.items;
-    expect(item).toMatchObject({ status: 'pending', recipients: 3, client: { name: 'Mariana Costa', email: null, whatsapp: null } });
+    expect(item).toMatchObject({
+      status: 'pending',
+      recipients: 3,
+      client: { name: 'Mariana Costa', email: null, whatsapp: null },
+    });
 
     const headers = await loginAs(ctx.deps, quoting!.userId);
-    const quote = await post(`/api/me/requests/${item.id}/quote`, { price: '1.800', included: 'Voz e violão na cerimônia e no coquetel', valid_until: '2026-06-15', conditions: 'Sinal de 30% para reservar a data.' }, headers);
+    const quote = await post(
+      `/api/me/requests/${item.id}/quote`,
+      {
+        price: '1.800',
+        included: 'Voz e violão na cerimônia e no coquetel',
+        valid_until: '2026-06-15',
+        conditions: 'Sinal de 30% para reservar a data.',
+      },
+      headers,
+    );
     expect(quote.statusCode, quote.body).toBe(200);
     // Answered with a quote: now the client's contact is the professional's.
-    expect(quote.json()).toMatchObject({ status: 'quoted', client: { email, whatsapp: '31987654321' }, quote: { price_cents: 180000, valid_until: '2026-06-15' } });
-    const again = await post(`/api/me/requests/${item.id}/quote`, { price: '1.000', included: 'Outra coisa', valid_until: '2026-06-15' }, headers);
+    expect(quote.json()).toMatchObject({
+      status: 'quoted',
+      client: { email, whatsapp: '31987654321' },
+      quote: { price_cents: 180000, valid_until: '2026-06-15' },
+    });
+    const again = await post(
+      `/api/me/requests/${item.id}/quote`,
+      { price: '1.000', included: 'Outra coisa', valid_until: '2026-06-15' },
+      headers,
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(REQUEST_MESSAGES.alreadyAnswered);
 
     const declineHeaders = await loginAs(ctx.deps, declining!.userId);
     const [theirs] = (await inbox(declining!)).items;
     // Someone else's copy is not found, whatever its id.
-    expect((await post(`/api/me/requests/${theirs.id}/quote`, { price: '500', included: 'Show', valid_until: '2026-06-15' }, headers)).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          `/api/me/requests/${theirs.id}/quote`,
+          { price: '500', included: 'Show', valid_until: '2026-06-15' },
+          headers,
+        )
+      ).statusCode,
+    ).toBe(404);
     const noText = await post(`/api/me/requests/${theirs.id}/decline`, { reason: 'Outro motivo' }, declineHeaders);
     expect(noText.statusCode).toBe(400);
     expect(noText.json().error.message).toBe(REQUEST_MESSAGES.reasonText);
-    expect((await post(`/api/me/requests/${theirs.id}/decline`, { reason: 'Data indisponível' }, declineHeaders)).json()).toMatchObject({ status: 'declined', client: { email: null } });
+    expect(
+      (await post(`/api/me/requests/${theirs.id}/decline`, { reason: 'Data indisponível' }, declineHeaders)).json(),
+    ).toMatchObject({ status: 'declined', client: { email: null } });
 
     ctx.clock.advance(49 * HOUR);
     const page = await view(token);
-    const byName = Object.fromEntries(page.recipients.map((r: { professional: { name: string } }) => [r.professional.name, r]));
+    const byName = Object.fromEntries(
+      page.recipients.map((r: { professional: { name: string } }) => [r.professional.name, r]),
+    );
     expect(byName['Helena Resposta 1']).toMatchObject({
       status: 'quoted',
       overdue: false,
-      quote: { price_cents: 180000, included: 'Voz e violão na cerimônia e no coquetel', valid_until: '2026-06-15', conditions: 'Sinal de 30% para reservar a data.' },
+      quote: {
+        price_cents: 180000,
+        included: 'Voz e violão na cerimônia e no coquetel',
+        valid_until: '2026-06-15',
+        conditions: 'Sinal de 30% para reservar a data.',
+      },
       professional: { whatsapp: '5511999998888' },
     });
-    expect(byName['Helena Resposta 2']).toMatchObject({ status: 'declined', decline: { reason: 'Data indisponível', text: null }, professional: { whatsapp: null } });
+    expect(byName['Helena Resposta 2']).toMatchObject({
+      status: 'declined',
+      decline: { reason: 'Data indisponível', text: null },
+      professional: { whatsapp: null },
+    });
     expect(byName['Helena Resposta 3']).toMatchObject({ status: 'pending', overdue: true });
     expect((await inbox(silent!)).items[0]).toMatchObject({ status: 'pending', overdue: true });
 
     // The client heard of each answer, with the link back to the page.
     const told = (await mails(email)).filter((m) => m.subject.includes('Helena Resposta'));
-    expect(told.map((m) => m.subject).sort()).toEqual(['Helena Resposta 1 enviou um orçamento pelo Palco Brasil', 'Helena Resposta 2 respondeu ao seu pedido no Palco Brasil']);
+    expect(told.map((m) => m.subject).sort()).toEqual([
+      'Helena Resposta 1 enviou um orçamento pelo Palco Brasil',
+      'Helena Resposta 2 respondeu ao seu pedido no Palco Brasil',
+    ]);
     expect(told[0]!.links).toContain(`https://palco.test/pedido#token=${token}`);
   });
 
@@ -243,23 +345,45 @@ describe('professionals answer, and the client compares', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
-    expect((await post(`/api/me/requests/not-a-uuid/quote`, { price: '800', included: 'Show', valid_until: '2026-06-15' }, headers)).statusCode).toBe(400);
+    expect(
+      (
+        await post(
+          `/api/me/requests/not-a-uuid/quote`,
+          { price: '800', included: 'Show', valid_until: '2026-06-15' },
+          headers,
+        )
+      ).statusCode,
+    ).toBe(400);
     const blocked = await createProfessional(ctx.deps, { name: 'Jonas Bloqueado' });
     await sent([blocked.professionalId]);
     const [blockedItem] = (await inbox(blocked)).items;
-    await ctx.deps.db.update(t.professionals).set({ isBlocked: true }).where(eq(t.professionals.id, blocked.professionalId));
-    const res = await post(`/api/me/requests/${blockedItem.id}/decline`, { reason: 'Data indisponível' }, await loginAs(ctx.deps, blocked.userId));
+    await ctx.deps.db
+      .update(t.professionals)
+      .set({ isBlocked: true })
+      .where(eq(t.professionals.id, blocked.professionalId));
+    const res = await post(
+      `/api/me/requests/${blockedItem.id}/decline`,
+      { reason: 'Data indisponível' },
+      await loginAs(ctx.deps, blocked.userId),
+    );
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe("'Responde em até …' comes from real answers", () => {
   const measure = async (id: string) => {
-    const [row] = await ctx.deps.db.select({ minutes: t.professionals.responseMinutes }).from(t.professionals).where(eq(t.professionals.id, id));
+    const [row] = await ctx.deps.db
+      .select({ minutes: t.professionals.responseMinutes })
+      .from(t.professionals)
+      .where(eq(t.professionals.id, id));
     return row!.minutes;
   };
   const card = async (name: string) =>
-    ((await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(name)}` })).json() as { items: { name: string; response_minutes: number | null }[] }).items.find((i) => i.name === name);
+    (
+      (await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(name)}` })).json() as {
+        items: { name: string; response_minutes: number | null }[];
+      }
+    ).items.find((i) => i.name === name);
 
   it('is the median time to answer over at least three requests, a request left 48 h counting as never answered', async () => {
     const pro = await createProfessional(ctx.deps, { name: 'Karina Pontual' });
@@ -268,7 +392,9 @@ describe("'Responde em até …' comes from real answers", () => {
       await sent([pro.professionalId]);
       const [item] = (await inbox(pro)).items;
       ctx.clock.advance(minutes * 60_000);
-      expect((await post(`/api/me/requests/${item.id}/decline`, { reason: 'Data indisponível' }, headers)).statusCode).toBe(200);
+      expect(
+        (await post(`/api/me/requests/${item.id}/decline`, { reason: 'Data indisponível' }, headers)).statusCode,
+      ).toBe(200);
     };
     await answerAfter(60);
     await answerAfter(120);
@@ -298,7 +424,13 @@ describe("'Responde em até …' comes from real answers", () => {
     // An admin hides the last two (abuse): copies the professional cannot see no longer count.
     const [admin] = await ctx.deps.db
       .insert(t.users)
-      .values({ name: 'Admin Pedidos', email: `admin.pedidos${++seq}@exemplo.com.br`, passwordHash: 'x', role: 'admin', emailConfirmedAt: ctx.clock.now() })
+      .values({
+        name: 'Admin Pedidos',
+        email: `admin.pedidos${++seq}@exemplo.com.br`,
+        passwordHash: 'x',
+        role: 'admin',
+        emailConfirmedAt: ctx.clock.now(),
+      })
       .returning({ id: t.users.id });
     const adminHeaders = await loginAs(ctx.deps, admin!.id);
     const lastTwo = await ctx.deps.db
@@ -308,14 +440,18 @@ describe("'Responde em até …' comes from real answers", () => {
       .where(eq(t.quoteRequestRecipients.professionalId, pro.professionalId))
       .orderBy(desc(t.quoteRequests.createdAt))
       .limit(2);
-    for (const { id } of lastTwo) expect((await post(`/api/admin/requests/${id}/hide`, {}, adminHeaders)).statusCode).toBe(200);
+    for (const { id } of lastTwo)
+      expect((await post(`/api/admin/requests/${id}/hide`, {}, adminHeaders)).statusCode).toBe(200);
     expect(await measure(pro.professionalId)).toBe(300);
   });
 });
 
 describe("'Fechou negócio?': a deal counts only when both sides say yes", () => {
   const dealsOf = async (id: string) => {
-    const [row] = await ctx.deps.db.select({ n: t.professionals.dealsCount }).from(t.professionals).where(eq(t.professionals.id, id));
+    const [row] = await ctx.deps.db
+      .select({ n: t.professionals.dealsCount })
+      .from(t.professionals)
+      .where(eq(t.professionals.id, id));
     return row!.n;
   };
 
@@ -326,36 +462,68 @@ describe("'Fechou negócio?': a deal counts only when both sides say yes", () =>
     const [item] = (await inbox(pro!)).items;
 
     // Before a quote there is no deal to speak of, on either side.
-    expect((await post(`/api/me/requests/${item.id}/deal`, { closed: true }, headers)).json().error.message).toBe(REQUEST_MESSAGES.dealWithoutQuote);
-    expect((await post('/api/requests/deal', { token, professional_id: other!.professionalId, closed: true })).json().error.message).toBe(REQUEST_MESSAGES.dealWithoutQuote);
+    expect((await post(`/api/me/requests/${item.id}/deal`, { closed: true }, headers)).json().error.message).toBe(
+      REQUEST_MESSAGES.dealWithoutQuote,
+    );
+    expect(
+      (await post('/api/requests/deal', { token, professional_id: other!.professionalId, closed: true })).json().error
+        .message,
+    ).toBe(REQUEST_MESSAGES.dealWithoutQuote);
 
-    await post(`/api/me/requests/${item.id}/quote`, { price: '900', included: 'Voz e violão', valid_until: '2026-06-20' }, headers);
+    await post(
+      `/api/me/requests/${item.id}/quote`,
+      { price: '900', included: 'Voz e violão', valid_until: '2026-06-20' },
+      headers,
+    );
     const alone = await post(`/api/me/requests/${item.id}/deal`, { closed: true }, headers);
     expect(alone.json().deal).toEqual({ client: null, professional: true, confirmed: false, reviewed: false });
     expect(await dealsOf(pro!.professionalId)).toBe(0);
 
     // The client first says no, then yes: now both did, and the deal is recorded and counted.
-    expect((await post('/api/requests/deal', { token, professional_id: pro!.professionalId, closed: false })).json().recipients.find((r: { professional: { id: string } }) => r.professional.id === pro!.professionalId).deal).toEqual({
+    expect(
+      (await post('/api/requests/deal', { token, professional_id: pro!.professionalId, closed: false }))
+        .json()
+        .recipients.find((r: { professional: { id: string } }) => r.professional.id === pro!.professionalId).deal,
+    ).toEqual({
       client: false,
       professional: true,
       confirmed: false,
       reviewed: false,
     });
     const both = await post('/api/requests/deal', { token, professional_id: pro!.professionalId, closed: true });
-    expect(both.json().recipients.find((r: { professional: { id: string } }) => r.professional.id === pro!.professionalId).deal).toEqual({ client: true, professional: true, confirmed: true, reviewed: false });
+    expect(
+      both.json().recipients.find((r: { professional: { id: string } }) => r.professional.id === pro!.professionalId)
+        .deal,
+    ).toEqual({ client: true, professional: true, confirmed: true, reviewed: false });
     expect(await dealsOf(pro!.professionalId)).toBe(1);
-    expect((await ctx.request({ method: 'GET', url: `/api/professionals/${pro!.professionalId}` })).json().deals_count).toBe(1);
+    expect(
+      (await ctx.request({ method: 'GET', url: `/api/professionals/${pro!.professionalId}` })).json().deals_count,
+    ).toBe(1);
 
     // Recorded: neither side can take it back, and it is never counted twice.
-    expect((await post(`/api/me/requests/${item.id}/deal`, { closed: false }, headers)).json().error.message).toBe(REQUEST_MESSAGES.dealConfirmed);
-    expect((await post('/api/requests/deal', { token, professional_id: pro!.professionalId, closed: true })).statusCode).toBe(409);
+    expect((await post(`/api/me/requests/${item.id}/deal`, { closed: false }, headers)).json().error.message).toBe(
+      REQUEST_MESSAGES.dealConfirmed,
+    );
+    expect(
+      (await post('/api/requests/deal', { token, professional_id: pro!.professionalId, closed: true })).statusCode,
+    ).toBe(409);
     expect(await dealsOf(pro!.professionalId)).toBe(1);
     // A professional the request did not go to, or a token nobody has.
-    expect((await post('/api/requests/deal', { token, professional_id: '00000000-0000-4000-8000-000000000000', closed: true })).statusCode).toBe(404);
-    expect((await post('/api/requests/deal', { token: 'x'.repeat(43), professional_id: pro!.professionalId, closed: true })).statusCode).toBe(404);
+    expect(
+      (
+        await post('/api/requests/deal', {
+          token,
+          professional_id: '00000000-0000-4000-8000-000000000000',
+          closed: true,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/requests/deal', { token: 'x'.repeat(43), professional_id: pro!.professionalId, closed: true }))
+        .statusCode,
+    ).toBe(404);
   });
 });
-
 
 describe("after the event, each side is asked 'Fechou negócio?' once", () => {
   const log = { error: () => undefined };
@@ -363,10 +531,14 @@ describe("after the event, each side is asked 'Fechou negócio?' once", () => {
 
   it('the day after the date, the client and each professional who quoted, never twice; a yes tells the other side at once', async () => {
     const [quoting, declining, lateYes] = await pros(3, 'Rui Depois');
-    const { token, email } = await sent([quoting!.professionalId, declining!.professionalId, lateYes!.professionalId], { event_date: '2026-06-10' });
+    const { token, email } = await sent([quoting!.professionalId, declining!.professionalId, lateYes!.professionalId], {
+      event_date: '2026-06-10',
+    });
     const answer = async (pro: typeof quoting, path: string, body: object) => {
       const [item] = (await inbox(pro!)).items;
-      expect((await post(`/api/me/requests/${item.id}/${path}`, body, await loginAs(ctx.deps, pro!.userId))).statusCode).toBe(200);
+      expect(
+        (await post(`/api/me/requests/${item.id}/${path}`, body, await loginAs(ctx.deps, pro!.userId))).statusCode,
+      ).toBe(200);
       return item.id as string;
     };
     await answer(quoting, 'quote', { price: '900', included: 'Voz e violão', valid_until: '2026-06-09' });
@@ -395,7 +567,11 @@ describe("after the event, each side is asked 'Fechou negócio?' once", () => {
     const [pro] = await pros(1, 'Téo Sem Data');
     const { email } = await sent([pro!.professionalId], { event_date: '' });
     const [item] = (await inbox(pro!)).items;
-    await post(`/api/me/requests/${item.id}/quote`, { price: '700', included: 'DJ por 4 horas', valid_until: '2026-06-30' }, await loginAs(ctx.deps, pro!.userId));
+    await post(
+      `/api/me/requests/${item.id}/quote`,
+      { price: '700', included: 'DJ por 4 horas', valid_until: '2026-06-30' },
+      await loginAs(ctx.deps, pro!.userId),
+    );
     ctx.clock.set(new Date('2026-06-20T15:00:00Z'));
     expect(await askAboutDeals(ctx.deps, log)).toEqual({ clients: 0, professionals: 0 });
     ctx.clock.set(new Date('2026-07-02T15:00:00Z'));
@@ -412,11 +588,21 @@ describe("a review from a confirmed deal: 'Contratado pelo Palco'", () => {
     const { token, email } = await sent([pro!.professionalId]);
     const [item] = (await inbox(pro!)).items;
     const headers = await loginAs(ctx.deps, pro!.userId);
-    await post(`/api/me/requests/${item.id}/quote`, { price: '900', included: 'Voz e violão', valid_until: '2026-06-20' }, headers);
+    await post(
+      `/api/me/requests/${item.id}/quote`,
+      { price: '900', included: 'Voz e violão', valid_until: '2026-06-20' },
+      headers,
+    );
     return { pro: pro!, token, email, itemId: item.id as string, headers };
   }
   const review = (token: string, professionalId: string, fields: object = {}) =>
-    post('/api/requests/review', { token, professional_id: professionalId, rating: 5, comment: 'Tocou lindamente na cerimônia, pontual e atencioso.', ...fields });
+    post('/api/requests/review', {
+      token,
+      professional_id: professionalId,
+      rating: 5,
+      comment: 'Tocou lindamente na cerimônia, pontual e atencioso.',
+      ...fields,
+    });
 
   it('only once both sides confirmed; once per deal; it reaches the team, and published it carries the badge and weighs twice', async () => {
     const { pro, token, itemId, headers } = await confirmedDeal('Bia Contratada');
@@ -430,12 +616,25 @@ describe("a review from a confirmed deal: 'Contratado pelo Palco'", () => {
     expect(bad.statusCode).toBe(400);
     const res = await review(token, pro.professionalId, { project_url: '' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().recipients[0].deal).toEqual({ client: true, professional: true, confirmed: true, reviewed: true });
+    expect(res.json().recipients[0].deal).toEqual({
+      client: true,
+      professional: true,
+      confirmed: true,
+      reviewed: true,
+    });
     // Twice: refused, and nothing else is stored.
-    expect((await review(token, pro.professionalId, { rating: 1 })).json().error.message).toBe(REQUEST_MESSAGES.reviewed);
+    expect((await review(token, pro.professionalId, { rating: 1 })).json().error.message).toBe(
+      REQUEST_MESSAGES.reviewed,
+    );
     const stored = await ctx.deps.db.select().from(t.reviews).where(eq(t.reviews.professionalId, pro.professionalId));
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ hired: true, userName: 'Mariana Costa', rating: 5, projectUrl: null, isApproved: false });
+    expect(stored[0]).toMatchObject({
+      hired: true,
+      userName: 'Mariana Costa',
+      rating: 5,
+      projectUrl: null,
+      isApproved: false,
+    });
     expect(stored[0]!.confirmedAt).not.toBeNull();
     // The professional hears of it as of any review waiting for the team.
     expect((await mails(pro.email)).some((m) => m.subject.includes('avaliação'))).toBe(true);
@@ -443,10 +642,20 @@ describe("a review from a confirmed deal: 'Contratado pelo Palco'", () => {
     // An admin approves it: the profile shows it with the badge, and the score counts it twice.
     const [admin] = await ctx.deps.db
       .insert(t.users)
-      .values({ name: 'Admin Negócios', email: `admin.negocios${++seq}@exemplo.com.br`, passwordHash: 'x', role: 'admin', emailConfirmedAt: ctx.clock.now() })
+      .values({
+        name: 'Admin Negócios',
+        email: `admin.negocios${++seq}@exemplo.com.br`,
+        passwordHash: 'x',
+        role: 'admin',
+        emailConfirmedAt: ctx.clock.now(),
+      })
       .returning({ id: t.users.id });
-    expect((await post(`/api/admin/reviews/${stored[0]!.id}/approve`, {}, await loginAs(ctx.deps, admin!.id))).statusCode).toBe(200);
-    const reviews = (await ctx.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}/reviews` })).json();
+    expect(
+      (await post(`/api/admin/reviews/${stored[0]!.id}/approve`, {}, await loginAs(ctx.deps, admin!.id))).statusCode,
+    ).toBe(200);
+    const reviews = (
+      await ctx.request({ method: 'GET', url: `/api/professionals/${pro.professionalId}/reviews` })
+    ).json();
     expect(reviews.items[0]).toMatchObject({ user_name: 'Mariana Costa', hired: true });
     const [row] = await ctx.deps.db.select().from(t.professionals).where(eq(t.professionals.id, pro.professionalId));
     expect(row).toMatchObject({ rating: 5, reviewCount: 1, hiredReviewCount: 1, hiredRatingSum: 5 });
@@ -459,11 +668,18 @@ describe("a review from a confirmed deal: 'Contratado pelo Palco'", () => {
     const { token } = await sent([pro!.professionalId], { email: pro!.email });
     const [item] = (await inbox(pro!)).items;
     const headers = await loginAs(ctx.deps, pro!.userId);
-    await post(`/api/me/requests/${item.id}/quote`, { price: '900', included: 'Voz e violão', valid_until: '2026-06-20' }, headers);
+    await post(
+      `/api/me/requests/${item.id}/quote`,
+      { price: '900', included: 'Voz e violão', valid_until: '2026-06-20' },
+      headers,
+    );
     await post(`/api/me/requests/${item.id}/deal`, { closed: true }, headers);
     await post('/api/requests/deal', { token, professional_id: pro!.professionalId, closed: true });
     expect((await review(token, pro!.professionalId)).statusCode).toBe(200);
-    const [stored] = await ctx.deps.db.select().from(t.reviews).where(eq(t.reviews.professionalId, pro!.professionalId));
+    const [stored] = await ctx.deps.db
+      .select()
+      .from(t.reviews)
+      .where(eq(t.reviews.professionalId, pro!.professionalId));
     expect(stored!.confirmedAt).toBeNull();
   });
 });
@@ -489,7 +705,10 @@ describe('scam reports from several clients', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(REQUEST_MESSAGES.unavailableNamed(['Gil Suspeito 1']));
     // Once an admin dismisses them, requests reach the professional again.
-    await ctx.deps.db.update(t.professionalReports).set({ status: 'dismissed', resolvedAt: ctx.clock.now() }).where(eq(t.professionalReports.professionalId, pro!.professionalId));
+    await ctx.deps.db
+      .update(t.professionalReports)
+      .set({ status: 'dismissed', resolvedAt: ctx.clock.now() })
+      .where(eq(t.professionalReports.professionalId, pro!.professionalId));
     expect((await post('/api/requests', brief([pro!.professionalId]))).statusCode).toBe(202);
   });
 });

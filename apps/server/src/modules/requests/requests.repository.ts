@@ -25,7 +25,13 @@ const scamReportsPending = sql`(
  * reports waiting for an admin, and, when the request has a date, free that day and taking bookings
  * that far ahead.
  */
-export async function eligibleProfessionals(db: Database, ids: string[], ctx: ListingContext, eventDate: string | null, today: string): Promise<string[]> {
+export async function eligibleProfessionals(
+  db: Database,
+  ids: string[],
+  ctx: ListingContext,
+  eventDate: string | null,
+  today: string,
+): Promise<string[]> {
   if (ids.length === 0) return [];
   const free = eventDate
     ? sql`(${eventDate}::date <= ${today}::date + p.booking_horizon_days
@@ -46,13 +52,25 @@ export async function eligibleProfessionals(db: Database, ids: string[], ctx: Li
 /** The names of these professionals, as the client saw them. */
 export async function namesOf(db: Database, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ name: professionals.name }).from(professionals).where(inArray(professionals.id, ids)).orderBy(professionals.name);
+  const rows = await db
+    .select({ name: professionals.name })
+    .from(professionals)
+    .where(inArray(professionals.id, ids))
+    .orderBy(professionals.name);
   return rows.map((row) => row.name);
 }
 
 /** Requests sent by this address, this internet address or this browser since `since` (the daily limits). */
-export async function countSince(db: Database, by: { email?: string; addressHash?: string; visitorHash?: string }, since: Date): Promise<number> {
-  const who = by.email ? sql`lower(${q.clientEmail}) = ${by.email.toLowerCase()}` : by.addressHash ? eq(q.addressHash, by.addressHash) : eq(q.visitorHash, by.visitorHash ?? '');
+export async function countSince(
+  db: Database,
+  by: { email?: string; addressHash?: string; visitorHash?: string },
+  since: Date,
+): Promise<number> {
+  const who = by.email
+    ? sql`lower(${q.clientEmail}) = ${by.email.toLowerCase()}`
+    : by.addressHash
+      ? eq(q.addressHash, by.addressHash)
+      : eq(q.visitorHash, by.visitorHash ?? '');
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(q)
@@ -67,7 +85,11 @@ export async function professionalsOf(db: Database, requestId: string): Promise<
 }
 
 /** Stores a request and one copy per professional, together. */
-export async function insertRequest(db: Database, request: NewQuoteRequest, professionalIds: string[]): Promise<QuoteRequestRow> {
+export async function insertRequest(
+  db: Database,
+  request: NewQuoteRequest,
+  professionalIds: string[],
+): Promise<QuoteRequestRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(q).values(request).returning();
     await tx.insert(r).values(professionalIds.map((professionalId) => ({ requestId: row!.id, professionalId })));
@@ -76,7 +98,10 @@ export async function insertRequest(db: Database, request: NewQuoteRequest, prof
 }
 
 export async function findByToken(db: Database, token: string): Promise<QuoteRequestRow | null> {
-  const [row] = await db.select().from(q).where(and(eq(q.token, token), isNull(q.hiddenAt)));
+  const [row] = await db
+    .select()
+    .from(q)
+    .where(and(eq(q.token, token), isNull(q.hiddenAt)));
   return row ?? null;
 }
 
@@ -132,7 +157,8 @@ const receivedColumns = {
 };
 
 /** The copies a professional sees: theirs, of requests confirmed and not hidden. */
-const visibleTo = (professionalId: string) => and(eq(r.professionalId, professionalId), isNotNull(q.confirmedAt), isNull(q.hiddenAt));
+const visibleTo = (professionalId: string) =>
+  and(eq(r.professionalId, professionalId), isNotNull(q.confirmedAt), isNull(q.hiddenAt));
 
 /** The requests a professional received, newest first. */
 export async function receivedBy(db: Database, professionalId: string, limit: number) {
@@ -158,7 +184,12 @@ export async function receivedOne(db: Database, professionalId: string, recipien
 }
 
 /** Answers a copy still waiting; null when it was answered already (the first answer stands). */
-export async function answer(db: Database, recipientId: string, professionalId: string, values: Partial<RecipientRow> & { status: 'quoted' | 'declined'; answeredAt: Date }) {
+export async function answer(
+  db: Database,
+  recipientId: string,
+  professionalId: string,
+  values: Partial<RecipientRow> & { status: 'quoted' | 'declined'; answeredAt: Date },
+) {
   const [row] = await db
     .update(r)
     .set(values)
@@ -182,7 +213,12 @@ export async function pendingCount(db: Database, professionalId: string): Promis
  * after `dueMs` counting as never answered (and one younger than that not yet counted); null with
  * fewer than `minRequests`, or when most were never answered.
  */
-export async function refreshResponseTimes(db: Database, professionalIds: string[], now: Date, rule: { windowDays: number; dueMs: number; minRequests: number }) {
+export async function refreshResponseTimes(
+  db: Database,
+  professionalIds: string[],
+  now: Date,
+  rule: { windowDays: number; dueMs: number; minRequests: number },
+) {
   if (professionalIds.length === 0) return;
   const since = new Date(now.getTime() - rule.windowDays * 86_400_000).toISOString();
   const due = new Date(now.getTime() - rule.dueMs).toISOString();
@@ -201,7 +237,12 @@ export async function refreshResponseTimes(db: Database, professionalIds: string
 }
 
 /** Professionals whose measure changed with time alone since `since`: a request of theirs became overdue unanswered, or left the window. */
-export async function agedSince(db: Database, since: Date, now: Date, rule: { windowDays: number; dueMs: number }): Promise<string[]> {
+export async function agedSince(
+  db: Database,
+  since: Date,
+  now: Date,
+  rule: { windowDays: number; dueMs: number },
+): Promise<string[]> {
   const overdueFrom = new Date(since.getTime() - rule.dueMs).toISOString();
   const overdueTo = new Date(now.getTime() - rule.dueMs).toISOString();
   const leftFrom = new Date(since.getTime() - rule.windowDays * 86_400_000).toISOString();
@@ -218,8 +259,15 @@ export async function agedSince(db: Database, since: Date, now: Date, rule: { wi
 }
 
 /** A recipient row, for the client's side: the copy of this request that went to this professional. */
-export async function recipientFor(db: Database, requestId: string, professionalId: string): Promise<RecipientRow | null> {
-  const [row] = await db.select().from(r).where(and(eq(r.requestId, requestId), eq(r.professionalId, professionalId)));
+export async function recipientFor(
+  db: Database,
+  requestId: string,
+  professionalId: string,
+): Promise<RecipientRow | null> {
+  const [row] = await db
+    .select()
+    .from(r)
+    .where(and(eq(r.requestId, requestId), eq(r.professionalId, professionalId)));
   return row ?? null;
 }
 
@@ -228,21 +276,38 @@ export async function recipientFor(db: Database, requestId: string, professional
  * sides have said yes, the deal is recorded and counted on the professional, once. Null when the
  * copy has no quote or its deal was already recorded.
  */
-export async function markDeal(db: Database, recipientId: string, side: 'client' | 'professional', closed: boolean, now: Date): Promise<RecipientRow | null> {
+export async function markDeal(
+  db: Database,
+  recipientId: string,
+  side: 'client' | 'professional',
+  closed: boolean,
+  now: Date,
+): Promise<RecipientRow | null> {
   return db.transaction(async (tx) => {
     const [marked] = await tx
       .update(r)
-      .set(side === 'client' ? { clientDeal: closed, clientDealAt: now } : { professionalDeal: closed, professionalDealAt: now })
+      .set(
+        side === 'client'
+          ? { clientDeal: closed, clientDealAt: now }
+          : { professionalDeal: closed, professionalDealAt: now },
+      )
       .where(and(eq(r.id, recipientId), eq(r.status, 'quoted'), isNull(r.dealConfirmedAt)))
       .returning();
     if (!marked) return null;
     if (!(marked.clientDeal && marked.professionalDeal)) return marked;
-    const [confirmed] = await tx.update(r).set({ dealConfirmedAt: now }).where(and(eq(r.id, recipientId), isNull(r.dealConfirmedAt))).returning();
-    if (confirmed) await tx.update(professionals).set({ dealsCount: sql`${professionals.dealsCount} + 1` }).where(eq(professionals.id, confirmed.professionalId));
+    const [confirmed] = await tx
+      .update(r)
+      .set({ dealConfirmedAt: now })
+      .where(and(eq(r.id, recipientId), isNull(r.dealConfirmedAt)))
+      .returning();
+    if (confirmed)
+      await tx
+        .update(professionals)
+        .set({ dealsCount: sql`${professionals.dealsCount} + 1` })
+        .where(eq(professionals.id, confirmed.professionalId));
     return confirmed ?? marked;
   });
 }
-
 
 /** After the event (or `undatedBefore`, for a request without a date, counting from the answer), quotes whose deal is not recorded yet. */
 const dealDue = (today: string, undatedBefore: Date) =>
@@ -277,7 +342,14 @@ export async function professionalsToAsk(db: Database, today: string, undatedBef
     .innerJoin(q, eq(q.id, r.requestId))
     .innerJoin(professionals, eq(professionals.id, r.professionalId))
     .innerJoin(users, eq(users.id, professionals.userId))
-    .where(and(isNull(r.dealAskedAt), isNull(r.professionalDeal), eq(professionals.isBlocked, false), dealDue(today, undatedBefore)))
+    .where(
+      and(
+        isNull(r.dealAskedAt),
+        isNull(r.professionalDeal),
+        eq(professionals.isBlocked, false),
+        dealDue(today, undatedBefore),
+      ),
+    )
     .limit(limit);
 }
 
@@ -285,11 +357,23 @@ export async function professionalsToAsk(db: Database, today: string, undatedBef
  * Marks a side as asked, only if it was not yet: true when this call marked it, so that the e-mail
  * goes once however many servers or answers race.
  */
-export async function markAsked(db: Database, side: { requestId: string } | { recipientId: string }, now: Date): Promise<boolean> {
+export async function markAsked(
+  db: Database,
+  side: { requestId: string } | { recipientId: string },
+  now: Date,
+): Promise<boolean> {
   const rows =
     'requestId' in side
-      ? await db.update(q).set({ dealAskedAt: now }).where(and(eq(q.id, side.requestId), isNull(q.dealAskedAt))).returning({ id: q.id })
-      : await db.update(r).set({ dealAskedAt: now }).where(and(eq(r.id, side.recipientId), isNull(r.dealAskedAt))).returning({ id: r.id });
+      ? await db
+          .update(q)
+          .set({ dealAskedAt: now })
+          .where(and(eq(q.id, side.requestId), isNull(q.dealAskedAt)))
+          .returning({ id: q.id })
+      : await db
+          .update(r)
+          .set({ dealAskedAt: now })
+          .where(and(eq(r.id, side.recipientId), isNull(r.dealAskedAt)))
+          .returning({ id: r.id });
   return rows.length > 0;
 }
 

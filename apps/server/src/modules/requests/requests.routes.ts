@@ -1,13 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
-import { clientRequestViewSchema, professionalRequestSchema, professionalRequestsSchema, requestCreatedSchema } from '@app/domain/schemas/api/requests';
-import { clientDealAnswerSchema, dealAnswerSchema, dealReviewSchema, declineSchema, quoteRequestSchema, quoteSchema, requestTokenSchema } from '@app/domain/schemas/request';
+import {
+  clientRequestViewSchema,
+  professionalRequestSchema,
+  professionalRequestsSchema,
+  requestCreatedSchema,
+} from '@app/domain/schemas/api/requests';
+import {
+  clientDealAnswerSchema,
+  dealAnswerSchema,
+  dealReviewSchema,
+  declineSchema,
+  quoteRequestSchema,
+  quoteSchema,
+  requestTokenSchema,
+} from '@app/domain/schemas/request';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { requireProfessional } from '../auth/sessions.ts';
 import * as service from './requests.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 /** The token of the client's link travels in the body: never in an address that logs keep. */
 const tokenBody = z.object({ token: requestTokenSchema });
 const idParams = z.object({ id: z.string().uuid('Pedido não encontrado.') });
@@ -26,14 +46,20 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: requestCreatedSchema, ...errors },
       },
     },
-    async (req, reply) => reply.code(202).send(await service.createRequest(deps, req.body, { ip: req.ip, log: req.log })),
+    async (req, reply) =>
+      reply.code(202).send(await service.createRequest(deps, req.body, { ip: req.ip, log: req.log })),
   );
 
   app.post(
     '/requests/confirm',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
-      schema: { tags: ['public'], summary: 'Confirmar o pedido pelo link do e-mail (envia aos profissionais) e ver as respostas', body: tokenBody, response: { 200: clientRequestViewSchema, ...errors } },
+      schema: {
+        tags: ['public'],
+        summary: 'Confirmar o pedido pelo link do e-mail (envia aos profissionais) e ver as respostas',
+        body: tokenBody,
+        response: { 200: clientRequestViewSchema, ...errors },
+      },
     },
     async (req) => service.confirmRequest(deps, req.body.token, req.log),
   );
@@ -42,7 +68,12 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/view',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
-      schema: { tags: ['public'], summary: 'As respostas de um pedido confirmado, lado a lado', body: tokenBody, response: { 200: clientRequestViewSchema, ...errors } },
+      schema: {
+        tags: ['public'],
+        summary: 'As respostas de um pedido confirmado, lado a lado',
+        body: tokenBody,
+        response: { 200: clientRequestViewSchema, ...errors },
+      },
     },
     async (req) => service.viewRequest(deps, req.body.token),
   );
@@ -51,7 +82,12 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/deal',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
-      schema: { tags: ['public'], summary: "'Fechou negócio?' do cliente sobre um profissional que enviou orçamento", body: clientDealAnswerSchema, response: { 200: clientRequestViewSchema, ...errors } },
+      schema: {
+        tags: ['public'],
+        summary: "'Fechou negócio?' do cliente sobre um profissional que enviou orçamento",
+        body: clientDealAnswerSchema,
+        response: { 200: clientRequestViewSchema, ...errors },
+      },
     },
     async (req) => service.clientDeal(deps, req.body.token, req.body.professional_id, req.body.closed, req.log),
   );
@@ -72,7 +108,13 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/requests',
-    { schema: { tags: ['me'], summary: 'Pedidos de orçamento recebidos', response: { 200: professionalRequestsSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Pedidos de orçamento recebidos',
+        response: { 200: professionalRequestsSchema, ...errors },
+      },
+    },
     async (req) => service.receivedRequests(deps, requireProfessional(req).professionalId),
   );
 
@@ -80,7 +122,13 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/requests/:id/quote',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteAnswer },
-      schema: { tags: ['me'], summary: 'Responder a um pedido com um orçamento', params: idParams, body: quoteSchema, response: { 200: professionalRequestSchema, ...errors } },
+      schema: {
+        tags: ['me'],
+        summary: 'Responder a um pedido com um orçamento',
+        params: idParams,
+        body: quoteSchema,
+        response: { 200: professionalRequestSchema, ...errors },
+      },
     },
     async (req) => service.sendQuote(deps, requireProfessional(req), req.params.id, req.body, req.log),
   );
@@ -89,7 +137,13 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/requests/:id/decline',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteAnswer },
-      schema: { tags: ['me'], summary: 'Recusar um pedido, com o motivo', params: idParams, body: declineSchema, response: { 200: professionalRequestSchema, ...errors } },
+      schema: {
+        tags: ['me'],
+        summary: 'Recusar um pedido, com o motivo',
+        params: idParams,
+        body: declineSchema,
+        response: { 200: professionalRequestSchema, ...errors },
+      },
     },
     async (req) => service.decline(deps, requireProfessional(req), req.params.id, req.body, req.log),
   );
@@ -98,7 +152,13 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/requests/:id/deal',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteAnswer },
-      schema: { tags: ['me'], summary: "'Fechou negócio?' do profissional (o negócio só vale com o sim do cliente)", params: idParams, body: dealAnswerSchema, response: { 200: professionalRequestSchema, ...errors } },
+      schema: {
+        tags: ['me'],
+        summary: "'Fechou negócio?' do profissional (o negócio só vale com o sim do cliente)",
+        params: idParams,
+        body: dealAnswerSchema,
+        response: { 200: professionalRequestSchema, ...errors },
+      },
     },
     async (req) => service.professionalDeal(deps, requireProfessional(req), req.params.id, req.body.closed, req.log),
   );

@@ -13,10 +13,27 @@ import {
   type DeclineReason,
 } from '@app/domain/constants/requests';
 import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
-import { dealQuestionClientText, dealQuestionProfessionalText, newRequestText, requestAnsweredText, requestConfirmationText } from '@app/domain/emails/requests';
+import {
+  dealQuestionClientText,
+  dealQuestionProfessionalText,
+  newRequestText,
+  requestAnsweredText,
+  requestConfirmationText,
+} from '@app/domain/emails/requests';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
-import { REQUEST_MESSAGES, type QuoteRequest, type quoteSchema, type declineSchema, type dealReviewSchema } from '@app/domain/schemas/request';
-import type { ClientRequestView, ProfessionalRequest, ProfessionalRequests, RequestBrief } from '@app/domain/schemas/api/requests';
+import {
+  REQUEST_MESSAGES,
+  type QuoteRequest,
+  type quoteSchema,
+  type declineSchema,
+  type dealReviewSchema,
+} from '@app/domain/schemas/request';
+import type {
+  ClientRequestView,
+  ProfessionalRequest,
+  ProfessionalRequests,
+  RequestBrief,
+} from '@app/domain/schemas/api/requests';
 import type { z } from 'zod';
 import { composeEmail } from '../../adapters/mail/layout.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -29,7 +46,11 @@ import * as repo from './requests.repository.ts';
 
 type Log = Pick<FastifyBaseLogger, 'error'>;
 
-const RESPONSE_TIME_RULE = { windowDays: RESPONSE_TIME_WINDOW_DAYS, dueMs: REQUEST_ANSWER_DUE_MS, minRequests: RESPONSE_TIME_MIN_REQUESTS };
+const RESPONSE_TIME_RULE = {
+  windowDays: RESPONSE_TIME_WINDOW_DAYS,
+  dueMs: REQUEST_ANSWER_DUE_MS,
+  minRequests: RESPONSE_TIME_MIN_REQUESTS,
+};
 /** How far back the hourly pass looks for requests that aged: a few passes, so that one missed is caught by the next. */
 const AGED_LOOKBACK_MS = 3 * 60 * 60_000;
 
@@ -41,10 +62,14 @@ const requestsAreaUrl = (deps: AppDeps) => `${deps.config.publicUrl}/profissiona
  * A daily, pseudonymous key for an internet address or a browser: the same within a Brazilian day,
  * so that the limit holds, and unlinkable across days.
  */
-const dailyKey = (kind: string, value: string, now: Date) => createHash('sha256').update(`${kind}:${brazilDay(now)}:${value}`).digest('hex');
+const dailyKey = (kind: string, value: string, now: Date) =>
+  createHash('sha256')
+    .update(`${kind}:${brazilDay(now)}:${value}`)
+    .digest('hex');
 
 const iso = (d: Date) => d.toISOString();
-const knownOccasion = (slug: string | null): OccasionSlug | null => ((OCCASION_SLUGS as readonly string[]).includes(slug ?? '') ? (slug as OccasionSlug) : null);
+const knownOccasion = (slug: string | null): OccasionSlug | null =>
+  (OCCASION_SLUGS as readonly string[]).includes(slug ?? '') ? (slug as OccasionSlug) : null;
 
 function briefOf(row: repo.QuoteRequestRow): RequestBrief {
   return {
@@ -60,18 +85,36 @@ function briefOf(row: repo.QuoteRequestRow): RequestBrief {
 
 /** Past REQUEST_ANSWER_DUE_MS since the professional received it, with no answer yet. */
 const overdue = (recipient: repo.RecipientRow, request: repo.QuoteRequestRow, now: Date) =>
-  recipient.status === 'pending' && request.confirmedAt !== null && now.getTime() - request.confirmedAt.getTime() > REQUEST_ANSWER_DUE_MS;
+  recipient.status === 'pending' &&
+  request.confirmedAt !== null &&
+  now.getTime() - request.confirmedAt.getTime() > REQUEST_ANSWER_DUE_MS;
 
 function answerOf(recipient: repo.RecipientRow, reviewed: boolean) {
   return {
     quote:
-      recipient.status === 'quoted' && recipient.quotePriceCents !== null && recipient.quoteIncluded !== null && recipient.quoteValidUntil !== null
-        ? { price_cents: recipient.quotePriceCents, included: recipient.quoteIncluded, valid_until: recipient.quoteValidUntil, conditions: recipient.quoteConditions }
+      recipient.status === 'quoted' &&
+      recipient.quotePriceCents !== null &&
+      recipient.quoteIncluded !== null &&
+      recipient.quoteValidUntil !== null
+        ? {
+            price_cents: recipient.quotePriceCents,
+            included: recipient.quoteIncluded,
+            valid_until: recipient.quoteValidUntil,
+            conditions: recipient.quoteConditions,
+          }
         : null,
-    decline: recipient.status === 'declined' && recipient.declineReason ? { reason: recipient.declineReason as DeclineReason, text: recipient.declineText } : null,
+    decline:
+      recipient.status === 'declined' && recipient.declineReason
+        ? { reason: recipient.declineReason as DeclineReason, text: recipient.declineText }
+        : null,
     deal:
       recipient.status === 'quoted'
-        ? { client: recipient.clientDeal, professional: recipient.professionalDeal, confirmed: recipient.dealConfirmedAt !== null, reviewed }
+        ? {
+            client: recipient.clientDeal,
+            professional: recipient.professionalDeal,
+            confirmed: recipient.dealConfirmedAt !== null,
+            reviewed,
+          }
         : null,
   };
 }
@@ -96,20 +139,37 @@ export async function createRequest(deps: AppDeps, input: QuoteRequest, meta: { 
   if (input.event_date && input.event_date < today) throw new DomainError('invalid_request', REQUEST_MESSAGES.date);
   const addressHash = dailyKey('address', meta.ip, now);
   const visitorHash = input.visitor_id ? dailyKey('visitor', input.visitor_id, now) : null;
-  if ((await repo.countSince(deps.db, { email: input.email }, new Date(now.getTime() - DAY_MS))) >= REQUESTS_PER_EMAIL_PER_DAY) {
+  if (
+    (await repo.countSince(deps.db, { email: input.email }, new Date(now.getTime() - DAY_MS))) >=
+    REQUESTS_PER_EMAIL_PER_DAY
+  ) {
     throw new DomainError('rate_limited', REQUEST_MESSAGES.emailLimit);
   }
   if (
-    (await repo.countSince(deps.db, { addressHash }, new Date(now.getTime() - DAY_MS))) >= REQUESTS_PER_ADDRESS_PER_DAY ||
-    (visitorHash && (await repo.countSince(deps.db, { visitorHash }, new Date(now.getTime() - DAY_MS))) >= REQUESTS_PER_EMAIL_PER_DAY)
+    (await repo.countSince(deps.db, { addressHash }, new Date(now.getTime() - DAY_MS))) >=
+      REQUESTS_PER_ADDRESS_PER_DAY ||
+    (visitorHash &&
+      (await repo.countSince(deps.db, { visitorHash }, new Date(now.getTime() - DAY_MS))) >= REQUESTS_PER_EMAIL_PER_DAY)
   ) {
     throw new DomainError('rate_limited', REQUEST_MESSAGES.addressLimit);
   }
-  const eligible = await repo.eligibleProfessionals(deps.db, input.professional_ids, await listingContext(deps), input.event_date, today);
+  const eligible = await repo.eligibleProfessionals(
+    deps.db,
+    input.professional_ids,
+    await listingContext(deps),
+    input.event_date,
+    today,
+  );
   if (eligible.length !== input.professional_ids.length) {
     // Named, so that the client knows whom to take out.
-    const names = await repo.namesOf(deps.db, input.professional_ids.filter((id) => !eligible.includes(id)));
-    throw new DomainError('conflict', names.length > 0 ? REQUEST_MESSAGES.unavailableNamed(names) : REQUEST_MESSAGES.unavailable);
+    const names = await repo.namesOf(
+      deps.db,
+      input.professional_ids.filter((id) => !eligible.includes(id)),
+    );
+    throw new DomainError(
+      'conflict',
+      names.length > 0 ? REQUEST_MESSAGES.unavailableNamed(names) : REQUEST_MESSAGES.unavailable,
+    );
   }
 
   const token = newToken();
@@ -133,7 +193,13 @@ export async function createRequest(deps: AppDeps, input: QuoteRequest, meta: { 
     },
     input.professional_ids,
   );
-  await send(deps, input.email, requestConfirmationText(input.name, input.professional_ids.length, requestUrl(deps, token)), meta.log, 'request confirmation');
+  await send(
+    deps,
+    input.email,
+    requestConfirmationText(input.name, input.professional_ids.length, requestUrl(deps, token)),
+    meta.log,
+    'request confirmation',
+  );
   return { status: 'awaiting_confirmation' as const, email: input.email };
 }
 
@@ -156,7 +222,11 @@ export async function confirmRequest(deps: AppDeps, token: string, log: Log): Pr
   if (!confirmed) return viewRequest(deps, token);
   const recipients = await repo.recipientsOf(deps.db, request.id);
   for (const { professional, email } of recipients) {
-    const text = newRequestText(professional.name, { clientName: request.clientName, brief: briefOf(request), recipients: recipients.length }, requestsAreaUrl(deps));
+    const text = newRequestText(
+      professional.name,
+      { clientName: request.clientName, brief: briefOf(request), recipients: recipients.length },
+      requestsAreaUrl(deps),
+    );
     await send(deps, email, text, log, 'new request');
   }
   return pageOf(deps, { ...confirmed, confirmedAt: now });
@@ -174,7 +244,10 @@ export async function viewRequest(deps: AppDeps, token: string): Promise<ClientR
   return pageOf(deps, await confirmedRequestOf(deps, token));
 }
 
-async function pageOf(deps: AppDeps, request: repo.QuoteRequestRow & { confirmedAt: Date }): Promise<ClientRequestView> {
+async function pageOf(
+  deps: AppDeps,
+  request: repo.QuoteRequestRow & { confirmedAt: Date },
+): Promise<ClientRequestView> {
   const now = deps.clock.now();
   const recipients = await repo.recipientsOf(deps.db, request.id);
   return {
@@ -198,7 +271,9 @@ async function pageOf(deps: AppDeps, request: repo.QuoteRequestRow & { confirmed
           review_count: professional.reviewCount,
           verified: professional.verified,
           response_minutes: professional.responseMinutes,
-          whatsapp: reachable ? `${(professional.whatsappCountryCode || '55').replace(/\D/g, '') || '55'}${digits}` : null,
+          whatsapp: reachable
+            ? `${(professional.whatsappCountryCode || '55').replace(/\D/g, '') || '55'}${digits}`
+            : null,
         },
         status: recipient.status as ProfessionalRequest['status'],
         overdue: overdue(recipient, request, now),
@@ -209,7 +284,10 @@ async function pageOf(deps: AppDeps, request: repo.QuoteRequestRow & { confirmed
   };
 }
 
-function toProfessionalRequest(row: { recipient: repo.RecipientRow; reviewed: boolean; request: repo.QuoteRequestRow; recipients: number }, now: Date): ProfessionalRequest {
+function toProfessionalRequest(
+  row: { recipient: repo.RecipientRow; reviewed: boolean; request: repo.QuoteRequestRow; recipients: number },
+  now: Date,
+): ProfessionalRequest {
   const { recipient, request } = row;
   // The client's contact goes to a professional who answered with a quote, not to every one asked.
   const quoted = recipient.status === 'quoted';
@@ -219,7 +297,11 @@ function toProfessionalRequest(row: { recipient: repo.RecipientRow; reviewed: bo
     status: recipient.status as ProfessionalRequest['status'],
     overdue: overdue(recipient, request, now),
     answered_at: recipient.answeredAt ? iso(recipient.answeredAt) : null,
-    client: { name: request.clientName, email: quoted ? request.clientEmail : null, whatsapp: quoted ? request.clientWhatsapp : null },
+    client: {
+      name: request.clientName,
+      email: quoted ? request.clientEmail : null,
+      whatsapp: quoted ? request.clientWhatsapp : null,
+    },
     brief: briefOf(request),
     recipients: row.recipients,
     ...answerOf(recipient, row.reviewed),
@@ -230,7 +312,10 @@ function toProfessionalRequest(row: { recipient: repo.RecipientRow; reviewed: bo
 export async function receivedRequests(deps: AppDeps, professionalId: string): Promise<ProfessionalRequests> {
   const now = deps.clock.now();
   const rows = await repo.receivedBy(deps.db, professionalId, 200);
-  return { items: rows.map((row) => toProfessionalRequest(row, now)), pending: await repo.pendingCount(deps.db, professionalId) };
+  return {
+    items: rows.map((row) => toProfessionalRequest(row, now)),
+    pending: await repo.pendingCount(deps.db, professionalId),
+  };
 }
 
 type Owner = { professionalId: string; isBlocked: boolean };
@@ -238,27 +323,45 @@ type ReceivedRow = NonNullable<Awaited<ReturnType<typeof repo.receivedOne>>>;
 
 /** The professional's own copy, which a blocked account may no longer act on; someone else's is not found. */
 async function ownCopy(deps: AppDeps, owner: Owner, id: string): Promise<ReceivedRow> {
-  if (owner.isBlocked) throw new DomainError('account_blocked', 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.');
+  if (owner.isBlocked)
+    throw new DomainError('account_blocked', 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.');
   const row = await repo.receivedOne(deps.db, owner.professionalId, id);
   if (!row) throw new DomainError('not_found', 'Pedido não encontrado.');
   return row;
 }
 
-async function answered(deps: AppDeps, owner: Owner, row: ReceivedRow, values: Parameters<typeof repo.answer>[3], log: Log) {
+async function answered(
+  deps: AppDeps,
+  owner: Owner,
+  row: ReceivedRow,
+  values: Parameters<typeof repo.answer>[3],
+  log: Log,
+) {
   const updated = await repo.answer(deps.db, row.recipient.id, owner.professionalId, values);
   if (!updated) throw new DomainError('conflict', REQUEST_MESSAGES.alreadyAnswered);
   await repo.refreshResponseTimes(deps.db, [owner.professionalId], deps.clock.now(), RESPONSE_TIME_RULE);
-  const text = requestAnsweredText(row.request.clientName, { professionalName: row.professionalName, quoted: values.status === 'quoted' }, requestUrl(deps, row.request.token));
+  const text = requestAnsweredText(
+    row.request.clientName,
+    { professionalName: row.professionalName, quoted: values.status === 'quoted' },
+    requestUrl(deps, row.request.token),
+  );
   await send(deps, row.request.clientEmail, text, log, 'request answered');
   return toProfessionalRequest({ ...row, recipient: updated }, deps.clock.now());
 }
 
 /** The professional's quote: a price, what it includes, until when it holds and its conditions. */
-export async function sendQuote(deps: AppDeps, owner: Owner, id: string, input: z.output<typeof quoteSchema>, log: Log) {
+export async function sendQuote(
+  deps: AppDeps,
+  owner: Owner,
+  id: string,
+  input: z.output<typeof quoteSchema>,
+  log: Log,
+) {
   // Someone else's copy is not found before anything about the quote is said.
   const row = await ownCopy(deps, owner, id);
   const today = brazilDay(deps.clock.now());
-  if (input.valid_until < today || input.valid_until > addDays(today, QUOTE_VALIDITY_MAX_DAYS)) throw new DomainError('invalid_request', REQUEST_MESSAGES.validUntil);
+  if (input.valid_until < today || input.valid_until > addDays(today, QUOTE_VALIDITY_MAX_DAYS))
+    throw new DomainError('invalid_request', REQUEST_MESSAGES.validUntil);
   return answered(
     deps,
     owner,
@@ -276,8 +379,20 @@ export async function sendQuote(deps: AppDeps, owner: Owner, id: string, input: 
 }
 
 /** The professional declines, with a reason the client reads. */
-export async function decline(deps: AppDeps, owner: Owner, id: string, input: z.output<typeof declineSchema>, log: Log) {
-  return answered(deps, owner, await ownCopy(deps, owner, id), { status: 'declined', answeredAt: deps.clock.now(), declineReason: input.reason, declineText: input.text }, log);
+export async function decline(
+  deps: AppDeps,
+  owner: Owner,
+  id: string,
+  input: z.output<typeof declineSchema>,
+  log: Log,
+) {
+  return answered(
+    deps,
+    owner,
+    await ownCopy(deps, owner, id),
+    { status: 'declined', answeredAt: deps.clock.now(), declineReason: input.reason, declineText: input.text },
+    log,
+  );
 }
 
 function assertDealOpen(recipient: repo.RecipientRow) {
@@ -289,7 +404,13 @@ function assertDealOpen(recipient: repo.RecipientRow) {
  * 'Fechou negócio?', the client's side, about one professional who quoted. A deal is recorded only
  * when the professional says yes too; until then either may change their answer.
  */
-export async function clientDeal(deps: AppDeps, token: string, professionalId: string, closed: boolean, log: Log): Promise<ClientRequestView> {
+export async function clientDeal(
+  deps: AppDeps,
+  token: string,
+  professionalId: string,
+  closed: boolean,
+  log: Log,
+): Promise<ClientRequestView> {
   const request = await confirmedRequestOf(deps, token);
   const recipient = await repo.recipientFor(deps.db, request.id, professionalId);
   if (!recipient) throw new DomainError('not_found', 'Profissional não encontrado neste pedido.');
@@ -306,7 +427,8 @@ export async function professionalDeal(deps: AppDeps, owner: Owner, id: string, 
   assertDealOpen(row.recipient);
   const marked = await repo.markDeal(deps.db, id, 'professional', closed, deps.clock.now());
   if (!marked) throw new DomainError('conflict', REQUEST_MESSAGES.dealConfirmed);
-  if (closed && marked.clientDeal === null) await askClient(deps, row.request, [row.professionalName], row.professionalName, log);
+  if (closed && marked.clientDeal === null)
+    await askClient(deps, row.request, [row.professionalName], row.professionalName, log);
   return toProfessionalRequest({ ...row, recipient: marked }, deps.clock.now());
 }
 
@@ -314,17 +436,38 @@ export async function professionalDeal(deps: AppDeps, owner: Owner, id: string, 
  * 'Fechou negócio?' by e-mail to the client, once per request: after the event, or as soon as a
  * professional says yes (`saidYes`, that professional's name).
  */
-async function askClient(deps: AppDeps, request: repo.QuoteRequestRow, quoted: string[], saidYes: string | null, log: Log): Promise<boolean> {
+async function askClient(
+  deps: AppDeps,
+  request: repo.QuoteRequestRow,
+  quoted: string[],
+  saidYes: string | null,
+  log: Log,
+): Promise<boolean> {
   if (!(await repo.markAsked(deps.db, { requestId: request.id }, deps.clock.now()))) return false;
-  await send(deps, request.clientEmail, dealQuestionClientText(request.clientName, { quoted, saidYes }, requestUrl(deps, request.token)), log, 'deal question');
+  await send(
+    deps,
+    request.clientEmail,
+    dealQuestionClientText(request.clientName, { quoted, saidYes }, requestUrl(deps, request.token)),
+    log,
+    'deal question',
+  );
   return true;
 }
 
 /** The same to the professional of one quote, once: after the event, or as soon as the client says yes. */
 async function askProfessional(deps: AppDeps, recipientId: string, log: Log, clientSaidYes: boolean): Promise<boolean> {
   const parties = await repo.dealParties(deps.db, recipientId);
-  if (!parties || parties.recipient.professionalDeal !== null || !(await repo.markAsked(deps.db, { recipientId }, deps.clock.now()))) return false;
-  const text = dealQuestionProfessionalText(parties.name, { clientName: parties.request.clientName, brief: briefOf(parties.request), clientSaidYes }, requestsAreaUrl(deps));
+  if (
+    !parties ||
+    parties.recipient.professionalDeal !== null ||
+    !(await repo.markAsked(deps.db, { recipientId }, deps.clock.now()))
+  )
+    return false;
+  const text = dealQuestionProfessionalText(
+    parties.name,
+    { clientName: parties.request.clientName, brief: briefOf(parties.request), clientSaidYes },
+    requestsAreaUrl(deps),
+  );
   await send(deps, parties.email, text, log, 'deal question');
   return true;
 }
@@ -356,14 +499,26 @@ export async function askAboutDeals(deps: AppDeps, log: Log): Promise<{ clients:
  * request's name and e-mail (already confirmed), carries 'Contratado pelo Palco' and goes to the
  * team like any other. One per deal, and one per e-mail and professional as always.
  */
-export async function reviewDeal(deps: AppDeps, input: z.output<typeof dealReviewSchema>, log: Log): Promise<ClientRequestView> {
+export async function reviewDeal(
+  deps: AppDeps,
+  input: z.output<typeof dealReviewSchema>,
+  log: Log,
+): Promise<ClientRequestView> {
   const request = await confirmedRequestOf(deps, input.token);
   const recipient = await repo.recipientFor(deps.db, request.id, input.professional_id);
   if (!recipient) throw new DomainError('not_found', 'Profissional não encontrado neste pedido.');
   if (!recipient.dealConfirmedAt) throw new DomainError('conflict', REQUEST_MESSAGES.reviewWithoutDeal);
   await createHiredReview(
     deps,
-    { professionalId: recipient.professionalId, dealId: recipient.id, userName: request.clientName, userEmail: request.clientEmail, rating: input.rating, comment: input.comment, projectUrl: input.project_url ?? null },
+    {
+      professionalId: recipient.professionalId,
+      dealId: recipient.id,
+      userName: request.clientName,
+      userEmail: request.clientEmail,
+      rating: input.rating,
+      comment: input.comment,
+      projectUrl: input.project_url ?? null,
+    },
     log,
   );
   return pageOf(deps, request);
@@ -371,7 +526,12 @@ export async function reviewDeal(deps: AppDeps, input: z.output<typeof dealRevie
 
 /** A request hidden or shown again by an admin: its professionals' 'Responde em até …' is read again without it, or with it. */
 export async function refreshResponseTimesOfRequest(deps: AppDeps, requestId: string): Promise<void> {
-  await repo.refreshResponseTimes(deps.db, await repo.professionalsOf(deps.db, requestId), deps.clock.now(), RESPONSE_TIME_RULE);
+  await repo.refreshResponseTimes(
+    deps.db,
+    await repo.professionalsOf(deps.db, requestId),
+    deps.clock.now(),
+    RESPONSE_TIME_RULE,
+  );
 }
 
 /**

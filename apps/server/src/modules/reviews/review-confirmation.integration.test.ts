@@ -14,7 +14,13 @@ beforeAll(async () => {
   h = await buildTestApp();
   const [admin] = await h.deps.db
     .insert(t.users)
-    .values({ name: 'Admin Teste', email: 'admin-avaliacoes@exemplo.com.br', passwordHash: 'x', role: 'admin', emailConfirmedAt: h.clock.now() })
+    .values({
+      name: 'Admin Teste',
+      email: 'admin-avaliacoes@exemplo.com.br',
+      passwordHash: 'x',
+      role: 'admin',
+      emailConfirmedAt: h.clock.now(),
+    })
     .returning({ id: t.users.id });
   adminHeaders = await loginAs(h.deps, admin!.id);
 });
@@ -31,10 +37,20 @@ const newReview = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const postReview = (proId: string, body: Record<string, unknown>) =>
-  h.request({ method: 'POST', url: `/api/professionals/${proId}/reviews`, payload: body, remoteAddress: remoteAddress() });
-const confirm = (token: string) => h.request({ method: 'POST', url: '/api/reviews/confirm', payload: { token }, remoteAddress: remoteAddress() });
+  h.request({
+    method: 'POST',
+    url: `/api/professionals/${proId}/reviews`,
+    payload: body,
+    remoteAddress: remoteAddress(),
+  });
+const confirm = (token: string) =>
+  h.request({ method: 'POST', url: '/api/reviews/confirm', payload: { token }, remoteAddress: remoteAddress() });
 const track = (proId: string, visitorId: string) =>
-  h.request({ method: 'POST', url: `/api/professionals/${proId}/interactions`, payload: { interaction_type: 'contact_click', visitor_id: visitorId } });
+  h.request({
+    method: 'POST',
+    url: `/api/professionals/${proId}/interactions`,
+    payload: { interaction_type: 'contact_click', visitor_id: visitorId },
+  });
 
 async function confirmationToken(email: string): Promise<string> {
   const res = await h.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` });
@@ -46,11 +62,15 @@ async function confirmationToken(email: string): Promise<string> {
 }
 
 const mailsTo = async (email: string) =>
-  (await h.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json<{ subject: string; text: string }[]>();
+  (await h.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json<
+    { subject: string; text: string }[]
+  >();
 const subjectsTo = async (email: string) => (await mailsTo(email)).map((m) => m.subject);
 
 const pendingQueue = async () =>
-  (await h.request({ method: 'GET', url: '/api/admin/reviews?status=pending&pageSize=100', headers: adminHeaders })).json<{
+  (
+    await h.request({ method: 'GET', url: '/api/admin/reviews?status=pending&pageSize=100', headers: adminHeaders })
+  ).json<{
     items: { id: string; via_contact: boolean }[];
   }>().items;
 
@@ -69,7 +89,9 @@ describe('a review reaches the admin only after its author confirms the e-mail',
     // The link works once.
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.message).toBe('Este link de confirmação é inválido ou expirou. Se a avaliação tiver mais de 7 dias sem confirmação, envie-a novamente.');
+    expect(again.json().error.message).toBe(
+      'Este link de confirmação é inválido ou expirou. Se a avaliação tiver mais de 7 dias sem confirmação, envie-a novamente.',
+    );
   });
 
   it('keeps the one-review-per-e-mail rule while the first review is unconfirmed', async () => {
@@ -95,7 +117,10 @@ describe('a review reaches the admin only after its author confirms the e-mail',
 
     // One pass of the housekeeping, as the server runs it after start-up and then every hour.
     await runHousekeeping(h.deps);
-    const left = await h.deps.db.select({ id: t.reviews.id }).from(t.reviews).where(eq(t.reviews.professionalId, professionalId));
+    const left = await h.deps.db
+      .select({ id: t.reviews.id })
+      .from(t.reviews)
+      .where(eq(t.reviews.professionalId, professionalId));
     expect(left.map((r) => r.id)).toEqual([keptId]);
     expect(left.map((r) => r.id)).not.toContain(lateId);
   });
@@ -118,9 +143,15 @@ describe('the Contato pelo Palco Brasil badge', () => {
     await confirm(await confirmationToken(body.user_email));
     expect((await pendingQueue()).find((r) => r.id === id)?.via_contact).toBe(true);
 
-    const approve = await h.request({ method: 'POST', url: `/api/admin/reviews/${id}/approve`, headers: { ...adminHeaders, 'x-requested-with': 'fetch' } });
+    const approve = await h.request({
+      method: 'POST',
+      url: `/api/admin/reviews/${id}/approve`,
+      headers: { ...adminHeaders, 'x-requested-with': 'fetch' },
+    });
     expect(approve.statusCode).toBe(200);
-    const publicList = (await h.request({ method: 'GET', url: `/api/professionals/${professionalId}/reviews` })).json<{ items: { id: string; via_contact: boolean }[] }>();
+    const publicList = (await h.request({ method: 'GET', url: `/api/professionals/${professionalId}/reviews` })).json<{
+      items: { id: string; via_contact: boolean }[];
+    }>();
     expect(publicList.items).toEqual([expect.objectContaining({ id, via_contact: true })]);
   });
 
@@ -130,10 +161,17 @@ describe('the Contato pelo Palco Brasil badge', () => {
     h.clock.advance(2 * HOUR);
     await track(professionalId, 'visitante-recente');
     h.clock.advance(59 * 60_000);
-    const cases = [newReview({ visitor_id: 'visitante-sem-contato' }), newReview({ visitor_id: 'visitante-recente' }), newReview()];
+    const cases = [
+      newReview({ visitor_id: 'visitante-sem-contato' }),
+      newReview({ visitor_id: 'visitante-recente' }),
+      newReview(),
+    ];
     for (const body of cases) {
       const id = (await postReview(professionalId, body)).json<{ id: string }>().id;
-      const [row] = await h.deps.db.select({ viaContact: t.reviews.viaContact }).from(t.reviews).where(eq(t.reviews.id, id));
+      const [row] = await h.deps.db
+        .select({ viaContact: t.reviews.viaContact })
+        .from(t.reviews)
+        .where(eq(t.reviews.id, id));
       expect(row?.viaContact).toBe(false);
     }
   });
@@ -143,8 +181,13 @@ describe('the Contato pelo Palco Brasil badge', () => {
     const b = await createProfessional(h.deps);
     await track(a.professionalId, 'visitante-cruzado');
     h.clock.advance(2 * HOUR);
-    const id = (await postReview(b.professionalId, newReview({ visitor_id: 'visitante-cruzado' }))).json<{ id: string }>().id;
-    const [row] = await h.deps.db.select({ viaContact: t.reviews.viaContact }).from(t.reviews).where(eq(t.reviews.id, id));
+    const id = (await postReview(b.professionalId, newReview({ visitor_id: 'visitante-cruzado' }))).json<{
+      id: string;
+    }>().id;
+    const [row] = await h.deps.db
+      .select({ viaContact: t.reviews.viaContact })
+      .from(t.reviews)
+      .where(eq(t.reviews.id, id));
     expect(row?.viaContact).toBe(false);
   });
 });
@@ -152,7 +195,11 @@ describe('the Contato pelo Palco Brasil badge', () => {
 describe("a review with the professional's own account e-mail", () => {
   it('is answered like any other, mailed to that address, and never reaches the queue or the profile', async () => {
     const { professionalId } = await createProfessional(h.deps, { email: `dona.${++seq}@exemplo.com.br` });
-    const [owner] = await h.deps.db.select({ email: t.users.email }).from(t.users).innerJoin(t.professionals, eq(t.professionals.userId, t.users.id)).where(eq(t.professionals.id, professionalId));
+    const [owner] = await h.deps.db
+      .select({ email: t.users.email })
+      .from(t.users)
+      .innerJoin(t.professionals, eq(t.professionals.userId, t.users.id))
+      .where(eq(t.professionals.id, professionalId));
     const own = await postReview(professionalId, newReview({ user_email: owner!.email.toUpperCase() }));
     const other = await postReview(professionalId, newReview());
     // The same answer as anyone's: nothing tells that the address owns the profile.
@@ -169,7 +216,9 @@ describe("a review with the professional's own account e-mail", () => {
     const shown = await h.request({ method: 'GET', url: `/api/professionals/${professionalId}/reviews` });
     expect(shown.json<{ items: { id: string }[] }>().items.map((r) => r.id)).not.toContain(id);
     // Nor is the professional told of a review that never counts.
-    expect((await subjectsTo(owner!.email)).filter((s) => s === 'Você recebeu uma nova avaliação no Palco Brasil')).toHaveLength(0);
+    expect(
+      (await subjectsTo(owner!.email)).filter((s) => s === 'Você recebeu uma nova avaliação no Palco Brasil'),
+    ).toHaveLength(0);
   });
 });
 
@@ -188,6 +237,8 @@ describe('the professional hears of a review', () => {
     const approve = () => h.request({ method: 'POST', url: `/api/admin/reviews/${id}/approve`, headers: adminHeaders });
     expect((await approve()).statusCode).toBe(200);
     await approve();
-    expect((await subjectsTo(pro.email)).filter((s) => s === 'Sua nova avaliação foi publicada no Palco Brasil')).toHaveLength(1);
+    expect(
+      (await subjectsTo(pro.email)).filter((s) => s === 'Sua nova avaliação foi publicada no Palco Brasil'),
+    ).toHaveLength(1);
   });
 });

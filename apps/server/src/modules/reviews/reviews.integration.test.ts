@@ -7,8 +7,15 @@ import { INVISIBLE_TEXT_MESSAGE } from '@app/domain/rules/text-safety';
 
 let ctx: TestApp;
 let proId: string;
-const review = { rating: 5, project_url: 'https://soundcloud.com/faixa', user_name: 'Paula', user_email: 'Paula@Exemplo.com', comment: 'Excelente trabalho.' };
-const post = (id: string, body: unknown) => ctx.request({ method: 'POST', url: `/api/professionals/${id}/reviews`, payload: body as object });
+const review = {
+  rating: 5,
+  project_url: 'https://soundcloud.com/faixa',
+  user_name: 'Paula',
+  user_email: 'Paula@Exemplo.com',
+  comment: 'Excelente trabalho.',
+};
+const post = (id: string, body: unknown) =>
+  ctx.request({ method: 'POST', url: `/api/professionals/${id}/reviews`, payload: body as object });
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -36,11 +43,15 @@ describe('a client reviews a professional', () => {
     [{ ...review, rating: 0 }, 'Por favor, selecione uma classificação em estrelas.'],
     [{ ...review, rating: 6 }, 'Por favor, selecione uma classificação em estrelas.'],
     [{ ...review, project_url: '' }, 'O link do projeto é obrigatório.'],
-    [{ ...review, project_url: 'javascript:alert(1)' }, 'Por favor, insira um link válido começando com http:// ou https://'],
+    [
+      { ...review, project_url: 'javascript:alert(1)' },
+      'Por favor, insira um link válido começando com http:// ou https://',
+    ],
     [{ ...review, user_email: 'nao-e-email' }, 'Por favor, informe um e-mail válido.'],
     [{ ...review, comment: '   ' }, 'Por favor, escreva um comentário sobre o trabalho.'],
   ])('refuses %j with a pt-BR 400', async (body, message) => {
-    const unique = body.user_email === review.user_email ? { ...body, user_email: `${randomUUID()}@exemplo.com` } : body;
+    const unique =
+      body.user_email === review.user_email ? { ...body, user_email: `${randomUUID()}@exemplo.com` } : body;
     const res = await post(proId, unique);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
@@ -52,18 +63,32 @@ describe('a client reviews a professional', () => {
   });
 
   it('refuses requests without the CSRF header', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/professionals/${proId}/reviews`, payload: { ...review, user_email: 'c@exemplo.com' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/professionals/${proId}/reviews`,
+      payload: { ...review, user_email: 'c@exemplo.com' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('csrf');
   });
 
   it('refuses requests from another site', async () => {
-    const res = await ctx.request({ method: 'POST', url: `/api/professionals/${proId}/reviews`, headers: { origin: 'https://evil.example' }, payload: { ...review, user_email: 'd@exemplo.com' } });
+    const res = await ctx.request({
+      method: 'POST',
+      url: `/api/professionals/${proId}/reviews`,
+      headers: { origin: 'https://evil.example' },
+      payload: { ...review, user_email: 'd@exemplo.com' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    const res = await ctx.request({ method: 'POST', url: `/api/professionals/${proId}/reviews`, headers: { 'content-type': 'application/json' }, payload: '{"rating":' });
+    const res = await ctx.request({
+      method: 'POST',
+      url: `/api/professionals/${proId}/reviews`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"rating":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/inválid/);
   });
@@ -92,8 +117,16 @@ describe('names and text that hide or reorder characters', () => {
   const from = { remoteAddress: '203.0.113.77' };
   it('refuses a reviewer name with a bidi control or a zero-width character, in pt-BR', async () => {
     for (const user_name of ['Ana\u202Eoãoj', 'A\u200Bna', '\u2066Ana\u2069']) {
-      const res = await ctx.request({ ...from, method: 'POST', url: `/api/professionals/${proId}/reviews`, payload: { ...review, user_name, user_email: `${randomUUID()}@exemplo.com` } });
-      expect([res.statusCode, res.json().error.message], JSON.stringify(user_name)).toEqual([400, INVISIBLE_TEXT_MESSAGE]);
+      const res = await ctx.request({
+        ...from,
+        method: 'POST',
+        url: `/api/professionals/${proId}/reviews`,
+        payload: { ...review, user_name, user_email: `${randomUUID()}@exemplo.com` },
+      });
+      expect([res.statusCode, res.json().error.message], JSON.stringify(user_name)).toEqual([
+        400,
+        INVISIBLE_TEXT_MESSAGE,
+      ]);
     }
   });
 
@@ -102,7 +135,12 @@ describe('names and text that hide or reorder characters', () => {
       ...from,
       method: 'POST',
       url: `/api/professionals/${proId}/reviews`,
-      payload: { ...review, user_name: 'Joa\u0303o', comment: 'Ótimo\u200B som\u202E ao vivo 👨‍👩‍👧', user_email: `${randomUUID()}@exemplo.com` },
+      payload: {
+        ...review,
+        user_name: 'Joa\u0303o',
+        comment: 'Ótimo\u200B som\u202E ao vivo 👨‍👩‍👧',
+        user_email: `${randomUUID()}@exemplo.com`,
+      },
     });
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.deps.db.select().from(t.reviews).where(eq(t.reviews.id, res.json().id));

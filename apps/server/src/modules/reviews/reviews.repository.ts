@@ -19,7 +19,10 @@ export interface NewReview {
 }
 
 export async function insertReview(db: Database, review: NewReview) {
-  const [row] = await db.insert(reviews).values({ ...review, isApproved: false }).returning({ id: reviews.id });
+  const [row] = await db
+    .insert(reviews)
+    .values({ ...review, isApproved: false })
+    .returning({ id: reviews.id });
   return row!;
 }
 
@@ -34,7 +37,10 @@ export async function isOwnerEmail(db: Database, professionalId: string, email: 
 }
 
 export async function findProfessionalName(db: Database, professionalId: string): Promise<string> {
-  const [row] = await db.select({ name: professionals.name }).from(professionals).where(eq(professionals.id, professionalId));
+  const [row] = await db
+    .select({ name: professionals.name })
+    .from(professionals)
+    .where(eq(professionals.id, professionalId));
   return row?.name ?? '';
 }
 
@@ -56,15 +62,29 @@ export async function confirmReviewByToken(db: Database, tokenHash: string, now:
       confirmedAt: sql`case when lower(${reviews.userEmail}) = (${ownerEmail}) then null else ${now.toISOString()}::timestamptz end`,
       confirmationTokenHash: null,
     })
-    .where(and(eq(reviews.confirmationTokenHash, tokenHash), isNull(reviews.confirmedAt), gt(reviews.createdAt, notBefore)))
-    .returning({ id: reviews.id, confirmedAt: reviews.confirmedAt, professionalId: reviews.professionalId, userName: reviews.userName, rating: reviews.rating });
+    .where(
+      and(eq(reviews.confirmationTokenHash, tokenHash), isNull(reviews.confirmedAt), gt(reviews.createdAt, notBefore)),
+    )
+    .returning({
+      id: reviews.id,
+      confirmedAt: reviews.confirmedAt,
+      professionalId: reviews.professionalId,
+      userName: reviews.userName,
+      rating: reviews.rating,
+    });
   return row ?? null;
 }
 
 /** A review and the professional it is about, as the e-mails about it name them. */
 export async function reviewNotice(db: Database, reviewId: string) {
   const [row] = await db
-    .select({ userName: reviews.userName, rating: reviews.rating, professionalId: reviews.professionalId, email: users.email, name: professionals.name })
+    .select({
+      userName: reviews.userName,
+      rating: reviews.rating,
+      professionalId: reviews.professionalId,
+      email: users.email,
+      name: professionals.name,
+    })
     .from(reviews)
     .innerJoin(professionals, eq(professionals.id, reviews.professionalId))
     .innerJoin(users, eq(users.id, professionals.userId))

@@ -16,7 +16,13 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Enviar avaliação (espera a confirmação por e-mail e depois a aprovação)',
         params: idParams,
         body: reviewSchema,
-        response: { 201: createdResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          201: createdResponseSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (req, reply) => {

@@ -16,7 +16,8 @@ import * as repo from './reviews.repository.ts';
 import { wantsNotice } from '../account/email-preferences.ts';
 
 /** The link lands on the app's confirmation page; the token rides in the hash, out of server logs. */
-const confirmationUrl = (deps: AppDeps, token: string) => `${deps.config.publicUrl}/avaliacoes/confirmar#token=${token}`;
+const confirmationUrl = (deps: AppDeps, token: string) =>
+  `${deps.config.publicUrl}/avaliacoes/confirmar#token=${token}`;
 
 /**
  * A new review is kept unconfirmed until its author follows the link e-mailed to the review's
@@ -50,7 +51,11 @@ export async function createReview(deps: AppDeps, professionalId: string, input:
   }
   const professionalName = await repo.findProfessionalName(deps.db, professionalId);
   try {
-    const message = composeEmail(input.user_email, reviewConfirmationText(input.user_name, professionalName, confirmationUrl(deps, token)), await mailSignature(deps));
+    const message = composeEmail(
+      input.user_email,
+      reviewConfirmationText(input.user_name, professionalName, confirmationUrl(deps, token)),
+      await mailSignature(deps),
+    );
     await deps.mailer.send(message);
   } catch (err) {
     // The review stays; without its link it is removed with the other unconfirmed ones.
@@ -66,7 +71,15 @@ export async function createReview(deps: AppDeps, professionalId: string, input:
  */
 export async function createHiredReview(
   deps: AppDeps,
-  input: { professionalId: string; dealId: string; userName: string; userEmail: string; rating: number; comment: string; projectUrl: string | null },
+  input: {
+    professionalId: string;
+    dealId: string;
+    userName: string;
+    userEmail: string;
+    rating: number;
+    comment: string;
+    projectUrl: string | null;
+  },
   log: Pick<FastifyBaseLogger, 'error'>,
 ) {
   const now = deps.clock.now();
@@ -75,7 +88,14 @@ export async function createHiredReview(
   const own = await repo.isOwnerEmail(deps.db, input.professionalId, input.userEmail);
   let created: { id: string };
   try {
-    created = await repo.insertReview(deps.db, { ...input, userEmail: input.userEmail.toLowerCase(), viaContact: false, hired: true, confirmedAt: own ? undefined : now, createdAt: now });
+    created = await repo.insertReview(deps.db, {
+      ...input,
+      userEmail: input.userEmail.toLowerCase(),
+      viaContact: false,
+      hired: true,
+      confirmedAt: own ? undefined : now,
+      createdAt: now,
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new DomainError('duplicate_review', REQUEST_MESSAGES.reviewed);
     throw err;
@@ -87,7 +107,12 @@ export async function createHiredReview(
 /** Follows the link from 'Confirme sua avaliação': the review then waits for an admin. */
 export async function confirmReview(deps: AppDeps, token: string, log: Pick<FastifyBaseLogger, 'error'>) {
   const now = deps.clock.now();
-  const confirmed = await repo.confirmReviewByToken(deps.db, hashToken(token), now, new Date(now.getTime() - REVIEW_CONFIRMATION_TTL_MS));
+  const confirmed = await repo.confirmReviewByToken(
+    deps.db,
+    hashToken(token),
+    now,
+    new Date(now.getTime() - REVIEW_CONFIRMATION_TTL_MS),
+  );
   if (!confirmed) throw new DomainError('invalid_token', REVIEW_MESSAGES.confirmationInvalid);
   // A review with the owner's own e-mail stays unconfirmed: nobody is told of it.
   if (confirmed.confirmedAt) await tellProfessionalOfReview(deps, confirmed.id, 'awaiting', log);
@@ -95,14 +120,23 @@ export async function confirmReview(deps: AppDeps, token: string, log: Pick<Fast
 }
 
 /** The professional hears of a review: confirmed and waiting for the team, or published. */
-export async function tellProfessionalOfReview(deps: AppDeps, reviewId: string, stage: 'awaiting' | 'published', log: Pick<FastifyBaseLogger, 'error'>) {
+export async function tellProfessionalOfReview(
+  deps: AppDeps,
+  reviewId: string,
+  stage: 'awaiting' | 'published',
+  log: Pick<FastifyBaseLogger, 'error'>,
+) {
   try {
     const notice = await repo.reviewNotice(deps.db, reviewId);
     if (!notice || !(await wantsNotice(deps.db, notice.professionalId, 'reviews'))) return;
     const text =
       stage === 'awaiting'
         ? reviewAwaitingText(notice.name, notice, `${deps.config.publicUrl}/profissionais-area`)
-        : reviewPublishedText(notice.name, notice, `${deps.config.publicUrl}${profilePath({ id: notice.professionalId, name: notice.name })}`);
+        : reviewPublishedText(
+            notice.name,
+            notice,
+            `${deps.config.publicUrl}${profilePath({ id: notice.professionalId, name: notice.name })}`,
+          );
     await deps.mailer.send(composeEmail(notice.email, text, await mailSignature(deps)));
   } catch (err) {
     // The review's state is stored; the e-mail is a courtesy.

@@ -15,10 +15,19 @@ let eventSeq = 0;
 
 beforeAll(async () => {
   asaas = await startAsaasStandIn();
-  ctx = await buildTestApp({ publicUrl: 'https://palco.test', asaas: { apiKey: asaas.apiKey, webhookToken: TOKEN, baseUrl: asaas.baseUrl, pixAutomatic: false } });
+  ctx = await buildTestApp({
+    publicUrl: 'https://palco.test',
+    asaas: { apiKey: asaas.apiKey, webhookToken: TOKEN, baseUrl: asaas.baseUrl, pixAutomatic: false },
+  });
   const [user] = await ctx.deps.db
     .insert(t.users)
-    .values({ name: 'Admin', email: 'admin-asaas@exemplo.com.br', passwordHash: 'x', role: 'admin', emailConfirmedAt: ctx.clock.now() })
+    .values({
+      name: 'Admin',
+      email: 'admin-asaas@exemplo.com.br',
+      passwordHash: 'x',
+      role: 'admin',
+      emailConfirmedAt: ctx.clock.now(),
+    })
     .returning({ id: t.users.id });
   admin = await loginAs(ctx.deps, user!.id);
 });
@@ -28,10 +37,15 @@ afterAll(async () => {
 });
 beforeEach(() => ctx.clock.set(new Date('2026-06-01T12:00:00Z')));
 
-const post = (url: string, headers: Record<string, string>, payload?: object) => ctx.request({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+const post = (url: string, headers: Record<string, string>, payload?: object) =>
+  ctx.request({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 const check = async (headers: Record<string, string>) => (await post('/api/subscription/check', headers)).json();
 const listed = async (name: string) =>
-  ((await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(name)}` })).json() as { items: { name: string }[] }).items.some((i) => i.name === name);
+  (
+    (await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(name)}` })).json() as {
+      items: { name: string }[];
+    }
+  ).items.some((i) => i.name === name);
 const callsTo = (method: string, path: RegExp) => asaas.calls.filter((c) => c.method === method && path.test(c.path));
 
 /** Asaas's delivery: its JSON with the shared token in asaas-access-token. */
@@ -54,7 +68,10 @@ async function subscriber(name: string, method: 'pix' | 'boleto' | 'card', verif
   const headers = await loginAs(ctx.deps, pro.userId);
   const res = await post('/api/subscription/checkout', headers, { method });
   expect(res.statusCode, res.body).toBe(200);
-  const row = async () => (await ctx.deps.db.select().from(t.subscriptions).where(eq(t.subscriptions.professionalId, pro.professionalId)))[0]!;
+  const row = async () =>
+    (
+      await ctx.deps.db.select().from(t.subscriptions).where(eq(t.subscriptions.professionalId, pro.professionalId))
+    )[0]!;
   return { ...pro, headers, url: (res.json() as { url: string }).url, row };
 }
 
@@ -75,9 +92,19 @@ describe('Asaas: Pix and boleto (and cards, with no Stripe)', () => {
     const pro = await subscriber('Bruna Boleto', 'boleto', false);
     expect(pro.url).toBe('/checkout-success');
     const [customer] = callsTo('POST', /^\/customers$/).slice(-1);
-    expect(customer?.body).toMatchObject({ name: 'Bruna Boleto', email: pro.email, externalReference: pro.professionalId });
+    expect(customer?.body).toMatchObject({
+      name: 'Bruna Boleto',
+      email: pro.email,
+      externalReference: pro.professionalId,
+    });
     expect(customer?.headers.access_token).toBe(asaas.apiKey);
-    expect(await pro.row()).toMatchObject({ provider: 'asaas', providerSubscriptionId: null, paymentMethod: 'boleto', status: 'trialing', trialEndsAt: null });
+    expect(await pro.row()).toMatchObject({
+      provider: 'asaas',
+      providerSubscriptionId: null,
+      paymentMethod: 'boleto',
+      status: 'trialing',
+      trialEndsAt: null,
+    });
     expect(await check(pro.headers)).toMatchObject({ is_active: true, status: 'trialing', trial_end: null });
     const before = callsTo('POST', /^\/subscriptions$/).length;
 
@@ -97,7 +124,16 @@ describe('Asaas: Pix and boleto (and cards, with no Stripe)', () => {
       externalReference: `${pro.professionalId}:trial`,
     });
     const end = endOfBrazilDay(due).toISOString();
-    expect(await check(pro.headers)).toEqual({ has_subscription: true, is_active: true, status: 'trialing', trial_end: end, current_period_end: end, cancel_at_period_end: false, provider: 'asaas', payment_method: 'boleto' });
+    expect(await check(pro.headers)).toEqual({
+      has_subscription: true,
+      is_active: true,
+      status: 'trialing',
+      trial_end: end,
+      current_period_end: end,
+      cancel_at_period_end: false,
+      provider: 'asaas',
+      payment_method: 'boleto',
+    });
     expect(await listed('Bruna Boleto')).toBe(true);
   });
 
@@ -126,7 +162,11 @@ describe('Asaas: Pix and boleto (and cards, with no Stripe)', () => {
     expect((await deliver(received)).json()).toEqual({ received: true, outcome: 'applied' });
     // A month from the due date: the day before the same day of the next month (June here).
     const paidThrough = endOfBrazilDay(addDays(`2026-07-${payment!.dueDate.slice(8)}`, -1));
-    expect(await check(pro.headers)).toMatchObject({ is_active: true, status: 'active', current_period_end: paidThrough.toISOString() });
+    expect(await check(pro.headers)).toMatchObject({
+      is_active: true,
+      status: 'active',
+      current_period_end: paidThrough.toISOString(),
+    });
     // The same event again is a duplicate.
     expect((await deliver(received)).json()).toEqual({ received: true, outcome: 'duplicate' });
   });
@@ -140,7 +180,10 @@ describe('Asaas: Pix and boleto (and cards, with no Stripe)', () => {
     const next = asaas.addPayment(providerSubscriptionId!, '2026-07-02');
     ctx.clock.set(new Date('2026-06-20T12:00:00Z'));
     await deliver(paymentEvent('PAYMENT_CREATED', next.id));
-    expect(await check(pro.headers)).toMatchObject({ status: 'active', current_period_end: endOfBrazilDay('2026-07-07').toISOString() });
+    expect(await check(pro.headers)).toMatchObject({
+      status: 'active',
+      current_period_end: endOfBrazilDay('2026-07-07').toISOString(),
+    });
 
     ctx.clock.set(new Date('2026-07-06T12:00:00Z'));
     await deliver(paymentEvent('PAYMENT_OVERDUE', next.id));
@@ -157,10 +200,17 @@ describe('Asaas: Pix and boleto (and cards, with no Stripe)', () => {
     const { providerSubscriptionId } = await pro.row();
     const res = await post('/api/subscription/method', pro.headers, { method: 'pix' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(callsTo('POST', new RegExp(`^/subscriptions/${providerSubscriptionId}$`)).at(-1)!.body).toEqual({ billingType: 'PIX', updatePendingPayments: false });
+    expect(callsTo('POST', new RegExp(`^/subscriptions/${providerSubscriptionId}$`)).at(-1)!.body).toEqual({
+      billingType: 'PIX',
+      updatePendingPayments: false,
+    });
     expect(await pro.row()).toMatchObject({ paymentMethod: 'pix' });
     const open = (await ctx.request({ method: 'GET', url: '/api/subscription/payment', headers: pro.headers })).json();
-    expect(open).toMatchObject({ method: 'boleto', boleto_url: expect.stringMatching(/^https:\/\/sandbox\.asaas\.test\/b\//), pix: null });
+    expect(open).toMatchObject({
+      method: 'boleto',
+      boleto_url: expect.stringMatching(/^https:\/\/sandbox\.asaas\.test\/b\//),
+      pix: null,
+    });
     expect((await post('/api/subscription/method', pro.headers, { method: 'pix_automatico' })).statusCode).toBe(409);
   });
 
@@ -174,7 +224,14 @@ describe('Asaas: Pix and boleto (and cards, with no Stripe)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(callsTo('DELETE', new RegExp(`^/subscriptions/${providerSubscriptionId}$`))).toHaveLength(1);
     const paidThrough = endOfBrazilDay(addDays(`2026-07-${payment!.dueDate.slice(8)}`, -1));
-    expect(res.json()).toMatchObject({ is_active: true, status: 'active', cancel_at_period_end: true, current_period_end: paidThrough.toISOString(), provider: 'asaas', payment_method: 'pix' });
+    expect(res.json()).toMatchObject({
+      is_active: true,
+      status: 'active',
+      cancel_at_period_end: true,
+      current_period_end: paidThrough.toISOString(),
+      provider: 'asaas',
+      payment_method: 'pix',
+    });
     ctx.clock.set(paidThrough);
     expect(await listed('Clara Cancela')).toBe(false);
   });
@@ -191,16 +248,27 @@ describe('Asaas: Pix and boleto (and cards, with no Stripe)', () => {
     const pro = await subscriber('Pedro Qr', 'pix');
     const res = await ctx.request({ method: 'GET', url: '/api/subscription/payment', headers: pro.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ method: 'pix', pix: { code: expect.stringMatching(/^00020101/), qr_code_png_base64: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      method: 'pix',
+      pix: { code: expect.stringMatching(/^00020101/), qr_code_png_base64: expect.any(String) },
+    });
     expect(callsTo('GET', /^\/payments\/[^/]+\/pixQrCode$/)).not.toHaveLength(0);
   });
 
   it('a returning subscriber pays first: the checkout opens the payment at Asaas and nothing is active until it is paid', async () => {
-    const pro = await createProfessional(ctx.deps, { name: 'Rui Retorno', subscription: 'canceled', periodEndsAt: new Date(ctx.clock.now().getTime() - DAY) });
+    const pro = await createProfessional(ctx.deps, {
+      name: 'Rui Retorno',
+      subscription: 'canceled',
+      periodEndsAt: new Date(ctx.clock.now().getTime() - DAY),
+    });
     const headers = await loginAs(ctx.deps, pro.userId);
     const res = await post('/api/subscription/checkout', headers, { method: 'pix' });
     expect(res.json().url).toMatch(/^https:\/\/sandbox\.asaas\.test\/i\/pay_standin_/);
-    expect(callsTo('POST', /^\/subscriptions$/).at(-1)!.body).toMatchObject({ billingType: 'PIX', nextDueDate: brazilDay(ctx.clock.now()), externalReference: pro.professionalId });
+    expect(callsTo('POST', /^\/subscriptions$/).at(-1)!.body).toMatchObject({
+      billingType: 'PIX',
+      nextDueDate: brazilDay(ctx.clock.now()),
+      externalReference: pro.professionalId,
+    });
     expect(await check(headers)).toMatchObject({ is_active: false, status: 'incomplete' });
   });
 
@@ -208,10 +276,15 @@ describe('Asaas: Pix and boleto (and cards, with no Stripe)', () => {
     const pro = await subscriber('Ida Eventos', 'pix');
     const { providerSubscriptionId } = await pro.row();
     const [payment] = [...asaas.payments.values()].filter((p) => p.subscription === providerSubscriptionId);
-    await ctx.deps.db.insert(t.paymentEvents).values({ id: 'evt_shared_1', provider: 'stripe', type: 'customer.subscription.updated' });
+    await ctx.deps.db
+      .insert(t.paymentEvents)
+      .values({ id: 'evt_shared_1', provider: 'stripe', type: 'customer.subscription.updated' });
     const res = await deliver(paymentEvent('PAYMENT_UPDATED', payment!.id, 'evt_shared_1'));
     expect(res.json().outcome).not.toBe('duplicate');
-    const rows = await ctx.deps.db.select().from(t.paymentEvents).where(and(eq(t.paymentEvents.id, 'evt_shared_1')));
+    const rows = await ctx.deps.db
+      .select()
+      .from(t.paymentEvents)
+      .where(and(eq(t.paymentEvents.id, 'evt_shared_1')));
     expect(rows.map((r) => r.provider).sort()).toEqual(['asaas', 'stripe']);
   });
 
@@ -275,7 +348,12 @@ describe('Asaas: Pix and boleto (and cards, with no Stripe)', () => {
 
   it('answers a malformed delivery with the token with a 400, never a 5xx', async () => {
     for (const body of ['não é json', '{}', '{"id": 1}']) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/asaas', payload: body, headers: { 'content-type': 'application/json', 'asaas-access-token': TOKEN } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/asaas',
+        payload: body,
+        headers: { 'content-type': 'application/json', 'asaas-access-token': TOKEN },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('Evento do webhook ilegível.');
     }

@@ -7,26 +7,53 @@ import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 
 const DAY = 86_400_000;
-const WAITING = { has_subscription: true, is_active: true, status: 'trialing', trial_end: null, current_period_end: null, cancel_at_period_end: false };
+const WAITING = {
+  has_subscription: true,
+  is_active: true,
+  status: 'trialing',
+  trial_end: null,
+  current_period_end: null,
+  cancel_at_period_end: false,
+};
 
 async function adminHeaders(ctx: TestApp) {
   const [admin] = await ctx.deps.db
     .insert(t.users)
-    .values({ name: 'Admin Teste', email: `admin-${Date.now()}-${Math.random()}@exemplo.com.br`, passwordHash: 'x', role: 'admin', emailConfirmedAt: ctx.clock.now() })
+    .values({
+      name: 'Admin Teste',
+      email: `admin-${Date.now()}-${Math.random()}@exemplo.com.br`,
+      passwordHash: 'x',
+      role: 'admin',
+      emailConfirmedAt: ctx.clock.now(),
+    })
     .returning({ id: t.users.id });
   return loginAs(ctx.deps, admin!.id);
 }
 
 function helpers(ctx: () => TestApp) {
-  const post = (url: string, headers: Record<string, string>, payload?: object) => ctx().request({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+  const post = (url: string, headers: Record<string, string>, payload?: object) =>
+    ctx().request({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
   return {
     post,
     check: async (headers: Record<string, string>) => (await post('/api/subscription/check', headers)).json(),
     listed: async (name: string) =>
-      ((await ctx().request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(name)}` })).json() as { items: { name: string }[] }).items.some((i) => i.name === name),
+      (
+        (await ctx().request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(name)}` })).json() as {
+          items: { name: string }[];
+        }
+      ).items.some((i) => i.name === name),
     firstListedAt: async (professionalId: string) =>
-      (await ctx().deps.db.select({ at: t.professionals.firstListedAt }).from(t.professionals).where(eq(t.professionals.id, professionalId)))[0]!.at,
-    mailsTo: async (email: string) => (await ctx().request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json() as { subject: string; text: string }[],
+      (
+        await ctx()
+          .deps.db.select({ at: t.professionals.firstListedAt })
+          .from(t.professionals)
+          .where(eq(t.professionals.id, professionalId))
+      )[0]!.at,
+    mailsTo: async (email: string) =>
+      (await ctx().request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json() as {
+        subject: string;
+        text: string;
+      }[],
   };
 }
 
@@ -49,12 +76,17 @@ describe('the trial starts when the profile is first listed (test provider)', ()
     const headers = await loginAs(ctx.deps, pro.userId);
     const { url } = (await h.post('/api/subscription/checkout', headers)).json() as { url: string };
     const session = new URL(url, 'http://app').searchParams.get('session')!;
-    expect((await h.post('/api/subscription/test-checkout/confirm', headers, { session, method: 'pix' })).statusCode).toBe(200);
+    expect(
+      (await h.post('/api/subscription/test-checkout/confirm', headers, { session, method: 'pix' })).statusCode,
+    ).toBe(200);
     return { ...pro, headers };
   }
 
   /** The trial runs from `listedAt`: its end is TRIAL_DAYS later, told by e-mail with the first charge. */
-  async function expectTrialFrom(pro: { headers: Record<string, string>; professionalId: string; email: string; name: string }, listedAt: Date) {
+  async function expectTrialFrom(
+    pro: { headers: Record<string, string>; professionalId: string; email: string; name: string },
+    listedAt: Date,
+  ) {
     const end = new Date(listedAt.getTime() + 3 * DAY).toISOString();
     expect(await h.check(pro.headers)).toMatchObject({ ...WAITING, trial_end: end, current_period_end: end });
     expect(await h.firstListedAt(pro.professionalId)).toEqual(listedAt);
@@ -102,7 +134,12 @@ describe('the trial starts when the profile is first listed (test provider)', ()
     expect(await h.check(pro.headers)).toMatchObject(WAITING);
     ctx.clock.advance(2 * DAY);
     const token = newToken();
-    await ctx.deps.db.insert(t.oneTimeTokens).values({ userId: pro.userId, purpose: 'email_confirmation', tokenHash: hashToken(token), expiresAt: new Date(ctx.clock.now().getTime() + DAY) });
+    await ctx.deps.db.insert(t.oneTimeTokens).values({
+      userId: pro.userId,
+      purpose: 'email_confirmation',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(ctx.clock.now().getTime() + DAY),
+    });
     const confirmedAt = ctx.clock.now();
     expect((await ctx.request({ method: 'POST', url: '/api/auth/confirm', payload: { token } })).statusCode).toBe(200);
     await expectTrialFrom(pro, confirmedAt);
@@ -112,9 +149,18 @@ describe('the trial starts when the profile is first listed (test provider)', ()
     const pro = await subscribed({ name: 'Rita Redefine', confirmed: false });
     ctx.clock.advance(DAY);
     const token = newToken();
-    await ctx.deps.db.insert(t.oneTimeTokens).values({ userId: pro.userId, purpose: 'password_reset', tokenHash: hashToken(token), expiresAt: new Date(ctx.clock.now().getTime() + DAY) });
+    await ctx.deps.db.insert(t.oneTimeTokens).values({
+      userId: pro.userId,
+      purpose: 'password_reset',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(ctx.clock.now().getTime() + DAY),
+    });
     const resetAt = ctx.clock.now();
-    const res = await ctx.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Nova@Senha2026' } });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Nova@Senha2026' },
+    });
     expect(res.statusCode, res.body).toBe(204);
     // The reset ended every session: sign in again to read the status.
     await expectTrialFrom({ ...pro, headers: await loginAs(ctx.deps, pro.userId) }, resetAt);
@@ -134,7 +180,12 @@ describe('the trial starts when the profile is first listed (test provider)', ()
 
   it('completing the profile alone does not start it: completeness is not part of the listing rule', async () => {
     const pro = await subscribed({ name: 'Paula Perfil', verified: false, description: null });
-    const saved = await ctx.request({ method: 'PUT', url: '/api/me/profile', headers: pro.headers, payload: { name: 'Paula Perfil', description: 'Cantora e compositora de MPB.' } });
+    const saved = await ctx.request({
+      method: 'PUT',
+      url: '/api/me/profile',
+      headers: pro.headers,
+      payload: { name: 'Paula Perfil', description: 'Cantora e compositora de MPB.' },
+    });
     expect(saved.statusCode, saved.body).toBeLessThan(300);
     expect(await h.check(pro.headers)).toMatchObject(WAITING);
     expect(await h.firstListedAt(pro.professionalId)).toBeNull();
@@ -146,7 +197,12 @@ describe('the trial starts when the profile is first listed (test provider)', ()
     const unconfirmed = await subscribed({ name: 'Caio Ajuste', verified: false, confirmed: false });
     ctx.clock.advance(DAY);
     const changedAt = ctx.clock.now();
-    const res = await ctx.request({ method: 'PATCH', url: '/api/admin/settings', headers: admin, payload: { list_only_verified: false } });
+    const res = await ctx.request({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: admin,
+      payload: { list_only_verified: false },
+    });
     expect(res.statusCode, res.body).toBe(200);
     try {
       await expectTrialFrom(first, changedAt);
@@ -154,7 +210,12 @@ describe('the trial starts when the profile is first listed (test provider)', ()
       // Still out of search (its e-mail is not confirmed): still waiting.
       expect(await h.check(unconfirmed.headers)).toMatchObject(WAITING);
     } finally {
-      await ctx.request({ method: 'PATCH', url: '/api/admin/settings', headers: admin, payload: { list_only_verified: true } });
+      await ctx.request({
+        method: 'PATCH',
+        url: '/api/admin/settings',
+        headers: admin,
+        payload: { list_only_verified: true },
+      });
     }
   });
 });
@@ -171,7 +232,14 @@ describe('the trial starts when the profile is first listed (Stripe)', () => {
     standIn = await startStripeStandIn();
     ctx = await buildTestApp({
       publicUrl: 'https://palco.test',
-      stripe: { secretKey: 'sk_test_x', priceId: 'price_47', webhookSecret: WEBHOOK_SECRET, host: standIn.host, port: standIn.port, protocol: 'http' },
+      stripe: {
+        secretKey: 'sk_test_x',
+        priceId: 'price_47',
+        webhookSecret: WEBHOOK_SECRET,
+        host: standIn.host,
+        port: standIn.port,
+        protocol: 'http',
+      },
     });
     admin = await adminHeaders(ctx);
   });
@@ -182,21 +250,43 @@ describe('the trial starts when the profile is first listed (Stripe)', () => {
 
   const unix = (d: Date | number) => Math.floor(new Date(d).getTime() / 1000);
   async function deliver(type: string, object: Record<string, unknown>) {
-    const payload = JSON.stringify({ id: `evt_${Math.random()}`, object: 'event', type, created: unix(ctx.clock.now()), data: { object } });
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: unix(ctx.clock.now()) });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    const payload = JSON.stringify({
+      id: `evt_${Math.random()}`,
+      object: 'event',
+      type,
+      created: unix(ctx.clock.now()),
+      data: { object },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: unix(ctx.clock.now()),
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
-  const updatesOf = (id: string) => standIn.calls.filter((c) => c.method === 'POST' && c.path === `/v1/subscriptions/${id}`);
+  const updatesOf = (id: string) =>
+    standIn.calls.filter((c) => c.method === 'POST' && c.path === `/v1/subscriptions/${id}`);
 
   it('holds the trial at Stripe while the verification is pending, then moves trial_end to three days after the verification', async () => {
     const pro = await createProfessional(ctx.deps, { name: 'Stela Stripe', subscription: null, verified: false });
     const headers = await loginAs(ctx.deps, pro.userId);
     expect((await h.post('/api/subscription/checkout', headers)).statusCode).toBe(200);
     const session = standIn.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1)!;
-    expect(session.form).toMatchObject({ 'subscription_data[trial_period_days]': '3', 'subscription_data[metadata][trial]': 'waits_for_listing' });
+    expect(session.form).toMatchObject({
+      'subscription_data[trial_period_days]': '3',
+      'subscription_data[metadata][trial]': 'waits_for_listing',
+    });
     expect(session.form['custom_text[submit][message]']).toContain('começam quando seu perfil entrar nas buscas');
-    const [row] = await ctx.deps.db.select({ customer: t.professionals.stripeCustomerId }).from(t.professionals).where(eq(t.professionals.id, pro.professionalId));
+    const [row] = await ctx.deps.db
+      .select({ customer: t.professionals.stripeCustomerId })
+      .from(t.professionals)
+      .where(eq(t.professionals.id, pro.professionalId));
 
     // Stripe starts its own 3-day trial at checkout; the subscription carries our metadata.
     const checkoutAt = ctx.clock.now();
@@ -208,14 +298,23 @@ describe('the trial starts when the profile is first listed (Stripe)', () => {
       cancel_at_period_end: false,
       trial_end: unix(checkoutAt.getTime() + 3 * DAY),
       metadata: { professional_id: pro.professionalId, trial: 'waits_for_listing' },
-      items: { object: 'list', data: [{ id: 'si_stela', object: 'subscription_item', current_period_end: unix(checkoutAt.getTime() + 3 * DAY) }] },
+      items: {
+        object: 'list',
+        data: [
+          { id: 'si_stela', object: 'subscription_item', current_period_end: unix(checkoutAt.getTime() + 3 * DAY) },
+        ],
+      },
     };
     standIn.subscriptions.set(sub.id, sub);
     await deliver('customer.subscription.created', sub);
 
     expect(await h.check(headers)).toMatchObject(WAITING);
     const [hold] = updatesOf(sub.id);
-    expect(hold?.form).toMatchObject({ trial_end: String(unix(checkoutAt.getTime() + 90 * DAY)), proration_behavior: 'none', 'metadata[trial]': 'waits_for_listing' });
+    expect(hold?.form).toMatchObject({
+      trial_end: String(unix(checkoutAt.getTime() + 90 * DAY)),
+      proration_behavior: 'none',
+      'metadata[trial]': 'waits_for_listing',
+    });
 
     // Stripe's own notice of the hold changes nothing and asks for no second hold.
     await deliver('customer.subscription.updated', standIn.subscriptions.get(sub.id)!);
@@ -226,8 +325,15 @@ describe('the trial starts when the profile is first listed (Stripe)', () => {
     const verifiedAt = ctx.clock.now();
     expect((await h.post(`/api/admin/professionals/${pro.professionalId}/verify`, admin)).statusCode).toBe(200);
     const end = new Date(verifiedAt.getTime() + 3 * DAY);
-    expect(updatesOf(sub.id).at(-1)?.form).toMatchObject({ trial_end: String(unix(end)), 'metadata[trial]': 'started' });
-    expect(await h.check(headers)).toMatchObject({ ...WAITING, trial_end: end.toISOString(), current_period_end: end.toISOString() });
+    expect(updatesOf(sub.id).at(-1)?.form).toMatchObject({
+      trial_end: String(unix(end)),
+      'metadata[trial]': 'started',
+    });
+    expect(await h.check(headers)).toMatchObject({
+      ...WAITING,
+      trial_end: end.toISOString(),
+      current_period_end: end.toISOString(),
+    });
     expect(await h.listed('Stela Stripe')).toBe(true);
     expect((await h.mailsTo(pro.email)).filter((m) => m.subject === TRIAL_MAIL)).toHaveLength(1);
 
@@ -241,7 +347,10 @@ describe('the trial starts when the profile is first listed (Stripe)', () => {
     const pro = await createProfessional(ctx.deps, { name: 'Fabi Falha', subscription: null, verified: false });
     const headers = await loginAs(ctx.deps, pro.userId);
     await h.post('/api/subscription/checkout', headers);
-    const [row] = await ctx.deps.db.select({ customer: t.professionals.stripeCustomerId }).from(t.professionals).where(eq(t.professionals.id, pro.professionalId));
+    const [row] = await ctx.deps.db
+      .select({ customer: t.professionals.stripeCustomerId })
+      .from(t.professionals)
+      .where(eq(t.professionals.id, pro.professionalId));
     const sub = {
       id: 'sub_fabi',
       object: 'subscription',
@@ -250,7 +359,16 @@ describe('the trial starts when the profile is first listed (Stripe)', () => {
       cancel_at_period_end: false,
       trial_end: unix(ctx.clock.now().getTime() + 80 * DAY),
       metadata: { professional_id: pro.professionalId, trial: 'waits_for_listing' },
-      items: { object: 'list', data: [{ id: 'si_fabi', object: 'subscription_item', current_period_end: unix(ctx.clock.now().getTime() + 80 * DAY) }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: 'si_fabi',
+            object: 'subscription_item',
+            current_period_end: unix(ctx.clock.now().getTime() + 80 * DAY),
+          },
+        ],
+      },
     };
     standIn.subscriptions.set(sub.id, sub);
     await deliver('customer.subscription.created', sub);

@@ -19,7 +19,11 @@ type Log = Pick<FastifyBaseLogger, 'error'>;
 export const TRIAL_HOLD_DAYS = 90;
 export const TRIAL_HOLD_RENEW_DAYS = 30;
 
-const stateOf = (row: repo.SubscriptionRow) => ({ status: row.status, trial_ends_at: row.trialEndsAt, current_period_ends_at: row.currentPeriodEndsAt });
+const stateOf = (row: repo.SubscriptionRow) => ({
+  status: row.status,
+  trial_ends_at: row.trialEndsAt,
+  current_period_ends_at: row.currentPeriodEndsAt,
+});
 
 /**
  * Every change that can put a profile in search calls this once it is stored: the e-mail confirmed,
@@ -52,11 +56,18 @@ async function startTrialIfListed(deps: AppDeps, professionalId: string, log: Lo
   if (latest.provider !== 'test') {
     const provider = deps.payments.remoteByName(latest.provider);
     if (!provider) {
-      log.error({ professionalId, provider: latest.provider }, 'a trial waits for its start, but its payment provider is not configured');
+      log.error(
+        { professionalId, provider: latest.provider },
+        'a trial waits for its start, but its payment provider is not configured',
+      );
       return false;
     }
     try {
-      ({ trialEnd, subscriptionId: providerSubscriptionId, method } = await provider.startTrial({
+      ({
+        trialEnd,
+        subscriptionId: providerSubscriptionId,
+        method,
+      } = await provider.startTrial({
         subscriptionId: latest.providerSubscriptionId,
         customerId: latest.providerCustomerId,
         professionalId,
@@ -69,7 +80,10 @@ async function startTrialIfListed(deps: AppDeps, professionalId: string, log: Lo
       return false;
     }
   }
-  const started = await repo.startWaitingTrial(deps.db, latest.id, trialEnd, ctx.now, { subscriptionId: providerSubscriptionId, method });
+  const started = await repo.startWaitingTrial(deps.db, latest.id, trialEnd, ctx.now, {
+    subscriptionId: providerSubscriptionId,
+    method,
+  });
   if (!started) return false;
   await tellSubscriptionChange(deps, professionalId, latest, started, log);
   return true;
@@ -87,7 +101,12 @@ export async function noticeListings(deps: AppDeps, log: Log): Promise<number> {
  * After a provider's subscription is stored: the listing may start its trial; a Stripe trial that
  * still waits is held ahead at Stripe, so that Stripe's own clock does not end it first.
  */
-export async function afterProviderSubscription(deps: AppDeps, professionalId: string, sub: ProviderSubscription, log: Log): Promise<void> {
+export async function afterProviderSubscription(
+  deps: AppDeps,
+  professionalId: string,
+  sub: ProviderSubscription,
+  log: Log,
+): Promise<void> {
   if (await noticeListing(deps, professionalId, log)) return;
   const stripe = deps.payments.stripe;
   if (!sub.trialWaitsForListing || sub.provider !== 'stripe' || !stripe) return;

@@ -13,7 +13,10 @@ let eventSeq = 0;
 
 beforeAll(async () => {
   asaas = await startAsaasStandIn();
-  ctx = await buildTestApp({ publicUrl: 'https://palco.test', asaas: { apiKey: asaas.apiKey, webhookToken: TOKEN, baseUrl: asaas.baseUrl, pixAutomatic: true } });
+  ctx = await buildTestApp({
+    publicUrl: 'https://palco.test',
+    asaas: { apiKey: asaas.apiKey, webhookToken: TOKEN, baseUrl: asaas.baseUrl, pixAutomatic: true },
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -21,9 +24,11 @@ afterAll(async () => {
 });
 beforeEach(() => ctx.clock.set(new Date('2026-06-01T12:00:00Z')));
 
-const post = (url: string, headers: Record<string, string>, payload?: object) => ctx.request({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+const post = (url: string, headers: Record<string, string>, payload?: object) =>
+  ctx.request({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 const check = async (headers: Record<string, string>) => (await post('/api/subscription/check', headers)).json();
-const openPayment = (headers: Record<string, string>) => ctx.request({ method: 'GET', url: '/api/subscription/payment', headers });
+const openPayment = (headers: Record<string, string>) =>
+  ctx.request({ method: 'GET', url: '/api/subscription/payment', headers });
 const callsTo = (method: string, path: RegExp) => asaas.calls.filter((c) => c.method === method && path.test(c.path));
 
 /** Asaas's delivery of a Pix Automático authorization event, with the shared token. */
@@ -42,7 +47,10 @@ async function subscriber(name: string) {
   const headers = await loginAs(ctx.deps, pro.userId);
   const res = await post('/api/subscription/checkout', headers, { method: 'pix_automatico' });
   expect(res.statusCode, res.body).toBe(200);
-  const [row] = await ctx.deps.db.select().from(t.subscriptions).where(eq(t.subscriptions.professionalId, pro.professionalId));
+  const [row] = await ctx.deps.db
+    .select()
+    .from(t.subscriptions)
+    .where(eq(t.subscriptions.professionalId, pro.professionalId));
   return { ...pro, headers, subscriptionId: row!.providerSubscriptionId!, customerId: row!.providerCustomerId! };
 }
 
@@ -60,7 +68,12 @@ describe('Pix Automático through Asaas (an eligible account)', () => {
 
   it('starts as a Pix subscription whose first charge carries the offer, and becomes Pix Automático once the payer authorises it', async () => {
     const pro = await subscriber('Amanda Automática');
-    expect(callsTo('POST', /^\/subscriptions$/).at(-1)!.body).toMatchObject({ customer: pro.customerId, billingType: 'PIX', value: 47, cycle: 'MONTHLY' });
+    expect(callsTo('POST', /^\/subscriptions$/).at(-1)!.body).toMatchObject({
+      customer: pro.customerId,
+      billingType: 'PIX',
+      value: 47,
+      cycle: 'MONTHLY',
+    });
     // Nothing authorised yet: the first charge is paid by its Pix code, where the bank's app offers the authorization.
     expect(await check(pro.headers)).toMatchObject({ status: 'trialing', provider: 'asaas', payment_method: 'pix' });
     const first = (await openPayment(pro.headers)).json();
@@ -77,7 +90,11 @@ describe('Pix Automático through Asaas (an eligible account)', () => {
 
   it('believes no authorization event: one Asaas does not know is refused, and one Asaas still holds as created changes nothing', async () => {
     const pro = await subscriber('Caio Cético');
-    const unknown = await authorizationEvent('PIX_AUTOMATIC_RECURRING_AUTHORIZATION_ACTIVATED', { id: 'nao-existe', status: 'ACTIVE', customerId: pro.customerId });
+    const unknown = await authorizationEvent('PIX_AUTOMATIC_RECURRING_AUTHORIZATION_ACTIVATED', {
+      id: 'nao-existe',
+      status: 'ACTIVE',
+      customerId: pro.customerId,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe('Evento do webhook ilegível.');
 
@@ -94,7 +111,10 @@ describe('Pix Automático through Asaas (an eligible account)', () => {
 
     ctx.clock.advance(60_000);
     asaas.authorizations.set(authorization.id, { ...authorization, status: 'CANCELLED' });
-    const res = await authorizationEvent('PIX_AUTOMATIC_RECURRING_AUTHORIZATION_CANCELLED', { ...authorization, status: 'CANCELLED' });
+    const res = await authorizationEvent('PIX_AUTOMATIC_RECURRING_AUTHORIZATION_CANCELLED', {
+      ...authorization,
+      status: 'CANCELLED',
+    });
     expect(res.json()).toMatchObject({ outcome: 'applied' });
     expect(await check(pro.headers)).toMatchObject({ payment_method: 'pix' });
     expect((await openPayment(pro.headers)).json()).toMatchObject({ method: 'pix', pix: { code: expect.any(String) } });
@@ -129,7 +149,9 @@ describe('Pix Automático through Asaas (an eligible account)', () => {
     const pro = await subscriber('Fábio Futuro');
     await authorizationEvent('PIX_AUTOMATIC_RECURRING_AUTHORIZATION_ACTIVATED', asaas.authorize(pro.customerId));
     await sendTimeNotices(ctx.deps, silent);
-    const mails = (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(pro.email)}` })).json() as { subject: string; text: string; links: string[] }[];
+    const mails = (
+      await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(pro.email)}` })
+    ).json() as { subject: string; text: string; links: string[] }[];
     const told = mails.filter((m) => m.subject.startsWith('Sua assinatura do Palco Brasil será debitada em'));
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain('Você não precisa fazer nada.');

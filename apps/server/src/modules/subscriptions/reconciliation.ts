@@ -28,7 +28,11 @@ export interface Reconciliation {
  * through the same path as a webhook (applyProviderState), so that renewals, failed payments and
  * cancellations arrive regardless. Trials that wait for a start the provider refused are started.
  */
-export async function reconcileSubscriptions(deps: AppDeps, log: Log, batch = RECONCILE_BATCH): Promise<Reconciliation> {
+export async function reconcileSubscriptions(
+  deps: AppDeps,
+  log: Log,
+  batch = RECONCILE_BATCH,
+): Promise<Reconciliation> {
   const now = deps.clock.now();
   const result: Reconciliation = { read: 0, applied: 0, missing: 0, failed: 0, trialsStarted: 0 };
   const stale = await repo.staleProviderSubscriptions(deps.db, new Date(now.getTime() - RECONCILE_AFTER_MS), batch);
@@ -41,16 +45,32 @@ export async function reconcileSubscriptions(deps: AppDeps, log: Log, batch = RE
       if (!sub) {
         // Deleted at the provider: nothing will be charged or renewed, so it is over here too.
         result.missing += 1;
-        log.warn({ provider: row.provider, subscription: row.providerSubscriptionId }, 'reconciliation: the provider no longer knows this subscription');
+        log.warn(
+          { provider: row.provider, subscription: row.providerSubscriptionId },
+          'reconciliation: the provider no longer knows this subscription',
+        );
         const at = deps.clock.now();
-        await repo.updateSubscription(deps.db, row.id, { status: 'canceled', cancelAtPeriodEnd: false, providerUpdatedAt: at, updatedAt: at });
+        await repo.updateSubscription(deps.db, row.id, {
+          status: 'canceled',
+          cancelAtPeriodEnd: false,
+          providerUpdatedAt: at,
+          updatedAt: at,
+        });
         continue;
       }
-      const outcome = await applyProviderState(deps, provider, { sub, customerId: sub.customerId, professionalId: row.professionalId, at: deps.clock.now() }, log);
+      const outcome = await applyProviderState(
+        deps,
+        provider,
+        { sub, customerId: sub.customerId, professionalId: row.professionalId, at: deps.clock.now() },
+        log,
+      );
       if (outcome === 'applied') result.applied += 1;
     } catch (err) {
       result.failed += 1;
-      log.warn({ err, provider: row.provider, subscription: row.providerSubscriptionId }, 'reconciliation: could not read the subscription');
+      log.warn(
+        { err, provider: row.provider, subscription: row.providerSubscriptionId },
+        'reconciliation: could not read the subscription',
+      );
     }
   }
   result.trialsStarted = await noticeListings(deps, log);

@@ -17,7 +17,14 @@ beforeAll(async () => {
   standIn = await startStripeStandIn();
   ctx = await buildTestApp({
     publicUrl: 'https://palco.test',
-    stripe: { secretKey: 'sk_test_x', priceId: 'price_47', webhookSecret: WEBHOOK_SECRET, host: standIn.host, port: standIn.port, protocol: 'http' },
+    stripe: {
+      secretKey: 'sk_test_x',
+      priceId: 'price_47',
+      webhookSecret: WEBHOOK_SECRET,
+      host: standIn.host,
+      port: standIn.port,
+      protocol: 'http',
+    },
   });
 });
 afterAll(async () => {
@@ -27,22 +34,37 @@ afterAll(async () => {
 
 const unix = (d: Date | number) => Math.floor(new Date(d).getTime() / 1000);
 
-function event(type: string, object: Record<string, unknown>, created = unix(ctx.clock.now()), id = `evt_${++eventSeq}`) {
+function event(
+  type: string,
+  object: Record<string, unknown>,
+  created = unix(ctx.clock.now()),
+  id = `evt_${++eventSeq}`,
+) {
   return { id, object: 'event', type, created, data: { object } };
 }
 
 /** Sends the event as Stripe does: raw JSON body with its signature, no CSRF header. */
-async function deliver(body: object | string, options: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
+async function deliver(
+  body: object | string,
+  options: { secret?: string; timestamp?: number; signature?: string | null } = {},
+) {
   const payload = typeof body === 'string' ? body : JSON.stringify(body);
   const signature =
     options.signature === undefined
-      ? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp ?? unix(ctx.clock.now()) })
+      ? signer.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.secret ?? WEBHOOK_SECRET,
+          timestamp: options.timestamp ?? unix(ctx.clock.now()),
+        })
       : options.signature;
   return ctx.app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
     payload,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
   });
 }
 
@@ -51,15 +73,21 @@ async function subscriber(name: string) {
   const headers = await loginAs(ctx.deps, pro.userId);
   const checkout = await ctx.request({ method: 'POST', url: '/api/subscription/checkout', headers });
   expect(checkout.statusCode).toBe(200);
-  const [row] = await ctx.deps.db.select({ customer: t.professionals.stripeCustomerId }).from(t.professionals).where(eq(t.professionals.id, pro.professionalId));
+  const [row] = await ctx.deps.db
+    .select({ customer: t.professionals.stripeCustomerId })
+    .from(t.professionals)
+    .where(eq(t.professionals.id, pro.professionalId));
   return { ...pro, headers, url: (checkout.json() as { url: string }).url, customer: row!.customer! };
 }
 
-const check = async (headers: Record<string, string>) => (await ctx.request({ method: 'POST', url: '/api/subscription/check', headers })).json();
+const check = async (headers: Record<string, string>) =>
+  (await ctx.request({ method: 'POST', url: '/api/subscription/check', headers })).json();
 const listed = async (name: string) =>
-  ((await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(name)}` })).json() as { items: { name: string }[] }).items.some(
-    (i) => i.name === name,
-  );
+  (
+    (await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(name)}` })).json() as {
+      items: { name: string }[];
+    }
+  ).items.some((i) => i.name === name);
 
 describe('checkout and portal through Stripe', () => {
   it('creates the customer once, stores it and opens Stripe Checkout with URLs back to the app', async () => {
@@ -84,7 +112,11 @@ describe('checkout and portal through Stripe', () => {
   it('gives the pt-BR checkout message when Stripe fails', async () => {
     const pro = await createProfessional(ctx.deps, { name: 'Falha Stripe', subscription: null });
     standIn.failNext('/v1/checkout/sessions', 400);
-    const res = await ctx.request({ method: 'POST', url: '/api/subscription/checkout', headers: await loginAs(ctx.deps, pro.userId) });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/subscription/checkout',
+      headers: await loginAs(ctx.deps, pro.userId),
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe('Não foi possível iniciar o processo de assinatura.');
   });
@@ -92,10 +124,23 @@ describe('checkout and portal through Stripe', () => {
   it('opens the Customer Portal for the subscriber', async () => {
     const pro = await subscriber('Joana Cello');
     const now = ctx.clock.now();
-    await deliver(event('customer.subscription.created', stripeSubscription({ id: 'sub_joana', customer: pro.customer, status: 'active', periodEnd: unix(now.getTime() + 30 * DAY) })));
+    await deliver(
+      event(
+        'customer.subscription.created',
+        stripeSubscription({
+          id: 'sub_joana',
+          customer: pro.customer,
+          status: 'active',
+          periodEnd: unix(now.getTime() + 30 * DAY),
+        }),
+      ),
+    );
     const res = await ctx.request({ method: 'POST', url: '/api/subscription/portal', headers: pro.headers });
     expect(res.json().url).toMatch(/^https:\/\/billing\.stripe\.test\//);
-    expect(standIn.calls.at(-1)!.form).toMatchObject({ customer: pro.customer, return_url: 'https://palco.test/profissionais-area/assinatura' });
+    expect(standIn.calls.at(-1)!.form).toMatchObject({
+      customer: pro.customer,
+      return_url: 'https://palco.test/profissionais-area/assinatura',
+    });
   });
 
   it('replaces a customer deleted in the Stripe dashboard and still opens the checkout', async () => {
@@ -106,7 +151,10 @@ describe('checkout and portal through Stripe', () => {
 
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
-    const [row] = await ctx.deps.db.select({ customer: t.professionals.stripeCustomerId }).from(t.professionals).where(eq(t.professionals.id, pro.professionalId));
+    const [row] = await ctx.deps.db
+      .select({ customer: t.professionals.stripeCustomerId })
+      .from(t.professionals)
+      .where(eq(t.professionals.id, pro.professionalId));
     expect(row!.customer).toMatch(/^cus_standin_/);
     expect(row!.customer).not.toBe(pro.customer);
     const created = standIn.calls.filter((c) => c.path === '/v1/customers').at(-1)!;
@@ -117,14 +165,27 @@ describe('checkout and portal through Stripe', () => {
   it('the portal of a customer deleted at Stripe says there is no subscription and forgets the customer', async () => {
     const pro = await subscriber('Teo Pandeiro');
     const now = ctx.clock.now();
-    await deliver(event('customer.subscription.created', stripeSubscription({ id: 'sub_teo', customer: pro.customer, status: 'active', periodEnd: unix(now.getTime() + 30 * DAY) })));
+    await deliver(
+      event(
+        'customer.subscription.created',
+        stripeSubscription({
+          id: 'sub_teo',
+          customer: pro.customer,
+          status: 'active',
+          periodEnd: unix(now.getTime() + 30 * DAY),
+        }),
+      ),
+    );
     standIn.deletedCustomers.add(pro.customer);
 
     const res = await ctx.request({ method: 'POST', url: '/api/subscription/portal', headers: pro.headers });
 
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Você ainda não possui uma assinatura.');
-    const [row] = await ctx.deps.db.select({ customer: t.professionals.stripeCustomerId }).from(t.professionals).where(eq(t.professionals.id, pro.professionalId));
+    const [row] = await ctx.deps.db
+      .select({ customer: t.professionals.stripeCustomerId })
+      .from(t.professionals)
+      .where(eq(t.professionals.id, pro.professionalId));
     expect(row!.customer).toBeNull();
   });
 
@@ -133,13 +194,26 @@ describe('checkout and portal through Stripe', () => {
     expect(await check(pro.headers)).toMatchObject({ has_subscription: false, is_active: false });
 
     const trialEnd = unix(ctx.clock.now().getTime() + 3 * DAY);
-    standIn.subscriptions.set('sub_pietra', stripeSubscription({ id: 'sub_pietra', customer: pro.customer, status: 'trialing', periodEnd: trialEnd, trialEnd }));
+    standIn.subscriptions.set(
+      'sub_pietra',
+      stripeSubscription({
+        id: 'sub_pietra',
+        customer: pro.customer,
+        status: 'trialing',
+        periodEnd: trialEnd,
+        trialEnd,
+      }),
+    );
     expect(await check(pro.headers)).toMatchObject({ has_subscription: true, is_active: true, status: 'trialing' });
     expect(standIn.calls.at(-1)).toMatchObject({ method: 'GET', path: '/v1/subscriptions' });
     expect(await listed('Pietra Acordeom')).toBe(true);
 
     // The late webhook, older than what was read from Stripe, changes nothing.
-    const late = event('customer.subscription.created', stripeSubscription({ id: 'sub_pietra', customer: pro.customer, status: 'incomplete', periodEnd: trialEnd }), unix(ctx.clock.now()) - 30);
+    const late = event(
+      'customer.subscription.created',
+      stripeSubscription({ id: 'sub_pietra', customer: pro.customer, status: 'incomplete', periodEnd: trialEnd }),
+      unix(ctx.clock.now()) - 30,
+    );
     expect((await deliver(late)).json()).toMatchObject({ outcome: 'stale' });
 
     // While active, the check does not call Stripe.
@@ -159,8 +233,12 @@ describe('checkout and portal through Stripe', () => {
   it('has no test-provider pages while Stripe is configured', async () => {
     const pro = await createProfessional(ctx.deps, { name: 'Sem Teste', subscription: null });
     const headers = await loginAs(ctx.deps, pro.userId);
-    expect((await ctx.request({ method: 'GET', url: '/api/subscription/test-checkout?session=x', headers })).statusCode).toBe(404);
-    expect((await ctx.request({ method: 'POST', url: '/api/subscription/test-portal/cancel', headers })).statusCode).toBe(404);
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/subscription/test-checkout?session=x', headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.request({ method: 'POST', url: '/api/subscription/test-portal/cancel', headers })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -169,30 +247,78 @@ describe('Stripe webhook', () => {
     const pro = await subscriber('Karina Harpa');
     const now = ctx.clock.now();
     const trialEnd = unix(now.getTime() + 3 * DAY);
-    standIn.subscriptions.set('sub_karina', stripeSubscription({ id: 'sub_karina', customer: pro.customer, status: 'trialing', periodEnd: trialEnd, trialEnd, professionalId: pro.professionalId }));
+    standIn.subscriptions.set(
+      'sub_karina',
+      stripeSubscription({
+        id: 'sub_karina',
+        customer: pro.customer,
+        status: 'trialing',
+        periodEnd: trialEnd,
+        trialEnd,
+        professionalId: pro.professionalId,
+      }),
+    );
     const res = await deliver(
-      event('checkout.session.completed', { id: 'cs_k', object: 'checkout.session', mode: 'subscription', subscription: 'sub_karina', customer: pro.customer, client_reference_id: pro.professionalId, metadata: {} }),
+      event('checkout.session.completed', {
+        id: 'cs_k',
+        object: 'checkout.session',
+        mode: 'subscription',
+        subscription: 'sub_karina',
+        customer: pro.customer,
+        client_reference_id: pro.professionalId,
+        metadata: {},
+      }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true, outcome: 'applied' });
-    expect(await check(pro.headers)).toMatchObject({ has_subscription: true, is_active: true, status: 'trialing', trial_end: new Date(trialEnd * 1000).toISOString() });
+    expect(await check(pro.headers)).toMatchObject({
+      has_subscription: true,
+      is_active: true,
+      status: 'trialing',
+      trial_end: new Date(trialEnd * 1000).toISOString(),
+    });
     expect(await listed('Karina Harpa')).toBe(true);
     // The row says whose it is and how it is paid.
-    const [row] = await ctx.deps.db.select().from(t.subscriptions).where(eq(t.subscriptions.professionalId, pro.professionalId));
-    expect(row).toMatchObject({ provider: 'stripe', providerSubscriptionId: 'sub_karina', providerCustomerId: pro.customer, paymentMethod: 'card' });
+    const [row] = await ctx.deps.db
+      .select()
+      .from(t.subscriptions)
+      .where(eq(t.subscriptions.professionalId, pro.professionalId));
+    expect(row).toMatchObject({
+      provider: 'stripe',
+      providerSubscriptionId: 'sub_karina',
+      providerCustomerId: pro.customer,
+      paymentMethod: 'card',
+    });
   });
 
   it('offers cards only, through Stripe, and refuses a method it does not take', async () => {
-    expect((await ctx.request({ method: 'GET', url: '/api/subscription/methods' })).json()).toEqual({ methods: [{ method: 'card', label: 'Cartão de crédito' }] });
+    expect((await ctx.request({ method: 'GET', url: '/api/subscription/methods' })).json()).toEqual({
+      methods: [{ method: 'card', label: 'Cartão de crédito' }],
+    });
     const pro = await createProfessional(ctx.deps, { name: 'Sem Boleto', subscription: null });
-    const res = await ctx.request({ method: 'POST', url: '/api/subscription/checkout', headers: await loginAs(ctx.deps, pro.userId), payload: { method: 'boleto' } });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/subscription/checkout',
+      headers: await loginAs(ctx.deps, pro.userId),
+      payload: { method: 'boleto' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Esta forma de pagamento não está disponível. Escolha outra na página de assinatura.');
+    expect(res.json().error.message).toBe(
+      'Esta forma de pagamento não está disponível. Escolha outra na página de assinatura.',
+    );
   });
 
   it('refuses wrongly signed, unsigned and stale payloads and changes nothing', async () => {
     const pro = await subscriber('Lauro Tuba');
-    const forged = event('customer.subscription.created', stripeSubscription({ id: 'sub_forged', customer: pro.customer, status: 'active', periodEnd: unix(ctx.clock.now().getTime() + 30 * DAY) }));
+    const forged = event(
+      'customer.subscription.created',
+      stripeSubscription({
+        id: 'sub_forged',
+        customer: pro.customer,
+        status: 'active',
+        periodEnd: unix(ctx.clock.now().getTime() + 30 * DAY),
+      }),
+    );
     for (const res of [
       await deliver(forged, { secret: 'whsec_attacker' }),
       await deliver(forged, { signature: null }),
@@ -204,7 +330,11 @@ describe('Stripe webhook', () => {
     }
     // The signature covers the exact bytes: re-serialising the same JSON differently breaks it.
     const payload = JSON.stringify(forged);
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: unix(ctx.clock.now()) });
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: unix(ctx.clock.now()),
+    });
     expect((await deliver(JSON.stringify(forged, null, 2), { signature })).statusCode).toBe(400);
 
     expect(await check(pro.headers)).toMatchObject({ has_subscription: false, is_active: false });
@@ -222,9 +352,35 @@ describe('Stripe webhook', () => {
         .record({
           id: fc.string(),
           object: fc.constant('event'),
-          type: fc.oneof(fc.constantFrom('customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'checkout.session.completed'), fc.string()),
+          type: fc.oneof(
+            fc.constantFrom(
+              'customer.subscription.created',
+              'customer.subscription.updated',
+              'customer.subscription.deleted',
+              'checkout.session.completed',
+            ),
+            fc.string(),
+          ),
           created: fc.oneof(fc.integer(), fc.constant(unix(ctx.clock.now()))),
-          data: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ object: fc.dictionary(fc.constantFrom('id', 'customer', 'status', 'items', 'mode', 'subscription', 'metadata', 'current_period_end', 'trial_end'), fc.jsonValue({ maxDepth: 2 })) })),
+          data: fc.oneof(
+            fc.jsonValue({ maxDepth: 2 }),
+            fc.record({
+              object: fc.dictionary(
+                fc.constantFrom(
+                  'id',
+                  'customer',
+                  'status',
+                  'items',
+                  'mode',
+                  'subscription',
+                  'metadata',
+                  'current_period_end',
+                  'trial_end',
+                ),
+                fc.jsonValue({ maxDepth: 2 }),
+              ),
+            }),
+          ),
         })
         .map((v) => JSON.stringify(v)),
     );
@@ -235,20 +391,38 @@ describe('Stripe webhook', () => {
         const res = await deliver(payload, sig === undefined ? {} : { signature: sig });
         const what = `${payload.slice(0, 80)} / ${String(sig).slice(0, 40)}: ${res.statusCode} ${res.body.slice(0, 120)}`;
         expect(res.statusCode, what).toBeLessThan(500);
-        if (res.statusCode >= 400) expect(res.json(), what).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+        if (res.statusCode >= 400)
+          expect(res.json(), what).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 40) },
     );
   });
 
-    it('processes a replayed event only once', async () => {
+  it('processes a replayed event only once', async () => {
     const pro = await subscriber('Mário Oboé');
     const now = ctx.clock.now();
-    const created = event('customer.subscription.created', stripeSubscription({ id: 'sub_mario', customer: pro.customer, status: 'active', periodEnd: unix(now.getTime() + 30 * DAY) }));
+    const created = event(
+      'customer.subscription.created',
+      stripeSubscription({
+        id: 'sub_mario',
+        customer: pro.customer,
+        status: 'active',
+        periodEnd: unix(now.getTime() + 30 * DAY),
+      }),
+    );
     expect((await deliver(created)).json()).toMatchObject({ outcome: 'applied' });
 
     // The subscriber cancels; the same creation event arrives again (Stripe retries).
-    const deleted = event('customer.subscription.deleted', stripeSubscription({ id: 'sub_mario', customer: pro.customer, status: 'canceled', periodEnd: unix(now.getTime() + 30 * DAY) }), unix(now) + 5);
+    const deleted = event(
+      'customer.subscription.deleted',
+      stripeSubscription({
+        id: 'sub_mario',
+        customer: pro.customer,
+        status: 'canceled',
+        periodEnd: unix(now.getTime() + 30 * DAY),
+      }),
+      unix(now) + 5,
+    );
     expect((await deliver(deleted)).json()).toMatchObject({ outcome: 'applied' });
     const replay = await deliver(created);
     expect(replay.statusCode).toBe(200);
@@ -262,15 +436,43 @@ describe('Stripe webhook', () => {
     const pro = await subscriber('Nina Fagote');
     const now = ctx.clock.now();
     const periodEnd = unix(now.getTime() + 30 * DAY);
-    const older = event('customer.subscription.updated', stripeSubscription({ id: 'sub_nina', customer: pro.customer, status: 'trialing', periodEnd, trialEnd: periodEnd }), unix(now) - 60);
-    const newer = event('customer.subscription.updated', stripeSubscription({ id: 'sub_nina', customer: pro.customer, status: 'active', periodEnd, cancelAtPeriodEnd: true }), unix(now) - 10);
+    const older = event(
+      'customer.subscription.updated',
+      stripeSubscription({
+        id: 'sub_nina',
+        customer: pro.customer,
+        status: 'trialing',
+        periodEnd,
+        trialEnd: periodEnd,
+      }),
+      unix(now) - 60,
+    );
+    const newer = event(
+      'customer.subscription.updated',
+      stripeSubscription({
+        id: 'sub_nina',
+        customer: pro.customer,
+        status: 'active',
+        periodEnd,
+        cancelAtPeriodEnd: true,
+      }),
+      unix(now) - 10,
+    );
     expect((await deliver(newer)).json()).toMatchObject({ outcome: 'applied' });
     expect((await deliver(older)).json()).toMatchObject({ outcome: 'stale' });
     expect(await check(pro.headers)).toMatchObject({ status: 'active', cancel_at_period_end: true, trial_end: null });
 
     // A deletion is final even if an update of the same second arrives after it.
-    const deleted = event('customer.subscription.deleted', stripeSubscription({ id: 'sub_nina', customer: pro.customer, status: 'canceled', periodEnd }), unix(now));
-    const sameSecond = event('customer.subscription.updated', stripeSubscription({ id: 'sub_nina', customer: pro.customer, status: 'active', periodEnd }), unix(now));
+    const deleted = event(
+      'customer.subscription.deleted',
+      stripeSubscription({ id: 'sub_nina', customer: pro.customer, status: 'canceled', periodEnd }),
+      unix(now),
+    );
+    const sameSecond = event(
+      'customer.subscription.updated',
+      stripeSubscription({ id: 'sub_nina', customer: pro.customer, status: 'active', periodEnd }),
+      unix(now),
+    );
     await deliver(deleted);
     expect((await deliver(sameSecond)).json()).toMatchObject({ outcome: 'stale' });
     expect(await check(pro.headers)).toMatchObject({ status: 'canceled', is_active: false });
@@ -280,47 +482,96 @@ describe('Stripe webhook', () => {
   it('an active Stripe subscription leaves search when its period ends without renewal', async () => {
     const pro = await subscriber('Otávio Bandolim');
     const periodEnd = ctx.clock.now().getTime() + 10 * DAY;
-    await deliver(event('customer.subscription.updated', stripeSubscription({ id: 'sub_otavio', customer: pro.customer, status: 'active', periodEnd: unix(periodEnd) })));
+    await deliver(
+      event(
+        'customer.subscription.updated',
+        stripeSubscription({ id: 'sub_otavio', customer: pro.customer, status: 'active', periodEnd: unix(periodEnd) }),
+      ),
+    );
     expect(await listed('Otávio Bandolim')).toBe(true);
     ctx.clock.set(new Date(periodEnd + 1000));
     expect(await listed('Otávio Bandolim')).toBe(false);
     expect(await check(pro.headers)).toMatchObject({ is_active: false, status: 'inactive' });
     // The renewal arrives: listed again.
-    await deliver(event('customer.subscription.updated', stripeSubscription({ id: 'sub_otavio', customer: pro.customer, status: 'active', periodEnd: unix(periodEnd + 30 * DAY) })));
+    await deliver(
+      event(
+        'customer.subscription.updated',
+        stripeSubscription({
+          id: 'sub_otavio',
+          customer: pro.customer,
+          status: 'active',
+          periodEnd: unix(periodEnd + 30 * DAY),
+        }),
+      ),
+    );
     expect(await listed('Otávio Bandolim')).toBe(true);
   });
 
   it('acknowledges events of other customers and types without changing anything', async () => {
-    const other = await deliver(event('customer.subscription.created', stripeSubscription({ id: 'sub_other', customer: 'cus_unknown', status: 'active', periodEnd: unix(ctx.clock.now()) + 1000 })));
+    const other = await deliver(
+      event(
+        'customer.subscription.created',
+        stripeSubscription({
+          id: 'sub_other',
+          customer: 'cus_unknown',
+          status: 'active',
+          periodEnd: unix(ctx.clock.now()) + 1000,
+        }),
+      ),
+    );
     expect(other.json()).toMatchObject({ received: true, outcome: 'ignored' });
     const invoice = await deliver(event('invoice.paid', { id: 'in_1', object: 'invoice' }));
     expect(invoice.json()).toMatchObject({ outcome: 'ignored' });
-    const [row] = await ctx.deps.db.select().from(t.subscriptions).where(eq(t.subscriptions.providerSubscriptionId, 'sub_other'));
+    const [row] = await ctx.deps.db
+      .select()
+      .from(t.subscriptions)
+      .where(eq(t.subscriptions.providerSubscriptionId, 'sub_other'));
     expect(row).toBeUndefined();
   });
 });
 
 describe('the e-mails of a Stripe subscription', () => {
   const subjects = async (email: string) =>
-    ((await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json() as { subject: string }[]).map((m) => m.subject);
+    (
+      (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json() as {
+        subject: string;
+      }[]
+    ).map((m) => m.subject);
 
   it('a failed payment is told once, with the way to fix it; the payment that follows is a payment received', async () => {
     const pro = await subscriber('Rui Pagamento');
     const periodEnd = unix(ctx.clock.now().getTime() + 30 * DAY);
-    await deliver(event('customer.subscription.created', stripeSubscription({ id: 'sub_rui', customer: pro.customer, status: 'active', periodEnd })));
+    await deliver(
+      event(
+        'customer.subscription.created',
+        stripeSubscription({ id: 'sub_rui', customer: pro.customer, status: 'active', periodEnd }),
+      ),
+    );
     expect(await subjects(pro.email)).toEqual(['Pagamento recebido: sua assinatura do Palco Brasil está ativa']);
 
-    const failed = event('customer.subscription.updated', stripeSubscription({ id: 'sub_rui', customer: pro.customer, status: 'past_due', periodEnd }));
+    const failed = event(
+      'customer.subscription.updated',
+      stripeSubscription({ id: 'sub_rui', customer: pro.customer, status: 'past_due', periodEnd }),
+    );
     expect((await deliver(failed)).statusCode).toBe(200);
     // Stripe retries an event it thinks undelivered: a replay is a duplicate, and tells nothing twice.
     await deliver(failed);
     const after = await subjects(pro.email);
     expect(after.filter((s) => s === 'Pagamento pendente na sua assinatura do Palco Brasil')).toHaveLength(1);
-    const [mail] = (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(pro.email)}` })).json() as { subject: string; text: string }[];
+    const [mail] = (
+      await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(pro.email)}` })
+    ).json() as { subject: string; text: string }[];
     expect(mail?.text).toContain('seu perfil fica fora das buscas');
 
     ctx.clock.advance(60_000);
-    await deliver(event('customer.subscription.updated', stripeSubscription({ id: 'sub_rui', customer: pro.customer, status: 'active', periodEnd })));
-    expect((await subjects(pro.email)).filter((s) => s === 'Pagamento recebido: sua assinatura do Palco Brasil está ativa')).toHaveLength(2);
+    await deliver(
+      event(
+        'customer.subscription.updated',
+        stripeSubscription({ id: 'sub_rui', customer: pro.customer, status: 'active', periodEnd }),
+      ),
+    );
+    expect(
+      (await subjects(pro.email)).filter((s) => s === 'Pagamento recebido: sua assinatura do Palco Brasil está ativa'),
+    ).toHaveLength(2);
   });
 });

@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { paymentFailedText, paymentReceivedText, trialStartedText, type ListingReading } from '@app/domain/emails/subscription';
+import {
+  paymentFailedText,
+  paymentReceivedText,
+  trialStartedText,
+  type ListingReading,
+} from '@app/domain/emails/subscription';
 import type { EmailText } from '@app/domain/emails/text';
 import { composeEmail } from '../../adapters/mail/layout.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -23,7 +28,10 @@ export type SubscriptionChange = 'trial_started' | 'payment_received' | 'payment
  * (the first paid period, the end of a trial or of a late payment, a renewal that moves the period
  * on) and a payment that fails. Anything else (a cancellation, a period that simply ends) is not.
  */
-export function subscriptionChange(before: SubscriptionState | null, after: SubscriptionState): SubscriptionChange | null {
+export function subscriptionChange(
+  before: SubscriptionState | null,
+  after: SubscriptionState,
+): SubscriptionChange | null {
   if (after.status === 'trialing') {
     // A trial that waits for the first listing has not begun: it is told when it starts, with its end.
     if (after.trialEndsAt === null) return null;
@@ -38,8 +46,15 @@ export function subscriptionChange(before: SubscriptionState | null, after: Subs
 
 const dashboard = (deps: AppDeps) => `${deps.config.publicUrl}/profissionais-area/assinatura`;
 
-function textOf(change: SubscriptionChange, name: string, after: SubscriptionState, listing: ListingReading, subscriptionUrl: string): EmailText {
-  if (change === 'trial_started') return trialStartedText(name, after.trialEndsAt ?? after.currentPeriodEndsAt, listing, subscriptionUrl);
+function textOf(
+  change: SubscriptionChange,
+  name: string,
+  after: SubscriptionState,
+  listing: ListingReading,
+  subscriptionUrl: string,
+): EmailText {
+  if (change === 'trial_started')
+    return trialStartedText(name, after.trialEndsAt ?? after.currentPeriodEndsAt, listing, subscriptionUrl);
   if (change === 'payment_failed') return paymentFailedText(name, subscriptionUrl);
   return paymentReceivedText(name, after.currentPeriodEndsAt, listing, subscriptionUrl);
 }
@@ -60,7 +75,9 @@ export async function tellSubscriptionChange(
     const who = await repo.findBillingProfile(deps.db, professionalId);
     if (!who?.email) return;
     const { listing } = await getProfile(deps, { professionalId, isBlocked: who.isBlocked });
-    await deps.mailer.send(composeEmail(who.email, textOf(change, who.name, after, listing, dashboard(deps)), await mailSignature(deps)));
+    await deps.mailer.send(
+      composeEmail(who.email, textOf(change, who.name, after, listing, dashboard(deps)), await mailSignature(deps)),
+    );
   } catch (err) {
     log.error({ err, professionalId, change }, 'subscription e-mail failed');
   }

@@ -21,7 +21,11 @@ export async function findLatestSubscription(db: Database, professionalId: strin
 }
 
 export async function countSubscriptions(db: Database, professionalId: string): Promise<number> {
-  const rows = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.professionalId, professionalId)).limit(1);
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.professionalId, professionalId))
+    .limit(1);
   return rows.length;
 }
 
@@ -43,11 +47,17 @@ export async function findBillingProfile(db: Database, professionalId: string) {
 
 /** Providers that keep a customer per professional, and the column that holds it. */
 export type CustomerProvider = 'stripe' | 'asaas';
-const customerColumn = (provider: CustomerProvider) => (provider === 'stripe' ? professionals.stripeCustomerId : professionals.asaasCustomerId);
+const customerColumn = (provider: CustomerProvider) =>
+  provider === 'stripe' ? professionals.stripeCustomerId : professionals.asaasCustomerId;
 const customerField = (provider: CustomerProvider) => (provider === 'stripe' ? 'stripeCustomerId' : 'asaasCustomerId');
 
 /** Stores the customer only if none is stored yet; returns the one that is stored in the end. */
-export async function linkCustomer(db: Database, provider: CustomerProvider, professionalId: string, customerId: string): Promise<string | null> {
+export async function linkCustomer(
+  db: Database,
+  provider: CustomerProvider,
+  professionalId: string,
+  customerId: string,
+): Promise<string | null> {
   const column = customerColumn(provider);
   await db
     .update(professionals)
@@ -58,20 +68,35 @@ export async function linkCustomer(db: Database, provider: CustomerProvider, pro
 }
 
 /** Forgets a customer the provider deleted; a newer link written meanwhile is left alone. */
-export async function unlinkCustomer(db: Database, provider: CustomerProvider, professionalId: string, customerId: string) {
+export async function unlinkCustomer(
+  db: Database,
+  provider: CustomerProvider,
+  professionalId: string,
+  customerId: string,
+) {
   await db
     .update(professionals)
     .set({ [customerField(provider)]: null })
     .where(and(eq(professionals.id, professionalId), eq(customerColumn(provider), customerId)));
 }
 
-export async function findProfessionalByCustomer(db: Database, provider: CustomerProvider, customerId: string): Promise<string | null> {
-  const [row] = await db.select({ id: professionals.id }).from(professionals).where(eq(customerColumn(provider), customerId));
+export async function findProfessionalByCustomer(
+  db: Database,
+  provider: CustomerProvider,
+  customerId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(eq(customerColumn(provider), customerId));
   return row?.id ?? null;
 }
 
 export async function professionalExists(db: Database, professionalId: string): Promise<boolean> {
-  const [row] = await db.select({ id: professionals.id }).from(professionals).where(eq(professionals.id, professionalId));
+  const [row] = await db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(eq(professionals.id, professionalId));
   return Boolean(row);
 }
 
@@ -84,7 +109,10 @@ export async function paymentEventSeen(db: Database, provider: string, eventId: 
 }
 
 /** Records a processed event; false when it was recorded before (a replay). */
-export async function recordPaymentEvent(db: Database, event: { id: string; provider: string; type: string; receivedAt: Date }): Promise<boolean> {
+export async function recordPaymentEvent(
+  db: Database,
+  event: { id: string; provider: string; type: string; receivedAt: Date },
+): Promise<boolean> {
   const rows = await db.insert(paymentEvents).values(event).onConflictDoNothing().returning({ id: paymentEvents.id });
   return rows.length > 0;
 }
@@ -96,7 +124,11 @@ export async function insertSubscription(db: Database, values: NewSubscription):
   return row!;
 }
 
-export async function updateSubscription(db: Database, id: string, values: Partial<NewSubscription>): Promise<SubscriptionRow> {
+export async function updateSubscription(
+  db: Database,
+  id: string,
+  values: Partial<NewSubscription>,
+): Promise<SubscriptionRow> {
   const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
   return row!;
 }
@@ -106,7 +138,10 @@ export async function updateSubscription(db: Database, id: string, values: Parti
  * (events may arrive out of order) or it was canceled, which is final at the provider.
  * Returns false when the write was skipped as stale. Atomic, so concurrent events cannot race.
  */
-export async function upsertProviderSubscription(db: Database, values: NewSubscription & { providerSubscriptionId: string; providerUpdatedAt: Date }): Promise<boolean> {
+export async function upsertProviderSubscription(
+  db: Database,
+  values: NewSubscription & { providerSubscriptionId: string; providerUpdatedAt: Date },
+): Promise<boolean> {
   const rows = await db
     .insert(subscriptions)
     .values(values)
@@ -147,7 +182,10 @@ export async function recordFirstListing(db: Database, professionalId: string, a
     .update(professionals)
     .set({ firstListedAt: at })
     .where(and(eq(professionals.id, professionalId), isNull(professionals.firstListedAt)));
-  const [row] = await db.select({ at: professionals.firstListedAt }).from(professionals).where(eq(professionals.id, professionalId));
+  const [row] = await db
+    .select({ at: professionals.firstListedAt })
+    .from(professionals)
+    .where(eq(professionals.id, professionalId));
   return row?.at ?? null;
 }
 
@@ -172,7 +210,14 @@ export async function startWaitingTrial(
       ...(provider.subscriptionId ? { providerSubscriptionId: provider.subscriptionId } : {}),
       ...(provider.method ? { paymentMethod: provider.method } : {}),
     })
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'trialing'), isNull(subscriptions.trialEndsAt), isNull(subscriptions.currentPeriodEndsAt)))
+    .where(
+      and(
+        eq(subscriptions.id, id),
+        eq(subscriptions.status, 'trialing'),
+        isNull(subscriptions.trialEndsAt),
+        isNull(subscriptions.currentPeriodEndsAt),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -203,7 +248,12 @@ export async function listedWithWaitingTrial(db: Database, ctx: ListingContext):
  */
 export async function staleProviderSubscriptions(db: Database, before: Date, limit: number) {
   return db
-    .select({ id: subscriptions.id, professionalId: subscriptions.professionalId, provider: subscriptions.provider, providerSubscriptionId: subscriptions.providerSubscriptionId })
+    .select({
+      id: subscriptions.id,
+      professionalId: subscriptions.professionalId,
+      provider: subscriptions.provider,
+      providerSubscriptionId: subscriptions.providerSubscriptionId,
+    })
     .from(subscriptions)
     .where(
       and(

@@ -19,14 +19,23 @@ import { requireProfessional } from '../auth/sessions.ts';
 import * as service from './subscriptions.service.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+  502: errorResponseSchema,
+};
 
 /** Keeps the provider's failure in the log; the caller gets the pt-BR message only. */
 async function logged<T>(log: FastifyBaseLogger, work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    if (err instanceof DomainError && err.code === 'upstream_error') log.error({ err: err.cause ?? err }, 'payment provider call failed');
+    if (err instanceof DomainError && err.code === 'upstream_error')
+      log.error({ err: err.cause ?? err }, 'payment provider call failed');
     throw err;
   }
 }
@@ -34,18 +43,32 @@ async function logged<T>(log: FastifyBaseLogger, work: Promise<T>): Promise<T> {
 const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.deps.payments;
   if (payments.none) {
-    app.log.error('Pagamentos não configurados: defina STRIPE_SECRET_KEY, STRIPE_PRICE_ID e STRIPE_WEBHOOK_SECRET (cartão) e/ou ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN (Pix e boleto); o provedor de teste não roda em produção.');
+    app.log.error(
+      'Pagamentos não configurados: defina STRIPE_SECRET_KEY, STRIPE_PRICE_ID e STRIPE_WEBHOOK_SECRET (cartão) e/ou ASAAS_API_KEY e ASAAS_WEBHOOK_TOKEN (Pix e boleto); o provedor de teste não roda em produção.',
+    );
   }
 
   app.get(
     '/subscription/methods',
-    { schema: { tags: ['subscription'], summary: 'Formas de pagamento oferecidas no checkout', response: { 200: paymentMethodsSchema } } },
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'Formas de pagamento oferecidas no checkout',
+        response: { 200: paymentMethodsSchema },
+      },
+    },
     async () => service.paymentMethods(app.deps),
   );
 
   app.post(
     '/subscription/check',
-    { schema: { tags: ['subscription'], summary: 'Estado da assinatura do profissional', response: { 200: subscriptionStatusSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'Estado da assinatura do profissional',
+        response: { 200: subscriptionStatusSchema, ...errors },
+      },
+    },
     async (req) =>
       service.checkSubscription(
         app.deps,
@@ -66,14 +89,22 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: redirectUrlSchema, ...errors },
       },
     },
-    async (req) => logged(req.log, service.createCheckout(app.deps, requireProfessional(req).professionalId, req.body?.method, req.log)),
+    async (req) =>
+      logged(
+        req.log,
+        service.createCheckout(app.deps, requireProfessional(req).professionalId, req.body?.method, req.log),
+      ),
   );
 
   app.post(
     '/subscription/portal',
     {
       config: { rateLimit: ROUTE_LIMITS.portal },
-      schema: { tags: ['subscription'], summary: 'Abre o portal de gerenciamento da assinatura', response: { 200: redirectUrlSchema, ...errors } },
+      schema: {
+        tags: ['subscription'],
+        summary: 'Abre o portal de gerenciamento da assinatura',
+        response: { 200: redirectUrlSchema, ...errors },
+      },
     },
     async (req) => logged(req.log, service.createPortal(app.deps, requireProfessional(req).professionalId)),
   );
@@ -90,13 +121,21 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: subscriptionStatusSchema, ...errors },
         },
       },
-      async (req) => logged(req.log, service.switchMethod(app.deps, requireProfessional(req).professionalId, req.body.method, req.log)),
+      async (req) =>
+        logged(
+          req.log,
+          service.switchMethod(app.deps, requireProfessional(req).professionalId, req.body.method, req.log),
+        ),
     );
     app.post(
       '/subscription/cancel',
       {
         config: { rateLimit: ROUTE_LIMITS.portal },
-        schema: { tags: ['subscription'], summary: 'Cancela a assinatura do Asaas: nada mais é cobrado; o mês pago vale até o fim', response: { 200: subscriptionStatusSchema, ...errors } },
+        schema: {
+          tags: ['subscription'],
+          summary: 'Cancela a assinatura do Asaas: nada mais é cobrado; o mês pago vale até o fim',
+          response: { 200: subscriptionStatusSchema, ...errors },
+        },
       },
       async (req) => logged(req.log, service.cancelAsaas(app.deps, requireProfessional(req).professionalId, req.log)),
     );
@@ -104,7 +143,11 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       '/subscription/payment',
       {
         config: { rateLimit: ROUTE_LIMITS.portal },
-        schema: { tags: ['subscription'], summary: 'O pagamento em aberto da assinatura (Asaas), com o código Pix', response: { 200: openPaymentSchema, ...errors } },
+        schema: {
+          tags: ['subscription'],
+          summary: 'O pagamento em aberto da assinatura (Asaas), com o código Pix',
+          response: { 200: openPaymentSchema, ...errors },
+        },
       },
       async (req) => logged(req.log, service.openPayment(app.deps, requireProfessional(req).professionalId)),
     );
@@ -135,12 +178,21 @@ function webhookRoutes(provider: RemoteProvider): FastifyPluginAsyncZod {
         schema: {
           tags: ['webhooks'],
           summary: WEBHOOK_SUMMARIES[provider.name],
-          response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema },
+          response: {
+            200: z.object({ received: z.literal(true), outcome: z.string() }),
+            400: errorResponseSchema,
+            401: errorResponseSchema,
+            429: errorResponseSchema,
+            502: errorResponseSchema,
+          },
         },
       },
       async (req) => {
         const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const outcome = await logged(req.log, service.handleWebhook(app.deps, provider, { rawBody, headers: req.headers }, req.log));
+        const outcome = await logged(
+          req.log,
+          service.handleWebhook(app.deps, provider, { rawBody, headers: req.headers }, req.log),
+        );
         req.log.info({ outcome, provider: provider.name }, 'payment webhook');
         return { received: true as const, outcome };
       },
@@ -163,7 +215,8 @@ function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsyncZod {
           response: { 200: testCheckoutSchema, ...errors },
         },
       },
-      async (req) => service.readTestCheckout(app.deps, test, requireProfessional(req).professionalId, req.query.session),
+      async (req) =>
+        service.readTestCheckout(app.deps, test, requireProfessional(req).professionalId, req.query.session),
     );
     app.post(
       '/subscription/test-checkout/confirm',
@@ -175,21 +228,47 @@ function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsyncZod {
           response: { 200: redirectUrlSchema, ...errors },
         },
       },
-      async (req) => service.confirmTestCheckout(app.deps, test, requireProfessional(req).professionalId, req.body.session, req.body.method, req.log),
+      async (req) =>
+        service.confirmTestCheckout(
+          app.deps,
+          test,
+          requireProfessional(req).professionalId,
+          req.body.session,
+          req.body.method,
+          req.log,
+        ),
     );
     app.post(
       '/subscription/test-portal/cancel',
-      { schema: { tags: ['subscription'], summary: 'Portal de teste: cancelar ao fim do período', response: { 200: subscriptionStatusSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['subscription'],
+          summary: 'Portal de teste: cancelar ao fim do período',
+          response: { 200: subscriptionStatusSchema, ...errors },
+        },
+      },
       async (req) => service.setTestCancelAtPeriodEnd(app.deps, requireProfessional(req).professionalId, true),
     );
     app.post(
       '/subscription/test-portal/resume',
-      { schema: { tags: ['subscription'], summary: 'Portal de teste: retomar a assinatura', response: { 200: subscriptionStatusSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['subscription'],
+          summary: 'Portal de teste: retomar a assinatura',
+          response: { 200: subscriptionStatusSchema, ...errors },
+        },
+      },
       async (req) => service.setTestCancelAtPeriodEnd(app.deps, requireProfessional(req).professionalId, false),
     );
     app.post(
       '/subscription/test-portal/end-period',
-      { schema: { tags: ['subscription'], summary: 'Portal de teste: encerrar o período atual agora (simula a passagem do tempo)', response: { 200: subscriptionStatusSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['subscription'],
+          summary: 'Portal de teste: encerrar o período atual agora (simula a passagem do tempo)',
+          response: { 200: subscriptionStatusSchema, ...errors },
+        },
+      },
       async (req) => service.endTestPeriod(app.deps, requireProfessional(req).professionalId),
     );
   };

@@ -53,7 +53,16 @@ const METHOD_NOT_OFFERED = 'Esta forma de pagamento não está disponível. Esco
  */
 export function statusOf(row: repo.SubscriptionRow | null, now: Date): SubscriptionStatus {
   if (!row) {
-    return { has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false, provider: null, payment_method: null };
+    return {
+      has_subscription: false,
+      is_active: false,
+      status: 'inactive',
+      trial_end: null,
+      current_period_end: null,
+      cancel_at_period_end: false,
+      provider: null,
+      payment_method: null,
+    };
   }
   const state = { status: row.status, current_period_ends_at: row.currentPeriodEndsAt, trial_ends_at: row.trialEndsAt };
   const active = isSubscriptionActive(state, now);
@@ -74,7 +83,11 @@ export function statusOf(row: repo.SubscriptionRow | null, now: Date): Subscript
 }
 
 /** The provider's current state of what it knows for this professional, or null. */
-async function readFromProvider(deps: AppDeps, professionalId: string, stored: repo.SubscriptionRow | null): Promise<ProviderSubscription | null> {
+async function readFromProvider(
+  deps: AppDeps,
+  professionalId: string,
+  stored: repo.SubscriptionRow | null,
+): Promise<ProviderSubscription | null> {
   const remote = stored ? deps.payments.remoteByName(stored.provider) : null;
   if (remote && stored?.providerSubscriptionId) return remote.retrieveSubscription(stored.providerSubscriptionId);
   // Nothing stored from a provider yet: a Stripe checkout may have finished before its webhook.
@@ -90,7 +103,12 @@ async function readFromProvider(deps: AppDeps, professionalId: string, stored: r
  * arrived (or webhooks may not reach this server at all, as in local development), and the state
  * read from the provider is as fresh as it gets. A failed lookup falls back to what is stored.
  */
-export async function checkSubscription(deps: AppDeps, professionalId: string, onSyncError?: (err: unknown) => void, log?: Log): Promise<SubscriptionStatus> {
+export async function checkSubscription(
+  deps: AppDeps,
+  professionalId: string,
+  onSyncError?: (err: unknown) => void,
+  log?: Log,
+): Promise<SubscriptionStatus> {
   const now = deps.clock.now();
   const stored = await repo.findLatestSubscription(deps.db, professionalId);
   const state = statusOf(stored, now);
@@ -111,7 +129,12 @@ export async function checkSubscription(deps: AppDeps, professionalId: string, o
 }
 
 /** Stores the provider's state of a subscription as of `at`, unless a newer one is stored. */
-export function applyProviderSubscription(db: AppDeps['db'], professionalId: string, sub: ProviderSubscription, at: Date) {
+export function applyProviderSubscription(
+  db: AppDeps['db'],
+  professionalId: string,
+  sub: ProviderSubscription,
+  at: Date,
+) {
   return repo.upsertProviderSubscription(db, {
     professionalId,
     provider: sub.provider,
@@ -140,11 +163,13 @@ async function billingProfile(deps: AppDeps, professionalId: string) {
 }
 type BillingProfile = Awaited<ReturnType<typeof billingProfile>>;
 
-const storedCustomer = (profile: BillingProfile, provider: RemoteProvider) => (provider.name === 'stripe' ? profile.stripeCustomerId : profile.asaasCustomerId);
+const storedCustomer = (profile: BillingProfile, provider: RemoteProvider) =>
+  provider.name === 'stripe' ? profile.stripeCustomerId : profile.asaasCustomerId;
 
 function upstream(message: string) {
   return (err: unknown): never => {
-    if (err instanceof PaymentsUpstreamError) throw Object.assign(new DomainError('upstream_error', message), { cause: err });
+    if (err instanceof PaymentsUpstreamError)
+      throw Object.assign(new DomainError('upstream_error', message), { cause: err });
     throw err;
   };
 }
@@ -157,7 +182,12 @@ export function paymentMethods(deps: AppDeps): PaymentMethods {
 }
 
 /** Starts a checkout with the provider that takes the chosen method (the first one offered by default). */
-export async function createCheckout(deps: AppDeps, professionalId: string, method?: PaymentMethod, log?: Log): Promise<{ url: string }> {
+export async function createCheckout(
+  deps: AppDeps,
+  professionalId: string,
+  method?: PaymentMethod,
+  log?: Log,
+): Promise<{ url: string }> {
   const profile = await billingProfile(deps, professionalId);
   const current = await checkSubscription(deps, professionalId);
   if (current.is_active) throw new DomainError('conflict', ALREADY_ACTIVE);
@@ -227,7 +257,12 @@ async function storeCheckoutSubscription(deps: AppDeps, professionalId: string, 
  * Creates and stores the professional's customer at a provider. `replacing` is the stored customer
  * that the provider no longer knows; it is cleared first, and only while it is still the stored one.
  */
-async function newCustomer(deps: AppDeps, provider: RemoteProvider, profile: BillingProfile, replacing: string | null): Promise<string | null> {
+async function newCustomer(
+  deps: AppDeps,
+  provider: RemoteProvider,
+  profile: BillingProfile,
+  replacing: string | null,
+): Promise<string | null> {
   if (replacing) await repo.unlinkCustomer(deps.db, provider.name, profile.id, replacing);
   const created = await provider
     .createCustomer({ professionalId: profile.id, email: profile.email ?? '', name: profile.name, replacing })
@@ -246,7 +281,12 @@ export async function createPortal(deps: AppDeps, professionalId: string): Promi
   const customerId = isRemote(provider) ? storedCustomer(profile, provider) : null;
   if (isRemote(provider) && !customerId) throw new DomainError('not_found', NO_SUBSCRIPTION);
   const url = await provider
-    .createPortal({ professionalId, customerId, subscriptionId: latest.providerSubscriptionId, returnUrl: appUrl(deps, CANCEL_PATH) })
+    .createPortal({
+      professionalId,
+      customerId,
+      subscriptionId: latest.providerSubscriptionId,
+      returnUrl: appUrl(deps, CANCEL_PATH),
+    })
     .catch(async (err: unknown) => {
       // A customer deleted at the provider has no subscription left there to manage; the next
       // checkout creates a new customer.
@@ -264,7 +304,8 @@ export async function createPortal(deps: AppDeps, professionalId: string): Promi
 
 const NO_OPEN_PAYMENT = 'Nenhum pagamento em aberto na sua assinatura.';
 const SWITCH_ELSEWHERE = 'Esta assinatura troca a forma de pagamento em Gerenciar assinatura.';
-const SWITCH_NOT_HERE = 'Esta forma de pagamento não pode substituir a atual. Cancele a assinatura e assine de novo com ela quando o período pago terminar.';
+const SWITCH_NOT_HERE =
+  'Esta forma de pagamento não pode substituir a atual. Cancele a assinatura e assine de novo com ela quando o período pago terminar.';
 
 /** The professional's active Asaas subscription, read from the provider first (a payment whose webhook has not come). */
 async function liveAsaasSubscription(deps: AppDeps, professionalId: string, log: Log) {
@@ -279,9 +320,17 @@ async function liveAsaasSubscription(deps: AppDeps, professionalId: string, log:
 }
 
 /** After a change made at Asaas: the subscription as Asaas now gives it, applied, and the status it leaves. */
-async function rereadAsaas(deps: AppDeps, asaas: NonNullable<AppDeps['payments']['asaas']>, subscriptionId: string, professionalId: string, now: Date, log: Log) {
+async function rereadAsaas(
+  deps: AppDeps,
+  asaas: NonNullable<AppDeps['payments']['asaas']>,
+  subscriptionId: string,
+  professionalId: string,
+  now: Date,
+  log: Log,
+) {
   const fresh = await asaas.retrieveSubscription(subscriptionId).catch(upstream(PORTAL_ERROR));
-  if (fresh) await applyProviderState(deps, asaas, { sub: fresh, customerId: fresh.customerId, professionalId, at: now }, log);
+  if (fresh)
+    await applyProviderState(deps, asaas, { sub: fresh, customerId: fresh.customerId, professionalId, at: now }, log);
   return statusOf(await repo.findLatestSubscription(deps.db, professionalId), now);
 }
 
@@ -290,7 +339,12 @@ async function rereadAsaas(deps: AppDeps, asaas: NonNullable<AppDeps['payments']
  * takes cards): the payment already generated stays as it was, so the change takes effect at the
  * end of the period being paid. A trial that has not started yet simply changes its method.
  */
-export async function switchMethod(deps: AppDeps, professionalId: string, method: PaymentMethod, log: Log): Promise<SubscriptionStatus> {
+export async function switchMethod(
+  deps: AppDeps,
+  professionalId: string,
+  method: PaymentMethod,
+  log: Log,
+): Promise<SubscriptionStatus> {
   const { latest, asaas, now } = await liveAsaasSubscription(deps, professionalId, log);
   if (!asaas.methods.includes(method)) throw new DomainError('conflict', SWITCH_NOT_HERE);
   if (!latest.providerSubscriptionId) {
@@ -308,7 +362,10 @@ export async function switchMethod(deps: AppDeps, professionalId: string, method
 export async function cancelAsaas(deps: AppDeps, professionalId: string, log: Log): Promise<SubscriptionStatus> {
   const { latest, asaas, now } = await liveAsaasSubscription(deps, professionalId, log);
   if (!latest.providerSubscriptionId) {
-    return statusOf(await repo.updateSubscription(deps.db, latest.id, { status: 'canceled', providerUpdatedAt: now, updatedAt: now }), now);
+    return statusOf(
+      await repo.updateSubscription(deps.db, latest.id, { status: 'canceled', providerUpdatedAt: now, updatedAt: now }),
+      now,
+    );
   }
   await asaas.cancelSubscription(latest.providerSubscriptionId).catch(upstream(PORTAL_ERROR));
   return rereadAsaas(deps, asaas, latest.providerSubscriptionId, professionalId, now, log);
@@ -319,7 +376,8 @@ export async function openPayment(deps: AppDeps, professionalId: string): Promis
   await billingProfile(deps, professionalId);
   const latest = await repo.findLatestSubscription(deps.db, professionalId);
   const asaas = deps.payments.asaas;
-  if (!latest || latest.provider !== 'asaas' || !latest.providerSubscriptionId || !asaas) throw new DomainError('not_found', NO_OPEN_PAYMENT);
+  if (!latest || latest.provider !== 'asaas' || !latest.providerSubscriptionId || !asaas)
+    throw new DomainError('not_found', NO_OPEN_PAYMENT);
   const open = await asaas.openPayment(latest.providerSubscriptionId).catch(upstream(PORTAL_ERROR));
   if (!open) throw new DomainError('not_found', NO_OPEN_PAYMENT);
   return {
@@ -336,7 +394,12 @@ export async function openPayment(deps: AppDeps, professionalId: string): Promis
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
 
-async function resolveProfessional(deps: AppDeps, provider: RemoteProvider, hint: string | null, customerId: string | null): Promise<string | null> {
+async function resolveProfessional(
+  deps: AppDeps,
+  provider: RemoteProvider,
+  hint: string | null,
+  customerId: string | null,
+): Promise<string | null> {
   if (hint && /^[0-9a-f-]{36}$/i.test(hint) && (await repo.professionalExists(deps.db, hint))) return hint;
   return customerId ? repo.findProfessionalByCustomer(deps.db, provider.name, customerId) : null;
 }
@@ -350,18 +413,30 @@ async function resolveProfessional(deps: AppDeps, provider: RemoteProvider, hint
 export async function applyProviderState(
   deps: AppDeps,
   provider: RemoteProvider,
-  input: { sub: ProviderSubscription | null; customerId: string | null; professionalId: string | null; at: Date; event?: { id: string; type: string } },
+  input: {
+    sub: ProviderSubscription | null;
+    customerId: string | null;
+    professionalId: string | null;
+    at: Date;
+    event?: { id: string; type: string };
+  },
   log: Log,
 ): Promise<WebhookOutcome> {
   const { sub, event } = input;
   const customerId = input.customerId ?? sub?.customerId ?? null;
-  const professionalId = sub ? await resolveProfessional(deps, provider, input.professionalId ?? sub.professionalId, customerId) : null;
+  const professionalId = sub
+    ? await resolveProfessional(deps, provider, input.professionalId ?? sub.professionalId, customerId)
+    : null;
   if (professionalId && customerId) await repo.linkCustomer(deps.db, provider.name, professionalId, customerId);
   const before = professionalId ? await repo.findLatestSubscription(deps.db, professionalId) : null;
   const now = deps.clock.now();
 
   const outcome = await deps.db.transaction(async (tx): Promise<WebhookOutcome> => {
-    if (event && !(await repo.recordPaymentEvent(tx, { id: event.id, provider: provider.name, type: event.type, receivedAt: now }))) return 'duplicate';
+    if (
+      event &&
+      !(await repo.recordPaymentEvent(tx, { id: event.id, provider: provider.name, type: event.type, receivedAt: now }))
+    )
+      return 'duplicate';
     if (!sub || !professionalId) return 'ignored';
     return (await applyProviderSubscription(tx, professionalId, sub, input.at)) ? 'applied' : 'stale';
   });
@@ -373,12 +448,18 @@ export async function applyProviderState(
 }
 
 /** One webhook delivery of any provider: read into a common event by the provider, then applied once. */
-export async function handleWebhook(deps: AppDeps, provider: RemoteProvider, delivery: Omit<WebhookDelivery, 'receivedAt'>, log: Log): Promise<WebhookOutcome> {
+export async function handleWebhook(
+  deps: AppDeps,
+  provider: RemoteProvider,
+  delivery: Omit<WebhookDelivery, 'receivedAt'>,
+  log: Log,
+): Promise<WebhookOutcome> {
   let event;
   try {
     event = await provider.readWebhook({ ...delivery, receivedAt: deps.clock.now() });
   } catch (err) {
-    if (err instanceof InvalidWebhookSignature) throw new DomainError('invalid_request', 'Assinatura do webhook inválida.');
+    if (err instanceof InvalidWebhookSignature)
+      throw new DomainError('invalid_request', 'Assinatura do webhook inválida.');
     if (err instanceof InvalidWebhookEvent) throw new DomainError('invalid_request', 'Evento do webhook ilegível.');
     throw err;
   }
@@ -386,7 +467,13 @@ export async function handleWebhook(deps: AppDeps, provider: RemoteProvider, del
   return applyProviderState(
     deps,
     provider,
-    { sub: event.subscription, customerId: event.customerId, professionalId: event.professionalId, at: event.createdAt, event: { id: event.id, type: event.type } },
+    {
+      sub: event.subscription,
+      customerId: event.customerId,
+      professionalId: event.professionalId,
+      at: event.createdAt,
+      event: { id: event.id, type: event.type },
+    },
     log,
   );
 }
@@ -398,7 +485,12 @@ function sessionOwner(test: TestPaymentsProvider, session: string, professionalI
   if (test.readSession(session) !== professionalId) throw new DomainError('invalid_request', INVALID_TEST_SESSION);
 }
 
-export async function readTestCheckout(deps: AppDeps, test: TestPaymentsProvider, professionalId: string, session: string): Promise<TestCheckout> {
+export async function readTestCheckout(
+  deps: AppDeps,
+  test: TestPaymentsProvider,
+  professionalId: string,
+  session: string,
+): Promise<TestCheckout> {
   await billingProfile(deps, professionalId);
   sessionOwner(test, session, professionalId);
   const withTrial = (await repo.countSubscriptions(deps.db, professionalId)) === 0;
@@ -460,11 +552,23 @@ async function currentTestSubscription(deps: AppDeps, professionalId: string) {
 }
 
 /** Cancel at the end of the period (or resume): the status stays until the period ends. */
-export async function setTestCancelAtPeriodEnd(deps: AppDeps, professionalId: string, cancel: boolean): Promise<SubscriptionStatus> {
+export async function setTestCancelAtPeriodEnd(
+  deps: AppDeps,
+  professionalId: string,
+  cancel: boolean,
+): Promise<SubscriptionStatus> {
   const row = await currentTestSubscription(deps, professionalId);
   const now = deps.clock.now();
-  if (!statusOf(row, now).is_active) throw new DomainError('conflict', 'Esta assinatura já terminou. Assine novamente para voltar a aparecer nas buscas.');
-  const updated = await repo.updateSubscription(deps.db, row.id, { cancelAtPeriodEnd: cancel, providerUpdatedAt: now, updatedAt: now });
+  if (!statusOf(row, now).is_active)
+    throw new DomainError(
+      'conflict',
+      'Esta assinatura já terminou. Assine novamente para voltar a aparecer nas buscas.',
+    );
+  const updated = await repo.updateSubscription(deps.db, row.id, {
+    cancelAtPeriodEnd: cancel,
+    providerUpdatedAt: now,
+    updatedAt: now,
+  });
   return statusOf(updated, now);
 }
 
@@ -475,7 +579,11 @@ export async function setTestCancelAtPeriodEnd(deps: AppDeps, professionalId: st
 export async function endTestPeriod(deps: AppDeps, professionalId: string): Promise<SubscriptionStatus> {
   const row = await currentTestSubscription(deps, professionalId);
   const now = deps.clock.now();
-  if (!statusOf(row, now).is_active) throw new DomainError('conflict', 'Esta assinatura já terminou. Assine novamente para voltar a aparecer nas buscas.');
+  if (!statusOf(row, now).is_active)
+    throw new DomainError(
+      'conflict',
+      'Esta assinatura já terminou. Assine novamente para voltar a aparecer nas buscas.',
+    );
   const updated = await repo.updateSubscription(deps.db, row.id, {
     currentPeriodEndsAt: now,
     ...(row.trialEndsAt ? { trialEndsAt: now } : {}),

@@ -36,21 +36,44 @@ async function subscribe(headers: Record<string, string>) {
   return {
     url,
     session,
-    confirm: (method?: string) => post('/api/subscription/test-checkout/confirm', headers, method === undefined ? { session } : { session, method }),
+    confirm: (method?: string) =>
+      post(
+        '/api/subscription/test-checkout/confirm',
+        headers,
+        method === undefined ? { session } : { session, method },
+      ),
   };
 }
 
 const readCheckout = async (headers: Record<string, string>, session: string) =>
-  ctx.request({ method: 'GET', url: `/api/subscription/test-checkout?session=${encodeURIComponent(session)}`, headers });
+  ctx.request({
+    method: 'GET',
+    url: `/api/subscription/test-checkout?session=${encodeURIComponent(session)}`,
+    headers,
+  });
 const providerIdsOf = async (professionalId: string) =>
-  (await ctx.deps.db.select({ id: subscriptions.providerSubscriptionId }).from(subscriptions).where(eq(subscriptions.professionalId, professionalId))).map((r) => r.id);
+  (
+    await ctx.deps.db
+      .select({ id: subscriptions.providerSubscriptionId })
+      .from(subscriptions)
+      .where(eq(subscriptions.professionalId, professionalId))
+  ).map((r) => r.id);
 
 describe('the built-in test provider (no Stripe configured)', () => {
   it('answers the status check of a professional who never subscribed', async () => {
     const { headers } = await newProfessional('Nunca Assinou');
     const res = await post('/api/subscription/check', headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false, provider: null, payment_method: null });
+    expect(res.json()).toEqual({
+      has_subscription: false,
+      is_active: false,
+      status: 'inactive',
+      trial_end: null,
+      current_period_end: null,
+      cancel_at_period_end: false,
+      provider: null,
+      payment_method: null,
+    });
   });
 
   it('offers card, Pix and boleto, all through the test provider', async () => {
@@ -115,7 +138,11 @@ describe('the built-in test provider (no Stripe configured)', () => {
 
     // Subscribing again: no second trial, a paid month.
     const again = await subscribe(headers);
-    const page = await ctx.request({ method: 'GET', url: `/api/subscription/test-checkout?session=${encodeURIComponent(again.session)}`, headers });
+    const page = await ctx.request({
+      method: 'GET',
+      url: `/api/subscription/test-checkout?session=${encodeURIComponent(again.session)}`,
+      headers,
+    });
     expect(page.json()).toMatchObject({ trial_days: 0 });
     await again.confirm();
     expect(await check(headers)).toMatchObject({ is_active: true, status: 'active', trial_end: null });
@@ -182,7 +209,8 @@ describe('the built-in test provider (no Stripe configured)', () => {
     expect(page.boleto.digitable_line).toMatch(/^\d{47}$/);
     expect(page.boleto.digitable_line.slice(-10)).toBe('0000004700');
     const line = page.boleto.digitable_line;
-    const barcode = line.slice(0, 4) + line[32] + line.slice(33) + line.slice(4, 9) + line.slice(10, 20) + line.slice(21, 31);
+    const barcode =
+      line.slice(0, 4) + line[32] + line.slice(33) + line.slice(4, 9) + line.slice(10, 20) + line.slice(21, 31);
     expect(boletoDigitableLine(barcode)).toBe(line);
 
     expect((await readCheckout(headers, session)).json()).toEqual(page);
@@ -192,19 +220,25 @@ describe('the built-in test provider (no Stripe configured)', () => {
     expect(other.pix.code).not.toBe(page.pix.code);
   });
 
-  it.each(['pix', 'boleto', 'card'] as const)("simulating the payment by %s starts the subscription and records the method", async (method) => {
-    const name = `Paga por ${method}`;
-    const pro = await newProfessional(name);
-    const { confirm } = await subscribe(pro.headers);
-    const confirmed = await confirm(method);
-    expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ url: '/checkout-success' });
-    expect(await check(pro.headers)).toMatchObject({ is_active: true, status: 'trialing' });
-    expect(await listed(name)).toBe(true);
-    expect(await providerIdsOf(pro.professionalId)).toEqual([expect.stringMatching(new RegExp(`^test_${method}_`))]);
-    const [row] = await ctx.deps.db.select().from(subscriptions).where(eq(subscriptions.professionalId, pro.professionalId));
-    expect(row).toMatchObject({ provider: 'test', paymentMethod: method });
-  });
+  it.each(['pix', 'boleto', 'card'] as const)(
+    'simulating the payment by %s starts the subscription and records the method',
+    async (method) => {
+      const name = `Paga por ${method}`;
+      const pro = await newProfessional(name);
+      const { confirm } = await subscribe(pro.headers);
+      const confirmed = await confirm(method);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json()).toEqual({ url: '/checkout-success' });
+      expect(await check(pro.headers)).toMatchObject({ is_active: true, status: 'trialing' });
+      expect(await listed(name)).toBe(true);
+      expect(await providerIdsOf(pro.professionalId)).toEqual([expect.stringMatching(new RegExp(`^test_${method}_`))]);
+      const [row] = await ctx.deps.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.professionalId, pro.professionalId));
+      expect(row).toMatchObject({ provider: 'test', paymentMethod: method });
+    },
+  );
 
   it('confirms without a method as the card did before, and refuses an unknown method', async () => {
     const pro = await newProfessional('Sem Metodo');
@@ -221,10 +255,16 @@ describe('the built-in test provider (no Stripe configured)', () => {
     const b = await newProfessional('Gina Flauta');
     const { session } = await subscribe(a.headers);
     const forged = `${session.split('.')[0]}.AAAA`;
-    for (const [headers, s] of [[a.headers, forged], [b.headers, session], [a.headers, 'lixo']] as const) {
+    for (const [headers, s] of [
+      [a.headers, forged],
+      [b.headers, session],
+      [a.headers, 'lixo'],
+    ] as const) {
       const res = await post('/api/subscription/test-checkout/confirm', headers, { session: s, method: 'pix' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe('Sessão de checkout inválida ou expirada. Volte à página de assinatura e tente novamente.');
+      expect(res.json().error.message).toBe(
+        'Sessão de checkout inválida ou expirada. Volte à página de assinatura e tente novamente.',
+      );
     }
     expect((await readCheckout(b.headers, session)).statusCode).toBe(400);
     ctx.clock.advance(60 * 60 * 1000 + 1);
@@ -250,7 +290,12 @@ describe('the built-in test provider (no Stripe configured)', () => {
   });
 
   it('has no Stripe webhook endpoint while Stripe is not configured', async () => {
-    const res = await ctx.request({ method: 'POST', url: '/api/webhooks/stripe', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -263,9 +308,22 @@ describe('in production without Stripe settings', () => {
       const headers = await loginAs(prod.deps, pro.userId);
       const checkout = await prod.request({ method: 'POST', url: '/api/subscription/checkout', headers });
       expect(checkout.statusCode).toBe(502);
-      expect(checkout.json().error.message).toBe('Não foi possível iniciar o processo de assinatura. Tente novamente mais tarde.');
-      expect((await prod.request({ method: 'POST', url: '/api/subscription/test-checkout/confirm', headers, payload: { session: 'x' } })).statusCode).toBe(404);
-      expect((await prod.request({ method: 'POST', url: '/api/subscription/check', headers })).json()).toMatchObject({ is_active: false });
+      expect(checkout.json().error.message).toBe(
+        'Não foi possível iniciar o processo de assinatura. Tente novamente mais tarde.',
+      );
+      expect(
+        (
+          await prod.request({
+            method: 'POST',
+            url: '/api/subscription/test-checkout/confirm',
+            headers,
+            payload: { session: 'x' },
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await prod.request({ method: 'POST', url: '/api/subscription/check', headers })).json()).toMatchObject({
+        is_active: false,
+      });
     } finally {
       await prod.close();
     }
@@ -274,7 +332,10 @@ describe('in production without Stripe settings', () => {
 
 describe('the e-mails of a subscription', () => {
   const mailsTo = async (email: string) =>
-    (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json() as { subject: string; text: string }[];
+    (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(email)}` })).json() as {
+      subject: string;
+      text: string;
+    }[];
 
   it('a trial that waits for the verification tells nothing yet; the next paid month is a payment received', async () => {
     const pro = await createProfessional(ctx.deps, { name: 'Nina Teste', subscription: null, verified: false });

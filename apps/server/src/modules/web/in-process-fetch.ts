@@ -19,7 +19,8 @@ export function inProcessFetch(app: FastifyInstance, req: FastifyRequest): PageF
   }
   return async (url, init) => {
     if (!url.startsWith('/api/')) throw new TypeError(`Only the API is read in-process: ${url}`);
-    if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') throw new TypeError('Only a JSON body is sent in-process.');
+    if (init.body !== undefined && init.body !== null && typeof init.body !== 'string')
+      throw new TypeError('Only a JSON body is sent in-process.');
     const headers: Record<string, string> = { ...forwarded };
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;

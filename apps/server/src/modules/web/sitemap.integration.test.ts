@@ -51,7 +51,12 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) 
 
 async function get(url: string) {
   const res = await ctx.request({ method: 'GET', url });
-  return { status: res.statusCode, type: res.headers['content-type'], cache: res.headers['cache-control'], body: res.body };
+  return {
+    status: res.statusCode,
+    type: res.headers['content-type'],
+    cache: res.headers['cache-control'],
+    body: res.body,
+  };
 }
 
 describe('the sitemap', () => {
@@ -62,7 +67,10 @@ describe('the sitemap', () => {
     expect(index.type).toContain('application/xml');
     expect(index.cache).toBe('public, max-age=600');
     expect(wellFormed(index.body)[0]).toBe('sitemapindex');
-    expect(locs(index.body)).toEqual(['https://palco.example/sitemaps/paginas.xml', 'https://palco.example/sitemaps/profissionais-1.xml']);
+    expect(locs(index.body)).toEqual([
+      'https://palco.example/sitemaps/paginas.xml',
+      'https://palco.example/sitemaps/profissionais-1.xml',
+    ]);
     // Each profile part says when its professionals last changed.
     expect(index.body).toMatch(/profissionais-1\.xml<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
 
@@ -82,7 +90,10 @@ describe('the sitemap', () => {
   it('lists a listed profile under its readable address with its last change, and no unlisted or blocked one', async () => {
     const listed = await createProfessional(ctx.deps, { name: 'Marina Costa & Trio' });
     const changedAt = new Date('2026-05-20T08:30:00.000Z');
-    await ctx.deps.db.update(t.professionals).set({ updatedAt: changedAt }).where(eq(t.professionals.id, listed.professionalId));
+    await ctx.deps.db
+      .update(t.professionals)
+      .set({ updatedAt: changedAt })
+      .where(eq(t.professionals.id, listed.professionalId));
     const unsubscribed = await createProfessional(ctx.deps, { subscription: null });
     const blocked = await createProfessional(ctx.deps, { blocked: true });
 
@@ -98,9 +109,12 @@ describe('the sitemap', () => {
     const all = bodies.map((part) => part.body).join('\n');
     const path = profilePath({ id: listed.professionalId, name: 'Marina Costa & Trio' });
     expect(path).toMatch(/^\/profissional\/marina-costa-trio-[0-9a-f]{12}$/);
-    expect(all).toContain(`<url><loc>https://palco.example${path}</loc><lastmod>2026-05-20T08:30:00.000Z</lastmod></url>`);
+    expect(all).toContain(
+      `<url><loc>https://palco.example${path}</loc><lastmod>2026-05-20T08:30:00.000Z</lastmod></url>`,
+    );
     expect(all).not.toContain('/professional/');
-    for (const hidden of [unsubscribed, blocked]) expect(all).not.toContain(hidden.professionalId.replace(/-/g, '').slice(0, 12));
+    for (const hidden of [unsubscribed, blocked])
+      expect(all).not.toContain(hidden.professionalId.replace(/-/g, '').slice(0, 12));
   });
 
   it('lists the landing pages that exist, under their canonical paths, and none below the minimum', async () => {
@@ -111,14 +125,21 @@ describe('the sitemap', () => {
     // background, so wait for the list that holds these professionals: seconds, on a machine busy
     // with the other test files. A reading an earlier test started may end after the clock moved and
     // count as new, so the clock moves past the age again at each look.
-    const { index, part } = await vi.waitFor(async () => {
-      ctx.clock.advance(SITEMAP_MAX_AGE * 1000);
-      const index = await get('/sitemap.xml');
-      expect(locs(index.body).filter((url) => url.includes('/sitemaps/especialidades-'))).toEqual(['https://palco.example/sitemaps/especialidades-1.xml']);
-      const part = await get('/sitemaps/especialidades-1.xml');
-      expect(locs(part.body)).toEqual(expect.arrayContaining(['https://palco.example/musico/goiania-go', 'https://palco.example/musico/go']));
-      return { index, part };
-    }, { timeout: 10_000, interval: 50 });
+    const { index, part } = await vi.waitFor(
+      async () => {
+        ctx.clock.advance(SITEMAP_MAX_AGE * 1000);
+        const index = await get('/sitemap.xml');
+        expect(locs(index.body).filter((url) => url.includes('/sitemaps/especialidades-'))).toEqual([
+          'https://palco.example/sitemaps/especialidades-1.xml',
+        ]);
+        const part = await get('/sitemaps/especialidades-1.xml');
+        expect(locs(part.body)).toEqual(
+          expect.arrayContaining(['https://palco.example/musico/goiania-go', 'https://palco.example/musico/go']),
+        );
+        return { index, part };
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(index.body).toMatch(/especialidades-1\.xml<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
     expect(part.status).toBe(200);
     expect(part.cache).toBe('public, max-age=600');
@@ -129,7 +150,8 @@ describe('the sitemap', () => {
   });
 
   it('answers 404 for a part that does not exist', async () => {
-    for (const file of ['profissionais-999.xml', 'profissionais-0.xml', 'especialidades-99.xml', 'outra.xml']) expect((await get(`/sitemaps/${file}`)).status).toBe(404);
+    for (const file of ['profissionais-999.xml', 'profissionais-0.xml', 'especialidades-99.xml', 'outra.xml'])
+      expect((await get(`/sitemaps/${file}`)).status).toBe(404);
   });
 
   it('cuts the listing into runs by key that cover every listed professional exactly once', async () => {
@@ -137,13 +159,25 @@ describe('the sitemap', () => {
     const runs = await listedProfessionalRuns(ctx.deps, 2);
     const read = [];
     for (const [i, run] of runs.entries()) {
-      const rows = await listedProfessionalRun(ctx.deps, { fromId: run.firstId, beforeId: runs[i + 1]?.firstId ?? null, limit: 2 });
+      const rows = await listedProfessionalRun(ctx.deps, {
+        fromId: run.firstId,
+        beforeId: runs[i + 1]?.firstId ?? null,
+        limit: 2,
+      });
       expect(rows[0]?.id).toBe(run.firstId);
       expect(rows.length).toBeLessThanOrEqual(2);
-      expect(run.lastChange).toBe(rows.map((r) => r.updated_at).sort().at(-1));
+      expect(run.lastChange).toBe(
+        rows
+          .map((r) => r.updated_at)
+          .sort()
+          .at(-1),
+      );
       read.push(...rows.map((r) => r.id));
     }
-    const listed = (await ctx.request({ method: 'GET', url: '/api/professionals?pageSize=48' })).json<{ items: { id: string }[]; total: number }>();
+    const listed = (await ctx.request({ method: 'GET', url: '/api/professionals?pageSize=48' })).json<{
+      items: { id: string }[];
+      total: number;
+    }>();
     expect(read).toHaveLength(listed.total);
     expect(new Set(read)).toEqual(new Set(listed.items.map((p) => p.id)));
     expect(read).toEqual([...read].sort());
@@ -154,7 +188,14 @@ describe('robots.txt', () => {
   it('keeps its rules and points to the sitemap index', async () => {
     const robots = (await get('/robots.txt')).body.split('\n');
     expect(robots).toEqual(
-      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /pedido', 'Disallow: /pedir-orcamento']),
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        'Disallow: /pedido',
+        'Disallow: /pedir-orcamento',
+      ]),
     );
     expect(robots).toContain('Sitemap: https://palco.example/sitemap.xml');
   });

@@ -39,7 +39,9 @@ const urlset = (entries: string[]) => `${XML_HEAD}\n<urlset xmlns="${NS}">\n${en
 // Shared by the index and the parts for SITEMAP_MAX_AGE: the parts cut the listing where the index
 // said, and a crawler's requests cost one pass (2.6 s at 1 000 000 professionals on the embedded
 // database) per cache time, not one each.
-const cachedRuns = cachedReading<ListedRun[]>(SITEMAP_MAX_AGE, (deps) => listedProfessionalRuns(deps, SITEMAP_URLS_PER_FILE));
+const cachedRuns = cachedReading<ListedRun[]>(SITEMAP_MAX_AGE, (deps) =>
+  listedProfessionalRuns(deps, SITEMAP_URLS_PER_FILE),
+);
 
 /** The landing pages that exist now (the list the home page's directory reads), cut into files of SITEMAP_URLS_PER_FILE. */
 const readLandingFiles = async (deps: AppDeps): Promise<LandingPageEntry[][]> => {
@@ -57,8 +59,13 @@ export async function sitemapIndex(deps: AppDeps): Promise<string> {
   const [runs, landingFiles] = await Promise.all([cachedRuns(deps), readLandingFiles(deps)]);
   const parts = [
     `<sitemap>${loc(`${origin}/sitemaps/${STATIC_PART}`)}</sitemap>`,
-    ...landingFiles.map((pages, i) => `<sitemap>${loc(`${origin}/sitemaps/${landingPart(i + 1)}`)}${lastmod(latest(pages.map((p) => p.updated_at)))}</sitemap>`),
-    ...runs.map((run, i) => `<sitemap>${loc(`${origin}/sitemaps/${profilePart(i + 1)}`)}${lastmod(run.lastChange)}</sitemap>`),
+    ...landingFiles.map(
+      (pages, i) =>
+        `<sitemap>${loc(`${origin}/sitemaps/${landingPart(i + 1)}`)}${lastmod(latest(pages.map((p) => p.updated_at)))}</sitemap>`,
+    ),
+    ...runs.map(
+      (run, i) => `<sitemap>${loc(`${origin}/sitemaps/${profilePart(i + 1)}`)}${lastmod(run.lastChange)}</sitemap>`,
+    ),
   ];
   return `${XML_HEAD}\n<sitemapindex xmlns="${NS}">\n${parts.join('\n')}\n</sitemapindex>\n`;
 }
@@ -70,13 +77,19 @@ export async function sitemapPart(deps: AppDeps, file: string): Promise<string |
   const landing = Number(LANDING_PART.exec(file)?.[1] ?? 0);
   if (landing) {
     const pages = (await readLandingFiles(deps))[landing - 1];
-    return pages ? urlset(pages.map((page) => `<url>${loc(`${origin}${page.path}`)}${lastmod(page.updated_at)}</url>`)) : null;
+    return pages
+      ? urlset(pages.map((page) => `<url>${loc(`${origin}${page.path}`)}${lastmod(page.updated_at)}</url>`))
+      : null;
   }
   const n = Number(PROFILE_PART.exec(file)?.[1] ?? 0);
   if (!n) return null;
   const runs = await cachedRuns(deps);
   const run = runs[n - 1];
   if (!run) return null;
-  const rows = await listedProfessionalRun(deps, { fromId: run.firstId, beforeId: runs[n]?.firstId ?? null, limit: SITEMAP_URLS_PER_FILE });
+  const rows = await listedProfessionalRun(deps, {
+    fromId: run.firstId,
+    beforeId: runs[n]?.firstId ?? null,
+    limit: SITEMAP_URLS_PER_FILE,
+  });
   return urlset(rows.map((r) => `<url>${loc(`${origin}${profilePath(r)}`)}${lastmod(r.updated_at)}</url>`));
 }

@@ -29,7 +29,8 @@ describe('static files', () => {
     for (const url of ['/server/entry-server.js', '/server/manifest.json', '/server/', '/server']) {
       const res = await h.request({ method: 'GET', url });
       expect(res.body, url).not.toContain('código do servidor');
-      if (url.endsWith('.js') || url.endsWith('.json')) expect([res.statusCode, res.json().error.code], url).toEqual([404, 'not_found']);
+      if (url.endsWith('.js') || url.endsWith('.json'))
+        expect([res.statusCode, res.json().error.code], url).toEqual([404, 'not_found']);
     }
     expect((await h.request({ method: 'HEAD', url: '/server/entry-server.js' })).statusCode).toBe(404);
   });

@@ -15,11 +15,15 @@ let ctx: TestApp;
 let webDist: string;
 
 /** The markup inside the app's root element: what a browser shows before any script runs. */
-const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+const rootMarkup = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 
 /** The light script's tag (src/light.ts): its source, the app it wakes and the chunks it fetches then. */
 const lightTag = (html: string) => {
-  const match = /<script type="module" crossorigin src="([^"]+)" data-app="([^"]+)"(?: data-preload="([^"]*)")?><\/script>/.exec(html);
+  const match =
+    /<script type="module" crossorigin src="([^"]+)" data-app="([^"]+)"(?: data-preload="([^"]*)")?><\/script>/.exec(
+      html,
+    );
   return match ? { src: match[1], app: match[2], preload: match[3]?.split(' ') ?? [] } : null;
 };
 
@@ -27,8 +31,12 @@ const lightTag = (html: string) => {
 const inlineStyles = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
 
 /** The app's stylesheet as the build linked it in the HTML template, and its text. */
-const stylesheetLink = () => /<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/.exec(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'))![0];
-const stylesheetText = () => fs.readFileSync(path.join(webDist, /href="\/(assets\/[^"]+)"/.exec(stylesheetLink())![1]!), 'utf8');
+const stylesheetLink = () =>
+  /<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/.exec(
+    fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+  )![0];
+const stylesheetText = () =>
+  fs.readFileSync(path.join(webDist, /href="\/(assets\/[^"]+)"/.exec(stylesheetLink())![1]!), 'utf8');
 
 const pageState = (html: string) => {
   const match = /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html);
@@ -50,7 +58,9 @@ describe('built assets', () => {
   const entryScript = () => {
     const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-    return scripts.sort((a, b) => fs.statSync(path.join(webDist, b)).size - fs.statSync(path.join(webDist, a)).size)[0]!;
+    return scripts.sort(
+      (a, b) => fs.statSync(path.join(webDist, b)).size - fs.statSync(path.join(webDist, a)).size,
+    )[0]!;
   };
 
   it('are sent compressed at build time, brotli first, gzip otherwise, and cached for a year', async () => {
@@ -75,7 +85,10 @@ describe('built assets', () => {
 
   it('include Inter, served by the app itself and cut down to the characters of Portuguese, used only if there at the first paint', async () => {
     const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    const css = fs.readFileSync(path.join(webDist, /rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"/.exec(html)![1]!), 'utf8');
+    const css = fs.readFileSync(
+      path.join(webDist, /rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"/.exec(html)![1]!),
+      'utf8',
+    );
     const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     const inter = faces.filter((face) => /font-family:\s*"?Inter"?[;}]/.test(face));
     expect(inter).toHaveLength(1);
@@ -83,8 +96,18 @@ describe('built assets', () => {
     expect(inter[0]).toContain('font-display:optional');
     const font = /url\((\/assets\/inter-pt-wght-[\w-]+\.woff2)\)/.exec(inter[0]!)![1]!;
     // Every letter of Portuguese is in the file: ã ç é õ ú and their capitals.
-    const range = /unicode-range:([^;}]+)/.exec(inter[0]!)![1]!.split(',').map((r) => r.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16)));
-    const covered = (char: string) => range.some(([from, to = from]) => char.codePointAt(0)! >= from! && char.codePointAt(0)! <= to!);
+    const range = /unicode-range:([^;}]+)/
+      .exec(inter[0]!)![1]!
+      .split(',')
+      .map((r) =>
+        r
+          .trim()
+          .replace(/^U\+/i, '')
+          .split('-')
+          .map((h) => parseInt(h, 16)),
+      );
+    const covered = (char: string) =>
+      range.some(([from, to = from]) => char.codePointAt(0)! >= from! && char.codePointAt(0)! <= to!);
     for (const char of 'ãçéõúÃÇÉÕÚâêôàí') expect(covered(char), char).toBe(true);
     expect(faces.some((face) => face.includes('Inter Fallback') && face.includes('size-adjust'))).toBe(true);
     const res = await ctx.request({ method: 'GET', url: font });
@@ -148,17 +171,24 @@ describe('public pages rendered on the server', () => {
     expect(res.body.indexOf('</style>')).toBe(res.body.indexOf('</head>') - '</style>\n  '.length);
 
     // One small script, which names the app's entry for an e-mail link to start; nothing of the app loads.
-    const scripts = [...res.body.matchAll(/<script type="module" crossorigin src="([^"]+)" data-app="([^"]+)"><\/script>/g)];
+    const scripts = [
+      ...res.body.matchAll(/<script type="module" crossorigin src="([^"]+)" data-app="([^"]+)"><\/script>/g),
+    ];
     expect(scripts).toHaveLength(1);
     const [, light, app] = scripts[0]!;
     expect(light).toMatch(/^\/assets\/light-[\w-]+\.js$/);
-    expect(app).toBe(/src="(\/assets\/index-[^"]+\.js)"/.exec(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'))![1]);
+    expect(app).toBe(
+      /src="(\/assets\/index-[^"]+\.js)"/.exec(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'))![1],
+    );
     // Besides the structured data (JSON-LD, which nothing runs).
     expect(res.body.match(/<script(?! type="application\/ld\+json")/g)).toHaveLength(1);
     expect(res.body).not.toMatch(/modulepreload[^>]*(?:index|react|root-layout|home-page)-/);
     expect(pageState(res.body)).toBeNull();
     // What it loads before the page responds to a touch: a few kilobytes, compressed.
-    const files = [light!, ...[...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!)];
+    const files = [
+      light!,
+      ...[...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!),
+    ];
     const bytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(webDist, file))).length, 0);
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThan(8 * 1024);
@@ -193,7 +223,11 @@ describe('public pages rendered on the server', () => {
     expect(anonymous.headers['cache-control']).toBe('private, no-cache');
 
     const pro = await createProfessional(ctx.deps, { name: 'Iara Sessão' });
-    const signedIn = await ctx.request({ method: 'GET', url: '/divulgar-servicos', headers: await loginAs(ctx.deps, pro.userId) });
+    const signedIn = await ctx.request({
+      method: 'GET',
+      url: '/divulgar-servicos',
+      headers: await loginAs(ctx.deps, pro.userId),
+    });
     expect(header(signedIn.body)).toContain('>Minha conta<');
     expect(header(signedIn.body)).not.toContain('>Entrar<');
     expect(pageState(signedIn.body)!.queries.queries.map((q) => q.queryKey)).toContainEqual(['auth', 'session']);
@@ -203,7 +237,9 @@ describe('public pages rendered on the server', () => {
     const pro = await createProfessional(ctx.deps, { name: 'Bia Leve', specialties: ['Vocal'] });
     const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(indexHtml)![1]!;
-    const entryModules = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    const entryModules = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1]!,
+    );
     const pages = {
       '/divulgar-servicos': 'promote-page',
       '/profissionais': 'search-page',
@@ -218,7 +254,9 @@ describe('public pages rendered on the server', () => {
       expect(tag?.app, url).toBe(entry);
       // When woken, the app's entry, what it imports and the page's own chunks are fetched at once.
       expect(tag?.preload, url).toEqual(expect.arrayContaining([entry, ...entryModules]));
-      expect(tag?.preload, url).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${pageModule}-[\\w-]+\\.js$`)));
+      expect(tag?.preload, url).toContainEqual(
+        expect.stringMatching(new RegExp(`^/assets/${pageModule}-[\\w-]+\\.js$`)),
+      );
       // Nothing of the app is fetched with the page, but its data is there for it to hydrate.
       expect(res.body.match(/<script(?! type="application\/(?:ld\+)?json")/g), url).toHaveLength(1);
       expect(res.body, url).not.toMatch(/modulepreload[^>]*(?:index|react|root-layout)-/);
@@ -226,7 +264,11 @@ describe('public pages rendered on the server', () => {
       expect(inlineStyles(res.body), url).toEqual([stylesheetText()]);
     }
     // A signed-in visitor gets the app, hydrating at once.
-    const signedIn = await ctx.request({ method: 'GET', url: '/profissionais', headers: await loginAs(ctx.deps, pro.userId) });
+    const signedIn = await ctx.request({
+      method: 'GET',
+      url: '/profissionais',
+      headers: await loginAs(ctx.deps, pro.userId),
+    });
     expect(signedIn.body).not.toContain('data-app=');
     expect(signedIn.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   });
@@ -240,7 +282,9 @@ describe('public pages rendered on the server', () => {
     const res = await ctx.request({ method: 'GET', url: '/profissionais?q=Nina%20Retrato' });
     const srcset = '/media/profile-images/nina-card.webp 320w, /media/profile-images/nina.webp 600w';
     const sizes = '(max-width: 767px) 88px, 400px';
-    expect(res.body).toContain(`<link rel="preload" href="/media/profile-images/nina.webp" as="image" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${sizes}">`);
+    expect(res.body).toContain(
+      `<link rel="preload" href="/media/profile-images/nina.webp" as="image" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${sizes}">`,
+    );
     // Asked for with the HTML's first bytes, not after the stylesheet it carries.
     expect(res.body.indexOf('as="image"')).toBeLessThan(res.body.indexOf('<style>'));
     const img = /<img[^>]*alt="Foto de Nina Retrato"[^>]*>/.exec(rootMarkup(res.body))![0];
@@ -256,7 +300,12 @@ describe('public pages rendered on the server', () => {
   });
 
   it('sends the terms of use and the privacy policy complete, each with its own head, naming the company the configuration gives, without the app', async () => {
-    const company = { legalName: 'Som Aberto Tecnologia Musical Ltda.', cnpj: '45.997.418/0001-53', address: 'Avenida Central, 500, sala 12, Recife – PE, CEP 50010-000', demo: false };
+    const company = {
+      legalName: 'Som Aberto Tecnologia Musical Ltda.',
+      cnpj: '45.997.418/0001-53',
+      address: 'Avenida Central, 500, sala 12, Recife – PE, CEP 50010-000',
+      demo: false,
+    };
     const configured = await buildTestApp({ webDist, publicUrl: 'https://palco.example', company });
     try {
       const pages = [
@@ -271,7 +320,10 @@ describe('public pages rendered on the server', () => {
         expect(res.body, url).toContain(`<link rel="canonical" href="https://palco.example${url}">`);
         expect(res.body, url).toContain(`<meta property="og:title" content="${heading} | Palco Brasil">`);
         // The text itself names the company, as the HTML arrives: not a note that it is loading.
-        const article = rootMarkup(res.body).slice(rootMarkup(res.body).indexOf('<article'), rootMarkup(res.body).indexOf('</article>'));
+        const article = rootMarkup(res.body).slice(
+          rootMarkup(res.body).indexOf('<article'),
+          rootMarkup(res.body).indexOf('</article>'),
+        );
         expect(article, url).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
         for (const detail of [company.legalName, company.cnpj, company.address]) expect(article, url).toContain(detail);
         expect(article, url).not.toContain('Dados de demonstração');
@@ -289,12 +341,19 @@ describe('public pages rendered on the server', () => {
     }
     // Without a company of its own, the installation names the demo one, marked as such.
     const demo = await ctx.request({ method: 'GET', url: '/termos' });
-    const article = rootMarkup(demo.body).slice(rootMarkup(demo.body).indexOf('<article'), rootMarkup(demo.body).indexOf('</article>'));
+    const article = rootMarkup(demo.body).slice(
+      rootMarkup(demo.body).indexOf('<article'),
+      rootMarkup(demo.body).indexOf('</article>'),
+    );
     expect(article).toContain('11.222.333/0001-81');
     expect(article).toContain('Dados de demonstração');
     // A signed-in visitor's header needs the app: the page hydrates from its data.
     const pro = await createProfessional(ctx.deps, { name: 'Lia Termos' });
-    const signedIn = await ctx.request({ method: 'GET', url: '/privacidade', headers: await loginAs(ctx.deps, pro.userId) });
+    const signedIn = await ctx.request({
+      method: 'GET',
+      url: '/privacidade',
+      headers: await loginAs(ctx.deps, pro.userId),
+    });
     expect(signedIn.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
     expect(pageState(signedIn.body)).not.toBeNull();
   });
@@ -315,14 +374,41 @@ describe('public pages rendered on the server', () => {
   });
 
   it('sends a profile with its services, portfolio and approved reviews, its photo preloaded and a link preview', async () => {
-    const pro = await createProfessional(ctx.deps, { name: 'Lia <Voz>', specialties: ['Vocal'], description: 'Cantora de "MPB" em Recife.', city: 'Recife', state: 'Pernambuco' });
+    const pro = await createProfessional(ctx.deps, {
+      name: 'Lia <Voz>',
+      specialties: ['Vocal'],
+      description: 'Cantora de "MPB" em Recife.',
+      city: 'Recife',
+      state: 'Pernambuco',
+    });
     const id = pro.professionalId;
     await ctx.deps.db.update(t.professionals).set({ image: '/media/profile-images/lia.webp' });
-    await ctx.deps.db.insert(t.services).values({ professionalId: id, title: 'Gravação de voz guia', description: 'Uma faixa.', priceCents: 30_000 });
-    await ctx.deps.db.insert(t.portfolioItems).values({ professionalId: id, title: 'Single Maré Alta', description: 'Lançamento.', url: 'https://exemplo.com/mare' });
+    await ctx.deps.db
+      .insert(t.services)
+      .values({ professionalId: id, title: 'Gravação de voz guia', description: 'Uma faixa.', priceCents: 30_000 });
+    await ctx.deps.db.insert(t.portfolioItems).values({
+      professionalId: id,
+      title: 'Single Maré Alta',
+      description: 'Lançamento.',
+      url: 'https://exemplo.com/mare',
+    });
     await ctx.deps.db.insert(t.reviews).values([
-      { professionalId: id, userName: 'Rui', userEmail: 'rui@exemplo.com', rating: 5, comment: 'Voz linda, entrega no prazo.', isApproved: true },
-      { professionalId: id, userName: 'Ana', userEmail: 'ana@exemplo.com', rating: 1, comment: 'Ainda em moderação.', isApproved: false },
+      {
+        professionalId: id,
+        userName: 'Rui',
+        userEmail: 'rui@exemplo.com',
+        rating: 5,
+        comment: 'Voz linda, entrega no prazo.',
+        isApproved: true,
+      },
+      {
+        professionalId: id,
+        userName: 'Ana',
+        userEmail: 'ana@exemplo.com',
+        rating: 1,
+        comment: 'Ainda em moderação.',
+        isApproved: false,
+      },
     ]);
 
     const res = await ctx.request({ method: 'GET', url: `/professional/${id}` });
@@ -333,7 +419,9 @@ describe('public pages rendered on the server', () => {
     expect(markup).toContain('Single Maré Alta');
     expect(markup).toContain('Voz linda, entrega no prazo.');
     expect(markup).not.toContain('Ainda em moderação.');
-    expect(res.body).toContain('<link rel="preload" href="/media/profile-images/lia.webp" as="image" fetchpriority="high">');
+    expect(res.body).toContain(
+      '<link rel="preload" href="/media/profile-images/lia.webp" as="image" fetchpriority="high">',
+    );
     // The app comes when the visitor uses the page: its page's code is named for it, to fetch in one go.
     expect(lightTag(res.body)?.preload).toContainEqual(expect.stringMatching(/^\/assets\/profile-page-[\w-]+\.js$/));
     expect(markup).toMatch(/<img[^>]*src="\/media\/profile-images\/lia.webp"[^>]*width="600" height="600"/);
@@ -344,28 +432,52 @@ describe('public pages rendered on the server', () => {
       '<meta property="og:description" content="Cantora de &#34;MPB&#34; em Recife. Lia &#60;Voz&#62;, Recife, Pernambuco: serviços, portfólio e avaliações no Palco Brasil.">',
     );
     // Its readable address is the canonical one; the structured data names it, its '<' escaped.
-    expect(res.body).toContain(`<meta property="og:url" content="https://palco.example${profilePath({ id, name: 'Lia <Voz>' })}">`);
-    const jsonLd = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(res.body).toContain(
+      `<meta property="og:url" content="https://palco.example${profilePath({ id, name: 'Lia <Voz>' })}">`,
+    );
+    const jsonLd = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1]!,
+    );
     expect(jsonLd.length).toBeGreaterThan(0);
     for (const json of jsonLd) expect(json).not.toContain('<');
-    expect(jsonLd.map((json) => JSON.parse(json) as { '@type': string; mainEntity?: { name: string } }).find((d) => d['@type'] === 'ProfilePage')?.mainEntity?.name).toBe('Lia <Voz>');
-    expect(res.body).toContain('<meta property="og:image" content="https://palco.example/media/profile-images/lia.webp">');
+    expect(
+      jsonLd
+        .map((json) => JSON.parse(json) as { '@type': string; mainEntity?: { name: string } })
+        .find((d) => d['@type'] === 'ProfilePage')?.mainEntity?.name,
+    ).toBe('Lia <Voz>');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="https://palco.example/media/profile-images/lia.webp">',
+    );
     expect(res.body.match(/<title>/g)).toHaveLength(1);
 
     const keys = pageState(res.body)!.queries.queries.map((q) => q.queryKey);
-    expect(keys).toEqual(expect.arrayContaining([['professionals', id], ['professionals', id, 'services'], ['professionals', id, 'portfolio'], ['professionals', id, 'reviews']]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        ['professionals', id],
+        ['professionals', id, 'services'],
+        ['professionals', id, 'portfolio'],
+        ['professionals', id, 'reviews'],
+      ]),
+    );
   });
 
   it('gives a shared favourites list its own title and description, naming the listed professionals only', async () => {
     const a = await createProfessional(ctx.deps, { name: 'Rita Baixo' });
     const b = await createProfessional(ctx.deps, { name: 'Caio Beats' });
     const gone = await createProfessional(ctx.deps, { name: 'Bloqueado Silva', blocked: true });
-    const res = await ctx.request({ method: 'GET', url: `/favoritos?lista=${a.professionalId},${gone.professionalId},${b.professionalId}` });
+    const res = await ctx.request({
+      method: 'GET',
+      url: `/favoritos?lista=${a.professionalId},${gone.professionalId},${b.professionalId}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Lista de favoritos: 2 profissionais | Palco Brasil</title>');
-    expect(res.body).toContain('<meta property="og:description" content="Rita Baixo, Caio Beats. Veja os perfis e escolha junto no Palco Brasil.">');
+    expect(res.body).toContain(
+      '<meta property="og:description" content="Rita Baixo, Caio Beats. Veja os perfis e escolha junto no Palco Brasil.">',
+    );
     expect(res.body).not.toContain('Bloqueado Silva');
-    expect(res.body).toContain(`<meta property="og:url" content="https://palco.example/favoritos?lista=${a.professionalId},${gone.professionalId},${b.professionalId}">`);
+    expect(res.body).toContain(
+      `<meta property="og:url" content="https://palco.example/favoritos?lista=${a.professionalId},${gone.professionalId},${b.professionalId}">`,
+    );
     const own = await ctx.request({ method: 'GET', url: '/favoritos' });
     expect(own.body).toContain('<title>Meus favoritos | Palco Brasil</title>');
   });
@@ -374,18 +486,35 @@ describe('public pages rendered on the server', () => {
     const noPhoto = await createProfessional(ctx.deps, { name: 'Sem Foto' });
     const withPhoto = await createProfessional(ctx.deps, { name: 'Com Foto' });
     const hidden = await createProfessional(ctx.deps, { name: 'Foto Bloqueada', blocked: true });
-    await ctx.deps.db.update(t.professionals).set({ image: '/media/profile-images/com-foto.webp' }).where(eq(t.professionals.id, withPhoto.professionalId));
-    await ctx.deps.db.update(t.professionals).set({ image: '/media/profile-images/bloqueada.webp' }).where(eq(t.professionals.id, hidden.professionalId));
-    const res = await ctx.request({ method: 'GET', url: `/favoritos?lista=${noPhoto.professionalId},${hidden.professionalId},${withPhoto.professionalId}` });
-    expect(res.body).toContain('<meta property="og:image" content="https://palco.example/media/profile-images/com-foto.webp">');
-    expect(res.body).toContain('<meta name="twitter:image" content="https://palco.example/media/profile-images/com-foto.webp">');
+    await ctx.deps.db
+      .update(t.professionals)
+      .set({ image: '/media/profile-images/com-foto.webp' })
+      .where(eq(t.professionals.id, withPhoto.professionalId));
+    await ctx.deps.db
+      .update(t.professionals)
+      .set({ image: '/media/profile-images/bloqueada.webp' })
+      .where(eq(t.professionals.id, hidden.professionalId));
+    const res = await ctx.request({
+      method: 'GET',
+      url: `/favoritos?lista=${noPhoto.professionalId},${hidden.professionalId},${withPhoto.professionalId}`,
+    });
+    expect(res.body).toContain(
+      '<meta property="og:image" content="https://palco.example/media/profile-images/com-foto.webp">',
+    );
+    expect(res.body).toContain(
+      '<meta name="twitter:image" content="https://palco.example/media/profile-images/com-foto.webp">',
+    );
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
   it("previews a shared favourites list with nobody's photo, or nobody listed, with the site's picture, which is served", async () => {
     const a = await createProfessional(ctx.deps, { name: 'Nina Sem Foto' });
     const b = await createProfessional(ctx.deps, { name: 'Otto Sem Foto' });
-    for (const url of [`/favoritos?lista=${a.professionalId},${b.professionalId}`, '/favoritos?lista=00000000-0000-4000-8000-000000000000', '/favoritos']) {
+    for (const url of [
+      `/favoritos?lista=${a.professionalId},${b.professionalId}`,
+      '/favoritos?lista=00000000-0000-4000-8000-000000000000',
+      '/favoritos',
+    ]) {
       const res = await ctx.request({ method: 'GET', url });
       expect(res.body).toContain('<meta property="og:image" content="https://palco.example/og-image.png">');
       expect(res.body).toContain('<meta name="twitter:image" content="https://palco.example/og-image.png">');
@@ -427,7 +556,10 @@ describe('public pages rendered on the server', () => {
   });
 
   it('leaves the professional area and admin to the browser, with every chunk of their routes preloaded at once', async () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
     /** The files a module needs: its chunk and every chunk it imports, however deep. */
     const closure = (key: string, into = new Set<string>()): Set<string> => {
       if (into.has(key) || !manifest[key]) return into;
@@ -437,9 +569,21 @@ describe('public pages rendered on the server', () => {
     };
     const entry = closure('index.html');
     const pages = {
-      '/profissionais-area/perfil': ['src/app/layouts/root-layout.tsx', 'src/features/area/routes/area-root.tsx', 'src/features/area/routes/profile-page.tsx'],
-      '/profissionais-area/servicos': ['src/app/layouts/root-layout.tsx', 'src/features/area/routes/area-root.tsx', 'src/features/area/routes/services-page.tsx'],
-      '/admin': ['src/features/admin/components/admin-frame.tsx', 'src/features/admin/routes/admin-layout.tsx', 'src/features/admin/routes/dashboard-page.tsx'],
+      '/profissionais-area/perfil': [
+        'src/app/layouts/root-layout.tsx',
+        'src/features/area/routes/area-root.tsx',
+        'src/features/area/routes/profile-page.tsx',
+      ],
+      '/profissionais-area/servicos': [
+        'src/app/layouts/root-layout.tsx',
+        'src/features/area/routes/area-root.tsx',
+        'src/features/area/routes/services-page.tsx',
+      ],
+      '/admin': [
+        'src/features/admin/components/admin-frame.tsx',
+        'src/features/admin/routes/admin-layout.tsx',
+        'src/features/admin/routes/dashboard-page.tsx',
+      ],
     };
     for (const [url, modules] of Object.entries(pages)) {
       const res = await ctx.request({ method: 'GET', url });
@@ -448,11 +592,18 @@ describe('public pages rendered on the server', () => {
       expect(pageState(res.body)).toBeNull();
       expect(res.body).toContain(stylesheetLink());
       // The font is preloaded, once: it arrives with the app's scripts, before the first paint.
-      expect(res.body.match(/<link rel="preload" href="\/assets\/inter-pt-wght-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/g)).toHaveLength(1);
+      expect(
+        res.body.match(
+          /<link rel="preload" href="\/assets\/inter-pt-wght-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin>/g,
+        ),
+      ).toHaveLength(1);
       // The browser learns every module of the page from the page itself, not from the modules as they arrive.
-      const preloaded = new Set([...res.body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]));
+      const preloaded = new Set(
+        [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]),
+      );
       for (const module of modules) {
-        for (const key of closure(module)) if (!entry.has(key)) expect(preloaded, `${url}: ${key}`).toContain(manifest[key]!.file);
+        for (const key of closure(module))
+          if (!entry.has(key)) expect(preloaded, `${url}: ${key}`).toContain(manifest[key]!.file);
       }
     }
   });
@@ -474,24 +625,41 @@ describe('public pages rendered on the server', () => {
       // The app comes at once, its modules asked for from the head; the stylesheet comes inside the
       // HTML, as on the public pages they are reached from, so the form paints without waiting for it.
       expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
-      expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/(login|signup)-page-[\w-]+\.js">/);
+      expect(res.body).toMatch(
+        /<link rel="modulepreload" crossorigin href="\/assets\/(login|signup)-page-[\w-]+\.js">/,
+      );
       expect(res.body).not.toContain(stylesheetLink());
       expect(inlineStyles(res.body)).toEqual([stylesheetText()]);
     }
     // A signed-in visitor has the stylesheet cached: the log-in keeps the link for them.
     const pro = await createProfessional(ctx.deps, { name: 'Iara Entrada' });
-    const signedIn = await ctx.request({ method: 'GET', url: '/profissional-login', headers: await loginAs(ctx.deps, pro.userId) });
+    const signedIn = await ctx.request({
+      method: 'GET',
+      url: '/profissional-login',
+      headers: await loginAs(ctx.deps, pro.userId),
+    });
     expect(signedIn.body).toContain(stylesheetLink());
     expect(inlineStyles(signedIn.body)).toEqual([]);
   });
 
   it("draws the professional's dashboard with its numbers, and sends a visitor who is not signed in to the log-in", async () => {
     const member = await createProfessional(ctx.deps, { name: 'Dora Painel' });
-    const res = await ctx.request({ method: 'GET', url: '/profissionais-area', headers: await loginAs(ctx.deps, member.userId) });
+    const res = await ctx.request({
+      method: 'GET',
+      url: '/profissionais-area',
+      headers: await loginAs(ctx.deps, member.userId),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     const markup = rootMarkup(res.body);
-    for (const text of ['Dora', 'Acompanhe como seu perfil está se saindo.', 'visualizações totais', 'cliques totais', 'taxa de conversão']) expect(markup).toContain(text);
+    for (const text of [
+      'Dora',
+      'Acompanhe como seu perfil está se saindo.',
+      'visualizações totais',
+      'cliques totais',
+      'taxa de conversão',
+    ])
+      expect(markup).toContain(text);
     const keys = pageState(res.body)!.queries.queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys).toEqual(expect.arrayContaining(['["auth","session"]', '["me","profile"]', '["me","stats"]']));
 
@@ -506,7 +674,11 @@ describe('public pages rendered on the server', () => {
     const headers = await loginAs(ctx.deps, member.userId);
     const pending = rootMarkup((await ctx.request({ method: 'GET', url: '/profissionais-area', headers })).body);
     expect(pending).toMatch(/<div role="dialog"[^>]* data-state="open"/);
-    for (const text of ['Atualizamos nossos termos', 'Para continuar usando a área do profissional, leia e aceite a nova versão.', 'visualizações totais']) {
+    for (const text of [
+      'Atualizamos nossos termos',
+      'Para continuar usando a área do profissional, leia e aceite a nova versão.',
+      'visualizações totais',
+    ]) {
       expect(pending).toContain(text);
     }
     // Pressed before the app has taken the page over, it would do nothing: it waits for it.
@@ -534,13 +706,20 @@ describe('public pages rendered on the server', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self';");
       const inline = [...res.body.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
-      expect(inline.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag)), url).toEqual([]);
+      expect(
+        inline.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag)),
+        url,
+      ).toEqual([]);
     }
   });
 
   it('sends a signed-in visitor from the sign-up to the area', async () => {
     const member = await createProfessional(ctx.deps, { name: 'Já Cadastrada' });
-    const res = await ctx.request({ method: 'GET', url: '/profissional-cadastro', headers: await loginAs(ctx.deps, member.userId) });
+    const res = await ctx.request({
+      method: 'GET',
+      url: '/profissional-cadastro',
+      headers: await loginAs(ctx.deps, member.userId),
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/profissionais-area');
   });

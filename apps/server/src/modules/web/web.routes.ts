@@ -23,7 +23,8 @@ interface Meta extends PageMeta {
 }
 
 /** JSON inside a script element: nothing in it can close the element or open a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /**
  * Puts the page's title, description, canonical link, robots rule, Open Graph / Twitter tags and
@@ -139,7 +140,9 @@ function withStylesInside(html: string, stylesheet: (file: string) => string | n
 /** The template with the page's head, then the streamed markup inside the root, then its state. */
 function pageStream(html: string, page: RenderedPage, stylesheet: (file: string) => string | null): PassThrough {
   const scripted = page.hydrates ? html : html.replace(APP_SCRIPTS, '');
-  const { html: template, styles } = page.stylesInside ? withStylesInside(scripted, stylesheet) : { html: scripted, styles: '' };
+  const { html: template, styles } = page.stylesInside
+    ? withStylesInside(scripted, stylesheet)
+    : { html: scripted, styles: '' };
   const [before = template, after = ''] = template.split(ROOT_ELEMENT);
   const body = new PassThrough();
   const markup = new PassThrough();
@@ -185,7 +188,8 @@ export async function registerWeb(app: FastifyInstance) {
       // The build wrote .br and .gz beside each text file: sent as the browser accepts them.
       preCompressed: true,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -220,7 +224,11 @@ export async function registerWeb(app: FastifyInstance) {
     }
     if (!page) return sendApp(reply, template);
     if (page.redirect) return reply.redirect(page.redirect, page.status);
-    const meta = { ...page.meta, image: previewImage(page.meta.image), url: `${deps.config.publicUrl}${page.meta.canonical ?? req.url}` };
+    const meta = {
+      ...page.meta,
+      image: previewImage(page.meta.image),
+      url: `${deps.config.publicUrl}${page.meta.canonical ?? req.url}`,
+    };
     return (
       reply
         .code(page.status)
@@ -254,25 +262,44 @@ export async function registerWeb(app: FastifyInstance) {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => xml(reply, await sitemapIndex(deps)));
   app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (req, reply) => {
     const part = await sitemapPart(deps, req.params.file);
-    return part === null ? reply.code(404).type('text/plain').send('Parte do sitemap não encontrada.') : xml(reply, part);
+    return part === null
+      ? reply.code(404).type('text/plain').send('Parte do sitemap não encontrada.')
+      : xml(reply, part);
   });
 
   // A shared favourites list previews as the list: how many professionals, who, and the first photo
   // among them. The page itself is drawn in the browser (it reads the list kept there), so only the
   // head is written here.
   app.get<{ Querystring: { lista?: string } }>('/favoritos', { schema: { hide: true } }, async (req, reply) => {
-    if (!hasApp) return reply.code(503).type('text/plain').send('O aplicativo ainda não foi compilado: rode npm run build.');
+    if (!hasApp)
+      return reply.code(503).type('text/plain').send('O aplicativo ainda não foi compilado: rode npm run build.');
     const ids = parseFavoriteIds(typeof req.query.lista === 'string' ? req.query.lista : '');
     const url = `${deps.config.publicUrl}/favoritos${ids.length ? `?lista=${ids.join(',')}` : ''}`;
-    if (!ids.length) return sendApp(reply, withMeta(readIndex(), { title: brandedTitle('Meus favoritos'), description: SITE_DESCRIPTION, image: previewImage(null), url }));
+    if (!ids.length)
+      return sendApp(
+        reply,
+        withMeta(readIndex(), {
+          title: brandedTitle('Meus favoritos'),
+          description: SITE_DESCRIPTION,
+          image: previewImage(null),
+          url,
+        }),
+      );
     const { items } = await favorites(deps, ids);
     const count = items.length === 1 ? '1 profissional' : `${items.length} profissionais`;
-    const names = items.slice(0, 4).map((p) => p.name).join(', ') + (items.length > 4 ? ' e outros' : '');
+    const names =
+      items
+        .slice(0, 4)
+        .map((p) => p.name)
+        .join(', ') + (items.length > 4 ? ' e outros' : '');
     return sendApp(
       reply,
       withMeta(readIndex(), {
         title: brandedTitle(`Lista de favoritos: ${count}`),
-        description: cutText(items.length ? `${names}. Veja os perfis e escolha junto no ${BRAND_NAME}.` : SITE_DESCRIPTION, 200),
+        description: cutText(
+          items.length ? `${names}. Veja os perfis e escolha junto no ${BRAND_NAME}.` : SITE_DESCRIPTION,
+          200,
+        ),
         image: previewImage(items.find((p) => p.image)?.image),
         url,
       }),
@@ -282,7 +309,13 @@ export async function registerWeb(app: FastifyInstance) {
   /** Any other page is the app's; unknown /api and /media paths stay JSON 404s. */
   app.setNotFoundHandler((req, reply) => {
     const url = req.url;
-    if (req.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/media/') || !hasApp || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '')) {
+    if (
+      req.method !== 'GET' ||
+      url.startsWith('/api/') ||
+      url.startsWith('/media/') ||
+      !hasApp ||
+      /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '')
+    ) {
       return reply.code(404).send({ error: { code: 'not_found', message: 'Recurso não encontrado.' } });
     }
     return sendPage(req, reply);

@@ -35,7 +35,15 @@ function renderFooter(session: SessionResponse, info: LegalInfo = legal) {
   return within(screen.getByRole('navigation', { name: 'Para profissionais' }));
 }
 
-const professional = { id: 'u1', email: 'marina@exemplo.com.br', name: 'Marina', role: 'professional', email_confirmed_at: '2026-01-01T00:00:00Z', professional_id: 'p1', is_blocked: false } as const;
+const professional = {
+  id: 'u1',
+  email: 'marina@exemplo.com.br',
+  name: 'Marina',
+  role: 'professional',
+  email_confirmed_at: '2026-01-01T00:00:00Z',
+  professional_id: 'p1',
+  is_blocked: false,
+} as const;
 
 describe('footer', () => {
   it("offers 'Entrar' to a visitor", () => {
@@ -54,8 +62,14 @@ describe('footer', () => {
     const company = screen.getByRole('contentinfo').querySelector('address')!;
     expect(company).toHaveTextContent('Palco Brasil Serviços Digitais Ltda. · CNPJ 45.997.418/0001-53');
     expect(company).toHaveTextContent('Avenida Central, 500, sala 12, Centro, Recife – PE, CEP 50010-000');
-    expect(within(company).getByRole('link', { name: 'suporte@palco.example' })).toHaveAttribute('href', 'mailto:suporte@palco.example');
-    expect(within(company).getByRole('link', { name: 'WhatsApp (81) 99876-5432' })).toHaveAttribute('href', 'https://wa.me/5581998765432');
+    expect(within(company).getByRole('link', { name: 'suporte@palco.example' })).toHaveAttribute(
+      'href',
+      'mailto:suporte@palco.example',
+    );
+    expect(within(company).getByRole('link', { name: 'WhatsApp (81) 99876-5432' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5581998765432',
+    );
     expect(company).not.toHaveTextContent('demonstração');
   });
 

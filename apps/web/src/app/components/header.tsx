@@ -25,7 +25,12 @@ export function Header() {
   const entries: NavEntry[] = user
     ? [
         { label: 'Sair', onSelect: () => logout.mutate(), icon: LogOut },
-        { label: 'Minha conta', to: user.role === 'admin' ? '/admin' : '/profissionais-area', icon: UserRound, primary: true },
+        {
+          label: 'Minha conta',
+          to: user.role === 'admin' ? '/admin' : '/profissionais-area',
+          icon: UserRound,
+          primary: true,
+        },
       ]
     : [
         { label: 'Entrar', to: '/profissional-login', icon: LogIn },
@@ -52,7 +57,13 @@ export function Header() {
                 <Link to={entry.to}>{entry.label}</Link>
               </Button>
             ) : (
-              <Button key={entry.label} variant="outline" size="sm" onClick={entry.onSelect} disabled={logout.isPending}>
+              <Button
+                key={entry.label}
+                variant="outline"
+                size="sm"
+                onClick={entry.onSelect}
+                disabled={logout.isPending}
+              >
                 {entry.label}
               </Button>
             ),
@@ -72,7 +83,6 @@ const MENU_ID = 'menu-principal';
 
 const MENU_ITEM =
   'flex w-full cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-left text-sm font-medium hover:bg-brand-50 hover:text-brand-900 focus-visible:bg-brand-50 focus-visible:outline-none disabled:opacity-55 [&_svg]:size-4 [&_svg]:text-muted-foreground';
-
 
 /**
  * The small screens' menu: a native popover, so that it opens, closes on Esc or a tap outside, and

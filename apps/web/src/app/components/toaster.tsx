@@ -58,7 +58,12 @@ const OPEN_DIALOG = 'body > [role="dialog"][data-state="open"], body > [role="al
 function subscribeToDialogs(onChange: () => void) {
   // Mutations arrive batched, once per task at most; the check is one selector.
   const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-state'],
+  });
   return () => observer.disconnect();
 }
 
@@ -66,7 +71,9 @@ function subscribeToDialogs(onChange: () => void) {
 const SHEET_DIALOGS = '(max-width: 639.98px)';
 
 /** A dialog shown as a bottom sheet is open: the bottom of the screen is its buttons' place. */
-const dialogOpen = () => document.querySelector(OPEN_DIALOG) !== null && (typeof window.matchMedia !== 'function' || window.matchMedia(SHEET_DIALOGS).matches);
+const dialogOpen = () =>
+  document.querySelector(OPEN_DIALOG) !== null &&
+  (typeof window.matchMedia !== 'function' || window.matchMedia(SHEET_DIALOGS).matches);
 
 /**
  * sonner's Toaster, loaded once the page is interactive rather than before: no toast can show

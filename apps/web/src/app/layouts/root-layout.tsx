@@ -17,7 +17,11 @@ export function RootLayout() {
         Pular para o conteúdo
       </a>
       {navigation.state === 'loading' ? (
-        <div role="progressbar" aria-label="Carregando página" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" />
+        <div
+          role="progressbar"
+          aria-label="Carregando página"
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent"
+        />
       ) : null}
       <Header />
       <main id="conteudo" className="flex flex-1 flex-col">

@@ -16,15 +16,25 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, description, icon, children, footer, className }: AuthLayoutProps) {
   return (
     <section className="relative flex flex-1 items-start justify-center overflow-hidden bg-gradient-to-b from-brand-50 to-background px-4 py-10 sm:items-center sm:py-16">
-      <div aria-hidden className="pointer-events-none absolute -top-24 left-1/2 h-64 w-[36rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl" />
-      <div className={cn('relative w-full max-w-md animate-fade-in rounded-2xl border border-border bg-surface p-6 shadow-lift sm:p-8', className)}>
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-24 left-1/2 h-64 w-[36rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
+      />
+      <div
+        className={cn(
+          'relative w-full max-w-md animate-fade-in rounded-2xl border border-border bg-surface p-6 shadow-lift sm:p-8',
+          className,
+        )}
+      >
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           {icon ?? <LogoMark className="size-10" />}
           <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
           {description ? <div className="text-sm text-muted-foreground">{description}</div> : null}
         </div>
         {children}
-        {footer ? <div className="mt-6 border-t border-border pt-5 text-center text-sm text-muted-foreground">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 border-t border-border pt-5 text-center text-sm text-muted-foreground">{footer}</div>
+        ) : null}
       </div>
     </section>
   );
@@ -36,5 +46,9 @@ export function StatusIcon({ tone, children }: { tone: 'brand' | 'success' | 'da
     success: 'bg-success-soft text-success',
     danger: 'bg-danger-soft text-danger',
   };
-  return <span className={cn('flex size-14 items-center justify-center rounded-full [&_svg]:size-7', tones[tone])}>{children}</span>;
+  return (
+    <span className={cn('flex size-14 items-center justify-center rounded-full [&_svg]:size-7', tones[tone])}>
+      {children}
+    </span>
+  );
 }

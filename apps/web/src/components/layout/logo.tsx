@@ -19,7 +19,9 @@ export function Logo({ className, inverted = false }: { className?: string; inve
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
-      <span className={cn('text-lg font-extrabold tracking-tight', inverted ? 'text-white' : 'text-ink')}>{BRAND_NAME}</span>
+      <span className={cn('text-lg font-extrabold tracking-tight', inverted ? 'text-white' : 'text-ink')}>
+        {BRAND_NAME}
+      </span>
     </span>
   );
 }

@@ -2,11 +2,19 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card" className={cn('rounded-xl border border-border bg-surface shadow-card', className)} {...props} />;
+  return (
+    <div
+      data-slot="card"
+      className={cn('rounded-xl border border-border bg-surface shadow-card', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1 p-5 pb-0 sm:p-6 sm:pb-0', className)} {...props} />;
+  return (
+    <div data-slot="card-header" className={cn('flex flex-col gap-1 p-5 pb-0 sm:p-6 sm:pb-0', className)} {...props} />
+  );
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {

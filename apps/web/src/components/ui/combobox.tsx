@@ -7,7 +7,17 @@ import type { KeyboardEvent } from 'react';
  * (aria-activedescendant), Enter picks it, Escape closes the list, Tab leaves without picking.
  * Enter with no active option is left to the caller (a form submits its text).
  */
-export function useCombobox<T>({ items, open, onOpenChange, onPick }: { items: readonly T[]; open: boolean; onOpenChange: (open: boolean) => void; onPick: (item: T) => void }) {
+export function useCombobox<T>({
+  items,
+  open,
+  onOpenChange,
+  onPick,
+}: {
+  items: readonly T[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPick: (item: T) => void;
+}) {
   const listboxId = useId();
   const [active, setActive] = useState(-1);
   const [shownItems, setShownItems] = useState(items);

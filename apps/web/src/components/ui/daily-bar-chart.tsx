@@ -15,11 +15,25 @@ export type DailyBarRow = { day: string } & Record<string, string | number>;
  * admin's. A picture only, hidden from assistive technology: each page gives the same figures as text.
  * Loaded on demand (`lazy`), in one file with recharts, the heaviest library of the app.
  */
-export default function DailyBarChart({ rows, series, className }: { rows: readonly DailyBarRow[]; series: readonly BarSeries[]; className?: string }) {
+export default function DailyBarChart({
+  rows,
+  series,
+  className,
+}: {
+  rows: readonly DailyBarRow[];
+  series: readonly BarSeries[];
+  className?: string;
+}) {
   return (
     <div className={cn('h-64 w-full', className)} aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart accessibilityLayer={false} data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barGap={1} barCategoryGap="20%">
+        <BarChart
+          accessibilityLayer={false}
+          data={[...rows]}
+          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          barGap={1}
+          barCategoryGap="20%"
+        >
           <CartesianGrid strokeDasharray="3 3" stroke="#e5e1f0" />
           <XAxis dataKey="day" tick={{ fontSize: 12, fill: '#5d5873' }} interval="preserveStartEnd" minTickGap={16} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#5d5873' }} />

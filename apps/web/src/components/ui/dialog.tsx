@@ -11,7 +11,12 @@ export const DialogTrigger = DialogPrimitive.Trigger;
  * stylesheet keeps the page's own pointer events while one is there (styles.css, by its slot).
  */
 export function DialogOverlay() {
-  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-night/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />;
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className="fixed inset-0 z-50 bg-night/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in"
+    />
+  );
 }
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {

@@ -20,17 +20,28 @@ export function FilePicker({ id, file, inputRef, className, ...props }: FilePick
   return (
     // At least 16rem (or the whole row): beside another button in a narrow row it wraps rather than
     // squeezing; a long name goes under the button, whole.
-    <div className={cn('relative flex min-w-[min(100%,16rem)] flex-1 flex-wrap items-center gap-x-3 gap-y-1.5 overflow-hidden rounded-lg border border-dashed border-brand-300 bg-brand-50/50 p-2', className)}>
+    <div
+      className={cn(
+        'relative flex min-w-[min(100%,16rem)] flex-1 flex-wrap items-center gap-x-3 gap-y-1.5 overflow-hidden rounded-lg border border-dashed border-brand-300 bg-brand-50/50 p-2',
+        className,
+      )}
+    >
       <input ref={inputRef} id={id} type="file" className="peer sr-only" {...props} />
       <label
         htmlFor={id}
         aria-hidden
-        className={cn(buttonVariants({ size: 'sm' }), 'shrink-0 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring')}
+        className={cn(
+          buttonVariants({ size: 'sm' }),
+          'shrink-0 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+        )}
       >
         <Paperclip aria-hidden />
         Escolher arquivo
       </label>
-      <span className={cn('min-w-0 text-sm break-all', file ? 'font-medium text-ink' : 'text-muted-foreground')} data-testid={`${id}-name`}>
+      <span
+        className={cn('min-w-0 text-sm break-all', file ? 'font-medium text-ink' : 'text-muted-foreground')}
+        data-testid={`${id}-name`}
+      >
         {file ? file.name : 'Nenhum arquivo escolhido'}
       </span>
     </div>

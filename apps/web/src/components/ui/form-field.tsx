@@ -33,7 +33,12 @@ export function FormField({ label, error, description, required, className, chil
           </span>
         ) : null}
       </Label>
-      <Slot.Root id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined}>
+      <Slot.Root
+        id={controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+      >
         {children}
       </Slot.Root>
       {description ? (

@@ -10,7 +10,10 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
       <select data-slot="native-select" className={cn(fieldBase, 'h-11 appearance-none pr-10', className)} {...props}>
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
     </div>
   );
 }

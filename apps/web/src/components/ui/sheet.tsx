@@ -69,7 +69,10 @@ export function SheetBody({ className, ...props }: ComponentProps<'div'>) {
 export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('flex flex-none items-center gap-3 border-t border-border bg-surface px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]', className)}
+      className={cn(
+        'flex flex-none items-center gap-3 border-t border-border bg-surface px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]',
+        className,
+      )}
       {...props}
     />
   );

@@ -54,7 +54,10 @@ export function StarInput({ value, onChange, labelId, errorId, invalid }: StarIn
             onKeyDown={(e) => onKeyDown(e, n)}
             className="cursor-pointer rounded-md p-1 transition-transform hover:scale-110"
           >
-            <Star className={cn('size-8', n <= shown ? 'fill-accent text-accent' : 'fill-transparent text-brand-500')} aria-hidden />
+            <Star
+              className={cn('size-8', n <= shown ? 'fill-accent text-accent' : 'fill-transparent text-brand-500')}
+              aria-hidden
+            />
           </button>
         );
       })}
@@ -63,15 +66,32 @@ export function StarInput({ value, onChange, labelId, errorId, invalid }: StarIn
 }
 
 /** 'Sua nota', the five stars and the rule they break, as every review form asks for them. */
-export function StarRatingField({ value, onChange, error }: { value: unknown; onChange: (value: number) => void; error?: string | undefined }) {
+export function StarRatingField({
+  value,
+  onChange,
+  error,
+}: {
+  value: unknown;
+  onChange: (value: number) => void;
+  error?: string | undefined;
+}) {
   const labelId = useId();
   const errorId = useId();
   return (
     <div className="flex flex-col gap-1.5">
       <span id={labelId} className="text-sm font-medium">
-        Sua nota<span aria-hidden className="ml-0.5 text-danger">*</span>
+        Sua nota
+        <span aria-hidden className="ml-0.5 text-danger">
+          *
+        </span>
       </span>
-      <StarInput value={typeof value === 'number' ? value : undefined} onChange={onChange} labelId={labelId} errorId={error ? errorId : undefined} invalid={Boolean(error)} />
+      <StarInput
+        value={typeof value === 'number' ? value : undefined}
+        onChange={onChange}
+        labelId={labelId}
+        errorId={error ? errorId : undefined}
+        invalid={Boolean(error)}
+      />
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );

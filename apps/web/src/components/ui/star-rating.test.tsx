@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StarRating } from './star-rating';
 
-const fills = (container: HTMLElement) => [...container.querySelectorAll('[data-fill]')].map((el) => el.getAttribute('data-fill'));
+const fills = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-fill]')].map((el) => el.getAttribute('data-fill'));
 
 describe('StarRating', () => {
   it("reads 'Novo' instead of a zero rating while there is no approved review", () => {

@@ -35,7 +35,13 @@ function Stars({ stars, size }: { stars: number; size: 'sm' | 'md' }) {
 }
 
 /** The one way a rating is drawn: half stars, the number beside them, and 'Novo' instead of zero. */
-export function StarRating({ value, reviewCount, countStyle = 'parentheses', size = 'sm', className }: StarRatingProps) {
+export function StarRating({
+  value,
+  reviewCount,
+  countStyle = 'parentheses',
+  size = 'sm',
+  className,
+}: StarRatingProps) {
   if (reviewCount === undefined) {
     const stars = roundToHalf(value);
     return (

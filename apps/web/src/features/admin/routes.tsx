@@ -10,12 +10,32 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./routes/admin-layout'),
     children: [
       { index: true, handle: { title: 'Administração' }, lazy: () => import('./routes/dashboard-page') },
-      { path: 'profissionais', handle: { title: 'Profissionais · Administração' }, lazy: () => import('./routes/professionals-page') },
-      { path: 'verificacao', handle: { title: 'Verificação · Administração' }, lazy: () => import('./routes/verification-page') },
-      { path: 'avaliacoes', handle: { title: 'Avaliações · Administração' }, lazy: () => import('./routes/reviews-page') },
+      {
+        path: 'profissionais',
+        handle: { title: 'Profissionais · Administração' },
+        lazy: () => import('./routes/professionals-page'),
+      },
+      {
+        path: 'verificacao',
+        handle: { title: 'Verificação · Administração' },
+        lazy: () => import('./routes/verification-page'),
+      },
+      {
+        path: 'avaliacoes',
+        handle: { title: 'Avaliações · Administração' },
+        lazy: () => import('./routes/reviews-page'),
+      },
       { path: 'pedidos', handle: { title: 'Pedidos · Administração' }, lazy: () => import('./routes/requests-page') },
-      { path: 'denuncias', handle: { title: 'Denúncias · Administração' }, lazy: () => import('./routes/reports-page') },
-      { path: 'configuracoes', handle: { title: 'Configurações · Administração' }, lazy: () => import('./routes/settings-page') },
+      {
+        path: 'denuncias',
+        handle: { title: 'Denúncias · Administração' },
+        lazy: () => import('./routes/reports-page'),
+      },
+      {
+        path: 'configuracoes',
+        handle: { title: 'Configurações · Administração' },
+        lazy: () => import('./routes/settings-page'),
+      },
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

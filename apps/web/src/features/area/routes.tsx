@@ -15,7 +15,11 @@ export const areaRoutes: RouteObject[] = [
       { path: 'portfolio', handle: { title: 'Portfólio' }, lazy: () => import('./routes/portfolio-page') },
       { path: 'detalhes', handle: { title: 'Detalhes' }, lazy: () => import('./routes/details-page') },
       // The subscription page belongs to the subscription feature; the area only frames it.
-      { path: 'assinatura', handle: { title: 'Assinatura' }, lazy: () => import('@/features/subscription/routes/subscription-page') },
+      {
+        path: 'assinatura',
+        handle: { title: 'Assinatura' },
+        lazy: () => import('@/features/subscription/routes/subscription-page'),
+      },
       { path: 'configuracoes', handle: { title: 'Configurações' }, lazy: () => import('./routes/settings-page') },
       { path: '*', element: <Navigate to="/profissionais-area" replace /> },
     ],

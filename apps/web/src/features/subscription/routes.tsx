@@ -1,8 +1,20 @@
 import type { RouteObject } from 'react-router';
 
 export const subscriptionRoutes: RouteObject[] = [
-  { path: 'checkout-success', handle: { title: 'Confirmação da assinatura' }, lazy: () => import('./routes/checkout-success-page') },
+  {
+    path: 'checkout-success',
+    handle: { title: 'Confirmação da assinatura' },
+    lazy: () => import('./routes/checkout-success-page'),
+  },
   // Pages of the built-in test provider; their API answers only while Stripe is not configured.
-  { path: 'assinatura-teste/checkout', handle: { title: 'Pagamento de teste' }, lazy: () => import('./routes/test-checkout-page') },
-  { path: 'assinatura-teste/portal', handle: { title: 'Portal de teste da assinatura' }, lazy: () => import('./routes/test-portal-page') },
+  {
+    path: 'assinatura-teste/checkout',
+    handle: { title: 'Pagamento de teste' },
+    lazy: () => import('./routes/test-checkout-page'),
+  },
+  {
+    path: 'assinatura-teste/portal',
+    handle: { title: 'Portal de teste da assinatura' },
+    lazy: () => import('./routes/test-portal-page'),
+  },
 ];

@@ -23,7 +23,12 @@ export const adminRequestsQuerySchema = z.object({
   email: z.string(M.email).trim().toLowerCase().max(254, M.email).optional().default(''),
   filter: z.enum(ADMIN_REQUEST_FILTERS, M.filter).default('all'),
   page: z.coerce.number(M.page).int(M.page).min(1, M.page).max(10_000, M.page).default(1),
-  pageSize: z.coerce.number(M.pageSize).int(M.pageSize).min(1, M.pageSize).max(100, M.pageSize).default(ADMIN_PAGE_SIZE),
+  pageSize: z.coerce
+    .number(M.pageSize)
+    .int(M.pageSize)
+    .min(1, M.pageSize)
+    .max(100, M.pageSize)
+    .default(ADMIN_PAGE_SIZE),
 });
 export type AdminRequestsQuery = z.input<typeof adminRequestsQuerySchema>;
 
@@ -117,7 +122,9 @@ export const adminRequestSchema = z.object({
       status: z.enum(ADMIN_RECIPIENT_STATUSES),
       answered_at: z.string().nullable(),
       /** 'Fechou negócio?': each side's answer (null until given) and whether the deal is recorded; null before a quote. */
-      deal: z.object({ client: z.boolean().nullable(), professional: z.boolean().nullable(), confirmed: z.boolean() }).nullable(),
+      deal: z
+        .object({ client: z.boolean().nullable(), professional: z.boolean().nullable(), confirmed: z.boolean() })
+        .nullable(),
     }),
   ),
 });

@@ -134,7 +134,12 @@ export type ReportClosed = z.infer<typeof reportClosedSchema>;
 export const reportBlockedSchema = reportClosedSchema.extend({ professional_id: z.string() });
 export type ReportBlocked = z.infer<typeof reportBlockedSchema>;
 
-export const reportReasonRowSchema = z.object({ id: z.number(), reason: z.string(), position: z.number(), report_count: z.number() });
+export const reportReasonRowSchema = z.object({
+  id: z.number(),
+  reason: z.string(),
+  position: z.number(),
+  report_count: z.number(),
+});
 export type ReportReasonRow = z.infer<typeof reportReasonRowSchema>;
 
 export const adminSettingsResponseSchema = z.object({

@@ -52,7 +52,12 @@ export const ownStatsSchema = z.object({
   conversion_rate: z.string(),
   daily: z.array(z.object({ date: z.string(), views: z.number(), clicks: z.number() })),
   /** Clients' answers to 'O profissional respondeu seu contato?'. */
-  responses: z.object({ answers: z.number(), yes: z.number(), rate_percent: z.number().nullable(), responds_fast: z.boolean() }),
+  responses: z.object({
+    answers: z.number(),
+    yes: z.number(),
+    rate_percent: z.number().nullable(),
+    responds_fast: z.boolean(),
+  }),
 });
 export type OwnStats = z.infer<typeof ownStatsSchema>;
 

@@ -49,7 +49,9 @@ export const professionalCardSchema = professionalSummarySchema.extend({
    * The portfolio item the card's play button plays: the first, in the profile's order, that the
    * profile plays too (rules/media-embed); null when none does.
    */
-  playable: z.object({ id: z.string(), title: z.string(), url: z.string(), content_type: z.enum(PORTFOLIO_CONTENT_TYPES) }).nullable(),
+  playable: z
+    .object({ id: z.string(), title: z.string(), url: z.string(), content_type: z.enum(PORTFOLIO_CONTENT_TYPES) })
+    .nullable(),
 });
 export type ProfessionalCard = z.infer<typeof professionalCardSchema>;
 export type CardPlayable = NonNullable<ProfessionalCard['playable']>;
@@ -97,7 +99,9 @@ export const searchResultSchema = pagedSchema(professionalCardSchema).extend({
    * first (at most SEARCH_RELAX_MAX).
    */
   without_filter: z
-    .array(z.object({ filter: z.enum(RELAXABLE_FILTERS), total: z.number(), total_is_lower_bound: z.boolean().optional() }))
+    .array(
+      z.object({ filter: z.enum(RELAXABLE_FILTERS), total: z.number(), total_is_lower_bound: z.boolean().optional() }),
+    )
     .optional(),
   /** The searched cities' names by slug, as people read them: { 'belo-horizonte-mg': 'Belo Horizonte (MG)' }. */
   city_labels: z.record(z.string(), z.string()).optional(),

@@ -73,5 +73,8 @@ export const testCheckoutSchema = z.object({
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
 /** Confirming the test checkout; the method defaults to the card, as before methods existed. */
-export const testCheckoutConfirmSchema = z.object({ session: z.string().min(1).max(500), method: testPaymentMethodSchema.default('card') });
+export const testCheckoutConfirmSchema = z.object({
+  session: z.string().min(1).max(500),
+  method: testPaymentMethodSchema.default('card'),
+});
 export type TestCheckoutConfirm = z.input<typeof testCheckoutConfirmSchema>;

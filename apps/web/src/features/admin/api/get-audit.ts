@@ -8,7 +8,8 @@ const PAGE_SIZE = 20;
 export const auditQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['admin', 'audit'],
-    queryFn: ({ pageParam, signal }) => api.get<Paged<AuditEntry>>('/api/admin/audit', { signal, query: { page: pageParam, pageSize: PAGE_SIZE } }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Paged<AuditEntry>>('/api/admin/audit', { signal, query: { page: pageParam, pageSize: PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });

@@ -13,7 +13,8 @@ export interface ProfessionalsQuery {
 export const professionalsQueryOptions = (query: ProfessionalsQuery) =>
   queryOptions({
     queryKey: ['admin', 'professionals', query],
-    queryFn: ({ signal }) => api.get<Paged<AdminProfessional>>('/api/admin/professionals', { signal, query: { ...query } }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<AdminProfessional>>('/api/admin/professionals', { signal, query: { ...query } }),
     placeholderData: keepPreviousData,
   });
 

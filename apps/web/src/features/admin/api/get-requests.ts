@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 export const requestsQueryOptions = (filter: AdminRequestFilter, email: string, page: number) =>
   queryOptions({
     queryKey: ['admin', 'requests', 'list', filter, email, page],
-    queryFn: ({ signal }) => api.get<Paged<AdminRequest>>('/api/admin/requests', { signal, query: { filter, email, page } }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<AdminRequest>>('/api/admin/requests', { signal, query: { filter, email, page } }),
     placeholderData: keepPreviousData,
   });
 

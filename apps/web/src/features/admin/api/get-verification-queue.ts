@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 export const verificationQueueQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['admin', 'verification-queue', page],
-    queryFn: ({ signal }) => api.get<Paged<VerificationQueueItem>>('/api/admin/verification-queue', { signal, query: { page } }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<VerificationQueueItem>>('/api/admin/verification-queue', { signal, query: { page } }),
     placeholderData: keepPreviousData,
   });
 

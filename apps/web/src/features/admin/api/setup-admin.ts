@@ -4,8 +4,7 @@ import type { AdminUser } from '@app/domain/schemas/api/admin';
 import { api } from '@/lib/api-client';
 import { setupStatusQueryOptions } from './get-setup-status';
 
-export const setupAdmin = (input: AdminSetupInput) =>
-  api.post<AdminUser>('/api/admin/setup', input);
+export const setupAdmin = (input: AdminSetupInput) => api.post<AdminUser>('/api/admin/setup', input);
 
 export function useSetupAdmin() {
   const queryClient = useQueryClient();

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { AuthLayout } from '@/components/layout/auth-layout';
 
 /** The centred card of the admin set-up and log-in screens: the account card, marked 'Administração'. */
-export function AdminCard({ title, description, children, footer }: { title: string; description?: ReactNode; children?: ReactNode; footer?: ReactNode }) {
+export function AdminCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <AuthLayout
       title={title}

@@ -11,7 +11,10 @@ export function AdminFrame() {
   useDocumentTitle();
   return (
     <div className="flex min-h-dvh flex-col bg-background">
-      <a href="#conteudo" className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         Pular para o conteúdo
       </a>
       <header className="border-b border-border bg-night text-white">
@@ -26,7 +29,10 @@ export function AdminFrame() {
               <span className="max-sm:hidden">Administração</span>
             </span>
           </div>
-          <Link to="/" className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium whitespace-nowrap text-white/80 hover:text-white hover:underline">
+          <Link
+            to="/"
+            className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium whitespace-nowrap text-white/80 hover:text-white hover:underline"
+          >
             Ver site <ExternalLink aria-hidden className="size-4" />
           </Link>
         </div>

@@ -37,30 +37,59 @@ export function ProfessionalActions({ professional, stacked = false }: Professio
   return (
     <div className={stacked ? 'flex w-52 flex-col gap-2 [&>*]:justify-start' : 'flex flex-wrap gap-2'}>
       {professional.verified ? (
-        <Button variant="outline" size="sm" onClick={() => void run('unverify')} disabled={update.isPending} aria-label={`Remover verificação de ${professional.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void run('unverify')}
+          disabled={update.isPending}
+          aria-label={`Remover verificação de ${professional.name}`}
+        >
           <ShieldOff aria-hidden />
           Remover verificação
         </Button>
       ) : (
-        <Button variant="secondary" size="sm" onClick={() => void run('verify')} disabled={update.isPending} aria-label={`Verificar ${professional.name}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void run('verify')}
+          disabled={update.isPending}
+          aria-label={`Verificar ${professional.name}`}
+        >
           <BadgeCheck aria-hidden />
           Verificar
         </Button>
       )}
       {professional.is_blocked ? (
-        <Button variant="outline" size="sm" onClick={() => void run('unblock')} disabled={update.isPending} aria-label={`Desbloquear ${professional.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void run('unblock')}
+          disabled={update.isPending}
+          aria-label={`Desbloquear ${professional.name}`}
+        >
           <LockOpen aria-hidden />
           Desbloquear
         </Button>
       ) : (
-        <Button variant="outline" size="sm" className="text-danger hover:border-red-300 hover:bg-danger-soft" onClick={() => setConfirmBlock(true)} aria-label={`Bloquear ${professional.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-danger hover:border-red-300 hover:bg-danger-soft"
+          onClick={() => setConfirmBlock(true)}
+          aria-label={`Bloquear ${professional.name}`}
+        >
           <Ban aria-hidden />
           Bloquear
         </Button>
       )}
       {professional.is_blocked || stacked ? null : (
         <Button asChild variant="ghost" size="sm">
-          <a href={profilePath(professional)} target="_blank" rel="noreferrer" aria-label={`Abrir perfil público de ${professional.name}`}>
+          <a
+            href={profilePath(professional)}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Abrir perfil público de ${professional.name}`}
+          >
             <ExternalLink aria-hidden />
             Perfil público
           </a>

@@ -19,7 +19,10 @@ export function LoadingRows({ rows = 4 }: { rows?: number }) {
 
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-border bg-surface p-8 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-xl border border-border bg-surface p-8 text-center"
+    >
       <AlertTriangle aria-hidden className="size-8 text-danger" />
       <p className="text-sm text-muted-foreground">{errorMessage(error, 'Não foi possível carregar os dados.')}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>

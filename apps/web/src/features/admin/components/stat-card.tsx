@@ -27,13 +27,16 @@ export function StatCard({ label, value, detail, icon: Icon, to, tone = 'brand' 
         <Icon aria-hidden />
       </span>
       <span className="flex min-w-0 flex-col">
-        <span className="text-2xl font-bold tracking-tight text-ink tabular-nums">{typeof value === 'number' ? value.toLocaleString('pt-BR') : value}</span>
+        <span className="text-2xl font-bold tracking-tight text-ink tabular-nums">
+          {typeof value === 'number' ? value.toLocaleString('pt-BR') : value}
+        </span>
         <span className="text-sm text-muted-foreground">{label}</span>
         {detail ? <span className="text-xs text-muted-foreground">{detail}</span> : null}
       </span>
     </>
   );
-  const className = 'flex flex-col items-start gap-2 rounded-xl border border-border bg-surface p-3 shadow-card sm:flex-row sm:items-center sm:gap-3 sm:p-4';
+  const className =
+    'flex flex-col items-start gap-2 rounded-xl border border-border bg-surface p-3 shadow-card sm:flex-row sm:items-center sm:gap-3 sm:p-4';
   return to ? (
     <Link to={to} className={cn(className, 'transition-colors hover:border-brand-300 hover:bg-brand-50')}>
       {body}

@@ -10,7 +10,11 @@ interface StatusTabsProps<T extends string> {
 /** A row of filter buttons (the list below changes; the URL keeps the choice). */
 export function StatusTabs<T extends string>({ label, value, options, onChange }: StatusTabsProps<T>) {
   return (
-    <div role="group" aria-label={label} className="mb-5 flex w-full gap-1 overflow-x-auto rounded-xl bg-muted p-1 sm:w-fit">
+    <div
+      role="group"
+      aria-label={label}
+      className="mb-5 flex w-full gap-1 overflow-x-auto rounded-xl bg-muted p-1 sm:w-fit"
+    >
       {options.map((option) => (
         <button
           key={option.value}

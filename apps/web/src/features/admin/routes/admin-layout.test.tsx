@@ -8,7 +8,9 @@ import { Component as AdminLayout } from './admin-layout';
 
 function serve(user: { role: string } | null) {
   server.use(
-    http.get('/api/auth/session', () => jsonResponse({ user: user && { id: 'u1', email: 'a@b.com', name: 'Equipe Palco', ...user } })),
+    http.get('/api/auth/session', () =>
+      jsonResponse({ user: user && { id: 'u1', email: 'a@b.com', name: 'Equipe Palco', ...user } }),
+    ),
     http.get('/api/admin/dashboard', () => jsonResponse({ reviews_pending: 3, reports_open: 0 })),
   );
 }
@@ -16,7 +18,11 @@ function serve(user: { role: string } | null) {
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/admin', element: <AdminLayout />, children: [{ path: 'denuncias', element: <p>Conteúdo das denúncias</p> }] },
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        children: [{ path: 'denuncias', element: <p>Conteúdo das denúncias</p> }],
+      },
       { path: '/admin/login', element: <p>Tela de login da administração</p> },
     ],
     { initialEntries: [path] },

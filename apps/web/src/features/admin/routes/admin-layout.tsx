@@ -10,7 +10,13 @@ import { useSession } from '@/lib/session';
 const NAV = [
   { to: '/admin', label: 'Painel', icon: LayoutDashboard, end: true, count: null },
   { to: '/admin/profissionais', label: 'Profissionais', icon: Users, end: false, count: null },
-  { to: '/admin/verificacao', label: 'Aguardando verificação', icon: BadgeCheck, end: false, count: 'verification_pending' },
+  {
+    to: '/admin/verificacao',
+    label: 'Aguardando verificação',
+    icon: BadgeCheck,
+    end: false,
+    count: 'verification_pending',
+  },
   { to: '/admin/avaliacoes', label: 'Avaliações', icon: Star, end: false, count: 'reviews_pending' },
   { to: '/admin/pedidos', label: 'Pedidos', icon: Inbox, end: false, count: null },
   { to: '/admin/denuncias', label: 'Denúncias', icon: Flag, end: false, count: 'reports_open' },
@@ -74,7 +80,10 @@ function AdminShell({ name }: { name: string }) {
                     <Icon aria-hidden className="size-4" />
                     {item.label}
                     {count ? (
-                      <span className="ml-auto rounded-full bg-accent px-1.5 py-0.5 text-xs font-semibold text-ink" aria-label={`${count} pendentes`}>
+                      <span
+                        className="ml-auto rounded-full bg-accent px-1.5 py-0.5 text-xs font-semibold text-ink"
+                        aria-label={`${count} pendentes`}
+                      >
                         {count}
                       </span>
                     ) : null}
@@ -84,14 +93,26 @@ function AdminShell({ name }: { name: string }) {
             })}
           </ul>
         </nav>
-        <Button variant="ghost" size="sm" className="mt-2 hidden w-full justify-start text-muted-foreground lg:flex" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-2 hidden w-full justify-start text-muted-foreground lg:flex"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
           <LogOut aria-hidden />
           Sair da administração
         </Button>
       </aside>
       <div className="min-w-0">
         <Outlet />
-        <Button variant="outline" size="sm" className="mt-10 w-full lg:hidden" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-10 w-full lg:hidden"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
           <LogOut aria-hidden />
           Sair da administração
         </Button>

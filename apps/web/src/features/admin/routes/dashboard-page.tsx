@@ -41,14 +41,43 @@ function DashboardBody({ data }: { data: NonNullable<ReturnType<typeof useDashbo
   return (
     <div className="flex flex-col gap-6">
       <section aria-label="Profissionais" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <StatCard label="Profissionais cadastrados" value={professionals.total} icon={Users} to="/admin/profissionais" />
-        <StatCard label="Listados na busca" value={professionals.listed} icon={Eye} to="/admin/profissionais?filtro=listed" tone="accent" />
-        <StatCard label="Bloqueados" value={professionals.blocked} icon={Ban} to="/admin/profissionais?filtro=blocked" tone="danger" />
-        <StatCard label="Não verificados" value={professionals.unverified} icon={BadgeCheck} to="/admin/profissionais?filtro=unverified" tone="neutral" />
+        <StatCard
+          label="Profissionais cadastrados"
+          value={professionals.total}
+          icon={Users}
+          to="/admin/profissionais"
+        />
+        <StatCard
+          label="Listados na busca"
+          value={professionals.listed}
+          icon={Eye}
+          to="/admin/profissionais?filtro=listed"
+          tone="accent"
+        />
+        <StatCard
+          label="Bloqueados"
+          value={professionals.blocked}
+          icon={Ban}
+          to="/admin/profissionais?filtro=blocked"
+          tone="danger"
+        />
+        <StatCard
+          label="Não verificados"
+          value={professionals.unverified}
+          icon={BadgeCheck}
+          to="/admin/profissionais?filtro=unverified"
+          tone="neutral"
+        />
       </section>
 
       <section aria-label="Moderação" className="grid grid-cols-2 gap-3">
-        <StatCard label="Avaliações aguardando aprovação" value={data.reviews_pending} icon={Star} to="/admin/avaliacoes" tone="accent" />
+        <StatCard
+          label="Avaliações aguardando aprovação"
+          value={data.reviews_pending}
+          icon={Star}
+          to="/admin/avaliacoes"
+          tone="accent"
+        />
         <StatCard label="Denúncias abertas" value={data.reports_open} icon={Flag} to="/admin/denuncias" tone="danger" />
       </section>
 
@@ -57,13 +86,18 @@ function DashboardBody({ data }: { data: NonNullable<ReturnType<typeof useDashbo
           <CardHeader>
             <CardTitle>Visualizações e cliques em contato</CardTitle>
             <CardDescription>
-              Últimos {STATS_WINDOW_DAYS} dias: {views.toLocaleString('pt-BR')} visualizações de perfil e {clicks.toLocaleString('pt-BR')} cliques em contato.
+              Últimos {STATS_WINDOW_DAYS} dias: {views.toLocaleString('pt-BR')} visualizações de perfil e{' '}
+              {clicks.toLocaleString('pt-BR')} cliques em contato.
             </CardDescription>
           </CardHeader>
           <CardContent>
             <Suspense fallback={<Skeleton className="h-72 w-full" />}>
               <DailyBarChart
-                rows={data.daily.map((d) => ({ day: formatDay(d.date), Visualizações: d.views, 'Cliques em contato': d.contact_clicks }))}
+                rows={data.daily.map((d) => ({
+                  day: formatDay(d.date),
+                  Visualizações: d.views,
+                  'Cliques em contato': d.contact_clicks,
+                }))}
                 series={SERIES}
                 className="h-72"
               />
@@ -105,7 +139,9 @@ function DashboardBody({ data }: { data: NonNullable<ReturnType<typeof useDashbo
                   <span className="font-semibold text-ink tabular-nums">{s.count}</span>
                 </li>
               ))}
-              {data.subscriptions.length === 0 ? <li className="text-sm text-muted-foreground">Nenhum profissional cadastrado.</li> : null}
+              {data.subscriptions.length === 0 ? (
+                <li className="text-sm text-muted-foreground">Nenhum profissional cadastrado.</li>
+              ) : null}
             </ul>
           </CardContent>
         </Card>

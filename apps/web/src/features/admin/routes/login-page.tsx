@@ -31,7 +31,10 @@ export function Component() {
   const session = useSession();
   const login = useAdminLogin();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: state.email ?? '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: state.email ?? '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   if (session.data?.user?.role === 'admin' && !isSubmitting) return <Navigate to={safeTarget(state.from)} replace />;

@@ -24,7 +24,8 @@ const FILTER_LABELS: Record<AdminProfessionalFilter, string> = {
   unverified: 'Não verificados',
 };
 
-const isFilter = (v: string | null): v is AdminProfessionalFilter => (ADMIN_PROFESSIONAL_FILTERS as readonly string[]).includes(v ?? '');
+const isFilter = (v: string | null): v is AdminProfessionalFilter =>
+  (ADMIN_PROFESSIONAL_FILTERS as readonly string[]).includes(v ?? '');
 
 export function Component() {
   const { params, page, update, setPage } = useQueryParams();
@@ -48,14 +49,24 @@ export function Component() {
             update({ q: text.trim() || null, pagina: null });
           }}
         >
-          <Input aria-label="Buscar por nome ou e-mail" placeholder="Buscar por nome ou e-mail" value={text} onChange={(e) => setText(e.target.value)} type="search" />
+          <Input
+            aria-label="Buscar por nome ou e-mail"
+            placeholder="Buscar por nome ou e-mail"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            type="search"
+          />
           <Button type="submit" variant="primary" aria-label="Buscar">
             <Search aria-hidden />
             <span className="hidden sm:inline">Buscar</span>
           </Button>
         </form>
         <div className="sm:w-56">
-          <NativeSelect aria-label="Filtrar profissionais" value={filter} onChange={(e) => update({ filtro: e.target.value === 'all' ? null : e.target.value, pagina: null })}>
+          <NativeSelect
+            aria-label="Filtrar profissionais"
+            value={filter}
+            onChange={(e) => update({ filtro: e.target.value === 'all' ? null : e.target.value, pagina: null })}
+          >
             {ADMIN_PROFESSIONAL_FILTERS.map((f) => (
               <option key={f} value={f}>
                 {FILTER_LABELS[f]}
@@ -123,11 +134,21 @@ function ProfessionalsTable({ items }: { items: AdminProfessional[] }) {
       <table className="w-full text-left text-sm">
         <thead className="border-b border-border bg-muted/60 text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Profissional</th>
-            <th scope="col" className="w-px px-4 py-3 font-semibold whitespace-nowrap">Assinatura</th>
-            <th scope="col" className="w-44 px-4 py-3 font-semibold">Situação</th>
-            <th scope="col" className="w-px px-4 py-3 font-semibold whitespace-nowrap">Nota</th>
-            <th scope="col" className="w-px px-4 py-3 font-semibold"><span className="sr-only">Ações</span></th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Profissional
+            </th>
+            <th scope="col" className="w-px px-4 py-3 font-semibold whitespace-nowrap">
+              Assinatura
+            </th>
+            <th scope="col" className="w-44 px-4 py-3 font-semibold">
+              Situação
+            </th>
+            <th scope="col" className="w-px px-4 py-3 font-semibold whitespace-nowrap">
+              Nota
+            </th>
+            <th scope="col" className="w-px px-4 py-3 font-semibold">
+              <span className="sr-only">Ações</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -141,7 +162,13 @@ function ProfessionalsTable({ items }: { items: AdminProfessional[] }) {
                 <span className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
                   <span>Desde {formatDate(p.created_at)}</span>
                   {p.is_blocked ? null : (
-                    <a href={profilePath(p)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline" aria-label={`Abrir perfil público de ${p.name}`}>
+                    <a
+                      href={profilePath(p)}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                      aria-label={`Abrir perfil público de ${p.name}`}
+                    >
                       <ExternalLink aria-hidden className="size-3" />
                       Perfil público
                     </a>

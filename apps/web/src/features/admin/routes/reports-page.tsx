@@ -41,18 +41,30 @@ const DONE: Record<ReportAction, string> = {
 export function Component() {
   const { params, page, update, setPage } = useQueryParams();
   const raw = params.get('situacao');
-  const status: AdminReportStatus = (ADMIN_REPORT_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as AdminReportStatus) : 'pending';
+  const status: AdminReportStatus = (ADMIN_REPORT_STATUSES as readonly string[]).includes(raw ?? '')
+    ? (raw as AdminReportStatus)
+    : 'pending';
   const list = useAdminReports(status, page);
 
   return (
     <>
-      <PageHeader title="Denúncias" description="Denúncias enviadas por visitantes sobre perfis de profissionais. Profissionais denunciados por golpe por vários visitantes aparecem primeiro." />
-      <StatusTabs label="Situação das denúncias" value={status} options={OPTIONS} onChange={(v) => update({ situacao: v === 'pending' ? null : v, pagina: null })} />
+      <PageHeader
+        title="Denúncias"
+        description="Denúncias enviadas por visitantes sobre perfis de profissionais. Profissionais denunciados por golpe por vários visitantes aparecem primeiro."
+      />
+      <StatusTabs
+        label="Situação das denúncias"
+        value={status}
+        options={OPTIONS}
+        onChange={(v) => update({ situacao: v === 'pending' ? null : v, pagina: null })}
+      />
       <PagedList
         query={list}
         page={page}
         onPage={setPage}
-        empty={<EmptyState title={status === 'pending' ? 'Nenhuma denúncia aberta' : 'Nenhuma denúncia nesta situação'} />}
+        empty={
+          <EmptyState title={status === 'pending' ? 'Nenhuma denúncia aberta' : 'Nenhuma denúncia nesta situação'} />
+        }
       >
         {(items) => (
           <ul className="flex flex-col gap-3">
@@ -79,7 +91,10 @@ function ReportItem({ report }: { report: AdminReport }) {
   };
 
   return (
-    <li aria-label={`Denúncia contra ${report.professional_name}: ${report.report_reason}`} className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5">
+    <li
+      aria-label={`Denúncia contra ${report.professional_name}: ${report.report_reason}`}
+      className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5"
+    >
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
           <div className="flex flex-wrap items-center gap-2">
@@ -97,7 +112,12 @@ function ReportItem({ report }: { report: AdminReport }) {
             {report.professional_blocked ? (
               <span className="font-semibold text-ink">{report.professional_name}</span>
             ) : (
-              <a href={profilePath({ id: report.professional_id, name: report.professional_name })} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 hover:underline">
+              <a
+                href={profilePath({ id: report.professional_id, name: report.professional_name })}
+                target="_blank"
+                rel="noreferrer"
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 {report.professional_name}
               </a>
             )}
@@ -128,8 +148,19 @@ function ReportItem({ report }: { report: AdminReport }) {
           </dl>
         </div>
         {report.image_url ? (
-          <a href={report.image_url} target="_blank" rel="noreferrer" className="group block shrink-0 self-start" aria-label="Abrir imagem de evidência">
-            <img src={report.image_url} alt="Evidência enviada com a denúncia" loading="lazy" className="h-28 w-40 rounded-lg border border-border object-cover group-hover:opacity-90" />
+          <a
+            href={report.image_url}
+            target="_blank"
+            rel="noreferrer"
+            className="group block shrink-0 self-start"
+            aria-label="Abrir imagem de evidência"
+          >
+            <img
+              src={report.image_url}
+              alt="Evidência enviada com a denúncia"
+              loading="lazy"
+              className="h-28 w-40 rounded-lg border border-border object-cover group-hover:opacity-90"
+            />
           </a>
         ) : (
           <span className="inline-flex items-center gap-1 self-start text-xs text-muted-foreground">

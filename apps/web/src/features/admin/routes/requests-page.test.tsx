@@ -1,4 +1,9 @@
-import type { AdminRequest, AdminRequestFigures, AdminRequestSignals, RequestFigures } from '@app/domain/schemas/api/admin-requests';
+import type {
+  AdminRequest,
+  AdminRequestFigures,
+  AdminRequestSignals,
+  RequestFigures,
+} from '@app/domain/schemas/api/admin-requests';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -29,14 +34,51 @@ const period = (over: Partial<RequestFigures>): RequestFigures => ({
 
 const figures: AdminRequestFigures = {
   window_days: 30,
-  current: period({ requests: 12, copies: 40, professionals: 25, due_copies: 30, due_answered: 18, answered_share: 0.6, median_first_answer_minutes: 150, quotes: 14, declines: 4, unanswered_overdue: 12, deals: 3, hidden: 1 }),
-  previous: period({ requests: 8, professionals: 20, answered_share: 0.5, median_first_answer_minutes: 45, quotes: 9, deals: 1 }),
+  current: period({
+    requests: 12,
+    copies: 40,
+    professionals: 25,
+    due_copies: 30,
+    due_answered: 18,
+    answered_share: 0.6,
+    median_first_answer_minutes: 150,
+    quotes: 14,
+    declines: 4,
+    unanswered_overdue: 12,
+    deals: 3,
+    hidden: 1,
+  }),
+  previous: period({
+    requests: 8,
+    professionals: 20,
+    answered_share: 0.5,
+    median_first_answer_minutes: 45,
+    quotes: 9,
+    deals: 1,
+  }),
 };
 
 const signals: AdminRequestSignals = {
-  clients: [{ email: 'spam@exemplo.com', name: 'Carlos Spam', requests: 7, confirmed: 6, hidden: 2, last_at: '2026-05-31T12:00:00.000Z' }],
+  clients: [
+    {
+      email: 'spam@exemplo.com',
+      name: 'Carlos Spam',
+      requests: 7,
+      confirmed: 6,
+      hidden: 2,
+      last_at: '2026-05-31T12:00:00.000Z',
+    },
+  ],
   decliners: [
-    { professional_id: 'p-recusa', name: 'Rui Recusa', email: 'rui@exemplo.com', is_blocked: false, received: 4, declined: 4, last_received_at: '2026-05-30T12:00:00.000Z' },
+    {
+      professional_id: 'p-recusa',
+      name: 'Rui Recusa',
+      email: 'rui@exemplo.com',
+      is_blocked: false,
+      received: 4,
+      declined: 4,
+      last_received_at: '2026-05-30T12:00:00.000Z',
+    },
   ],
   silent: [],
 };
@@ -60,11 +102,24 @@ const visible: AdminRequest = {
   hidden_at: null,
   brief,
   recipients: [
-    { professional_id: 'p1', name: 'Ana Voz', status: 'quoted', answered_at: '2026-05-30T14:00:00.000Z', deal: { client: true, professional: true, confirmed: true } },
+    {
+      professional_id: 'p1',
+      name: 'Ana Voz',
+      status: 'quoted',
+      answered_at: '2026-05-30T14:00:00.000Z',
+      deal: { client: true, professional: true, confirmed: true },
+    },
     { professional_id: 'p2', name: 'Bia Violão', status: 'overdue', answered_at: null, deal: null },
   ],
 };
-const hidden: AdminRequest = { ...visible, id: 'r-oculto', client_name: 'Carlos Spam', client_email: 'spam@exemplo.com', hidden_at: '2026-05-31T09:00:00.000Z', recipients: [] };
+const hidden: AdminRequest = {
+  ...visible,
+  id: 'r-oculto',
+  client_name: 'Carlos Spam',
+  client_email: 'spam@exemplo.com',
+  hidden_at: '2026-05-31T09:00:00.000Z',
+  recipients: [],
+};
 
 function renderPage(items: AdminRequest[] = [visible, hidden]) {
   server.use(
@@ -75,7 +130,9 @@ function renderPage(items: AdminRequest[] = [visible, hidden]) {
       const shown = email ? items.filter((i) => i.client_email === email) : items;
       return jsonResponse({ items: shown, total: shown.length, page: 1, pageSize: 20 });
     }),
-    http.post('/api/admin/requests/:id/hide', ({ params }) => jsonResponse({ id: params.id, hidden_at: '2026-06-01T12:00:00.000Z' })),
+    http.post('/api/admin/requests/:id/hide', ({ params }) =>
+      jsonResponse({ id: params.id, hidden_at: '2026-06-01T12:00:00.000Z' }),
+    ),
     http.post('/api/admin/requests/:id/show', ({ params }) => jsonResponse({ id: params.id, hidden_at: null })),
   );
   renderWithQuery(
@@ -106,15 +163,26 @@ describe('The admin follows quote requests', () => {
   it('sees the abuse signals, with the professional linked to the admin and the client to their requests', async () => {
     const user = renderPage();
     const section = await screen.findByRole('region', { name: 'Sinais de abuso' });
-    expect(within(section).getByRole('link', { name: 'Rui Recusa' })).toHaveAttribute('href', '/admin/profissionais?q=rui%40exemplo.com');
+    expect(within(section).getByRole('link', { name: 'Rui Recusa' })).toHaveAttribute(
+      'href',
+      '/admin/profissionais?q=rui%40exemplo.com',
+    );
     expect(within(section).getByText(/Recusou 4 de 4 pedidos/)).toBeInTheDocument();
     expect(within(section).getByText('Nenhum profissional com tantos pedidos sem resposta.')).toBeInTheDocument();
     expect(within(section).getByText(/7 pedidos \(6 confirmados, 2 ocultos\)/)).toBeInTheDocument();
 
     await user.click(within(section).getByRole('link', { name: 'Ver os pedidos' }));
-    await waitFor(async () => expect((await sentTo('/api/admin/requests', 'GET')).some((r) => r.url.searchParams.get('email') === 'spam@exemplo.com')).toBe(true));
+    await waitFor(async () =>
+      expect(
+        (await sentTo('/api/admin/requests', 'GET')).some(
+          (r) => r.url.searchParams.get('email') === 'spam@exemplo.com',
+        ),
+      ).toBe(true),
+    );
     const list = screen.getByRole('region', { name: 'Pedidos recentes' });
-    await waitFor(() => expect(within(list).queryByRole('listitem', { name: 'Pedido de Marina Costa' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(list).queryByRole('listitem', { name: 'Pedido de Marina Costa' })).not.toBeInTheDocument(),
+    );
     expect(within(list).getByRole('listitem', { name: 'Pedido de Carlos Spam' })).toBeInTheDocument();
   });
 
@@ -125,8 +193,14 @@ describe('The admin follows quote requests', () => {
     expect(within(item).getByText('Voz e violão na cerimônia, cerca de 120 convidados.')).toBeInTheDocument();
     expect(within(item).getByText('Belo Horizonte (MG)')).toBeInTheDocument();
     const recipients = within(item).getByRole('list', { name: 'Profissionais' });
-    expect(within(recipients).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ana VozOrçamento enviadoNegócio fechado', 'Bia ViolãoSem resposta há mais de 48 h']);
-    expect(within(screen.getByRole('listitem', { name: 'Pedido de Carlos Spam' })).getByText('Oculto')).toBeInTheDocument();
+    expect(
+      within(recipients)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ana VozOrçamento enviadoNegócio fechado', 'Bia ViolãoSem resposta há mais de 48 h']);
+    expect(
+      within(screen.getByRole('listitem', { name: 'Pedido de Carlos Spam' })).getByText('Oculto'),
+    ).toBeInTheDocument();
   });
 
   it('hides a request only after confirming, and shows a hidden one again', async () => {

@@ -7,7 +7,13 @@ import {
 } from '@app/domain/constants/requests';
 import { HOUR_MS } from '@app/domain/constants/time';
 import { ADMIN_REQUEST_FILTERS } from '@app/domain/schemas/api/admin-requests';
-import type { AdminRecipientStatus, AdminRequest, AdminRequestFilter, AdminRequestSignals, RequestFigures } from '@app/domain/schemas/api/admin-requests';
+import type {
+  AdminRecipientStatus,
+  AdminRequest,
+  AdminRequestFilter,
+  AdminRequestSignals,
+  RequestFigures,
+} from '@app/domain/schemas/api/admin-requests';
 import { Ban, Clock, EyeOff, Eye, Handshake, Inbox, MailCheck, Send, Timer, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -40,12 +46,17 @@ const FILTERS = [
 export function Component() {
   const { params, page, update, setPage } = useQueryParams();
   const raw = params.get('filtro');
-  const filter: AdminRequestFilter = (ADMIN_REQUEST_FILTERS as readonly string[]).includes(raw ?? '') ? (raw as AdminRequestFilter) : 'all';
+  const filter: AdminRequestFilter = (ADMIN_REQUEST_FILTERS as readonly string[]).includes(raw ?? '')
+    ? (raw as AdminRequestFilter)
+    : 'all';
   const email = params.get('email') ?? '';
 
   return (
     <>
-      <PageHeader title="Pedidos de orçamento" description="Pedidos que clientes enviam a até cinco profissionais: como estão sendo respondidos, sinais de abuso e cada pedido." />
+      <PageHeader
+        title="Pedidos de orçamento"
+        description="Pedidos que clientes enviam a até cinco profissionais: como estão sendo respondidos, sinais de abuso e cada pedido."
+      />
       <div className="flex flex-col gap-8">
         <Figures />
         <Signals />
@@ -53,7 +64,12 @@ export function Component() {
           <h2 id="requests-list-title" className="mb-3 text-lg font-semibold">
             Pedidos recentes
           </h2>
-          <StatusTabs label="Quais pedidos" value={filter} options={FILTERS} onChange={(v) => update({ filtro: v === 'all' ? null : v, pagina: null })} />
+          <StatusTabs
+            label="Quais pedidos"
+            value={filter}
+            options={FILTERS}
+            onChange={(v) => update({ filtro: v === 'all' ? null : v, pagina: null })}
+          />
           {email ? (
             <p className="mb-4 flex flex-wrap items-center gap-2 text-sm">
               <span>
@@ -73,7 +89,8 @@ export function Component() {
 }
 
 /** '30 dias antes: 12', so the admin sees where a figure is going. */
-const earlier = (value: string | number) => `30 dias antes: ${typeof value === 'number' ? value.toLocaleString('pt-BR') : value}`;
+const earlier = (value: string | number) =>
+  `30 dias antes: ${typeof value === 'number' ? value.toLocaleString('pt-BR') : value}`;
 
 function Figures() {
   const figures = useRequestFigures();
@@ -87,17 +104,47 @@ function Figures() {
       </h2>
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <StatCard label="Pedidos confirmados" value={now.requests} detail={earlier(before.requests)} icon={MailCheck} />
-        <StatCard label="Profissionais consultados" value={now.professionals} detail={`${now.copies.toLocaleString('pt-BR')} envios · ${earlier(before.professionals)}`} icon={Users} />
-        <StatCard label={`Respondidos (após ${DUE_HOURS} h)`} value={formatShare(now.answered_share)} detail={answeredDetail(now, before)} icon={Inbox} tone="accent" />
-        <StatCard label="Primeira resposta (mediana)" value={formatMinutes(now.median_first_answer_minutes)} detail={earlier(formatMinutes(before.median_first_answer_minutes))} icon={Timer} tone="accent" />
+        <StatCard
+          label="Profissionais consultados"
+          value={now.professionals}
+          detail={`${now.copies.toLocaleString('pt-BR')} envios · ${earlier(before.professionals)}`}
+          icon={Users}
+        />
+        <StatCard
+          label={`Respondidos (após ${DUE_HOURS} h)`}
+          value={formatShare(now.answered_share)}
+          detail={answeredDetail(now, before)}
+          icon={Inbox}
+          tone="accent"
+        />
+        <StatCard
+          label="Primeira resposta (mediana)"
+          value={formatMinutes(now.median_first_answer_minutes)}
+          detail={earlier(formatMinutes(before.median_first_answer_minutes))}
+          icon={Timer}
+          tone="accent"
+        />
         <StatCard label="Orçamentos enviados" value={now.quotes} detail={earlier(before.quotes)} icon={Send} />
         <StatCard label="Recusas" value={now.declines} detail={earlier(before.declines)} icon={Ban} tone="neutral" />
-        <StatCard label={`Sem resposta há mais de ${DUE_HOURS} h`} value={now.unanswered_overdue} detail={earlier(before.unanswered_overdue)} icon={Clock} tone="danger" />
-        <StatCard label="Negócios fechados (os dois lados)" value={now.deals} detail={earlier(before.deals)} icon={Handshake} />
+        <StatCard
+          label={`Sem resposta há mais de ${DUE_HOURS} h`}
+          value={now.unanswered_overdue}
+          detail={earlier(before.unanswered_overdue)}
+          icon={Clock}
+          tone="danger"
+        />
+        <StatCard
+          label="Negócios fechados (os dois lados)"
+          value={now.deals}
+          detail={earlier(before.deals)}
+          icon={Handshake}
+        />
       </div>
       {now.hidden > 0 ? (
         <p className="mt-2 text-xs text-muted-foreground">
-          {now.hidden === 1 ? '1 pedido oculto ficou fora destes números.' : `${now.hidden} pedidos ocultos ficaram fora destes números.`}
+          {now.hidden === 1
+            ? '1 pedido oculto ficou fora destes números.'
+            : `${now.hidden} pedidos ocultos ficaram fora destes números.`}
         </p>
       ) : null}
     </section>
@@ -105,7 +152,10 @@ function Figures() {
 }
 
 function answeredDetail(now: RequestFigures, before: RequestFigures) {
-  const of = now.due_copies === 0 ? `Nenhum envio com mais de ${DUE_HOURS} h` : `${now.due_answered} de ${now.due_copies} envios`;
+  const of =
+    now.due_copies === 0
+      ? `Nenhum envio com mais de ${DUE_HOURS} h`
+      : `${now.due_answered} de ${now.due_copies} envios`;
   return `${of} · ${earlier(formatShare(before.answered_share))}`;
 }
 
@@ -120,15 +170,23 @@ function Signals() {
         Sinais de abuso
       </h2>
       <div className="grid gap-3 xl:grid-cols-3">
-        <SignalCard title="Clientes com muitos pedidos" description={`${REQUEST_ABUSE_CLIENT_MIN} ou mais pedidos pelo mesmo e-mail nos últimos 30 dias.`} empty="Nenhum cliente com tantos pedidos.">
+        <SignalCard
+          title="Clientes com muitos pedidos"
+          description={`${REQUEST_ABUSE_CLIENT_MIN} ou mais pedidos pelo mesmo e-mail nos últimos 30 dias.`}
+          empty="Nenhum cliente com tantos pedidos."
+        >
           {clients.map((c) => (
             <li key={c.email} className="flex flex-col gap-0.5 py-2">
               <span className="font-medium [overflow-wrap:anywhere]">{c.name}</span>
               <span className="text-muted-foreground [overflow-wrap:anywhere]">{c.email}</span>
               <span className="text-xs text-muted-foreground">
-                {c.requests} pedidos ({c.confirmed} confirmados{c.hidden ? `, ${c.hidden} ocultos` : ''}) · último em {formatDateTime(c.last_at)}
+                {c.requests} pedidos ({c.confirmed} confirmados{c.hidden ? `, ${c.hidden} ocultos` : ''}) · último em{' '}
+                {formatDateTime(c.last_at)}
               </span>
-              <Link to={`/admin/pedidos?email=${encodeURIComponent(c.email)}`} className="self-start text-sm font-medium text-brand-700 hover:underline">
+              <Link
+                to={`/admin/pedidos?email=${encodeURIComponent(c.email)}`}
+                className="self-start text-sm font-medium text-brand-700 hover:underline"
+              >
                 Ver os pedidos
               </Link>
             </li>
@@ -140,7 +198,11 @@ function Signals() {
           empty="Nenhum profissional recusou todos os pedidos."
         >
           {decliners.map((p) => (
-            <ProfessionalSignal key={p.professional_id} professional={p} line={`Recusou ${p.declined} de ${p.received} pedidos`} />
+            <ProfessionalSignal
+              key={p.professional_id}
+              professional={p}
+              line={`Recusou ${p.declined} de ${p.received} pedidos`}
+            />
           ))}
         </SignalCard>
         <SignalCard
@@ -149,7 +211,11 @@ function Signals() {
           empty="Nenhum profissional com tantos pedidos sem resposta."
         >
           {silent.map((p) => (
-            <ProfessionalSignal key={p.professional_id} professional={p} line={`${p.unanswered} de ${p.received} pedidos sem resposta`} />
+            <ProfessionalSignal
+              key={p.professional_id}
+              professional={p}
+              line={`${p.unanswered} de ${p.received} pedidos sem resposta`}
+            />
           ))}
         </SignalCard>
       </div>
@@ -157,7 +223,17 @@ function Signals() {
   );
 }
 
-function SignalCard({ title, description, empty, children }: { title: string; description: string; empty: string; children: ReactNode[] }) {
+function SignalCard({
+  title,
+  description,
+  empty,
+  children,
+}: {
+  title: string;
+  description: string;
+  empty: string;
+  children: ReactNode[];
+}) {
   return (
     <Card>
       <CardHeader>
@@ -165,7 +241,11 @@ function SignalCard({ title, description, empty, children }: { title: string; de
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        {children.length ? <ul className="divide-y divide-border text-sm">{children}</ul> : <p className="text-sm text-muted-foreground">{empty}</p>}
+        {children.length ? (
+          <ul className="divide-y divide-border text-sm">{children}</ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">{empty}</p>
+        )}
       </CardContent>
     </Card>
   );
@@ -178,7 +258,10 @@ function ProfessionalSignal({ professional: p, line }: { professional: SignalPro
   return (
     <li className="flex flex-col gap-0.5 py-2">
       <span className="flex flex-wrap items-center gap-2">
-        <Link to={`/admin/profissionais?q=${encodeURIComponent(p.email ?? p.name)}`} className="font-medium text-brand-700 hover:underline [overflow-wrap:anywhere]">
+        <Link
+          to={`/admin/profissionais?q=${encodeURIComponent(p.email ?? p.name)}`}
+          className="font-medium text-brand-700 hover:underline [overflow-wrap:anywhere]"
+        >
           {p.name}
         </Link>
         {p.is_blocked ? <Badge variant="danger">Bloqueado</Badge> : null}
@@ -190,10 +273,25 @@ function ProfessionalSignal({ professional: p, line }: { professional: SignalPro
   );
 }
 
-function RequestList({ filter, email, page, onPage }: { filter: AdminRequestFilter; email: string; page: number; onPage: (page: number) => void }) {
+function RequestList({
+  filter,
+  email,
+  page,
+  onPage,
+}: {
+  filter: AdminRequestFilter;
+  email: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const list = useAdminRequests(filter, email, page);
   return (
-    <PagedList query={list} page={page} onPage={onPage} empty={<EmptyState title={filter === 'hidden' ? 'Nenhum pedido oculto' : 'Nenhum pedido de orçamento'} />}>
+    <PagedList
+      query={list}
+      page={page}
+      onPage={onPage}
+      empty={<EmptyState title={filter === 'hidden' ? 'Nenhum pedido oculto' : 'Nenhum pedido de orçamento'} />}
+    >
       {(items) => (
         <ul className="flex flex-col gap-3">
           {items.map((request) => (
@@ -227,7 +325,10 @@ function dealBadge(deal: AdminRequest['recipients'][number]['deal']) {
       </Badge>
     );
   }
-  if (deal.client || deal.professional) return <Badge variant="outline">{deal.client ? 'Cliente disse que fechou' : 'Profissional disse que fechou'}</Badge>;
+  if (deal.client || deal.professional)
+    return (
+      <Badge variant="outline">{deal.client ? 'Cliente disse que fechou' : 'Profissional disse que fechou'}</Badge>
+    );
   return null;
 }
 
@@ -239,13 +340,18 @@ function RequestItem({ request }: { request: AdminRequest }) {
   const act = async () => {
     await runAdminAction(async () => {
       await change.mutateAsync({ id: request.id, hidden: !hidden });
-      toast.success(hidden ? 'O pedido voltou a aparecer para os profissionais.' : 'Pedido ocultado dos profissionais.');
+      toast.success(
+        hidden ? 'O pedido voltou a aparecer para os profissionais.' : 'Pedido ocultado dos profissionais.',
+      );
       setConfirming(false);
     });
   };
 
   return (
-    <li aria-label={`Pedido de ${request.client_name}`} className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5">
+    <li
+      aria-label={`Pedido de ${request.client_name}`}
+      className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
@@ -265,7 +371,13 @@ function RequestItem({ request }: { request: AdminRequest }) {
             {request.hidden_at ? ` · ocultado em ${formatDateTime(request.hidden_at)}` : ''}
           </p>
         </div>
-        <Button size="sm" variant={hidden ? 'outline' : 'destructive'} className="shrink-0 self-start" onClick={() => setConfirming(true)} disabled={change.isPending}>
+        <Button
+          size="sm"
+          variant={hidden ? 'outline' : 'destructive'}
+          className="shrink-0 self-start"
+          onClick={() => setConfirming(true)}
+          disabled={change.isPending}
+        >
           {hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
           {hidden ? 'Mostrar' : 'Ocultar'}
         </Button>

@@ -34,13 +34,20 @@ const EMPTY: Record<AdminReviewStatus, string> = {
 export function Component() {
   const { params, page, update, setPage } = useQueryParams();
   const raw = params.get('situacao');
-  const status: AdminReviewStatus = (ADMIN_REVIEW_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as AdminReviewStatus) : 'pending';
+  const status: AdminReviewStatus = (ADMIN_REVIEW_STATUSES as readonly string[]).includes(raw ?? '')
+    ? (raw as AdminReviewStatus)
+    : 'pending';
   const list = useAdminReviews(status, page);
 
   return (
     <>
       <PageHeader title="Avaliações" description="Avaliações só aparecem no perfil público depois de aprovadas." />
-      <StatusTabs label="Situação das avaliações" value={status} options={OPTIONS} onChange={(v) => update({ situacao: v === 'pending' ? null : v, pagina: null })} />
+      <StatusTabs
+        label="Situação das avaliações"
+        value={status}
+        options={OPTIONS}
+        onChange={(v) => update({ situacao: v === 'pending' ? null : v, pagina: null })}
+      />
       <PagedList query={list} page={page} onPage={setPage} empty={<EmptyState title={EMPTY[status]} />}>
         {(items) => (
           <ul className="flex flex-col gap-3">
@@ -68,12 +75,20 @@ function ReviewItem({ review }: { review: AdminReview }) {
   };
 
   return (
-    <li aria-label={`Avaliação de ${review.user_name} para ${review.professional_name}`} className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5">
+    <li
+      aria-label={`Avaliação de ${review.user_name} para ${review.professional_name}`}
+      className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
           <p className="text-sm text-muted-foreground">
             Para{' '}
-            <a href={profilePath({ id: review.professional_id, name: review.professional_name })} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 hover:underline">
+            <a
+              href={profilePath({ id: review.professional_id, name: review.professional_name })}
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold text-brand-700 hover:underline"
+            >
               {review.professional_name}
             </a>
           </p>
@@ -82,12 +97,18 @@ function ReviewItem({ review }: { review: AdminReview }) {
             <bdi className="font-semibold text-ink">{review.user_name}</bdi>
             <span className="truncate text-sm text-muted-foreground">{review.user_email}</span>
             {review.hired ? (
-              <Badge variant="success" title="Escrita pelo cliente depois de um negócio que os dois lados confirmaram por um pedido de orçamento.">
+              <Badge
+                variant="success"
+                title="Escrita pelo cliente depois de um negócio que os dois lados confirmaram por um pedido de orçamento."
+              >
                 {HIRED_REVIEW_LABEL}
               </Badge>
             ) : null}
             {review.via_contact ? (
-              <Badge variant="brand" title="O navegador de quem avaliou entrou em contato com o profissional pelo site antes de avaliar.">
+              <Badge
+                variant="brand"
+                title="O navegador de quem avaliou entrou em contato com o profissional pelo site antes de avaliar."
+              >
                 Contato pelo {BRAND_NAME}
               </Badge>
             ) : null}
@@ -99,7 +120,12 @@ function ReviewItem({ review }: { review: AdminReview }) {
             <span>Enviada em {formatDateTime(review.created_at)}</span>
             {review.moderated_at ? <span>Moderada em {formatDateTime(review.moderated_at)}</span> : null}
             {review.project_url ? (
-              <a href={review.project_url} target="_blank" rel="noreferrer nofollow" className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+              <a
+                href={review.project_url}
+                target="_blank"
+                rel="noreferrer nofollow"
+                className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+              >
                 <ExternalLink aria-hidden className="size-3" />
                 Link do projeto
               </a>

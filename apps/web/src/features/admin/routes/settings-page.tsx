@@ -56,7 +56,9 @@ function ListingCard({ settings }: { settings: AdminSettings }) {
             Listar apenas profissionais verificados
           </p>
           <p id={descriptionId} className="mt-1 text-sm text-muted-foreground">
-            Quando ativado, só aparecem na busca (e só recebem contatos) os profissionais que a equipe marcou como verificados, além de assinatura ativa e e-mail confirmado. As páginas públicas ajustam o que prometem sobre verificação conforme esta opção.
+            Quando ativado, só aparecem na busca (e só recebem contatos) os profissionais que a equipe marcou como
+            verificados, além de assinatura ativa e e-mail confirmado. As páginas públicas ajustam o que prometem sobre
+            verificação conforme esta opção.
           </p>
         </div>
         <Switch
@@ -67,7 +69,11 @@ function ListingCard({ settings }: { settings: AdminSettings }) {
           onCheckedChange={async (checked) => {
             await runAdminAction(async () => {
               await update.mutateAsync({ list_only_verified: checked });
-              toast.success(checked ? 'Agora só profissionais verificados aparecem na busca.' : 'Profissionais não verificados voltaram a aparecer na busca.');
+              toast.success(
+                checked
+                  ? 'Agora só profissionais verificados aparecem na busca.'
+                  : 'Profissionais não verificados voltaram a aparecer na busca.',
+              );
             });
           }}
         />
@@ -81,7 +87,10 @@ type SupportForm = z.input<typeof supportFormSchema>;
 
 function SupportCard({ settings }: { settings: AdminSettings }) {
   const update = useUpdateSettings();
-  const form = useForm<SupportForm>({ resolver: zodResolver(supportFormSchema), values: { support_email: settings.support_email } });
+  const form = useForm<SupportForm>({
+    resolver: zodResolver(supportFormSchema),
+    values: { support_email: settings.support_email },
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
   const onSubmit = form.handleSubmit(async (input) => {
     await runAdminAction(async () => {
@@ -93,7 +102,9 @@ function SupportCard({ settings }: { settings: AdminSettings }) {
     <Card>
       <CardHeader>
         <CardTitle>Suporte</CardTitle>
-        <CardDescription>Endereço mostrado aos profissionais na área deles (botão de suporte e aviso de conta bloqueada).</CardDescription>
+        <CardDescription>
+          Endereço mostrado aos profissionais na área deles (botão de suporte e aviso de conta bloqueada).
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -127,14 +138,20 @@ function ReasonsCard({ reasons }: { reasons: ReportReasonRow[] }) {
     <Card>
       <CardHeader>
         <CardTitle>Motivos de denúncia</CardTitle>
-        <CardDescription>Opções do formulário de denúncia do perfil público. Denúncias já enviadas guardam o texto do motivo escolhido.</CardDescription>
+        <CardDescription>
+          Opções do formulário de denúncia do perfil público. Denúncias já enviadas guardam o texto do motivo escolhido.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
           {reasons.map((reason) => (
             <ReasonRow key={reason.id} reason={reason} />
           ))}
-          {reasons.length === 0 ? <li className="p-4 text-sm text-muted-foreground">Nenhum motivo cadastrado: o formulário de denúncia fica sem opções.</li> : null}
+          {reasons.length === 0 ? (
+            <li className="p-4 text-sm text-muted-foreground">
+              Nenhum motivo cadastrado: o formulário de denúncia fica sem opções.
+            </li>
+          ) : null}
         </ul>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <FormField label="Novo motivo" error={errors.reason?.message} className="flex-1">
@@ -155,7 +172,10 @@ function ReasonRow({ reason }: { reason: ReportReasonRow }) {
   const remove = useDeleteReportReason();
   const [editing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState(false);
-  const form = useForm<ReportReasonInput>({ resolver: zodResolver(reportReasonSchema), values: { reason: reason.reason } });
+  const form = useForm<ReportReasonInput>({
+    resolver: zodResolver(reportReasonSchema),
+    values: { reason: reason.reason },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
@@ -172,7 +192,11 @@ function ReasonRow({ reason }: { reason: ReportReasonRow }) {
     return (
       <li className="p-3">
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
-          <FormField label={`Novo nome para “${reason.reason}”`} error={errors.reason?.message} className="flex-1 [&>label]:sr-only">
+          <FormField
+            label={`Novo nome para “${reason.reason}”`}
+            error={errors.reason?.message}
+            className="flex-1 [&>label]:sr-only"
+          >
             <Input maxLength={REPORT_REASON_MAX} autoFocus {...form.register('reason')} />
           </FormField>
           <div className="flex gap-2">
@@ -203,13 +227,21 @@ function ReasonRow({ reason }: { reason: ReportReasonRow }) {
     <li className="flex items-center justify-between gap-3 p-3">
       <div className="min-w-0">
         <p className="text-sm font-medium text-ink">{reason.reason}</p>
-        <p className="text-xs text-muted-foreground">{reason.report_count === 1 ? '1 denúncia' : `${reason.report_count} denúncias`}</p>
+        <p className="text-xs text-muted-foreground">
+          {reason.report_count === 1 ? '1 denúncia' : `${reason.report_count} denúncias`}
+        </p>
       </div>
       <div className="flex shrink-0 gap-1">
         <Button size="icon" variant="ghost" aria-label={`Renomear “${reason.reason}”`} onClick={() => setEditing(true)}>
           <Pencil aria-hidden />
         </Button>
-        <Button size="icon" variant="ghost" className="text-danger hover:bg-danger-soft" aria-label={`Remover “${reason.reason}”`} onClick={() => setConfirm(true)}>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="text-danger hover:bg-danger-soft"
+          aria-label={`Remover “${reason.reason}”`}
+          onClick={() => setConfirm(true)}
+        >
           <Trash2 aria-hidden />
         </Button>
       </div>

@@ -85,13 +85,19 @@ function SetupForm() {
       title="Criar o primeiro administrador"
       description={
         <>
-          Informe o código de configuração exibido no registro do servidor ao iniciar (ou o valor de <code className="font-mono text-xs">ADMIN_SETUP_CODE</code>).
+          Informe o código de configuração exibido no registro do servidor ao iniciar (ou o valor de{' '}
+          <code className="font-mono text-xs">ADMIN_SETUP_CODE</code>).
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label="Código de configuração" required error={errors.setup_code?.message}>
-          <Input autoComplete="one-time-code" spellCheck={false} className="font-mono tracking-wider" {...form.register('setup_code')} />
+          <Input
+            autoComplete="one-time-code"
+            spellCheck={false}
+            className="font-mono tracking-wider"
+            {...form.register('setup_code')}
+          />
         </FormField>
         <FormField label="Nome" required error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />

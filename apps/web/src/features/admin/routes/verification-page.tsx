@@ -7,7 +7,14 @@ import { BadgeCheck, ExternalLink, ShieldX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { DEFAULT_AVATAR } from '@/lib/default-avatar';
@@ -20,7 +27,15 @@ import { useQueryParams } from '../hooks/use-query-params';
 import { formatDate, subscriptionLabel } from '../utils/labels';
 import { runAdminAction } from '../utils/admin-action';
 
-function RefuseDialog({ professional, open, onOpenChange }: { professional: VerificationQueueItem; open: boolean; onOpenChange: (open: boolean) => void }) {
+function RefuseDialog({
+  professional,
+  open,
+  onOpenChange,
+}: {
+  professional: VerificationQueueItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const refuse = useRefuseVerification();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -34,7 +49,9 @@ function RefuseDialog({ professional, open, onOpenChange }: { professional: Veri
     await runAdminAction(async () => {
       const result = await refuse.mutateAsync({ id: professional.id, reason: parsed.data.reason });
       toast.success('Verificação recusada.', {
-        description: result.email_sent ? 'O profissional recebeu o motivo por e-mail.' : 'O e-mail não pôde ser enviado; o motivo aparece no painel do profissional.',
+        description: result.email_sent
+          ? 'O profissional recebeu o motivo por e-mail.'
+          : 'O e-mail não pôde ser enviado; o motivo aparece no painel do profissional.',
       });
       setReason('');
       onOpenChange(false);
@@ -46,7 +63,10 @@ function RefuseDialog({ professional, open, onOpenChange }: { professional: Veri
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Recusar a verificação de {professional.name}?</DialogTitle>
-          <DialogDescription>O profissional recebe o motivo por e-mail e o vê no painel. Ao salvar o perfil corrigido, ele volta para esta fila.</DialogDescription>
+          <DialogDescription>
+            O profissional recebe o motivo por e-mail e o vê no painel. Ao salvar o perfil corrigido, ele volta para
+            esta fila.
+          </DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -136,11 +156,23 @@ function QueueItem({ professional: p }: { professional: VerificationQueueItem })
           </div>
         </div>
         <div className="flex flex-wrap gap-2 lg:w-52 lg:flex-col lg:[&>*]:justify-start">
-          <Button variant="secondary" size="sm" onClick={() => void approve()} disabled={verify.isPending} aria-label={`Verificar ${p.name}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void approve()}
+            disabled={verify.isPending}
+            aria-label={`Verificar ${p.name}`}
+          >
             <BadgeCheck aria-hidden />
             Verificar
           </Button>
-          <Button variant="outline" size="sm" className="text-danger hover:border-red-300 hover:bg-danger-soft" onClick={() => setRefusing(true)} aria-label={`Recusar a verificação de ${p.name}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-danger hover:border-red-300 hover:bg-danger-soft"
+            onClick={() => setRefusing(true)}
+            aria-label={`Recusar a verificação de ${p.name}`}
+          >
             <ShieldX aria-hidden />
             Recusar
           </Button>
@@ -163,7 +195,10 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Aguardando verificação" description="Assinantes com e-mail confirmado que ainda não foram verificados, dos mais antigos aos mais recentes." />
+      <PageHeader
+        title="Aguardando verificação"
+        description="Assinantes com e-mail confirmado que ainda não foram verificados, dos mais antigos aos mais recentes."
+      />
       <details className="mb-5 rounded-xl border border-border bg-surface p-4 text-sm shadow-card">
         <summary className="cursor-pointer font-semibold text-ink">O que conferir antes de verificar</summary>
         <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-muted-foreground">
@@ -176,10 +211,16 @@ export function Component() {
         query={queue}
         page={page}
         onPage={setPage}
-        empty={<EmptyState title="Ninguém aguardando verificação">Novos assinantes aparecem aqui assim que confirmam o e-mail.</EmptyState>}
+        empty={
+          <EmptyState title="Ninguém aguardando verificação">
+            Novos assinantes aparecem aqui assim que confirmam o e-mail.
+          </EmptyState>
+        }
         summary={(data) => (
           <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-            {data.total === 1 ? '1 profissional aguardando' : `${data.total.toLocaleString('pt-BR')} profissionais aguardando`}
+            {data.total === 1
+              ? '1 profissional aguardando'
+              : `${data.total.toLocaleString('pt-BR')} profissionais aguardando`}
           </p>
         )}
       >

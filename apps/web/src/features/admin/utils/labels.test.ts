@@ -10,9 +10,13 @@ describe('admin labels', () => {
 
   it('describes what an audit entry changed', () => {
     expect(auditLabel('review.approve')).toBe('Aprovou avaliação');
-    expect(auditChange({ name: 'Ana', is_blocked: false }, { name: 'Ana', is_blocked: true })).toBe('bloqueado: não → sim');
+    expect(auditChange({ name: 'Ana', is_blocked: false }, { name: 'Ana', is_blocked: true })).toBe(
+      'bloqueado: não → sim',
+    );
     expect(auditChange({ status: 'pending' }, { status: 'resolved' })).toBe('situação: pendente → resolvida');
-    expect(auditChange({ rating: 4.5, review_count: 2 }, { rating: 4, review_count: 3 })).toBe('nota: 4,5 → 4; avaliações: 2 → 3');
+    expect(auditChange({ rating: 4.5, review_count: 2 }, { rating: 4, review_count: 3 })).toBe(
+      'nota: 4,5 → 4; avaliações: 2 → 3',
+    );
     expect(auditChange(null, { reason: 'Spam' })).toBe('Spam');
     expect(auditChange({ reason: 'Spam' }, null)).toBe('Spam');
     expect(auditChange(null, { name: 'Ana', email: 'ana@x.com', role: 'admin' })).toBe('Ana (ana@x.com)');

@@ -50,7 +50,9 @@ export function auditChange(before: unknown, after: unknown): string | null {
     if (typeof subject !== 'string') return null;
     return typeof email === 'string' ? `${subject} (${email})` : subject;
   }
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => k !== 'ip' && k !== 'moderated_at' && k !== 'resolved_at');
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
+    (k) => k !== 'ip' && k !== 'moderated_at' && k !== 'resolved_at',
+  );
   const parts = keys
     .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
     .map((k) => `${FIELD_LABELS[k] ?? k}: ${show(b[k])} → ${show(a[k])}`);
@@ -91,7 +93,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
 
 export function formatDateTime(value: string | null): string {
   if (!value) return '—';

@@ -12,7 +12,11 @@ export function useAnswerDeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerDeal,
-    onSuccess: (answered) => queryClient.setQueryData<ProfessionalRequests>(professionalRequestsQueryKey, (list) => list && withAnswered(list, answered)),
+    onSuccess: (answered) =>
+      queryClient.setQueryData<ProfessionalRequests>(
+        professionalRequestsQueryKey,
+        (list) => list && withAnswered(list, answered),
+      ),
     onError: (error) => {
       toast.error('Erro', { description: errorMessage(error) });
       return queryClient.invalidateQueries({ queryKey: professionalRequestsQueryKey });

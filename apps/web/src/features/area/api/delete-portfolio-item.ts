@@ -10,7 +10,10 @@ export function useDeletePortfolioItem() {
   return useMutation({
     mutationFn: deletePortfolioItem,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ownPortfolioQueryKey }), queryClient.invalidateQueries({ queryKey: ownProfileQueryKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ownPortfolioQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ownProfileQueryKey }),
+      ]);
     },
   });
 }

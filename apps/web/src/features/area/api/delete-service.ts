@@ -10,7 +10,10 @@ export function useDeleteService() {
   return useMutation({
     mutationFn: deleteService,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ownServicesQueryKey }), queryClient.invalidateQueries({ queryKey: ownProfileQueryKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ownServicesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ownProfileQueryKey }),
+      ]);
     },
   });
 }

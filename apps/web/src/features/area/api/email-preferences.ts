@@ -5,7 +5,10 @@ import { api } from '@/lib/api-client';
 export const emailPreferencesQueryKey = ['me', 'email-preferences'] as const;
 
 export function useEmailPreferences() {
-  return useQuery({ queryKey: emailPreferencesQueryKey, queryFn: () => api.get<EmailPreferences>('/api/me/email-preferences') });
+  return useQuery({
+    queryKey: emailPreferencesQueryKey,
+    queryFn: () => api.get<EmailPreferences>('/api/me/email-preferences'),
+  });
 }
 
 /** Optimistic: the switch moves at once and goes back if the server refuses. */

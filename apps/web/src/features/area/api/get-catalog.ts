@@ -38,5 +38,12 @@ export async function getEditorCatalog(): Promise<EditorCatalog> {
 }
 
 export function useEditorCatalog() {
-  return useQuery(queryOptions({ queryKey: ['area', 'catalog'] as const, queryFn: getEditorCatalog, staleTime: 60 * 60_000, placeholderData: BUILT_IN_CATALOG }));
+  return useQuery(
+    queryOptions({
+      queryKey: ['area', 'catalog'] as const,
+      queryFn: getEditorCatalog,
+      staleTime: 60 * 60_000,
+      placeholderData: BUILT_IN_CATALOG,
+    }),
+  );
 }

@@ -7,7 +7,8 @@ export const ownPortfolioQueryKey = ['me', 'portfolio'] as const;
 
 export const getOwnPortfolio = () => api.get<List<PortfolioItem>>('/api/me/portfolio').then((r) => r.items);
 
-export const ownPortfolioQueryOptions = () => queryOptions({ queryKey: ownPortfolioQueryKey, queryFn: getOwnPortfolio });
+export const ownPortfolioQueryOptions = () =>
+  queryOptions({ queryKey: ownPortfolioQueryKey, queryFn: getOwnPortfolio });
 
 export function useOwnPortfolio() {
   return useQuery(ownPortfolioQueryOptions());

@@ -5,9 +5,11 @@ import { api } from '@/lib/api-client';
 /** Under ['me']: leaving the area (log-out) drops it with the rest of the professional's data. */
 export const professionalRequestsQueryKey = ['me', 'requests'] as const;
 
-export const getProfessionalRequests = ({ signal }: { signal?: AbortSignal } = {}) => api.get<ProfessionalRequests>('/api/me/requests', { signal });
+export const getProfessionalRequests = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<ProfessionalRequests>('/api/me/requests', { signal });
 
-export const professionalRequestsQueryOptions = () => queryOptions({ queryKey: professionalRequestsQueryKey, queryFn: getProfessionalRequests });
+export const professionalRequestsQueryOptions = () =>
+  queryOptions({ queryKey: professionalRequestsQueryKey, queryFn: getProfessionalRequests });
 
 export function useProfessionalRequests() {
   return useQuery(professionalRequestsQueryOptions());
@@ -17,5 +19,8 @@ export function useProfessionalRequests() {
 export function withAnswered(list: ProfessionalRequests, answered: ProfessionalRequest): ProfessionalRequests {
   const before = list.items.find((item) => item.id === answered.id);
   const settled = before?.status === 'pending' && answered.status !== 'pending';
-  return { items: list.items.map((item) => (item.id === answered.id ? answered : item)), pending: Math.max(0, list.pending - (settled ? 1 : 0)) };
+  return {
+    items: list.items.map((item) => (item.id === answered.id ? answered : item)),
+    pending: Math.max(0, list.pending - (settled ? 1 : 0)),
+  };
 }

@@ -7,5 +7,8 @@ export const removePhoto = (): Promise<PhotoRemoved> => api.delete<PhotoRemoved>
 
 export function useRemovePhoto() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removePhoto, onSuccess: () => queryClient.invalidateQueries({ queryKey: ownProfileQueryKey }) });
+  return useMutation({
+    mutationFn: removePhoto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownProfileQueryKey }),
+  });
 }

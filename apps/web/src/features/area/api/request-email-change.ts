@@ -7,7 +7,8 @@ export interface EmailChangeInput {
 }
 
 /** The new address receives a confirmation link; the account's e-mail changes only when it is followed. */
-export const requestEmailChange = (input: EmailChangeInput) => api.post<{ pending_email: string }>('/api/me/email', input);
+export const requestEmailChange = (input: EmailChangeInput) =>
+  api.post<{ pending_email: string }>('/api/me/email', input);
 
 export function useRequestEmailChange() {
   return useMutation({ mutationFn: requestEmailChange });

@@ -5,7 +5,13 @@ import { ownProfileQueryKey } from '@/lib/own-profile';
 import { ownPortfolioQueryKey } from './get-portfolio';
 import type { PortfolioItem } from '@app/domain/schemas/api/professionals';
 
-export const savePortfolioItem = ({ id, input }: { id: string | null; input: PortfolioItemInput }): Promise<PortfolioItem> =>
+export const savePortfolioItem = ({
+  id,
+  input,
+}: {
+  id: string | null;
+  input: PortfolioItemInput;
+}): Promise<PortfolioItem> =>
   id ? api.put<PortfolioItem>(`/api/me/portfolio/${id}`, input) : api.post<PortfolioItem>('/api/me/portfolio', input);
 
 export function useSavePortfolioItem() {
@@ -13,7 +19,10 @@ export function useSavePortfolioItem() {
   return useMutation({
     mutationFn: savePortfolioItem,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ownPortfolioQueryKey }), queryClient.invalidateQueries({ queryKey: ownProfileQueryKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ownPortfolioQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ownProfileQueryKey }),
+      ]);
     },
   });
 }

@@ -13,7 +13,10 @@ export function useSaveService() {
   return useMutation({
     mutationFn: saveService,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ownServicesQueryKey }), queryClient.invalidateQueries({ queryKey: ownProfileQueryKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ownServicesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ownProfileQueryKey }),
+      ]);
     },
   });
 }

@@ -12,8 +12,15 @@ export function useSendQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendQuote,
-    onSuccess: (answered) => queryClient.setQueryData<ProfessionalRequests>(professionalRequestsQueryKey, (list) => list && withAnswered(list, answered)),
+    onSuccess: (answered) =>
+      queryClient.setQueryData<ProfessionalRequests>(
+        professionalRequestsQueryKey,
+        (list) => list && withAnswered(list, answered),
+      ),
     // Answered elsewhere meanwhile (another tab, another device): the list is read again.
-    onError: (error) => (error instanceof ApiError && error.status === 409 ? queryClient.invalidateQueries({ queryKey: professionalRequestsQueryKey }) : undefined),
+    onError: (error) =>
+      error instanceof ApiError && error.status === 409
+        ? queryClient.invalidateQueries({ queryKey: professionalRequestsQueryKey })
+        : undefined,
   });
 }

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { ownProfileQueryKey } from '@/lib/own-profile';
 import type { OwnProfile } from '@app/domain/schemas/api/me';
 
-export const updateProfile = (input: ProfileUpdateInput): Promise<OwnProfile> => api.put<OwnProfile>('/api/me/profile', input);
+export const updateProfile = (input: ProfileUpdateInput): Promise<OwnProfile> =>
+  api.put<OwnProfile>('/api/me/profile', input);
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

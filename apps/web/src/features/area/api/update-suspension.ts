@@ -14,7 +14,8 @@ export function useUpdateSuspension() {
     onMutate: async (suspended) => {
       await queryClient.cancelQueries({ queryKey: ownProfileQueryKey });
       const previous = queryClient.getQueryData<OwnProfile>(ownProfileQueryKey);
-      if (previous) queryClient.setQueryData<OwnProfile>(ownProfileQueryKey, { ...previous, services_suspended: suspended });
+      if (previous)
+        queryClient.setQueryData<OwnProfile>(ownProfileQueryKey, { ...previous, services_suspended: suspended });
       return { previous };
     },
     onError: (_error, _suspended, context) => {

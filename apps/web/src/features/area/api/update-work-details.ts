@@ -8,5 +8,8 @@ export const updateWorkDetails = (workDetails: string): Promise<WorkDetails> =>
 
 export function useUpdateWorkDetails() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateWorkDetails, onSuccess: () => queryClient.invalidateQueries({ queryKey: ownProfileQueryKey }) });
+  return useMutation({
+    mutationFn: updateWorkDetails,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownProfileQueryKey }),
+  });
 }

@@ -11,7 +11,10 @@ export interface AudioUpload {
 const isCreatedItem = (status: number, payload: unknown): payload is PortfolioItem =>
   status === 201 && typeof payload === 'object' && payload !== null && 'id' in payload;
 
-export function uploadPortfolioAudio(input: AudioUpload, onProgress: (percent: number) => void): Promise<PortfolioItem> {
+export function uploadPortfolioAudio(
+  input: AudioUpload,
+  onProgress: (percent: number) => void,
+): Promise<PortfolioItem> {
   const form = new FormData();
   form.append('title', input.title);
   form.append('description', input.description);

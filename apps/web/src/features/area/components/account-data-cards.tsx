@@ -9,7 +9,14 @@ import { DELETE_CONFIRMATION_WORD, PRIVACY_PATH } from '@app/domain/constants/le
 import { deleteAccountSchema } from '@app/domain/schemas/account';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -25,8 +32,8 @@ export function DataCard() {
       <CardHeader>
         <CardTitle>Seus dados</CardTitle>
         <CardDescription>
-          Baixe uma cópia de tudo o que guardamos sobre sua conta: perfil, serviços, portfólio, assinatura, avaliações recebidas e totais de visitas e
-          contatos, em um arquivo JSON. Saiba mais na{' '}
+          Baixe uma cópia de tudo o que guardamos sobre sua conta: perfil, serviços, portfólio, assinatura, avaliações
+          recebidas e totais de visitas e contatos, em um arquivo JSON. Saiba mais na{' '}
           <Link to={PRIVACY_PATH} className="font-medium text-brand-700 underline underline-offset-2">
             Política de Privacidade
           </Link>
@@ -37,7 +44,11 @@ export function DataCard() {
         <Button
           variant="outline"
           disabled={download.isPending}
-          onClick={() => download.mutate(undefined, { onError: (error) => toast.error('Erro', { description: errorMessage(error) }) })}
+          onClick={() =>
+            download.mutate(undefined, {
+              onError: (error) => toast.error('Erro', { description: errorMessage(error) }),
+            })
+          }
         >
           <Download aria-hidden />
           {download.isPending ? 'Preparando arquivo...' : 'Baixar meus dados'}
@@ -54,7 +65,10 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const forget = useForgetAccount();
-  const form = useForm<Values, unknown, z.output<typeof deleteAccountSchema>>({ resolver: zodResolver(deleteAccountSchema), defaultValues: EMPTY });
+  const form = useForm<Values, unknown, z.output<typeof deleteAccountSchema>>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
   const typed = useWatch({ control: form.control, name: 'confirmation' }) ?? '';
   const confirmed = typed.trim().toUpperCase() === DELETE_CONFIRMATION_WORD;
@@ -65,12 +79,15 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     leaveAfterAccountEnds('/');
     try {
       await remove.mutateAsync(values);
-      toast.success('Conta excluída', { description: 'Seus dados foram apagados. Obrigado por ter feito parte do Palco Brasil.' });
+      toast.success('Conta excluída', {
+        description: 'Seus dados foram apagados. Obrigado por ter feito parte do Palco Brasil.',
+      });
       await navigate('/', { replace: true });
       forget();
     } catch (error) {
       leaveAfterAccountEnds(null);
-      if (error instanceof ApiError && error.code === 'wrong_password') form.setError('password', { message: error.message });
+      if (error instanceof ApiError && error.code === 'wrong_password')
+        form.setError('password', { message: error.message });
       else toast.error('Erro', { description: errorMessage(error) });
     }
   });
@@ -87,15 +104,25 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         <DialogHeader>
           <DialogTitle>Excluir conta</DialogTitle>
           <DialogDescription>
-            Esta ação não pode ser desfeita. Sua assinatura será cancelada e seu perfil, serviços, portfólio, fotos, arquivos e avaliações serão apagados.
+            Esta ação não pode ser desfeita. Sua assinatura será cancelada e seu perfil, serviços, portfólio, fotos,
+            arquivos e avaliações serão apagados.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <FormField label="Senha atual" required error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('password')} />
           </FormField>
-          <FormField label={`Digite ${DELETE_CONFIRMATION_WORD} para confirmar`} required error={errors.confirmation?.message}>
-            <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.register('confirmation')} />
+          <FormField
+            label={`Digite ${DELETE_CONFIRMATION_WORD} para confirmar`}
+            required
+            error={errors.confirmation?.message}
+          >
+            <Input
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...form.register('confirmation')}
+            />
           </FormField>
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -118,7 +145,8 @@ export function DeleteAccountCard() {
       <CardHeader>
         <CardTitle className="text-danger">Excluir conta</CardTitle>
         <CardDescription>
-          Apaga sua conta e tudo o que está ligado a ela, e cancela sua assinatura. Depois disso, este e-mail pode ser usado em um novo cadastro.
+          Apaga sua conta e tudo o que está ligado a ela, e cancela sua assinatura. Depois disso, este e-mail pode ser
+          usado em um novo cadastro.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -21,7 +21,10 @@ export function EmailCard() {
   const current = useSession().data?.user?.email;
   const request = useRequestEmailChange();
   const [pending, setPending] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof changeEmailSchema>>({ resolver: zodResolver(changeEmailSchema), defaultValues: EMPTY });
+  const form = useForm<Values, unknown, z.output<typeof changeEmailSchema>>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -31,8 +34,10 @@ export function EmailCard() {
       form.reset(EMPTY);
       toast.success('Confirme seu novo e-mail', { description: `Enviamos um link para ${pending_email}.` });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'wrong_password') form.setError('password', { message: error.message });
-      else if (error instanceof ApiError && (error.status === 400 || error.status === 409)) form.setError('new_email', { message: error.message });
+      if (error instanceof ApiError && error.code === 'wrong_password')
+        form.setError('password', { message: error.message });
+      else if (error instanceof ApiError && (error.status === 400 || error.status === 409))
+        form.setError('new_email', { message: error.message });
       else toast.error('Erro', { description: errorMessage(error) });
     }
   });
@@ -44,7 +49,8 @@ export function EmailCard() {
         <CardDescription>
           {current ? (
             <>
-              Sua conta usa <strong className="break-all text-ink">{current}</strong>. O novo endereço precisa ser confirmado pelo link que enviaremos para ele.
+              Sua conta usa <strong className="break-all text-ink">{current}</strong>. O novo endereço precisa ser
+              confirmado pelo link que enviaremos para ele.
             </>
           ) : (
             'O novo endereço precisa ser confirmado pelo link que enviaremos para ele.'
@@ -56,7 +62,8 @@ export function EmailCard() {
           <p role="status" className="flex items-start gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
             <MailCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
-              Enviamos um link de confirmação para <strong className="break-all">{pending}</strong>. Seu e-mail muda quando você abrir esse link; até lá, continue entrando com o atual.
+              Enviamos um link de confirmação para <strong className="break-all">{pending}</strong>. Seu e-mail muda
+              quando você abrir esse link; até lá, continue entrando com o atual.
             </span>
           </p>
         ) : null}

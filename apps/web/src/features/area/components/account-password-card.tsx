@@ -16,7 +16,10 @@ const EMPTY: Values = { current_password: '', new_password: '', confirm_password
 
 export function PasswordCard() {
   const change = useChangePassword();
-  const form = useForm<Values, unknown, z.output<typeof changePasswordFormSchema>>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  const form = useForm<Values, unknown, z.output<typeof changePasswordFormSchema>>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
@@ -25,8 +28,10 @@ export function PasswordCard() {
       form.reset(EMPTY);
       toast.success('Senha alterada', { description: ACCOUNT_MESSAGES.passwordChanged });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'wrong_password') form.setError('current_password', { message: error.message });
-      else if (error instanceof ApiError && error.status === 400) form.setError('new_password', { message: error.message });
+      if (error instanceof ApiError && error.code === 'wrong_password')
+        form.setError('current_password', { message: error.message });
+      else if (error instanceof ApiError && error.status === 400)
+        form.setError('new_password', { message: error.message });
       else toast.error('Erro', { description: errorMessage(error) });
     }
   });
@@ -35,14 +40,21 @@ export function PasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle>Senha</CardTitle>
-        <CardDescription>Ao trocar a senha, sua conta sai de todos os outros aparelhos em que estiver conectada.</CardDescription>
+        <CardDescription>
+          Ao trocar a senha, sua conta sai de todos os outros aparelhos em que estiver conectada.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md" aria-label="Trocar senha">
           <FormField label="Senha atual" required error={errors.current_password?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('current_password')} />
           </FormField>
-          <FormField label="Nova senha" required error={errors.new_password?.message} description={`Pelo menos ${SIGNUP_PASSWORD_MIN} caracteres, com letra minúscula, maiúscula, número e símbolo.`}>
+          <FormField
+            label="Nova senha"
+            required
+            error={errors.new_password?.message}
+            description={`Pelo menos ${SIGNUP_PASSWORD_MIN} caracteres, com letra minúscula, maiúscula, número e símbolo.`}
+          >
             <PasswordInput autoComplete="new-password" {...form.register('new_password')} />
           </FormField>
           <FormField label="Confirmar nova senha" required error={errors.confirm_password?.message}>

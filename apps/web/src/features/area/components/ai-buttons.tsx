@@ -10,7 +10,14 @@ interface AiButtonsProps {
   onRestore: () => void;
 }
 
-export function AiButtons({ label, pendingLabel = 'Gerando...', pending, canRestore, onImprove, onRestore }: AiButtonsProps) {
+export function AiButtons({
+  label,
+  pendingLabel = 'Gerando...',
+  pending,
+  canRestore,
+  onImprove,
+  onRestore,
+}: AiButtonsProps) {
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" size="sm" disabled={pending} onClick={onImprove}>

@@ -1,6 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { profilePath } from '@app/domain/rules/profile-path';
-import { ArrowLeft, Briefcase, CalendarDays, CreditCard, ExternalLink, FileText, FolderOpen, Inbox, LayoutDashboard, LifeBuoy, Loader2, LogOut, Settings, User } from 'lucide-react';
+import {
+  ArrowLeft,
+  Briefcase,
+  CalendarDays,
+  CreditCard,
+  ExternalLink,
+  FileText,
+  FolderOpen,
+  Inbox,
+  LayoutDashboard,
+  LifeBuoy,
+  Loader2,
+  LogOut,
+  Settings,
+  User,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -66,20 +81,34 @@ export function AreaLayout({ profile, children }: { profile: OwnProfile; childre
   }, [pathname]);
   return (
     <div className="container-page py-6 sm:py-8">
-      <Link to="/profissionais" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/profissionais"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Voltar para profissionais
       </Link>
       <div className="mt-5 grid gap-6 md:grid-cols-[15rem_1fr] lg:gap-8">
-        <aside aria-label="Área do profissional" className="flex min-w-0 flex-col gap-4 md:sticky md:top-20 md:self-start">
+        <aside
+          aria-label="Área do profissional"
+          className="flex min-w-0 flex-col gap-4 md:sticky md:top-20 md:self-start"
+        >
           <div className="hidden items-center gap-3 rounded-xl border border-border bg-surface p-3 shadow-card md:flex">
-            <img src={profile.image || DEFAULT_AVATAR} alt="" className="size-12 shrink-0 rounded-full bg-brand-100 object-cover" />
+            <img
+              src={profile.image || DEFAULT_AVATAR}
+              alt=""
+              className="size-12 shrink-0 rounded-full bg-brand-100 object-cover"
+            />
             <div className="min-w-0">
               <p className="truncate font-semibold">{profile.name}</p>
               <p className="text-xs text-muted-foreground">Área do profissional</p>
             </div>
           </div>
-          <nav ref={navRef} aria-label="Menu da área do profissional" className="-mx-4 overflow-x-auto px-4 pb-1 md:mx-0 md:overflow-visible md:px-0 md:pb-0">
+          <nav
+            ref={navRef}
+            aria-label="Menu da área do profissional"
+            className="-mx-4 overflow-x-auto px-4 pb-1 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
+          >
             <ul className="flex gap-1.5 md:flex-col">
               {AREA_MENU.map(({ to, label, icon: Icon, end }) => (
                 <li key={to} className="shrink-0">
@@ -97,7 +126,10 @@ export function AreaLayout({ profile, children }: { profile: OwnProfile; childre
                     {label}
                     {to === '/profissionais-area/pedidos' && pending > 0 ? (
                       <>
-                        <span aria-hidden className="ml-auto min-w-5 rounded-full bg-accent px-1.5 text-center text-xs leading-5 font-bold text-ink">
+                        <span
+                          aria-hidden
+                          className="ml-auto min-w-5 rounded-full bg-accent px-1.5 text-center text-xs leading-5 font-bold text-ink"
+                        >
                           {pending}
                         </span>
                         <span className="sr-only">({pending} sem resposta)</span>
@@ -121,7 +153,12 @@ export function AreaLayout({ profile, children }: { profile: OwnProfile; childre
                 Suporte
               </a>
             </Button>
-            <Button variant="ghost" size="sm" className="justify-start text-danger hover:bg-danger-soft" onClick={() => void signOut().catch(() => toast.error('Erro'))}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="justify-start text-danger hover:bg-danger-soft"
+              onClick={() => void signOut().catch(() => toast.error('Erro'))}
+            >
               <LogOut aria-hidden />
               Sair
             </Button>

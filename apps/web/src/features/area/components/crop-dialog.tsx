@@ -2,7 +2,14 @@ import { useCallback, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import type { Area } from 'react-easy-crop';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 
 const ZOOM = { min: 1, max: 3, step: 0.1 } as const;
@@ -26,7 +33,9 @@ export function CropDialog({ src, processing, onCancel, onApply }: CropDialogPro
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Ajustar foto de perfil</DialogTitle>
-          <DialogDescription>Arraste para enquadrar e use o zoom para aproximar. A foto fica quadrada.</DialogDescription>
+          <DialogDescription>
+            Arraste para enquadrar e use o zoom para aproximar. A foto fica quadrada.
+          </DialogDescription>
         </DialogHeader>
         <div className="relative h-72 w-full overflow-hidden rounded-xl bg-night sm:h-80" data-testid="crop-area">
           {src ? (

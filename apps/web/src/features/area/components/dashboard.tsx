@@ -22,12 +22,26 @@ const MISSING_LINKS: Record<string, string> = {
   portfolio: '/profissionais-area/portfolio',
 };
 
-function Notice({ tone, icon, title, children }: { tone: 'danger' | 'warning'; icon: ReactNode; title: string; children: ReactNode }) {
+function Notice({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: 'danger' | 'warning';
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section
       role={tone === 'danger' ? 'alert' : 'status'}
       aria-label={title}
-      className={tone === 'danger' ? 'rounded-xl border border-red-200 bg-danger-soft p-4 sm:p-5' : 'rounded-xl border border-amber-200 bg-warning-soft p-4 sm:p-5'}
+      className={
+        tone === 'danger'
+          ? 'rounded-xl border border-red-200 bg-danger-soft p-4 sm:p-5'
+          : 'rounded-xl border border-amber-200 bg-warning-soft p-4 sm:p-5'
+      }
     >
       <div className="flex gap-3">
         <span className={tone === 'danger' ? 'text-danger' : 'text-accent-strong'}>{icon}</span>
@@ -44,7 +58,9 @@ function StatCard({ label, value, icon }: { label: string; value: string; icon: 
   return (
     <Card>
       <CardContent className="flex items-center gap-4">
-        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">{icon}</span>
+        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+          {icon}
+        </span>
         <div>
           <p className="text-2xl font-bold tracking-tight" data-testid={`stat-${label}`}>
             {value}
@@ -81,21 +97,29 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
   }, [profile.is_blocked, profile.listing.message]);
 
   const missing = profile.profile_status.missing;
-  const missingLinks = missing.map((item) => ({ ...item, to: MISSING_LINKS[item.key] ?? '/profissionais-area/perfil' }));
+  const missingLinks = missing.map((item) => ({
+    ...item,
+    to: MISSING_LINKS[item.key] ?? '/profissionais-area/perfil',
+  }));
   const firstName = profile.name.trim().split(/\s+/)[0] ?? '';
 
   return (
     <div className="flex flex-col gap-5">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Painel</h1>
-        <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">Olá, {firstName}! Acompanhe como seu perfil está se saindo.</p>
+        <p className="mt-1 text-muted-foreground [overflow-wrap:anywhere]">
+          Olá, {firstName}! Acompanhe como seu perfil está se saindo.
+        </p>
       </header>
 
       {profile.is_blocked ? (
         <Notice tone="danger" icon={<Lock className="size-5" aria-hidden />} title="Conta bloqueada">
           <p>
             {BLOCKED_MESSAGE}{' '}
-            <a href={`mailto:${profile.support_email}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${profile.support_email}`}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
               Falar com o suporte
             </a>
           </p>
@@ -127,9 +151,21 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
           [0, 1, 2].map((i) => <Skeleton key={i} className="h-24 rounded-xl" />)
         ) : (
           <>
-            <StatCard label="visualizações totais" value={count.format(stats.data?.views ?? 0)} icon={<Eye className="size-5" aria-hidden />} />
-            <StatCard label="cliques totais" value={count.format(stats.data?.clicks ?? 0)} icon={<MousePointerClick className="size-5" aria-hidden />} />
-            <StatCard label="taxa de conversão" value={stats.data?.conversion_rate ?? '0,0%'} icon={<Percent className="size-5" aria-hidden />} />
+            <StatCard
+              label="visualizações totais"
+              value={count.format(stats.data?.views ?? 0)}
+              icon={<Eye className="size-5" aria-hidden />}
+            />
+            <StatCard
+              label="cliques totais"
+              value={count.format(stats.data?.clicks ?? 0)}
+              icon={<MousePointerClick className="size-5" aria-hidden />}
+            />
+            <StatCard
+              label="taxa de conversão"
+              value={stats.data?.conversion_rate ?? '0,0%'}
+              icon={<Percent className="size-5" aria-hidden />}
+            />
           </>
         )}
       </div>

@@ -6,7 +6,14 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FieldError, FormError, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -71,10 +78,15 @@ export function DeclineDialog({ requestId, clientName, open, onOpenChange }: Dec
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Recusar pedido</DialogTitle>
-          <DialogDescription>Avise {clientName} que você não vai enviar orçamento. Assim o cliente não fica esperando.</DialogDescription>
+          <DialogDescription>
+            Avise {clientName} que você não vai enviar orçamento. Assim o cliente não fica esperando.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-          <fieldset aria-describedby={errors.reason ? 'decline-reason-error' : undefined} className="flex flex-col gap-2">
+          <fieldset
+            aria-describedby={errors.reason ? 'decline-reason-error' : undefined}
+            className="flex flex-col gap-2"
+          >
             <legend className="mb-2 text-sm font-medium">
               Motivo
               <span aria-hidden className="ml-0.5 text-danger">
@@ -86,7 +98,14 @@ export function DeclineDialog({ requestId, clientName, open, onOpenChange }: Dec
                 key={r}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
               >
-                <input type="radio" name="decline-reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="size-4 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="decline-reason"
+                  value={r}
+                  checked={reason === r}
+                  onChange={() => setReason(r)}
+                  className="size-4 accent-brand-700"
+                />
                 {r}
               </label>
             ))}
@@ -98,7 +117,13 @@ export function DeclineDialog({ requestId, clientName, open, onOpenChange }: Dec
             error={errors.text}
             description={`${text.length}/${REASON_TEXT_MAX} caracteres`}
           >
-            <Textarea rows={2} maxLength={REASON_TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} placeholder="Ex.: já tenho outro evento nesse horário." />
+            <Textarea
+              rows={2}
+              maxLength={REASON_TEXT_MAX}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Ex.: já tenho outro evento nesse horário."
+            />
           </FormField>
           <FormError>{formError}</FormError>
           <DialogFooter className="mt-2">

@@ -101,7 +101,9 @@ export function EditableListPage<T extends { id: string; title: string; descript
         </p>
       ) : items.data.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
-          <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">{emptyIcon}</span>
+          <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            {emptyIcon}
+          </span>
           <p className="mt-4 font-semibold">{texts.emptyTitle}</p>
           <p className="mt-1 max-w-sm text-sm text-muted-foreground">{texts.emptyHint}</p>
           <div className="mt-5">{addButton}</div>
@@ -115,15 +117,28 @@ export function EditableListPage<T extends { id: string; title: string; descript
                   <div className="flex items-start justify-between gap-3">
                     {heading(item)}
                     <div className="-mt-1 -mr-2 flex shrink-0">
-                      <Button variant="ghost" size="icon" aria-label={`Editar ${item.title}`} onClick={() => openDialog(item)}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Editar ${item.title}`}
+                        onClick={() => openDialog(item)}
+                      >
                         <Pencil />
                       </Button>
-                      <Button variant="ghost" size="icon" className="text-danger hover:bg-danger-soft" aria-label={`Excluir ${item.title}`} onClick={() => setDeleting(item)}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-danger hover:bg-danger-soft"
+                        aria-label={`Excluir ${item.title}`}
+                        onClick={() => setDeleting(item)}
+                      >
                         <Trash2 />
                       </Button>
                     </div>
                   </div>
-                  <p className="text-sm whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">{item.description}</p>
+                  <p className="text-sm whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
+                    {item.description}
+                  </p>
                   {details(item)}
                 </CardContent>
               </Card>

@@ -14,8 +14,12 @@ export function EmailPreferencesCard() {
     change.mutate(
       { [kind]: on },
       {
-        onSuccess: () => toast.success(on ? 'Aviso ativado' : 'Aviso desativado', { description: OPTIONAL_EMAIL_LABELS[kind].label }),
-        onError: () => toast.error('Erro ao atualizar', { description: 'Não foi possível salvar sua preferência. Tente novamente.' }),
+        onSuccess: () =>
+          toast.success(on ? 'Aviso ativado' : 'Aviso desativado', { description: OPTIONAL_EMAIL_LABELS[kind].label }),
+        onError: () =>
+          toast.error('Erro ao atualizar', {
+            description: 'Não foi possível salvar sua preferência. Tente novamente.',
+          }),
       },
     );
   };
@@ -50,8 +54,8 @@ export function EmailPreferencesCard() {
           );
         })}
         <p className="text-sm text-muted-foreground">
-          Avisos essenciais são sempre enviados: confirmação de e-mail, alterações de senha ou de e-mail, teste grátis, cobranças, resultado da verificação e
-          quando seu perfil sai das buscas.
+          Avisos essenciais são sempre enviados: confirmação de e-mail, alterações de senha ou de e-mail, teste grátis,
+          cobranças, resultado da verificação e quando seu perfil sai das buscas.
         </p>
       </CardContent>
     </Card>

@@ -20,14 +20,15 @@ const STATE_ICON: Record<ListingStepState, ReactNode> = {
 };
 
 /** Where each step is taken, when it is the professional's move (the e-mail's is in their mailbox). */
-const STEP_ACTIONS: Partial<Record<ListingStepKey, Partial<Record<ListingStepState, { to: string; label: string }>>>> = {
-  profile: { todo: { to: '/profissionais-area/perfil', label: 'Completar perfil' } },
-  subscription: {
-    todo: { to: '/profissionais-area/assinatura', label: 'Assinar' },
-    problem: { to: '/profissionais-area/assinatura', label: 'Regularizar pagamento' },
-  },
-  verification: { problem: { to: '/profissionais-area/perfil', label: 'Corrigir perfil' } },
-};
+const STEP_ACTIONS: Partial<Record<ListingStepKey, Partial<Record<ListingStepState, { to: string; label: string }>>>> =
+  {
+    profile: { todo: { to: '/profissionais-area/perfil', label: 'Completar perfil' } },
+    subscription: {
+      todo: { to: '/profissionais-area/assinatura', label: 'Assinar' },
+      problem: { to: '/profissionais-area/assinatura', label: 'Regularizar pagamento' },
+    },
+    verification: { problem: { to: '/profissionais-area/perfil', label: 'Corrigir perfil' } },
+  };
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
@@ -39,7 +40,17 @@ export interface MissingLink {
 }
 
 /** What the profile lacks, each a pill that links to where it is filled in. */
-export function MissingLinks({ items, label, compact = false, className }: { items: readonly MissingLink[]; label?: string; compact?: boolean; className?: string }) {
+export function MissingLinks({
+  items,
+  label,
+  compact = false,
+  className,
+}: {
+  items: readonly MissingLink[];
+  label?: string;
+  compact?: boolean;
+  className?: string;
+}) {
   return (
     <ul aria-label={label} className={cn('flex flex-wrap', compact ? 'gap-1.5' : 'gap-2', className)}>
       {items.map((item) => (
@@ -63,7 +74,13 @@ export function MissingLinks({ items, label, compact = false, className }: { ite
  * Whether the profile is in search and, while it is not, the steps to get there. Every word comes
  * from the server's reading of the listing rule (the profile's `listing`), never from this screen.
  */
-export function ListingChecklist({ listing, missing = [] }: { listing: OwnProfile['listing']; missing?: readonly MissingLink[] }) {
+export function ListingChecklist({
+  listing,
+  missing = [],
+}: {
+  listing: OwnProfile['listing'];
+  missing?: readonly MissingLink[];
+}) {
   if (listing.listed) {
     return (
       <p role="status" className="inline-flex items-center gap-2 text-sm font-medium text-success">
@@ -73,7 +90,11 @@ export function ListingChecklist({ listing, missing = [] }: { listing: OwnProfil
     );
   }
   return (
-    <section role="status" aria-labelledby="listing-title" className="rounded-xl border border-amber-200 bg-warning-soft p-4 sm:p-5">
+    <section
+      role="status"
+      aria-labelledby="listing-title"
+      className="rounded-xl border border-amber-200 bg-warning-soft p-4 sm:p-5"
+    >
       <div className="flex gap-3">
         <EyeOff className="size-5 shrink-0 text-accent-strong" aria-hidden />
         <div className="min-w-0 text-sm">
@@ -91,7 +112,10 @@ export function ListingChecklist({ listing, missing = [] }: { listing: OwnProfil
           return (
             <li
               key={step.key}
-              className={cn('flex gap-3 rounded-lg border bg-surface p-3 text-sm', step.state === 'done' ? 'border-border' : 'border-amber-300')}
+              className={cn(
+                'flex gap-3 rounded-lg border bg-surface p-3 text-sm',
+                step.state === 'done' ? 'border-border' : 'border-amber-300',
+              )}
             >
               <span className="mt-0.5 shrink-0">{STATE_ICON[step.state]}</span>
               <div className="min-w-0">

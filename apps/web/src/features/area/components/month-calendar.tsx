@@ -37,13 +37,26 @@ function monthDays(month: string): string[] {
   return dayRange(first, addDays(`${shiftMonth(month, 1)}-01`, -1));
 }
 
-const STATE_TEXT: Record<DayState, string> = { free: 'livre', busy: 'ocupado', calendar: 'ocupado (do seu calendário)' };
+const STATE_TEXT: Record<DayState, string> = {
+  free: 'livre',
+  busy: 'ocupado',
+  calendar: 'ocupado (do seu calendário)',
+};
 
 /**
  * A month of days to mark busy with a tap; a period with shift-click, or with two taps while
  * 'Marcar período' is on. Days before today and past the booking horizon cannot be changed.
  */
-export function MonthCalendar({ month, onMonthChange, today, horizonEnd, stateOf, onChange, rangeMode, disabled }: MonthCalendarProps) {
+export function MonthCalendar({
+  month,
+  onMonthChange,
+  today,
+  horizonEnd,
+  stateOf,
+  onChange,
+  rangeMode,
+  disabled,
+}: MonthCalendarProps) {
   const days = monthDays(month);
   const lead = new Date(utc(days[0] ?? `${month}-01`)).getUTCDay();
   const anchor = useRef<{ day: string; busy: boolean } | null>(null);
@@ -77,13 +90,25 @@ export function MonthCalendar({ month, onMonthChange, today, horizonEnd, stateOf
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <Button variant="outline" size="icon" aria-label="Mês anterior" disabled={month <= thisMonth} onClick={() => onMonthChange(shiftMonth(month, -1))}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Mês anterior"
+          disabled={month <= thisMonth}
+          onClick={() => onMonthChange(shiftMonth(month, -1))}
+        >
           <ChevronLeft />
         </Button>
         <h2 className="text-lg font-semibold" aria-live="polite">
           {title}
         </h2>
-        <Button variant="outline" size="icon" aria-label="Próximo mês" disabled={`${month}-01` > horizonEnd} onClick={() => onMonthChange(shiftMonth(month, 1))}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Próximo mês"
+          disabled={`${month}-01` > horizonEnd}
+          onClick={() => onMonthChange(shiftMonth(month, 1))}
+        >
           <ChevronRight />
         </Button>
       </div>

@@ -72,7 +72,11 @@ export function PhotoEditor({ image, name }: { image: string | null; name: strin
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
       <div className="relative size-32 shrink-0 overflow-hidden rounded-2xl border border-border bg-brand-100">
-        <img src={image || DEFAULT_AVATAR} alt={image ? `Foto de ${name}` : 'Sem foto de perfil'} className="size-full object-cover" />
+        <img
+          src={image || DEFAULT_AVATAR}
+          alt={image ? `Foto de ${name}` : 'Sem foto de perfil'}
+          className="size-full object-cover"
+        />
         {progress !== null ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-night/70 px-3 text-white">
             <span className="text-sm font-semibold" role="status">
@@ -85,7 +89,9 @@ export function PhotoEditor({ image, name }: { image: string | null; name: strin
         ) : null}
       </div>
       <div className="flex flex-col items-center gap-2 sm:items-start">
-        <p className="text-sm text-muted-foreground">JPG, PNG ou WEBP de até {megabytesText(PROFILE_PHOTO_MAX_BYTES)}. Você poderá ajustar o enquadramento.</p>
+        <p className="text-sm text-muted-foreground">
+          JPG, PNG ou WEBP de até {megabytesText(PROFILE_PHOTO_MAX_BYTES)}. Você poderá ajustar o enquadramento.
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" disabled={progress !== null} onClick={() => input.current?.click()}>
             <Camera aria-hidden />
@@ -98,7 +104,15 @@ export function PhotoEditor({ image, name }: { image: string | null; name: strin
             </Button>
           ) : null}
         </div>
-        <input ref={input} type="file" accept="image/*" className="sr-only" aria-label="Escolher foto de perfil" tabIndex={-1} onChange={(e) => pick(e.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          aria-label="Escolher foto de perfil"
+          tabIndex={-1}
+          onChange={(e) => pick(e.target.files?.[0])}
+        />
       </div>
       <CropDialog
         key={source ?? 'closed'}

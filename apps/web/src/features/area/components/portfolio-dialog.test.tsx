@@ -12,9 +12,17 @@ describe('portfolio dialog', () => {
   it('tells which links play on the profile, and that Bandcamp plays from its player address only', () => {
     renderWithQuery(<PortfolioDialog open onOpenChange={() => {}} item={null} />);
     const dialog = screen.getByRole('dialog', { name: 'Adicionar ao portfólio' });
-    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Cole um link do YouTube, SoundCloud, Spotify ou Vimeo para tocar no seu perfil'));
-    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Do Bandcamp, use o link do player (em “Compartilhar/Incorporar”, copie o endereço do player)'));
-    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('o endereço de um álbum ou faixa aparece só como link.'));
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining('Cole um link do YouTube, SoundCloud, Spotify ou Vimeo para tocar no seu perfil'),
+    );
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Do Bandcamp, use o link do player (em “Compartilhar/Incorporar”, copie o endereço do player)',
+      ),
+    );
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining('o endereço de um álbum ou faixa aparece só como link.'),
+    );
   });
 
   it('refuses a URL that is not http(s) with "URL inválida"', async () => {
@@ -44,7 +52,12 @@ describe('portfolio dialog', () => {
     await user.selectOptions(screen.getByLabelText('Tipo de conteúdo'), 'audio');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect((await sentTo('/api/me/portfolio', 'POST'))[0]?.body).toEqual({ title: 'Faixa', description: 'Minha faixa', url: 'https://soundcloud.com/eu/faixa', content_type: 'audio' });
+    expect((await sentTo('/api/me/portfolio', 'POST'))[0]?.body).toEqual({
+      title: 'Faixa',
+      description: 'Minha faixa',
+      url: 'https://soundcloud.com/eu/faixa',
+      content_type: 'audio',
+    });
     expect(await screen.findByText('Portfólio adicionado')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PORTFOLIO_AUDIO_ACCEPT, PORTFOLIO_AUDIO_MAX_BYTES } from '@app/domain/constants/business';
 import { withLinkScheme } from '@app/domain/rules/link';
 import { formatDuration } from '@app/domain/rules/media-embed';
-import { PORTFOLIO_AUDIO_MESSAGES, portfolioAudioFieldsSchema, portfolioItemUpdateSchema } from '@app/domain/schemas/professional';
+import {
+  PORTFOLIO_AUDIO_MESSAGES,
+  portfolioAudioFieldsSchema,
+  portfolioItemUpdateSchema,
+} from '@app/domain/schemas/professional';
 import type { PortfolioItemInput } from '@app/domain/schemas/professional';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +15,14 @@ import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FilePicker } from '@/components/ui/file-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -38,7 +49,9 @@ interface PortfolioDialogProps {
 type Source = 'link' | 'file';
 
 const toValues = (i: PortfolioItem | null): PortfolioItemInput =>
-  i ? { title: i.title, description: i.description, url: i.url, content_type: i.content_type } : { title: '', description: '', url: '', content_type: 'link' };
+  i
+    ? { title: i.title, description: i.description, url: i.url, content_type: i.content_type }
+    : { title: '', description: '', url: '', content_type: 'link' };
 
 const isUploaded = (i: PortfolioItem | null) => Boolean(i && i.duration_seconds !== null);
 
@@ -58,7 +71,9 @@ export function PortfolioDialog({ open, onOpenChange, item }: PortfolioDialogPro
   const form = useForm<PortfolioItemInput, unknown, z.output<typeof portfolioItemUpdateSchema>>({
     resolver: (values, context, options) =>
       sendsFileRef.current
-        ? (zodResolver(portfolioAudioFieldsSchema)(values, context, options as never) as unknown as ReturnType<Resolver<PortfolioItemInput, unknown, z.output<typeof portfolioItemUpdateSchema>>>)
+        ? (zodResolver(portfolioAudioFieldsSchema)(values, context, options as never) as unknown as ReturnType<
+            Resolver<PortfolioItemInput, unknown, z.output<typeof portfolioItemUpdateSchema>>
+          >)
         : zodResolver(portfolioItemUpdateSchema)(values, context, options),
     defaultValues: toValues(item),
   });
@@ -89,7 +104,9 @@ export function PortfolioDialog({ open, onOpenChange, item }: PortfolioDialogPro
       onOpenChange(false);
     } catch (error) {
       setProgress(null);
-      toast.error('Erro', { description: sendsFile ? errorMessage(error, PORTFOLIO_TOASTS.saveFailed) : PORTFOLIO_TOASTS.saveFailed });
+      toast.error('Erro', {
+        description: sendsFile ? errorMessage(error, PORTFOLIO_TOASTS.saveFailed) : PORTFOLIO_TOASTS.saveFailed,
+      });
     }
   });
 
@@ -101,14 +118,18 @@ export function PortfolioDialog({ open, onOpenChange, item }: PortfolioDialogPro
         <DialogHeader>
           <DialogTitle>{item ? 'Editar item do portfólio' : 'Adicionar ao portfólio'}</DialogTitle>
           <DialogDescription>
-            Cole um link do YouTube, SoundCloud, Spotify ou Vimeo para tocar no seu perfil, ou envie um arquivo de áudio. Do Bandcamp, use
-            o link do player (em “Compartilhar/Incorporar”, copie o endereço do player); o endereço de um álbum ou faixa aparece só como
-            link.
+            Cole um link do YouTube, SoundCloud, Spotify ou Vimeo para tocar no seu perfil, ou envie um arquivo de
+            áudio. Do Bandcamp, use o link do player (em “Compartilhar/Incorporar”, copie o endereço do player); o
+            endereço de um álbum ou faixa aparece só como link.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           {!item ? (
-            <div role="radiogroup" aria-label="Origem do conteúdo" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+            <div
+              role="radiogroup"
+              aria-label="Origem do conteúdo"
+              className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
+            >
               {(
                 [
                   ['link', 'Link'],
@@ -165,19 +186,33 @@ export function PortfolioDialog({ open, onOpenChange, item }: PortfolioDialogPro
               ) : null}
               {progress !== null ? (
                 <div className="mt-1 flex items-center gap-3">
-                  <progress max={100} value={progress} aria-label="Progresso do envio" className="h-2 flex-1 accent-brand-700" />
+                  <progress
+                    max={100}
+                    value={progress}
+                    aria-label="Progresso do envio"
+                    className="h-2 flex-1 accent-brand-700"
+                  />
                   <span className="w-12 text-right text-sm font-medium tabular-nums">{progress}%</span>
                 </div>
               ) : null}
             </div>
           ) : uploaded && item ? (
             <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
-              Arquivo de áudio enviado ({formatDuration(item.duration_seconds ?? 0)}). Para trocar o arquivo, exclua este item e envie outro.
+              Arquivo de áudio enviado ({formatDuration(item.duration_seconds ?? 0)}). Para trocar o arquivo, exclua
+              este item e envie outro.
             </p>
           ) : (
             <>
               <FormField label="URL" required error={errors.url?.message}>
-                <Input type="url" inputMode="url" placeholder="https://" {...form.register('url', { onBlur: (event: { target: { value: string } }) => form.setValue('url', withLinkScheme(event.target.value)) })} />
+                <Input
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  {...form.register('url', {
+                    onBlur: (event: { target: { value: string } }) =>
+                      form.setValue('url', withLinkScheme(event.target.value)),
+                  })}
+                />
               </FormField>
               <FormField label="Tipo de conteúdo">
                 <NativeSelect {...form.register('content_type')}>

@@ -6,7 +6,14 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -27,9 +34,19 @@ interface QuoteFields {
 
 type QuoteErrors = Partial<Record<keyof QuoteFields, string>>;
 
-const emptyFields = (): QuoteFields => ({ price: '', included: '', valid_until: addDays(brazilDay(), DEFAULT_VALIDITY_DAYS), conditions: '' });
+const emptyFields = (): QuoteFields => ({
+  price: '',
+  included: '',
+  valid_until: addDays(brazilDay(), DEFAULT_VALIDITY_DAYS),
+  conditions: '',
+});
 
-const toInput = (f: QuoteFields): QuoteInput => ({ price: f.price, included: f.included, valid_until: f.valid_until, conditions: f.conditions.trim() ? f.conditions : null });
+const toInput = (f: QuoteFields): QuoteInput => ({
+  price: f.price,
+  included: f.included,
+  valid_until: f.valid_until,
+  conditions: f.conditions.trim() ? f.conditions : null,
+});
 
 function validate(input: QuoteInput): QuoteErrors {
   const errors: QuoteErrors = {};
@@ -41,7 +58,10 @@ function validate(input: QuoteInput): QuoteErrors {
     }
   }
   const today = brazilDay();
-  if (isCalendarDay(input.valid_until) && (input.valid_until < today || input.valid_until > addDays(today, QUOTE_VALIDITY_MAX_DAYS))) {
+  if (
+    isCalendarDay(input.valid_until) &&
+    (input.valid_until < today || input.valid_until > addDays(today, QUOTE_VALIDITY_MAX_DAYS))
+  ) {
     errors.valid_until ??= REQUEST_MESSAGES.validUntil;
   }
   return errors;
@@ -82,7 +102,9 @@ export function QuoteDialog({ requestId, clientName, open, onOpenChange }: Quote
     if (Object.keys(found).length) return;
     try {
       await send.mutateAsync({ id: requestId, input });
-      toast.success('Orçamento enviado', { description: `${clientName} já pode ver o seu orçamento e chamar você no WhatsApp.` });
+      toast.success('Orçamento enviado', {
+        description: `${clientName} já pode ver o seu orçamento e chamar você no WhatsApp.`,
+      });
       onOpenChange(false);
     } catch (error) {
       fail(error instanceof ApiError && error.status < 500 ? error.message : SEND_FAILED);
@@ -109,10 +131,20 @@ export function QuoteDialog({ requestId, clientName, open, onOpenChange }: Quote
             </FormField>
           </div>
           <FormField label="O que está incluído" required error={errors.included}>
-            <Textarea rows={4} maxLength={QUOTE_TEXT_MAX} placeholder="Ex.: voz e violão por 1 hora, som para até 100 convidados e deslocamento" {...text('included')} />
+            <Textarea
+              rows={4}
+              maxLength={QUOTE_TEXT_MAX}
+              placeholder="Ex.: voz e violão por 1 hora, som para até 100 convidados e deslocamento"
+              {...text('included')}
+            />
           </FormField>
           <FormField label="Condições (opcional)" error={errors.conditions}>
-            <Textarea rows={2} maxLength={QUOTE_TEXT_MAX} placeholder="Ex.: sinal de 30% para reservar a data" {...text('conditions')} />
+            <Textarea
+              rows={2}
+              maxLength={QUOTE_TEXT_MAX}
+              placeholder="Ex.: sinal de 30% para reservar a data"
+              {...text('conditions')}
+            />
           </FormField>
           <FormError>{formError}</FormError>
           <DialogFooter className="mt-2">

@@ -44,7 +44,10 @@ function ClientContact({ client }: { client: ProfessionalRequest['client'] }) {
   const whatsapp = client.whatsapp ? clientWhatsapp(client.whatsapp, client.name) : null;
   if (!client.email && !whatsapp?.href) return null;
   return (
-    <section aria-label="Contato do cliente" className="flex flex-col gap-2 rounded-xl border border-success/20 bg-success-soft p-4 text-sm">
+    <section
+      aria-label="Contato do cliente"
+      className="flex flex-col gap-2 rounded-xl border border-success/20 bg-success-soft p-4 text-sm"
+    >
       <h3 className="font-semibold">Contato do cliente</h3>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {whatsapp?.href ? (
@@ -103,12 +106,24 @@ export function RequestCard({ request, onQuote, onDecline }: RequestCardProps) {
             </section>
           ) : null}
           {request.status === 'quoted' ? <ClientContact client={request.client} /> : null}
-          {request.deal ? <DealQuestion deal={request.deal} side="professional" other={request.client.name} pending={deal.isPending} onAnswer={(closed) => deal.mutate({ id: request.id, closed })} /> : null}
+          {request.deal ? (
+            <DealQuestion
+              deal={request.deal}
+              side="professional"
+              other={request.client.name}
+              pending={deal.isPending}
+              onAnswer={(closed) => deal.mutate({ id: request.id, closed })}
+            />
+          ) : null}
 
           {request.decline ? (
             <p className="rounded-xl border border-border bg-muted/50 p-4 text-sm">
               <span className="font-semibold">Você recusou: {request.decline.reason}</span>
-              {request.decline.text ? <span className="mt-1 block whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">“{request.decline.text}”</span> : null}
+              {request.decline.text ? (
+                <span className="mt-1 block whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
+                  “{request.decline.text}”
+                </span>
+              ) : null}
             </p>
           ) : null}
 

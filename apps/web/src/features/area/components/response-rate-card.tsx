@@ -7,7 +7,8 @@ const count = new Intl.NumberFormat('pt-BR');
 
 /** Clients' answers to 'O profissional respondeu seu contato?', as the professional sees them. */
 export function ResponseRateCard({ responses }: { responses: OwnStats['responses'] }) {
-  const answersLabel = responses.answers === 1 ? '1 resposta de cliente' : `${count.format(responses.answers)} respostas de clientes`;
+  const answersLabel =
+    responses.answers === 1 ? '1 resposta de cliente' : `${count.format(responses.answers)} respostas de clientes`;
   return (
     <Card>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
@@ -20,7 +21,9 @@ export function ResponseRateCard({ responses }: { responses: OwnStats['responses
             {responses.rate_percent === null ? 'Sem respostas ainda' : `${responses.rate_percent}%`}
           </p>
           <p className="text-sm text-muted-foreground" data-testid="response-count">
-            {responses.answers === 0 ? 'Um dia depois de clicar em contato, o cliente responde se você retornou.' : `${answersLabel} disseram se você respondeu ao contato.`}
+            {responses.answers === 0
+              ? 'Um dia depois de clicar em contato, o cliente responde se você retornou.'
+              : `${answersLabel} disseram se você respondeu ao contato.`}
           </p>
         </div>
         <p className="inline-flex items-start gap-1.5 text-sm sm:max-w-64">

@@ -11,7 +11,8 @@ import type { Service } from '@app/domain/schemas/api/professionals';
 import { ServiceDialog } from './service-dialog';
 
 /** The server answers saving a service (a new one or an edit) with this response. */
-const answerSave = (response: () => Response) => server.use(http.post('/api/me/services', response), http.put('/api/me/services/:id', response));
+const answerSave = (response: () => Response) =>
+  server.use(http.post('/api/me/services', response), http.put('/api/me/services/:id', response));
 
 function setup(service: Service | null = null) {
   const onOpenChange = vi.fn();
@@ -63,7 +64,13 @@ describe('service dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect((await sentRequests())[0]).toMatchObject({ path: '/api/me/services', method: 'POST' });
-    expect(await sentBody()).toMatchObject({ title: 'Beat', description: 'Beat exclusivo', price: null, price_kind: 'negotiable', is_price_negotiable: true });
+    expect(await sentBody()).toMatchObject({
+      title: 'Beat',
+      description: 'Beat exclusivo',
+      price: null,
+      price_kind: 'negotiable',
+      is_price_negotiable: true,
+    });
     expect(await screen.findByText('Serviço adicionado')).toBeInTheDocument();
   });
 
@@ -104,7 +111,14 @@ describe('service dialog', () => {
   });
 
   it('edits an existing package with PUT and shows its price as typed in Brazil', async () => {
-    const editing: Service = { ...service, price: 1200, included: ['Mix completa'], duration_value: 5, duration_unit: 'days', revisions: 2 };
+    const editing: Service = {
+      ...service,
+      price: 1200,
+      included: ['Mix completa'],
+      duration_value: 5,
+      duration_unit: 'days',
+      revisions: 2,
+    };
     answerSave(() => jsonResponse({ ...editing, price: 350.5 }));
     const { user } = setup(editing);
     expect(screen.getByRole('dialog', { name: 'Editar serviço' })).toBeInTheDocument();
@@ -117,7 +131,14 @@ describe('service dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Serviço atualizado')).toBeInTheDocument();
     expect((await sentRequests())[0]).toMatchObject({ path: '/api/me/services/abc', method: 'PUT' });
-    expect(await sentBody()).toMatchObject({ price: '350,50', price_kind: 'fixed', included: ['Mix completa'], duration_value: '5', duration_unit: 'days', revisions: '2' });
+    expect(await sentBody()).toMatchObject({
+      price: '350,50',
+      price_kind: 'fixed',
+      included: ['Mix completa'],
+      duration_value: '5',
+      duration_unit: 'days',
+      revisions: '2',
+    });
   });
 
   it('keeps the dialog open and shows the spec error when saving fails', async () => {

@@ -8,7 +8,14 @@ import type { Service } from '@app/domain/schemas/api/professionals';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -49,7 +56,17 @@ const PRICE_KINDS: { value: PackagePriceKind; label: string }[] = [
   { value: 'negotiable', label: 'A combinar' },
 ];
 
-const empty: PackageForm = { title: '', description: '', price_kind: 'fixed', price: '', included: '', duration_value: '', duration_unit: 'hours', revisions: '', occasions: [] };
+const empty: PackageForm = {
+  title: '',
+  description: '',
+  price_kind: 'fixed',
+  price: '',
+  included: '',
+  duration_value: '',
+  duration_unit: 'hours',
+  revisions: '',
+  occasions: [],
+};
 
 function toForm(s: Service | null): PackageForm {
   if (!s) return empty;
@@ -73,7 +90,10 @@ function toInput(f: PackageForm): ServiceInput {
     price_kind: f.price_kind,
     price: f.price_kind === 'negotiable' ? null : f.price,
     is_price_negotiable: f.price_kind === 'negotiable',
-    included: f.included.split('\n').map((line) => line.replace(/^\s*[-•*]\s*/, '').trim()).filter(Boolean),
+    included: f.included
+      .split('\n')
+      .map((line) => line.replace(/^\s*[-•*]\s*/, '').trim())
+      .filter(Boolean),
     duration_value: f.duration_value,
     duration_unit: f.duration_value.trim() ? f.duration_unit : null,
     revisions: f.revisions,
@@ -127,7 +147,9 @@ export function ServiceDialog({ open, onOpenChange, service }: ServiceDialogProp
       <DialogContent className="max-h-[92dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{service ? 'Editar serviço' : 'Adicionar serviço'}</DialogTitle>
-          <DialogDescription>Monte um pacote: o cliente compara o que está incluído, o prazo e o preço.</DialogDescription>
+          <DialogDescription>
+            Monte um pacote: o cliente compara o que está incluído, o prazo e o preço.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
           <FormField label="Título" required error={errors.title}>
@@ -139,7 +161,11 @@ export function ServiceDialog({ open, onOpenChange, service }: ServiceDialogProp
 
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1.5 text-sm font-medium">Preço</legend>
-            <div role="radiogroup" aria-label="Tipo de preço" className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
+            <div
+              role="radiogroup"
+              aria-label="Tipo de preço"
+              className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1"
+            >
               {PRICE_KINDS.map((kind) => (
                 <button
                   key={kind.value}
@@ -149,7 +175,9 @@ export function ServiceDialog({ open, onOpenChange, service }: ServiceDialogProp
                   onClick={() => set('price_kind', kind.value)}
                   className={cn(
                     'min-h-10 cursor-pointer rounded-md px-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                    form.price_kind === kind.value ? 'bg-surface text-ink shadow-card' : 'text-muted-foreground hover:text-ink',
+                    form.price_kind === kind.value
+                      ? 'bg-surface text-ink shadow-card'
+                      : 'text-muted-foreground hover:text-ink',
                   )}
                 >
                   {kind.label}
@@ -163,7 +191,11 @@ export function ServiceDialog({ open, onOpenChange, service }: ServiceDialogProp
             ) : null}
           </fieldset>
 
-          <FormField label="O que está incluído" error={errors.included} description={`Um item por linha, até ${PACKAGE_INCLUDED_MAX_ITEMS}.`}>
+          <FormField
+            label="O que está incluído"
+            error={errors.included}
+            description={`Um item por linha, até ${PACKAGE_INCLUDED_MAX_ITEMS}.`}
+          >
             <Textarea rows={3} placeholder={'Ex.: Voz e violão\nSom para até 100 convidados'} {...text('included')} />
           </FormField>
 
@@ -172,13 +204,20 @@ export function ServiceDialog({ open, onOpenChange, service }: ServiceDialogProp
               <Input inputMode="numeric" placeholder="Ex.: 2" {...text('duration_value')} />
             </FormField>
             <FormField label="Unidade">
-              <NativeSelect value={form.duration_unit} onChange={(e) => set('duration_unit', e.target.value as PackageDurationUnit)}>
+              <NativeSelect
+                value={form.duration_unit}
+                onChange={(e) => set('duration_unit', e.target.value as PackageDurationUnit)}
+              >
                 <option value="hours">horas (eventos)</option>
                 <option value="days">dias (entrega)</option>
               </NativeSelect>
             </FormField>
           </div>
-          <FormField label="Revisões incluídas" error={errors.revisions} description="Para produção, mixagem e composição; deixe em branco se não se aplica.">
+          <FormField
+            label="Revisões incluídas"
+            error={errors.revisions}
+            description="Para produção, mixagem e composição; deixe em branco se não se aplica."
+          >
             <Input inputMode="numeric" placeholder="Ex.: 2" className="sm:max-w-32" {...text('revisions')} />
           </FormField>
 
@@ -186,7 +225,13 @@ export function ServiceDialog({ open, onOpenChange, service }: ServiceDialogProp
             <span className="text-sm font-medium" id="package-occasions">
               Ocasiões
             </span>
-            <ChipMultiSelect label="Ocasiões" options={OCCASION_SLUGS} optionLabel={occasionLabel} value={form.occasions} onChange={(slugs) => set('occasions', slugs)} />
+            <ChipMultiSelect
+              label="Ocasiões"
+              options={OCCASION_SLUGS}
+              optionLabel={occasionLabel}
+              value={form.occasions}
+              onChange={(slugs) => set('occasions', slugs)}
+            />
             <FieldError>{errors.occasions}</FieldError>
           </div>
 

@@ -27,7 +27,10 @@ export function StatsChart({ daily }: { daily: OwnStats['daily'] }) {
     <figure className="m-0">
       {hydrated ? (
         <Suspense fallback={skeleton}>
-          <DailyBarChart rows={daily.map((d) => ({ day: dayLabel(d.date), Visualizações: d.views, Cliques: d.clicks }))} series={SERIES} />
+          <DailyBarChart
+            rows={daily.map((d) => ({ day: dayLabel(d.date), Visualizações: d.views, Cliques: d.clicks }))}
+            series={SERIES}
+          />
         </Suspense>
       ) : (
         skeleton

@@ -8,12 +8,22 @@ import { jsonResponse, renderWithQuery } from '@/test/render';
 import { SubscribeDialog } from './subscribe-dialog';
 
 const assign = vi.fn();
-const NEVER_SUBSCRIBED = { has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false };
+const NEVER_SUBSCRIBED = {
+  has_subscription: false,
+  is_active: false,
+  status: 'inactive',
+  trial_end: null,
+  current_period_end: null,
+  cancel_at_period_end: false,
+};
 const SUBSCRIBED_BEFORE = { ...NEVER_SUBSCRIBED, has_subscription: true, status: 'canceled' };
 
 /** The status check answers `status`; the checkout answers `checkout`. */
 function route(checkout: () => Response, status: object = SUBSCRIBED_BEFORE) {
-  server.use(http.post('/api/subscription/check', () => jsonResponse(status)), http.post('/api/subscription/checkout', checkout));
+  server.use(
+    http.post('/api/subscription/check', () => jsonResponse(status)),
+    http.post('/api/subscription/checkout', checkout),
+  );
 }
 const checkoutCalls = () => sentTo('/api/subscription/checkout', 'POST');
 
@@ -66,7 +76,9 @@ describe('subscribe dialogs', () => {
       </>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Assinar agora' }));
-    expect(await screen.findByText('Não foi possível iniciar o processo de assinatura. Tente novamente mais tarde.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não foi possível iniciar o processo de assinatura. Tente novamente mais tarde.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the general checkout error when opening the checkout page fails', async () => {
@@ -81,14 +93,18 @@ describe('subscribe dialogs', () => {
       </>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Assinar agora' }));
-    expect(await screen.findByText('Ocorreu um erro durante o processo de assinatura. Tente novamente mais tarde.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ocorreu um erro durante o processo de assinatura. Tente novamente mais tarde.'),
+    ).toBeInTheDocument();
   });
 
   it('offers the 3-day free trial to an account that never subscribed, and only to it', async () => {
     route(() => jsonResponse({ url: 'https://checkout.exemplo/abc' }), NEVER_SUBSCRIBED);
     const first = renderWithQuery(<SubscribeDialog kind="hidden" open onOpenChange={() => {}} />);
     expect(await screen.findByText('Teste grátis por 3 dias')).toBeInTheDocument();
-    expect(screen.getByText('Você só paga depois dos 3 dias de teste, e pode cancelar antes sem custo.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Você só paga depois dos 3 dias de teste, e pode cancelar antes sem custo.'),
+    ).toBeInTheDocument();
     first.unmount();
 
     route(() => jsonResponse({ url: 'https://checkout.exemplo/abc' }), SUBSCRIBED_BEFORE);

@@ -26,20 +26,23 @@ export function TermsUpdateDialog() {
 
   return (
     <DialogPrimitive.Root open={open}>
-      <DialogPrimitive.Overlay data-slot="dialog-overlay" className="fixed inset-0 z-50 bg-night/60 backdrop-blur-[2px]" />
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className="fixed inset-0 z-50 bg-night/60 backdrop-blur-[2px]"
+      />
       <DialogPrimitive.Content
         onEscapeKeyDown={(event) => event.preventDefault()}
         onPointerDownOutside={(event) => event.preventDefault()}
         className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-lift sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
       >
-        <DialogPrimitive.Title className="text-xl font-semibold tracking-tight">Atualizamos nossos termos</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="text-xl font-semibold tracking-tight">
+          Atualizamos nossos termos
+        </DialogPrimitive.Title>
         <DialogPrimitive.Description asChild>
           <div className="mt-3 space-y-3 text-sm leading-relaxed text-muted-foreground">
             <p>
-              Os{' '}
-              <TermsAndPrivacyLinks />{' '}
-              do Palco Brasil têm uma nova versão, de {TERMS_UPDATED_LABEL}. Eles explicam quais dados guardamos, por quanto tempo e como você
-              baixa seus dados ou exclui sua conta.
+              Os <TermsAndPrivacyLinks /> do Palco Brasil têm uma nova versão, de {TERMS_UPDATED_LABEL}. Eles explicam
+              quais dados guardamos, por quanto tempo e como você baixa seus dados ou exclui sua conta.
             </p>
             <p>Para continuar usando a área do profissional, leia e aceite a nova versão.</p>
           </div>
@@ -47,7 +50,11 @@ export function TermsUpdateDialog() {
         <div className="mt-6 flex justify-end">
           <Button
             disabled={!live || accept.isPending}
-            onClick={() => accept.mutate(undefined, { onError: (error) => toast.error('Erro', { description: errorMessage(error) }) })}
+            onClick={() =>
+              accept.mutate(undefined, {
+                onError: (error) => toast.error('Erro', { description: errorMessage(error) }),
+              })
+            }
           >
             {accept.isPending ? 'Salvando...' : 'Li e aceito'}
           </Button>

@@ -7,16 +7,21 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 function explanation(verification: OwnVerification, isActive: boolean): string {
   if (verification.status === 'verified') return 'Seu perfil exibe o selo Verificado para os clientes.';
-  if (verification.status === 'refused') return 'Corrija o que foi apontado e salve o seu perfil: ele volta para a fila de verificação.';
-  if (!verification.required_for_listing) return 'Seu perfil já aparece nas buscas; o selo Verificado aparece quando a equipe concluir a análise.';
-  if (!isActive) return 'A análise começa quando sua assinatura estiver ativa. Seu perfil aparece nas buscas depois de verificado.';
+  if (verification.status === 'refused')
+    return 'Corrija o que foi apontado e salve o seu perfil: ele volta para a fila de verificação.';
+  if (!verification.required_for_listing)
+    return 'Seu perfil já aparece nas buscas; o selo Verificado aparece quando a equipe concluir a análise.';
+  if (!isActive)
+    return 'A análise começa quando sua assinatura estiver ativa. Seu perfil aparece nas buscas depois de verificado.';
   return 'Nossa equipe está analisando o seu perfil. Ele aparece nas buscas e recebe contatos assim que for verificado.';
 }
 
 /** Where the professional's verification stands, and what the team looks at. */
 export function VerificationStatus({ verification, isActive }: { verification: OwnVerification; isActive: boolean }) {
   const label =
-    verification.status === 'refused' ? VERIFICATION_LABELS.refused(verification.refusal_reason ?? '') : VERIFICATION_LABELS[verification.status];
+    verification.status === 'refused'
+      ? VERIFICATION_LABELS.refused(verification.refusal_reason ?? '')
+      : VERIFICATION_LABELS[verification.status];
   return (
     <Card role="region" aria-labelledby="verification-title">
       <CardHeader>
@@ -43,7 +48,10 @@ export function VerificationStatus({ verification, isActive }: { verification: O
         </p>
         <p className="text-muted-foreground">{explanation(verification, isActive)}</p>
         {verification.status === 'refused' ? (
-          <Link to="/profissionais-area/perfil" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to="/profissionais-area/perfil"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             Editar meu perfil
           </Link>
         ) : null}

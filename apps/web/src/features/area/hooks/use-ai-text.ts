@@ -12,10 +12,16 @@ const EMPTY: Record<ImproveType, string | null> = {
   work_details: null,
 };
 
-const SUCCESS: Record<ImproveType, string> = { biography: 'Texto melhorado', equipment: 'Lista organizada', work_details: 'Texto melhorado' };
+const SUCCESS: Record<ImproveType, string> = {
+  biography: 'Texto melhorado',
+  equipment: 'Lista organizada',
+  work_details: 'Texto melhorado',
+};
 
 const failure = (type: ImproveType, message: string) =>
-  type === 'equipment' ? `Ocorreu um erro ao organizar os equipamentos: ${message}` : `Ocorreu um erro ao melhorar o texto: ${message}`;
+  type === 'equipment'
+    ? `Ocorreu um erro ao organizar os equipamentos: ${message}`
+    : `Ocorreu um erro ao melhorar o texto: ${message}`;
 
 interface UseAiTextOptions {
   type: ImproveType;

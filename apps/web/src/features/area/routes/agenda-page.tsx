@@ -11,11 +11,20 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
-import { useChangeBusyDays, useOwnAvailability, useSyncCalendar, useUpdateAvailabilitySettings } from '../api/availability';
+import {
+  useChangeBusyDays,
+  useOwnAvailability,
+  useSyncCalendar,
+  useUpdateAvailabilitySettings,
+} from '../api/availability';
 import { MonthCalendar, shiftMonth, type DayState } from '../components/month-calendar';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
-const syncedAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+const syncedAt = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
 
 export function Component() {
   const [month, setMonth] = useState(() => brazilDay().slice(0, 7));
@@ -52,7 +61,8 @@ export function Component() {
   }
 
   const sources = new Map<string, DayState>();
-  for (const d of data.days) if (sources.get(d.day) !== 'calendar') sources.set(d.day, d.source === 'calendar' ? 'calendar' : 'busy');
+  for (const d of data.days)
+    if (sources.get(d.day) !== 'calendar') sources.set(d.day, d.source === 'calendar' ? 'calendar' : 'busy');
   const stateOf = (day: string): DayState => {
     if (sources.get(day) === 'calendar') return 'calendar';
     const local = pending.get(day);
@@ -80,7 +90,8 @@ export function Component() {
   const saveSettings = async (input: Parameters<typeof settings.mutateAsync>[0], success: string) => {
     try {
       const saved = await settings.mutateAsync(input);
-      if (saved.calendar.error) toast.error('Não foi possível importar o calendário', { description: saved.calendar.error });
+      if (saved.calendar.error)
+        toast.error('Não foi possível importar o calendário', { description: saved.calendar.error });
       else toast.success(success);
     } catch (error) {
       toast.error('Erro', { description: messageOf(error) });
@@ -92,19 +103,35 @@ export function Component() {
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Agenda</h1>
         <p className="mt-1 text-muted-foreground">
-          Marque os dias em que você já está ocupado. Quem busca por data só encontra você nos dias livres, e o seu perfil mostra as próximas datas disponíveis.
+          Marque os dias em que você já está ocupado. Quem busca por data só encontra você nos dias livres, e o seu
+          perfil mostra as próximas datas disponíveis.
         </p>
       </header>
 
       <Card>
         <CardContent className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-muted-foreground">Toque num dia para marcar ou liberar. No computador, Shift + clique marca um período.</p>
-            <Button variant={rangeMode ? 'primary' : 'outline'} size="sm" aria-pressed={rangeMode} onClick={() => setRangeMode((m) => !m)}>
+            <p className="text-sm text-muted-foreground">
+              Toque num dia para marcar ou liberar. No computador, Shift + clique marca um período.
+            </p>
+            <Button
+              variant={rangeMode ? 'primary' : 'outline'}
+              size="sm"
+              aria-pressed={rangeMode}
+              onClick={() => setRangeMode((m) => !m)}
+            >
               Marcar período
             </Button>
           </div>
-          <MonthCalendar month={month} onMonthChange={setMonth} today={data.today} horizonEnd={data.horizon_end} stateOf={stateOf} onChange={onChange} rangeMode={rangeMode} />
+          <MonthCalendar
+            month={month}
+            onMonthChange={setMonth}
+            today={data.today}
+            horizonEnd={data.horizon_end}
+            stateOf={stateOf}
+            onChange={onChange}
+            rangeMode={rangeMode}
+          />
         </CardContent>
       </Card>
 
@@ -116,14 +143,18 @@ export function Component() {
               <NativeSelect
                 value={String(data.booking_horizon_days)}
                 disabled={settings.isPending}
-                onChange={(e) => void saveSettings({ booking_horizon_days: Number(e.target.value) }, AVAILABILITY_MESSAGES.saved)}
+                onChange={(e) =>
+                  void saveSettings({ booking_horizon_days: Number(e.target.value) }, AVAILABILITY_MESSAGES.saved)
+                }
               >
                 {BOOKING_HORIZON_OPTIONS.map((o) => (
                   <option key={o.days} value={o.days}>
                     {o.label} de antecedência
                   </option>
                 ))}
-                {BOOKING_HORIZON_OPTIONS.some((o) => o.days === data.booking_horizon_days) ? null : <option value={data.booking_horizon_days}>{data.booking_horizon_days} dias de antecedência</option>}
+                {BOOKING_HORIZON_OPTIONS.some((o) => o.days === data.booking_horizon_days) ? null : (
+                  <option value={data.booking_horizon_days}>{data.booking_horizon_days} dias de antecedência</option>
+                )}
               </NativeSelect>
             </FormField>
           </CardContent>
@@ -140,17 +171,29 @@ export function Component() {
               className="flex flex-col gap-3"
               onSubmit={(e) => {
                 e.preventDefault();
-                void saveSettings({ calendar_url: calendarUrl.trim() || null }, calendarUrl.trim() ? AVAILABILITY_MESSAGES.calendarSynced : AVAILABILITY_MESSAGES.saved);
+                void saveSettings(
+                  { calendar_url: calendarUrl.trim() || null },
+                  calendarUrl.trim() ? AVAILABILITY_MESSAGES.calendarSynced : AVAILABILITY_MESSAGES.saved,
+                );
               }}
             >
               <FormField
                 label="Endereço privado do calendário (.ics)"
                 description="No Google Agenda: Configurações › sua agenda › Endereço secreto no formato iCal. No iCloud: compartilhe a agenda como pública e copie o link. Os compromissos viram dias ocupados, atualizados a cada 3 horas."
               >
-                <Input type="url" inputMode="url" placeholder="https://calendar.google.com/calendar/ical/.../basic.ics" value={calendarUrl} onChange={(e) => setCalendarUrl(e.target.value)} />
+                <Input
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://calendar.google.com/calendar/ical/.../basic.ics"
+                  value={calendarUrl}
+                  onChange={(e) => setCalendarUrl(e.target.value)}
+                />
               </FormField>
               {data.calendar.url ? (
-                <p className={data.calendar.error ? 'text-sm font-medium text-danger' : 'text-sm text-muted-foreground'} role={data.calendar.error ? 'alert' : undefined}>
+                <p
+                  className={data.calendar.error ? 'text-sm font-medium text-danger' : 'text-sm text-muted-foreground'}
+                  role={data.calendar.error ? 'alert' : undefined}
+                >
                   {data.calendar.error
                     ? data.calendar.error
                     : data.calendar.synced_at
@@ -169,7 +212,10 @@ export function Component() {
                     disabled={sync.isPending}
                     onClick={() =>
                       sync.mutate(undefined, {
-                        onSuccess: (r) => (r.calendar.error ? toast.error('Não foi possível importar o calendário', { description: r.calendar.error }) : toast.success(AVAILABILITY_MESSAGES.calendarSynced)),
+                        onSuccess: (r) =>
+                          r.calendar.error
+                            ? toast.error('Não foi possível importar o calendário', { description: r.calendar.error })
+                            : toast.success(AVAILABILITY_MESSAGES.calendarSynced),
                         onError: (error) => toast.error('Erro', { description: messageOf(error) }),
                       })
                     }

@@ -11,7 +11,8 @@ export function Component() {
   const location = useLocation();
   const profile = useOwnProfile();
   // One address per page, so the menu's exact match on Painel holds.
-  if (location.pathname.length > 1 && location.pathname.endsWith('/')) return <Navigate to={location.pathname.replace(/\/+$/, '') + location.search} replace />;
+  if (location.pathname.length > 1 && location.pathname.endsWith('/'))
+    return <Navigate to={location.pathname.replace(/\/+$/, '') + location.search} replace />;
   if (profile.isPending) return <AreaSpinner />;
   if (profile.isError) {
     if (profile.error instanceof ApiError && (profile.error.status === 401 || profile.error.status === 403)) {
@@ -26,7 +27,8 @@ export function Component() {
     );
   }
   // A blocked account sees the dashboard, with its notice, wherever it goes in the area.
-  if (profile.data.is_blocked && !INDEX_PATH.test(location.pathname)) return <Navigate to="/profissionais-area" replace />;
+  if (profile.data.is_blocked && !INDEX_PATH.test(location.pathname))
+    return <Navigate to="/profissionais-area" replace />;
   return (
     <AreaLayout profile={profile.data}>
       <Outlet context={profile.data} />

@@ -70,7 +70,15 @@ const baseProfile = (over: Partial<OwnProfile>): Omit<OwnProfile, 'listing'> => 
   is_blocked: false,
   is_active: true,
   created_at: '2026-01-01T00:00:00.000Z',
-  profile_status: { is_complete: false, status: 'cadastro_incompleto', missing_fields: ['image', 'services'], missing: [{ key: 'image', label: 'Foto do perfil' }, { key: 'services', label: 'Adicione pelo menos um serviço' }] },
+  profile_status: {
+    is_complete: false,
+    status: 'cadastro_incompleto',
+    missing_fields: ['image', 'services'],
+    missing: [
+      { key: 'image', label: 'Foto do perfil' },
+      { key: 'services', label: 'Adicione pelo menos um serviço' },
+    ],
+  },
   support_email: 'suporte@palcobrasil.com.br',
   contact_bar: 'awaiting_verification',
   verification: { status: 'pending', refusal_reason: null, refused_at: null, required_for_listing: true },
@@ -99,8 +107,22 @@ const sessionUser = {
   terms_version: TERMS_VERSION,
 };
 /** What the subscription check answers for the profile's `is_active`. */
-const activeSubscription = { has_subscription: true, is_active: true, status: 'active', trial_end: null, current_period_end: '2026-12-31T00:00:00.000Z', cancel_at_period_end: false };
-const noSubscription = { has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false };
+const activeSubscription = {
+  has_subscription: true,
+  is_active: true,
+  status: 'active',
+  trial_end: null,
+  current_period_end: '2026-12-31T00:00:00.000Z',
+  cancel_at_period_end: false,
+};
+const noSubscription = {
+  has_subscription: false,
+  is_active: false,
+  status: 'inactive',
+  trial_end: null,
+  current_period_end: null,
+  cancel_at_period_end: false,
+};
 
 /** The server answers `METHOD /path` with `answer` (replacing what it answered before). */
 function answer(route: string, resolver: HttpResponseResolver) {
@@ -110,7 +132,9 @@ function answer(route: string, resolver: HttpResponseResolver) {
 const profileSaves = () => sentTo('/api/me/profile', 'PUT');
 
 function renderArea(path: string) {
-  const router = createMemoryRouter([...areaRoutes, { path: '/profissional-login', element: <p>Tela de login</p> }], { initialEntries: [path] });
+  const router = createMemoryRouter([...areaRoutes, { path: '/profissional-login', element: <p>Tela de login</p> }], {
+    initialEntries: [path],
+  });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -145,16 +169,35 @@ describe('professional area', () => {
   it('shows the menu with nine entries, the stat cards and the missing items with links', async () => {
     renderArea('/profissionais-area');
     const nav = await screen.findByRole('navigation', { name: 'Menu da área do profissional' }, SLOW);
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Painel', 'Pedidos', 'Meu Perfil', 'Serviços', 'Agenda', 'Portfólio', 'Detalhes', 'Assinatura', 'Configurações']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Painel',
+      'Pedidos',
+      'Meu Perfil',
+      'Serviços',
+      'Agenda',
+      'Portfólio',
+      'Detalhes',
+      'Assinatura',
+      'Configurações',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Painel' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('12,5%', {}, SLOW)).toBeInTheDocument();
     // Clients' answers to 'O profissional respondeu seu contato?'.
     expect(screen.getByTestId('response-rate')).toHaveTextContent('83%');
-    expect(screen.getByTestId('response-count')).toHaveTextContent('6 respostas de clientes disseram se você respondeu ao contato.');
+    expect(screen.getByTestId('response-count')).toHaveTextContent(
+      '6 respostas de clientes disseram se você respondeu ao contato.',
+    );
     expect(screen.getByText('Seu perfil mostra o selo "Responde rápido".')).toBeInTheDocument();
     expect(screen.getByText('visualizações totais')).toBeInTheDocument();
     expect(screen.getByText('cliques totais')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Adicione pelo menos um serviço' })).toHaveAttribute('href', '/profissionais-area/servicos');
+    expect(screen.getByRole('link', { name: 'Adicione pelo menos um serviço' })).toHaveAttribute(
+      'href',
+      '/profissionais-area/servicos',
+    );
     expect(screen.getByRole('link', { name: 'Foto do perfil' })).toHaveAttribute('href', '/profissionais-area/perfil');
     expect(screen.getByRole('link', { name: 'Ver perfil público' })).toHaveAttribute('href', profilePath(profile()));
     expect(screen.getByRole('link', { name: 'Suporte' })).toHaveAttribute('href', 'mailto:suporte@palcobrasil.com.br');
@@ -163,17 +206,24 @@ describe('professional area', () => {
   const complete = { is_complete: true, status: 'cadastro_completo', missing_fields: [], missing: [] } as const;
 
   it("when subscribing is the next step: 'Perfil oculto' with the steps, and the 'Seu perfil está invisível!' modal", async () => {
-    answer('GET /api/me/profile', () => jsonResponse(profile({ is_active: false, profile_status: { ...complete, missing_fields: [], missing: [] } })));
+    answer('GET /api/me/profile', () =>
+      jsonResponse(profile({ is_active: false, profile_status: { ...complete, missing_fields: [], missing: [] } })),
+    );
     answer('POST /api/subscription/check', () => jsonResponse(noSubscription));
     const { user } = renderArea('/profissionais-area');
     expect(await screen.findByRole('dialog', { name: 'Seu perfil está invisível!' }, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar sem ativar' }));
     const notice = screen.getByRole('status', { name: 'Perfil oculto' });
     expect(within(notice).getByText('Assine o plano para aparecer nas buscas.')).toBeInTheDocument();
-    const steps = [...within(notice).getByRole('list', { name: 'Passos para aparecer nas buscas' }).children].map((li) => li.textContent);
+    const steps = [...within(notice).getByRole('list', { name: 'Passos para aparecer nas buscas' }).children].map(
+      (li) => li.textContent,
+    );
     expect(steps[0]).toMatch(/^1\. Confirmar e-mail: concluído/);
     expect(steps[2]).toMatch(/^3\. Assinar o plano: pendente/);
-    expect(await within(notice).findByRole('link', { name: 'Assinar' })).toHaveAttribute('href', '/profissionais-area/assinatura');
+    expect(await within(notice).findByRole('link', { name: 'Assinar' })).toHaveAttribute(
+      'href',
+      '/profissionais-area/assinatura',
+    );
     // The verification has not begun: no 'Em verificação' before the subscription.
     expect(screen.queryByText('Em verificação')).not.toBeInTheDocument();
     expect(steps[3]).toMatch(/Começa quando a assinatura estiver ativa\./);
@@ -187,23 +237,42 @@ describe('professional area', () => {
     expect(within(notice).getByText('Complete seu perfil: falta foto do perfil e um serviço.')).toBeInTheDocument();
     // Each missing field is a link to where it is filled in, inside the step, and listed once.
     const lacking = within(notice).getByRole('list', { name: 'O que falta no perfil' });
-    expect(within(lacking).getByRole('link', { name: 'Foto do perfil' })).toHaveAttribute('href', '/profissionais-area/perfil');
-    expect(within(lacking).getByRole('link', { name: 'Adicione pelo menos um serviço' })).toHaveAttribute('href', '/profissionais-area/servicos');
+    expect(within(lacking).getByRole('link', { name: 'Foto do perfil' })).toHaveAttribute(
+      'href',
+      '/profissionais-area/perfil',
+    );
+    expect(within(lacking).getByRole('link', { name: 'Adicione pelo menos um serviço' })).toHaveAttribute(
+      'href',
+      '/profissionais-area/servicos',
+    );
     expect(screen.queryByRole('status', { name: 'Complete seu perfil' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('after paying, says that search waits for the verification, never that the profile is visible', async () => {
-    answer('GET /api/me/profile', () => jsonResponse(profile({ profile_status: { ...complete, missing_fields: [], missing: [] } })));
+    answer('GET /api/me/profile', () =>
+      jsonResponse(profile({ profile_status: { ...complete, missing_fields: [], missing: [] } })),
+    );
     renderArea('/profissionais-area');
     const notice = await screen.findByRole('status', { name: 'Perfil oculto' }, SLOW);
-    expect(within(notice).getByText('Assinatura ativa. Seu perfil entra nas buscas assim que for verificado (em até 1 dia útil).')).toBeInTheDocument();
+    expect(
+      within(notice).getByText(
+        'Assinatura ativa. Seu perfil entra nas buscas assim que for verificado (em até 1 dia útil).',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/visível nas buscas/)).not.toBeInTheDocument();
     expect(screen.getByText('Em verificação')).toBeInTheDocument();
   });
 
   it('once listed, says so', async () => {
-    answer('GET /api/me/profile', () => jsonResponse(profile({ verified: true, verification: { status: 'verified', refusal_reason: null, refused_at: null, required_for_listing: true } })));
+    answer('GET /api/me/profile', () =>
+      jsonResponse(
+        profile({
+          verified: true,
+          verification: { status: 'verified', refusal_reason: null, refused_at: null, required_for_listing: true },
+        }),
+      ),
+    );
     renderArea('/profissionais-area');
     expect(await screen.findByText('Seu perfil está visível nas buscas.', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Perfil oculto' })).not.toBeInTheDocument();
@@ -222,7 +291,10 @@ describe('professional area', () => {
     answer('GET /api/me/requests', () => jsonResponse({ items: [], pending: 2 }));
     renderArea('/profissionais-area/servicos');
     const nav = await screen.findByRole('navigation', { name: 'Menu da área do profissional' }, SLOW);
-    expect(await within(nav).findByRole('link', { name: 'Pedidos (2 sem resposta)' }, SLOW)).toHaveAttribute('href', '/profissionais-area/pedidos');
+    expect(await within(nav).findByRole('link', { name: 'Pedidos (2 sem resposta)' }, SLOW)).toHaveAttribute(
+      'href',
+      '/profissionais-area/pedidos',
+    );
   });
 
   it('an unknown sub-path goes back to the index', async () => {
@@ -232,7 +304,9 @@ describe('professional area', () => {
   });
 
   it('without a session goes to log-in', async () => {
-    answer('GET /api/me/profile', () => jsonResponse({ error: { code: 'unauthorized', message: 'Faça login para continuar.' } }, 401));
+    answer('GET /api/me/profile', () =>
+      jsonResponse({ error: { code: 'unauthorized', message: 'Faça login para continuar.' } }, 401),
+    );
     renderArea('/profissionais-area/perfil');
     expect(await screen.findByText('Tela de login', {}, SLOW)).toBeInTheDocument();
   });
@@ -298,11 +372,15 @@ describe('professional area', () => {
     const { user } = renderArea('/profissionais-area/perfil');
     await user.click(await screen.findByRole('button', { name: 'Organizar com IA' }, SLOW));
     expect(await screen.findByText('Texto vazio', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('Por favor, liste alguns equipamentos para que a IA possa organizá-los.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Por favor, liste alguns equipamentos para que a IA possa organizá-los.'),
+    ).toBeInTheDocument();
   });
 
   it('profile: choosing another country code clears the number; Brazil applies the mask; outside Brazil clears city and state', async () => {
-    answer('PUT /api/me/profile', async ({ request }) => jsonResponse({ ...profile(), ...((await request.json()) as Partial<OwnProfile>) }));
+    answer('PUT /api/me/profile', async ({ request }) =>
+      jsonResponse({ ...profile(), ...((await request.json()) as Partial<OwnProfile>) }),
+    );
     const { user } = renderArea('/profissionais-area/perfil');
     const number = await screen.findByLabelText('WhatsApp', {}, SLOW);
     expect(number).toHaveValue('(11) 99999-8888');
@@ -317,7 +395,15 @@ describe('professional area', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Perfil atualizado', {}, SLOW)).toBeInTheDocument();
     const [save] = await profileSaves();
-    expect(save?.body).toMatchObject({ outside_brazil: true, country: 'Portugal', city_code: null, service_city_codes: [], state: '', whatsapp_number: '(21) 98765-4321', whatsapp_country_code: '55' });
+    expect(save?.body).toMatchObject({
+      outside_brazil: true,
+      country: 'Portugal',
+      city_code: null,
+      service_city_codes: [],
+      state: '',
+      whatsapp_number: '(21) 98765-4321',
+      whatsapp_country_code: '55',
+    });
   });
 
   it("profile: a short name shows 'Nome é obrigatório' and sends nothing", async () => {
@@ -331,14 +417,22 @@ describe('professional area', () => {
   });
 
   it('profile: a refused save gives the reason; any other failure the general message', async () => {
-    answer('PUT /api/me/profile', () => jsonResponse({ error: { code: 'invalid_request', message: 'Selecione um estado válido.' } }, 400));
+    answer('PUT /api/me/profile', () =>
+      jsonResponse({ error: { code: 'invalid_request', message: 'Selecione um estado válido.' } }, 400),
+    );
     const { user } = renderArea('/profissionais-area/perfil');
     await user.type(await screen.findByLabelText(/Nome/, {}, SLOW), ' Souza');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    expect(await screen.findByText('Não foi possível atualizar o perfil: Selecione um estado válido.', {}, SLOW)).toBeInTheDocument();
-    answer('PUT /api/me/profile', () => jsonResponse({ error: { code: 'internal_error', message: 'Ocorreu um erro inesperado.' } }, 500));
+    expect(
+      await screen.findByText('Não foi possível atualizar o perfil: Selecione um estado válido.', {}, SLOW),
+    ).toBeInTheDocument();
+    answer('PUT /api/me/profile', () =>
+      jsonResponse({ error: { code: 'internal_error', message: 'Ocorreu um erro inesperado.' } }, 500),
+    );
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
-    expect(await screen.findByText('Não foi possível atualizar o perfil. Tente novamente.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não foi possível atualizar o perfil. Tente novamente.', {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('asks before leaving the profile with unsaved changes', async () => {
@@ -351,7 +445,11 @@ describe('professional area', () => {
     expect(screen.getByLabelText(/Nome/)).toHaveValue('Ana Souza Souza');
     expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo (SP)');
     await user.click(screen.getByRole('link', { name: 'Serviços' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Descartar alterações?' }, SLOW)).getByRole('button', { name: 'Sair sem salvar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Descartar alterações?' }, SLOW)).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/profissionais-area/servicos'));
   });
 });

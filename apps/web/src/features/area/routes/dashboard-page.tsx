@@ -18,13 +18,22 @@ const LOGIN = '/profissional-login';
  * goes to the log-in, as the area's guard would send them.
  */
 export async function loader({ context }: LoaderFunctionArgs): Promise<PageLoaderData> {
-  const page: PageLoaderData = { meta: { title: `Painel | ${BRAND_NAME}`, description: 'Acompanhe as visualizações e os contatos do seu perfil.', robots: 'noindex' } };
+  const page: PageLoaderData = {
+    meta: {
+      title: `Painel | ${BRAND_NAME}`,
+      description: 'Acompanhe as visualizações e os contatos do seu perfil.',
+      robots: 'noindex',
+    },
+  };
   const server = serverLoadContext(context);
   if (!server) return page;
   const { queryClient } = server;
   if (!(await queryClient.fetchQuery(sessionQueryOptions())).user) throw redirect(LOGIN);
   try {
-    await Promise.all([queryClient.fetchQuery(ownProfileQueryOptions()), queryClient.fetchQuery(ownStatsQueryOptions())]);
+    await Promise.all([
+      queryClient.fetchQuery(ownProfileQueryOptions()),
+      queryClient.fetchQuery(ownStatsQueryOptions()),
+    ]);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw redirect(LOGIN);
     throw error;

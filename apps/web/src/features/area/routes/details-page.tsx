@@ -44,15 +44,29 @@ export function Component() {
     >
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Detalhes</h1>
-        <p className="mt-1 text-muted-foreground">Como você trabalha: prazos, revisões, formatos de entrega e o que o cliente precisa enviar. Aparece na aba Detalhes do seu perfil.</p>
+        <p className="mt-1 text-muted-foreground">
+          Como você trabalha: prazos, revisões, formatos de entrega e o que o cliente precisa enviar. Aparece na aba
+          Detalhes do seu perfil.
+        </p>
       </header>
       <Card>
         <CardContent className="flex flex-col gap-4">
           <FormField label="Detalhes do trabalho" description="As quebras de linha são mantidas no perfil público.">
-            <Textarea rows={12} value={text} onChange={(e) => setText(e.target.value)} placeholder={'Prazo de entrega: ...\nRevisões incluídas: ...\nFormato de entrega: ...'} />
+            <Textarea
+              rows={12}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={'Prazo de entrega: ...\nRevisões incluídas: ...\nFormato de entrega: ...'}
+            />
           </FormField>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <AiButtons label="Gerar com IA" pending={ai.pending} canRestore={ai.canRestore} onImprove={() => void ai.improve()} onRestore={ai.restore} />
+            <AiButtons
+              label="Gerar com IA"
+              pending={ai.pending}
+              canRestore={ai.canRestore}
+              onImprove={() => void ai.improve()}
+              onRestore={ai.restore}
+            />
             <Button type="submit" disabled={save.isPending}>
               <Save aria-hidden />
               {save.isPending ? 'Salvando...' : 'Salvar detalhes'}

@@ -33,7 +33,12 @@ function ItemMedia({ item }: { item: PortfolioItem }) {
   if (playable?.kind === 'audio') {
     return (
       <div className="mt-auto flex flex-col gap-1">
-        <PortfolioPlayer playable={playable} title={item.title} durationSeconds={item.duration_seconds} size="compact" />
+        <PortfolioPlayer
+          playable={playable}
+          title={item.title}
+          durationSeconds={item.duration_seconds}
+          size="compact"
+        />
         <p className="text-xs text-muted-foreground">{uploadedAudioLabel(item.duration_seconds)}</p>
       </div>
     );
@@ -62,7 +67,11 @@ export function Component() {
       heading={(item) => (
         <div className="flex min-w-0 items-center gap-2.5">
           <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-            {item.content_type === 'audio' ? <Music className="size-4" aria-label="Áudio" /> : <Link2 className="size-4" aria-label="Link" />}
+            {item.content_type === 'audio' ? (
+              <Music className="size-4" aria-label="Áudio" />
+            ) : (
+              <Link2 className="size-4" aria-label="Link" />
+            )}
           </span>
           <h2 className="truncate text-lg font-semibold">{item.title}</h2>
         </div>

@@ -48,13 +48,19 @@ export function Component() {
   const catalog = useEditorCatalog().data;
   const update = useUpdateProfile();
   const [subscribeOpen, setSubscribeOpen] = useState(false);
-  const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: toFormValues(profile) });
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: toFormValues(profile),
+  });
   const { errors, isDirty } = form.formState;
   const code = form.watch('whatsapp_country_code');
   const outside = form.watch('outside_brazil');
   const negotiable = form.watch('is_price_negotiable');
   // Leaving the page inside the app with unsaved changes asks first.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && !update.isPending && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !update.isPending && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const ai = {
     isSubscriber: profile.is_active,
@@ -86,7 +92,8 @@ export function Component() {
       const message = error instanceof ApiError ? error.message : '';
       const title = profileErrorTitle(message);
       if (title !== 'Erro') toast.error(title, { description: message });
-      else if (error instanceof ApiError && error.status === 400) toast.error(title, { description: profileUpdateFailed(message) });
+      else if (error instanceof ApiError && error.status === 400)
+        toast.error(title, { description: profileUpdateFailed(message) });
       else toast.error(title, { description: PROFILE_MESSAGES.saveFailed });
     }
   });
@@ -108,13 +115,22 @@ export function Component() {
         <FormField label="Nome" required error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
         </FormField>
-        <FormField label="Descrição curta" description="Uma frase sobre o seu trabalho, exibida nos resultados da busca.">
+        <FormField
+          label="Descrição curta"
+          description="Uma frase sobre o seu trabalho, exibida nos resultados da busca."
+        >
           <Input maxLength={300} {...form.register('description')} />
         </FormField>
         <FormField label="Biografia" description="Conte sua trajetória, com quem já trabalhou e o que te diferencia.">
           <Textarea rows={6} {...form.register('bio')} />
         </FormField>
-        <AiButtons label="Melhorar com IA" pending={bioAi.pending} canRestore={bioAi.canRestore} onImprove={() => void bioAi.improve()} onRestore={bioAi.restore} />
+        <AiButtons
+          label="Melhorar com IA"
+          pending={bioAi.pending}
+          canRestore={bioAi.canRestore}
+          onImprove={() => void bioAi.improve()}
+          onRestore={bioAi.restore}
+        />
       </Section>
 
       <Section title="Informações de Contato">
@@ -142,7 +158,10 @@ export function Component() {
             control={form.control}
             name="whatsapp_number"
             render={({ field }) => (
-              <FormField label="WhatsApp" description={code === '55' ? 'DDD e número: (99) 99999-9999' : 'Número com código de área.'}>
+              <FormField
+                label="WhatsApp"
+                description={code === '55' ? 'DDD e número: (99) 99999-9999' : 'Número com código de área.'}
+              >
                 <Input
                   type="tel"
                   inputMode="tel"
@@ -165,7 +184,9 @@ export function Component() {
           <Controller
             control={form.control}
             name="is_price_negotiable"
-            render={({ field }) => <Switch id="price-negotiable" checked={field.value} onCheckedChange={field.onChange} />}
+            render={({ field }) => (
+              <Switch id="price-negotiable" checked={field.value} onCheckedChange={field.onChange} />
+            )}
           />
           <Label htmlFor="price-negotiable">Preço a combinar</Label>
         </div>
@@ -178,7 +199,11 @@ export function Component() {
 
       <Section title="Equipamentos">
         <FormField label="Equipamentos" description="Separe os itens por vírgula.">
-          <Textarea rows={3} placeholder="Shure SM7B, Focusrite Scarlett 2i2, Ableton Live" {...form.register('equipment')} />
+          <Textarea
+            rows={3}
+            placeholder="Shure SM7B, Focusrite Scarlett 2i2, Ableton Live"
+            {...form.register('equipment')}
+          />
         </FormField>
         <AiButtons
           label="Organizar com IA"
@@ -200,22 +225,44 @@ export function Component() {
           <Controller
             control={form.control}
             name={name}
-            render={({ field }) => <ChipMultiSelect label={title} options={options ?? []} value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <ChipMultiSelect label={title} options={options ?? []} value={field.value} onChange={field.onChange} />
+            )}
           />
         </Section>
       ))}
 
       {(
         [
-          ['instruments', 'Instrumentos', 'Os instrumentos que você toca: quem busca “violão” ou “baterista” encontra você.', INSTRUMENT_SLUGS, instrumentLabel],
-          ['occasions', 'Ocasiões que atende', 'Além das ocasiões dos seus pacotes, marque para que eventos você pode ser contratado.', OCCASION_SLUGS, occasionLabel],
+          [
+            'instruments',
+            'Instrumentos',
+            'Os instrumentos que você toca: quem busca “violão” ou “baterista” encontra você.',
+            INSTRUMENT_SLUGS,
+            instrumentLabel,
+          ],
+          [
+            'occasions',
+            'Ocasiões que atende',
+            'Além das ocasiões dos seus pacotes, marque para que eventos você pode ser contratado.',
+            OCCASION_SLUGS,
+            occasionLabel,
+          ],
         ] as const
       ).map(([name, title, description, options, optionLabel]) => (
         <Section key={name} title={title} description={description}>
           <Controller
             control={form.control}
             name={name}
-            render={({ field }) => <ChipMultiSelect label={title} options={options} optionLabel={optionLabel} value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <ChipMultiSelect
+                label={title}
+                options={options}
+                optionLabel={optionLabel}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
           />
         </Section>
       ))}
@@ -255,7 +302,13 @@ export function Component() {
               control={form.control}
               name="city"
               render={({ field }) => (
-                <CityPicker label="Cidade" placeholder="Digite o nome da sua cidade" max={1} value={field.value} onChange={field.onChange} />
+                <CityPicker
+                  label="Cidade"
+                  placeholder="Digite o nome da sua cidade"
+                  max={1}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
               )}
             />
             <Controller

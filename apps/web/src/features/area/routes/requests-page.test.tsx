@@ -21,7 +21,12 @@ const brief: ProfessionalRequest['brief'] = {
   budget: 'Acima de R$ 3.000',
 };
 
-const request = (id: string, name: string, receivedAt: string, over: Partial<ProfessionalRequest> = {}): ProfessionalRequest => ({
+const request = (
+  id: string,
+  name: string,
+  receivedAt: string,
+  over: Partial<ProfessionalRequest> = {},
+): ProfessionalRequest => ({
   id,
   received_at: receivedAt,
   status: 'pending',
@@ -64,7 +69,11 @@ describe('A professional answers the quote requests received', () => {
   it('lists them newest first, each with who asked, what for, to how many and where it stands', async () => {
     renderPage();
     const items = await screen.findAllByRole('article');
-    expect(items.map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual(['Marina Alves', 'Paulo Lima', 'Joana Reis']);
+    expect(items.map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Marina Alves',
+      'Paulo Lima',
+      'Joana Reis',
+    ]);
     expect(screen.getByText('2 pedidos aguardam sua resposta.')).toBeInTheDocument();
 
     const fresh = card('Marina Alves');
@@ -89,15 +98,27 @@ describe('A professional answers the quote requests received', () => {
       status: 'quoted',
       answered_at: '2026-03-05T13:00:00.000Z',
       client: { name: 'Marina Alves', email: 'marina@example.com', whatsapp: '81987654321' },
-      quote: { price_cents: 320050, included: 'Banda completa, 3 horas', valid_until: addDays(brazilDay(), 7), conditions: 'Sinal de 30% para reservar a data' },
+      quote: {
+        price_cents: 320050,
+        included: 'Banda completa, 3 horas',
+        valid_until: addDays(brazilDay(), 7),
+        conditions: 'Sinal de 30% para reservar a data',
+      },
     };
     server.use(http.post('/api/me/requests/q-new/quote', () => jsonResponse(answered)));
     const user = renderPage();
-    await user.click(within(await screen.findByRole('article', { name: 'Marina Alves' })).getByRole('button', { name: 'Enviar orçamento' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Marina Alves' })).getByRole('button', {
+        name: 'Enviar orçamento',
+      }),
+    );
 
     const dialog = await screen.findByRole('dialog', { name: 'Enviar orçamento' });
     expect(within(dialog).getByLabelText(/Válido até/)).toHaveValue(addDays(brazilDay(), 7));
-    expect(within(dialog).getByLabelText(/Condições/)).toHaveAttribute('placeholder', 'Ex.: sinal de 30% para reservar a data');
+    expect(within(dialog).getByLabelText(/Condições/)).toHaveAttribute(
+      'placeholder',
+      'Ex.: sinal de 30% para reservar a data',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Enviar orçamento' }));
     expect(await within(dialog).findByText(REQUEST_MESSAGES.price)).toBeInTheDocument();
     expect(within(dialog).getByText(REQUEST_MESSAGES.included)).toBeInTheDocument();
@@ -110,24 +131,40 @@ describe('A professional answers the quote requests received', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [sent] = await sentTo('/api/me/requests/q-new/quote', 'POST');
-    expect(sent?.body).toEqual({ price: '3.200,50', included: 'Banda completa, 3 horas', valid_until: addDays(brazilDay(), 7), conditions: 'Sinal de 30% para reservar a data' });
+    expect(sent?.body).toEqual({
+      price: '3.200,50',
+      included: 'Banda completa, 3 horas',
+      valid_until: addDays(brazilDay(), 7),
+      conditions: 'Sinal de 30% para reservar a data',
+    });
 
     const done = card('Marina Alves');
     expect(within(done).getByText('Orçamento enviado')).toBeInTheDocument();
     expect(within(done).getByText('R$ 3.200,50')).toBeInTheDocument();
     expect(within(done).queryByRole('button', { name: 'Enviar orçamento' })).not.toBeInTheDocument();
     const contact = within(done).getByRole('region', { name: 'Contato do cliente' });
-    expect(within(contact).getByRole('link', { name: 'marina@example.com' })).toHaveAttribute('href', 'mailto:marina@example.com');
+    expect(within(contact).getByRole('link', { name: 'marina@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:marina@example.com',
+    );
     const whatsapp = within(contact).getByRole('link', { name: /WhatsApp \(81\) 98765-4321/ });
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5581987654321\?text=/);
     expect(screen.getByText('1 pedido aguarda sua resposta.')).toBeInTheDocument();
   });
 
   it("declines with 'Outro motivo' only with a few words, and the card says so", async () => {
-    const answered: ProfessionalRequest = { ...overdue, status: 'declined', overdue: false, answered_at: '2026-03-05T13:00:00.000Z', decline: { reason: 'Outro motivo', text: 'Não toco em festas de 15 anos.' } };
+    const answered: ProfessionalRequest = {
+      ...overdue,
+      status: 'declined',
+      overdue: false,
+      answered_at: '2026-03-05T13:00:00.000Z',
+      decline: { reason: 'Outro motivo', text: 'Não toco em festas de 15 anos.' },
+    };
     server.use(http.post('/api/me/requests/q-late/decline', () => jsonResponse(answered)));
     const user = renderPage();
-    await user.click(within(await screen.findByRole('article', { name: 'Paulo Lima' })).getByRole('button', { name: 'Recusar' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Paulo Lima' })).getByRole('button', { name: 'Recusar' }),
+    );
 
     const dialog = await screen.findByRole('dialog', { name: 'Recusar pedido' });
     await user.click(within(dialog).getByRole('button', { name: 'Recusar pedido' }));
@@ -151,9 +188,15 @@ describe('A professional answers the quote requests received', () => {
   });
 
   it('says when the request was answered meanwhile, and reads the list again', async () => {
-    server.use(http.post('/api/me/requests/q-new/decline', () => jsonResponse({ error: { code: 'conflict', message: REQUEST_MESSAGES.alreadyAnswered } }, 409)));
+    server.use(
+      http.post('/api/me/requests/q-new/decline', () =>
+        jsonResponse({ error: { code: 'conflict', message: REQUEST_MESSAGES.alreadyAnswered } }, 409),
+      ),
+    );
     const user = renderPage();
-    await user.click(within(await screen.findByRole('article', { name: 'Marina Alves' })).getByRole('button', { name: 'Recusar' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Marina Alves' })).getByRole('button', { name: 'Recusar' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Recusar pedido' });
     await user.click(within(dialog).getByRole('radio', { name: 'Data indisponível' }));
     await user.click(within(dialog).getByRole('button', { name: 'Recusar pedido' }));
@@ -170,9 +213,15 @@ describe('A professional answers the quote requests received', () => {
       quote,
       deal: { client: null, professional: null, confirmed: false, reviewed: false },
     });
-    server.use(http.post('/api/me/requests/q-quoted/deal', () => jsonResponse({ ...quoted, deal: { client: null, professional: true, confirmed: false, reviewed: false } })));
+    server.use(
+      http.post('/api/me/requests/q-quoted/deal', () =>
+        jsonResponse({ ...quoted, deal: { client: null, professional: true, confirmed: false, reviewed: false } }),
+      ),
+    );
     const user = renderPage([quoted, newest], 1);
-    const question = within(await screen.findByRole('article', { name: 'Rafa Lopes' })).getByRole('region', { name: 'Fechou negócio?' });
+    const question = within(await screen.findByRole('article', { name: 'Rafa Lopes' })).getByRole('region', {
+      name: 'Fechou negócio?',
+    });
     await user.click(within(question).getByRole('button', { name: 'Sim, fechamos' }));
     expect((await sentTo('/api/me/requests/q-quoted/deal', 'POST')).map((r) => r.body)).toEqual([{ closed: true }]);
     expect(await within(question).findByText('Você disse que fechou. Falta Rafa Lopes confirmar.')).toBeInTheDocument();
@@ -184,6 +233,8 @@ describe('A professional answers the quote requests received', () => {
   it('with no request yet, says where they will come from', async () => {
     renderPage([], 0);
     expect(await screen.findByText('Nenhum pedido ainda.')).toBeInTheDocument();
-    expect(screen.getByText(/Quando um cliente pedir orçamento a você, ele aparece aqui e chega no seu e-mail\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Quando um cliente pedir orçamento a você, ele aparece aqui e chega no seu e-mail\./),
+    ).toBeInTheDocument();
   });
 });

@@ -17,7 +17,10 @@ export function Component() {
   const [target, setTarget] = useState<ProfessionalRequest | null>(null);
   const [dialog, setDialog] = useState<'quote' | 'decline' | null>(null);
 
-  const items = useMemo(() => [...(requests.data?.items ?? [])].sort((a, b) => b.received_at.localeCompare(a.received_at)), [requests.data]);
+  const items = useMemo(
+    () => [...(requests.data?.items ?? [])].sort((a, b) => b.received_at.localeCompare(a.received_at)),
+    [requests.data],
+  );
 
   const open = (kind: 'quote' | 'decline', request: ProfessionalRequest) => {
     setTarget(request);
@@ -30,9 +33,12 @@ export function Component() {
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pedidos</h1>
         <p className="mt-1 text-muted-foreground">
-          Pedidos de orçamento de clientes. Responda em até {REQUEST_ANSWER_DUE_MS / HOUR_MS} horas: depois disso, o cliente vê o pedido como sem resposta.
+          Pedidos de orçamento de clientes. Responda em até {REQUEST_ANSWER_DUE_MS / HOUR_MS} horas: depois disso, o
+          cliente vê o pedido como sem resposta.
         </p>
-        {requests.data?.pending ? <p className="mt-2 text-sm font-semibold text-brand-800">{pendingLine(requests.data.pending)}</p> : null}
+        {requests.data?.pending ? (
+          <p className="mt-2 text-sm font-semibold text-brand-800">{pendingLine(requests.data.pending)}</p>
+        ) : null}
       </header>
 
       {requests.isPending ? (
@@ -50,15 +56,19 @@ export function Component() {
             <Inbox className="size-7" aria-hidden />
           </span>
           <p className="mt-4 max-w-sm text-sm text-muted-foreground">
-            <span className="block text-base font-semibold text-ink">Nenhum pedido ainda.</span>{' '}
-            Quando um cliente pedir orçamento a você, ele aparece aqui e chega no seu e-mail.
+            <span className="block text-base font-semibold text-ink">Nenhum pedido ainda.</span> Quando um cliente pedir
+            orçamento a você, ele aparece aqui e chega no seu e-mail.
           </p>
         </div>
       ) : (
         <ul aria-label="Pedidos recebidos" className="flex flex-col gap-4">
           {items.map((request) => (
             <li key={request.id}>
-              <RequestCard request={request} onQuote={() => open('quote', request)} onDecline={() => open('decline', request)} />
+              <RequestCard
+                request={request}
+                onQuote={() => open('quote', request)}
+                onDecline={() => open('decline', request)}
+              />
             </li>
           ))}
         </ul>
@@ -66,8 +76,18 @@ export function Component() {
 
       {target ? (
         <>
-          <QuoteDialog requestId={target.id} clientName={target.client.name} open={dialog === 'quote'} onOpenChange={onOpenChange} />
-          <DeclineDialog requestId={target.id} clientName={target.client.name} open={dialog === 'decline'} onOpenChange={onOpenChange} />
+          <QuoteDialog
+            requestId={target.id}
+            clientName={target.client.name}
+            open={dialog === 'quote'}
+            onOpenChange={onOpenChange}
+          />
+          <DeclineDialog
+            requestId={target.id}
+            clientName={target.client.name}
+            open={dialog === 'decline'}
+            onOpenChange={onOpenChange}
+          />
         </>
       ) : null}
     </div>

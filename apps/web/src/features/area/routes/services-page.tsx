@@ -8,7 +8,8 @@ import { ServiceDialog } from '../components/service-dialog';
 
 const TEXTS = {
   title: 'Serviços',
-  description: 'Seus pacotes: o que inclui, o prazo e quanto custa. O menor preço aparece no seu cartão da busca e no perfil.',
+  description:
+    'Seus pacotes: o que inclui, o prazo e quanto custa. O menor preço aparece no seu cartão da busca e no perfil.',
   addLabel: 'Adicionar serviço',
   listLabel: 'Seus serviços',
   loadError: 'Não foi possível carregar seus serviços.',
@@ -30,7 +31,9 @@ export function Component() {
       emptyIcon={<Briefcase className="size-7" aria-hidden />}
       heading={(service) => <h2 className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">{service.title}</h2>}
       details={(service) => <PackageDetails pkg={service} />}
-      editor={({ open, onOpenChange, item }) => <ServiceDialog open={open} onOpenChange={onOpenChange} service={item} />}
+      editor={({ open, onOpenChange, item }) => (
+        <ServiceDialog open={open} onOpenChange={onOpenChange} service={item} />
+      )}
     />
   );
 }

@@ -19,7 +19,10 @@ export function Component() {
   const toggle = (next: boolean) => {
     update.mutate(next, {
       onSuccess: () => toast.success(next ? 'Serviços Suspensos' : 'Serviços Reativados'),
-      onError: () => toast.error('Erro ao atualizar', { description: 'Não foi possível atualizar a configuração. Tente novamente.' }),
+      onError: () =>
+        toast.error('Erro ao atualizar', {
+          description: 'Não foi possível atualizar a configuração. Tente novamente.',
+        }),
     });
   };
 
@@ -43,7 +46,13 @@ export function Component() {
                 Seu perfil continua visível, mas os clientes não poderão entrar em contato com você.
               </p>
             </div>
-            <Switch id="suspend-services" aria-describedby="suspend-services-hint" checked={suspended} disabled={update.isPending} onCheckedChange={toggle} />
+            <Switch
+              id="suspend-services"
+              aria-describedby="suspend-services-hint"
+              checked={suspended}
+              disabled={update.isPending}
+              onCheckedChange={toggle}
+            />
           </div>
         </CardContent>
       </Card>

@@ -29,7 +29,11 @@ export async function cropToWebp(src: string, crop: PixelCrop): Promise<Blob> {
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, crop.x, crop.y, crop.width, crop.height, 0, 0, side, side);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Não foi possível processar a imagem.'))), 'image/webp', PROFILE_PHOTO_QUALITY);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('Não foi possível processar a imagem.'))),
+      'image/webp',
+      PROFILE_PHOTO_QUALITY,
+    );
   });
 }
 
@@ -42,7 +46,8 @@ const PHOTO_ERRORS = {
 
 /** Checked before the crop dialog opens; the server checks the content again. */
 export function photoFileError(file: File, maxBytes: number): { title: string; description: string } | null {
-  if (!file.type.startsWith('image/')) return { title: PHOTO_ERRORS.typeTitle, description: PHOTO_ERRORS.typeDescription };
+  if (!file.type.startsWith('image/'))
+    return { title: PHOTO_ERRORS.typeTitle, description: PHOTO_ERRORS.typeDescription };
   if (file.size > maxBytes) return { title: PHOTO_ERRORS.sizeTitle, description: PHOTO_ERRORS.sizeDescription };
   return null;
 }

@@ -4,7 +4,8 @@ import { sessionQueryOptions, type SessionResponse } from '@/lib/session';
 
 export const verifyResetToken = (token: string) => api.post<void>('/api/auth/reset-password/verify', { token });
 
-export const resetPassword = (input: { token: string; password: string }) => api.post<void>('/api/auth/reset-password', input);
+export const resetPassword = (input: { token: string; password: string }) =>
+  api.post<void>('/api/auth/reset-password', input);
 
 /** The server ends every session of the account, so this browser is signed out as well. */
 export function useResetPassword() {

@@ -20,7 +20,11 @@ describe('e-mail links landing on the root', () => {
     renderRoutes(routes, { pathname: '/', hash: '#type=recovery&token=abc' });
     const where = await screen.findByTestId('location');
     expect(where).toHaveTextContent('/redefinir-senha');
-    expect(JSON.parse(where.dataset.state ?? 'null')).toEqual({ authRedirect: true, hash: '#type=recovery&token=abc', search: '' });
+    expect(JSON.parse(where.dataset.state ?? 'null')).toEqual({
+      authRedirect: true,
+      hash: '#type=recovery&token=abc',
+      search: '',
+    });
   });
 
   it('sends a link with a token in the query to /redefinir-senha', async () => {

@@ -19,7 +19,10 @@ export function AuthRedirectHandler() {
       const state: EmailConfirmedState = { verified: true, token: redirect.token };
       void navigate('/email-confirmado', { replace: true, state });
     } else {
-      void navigate('/redefinir-senha', { replace: true, state: { authRedirect: true, hash: redirect.hash, search: redirect.search } });
+      void navigate('/redefinir-senha', {
+        replace: true,
+        state: { authRedirect: true, hash: redirect.hash, search: redirect.search },
+      });
     }
   }, [redirect, navigate]);
 

@@ -17,11 +17,21 @@ interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ defaultEmail = '', pending, onSubmit, onBack }: ForgotPasswordFormProps) {
-  const form = useForm<ForgotInput, unknown, Forgot>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: defaultEmail } });
+  const form = useForm<ForgotInput, unknown, Forgot>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: defaultEmail },
+  });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <FormField label="E-mail" error={form.formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" autoFocus {...form.register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="seu@email.com"
+          autoFocus
+          {...form.register('email')}
+        />
       </FormField>
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? 'Enviando...' : 'Enviar link de recuperação'}

@@ -18,14 +18,24 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ defaultEmail = '', pending, onSubmit, onForgotPassword }: LoginFormProps) {
-  const form = useForm<LoginInput, unknown, Login>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: '' } });
+  const form = useForm<LoginInput, unknown, Login>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
   const { errors } = form.formState;
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <LiveFieldset>
         <FormField label="E-mail" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" autoFocus {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="seu@email.com"
+            autoFocus
+            {...form.register('email')}
+          />
         </FormField>
         <div className="flex flex-col gap-1.5">
           <FormField label="Senha" error={errors.password?.message}>

@@ -31,7 +31,10 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
         aria-valuetext={`${label} (${score}%)`}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
-        <div className={cn('h-full rounded-full transition-all duration-300', barColor(score))} style={{ width: `${score}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-all duration-300', barColor(score))}
+          style={{ width: `${score}%` }}
+        />
       </div>
       <ul className="grid grid-cols-1 gap-1 text-xs sm:grid-cols-2">
         {PASSWORD_CRITERIA.map((c) => {

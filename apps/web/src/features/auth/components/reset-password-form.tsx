@@ -23,10 +23,19 @@ export function ResetPasswordForm({ pending, onSubmit }: ResetPasswordFormProps)
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <FormField label="Nova senha" error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" placeholder={`Mínimo de ${RESET_PASSWORD_MIN} caracteres`} autoFocus {...form.register('password')} />
+        <PasswordInput
+          autoComplete="new-password"
+          placeholder={`Mínimo de ${RESET_PASSWORD_MIN} caracteres`}
+          autoFocus
+          {...form.register('password')}
+        />
       </FormField>
       <FormField label="Confirmar nova senha" error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" placeholder="Repita a nova senha" {...form.register('confirmPassword')} />
+        <PasswordInput
+          autoComplete="new-password"
+          placeholder="Repita a nova senha"
+          {...form.register('confirmPassword')}
+        />
       </FormField>
       <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
         {pending ? 'Redefinindo...' : 'Redefinir senha'}

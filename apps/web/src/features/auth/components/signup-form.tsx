@@ -12,7 +12,13 @@ import { TermsAndPrivacyLinks } from '@/components/layout/legal-links';
 
 type Signup = z.output<typeof signupSchema>;
 
-const EMPTY: SignupInput = { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false as unknown as true };
+const EMPTY: SignupInput = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false as unknown as true,
+};
 
 interface SignupFormProps {
   pending: boolean;
@@ -28,19 +34,38 @@ export function SignupForm({ pending, onSubmit }: SignupFormProps) {
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <LiveFieldset>
         <FormField label="Nome completo" error={errors.name?.message}>
-          <Input autoComplete="name" placeholder="Seu nome artístico ou completo" autoFocus {...form.register('name')} />
+          <Input
+            autoComplete="name"
+            placeholder="Seu nome artístico ou completo"
+            autoFocus
+            {...form.register('name')}
+          />
         </FormField>
         <FormField label="E-mail" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="seu@email.com"
+            {...form.register('email')}
+          />
         </FormField>
         <div className="flex flex-col gap-2">
           <FormField label="Senha" error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" placeholder="Crie uma senha forte" {...form.register('password')} />
+            <PasswordInput
+              autoComplete="new-password"
+              placeholder="Crie uma senha forte"
+              {...form.register('password')}
+            />
           </FormField>
           <PasswordStrengthMeter password={password} />
         </div>
         <FormField label="Confirmar senha" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" placeholder="Repita a senha" {...form.register('confirmPassword')} />
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder="Repita a senha"
+            {...form.register('confirmPassword')}
+          />
         </FormField>
         <div className="flex flex-col gap-1.5">
           <label className="flex cursor-pointer items-start gap-2.5 text-sm text-ink">
@@ -52,8 +77,7 @@ export function SignupForm({ pending, onSubmit }: SignupFormProps) {
               {...form.register('acceptTerms')}
             />
             <span>
-              Li e aceito os{' '}
-              <TermsAndPrivacyLinks lowercase />.
+              Li e aceito os <TermsAndPrivacyLinks lowercase />.
             </span>
           </label>
           {errors.acceptTerms?.message ? (

@@ -34,14 +34,17 @@ export function VerifyEmailNotice({ email, title, description, children }: Verif
           <span className="text-muted-foreground">E-mail: </span>
           <strong className="break-all">{email}</strong>
         </p>
-        <p className="text-center text-xs text-muted-foreground">Não recebeu? Confira a caixa de spam ou reenvie a mensagem.</p>
+        <p className="text-center text-xs text-muted-foreground">
+          Não recebeu? Confira a caixa de spam ou reenvie a mensagem.
+        </p>
         <Button
           variant="outline"
           disabled={sent || resend.isPending}
           onClick={() =>
             resend.mutate(email, {
               onSuccess: () => toast.success('Email reenviado', { description: 'Verifique sua caixa de entrada.' }),
-              onError: (error) => toast.error(AUTH_TOASTS.errorTitle, { description: withRateLimit(error, AUTH_TOASTS.resendFailed) }),
+              onError: (error) =>
+                toast.error(AUTH_TOASTS.errorTitle, { description: withRateLimit(error, AUTH_TOASTS.resendFailed) }),
             })
           }
         >

@@ -15,7 +15,9 @@ export function Component() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Caixa de e-mails local</h1>
-          <p className="text-sm text-muted-foreground">Mensagens enviadas pelo servidor de desenvolvimento, das mais recentes para as mais antigas.</p>
+          <p className="text-sm text-muted-foreground">
+            Mensagens enviadas pelo servidor de desenvolvimento, das mais recentes para as mais antigas.
+          </p>
         </div>
         <Button variant="outline" size="sm" onClick={() => void mailbox.refetch()} disabled={mailbox.isFetching}>
           <RefreshCw aria-hidden />
@@ -38,7 +40,10 @@ export function Component() {
       ) : (
         <ol className="flex flex-col gap-4">
           {mailbox.data.map((m) => (
-            <li key={`${m.sentAt}-${m.to}-${m.subject}`} className="rounded-xl border border-border bg-surface p-5 shadow-card">
+            <li
+              key={`${m.sentAt}-${m.to}-${m.subject}`}
+              className="rounded-xl border border-border bg-surface p-5 shadow-card"
+            >
               <article aria-label={m.subject}>
                 <header className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="font-semibold">{m.subject}</h2>
@@ -50,7 +55,9 @@ export function Component() {
                   <span className="text-muted-foreground">Para: </span>
                   {m.to}
                 </p>
-                <pre className="mb-3 max-h-64 overflow-auto rounded-lg bg-muted p-3 text-xs whitespace-pre-wrap">{m.text}</pre>
+                <pre className="mb-3 max-h-64 overflow-auto rounded-lg bg-muted p-3 text-xs whitespace-pre-wrap">
+                  {m.text}
+                </pre>
                 {m.links.length ? (
                   <ul className="flex flex-col gap-1 text-sm">
                     {m.links.map((link) => (

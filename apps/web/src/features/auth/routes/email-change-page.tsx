@@ -21,11 +21,17 @@ export function Component() {
   });
 
   if (result.phase === 'loading') {
-    return <EmailLinkStatus phase="loading" title="Confirmando seu novo e-mail..." description="Aguarde um instante." />;
+    return (
+      <EmailLinkStatus phase="loading" title="Confirmando seu novo e-mail..." description="Aguarde um instante." />
+    );
   }
   if (result.phase === 'error') {
     return (
-      <EmailLinkStatus phase="error" title="Não foi possível confirmar o e-mail" description={token ? errorMessage(result.error) : INVALID_LINK}>
+      <EmailLinkStatus
+        phase="error"
+        title="Não foi possível confirmar o e-mail"
+        description={token ? errorMessage(result.error) : INVALID_LINK}
+      >
         <Button asChild className="w-full">
           <Link to="/profissionais-area/configuracoes">Ir para Configurações</Link>
         </Button>

@@ -6,7 +6,11 @@ import { sentRequests, server } from '@/test/msw';
 import { page, renderRoutes, WhereAmI } from '../utils/render-route';
 import { Component as EmailConfirmedPage } from './email-confirmed-page';
 
-const setup = (state: unknown) => renderRoutes([page('/email-confirmado', <EmailConfirmedPage />), page('*', <WhereAmI />)], { pathname: '/email-confirmado', state });
+const setup = (state: unknown) =>
+  renderRoutes([page('/email-confirmado', <EmailConfirmedPage />), page('*', <WhereAmI />)], {
+    pathname: '/email-confirmado',
+    state,
+  });
 
 describe('e-mail confirmed screen', () => {
   beforeEach(() => {
@@ -24,7 +28,9 @@ describe('e-mail confirmed screen', () => {
     const sent = await sentRequests();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({ token: 'tok' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profissional-login'), { timeout: 3_000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profissional-login'), {
+      timeout: 3_000,
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(3_400);
     expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ email: 'marina@exemplo.com.br' });
   }, 10_000);
@@ -41,9 +47,16 @@ describe('e-mail confirmed screen', () => {
   });
 
   it('shows the confirmation error when the link is not valid', async () => {
-    server.use(http.post('/api/auth/confirm', () => HttpResponse.json({ error: { code: 'invalid_token', message: 'x' } }, { status: 400 })));
+    server.use(
+      http.post('/api/auth/confirm', () =>
+        HttpResponse.json({ error: { code: 'invalid_token', message: 'x' } }, { status: 400 }),
+      ),
+    );
     setup({ verified: true, token: 'usado' });
     expect(await screen.findByRole('heading', { name: 'Erro na confirmação' }, { timeout: 2_500 })).toBeInTheDocument();
-    expect(screen.getAllByText('Não foi possível verificar seu email. Tente novamente ou entre em contato com o suporte.').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Não foi possível verificar seu email. Tente novamente ou entre em contato com o suporte.')
+        .length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -32,7 +32,12 @@ export function Component() {
   const navigate = useNavigate();
   const [state] = useState(() => (location.state ?? {}) as EmailConfirmedState);
   const result = useEmailLinkConfirmation(async () => {
-    const confirmation = state.token ? confirmEmail(state.token).then(({ email }) => email, () => null) : Promise.resolve(null);
+    const confirmation = state.token
+      ? confirmEmail(state.token).then(
+          ({ email }) => email,
+          () => null,
+        )
+      : Promise.resolve(null);
     const [email] = await Promise.all([confirmation, wait(EMAIL_CONFIRMED_SUCCESS_MS)]);
     if (!email) {
       toast.error(AUTH_TOASTS.confirmationTitle, { description: AUTH_TOASTS.confirmationFailed });
@@ -46,12 +51,21 @@ export function Component() {
   useEffect(() => {
     if (!email) return;
     const loginState: ConfirmedLoginState = { email };
-    const timer = setTimeout(() => void navigate(LOGIN, { replace: true, state: loginState }), EMAIL_CONFIRMED_REDIRECT_MS);
+    const timer = setTimeout(
+      () => void navigate(LOGIN, { replace: true, state: loginState }),
+      EMAIL_CONFIRMED_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [email, navigate]);
 
   if (result.phase === 'loading') {
-    return <EmailLinkStatus phase="loading" title="Confirmando seu e-mail..." description="Aguarde um instante enquanto verificamos sua conta." />;
+    return (
+      <EmailLinkStatus
+        phase="loading"
+        title="Confirmando seu e-mail..."
+        description="Aguarde um instante enquanto verificamos sua conta."
+      />
+    );
   }
 
   if (result.phase === 'error') {
@@ -66,7 +80,11 @@ export function Component() {
 
   const loginState: ConfirmedLoginState = { email: result.value };
   return (
-    <EmailLinkStatus phase="success" title="E-mail confirmado!" description="Sua conta foi verificada com sucesso. Redirecionando para o login...">
+    <EmailLinkStatus
+      phase="success"
+      title="E-mail confirmado!"
+      description="Sua conta foi verificada com sucesso. Redirecionando para o login..."
+    >
       <Button asChild className="w-full">
         <Link to={LOGIN} state={loginState}>
           Ir para o login agora

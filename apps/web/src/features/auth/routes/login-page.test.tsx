@@ -8,10 +8,21 @@ import { jsonResponse } from '@/test/render';
 import { page, renderRoutes, WhereAmI } from '../utils/render-route';
 import { Component as LoginPage } from './login-page';
 
-const user = { id: 'u1', email: 'marina@exemplo.com.br', name: 'Marina', role: 'professional', email_confirmed_at: '2026-01-01T00:00:00Z', professional_id: 'p1', is_blocked: false };
+const user = {
+  id: 'u1',
+  email: 'marina@exemplo.com.br',
+  name: 'Marina',
+  role: 'professional',
+  email_confirmed_at: '2026-01-01T00:00:00Z',
+  professional_id: 'p1',
+  is_blocked: false,
+};
 
 function setup(state?: unknown) {
-  renderRoutes([page('/profissional-login', <LoginPage />), page('*', <WhereAmI />)], { pathname: '/profissional-login', state });
+  renderRoutes([page('/profissional-login', <LoginPage />), page('*', <WhereAmI />)], {
+    pathname: '/profissional-login',
+    state,
+  });
   return userEvent.setup();
 }
 
@@ -47,7 +58,11 @@ describe('log-in screen', () => {
     const u = setup({ from: { pathname: '/profissionais-area/servicos', search: '?x=1', hash: '' } });
     await signIn(u);
     expect(await screen.findByTestId('location')).toHaveTextContent('/profissionais-area/servicos');
-    expect((await calls())[0]).toEqual(['/api/auth/login', 'POST', { email: 'marina@exemplo.com.br', password: 'Palco@2026!' }]);
+    expect((await calls())[0]).toEqual([
+      '/api/auth/login',
+      'POST',
+      { email: 'marina@exemplo.com.br', password: 'Palco@2026!' },
+    ]);
   });
 
   it('goes to the professional area by default; a blocked account hears it from the dashboard only, not twice', async () => {
@@ -65,7 +80,13 @@ describe('log-in screen', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('marina@exemplo.com.br');
     await u.type(screen.getByLabelText('Senha'), 'Palco@2026!');
     await u.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(async () => expect((await calls())[0]).toEqual(['/api/auth/login', 'POST', { email: 'marina@exemplo.com.br', password: 'Palco@2026!' }]));
+    await waitFor(async () =>
+      expect((await calls())[0]).toEqual([
+        '/api/auth/login',
+        'POST',
+        { email: 'marina@exemplo.com.br', password: 'Palco@2026!' },
+      ]),
+    );
   });
 
   it('shows the spec’s message for wrong credentials', async () => {
@@ -107,12 +128,18 @@ describe('log-in screen', () => {
   });
 
   it('tells the user when the reset e-mail could not be sent', async () => {
-    server.use(http.post('/api/auth/forgot-password', () => jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500)));
+    server.use(
+      http.post('/api/auth/forgot-password', () =>
+        jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500),
+      ),
+    );
     const u = setup();
     await u.click(screen.getByRole('button', { name: 'Esqueceu sua senha?' }));
     await u.type(screen.getByLabelText('E-mail'), 'marina@exemplo.com.br');
     await u.click(screen.getByRole('button', { name: 'Enviar link de recuperação' }));
-    expect(await screen.findByText('Não foi possível enviar o email de recuperação. Tente novamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não foi possível enviar o email de recuperação. Tente novamente.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Recuperar senha' })).toBeInTheDocument());
   });
 });

@@ -17,7 +17,8 @@ import { VerifyEmailNotice } from '../components/verify-email-notice';
 import type { ConfirmedLoginState } from './email-confirmed-page';
 import { AUTH_TOASTS, isEmailNotConfirmed, loginErrorMessage, withRateLimit } from '../utils/auth-errors';
 
-type Mode = { name: 'login' } | { name: 'forgot' } | { name: 'forgot-sent'; email: string } | { name: 'resend'; email: string };
+type Mode =
+  { name: 'login' } | { name: 'forgot' } | { name: 'forgot-sent'; email: string } | { name: 'resend'; email: string };
 
 const AREA = '/profissionais-area';
 
@@ -74,7 +75,8 @@ export function Component() {
         }
         description={
           <>
-            Se houver uma conta com <strong className="break-all text-ink">{mode.email}</strong>, você receberá um link para redefinir sua senha. O link vale por {durationText(PASSWORD_RESET_TTL_MS)}.
+            Se houver uma conta com <strong className="break-all text-ink">{mode.email}</strong>, você receberá um link
+            para redefinir sua senha. O link vale por {durationText(PASSWORD_RESET_TTL_MS)}.
           </>
         }
       >
@@ -92,7 +94,10 @@ export function Component() {
 
   if (mode.name === 'forgot') {
     return (
-      <AuthLayout title="Recuperar senha" description="Informe seu e-mail e enviaremos um link para você criar uma nova senha.">
+      <AuthLayout
+        title="Recuperar senha"
+        description="Informe seu e-mail e enviaremos um link para você criar uma nova senha."
+      >
         <ForgotPasswordForm
           defaultEmail={email}
           pending={forgot.isPending}
@@ -101,7 +106,10 @@ export function Component() {
             setEmail(values.email);
             forgot.mutate(values.email, {
               onSuccess: () => setMode({ name: 'forgot-sent', email: values.email }),
-              onError: (error) => toast.error(AUTH_TOASTS.errorTitle, { description: withRateLimit(error, AUTH_TOASTS.resetRequestFailed) }),
+              onError: (error) =>
+                toast.error(AUTH_TOASTS.errorTitle, {
+                  description: withRateLimit(error, AUTH_TOASTS.resetRequestFailed),
+                }),
             });
           }}
         />

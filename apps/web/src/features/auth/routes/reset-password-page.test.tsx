@@ -11,10 +11,14 @@ import { Component as ResetPasswordPage } from './reset-password-page';
 const TOKEN = 'a'.repeat(43);
 const noContent = () => new HttpResponse(null, { status: 204 });
 /** The server takes the link and the new password. */
-const linkAccepted = () => server.use(http.post('/api/auth/reset-password/verify', noContent), http.post('/api/auth/reset-password', noContent));
+const linkAccepted = () =>
+  server.use(http.post('/api/auth/reset-password/verify', noContent), http.post('/api/auth/reset-password', noContent));
 
 function setup(entry: { hash?: string; search?: string; state?: unknown }) {
-  const view = renderRoutes([page('/redefinir-senha', <ResetPasswordPage />), page('*', <WhereAmI />)], { pathname: '/redefinir-senha', ...entry });
+  const view = renderRoutes([page('/redefinir-senha', <ResetPasswordPage />), page('*', <WhereAmI />)], {
+    pathname: '/redefinir-senha',
+    ...entry,
+  });
   return { u: userEvent.setup(), ...view };
 }
 
@@ -41,9 +45,14 @@ describe('reset-password screen', () => {
     await u.type(screen.getByLabelText('Confirmar nova senha'), 'NovaSenha#1');
     await u.click(screen.getByRole('button', { name: 'Redefinir senha' }));
     expect(await screen.findByRole('heading', { name: 'Senha redefinida' })).toBeInTheDocument();
-    expect((await sentRequests())[1]).toMatchObject({ path: '/api/auth/reset-password', body: { token: TOKEN, password: 'NovaSenha#1' } });
+    expect((await sentRequests())[1]).toMatchObject({
+      path: '/api/auth/reset-password',
+      body: { token: TOKEN, password: 'NovaSenha#1' },
+    });
     // Then log-in, 2 s later.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profissional-login'), { timeout: 3_000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profissional-login'), {
+      timeout: 3_000,
+    });
   }, 20_000);
 
   it('reads the token from a query-string link too', async () => {
@@ -54,11 +63,17 @@ describe('reset-password screen', () => {
   });
 
   it('says the link is invalid or expired, then goes to log-in after 3 s', async () => {
-    server.use(http.post('/api/auth/reset-password/verify', () => jsonResponse({ error: { code: 'invalid_token', message: 'x' } }, 400)));
+    server.use(
+      http.post('/api/auth/reset-password/verify', () =>
+        jsonResponse({ error: { code: 'invalid_token', message: 'x' } }, 400),
+      ),
+    );
     setup({ hash: `#type=recovery&token=${TOKEN}` });
     expect(await screen.findByRole('heading', { name: 'Link inválido ou expirado' })).toBeInTheDocument();
     const started = Date.now();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profissional-login'), { timeout: 4_500 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profissional-login'), {
+      timeout: 4_500,
+    });
     expect(Date.now() - started).toBeGreaterThan(2_500);
   }, 10_000);
 

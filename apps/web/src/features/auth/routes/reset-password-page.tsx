@@ -54,14 +54,23 @@ export function Component() {
   }
 
   if (phase === 'done') {
-    return <EmailLinkStatus phase="success" title="Senha redefinida" description="Sua senha foi atualizada com sucesso. Redirecionando para o login..." />;
+    return (
+      <EmailLinkStatus
+        phase="success"
+        title="Senha redefinida"
+        description="Sua senha foi atualizada com sucesso. Redirecionando para o login..."
+      />
+    );
   }
 
   if (verification.isPending) return <Spinner label="Verificando link..." />;
 
   if (verifyFailed) {
     return (
-      <AuthLayout title="Redefinir senha" description="Não foi possível verificar o link agora. Tente novamente em instantes.">
+      <AuthLayout
+        title="Redefinir senha"
+        description="Não foi possível verificar o link agora. Tente novamente em instantes."
+      >
         <div className="flex flex-col gap-3">
           <Button onClick={() => void verification.refetch()}>Tentar novamente</Button>
           <Button asChild variant="ghost">
@@ -81,7 +90,9 @@ export function Component() {
             { token: token ?? '', password: values.password },
             {
               onSuccess: () => {
-                toast.success('Senha redefinida', { description: 'Sua senha foi atualizada com sucesso. Faça login com a nova senha.' });
+                toast.success('Senha redefinida', {
+                  description: 'Sua senha foi atualizada com sucesso. Faça login com a nova senha.',
+                });
                 setPhase('done');
               },
               onError: (error) => {

@@ -9,7 +9,8 @@ import { page, renderRoutes, WhereAmI } from '../utils/render-route';
 import { Component as SignupPage } from './signup-page';
 
 const signedOut = http.get('/api/auth/session', () => jsonResponse({ user: null }));
-const setup = () => renderRoutes([page('/profissional-cadastro', <SignupPage />), page('*', <WhereAmI />)], '/profissional-cadastro');
+const setup = () =>
+  renderRoutes([page('/profissional-cadastro', <SignupPage />), page('*', <WhereAmI />)], '/profissional-cadastro');
 
 async function fill(u: ReturnType<typeof userEvent.setup>) {
   await u.type(await screen.findByLabelText('Nome completo'), 'Marina Costa');
@@ -45,7 +46,12 @@ describe('sign-up screen', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(screen.getByText('marina@exemplo.com.br')).toBeInTheDocument();
     const [signup] = await sentTo('/api/auth/signup', 'POST');
-    expect(signup?.body).toEqual({ name: 'Marina Costa', email: 'marina@exemplo.com.br', password: 'Palco@2026!', accept_terms: true });
+    expect(signup?.body).toEqual({
+      name: 'Marina Costa',
+      email: 'marina@exemplo.com.br',
+      password: 'Palco@2026!',
+      accept_terms: true,
+    });
     await u.click(screen.getByRole('button', { name: 'Reenviar e-mail de verificação' }));
     expect(await screen.findByRole('button', { name: 'Email reenviado' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/profissional-login');
@@ -57,7 +63,10 @@ describe('sign-up screen', () => {
     ['weak_password', AUTH_MESSAGES.weak],
     ['internal_error', AUTH_MESSAGES.signupFailed],
   ])('shows the spec’s message for %s', async (code, message) => {
-    server.use(signedOut, http.post('/api/auth/signup', () => jsonResponse({ error: { code, message: 'servidor' } }, 400)));
+    server.use(
+      signedOut,
+      http.post('/api/auth/signup', () => jsonResponse({ error: { code, message: 'servidor' } }, 400)),
+    );
     setup();
     await fill(userEvent.setup());
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -16,7 +16,8 @@ import { AUTH_TOASTS, signupErrorMessage } from '../utils/auth-errors';
 /** The head of the page, which the server draws; someone already signed in goes to their area. */
 export async function loader({ context }: LoaderFunctionArgs): Promise<PageLoaderData> {
   const server = serverLoadContext(context);
-  if (server && (await server.queryClient.fetchQuery(sessionQueryOptions())).user) throw redirect('/profissionais-area');
+  if (server && (await server.queryClient.fetchQuery(sessionQueryOptions())).user)
+    throw redirect('/profissionais-area');
   return {
     meta: {
       title: `Criar conta de profissional | ${BRAND_NAME}`,

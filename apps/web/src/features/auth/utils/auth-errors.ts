@@ -16,7 +16,8 @@ export const AUTH_TOASTS = {
 const code = (error: unknown) => (error instanceof ApiError ? error.code : '');
 
 /** Too many attempts: the server's message says how long to wait. */
-const rateLimited = (error: unknown) => (error instanceof ApiError && error.code === 'rate_limited' ? error.message : null);
+const rateLimited = (error: unknown) =>
+  error instanceof ApiError && error.code === 'rate_limited' ? error.message : null;
 
 export const isEmailNotConfirmed = (error: unknown) => code(error) === 'email_not_confirmed';
 

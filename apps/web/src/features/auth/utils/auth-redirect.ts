@@ -4,9 +4,7 @@
  * - a hash with type=recovery, or a query with type=recovery or a token → /redefinir-senha.
  */
 type AuthRedirect =
-  | { kind: 'signup'; token: string | null }
-  | { kind: 'recovery'; hash: string; search: string }
-  | null;
+  { kind: 'signup'; token: string | null } | { kind: 'recovery'; hash: string; search: string } | null;
 
 const params = (s: string) => new URLSearchParams(s.replace(/^[#?]/, ''));
 

@@ -16,9 +16,15 @@ export function WhereAmI() {
 }
 
 /** Test helper: renders routes in a memory router with a fresh query client and the toaster. */
-export function renderRoutes(routes: RouteObject[], initial: string | { pathname: string; hash?: string; search?: string; state?: unknown }) {
+export function renderRoutes(
+  routes: RouteObject[],
+  initial: string | { pathname: string; hash?: string; search?: string; state?: unknown },
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const entry = typeof initial === 'string' ? initial : { pathname: initial.pathname, hash: initial.hash ?? '', search: initial.search ?? '', state: initial.state };
+  const entry =
+    typeof initial === 'string'
+      ? initial
+      : { pathname: initial.pathname, hash: initial.hash ?? '', search: initial.search ?? '', state: initial.state };
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const view = render(
     <QueryClientProvider client={client}>

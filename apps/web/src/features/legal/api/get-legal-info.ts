@@ -8,7 +8,11 @@ import { serverLoadContext } from '@/lib/server-load-context';
  * the company, so the server puts this in each page it renders.
  */
 export const legalInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['legal'], queryFn: ({ signal }) => api.get<LegalInfo>('/api/legal', { signal }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['legal'],
+    queryFn: ({ signal }) => api.get<LegalInfo>('/api/legal', { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 /**
  * On the server, makes sure the company is in the page's cache: the legal texts name it in their

@@ -11,7 +11,12 @@ export function DemoMark({ className }: { className?: string }) {
   return (
     <>
       {' '}
-      <span className={cn('inline-block rounded-full bg-accent-soft px-2 py-px align-middle text-xs font-medium whitespace-nowrap text-accent-strong', className)}>
+      <span
+        className={cn(
+          'inline-block rounded-full bg-accent-soft px-2 py-px align-middle text-xs font-medium whitespace-nowrap text-accent-strong',
+          className,
+        )}
+      >
         {DEMO_COMPANY_LABEL}
       </span>
     </>

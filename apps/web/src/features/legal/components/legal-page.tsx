@@ -47,12 +47,20 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
             <h2 id={`${s.id}-title`} className="text-xl font-semibold tracking-tight">
               {i + 1}. {s.title}
             </h2>
-            <div className="mt-3 space-y-3 leading-relaxed text-ink/90 [&_li]:mt-1.5 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">{s.body}</div>
+            <div className="mt-3 space-y-3 leading-relaxed text-ink/90 [&_li]:mt-1.5 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">
+              {s.body}
+            </div>
           </section>
         ))}
         <footer className="mt-12 border-t border-border pt-6 text-sm text-muted-foreground">
-          Leia também: <Link to={TERMS_PATH} className="font-medium text-brand-700 hover:underline">Termos de Uso</Link> ·{' '}
-          <Link to={PRIVACY_PATH} className="font-medium text-brand-700 hover:underline">Política de Privacidade</Link>
+          Leia também:{' '}
+          <Link to={TERMS_PATH} className="font-medium text-brand-700 hover:underline">
+            Termos de Uso
+          </Link>{' '}
+          ·{' '}
+          <Link to={PRIVACY_PATH} className="font-medium text-brand-700 hover:underline">
+            Política de Privacidade
+          </Link>
         </footer>
       </article>
     </div>

@@ -34,8 +34,14 @@ async function expectCompanyIn(region: HTMLElement) {
   expect(await details.findByText('Palco Brasil Serviços Digitais Ltda.', { selector: 'dd' })).toBeInTheDocument();
   expect(details.getByText('45.997.418/0001-53')).toBeInTheDocument();
   expect(details.getByText('Avenida Central, 500, sala 12, Centro, Recife – PE, CEP 50010-000')).toBeInTheDocument();
-  expect(details.getAllByRole('link', { name: 'suporte@palco.example' })[0]).toHaveAttribute('href', 'mailto:suporte@palco.example');
-  expect(details.getAllByRole('link', { name: 'WhatsApp (81) 99876-5432' })[0]).toHaveAttribute('href', 'https://wa.me/5581998765432');
+  expect(details.getAllByRole('link', { name: 'suporte@palco.example' })[0]).toHaveAttribute(
+    'href',
+    'mailto:suporte@palco.example',
+  );
+  expect(details.getAllByRole('link', { name: 'WhatsApp (81) 99876-5432' })[0]).toHaveAttribute(
+    'href',
+    'https://wa.me/5581998765432',
+  );
 }
 
 describe('The terms of use', () => {
@@ -57,7 +63,9 @@ describe('The terms of use', () => {
   it('mark demo company details, and say so where subscriptions go to the test provider', async () => {
     open('terms', { ...configured, company: { ...configured.company, demo: true }, test_payments: true });
     expect(await within(section(/Quem oferece o serviço/)).findAllByText('Dados de demonstração')).not.toHaveLength(0);
-    expect(section(/Assinatura/)).toHaveTextContent('Este site está num ambiente de teste: as assinaturas passam por um provedor de pagamento de teste');
+    expect(section(/Assinatura/)).toHaveTextContent(
+      'Este site está num ambiente de teste: as assinaturas passam por um provedor de pagamento de teste',
+    );
   });
 });
 
@@ -66,17 +74,23 @@ describe('The privacy policy', () => {
     open('privacy');
     const who = section(/Quem cuida dos seus dados/);
     await expectCompanyIn(who);
-    expect(who).toHaveTextContent('O Palco Brasil é oferecido por Palco Brasil Serviços Digitais Ltda., a controladora dos dados pessoais');
+    expect(who).toHaveTextContent(
+      'O Palco Brasil é oferecido por Palco Brasil Serviços Digitais Ltda., a controladora dos dados pessoais',
+    );
   });
 
   it('names the payment providers that receive data', async () => {
     open('privacy');
     await within(section(/Quem cuida dos seus dados/)).findByText('45.997.418/0001-53');
-    expect(section(/Com quem compartilhamos/)).toHaveTextContent('o Stripe (cartão de crédito) recebe nome, e-mail e dados da assinatura; o Asaas (Pix Automático, Pix e boleto), quando disponível');
+    expect(section(/Com quem compartilhamos/)).toHaveTextContent(
+      'o Stripe (cartão de crédito) recebe nome, e-mail e dados da assinatura; o Asaas (Pix Automático, Pix e boleto), quando disponível',
+    );
   });
 
   it('marks demo company details as such', async () => {
     open('privacy', { ...configured, company: { ...configured.company, demo: true } });
-    expect(await within(section(/Quem cuida dos seus dados/)).findAllByText('Dados de demonstração')).not.toHaveLength(0);
+    expect(await within(section(/Quem cuida dos seus dados/)).findAllByText('Dados de demonstração')).not.toHaveLength(
+      0,
+    );
   });
 });

@@ -20,8 +20,8 @@ function TestPaymentsNotice() {
   if (!useLegalInfo()?.test_payments) return null;
   return (
     <li>
-      <strong>Este site está num ambiente de teste:</strong> as assinaturas passam por um provedor de pagamento de teste, que não pede dados de
-      pagamento nem cobra nada.
+      <strong>Este site está num ambiente de teste:</strong> as assinaturas passam por um provedor de pagamento de
+      teste, que não pede dados de pagamento nem cobra nada.
     </li>
   );
 }
@@ -32,9 +32,10 @@ const sections: LegalSection[] = [
     title: `O que é o ${BRAND_NAME}`,
     body: (
       <p>
-        O {BRAND_NAME} é uma vitrine que conecta profissionais da música (produtores, compositores, cantores, instrumentistas, DJs e beatmakers) a
-        clientes. Clientes buscam, ouvem portfólios, leem avaliações e chamam o profissional direto no WhatsApp. O {BRAND_NAME} não participa da
-        negociação, não recebe pagamentos pelos trabalhos e não cobra comissão: 100% do valor do serviço fica com o profissional.
+        O {BRAND_NAME} é uma vitrine que conecta profissionais da música (produtores, compositores, cantores,
+        instrumentistas, DJs e beatmakers) a clientes. Clientes buscam, ouvem portfólios, leem avaliações e chamam o
+        profissional direto no WhatsApp. O {BRAND_NAME} não participa da negociação, não recebe pagamentos pelos
+        trabalhos e não cobra comissão: 100% do valor do serviço fica com o profissional.
       </p>
     ),
   },
@@ -44,8 +45,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          O {BRAND_NAME} é oferecido por <CompanyName />, que vende a assinatura e responde por ela. Estes são os dados da empresa e os canais de
-          atendimento:
+          O {BRAND_NAME} é oferecido por <CompanyName />, que vende a assinatura e responde por ela. Estes são os dados
+          da empresa e os canais de atendimento:
         </p>
         <CompanyDetails />
         <p>Dúvidas, pedidos e reclamações sobre a assinatura recebem resposta por esses canais em até 5 dias.</p>
@@ -58,7 +59,9 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>Para criar uma conta você precisa ter 18 anos ou mais e informar dados verdadeiros.</li>
-        <li>A conta é pessoal. Guarde sua senha com cuidado; tudo o que for feito com ela é de sua responsabilidade.</li>
+        <li>
+          A conta é pessoal. Guarde sua senha com cuidado; tudo o que for feito com ela é de sua responsabilidade.
+        </li>
         <li>Antes de aparecer nas buscas, cada profissional passa por uma verificação da nossa equipe.</li>
         <li>Você pode trocar e-mail e senha, baixar seus dados e excluir a conta quando quiser, em Configurações.</li>
       </ul>
@@ -69,20 +72,30 @@ const sections: LegalSection[] = [
     title: 'Assinatura',
     body: (
       <ul>
-        <li>Para aparecer nas buscas e receber contatos, o profissional paga uma assinatura de {SUBSCRIPTION_PRICE_LABEL}.</li>
-        <li>A primeira assinatura de cada conta começa com {TRIAL_DAYS} dias grátis. Se você cancelar durante o teste, nada é cobrado.</li>
+        <li>
+          Para aparecer nas buscas e receber contatos, o profissional paga uma assinatura de {SUBSCRIPTION_PRICE_LABEL}.
+        </li>
+        <li>
+          A primeira assinatura de cada conta começa com {TRIAL_DAYS} dias grátis. Se você cancelar durante o teste,
+          nada é cobrado.
+        </li>
         <li>
           A cobrança é mensal e automática, pela forma de pagamento escolhida ao assinar:
           <ul>
             <li>
-              Cartão de crédito: processado pelo Stripe. Os dados do cartão são digitados na página do Stripe e não passam por nós.
+              Cartão de crédito: processado pelo Stripe. Os dados do cartão são digitados na página do Stripe e não
+              passam por nós.
             </li>
-            <li>Pix Automático, Pix e boleto: processados pelo Asaas, quando disponíveis. Até lá, a assinatura é paga com cartão de crédito.</li>
+            <li>
+              Pix Automático, Pix e boleto: processados pelo Asaas, quando disponíveis. Até lá, a assinatura é paga com
+              cartão de crédito.
+            </li>
           </ul>
         </li>
         <TestPaymentsNotice />
         <li>
-          Você cancela quando quiser, em Assinatura. O perfil continua nas buscas até o fim do período já pago, sem multa e sem cobrança seguinte.
+          Você cancela quando quiser, em Assinatura. O perfil continua nas buscas até o fim do período já pago, sem
+          multa e sem cobrança seguinte.
         </li>
         <li>Excluir a conta cancela a assinatura na hora.</li>
       </ul>
@@ -94,12 +107,12 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Fotos, textos, músicas e links que você publica continuam sendo seus. Ao publicá-los, você nos autoriza a exibi-los na plataforma, sem
-          custo, enquanto estiverem no seu perfil.
+          Fotos, textos, músicas e links que você publica continuam sendo seus. Ao publicá-los, você nos autoriza a
+          exibi-los na plataforma, sem custo, enquanto estiverem no seu perfil.
         </p>
         <p>
-          Publique só o que é seu ou o que você tem autorização para divulgar. Conteúdo que viole direitos de terceiros, seja falso, ofensivo ou
-          ilegal pode ser removido e levar ao bloqueio da conta.
+          Publique só o que é seu ou o que você tem autorização para divulgar. Conteúdo que viole direitos de terceiros,
+          seja falso, ofensivo ou ilegal pode ser removido e levar ao bloqueio da conta.
         </p>
       </>
     ),
@@ -109,8 +122,9 @@ const sections: LegalSection[] = [
     title: 'Contratação entre cliente e profissional',
     body: (
       <p>
-        Preço, prazo, entrega e pagamento são combinados diretamente entre cliente e profissional. O {BRAND_NAME} não é parte desse acordo e não
-        responde pela execução do serviço, mas pode bloquear perfis que recebam denúncias procedentes.
+        Preço, prazo, entrega e pagamento são combinados diretamente entre cliente e profissional. O {BRAND_NAME} não é
+        parte desse acordo e não responde pela execução do serviço, mas pode bloquear perfis que recebam denúncias
+        procedentes.
       </p>
     ),
   },
@@ -119,9 +133,15 @@ const sections: LegalSection[] = [
     title: 'Avaliações e denúncias',
     body: (
       <ul>
-        <li>Avaliações devem ser feitas por clientes que contrataram o profissional, com relatos verdadeiros. Elas só aparecem depois de aprovadas.</li>
+        <li>
+          Avaliações devem ser feitas por clientes que contrataram o profissional, com relatos verdadeiros. Elas só
+          aparecem depois de aprovadas.
+        </li>
         <li>Cada e-mail avalia um mesmo profissional uma única vez.</li>
-        <li>Denúncias são analisadas pela nossa equipe e não são publicadas. Use-as para informar perfis falsos, golpes ou condutas impróprias.</li>
+        <li>
+          Denúncias são analisadas pela nossa equipe e não são publicadas. Use-as para informar perfis falsos, golpes ou
+          condutas impróprias.
+        </li>
       </ul>
     ),
   },
@@ -142,23 +162,29 @@ const sections: LegalSection[] = [
     title: 'Bloqueio e encerramento',
     body: (
       <p>
-        Podemos bloquear uma conta que descumpra estes termos. A conta bloqueada deixa de aparecer nas buscas e de receber contatos; o profissional
-        pode pedir esclarecimentos ao suporte. Você pode encerrar sua conta a qualquer momento, excluindo-a em Configurações.
+        Podemos bloquear uma conta que descumpra estes termos. A conta bloqueada deixa de aparecer nas buscas e de
+        receber contatos; o profissional pode pedir esclarecimentos ao suporte. Você pode encerrar sua conta a qualquer
+        momento, excluindo-a em Configurações.
       </p>
     ),
   },
   {
     id: 'dados',
     title: 'Seus dados',
-    body: <p>Como tratamos dados pessoais, e como você exerce seus direitos, está explicado na {privacyLink}, que faz parte destes termos.</p>,
+    body: (
+      <p>
+        Como tratamos dados pessoais, e como você exerce seus direitos, está explicado na {privacyLink}, que faz parte
+        destes termos.
+      </p>
+    ),
   },
   {
     id: 'mudancas',
     title: 'Mudanças nestes termos',
     body: (
       <p>
-        Se estes termos mudarem, a data no alto da página muda junto. Profissionais cadastrados serão avisados ao entrar e precisarão aceitar a nova
-        versão para continuar usando a área do profissional.
+        Se estes termos mudarem, a data no alto da página muda junto. Profissionais cadastrados serão avisados ao entrar
+        e precisarão aceitar a nova versão para continuar usando a área do profissional.
       </p>
     ),
   },
@@ -167,8 +193,8 @@ const sections: LegalSection[] = [
     title: 'Lei aplicável',
     body: (
       <p>
-        Estes termos seguem as leis brasileiras, incluindo o Código de Defesa do Consumidor, o Marco Civil da Internet e a LGPD. Eventuais
-        conflitos podem ser levados ao foro do seu domicílio.
+        Estes termos seguem as leis brasileiras, incluindo o Código de Defesa do Consumidor, o Marco Civil da Internet e
+        a LGPD. Eventuais conflitos podem ser levados ao foro do seu domicílio.
       </p>
     ),
   },
@@ -202,8 +228,8 @@ export function Component() {
       title="Termos de Uso"
       intro={
         <p>
-          Estas são as regras para usar o {BRAND_NAME}, escritas para quem toca, produz e contrata música. Ao criar uma conta de profissional, você
-          declara que leu e aceita estes termos e a {privacyLink}.
+          Estas são as regras para usar o {BRAND_NAME}, escritas para quem toca, produz e contrata música. Ao criar uma
+          conta de profissional, você declara que leu e aceita estes termos e a {privacyLink}.
         </p>
       }
       sections={sections}

@@ -27,8 +27,14 @@ describe("The home page's 'Profissionais por cidade'", () => {
     );
     render();
     expect(await screen.findByRole('heading', { name: 'Profissionais por cidade' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Produtores musicais em São Paulo, SP/ })).toHaveAttribute('href', '/produtor-musical/sao-paulo-sp');
-    expect(screen.getByRole('link', { name: /Cantoras no Rio de Janeiro \(3\)/ })).toHaveAttribute('href', '/cantora/rj');
+    expect(screen.getByRole('link', { name: /Produtores musicais em São Paulo, SP/ })).toHaveAttribute(
+      'href',
+      '/produtor-musical/sao-paulo-sp',
+    );
+    expect(screen.getByRole('link', { name: /Cantoras no Rio de Janeiro \(3\)/ })).toHaveAttribute(
+      'href',
+      '/cantora/rj',
+    );
   });
 
   it('says nothing where no city has enough professionals yet', async () => {

@@ -24,7 +24,12 @@ export function PromoVideo({ className }: { className?: string }) {
         className,
       )}
     >
-      <svg aria-hidden viewBox="0 0 400 225" className="absolute inset-0 -z-10 size-full opacity-40" preserveAspectRatio="xMidYMid slice">
+      <svg
+        aria-hidden
+        viewBox="0 0 400 225"
+        className="absolute inset-0 -z-10 size-full opacity-40"
+        preserveAspectRatio="xMidYMid slice"
+      >
         <defs>
           <radialGradient id="promo-glow" cx="75%" cy="20%" r="60%">
             <stop offset="0" stopColor="#f59e0b" stopOpacity="0.55" />
@@ -44,7 +49,9 @@ export function PromoVideo({ className }: { className?: string }) {
         </div>
 
         <div aria-live="polite" className="max-w-md">
-          <p className="text-xl font-bold text-white group-data-[playing]:hidden sm:text-2xl">Do primeiro contato à música pronta.</p>
+          <p className="text-xl font-bold text-white group-data-[playing]:hidden sm:text-2xl">
+            Do primeiro contato à música pronta.
+          </p>
           <div data-promo-scene="" className="hidden group-data-[playing]:block">
             <p data-promo-title="" className="text-3xl font-extrabold text-white sm:text-4xl">
               {first.title}
@@ -78,7 +85,11 @@ export function PromoVideo({ className }: { className?: string }) {
         </div>
       </div>
       <div aria-hidden className="absolute inset-x-0 bottom-0 hidden h-1 bg-white/10 group-data-[playing]:block">
-        <div data-promo-progress="" className="h-full bg-accent transition-[width] duration-500" style={{ width: `${100 / PROMO_SCENES.length}%` }} />
+        <div
+          data-promo-progress=""
+          className="h-full bg-accent transition-[width] duration-500"
+          style={{ width: `${100 / PROMO_SCENES.length}%` }}
+        />
       </div>
     </figure>
   );

@@ -6,7 +6,17 @@ export interface Step {
   icon: LucideIcon;
 }
 
-export function StepsSection({ id, eyebrow, title, steps }: { id?: string; eyebrow: string; title: string; steps: readonly Step[] }) {
+export function StepsSection({
+  id,
+  eyebrow,
+  title,
+  steps,
+}: {
+  id?: string;
+  eyebrow: string;
+  title: string;
+  steps: readonly Step[];
+}) {
   return (
     <section id={id} aria-labelledby={`${id ?? 'steps'}-title`} className="container-page scroll-mt-20 py-16 sm:py-24">
       <p className="text-center text-sm font-semibold tracking-widest text-brand-700 uppercase">{eyebrow}</p>

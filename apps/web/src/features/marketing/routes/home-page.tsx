@@ -3,7 +3,19 @@ import { prefetchCatalog } from '@/lib/catalog';
 import { SITE_DESCRIPTION, SITE_TITLE } from '@app/domain/constants/brand';
 import { HOME_CATEGORIES } from '@app/domain/constants/catalog';
 import { homeStructuredData } from '@app/domain/rules/structured-data';
-import { ArrowRight, BadgeCheck, Disc3, Guitar, Handshake, MessageCircle, MicVocal, PenLine, Search, SlidersHorizontal, Star } from 'lucide-react';
+import {
+  ArrowRight,
+  BadgeCheck,
+  Disc3,
+  Guitar,
+  Handshake,
+  MessageCircle,
+  MicVocal,
+  PenLine,
+  Search,
+  SlidersHorizontal,
+  Star,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -55,17 +67,29 @@ const HOME_FAQ: FaqItem[] = [
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<PageLoaderData> {
   await Promise.all([prefetchCatalog(context), prefetchLandingDirectory(context)]);
   return {
-    meta: { title: SITE_TITLE, description: SITE_DESCRIPTION, canonical: '/', structuredData: homeStructuredData(new URL(request.url).origin) },
+    meta: {
+      title: SITE_TITLE,
+      description: SITE_DESCRIPTION,
+      canonical: '/',
+      structuredData: homeStructuredData(new URL(request.url).origin),
+    },
   };
 }
 
 export function Component() {
   const copy = useVerificationCopy();
-  const faq = [...HOME_FAQ.slice(0, 2), { question: 'Os profissionais são verificados?', answer: copy.homeAnswer }, ...HOME_FAQ.slice(2)];
+  const faq = [
+    ...HOME_FAQ.slice(0, 2),
+    { question: 'Os profissionais são verificados?', answer: copy.homeAnswer },
+    ...HOME_FAQ.slice(2),
+  ];
   return (
     <>
       <section className="relative isolate overflow-hidden bg-night">
-        <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(245_158_11/0.18),transparent_55%)]" />
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(245_158_11/0.18),transparent_55%)]"
+        />
         <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr] lg:py-28">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm text-brand-100">
@@ -76,8 +100,8 @@ export function Component() {
               <TypingHeroTitle />
             </div>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">
-              Produtores, compositores, cantores, instrumentistas, DJs e beatmakers. Ouça o portfólio, leia as avaliações e fale direto pelo
-              WhatsApp — sem taxa e sem intermediário.
+              Produtores, compositores, cantores, instrumentistas, DJs e beatmakers. Ouça o portfólio, leia as
+              avaliações e fale direto pelo WhatsApp — sem taxa e sem intermediário.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild variant="accent" size="lg">
@@ -101,7 +125,10 @@ export function Component() {
           <h2 id="categorias-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             O que o seu projeto precisa?
           </h2>
-          <Link to="/profissionais" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+          <Link
+            to="/profissionais"
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+          >
             Ver todos os profissionais <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>
@@ -120,7 +147,10 @@ export function Component() {
                   </span>
                   <span className="mt-5 text-lg font-semibold">{category.title}</span>
                   <span className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{details.text}</span>
-                  <span aria-hidden className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700">
+                  <span
+                    aria-hidden
+                    className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700"
+                  >
                     Explorar <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
                   </span>
                 </Link>
@@ -133,7 +163,12 @@ export function Component() {
       <LandingDirectory />
 
       <div className="bg-muted/60">
-        <StepsSection id="como-funciona" eyebrow="Como funciona" title="Da busca à música pronta em 4 passos" steps={HOW_IT_WORKS} />
+        <StepsSection
+          id="como-funciona"
+          eyebrow="Como funciona"
+          title="Da busca à música pronta em 4 passos"
+          steps={HOW_IT_WORKS}
+        />
       </div>
 
       <section aria-labelledby="divulgue-title" className="container-page py-16 sm:py-24">
@@ -145,8 +180,8 @@ export function Component() {
                 Divulgue seus serviços
               </h2>
               <p className="mt-4 max-w-xl text-lg text-brand-100">
-                Crie seu perfil, mostre seu portfólio e receba pedidos de artistas direto no seu WhatsApp. Você fica com 100% do valor de cada
-                trabalho.
+                Crie seu perfil, mostre seu portfólio e receba pedidos de artistas direto no seu WhatsApp. Você fica com
+                100% do valor de cada trabalho.
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:justify-end">

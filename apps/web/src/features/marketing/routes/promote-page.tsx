@@ -2,7 +2,19 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { prefetchCatalog } from '@/lib/catalog';
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
-import { BadgeCheck, BarChart3, Check, Eye, FolderOpen, MessageCircle, Music2, UserPlus, Wallet, Rocket, Sparkles } from 'lucide-react';
+import {
+  BadgeCheck,
+  BarChart3,
+  Check,
+  Eye,
+  FolderOpen,
+  MessageCircle,
+  Music2,
+  UserPlus,
+  Wallet,
+  Rocket,
+  Sparkles,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,11 +27,31 @@ import { useVerificationCopy } from '../hooks/use-verification-copy';
 import type { Step } from '../components/steps-section';
 
 const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Eye, title: 'Seja encontrado', text: 'Apareça nas buscas de quem procura exatamente a sua especialidade, gênero e região.' },
-  { icon: MessageCircle, title: 'Contato direto no WhatsApp', text: 'Clientes falam com você sem intermediários, já com uma mensagem de apresentação.' },
-  { icon: Wallet, title: '100% do valor é seu', text: 'Não cobramos comissão. Você combina o preço e recebe o pagamento integral.' },
-  { icon: FolderOpen, title: 'Portfólio e serviços', text: 'Mostre seus trabalhos, seus serviços e preços em uma página profissional.' },
-  { icon: BarChart3, title: 'Estatísticas do perfil', text: 'Acompanhe visualizações e cliques de contato para entender o seu alcance.' },
+  {
+    icon: Eye,
+    title: 'Seja encontrado',
+    text: 'Apareça nas buscas de quem procura exatamente a sua especialidade, gênero e região.',
+  },
+  {
+    icon: MessageCircle,
+    title: 'Contato direto no WhatsApp',
+    text: 'Clientes falam com você sem intermediários, já com uma mensagem de apresentação.',
+  },
+  {
+    icon: Wallet,
+    title: '100% do valor é seu',
+    text: 'Não cobramos comissão. Você combina o preço e recebe o pagamento integral.',
+  },
+  {
+    icon: FolderOpen,
+    title: 'Portfólio e serviços',
+    text: 'Mostre seus trabalhos, seus serviços e preços em uma página profissional.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Estatísticas do perfil',
+    text: 'Acompanhe visualizações e cliques de contato para entender o seu alcance.',
+  },
 ];
 
 const STEPS: Step[] = [
@@ -49,7 +81,8 @@ const PROMOTE_FAQ: FaqItem[] = [
   },
   {
     question: 'Como os clientes entram em contato comigo?',
-    answer: 'Pelo botão de contato do seu perfil, que abre uma conversa no seu WhatsApp com uma mensagem de apresentação.',
+    answer:
+      'Pelo botão de contato do seu perfil, que abre uma conversa no seu WhatsApp com uma mensagem de apresentação.',
   },
   {
     question: 'Posso cancelar a assinatura quando quiser?',
@@ -57,11 +90,13 @@ const PROMOTE_FAQ: FaqItem[] = [
   },
   {
     question: 'Quem pode avaliar o meu trabalho?',
-    answer: 'Somente clientes que contrataram você pela plataforma. As avaliações passam por moderação antes de aparecer no seu perfil.',
+    answer:
+      'Somente clientes que contrataram você pela plataforma. As avaliações passam por moderação antes de aparecer no seu perfil.',
   },
   {
     question: 'Posso pausar o recebimento de novos trabalhos?',
-    answer: 'Sim. Em Configurações você suspende seus serviços: o perfil continua visível, mas os clientes não conseguem entrar em contato até você reativar.',
+    answer:
+      'Sim. Em Configurações você suspende seus serviços: o perfil continua visível, mas os clientes não conseguem entrar em contato até você reativar.',
   },
 ];
 
@@ -81,11 +116,18 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<PageLoade
 export function Component() {
   const copy = useVerificationCopy();
   const benefits = [...BENEFITS.slice(0, 3), { icon: BadgeCheck, ...copy.benefit }, ...BENEFITS.slice(3)];
-  const faq = [...PROMOTE_FAQ.slice(0, 4), { question: VERIFICATION_QUESTION, answer: copy.promoteAnswer }, ...PROMOTE_FAQ.slice(4)];
+  const faq = [
+    ...PROMOTE_FAQ.slice(0, 4),
+    { question: VERIFICATION_QUESTION, answer: copy.promoteAnswer },
+    ...PROMOTE_FAQ.slice(4),
+  ];
   return (
     <>
       <section className="relative isolate overflow-hidden bg-night">
-        <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,var(--color-brand-700),transparent_60%)]" />
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,var(--color-brand-700),transparent_60%)]"
+        />
         <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
           <div>
             <p className="text-sm font-semibold tracking-widest text-accent uppercase">Para profissionais da música</p>
@@ -93,8 +135,8 @@ export function Component() {
               Seu talento merece ser encontrado
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">
-              Mostre seu trabalho para artistas, bandas e produtoras de todo o Brasil e receba pedidos direto no WhatsApp. Sem comissão: cada real
-              do trabalho é seu.
+              Mostre seu trabalho para artistas, bandas e produtoras de todo o Brasil e receba pedidos direto no
+              WhatsApp. Sem comissão: cada real do trabalho é seu.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild variant="accent" size="lg">
@@ -147,7 +189,9 @@ export function Component() {
             <p className="mt-4 flex items-baseline gap-1">
               <span className="text-4xl font-extrabold tracking-tight sm:text-5xl">{SUBSCRIPTION_PRICE_LABEL}</span>
             </p>
-            <p className="mt-2 text-sm text-muted-foreground">Teste grátis por {TRIAL_DAYS} dias. Cancele quando quiser.</p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              Teste grátis por {TRIAL_DAYS} dias. Cancele quando quiser.
+            </p>
             <ul className="mt-6 space-y-3">
               {PLAN_FEATURES.map((feature) => (
                 <li key={feature} className="flex gap-3 text-sm">

@@ -29,6 +29,9 @@ export function useCreateReport(professionalId: string) {
   return useMutation({
     mutationFn: (payload: ReportPayload) => createReport(professionalId, payload),
     // Opening the dialog again says at once that this visitor has reported.
-    onSuccess: (_created, payload) => queryClient.setQueryData(reportStatusQueryOptions(professionalId, payload.visitor_id).queryKey, { reported: true }),
+    onSuccess: (_created, payload) =>
+      queryClient.setQueryData(reportStatusQueryOptions(professionalId, payload.visitor_id).queryKey, {
+        reported: true,
+      }),
   });
 }

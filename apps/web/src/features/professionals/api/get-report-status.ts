@@ -3,8 +3,15 @@ import type { ReportStatus } from '@app/domain/schemas/report';
 import { api } from '@/lib/api-client';
 import { getVisitorId } from '@/lib/visitor-id';
 
-export const getReportStatus = (professionalId: string, visitorId: string, signal?: AbortSignal): Promise<ReportStatus> =>
-  api.get<ReportStatus>(`/api/professionals/${encodeURIComponent(professionalId)}/reports/status?visitor_id=${encodeURIComponent(visitorId)}`, { signal });
+export const getReportStatus = (
+  professionalId: string,
+  visitorId: string,
+  signal?: AbortSignal,
+): Promise<ReportStatus> =>
+  api.get<ReportStatus>(
+    `/api/professionals/${encodeURIComponent(professionalId)}/reports/status?visitor_id=${encodeURIComponent(visitorId)}`,
+    { signal },
+  );
 
 export const reportStatusQueryOptions = (professionalId: string, visitorId: string) =>
   queryOptions({

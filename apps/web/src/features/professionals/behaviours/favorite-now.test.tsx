@@ -44,7 +44,9 @@ describe('the hearts of a page served without the app', () => {
     expect(getFavorites()).toEqual([LIA, RUI]);
     expect(pressed()).toEqual(['true', 'true', 'true']);
     vi.advanceTimersToNextFrame();
-    expect(document.getElementById('light-toast')?.textContent).toBe('Salvo nos favoritosVeja sua lista em Favoritos, no topo da página.');
+    expect(document.getElementById('light-toast')?.textContent).toBe(
+      'Salvo nos favoritosVeja sua lista em Favoritos, no topo da página.',
+    );
     vi.advanceTimersByTime(5000);
     expect(document.getElementById('light-toast')).toBeNull();
     vi.useRealTimers();

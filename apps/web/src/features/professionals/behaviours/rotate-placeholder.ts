@@ -1,7 +1,12 @@
 import { SEARCH_PLACEHOLDER_ROTATE_MS } from '@app/domain/constants/business';
 
 /** The search box's hints, in turn: what a visitor can search by. */
-export const SEARCH_PLACEHOLDERS = ['Buscar por nome', 'Buscar por localização', 'Buscar por especialidade', 'Buscar por gênero musical'] as const;
+export const SEARCH_PLACEHOLDERS = [
+  'Buscar por nome',
+  'Buscar por localização',
+  'Buscar por especialidade',
+  'Buscar por gênero musical',
+] as const;
 
 /** Marks the search box whose hint turns, for the script of a page served without the app. */
 export const ROTATING_PLACEHOLDER = 'data-rotating-placeholder';

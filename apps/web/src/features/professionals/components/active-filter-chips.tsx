@@ -23,11 +23,16 @@ export function activeFilterChips(state: SearchState, cityLabels: Record<string,
   if (state.freeFrom) {
     chips.push({
       key: 'date',
-      label: state.freeTo ? `Livre entre ${dayMonth(state.freeFrom)} e ${dayMonth(state.freeTo)}` : `Livre em ${dayMonth(state.freeFrom)}`,
+      label: state.freeTo
+        ? `Livre entre ${dayMonth(state.freeFrom)} e ${dayMonth(state.freeTo)}`
+        : `Livre em ${dayMonth(state.freeFrom)}`,
       without: { freeFrom: null, freeTo: null },
     });
   }
-  const lists: { key: 'specialties' | 'instruments' | 'occasions' | 'cities' | 'genres' | 'serviceTypes' | 'locations'; label: (value: string) => string }[] = [
+  const lists: {
+    key: 'specialties' | 'instruments' | 'occasions' | 'cities' | 'genres' | 'serviceTypes' | 'locations';
+    label: (value: string) => string;
+  }[] = [
     { key: 'specialties', label: (v) => v },
     { key: 'instruments', label: instrumentLabel },
     { key: 'occasions', label: occasionLabel },
@@ -38,11 +43,21 @@ export function activeFilterChips(state: SearchState, cityLabels: Record<string,
   ];
   for (const { key, label } of lists) {
     for (const value of state[key]) {
-      chips.push({ key: `${key}:${value}`, label: label(value), without: { [key]: state[key].filter((v) => v !== value) } });
+      chips.push({
+        key: `${key}:${value}`,
+        label: label(value),
+        without: { [key]: state[key].filter((v) => v !== value) },
+      });
     }
   }
-  if (state.maxPrice !== null) chips.push({ key: 'maxPrice', label: priceLabel(state.maxPrice), without: { maxPrice: null } });
-  if (state.minRating !== null) chips.push({ key: 'minRating', label: `Nota ${formatRating(state.minRating)} ou mais`, without: { minRating: null } });
+  if (state.maxPrice !== null)
+    chips.push({ key: 'maxPrice', label: priceLabel(state.maxPrice), without: { maxPrice: null } });
+  if (state.minRating !== null)
+    chips.push({
+      key: 'minRating',
+      label: `Nota ${formatRating(state.minRating)} ou mais`,
+      without: { minRating: null },
+    });
   return chips;
 }
 

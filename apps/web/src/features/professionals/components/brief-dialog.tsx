@@ -10,7 +10,14 @@ import { CalendarX } from 'lucide-react';
 import type { ComponentProps, MouseEvent } from 'react';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -19,7 +26,10 @@ import { useAvailability } from '../api/get-professional';
 import { recordInteraction } from '../api/record-interaction';
 import { rememberContactClick } from '../utils/contact-history';
 
-export type ContactProfessional = Pick<ProfessionalProfile, 'id' | 'name' | 'whatsapp_country_code' | 'whatsapp_number' | 'genres' | 'service_types'>;
+export type ContactProfessional = Pick<
+  ProfessionalProfile,
+  'id' | 'name' | 'whatsapp_country_code' | 'whatsapp_number' | 'genres' | 'service_types'
+>;
 
 export interface BriefDialogProps {
   professional: ContactProfessional;
@@ -36,7 +46,11 @@ export interface BriefDialogProps {
  * A choice of the brief, which the client may leave open (`none`, the empty value, says how). The
  * field's own attributes (its id, from FormField) go on to the select.
  */
-function ChoiceSelect({ none, options, ...select }: ComponentProps<typeof NativeSelect> & { none: string; options: readonly string[] }) {
+function ChoiceSelect({
+  none,
+  options,
+  ...select
+}: ComponentProps<typeof NativeSelect> & { none: string; options: readonly string[] }) {
   return (
     <NativeSelect {...select}>
       <option value="">{none}</option>
@@ -53,14 +67,29 @@ function ChoiceSelect({ none, options, ...select }: ComponentProps<typeof Native
  * 'Entrar em contato' first offers a short, optional brief. Both ways out open WhatsApp and count
  * as a contact click; the brief itself only ever goes into the WhatsApp message.
  */
-export function BriefDialog({ professional, open, onOpenChange, brief, setBrief, clearBrief, packages }: BriefDialogProps) {
+export function BriefDialog({
+  professional,
+  open,
+  onOpenChange,
+  brief,
+  setBrief,
+  clearBrief,
+  packages,
+}: BriefDialogProps) {
   const availability = useAvailability(professional.id, open);
   const plainLink = whatsappLink(professional.whatsapp_country_code, professional.whatsapp_number, professional.name);
   const parsed = briefSchema.safeParse(brief);
   const briefLink = parsed.success
-    ? whatsappLink(professional.whatsapp_country_code, professional.whatsapp_number, professional.name, briefMessage(professional.name, parsed.data))
+    ? whatsappLink(
+        professional.whatsapp_country_code,
+        professional.whatsapp_number,
+        professional.name,
+        briefMessage(professional.name, parsed.data),
+      )
     : null;
-  const errors = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+  const errors = parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
   const packageOptions = packages.map(packageChoiceLabel);
   if (brief.package && !packageOptions.includes(brief.package)) packageOptions.unshift(brief.package);
   const serviceOptions = professional.service_types;
@@ -81,7 +110,8 @@ export function BriefDialog({ professional, open, onOpenChange, brief, setBrief,
       clearBrief();
     }, 0);
   };
-  const set = (field: keyof Brief) => (event: { target: { value: string } }) => setBrief((b) => ({ ...b, [field]: event.target.value }));
+  const set = (field: keyof Brief) => (event: { target: { value: string } }) =>
+    setBrief((b) => ({ ...b, [field]: event.target.value }));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -89,20 +119,36 @@ export function BriefDialog({ professional, open, onOpenChange, brief, setBrief,
         <DialogHeader>
           <DialogTitle>Conte sobre o seu projeto</DialogTitle>
           <DialogDescription>
-            Opcional: suas respostas vão prontas na mensagem para {professional.name} no WhatsApp e não ficam guardadas no site.
+            Opcional: suas respostas vão prontas na mensagem para {professional.name} no WhatsApp e não ficam guardadas
+            no site.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-4">
           {packages.length ? (
             <FormField label="Pacote" error={errors.package}>
-              <ChoiceSelect value={brief.package} onChange={set('package')} none="Ainda não sei" options={packageOptions} />
+              <ChoiceSelect
+                value={brief.package}
+                onChange={set('package')}
+                none="Ainda não sei"
+                options={packageOptions}
+              />
             </FormField>
           ) : (
             <FormField label="Serviço" error={errors.service}>
               {serviceOptions.length ? (
-                <ChoiceSelect value={brief.service} onChange={set('service')} none="Ainda não sei" options={serviceOptions} />
+                <ChoiceSelect
+                  value={brief.service}
+                  onChange={set('service')}
+                  none="Ainda não sei"
+                  options={serviceOptions}
+                />
               ) : (
-                <Input value={brief.service} onChange={set('service')} maxLength={BRIEF_FIELD_MAX} placeholder="Ex.: mixagem de um single" />
+                <Input
+                  value={brief.service}
+                  onChange={set('service')}
+                  maxLength={BRIEF_FIELD_MAX}
+                  placeholder="Ex.: mixagem de um single"
+                />
               )}
             </FormField>
           )}
@@ -111,11 +157,20 @@ export function BriefDialog({ professional, open, onOpenChange, brief, setBrief,
               <Input type="date" value={brief.date} onChange={set('date')} min={brazilDay()} />
             </FormField>
             <FormField label="Cidade" error={errors.city}>
-              <Input value={brief.city} onChange={set('city')} maxLength={BRIEF_FIELD_MAX} autoComplete="address-level2" placeholder="Ex.: Belo Horizonte" />
+              <Input
+                value={brief.city}
+                onChange={set('city')}
+                maxLength={BRIEF_FIELD_MAX}
+                autoComplete="address-level2"
+                placeholder="Ex.: Belo Horizonte"
+              />
             </FormField>
           </div>
           {busyOnDate ? (
-            <div role="status" className="flex flex-col gap-2 rounded-xl border border-danger/30 bg-danger-soft p-3 text-sm">
+            <div
+              role="status"
+              className="flex flex-col gap-2 rounded-xl border border-danger/30 bg-danger-soft p-3 text-sm"
+            >
               <p className="flex items-center gap-2 font-semibold text-danger">
                 <CalendarX className="size-4" aria-hidden />
                 Ocupado nesta data
@@ -124,7 +179,14 @@ export function BriefDialog({ professional, open, onOpenChange, brief, setBrief,
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="text-ink">Datas livres mais próximas:</span>
                   {alternatives.map((day) => (
-                    <Button key={day} type="button" size="sm" variant="outline" className="h-8 bg-surface" onClick={() => setBrief((b) => ({ ...b, date: day }))}>
+                    <Button
+                      key={day}
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      className="h-8 bg-surface"
+                      onClick={() => setBrief((b) => ({ ...b, date: day }))}
+                    >
                       {formatDayShort(day)}
                     </Button>
                   ))}
@@ -136,7 +198,13 @@ export function BriefDialog({ professional, open, onOpenChange, brief, setBrief,
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Gênero musical" error={errors.genre}>
-              <Input value={brief.genre} onChange={set('genre')} maxLength={BRIEF_FIELD_MAX} list={`generos-${professional.id}`} placeholder="Ex.: Samba" />
+              <Input
+                value={brief.genre}
+                onChange={set('genre')}
+                maxLength={BRIEF_FIELD_MAX}
+                list={`generos-${professional.id}`}
+                placeholder="Ex.: Samba"
+              />
             </FormField>
             <datalist id={`generos-${professional.id}`}>
               {professional.genres.map((g) => (
@@ -144,13 +212,27 @@ export function BriefDialog({ professional, open, onOpenChange, brief, setBrief,
               ))}
             </datalist>
             <FormField label="Prazo" error={errors.deadline}>
-              <ChoiceSelect value={brief.deadline} onChange={set('deadline')} none="Sem prazo definido" options={BRIEF_DEADLINES} />
+              <ChoiceSelect
+                value={brief.deadline}
+                onChange={set('deadline')}
+                none="Sem prazo definido"
+                options={BRIEF_DEADLINES}
+              />
             </FormField>
           </div>
           <FormField label="Orçamento" error={errors.budget}>
-            <ChoiceSelect value={brief.budget} onChange={set('budget')} none="Prefiro não dizer agora" options={BRIEF_BUDGETS} />
+            <ChoiceSelect
+              value={brief.budget}
+              onChange={set('budget')}
+              none="Prefiro não dizer agora"
+              options={BRIEF_BUDGETS}
+            />
           </FormField>
-          <FormField label="Sobre o projeto" error={errors.details} description={`${(brief.details ?? '').length}/${BRIEF_DETAILS_MAX} caracteres`}>
+          <FormField
+            label="Sobre o projeto"
+            error={errors.details}
+            description={`${(brief.details ?? '').length}/${BRIEF_DETAILS_MAX} caracteres`}
+          >
             <Textarea
               rows={3}
               value={brief.details}

@@ -40,14 +40,31 @@ function AudioPlayButton({ src, title, className }: { src: string; title: string
 
   const label = playing ? `Pausar ${title}` : `Ouvir ${title}`;
   return (
-    <Button variant="accent" size="icon" aria-label={label} title={label} onClick={toggle} className={cn(buttonClass, className)}>
+    <Button
+      variant="accent"
+      size="icon"
+      aria-label={label}
+      title={label}
+      onClick={toggle}
+      className={cn(buttonClass, className)}
+    >
       {playing ? <Pause aria-hidden /> : <Play aria-hidden className="ml-0.5" />}
     </Button>
   );
 }
 
 /** A link to one of the players opens it in a dialog: the provider's page is loaded only then. */
-function EmbedPlayButton({ embed, title, professionalName, className }: { embed: Extract<Playable, { kind: 'embed' }>; title: string; professionalName: string; className?: string }) {
+function EmbedPlayButton({
+  embed,
+  title,
+  professionalName,
+  className,
+}: {
+  embed: Extract<Playable, { kind: 'embed' }>;
+  title: string;
+  professionalName: string;
+  className?: string;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -76,7 +93,14 @@ function EmbedPlayButton({ embed, title, professionalName, className }: { embed:
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <CardPlayerDialog embed={embed} title={title} professionalName={professionalName} open={open} onOpenChange={setOpen} returnFocus={button} />
+          <CardPlayerDialog
+            embed={embed}
+            title={title}
+            professionalName={professionalName}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={button}
+          />
         </Suspense>
       ) : null}
     </>
@@ -87,9 +111,19 @@ function EmbedPlayButton({ embed, title, professionalName, className }: { embed:
  * The search card's play button, for the item the server chose (the first its profile plays); it
  * plays there, without leaving the search. Drawn the same on the server and in the browser.
  */
-export function CardPlayButton({ item, professionalName, className }: { item: CardPlayable; professionalName: string; className?: string }) {
+export function CardPlayButton({
+  item,
+  professionalName,
+  className,
+}: {
+  item: CardPlayable;
+  professionalName: string;
+  className?: string;
+}) {
   const playable = playableOf(item);
   if (!playable) return null;
   if (playable.kind === 'audio') return <AudioPlayButton src={playable.src} title={item.title} className={className} />;
-  return <EmbedPlayButton embed={playable} title={item.title} professionalName={professionalName} className={className} />;
+  return (
+    <EmbedPlayButton embed={playable} title={item.title} professionalName={professionalName} className={className} />
+  );
 }

@@ -20,13 +20,19 @@ interface CityFilterProps {
 export function CityFilter({ state, onChange, cityLabels = {} }: CityFilterProps) {
   const [picked, setPicked] = useState<Record<string, string>>({});
   // Only the slug and the name matter here: the search never needs a city's IBGE code.
-  const value: PlaceOption[] = state.cities.map((slug) => ({ slug, code: 0, label: picked[slug] ?? cityLabels[slug] ?? slug }));
+  const value: PlaceOption[] = state.cities.map((slug) => ({
+    slug,
+    code: 0,
+    label: picked[slug] ?? cityLabels[slug] ?? slug,
+  }));
   return (
     <AccordionItem value="cities">
       <AccordionTrigger className="py-3 text-sm">
         <span>
           Cidade
-          {state.cities.length > 0 ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{state.cities.length}</span> : null}
+          {state.cities.length > 0 ? (
+            <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{state.cities.length}</span>
+          ) : null}
         </span>
       </AccordionTrigger>
       <AccordionContent className="pb-3 text-ink">

@@ -1,7 +1,17 @@
 import { whatsappLink } from '@app/domain/rules/contact';
 import { packageChoiceLabel } from '@app/domain/rules/packages';
 import type { Brief } from '@app/domain/schemas/brief';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { Button } from '@/components/ui/button';
 import { whenIdle } from '@/lib/when-idle';

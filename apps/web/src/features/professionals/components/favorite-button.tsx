@@ -11,13 +11,28 @@ import { FAVORITE_BUTTON, favoriteToast, toggleFavorite } from '../utils/favorit
  * page's script can answer the first tap before the app (behaviours/favorite-now.ts) and the app
  * then draws the same button.
  */
-export function FavoriteButton({ professionalId, professionalName, variant = 'icon', className }: { professionalId: string; professionalName: string; variant?: 'icon' | 'full'; className?: string }) {
+export function FavoriteButton({
+  professionalId,
+  professionalName,
+  variant = 'icon',
+  className,
+}: {
+  professionalId: string;
+  professionalName: string;
+  variant?: 'icon' | 'full';
+  className?: string;
+}) {
   const saved = useFavorites().includes(professionalId);
   const toggle = () => {
     const { title, description } = favoriteToast(toggleFavorite(professionalId));
     toast.success(title, description ? { description } : undefined);
   };
-  const shared = { variant: 'outline', 'aria-pressed': saved, [FAVORITE_BUTTON]: professionalId, onClick: toggle } as const;
+  const shared = {
+    variant: 'outline',
+    'aria-pressed': saved,
+    [FAVORITE_BUTTON]: professionalId,
+    onClick: toggle,
+  } as const;
   const icon = <Heart aria-hidden className="group-aria-pressed:fill-danger group-aria-pressed:text-danger" />;
 
   if (variant === 'full') {

@@ -12,7 +12,12 @@ export function FavoritesLink() {
   const count = useFavorites().length;
   return (
     <Button asChild variant="ghost" size="sm" className="group gap-1.5 px-2.5">
-      <Link to="/favoritos" aria-label={favoritesLinkLabel(count)} {...{ [FAVORITES_LINK]: '' }} data-saved={count ? '' : undefined}>
+      <Link
+        to="/favoritos"
+        aria-label={favoritesLinkLabel(count)}
+        {...{ [FAVORITES_LINK]: '' }}
+        data-saved={count ? '' : undefined}
+      >
         <Heart aria-hidden className="group-data-[saved]:fill-danger group-data-[saved]:text-danger" />
         <span className="hidden sm:inline">Favoritos</span>
         <span

@@ -17,7 +17,10 @@ export function FeaturedSample({ professionalId, className }: { professionalId: 
   if (!item || !playable) return null;
   return (
     <section aria-labelledby={`amostra-${professionalId}`} className={className}>
-      <h2 id={`amostra-${professionalId}`} className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+      <h2
+        id={`amostra-${professionalId}`}
+        className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
         Ouça uma amostra
       </h2>
       <PortfolioPlayer playable={playable} title={item.title} durationSeconds={item.duration_seconds} size="compact" />

@@ -46,7 +46,11 @@ function FreeDateFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'o
             value={state.freeFrom ?? ''}
             onChange={(e) => {
               const day = e.target.value || null;
-              const keepEnd = day !== null && state.freeTo !== null && state.freeTo >= day && state.freeTo <= addDays(day, FREE_RANGE_MAX_DAYS - 1);
+              const keepEnd =
+                day !== null &&
+                state.freeTo !== null &&
+                state.freeTo >= day &&
+                state.freeTo <= addDays(day, FREE_RANGE_MAX_DAYS - 1);
               onChange({ freeFrom: day, freeTo: keepEnd ? state.freeTo : null, page: 1 });
             }}
           />
@@ -58,10 +62,16 @@ function FreeDateFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'o
             max={lastEnd}
             disabled={!state.freeFrom}
             value={state.freeTo ?? ''}
-            onChange={(e) => onChange({ freeTo: e.target.value && e.target.value !== state.freeFrom ? e.target.value : null, page: 1 })}
+            onChange={(e) =>
+              onChange({ freeTo: e.target.value && e.target.value !== state.freeFrom ? e.target.value : null, page: 1 })
+            }
           />
         </FormField>
-        {state.freeTo ? <p className="col-span-full text-xs text-muted-foreground">Mostra quem tem pelo menos um dia livre no período.</p> : null}
+        {state.freeTo ? (
+          <p className="col-span-full text-xs text-muted-foreground">
+            Mostra quem tem pelo menos um dia livre no período.
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -71,13 +81,23 @@ function FreeDateFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'o
  * One list of checkboxes. A tick changes one list: with the same `onChange`, the other groups are
  * not drawn again (in the phone's sheet that is most of a tick's work).
  */
-const ListFilterGroup = memo(function ListFilterGroup({ group, selected, onChange }: { group: (typeof GROUPS)[number]; selected: string[]; onChange: FilterPanelProps['onChange'] }) {
+const ListFilterGroup = memo(function ListFilterGroup({
+  group,
+  selected,
+  onChange,
+}: {
+  group: (typeof GROUPS)[number];
+  selected: string[];
+  onChange: FilterPanelProps['onChange'];
+}) {
   return (
     <AccordionItem value={group.key}>
       <AccordionTrigger className="py-3 text-sm">
         <span>
           {group.title}
-          {selected.length > 0 ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{selected.length}</span> : null}
+          {selected.length > 0 ? (
+            <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{selected.length}</span>
+          ) : null}
         </span>
       </AccordionTrigger>
       <AccordionContent className="pb-3 text-ink">
@@ -85,7 +105,10 @@ const ListFilterGroup = memo(function ListFilterGroup({ group, selected, onChang
           <legend className="sr-only">{group.title}</legend>
           <div className={cn('grid gap-0.5', group.key === 'locations' && 'max-h-64 overflow-y-auto pr-1')}>
             {LIST_FILTER_OPTIONS[group.key].map((option) => (
-              <label key={option} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-brand-50 max-lg:min-h-11">
+              <label
+                key={option}
+                className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-brand-50 max-lg:min-h-11"
+              >
                 <span className="relative inline-flex size-5 shrink-0">
                   <input
                     type="checkbox"
@@ -93,7 +116,11 @@ const ListFilterGroup = memo(function ListFilterGroup({ group, selected, onChang
                     checked={selected.includes(option)}
                     onChange={() => onChange({ [group.key]: toggleValue(selected, option), page: 1 })}
                   />
-                  <Check aria-hidden strokeWidth={3} className="pointer-events-none absolute inset-0 m-auto size-3.5 text-white opacity-0 peer-checked:opacity-100" />
+                  <Check
+                    aria-hidden
+                    strokeWidth={3}
+                    className="pointer-events-none absolute inset-0 m-auto size-3.5 text-white opacity-0 peer-checked:opacity-100"
+                  />
                 </span>
                 {group.label ? group.label(option) : option}
               </label>
@@ -106,14 +133,21 @@ const ListFilterGroup = memo(function ListFilterGroup({ group, selected, onChang
 });
 
 /** The filter groups themselves, for the desktop column and the phone's sheet alike. */
-export function FilterGroups({ state, onChange, cityLabels, className }: Pick<FilterPanelProps, 'state' | 'onChange' | 'cityLabels'> & { className?: string }) {
+export function FilterGroups({
+  state,
+  onChange,
+  cityLabels,
+  className,
+}: Pick<FilterPanelProps, 'state' | 'onChange' | 'cityLabels'> & { className?: string }) {
   return (
     <Accordion type="multiple" defaultValue={['date', 'specialties', 'price']} className={className}>
       <AccordionItem value="date">
         <AccordionTrigger className="py-3 text-sm">
           <span>
             Data
-            {state.freeFrom ? <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">1</span> : null}
+            {state.freeFrom ? (
+              <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">1</span>
+            ) : null}
           </span>
         </AccordionTrigger>
         <AccordionContent className="pb-3 text-ink">
@@ -138,7 +172,9 @@ export function FilterGroups({ state, onChange, cityLabels, className }: Pick<Fi
                   onClick={() => onChange({ maxPrice: togglePrice(state.maxPrice, option.value), page: 1 })}
                   className={cn(
                     'cursor-pointer rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors max-lg:min-h-11',
-                    active ? 'border-brand-700 bg-brand-700 text-white' : 'border-border bg-surface text-ink hover:border-brand-300 hover:bg-brand-50',
+                    active
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-border bg-surface text-ink hover:border-brand-300 hover:bg-brand-50',
                   )}
                 >
                   {option.label}

@@ -3,7 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Loader2, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
 import { searchProfessionalsQueryOptions } from '../api/search-professionals';
 import type { SearchState } from '../utils/search-params';
 import { activeFilterCount, EMPTY_SEARCH, toApiQuery } from '../utils/search-params';
@@ -36,10 +45,16 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-const sameSearch = (a: SearchState, b: SearchState) => JSON.stringify(toApiQuery({ ...a, page: 1 })) === JSON.stringify(toApiQuery({ ...b, page: 1 }));
+const sameSearch = (a: SearchState, b: SearchState) =>
+  JSON.stringify(toApiQuery({ ...a, page: 1 })) === JSON.stringify(toApiQuery({ ...b, page: 1 }));
 
 /** Everything the sheet's 'Limpar' leaves: the typed words and the chosen order. */
-const withoutFilters = (state: SearchState): SearchState => ({ ...EMPTY_SEARCH, q: state.q, sort: state.sort, pageSize: state.pageSize });
+const withoutFilters = (state: SearchState): SearchState => ({
+  ...EMPTY_SEARCH,
+  q: state.q,
+  sort: state.sort,
+  pageSize: state.pageSize,
+});
 
 interface FilterSheetProps {
   /** The search the results show. */
@@ -69,7 +84,9 @@ function FilterSheetForm({ state, found, onApply, cityLabels }: FilterSheetFormP
     enabled: !unchanged,
   });
   const settled = sameSearch(pending, draft);
-  const counted = countQuery.data ? { total: countQuery.data.total, more: countQuery.data.total_is_lower_bound ?? false } : undefined;
+  const counted = countQuery.data
+    ? { total: countQuery.data.total, more: countQuery.data.total_is_lower_bound ?? false }
+    : undefined;
   const shown = unchanged ? found : (counted ?? found);
   const loading = !settled || (!unchanged && countQuery.isFetching);
 
@@ -79,7 +96,12 @@ function FilterSheetForm({ state, found, onApply, cityLabels }: FilterSheetFormP
         <FilterGroups state={draft} cityLabels={cityLabels} onChange={onChange} />
       </SheetBody>
       <SheetFooter>
-        <Button variant="outline" className="h-12" onClick={() => setDraft(withoutFilters(draft))} disabled={activeFilterCount(draft) === 0}>
+        <Button
+          variant="outline"
+          className="h-12"
+          onClick={() => setDraft(withoutFilters(draft))}
+          disabled={activeFilterCount(draft) === 0}
+        >
           Limpar
         </Button>
         <Button className="h-12 flex-1" aria-busy={loading} onClick={() => onApply({ ...draft, page: 1 })}>
@@ -108,11 +130,18 @@ export function FilterSheet({ state, found, onApply, onApplied, cityLabels }: Fi
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetTrigger asChild>
-        <Button variant="outline" className="h-11 shrink-0 gap-2 px-4" aria-label={active === 0 ? undefined : `Filtros, ${active === 1 ? '1 ativo' : `${active} ativos`}`}>
+        <Button
+          variant="outline"
+          className="h-11 shrink-0 gap-2 px-4"
+          aria-label={active === 0 ? undefined : `Filtros, ${active === 1 ? '1 ativo' : `${active} ativos`}`}
+        >
           <SlidersHorizontal aria-hidden />
           Filtros
           {active > 0 ? (
-            <span aria-hidden className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs text-white">
+            <span
+              aria-hidden
+              className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 py-0.5 text-xs text-white"
+            >
               {active}
             </span>
           ) : null}
@@ -128,7 +157,9 @@ export function FilterSheet({ state, found, onApply, onApplied, cityLabels }: Fi
         <SheetHeader>
           <div>
             <SheetTitle>Filtros</SheetTitle>
-            <SheetDescription className="sr-only">Escolha os filtros e toque em Ver profissionais para aplicar.</SheetDescription>
+            <SheetDescription className="sr-only">
+              Escolha os filtros e toque em Ver profissionais para aplicar.
+            </SheetDescription>
           </div>
         </SheetHeader>
         <FilterSheetForm

@@ -27,7 +27,12 @@ function PackageCard({ pkg, onAsk }: { pkg: Service; onAsk: (() => void) | null 
       <PackageDetails pkg={pkg} />
       <p className="flex-1 text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{pkg.description}</p>
       {onAsk ? (
-        <Button variant="outline" className="mt-1 w-full" onClick={onAsk} aria-label={`Pedir orçamento deste pacote: ${pkg.title}`}>
+        <Button
+          variant="outline"
+          className="mt-1 w-full"
+          onClick={onAsk}
+          aria-label={`Pedir orçamento deste pacote: ${pkg.title}`}
+        >
           <MessageCircle aria-hidden />
           Pedir orçamento deste pacote
         </Button>
@@ -46,11 +51,20 @@ export function PackageCards({ professionalId, canContact }: { professionalId: s
   if (services.isPending) return <CardsSkeleton />;
   // A failed load shows the same empty state as no services at all.
   const items = services.data ?? [];
-  if (items.length === 0) return <p className="rounded-xl bg-muted px-4 py-6 text-center text-sm text-muted-foreground">Nenhum serviço cadastrado ainda.</p>;
+  if (items.length === 0)
+    return (
+      <p className="rounded-xl bg-muted px-4 py-6 text-center text-sm text-muted-foreground">
+        Nenhum serviço cadastrado ainda.
+      </p>
+    );
   return (
     <ul aria-label="Pacotes" className="grid gap-4 sm:grid-cols-2">
       {items.map((pkg) => (
-        <PackageCard key={pkg.id} pkg={pkg} onAsk={canContact && brief ? () => brief.openBrief({ packageId: pkg.id }) : null} />
+        <PackageCard
+          key={pkg.id}
+          pkg={pkg}
+          onAsk={canContact && brief ? () => brief.openBrief({ packageId: pkg.id }) : null}
+        />
       ))}
     </ul>
   );

@@ -35,7 +35,11 @@ interface PaginationProps {
  */
 export function Pagination({ page, totalPages, hrefOf, onPage }: PaginationProps) {
   if (totalPages <= 1) return null;
-  const pageLink = (to: number, children: ReactNode, props: { className?: string; variant: 'outline' | 'ghost' | 'primary'; label?: string; current?: boolean }) => (
+  const pageLink = (
+    to: number,
+    children: ReactNode,
+    props: { className?: string; variant: 'outline' | 'ghost' | 'primary'; label?: string; current?: boolean },
+  ) => (
     <Button asChild variant={props.variant} size="sm" className={props.className}>
       <Link
         to={hrefOf(to)}
@@ -83,7 +87,14 @@ export function Pagination({ page, totalPages, hrefOf, onPage }: PaginationProps
             …
           </span>
         ) : (
-          <Fragment key={p}>{pageLink(p, p, { variant: p === page ? 'primary' : 'ghost', className: cn('min-w-9 px-2', target), label: `Página ${p}`, current: p === page })}</Fragment>
+          <Fragment key={p}>
+            {pageLink(p, p, {
+              variant: p === page ? 'primary' : 'ghost',
+              className: cn('min-w-9 px-2', target),
+              label: `Página ${p}`,
+              current: p === page,
+            })}
+          </Fragment>
         ),
       )}
       {step(page + 1, next)}

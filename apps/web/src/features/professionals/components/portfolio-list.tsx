@@ -16,11 +16,18 @@ function PortfolioCard({ item }: { item: PortfolioItem }) {
   const kind = portfolioKind(item);
   const playable = playableOf(item);
   const uploaded = item.url.startsWith('/media/');
-  const label = [playable?.kind === 'embed' ? playable.label : kind.label, item.duration_seconds ? formatDuration(item.duration_seconds) : null].filter(Boolean).join(' · ');
+  const label = [
+    playable?.kind === 'embed' ? playable.label : kind.label,
+    item.duration_seconds ? formatDuration(item.duration_seconds) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="flex flex-col rounded-xl border border-border p-5">
       <div className="flex items-center gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">{kind.icon}</span>
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
+          {kind.icon}
+        </span>
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{item.title}</h3>
           <p className="text-xs text-muted-foreground">{label}</p>
@@ -58,7 +65,12 @@ export function PortfolioList({ professionalId }: { professionalId: string }) {
     );
   }
   const items = portfolio.data ?? [];
-  if (items.length === 0) return <p className="rounded-xl bg-muted px-4 py-6 text-center text-sm text-muted-foreground">Nenhum item no portfólio ainda.</p>;
+  if (items.length === 0)
+    return (
+      <p className="rounded-xl bg-muted px-4 py-6 text-center text-sm text-muted-foreground">
+        Nenhum item no portfólio ainda.
+      </p>
+    );
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {items.map((item) => (

@@ -9,7 +9,10 @@ import type { ImageSources } from '@/lib/server-load-context';
  * wide, at up to 3× its pixels), the full photo where it is larger. Without the copy (a photo
  * stored before cards had one, until the housekeeping writes it) the full photo everywhere.
  */
-export function cardPhotoSources(professional: { image: string | null; image_small: string | null }, compactOnPhone: boolean): ImageSources | null {
+export function cardPhotoSources(
+  professional: { image: string | null; image_small: string | null },
+  compactOnPhone: boolean,
+): ImageSources | null {
   const { image, image_small: small } = professional;
   if (!image) return null;
   if (!small) return { src: image };

@@ -12,13 +12,26 @@ import { ProfessionalCard } from './professional-card';
 
 const card = (playable: Card['playable']): Card => professionalCardFixture({ playable });
 
-const AUDIO = { id: 'i1', title: 'Ensaio acústico', url: '/media/portfolio-audio/ensaio.m4a', content_type: 'audio' as const };
-const CLIP = { id: 'i2', title: 'Clipe ao vivo', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', content_type: 'link' as const };
+const AUDIO = {
+  id: 'i1',
+  title: 'Ensaio acústico',
+  url: '/media/portfolio-audio/ensaio.m4a',
+  content_type: 'audio' as const,
+};
+const CLIP = {
+  id: 'i2',
+  title: 'Clipe ao vivo',
+  url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  content_type: 'link' as const,
+};
 
 const searchPage = (professional: Card, compactOnPhone = false) => (
   <MemoryRouter initialEntries={['/profissionais']}>
     <Routes>
-      <Route path="/profissionais" element={<ProfessionalCard professional={professional} compactOnPhone={compactOnPhone} />} />
+      <Route
+        path="/profissionais"
+        element={<ProfessionalCard professional={professional} compactOnPhone={compactOnPhone} />}
+      />
       <Route path="/profissional/:slug" element={<p>Página do perfil</p>} />
     </Routes>
   </MemoryRouter>
@@ -86,7 +99,10 @@ describe('A client plays a professional’s work from the search card', () => {
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Clipe ao vivo' });
     expect(dialog).toHaveAccessibleDescription('Portfólio de Lia Som · YouTube');
-    expect(await screen.findByTitle('Clipe ao vivo: player do YouTube')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    expect(await screen.findByTitle('Clipe ao vivo: player do YouTube')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    );
     expect(screen.queryByText('Página do perfil')).not.toBeInTheDocument();
     expect(await sentRequests()).toEqual([]);
 
@@ -110,7 +126,9 @@ describe('A client plays a professional’s work from the search card', () => {
     const serverHtml = container.innerHTML;
     const errors: unknown[] = [];
     const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
-    const root = await act(async () => hydrateRoot(container, searchPage(card(AUDIO)), { onRecoverableError: (error) => errors.push(error) }));
+    const root = await act(async () =>
+      hydrateRoot(container, searchPage(card(AUDIO)), { onRecoverableError: (error) => errors.push(error) }),
+    );
     expect(errors).toEqual([]);
     expect(container.innerHTML).toBe(serverHtml);
     expect(screen.getByRole('button', { name: 'Ouvir Ensaio acústico' })).toBeInTheDocument();
@@ -147,7 +165,14 @@ describe("The card's photo", () => {
 
 describe('A client reads what a professional plays and is hired for on the search card', () => {
   it('names up to three instruments and three occasions, and says nothing when there are none', () => {
-    render(searchPage(professionalCardFixture({ instruments: ['violao', 'cavaquinho', 'pandeiro', 'bateria'], occasions: ['casamento', 'bar-e-show'] })));
+    render(
+      searchPage(
+        professionalCardFixture({
+          instruments: ['violao', 'cavaquinho', 'pandeiro', 'bateria'],
+          occasions: ['casamento', 'bar-e-show'],
+        }),
+      ),
+    );
     const line = screen.getByText('Toca:').closest('p')!;
     expect(line.textContent).toBe('Toca: Violão, Cavaquinho, Pandeiro · Para: Casamento, Bar e show');
     cleanup();
@@ -182,16 +207,37 @@ describe('A client compares professionals on the phone-sized search card', () =>
   afterEach(() => cleanup());
 
   it('reads the price and every specialty, with the main one drawn once for the eye', () => {
-    render(searchPage(professionalCardFixture({ specialties: ['Vocal', 'Letra'], genres: ['MPB'], rating: 4.8, review_count: 3, min_price: 200 }), true));
+    render(
+      searchPage(
+        professionalCardFixture({
+          specialties: ['Vocal', 'Letra'],
+          genres: ['MPB'],
+          rating: 4.8,
+          review_count: 3,
+          min_price: 200,
+        }),
+        true,
+      ),
+    );
     const article = screen.getByRole('article');
     expect(within(article).getAllByText('A partir de', { exact: false }).length).toBeGreaterThan(0);
     // The badges from the medium width up; on a phone, where they are not drawn, the same list as plain text.
     const lists = screen.getAllByRole('list', { name: 'Especialidades e gêneros' });
-    expect(lists.map((list) => list.className.split(' ').find((name) => /^(max-)?md:hidden$/.test(name)))).toEqual(['max-md:hidden', 'md:hidden']);
-    for (const list of lists) expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Vocal', 'Letra', 'MPB']);
+    expect(lists.map((list) => list.className.split(' ').find((name) => /^(max-)?md:hidden$/.test(name)))).toEqual([
+      'max-md:hidden',
+      'md:hidden',
+    ]);
+    for (const list of lists)
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Vocal', 'Letra', 'MPB']);
     expect(lists[1]!.querySelectorAll('*')).toHaveLength(3);
     // The drawn main specialty is not read twice.
-    const drawn = within(article).getAllByText('Vocal').filter((el) => el.closest('ul') === null);
+    const drawn = within(article)
+      .getAllByText('Vocal')
+      .filter((el) => el.closest('ul') === null);
     expect(drawn).toHaveLength(1);
     expect(drawn[0]).toHaveAttribute('aria-hidden', 'true');
   });
@@ -199,7 +245,9 @@ describe('A client compares professionals on the phone-sized search card', () =>
   it('draws the first instrument beside the main specialty, and reads what they play once', () => {
     render(searchPage(professionalCardFixture({ specialties: ['Letra'], instruments: ['violao', 'teclado'] }), true));
     const article = screen.getByRole('article');
-    const drawn = within(article).getAllByText('Violão').filter((el) => el.closest('p') === null);
+    const drawn = within(article)
+      .getAllByText('Violão')
+      .filter((el) => el.closest('p') === null);
     expect(drawn).toHaveLength(1);
     expect(drawn[0]).toHaveAttribute('aria-hidden', 'true');
     // From the medium width up the line is drawn; on a phone it is read, as one piece of text.
@@ -213,6 +261,12 @@ describe('A client compares professionals on the phone-sized search card', () =>
     render(searchPage(professionalCardFixture(), true));
     await user.click(screen.getByRole('link', { name: 'Saber mais sobre Lia Som' }));
     expect(await screen.findByText('Página do perfil')).toBeInTheDocument();
-    await waitFor(async () => expect((await sentTo('/api/professionals/11111111-1111-4111-8111-111111111111/interactions', 'POST')).map((r) => JSON.stringify(r.body))).toEqual([expect.stringContaining('contact_click')]));
+    await waitFor(async () =>
+      expect(
+        (await sentTo('/api/professionals/11111111-1111-4111-8111-111111111111/interactions', 'POST')).map((r) =>
+          JSON.stringify(r.body),
+        ),
+      ).toEqual([expect.stringContaining('contact_click')]),
+    );
   });
 });

@@ -22,7 +22,15 @@ import { PROFILE_VIEW_RECORDED } from '../utils/profile-view';
 const TAGS_LABEL = 'Especialidades e gêneros';
 
 /** The phone card's rating: one star, the average and the count, or 'Novo' before any review. */
-function CompactRating({ rating, reviewCount, className }: { rating: number; reviewCount: number; className?: string }) {
+function CompactRating({
+  rating,
+  reviewCount,
+  className,
+}: {
+  rating: number;
+  reviewCount: number;
+  className?: string;
+}) {
   const display = ratingDisplay(rating, reviewCount);
   if (display.isNew) {
     return (
@@ -37,7 +45,10 @@ function CompactRating({ rating, reviewCount, className }: { rating: number; rev
       <Star aria-hidden className="size-4 fill-accent text-accent" />
       <span className="font-semibold text-ink">{formatRating(display.value)}</span>
       <span className="sr-only">de 5 estrelas,</span>
-      <span>({reviewCount}<span className="sr-only">{reviewCount === 1 ? ' avaliação' : ' avaliações'}</span>)</span>
+      <span>
+        ({reviewCount}
+        <span className="sr-only">{reviewCount === 1 ? ' avaliação' : ' avaliações'}</span>)
+      </span>
     </span>
   );
 }
@@ -47,7 +58,15 @@ function CompactRating({ rating, reviewCount, className }: { rating: number; rev
  * medium breakpoint the card is one row (photo, name, rating, city, main specialty, price, play), so
  * that a phone's first screen shows several professionals to compare; from there up it is the full card.
  */
-export function ProfessionalCard({ professional, priority = false, compactOnPhone = false }: { professional: Card; priority?: boolean; compactOnPhone?: boolean }) {
+export function ProfessionalCard({
+  professional,
+  priority = false,
+  compactOnPhone = false,
+}: {
+  professional: Card;
+  priority?: boolean;
+  compactOnPhone?: boolean;
+}) {
   const href = profilePath(professional);
   const price = minPriceDisplay(professional.min_price, professional.is_price_negotiable);
   const location = locationLabel(professional);
@@ -73,14 +92,20 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
         <ProfessionalAvatar
           src={cardPhotoSources(professional, compactOnPhone)}
           name={professional.name}
-          className={cn('aspect-[16/10] md:aspect-[4/3]', c && 'max-md:aspect-square max-md:size-full max-md:rounded-xl')}
+          className={cn(
+            'aspect-[16/10] md:aspect-[4/3]',
+            c && 'max-md:aspect-square max-md:size-full max-md:rounded-xl',
+          )}
           priority={priority}
         />
         {professional.playable ? (
           <CardPlayButton
             item={professional.playable}
             professionalName={professional.name}
-            className={cn('absolute right-3 bottom-3 z-10', c && 'max-md:-right-1 max-md:-bottom-1 max-md:size-11 max-md:border-2 max-md:border-surface')}
+            className={cn(
+              'absolute right-3 bottom-3 z-10',
+              c && 'max-md:-right-1 max-md:-bottom-1 max-md:size-11 max-md:border-2 max-md:border-surface',
+            )}
           />
         ) : null}
         {professional.services_suspended ? (
@@ -96,7 +121,12 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
       />
       <div className={cn('flex flex-1 flex-col p-5', c && 'max-md:min-w-0 max-md:p-0 max-md:pr-12')}>
         <div className="flex items-start justify-between gap-2">
-          <h3 className={cn('text-lg leading-snug font-semibold', c && 'max-md:truncate max-md:text-[15px] max-md:leading-5')}>
+          <h3
+            className={cn(
+              'text-lg leading-snug font-semibold',
+              c && 'max-md:truncate max-md:text-[15px] max-md:leading-5',
+            )}
+          >
             <Link
               to={href}
               state={{ [PROFILE_VIEW_RECORDED]: true }}
@@ -107,16 +137,31 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
             </Link>
           </h3>
           {professional.verified ? (
-            <span className={cn('mt-1 inline-flex text-brand-700', c && 'max-md:mt-0 max-md:shrink-0')} title="Profissional verificado">
+            <span
+              className={cn('mt-1 inline-flex text-brand-700', c && 'max-md:mt-0 max-md:shrink-0')}
+              title="Profissional verificado"
+            >
               <BadgeCheck className={cn('size-5', c && 'max-md:size-4')} aria-hidden />
               <span className="sr-only">Profissional verificado</span>
             </span>
           ) : null}
         </div>
 
-        <div className={cn('mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground', c && 'max-md:mt-0.5 max-md:flex-nowrap max-md:gap-x-1.5 max-md:text-[13px] max-md:leading-5 max-md:whitespace-nowrap')}>
-          <StarRating value={professional.rating} reviewCount={professional.review_count} className={cn(c && 'max-md:hidden')} />
-          {c ? <CompactRating rating={professional.rating} reviewCount={professional.review_count} className="md:hidden" /> : null}
+        <div
+          className={cn(
+            'mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground',
+            c &&
+              'max-md:mt-0.5 max-md:flex-nowrap max-md:gap-x-1.5 max-md:text-[13px] max-md:leading-5 max-md:whitespace-nowrap',
+          )}
+        >
+          <StarRating
+            value={professional.rating}
+            reviewCount={professional.review_count}
+            className={cn(c && 'max-md:hidden')}
+          />
+          {c ? (
+            <CompactRating rating={professional.rating} reviewCount={professional.review_count} className="md:hidden" />
+          ) : null}
           {location ? (
             <span className={cn('inline-flex items-center gap-1', c && 'max-md:min-w-0')}>
               {c ? (
@@ -158,7 +203,9 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
         <ResponseBadge professional={professional} className={cn('mt-2 self-start', c && 'max-md:hidden')} />
 
         {professional.description ? (
-          <p className={cn('mt-3 line-clamp-2 text-sm text-muted-foreground', c && 'max-md:hidden')}>{professional.description}</p>
+          <p className={cn('mt-3 line-clamp-2 text-sm text-muted-foreground', c && 'max-md:hidden')}>
+            {professional.description}
+          </p>
         ) : null}
 
         {shownTags.length > 0 ? (
@@ -204,7 +251,11 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
                 ))}
               </ul>
             ) : null}
-            {plays || serves ? <p className="sr-only md:hidden">{[plays && `Toca: ${plays}`, serves && `Para: ${serves}`].filter(Boolean).join(' · ')}</p> : null}
+            {plays || serves ? (
+              <p className="sr-only md:hidden">
+                {[plays && `Toca: ${plays}`, serves && `Para: ${serves}`].filter(Boolean).join(' · ')}
+              </p>
+            ) : null}
           </>
         ) : null}
 
@@ -214,7 +265,15 @@ export function ProfessionalCard({ professional, priority = false, compactOnPhon
             <span className="text-base font-bold text-ink">{price.amount}</span>
           </p>
           {/* A link: it opens the profile even before the app has the page (its count then comes from the page's script). */}
-          <Button asChild size="sm" variant="secondary" className={cn('relative z-10', c && 'max-md:absolute max-md:right-2 max-md:bottom-2 max-md:size-11 max-md:rounded-full max-md:p-0')}>
+          <Button
+            asChild
+            size="sm"
+            variant="secondary"
+            className={cn(
+              'relative z-10',
+              c && 'max-md:absolute max-md:right-2 max-md:bottom-2 max-md:size-11 max-md:rounded-full max-md:p-0',
+            )}
+          >
             <Link
               to={href}
               aria-label={`Saber mais sobre ${professional.name}`}

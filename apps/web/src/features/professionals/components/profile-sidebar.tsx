@@ -5,7 +5,17 @@ import { formatMonthYear } from '@app/domain/rules/dates';
 import { instagramHandle, instagramUrl, locationLabel, whatsappLink } from '@app/domain/rules/contact';
 import { minPriceDisplay } from '@app/domain/rules/price';
 import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
-import { AlertTriangle, BadgeCheck, Flag, Handshake, Info, ListPlus, MapPin, ShieldAlert, ShieldCheck } from 'lucide-react';
+import {
+  AlertTriangle,
+  BadgeCheck,
+  Flag,
+  Handshake,
+  Info,
+  ListPlus,
+  MapPin,
+  ShieldAlert,
+  ShieldCheck,
+} from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { InstagramIcon } from '@/components/icons/brand-icons';
@@ -63,14 +73,22 @@ function OwnerNotice({ bar }: { bar: ContactBar }) {
   const own = useOwnProfile();
   const verification = own.data?.verification;
   const notice =
-    bar === 'awaiting_verification' && verification?.status === 'refused' ? refusedNotice(verification.refusal_reason ?? '') : OWNER_NOTICES[bar];
+    bar === 'awaiting_verification' && verification?.status === 'refused'
+      ? refusedNotice(verification.refusal_reason ?? '')
+      : OWNER_NOTICES[bar];
   return (
-    <section aria-label={notice.title} className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-ink">
+    <section
+      aria-label={notice.title}
+      className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-ink"
+    >
       <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
       <div>
         <h2 className="font-semibold">{notice.title}</h2>
         <p className="mt-0.5 text-muted-foreground">{notice.text}</p>
-        <Link to={notice.action.to} className="mt-2 inline-flex font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={notice.action.to}
+          className="mt-2 inline-flex font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           {notice.action.label}
         </Link>
       </div>
@@ -80,7 +98,10 @@ function OwnerNotice({ bar }: { bar: ContactBar }) {
 
 function SafetyTips() {
   return (
-    <section aria-labelledby="safety-tips-title" className="rounded-xl border border-border bg-surface p-4 text-sm text-ink shadow-card">
+    <section
+      aria-labelledby="safety-tips-title"
+      className="rounded-xl border border-border bg-surface p-4 text-sm text-ink shadow-card"
+    >
       <h2 id="safety-tips-title" className="flex items-center gap-2 font-semibold">
         <ShieldAlert className="size-4 text-brand-700" aria-hidden />
         Dicas de segurança
@@ -110,7 +131,9 @@ interface ContactCardProps {
  * the first screen (the photo beside the name), on a wide screen the photo on top.
  */
 function ContactCard({ professional, onReport, contactRef, children }: ContactCardProps) {
-  const link = professional.contact_bar ? null : whatsappLink(professional.whatsapp_country_code, professional.whatsapp_number, professional.name);
+  const link = professional.contact_bar
+    ? null
+    : whatsappLink(professional.whatsapp_country_code, professional.whatsapp_number, professional.name);
   const handle = instagramHandle(professional.instagram);
   const igUrl = instagramUrl(professional.instagram);
   const price = minPriceDisplay(professional.min_price, professional.is_price_negotiable);
@@ -152,7 +175,10 @@ function ContactCard({ professional, onReport, contactRef, children }: ContactCa
         {professional.deals_count > 0 ? (
           <p className="mb-3 flex items-center gap-1.5 text-sm font-medium text-ink">
             <Handshake className="size-4 shrink-0 text-brand-700" aria-hidden />
-            {professional.deals_count === 1 ? '1 contratação confirmada' : `${professional.deals_count} contratações confirmadas`} pelo {BRAND_NAME}
+            {professional.deals_count === 1
+              ? '1 contratação confirmada'
+              : `${professional.deals_count} contratações confirmadas`}{' '}
+            pelo {BRAND_NAME}
           </p>
         ) : null}
         {hasResponseBadge(professional) || (handle && igUrl) ? (
@@ -209,7 +235,11 @@ function ContactCard({ professional, onReport, contactRef, children }: ContactCa
         <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-4 text-sm text-muted-foreground">
           <span>Membro desde {formatMonthYear(professional.created_at)}</span>
           {onReport ? (
-            <button type="button" onClick={onReport} className="inline-flex cursor-pointer items-center gap-1 font-medium text-muted-foreground hover:text-danger hover:underline">
+            <button
+              type="button"
+              onClick={onReport}
+              className="inline-flex cursor-pointer items-center gap-1 font-medium text-muted-foreground hover:text-danger hover:underline"
+            >
               <Flag className="size-3.5" aria-hidden />
               Reportar perfil
             </button>

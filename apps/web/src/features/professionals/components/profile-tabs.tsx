@@ -72,7 +72,9 @@ export function ProfileTabs({ professional }: { professional: ProfessionalProfil
         <Card className="space-y-5 p-5 sm:p-6">
           <Section title="Sobre">
             <p className="leading-relaxed whitespace-pre-line">{description}</p>
-            {bio && bio !== description ? <p className="mt-3 leading-relaxed whitespace-pre-line text-muted-foreground">{bio}</p> : null}
+            {bio && bio !== description ? (
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-muted-foreground">{bio}</p>
+            ) : null}
           </Section>
           <Section title="Especialidades">
             <Tags items={professional.specialties} />
@@ -121,7 +123,10 @@ export function ProfileTabs({ professional }: { professional: ProfessionalProfil
 
       <TabsContent value="servicos" forceMount className="data-[state=inactive]:hidden">
         <Card className="p-5 sm:p-6">
-          <PackageCards professionalId={professional.id} canContact={!professional.contact_bar && Boolean(professional.whatsapp_number)} />
+          <PackageCards
+            professionalId={professional.id}
+            canContact={!professional.contact_bar && Boolean(professional.whatsapp_number)}
+          />
         </Card>
       </TabsContent>
 

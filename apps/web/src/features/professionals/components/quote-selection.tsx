@@ -61,7 +61,11 @@ export function useQuoteSelection() {
       (id: string) =>
         change((s) => ({
           on: true,
-          ids: s.ids.includes(id) ? s.ids.filter((i) => i !== id) : s.ids.length < REQUEST_MAX_PROFESSIONALS ? [...s.ids, id] : s.ids,
+          ids: s.ids.includes(id)
+            ? s.ids.filter((i) => i !== id)
+            : s.ids.length < REQUEST_MAX_PROFESSIONALS
+              ? [...s.ids, id]
+              : s.ids,
         })),
       [change],
     ),
@@ -84,12 +88,24 @@ interface SelectableCardProps {
 export function SelectableCard({ professional, chosen, full, onToggle, children }: SelectableCardProps) {
   const disabled = !chosen && full;
   return (
-    <div className={cn('grid h-full grid-rows-[1fr_auto] gap-1 rounded-[1.25rem] p-1 transition-colors', chosen ? 'bg-brand-100 ring-2 ring-brand-700' : 'bg-brand-50')}>
+    <div
+      className={cn(
+        'grid h-full grid-rows-[1fr_auto] gap-1 rounded-[1.25rem] p-1 transition-colors',
+        chosen ? 'bg-brand-100 ring-2 ring-brand-700' : 'bg-brand-50',
+      )}
+    >
       {children}
       {professional.services_suspended ? (
-        <p className="flex min-h-11 items-center px-3 text-sm text-muted-foreground">Não está recebendo pedidos no momento</p>
+        <p className="flex min-h-11 items-center px-3 text-sm text-muted-foreground">
+          Não está recebendo pedidos no momento
+        </p>
       ) : (
-        <label className={cn('flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium', disabled ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer hover:bg-brand-100')}>
+        <label
+          className={cn(
+            'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium',
+            disabled ? 'cursor-not-allowed text-muted-foreground' : 'cursor-pointer hover:bg-brand-100',
+          )}
+        >
           <Checkbox checked={chosen} disabled={disabled} onChange={onToggle} />
           <span>
             Incluir<span className="sr-only"> {professional.name}</span> no pedido

@@ -7,12 +7,19 @@ import { sentTo, server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
 import { ReportDialog } from './report-dialog';
 
-const catalog = { report_reasons: [{ id: '1', reason: 'Perfil falso ou enganoso' }, { id: '2', reason: 'Outro motivo' }] };
+const catalog = {
+  report_reasons: [
+    { id: '1', reason: 'Perfil falso ou enganoso' },
+    { id: '2', reason: 'Outro motivo' },
+  ],
+};
 
 function route(reportResponse: () => Response, reported = false) {
   server.use(
     http.get('/api/catalog', () => jsonResponse(catalog)),
-    http.get('/api/professionals/p1/reports/status', ({ request }) => (new URL(request.url).searchParams.get('visitor_id') ? jsonResponse({ reported }) : undefined)),
+    http.get('/api/professionals/p1/reports/status', ({ request }) =>
+      new URL(request.url).searchParams.get('visitor_id') ? jsonResponse({ reported }) : undefined,
+    ),
     http.post('/api/professionals/p1/reports', reportResponse),
   );
 }
@@ -62,7 +69,15 @@ describe('Reportar Profissional dialog', () => {
 
   it("opened from a quote ('Reportar'), comes with 'Golpe ou cobrança suspeita' chosen, even if the list lacks it", async () => {
     route(() => jsonResponse({ id: 'x' }, 201));
-    renderWithQuery(<ReportDialog professionalId="p1" professionalName="Ana Souza" reason="Golpe ou cobrança suspeita" open onOpenChange={vi.fn()} />);
+    renderWithQuery(
+      <ReportDialog
+        professionalId="p1"
+        professionalName="Ana Souza"
+        reason="Golpe ou cobrança suspeita"
+        open
+        onOpenChange={vi.fn()}
+      />,
+    );
     await screen.findByRole('option', { name: 'Perfil falso ou enganoso' });
     expect(screen.getByLabelText(/Motivo/)).toHaveValue('Golpe ou cobrança suspeita');
   });

@@ -58,7 +58,10 @@ export function ReportDialog({ professionalId, professionalName, reason, open, o
   useEffect(() => {
     if (open) resetMutation();
   }, [open, resetMutation]);
-  const form = useForm<ReportFormInput, unknown, ReportFormOutput>({ resolver: zodResolver(reportFormSchema), defaultValues: { ...EMPTY, report_reason: reason ?? '' } });
+  const form = useForm<ReportFormInput, unknown, ReportFormOutput>({
+    resolver: zodResolver(reportFormSchema),
+    defaultValues: { ...EMPTY, report_reason: reason ?? '' },
+  });
   const { errors } = form.formState;
   const [evidence, setEvidence] = useState<File | null>(null);
   const [evidenceError, setEvidenceError] = useState<string | null>(null);
@@ -100,7 +103,9 @@ export function ReportDialog({ professionalId, professionalName, reason, open, o
         alreadyReported
           ? {
               description: status.isPending ? 'Carregando...' : REPORT_MESSAGES.duplicate,
-              detail: status.isPending ? null : 'Nossa equipe já recebeu a sua denúncia e vai analisá-la. Obrigado por avisar.',
+              detail: status.isPending
+                ? null
+                : 'Nossa equipe já recebeu a sua denúncia e vai analisá-la. Obrigado por avisar.',
               closeLabel: 'Fechar',
               closeVariant: 'outline',
             }
@@ -132,7 +137,11 @@ export function ReportDialog({ professionalId, professionalName, reason, open, o
         </NativeSelect>
       </FormField>
       <FormField label="Detalhes" required error={errors.details?.message}>
-        <Textarea rows={4} placeholder="Descreva o que aconteceu, com datas e links se tiver." {...form.register('details')} />
+        <Textarea
+          rows={4}
+          placeholder="Descreva o que aconteceu, com datas e links se tiver."
+          {...form.register('details')}
+        />
       </FormField>
 
       <div className="flex flex-col gap-1.5">

@@ -34,7 +34,10 @@ export function ResponseQuestion({ professionalId }: { professionalId: string })
   };
 
   return (
-    <section aria-labelledby={`pergunta-${professionalId}`} className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-ink">
+    <section
+      aria-labelledby={`pergunta-${professionalId}`}
+      className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-ink"
+    >
       <div className="flex gap-3">
         <MessageCircleQuestion className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
         <div className="min-w-0 flex-1">

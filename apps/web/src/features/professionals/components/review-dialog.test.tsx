@@ -37,7 +37,9 @@ describe('Avaliar Profissional dialog', () => {
     expect(screen.getByText(REVIEW_MESSAGES.email)).toBeInTheDocument();
     expect(screen.getByText(REVIEW_MESSAGES.comment)).toBeInTheDocument();
     expect(screen.getByLabelText(/Link do projeto/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/Link do projeto/)).toHaveAccessibleDescription(expect.stringContaining(REVIEW_MESSAGES.projectRequired));
+    expect(screen.getByLabelText(/Link do projeto/)).toHaveAccessibleDescription(
+      expect.stringContaining(REVIEW_MESSAGES.projectRequired),
+    );
     expect(await sentRequests()).toEqual([]);
   });
 
@@ -59,7 +61,9 @@ describe('Avaliar Profissional dialog', () => {
     expect(link).toHaveValue('https://soundcloud.com/mcjoao/meu-single');
     await user.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(((await sentRequests())[0]?.body as { project_url: string }).project_url).toBe('https://soundcloud.com/mcjoao/meu-single');
+    expect(((await sentRequests())[0]?.body as { project_url: string }).project_url).toBe(
+      'https://soundcloud.com/mcjoao/meu-single',
+    );
   });
 
   it('refuses an invalid e-mail', async () => {

@@ -64,7 +64,11 @@ export function ReviewDialog({ professionalId, professionalName, open, onOpenCha
       description={`Conte como foi trabalhar com ${professionalName}. Depois de enviar, confirme a avaliação pelo link que mandaremos para o seu e-mail: só então ela segue para a revisão da nossa equipe e é publicada.`}
       notice={
         cooldownEndsAt
-          ? { description: REVIEW_MESSAGES.cooldownUntil(formatLocalDateTime(cooldownEndsAt)), detail: REVIEW_MESSAGES.cooldownRule, closeLabel: 'Entendi' }
+          ? {
+              description: REVIEW_MESSAGES.cooldownUntil(formatLocalDateTime(cooldownEndsAt)),
+              detail: REVIEW_MESSAGES.cooldownRule,
+              closeLabel: 'Entendi',
+            }
           : null
       }
       onSubmit={onSubmit}
@@ -73,10 +77,30 @@ export function ReviewDialog({ professionalId, professionalName, open, onOpenCha
       submitLabel="Enviar avaliação"
       pending={mutation.isPending}
     >
-      <Controller control={form.control} name="rating" render={({ field }) => <StarRatingField value={field.value} onChange={field.onChange} error={errors.rating?.message} />} />
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingField value={field.value} onChange={field.onChange} error={errors.rating?.message} />
+        )}
+      />
 
-      <FormField label="Link do projeto" required error={errors.project_url?.message} description="Link da música ou do trabalho feito (YouTube, Spotify, SoundCloud, Drive...).">
-        <Input type="url" inputMode="url" placeholder="https://" autoComplete="url" {...form.register('project_url', { onBlur: (event: { target: { value: string } }) => form.setValue('project_url', withLinkScheme(event.target.value)) })} />
+      <FormField
+        label="Link do projeto"
+        required
+        error={errors.project_url?.message}
+        description="Link da música ou do trabalho feito (YouTube, Spotify, SoundCloud, Drive...)."
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          autoComplete="url"
+          {...form.register('project_url', {
+            onBlur: (event: { target: { value: string } }) =>
+              form.setValue('project_url', withLinkScheme(event.target.value)),
+          })}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Seu nome" required error={errors.user_name?.message}>
@@ -87,7 +111,11 @@ export function ReviewDialog({ professionalId, professionalName, open, onOpenCha
         </FormField>
       </div>
       <FormField label="Comentário" required error={errors.comment?.message}>
-        <Textarea rows={4} placeholder="Como foi a experiência? O resultado atendeu ao que você esperava?" {...form.register('comment')} />
+        <Textarea
+          rows={4}
+          placeholder="Como foi a experiência? O resultado atendeu ao que você esperava?"
+          {...form.register('comment')}
+        />
       </FormField>
     </VisitorFormDialog>
   );

@@ -44,7 +44,9 @@ export function ReviewsCard({ professionalId, rating, reviewCount, onReview }: R
             <Skeleton className="h-4 w-2/3" />
           </div>
         ) : items.length === 0 ? (
-          <p className="rounded-xl bg-muted px-4 py-6 text-center text-sm text-muted-foreground">{REVIEW_MESSAGES.empty}</p>
+          <p className="rounded-xl bg-muted px-4 py-6 text-center text-sm text-muted-foreground">
+            {REVIEW_MESSAGES.empty}
+          </p>
         ) : (
           <ul className="divide-y divide-border">
             {items.map((review) => (

@@ -19,11 +19,24 @@ const SUGGESTIONS: Record<string, SearchSuggestion[]> = {
 
 function setup(search: string) {
   const onSearch = vi.fn<(q: string) => void>();
-  const router = createMemoryRouter([{ path: '/profissionais', element: <SearchBox value={parseSearchParams(new URLSearchParams(search)).q ?? ''} onSearch={onSearch} /> }], {
-    initialEntries: [`/profissionais${search}`],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/profissionais',
+        element: <SearchBox value={parseSearchParams(new URLSearchParams(search)).q ?? ''} onSearch={onSearch} />,
+      },
+    ],
+    {
+      initialEntries: [`/profissionais${search}`],
+    },
+  );
   renderWithQuery(<RouterProvider router={router} />);
-  return { router, onSearch, user: userEvent.setup(), field: screen.getByRole('combobox', { name: 'Buscar profissionais' }) };
+  return {
+    router,
+    onSearch,
+    user: userEvent.setup(),
+    field: screen.getByRole('combobox', { name: 'Buscar profissionais' }),
+  };
 }
 
 const address = (router: ReturnType<typeof setup>['router']) => new URLSearchParams(router.state.location.search);

@@ -115,7 +115,10 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       <label htmlFor="busca-profissionais" className="sr-only">
         Buscar profissionais
       </label>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+      />
       <input
         id="busca-profissionais"
         name="q"
@@ -160,8 +163,17 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           const { group, icon: Icon } = KINDS[kind];
           const headingId = `${combobox.listboxId}-${kind}`;
           return (
-            <div key={kind} role="group" aria-labelledby={headingId} className="py-1 [&+&]:border-t [&+&]:border-border">
-              <div id={headingId} role="presentation" className="px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            <div
+              key={kind}
+              role="group"
+              aria-labelledby={headingId}
+              className="py-1 [&+&]:border-t [&+&]:border-border"
+            >
+              <div
+                id={headingId}
+                role="presentation"
+                className="px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+              >
                 {group}
               </div>
               {options.map(({ suggestion, index }) => (
@@ -173,9 +185,19 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
                     index === combobox.active ? 'bg-brand-50 text-brand-900' : 'hover:bg-muted',
                   )}
                 >
-                  <Icon aria-hidden className={cn('size-4 shrink-0', index === combobox.active ? 'text-brand-700' : 'text-muted-foreground')} />
+                  <Icon
+                    aria-hidden
+                    className={cn(
+                      'size-4 shrink-0',
+                      index === combobox.active ? 'text-brand-700' : 'text-muted-foreground',
+                    )}
+                  />
                   <span className="min-w-0 truncate">{suggestion.label}</span>
-                  {suggestion.search.q ? <span className="ml-auto shrink-0 truncate pl-2 text-sm text-muted-foreground">com “{suggestion.search.q}”</span> : null}
+                  {suggestion.search.q ? (
+                    <span className="ml-auto shrink-0 truncate pl-2 text-sm text-muted-foreground">
+                      com “{suggestion.search.q}”
+                    </span>
+                  ) : null}
                 </div>
               ))}
             </div>

@@ -35,7 +35,11 @@ export function SelectionBar({ ids, onCancel }: { ids: string[]; onCancel: () =>
       <div className="container-page flex items-center gap-2 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:gap-3">
         <p role="status" className="min-w-0 flex-1 text-sm leading-tight">
           <span className="block font-semibold">{chosenLabel(ids.length)}</span>
-          {full ? <span className="mt-0.5 block text-xs text-muted-foreground">Até {REQUEST_MAX_PROFESSIONALS} profissionais por pedido</span> : null}
+          {full ? (
+            <span className="mt-0.5 block text-xs text-muted-foreground">
+              Até {REQUEST_MAX_PROFESSIONALS} profissionais por pedido
+            </span>
+          ) : null}
         </p>
         <Button variant="ghost" className="px-3" onClick={onCancel}>
           <X aria-hidden />

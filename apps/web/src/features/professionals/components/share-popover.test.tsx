@@ -21,13 +21,21 @@ describe('A client shares a profile', () => {
     const user = userEvent.setup();
     render(<SharePopover professionalId="p1" professionalName="Lia Som" />);
     await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}${profilePath({ id: 'p1', name: 'Lia Som' })}`, text: expect.stringContaining('Lia Som') }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: `${window.location.origin}${profilePath({ id: 'p1', name: 'Lia Som' })}`,
+        text: expect.stringContaining('Lia Som'),
+      }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(async () => expect(await sentTo('/api/professionals/p1/interactions', 'POST')).toHaveLength(1));
   });
 
   it('closing the share sheet is the end of it', async () => {
-    Object.defineProperty(navigator, 'share', { configurable: true, value: () => Promise.reject(new DOMException('cancelado', 'AbortError')) });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: () => Promise.reject(new DOMException('cancelado', 'AbortError')),
+    });
     const user = userEvent.setup();
     render(<SharePopover professionalId="p1" professionalName="Lia Som" />);
     await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
@@ -43,10 +51,16 @@ describe('A client shares a profile', () => {
     expect(await screen.findByRole('dialog', { name: 'Compartilhar perfil' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
-    Object.defineProperty(navigator, 'share', { configurable: true, value: () => Promise.reject(new DOMException('negado', 'NotAllowedError')) });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: () => Promise.reject(new DOMException('negado', 'NotAllowedError')),
+    });
     await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
     // Named as the network names itself now, beside its X logo.
-    expect(await screen.findByRole('link', { name: /X \(Twitter\)/ })).toHaveAttribute('href', expect.stringContaining('twitter.com/intent/tweet'));
+    expect(await screen.findByRole('link', { name: /X \(Twitter\)/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('twitter.com/intent/tweet'),
+    );
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Compartilhar' }));

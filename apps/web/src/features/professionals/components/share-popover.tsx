@@ -13,9 +13,18 @@ import { copyText } from '@/lib/copy-text';
 export const COPY_SUCCESS = 'Link copiado para a área de transferência!';
 export const COPY_FAILURE = 'Não foi possível copiar o link. Tente novamente.';
 
-const profileUrl = (professional: { id: string; name: string }) => `${window.location.origin}${profilePath(professional)}`;
+const profileUrl = (professional: { id: string; name: string }) =>
+  `${window.location.origin}${profilePath(professional)}`;
 
-function ShareLinks({ professionalId, professionalName, onDone }: { professionalId: string; professionalName: string; onDone?: () => void }) {
+function ShareLinks({
+  professionalId,
+  professionalName,
+  onDone,
+}: {
+  professionalId: string;
+  professionalName: string;
+  onDone?: () => void;
+}) {
   const url = profileUrl({ id: professionalId, name: professionalName });
   const text = `Conheça ${professionalName} no ${BRAND_NAME}`;
   const track = () => {
@@ -28,7 +37,8 @@ function ShareLinks({ professionalId, professionalName, onDone }: { professional
     await copyText(url, { title: COPY_SUCCESS }, COPY_FAILURE);
   };
 
-  const item = 'flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-brand-50 [&_svg]:size-5';
+  const item =
+    'flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-brand-50 [&_svg]:size-5';
   const external = (href: string, label: string, icon: ReactNode) => (
     <a href={href} target="_blank" rel="noopener noreferrer" onClick={track} className={item}>
       {icon}
@@ -42,8 +52,16 @@ function ShareLinks({ professionalId, professionalName, onDone }: { professional
         <Link2 aria-hidden className="text-brand-700" />
         Copiar link
       </button>
-      {external(`https://wa.me/?text=${encodeURIComponent(`${text}: ${url}`)}`, 'WhatsApp', <WhatsAppIcon className="text-[#0f7a3f]" />)}
-      {external(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, 'Facebook', <FacebookIcon className="text-[#1877f2]" />)}
+      {external(
+        `https://wa.me/?text=${encodeURIComponent(`${text}: ${url}`)}`,
+        'WhatsApp',
+        <WhatsAppIcon className="text-[#0f7a3f]" />,
+      )}
+      {external(
+        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+        'Facebook',
+        <FacebookIcon className="text-[#1877f2]" />,
+      )}
       {external(
         `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
         'X (Twitter)',
@@ -58,21 +76,35 @@ function ShareLinks({ professionalId, professionalName, onDone }: { professional
  * the sheet cannot open, the menu. The menu closes once a way to share is chosen: the toast or the
  * new tab is the answer.
  */
-export function SharePopover({ professionalId, professionalName, className }: { professionalId: string; professionalName: string; className?: string }) {
+export function SharePopover({
+  professionalId,
+  professionalName,
+  className,
+}: {
+  professionalId: string;
+  professionalName: string;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
 
   const shareNatively = (event: MouseEvent) => {
     if (typeof navigator.share !== 'function') return;
     // Keeps the menu closed: the share sheet answers instead.
     event.preventDefault();
-    navigator.share({ title: `${professionalName} | ${BRAND_NAME}`, text: `Conheça ${professionalName} no ${BRAND_NAME}`, url: profileUrl({ id: professionalId, name: professionalName }) }).then(
-      () => recordInteraction(professionalId, 'share_click'),
-      (error: unknown) => {
-        // Closing the sheet is a choice, not a failure.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        setOpen(true);
-      },
-    );
+    navigator
+      .share({
+        title: `${professionalName} | ${BRAND_NAME}`,
+        text: `Conheça ${professionalName} no ${BRAND_NAME}`,
+        url: profileUrl({ id: professionalId, name: professionalName }),
+      })
+      .then(
+        () => recordInteraction(professionalId, 'share_click'),
+        (error: unknown) => {
+          // Closing the sheet is a choice, not a failure.
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          setOpen(true);
+        },
+      );
   };
 
   return (
@@ -84,7 +116,9 @@ export function SharePopover({ professionalId, professionalName, className }: { 
         </Button>
       </PopoverTrigger>
       <PopoverContent aria-label="Compartilhar perfil" className="w-60">
-        <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Compartilhar perfil</p>
+        <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          Compartilhar perfil
+        </p>
         <ShareLinks professionalId={professionalId} professionalName={professionalName} onDone={() => setOpen(false)} />
       </PopoverContent>
     </Popover>

@@ -21,7 +21,8 @@ function menuAt(value: SortOption, onChange: (value: SortOption) => void) {
   );
 }
 
-const renderAt = (value: SortOption, onChange: (value: SortOption) => void = () => {}) => render(menuAt(value, onChange));
+const renderAt = (value: SortOption, onChange: (value: SortOption) => void = () => {}) =>
+  render(menuAt(value, onChange));
 
 describe('SortMenu', () => {
   // jsdom has no popovers: the menu's closing is watched instead.
@@ -41,7 +42,12 @@ describe('SortMenu', () => {
     expect(button).toHaveAttribute('popovertarget', menu.id);
     expect(menu).toHaveAttribute('popover', 'auto');
     const links = within(menu).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => link.textContent)).toEqual(['Melhor avaliados', 'Mais recentes', 'Mais antigos', 'Menor preço']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Melhor avaliados',
+      'Mais recentes',
+      'Mais antigos',
+      'Menor preço',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/profissionais?q=samba',
       '/profissionais?q=samba&sort=newest',

@@ -24,7 +24,15 @@ const labelOf = (value: SortOption) => SORT_OPTIONS.find((option) => option.valu
  * The button shows the choice at once; the page (its results, its address) follows as a transition,
  * which React draws between frames, so the tap is answered in the next frame.
  */
-export function SortMenu({ value, onChange, searchFor }: { value: SortOption; onChange: (value: SortOption) => void; searchFor: (value: SortOption) => string }) {
+export function SortMenu({
+  value,
+  onChange,
+  searchFor,
+}: {
+  value: SortOption;
+  onChange: (value: SortOption) => void;
+  searchFor: (value: SortOption) => string;
+}) {
   const [shown, setShown] = useState(value);
   // The order changed otherwise (going back, a cleared search): the button follows it.
   const [followed, setFollowed] = useState(value);
@@ -51,10 +59,16 @@ export function SortMenu({ value, onChange, searchFor }: { value: SortOption; on
         type="button"
         popoverTarget={MENU_ID}
         aria-label={`Ordenar por: ${label}`}
-        className={cn(fieldBase, 'sort-menu-anchor relative flex h-11 min-w-0 flex-1 cursor-pointer items-center pr-10 text-left sm:h-10 sm:w-48 sm:flex-none')}
+        className={cn(
+          fieldBase,
+          'sort-menu-anchor relative flex h-11 min-w-0 flex-1 cursor-pointer items-center pr-10 text-left sm:h-10 sm:w-48 sm:flex-none',
+        )}
       >
         <span className="truncate">{label}</span>
-        <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
       </button>
       <nav id={MENU_ID} popover="auto" aria-label="Ordenar por" className="sort-menu bg-surface text-ink shadow-lift">
         <SheetHandle className="mt-1 sm:hidden" />

@@ -28,7 +28,13 @@ const professional: ProfessionalProfile = {
 let report: (entry: Partial<IntersectionObserverEntry>) => void = () => undefined;
 class FakeObserver {
   constructor(callback: IntersectionObserverCallback) {
-    report = (entry) => act(() => callback([{ rootBounds: { top: 0 } as DOMRectReadOnly, ...entry } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    report = (entry) =>
+      act(() =>
+        callback(
+          [{ rootBounds: { top: 0 } as DOMRectReadOnly, ...entry } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        ),
+      );
   }
   observe() {}
   disconnect() {}

@@ -26,7 +26,13 @@ function useScrolledPast(target: Element | null): boolean {
  * button has scrolled away. While it shows, the page gains its height at the bottom, so that the
  * end of the page can still scroll clear of it.
  */
-export function StickyContactBar({ professional, mainButton }: { professional: ProfessionalProfile; mainButton: Element | null }) {
+export function StickyContactBar({
+  professional,
+  mainButton,
+}: {
+  professional: ProfessionalProfile;
+  mainButton: Element | null;
+}) {
   const shown = useScrolledPast(mainButton);
   const bar = useRef<HTMLDivElement>(null);
   const price = minPriceDisplay(professional.min_price, professional.is_price_negotiable);

@@ -1,6 +1,10 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { RESPONDS_FAST_MIN_ANSWERS, RESPONDS_FAST_MIN_SHARE } from '@app/domain/constants/deals';
-import { HIRED_REVIEW_LABEL, RESPONSE_TIME_MIN_REQUESTS, RESPONSE_TIME_WINDOW_DAYS } from '@app/domain/constants/requests';
+import {
+  HIRED_REVIEW_LABEL,
+  RESPONSE_TIME_MIN_REQUESTS,
+  RESPONSE_TIME_WINDOW_DAYS,
+} from '@app/domain/constants/requests';
 import { responseTimeLabel } from '@app/domain/rules/response-time';
 import { BadgeCheck, Clock, MessageCircleHeart, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -36,7 +40,10 @@ function ExplainedBadge({
         <button
           type="button"
           title={iconOnly ? label : undefined}
-          className={cn('relative z-10 inline-flex cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring', className)}
+          className={cn(
+            'relative z-10 inline-flex cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            className,
+          )}
         >
           <Badge variant={variant}>
             {icon}
@@ -53,16 +60,43 @@ function ExplainedBadge({
 }
 
 export function RespondsFastBadge({ className, iconOnly }: { className?: string; iconOnly?: boolean }) {
-  return <ExplainedBadge label="Responde rápido" hint={RESPONDS_FAST_HINT} icon={<Zap aria-hidden />} variant="success" className={className} iconOnly={iconOnly} />;
+  return (
+    <ExplainedBadge
+      label="Responde rápido"
+      hint={RESPONDS_FAST_HINT}
+      icon={<Zap aria-hidden />}
+      variant="success"
+      className={className}
+      iconOnly={iconOnly}
+    />
+  );
 }
 
 /**
  * How fast the professional answers: the measured time to answer quote requests when there is one
  * ('Responde em até 3 h'), otherwise 'Responde rápido' from clients' answers, otherwise nothing.
  */
-export function ResponseBadge({ professional, className, iconOnly }: { professional: { response_minutes: number | null; responds_fast: boolean }; className?: string; iconOnly?: boolean }) {
+export function ResponseBadge({
+  professional,
+  className,
+  iconOnly,
+}: {
+  professional: { response_minutes: number | null; responds_fast: boolean };
+  className?: string;
+  iconOnly?: boolean;
+}) {
   const label = responseTimeLabel(professional.response_minutes);
-  if (label) return <ExplainedBadge label={label} hint={RESPONSE_TIME_HINT} icon={<Clock aria-hidden />} variant="success" className={className} iconOnly={iconOnly} />;
+  if (label)
+    return (
+      <ExplainedBadge
+        label={label}
+        hint={RESPONSE_TIME_HINT}
+        icon={<Clock aria-hidden />}
+        variant="success"
+        className={className}
+        iconOnly={iconOnly}
+      />
+    );
   return professional.responds_fast ? <RespondsFastBadge className={className} iconOnly={iconOnly} /> : null;
 }
 
@@ -71,9 +105,23 @@ export const hasResponseBadge = (professional: { response_minutes: number | null
   responseTimeLabel(professional.response_minutes) !== null || professional.responds_fast;
 
 export function ContactReviewBadge() {
-  return <ExplainedBadge label={`Contato pelo ${BRAND_NAME}`} hint={CONTACT_BADGE_HINT} icon={<MessageCircleHeart aria-hidden />} variant="brand" />;
+  return (
+    <ExplainedBadge
+      label={`Contato pelo ${BRAND_NAME}`}
+      hint={CONTACT_BADGE_HINT}
+      icon={<MessageCircleHeart aria-hidden />}
+      variant="brand"
+    />
+  );
 }
 
 export function HiredReviewBadge() {
-  return <ExplainedBadge label={HIRED_REVIEW_LABEL} hint={HIRED_BADGE_HINT} icon={<BadgeCheck aria-hidden />} variant="success" />;
+  return (
+    <ExplainedBadge
+      label={HIRED_REVIEW_LABEL}
+      hint={HIRED_BADGE_HINT}
+      icon={<BadgeCheck aria-hidden />}
+      variant="success"
+    />
+  );
 }

@@ -1,7 +1,14 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { PrivacyNote } from '@/components/layout/privacy-note';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
 
 interface VisitorFormDialogProps {
@@ -22,7 +29,20 @@ interface VisitorFormDialogProps {
 }
 
 /** The shell of what a visitor sends about a professional (a review, a report): the fields, the privacy note, the error and the buttons. */
-export function VisitorFormDialog({ open, onOpenChange, title, description, notice, onSubmit, formError, onClearError, submitLabel, submitVariant, pending, children }: VisitorFormDialogProps) {
+export function VisitorFormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  notice,
+  onSubmit,
+  formError,
+  onClearError,
+  submitLabel,
+  submitVariant,
+  pending,
+  children,
+}: VisitorFormDialogProps) {
   if (notice) {
     return (
       <Dialog open={open} onOpenChange={onOpenChange}>

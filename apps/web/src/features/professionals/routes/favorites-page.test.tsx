@@ -21,7 +21,8 @@ const favorites = http.get('/api/professionals/favorites', ({ request }) => {
   return HttpResponse.json({ items, unavailable: asked.length - items.length });
 });
 
-const askedIds = async () => (await sentTo('/api/professionals/favorites', 'GET')).map((r) => r.url.searchParams.get('ids'));
+const askedIds = async () =>
+  (await sentTo('/api/professionals/favorites', 'GET')).map((r) => r.url.searchParams.get('ids'));
 
 function renderOwnList(saved: string[]) {
   window.localStorage.setItem('favorite_professionals', JSON.stringify(saved));
@@ -44,17 +45,24 @@ describe('A visitor opens their own favourites after someone saved left the list
     expect(await screen.findByRole('heading', { level: 3, name: 'Rita Baixo' })).toBeInTheDocument();
     await waitFor(async () => expect(await askedIds()).toEqual([`${GONE},${RITA}`, RITA]));
     expect(getFavorites()).toEqual([RITA]);
-    expect(screen.getByRole('note')).toHaveTextContent('1 profissional salvo não está mais disponível no momento e saiu da lista.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      '1 profissional salvo não está mais disponível no momento e saiu da lista.',
+    );
     expect(screen.getByRole('button', { name: 'Compartilhar lista' })).toBeInTheDocument();
     // One brief to those still listed.
-    expect(screen.getByRole('link', { name: 'Pedir orçamentos' })).toHaveAttribute('href', `/pedir-orcamento?p=${RITA}`);
+    expect(screen.getByRole('link', { name: 'Pedir orçamentos' })).toHaveAttribute(
+      'href',
+      `/pedir-orcamento?p=${RITA}`,
+    );
   });
 
   it('says how many left in the plural, and still says it when nobody is left', async () => {
     renderOwnList([GONE, ALSO_GONE]);
     expect(await screen.findByText('Você ainda não salvou nenhum profissional.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pedir orçamentos' })).not.toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('2 profissionais salvos não estão mais disponíveis no momento e saíram da lista.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      '2 profissionais salvos não estão mais disponíveis no momento e saíram da lista.',
+    );
     expect(getFavorites()).toEqual([]);
     expect(await askedIds()).toEqual([`${GONE},${ALSO_GONE}`]);
   });

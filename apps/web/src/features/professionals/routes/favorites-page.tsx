@@ -49,7 +49,10 @@ function ShareList({ ids }: { ids: string[] }) {
 /** One brief to several of the listed professionals: the request form, with the first ones ticked. */
 function AskForQuotes({ ids }: { ids: string[] }) {
   return (
-    <section aria-label="Pedir orçamentos" className="mt-6 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <section
+      aria-label="Pedir orçamentos"
+      className="mt-6 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
       <p className="text-sm text-ink">
         <span className="block font-semibold">Peça orçamento a vários de uma vez.</span>
         Descreva o que você precisa uma vez só e compare as respostas de até {REQUEST_MAX_PROFESSIONALS} profissionais.
@@ -109,7 +112,9 @@ export function Component() {
     <div className="container-page py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{shared ? 'Lista compartilhada' : 'Meus favoritos'}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {shared ? 'Lista compartilhada' : 'Meus favoritos'}
+          </h1>
           <p className="mt-1 text-muted-foreground">
             {shared
               ? 'Profissionais que alguém separou para escolher junto com você.'
@@ -134,7 +139,10 @@ export function Component() {
       {cards.length ? <AskForQuotes ids={cards.map((c) => c.id)} /> : null}
 
       {unavailable > 0 ? (
-        <p role="note" className="mt-6 rounded-xl border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
+        <p
+          role="note"
+          className="mt-6 rounded-xl border border-border bg-muted px-4 py-3 text-sm text-muted-foreground"
+        >
           {unavailableNote(unavailable)}
         </p>
       ) : null}
@@ -162,8 +170,12 @@ export function Component() {
           <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
             <Heart className="size-7" aria-hidden />
           </span>
-          <p className="mt-4 font-semibold">{shared ? 'Nenhum profissional desta lista está disponível.' : 'Você ainda não salvou nenhum profissional.'}</p>
-          <p className="mt-1 text-sm text-muted-foreground">Toque no coração de um perfil para guardá-lo aqui e comparar com calma.</p>
+          <p className="mt-4 font-semibold">
+            {shared ? 'Nenhum profissional desta lista está disponível.' : 'Você ainda não salvou nenhum profissional.'}
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Toque no coração de um perfil para guardá-lo aqui e comparar com calma.
+          </p>
           <Button asChild className="mt-6">
             <Link to="/profissionais">Buscar profissionais</Link>
           </Button>

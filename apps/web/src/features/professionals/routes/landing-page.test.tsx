@@ -46,7 +46,9 @@ const PAGE: LandingPage = {
 afterEach(cleanup);
 
 function setup(path: string) {
-  const router = createMemoryRouter([{ path: '/:facet/:place', element: <LandingPageView /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/:facet/:place', element: <LandingPageView /> }], {
+    initialEntries: [path],
+  });
   renderWithQuery(<RouterProvider router={router} />);
   return router;
 }
@@ -55,13 +57,20 @@ describe('A visitor arrives from a search engine on a landing page', () => {
   it('reads what is there in its heading and introduction, sees the best rated and their reviews, and can go on to the search, the cities near and the other specialties', async () => {
     server.use(http.get('/api/landing/cantora/recife-pe', () => HttpResponse.json(PAGE)));
     setup('/cantora/recife-pe');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cantoras e cantores em Recife, PE' })).toBeInTheDocument();
-    expect(screen.getByText('14 cantoras e cantores atendem em Recife, PE, com preços iniciais de R$ 200 a R$ 1.500.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cantoras e cantores em Recife, PE' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('14 cantoras e cantores atendem em Recife, PE, com preços iniciais de R$ 200 a R$ 1.500.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('São 9 avaliações aprovadas de clientes no Palco Brasil.')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     const reviews = screen.getByRole('region', { name: 'Avaliações recentes de clientes' });
     expect(within(reviews).getByText('Emocionou todo mundo na cerimônia.')).toBeInTheDocument();
-    expect(within(reviews).getByRole('link', { name: 'Lia Som' })).toHaveAttribute('href', '/profissional/lia-som-111111111111');
+    expect(within(reviews).getByRole('link', { name: 'Lia Som' })).toHaveAttribute(
+      'href',
+      '/profissional/lia-som-111111111111',
+    );
     expect(screen.getByRole('link', { name: 'Ver todos na busca' })).toHaveAttribute('href', PAGE.search_path);
     expect(screen.getByRole('link', { name: 'Olinda, PE (4)' })).toHaveAttribute('href', '/cantora/olinda-pe');
     expect(screen.getByRole('link', { name: 'DJs (5)' })).toHaveAttribute('href', '/dj/recife-pe');
@@ -70,10 +79,17 @@ describe('A visitor arrives from a search engine on a landing page', () => {
   });
 
   it('finds no page where there are too few professionals, and is offered the search with the same filters', async () => {
-    server.use(http.get('/api/landing/dj/picos-pi', () => HttpResponse.json({ error: { code: 'not_found', message: 'Página não encontrada' } }, { status: 404 })));
+    server.use(
+      http.get('/api/landing/dj/picos-pi', () =>
+        HttpResponse.json({ error: { code: 'not_found', message: 'Página não encontrada' } }, { status: 404 }),
+      ),
+    );
     setup('/dj/picos-pi');
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver profissionais' })).toHaveAttribute('href', '/profissionais?cities=picos-pi&specialties=DJ');
+    expect(screen.getByRole('link', { name: 'Ver profissionais' })).toHaveAttribute(
+      'href',
+      '/profissionais?cities=picos-pi&specialties=DJ',
+    );
   });
 });
 
@@ -81,13 +97,20 @@ describe('The landing page rendered on the server', () => {
   const load = (path: string) => {
     const [, facet, place] = path.split('/');
     const context = new ServerLoadContext(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-    return loader({ params: { facet, place }, request: new Request(`https://palco.example${path}`), context } as unknown as LoaderFunctionArgs);
+    return loader({
+      params: { facet, place },
+      request: new Request(`https://palco.example${path}`),
+      context,
+    } as unknown as LoaderFunctionArgs);
   };
 
   it('names its title, description, canonical address and structured data', async () => {
     server.use(http.get('/api/landing/cantora/recife-pe', () => HttpResponse.json(PAGE)));
     const data = await load('/cantora/recife-pe');
-    expect(data?.meta).toMatchObject({ title: 'Cantoras e cantores em Recife, PE | Palco Brasil', canonical: '/cantora/recife-pe' });
+    expect(data?.meta).toMatchObject({
+      title: 'Cantoras e cantores em Recife, PE | Palco Brasil',
+      canonical: '/cantora/recife-pe',
+    });
     expect(data?.meta.description.length).toBeLessThanOrEqual(160);
     expect(data?.meta.structuredData?.map((d) => d['@type'])).toEqual(['ItemList', 'BreadcrumbList']);
   });

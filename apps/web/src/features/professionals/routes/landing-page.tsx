@@ -13,7 +13,16 @@ import {
 import { formatDayInWords } from '@app/domain/rules/dates';
 import { profilePath } from '@app/domain/rules/profile-path';
 import { ChevronRight, MapPinOff } from 'lucide-react';
-import { data, isRouteErrorResponse, Link, Navigate, redirect, useLocation, useParams, useRouteError } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Navigate,
+  redirect,
+  useLocation,
+  useParams,
+  useRouteError,
+} from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -31,7 +40,11 @@ import { cardPhotoSources } from '../components/professional-avatar';
  * while the API finds LANDING_MIN_PROFESSIONALS there; otherwise it answers 404.
  */
 
-const notFound = () => data<PageLoaderData>({ meta: { title: `Página não encontrada | ${BRAND_NAME}`, description: SITE_DESCRIPTION, robots: 'noindex' } }, { status: 404 });
+const notFound = () =>
+  data<PageLoaderData>(
+    { meta: { title: `Página não encontrada | ${BRAND_NAME}`, description: SITE_DESCRIPTION, robots: 'noindex' } },
+    { status: 404 },
+  );
 
 function landingMeta(facet: LandingFacet, page: LandingPage, origin: string): PageLoaderData['meta'] {
   return {
@@ -60,7 +73,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   }
   // 'cantor' and 'cantora' are one page: an alias or another spelling moves to its address.
   if (url.pathname !== page.path) throw redirect(page.path, 301);
-  return { meta: landingMeta(facet, page, url.origin), preloadImage: page.professionals[0] ? cardPhotoSources(page.professionals[0], false) : null };
+  return {
+    meta: landingMeta(facet, page, url.origin),
+    preloadImage: page.professionals[0] ? cardPhotoSources(page.professionals[0], false) : null,
+  };
 }
 
 function NotFoundState({ searchPath }: { searchPath: string | null }) {
@@ -70,7 +86,9 @@ function NotFoundState({ searchPath }: { searchPath: string | null }) {
         <MapPinOff className="size-7" aria-hidden />
       </span>
       <h1 className="mt-4 text-2xl font-bold">Página não encontrada</h1>
-      <p className="mt-2 text-muted-foreground">Ainda não há profissionais suficientes aqui para esta página. Veja quem atende na busca.</p>
+      <p className="mt-2 text-muted-foreground">
+        Ainda não há profissionais suficientes aqui para esta página. Veja quem atende na busca.
+      </p>
       <Button asChild className="mt-6">
         <Link to={searchPath ?? '/profissionais'}>Ver profissionais</Link>
       </Button>
@@ -128,7 +146,10 @@ function LinkList({ title, links }: { title: string; links: LandingPage['nearby'
       <ul className="mt-3 flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.path}>
-            <Link to={link.path} className="inline-flex rounded-full border border-border bg-surface px-3 py-1.5 text-sm hover:border-brand-300 hover:text-brand-700">
+            <Link
+              to={link.path}
+              className="inline-flex rounded-full border border-border bg-surface px-3 py-1.5 text-sm hover:border-brand-300 hover:text-brand-700"
+            >
               {link.label} ({link.total})
             </Link>
           </li>

@@ -17,7 +17,14 @@ import { ApiError } from '@/lib/api-client';
 import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
 import { whenIdle } from '@/lib/when-idle';
-import { availabilityQueryOptions, portfolioQueryOptions, professionalQueryOptions, reviewsQueryOptions, servicesQueryOptions, useProfessional } from '../api/get-professional';
+import {
+  availabilityQueryOptions,
+  portfolioQueryOptions,
+  professionalQueryOptions,
+  reviewsQueryOptions,
+  servicesQueryOptions,
+  useProfessional,
+} from '../api/get-professional';
 import { recordInteraction } from '../api/record-interaction';
 import { PROFILE_VIEW, PROFILE_VIEW_RECORDED } from '../utils/profile-view';
 import { BriefProvider } from '../components/contact-button';
@@ -37,7 +44,10 @@ const ReportDialog = lazy(() => loadReportDialog().then((m) => ({ default: m.Rep
 
 function BackLink() {
   return (
-    <Link to="/profissionais" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+    <Link
+      to="/profissionais"
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden />
       Voltar para profissionais
     </Link>
@@ -119,10 +129,15 @@ function profileMeta(p: ProfessionalProfile): PageLoaderData['meta'] {
 }
 
 /** Out of the search: no subscription, or awaiting the verification that listing requires. */
-const isUnlisted = (p: ProfessionalProfile) => p.contact_bar === 'not_subscribed' || p.contact_bar === 'awaiting_verification';
+const isUnlisted = (p: ProfessionalProfile) =>
+  p.contact_bar === 'not_subscribed' || p.contact_bar === 'awaiting_verification';
 
 /** On the server: the profile, its services, portfolio and reviews, or a 404 for no listed professional. */
-export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<PageLoaderData | ReturnType<typeof data<PageLoaderData>> | null> {
+export async function loader({
+  request,
+  params,
+  context,
+}: LoaderFunctionArgs): Promise<PageLoaderData | ReturnType<typeof data<PageLoaderData>> | null> {
   const server = serverLoadContext(context);
   if (!server) return null;
   const address = addressOf(params);
@@ -139,7 +154,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
       ]);
     let professional: ProfessionalProfile;
     let packages: Service[];
-    if (params.id) [professional, [packages]] = await Promise.all([queryClient.fetchQuery(professionalQueryOptions(address)), parts(address)]);
+    if (params.id)
+      [professional, [packages]] = await Promise.all([
+        queryClient.fetchQuery(professionalQueryOptions(address)),
+        parts(address),
+      ]);
     else {
       professional = await queryClient.fetchQuery(professionalQueryOptions(address));
       const canonical = profilePath(professional);
@@ -148,14 +167,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
     }
     // The page's request carries the site's public address (entry-server): the data's addresses are absolute.
     const structuredData = profileStructuredData({ profile: professional, packages }, new URL(request.url).origin);
-    const page: PageLoaderData = { meta: { ...profileMeta(professional), structuredData }, preloadImage: professional.image ? { src: professional.image } : null };
+    const page: PageLoaderData = {
+      meta: { ...profileMeta(professional), structuredData },
+      preloadImage: professional.image ? { src: professional.image } : null,
+    };
     // An unlisted profile still opens by its link, without contacts, for whoever holds it; to search
     // engines it answers 404, so that it leaves their index until it is listed again.
     return isUnlisted(professional) ? data(page, { status: 404 }) : page;
   } catch (error) {
     // Each of these reads answers 404 when no listed professional has this id.
     if (error instanceof ApiError && error.status === 404) {
-      throw data<PageLoaderData>({ meta: { title: `Perfil não encontrado | ${BRAND_NAME}`, description: SITE_DESCRIPTION } }, { status: 404 });
+      throw data<PageLoaderData>(
+        { meta: { title: `Perfil não encontrado | ${BRAND_NAME}`, description: SITE_DESCRIPTION } },
+        { status: 404 },
+      );
     }
     throw error;
   }
@@ -221,9 +246,17 @@ export function Component() {
         <NotFoundState />
       ) : (
         <BriefProvider professional={professional}>
-          <div {...{ [PROFILE_VIEW]: professional.id }} className="mt-6 grid items-start gap-6 lg:grid-cols-[22rem_1fr] lg:gap-8">
+          <div
+            {...{ [PROFILE_VIEW]: professional.id }}
+            className="mt-6 grid items-start gap-6 lg:grid-cols-[22rem_1fr] lg:gap-8"
+          >
             <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-24">
-              <ProfileSidebar professional={professional} isOwner={isOwner} onReport={() => setReportOpen(true)} contactRef={setMainContact}>
+              <ProfileSidebar
+                professional={professional}
+                isOwner={isOwner}
+                onReport={() => setReportOpen(true)}
+                contactRef={setMainContact}
+              >
                 <NextFreeDates professionalId={professional.id} />
               </ProfileSidebar>
             </div>
@@ -239,11 +272,28 @@ export function Component() {
               <ProfileTrust professional={professional} />
             </div>
 
-            {hasContact(professional) ? <StickyContactBar professional={professional} mainButton={mainContact} /> : null}
+            {hasContact(professional) ? (
+              <StickyContactBar professional={professional} mainButton={mainContact} />
+            ) : null}
 
             <Suspense fallback={null}>
-              {reviewOpen ? <ReviewDialog professionalId={professional.id} professionalName={professional.name} open onOpenChange={setReviewOpen} /> : null}
-              {reportOpen ? <ReportDialog professionalId={professional.id} professionalName={professional.name} reason={reportReason} open onOpenChange={setReportOpen} /> : null}
+              {reviewOpen ? (
+                <ReviewDialog
+                  professionalId={professional.id}
+                  professionalName={professional.name}
+                  open
+                  onOpenChange={setReviewOpen}
+                />
+              ) : null}
+              {reportOpen ? (
+                <ReportDialog
+                  professionalId={professional.id}
+                  professionalName={professional.name}
+                  reason={reportReason}
+                  open
+                  onOpenChange={setReportOpen}
+                />
+              ) : null}
             </Suspense>
           </div>
         </BriefProvider>

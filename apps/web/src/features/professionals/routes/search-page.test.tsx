@@ -10,7 +10,9 @@ import { renderWithQuery } from '@/test/render';
 import { Component as SearchPage } from './search-page';
 
 function setup(search: string) {
-  const router = createMemoryRouter([{ path: '/profissionais', element: <SearchPage /> }], { initialEntries: [`/profissionais${search}`] });
+  const router = createMemoryRouter([{ path: '/profissionais', element: <SearchPage /> }], {
+    initialEntries: [`/profissionais${search}`],
+  });
   renderWithQuery(<RouterProvider router={router} />);
   return { router, u: userEvent.setup() };
 }
@@ -49,7 +51,9 @@ describe("A visitor's query finds nobody", () => {
       http.get('/api/professionals', ({ request }) => {
         const q = new URL(request.url).searchParams.get('q');
         return HttpResponse.json(
-          q === 'cantrora' ? { items: [], total: 0, page: 1, pageSize: 12, suggestion: 'cantora' } : { items: [], total: 0, page: 1, pageSize: 12 },
+          q === 'cantrora'
+            ? { items: [], total: 0, page: 1, pageSize: 12, suggestion: 'cantora' }
+            : { items: [], total: 0, page: 1, pageSize: 12 },
         );
       }),
     );
@@ -69,7 +73,16 @@ describe('Filters leave nobody', () => {
         const params = new URL(request.url).searchParams;
         return HttpResponse.json(
           params.get('locations')
-            ? { items: [], total: 0, page: 1, pageSize: 12, without_filter: [{ filter: 'locations', total: 4 }, { filter: 'occasions', total: 1 }] }
+            ? {
+                items: [],
+                total: 0,
+                page: 1,
+                pageSize: 12,
+                without_filter: [
+                  { filter: 'locations', total: 4 },
+                  { filter: 'occasions', total: 1 },
+                ],
+              }
             : { items: [], total: 0, page: 1, pageSize: 12 },
         );
       }),
@@ -146,7 +159,9 @@ describe('A visitor on a phone filters in the sheet', () => {
     expect(router.state.location.search).toBe('');
 
     await u.click(screen.getByRole('button', { name: 'Filtros' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Filtros' })).getByRole('checkbox', { name: 'DJ' })).not.toBeChecked();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Filtros' })).getByRole('checkbox', { name: 'DJ' }),
+    ).not.toBeChecked();
   });
 });
 
@@ -154,13 +169,25 @@ describe('A visitor reads the active filters above the results', () => {
   it('names each one as people read it and removes it with one tap', async () => {
     server.use(
       http.get('/api/professionals', () =>
-        HttpResponse.json({ items: [professionalCardFixture()], total: 1, page: 1, pageSize: 24, city_labels: { 'belo-horizonte-mg': 'Belo Horizonte (MG)' } }),
+        HttpResponse.json({
+          items: [professionalCardFixture()],
+          total: 1,
+          page: 1,
+          pageSize: 24,
+          city_labels: { 'belo-horizonte-mg': 'Belo Horizonte (MG)' },
+        }),
       ),
     );
-    const { router, u } = setup('?occasions=casamento&instruments=violao&cities=belo-horizonte-mg&maxPrice=300&freeFrom=2026-12-05');
+    const { router, u } = setup(
+      '?occasions=casamento&instruments=violao&cities=belo-horizonte-mg&maxPrice=300&freeFrom=2026-12-05',
+    );
     const chips = await screen.findByRole('list', { name: 'Filtros ativos' });
     await waitFor(() =>
-      expect(within(chips).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      expect(
+        within(chips)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual([
         'Remover filtro Livre em 05/12',
         'Remover filtro Violão',
         'Remover filtro Casamento',
@@ -173,7 +200,11 @@ describe('A visitor reads the active filters above the results', () => {
   });
 
   it("clears them all with 'Limpar tudo'", async () => {
-    server.use(http.get('/api/professionals', () => HttpResponse.json({ items: [professionalCardFixture()], total: 1, page: 1, pageSize: 24 })));
+    server.use(
+      http.get('/api/professionals', () =>
+        HttpResponse.json({ items: [professionalCardFixture()], total: 1, page: 1, pageSize: 24 }),
+      ),
+    );
     const { router, u } = setup('?occasions=casamento&maxPrice=300');
     await u.click(await screen.findByRole('button', { name: 'Limpar tudo' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -189,7 +220,9 @@ describe('A visitor reads the active filters above the results', () => {
 
 describe("A client picks several professionals from the results with 'Pedir orçamentos'", () => {
   const names = ['Lia Som', 'Caio Baixo', 'Duda Beats', 'Rafa Violão', 'Nina Voz', 'Téo Sax'];
-  const cards = names.map((name, i) => professionalCardFixture({ id: `11111111-1111-4111-8111-11111111111${i}`, name }));
+  const cards = names.map((name, i) =>
+    professionalCardFixture({ id: `11111111-1111-4111-8111-11111111111${i}`, name }),
+  );
   const idOf = (name: string) => cards.find((c) => c.name === name)!.id;
   const box = (name: string) => screen.getByRole('checkbox', { name: `Incluir ${name} no pedido` });
   const bar = () => screen.getByRole('region', { name: 'Pedido de orçamentos' });
@@ -202,7 +235,12 @@ describe("A client picks several professionals from the results with 'Pedir orç
       http.get('/api/professionals', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
         // Two pages: the second shows the last three.
-        return HttpResponse.json({ items: page === 2 ? cards.slice(3) : cards.slice(0, 3), total: 6, page, pageSize: 3 });
+        return HttpResponse.json({
+          items: page === 2 ? cards.slice(3) : cards.slice(0, 3),
+          total: 6,
+          page,
+          pageSize: 3,
+        });
       }),
     );
   });
@@ -219,14 +257,20 @@ describe("A client picks several professionals from the results with 'Pedir orç
 
   it('shows no boxes until the mode is on, and the cards keep their links', async () => {
     const view = setup('');
-    expect(await screen.findByRole('link', { name: 'Lia Som' })).toHaveAttribute('href', profilePath({ id: idOf('Lia Som'), name: 'Lia Som' }));
+    expect(await screen.findByRole('link', { name: 'Lia Som' })).toHaveAttribute(
+      'href',
+      profilePath({ id: idOf('Lia Som'), name: 'Lia Som' }),
+    );
     expect(screen.queryByRole('checkbox', { name: /no pedido/ })).not.toBeInTheDocument();
 
     await startSelecting(view);
     expect(box('Lia Som')).not.toBeChecked();
     expect(within(bar()).getByText('Nenhum selecionado')).toBeInTheDocument();
     expect(within(bar()).getByRole('button', { name: 'Pedir orçamentos' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Lia Som' })).toHaveAttribute('href', profilePath({ id: idOf('Lia Som'), name: 'Lia Som' }));
+    expect(screen.getByRole('link', { name: 'Lia Som' })).toHaveAttribute(
+      'href',
+      profilePath({ id: idOf('Lia Som'), name: 'Lia Som' }),
+    );
   });
 
   it('counts the ones chosen and asks for quotes from them, in the order chosen, across pages and orders', async () => {
@@ -241,7 +285,10 @@ describe("A client picks several professionals from the results with 'Pedir orç
     expect(within(bar()).getByText('3 selecionados')).toBeInTheDocument();
 
     const ask = within(bar()).getByRole('link', { name: 'Pedir orçamentos' });
-    expect(ask).toHaveAttribute('href', `/pedir-orcamento?p=${idOf('Duda Beats')},${idOf('Lia Som')},${idOf('Nina Voz')}`);
+    expect(ask).toHaveAttribute(
+      'href',
+      `/pedir-orcamento?p=${idOf('Duda Beats')},${idOf('Lia Som')},${idOf('Nina Voz')}`,
+    );
   });
 
   it('stops at five: the other boxes are disabled and the bar says why', async () => {
@@ -261,7 +308,16 @@ describe("A client picks several professionals from the results with 'Pedir orç
   });
 
   it('offers no box for someone who is not taking new work', async () => {
-    server.use(http.get('/api/professionals', () => HttpResponse.json({ items: [{ ...cards[0]!, services_suspended: true }, cards[1]], total: 2, page: 1, pageSize: 24 })));
+    server.use(
+      http.get('/api/professionals', () =>
+        HttpResponse.json({
+          items: [{ ...cards[0]!, services_suspended: true }, cards[1]],
+          total: 2,
+          page: 1,
+          pageSize: 24,
+        }),
+      ),
+    );
     await startSelecting();
     expect(screen.queryByRole('checkbox', { name: 'Incluir Lia Som no pedido' })).not.toBeInTheDocument();
     expect(screen.getByText('Não está recebendo pedidos no momento')).toBeInTheDocument();
@@ -287,6 +343,9 @@ describe("A client picks several professionals from the results with 'Pedir orç
 
     setup('');
     expect(await screen.findByRole('checkbox', { name: 'Incluir Caio Baixo no pedido' })).toBeChecked();
-    expect(await screen.findByRole('link', { name: 'Pedir orçamentos' })).toHaveAttribute('href', `/pedir-orcamento?p=${idOf('Caio Baixo')}`);
+    expect(await screen.findByRole('link', { name: 'Pedir orçamentos' })).toHaveAttribute(
+      'href',
+      `/pedir-orcamento?p=${idOf('Caio Baixo')}`,
+    );
   });
 });

@@ -26,7 +26,11 @@ import { SEARCH_INTRO, SEARCH_TITLE, searchMeta } from '../utils/search-meta';
 
 /** `more`: the search finds more than `total` (the API stops counting at a bound). */
 const professionalsCount = (total: number, more = false) =>
-  more ? `mais de ${total.toLocaleString('pt-BR')} profissionais` : total === 1 ? '1 profissional' : `${total} profissionais`;
+  more
+    ? `mais de ${total.toLocaleString('pt-BR')} profissionais`
+    : total === 1
+      ? '1 profissional'
+      : `${total} profissionais`;
 
 function resultLabel(total: number, more = false): string {
   if (more) return `Mais de ${total.toLocaleString('pt-BR')} profissionais encontrados`;
@@ -75,7 +79,8 @@ export function Component() {
     const el = heading.current;
     if (!el) return;
     // At once, not smoothly: a smooth scroll is cut short when the new page's list changes the height.
-    if (!options.onlyIfAbove || el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start', behavior: 'instant' });
+    if (!options.onlyIfAbove || el.getBoundingClientRect().top < 0)
+      el.scrollIntoView({ block: 'start', behavior: 'instant' });
     if (options.focus) el.focus({ preventScroll: true });
   }, []);
 
@@ -85,19 +90,25 @@ export function Component() {
       const next = { ...parseSearchParams(current), ...patch };
       setPending({ from: current.toString(), state: next });
       void navigate({ search: toSearchString(next) }, { replace: options.replace ?? false, preventScrollReset: true });
-      if (options.toResults) toResults({ focus: options.toResults === 'focus', onlyIfAbove: options.toResults === 'ifAbove' });
+      if (options.toResults)
+        toResults({ focus: options.toResults === 'focus', onlyIfAbove: options.toResults === 'ifAbove' });
     },
     [navigate, toResults],
   );
 
   const onSearch = useCallback((q: string) => update({ q: q.trim() || null, page: 1 }, { replace: true }), [update]);
-  const onFilterChange = useCallback((patch: Partial<SearchState>) => update(patch, { toResults: 'ifAbove' }), [update]);
+  const onFilterChange = useCallback(
+    (patch: Partial<SearchState>) => update(patch, { toResults: 'ifAbove' }),
+    [update],
+  );
   // Clears what narrows the list, the typed text included: what is left is the whole list in its order.
   const clearFilters = () => update({ ...EMPTY_SEARCH, sort: state.sort }, { toResults: 'ifAbove' });
 
   const data = query.data;
   // Past the counted bound there is always at least the next page.
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize) + (data.total_is_lower_bound ? 1 : 0)) : 1;
+  const totalPages = data
+    ? Math.max(1, Math.ceil(data.total / data.pageSize) + (data.total_is_lower_bound ? 1 : 0))
+    : 1;
 
   return (
     <div className="bg-background">
@@ -121,7 +132,10 @@ export function Component() {
           <FilterPanel state={state} cityLabels={data?.city_labels} onChange={onFilterChange} onClear={clearFilters} />
         </aside>
 
-        <section aria-labelledby={RESULTS_HEADING} className="grid min-w-0 grid-cols-1 content-start lg:grid-cols-[1fr_auto] lg:items-center lg:gap-x-4">
+        <section
+          aria-labelledby={RESULTS_HEADING}
+          className="grid min-w-0 grid-cols-1 content-start lg:grid-cols-[1fr_auto] lg:items-center lg:gap-x-4"
+        >
           <h2
             id={RESULTS_HEADING}
             ref={heading}
@@ -166,7 +180,12 @@ export function Component() {
           </div>
 
           <div className="min-w-0 lg:col-span-2">
-            <ActiveFilterChips state={state} cityLabels={data?.city_labels} onRemove={(patch) => update(patch)} onClearAll={clearFilters} />
+            <ActiveFilterChips
+              state={state}
+              cityLabels={data?.city_labels}
+              onRemove={(patch) => update(patch)}
+              onClearAll={clearFilters}
+            />
 
             {query.isPending ? (
               <div className="mt-6">
@@ -175,7 +194,10 @@ export function Component() {
                 </p>
                 <div aria-hidden className="mt-4 grid gap-2.5 md:grid-cols-2 md:gap-5 lg:grid-cols-3">
                   {Array.from({ length: 6 }, (_, i) => (
-                    <div key={i} className="flex gap-3 overflow-hidden rounded-2xl border border-border bg-surface p-3 md:block md:p-0">
+                    <div
+                      key={i}
+                      className="flex gap-3 overflow-hidden rounded-2xl border border-border bg-surface p-3 md:block md:p-0"
+                    >
                       <Skeleton className="size-22 shrink-0 rounded-xl md:aspect-[4/3] md:size-auto md:rounded-none" />
                       <div className="flex-1 space-y-3 md:p-5">
                         <Skeleton className="h-5 w-2/3" />
@@ -228,14 +250,21 @@ export function Component() {
                   </ul>
                 ) : null}
                 {filterCount > 0 || state.q ? (
-                  <Button variant="outline" className="mt-6" onClick={() => update({ ...EMPTY_SEARCH, sort: state.sort })}>
+                  <Button
+                    variant="outline"
+                    className="mt-6"
+                    onClick={() => update({ ...EMPTY_SEARCH, sort: state.sort })}
+                  >
                     Limpar busca e filtros
                   </Button>
                 ) : null}
               </div>
             ) : data ? (
               <>
-                <ul className={`mt-1 grid grid-cols-1 gap-2.5 sm:mt-4 md:grid-cols-2 md:gap-5 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
+                <ul
+                  className={`mt-1 grid grid-cols-1 gap-2.5 sm:mt-4 md:grid-cols-2 md:gap-5 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+                  aria-busy={query.isFetching}
+                >
                   {data.items.map((professional, index) => {
                     const card = <ProfessionalCard professional={professional} priority={index === 0} compactOnPhone />;
                     return (

@@ -6,7 +6,9 @@ import { FavoritesLink } from '../components/favorites-link';
 import { FAVORITES_LINK, showFavoritesCount } from './favorites';
 
 const ID = '11111111-1111-4111-8111-111111111111';
-const withRouter = (element: React.ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />;
+const withRouter = (element: React.ReactNode) => (
+  <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
+);
 
 describe("the header's favourites count", () => {
   afterEach(() => {

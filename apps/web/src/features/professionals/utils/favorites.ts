@@ -22,7 +22,9 @@ export function getFavorites(): string[] {
     let ids: string[] = EMPTY;
     try {
       const parsed: unknown = raw ? JSON.parse(raw) : [];
-      ids = Array.isArray(parsed) ? parseFavoriteIds(parsed.filter((v): v is string => typeof v === 'string').join(',')) : EMPTY;
+      ids = Array.isArray(parsed)
+        ? parseFavoriteIds(parsed.filter((v): v is string => typeof v === 'string').join(','))
+        : EMPTY;
     } catch {
       ids = EMPTY;
     }
@@ -75,7 +77,8 @@ export function subscribeFavorites(listener: () => void) {
 export const NO_FAVORITES: string[] = EMPTY;
 
 /** How the header's link to the list reads its count aloud. */
-export const favoritesLinkLabel = (count: number) => (count === 1 ? 'Favoritos: 1 profissional salvo' : `Favoritos: ${count} profissionais salvos`);
+export const favoritesLinkLabel = (count: number) =>
+  count === 1 ? 'Favoritos: 1 profissional salvo' : `Favoritos: ${count} profissionais salvos`;
 
 /** Marks the header's links to the list (found by the light page's script). */
 export const FAVORITES_LINK = 'data-favorites-link';
@@ -96,7 +99,9 @@ export const FAVORITE_BUTTON = 'data-favorite';
 
 /** What a heart's tap says once done. */
 export const favoriteToast = (saved: boolean): { title: string; description?: string } =>
-  saved ? { title: 'Salvo nos favoritos', description: 'Veja sua lista em Favoritos, no topo da página.' } : { title: 'Removido dos favoritos' };
+  saved
+    ? { title: 'Salvo nos favoritos', description: 'Veja sua lista em Favoritos, no topo da página.' }
+    : { title: 'Removido dos favoritos' };
 
 /** The link that opens this list for anyone. */
 export const sharedListUrl = (ids: string[]) => `${window.location.origin}/favoritos?lista=${ids.join(',')}`;

@@ -4,7 +4,8 @@ import type { PageMeta } from '@app/domain/schemas/api/pages';
 import { parseSearchParams } from './search-params';
 
 export const SEARCH_TITLE = 'Encontre profissionais da música';
-export const SEARCH_INTRO = 'Produtores, compositores, cantores, instrumentistas, DJs e beatmakers prontos para o seu próximo projeto.';
+export const SEARCH_INTRO =
+  'Produtores, compositores, cantores, instrumentistas, DJs e beatmakers prontos para o seu próximo projeto.';
 
 /**
  * The search page's head: one canonical address per search, kept out of the index once a filter

@@ -75,7 +75,11 @@ export function toApiQuery(state: SearchState): Record<string, string | number |
 }
 
 export function activeFilterCount(state: SearchState): number {
-  return LIST_KEYS.reduce((sum, key) => sum + state[key].length, 0) + (state.maxPrice === null ? 0 : 1) + (state.freeFrom === null ? 0 : 1);
+  return (
+    LIST_KEYS.reduce((sum, key) => sum + state[key].length, 0) +
+    (state.maxPrice === null ? 0 : 1) +
+    (state.freeFrom === null ? 0 : 1)
+  );
 }
 
 export function toggleValue(list: readonly string[], value: string): string[] {

@@ -6,4 +6,5 @@ import { api } from '@/lib/api-client';
  * with the client's page. Safe to repeat: the page calls it each time it opens. The token goes in
  * the body, never in an address that a log keeps.
  */
-export const confirmRequest = (token: string): Promise<ClientRequestView> => api.post<ClientRequestView>('/api/requests/confirm', { token });
+export const confirmRequest = (token: string): Promise<ClientRequestView> =>
+  api.post<ClientRequestView>('/api/requests/confirm', { token });

@@ -9,7 +9,8 @@ import { clientRequestQueryOptions } from './get-client-request';
 export function useReviewDeal(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: Omit<z.output<typeof dealReviewSchema>, 'token'>) => api.post<ClientRequestView>('/api/requests/review', { ...review, token }),
+    mutationFn: (review: Omit<z.output<typeof dealReviewSchema>, 'token'>) =>
+      api.post<ClientRequestView>('/api/requests/review', { ...review, token }),
     onSuccess: (view) => queryClient.setQueryData(clientRequestQueryOptions(token).queryKey, view),
   });
 }

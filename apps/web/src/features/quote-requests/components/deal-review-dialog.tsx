@@ -7,7 +7,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { StarRatingField } from '@/components/ui/star-input';
@@ -24,10 +31,25 @@ type FormOutput = z.output<typeof formSchema>;
  * The review of a deal both sides confirmed, written from the request's page: no name or e-mail to
  * type (the request's), the link to the work optional, and the badge said up front.
  */
-export function DealReviewDialog({ token, professionalId, professionalName, open, onOpenChange }: { token: string; professionalId: string; professionalName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DealReviewDialog({
+  token,
+  professionalId,
+  professionalName,
+  open,
+  onOpenChange,
+}: {
+  token: string;
+  professionalId: string;
+  professionalName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const mutation = useReviewDeal(token);
   const { formError, fail, clear } = useFormFailure();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { comment: '', project_url: '' } });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { comment: '', project_url: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (review) => {
@@ -53,17 +75,40 @@ export function DealReviewDialog({ token, professionalId, professionalName, open
         <DialogHeader>
           <DialogTitle>Avaliar {professionalName}</DialogTitle>
           <DialogDescription>
-            Vocês dois confirmaram o negócio: sua avaliação aparece no perfil com o selo “{HIRED_REVIEW_LABEL}” depois de revisada pela nossa equipe, e conta
-            mais na ordem dos melhor avaliados.
+            Vocês dois confirmaram o negócio: sua avaliação aparece no perfil com o selo “{HIRED_REVIEW_LABEL}” depois
+            de revisada pela nossa equipe, e conta mais na ordem dos melhor avaliados.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <Controller control={form.control} name="rating" render={({ field }) => <StarRatingField value={field.value} onChange={field.onChange} error={errors.rating?.message} />} />
+          <Controller
+            control={form.control}
+            name="rating"
+            render={({ field }) => (
+              <StarRatingField value={field.value} onChange={field.onChange} error={errors.rating?.message} />
+            )}
+          />
           <FormField label="Comentário" required error={errors.comment?.message}>
-            <Textarea rows={4} placeholder="Como foi o trabalho? O combinado foi cumprido?" {...form.register('comment')} />
+            <Textarea
+              rows={4}
+              placeholder="Como foi o trabalho? O combinado foi cumprido?"
+              {...form.register('comment')}
+            />
           </FormField>
-          <FormField label="Link do trabalho" error={errors.project_url?.message} description="Opcional: um vídeo ou uma música do evento, se houver.">
-            <Input type="url" inputMode="url" placeholder="https://" autoComplete="url" {...form.register('project_url', { onBlur: (event: { target: { value: string } }) => form.setValue('project_url', withLinkScheme(event.target.value)) })} />
+          <FormField
+            label="Link do trabalho"
+            error={errors.project_url?.message}
+            description="Opcional: um vídeo ou uma música do evento, se houver."
+          >
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              autoComplete="url"
+              {...form.register('project_url', {
+                onBlur: (event: { target: { value: string } }) =>
+                  form.setValue('project_url', withLinkScheme(event.target.value)),
+              })}
+            />
           </FormField>
           <FormError>{formError}</FormError>
           <DialogFooter className="mt-2">

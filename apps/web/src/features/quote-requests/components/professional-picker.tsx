@@ -9,7 +9,9 @@ import { DEFAULT_AVATAR } from '@/lib/default-avatar';
 import { FieldError } from '@/components/ui/form-field';
 
 const unavailableNote = (n: number) =>
-  n === 1 ? '1 profissional não está disponível no momento e ficou fora do pedido.' : `${n} profissionais não estão disponíveis no momento e ficaram fora do pedido.`;
+  n === 1
+    ? '1 profissional não está disponível no momento e ficou fora do pedido.'
+    : `${n} profissionais não estão disponíveis no momento e ficaram fora do pedido.`;
 
 /** Whether a request may go to this professional now (one who paused new work would refuse it). */
 export const canReceive = (professional: ProfessionalCard) => !professional.services_suspended;
@@ -31,7 +33,8 @@ export function ProfessionalPicker({ professionals, unavailable, selected, onTog
     <fieldset aria-describedby={error ? 'request-professionals-error' : undefined} className="flex flex-col gap-3">
       <legend className="text-lg font-semibold tracking-tight">Para quem enviar</legend>
       <p className="-mt-1 text-sm text-muted-foreground">
-        {selected.length === 1 ? '1 profissional marcado' : `${selected.length} profissionais marcados`}, até {REQUEST_MAX_PROFESSIONALS} por pedido.
+        {selected.length === 1 ? '1 profissional marcado' : `${selected.length} profissionais marcados`}, até{' '}
+        {REQUEST_MAX_PROFESSIONALS} por pedido.
       </p>
       <ul className="flex flex-col gap-2">
         {professionals.map((p) => {
@@ -48,8 +51,24 @@ export function ProfessionalPicker({ professionals, unavailable, selected, onTog
                   checked && 'border-brand-300 bg-brand-50',
                 )}
               >
-                <Checkbox checked={checked} disabled={disabled} onChange={() => onToggle(p.id)} aria-label={p.name} aria-describedby={`request-professional-${p.id}`} />
-                <img src={p.image_small || p.image || DEFAULT_AVATAR} alt="" width={48} height={48} loading="lazy" className={cn('size-10 shrink-0 rounded-lg bg-brand-100 object-cover sm:size-12', disabled && 'opacity-60')} />
+                <Checkbox
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={() => onToggle(p.id)}
+                  aria-label={p.name}
+                  aria-describedby={`request-professional-${p.id}`}
+                />
+                <img
+                  src={p.image_small || p.image || DEFAULT_AVATAR}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className={cn(
+                    'size-10 shrink-0 rounded-lg bg-brand-100 object-cover sm:size-12',
+                    disabled && 'opacity-60',
+                  )}
+                />
                 <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                   <span aria-hidden className="flex items-center gap-1.5 font-semibold [overflow-wrap:anywhere]">
                     {p.name}
@@ -59,9 +78,16 @@ export function ProfessionalPicker({ professionals, unavailable, selected, onTog
                     {p.verified ? <span className="sr-only">Verificado.</span> : null}
                     {place ? <span className="truncate text-xs text-muted-foreground">{place}</span> : null}
                     {receives ? (
-                      <StarRating value={p.rating} reviewCount={p.review_count} countStyle="dot" className="text-xs text-muted-foreground" />
+                      <StarRating
+                        value={p.rating}
+                        reviewCount={p.review_count}
+                        countStyle="dot"
+                        className="text-xs text-muted-foreground"
+                      />
                     ) : (
-                      <span className="text-xs font-medium text-danger">Não está recebendo novos trabalhos no momento.</span>
+                      <span className="text-xs font-medium text-danger">
+                        Não está recebendo novos trabalhos no momento.
+                      </span>
                     )}
                   </span>
                 </span>

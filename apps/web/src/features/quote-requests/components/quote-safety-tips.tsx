@@ -12,7 +12,10 @@ const TIPS = [
 /** Where quotes are compared and money is about to be discussed: how to pay safely. */
 export function QuoteSafetyTips({ className }: { className?: string }) {
   return (
-    <section aria-labelledby="quote-safety-tips" className={cn('rounded-xl border border-accent/40 bg-warning-soft p-5 text-sm text-ink', className)}>
+    <section
+      aria-labelledby="quote-safety-tips"
+      className={cn('rounded-xl border border-accent/40 bg-warning-soft p-5 text-sm text-ink', className)}
+    >
       <h2 id="quote-safety-tips" className="flex items-center gap-2 font-semibold">
         <ShieldAlert className="size-4 text-accent-strong" aria-hidden />
         Antes de fechar

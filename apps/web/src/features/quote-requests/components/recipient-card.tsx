@@ -35,7 +35,11 @@ function Answer({ recipient }: { recipient: Recipient }) {
           <XCircle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
           Recusou: {recipient.decline.reason}
         </p>
-        {recipient.decline.text ? <p className="whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">“{recipient.decline.text}”</p> : null}
+        {recipient.decline.text ? (
+          <p className="whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">
+            “{recipient.decline.text}”
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -55,10 +59,25 @@ function Answer({ recipient }: { recipient: Recipient }) {
 
 /** A written agreement from the quote, to paste in the WhatsApp conversation so that both keep it. */
 const copyAgreement = (text: string) =>
-  copyText(text, { title: 'Acordo copiado', description: 'Cole na conversa do WhatsApp: assim vocês dois guardam o combinado por escrito.' }, 'Não foi possível copiar. Tente de novo.');
+  copyText(
+    text,
+    {
+      title: 'Acordo copiado',
+      description: 'Cole na conversa do WhatsApp: assim vocês dois guardam o combinado por escrito.',
+    },
+    'Não foi possível copiar. Tente de novo.',
+  );
 
 /** One professional's column on the client's page: who they are, and their answer. */
-export function RecipientCard({ recipient, view, token }: { recipient: Recipient; view: ClientRequestView; token: string }) {
+export function RecipientCard({
+  recipient,
+  view,
+  token,
+}: {
+  recipient: Recipient;
+  view: ClientRequestView;
+  token: string;
+}) {
   const deal = useClientDeal(token);
   const titleId = useId();
   const [reviewing, setReviewing] = useState(false);
@@ -69,9 +88,19 @@ export function RecipientCard({ recipient, view, token }: { recipient: Recipient
 
   return (
     // Three rows shared with the cards beside it (see the page's list): who, the answer, the way on.
-    <article aria-labelledby={titleId} className="row-span-3 grid grid-rows-subgrid gap-y-0 rounded-xl border border-border bg-surface shadow-card">
+    <article
+      aria-labelledby={titleId}
+      className="row-span-3 grid grid-rows-subgrid gap-y-0 rounded-xl border border-border bg-surface shadow-card"
+    >
       <div className="flex items-start gap-3 p-4 sm:p-5">
-        <img src={professional.image || DEFAULT_AVATAR} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-xl bg-brand-100 object-cover" />
+        <img
+          src={professional.image || DEFAULT_AVATAR}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="size-14 shrink-0 rounded-xl bg-brand-100 object-cover"
+        />
         <div className="flex min-w-0 flex-col gap-1">
           <h3 id={titleId} className="leading-tight font-semibold [overflow-wrap:anywhere]">
             <Link to={profilePath(professional)} className="hover:text-brand-700 hover:underline">
@@ -90,7 +119,12 @@ export function RecipientCard({ recipient, view, token }: { recipient: Recipient
               {place}
             </p>
           ) : null}
-          <StarRating value={professional.rating} reviewCount={professional.review_count} countStyle="dot" className="text-xs text-muted-foreground" />
+          <StarRating
+            value={professional.rating}
+            reviewCount={professional.review_count}
+            countStyle="dot"
+            className="text-xs text-muted-foreground"
+          />
           {responseTime ? (
             <p className="flex items-center gap-1 text-xs text-muted-foreground">
               <Clock className="size-3.5 shrink-0" aria-hidden />
@@ -112,7 +146,13 @@ export function RecipientCard({ recipient, view, token }: { recipient: Recipient
                   Conversar no WhatsApp
                 </a>
               </Button>
-              <Button variant="outline" className="w-full" onClick={() => void copyAgreement(agreementText(view.name, professional.name, view.brief, quote, brazilDay()))}>
+              <Button
+                variant="outline"
+                className="w-full"
+                onClick={() =>
+                  void copyAgreement(agreementText(view.name, professional.name, view.brief, quote, brazilDay()))
+                }
+              >
                 <FileText aria-hidden />
                 Copiar acordo
               </Button>
@@ -140,7 +180,13 @@ export function RecipientCard({ recipient, view, token }: { recipient: Recipient
               ) : null}
               {reviewing ? (
                 <Suspense fallback={null}>
-                  <DealReviewDialog token={token} professionalId={professional.id} professionalName={professional.name} open onOpenChange={setReviewing} />
+                  <DealReviewDialog
+                    token={token}
+                    professionalId={professional.id}
+                    professionalName={professional.name}
+                    open
+                    onOpenChange={setReviewing}
+                  />
                 </Suspense>
               ) : null}
             </div>

@@ -41,7 +41,17 @@ interface RequestFields {
 
 type FieldErrors = Partial<Record<keyof RequestFields | 'professional_ids', string>>;
 
-const EMPTY: RequestFields = { occasion: '', event_date: '', city: '', online: false, description: '', budget: '', name: '', email: '', whatsapp: '' };
+const EMPTY: RequestFields = {
+  occasion: '',
+  event_date: '',
+  city: '',
+  online: false,
+  description: '',
+  budget: '',
+  name: '',
+  email: '',
+  whatsapp: '',
+};
 
 function toInput(fields: RequestFields, professionalIds: string[]): QuoteRequestInput {
   return {
@@ -108,21 +118,29 @@ export function RequestForm({ professionals, unavailable, onSent, aside }: Reque
   const create = useCreateRequest();
 
   // Until the client changes it, the first ones that can receive it, up to the limit.
-  const selected = chosen ?? professionals.filter(canReceive).slice(0, REQUEST_MAX_PROFESSIONALS).map((p) => p.id);
+  const selected =
+    chosen ??
+    professionals
+      .filter(canReceive)
+      .slice(0, REQUEST_MAX_PROFESSIONALS)
+      .map((p) => p.id);
 
   // After a refused try, the first field to fix takes the focus (and scrolls into view).
   useEffect(() => {
     if (attempts) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempts]);
 
-  const set = <K extends keyof RequestFields>(key: K, value: RequestFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof RequestFields>(key: K, value: RequestFields[K]) =>
+    setFields((f) => ({ ...f, [key]: value }));
   const text = (key: 'event_date' | 'city' | 'description' | 'name' | 'email') => ({
     value: fields[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
 
   const toggle = (id: string) => {
-    const next = selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id].slice(0, REQUEST_MAX_PROFESSIONALS);
+    const next = selected.includes(id)
+      ? selected.filter((s) => s !== id)
+      : [...selected, id].slice(0, REQUEST_MAX_PROFESSIONALS);
     setChosen(next);
   };
 
@@ -147,10 +165,21 @@ export function RequestForm({ professionals, unavailable, onSent, aside }: Reque
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+    >
       <Card className="lg:col-start-2 lg:row-start-1">
         <CardContent>
-          <ProfessionalPicker professionals={professionals} unavailable={unavailable} selected={selected} onToggle={toggle} error={errors.professional_ids} />
+          <ProfessionalPicker
+            professionals={professionals}
+            unavailable={unavailable}
+            selected={selected}
+            onToggle={toggle}
+            error={errors.professional_ids}
+          />
         </CardContent>
       </Card>
 
@@ -175,14 +204,25 @@ export function RequestForm({ professionals, unavailable, onSent, aside }: Reque
             <div className="flex flex-col gap-3">
               {fields.online ? null : (
                 <FormField label="Cidade do evento" required error={errors.city}>
-                  <Input autoComplete="address-level2" maxLength={BRIEF_FIELD_MAX} placeholder="Ex.: Belo Horizonte" {...text('city')} />
+                  <Input
+                    autoComplete="address-level2"
+                    maxLength={BRIEF_FIELD_MAX}
+                    placeholder="Ex.: Belo Horizonte"
+                    {...text('city')}
+                  />
                 </FormField>
               )}
               <label className="flex min-h-11 cursor-pointer items-center gap-2.5 text-sm font-medium">
-                <Checkbox checked={fields.online} onChange={(e) => set('online', e.target.checked)} />O trabalho é online
+                <Checkbox checked={fields.online} onChange={(e) => set('online', e.target.checked)} />O trabalho é
+                online
               </label>
             </div>
-            <FormField label="O que você precisa" required error={errors.description} description={`${fields.description.length}/${REQUEST_DESCRIPTION_MAX} caracteres`}>
+            <FormField
+              label="O que você precisa"
+              required
+              error={errors.description}
+              description={`${fields.description.length}/${REQUEST_DESCRIPTION_MAX} caracteres`}
+            >
               <Textarea
                 rows={5}
                 maxLength={REQUEST_DESCRIPTION_MAX}
@@ -205,10 +245,19 @@ export function RequestForm({ professionals, unavailable, onSent, aside }: Reque
               <Input autoComplete="name" {...text('name')} />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Seu e-mail" required error={errors.email} description="Para confirmar o pedido e acompanhar as respostas.">
+              <FormField
+                label="Seu e-mail"
+                required
+                error={errors.email}
+                description="Para confirmar o pedido e acompanhar as respostas."
+              >
                 <Input type="email" inputMode="email" autoComplete="email" {...text('email')} />
               </FormField>
-              <FormField label="WhatsApp (opcional)" error={errors.whatsapp} description="Só quem enviar orçamento recebe seu contato.">
+              <FormField
+                label="WhatsApp (opcional)"
+                error={errors.whatsapp}
+                description="Só quem enviar orçamento recebe seu contato."
+              >
                 <Input
                   type="tel"
                   inputMode="tel"
@@ -225,7 +274,8 @@ export function RequestForm({ professionals, unavailable, onSent, aside }: Reque
             <p className="flex gap-3 rounded-xl border border-success/20 bg-success-soft p-4 text-sm text-ink">
               <ShieldCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
               <span>
-                O pedido é gratuito. Os profissionais respondem aqui no {BRAND_NAME}, e você não paga nada ao {BRAND_NAME} por ele.
+                O pedido é gratuito. Os profissionais respondem aqui no {BRAND_NAME}, e você não paga nada ao{' '}
+                {BRAND_NAME} por ele.
               </span>
             </p>
             <PrivacyNote />

@@ -17,7 +17,11 @@ const VALID_UNTIL = addDays(brazilDay(), 10);
 
 type Recipient = ClientRequestView['recipients'][number];
 
-const professional = (id: string, name: string, over: Partial<Recipient['professional']> = {}): Recipient['professional'] => ({
+const professional = (
+  id: string,
+  name: string,
+  over: Partial<Recipient['professional']> = {},
+): Recipient['professional'] => ({
   id,
   name,
   image: null,
@@ -31,10 +35,23 @@ const professional = (id: string, name: string, over: Partial<Recipient['profess
   ...over,
 });
 
-const waiting = (p: Recipient['professional'], overdue = false): Recipient => ({ professional: p, status: 'pending', overdue, answered_at: null, quote: null, decline: null, deal: null });
+const waiting = (p: Recipient['professional'], overdue = false): Recipient => ({
+  professional: p,
+  status: 'pending',
+  overdue,
+  answered_at: null,
+  quote: null,
+  decline: null,
+  deal: null,
+});
 
 const rita = professional('p-rita', 'Rita Baixo', { whatsapp: '5531987654321', response_minutes: 150 });
-const ritaQuote = { price_cents: 120050, included: 'Voz e violão por 1 hora\nSom para 100 convidados', valid_until: VALID_UNTIL, conditions: 'Sinal de 30% para reservar a data' };
+const ritaQuote = {
+  price_cents: 120050,
+  included: 'Voz e violão por 1 hora\nSom para 100 convidados',
+  valid_until: VALID_UNTIL,
+  conditions: 'Sinal de 30% para reservar a data',
+};
 
 const view: ClientRequestView = {
   id: 'r1',
@@ -51,7 +68,15 @@ const view: ClientRequestView = {
     budget: 'De R$ 1.000 a R$ 3.000',
   },
   recipients: [
-    { professional: rita, status: 'quoted', overdue: false, answered_at: '2026-03-01T15:00:00.000Z', quote: ritaQuote, decline: null, deal: { client: null, professional: null, confirmed: false, reviewed: false } },
+    {
+      professional: rita,
+      status: 'quoted',
+      overdue: false,
+      answered_at: '2026-03-01T15:00:00.000Z',
+      quote: ritaQuote,
+      decline: null,
+      deal: { client: null, professional: null, confirmed: false, reviewed: false },
+    },
     {
       professional: professional('p-caio', 'Caio Sax', { verified: false, review_count: 0, rating: 0 }),
       status: 'declined',
@@ -127,7 +152,7 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
     expect(screen.getByText('Nunca pague a terceiros nem por links enviados por desconhecidos.')).toBeInTheDocument();
   });
 
-  it("opens WhatsApp with the request and the chosen quote in the message", async () => {
+  it('opens WhatsApp with the request and the chosen quote in the message', async () => {
     answer(() => jsonResponse(view));
     renderPage();
     const chat = await screen.findByRole('link', { name: 'Conversar no WhatsApp' });
@@ -147,7 +172,11 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
   it('copies a written agreement from the quote, to keep the deal on paper', async () => {
     answer(() => jsonResponse(view));
     const user = renderPage();
-    await user.click(await within(await screen.findByRole('article', { name: 'Rita Baixo' })).findByRole('button', { name: 'Copiar acordo' }));
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Rita Baixo' })).findByRole('button', {
+        name: 'Copiar acordo',
+      }),
+    );
     const copied = await navigator.clipboard.readText();
     expect(copied).toBe(agreementText('Marina Alves', 'Rita Baixo', view.brief, ritaQuote, brazilDay()));
     expect(copied).toContain('*Sinal:* até R$ 360,15 (30% do valor), pago somente ao profissional, nunca a terceiros');
@@ -159,14 +188,26 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
     answer(() => jsonResponse(view));
     const confirmed: ClientRequestView = {
       ...view,
-      recipients: view.recipients.map((r) => (r.professional.id === 'p-rita' ? { ...r, deal: { client: true, professional: true, confirmed: true, reviewed: false } } : r)),
+      recipients: view.recipients.map((r) =>
+        r.professional.id === 'p-rita'
+          ? { ...r, deal: { client: true, professional: true, confirmed: true, reviewed: false } }
+          : r,
+      ),
     };
     server.use(http.post('/api/requests/deal', () => jsonResponse(confirmed)));
     const user = renderPage();
-    const question = within(await screen.findByRole('article', { name: 'Rita Baixo' })).getByRole('region', { name: 'Fechou negócio?' });
+    const question = within(await screen.findByRole('article', { name: 'Rita Baixo' })).getByRole('region', {
+      name: 'Fechou negócio?',
+    });
     await user.click(within(question).getByRole('button', { name: 'Sim, fechamos' }));
-    expect((await sentTo('/api/requests/deal', 'POST')).map((r) => r.body)).toEqual([{ token: TOKEN, professional_id: 'p-rita', closed: true }]);
-    expect(await within(question).findByText('Negócio confirmado pelos dois. Depois do trabalho, conte como foi numa avaliação.')).toBeInTheDocument();
+    expect((await sentTo('/api/requests/deal', 'POST')).map((r) => r.body)).toEqual([
+      { token: TOKEN, professional_id: 'p-rita', closed: true },
+    ]);
+    expect(
+      await within(question).findByText(
+        'Negócio confirmado pelos dois. Depois do trabalho, conte como foi numa avaliação.',
+      ),
+    ).toBeInTheDocument();
     // Recorded: nothing left to answer.
     expect(within(question).queryByRole('button')).toBeNull();
   });
@@ -174,13 +215,22 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
   it("after a deal both confirmed, reviews the professional from the page, once ('Contratado pelo Palco')", async () => {
     const confirmed: ClientRequestView = {
       ...view,
-      recipients: view.recipients.map((r) => (r.professional.id === 'p-rita' ? { ...r, deal: { client: true, professional: true, confirmed: true, reviewed: false } } : r)),
+      recipients: view.recipients.map((r) =>
+        r.professional.id === 'p-rita'
+          ? { ...r, deal: { client: true, professional: true, confirmed: true, reviewed: false } }
+          : r,
+      ),
     };
     const reviewed: ClientRequestView = {
       ...confirmed,
-      recipients: confirmed.recipients.map((r) => (r.deal?.confirmed ? { ...r, deal: { ...r.deal, reviewed: true } } : r)),
+      recipients: confirmed.recipients.map((r) =>
+        r.deal?.confirmed ? { ...r, deal: { ...r.deal, reviewed: true } } : r,
+      ),
     };
-    answer(() => jsonResponse(confirmed), () => jsonResponse(confirmed));
+    answer(
+      () => jsonResponse(confirmed),
+      () => jsonResponse(confirmed),
+    );
     server.use(http.post('/api/requests/review', () => jsonResponse(reviewed)));
     const user = renderPage();
     const rita = await screen.findByRole('article', { name: 'Rita Baixo' });
@@ -197,7 +247,12 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
     await user.type(within(dialog).getByLabelText(/Comentário/), 'Voz linda, chegou cedo e tocou tudo o que pedimos.');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar avaliação' }));
     expect((await sentTo('/api/requests/review', 'POST')).map((r) => r.body)).toEqual([
-      { token: TOKEN, professional_id: 'p-rita', rating: 5, comment: 'Voz linda, chegou cedo e tocou tudo o que pedimos.' },
+      {
+        token: TOKEN,
+        professional_id: 'p-rita',
+        rating: 5,
+        comment: 'Voz linda, chegou cedo e tocou tudo o que pedimos.',
+      },
     ]);
     expect(await within(rita).findByText('Você já avaliou este trabalho. Obrigado!')).toBeInTheDocument();
     expect(within(rita).queryByRole('button', { name: 'Avaliar Rita Baixo' })).toBeNull();
@@ -206,8 +261,12 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
   it("'Reportar' opens the professional's profile with the scam report ready", async () => {
     answer(() => jsonResponse(view));
     const user = renderPage();
-    await user.click(within(await screen.findByRole('article', { name: 'Caio Sax' })).getByRole('link', { name: 'Reportar Caio Sax' }));
-    expect(await screen.findByText(`Aberto: ${profilePath({ id: 'p-caio', name: 'Caio Sax' })}#denunciar-golpe`)).toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Caio Sax' })).getByRole('link', { name: 'Reportar Caio Sax' }),
+    );
+    expect(
+      await screen.findByText(`Aberto: ${profilePath({ id: 'p-caio', name: 'Caio Sax' })}#denunciar-golpe`),
+    ).toBeInTheDocument();
   });
 
   it("reads the answers again with 'Atualizar'", async () => {
@@ -218,7 +277,11 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
     const liaQuote = { price_cents: 90000, included: 'Voz e teclado', valid_until: VALID_UNTIL, conditions: null };
     const later: ClientRequestView = {
       ...view,
-      recipients: view.recipients.map((r) => (r.professional.id === 'p-lia' ? { ...r, status: 'quoted', answered_at: '2026-03-02T10:00:00.000Z', quote: liaQuote } : r)),
+      recipients: view.recipients.map((r) =>
+        r.professional.id === 'p-lia'
+          ? { ...r, status: 'quoted', answered_at: '2026-03-02T10:00:00.000Z', quote: liaQuote }
+          : r,
+      ),
     };
     server.use(http.post('/api/requests/view', () => jsonResponse(later)));
     const before = (await sentTo('/api/requests/view', 'POST')).length;

@@ -39,7 +39,8 @@ function answeredLine(view: ClientRequestView): string {
   const total = view.recipients.length;
   const answered = view.recipients.filter((r) => r.status !== 'pending').length;
   if (answered === 0) return 'Ninguém respondeu ainda. As respostas aparecem aqui assim que chegarem.';
-  if (answered === total) return total === 1 ? 'O profissional respondeu.' : `Todos os ${total} profissionais responderam.`;
+  if (answered === total)
+    return total === 1 ? 'O profissional respondeu.' : `Todos os ${total} profissionais responderam.`;
   return `${answered} de ${total} profissionais responderam.`;
 }
 
@@ -55,11 +56,16 @@ function RequestView({ token }: { token: string }) {
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Seu pedido de orçamento</h1>
           <p className="mt-1 text-muted-foreground">
-            Enviado a {professionalsCount(view.recipients.length)} em {formatLocalDateTime(new Date(view.sent_at))}. Guarde o e-mail do pedido: o link dele
-            traz você de volta a esta página.
+            Enviado a {professionalsCount(view.recipients.length)} em {formatLocalDateTime(new Date(view.sent_at))}.
+            Guarde o e-mail do pedido: o link dele traz você de volta a esta página.
           </p>
         </div>
-        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching} className="self-start sm:self-auto">
+        <Button
+          variant="outline"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          className="self-start sm:self-auto"
+        >
           <RefreshCw aria-hidden className={cn(query.isFetching && 'animate-spin')} />
           {query.isFetching ? 'Atualizando...' : 'Atualizar'}
         </Button>
@@ -109,7 +115,8 @@ function ConfirmedRequest({ token }: { token: string }) {
     queryClient.setQueryData(clientRequestQueryOptions(token).queryKey, view);
   });
 
-  if (result.phase === 'loading') return <EmailLinkStatus phase="loading" title="Abrindo seu pedido..." description="Aguarde um instante." />;
+  if (result.phase === 'loading')
+    return <EmailLinkStatus phase="loading" title="Abrindo seu pedido..." description="Aguarde um instante." />;
   if (result.phase === 'error') {
     return (
       <EmailLinkStatus phase="error" title="Não foi possível abrir o pedido" description={refusal(result.error)}>

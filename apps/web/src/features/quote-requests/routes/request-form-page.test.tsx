@@ -11,7 +11,8 @@ import { professionalCardFixture } from '@/test/professional-card-fixture';
 import { jsonResponse, renderWithQuery } from '@/test/render';
 import { Component as RequestFormPage } from './request-form-page';
 
-const id = (n: number) => `${String(n).repeat(8)}-${String(n).repeat(4)}-4${String(n).repeat(3)}-8${String(n).repeat(3)}-${String(n).repeat(12)}`;
+const id = (n: number) =>
+  `${String(n).repeat(8)}-${String(n).repeat(4)}-4${String(n).repeat(3)}-8${String(n).repeat(3)}-${String(n).repeat(12)}`;
 const NAMES = ['Rita Baixo', 'Caio Sax', 'Lia Som', 'Duo Aurora', 'DJ Kaio', 'Trio Ternura', 'Bia Violino'];
 const IDS = NAMES.map((_, i) => id(i + 1));
 const VISITOR = 'visitante-de-teste-0001';
@@ -67,7 +68,9 @@ describe('A client asks several professionals for a quote at once', () => {
     expect(box('Trio Ternura')).not.toBeChecked();
     expect(box('Trio Ternura')).toBeDisabled();
     expect(box('Bia Violino')).toBeDisabled();
-    expect(screen.getByText('Um pedido vai para até 5 profissionais. Desmarque um para incluir outro.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Um pedido vai para até 5 profissionais. Desmarque um para incluir outro.'),
+    ).toBeInTheDocument();
 
     await user.click(box('Caio Sax'));
     expect(box('Caio Sax')).not.toBeChecked();
@@ -103,7 +106,11 @@ describe('A client asks several professionals for a quote at once', () => {
 
   it('sends the brief to the ticked professionals with the visitor id, then asks to confirm the e-mail', async () => {
     listed();
-    server.use(http.post('/api/requests', () => jsonResponse({ status: 'awaiting_confirmation', email: 'marina@example.com' }, 202)));
+    server.use(
+      http.post('/api/requests', () =>
+        jsonResponse({ status: 'awaiting_confirmation', email: 'marina@example.com' }, 202),
+      ),
+    );
     const user = renderForm(IDS.slice(0, 3));
     await screen.findByRole('checkbox', { name: 'Rita Baixo' });
     await user.click(box('Caio Sax'));
@@ -137,7 +144,11 @@ describe('A client asks several professionals for a quote at once', () => {
 
   it('sends an online job without a city', async () => {
     listed();
-    server.use(http.post('/api/requests', () => jsonResponse({ status: 'awaiting_confirmation', email: 'marina@example.com' }, 202)));
+    server.use(
+      http.post('/api/requests', () =>
+        jsonResponse({ status: 'awaiting_confirmation', email: 'marina@example.com' }, 202),
+      ),
+    );
     const user = renderForm([IDS[0]!]);
     await screen.findByRole('checkbox', { name: 'Rita Baixo' });
     await user.type(screen.getByLabelText(/Cidade do evento/), 'Recife');
@@ -149,12 +160,24 @@ describe('A client asks several professionals for a quote at once', () => {
     await user.click(submit());
     await screen.findByRole('heading', { level: 1, name: 'Confirme seu e-mail' });
     const [sent] = await sentTo('/api/requests', 'POST');
-    expect(sent?.body).toMatchObject({ professional_ids: [IDS[0]], online: true, city: null, occasion: null, event_date: '', budget: null, whatsapp: null });
+    expect(sent?.body).toMatchObject({
+      professional_ids: [IDS[0]],
+      online: true,
+      city: null,
+      occasion: null,
+      event_date: '',
+      budget: null,
+      whatsapp: null,
+    });
   });
 
   it('keeps everything typed when the server refuses, with its message above the button and in a toast', async () => {
     listed();
-    server.use(http.post('/api/requests', () => jsonResponse({ error: { code: 'unavailable', message: REQUEST_MESSAGES.unavailable } }, 409)));
+    server.use(
+      http.post('/api/requests', () =>
+        jsonResponse({ error: { code: 'unavailable', message: REQUEST_MESSAGES.unavailable } }, 409),
+      ),
+    );
     const user = renderForm(IDS.slice(0, 2));
     await screen.findByRole('checkbox', { name: 'Rita Baixo' });
     await fillBrief(user);
@@ -177,7 +200,9 @@ describe('A client asks several professionals for a quote at once', () => {
   it('counts those no longer listed', async () => {
     listed(['Rita Baixo']);
     renderForm([IDS[0]!, IDS[1]!]);
-    expect(await screen.findByText('1 profissional não está disponível no momento e ficou fora do pedido.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 profissional não está disponível no momento e ficou fora do pedido.'),
+    ).toBeInTheDocument();
     expect(box('Rita Baixo')).toBeChecked();
     expect(screen.queryByRole('checkbox', { name: 'Caio Sax' })).not.toBeInTheDocument();
   });
@@ -185,7 +210,9 @@ describe('A client asks several professionals for a quote at once', () => {
   it('says so when nobody in the link can receive it', async () => {
     listed([]);
     renderForm([IDS[1]!]);
-    expect(await screen.findByText('Os profissionais escolhidos não estão disponíveis no momento.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Os profissionais escolhidos não estão disponíveis no momento.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar pedido' })).not.toBeInTheDocument();
   });
 

@@ -19,14 +19,20 @@ const HOW_IT_WORKS = [
 
 function HowItWorks() {
   return (
-    <section aria-labelledby="how-it-works" className="rounded-xl border border-border bg-surface p-5 text-sm shadow-card">
+    <section
+      aria-labelledby="how-it-works"
+      className="rounded-xl border border-border bg-surface p-5 text-sm shadow-card"
+    >
       <h2 id="how-it-works" className="font-semibold">
         Como funciona
       </h2>
       <ol className="mt-3 flex flex-col gap-2.5">
         {HOW_IT_WORKS.map((step, i) => (
           <li key={step} className="flex gap-3 text-muted-foreground">
-            <span aria-hidden className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800">
+            <span
+              aria-hidden
+              className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
+            >
               {i + 1}
             </span>
             {step}
@@ -45,10 +51,13 @@ function NoProfessionals({ unavailable }: { unavailable: boolean }) {
         <Users className="size-7" aria-hidden />
       </span>
       <p className="mt-4 font-semibold">
-        {unavailable ? 'Os profissionais escolhidos não estão disponíveis no momento.' : 'Escolha antes para quem pedir orçamento.'}
+        {unavailable
+          ? 'Os profissionais escolhidos não estão disponíveis no momento.'
+          : 'Escolha antes para quem pedir orçamento.'}
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
-        Salve nos favoritos os profissionais de que gostar e peça orçamento a até {REQUEST_MAX_PROFESSIONALS} deles de uma vez.
+        Salve nos favoritos os profissionais de que gostar e peça orçamento a até {REQUEST_MAX_PROFESSIONALS} deles de
+        uma vez.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         <Button asChild>
@@ -78,8 +87,8 @@ function CheckEmail({ email }: { email: string }) {
           </h1>
           <p>{REQUEST_MESSAGES.checkEmail}</p>
           <p className="text-sm text-muted-foreground">
-            Enviamos para <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{email}</strong>. O link vale por{' '}
-            {REQUEST_CONFIRMATION_TTL_MS / HOUR_MS} horas; se não o encontrar, veja também a caixa de spam.
+            Enviamos para <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{email}</strong>. O link
+            vale por {REQUEST_CONFIRMATION_TTL_MS / HOUR_MS} horas; se não o encontrar, veja também a caixa de spam.
           </p>
           <Button asChild variant="outline" className="mt-3">
             <Link to="/profissionais">Voltar para a busca</Link>
@@ -111,8 +120,8 @@ export function Component() {
       <header className="max-w-2xl">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pedir orçamentos</h1>
         <p className="mt-1 text-muted-foreground">
-          Descreva o que você precisa uma vez só: o pedido vai para até {REQUEST_MAX_PROFESSIONALS} profissionais, e você compara as respostas numa página
-          só sua.
+          Descreva o que você precisa uma vez só: o pedido vai para até {REQUEST_MAX_PROFESSIONALS} profissionais, e
+          você compara as respostas numa página só sua.
         </p>
       </header>
       <div className="mt-6">
@@ -130,7 +139,12 @@ export function Component() {
         ) : professionals.length === 0 ? (
           <NoProfessionals unavailable />
         ) : (
-          <RequestForm professionals={professionals} unavailable={query.data.unavailable} onSent={setSentTo} aside={<HowItWorks />} />
+          <RequestForm
+            professionals={professionals}
+            unavailable={query.data.unavailable}
+            onSent={setSentTo}
+            aside={<HowItWorks />}
+          />
         )}
       </div>
     </div>

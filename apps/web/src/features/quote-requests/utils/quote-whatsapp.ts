@@ -6,7 +6,13 @@ import type { QuoteAnswer, RequestBrief } from '@app/domain/schemas/api/requests
  * code and digits, which is why the domain's whatsappLink, taking the two apart, does not fit) and
  * the message that carries the request and the quote. Null while the professional cannot be reached.
  */
-export function quoteWhatsappLink(whatsapp: string | null, professionalName: string, clientName: string, brief: RequestBrief, quote: QuoteAnswer): string | null {
+export function quoteWhatsappLink(
+  whatsapp: string | null,
+  professionalName: string,
+  clientName: string,
+  brief: RequestBrief,
+  quote: QuoteAnswer,
+): string | null {
   const digits = (whatsapp ?? '').replace(/\D/g, '');
   if (!digits) return null;
   return `https://wa.me/${digits}?text=${encodeURIComponent(quoteChosenMessage(professionalName, clientName, brief, quote))}`;

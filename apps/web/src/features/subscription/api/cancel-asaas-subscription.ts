@@ -6,7 +6,8 @@ import { subscriptionStatusQueryOptions } from '@/lib/subscription-status';
 
 const CANCEL_ERROR = 'Não foi possível cancelar a assinatura. Tente novamente.';
 
-export const cancelAsaasSubscription = (): Promise<SubscriptionStatus> => api.post<SubscriptionStatus>('/api/subscription/cancel');
+export const cancelAsaasSubscription = (): Promise<SubscriptionStatus> =>
+  api.post<SubscriptionStatus>('/api/subscription/cancel');
 
 /** Cancels a Pix or boleto subscription (Asaas): nothing more is charged; a paid month runs to its end. */
 export function useCancelAsaasSubscription() {

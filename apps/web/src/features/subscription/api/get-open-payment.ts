@@ -13,7 +13,8 @@ export async function getOpenPayment(): Promise<OpenPayment | null> {
 }
 
 /** Read again with the status: a charge is issued, paid or moved to another way of paying. */
-export const openPaymentQueryOptions = (statusKey: string) => queryOptions({ queryKey: ['subscription', 'payment', statusKey], queryFn: getOpenPayment });
+export const openPaymentQueryOptions = (statusKey: string) =>
+  queryOptions({ queryKey: ['subscription', 'payment', statusKey], queryFn: getOpenPayment });
 
 export function useOpenPayment(statusKey: string, enabled: boolean) {
   return useQuery({ ...openPaymentQueryOptions(statusKey), enabled });

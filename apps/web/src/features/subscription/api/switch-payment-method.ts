@@ -4,7 +4,8 @@ import type { PaymentMethod, SubscriptionStatus } from '@app/domain/schemas/api/
 import { api, errorMessage } from '@/lib/api-client';
 import { subscriptionStatusQueryOptions } from '@/lib/subscription-status';
 
-export const switchPaymentMethod = (method: PaymentMethod): Promise<SubscriptionStatus> => api.post<SubscriptionStatus>('/api/subscription/method', { method });
+export const switchPaymentMethod = (method: PaymentMethod): Promise<SubscriptionStatus> =>
+  api.post<SubscriptionStatus>('/api/subscription/method', { method });
 
 /** A Pix or boleto subscription (Asaas) changes how it is paid: the charges already issued stay as they are. */
 export function useSwitchPaymentMethod() {

@@ -7,12 +7,17 @@ import { buttonVariants } from '@/components/ui/button';
 import { CopyableCode } from './copyable-code';
 import { PixQrCode } from './pix-qr-code';
 
-
 /**
  * The charge of a Pix or boleto subscription that is open now, to be paid here: the Pix code and
  * its QR code, the boleto's link, or, under Pix Automático, the day the bank debits it.
  */
-export function OpenPaymentCard({ payment, pixAutomaticOffered }: { payment: OpenPayment; pixAutomaticOffered: boolean }) {
+export function OpenPaymentCard({
+  payment,
+  pixAutomaticOffered,
+}: {
+  payment: OpenPayment;
+  pixAutomaticOffered: boolean;
+}) {
   // Asaas writes the due date as a calendar day: read as that day, whatever the browser's zone.
   const due = formatDayNumeric(payment.due_date);
   const automatic = payment.method === 'pix_automatico';
@@ -35,7 +40,13 @@ export function OpenPaymentCard({ payment, pixAutomaticOffered }: { payment: Ope
           <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
             <PixQrCode code={payment.pix.code} className="size-44 shrink-0" />
             <div className="flex w-full flex-col gap-3">
-              <CopyableCode label="Pix copia e cola" value={payment.pix.code} copyLabel="Copiar código Pix" copiedMessage="Código Pix copiado" rows={4} />
+              <CopyableCode
+                label="Pix copia e cola"
+                value={payment.pix.code}
+                copyLabel="Copiar código Pix"
+                copiedMessage="Código Pix copiado"
+                rows={4}
+              />
               <p className="text-sm text-muted-foreground">
                 {pixAutomaticOffered
                   ? 'Ao pagar pelo app do banco, você pode autorizar o Pix Automático: as próximas cobranças passam a ser debitadas sozinhas.'
@@ -47,13 +58,23 @@ export function OpenPaymentCard({ payment, pixAutomaticOffered }: { payment: Ope
         {(payment.boleto_url || (payment.invoice_url && !automatic)) && (
           <div className="flex flex-col gap-2 sm:flex-row">
             {payment.boleto_url && (
-              <a href={payment.boleto_url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'primary' })}>
+              <a
+                href={payment.boleto_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: 'primary' })}
+              >
                 <FileText aria-hidden="true" />
                 Ver o boleto
               </a>
             )}
             {payment.invoice_url && !automatic && (
-              <a href={payment.invoice_url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
+              <a
+                href={payment.invoice_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: 'outline' })}
+              >
                 <ExternalLink aria-hidden="true" />
                 Abrir a página de pagamento
               </a>

@@ -42,7 +42,13 @@ export function SubscriptionStatusCard({ status, actions, now = new Date() }: Su
   const listed = useOwnProfile().data?.listing.listed === true;
   const onRefresh = () => void status.refetch();
   const label = subscriptionStatusLabel(data?.status ?? null, data?.trial_end ?? null, now);
-  const trialWaits = data ? isTrialWaiting({ status: data.status, trial_ends_at: data.trial_end, current_period_ends_at: data.current_period_end }) : false;
+  const trialWaits = data
+    ? isTrialWaiting({
+        status: data.status,
+        trial_ends_at: data.trial_end,
+        current_period_ends_at: data.current_period_end,
+      })
+    : false;
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-4">
@@ -50,14 +56,23 @@ export function SubscriptionStatusCard({ status, actions, now = new Date() }: Su
           <CardTitle>Status da assinatura</CardTitle>
           <CardDescription>Plano profissional · {SUBSCRIPTION_PRICE_LABEL}</CardDescription>
         </div>
-        <Button variant="outline" size="sm" onClick={onRefresh} disabled={isFetching} aria-label="Atualizar status da assinatura">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onRefresh}
+          disabled={isFetching}
+          aria-label="Atualizar status da assinatura"
+        >
           <RefreshCw className={cn(isFetching && 'animate-spin')} aria-hidden="true" />
           <span className="hidden sm:inline">Atualizar</span>
         </Button>
       </CardHeader>
       <CardContent>
         {isError && !data ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg bg-danger-soft p-4 text-sm text-danger">
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-lg bg-danger-soft p-4 text-sm text-danger"
+          >
             <p className="flex items-center gap-2">
               <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
               {CARD_ERROR}
@@ -71,15 +86,28 @@ export function SubscriptionStatusCard({ status, actions, now = new Date() }: Su
             <dl>
               <Row label="Status">
                 {/* A long status ('Em teste: começa quando…') wraps on a phone instead of leaving the screen. */}
-                <Badge variant={statusVariant(data?.status)} size="md" className="whitespace-normal text-left" data-testid="subscription-status">
+                <Badge
+                  variant={statusVariant(data?.status)}
+                  size="md"
+                  className="whitespace-normal text-left"
+                  data-testid="subscription-status"
+                >
                   {label}
                 </Badge>
               </Row>
-              {trialWaits && <Row label="Teste grátis">{`${TRIAL_DAYS} dias a partir da entrada nas buscas; a primeira cobrança vem no fim deles`}</Row>}
-              {data?.status === 'trialing' && data.trial_end && <Row label="Teste grátis até">{formatDate(data.trial_end)}</Row>}
-              {data?.has_subscription && data.current_period_end && !(data.status === 'trialing' && data.current_period_end === data.trial_end) && (
-                <Row label={data.is_active && !data.cancel_at_period_end ? 'Próxima renovação' : 'Válida até'}>{formatDate(data.current_period_end)}</Row>
+              {trialWaits && (
+                <Row label="Teste grátis">{`${TRIAL_DAYS} dias a partir da entrada nas buscas; a primeira cobrança vem no fim deles`}</Row>
               )}
+              {data?.status === 'trialing' && data.trial_end && (
+                <Row label="Teste grátis até">{formatDate(data.trial_end)}</Row>
+              )}
+              {data?.has_subscription &&
+                data.current_period_end &&
+                !(data.status === 'trialing' && data.current_period_end === data.trial_end) && (
+                  <Row label={data.is_active && !data.cancel_at_period_end ? 'Próxima renovação' : 'Válida até'}>
+                    {formatDate(data.current_period_end)}
+                  </Row>
+                )}
             </dl>
             {data?.is_active && data.cancel_at_period_end && trialWaits && (
               <p className="mt-4 rounded-lg bg-warning-soft p-3 text-sm text-accent-strong">

@@ -12,7 +12,13 @@ const SWITCHABLE: readonly PaymentMethod[] = ['pix_automatico', 'pix', 'boleto']
  * A Pix or boleto subscription changes how it is paid from the next charge on: the one already
  * issued (and the month it pays for) stays as it is.
  */
-export function SwitchMethodCard({ current, offered }: { current: PaymentMethod | null; offered: readonly PaymentMethod[] }) {
+export function SwitchMethodCard({
+  current,
+  offered,
+}: {
+  current: PaymentMethod | null;
+  offered: readonly PaymentMethod[];
+}) {
   const options = SWITCHABLE.filter((m) => offered.includes(m));
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const change = useSwitchPaymentMethod();
@@ -23,20 +29,35 @@ export function SwitchMethodCard({ current, offered }: { current: PaymentMethod 
     <fieldset className="flex flex-col gap-3 rounded-xl border border-border p-4">
       <legend className="px-1 text-sm font-medium text-ink">Forma de pagamento</legend>
       <p className="text-sm text-muted-foreground">
-        Hoje: <strong className="text-ink">{current ? PAYMENT_METHOD_LABELS[current] : 'não informada'}</strong>. A troca vale a partir da próxima cobrança; a que já
-        foi emitida continua valendo.
+        Hoje: <strong className="text-ink">{current ? PAYMENT_METHOD_LABELS[current] : 'não informada'}</strong>. A
+        troca vale a partir da próxima cobrança; a que já foi emitida continua valendo.
       </p>
       <div className="flex flex-wrap gap-2">
         {options.map((m) => (
-          <label key={m} className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-            <input type="radio" name="switch-payment-method" value={m} checked={selected === m} onChange={() => setChosen(m)} />
+          <label
+            key={m}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="switch-payment-method"
+              value={m}
+              checked={selected === m}
+              onChange={() => setChosen(m)}
+            />
             {PAYMENT_METHOD_LABELS[m]}
           </label>
         ))}
       </div>
-      {selected && selected !== current && <p className="text-sm text-muted-foreground">{PAYMENT_METHOD_HINTS[selected]}</p>}
+      {selected && selected !== current && (
+        <p className="text-sm text-muted-foreground">{PAYMENT_METHOD_HINTS[selected]}</p>
+      )}
       <div>
-        <Button variant="outline" disabled={!selected || selected === current || change.isPending} onClick={() => selected && change.mutate(selected, { onSuccess: () => setChosen(null) })}>
+        <Button
+          variant="outline"
+          disabled={!selected || selected === current || change.isPending}
+          onClick={() => selected && change.mutate(selected, { onSuccess: () => setChosen(null) })}
+        >
           {change.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
           Trocar forma de pagamento
         </Button>

@@ -8,8 +8,14 @@ import { jsonResponse, renderWithQuery } from '@/test/render';
 import { LISTING_MESSAGES } from '@app/domain/rules/listing-status';
 import { Component as CheckoutSuccessPage, VERIFICATION_FAILED_MESSAGE } from './checkout-success-page';
 
-
-const none = { has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false };
+const none = {
+  has_subscription: false,
+  is_active: false,
+  status: 'inactive',
+  trial_end: null,
+  current_period_end: null,
+  cancel_at_period_end: false,
+};
 const trialing = { ...none, has_subscription: true, is_active: true, status: 'trialing' };
 
 /** The subscription check answers these in turn, the last one from then on. */
@@ -52,13 +58,19 @@ describe('/checkout-success', () => {
     expect(screen.getByRole('heading', { name: 'Assinatura confirmada!' })).toBeInTheDocument();
     // Then what the profile reads about search, from the server: paid is not yet listed.
     await settle();
-    expect(screen.getByText('Assinatura ativa. Seu perfil entra nas buscas assim que for verificado (em até 1 dia útil).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Assinatura ativa. Seu perfil entra nas buscas assim que for verificado (em até 1 dia útil).'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/visível nas buscas/)).not.toBeInTheDocument();
     expect((await sentRequests()).map((r) => r.path)).toEqual(['/api/subscription/check', '/api/me/profile']);
   });
 
   it('checks again every 2 s until the subscription shows up', async () => {
-    answerInTurn(() => jsonResponse(none), () => jsonResponse(none), () => jsonResponse(trialing));
+    answerInTurn(
+      () => jsonResponse(none),
+      () => jsonResponse(none),
+      () => jsonResponse(trialing),
+    );
     renderPage();
     await settle();
     expect(screen.getByRole('heading', { name: 'Verificando sua assinatura...' })).toBeInTheDocument();
@@ -79,8 +91,13 @@ describe('/checkout-success', () => {
     expect(await checks()).toBe(11);
     expect(screen.getByRole('heading', { name: 'Verificação pendente' })).toBeInTheDocument();
     expect(screen.getByText(VERIFICATION_FAILED_MESSAGE)).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith('Erro na verificação', { description: 'Não foi possível confirmar sua assinatura após várias tentativas...' });
-    expect(screen.getByRole('link', { name: 'Ir para a assinatura' })).toHaveAttribute('href', '/profissionais-area/assinatura');
+    expect(toast.error).toHaveBeenCalledWith('Erro na verificação', {
+      description: 'Não foi possível confirmar sua assinatura após várias tentativas...',
+    });
+    expect(screen.getByRole('link', { name: 'Ir para a assinatura' })).toHaveAttribute(
+      'href',
+      '/profissionais-area/assinatura',
+    );
     await wait(10_000);
     expect(await checks()).toBe(11);
 
@@ -91,7 +108,10 @@ describe('/checkout-success', () => {
   });
 
   it('keeps trying through network failures', async () => {
-    answerInTurn(() => HttpResponse.error(), () => jsonResponse(trialing));
+    answerInTurn(
+      () => HttpResponse.error(),
+      () => jsonResponse(trialing),
+    );
     renderPage();
     await settle();
     await wait(2000);

@@ -108,7 +108,9 @@ export function Component() {
       <Clock className="size-12 text-accent-strong" aria-hidden="true" />
       <h1 className="text-2xl font-bold tracking-tight">Verificação pendente</h1>
       <p className="text-muted-foreground">{VERIFICATION_FAILED_MESSAGE}</p>
-      <p className="text-sm text-muted-foreground">Se o pagamento foi concluído, a confirmação pode levar alguns minutos.</p>
+      <p className="text-sm text-muted-foreground">
+        Se o pagamento foi concluído, a confirmação pode levar alguns minutos.
+      </p>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         <Button size="lg" onClick={retry}>
           Tentar novamente

@@ -9,15 +9,31 @@ import { jsonResponse, renderWithQuery } from '@/test/render';
 import { LISTING_MESSAGES } from '@app/domain/rules/listing-status';
 import { SubscriptionPage } from './subscription-page';
 
-
 const assign = vi.fn();
 const DAY = 86_400_000;
-const base = { has_subscription: true, is_active: true, status: 'active', trial_end: null, current_period_end: new Date(Date.now() + 20 * DAY).toISOString(), cancel_at_period_end: false };
-const none = { has_subscription: false, is_active: false, status: 'inactive', trial_end: null, current_period_end: null, cancel_at_period_end: false };
+const base = {
+  has_subscription: true,
+  is_active: true,
+  status: 'active',
+  trial_end: null,
+  current_period_end: new Date(Date.now() + 20 * DAY).toISOString(),
+  cancel_at_period_end: false,
+};
+const none = {
+  has_subscription: false,
+  is_active: false,
+  status: 'inactive',
+  trial_end: null,
+  current_period_end: null,
+  cancel_at_period_end: false,
+};
 
 /** The subscription check answers `status`; `extra` answers other POSTs (checkout, portal) by path. */
 function respond(status: object, extra: Record<string, () => Response> = {}) {
-  server.use(http.post('/api/subscription/check', () => jsonResponse(status)), ...Object.entries(extra).map(([path, answer]) => http.post(path, answer)));
+  server.use(
+    http.post('/api/subscription/check', () => jsonResponse(status)),
+    ...Object.entries(extra).map(([path, answer]) => http.post(path, answer)),
+  );
 }
 
 /** What the server says about search, as the own profile carries it (only `listing` is read here). */
@@ -29,13 +45,17 @@ const ownProfile = (listing: object) => server.use(http.get('/api/me/profile', (
 const openCharge = (payment: object | null) =>
   server.use(
     http.get('/api/subscription/payment', () =>
-      payment ? jsonResponse(payment) : jsonResponse({ error: { code: 'not_found', message: 'Nenhum pagamento em aberto na sua assinatura.' } }, 404),
+      payment
+        ? jsonResponse(payment)
+        : jsonResponse({ error: { code: 'not_found', message: 'Nenhum pagamento em aberto na sua assinatura.' } }, 404),
     ),
   );
-const PIX_CODE = '00020101021226580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406047.005802BR5913Palco Brasil6009Sao Paulo62070503***6304ABCD';
+const PIX_CODE =
+  '00020101021226580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406047.005802BR5913Palco Brasil6009Sao Paulo62070503***6304ABCD';
 
 /** The ways to pay the server offers. */
-const offer = (methods: { method: string; label: string }[]) => server.use(http.get('/api/subscription/methods', () => jsonResponse({ methods })));
+const offer = (methods: { method: string; label: string }[]) =>
+  server.use(http.get('/api/subscription/methods', () => jsonResponse({ methods })));
 
 /** The toast a person reads: its title and its description. */
 async function expectToast(title: string, description: string) {
@@ -78,7 +98,9 @@ describe('Assinatura page', () => {
     ownProfile(awaitingVerification);
     renderPage();
     expect(await screen.findByText('Seu perfil ainda não aparece nas buscas')).toBeInTheDocument();
-    expect(screen.getByText('Assinatura ativa. Seu perfil entra nas buscas assim que for verificado (em até 1 dia útil).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Assinatura ativa. Seu perfil entra nas buscas assim que for verificado (em até 1 dia útil).'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/visível nas buscas/)).not.toBeInTheDocument();
   });
 
@@ -101,8 +123,14 @@ describe('Assinatura page', () => {
     ownProfile(awaitingVerification);
     respond({ ...base, status: 'trialing', trial_end: null, current_period_end: null });
     renderPage();
-    await waitFor(() => expect(screen.getByTestId('subscription-status')).toHaveTextContent('Em teste: começa quando seu perfil entrar nas buscas'));
-    expect(screen.getByText('3 dias a partir da entrada nas buscas; a primeira cobrança vem no fim deles')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('subscription-status')).toHaveTextContent(
+        'Em teste: começa quando seu perfil entrar nas buscas',
+      ),
+    );
+    expect(
+      screen.getByText('3 dias a partir da entrada nas buscas; a primeira cobrança vem no fim deles'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/dias restantes/)).not.toBeInTheDocument();
     expect(screen.queryByText('Teste grátis até')).not.toBeInTheDocument();
   });
@@ -110,7 +138,11 @@ describe('Assinatura page', () => {
   it('a waiting trial cancelled: nothing will be charged', async () => {
     respond({ ...base, status: 'trialing', trial_end: null, current_period_end: null, cancel_at_period_end: true });
     renderPage();
-    expect(await screen.findByText('Cancelamento agendado: nada será cobrado. O teste grátis ainda vale por 3 dias a partir da entrada nas buscas.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Cancelamento agendado: nada será cobrado. O teste grátis ainda vale por 3 dias a partir da entrada nas buscas.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/N\/A/)).not.toBeInTheDocument();
   });
 
@@ -133,13 +165,19 @@ describe('Assinatura page', () => {
   });
 
   it('subscribing opens the checkout URL; a failure shows the checkout toast', async () => {
-    respond(none, { '/api/subscription/checkout': () => jsonResponse({ url: '/assinatura-teste/checkout?session=abc' }) });
+    respond(none, {
+      '/api/subscription/checkout': () => jsonResponse({ url: '/assinatura-teste/checkout?session=abc' }),
+    });
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Assinar agora' }));
     expect(assign).toHaveBeenCalledWith('/assinatura-teste/checkout?session=abc');
 
-    cleanupAndRender(() => respond(none, { '/api/subscription/checkout': () => jsonResponse({ error: { code: 'upstream_error', message: 'x' } }, 502) }));
+    cleanupAndRender(() =>
+      respond(none, {
+        '/api/subscription/checkout': () => jsonResponse({ error: { code: 'upstream_error', message: 'x' } }, 502),
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Assinar agora' }));
     await expectToast('Erro no checkout', 'Não foi possível iniciar o processo de assinatura.');
   });
@@ -164,9 +202,13 @@ describe('Assinatura page', () => {
   });
 
   it('a Pix or boleto subscription (Asaas) is cancelled here, after a confirmation', async () => {
-    respond({ ...base, provider: 'asaas', payment_method: 'pix' }, {
-      '/api/subscription/cancel': () => jsonResponse({ ...base, provider: 'asaas', payment_method: 'pix', cancel_at_period_end: true }),
-    });
+    respond(
+      { ...base, provider: 'asaas', payment_method: 'pix' },
+      {
+        '/api/subscription/cancel': () =>
+          jsonResponse({ ...base, provider: 'asaas', payment_method: 'pix', cancel_at_period_end: true }),
+      },
+    );
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancelar assinatura' }));
@@ -183,9 +225,12 @@ describe('Assinatura page', () => {
       { method: 'pix', label: 'Pix' },
       { method: 'boleto', label: 'Boleto' },
     ]);
-    respond({ ...base, provider: 'asaas', payment_method: 'pix' }, {
-      '/api/subscription/method': () => jsonResponse({ ...base, provider: 'asaas', payment_method: 'boleto' }),
-    });
+    respond(
+      { ...base, provider: 'asaas', payment_method: 'pix' },
+      {
+        '/api/subscription/method': () => jsonResponse({ ...base, provider: 'asaas', payment_method: 'boleto' }),
+      },
+    );
     renderPage();
     const user = userEvent.setup();
     const group = await screen.findByRole('group', { name: 'Forma de pagamento' });
@@ -220,31 +265,59 @@ describe('Assinatura page', () => {
       { method: 'pix', label: 'Pix' },
     ]);
     respond({ ...base, provider: 'asaas', payment_method: 'pix' });
-    openCharge({ method: 'pix', due_date: '2026-12-03', invoice_url: 'https://sandbox.asaas.test/i/pay_1', boleto_url: null, pix: { code: PIX_CODE, qr_code_png_base64: 'eA==' } });
+    openCharge({
+      method: 'pix',
+      due_date: '2026-12-03',
+      invoice_url: 'https://sandbox.asaas.test/i/pay_1',
+      boleto_url: null,
+      pix: { code: PIX_CODE, qr_code_png_base64: 'eA==' },
+    });
     renderPage();
     expect(await screen.findByText('Cobrança em aberto')).toBeInTheDocument();
     expect(screen.getByText(/vence em 03\/12\/2026/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code do Pix' })).toBeInTheDocument();
     expect(screen.getByLabelText('Pix copia e cola')).toHaveValue(PIX_CODE);
     expect(screen.getByText(/você pode autorizar o Pix Automático/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Abrir a página de pagamento' })).toHaveAttribute('href', 'https://sandbox.asaas.test/i/pay_1');
+    expect(screen.getByRole('link', { name: 'Abrir a página de pagamento' })).toHaveAttribute(
+      'href',
+      'https://sandbox.asaas.test/i/pay_1',
+    );
   });
 
   it('under Pix Automático the charge is a debit on its date, with nothing to pay by hand', async () => {
     respond({ ...base, provider: 'asaas', payment_method: 'pix_automatico' });
-    openCharge({ method: 'pix_automatico', due_date: '2026-12-03', invoice_url: 'https://sandbox.asaas.test/i/pay_1', boleto_url: null, pix: null });
+    openCharge({
+      method: 'pix_automatico',
+      due_date: '2026-12-03',
+      invoice_url: 'https://sandbox.asaas.test/i/pay_1',
+      boleto_url: null,
+      pix: null,
+    });
     renderPage();
     expect(await screen.findByText('Próximo débito')).toBeInTheDocument();
-    expect(screen.getByText('Será debitada pelo Pix Automático em 03/12/2026, da conta que você autorizou. Você não precisa fazer nada.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Será debitada pelo Pix Automático em 03/12/2026, da conta que você autorizou. Você não precisa fazer nada.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Pix copia e cola')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Abrir a página de pagamento' })).not.toBeInTheDocument();
   });
 
   it('an open boleto links to the boleto itself', async () => {
     respond({ ...base, provider: 'asaas', payment_method: 'boleto', status: 'past_due', is_active: false });
-    openCharge({ method: 'boleto', due_date: '2026-12-03', invoice_url: 'https://sandbox.asaas.test/i/pay_2', boleto_url: 'https://sandbox.asaas.test/b/pdf/pay_2', pix: null });
+    openCharge({
+      method: 'boleto',
+      due_date: '2026-12-03',
+      invoice_url: 'https://sandbox.asaas.test/i/pay_2',
+      boleto_url: 'https://sandbox.asaas.test/b/pdf/pay_2',
+      pix: null,
+    });
     renderPage();
-    expect(await screen.findByRole('link', { name: 'Ver o boleto' })).toHaveAttribute('href', 'https://sandbox.asaas.test/b/pdf/pay_2');
+    expect(await screen.findByRole('link', { name: 'Ver o boleto' })).toHaveAttribute(
+      'href',
+      'https://sandbox.asaas.test/b/pdf/pay_2',
+    );
   });
 
   it('a card subscription is cancelled in its own portal: no cancel button here', async () => {
@@ -255,7 +328,9 @@ describe('Assinatura page', () => {
   });
 
   it('a portal failure shows the portal toast', async () => {
-    respond(base, { '/api/subscription/portal': () => jsonResponse({ error: { code: 'upstream_error', message: 'x' } }, 502) });
+    respond(base, {
+      '/api/subscription/portal': () => jsonResponse({ error: { code: 'upstream_error', message: 'x' } }, 502),
+    });
     renderPage();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Gerenciar assinatura' }));
     await expectToast('Erro no portal', 'Não foi possível abrir o portal de gerenciamento de assinatura.');
@@ -263,7 +338,13 @@ describe('Assinatura page', () => {
   });
 
   it('when the status cannot be loaded: the card message and a retry that works', async () => {
-    server.use(http.post('/api/subscription/check', () => jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500), { once: true }));
+    server.use(
+      http.post(
+        '/api/subscription/check',
+        () => jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500),
+        { once: true },
+      ),
+    );
     renderPage();
     expect(await screen.findByText('Não foi possível carregar as informações da assinatura.')).toBeInTheDocument();
     respond(base);

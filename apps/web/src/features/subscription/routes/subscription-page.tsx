@@ -35,20 +35,28 @@ export function SubscriptionPage() {
   const cancelable = data?.provider === 'asaas' && data.is_active && !data.cancel_at_period_end;
   // The charge to pay now (Pix or boleto), read again whenever the status moves.
   const payable = data?.provider === 'asaas' && data.has_subscription && data.status !== 'canceled';
-  const openPayment = useOpenPayment(`${data?.status}:${data?.payment_method}:${data?.current_period_end}`, payable).data;
+  const openPayment = useOpenPayment(
+    `${data?.status}:${data?.payment_method}:${data?.current_period_end}`,
+    payable,
+  ).data;
 
   return (
     <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Assinatura</h1>
-        <p className="mt-1 text-muted-foreground">Gerencie a assinatura que mantém seu perfil visível para os clientes.</p>
+        <p className="mt-1 text-muted-foreground">
+          Gerencie a assinatura que mantém seu perfil visível para os clientes.
+        </p>
       </header>
 
       {data &&
         (data.is_active ? (
           listing ? (
             listing.listed ? (
-              <div role="status" className="flex items-start gap-3 rounded-xl border border-success/20 bg-success-soft p-4 text-success">
+              <div
+                role="status"
+                className="flex items-start gap-3 rounded-xl border border-success/20 bg-success-soft p-4 text-success"
+              >
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
                 <div>
                   <p className="font-semibold">Assinatura ativa</p>
@@ -57,7 +65,10 @@ export function SubscriptionPage() {
               </div>
             ) : (
               // Paid, and still out of search (verification, most often): say what it waits for.
-              <div role="status" className="flex items-start gap-3 rounded-xl border border-accent/30 bg-warning-soft p-4 text-accent-strong">
+              <div
+                role="status"
+                className="flex items-start gap-3 rounded-xl border border-accent/30 bg-warning-soft p-4 text-accent-strong"
+              >
                 <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
                 <div>
                   <p className="font-semibold">Seu perfil ainda não aparece nas buscas</p>
@@ -67,7 +78,10 @@ export function SubscriptionPage() {
             )
           ) : null
         ) : (
-          <div role="status" className="flex items-start gap-3 rounded-xl border border-accent/30 bg-warning-soft p-4 text-accent-strong">
+          <div
+            role="status"
+            className="flex items-start gap-3 rounded-xl border border-accent/30 bg-warning-soft p-4 text-accent-strong"
+          >
             <EyeOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <div>
               <p className="font-semibold">Assinatura inativa</p>
@@ -77,8 +91,9 @@ export function SubscriptionPage() {
         ))}
 
       <p className="rounded-xl border border-border bg-muted p-4 text-sm text-muted-foreground">
-        A assinatura de <strong className="text-ink">{SUBSCRIPTION_PRICE_LABEL}</strong> é necessária para que seu perfil apareça nas buscas.
-        Não cobramos comissão: 100% do valor dos seus trabalhos fica com você. Cancele quando quiser.
+        A assinatura de <strong className="text-ink">{SUBSCRIPTION_PRICE_LABEL}</strong> é necessária para que seu
+        perfil apareça nas buscas. Não cobramos comissão: 100% do valor dos seus trabalhos fica com você. Cancele quando
+        quiser.
       </p>
 
       <SubscriptionStatusCard
@@ -88,18 +103,36 @@ export function SubscriptionPage() {
             <>
               {canSubscribe && (
                 <Button size="lg" onClick={() => checkout.mutate(method)} disabled={busy}>
-                  {checkout.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <CreditCard aria-hidden="true" />}
+                  {checkout.isPending ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <CreditCard aria-hidden="true" />
+                  )}
                   Assinar agora
                 </Button>
               )}
               {canManage && (
-                <Button size="lg" variant={canSubscribe ? 'outline' : 'primary'} onClick={() => portal.mutate()} disabled={busy}>
-                  {portal.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Settings aria-hidden="true" />}
+                <Button
+                  size="lg"
+                  variant={canSubscribe ? 'outline' : 'primary'}
+                  onClick={() => portal.mutate()}
+                  disabled={busy}
+                >
+                  {portal.isPending ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Settings aria-hidden="true" />
+                  )}
                   Gerenciar assinatura
                 </Button>
               )}
               {cancelable && (
-                <Button size="lg" variant="outline" onClick={() => setConfirmCancel(true)} disabled={busy || cancel.isPending}>
+                <Button
+                  size="lg"
+                  variant="outline"
+                  onClick={() => setConfirmCancel(true)}
+                  disabled={busy || cancel.isPending}
+                >
                   Cancelar assinatura
                 </Button>
               )}
@@ -112,8 +145,17 @@ export function SubscriptionPage() {
           <legend className="mb-2 text-sm font-medium text-ink">Forma de pagamento</legend>
           <div className="flex flex-wrap gap-2">
             {methods.map((m) => (
-              <label key={m.method} className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input type="radio" name="payment-method" value={m.method} checked={method === m.method} onChange={() => setChosen(m.method)} />
+              <label
+                key={m.method}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={m.method}
+                  checked={method === m.method}
+                  onChange={() => setChosen(m.method)}
+                />
                 {m.label}
               </label>
             ))}
@@ -121,9 +163,17 @@ export function SubscriptionPage() {
           {method && <p className="text-sm text-muted-foreground">{PAYMENT_METHOD_HINTS[method]}</p>}
         </fieldset>
       )}
-      {payable && openPayment && <OpenPaymentCard payment={openPayment} pixAutomaticOffered={methods.some((m) => m.method === 'pix_automatico')} />}
+      {payable && openPayment && (
+        <OpenPaymentCard
+          payment={openPayment}
+          pixAutomaticOffered={methods.some((m) => m.method === 'pix_automatico')}
+        />
+      )}
       {cancelable && (
-        <SwitchMethodCard current={paymentMethodSchema.safeParse(data?.payment_method).data ?? null} offered={methods.map((m) => m.method)} />
+        <SwitchMethodCard
+          current={paymentMethodSchema.safeParse(data?.payment_method).data ?? null}
+          offered={methods.map((m) => m.method)}
+        />
       )}
       <ConfirmDialog
         open={confirmCancel}
@@ -136,7 +186,9 @@ export function SubscriptionPage() {
         onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirmCancel(false) })}
       />
       {canSubscribe && !data?.has_subscription && (
-        <p className="text-sm text-muted-foreground">Comece com {TRIAL_DAYS} dias de teste grátis, contados a partir da entrada do seu perfil nas buscas.</p>
+        <p className="text-sm text-muted-foreground">
+          Comece com {TRIAL_DAYS} dias de teste grátis, contados a partir da entrada do seu perfil nas buscas.
+        </p>
       )}
     </div>
   );

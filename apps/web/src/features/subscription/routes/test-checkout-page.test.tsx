@@ -17,20 +17,36 @@ const PLAN: TestCheckout = {
   trial_days: 3,
   amount_cents: 4700,
   pix: {
-    code: buildPixBrCode({ key: PIX_KEY, amountCents: 4700, merchantName: 'Palco Brasil Teste', merchantCity: 'Sao Paulo', txid: 'abc123', singleUse: true }),
+    code: buildPixBrCode({
+      key: PIX_KEY,
+      amountCents: 4700,
+      merchantName: 'Palco Brasil Teste',
+      merchantCity: 'Sao Paulo',
+      txid: 'abc123',
+      singleUse: true,
+    }),
     key: PIX_KEY,
     merchant_name: 'Palco Brasil Teste',
     merchant_city: 'Sao Paulo',
   },
   boleto: {
-    digitable_line: boletoDigitableLine(buildBoletoBarcode({ bankCode: '000', dueDate: '2026-06-04', amountCents: 4700, freeField: '1234567890123456789012345' })),
+    digitable_line: boletoDigitableLine(
+      buildBoletoBarcode({
+        bankCode: '000',
+        dueDate: '2026-06-04',
+        amountCents: 4700,
+        freeField: '1234567890123456789012345',
+      }),
+    ),
     due_date: '2026-06-04',
   },
 };
 
 function servePlan() {
   server.use(
-    http.get('/api/subscription/test-checkout', ({ request }) => (new URL(request.url).searchParams.get('session') === 'abc.def' ? jsonResponse(PLAN) : undefined)),
+    http.get('/api/subscription/test-checkout', ({ request }) =>
+      new URL(request.url).searchParams.get('session') === 'abc.def' ? jsonResponse(PLAN) : undefined,
+    ),
     http.post('/api/subscription/test-checkout/confirm', () => jsonResponse({ url: '/checkout-success' })),
   );
 }
@@ -57,7 +73,9 @@ describe('test checkout page', () => {
     expect(screen.getByRole('tab', { name: 'Cartão', selected: true })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirmar assinatura de teste' }));
     expect(await screen.findByText('Página de sucesso')).toBeInTheDocument();
-    expect((await sentTo('/api/subscription/test-checkout/confirm', 'POST')).map((r) => r.body)).toEqual([{ session: 'abc.def', method: 'card' }]);
+    expect((await sentTo('/api/subscription/test-checkout/confirm', 'POST')).map((r) => r.body)).toEqual([
+      { session: 'abc.def', method: 'card' },
+    ]);
   });
 
   it('pays by Pix: QR code, copy-and-paste code that copies, the demo receiver, and a simulated payment', async () => {
@@ -78,7 +96,9 @@ describe('test checkout page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Simular pagamento' }));
     expect(await screen.findByText('Página de sucesso')).toBeInTheDocument();
-    expect((await sentTo('/api/subscription/test-checkout/confirm', 'POST')).map((r) => r.body)).toEqual([{ session: 'abc.def', method: 'pix' }]);
+    expect((await sentTo('/api/subscription/test-checkout/confirm', 'POST')).map((r) => r.body)).toEqual([
+      { session: 'abc.def', method: 'pix' },
+    ]);
   });
 
   it('pays by boleto: the formatted linha digitável, its due date, and a simulated payment', async () => {
@@ -95,20 +115,33 @@ describe('test checkout page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Simular pagamento' }));
     expect(await screen.findByText('Página de sucesso')).toBeInTheDocument();
-    expect((await sentTo('/api/subscription/test-checkout/confirm', 'POST')).map((r) => r.body)).toEqual([{ session: 'abc.def', method: 'boleto' }]);
+    expect((await sentTo('/api/subscription/test-checkout/confirm', 'POST')).map((r) => r.body)).toEqual([
+      { session: 'abc.def', method: 'boleto' },
+    ]);
   });
 
   it("shows the server's message for an invalid or expired session", async () => {
     const message = 'Sessão de checkout inválida ou expirada. Volte à página de assinatura e tente novamente.';
-    server.use(http.get('/api/subscription/test-checkout', () => jsonResponse({ error: { code: 'invalid_request', message } }, 400)));
+    server.use(
+      http.get('/api/subscription/test-checkout', () =>
+        jsonResponse({ error: { code: 'invalid_request', message } }, 400),
+      ),
+    );
     renderAt('/assinatura-teste/checkout?session=forjada');
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar para a assinatura' })).toHaveAttribute('href', '/profissionais-area/assinatura');
+    expect(screen.getByRole('link', { name: 'Voltar para a assinatura' })).toHaveAttribute(
+      'href',
+      '/profissionais-area/assinatura',
+    );
     expect(screen.queryByRole('button', { name: 'Confirmar assinatura de teste' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to the login', async () => {
-    server.use(http.get('/api/subscription/test-checkout', () => jsonResponse({ error: { code: 'unauthorized', message: 'Faça login para continuar.' } }, 401)));
+    server.use(
+      http.get('/api/subscription/test-checkout', () =>
+        jsonResponse({ error: { code: 'unauthorized', message: 'Faça login para continuar.' } }, 401),
+      ),
+    );
     renderAt('/assinatura-teste/checkout?session=abc');
     expect(await screen.findByText('Página de login')).toBeInTheDocument();
   });

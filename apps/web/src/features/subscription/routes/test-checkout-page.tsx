@@ -17,7 +17,12 @@ import { CopyableCode } from '../components/copyable-code';
 import { LoginRedirect } from '../components/login-redirect';
 import { PixQrCode } from '../components/pix-qr-code';
 
-const FEATURES = ['Perfil visível nas buscas', 'Contato direto pelo WhatsApp', 'Sem comissão: 100% do valor é seu', 'Cancele quando quiser'];
+const FEATURES = [
+  'Perfil visível nas buscas',
+  'Contato direto pelo WhatsApp',
+  'Sem comissão: 100% do valor é seu',
+  'Cancele quando quiser',
+];
 
 const METHODS: { value: TestPaymentMethod; label: string; icon: ReactNode }[] = [
   { value: 'card', label: 'Cartão', icon: <CreditCard aria-hidden="true" className="size-4" /> },
@@ -38,7 +43,17 @@ function DemoReceiver({ children }: { children: ReactNode }) {
   );
 }
 
-function PayButton({ label, pending, disabled, onClick }: { label: string; pending: boolean; disabled: boolean; onClick: () => void }) {
+function PayButton({
+  label,
+  pending,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  pending: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
     <Button size="lg" className="w-full" onClick={onClick} disabled={disabled}>
       {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
@@ -47,12 +62,29 @@ function PayButton({ label, pending, disabled, onClick }: { label: string; pendi
   );
 }
 
-function Methods({ plan, confirming, onConfirm }: { plan: TestCheckout; confirming: TestPaymentMethod | null; onConfirm: (method: TestPaymentMethod) => void }) {
+function Methods({
+  plan,
+  confirming,
+  onConfirm,
+}: {
+  plan: TestCheckout;
+  confirming: TestPaymentMethod | null;
+  onConfirm: (method: TestPaymentMethod) => void;
+}) {
   const amount = formatServicePrice(plan.amount_cents / 100, false);
   const pay = (method: TestPaymentMethod, label: string) => (
-    <PayButton label={label} pending={confirming === method} disabled={confirming !== null} onClick={() => onConfirm(method)} />
+    <PayButton
+      label={label}
+      pending={confirming === method}
+      disabled={confirming !== null}
+      onClick={() => onConfirm(method)}
+    />
   );
-  const simulateNote = <p className="text-xs text-muted-foreground">Só neste ambiente: confirma o pagamento como se o banco o tivesse recebido.</p>;
+  const simulateNote = (
+    <p className="text-xs text-muted-foreground">
+      Só neste ambiente: confirma o pagamento como se o banco o tivesse recebido.
+    </p>
+  );
 
   return (
     <Tabs defaultValue="card" className="w-full">
@@ -74,7 +106,13 @@ function Methods({ plan, confirming, onConfirm }: { plan: TestCheckout; confirmi
           Pague <strong>{amount}</strong> com o app do seu banco: leia o QR code ou use o Pix copia e cola.
         </p>
         <PixQrCode code={plan.pix.code} className="w-52 sm:w-60" />
-        <CopyableCode label="Pix copia e cola" value={plan.pix.code} copyLabel="Copiar código Pix" copiedMessage="Código Pix copiado!" rows={5} />
+        <CopyableCode
+          label="Pix copia e cola"
+          value={plan.pix.code}
+          copyLabel="Copiar código Pix"
+          copiedMessage="Código Pix copiado!"
+          rows={5}
+        />
         <DemoReceiver>
           <p>
             Recebedor: {plan.pix.merchant_name} · {plan.pix.merchant_city}
@@ -118,17 +156,25 @@ export function Component() {
   if (plan.error instanceof ApiError && plan.error.status === 401) return <LoginRedirect />;
 
   const onConfirm = (method: TestPaymentMethod) =>
-    confirm.mutate({ session, method }, {
-      onSuccess: ({ url }) => navigate(url),
-      onError: (error) => toast.error('Erro no checkout', { description: errorMessage(error, 'Não foi possível iniciar o processo de assinatura.') }),
-    });
+    confirm.mutate(
+      { session, method },
+      {
+        onSuccess: ({ url }) => navigate(url),
+        onError: (error) =>
+          toast.error('Erro no checkout', {
+            description: errorMessage(error, 'Não foi possível iniciar o processo de assinatura.'),
+          }),
+      },
+    );
 
   if (!session || plan.isError) {
     return (
       <CenteredPanel label="Checkout de teste">
         <h1 className="text-2xl font-bold tracking-tight">Checkout indisponível</h1>
         <p className="text-muted-foreground">
-          {plan.isError ? errorMessage(plan.error) : 'Sessão de checkout inválida ou expirada. Volte à página de assinatura e tente novamente.'}
+          {plan.isError
+            ? errorMessage(plan.error)
+            : 'Sessão de checkout inválida ou expirada. Volte à página de assinatura e tente novamente.'}
         </p>
         <Button asChild variant="outline">
           <Link to="/profissionais-area/assinatura">Voltar para a assinatura</Link>
@@ -165,8 +211,14 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <p className="rounded-lg bg-muted p-3 text-xs text-muted-foreground">Nenhuma cobrança real é feita neste ambiente.</p>
-          <Methods plan={plan.data} confirming={confirm.isPending || confirm.isSuccess ? (confirm.variables?.method ?? 'card') : null} onConfirm={onConfirm} />
+          <p className="rounded-lg bg-muted p-3 text-xs text-muted-foreground">
+            Nenhuma cobrança real é feita neste ambiente.
+          </p>
+          <Methods
+            plan={plan.data}
+            confirming={confirm.isPending || confirm.isSuccess ? (confirm.variables?.method ?? 'card') : null}
+            onConfirm={onConfirm}
+          />
           <Button asChild variant="link">
             <Link to="/profissionais-area/assinatura">Cancelar e voltar</Link>
           </Button>

@@ -28,7 +28,10 @@ export function Component() {
               ? 'Assinatura retomada.'
               : 'Período encerrado. Seu perfil saiu das buscas.',
         ),
-      onError: (error) => toast.error('Erro no portal', { description: errorMessage(error, 'Não foi possível abrir o portal de gerenciamento de assinatura.') }),
+      onError: (error) =>
+        toast.error('Erro no portal', {
+          description: errorMessage(error, 'Não foi possível abrir o portal de gerenciamento de assinatura.'),
+        }),
     });
 
   return (
@@ -75,7 +78,8 @@ export function Component() {
         )}
         {data?.is_active && !data.cancel_at_period_end && (
           <p className="text-sm text-muted-foreground">
-            Ao cancelar, seu perfil continua visível nas buscas até o fim do período atual ({formatDate(data.current_period_end)}).
+            Ao cancelar, seu perfil continua visível nas buscas até o fim do período atual (
+            {formatDate(data.current_period_end)}).
           </p>
         )}
         <Button asChild variant="link" className="self-start">
