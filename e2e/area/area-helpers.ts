@@ -1,9 +1,8 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CSRF_HEADERS, DEMO_PASSWORD, signInNewProfessional } from '../fixtures';
+import { CSRF_HEADERS, signInNewProfessional } from '../fixtures';
 
-export const PASSWORD = DEMO_PASSWORD;
 const CSRF = CSRF_HEADERS;
 
 /** A signed-in professional with a confirmed e-mail, optionally subscribed through the test checkout. */
@@ -35,8 +34,6 @@ export async function samplePhoto(): Promise<Buffer> {
     .withExif({ IFD0: { Artist: 'Câmera do teste' } })
     .toBuffer();
 }
-
-export const isMobile = (projectName: string) => projectName === 'mobile';
 
 /** Sonner toasts: the newest with this text. */
 export function toast(page: Page, text: string) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { page, renderRoutes, WhereAmI } from '@/features/auth/utils/render-route';
+import { page, renderRoutes, WhereAmI } from '@/test/render-route';
 import { server } from '@/test/msw';
 import { leaveAfterAccountEnds } from '@/lib/session';
 import { ProtectedRoute } from './protected-route';

@@ -1,6 +1,5 @@
 /** Where a professional's verification stands, as their dashboard and the admin see it. */
 export const VERIFICATION_STATUSES = ['pending', 'verified', 'refused'] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const VERIFICATION_LABELS = {
   pending: 'Em verificação',

@@ -45,10 +45,6 @@ export function placePhrase(place: LandingPlace): string {
   return `${CITY_ARTICLE[place.slug] ?? 'em'} ${place.name}, ${place.uf}`;
 }
 
-/** 'São Paulo, SP' or 'Minas Gerais': the place as a link's or a breadcrumb's label. */
-export const placeName = (place: LandingPlace) =>
-  place.kind === 'city' ? `${place.name}, ${place.uf}` : place.state_name;
-
 /** 'Produtores musicais em São Paulo, SP | Palco Brasil', without the brand when that is too long. */
 export function landingTitle(facet: Pick<LandingFacet, 'title'>, place: LandingPlace): string {
   return brandedTitle(`${facet.title} ${placePhrase(place)}`);

@@ -32,5 +32,3 @@ export function shortIdOfSlug(slug: string): string | null {
   const candidate = slug.toLowerCase().split('-').at(-1) ?? '';
   return SHORT_ID.test(candidate) ? candidate : null;
 }
-
-export const isShortId = (value: string) => SHORT_ID.test(value);

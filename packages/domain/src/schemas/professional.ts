@@ -181,7 +181,6 @@ export const serviceSchema = z
   });
 
 export type ServiceInput = z.input<typeof serviceSchema>;
-export type ServiceData = z.output<typeof serviceSchema>;
 
 export const PORTFOLIO_CONTENT_TYPES = ['audio', 'link'] as const;
 

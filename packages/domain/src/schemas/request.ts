@@ -163,4 +163,3 @@ export const dealReviewSchema = reviewSchema.pick({ rating: true, comment: true 
     .transform((v) => (v ? v : undefined))
     .pipe(httpUrl(REVIEW_MESSAGES.projectInvalid).optional()),
 });
-export type DealReviewInput = z.input<typeof dealReviewSchema>;

@@ -30,7 +30,6 @@ export const adminRequestsQuerySchema = z.object({
     .max(100, M.pageSize)
     .default(ADMIN_PAGE_SIZE),
 });
-export type AdminRequestsQuery = z.input<typeof adminRequestsQuerySchema>;
 
 /**
  * One period's figures, read as they stood at its end. Requests hidden by an admin are left out.

@@ -14,7 +14,6 @@ export type LandingDirectory = z.infer<typeof landingDirectorySchema>;
 export const landingReviewSchema = publicReviewSchema
   .pick({ id: true, user_name: true, rating: true, comment: true, hired: true, created_at: true })
   .extend({ professional: z.object({ id: z.string(), name: z.string() }) });
-export type LandingReview = z.infer<typeof landingReviewSchema>;
 
 export const landingPlaceSchema = z.object({
   kind: z.enum(['city', 'state']),

@@ -23,7 +23,6 @@ export type RequestBrief = z.infer<typeof requestBriefSchema>;
  * passed with no answer), answered with a quote, or declined.
  */
 export const RECIPIENT_STATUSES = ['pending', 'quoted', 'declined'] as const;
-export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
 export const quoteAnswerSchema = z.object({
   price_cents: z.number(),

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { page, renderRoutes, WhereAmI } from '../utils/render-route';
+import { page, renderRoutes, WhereAmI } from '@/test/render-route';
 import { AuthRedirectHandler } from './auth-redirect-handler';
 
 const routes = [

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sentRequests, server } from '@/test/msw';
-import { page, renderRoutes, WhereAmI } from '../utils/render-route';
+import { page, renderRoutes, WhereAmI } from '@/test/render-route';
 import { Component as EmailConfirmedPage } from './email-confirmed-page';
 
 const setup = (state: unknown) =>

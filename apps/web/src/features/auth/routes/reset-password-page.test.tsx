@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sentRequests, server } from '@/test/msw';
 import { jsonResponse } from '@/test/render';
-import { page, renderRoutes, WhereAmI } from '../utils/render-route';
+import { page, renderRoutes, WhereAmI } from '@/test/render-route';
 import { Component as ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'a'.repeat(43);

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentTo, server } from '@/test/msw';
 import { jsonResponse } from '@/test/render';
-import { page, renderRoutes, WhereAmI } from '../utils/render-route';
+import { page, renderRoutes, WhereAmI } from '@/test/render-route';
 import { Component as SignupPage } from './signup-page';
 
 const signedOut = http.get('/api/auth/session', () => jsonResponse({ user: null }));
