@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
 import type { AppDeps } from '../../deps.ts';
 import { isReadableMailbox } from '../../adapters/mail/mail.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
+import { iso } from '../../lib/iso.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { isLeakedPassword } from '../auth/leaked-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -21,10 +22,7 @@ import { receivedRequests } from '../requests/requests.service.ts';
 export interface AccountOwner {
   userId: string;
   professionalId: string;
-  isBlocked: boolean;
 }
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 async function accountWithPassword(deps: AppDeps, owner: AccountOwner, password: string) {
   const account = await repo.findAccount(deps.db, owner.userId);

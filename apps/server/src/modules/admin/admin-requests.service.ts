@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
 import {
   REQUEST_ABUSE_CLIENT_MIN,
   REQUEST_ABUSE_DECLINES_MIN,
@@ -23,6 +22,8 @@ import {
 } from '@app/domain/schemas/api/admin-requests';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { iso } from '../../lib/iso.ts';
+import { knownOccasion } from '../../lib/occasions.ts';
 import type { Actor } from './admin.service.ts';
 import { insertAudit } from './admin.repository.ts';
 import * as repo from './admin-requests.repository.ts';
@@ -31,8 +32,6 @@ import { refreshResponseTimesOfRequest } from '../requests/requests.service.ts';
 /** Each abuse list shows at most this many, the most striking first. */
 const SIGNALS_LIMIT = 50;
 
-const iso = (d: string | Date) => new Date(d).toISOString();
-const isoOrNull = (d: string | Date | null) => (d === null ? null : iso(d));
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 async function period(deps: AppDeps, from: Date, to: Date): Promise<RequestFigures> {
@@ -92,8 +91,6 @@ export async function requestSignals(deps: AppDeps): Promise<AdminRequestSignals
   };
 }
 
-const knownOccasion = (slug: string | null): OccasionSlug | null =>
-  (OCCASION_SLUGS as readonly string[]).includes(slug ?? '') ? (slug as OccasionSlug) : null;
 const excerpt = (text: string) =>
   text.length > REQUEST_ADMIN_EXCERPT_MAX ? `${text.slice(0, REQUEST_ADMIN_EXCERPT_MAX).trimEnd()}…` : text;
 
@@ -121,8 +118,8 @@ export async function listRequests(
       client_name: item.clientName,
       client_email: item.clientEmail,
       created_at: iso(item.createdAt),
-      confirmed_at: isoOrNull(item.confirmedAt),
-      hidden_at: isoOrNull(item.hiddenAt),
+      confirmed_at: iso(item.confirmedAt),
+      hidden_at: iso(item.hiddenAt),
       brief: {
         occasion: knownOccasion(item.occasion),
         event_date: item.eventDate,
@@ -138,7 +135,7 @@ export async function listRequests(
           professional_id: row.professionalId,
           name: row.name,
           status: recipientStatus(row, item.confirmedAt, now),
-          answered_at: isoOrNull(row.answeredAt),
+          answered_at: iso(row.answeredAt),
           deal:
             row.status === 'quoted'
               ? { client: row.clientDeal, professional: row.professionalDeal, confirmed: row.dealConfirmedAt !== null }
@@ -165,7 +162,7 @@ export async function setRequestHidden(
   const visibility = await deps.db.transaction(async (tx) => {
     const current = await repo.findRequestForUpdate(tx, id);
     if (!current) throw new DomainError('not_found', ADMIN_REQUEST_MESSAGES.requestNotFound);
-    if ((current.hiddenAt !== null) === hidden) return { id, hidden_at: isoOrNull(current.hiddenAt) };
+    if ((current.hiddenAt !== null) === hidden) return { id, hidden_at: iso(current.hiddenAt) };
     const now = deps.clock.now();
     const hiddenAt = hidden ? now : null;
     await repo.setHidden(tx, id, hiddenAt);
@@ -178,7 +175,7 @@ export async function setRequestHidden(
       after: { hidden },
       createdAt: now,
     });
-    return { id, hidden_at: isoOrNull(hiddenAt) };
+    return { id, hidden_at: iso(hiddenAt) };
   });
   // A hidden request no longer counts in its professionals' response time (the copy they cannot see).
   await refreshResponseTimesOfRequest(deps, id);

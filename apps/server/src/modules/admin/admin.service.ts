@@ -293,7 +293,7 @@ export async function setProfessionalFlag(
 /** The professional hears of the verification, with where the profile now stands in search. */
 async function tellVerified(deps: AppDeps, id: string, to: { email: string; name: string }, log: FastifyBaseLogger) {
   try {
-    const { listing } = await getProfile(deps, { professionalId: id, isBlocked: false });
+    const { listing } = await getProfile(deps, { professionalId: id });
     await deps.mailer.send(
       composeEmail(
         to.email,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import { improvedTextSchema } from '@app/domain/schemas/api/ai';
-import { requireProfessional } from '../auth/sessions.ts';
+import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
 import { improveText } from './ai.service.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
@@ -19,6 +19,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ai/improve',
     {
       config: { rateLimit: ROUTE_LIMITS.aiImprove },
+      preHandler: refuseBlockedAccount,
       schema: {
         tags: ['ai'],
         summary: 'Melhorar biografia, organizar equipamentos ou gerar detalhes do trabalho (assinantes)',

@@ -10,7 +10,6 @@ import { findSubscriberState } from './ai.repository.ts';
 
 export const AI_SERVICE_MESSAGES = {
   subscriptionRequired: 'Recurso exclusivo para assinantes. Assine para usar a IA no seu perfil.',
-  blocked: 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.',
   emptyWorkDetails: 'Por favor, escreva algo nos detalhes do trabalho para que a IA possa melhorá-los.',
 } as const;
 
@@ -29,7 +28,6 @@ export async function improveText(
 ) {
   const state = await findSubscriberState(deps.db, professionalId, deps.clock.now());
   if (!state) throw new DomainError('not_found', 'Perfil não encontrado');
-  if (state.isBlocked) throw new DomainError('account_blocked', AI_SERVICE_MESSAGES.blocked);
   if (!state.isActive) throw new DomainError('subscription_required', AI_SERVICE_MESSAGES.subscriptionRequired);
   const text = input.text.trim();
   const context = input.type === 'work_details' ? await profileContext(deps, professionalId) : undefined;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_MS } from '@app/domain/constants/business';
+import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -80,16 +81,21 @@ export async function endSession(deps: AppDeps, req: FastifyRequest) {
 }
 
 /** preHandler: a signed-in professional with a profile; gives its id. */
-export function requireProfessional(req: FastifyRequest): {
-  userId: string;
-  professionalId: string;
-  isBlocked: boolean;
-} {
+export function requireProfessional(req: FastifyRequest): { userId: string; professionalId: string } {
   const user = req.user;
   if (!user) throw new DomainError('unauthorized', 'Faça login para continuar.');
   if (user.role !== 'professional' || !user.professionalId)
     throw new DomainError('forbidden', 'Acesso permitido apenas a profissionais.');
-  return { userId: user.id, professionalId: user.professionalId, isBlocked: user.isBlocked };
+  return { userId: user.id, professionalId: user.professionalId };
+}
+
+/**
+ * preHandler, declared with every route that changes what a professional owns or pays: a blocked
+ * account may still sign in and read its area, but changes nothing. It runs after the body is
+ * validated and before the route reads an upload; anyone else goes on to the route's own checks.
+ */
+export async function refuseBlockedAccount(req: FastifyRequest): Promise<void> {
+  if (req.user?.isBlocked) throw new DomainError('account_blocked', AUTH_MESSAGES.blocked);
 }
 
 /** preHandler: admins only; the role is checked here, on the server, for every call. */

@@ -10,15 +10,12 @@ import {
   ownAvailabilitySchema,
   publicAvailabilitySchema,
 } from '@app/domain/schemas/availability';
-import { requireProfessional } from '../auth/sessions.ts';
+import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
 import { idParams, professionalId } from '../professionals/professionals.routes.ts';
 import { PUBLIC_READ } from '../../plugins/http-cache.ts';
 import * as service from './availability.service.ts';
 
-const owner = (req: FastifyRequest): service.Owner => {
-  const { professionalId: id, isBlocked } = requireProfessional(req);
-  return { professionalId: id, isBlocked };
-};
+const owner = (req: FastifyRequest): service.Owner => ({ professionalId: requireProfessional(req).professionalId });
 
 const errors = {
   400: errorResponseSchema,
@@ -61,6 +58,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/availability/days',
     {
+      preHandler: refuseBlockedAccount,
       schema: {
         tags: ['me'],
         summary: 'Marcar ou liberar dias (até 366 de uma vez)',
@@ -77,6 +75,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me/availability/settings',
     {
+      preHandler: refuseBlockedAccount,
       schema: {
         tags: ['me'],
         summary:
@@ -95,6 +94,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/availability/calendar/sync',
     {
+      preHandler: refuseBlockedAccount,
       schema: {
         tags: ['me'],
         summary: 'Importar meu calendário agora',

@@ -20,7 +20,6 @@ import * as repo from './availability.repository.ts';
 
 export interface Owner {
   professionalId: string;
-  isBlocked: boolean;
 }
 
 /** How far ahead an import reads a calendar: the longest booking horizon there is. */
@@ -29,11 +28,6 @@ const IMPORT_WINDOW_DAYS = 730;
 const SYNC_BATCH = 20;
 
 const today = (deps: AppDeps) => brazilDay(deps.clock.now());
-
-function assertCanWrite(owner: Owner) {
-  if (owner.isBlocked)
-    throw new DomainError('account_blocked', 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.');
-}
 
 async function settingsOf(deps: AppDeps, professionalId: string) {
   const settings = await repo.availabilitySettings(deps.db, professionalId);
@@ -82,7 +76,6 @@ export async function ownAvailability(
 }
 
 export async function changeBusyDays(deps: AppDeps, owner: Owner, change: BusyDaysChange) {
-  assertCanWrite(owner);
   const days = [...new Set(change.days)];
   if (change.busy && days.some((d) => d < today(deps)))
     throw new DomainError('invalid_request', AVAILABILITY_MESSAGES.pastDay);
@@ -91,7 +84,6 @@ export async function changeBusyDays(deps: AppDeps, owner: Owner, change: BusyDa
 }
 
 export async function updateSettings(deps: AppDeps, owner: Owner, input: z.output<typeof availabilitySettingsSchema>) {
-  assertCanWrite(owner);
   let calendarUrl: string | null | undefined;
   if (input.calendar_url !== undefined) {
     try {
@@ -131,7 +123,6 @@ export async function importCalendar(deps: AppDeps, professionalId: string): Pro
 }
 
 export async function syncNow(deps: AppDeps, owner: Owner) {
-  assertCanWrite(owner);
   const settings = await settingsOf(deps, owner.professionalId);
   if (!settings.calendarUrl) throw new DomainError('invalid_request', AVAILABILITY_MESSAGES.calendarUrl);
   await importCalendar(deps, owner.professionalId);

@@ -13,7 +13,6 @@ import {
   type LandingFacet,
   type LandingPlaceSegment,
 } from '@app/domain/constants/landing';
-import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
 import { allMunicipalities, municipalityByCode, municipalityBySlug } from '@app/domain/places/places';
 import type { LandingLink, LandingPage, LandingPlace } from '@app/domain/schemas/api/landing';
 import { readSearchParams } from '@app/domain/rules/search-query';
@@ -21,6 +20,7 @@ import { placePhrase } from '@app/domain/rules/landing-text';
 import type { AppDeps } from '../../deps.ts';
 import { refreshingReading } from '../../lib/cached-reading.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { knownOccasions } from '../../lib/occasions.ts';
 import { listingContext, searchCards } from '../professionals/professional-read.ts';
 import * as repo from './landing.repository.ts';
 
@@ -65,9 +65,6 @@ function resolvePlace(segment: string): ResolvedPlace {
     stateCodes: stateCodes(city.uf),
   };
 }
-
-const knownOccasions = (slugs: readonly string[]) =>
-  slugs.filter((o): o is OccasionSlug => (OCCASION_SLUGS as readonly string[]).includes(o));
 
 /**
  * A landing page's content: the facet's listed professionals in the place, with their figures, the

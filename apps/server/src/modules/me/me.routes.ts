@@ -29,7 +29,7 @@ import {
 } from '@app/domain/schemas/api/professionals';
 import { DomainError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { requireProfessional } from '../auth/sessions.ts';
+import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
 import { idParams } from '../professionals/professionals.routes.ts';
 import * as service from './me.service.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -41,10 +41,7 @@ const rowId = (id: string, message: string) => {
   return id.toLowerCase();
 };
 
-const owner = (req: FastifyRequest): service.Owner => {
-  const { professionalId, isBlocked } = requireProfessional(req);
-  return { professionalId, isBlocked };
-};
+const owner = (req: FastifyRequest): service.Owner => ({ professionalId: requireProfessional(req).professionalId });
 
 const errors = {
   400: errorResponseSchema,
@@ -67,6 +64,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/profile',
     {
+      preHandler: refuseBlockedAccount,
       schema: {
         tags,
         summary: 'Salvar perfil com especialidades, gêneros e tipos de serviço (tudo ou nada)',
@@ -80,6 +78,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/photo',
     {
+      preHandler: refuseBlockedAccount,
       config: { rateLimit: ROUTE_LIMITS.profilePhoto },
       schema: {
         tags,
@@ -103,7 +102,10 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/photo',
-    { schema: { tags, summary: 'Remover foto de perfil', response: { 200: photoRemovedSchema, ...errors } } },
+    {
+      preHandler: refuseBlockedAccount,
+      schema: { tags, summary: 'Remover foto de perfil', response: { 200: photoRemovedSchema, ...errors } },
+    },
     async (req) => service.removePhoto(deps, owner(req)),
   );
 
@@ -116,6 +118,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/services',
     {
+      preHandler: refuseBlockedAccount,
       schema: {
         tags,
         summary: 'Adicionar serviço',
@@ -129,6 +132,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/services/:id',
     {
+      preHandler: refuseBlockedAccount,
       schema: {
         tags,
         summary: 'Alterar serviço',
@@ -143,7 +147,10 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/services/:id',
-    { schema: { tags, summary: 'Excluir serviço', params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: refuseBlockedAccount,
+      schema: { tags, summary: 'Excluir serviço', params: idParams, response: { 204: z.null(), ...errors } },
+    },
     async (req, reply) => {
       await service.deleteService(deps, owner(req), rowId(req.params.id, service.ME_MESSAGES.serviceNotFound));
       return reply.code(204).send(null);
@@ -159,6 +166,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/portfolio',
     {
+      preHandler: refuseBlockedAccount,
       schema: {
         tags,
         summary: 'Adicionar item ao portfólio',
@@ -172,6 +180,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/portfolio/audio',
     {
+      preHandler: refuseBlockedAccount,
       config: { rateLimit: ROUTE_LIMITS.portfolioAudio },
       schema: {
         tags,
@@ -200,6 +209,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/portfolio/:id',
     {
+      preHandler: refuseBlockedAccount,
       schema: {
         tags,
         summary: 'Alterar item do portfólio',
@@ -220,6 +230,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/me/portfolio/:id',
     {
+      preHandler: refuseBlockedAccount,
       schema: { tags, summary: 'Excluir item do portfólio', params: idParams, response: { 204: z.null(), ...errors } },
     },
     async (req, reply) => {
@@ -231,6 +242,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/work-details',
     {
+      preHandler: refuseBlockedAccount,
       schema: {
         tags,
         summary: 'Salvar detalhes do trabalho',
@@ -244,6 +256,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/suspension',
     {
+      preHandler: refuseBlockedAccount,
       schema: {
         tags,
         summary: 'Suspender ou reativar serviços',

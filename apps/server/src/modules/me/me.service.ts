@@ -38,7 +38,6 @@ import { responsesTo } from '../interactions/interactions.service.ts';
 import * as repo from './me.repository.ts';
 
 export const ME_MESSAGES = {
-  blocked: 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.',
   profileNotFound: 'Perfil não encontrado',
   serviceNotFound: 'Serviço não encontrado.',
   portfolioNotFound: 'Item do portfólio não encontrado.',
@@ -61,12 +60,6 @@ type PortfolioData = z.output<typeof portfolioItemSchema>;
 
 export interface Owner {
   professionalId: string;
-  isBlocked: boolean;
-}
-
-/** Blocked accounts may look at their dashboard but change nothing. */
-function assertCanWrite(owner: Owner) {
-  if (owner.isBlocked) throw new DomainError('account_blocked', ME_MESSAGES.blocked);
 }
 
 function verificationOf(row: FullProfile, listOnlyVerified: boolean): OwnVerification {
@@ -146,7 +139,6 @@ function placeOf(input: ProfileUpdate): {
 }
 
 export async function updateProfile(deps: AppDeps, owner: Owner, input: ProfileUpdate): Promise<OwnProfile> {
-  assertCanWrite(owner);
   const outside = input.outside_brazil;
   // The unused mode's fields are cleared, so the public profile never shows a stale place.
   const place = outside ? { city: null, state: null, cityCode: null, serviceCityCodes: [] } : placeOf(input);
@@ -189,7 +181,6 @@ export async function updateProfile(deps: AppDeps, owner: Owner, input: ProfileU
 }
 
 export async function uploadPhoto(deps: AppDeps, owner: Owner, input: Buffer) {
-  assertCanWrite(owner);
   const webp = await reencodeImage(input, {
     accept: ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'],
     unsupportedMessage: ME_MESSAGES.photoType,
@@ -210,7 +201,6 @@ export async function uploadPhoto(deps: AppDeps, owner: Owner, input: Buffer) {
 }
 
 export async function removePhoto(deps: AppDeps, owner: Owner) {
-  assertCanWrite(owner);
   const previous = await repo.findImages(deps.db, owner.professionalId);
   await repo.setImage(deps.db, owner.professionalId, null);
   for (const url of previous) await deleteQuietly(deps, url);
@@ -291,19 +281,16 @@ const serviceFields = (s: ServiceData): repo.ServiceFields => ({
 });
 
 export async function createService(deps: AppDeps, owner: Owner, input: ServiceData) {
-  assertCanWrite(owner);
   return toService(await repo.insertService(deps.db, owner.professionalId, serviceFields(input)));
 }
 
 export async function updateService(deps: AppDeps, owner: Owner, id: string, input: ServiceData) {
-  assertCanWrite(owner);
   const row = await repo.updateService(deps.db, owner.professionalId, id, serviceFields(input));
   if (!row) throw new DomainError('not_found', ME_MESSAGES.serviceNotFound);
   return toService(row);
 }
 
 export async function deleteService(deps: AppDeps, owner: Owner, id: string) {
-  assertCanWrite(owner);
   if (!(await repo.deleteService(deps.db, owner.professionalId, id)))
     throw new DomainError('not_found', ME_MESSAGES.serviceNotFound);
 }
@@ -323,7 +310,6 @@ const portfolioFields = (p: PortfolioData): repo.PortfolioFields => ({
 const isOwnUpload = (owner: Owner, url: string) => url.includes(`portfolio-audio/${owner.professionalId}-`);
 
 export async function createPortfolioItem(deps: AppDeps, owner: Owner, input: PortfolioData) {
-  assertCanWrite(owner);
   return toPortfolioItem(await repo.insertPortfolioItem(deps.db, owner.professionalId, portfolioFields(input)));
 }
 
@@ -334,7 +320,6 @@ export async function createAudioItem(
   fields: { title: string; description: string },
   file: Buffer,
 ) {
-  assertCanWrite(owner);
   const audio = await inspectAudio(file);
   const key = `portfolio-audio/${owner.professionalId}-${deps.clock.now().getTime()}.${audio.ext}`;
   const stored = await deps.storage.put(key, file, {
@@ -362,7 +347,6 @@ export async function createAudioItem(
  * item moves to a link, the file goes and so does its duration.
  */
 export async function updatePortfolioItem(deps: AppDeps, owner: Owner, id: string, input: PortfolioData) {
-  assertCanWrite(owner);
   const current = await repo.findPortfolioUrl(deps.db, owner.professionalId, id);
   if (!current) throw new DomainError('not_found', ME_MESSAGES.portfolioNotFound);
   const keepsFile = input.url === current.url;
@@ -378,20 +362,17 @@ export async function updatePortfolioItem(deps: AppDeps, owner: Owner, id: strin
 }
 
 export async function deletePortfolioItem(deps: AppDeps, owner: Owner, id: string) {
-  assertCanWrite(owner);
   const removed = await repo.deletePortfolioItem(deps.db, owner.professionalId, id);
   if (!removed) throw new DomainError('not_found', ME_MESSAGES.portfolioNotFound);
   if (isOwnUpload(owner, removed.url)) await deleteQuietly(deps, removed.url);
 }
 
 export async function updateWorkDetails(deps: AppDeps, owner: Owner, workDetails: string | null) {
-  assertCanWrite(owner);
   await repo.setWorkDetails(deps.db, owner.professionalId, workDetails);
   return { work_details: workDetails };
 }
 
 export async function updateSuspension(deps: AppDeps, owner: Owner, suspended: boolean) {
-  assertCanWrite(owner);
   await repo.setSuspended(deps.db, owner.professionalId, suspended);
   return { services_suspended: suspended };
 }

@@ -119,7 +119,7 @@ export async function sendTimeNotices(deps: AppDeps, log: Log, batch = 200): Pro
   const left = await repo.takeProfilesThatLeftSearch(deps.db, ctx, batch);
   for (const professionalId of left) {
     await send(professionalId, async (who) => {
-      const { listing } = await getProfile(deps, { professionalId, isBlocked: who.isBlocked });
+      const { listing } = await getProfile(deps, { professionalId });
       // Back in search since it was taken: nothing to tell (the next pass sees it listed again).
       return listing.listed ? null : listingPausedText(who.name, listing.message, dashboardUrl);
     });

@@ -17,7 +17,7 @@ import {
   requestTokenSchema,
 } from '@app/domain/schemas/request';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
-import { requireProfessional } from '../auth/sessions.ts';
+import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
 import * as service from './requests.service.ts';
 
 const errors = {
@@ -122,6 +122,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/requests/:id/quote',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteAnswer },
+      preHandler: refuseBlockedAccount,
       schema: {
         tags: ['me'],
         summary: 'Responder a um pedido com um orçamento',
@@ -137,6 +138,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/requests/:id/decline',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteAnswer },
+      preHandler: refuseBlockedAccount,
       schema: {
         tags: ['me'],
         summary: 'Recusar um pedido, com o motivo',
@@ -152,6 +154,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/requests/:id/deal',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteAnswer },
+      preHandler: refuseBlockedAccount,
       schema: {
         tags: ['me'],
         summary: "'Fechou negócio?' do profissional (o negócio só vale com o sim do cliente)",

@@ -318,13 +318,11 @@ export async function receivedRequests(deps: AppDeps, professionalId: string): P
   };
 }
 
-type Owner = { professionalId: string; isBlocked: boolean };
+type Owner = { professionalId: string };
 type ReceivedRow = NonNullable<Awaited<ReturnType<typeof repo.receivedOne>>>;
 
-/** The professional's own copy, which a blocked account may no longer act on; someone else's is not found. */
+/** The professional's own copy; someone else's is not found. */
 async function ownCopy(deps: AppDeps, owner: Owner, id: string): Promise<ReceivedRow> {
-  if (owner.isBlocked)
-    throw new DomainError('account_blocked', 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.');
   const row = await repo.receivedOne(deps.db, owner.professionalId, id);
   if (!row) throw new DomainError('not_found', 'Pedido não encontrado.');
   return row;

@@ -3,7 +3,7 @@ import { DAY_MS } from '@app/domain/constants/time';
 import type { AppDeps } from '../../deps.ts';
 import { noticeListings } from './first-listing.ts';
 import * as repo from './subscriptions.repository.ts';
-import { applyProviderState } from './subscriptions.service.ts';
+import { applyProviderState } from './subscription-webhooks.service.ts';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn'>;
 

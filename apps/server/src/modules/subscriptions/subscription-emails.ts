@@ -74,7 +74,7 @@ export async function tellSubscriptionChange(
     if (change === 'payment_received' && !(await wantsNotice(deps.db, professionalId, 'payment_receipts'))) return;
     const who = await repo.findBillingProfile(deps.db, professionalId);
     if (!who?.email) return;
-    const { listing } = await getProfile(deps, { professionalId, isBlocked: who.isBlocked });
+    const { listing } = await getProfile(deps, { professionalId });
     await deps.mailer.send(
       composeEmail(who.email, textOf(change, who.name, after, listing, dashboard(deps)), await mailSignature(deps)),
     );

@@ -35,7 +35,6 @@ export async function findBillingProfile(db: Database, professionalId: string) {
       id: professionals.id,
       name: professionals.name,
       email: users.email,
-      isBlocked: professionals.isBlocked,
       stripeCustomerId: professionals.stripeCustomerId,
       asaasCustomerId: professionals.asaasCustomerId,
     })

@@ -15,8 +15,12 @@ import {
 import type { RemoteProvider } from '../../adapters/payments/payments.ts';
 import type { TestPaymentsProvider } from '../../adapters/payments/test-payments.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { requireProfessional } from '../auth/sessions.ts';
-import * as service from './subscriptions.service.ts';
+import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
+import { checkSubscription } from './subscriptions.service.ts';
+import { createCheckout, createPortal, paymentMethods } from './subscription-checkout.service.ts';
+import { cancelAsaas, openPayment, switchMethod } from './asaas.service.ts';
+import { handleWebhook } from './subscription-webhooks.service.ts';
+import * as testProvider from './test-provider.service.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 const errors = {
@@ -57,7 +61,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentMethodsSchema },
       },
     },
-    async () => service.paymentMethods(app.deps),
+    async () => paymentMethods(app.deps),
   );
 
   app.post(
@@ -70,7 +74,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      service.checkSubscription(
+      checkSubscription(
         app.deps,
         requireProfessional(req).professionalId,
         (err) => req.log.warn({ err }, 'could not read the subscription from the payment provider'),
@@ -81,6 +85,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscription/checkout',
     {
+      preHandler: refuseBlockedAccount,
       config: { rateLimit: ROUTE_LIMITS.checkout },
       schema: {
         tags: ['subscription'],
@@ -90,15 +95,13 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      logged(
-        req.log,
-        service.createCheckout(app.deps, requireProfessional(req).professionalId, req.body?.method, req.log),
-      ),
+      logged(req.log, createCheckout(app.deps, requireProfessional(req).professionalId, req.body?.method, req.log)),
   );
 
   app.post(
     '/subscription/portal',
     {
+      preHandler: refuseBlockedAccount,
       config: { rateLimit: ROUTE_LIMITS.portal },
       schema: {
         tags: ['subscription'],
@@ -106,13 +109,14 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: redirectUrlSchema, ...errors },
       },
     },
-    async (req) => logged(req.log, service.createPortal(app.deps, requireProfessional(req).professionalId)),
+    async (req) => logged(req.log, createPortal(app.deps, requireProfessional(req).professionalId)),
   );
 
   if (payments.asaas) {
     app.post(
       '/subscription/method',
       {
+        preHandler: refuseBlockedAccount,
         config: { rateLimit: ROUTE_LIMITS.portal },
         schema: {
           tags: ['subscription'],
@@ -122,14 +126,12 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) =>
-        logged(
-          req.log,
-          service.switchMethod(app.deps, requireProfessional(req).professionalId, req.body.method, req.log),
-        ),
+        logged(req.log, switchMethod(app.deps, requireProfessional(req).professionalId, req.body.method, req.log)),
     );
     app.post(
       '/subscription/cancel',
       {
+        preHandler: refuseBlockedAccount,
         config: { rateLimit: ROUTE_LIMITS.portal },
         schema: {
           tags: ['subscription'],
@@ -137,11 +139,12 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: subscriptionStatusSchema, ...errors },
         },
       },
-      async (req) => logged(req.log, service.cancelAsaas(app.deps, requireProfessional(req).professionalId, req.log)),
+      async (req) => logged(req.log, cancelAsaas(app.deps, requireProfessional(req).professionalId, req.log)),
     );
     app.get(
       '/subscription/payment',
       {
+        preHandler: refuseBlockedAccount,
         config: { rateLimit: ROUTE_LIMITS.portal },
         schema: {
           tags: ['subscription'],
@@ -149,7 +152,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: openPaymentSchema, ...errors },
         },
       },
-      async (req) => logged(req.log, service.openPayment(app.deps, requireProfessional(req).professionalId)),
+      async (req) => logged(req.log, openPayment(app.deps, requireProfessional(req).professionalId)),
     );
   }
 
@@ -191,7 +194,7 @@ function webhookRoutes(provider: RemoteProvider): FastifyPluginAsyncZod {
         const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const outcome = await logged(
           req.log,
-          service.handleWebhook(app.deps, provider, { rawBody, headers: req.headers }, req.log),
+          handleWebhook(app.deps, provider, { rawBody, headers: req.headers }, req.log),
         );
         req.log.info({ outcome, provider: provider.name }, 'payment webhook');
         return { received: true as const, outcome };
@@ -208,6 +211,7 @@ function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsyncZod {
     app.get(
       '/subscription/test-checkout',
       {
+        preHandler: refuseBlockedAccount,
         schema: {
           tags: ['subscription'],
           summary: 'Checkout de teste: plano oferecido, com o código Pix e o boleto do valor',
@@ -216,11 +220,12 @@ function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsyncZod {
         },
       },
       async (req) =>
-        service.readTestCheckout(app.deps, test, requireProfessional(req).professionalId, req.query.session),
+        testProvider.readTestCheckout(app.deps, test, requireProfessional(req).professionalId, req.query.session),
     );
     app.post(
       '/subscription/test-checkout/confirm',
       {
+        preHandler: refuseBlockedAccount,
         schema: {
           tags: ['subscription'],
           summary: 'Checkout de teste: confirmar (cartão) ou simular o pagamento do Pix ou do boleto',
@@ -229,7 +234,7 @@ function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsyncZod {
         },
       },
       async (req) =>
-        service.confirmTestCheckout(
+        testProvider.confirmTestCheckout(
           app.deps,
           test,
           requireProfessional(req).professionalId,
@@ -241,35 +246,38 @@ function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsyncZod {
     app.post(
       '/subscription/test-portal/cancel',
       {
+        preHandler: refuseBlockedAccount,
         schema: {
           tags: ['subscription'],
           summary: 'Portal de teste: cancelar ao fim do período',
           response: { 200: subscriptionStatusSchema, ...errors },
         },
       },
-      async (req) => service.setTestCancelAtPeriodEnd(app.deps, requireProfessional(req).professionalId, true),
+      async (req) => testProvider.setTestCancelAtPeriodEnd(app.deps, requireProfessional(req).professionalId, true),
     );
     app.post(
       '/subscription/test-portal/resume',
       {
+        preHandler: refuseBlockedAccount,
         schema: {
           tags: ['subscription'],
           summary: 'Portal de teste: retomar a assinatura',
           response: { 200: subscriptionStatusSchema, ...errors },
         },
       },
-      async (req) => service.setTestCancelAtPeriodEnd(app.deps, requireProfessional(req).professionalId, false),
+      async (req) => testProvider.setTestCancelAtPeriodEnd(app.deps, requireProfessional(req).professionalId, false),
     );
     app.post(
       '/subscription/test-portal/end-period',
       {
+        preHandler: refuseBlockedAccount,
         schema: {
           tags: ['subscription'],
           summary: 'Portal de teste: encerrar o período atual agora (simula a passagem do tempo)',
           response: { 200: subscriptionStatusSchema, ...errors },
         },
       },
-      async (req) => service.endTestPeriod(app.deps, requireProfessional(req).professionalId),
+      async (req) => testProvider.endTestPeriod(app.deps, requireProfessional(req).professionalId),
     );
   };
 }
