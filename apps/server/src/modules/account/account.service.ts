@@ -17,7 +17,7 @@ import { emailChangeConfirmationText, emailChangedText, emailNowInUseText } from
 import { composeEmail } from '../../adapters/mail/layout.ts';
 import { readEmailPreferences } from './email-preferences.ts';
 import * as repo from './account.repository.ts';
-import { receivedRequests } from '../requests/requests.service.ts';
+import { receivedRequests } from '../requests/professional-requests.service.ts';
 
 export interface AccountOwner {
   userId: string;

@@ -118,26 +118,13 @@ export async function confirm(db: Database, id: string, now: Date, notBefore: Da
 /** The client reviewed the deal of this copy (once per deal). */
 const reviewed = sql<boolean>`exists (select 1 from reviews v where v.deal_id = ${r.id})`;
 
-/** Each copy of a request with the professional it went to, as the client's page and the e-mails read them. */
+/** Each copy of a request with the professional it went to (the client's page reads the rest from the read model). */
 export async function recipientsOf(db: Database, requestId: string) {
   return db
     .select({
       recipient: r,
       reviewed,
-      professional: {
-        id: professionals.id,
-        name: professionals.name,
-        image: professionals.image,
-        city: professionals.city,
-        state: professionals.state,
-        rating: professionals.rating,
-        reviewCount: professionals.reviewCount,
-        verified: professionals.verified,
-        responseMinutes: professionals.responseMinutes,
-        whatsappCountryCode: professionals.whatsappCountryCode,
-        whatsappNumber: professionals.whatsappNumber,
-        isBlocked: professionals.isBlocked,
-      },
+      professional: { id: professionals.id, name: professionals.name },
       email: users.email,
     })
     .from(r)

@@ -18,7 +18,8 @@ import {
 } from '@app/domain/schemas/request';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
-import * as service from './requests.service.ts';
+import * as client from './client-requests.service.ts';
+import * as professional from './professional-requests.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -47,7 +48,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.code(202).send(await service.createRequest(deps, req.body, { ip: req.ip, log: req.log })),
+      reply.code(202).send(await client.createRequest(deps, req.body, { ip: req.ip, log: req.log })),
   );
 
   app.post(
@@ -61,7 +62,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientRequestViewSchema, ...errors },
       },
     },
-    async (req) => service.confirmRequest(deps, req.body.token, req.log),
+    async (req) => client.confirmRequest(deps, req.body.token, req.log),
   );
 
   app.post(
@@ -75,7 +76,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientRequestViewSchema, ...errors },
       },
     },
-    async (req) => service.viewRequest(deps, req.body.token),
+    async (req) => client.viewRequest(deps, req.body.token),
   );
 
   app.post(
@@ -89,7 +90,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientRequestViewSchema, ...errors },
       },
     },
-    async (req) => service.clientDeal(deps, req.body.token, req.body.professional_id, req.body.closed, req.log),
+    async (req) => client.clientDeal(deps, req.body.token, req.body.professional_id, req.body.closed, req.log),
   );
 
   app.post(
@@ -103,7 +104,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientRequestViewSchema, ...errors },
       },
     },
-    async (req) => service.reviewDeal(deps, req.body, req.log),
+    async (req) => client.reviewDeal(deps, req.body, req.log),
   );
 
   app.get(
@@ -115,7 +116,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: professionalRequestsSchema, ...errors },
       },
     },
-    async (req) => service.receivedRequests(deps, requireProfessional(req).professionalId),
+    async (req) => professional.receivedRequests(deps, requireProfessional(req).professionalId),
   );
 
   app.post(
@@ -131,7 +132,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: professionalRequestSchema, ...errors },
       },
     },
-    async (req) => service.sendQuote(deps, requireProfessional(req), req.params.id, req.body, req.log),
+    async (req) => professional.sendQuote(deps, requireProfessional(req), req.params.id, req.body, req.log),
   );
 
   app.post(
@@ -147,7 +148,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: professionalRequestSchema, ...errors },
       },
     },
-    async (req) => service.decline(deps, requireProfessional(req), req.params.id, req.body, req.log),
+    async (req) => professional.decline(deps, requireProfessional(req), req.params.id, req.body, req.log),
   );
 
   app.post(
@@ -163,7 +164,8 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: professionalRequestSchema, ...errors },
       },
     },
-    async (req) => service.professionalDeal(deps, requireProfessional(req), req.params.id, req.body.closed, req.log),
+    async (req) =>
+      professional.professionalDeal(deps, requireProfessional(req), req.params.id, req.body.closed, req.log),
   );
 };
 
