@@ -4,6 +4,7 @@ import { buildTestApp, createProfessional, type TestApp } from '../test/helpers.
 import { deleteService, insertService, saveProfile, type ProfileFields } from '../modules/me/me.repository.ts';
 import { rowsOf } from './client.ts';
 import * as t from './schema.ts';
+import { emptyCatalogueFields } from '@app/domain/rules/catalogue-fields';
 
 /**
  * The professional's row keeps what it reads from other rows (migration 0014): an edit, whatever
@@ -59,7 +60,7 @@ const fields: ProfileFields = {
   state: 'Pernambuco',
   cityCode: null,
   serviceCityCodes: [],
-  instruments: [],
+  ...emptyCatalogueFields(),
   occasions: [],
   country: null,
   outsideBrazil: false,

@@ -138,6 +138,11 @@ export const professionals = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The languages they work in (slugs of the domain's constants/languages). */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The occasions they say they serve (slugs of constants/occasions); occasion_names adds their packages'. */
     occasions: text('occasions')
       .array()
@@ -254,6 +259,7 @@ export const professionals = pgTable(
     index('professionals_genre_names_idx').using('gin', t.genreNames),
     index('professionals_occasion_names_idx').using('gin', t.occasionNames),
     index('professionals_instruments_idx').using('gin', t.instruments),
+    index('professionals_languages_idx').using('gin', t.languages),
     index('professionals_place_codes_idx').using('gin', t.placeCodes),
     // Several facets at once ('Beats' and 'Trap' in two states): one GIN over all of them (btree_gin
     // for the state) intersects their entries inside the index, where the one-column indexes above

@@ -11,6 +11,7 @@ import { manualClock } from '../lib/clock.ts';
 import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { createTestDb } from './test-db.ts';
 import { municipalityNamed } from '@app/domain/rules/place-name';
+import { CATALOGUE_FIELD_KEYS, emptyCatalogueFields, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -65,7 +66,8 @@ export async function buildTestApp(
 
 let counter = 0;
 
-export interface ProfessionalFixture {
+/** A professional as a test makes one; the catalogue lists (instruments, languages…) empty unless given. */
+export interface ProfessionalFixture extends Partial<Record<CatalogueFieldKey, string[]>> {
   /** A chosen id (by default the database draws one). */
   id?: string;
   name?: string;
@@ -89,7 +91,6 @@ export interface ProfessionalFixture {
   specialties?: string[];
   genres?: string[];
   serviceTypes?: string[];
-  instruments?: string[];
   occasions?: string[];
   /** Names of other municipalities where they play in person. */
   serviceCities?: string[];
@@ -131,7 +132,8 @@ export async function createProfessional(deps: AppDeps, f: ProfessionalFixture =
       // As the profile editor saves it: the city's place in the official list, when it has one.
       cityCode: city ? (municipalityNamed(city, state)?.code ?? null) : null,
       serviceCityCodes: (f.serviceCities ?? []).map((n) => municipalityNamed(n, null)!.code),
-      instruments: f.instruments ?? [],
+      ...emptyCatalogueFields(),
+      ...Object.fromEntries(CATALOGUE_FIELD_KEYS.flatMap((key) => (f[key] ? [[key, f[key]]] : []))),
       occasions: f.occasions ?? [],
       country: f.country ?? null,
       outsideBrazil: f.outsideBrazil ?? false,

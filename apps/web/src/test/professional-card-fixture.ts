@@ -1,4 +1,5 @@
 import type { ProfessionalCard } from '@app/domain/schemas/api/professionals';
+import { emptyCatalogueFields } from '@app/domain/rules/catalogue-fields';
 
 /** A listed professional's search card as the API sends it, for component tests. */
 export const professionalCardFixture = (overrides: Partial<ProfessionalCard> = {}): ProfessionalCard => ({
@@ -24,7 +25,7 @@ export const professionalCardFixture = (overrides: Partial<ProfessionalCard> = {
   genres: ['MPB'],
   service_types: [],
   occasions: [],
-  instruments: [],
+  ...emptyCatalogueFields(),
   playable: null,
   ...overrides,
 });

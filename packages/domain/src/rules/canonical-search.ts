@@ -4,6 +4,8 @@ import {
   SEARCH_KEYS,
   SEARCH_PARAMS,
   searchDefaults,
+  searchQueryString,
+  writtenParam,
   type CanonicalSearchKey,
   type SearchQuery,
 } from './search-query.ts';
@@ -22,28 +24,8 @@ export const CANONICAL_SEARCH_KEYS: readonly CanonicalSearchKey[] = SEARCH_KEYS.
 /** The parameters that narrow who is found (the text typed included); `page` does not. */
 const NARROWING_KEYS = CANONICAL_SEARCH_KEYS.filter((key) => key !== 'page');
 
-/** The value a parameter is written with, or null when it says nothing (empty, or the default). */
-function written(q: SearchQuery, key: CanonicalSearchKey): string | null {
-  const value = q[key];
-  if (Array.isArray(value)) {
-    // A list is a set: its order on the page is the order of the clicks, not a different search.
-    const items = [...new Set<string>(value)].sort();
-    return items.length ? items.map(encodeURIComponent).join(',') : null;
-  }
-  if (key === 'page') return q.page > 1 ? String(q.page) : null;
-  if (key === 'q') {
-    const text = q.q?.replace(/\s+/g, ' ').trim();
-    return text ? encodeURIComponent(text) : null;
-  }
-  return value === null ? null : encodeURIComponent(String(value));
-}
-
 function queryString(q: SearchQuery): string {
-  const parts = CANONICAL_SEARCH_KEYS.flatMap((key) => {
-    const value = written(q, key);
-    return value === null ? [] : [`${key}=${value}`];
-  });
-  return parts.length ? `?${parts.join('&')}` : '';
+  return searchQueryString(q, CANONICAL_SEARCH_KEYS, { sortLists: true });
 }
 
 /**
@@ -59,7 +41,7 @@ export function canonicalSearchQuery(params: URLSearchParams | string): string {
 /** Whether the search narrows the list (a filter or typed text): such a page is not for the index. */
 export function isNarrowedSearch(params: URLSearchParams | string): boolean {
   const q = readSearchParams(typeof params === 'string' ? new URLSearchParams(params) : params);
-  return NARROWING_KEYS.some((key) => written(q, key) !== null);
+  return NARROWING_KEYS.some((key) => writtenParam(q, key) !== null);
 }
 
 /** The canonical path of a search with these filters ('/profissionais?cities=niteroi-rj&specialties=Vocal'). */

@@ -9,15 +9,16 @@ import {
   DEFAULT_SORT,
   GENRES,
   LOCATION_OPTIONS,
+  PRICE_FILTER_OPTIONS,
   PRICE_FILTER_VALUES,
   SERVICE_TYPES,
   SORT_VALUES,
   SPECIALTIES,
 } from '../constants/catalog.ts';
-import { INSTRUMENT_SLUGS } from '../constants/instruments.ts';
-import { OCCASION_SLUGS } from '../constants/occasions.ts';
-import type { RelaxableFilter } from '../constants/search.ts';
+import { OCCASION_SLUGS, occasionLabel } from '../constants/occasions.ts';
 import { daysBetween, isCalendarDay } from './calendar-day.ts';
+import { CATALOGUE_FIELDS, catalogueLabel, catalogueSlugs, type CatalogueFieldKey } from './catalogue-fields.ts';
+import { formatNumber } from './numbers.ts';
 
 /**
  * The search's parameters, declared once without zod: the page reads its address with them (on the
@@ -31,6 +32,27 @@ export const PLACE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*-[a-z]{2}$/;
 
 /** A written value as read: what the search holds, or why it is refused (pt-BR, as the API answers). */
 export type Reading<T> = { value: T } | { refused: string };
+
+/**
+ * What makes a parameter a filter: the page names it (the panel's group, the empty results' 'Sem o
+ * filtro …'), shows each value as a removable chip, counts it, and the empty results may offer to
+ * search without it.
+ */
+export interface FilterDeclaration {
+  /** 'Instrumentos', 'Data'. */
+  readonly label: string;
+  /**
+   * A chip's text: of one item of a list, or of the value (given the whole search: a period's chip
+   * names its end; the cities' labels come from the last answer).
+   */
+  readonly chip: (value: string, context: ChipContext) => string;
+}
+
+export interface ChipContext {
+  readonly freeTo: string | null;
+  /** The searched cities' names by slug. */
+  readonly cityLabels: Readonly<Record<string, string>>;
+}
 
 export interface SearchParam<T> {
   /** Written as a comma-separated list: a shared link's list keeps its valid items. */
@@ -46,10 +68,14 @@ export interface SearchParam<T> {
    * professionals differently.
    */
   readonly canonical: boolean;
+  /** Present when the parameter is a filter (the text, the order and the page are not). */
+  readonly filter?: FilterDeclaration;
 }
 
 interface ListParam extends SearchParam<string[]> {
   readonly list: true;
+  /** Every list is a filter. */
+  readonly filter: FilterDeclaration;
 }
 
 /** A list of catalogue values, which the page offers to choose from. */
@@ -87,13 +113,20 @@ function text(max: number, tooLong: string): SingleParam<string | null> {
   };
 }
 
+/** A filter's declaration: its label, and its chip's text (the value itself unless told). */
+const filter = (label: string, chip: FilterDeclaration['chip'] = (value) => value): FilterDeclaration => ({
+  label,
+  chip,
+});
+
 /** A list of catalogue values ('Filtro de <label> inválido: …'). */
-function listOf(allowed: readonly string[], label: string): CatalogueListParam {
+function listOf(allowed: readonly string[], label: string, declaration: FilterDeclaration): CatalogueListParam {
   return {
     list: true,
     canonical: true,
     default: [],
     allowed,
+    filter: declaration,
     read(written) {
       const items = itemsOf(written);
       if (items.length > SEARCH_MAX_LIST_ITEMS) return { refused: `Filtro de ${label} com itens demais.` };
@@ -108,12 +141,18 @@ function listOf(allowed: readonly string[], label: string): CatalogueListParam {
  * A list of address slugs in any case, read in lower case. Only their form is checked (the 5 570
  * municipalities stay on the server, which refuses a slug that names none).
  */
-function slugList(pattern: RegExp, label: string, invalid: (slugs: string) => string): SlugListParam {
+function slugList(
+  pattern: RegExp,
+  label: string,
+  invalid: (slugs: string) => string,
+  declaration: FilterDeclaration,
+): SlugListParam {
   return {
     list: true,
     canonical: true,
     default: [],
     pattern,
+    filter: declaration,
     read(written) {
       const items = [...new Set(itemsOf(written).map((item) => item.toLowerCase()))];
       if (items.length > SEARCH_MAX_LIST_ITEMS) return { refused: `Filtro de ${label} com itens demais.` };
@@ -131,18 +170,27 @@ interface SingleOptions<T, D> {
   refused: string;
   /** What counts as not written (default: blank once trimmed). */
   blank?: (written: string) => boolean;
+  filter?: FilterDeclaration;
 }
 
+function single<T, D>(
+  options: SingleOptions<T, D> & { filter: FilterDeclaration },
+): SingleParam<T | D> & {
+  readonly filter: FilterDeclaration;
+};
+function single<T, D>(options: SingleOptions<T, D>): SingleParam<T | D>;
 function single<T, D>({
   default: fallback,
   parse,
   refused,
   blank = (w) => w.trim() === '',
+  filter: declaration,
 }: SingleOptions<T, D>): SingleParam<T | D> {
   return {
     list: false,
     canonical: true,
     default: fallback,
+    ...(declaration ? { filter: declaration } : {}),
     read(written) {
       if (written === undefined || blank(written)) return accept(fallback);
       const value = parse(written);
@@ -167,24 +215,60 @@ const wholeNumberIn = (min: number, max: number) => (written: string) => {
 
 const DAY_REFUSED = 'Data inválida: use o formato AAAA-MM-DD.';
 
+/** '2026-12-05' → '05/12': the year is the current or the next one, which the day picker shows. */
+const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+/** A catalogue list of the professional's (constants/…, rules/catalogue-fields.ts) as a filter. */
+const catalogueList = (key: CatalogueFieldKey) => {
+  const field = CATALOGUE_FIELDS[key];
+  return listOf(
+    catalogueSlugs(key),
+    field.filterName,
+    filter(field.label, (slug) => catalogueLabel(key, slug)),
+  );
+};
+
 /**
- * Every parameter of the search, in the API's order (a request with several refused values is
- * answered with the first one's message).
+ * Every parameter of the search, declared once, in the filter panel's order: the API's schema, the
+ * page's address (in this order), the canonical address, the filter panel's groups of checkboxes, the chips, the count of
+ * active filters and the filters the empty results may offer to remove all come from here. A request
+ * with several refused values is answered with the first one's message.
  */
 export const SEARCH_PARAMS = {
   q: text(SEARCH_MAX_QUERY_LENGTH, `A busca pode ter no máximo ${SEARCH_MAX_QUERY_LENGTH} caracteres.`),
-  specialties: listOf(SPECIALTIES, 'especialidades'),
-  genres: listOf(GENRES, 'gêneros'),
-  serviceTypes: listOf(SERVICE_TYPES, 'tipos de serviço'),
-  locations: listOf(LOCATION_OPTIONS, 'localização'),
-  occasions: listOf(OCCASION_SLUGS, 'ocasiões'),
-  instruments: listOf(INSTRUMENT_SLUGS, 'instrumentos'),
+  /** 'Livre em': free on this day, or (with freeTo) on at least one day of the period. */
+  freeFrom: single({
+    default: null,
+    parse: day,
+    refused: DAY_REFUSED,
+    filter: filter('Data', (from, { freeTo }) =>
+      freeTo ? `Livre entre ${dayMonth(from)} e ${dayMonth(freeTo)}` : `Livre em ${dayMonth(from)}`,
+    ),
+  }),
+  /** The end of the 'Livre em' period: part of that filter, which removes it along. */
+  freeTo: single({ default: null, parse: day, refused: DAY_REFUSED }),
+  specialties: listOf(SPECIALTIES, 'especialidades', filter('Especialidades')),
+  instruments: catalogueList('instruments'),
+  languages: catalogueList('languages'),
+  occasions: listOf(OCCASION_SLUGS, 'ocasiões', filter('Ocasião', occasionLabel)),
   /** Municipalities by their address slug ('belo-horizonte-mg'). */
-  cities: slugList(PLACE_SLUG_PATTERN, 'cidades', (slugs) => `Cidade inválida: ${slugs}.`),
+  cities: slugList(
+    PLACE_SLUG_PATTERN,
+    'cidades',
+    (slugs) => `Cidade inválida: ${slugs}.`,
+    filter('Cidade', (slug, { cityLabels }) => cityLabels[slug] ?? slug),
+  ),
+  genres: listOf(GENRES, 'gêneros', filter('Gêneros musicais')),
+  serviceTypes: listOf(SERVICE_TYPES, 'tipos de serviço', filter('Tipo de atendimento')),
+  locations: listOf(LOCATION_OPTIONS, 'localização', filter('Localização')),
   maxPrice: single({
     default: null,
     parse: (written) => (PRICE_FILTER_VALUES.includes(Number(written)) ? Number(written) : undefined),
     refused: 'Faixa de preço inválida.',
+    filter: filter(
+      'Preço',
+      (value) => PRICE_FILTER_OPTIONS.find((o) => String(o.value) === value)?.label ?? `Até R$${value}`,
+    ),
   }),
   minRating: single({
     default: null,
@@ -193,10 +277,8 @@ export const SEARCH_PARAMS = {
       return Number.isFinite(n) && n >= 0 && n <= 5 ? n : undefined;
     },
     refused: 'Avaliação mínima inválida: use um número de 0 a 5.',
+    filter: filter('Avaliação', (value) => `Nota ${formatNumber(Number(value), 1, 1)} ou mais`),
   }),
-  /** 'Livre em': free on this day, or (with freeTo) on at least one day of the period. */
-  freeFrom: single({ default: null, parse: day, refused: DAY_REFUSED }),
-  freeTo: single({ default: null, parse: day, refused: DAY_REFUSED }),
   sort: presentation(
     single({
       default: DEFAULT_SORT,
@@ -228,12 +310,17 @@ export type SearchQuery = { [K in SearchKey]: Params[K]['default'] };
 export type SearchListKey = { [K in SearchKey]: Params[K] extends ListParam ? K : never }[SearchKey];
 /** The lists of catalogue values (every list but the cities). */
 export type CatalogueListKey = { [K in SearchKey]: Params[K] extends CatalogueListParam ? K : never }[SearchKey];
+/** The filters: every parameter that declares one. */
+export type FilterKey = { [K in SearchKey]: Params[K] extends { filter: FilterDeclaration } ? K : never }[SearchKey];
 export type CanonicalSearchKey = { [K in SearchKey]: Params[K]['canonical'] extends false ? never : K }[SearchKey];
 
 /** Every parameter, in the table's order. */
 export const SEARCH_KEYS = Object.keys(SEARCH_PARAMS) as SearchKey[];
 
 export const SEARCH_LIST_KEYS = SEARCH_KEYS.filter((key): key is SearchListKey => SEARCH_PARAMS[key].list);
+
+/** The filters, in the table's order (the panel's, the chips', the empty results' offers). */
+export const FILTER_KEYS = SEARCH_KEYS.filter((key): key is FilterKey => SEARCH_PARAMS[key].filter !== undefined);
 
 /** The values each catalogue list accepts, as the page offers them. */
 export const CATALOGUE_LIST_VALUES = Object.fromEntries(
@@ -287,12 +374,95 @@ export function readSearchParams(params: URLSearchParams): SearchQuery {
 }
 
 /** Whether the search uses this filter. */
-export function filterIsActive(q: SearchQuery, filter: RelaxableFilter): boolean {
+export function filterIsActive(q: SearchQuery, filter: FilterKey): boolean {
   const value = q[filter];
   return Array.isArray(value) ? value.length > 0 : value !== null;
 }
 
 /** The same search without one filter (a list emptied, a value cleared; 'Data' takes its end along). */
-export function searchWithout(q: SearchQuery, filter: RelaxableFilter): SearchQuery {
+export function searchWithout(q: SearchQuery, filter: FilterKey): SearchQuery {
   return { ...q, [filter]: Array.isArray(q[filter]) ? [] : null, ...(filter === 'freeFrom' ? { freeTo: null } : {}) };
 }
+
+/** How many filter values the search uses: each item of a list, and each other filter set. */
+export function activeFilterCount(q: SearchQuery): number {
+  return FILTER_KEYS.reduce((sum, key) => {
+    const value = q[key];
+    return sum + (Array.isArray(value) ? value.length : value === null ? 0 : 1);
+  }, 0);
+}
+
+export interface FilterChip {
+  /** Unique among the chips: the filter, and the item for a list's ('instruments:violao'). */
+  key: string;
+  label: string;
+  /** The search without this value. */
+  without: Partial<SearchQuery>;
+}
+
+/** Each value the search filters by, in the table's order, with the words its filter shows it with. */
+export function filterChips(q: SearchQuery, cityLabels: Readonly<Record<string, string>> = {}): FilterChip[] {
+  const context: ChipContext = { freeTo: q.freeTo, cityLabels };
+  return FILTER_KEYS.flatMap((key): FilterChip[] => {
+    const { chip } = SEARCH_PARAMS[key].filter;
+    const value = q[key];
+    if (Array.isArray(value)) {
+      return value.map((item) => ({
+        key: `${key}:${item}`,
+        label: chip(item, context),
+        without: { [key]: value.filter((other) => other !== item) },
+      }));
+    }
+    if (value === null) return [];
+    // What removing the filter changes ('Data' takes the period's end along).
+    const cleared = searchWithout(q, key);
+    const without = Object.fromEntries(SEARCH_KEYS.filter((k) => cleared[k] !== q[k]).map((k) => [k, cleared[k]]));
+    return [{ key, label: chip(String(value), context), without }];
+  });
+}
+
+/**
+ * How a parameter is written in an address, or null when it says nothing (empty, or its default).
+ * A list's items are joined by commas, each encoded; `sortLists` writes them in order, since a list
+ * is a set (the canonical address). The text is written trimmed, its spaces collapsed.
+ */
+export function writtenParam(q: SearchQuery, key: SearchKey, { sortLists = false } = {}): string | null {
+  const value: unknown = q[key];
+  if (Array.isArray(value)) {
+    const items = sortLists ? [...new Set<string>(value)].sort() : (value as string[]);
+    return items.length ? items.map(encodeURIComponent).join(',') : null;
+  }
+  if (key === 'q') {
+    const text = q.q?.replace(/\s+/g, ' ').trim();
+    return text ? encodeURIComponent(text) : null;
+  }
+  if (value === null || value === SEARCH_PARAMS[key].default) return null;
+  return encodeURIComponent(String(value));
+}
+
+/** A query string of these parameters ('' or '?…'), each written as `writtenParam` writes it. */
+export function searchQueryString(
+  q: SearchQuery,
+  keys: readonly SearchKey[] = SEARCH_KEYS,
+  options: { sortLists?: boolean } = {},
+): string {
+  const parts = keys.flatMap((key) => {
+    const value = writtenParam(q, key, options);
+    return value === null ? [] : [`${key}=${value}`];
+  });
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** The parameters of GET /api/professionals for this search: what the address says, not encoded. */
+export function apiSearchParams(q: SearchQuery): Record<string, string> {
+  return Object.fromEntries(
+    SEARCH_KEYS.flatMap((key) => {
+      const value = writtenParam(q, key);
+      return value === null ? [] : [[key, decodeURIComponent(value)]];
+    }),
+  );
+}
+
+/** The words a filter shows one of its values with, out of any search ('violao' → 'Violão'). */
+export const filterValueLabel = (key: FilterKey, value: string): string =>
+  SEARCH_PARAMS[key].filter.chip(value, { freeTo: null, cityLabels: {} });

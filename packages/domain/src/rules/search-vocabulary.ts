@@ -1,7 +1,7 @@
 import { GENRES, ONLINE_SERVICE_TYPE, SERVICE_TYPES, SPECIALTIES } from '../constants/catalog.ts';
-import { INSTRUMENTS } from '../constants/instruments.ts';
 import type { OccasionSlug } from '../constants/occasions.ts';
 import { matchPlaceAt } from '../places/places.ts';
+import { CATALOGUE_FIELD_KEYS, CATALOGUE_FIELDS, type CatalogueFieldKey } from './catalogue-fields.ts';
 import { normalizeSearchText, stateForTerm } from './text.ts';
 
 /**
@@ -10,15 +10,16 @@ import { normalizeSearchText, stateForTerm } from './text.ts';
  * (those who play it), 'casamento' whoever serves weddings, 'BH' or 'niterói' a municipality. A
  * word the vocabulary does not know is searched as text, as before.
  */
-export interface SearchConcept {
+/** The slugs of each catalogue list of the professional's that the words name (rules/catalogue-fields.ts). */
+type CatalogueValues = Record<CatalogueFieldKey, readonly string[]>;
+
+export interface SearchConcept extends CatalogueValues {
   /** The words as typed, normalised: 'produtora', 'produtor de beats', 'bh'. */
   phrase: string;
   specialties: readonly string[];
   genres: readonly string[];
   serviceTypes: readonly string[];
   occasions: readonly OccasionSlug[];
-  /** Instrument slugs (constants/instruments). */
-  instruments: readonly string[];
   /**
    * IBGE codes of the municipalities the words name ('niteroi', 'bh', 'bom jesus' names several):
    * whoever plays there in person, or works online, matches.
@@ -36,13 +37,12 @@ export interface InterpretedQuery {
   words: string[];
 }
 
-interface Entry {
+interface Entry extends Partial<CatalogueValues> {
   forms: readonly string[];
   specialties?: readonly string[];
   genres?: readonly string[];
   serviceTypes?: readonly string[];
   occasions?: readonly OccasionSlug[];
-  instruments?: readonly string[];
   places?: readonly number[];
   texts?: readonly string[];
 }
@@ -67,8 +67,11 @@ export function inflections(word: string): string[] {
 
 const PRODUCTION = ['Beats', 'Mixagem', 'Masterização'];
 
-/** The stem that finds an instrument in a professional's text ('viol' for violão, violonista). */
-const INSTRUMENT_TEXT: Record<string, readonly string[]> = {
+/**
+ * The stems that find a catalogue value in a professional's text ('viol' for violão, violonista);
+ * a value not here is found by its label.
+ */
+const CATALOGUE_TEXT: Readonly<Record<string, readonly string[]>> = {
   violao: ['violao', 'violon'],
   guitarra: ['guitarr'],
   baixo: ['baixo', 'baixis'],
@@ -248,12 +251,23 @@ const ENTRIES: readonly Entry[] = [
   { forms: ['axe'], genres: ['Axé'] },
   { forms: ['roqueiro', 'rock'], genres: ['Rock'] },
   { forms: ['reggaeiro', 'reggae'], genres: ['Reggae'] },
-  // An instrument, its player and their inflections: whoever says they play it, or names it in their text.
-  ...INSTRUMENTS.map(({ slug, label, players }) => ({
-    forms: [...inflections(label), ...players.flatMap(inflections)],
-    instruments: [slug],
-    texts: INSTRUMENT_TEXT[slug] ?? [normalizeSearchText(label)],
-  })),
+  // A value of a catalogue list (an instrument, a language), the words for it and their inflections
+  // ('violonista', 'english', 'fala inglês'): whoever picked it, or names it in their text.
+  ...CATALOGUE_FIELD_KEYS.flatMap((key) => {
+    const field: (typeof CATALOGUE_FIELDS)[CatalogueFieldKey] = CATALOGUE_FIELDS[key];
+    return field.options.map(({ slug, label, words }): Entry => {
+      const name = normalizeSearchText(label);
+      return {
+        forms: [
+          ...inflections(label),
+          ...words.flatMap(inflections),
+          ...('phrases' in field ? field.phrases(name) : []),
+        ],
+        [key]: [slug],
+        texts: CATALOGUE_TEXT[slug] ?? [name, ...words.map(normalizeSearchText)],
+      };
+    });
+  }),
 ];
 
 /** Every catalogue name is a form of itself: 'trap', 'mpb', 'masterização'. */
@@ -292,6 +306,11 @@ const BY_PHRASE: ReadonlyMap<string, Entry[]> = (() => {
 
 const union = <T>(lists: readonly (readonly T[] | undefined)[]) => [...new Set(lists.flatMap((l) => l ?? []))];
 
+const catalogueOf = (entries: readonly Entry[]) =>
+  Object.fromEntries(
+    CATALOGUE_FIELD_KEYS.map((key) => [key, union(entries.map((e) => e[key]))]),
+  ) as unknown as CatalogueValues;
+
 function conceptOf(phrase: string, entries: readonly Entry[]): SearchConcept {
   return {
     phrase,
@@ -299,7 +318,7 @@ function conceptOf(phrase: string, entries: readonly Entry[]): SearchConcept {
     genres: union(entries.map((e) => e.genres)),
     serviceTypes: union(entries.map((e) => e.serviceTypes)),
     occasions: union(entries.map((e) => e.occasions)),
-    instruments: union(entries.map((e) => e.instruments)),
+    ...catalogueOf(entries),
     places: union(entries.map((e) => e.places)),
     // The words themselves always count as text: a bio that says 'produtora' is a match.
     texts: withoutLongerForms(union([[phrase], ...entries.map((e) => e.texts)])),
@@ -357,13 +376,12 @@ export function interpretQuery(query: string | null | undefined): InterpretedQue
 }
 
 /** What a professional offers, as the vocabulary compares it. */
-export interface ConceptSubject {
+export interface ConceptSubject extends Partial<CatalogueValues> {
   specialties: readonly string[];
   genres: readonly string[];
   service_types: readonly string[];
   /** The occasions the professional serves (picked or of a package). */
   occasions?: readonly string[];
-  instruments?: readonly string[];
   /** The IBGE codes of the municipalities they serve in person. */
   place_codes?: readonly number[];
 }
@@ -379,7 +397,7 @@ export function matchesConceptData(c: SearchConcept, p: ConceptSubject, inPerson
     has(c.genres, p.genres) ||
     has(c.serviceTypes, p.service_types) ||
     has(c.occasions, p.occasions) ||
-    has(c.instruments, p.instruments) ||
+    CATALOGUE_FIELD_KEYS.some((key) => has(c[key], p[key])) ||
     (c.places.length > 0 &&
       (has(c.places, p.place_codes) || (!inPerson && p.service_types.includes(ONLINE_SERVICE_TYPE))))
   );
@@ -442,30 +460,21 @@ export function suggestQuery(query: string | null | undefined, candidates: reado
 }
 
 /** What a search asked for, by kind: its filters and what its words name. */
-export interface SoughtValues {
-  specialties: ReadonlySet<string>;
-  genres: ReadonlySet<string>;
-  occasions: ReadonlySet<string>;
-  instruments: ReadonlySet<string>;
-}
+export type SoughtKey = 'specialties' | 'genres' | 'occasions' | CatalogueFieldKey;
+export type SoughtValues = Record<SoughtKey, ReadonlySet<string>>;
+
+/** The lists a card shows what was asked for first in. */
+export const SOUGHT_KEYS: readonly SoughtKey[] = ['specialties', 'genres', 'occasions', ...CATALOGUE_FIELD_KEYS];
 
 export function soughtValues(
   query: InterpretedQuery,
-  filters: {
-    specialties: readonly string[];
-    genres: readonly string[];
-    occasions: readonly string[];
-    instruments: readonly string[];
-  },
+  filters: Partial<Record<SoughtKey, readonly string[]>>,
 ): SoughtValues {
-  const of = (picked: readonly string[], named: (c: SearchConcept) => readonly string[]) =>
+  const of = (picked: readonly string[] = [], named: (c: SearchConcept) => readonly string[]) =>
     new Set([...picked, ...query.concepts.flatMap(named)]);
-  return {
-    specialties: of(filters.specialties, (c) => c.specialties),
-    genres: of(filters.genres, (c) => c.genres),
-    occasions: of(filters.occasions, (c) => c.occasions),
-    instruments: of(filters.instruments, (c) => c.instruments),
-  };
+  return Object.fromEntries(
+    SOUGHT_KEYS.map((key) => [key, of(filters[key], (c) => c[key])]),
+  ) as unknown as SoughtValues;
 }
 
 /**

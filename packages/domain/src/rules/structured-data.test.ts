@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProfessionalProfile, Service } from '../schemas/api/professionals.ts';
 import { profileStructuredData } from './profile-structured-data.ts';
 import { breadcrumbList, homeStructuredData, itemList, type JsonLd } from './structured-data.ts';
+import { emptyCatalogueFields } from './catalogue-fields.ts';
 
 const ORIGIN = 'https://palco.example';
 const ID = '3f9a1c2e-8b7d-4a5f-9e3d-2c1b0a9f8e7d';
@@ -119,7 +120,7 @@ function profile(overrides: Partial<ProfessionalProfile> = {}): ProfessionalProf
     genres: ['Samba', 'MPB'],
     service_types: ['Presencial'],
     occasions: [],
-    instruments: [],
+    ...emptyCatalogueFields(),
     deals_count: 0,
     city_place: { code: 3303302, slug: 'niteroi-rj', label: 'Niterói (RJ)' },
     service_cities: [{ code: 3304557, slug: 'rio-de-janeiro-rj', label: 'Rio de Janeiro (RJ)' }],

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TEXT_MIN_LENGTH } from '../constants/business.ts';
 import { OCCASION_SLUGS } from '../constants/occasions.ts';
-import { INSTRUMENT_SLUGS, SERVICE_CITIES_MAX } from '../constants/instruments.ts';
+import { SERVICE_CITIES_MAX } from '../constants/instruments.ts';
+import { catalogueListSchemas } from './catalogue-lists.ts';
 import {
   PACKAGE_DURATION_MAX,
   PACKAGE_DURATION_UNITS,
@@ -21,7 +22,6 @@ export const PROFILE_MESSAGES = {
   notAuthenticated: 'Usuário não autenticado.',
   saveFailed: 'Não foi possível atualizar o perfil. Tente novamente.',
   saved: 'Perfil atualizado',
-  instruments: 'Escolha instrumentos da lista.',
   occasions: 'Escolha ocasiões da lista.',
   city: 'Escolha a cidade na lista de municípios.',
   serviceCities: `Escolha até ${SERVICE_CITIES_MAX} cidades da lista de municípios.`,
@@ -78,7 +78,7 @@ export const profileUpdateSchema = z.object({
     .array(ibgeCode(PROFILE_MESSAGES.serviceCities))
     .max(SERVICE_CITIES_MAX, PROFILE_MESSAGES.serviceCities)
     .default([]),
-  instruments: z.array(z.enum(INSTRUMENT_SLUGS, PROFILE_MESSAGES.instruments)).default([]),
+  ...catalogueListSchemas({ input: true }),
   occasions: z.array(z.enum(OCCASION_SLUGS, PROFILE_MESSAGES.occasions)).default([]),
   specialties: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
   genres: z.array(z.string().trim().min(1).max(60)).max(30).default([]),

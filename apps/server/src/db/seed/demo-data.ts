@@ -1,4 +1,5 @@
 import type { InstrumentSlug } from '@app/domain/constants/instruments';
+import type { LanguageSlug } from '@app/domain/constants/languages';
 import type { OccasionSlug } from '@app/domain/constants/occasions';
 import type { DemoLook } from './avatar.ts';
 
@@ -14,6 +15,8 @@ export interface DemoProfessional {
   state?: string;
   /** Slugs of constants/instruments. */
   instruments: InstrumentSlug[];
+  /** Slugs of constants/languages; Portuguese alone when absent. */
+  languages?: LanguageSlug[];
   /** The occasions picked on the profile (the packages' are added by the database). */
   occasions: OccasionSlug[];
   /** Other municipalities (names in the same state or not) where they play in person. */
@@ -56,6 +59,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     occasions: ['gravacao-remota', 'jingle-e-publicidade'],
     serviceCities: [],
     name: 'Lucas Andrade',
+    languages: ['portugues', 'ingles'],
     look: 'masculine',
     specialties: ['Mixagem', 'Masterização'],
     genres: ['Pop', 'MPB', 'Indie'],
@@ -209,6 +213,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     occasions: ['gravacao-remota'],
     serviceCities: [],
     name: 'Beatriz Nogueira',
+    languages: ['portugues', 'ingles', 'italiano'],
     look: 'feminine',
     specialties: ['Beats', 'Mixagem'],
     genres: ['Trap', 'Rap', 'Hip Hop'],
@@ -449,6 +454,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     occasions: ['gravacao-remota'],
     serviceCities: [],
     name: 'Camila Duarte',
+    languages: ['portugues', 'ingles'],
     look: 'feminine',
     specialties: ['Mixagem'],
     genres: ['Rock', 'Indie'],
@@ -581,6 +587,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     occasions: ['casamento', 'evento-corporativo', 'bar-e-show', 'aula'],
     serviceCities: ['São Paulo', 'Jundiaí', 'Valinhos', 'Sumaré'],
     name: 'Renata Oliveira',
+    languages: ['portugues', 'ingles'],
     look: 'feminine',
     specialties: ['Instrumental'],
     genres: ['Jazz', 'MPB'],
@@ -819,6 +826,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     occasions: ['casamento', 'bar-e-show', 'igreja-e-culto'],
     serviceCities: ['Belo Horizonte', 'Mariana'],
     name: 'Isabela Martins',
+    languages: ['portugues', 'espanhol', 'libras'],
     look: 'feminine',
     specialties: ['Letra', 'Vocal'],
     genres: ['MPB', 'Samba'],
@@ -872,6 +880,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     occasions: ['gravacao-remota'],
     serviceCities: [],
     name: 'Tatiane Ribeiro',
+    languages: ['portugues', 'ingles'],
     look: 'feminine',
     specialties: ['Mixagem', 'Beats'],
     genres: ['Eletrônico', 'Pop'],
@@ -897,6 +906,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     occasions: ['aniversario-e-festa', 'gravacao-remota'],
     serviceCities: [],
     name: 'João Victor Prado',
+    languages: ['portugues', 'ingles'],
     look: 'masculine',
     specialties: ['DJ', 'Mixagem'],
     genres: ['Eletrônico', 'Indie'],
@@ -930,6 +940,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     occasions: ['gravacao-remota', 'jingle-e-publicidade'],
     serviceCities: [],
     name: 'Sofia Almeida',
+    languages: ['portugues', 'ingles', 'espanhol'],
     look: 'feminine',
     specialties: ['Vocal', 'Letra'],
     genres: ['Pop', 'Jazz'],

@@ -111,6 +111,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
           cityCode: demo.city ? demoPlace(demo.city, demo.state ?? null) : null,
           serviceCityCodes: demo.serviceCities.map((name) => demoPlace(name, null)),
           instruments: demo.instruments,
+          languages: demo.languages ?? ['portugues'],
           occasions: demo.occasions,
           country: demo.country ?? null,
           outsideBrazil: Boolean(demo.country),

@@ -138,6 +138,18 @@ describe('own profile', () => {
     expect(after).toMatchObject({ name: 'Bruno Lima', specialties: ['DJ'], genres: ['Funk'], service_types: [] });
   });
 
+  it('saves the languages once each, and refuses one the list does not have in its own words', async () => {
+    const me = await signedIn();
+    const put = (languages: string[]) =>
+      h.request({ method: 'PUT', url: '/api/me/profile', headers: me.headers, payload: { ...fullProfile, languages } });
+    expect((await put(['ingles', 'libras', 'ingles'])).statusCode).toBe(200);
+    const saved = (await h.request({ method: 'GET', url: '/api/me/profile', headers: me.headers })).json();
+    expect(saved.languages).toEqual(['ingles', 'libras']);
+    const refused = await put(['klingon']);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('Escolha idiomas da lista.');
+  });
+
   it('refuses a short name and a state that does not exist with the spec messages', async () => {
     const me = await signedIn();
     const short = await h.request({

@@ -12,8 +12,10 @@ import {
   serviceTypes,
   specialties,
 } from '../../db/schema.ts';
+import type { CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
 
-export interface ProfileFields {
+/** A profile as saved: its fields, and its catalogue lists (instruments, languages…) in their columns. */
+export interface ProfileFields extends Record<CatalogueFieldKey, string[]> {
   name: string;
   description: string | null;
   bio: string | null;
@@ -27,7 +29,6 @@ export interface ProfileFields {
   state: string | null;
   cityCode: number | null;
   serviceCityCodes: number[];
-  instruments: string[];
   occasions: string[];
   country: string | null;
   outsideBrazil: boolean;

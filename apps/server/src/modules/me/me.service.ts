@@ -36,6 +36,7 @@ import {
 } from '../professionals/professional-read.ts';
 import { responsesTo } from '../interactions/interactions.service.ts';
 import * as repo from './me.repository.ts';
+import { CATALOGUE_FIELD_KEYS, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
 
 export const ME_MESSAGES = {
   profileNotFound: 'Perfil não encontrado',
@@ -159,7 +160,10 @@ export async function updateProfile(deps: AppDeps, owner: Owner, input: ProfileU
         equipment,
         ...place,
         country: outside ? input.country : null,
-        instruments: [...new Set(input.instruments)],
+        ...(Object.fromEntries(CATALOGUE_FIELD_KEYS.map((key) => [key, [...new Set(input[key])]])) as Record<
+          CatalogueFieldKey,
+          string[]
+        >),
         occasions: [...new Set(input.occasions)],
         outsideBrazil: outside,
         // A saved profile answers a refusal: it goes back to the admin's verification queue.

@@ -10,12 +10,12 @@ import type {
 import type { SearchQuery } from '@app/domain/rules/search-query';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
 import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
-import { INSTRUMENT_SLUGS, type InstrumentSlug } from '@app/domain/constants/instruments';
 import { municipalityByCode, placeLabel } from '@app/domain/places/places';
 import type { PlaceRef } from '@app/domain/schemas/api/professionals';
 import { contactBar } from '@app/domain/rules/contact';
 import { firstPlayable } from '@app/domain/rules/media-embed';
-import { interpretQuery, soughtFirst, soughtValues } from '@app/domain/rules/search-vocabulary';
+import { interpretQuery, SOUGHT_KEYS, soughtFirst, soughtValues } from '@app/domain/rules/search-vocabulary';
+import { CATALOGUE_FIELD_KEYS, knownValues, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
 import type { portfolioItems, services } from '../../db/schema.ts';
 import type { ListingContext } from '../../db/listing.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -44,8 +44,12 @@ const oneDecimal = (rating: number) => Math.round(rating * 10) / 10;
 const knownOccasions = (slugs: readonly string[]) =>
   slugs.filter((o): o is OccasionSlug => (OCCASION_SLUGS as readonly string[]).includes(o));
 
-const knownInstruments = (slugs: readonly string[]) =>
-  slugs.filter((i): i is InstrumentSlug => (INSTRUMENT_SLUGS as readonly string[]).includes(i));
+/** Each catalogue list with only the values the catalogue still names. */
+const knownCatalogueValues = (row: Record<CatalogueFieldKey, string[]>) =>
+  Object.fromEntries(CATALOGUE_FIELD_KEYS.map((key) => [key, knownValues(key, row[key])])) as Record<
+    CatalogueFieldKey,
+    string[]
+  >;
 
 /** A municipality by its IBGE code, as answers name it; null for a code the official list lacks. */
 export function placeRef(code: number | null): PlaceRef | null {
@@ -59,7 +63,7 @@ function toCard(row: repo.CardRow): Omit<ProfessionalCard, 'playable'> {
     rating: oneDecimal(row.rating),
     created_at: iso(row.created_at),
     occasions: knownOccasions(row.occasions),
-    instruments: knownInstruments(row.instruments),
+    ...knownCatalogueValues(row),
   };
 }
 
@@ -145,10 +149,7 @@ export async function searchCards(deps: AppDeps, q: SearchQuery) {
   const sought = soughtValues(interpretQuery(q.q), q);
   const cards = (await cardsOf(deps, items)).map((card) => ({
     ...card,
-    specialties: soughtFirst(card.specialties, sought.specialties),
-    genres: soughtFirst(card.genres, sought.genres),
-    occasions: soughtFirst(card.occasions, sought.occasions),
-    instruments: soughtFirst(card.instruments, sought.instruments),
+    ...Object.fromEntries(SOUGHT_KEYS.map((key) => [key, soughtFirst(card[key], sought[key])])),
   }));
   return { items: cards, total, totalIsLowerBound };
 }

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ONLINE_SERVICE_TYPE, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
-import type { SearchQuery } from '@app/domain/rules/search-query';
+import { FILTER_KEYS, type FilterKey, type SearchListKey, type SearchQuery } from '@app/domain/rules/search-query';
+import { CATALOGUE_FIELD_KEYS, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
 import { PLAYABLE_URL_HINT } from '@app/domain/rules/media-embed';
 import { searchTerms } from '@app/domain/rules/text';
 import {
@@ -30,6 +31,11 @@ import { portfolioItems, professionals, reviews, services, users } from '../../d
  */
 const p = alias(professionals, 'p');
 
+/** The catalogue lists (rules/catalogue-fields.ts), each in the column of its name. */
+const catalogueColumns = Object.fromEntries(CATALOGUE_FIELD_KEYS.map((key) => [key, p[key]])) as {
+  [K in CatalogueFieldKey]: (typeof p)[K];
+};
+
 const cardColumns = {
   id: p.id,
   name: p.name,
@@ -53,7 +59,7 @@ const cardColumns = {
   genres: p.genreNames,
   service_types: p.serviceTypeNames,
   occasions: p.occasionNames,
-  instruments: p.instruments,
+  ...catalogueColumns,
 };
 
 const profileColumns = (ctx: ListingContext) => ({
@@ -130,14 +136,14 @@ function servesPlaces(codes: readonly number[], inPerson = false): SQL {
   return inPerson ? list : sql`(${list} or ${anyOf('p.service_type_names', [ONLINE_SERVICE_TYPE])})`;
 }
 
-/** The concept is in the professional's data: a specialty, genre, service type, occasion, instrument or place. */
+/** The concept is in the professional's data: a specialty, genre, service type, occasion, catalogue value or place. */
 function conceptDataCondition(c: SearchConcept, inPerson = false): SQL {
   const parts: SQL[] = [];
   if (c.specialties.length) parts.push(anyOf('p.specialty_names', c.specialties));
   if (c.genres.length) parts.push(anyOf('p.genre_names', c.genres));
   if (c.serviceTypes.length) parts.push(anyOf('p.service_type_names', c.serviceTypes));
   if (c.occasions.length) parts.push(anyOf('p.occasion_names', c.occasions));
-  if (c.instruments.length) parts.push(anyOf('p.instruments', c.instruments));
+  for (const key of CATALOGUE_FIELD_KEYS) if (c[key].length) parts.push(anyOf(catalogueColumn(key), c[key]));
   if (c.places.length) parts.push(servesPlaces(c.places, inPerson));
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
@@ -185,6 +191,52 @@ function relevanceTiers(q: string): [SQL, SQL, SQL] {
   return [inName, sql`not ${inName} and ${allData}`, sql`not ${inName} and not ${allData}`];
 }
 
+/** A catalogue list's column, as `p` reads it ('p.instruments'). */
+const catalogueColumn = (key: CatalogueFieldKey) => `p.${professionals[key].name}`;
+
+type FilterCondition = (q: SearchQuery, ctx: ListingContext) => SQL | null;
+
+/** A list filter: the column holds at least one of the values picked. */
+const listIn =
+  (column: string, key: SearchListKey): FilterCondition =>
+  (q) =>
+    q[key].length ? anyOf(column, q[key]) : null;
+
+/**
+ * Each filter of the search (rules/search-query.ts) as its SQL condition, or null when it is not
+ * set. A filter the search declares and this table lacks does not compile.
+ */
+const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
+  specialties: listIn('p.specialty_names', 'specialties'),
+  genres: listIn('p.genre_names', 'genres'),
+  serviceTypes: listIn('p.service_type_names', 'serviceTypes'),
+  occasions: listIn('p.occasion_names', 'occasions'),
+  ...(Object.fromEntries(CATALOGUE_FIELD_KEYS.map((key) => [key, listIn(catalogueColumn(key), key)])) as Record<
+    CatalogueFieldKey,
+    FilterCondition
+  >),
+  // The service refuses a slug that names no municipality before the query is built.
+  cities: (q) =>
+    q.cities.length ? servesPlaces(q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? [])) : null,
+  // 'Fora do Brasil' is the location of every professional abroad (the column says so).
+  locations: (q) =>
+    q.locations.length
+      ? sql`p.location_filter in (${sql.join(
+          q.locations.map((l) => sql`${l}`),
+          sql`, `,
+        )})`
+      : null,
+  maxPrice: (q) =>
+    q.maxPrice === null
+      ? null
+      : q.maxPrice === PRICE_FLOOR_OPTION
+        ? sql`p.price_filter >= ${PRICE_FLOOR_MIN}`
+        : sql`p.price_filter <= ${q.maxPrice}`,
+  minRating: (q) => (q.minRating === null ? null : sql`p.rating >= ${q.minRating}`),
+  freeFrom: (q, ctx) =>
+    q.freeFrom === null ? null : freeCondition(q.freeFrom, q.freeTo ?? q.freeFrom, brazilDay(ctx.now)),
+};
+
 /**
  * Every rule of the listing as SQL conditions: visibility first, then the user's filters. Without
  * `words`, the query's words and concepts are left out (its states stay): for rows already known to
@@ -193,30 +245,10 @@ function relevanceTiers(q: string): [SQL, SQL, SQL] {
 function listingConditions(q: SearchQuery, ctx: ListingContext, words = true): SQL {
   const query = interpretQuery(q.q);
   const where: SQL[] = [listedExpr(ctx), ...queryConditions(words ? query : { ...query, concepts: [], words: [] })];
-  if (q.specialties.length) where.push(anyOf('p.specialty_names', q.specialties));
-  if (q.genres.length) where.push(anyOf('p.genre_names', q.genres));
-  if (q.serviceTypes.length) where.push(anyOf('p.service_type_names', q.serviceTypes));
-  if (q.occasions.length) where.push(anyOf('p.occasion_names', q.occasions));
-  if (q.instruments.length) where.push(anyOf('p.instruments', q.instruments));
-  // The service refuses a slug that names no municipality before the query is built.
-  if (q.cities.length) where.push(servesPlaces(q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? [])));
-  // 'Fora do Brasil' is the location of every professional abroad (the column says so).
-  if (q.locations.length)
-    where.push(
-      sql`p.location_filter in (${sql.join(
-        q.locations.map((l) => sql`${l}`),
-        sql`, `,
-      )})`,
-    );
-  if (q.maxPrice !== null) {
-    where.push(
-      q.maxPrice === PRICE_FLOOR_OPTION
-        ? sql`p.price_filter >= ${PRICE_FLOOR_MIN}`
-        : sql`p.price_filter <= ${q.maxPrice}`,
-    );
+  for (const key of FILTER_KEYS) {
+    const condition = FILTER_CONDITIONS[key](q, ctx);
+    if (condition) where.push(condition);
   }
-  if (q.minRating !== null) where.push(sql`p.rating >= ${q.minRating}`);
-  if (q.freeFrom !== null) where.push(freeCondition(q.freeFrom, q.freeTo ?? q.freeFrom, brazilDay(ctx.now)));
   return sql.join(where, sql` and `);
 }
 

@@ -1,4 +1,10 @@
-import { filterIsActive, searchWithout, type SearchQuery } from '@app/domain/rules/search-query';
+import {
+  FILTER_KEYS,
+  filterIsActive,
+  searchWithout,
+  type FilterKey,
+  type SearchQuery,
+} from '@app/domain/rules/search-query';
 import type { List } from '@app/domain/schemas/api/common';
 import type {
   FavoriteCards,
@@ -11,7 +17,7 @@ import type {
 import { suggestQuery } from '@app/domain/rules/search-vocabulary';
 import { slugify } from '@app/domain/rules/profile-path';
 import { municipalityBySlug, placeLabel } from '@app/domain/places/places';
-import { RELAXABLE_FILTERS, SEARCH_RELAX_MAX, type RelaxableFilter } from '@app/domain/constants/search';
+import { SEARCH_RELAX_MAX } from '@app/domain/constants/search';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -62,8 +68,8 @@ export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResul
 async function filtersToRemove(
   deps: AppDeps,
   q: SearchQuery,
-): Promise<{ filter: RelaxableFilter; total: number; total_is_lower_bound?: true }[]> {
-  const active = RELAXABLE_FILTERS.filter((filter) => filterIsActive(q, filter));
+): Promise<{ filter: FilterKey; total: number; total_is_lower_bound?: true }[]> {
+  const active = FILTER_KEYS.filter((filter) => filterIsActive(q, filter));
   // A single filter and no words: removing it is what 'Limpar busca e filtros' already offers.
   if (active.length === 0 || (active.length === 1 && !q.q)) return [];
   const totals = await read.countCards(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownProfileSchema } from './me.ts';
 import { professionalProfileSchema, searchResultSchema } from './professionals.ts';
+import { emptyCatalogueFields } from '../../rules/catalogue-fields.ts';
 
 const card = {
   id: 'p1',
@@ -25,7 +26,7 @@ const card = {
   genres: [],
   service_types: [],
   occasions: [],
-  instruments: [],
+  ...emptyCatalogueFields(),
   playable: { id: 'i1', title: 'Ao vivo', url: 'https://youtu.be/dQw4w9WgXcQ', content_type: 'link' },
 };
 const profile = {

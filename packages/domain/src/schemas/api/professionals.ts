@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OCCASION_SLUGS } from '../../constants/occasions.ts';
-import { INSTRUMENT_SLUGS } from '../../constants/instruments.ts';
-import { RELAXABLE_FILTERS } from '../../constants/search.ts';
+import { catalogueListSchemas } from '../catalogue-lists.ts';
+import { FILTER_KEYS, type FilterKey } from '../../rules/search-query.ts';
 import { PACKAGE_DURATION_UNITS } from '../../constants/packages.ts';
 import { CONTACT_BARS } from '../../constants/verification.ts';
 import { PORTFOLIO_CONTENT_TYPES } from '../professional.ts';
@@ -35,8 +35,8 @@ const professionalSummarySchema = z.object({
   service_types: z.array(z.string()),
   /** The occasions the professional serves: those they picked and those of their packages (slugs of constants/occasions). */
   occasions: z.array(z.enum(OCCASION_SLUGS)),
-  /** The instruments they play (slugs of constants/instruments). */
-  instruments: z.array(z.enum(INSTRUMENT_SLUGS)),
+  /** The catalogue lists (rules/catalogue-fields.ts): the instruments they play, the languages they work in. */
+  ...catalogueListSchemas(),
 });
 
 /** A municipality as answers name it: its IBGE code, its address slug and 'Niterói (RJ)'. */
@@ -100,7 +100,11 @@ export const searchResultSchema = pagedSchema(professionalCardSchema).extend({
    */
   without_filter: z
     .array(
-      z.object({ filter: z.enum(RELAXABLE_FILTERS), total: z.number(), total_is_lower_bound: z.boolean().optional() }),
+      z.object({
+        filter: z.enum(FILTER_KEYS as [FilterKey, ...FilterKey[]]),
+        total: z.number(),
+        total_is_lower_bound: z.boolean().optional(),
+      }),
     )
     .optional(),
   /** The searched cities' names by slug, as people read them: { 'belo-horizonte-mg': 'Belo Horizonte (MG)' }. */

@@ -14,6 +14,7 @@ import type { OwnProfile } from '@app/domain/schemas/api/me';
 import { listingStatus } from '@app/domain/rules/listing-status';
 import type { MissingField } from '@app/domain/rules/completeness';
 import { areaRoutes } from '../routes';
+import { emptyCatalogueFields } from '@app/domain/rules/catalogue-fields';
 
 /** What the server says about being listed, from the fixture's own facts (the listing rule's parts). */
 const listingOf = (p: Omit<OwnProfile, 'listing'>) =>
@@ -56,7 +57,7 @@ const baseProfile = (over: Partial<OwnProfile>): Omit<OwnProfile, 'listing'> => 
   genres: ['Pop'],
   service_types: ['Presencial'],
   occasions: [],
-  instruments: [],
+  ...emptyCatalogueFields(),
   served_occasions: [],
   city_place: { code: 3550308, slug: 'sao-paulo-sp', label: 'São Paulo (SP)' },
   service_cities: [],
@@ -404,6 +405,23 @@ describe('professional area', () => {
       whatsapp_number: '(21) 98765-4321',
       whatsapp_country_code: '55',
     });
+  });
+
+  it("profile: the languages are picked like the instruments, and a price typed '1.200' is taken as the API takes it", async () => {
+    answer('PUT /api/me/profile', async ({ request }) =>
+      jsonResponse({ ...profile(), ...((await request.json()) as Partial<OwnProfile>) }),
+    );
+    const { user } = renderArea('/profissionais-area/perfil');
+    const languages = await screen.findByRole('group', { name: 'Idiomas' }, SLOW);
+    await user.click(within(languages).getByRole('checkbox', { name: 'Inglês' }));
+    await user.click(within(languages).getByRole('checkbox', { name: 'Libras' }));
+    const price = screen.getByLabelText(/Preço mínimo/);
+    await user.clear(price);
+    await user.type(price, '1.200');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Perfil atualizado', {}, SLOW)).toBeInTheDocument();
+    const [save] = await profileSaves();
+    expect(save?.body).toMatchObject({ languages: ['ingles', 'libras'], min_price: '1.200' });
   });
 
   it("profile: a short name shows 'Nome é obrigatório' and sends nothing", async () => {

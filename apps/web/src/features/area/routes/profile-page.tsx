@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INSTRUMENT_SLUGS, instrumentLabel, SERVICE_CITIES_MAX } from '@app/domain/constants/instruments';
+import { SERVICE_CITIES_MAX } from '@app/domain/constants/instruments';
+import {
+  CATALOGUE_FIELD_KEYS,
+  CATALOGUE_FIELDS,
+  catalogueLabel,
+  catalogueSlugs,
+} from '@app/domain/rules/catalogue-fields';
 import { OCCASION_SLUGS, occasionLabel } from '@app/domain/constants/occasions';
 import { maskBrazilPhone } from '@app/domain/rules/contact';
 import { PROFILE_MESSAGES, profileUpdateFailed } from '@app/domain/schemas/professional';
@@ -232,24 +238,25 @@ export function Component() {
         </Section>
       ))}
 
-      {(
-        [
-          [
-            'instruments',
-            'Instrumentos',
-            'Os instrumentos que você toca: quem busca “violão” ou “baterista” encontra você.',
-            INSTRUMENT_SLUGS,
-            instrumentLabel,
-          ],
-          [
-            'occasions',
-            'Ocasiões que atende',
-            'Além das ocasiões dos seus pacotes, marque para que eventos você pode ser contratado.',
-            OCCASION_SLUGS,
-            occasionLabel,
-          ],
-        ] as const
-      ).map(([name, title, description, options, optionLabel]) => (
+      {[
+        ...CATALOGUE_FIELD_KEYS.map((key) => {
+          const field = CATALOGUE_FIELDS[key];
+          return {
+            name: key,
+            title: field.label,
+            description: field.hint,
+            options: catalogueSlugs(key),
+            optionLabel: (slug: string) => catalogueLabel(key, slug),
+          };
+        }),
+        {
+          name: 'occasions' as const,
+          title: 'Ocasiões que atende',
+          description: 'Além das ocasiões dos seus pacotes, marque para que eventos você pode ser contratado.',
+          options: OCCASION_SLUGS,
+          optionLabel: occasionLabel,
+        },
+      ].map(({ name, title, description, options, optionLabel }) => (
         <Section key={name} title={title} description={description}>
           <Controller
             control={form.control}

@@ -1,6 +1,8 @@
 import { DEFAULT_COUNTRY_CODE } from '@app/domain/constants/catalog';
 import { maskBrazilPhone } from '@app/domain/rules/contact';
-import { PROFILE_MESSAGES } from '@app/domain/schemas/professional';
+import { PROFILE_MESSAGES, profileUpdateSchema } from '@app/domain/schemas/professional';
+import { catalogueListSchemas } from '@app/domain/schemas/catalogue-lists';
+import { CATALOGUE_FIELD_KEYS } from '@app/domain/rules/catalogue-fields';
 import type { ProfileUpdateInput } from '@app/domain/schemas/professional';
 import { z } from 'zod';
 import type { OwnProfile } from '@app/domain/schemas/api/me';
@@ -8,7 +10,11 @@ import type { PlaceRef } from '@app/domain/schemas/api/professionals';
 
 const placeRef = z.object({ code: z.number(), slug: z.string(), label: z.string() });
 
-/** The editor's fields: the API's schema, with equipment typed as comma-separated text. */
+/**
+ * The editor's fields: the API's rules, typed as the form holds them (equipment as comma-separated
+ * text, the price as typed, the cities as picked places). The price is checked by the API's own rule,
+ * so the form takes what the API takes ('1.200', '350').
+ */
 export const profileFormSchema = z.object({
   name: z.string().trim().min(2, PROFILE_MESSAGES.name),
   description: z.string(),
@@ -16,13 +22,13 @@ export const profileFormSchema = z.object({
   instagram: z.string(),
   whatsapp_country_code: z.string(),
   whatsapp_number: z.string(),
-  min_price: z.string().refine((v) => v.trim() === '' || /^\d{1,8}$/.test(v.trim()), PROFILE_MESSAGES.price),
+  min_price: z.string().refine((v) => profileUpdateSchema.shape.min_price.safeParse(v).success, PROFILE_MESSAGES.price),
   is_price_negotiable: z.boolean(),
   equipment: z.string(),
   specialties: z.array(z.string()),
   genres: z.array(z.string()),
   service_types: z.array(z.string()),
-  instruments: z.array(z.string()),
+  ...catalogueListSchemas(),
   occasions: z.array(z.string()),
   outside_brazil: z.boolean(),
   /** The municipality, chosen from the official list (at most one). */
@@ -41,6 +47,13 @@ const splitEquipment = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The catalogue lists (instruments, languages…) of a profile or of the form, as they are. */
+const pickCatalogueLists = (from: Record<(typeof CATALOGUE_FIELD_KEYS)[number], string[]>) =>
+  Object.fromEntries(CATALOGUE_FIELD_KEYS.map((key) => [key, from[key]])) as Record<
+    (typeof CATALOGUE_FIELD_KEYS)[number],
+    string[]
+  >;
+
 export function toFormValues(p: OwnProfile): ProfileFormValues {
   const code = p.whatsapp_country_code || DEFAULT_COUNTRY_CODE;
   const number = p.whatsapp_number ?? '';
@@ -57,7 +70,7 @@ export function toFormValues(p: OwnProfile): ProfileFormValues {
     specialties: p.specialties,
     genres: p.genres,
     service_types: p.service_types,
-    instruments: p.instruments,
+    ...pickCatalogueLists(p),
     occasions: p.served_occasions,
     outside_brazil: p.outside_brazil,
     city: p.city_place ? [p.city_place] : [],
@@ -81,7 +94,7 @@ export function toUpdateInput(v: ProfileFormValues): ProfileUpdateInput {
     specialties: v.specialties,
     genres: v.genres,
     service_types: v.service_types,
-    instruments: v.instruments as ProfileUpdateInput['instruments'],
+    ...pickCatalogueLists(v),
     occasions: v.occasions as ProfileUpdateInput['occasions'],
     outside_brazil: v.outside_brazil,
     city_code: v.outside_brazil ? null : (v.city[0]?.code ?? null),

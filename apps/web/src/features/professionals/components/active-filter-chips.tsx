@@ -1,65 +1,6 @@
-import { PRICE_FILTER_OPTIONS } from '@app/domain/constants/catalog';
-import { instrumentLabel } from '@app/domain/constants/instruments';
-import { occasionLabel } from '@app/domain/constants/occasions';
+import { filterChips } from '@app/domain/rules/search-query';
 import { X } from 'lucide-react';
-import { formatRating } from '@/lib/format';
 import type { SearchState } from '../utils/search-params';
-
-export interface FilterChip {
-  key: string;
-  label: string;
-  /** The search without this value. */
-  without: Partial<SearchState>;
-}
-
-/** '2026-12-05' → '05/12': the year is the current or the next one, which the day picker shows. */
-const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-
-const priceLabel = (value: number) => PRICE_FILTER_OPTIONS.find((o) => o.value === value)?.label ?? `Até R$${value}`;
-
-/** Each active filter value, in the panel's order, with its human name. */
-export function activeFilterChips(state: SearchState, cityLabels: Record<string, string> = {}): FilterChip[] {
-  const chips: FilterChip[] = [];
-  if (state.freeFrom) {
-    chips.push({
-      key: 'date',
-      label: state.freeTo
-        ? `Livre entre ${dayMonth(state.freeFrom)} e ${dayMonth(state.freeTo)}`
-        : `Livre em ${dayMonth(state.freeFrom)}`,
-      without: { freeFrom: null, freeTo: null },
-    });
-  }
-  const lists: {
-    key: 'specialties' | 'instruments' | 'occasions' | 'cities' | 'genres' | 'serviceTypes' | 'locations';
-    label: (value: string) => string;
-  }[] = [
-    { key: 'specialties', label: (v) => v },
-    { key: 'instruments', label: instrumentLabel },
-    { key: 'occasions', label: occasionLabel },
-    { key: 'cities', label: (slug) => cityLabels[slug] ?? slug },
-    { key: 'genres', label: (v) => v },
-    { key: 'serviceTypes', label: (v) => v },
-    { key: 'locations', label: (v) => v },
-  ];
-  for (const { key, label } of lists) {
-    for (const value of state[key]) {
-      chips.push({
-        key: `${key}:${value}`,
-        label: label(value),
-        without: { [key]: state[key].filter((v) => v !== value) },
-      });
-    }
-  }
-  if (state.maxPrice !== null)
-    chips.push({ key: 'maxPrice', label: priceLabel(state.maxPrice), without: { maxPrice: null } });
-  if (state.minRating !== null)
-    chips.push({
-      key: 'minRating',
-      label: `Nota ${formatRating(state.minRating)} ou mais`,
-      without: { minRating: null },
-    });
-  return chips;
-}
 
 interface ActiveFilterChipsProps {
   state: SearchState;
@@ -70,7 +11,7 @@ interface ActiveFilterChipsProps {
 
 /** The active filters above the results, each removable with one tap; one line that scrolls sideways on phones. */
 export function ActiveFilterChips({ state, cityLabels, onRemove, onClearAll }: ActiveFilterChipsProps) {
-  const chips = activeFilterChips(state, cityLabels);
+  const chips = filterChips(state, cityLabels);
   if (chips.length === 0) return null;
   return (
     <div className="-mx-4 flex items-center gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:mt-2 sm:flex-wrap sm:overflow-visible sm:px-0">

@@ -1,8 +1,7 @@
 import { FREE_RANGE_MAX_DAYS } from '@app/domain/constants/availability';
 import { PRICE_FILTER_OPTIONS } from '@app/domain/constants/catalog';
-import { instrumentLabel } from '@app/domain/constants/instruments';
-import { occasionLabel } from '@app/domain/constants/occasions';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
+import { filterValueLabel, SEARCH_PARAMS } from '@app/domain/rules/search-query';
 import { Check } from 'lucide-react';
 import { memo } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
@@ -14,14 +13,12 @@ import type { ListFilterKey, SearchState } from '../utils/search-params';
 import { CityFilter } from './city-filter';
 import { activeFilterCount, LIST_FILTER_OPTIONS, togglePrice, toggleValue } from '../utils/search-params';
 
-const GROUPS: { key: ListFilterKey; title: string; label?: (value: string) => string }[] = [
-  { key: 'specialties', title: 'Especialidades' },
-  { key: 'instruments', title: 'Instrumentos', label: instrumentLabel },
-  { key: 'occasions', title: 'Ocasião', label: occasionLabel },
-  { key: 'genres', title: 'Gêneros musicais' },
-  { key: 'serviceTypes', title: 'Tipo de atendimento' },
-  { key: 'locations', title: 'Localização' },
-];
+/** The lists of checkboxes: every catalogue list the search declares, with its label and its values' words. */
+const GROUPS = (Object.keys(LIST_FILTER_OPTIONS) as ListFilterKey[]).map((key) => ({
+  key,
+  title: SEARCH_PARAMS[key].filter.label,
+  label: (value: string) => filterValueLabel(key, value),
+}));
 
 interface FilterPanelProps {
   state: SearchState;
@@ -122,7 +119,7 @@ const ListFilterGroup = memo(function ListFilterGroup({
                     className="pointer-events-none absolute inset-0 m-auto size-3.5 text-white opacity-0 peer-checked:opacity-100"
                   />
                 </span>
-                {group.label ? group.label(option) : option}
+                {group.label(option)}
               </label>
             ))}
           </div>

@@ -183,6 +183,13 @@ describe('A client reads what a professional plays and is hired for on the searc
     render(searchPage(professionalCardFixture()));
     expect(screen.queryByText('Para:')).toBeNull();
     cleanup();
+    // Portuguese goes without saying; the other languages are what a client abroad looks for.
+    render(searchPage(professionalCardFixture({ occasions: ['aula'], languages: ['portugues', 'ingles', 'libras'] })));
+    expect(screen.getByText('Para:').closest('p')!.textContent).toBe('Para: Aula · Fala: Inglês, Libras');
+    cleanup();
+    render(searchPage(professionalCardFixture({ languages: ['portugues'] })));
+    expect(screen.queryByText('Fala:')).toBeNull();
+    cleanup();
   });
 });
 

@@ -2,9 +2,11 @@ import { instrumentLabel } from '@app/domain/constants/instruments';
 import { profilePath } from '@app/domain/rules/profile-path';
 import { occasionLabel } from '@app/domain/constants/occasions';
 import { locationLabel } from '@app/domain/rules/contact';
+import { catalogueLabel } from '@app/domain/rules/catalogue-fields';
 import { minPriceDisplay } from '@app/domain/rules/price';
 import { NEW_PROFESSIONAL_LABEL, ratingDisplay } from '@app/domain/rules/rating';
 import { BadgeCheck, ChevronRight, MapPin, Sparkles, Star } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -79,6 +81,19 @@ export function ProfessionalCard({
   // What they play and what they are hired for: 'Violão, Guitarra · Casamento, Bar e show'.
   const plays = professional.instruments.slice(0, 3).map(instrumentLabel).join(', ');
   const serves = professional.occasions.slice(0, 3).map(occasionLabel).join(', ');
+  // Portuguese goes without saying here: the card names the other languages a client abroad may need.
+  const speaks = professional.languages
+    .filter((slug) => slug !== 'portugues')
+    .map((slug) => catalogueLabel('languages', slug))
+    .join(', ');
+  // What they play, what they are hired for, what else they speak: 'Toca: Violão · Para: Casamento · Fala: Inglês'.
+  const facts = (
+    [
+      ['Toca', plays],
+      ['Para', serves],
+      ['Fala', speaks],
+    ] as const
+  ).filter(([, value]) => value);
   const c = compactOnPhone;
 
   return (
@@ -223,19 +238,14 @@ export function ProfessionalCard({
           </ul>
         ) : null}
 
-        {plays || serves ? (
+        {facts.length > 0 ? (
           <p className={cn('mt-2.5 line-clamp-2 text-xs leading-5 text-muted-foreground', c && 'max-md:hidden')}>
-            {plays ? (
-              <>
-                <span className="font-medium text-ink">Toca:</span> {plays}
-              </>
-            ) : null}
-            {plays && serves ? <span aria-hidden> · </span> : null}
-            {serves ? (
-              <>
-                <span className="font-medium text-ink">Para:</span> {serves}
-              </>
-            ) : null}
+            {facts.map(([name, value], i) => (
+              <Fragment key={name}>
+                {i > 0 ? <span aria-hidden> · </span> : null}
+                <span className="font-medium text-ink">{name}:</span> {value}
+              </Fragment>
+            ))}
           </p>
         ) : null}
 
@@ -251,10 +261,8 @@ export function ProfessionalCard({
                 ))}
               </ul>
             ) : null}
-            {plays || serves ? (
-              <p className="sr-only md:hidden">
-                {[plays && `Toca: ${plays}`, serves && `Para: ${serves}`].filter(Boolean).join(' · ')}
-              </p>
+            {facts.length > 0 ? (
+              <p className="sr-only md:hidden">{facts.map(([name, value]) => `${name}: ${value}`).join(' · ')}</p>
             ) : null}
           </>
         ) : null}

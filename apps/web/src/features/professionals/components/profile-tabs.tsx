@@ -1,4 +1,4 @@
-import { instrumentLabel } from '@app/domain/constants/instruments';
+import { CATALOGUE_FIELD_KEYS, CATALOGUE_FIELDS, catalogueLabel } from '@app/domain/rules/catalogue-fields';
 import { occasionLabel } from '@app/domain/constants/occasions';
 import { locationLabel } from '@app/domain/rules/contact';
 import { ONLINE_SERVICE_TYPE } from '@app/domain/constants/catalog';
@@ -82,11 +82,13 @@ export function ProfileTabs({ professional }: { professional: ProfessionalProfil
           <Section title="Gêneros Musicais">
             <Tags items={professional.genres} variant="accent" />
           </Section>
-          {professional.instruments.length > 0 ? (
-            <Section title="Instrumentos">
-              <Tags items={professional.instruments.map(instrumentLabel)} variant="neutral" />
-            </Section>
-          ) : null}
+          {CATALOGUE_FIELD_KEYS.map((key) =>
+            professional[key].length > 0 ? (
+              <Section key={key} title={CATALOGUE_FIELDS[key].label}>
+                <Tags items={professional[key].map((slug) => catalogueLabel(key, slug))} variant="neutral" />
+              </Section>
+            ) : null,
+          )}
           {professional.occasions.length > 0 ? (
             <Section title="Ocasiões">
               <Tags items={professional.occasions.map(occasionLabel)} variant="neutral" />

@@ -1,7 +1,6 @@
 import { ListChecks, SearchX } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { FILTER_LABELS } from '@app/domain/constants/search';
-import { searchWithout } from '@app/domain/rules/search-query';
+import { SEARCH_PARAMS, searchWithout } from '@app/domain/rules/search-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -243,7 +242,7 @@ export function Component() {
                           to={{ search: toSearchString({ ...searchWithout(state, filter), page: 1 }) }}
                           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
                         >
-                          Sem o filtro {FILTER_LABELS[filter]}: {professionalsCount(total, more)}
+                          Sem o filtro {SEARCH_PARAMS[filter].filter.label}: {professionalsCount(total, more)}
                         </Link>
                       </li>
                     ))}
