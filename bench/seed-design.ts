@@ -9,7 +9,7 @@ import {
   matchesQuery,
   searchableText,
   type Filterable,
-} from '../packages/domain/src/rules/filters.ts';
+} from '../packages/domain/src/test/filters.ts';
 import { interpretQuery } from '../packages/domain/src/rules/search-vocabulary.ts';
 import { isSubscriptionActive, type SubscriptionState } from '../packages/domain/src/rules/subscription.ts';
 import { searchQuerySchema } from '../packages/domain/src/schemas/search.ts';

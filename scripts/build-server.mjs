@@ -12,7 +12,10 @@ const domainSrc = path.join(root, 'packages/domain/src');
 const defaultDist = path.join(root, 'apps/server/dist');
 
 const isSource = (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts');
-/** What exists only for the tests: the test/ folder (helpers, stand-ins, fixtures) and the *.test.ts files. */
+/**
+ * What exists only for the tests, in the server and in the domain: the test/ folder (helpers, stand-ins,
+ * fixtures, the domain's reference models) and the *.test.ts files.
+ */
 const isTestOnly = (rel) => rel.split(path.sep)[0] === 'test' || rel.endsWith('.test.ts');
 
 function walk(dir) {
@@ -46,7 +49,8 @@ const keepImports = (serverDist) => ({
       if (args.path.startsWith('.')) {
         // Test-only files are not compiled: shipped code that imports one would fail at run time.
         const target = path.resolve(path.dirname(args.importer), args.path);
-        if (target.startsWith(serverSrc + path.sep) && isTestOnly(path.relative(serverSrc, target))) {
+        const src = [serverSrc, domainSrc].find((dir) => target.startsWith(dir + path.sep));
+        if (src && isTestOnly(path.relative(src, target))) {
           return {
             errors: [
               {
@@ -58,6 +62,15 @@ const keepImports = (serverDist) => ({
         return { path: args.path.replace(/\.ts$/, '.js'), external: true };
       }
       if (args.path.startsWith('@app/domain/')) {
+        if (isTestOnly(args.path.slice('@app/domain/'.length))) {
+          return {
+            errors: [
+              {
+                text: `${path.relative(root, args.importer)} importa ${args.path}, que só existe para os testes (fica fora da compilação).`,
+              },
+            ],
+          };
+        }
         const target = path.join(serverDist, '_domain', `${args.path.slice('@app/domain/'.length)}.js`);
         return { path: toImport(outputOf(args.importer, serverDist), target), external: true };
       }
@@ -78,7 +91,8 @@ export async function buildServer(serverDist = defaultDist) {
   const started = Date.now();
   fs.rmSync(serverDist, { recursive: true, force: true });
   const serverFiles = walk(serverSrc).filter((f) => !isTestOnly(path.relative(serverSrc, f)));
-  const entryPoints = [...serverFiles.filter(isSource), ...walk(domainSrc).filter(isSource)];
+  const domainFiles = walk(domainSrc).filter((f) => !isTestOnly(path.relative(domainSrc, f)));
+  const entryPoints = [...serverFiles.filter(isSource), ...domainFiles.filter(isSource)];
   const result = await esbuild.build({
     entryPoints: entryPoints.map((file) => ({
       in: file,

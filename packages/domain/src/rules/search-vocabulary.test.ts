@@ -9,7 +9,7 @@ import {
   trigramSimilarity,
   type SearchConcept,
 } from './search-vocabulary.ts';
-import { matchesFilters, relevanceRank, type FilterState, type Filterable } from './filters.ts';
+import { matchesFilters, relevanceRank, type FilterState, type Filterable } from '../test/filters.ts';
 
 const only = (q: string): SearchConcept => {
   const { concepts, states, words } = interpretQuery(q);

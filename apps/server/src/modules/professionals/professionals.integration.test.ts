@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { matchesFilters, compareProfessionals, type FilterState } from '@app/domain/rules/filters';
+import { BOOKING_HORIZON_DEFAULT_DAYS } from '@app/domain/constants/availability';
+import { SORT_VALUES } from '@app/domain/constants/catalog';
+import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
+import {
+  CATALOGUE_LIST_VALUES,
+  SEARCH_KEYS,
+  SEARCH_PARAMS,
+  searchDefaults,
+  type SearchKey,
+} from '@app/domain/rules/search-query';
+import { matchesFilters, compareProfessionals, type FilterState, type Filterable } from '@app/domain/test/filters';
 import { searchQuerySchema } from '@app/domain/schemas/search';
 import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
 import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
@@ -38,6 +48,7 @@ beforeAll(async () => {
     genres: ['MPB'],
     serviceTypes: ['Presencial'],
     instruments: ['violao'],
+    occasions: ['casamento'],
     serviceCities: ['São Paulo', 'Jundiaí'],
     minPrice: 150,
     rating: 4.8,
@@ -51,6 +62,7 @@ beforeAll(async () => {
     specialties: ['DJ'],
     genres: ['Funk', 'Eletrônico'],
     serviceTypes: ['Presencial'],
+    occasions: ['formatura', 'casamento'],
     serviceCities: ['Rio de Janeiro'],
     minPrice: 1200,
     rating: 4.2,
@@ -260,72 +272,157 @@ describe('searching professionals', () => {
   });
 });
 
+/** The parameters that choose who is found: every canonical one but the page. */
+const FILTERS = SEARCH_KEYS.filter((key) => SEARCH_PARAMS[key].canonical && key !== 'page');
+
 describe('search agrees with the domain rules for any filter combination', () => {
+  const today = () => brazilDay(ctx.clock.now());
+  const ids = new Map<string, string>();
+  const busy = (name: string, ...offsets: number[]) =>
+    offsets.map((offset) => ({ professionalId: ids.get(name)!, day: addDays(today(), offset), source: 'manual' }));
+
+  beforeAll(async () => {
+    for (const item of (await search('?pageSize=100')).body.items) ids.set(item.name, item.id);
+    // Calendars for 'Livre em': busy today and the next two days; a horizon of a week, busy tomorrow;
+    // busy from the fifth to the ninth day; free on every day of the year.
+    await ctx.deps.db
+      .insert(t.busyDays)
+      .values([...busy('Ana Lúcia', 0, 1, 2), ...busy('Bruno DJ', 1), ...busy('Carla Beats', 5, 6, 7, 8, 9)]);
+    await ctx.deps.db
+      .update(t.professionals)
+      .set({ bookingHorizonDays: 7 })
+      .where(eq(t.professionals.id, ids.get('Bruno DJ')!));
+  });
+
+  afterAll(async () => {
+    await ctx.deps.db.delete(t.busyDays);
+    await ctx.deps.db
+      .update(t.professionals)
+      .set({ bookingHorizonDays: BOOKING_HORIZON_DEFAULT_DAYS })
+      .where(eq(t.professionals.id, ids.get('Bruno DJ')!));
+  });
+
   it('returns exactly the professionals the pure filter accepts, in the pure order', async () => {
     const { body } = await search('?pageSize=100');
-    const profiles: ProfessionalProfile[] = await Promise.all(
-      body.items.map(async (i) => (await ctx.request({ method: 'GET', url: `/api/professionals/${i.id}` })).json()),
+    const all: Filterable[] = await Promise.all(
+      body.items.map(async (i) => {
+        const get = async (url: string) => (await ctx.request({ method: 'GET', url })).json();
+        const p: ProfessionalProfile = await get(`/api/professionals/${i.id}`);
+        // The places the pure rule compares: the own municipality and the others served in person.
+        const place_codes = [p.city_place, ...p.service_cities].flatMap((c) => (c ? [c.code] : []));
+        return { ...p, place_codes, availability: await get(`/api/professionals/${i.id}/availability`) };
+      }),
     );
-    // The places the pure rule compares: the own municipality and the others served in person.
-    const all = profiles.map((p) => ({
-      ...p,
-      place_codes: [p.city_place, ...p.service_cities].flatMap((c) => (c ? [c.code] : [])),
-    }));
-    const pick = <T>(values: readonly T[]) => fc.subarray([...values], { maxLength: 2 });
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          specialties: pick(['Vocal', 'DJ', 'Beats', 'Mixagem']),
-          genres: pick(['MPB', 'Funk', 'Trap', 'Rock']),
-          locations: pick(['São Paulo', 'Bahia', 'Fora do Brasil']),
-          instruments: pick(['violao', 'teclado', 'bateria']),
-          cities: pick(['sao-paulo-sp', 'niteroi-rj', 'rio-de-janeiro-rj', 'salvador-ba', 'jundiai-sp']),
-          maxPrice: fc.constantFrom(null, 100, 300, 1000, 1001),
-          sort: fc.constantFrom('top_rated', 'newest', 'oldest', 'lowest_price'),
-          q: fc.constantFrom(
-            null,
-            'mix',
-            'SAO',
-            'lisboa',
-            'sp',
-            'RJ',
-            'dj rj',
-            'cantora',
-            'Produtora SP',
-            'beatmaker',
-            'mpb',
-            'violão',
-            'DJs',
-            'niterói',
-            'rio',
-            'Sampa',
-            'violão jundiaí',
-            'teclado bahia',
-            'dj rio de janeiro',
-          ),
-        }),
-        async (f) => {
-          const params = new URLSearchParams();
-          for (const key of ['specialties', 'genres', 'locations', 'instruments', 'cities'] as const)
-            if (f[key].length) params.set(key, f[key].join(','));
-          if (f.maxPrice !== null) params.set('maxPrice', String(f.maxPrice));
-          if (f.q) params.set('q', f.q);
-          params.set('sort', f.sort);
-          const parsed = searchQuerySchema.parse(Object.fromEntries(params));
-          const filters: FilterState = { ...parsed, q: parsed.q };
-          const expected = all
-            .filter((p) => matchesFilters(filters, p))
-            .sort((a, b) => compareProfessionals(parsed.sort, a, b, parsed.q, parsed.cities))
-            .map((p) => p.name);
-          const got = (await search(`?${params}`)).body.items.map((i) => i.name);
-          expect(got).toEqual(expected);
-          // A later page is the same order, cut further on (relevance tiers are read one after another).
-          const second = (await search(`?${params}&pageSize=2&page=2`)).body.items.map((i) => i.name);
-          expect(second).toEqual(expected.slice(2, 4));
-        },
+    // A list is left out half the time: with every filter set, most searches find nobody, and a run
+    // that finds nobody cannot tell whether a filter mattered.
+    const pick = (values: readonly string[]) =>
+      fc.oneof(
+        fc.constant(null),
+        fc.subarray([...values], { minLength: 1, maxLength: 2 }).map((v) => v.join(',')),
+      );
+    /**
+     * How the property writes each parameter of the search (rules/search-query.ts' SEARCH_PARAMS), null
+     * for not written: values the professionals above have and values they lack. A parameter added to
+     * the search fails the test until it is generated here and the pure rule (test/filters.ts) knows it.
+     */
+    const written = {
+      q: fc.constantFrom(
+        null,
+        'mix',
+        'SAO',
+        'lisboa',
+        'sp',
+        'RJ',
+        'dj rj',
+        'cantora',
+        'Produtora SP',
+        'beatmaker',
+        'mpb',
+        'violão',
+        'DJs',
+        'niterói',
+        'rio',
+        'Sampa',
+        'violão jundiaí',
+        'teclado bahia',
+        'dj rio de janeiro',
+        'casamento',
       ),
-      { numRuns: 60 },
+      specialties: pick(['Vocal', 'DJ', 'Beats', 'Mixagem']),
+      genres: pick(['MPB', 'Funk', 'Trap', 'Rock']),
+      serviceTypes: pick(CATALOGUE_LIST_VALUES.serviceTypes),
+      locations: pick(['São Paulo', 'Bahia', 'Fora do Brasil']),
+      occasions: pick(['casamento', 'formatura', 'aula']),
+      instruments: pick(['violao', 'teclado', 'bateria']),
+      cities: pick(['sao-paulo-sp', 'niteroi-rj', 'rio-de-janeiro-rj', 'salvador-ba', 'jundiai-sp']),
+      maxPrice: fc.constantFrom(null, '100', '300', '1000', '1001'),
+      minRating: fc.constantFrom(null, '0', '4.2', '4.5', '5'),
+      // A day from yesterday to past Bruno's horizon, in days from today ...
+      freeFrom: fc.constantFrom(null, -1, 0, 1, 2, 5, 9),
+      // ... and the period's end, in days after it.
+      freeTo: fc.constantFrom(null, 0, 1, 3, 7),
+      sort: fc.constantFrom(...SORT_VALUES),
+      // Paging: checked below, on a later page.
+      page: fc.constant(null),
+      pageSize: fc.constant('100'),
+    } satisfies Record<SearchKey, fc.Arbitrary<string | number | null>>;
+    expect(Object.keys(written).sort(), 'every parameter of the search is generated').toEqual([...SEARCH_KEYS].sort());
+
+    const address = (f: { [K in SearchKey]: string | number | null }) => {
+      const from = f.freeFrom === null ? null : addDays(today(), Number(f.freeFrom));
+      const values = {
+        ...f,
+        freeFrom: from,
+        freeTo: from && f.freeTo !== null ? addDays(from, Number(f.freeTo)) : null,
+      };
+      const params = new URLSearchParams();
+      for (const key of SEARCH_KEYS) if (values[key] !== null) params.set(key, String(values[key]));
+      return params;
+    };
+    const accepted = (filters: FilterState) => all.filter((p) => matchesFilters(filters, p));
+    // Each filter must change the answer in some run: a filter the pure rule ignores fails here. Random
+    // combinations rarely show one filter alone at work, so the runs start with each filter on its own
+    // (the end of a period with its start), at up to six of its generated values.
+    const mattered = new Set<string>();
+    const nothing = { ...fc.sample(fc.record(written), { numRuns: 1, seed: 1 })[0]! };
+    for (const key of FILTERS) Object.assign(nothing, { [key]: null });
+    const alone = FILTERS.flatMap((key) =>
+      [
+        ...new Set(
+          fc
+            .sample(written[key] as fc.Arbitrary<string | number | null>, { numRuns: 40, seed: 1 })
+            .filter((v) => v !== null),
+        ),
+      ]
+        .slice(0, 6)
+        .map(
+          (value) => [{ ...nothing, ...(key === 'freeTo' ? { freeFrom: 0 } : {}), [key]: value }] as [typeof nothing],
+        ),
     );
+
+    await fc.assert(
+      fc.asyncProperty(fc.record(written), async (f) => {
+        const params = address(f);
+        const parsed = searchQuerySchema.parse(Object.fromEntries(params));
+        const filters: FilterState = { ...parsed };
+        const expected = accepted(filters)
+          .sort((a, b) => compareProfessionals(parsed.sort, a, b, parsed.q, parsed.cities))
+          .map((p) => p.name);
+        for (const key of FILTERS) {
+          const without = { ...filters, [key]: searchDefaults()[key], ...(key === 'freeFrom' ? { freeTo: null } : {}) };
+          if (accepted(without).length !== expected.length) mattered.add(key);
+        }
+        const got = (await search(`?${params}`)).body.items.map((i) => i.name);
+        expect(got).toEqual(expected);
+        // A later page is the same order, cut further on (relevance tiers are read one after another).
+        params.set('pageSize', '2');
+        params.set('page', '2');
+        const second = (await search(`?${params}`)).body.items.map((i) => i.name);
+        expect(second).toEqual(expected.slice(2, 4));
+      }),
+      { numRuns: 100, examples: alone },
+    );
+    expect([...mattered].sort(), 'every filter changed the answer in some run').toEqual([...FILTERS].sort());
   });
 });
 

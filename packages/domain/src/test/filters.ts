@@ -6,15 +6,25 @@ import {
 } from '../constants/catalog.ts';
 import type { SortOption } from '../constants/catalog.ts';
 import { municipalityBySlug } from '../places/places.ts';
-import { ratingScore } from './rating.ts';
+import { isFreeOn, type Availability } from '../rules/availability.ts';
+import { addDays } from '../rules/calendar-day.ts';
+import { ratingScore } from '../rules/rating.ts';
 import {
   interpretQuery,
   matchesConcept,
   matchesConceptData,
   queryWords,
   type InterpretedQuery,
-} from './search-vocabulary.ts';
-import { normalizeSearchText } from './text.ts';
+} from '../rules/search-vocabulary.ts';
+import { normalizeSearchText } from '../rules/text.ts';
+
+/*
+ * The search's rules in plain TypeScript, for the tests only: the property test of the search
+ * (apps/server/src/modules/professionals/professionals.integration.test.ts) checks that the SQL
+ * returns exactly the professionals matchesFilters accepts, in compareProfessionals' order, for any
+ * combination of the filters of rules/search-query.ts. Nothing shipped imports it (the build leaves
+ * the domain's test/ folder out).
+ */
 
 export interface FilterState {
   q?: string | null;
@@ -29,6 +39,9 @@ export interface FilterState {
   cities?: readonly string[];
   maxPrice: number | null;
   minRating: number | null;
+  /** 'Livre em': free on this day or, with freeTo, on at least one day of the period. */
+  freeFrom?: string | null;
+  freeTo?: string | null;
 }
 
 export interface Filterable {
@@ -52,6 +65,8 @@ export interface Filterable {
   rating: number;
   review_count: number;
   created_at: string | Date;
+  /** The calendar as the profile answers it: needed by the 'Livre em' filter. */
+  availability?: Availability;
 }
 
 const anyOf = (wanted: readonly string[], have: readonly string[]) =>
@@ -78,6 +93,15 @@ export function matchesPrice(maxPrice: number | null, minPrice: number | null): 
   if (maxPrice === null) return true;
   const price = minPrice ?? 0;
   return maxPrice === PRICE_FLOOR_OPTION ? price >= PRICE_FLOOR_MIN : price <= maxPrice;
+}
+
+/** 'Livre em': some day of the period is free (not before today, within the horizon, not busy). */
+export function freeInPeriod(from: string, to: string | null | undefined, p: Filterable): boolean {
+  const a = p.availability;
+  if (!a) throw new Error(`The 'Livre em' filter needs ${p.name}'s availability.`);
+  const busy = new Set(a.busy);
+  for (let day = from; day <= (to ?? from); day = addDays(day, 1)) if (isFreeOn(day, a, busy)) return true;
+  return false;
 }
 
 /**
@@ -115,7 +139,8 @@ export function matchesFilters(filters: FilterState, p: Filterable): boolean {
     servesCities(filters.cities ?? [], p) &&
     matchesLocation(filters.locations, p) &&
     matchesPrice(filters.maxPrice, p.min_price) &&
-    (filters.minRating === null || p.rating >= filters.minRating)
+    (filters.minRating === null || p.rating >= filters.minRating) &&
+    (!filters.freeFrom || freeInPeriod(filters.freeFrom, filters.freeTo, p))
   );
 }
 

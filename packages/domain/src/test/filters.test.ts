@@ -85,6 +85,20 @@ describe('filter semantics', () => {
     expect(matchesFilters({ ...none, minRating: 4.5 }, base)).toBe(true);
     expect(matchesFilters({ ...none, minRating: 4.6 }, base)).toBe(false);
   });
+
+  it("'Livre em' asks for one free day of the period, from today on and within the horizon", () => {
+    const booked = { ...base, availability: { today: '2026-12-01', horizon_end: '2026-12-10', busy: ['2026-12-05'] } };
+    const free = (freeFrom: string, freeTo: string | null = null) =>
+      matchesFilters({ ...none, freeFrom, freeTo }, booked);
+    expect(free('2026-12-04')).toBe(true);
+    expect(free('2026-12-05')).toBe(false);
+    expect(free('2026-12-05', '2026-12-06')).toBe(true);
+    expect(free('2026-11-30')).toBe(false);
+    expect(free('2026-11-28', '2026-12-01')).toBe(true);
+    expect(free('2026-12-10')).toBe(true);
+    expect(free('2026-12-11', '2026-12-20')).toBe(false);
+    expect(() => matchesFilters({ ...none, freeFrom: '2026-12-04' }, base)).toThrow(/availability/);
+  });
 });
 
 describe('sort order', () => {
