@@ -6,6 +6,10 @@ export default defineConfig({
     // Vitest leaves one core to itself by default, which on a 2-core machine runs the files one at a
     // time; most of them wait on a database or a child process, so two at once finish sooner.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // The last line of `npm test` counts the suites that only run on PostgreSQL (npm run test:pg); the
+    // reporter finds them by where they are declared.
+    reporters: ['default', './scripts/vitest/postgres-skipped.ts'],
+    includeTaskLocation: true,
     projects: [
       {
         test: {
