@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brazilPhoneDigits, brazilPhoneLabel, companyIdentification, whatsappChatUrl } from './company.ts';
+import { brazilPhoneDigits, brazilPhoneLabel, companyIdentification } from './company.ts';
+import { whatsappUrl } from './contact.ts';
 
 describe("the company's identification", () => {
   it('names the razão social, the CNPJ and the address in one line', () => {
@@ -35,6 +36,12 @@ describe('a support phone', () => {
   it('is printed as people write it and opens a WhatsApp conversation', () => {
     expect(brazilPhoneLabel('5511912345678')).toBe('(11) 91234-5678');
     expect(brazilPhoneLabel('551123456789')).toBe('(11) 2345-6789');
-    expect(whatsappChatUrl('5511912345678')).toBe('https://wa.me/5511912345678');
+    expect(whatsappUrl('5511912345678')).toBe('https://wa.me/5511912345678');
+    expect(whatsappUrl('+55 (11) 91234-5678', 'Olá, tudo bem?')).toBe(
+      'https://wa.me/5511912345678?text=Ol%C3%A1%2C%20tudo%20bem%3F',
+    );
+    expect(whatsappUrl(null, 'Veja: https://palco.example/p')).toBe(
+      'https://wa.me/?text=Veja%3A%20https%3A%2F%2Fpalco.example%2Fp',
+    );
   });
 });

@@ -29,8 +29,3 @@ export function brazilPhoneLabel(digits: string): string {
   const split = number.length - 4;
   return `(${area}) ${number.slice(0, split)}-${number.slice(split)}`;
 }
-
-/** The address that opens a WhatsApp conversation with the number. */
-export function whatsappChatUrl(digits: string): string {
-  return `https://wa.me/${digits}`;
-}

@@ -80,6 +80,16 @@ export function contactGreeting(professionalName: string): string {
   return `Olá, ${greetingName(professionalName)}! Encontrei seu perfil no ${BRAND_NAME} e gostaria de conversar sobre um trabalho.`;
 }
 
+/**
+ * The one address that opens WhatsApp: a chat with the number (country code and digits; anything
+ * else in it is left out) with `text` typed in, or, without a number, the text to send to whoever
+ * the person picks (a share).
+ */
+export function whatsappUrl(number: string | null, text?: string): string {
+  const digits = (number ?? '').replace(/\D/g, '');
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}
+
 /** A wa.me link with the greeting, or with a whole message (a brief) that starts with it. */
 export function whatsappLink(
   countryCode: string | null,
@@ -90,7 +100,7 @@ export function whatsappLink(
   const digits = (number ?? '').replace(/\D/g, '');
   if (!digits) return null;
   const code = (countryCode ?? '55').replace(/\D/g, '') || '55';
-  return `https://wa.me/${code}${digits}?text=${encodeURIComponent(message ?? contactGreeting(professionalName))}`;
+  return whatsappUrl(`${code}${digits}`, message ?? contactGreeting(professionalName));
 }
 
 export function instagramHandle(value: string | null): string | null {

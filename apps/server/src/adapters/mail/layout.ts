@@ -1,10 +1,6 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
-import {
-  brazilPhoneLabel,
-  companyIdentification,
-  DEMO_COMPANY_LABEL,
-  whatsappChatUrl,
-} from '@app/domain/rules/company';
+import { brazilPhoneLabel, companyIdentification, DEMO_COMPANY_LABEL } from '@app/domain/rules/company';
+import { whatsappUrl } from '@app/domain/rules/contact';
 import { escapeHtml } from '@app/domain/rules/escape-html';
 import type { EmailText } from '@app/domain/emails/text';
 import type { Company } from '@app/domain/schemas/api/legal';
@@ -62,7 +58,7 @@ ${c.notes.map(note).join('\n')}
 ${escapeHtml(BRAND_NAME)} · Conectando talentos e oportunidades na música brasileira.<br>
 Dúvidas? Escreva para <a href="mailto:${escapeHtml(supportEmail)}" style="color:#6d28d9">${escapeHtml(supportEmail)}</a>${
     whatsapp
-      ? ` ou chame no WhatsApp <a href="${escapeHtml(whatsappChatUrl(whatsapp))}" style="color:#6d28d9">${escapeHtml(brazilPhoneLabel(whatsapp))}</a>`
+      ? ` ou chame no WhatsApp <a href="${escapeHtml(whatsappUrl(whatsapp))}" style="color:#6d28d9">${escapeHtml(brazilPhoneLabel(whatsapp))}</a>`
       : ''
   }.<br>
 ${escapeHtml(identification)}
@@ -82,7 +78,7 @@ ${escapeHtml(identification)}
     '',
     ...c.notes,
     '',
-    `Dúvidas? Escreva para ${supportEmail}${whatsapp ? ` ou chame no WhatsApp ${brazilPhoneLabel(whatsapp)} (${whatsappChatUrl(whatsapp)})` : ''}.`,
+    `Dúvidas? Escreva para ${supportEmail}${whatsapp ? ` ou chame no WhatsApp ${brazilPhoneLabel(whatsapp)} (${whatsappUrl(whatsapp)})` : ''}.`,
     identification,
     '',
   ].join('\n');

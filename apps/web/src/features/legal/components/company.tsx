@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '@app/domain/constants/brand';
-import { brazilPhoneLabel, DEMO_COMPANY_LABEL, whatsappChatUrl } from '@app/domain/rules/company';
+import { brazilPhoneLabel, DEMO_COMPANY_LABEL } from '@app/domain/rules/company';
+import { whatsappUrl } from '@app/domain/rules/contact';
 import { cn } from '@/lib/cn';
 import { useLegalInfo } from '../api/get-legal-info';
 
@@ -42,7 +43,7 @@ export function SupportWhatsapp({ before = ' ', className = textLink }: { before
   return (
     <>
       {before}
-      <a href={whatsappChatUrl(digits)} target="_blank" rel="noopener noreferrer" className={className}>
+      <a href={whatsappUrl(digits)} target="_blank" rel="noopener noreferrer" className={className}>
         WhatsApp {brazilPhoneLabel(digits)}
       </a>
     </>

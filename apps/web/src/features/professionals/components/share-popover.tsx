@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
+import { whatsappUrl } from '@app/domain/rules/contact';
 import { profilePath } from '@app/domain/rules/profile-path';
 import { Link2, Share2 } from 'lucide-react';
 import { useState } from 'react';
@@ -52,11 +53,7 @@ function ShareLinks({
         <Link2 aria-hidden className="text-brand-700" />
         Copiar link
       </button>
-      {external(
-        `https://wa.me/?text=${encodeURIComponent(`${text}: ${url}`)}`,
-        'WhatsApp',
-        <WhatsAppIcon className="text-[#0f7a3f]" />,
-      )}
+      {external(whatsappUrl(null, `${text}: ${url}`), 'WhatsApp', <WhatsAppIcon className="text-[#0f7a3f]" />)}
       {external(
         `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
         'Facebook',

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
+import { whatsappUrl } from '@app/domain/rules/contact';
 import { brandedTitle } from '@app/domain/rules/page-meta';
 import { parseFavoriteIds } from '@app/domain/rules/favorites';
 import { REQUEST_MAX_PROFESSIONALS, requestFormPath } from '@app/domain/constants/requests';
@@ -34,7 +35,7 @@ function ShareList({ ids }: { ids: string[] }) {
       </Button>
       <Button asChild variant="whatsapp">
         <a
-          href={`https://wa.me/?text=${encodeURIComponent(`Olha os profissionais que separei no ${BRAND_NAME}: ${url}`)}`}
+          href={whatsappUrl(null, `Olha os profissionais que separei no ${BRAND_NAME}: ${url}`)}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -1,3 +1,4 @@
+import { whatsappUrl } from '@app/domain/rules/contact';
 import { quoteChosenMessage } from '@app/domain/rules/request-message';
 import type { QuoteAnswer, RequestBrief } from '@app/domain/schemas/api/requests';
 
@@ -13,7 +14,6 @@ export function quoteWhatsappLink(
   brief: RequestBrief,
   quote: QuoteAnswer,
 ): string | null {
-  const digits = (whatsapp ?? '').replace(/\D/g, '');
-  if (!digits) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(quoteChosenMessage(professionalName, clientName, brief, quote))}`;
+  if (!(whatsapp ?? '').replace(/\D/g, '')) return null;
+  return whatsappUrl(whatsapp, quoteChosenMessage(professionalName, clientName, brief, quote));
 }
