@@ -24,8 +24,8 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { iso } from '../../lib/iso.ts';
 import { knownOccasion } from '../../lib/occasions.ts';
-import type { Actor } from './admin.service.ts';
-import { insertAudit } from './admin.repository.ts';
+import type { Actor } from './admin-audit.service.ts';
+import { insertAudit } from './admin-audit.repository.ts';
 import * as repo from './admin-requests.repository.ts';
 import { refreshResponseTimesOfRequest } from '../requests/requests.service.ts';
 

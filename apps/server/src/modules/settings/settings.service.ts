@@ -3,7 +3,7 @@ import type { Company, LegalInfo } from '@app/domain/schemas/api/legal';
 import type { MailSignature } from '../../adapters/mail/layout.ts';
 import type { AppConfig } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
-import { findSetting, getSetting } from './settings.repository.ts';
+import { findSetting, getSetting, setSetting } from './settings.repository.ts';
 
 /** The support address: the admins' setting when they set one, else the server's configuration. */
 export async function supportEmail(deps: AppDeps): Promise<string> {
@@ -14,6 +14,9 @@ export async function supportEmail(deps: AppDeps): Promise<string> {
 export function listOnlyVerified(deps: AppDeps): Promise<boolean> {
   return getSetting(deps.db, 'list_only_verified');
 }
+
+/** Writes one of the admins' settings, inside the caller's transaction (the admin's audit row goes with it). */
+export const saveSetting = setSetting;
 
 /** The company behind the site, as the pages and the e-mails show it (from the configuration). */
 export function company(config: Pick<AppConfig, 'company' | 'supportWhatsapp'>): Company {

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAuditQuerySchema } from '@app/domain/schemas/admin';
+import { auditPageSchema, dashboardSchema } from '@app/domain/schemas/api/admin';
+import { dashboard } from './admin-dashboard.service.ts';
+import { auditLog } from './admin-audit.service.ts';
+import { errors, tags } from './admin-route-parts.ts';
+
+/** The dashboard's figures and the audit log. */
+const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/dashboard',
+    { schema: { tags, summary: 'Números do painel', response: { 200: dashboardSchema, ...errors } } },
+    async () => dashboard(deps),
+  );
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags,
+        summary: 'Registro de auditoria',
+        querystring: adminAuditQuerySchema,
+        response: { 200: auditPageSchema, ...errors },
+      },
+    },
+    async (req) => auditLog(deps, req.query),
+  );
+};
+
+export default adminDashboardRoutes;

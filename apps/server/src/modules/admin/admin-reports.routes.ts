@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_MESSAGES, adminReportsQuerySchema } from '@app/domain/schemas/admin';
+import { adminReportPageSchema, reportBlockedSchema, reportClosedSchema } from '@app/domain/schemas/api/admin';
+import * as service from './admin-reports.service.ts';
+import { actorOf, errors, idParams, tags, uuidOr404 } from './admin-route-parts.ts';
+
+/** Reports: by status, closing them, and blocking the professional reported. */
+const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/reports',
+    {
+      schema: {
+        tags,
+        summary: 'Denúncias por situação',
+        querystring: adminReportsQuerySchema,
+        response: { 200: adminReportPageSchema, ...errors },
+      },
+    },
+    async (req) => service.listReports(deps, req.query),
+  );
+  for (const [path, status] of [
+    ['resolve', 'resolved'],
+    ['dismiss', 'dismissed'],
+  ] as const) {
+    app.post(
+      `/reports/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary: status === 'resolved' ? 'Marcar como resolvida' : 'Descartar denúncia',
+          params: idParams,
+          response: { 200: reportClosedSchema, ...errors },
+        },
+      },
+      async (req) =>
+        service.setReportStatus(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.reportNotFound), status),
+    );
+  }
+  app.post(
+    '/reports/:id/block-professional',
+    {
+      schema: {
+        tags,
+        summary: 'Bloquear o profissional denunciado e resolver a denúncia',
+        params: idParams,
+        response: { 200: reportBlockedSchema, ...errors },
+      },
+    },
+    async (req) => service.blockFromReport(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.reportNotFound)),
+  );
+};
+
+export default adminReportsRoutes;
