@@ -17,6 +17,7 @@ import {
   type InterpretedQuery,
 } from '../rules/search-vocabulary.ts';
 import { normalizeSearchText } from '../rules/text.ts';
+import { CATALOGUE_FIELD_KEYS, type CatalogueFieldKey } from '../rules/catalogue-fields.ts';
 
 /*
  * The search's rules in plain TypeScript, for the tests only: the property test of the search
@@ -26,7 +27,10 @@ import { normalizeSearchText } from '../rules/text.ts';
  * the domain's test/ folder out).
  */
 
-export interface FilterState {
+/** The catalogue lists (instruments, languages…): a filter on each, and the professional's values. */
+type CatalogueLists = Partial<Record<CatalogueFieldKey, readonly string[]>>;
+
+export interface FilterState extends CatalogueLists {
   q?: string | null;
   specialties: readonly string[];
   genres: readonly string[];
@@ -34,7 +38,6 @@ export interface FilterState {
   locations: readonly string[];
   /** Occasion slugs: the professional serves one of them. */
   occasions?: readonly string[];
-  instruments?: readonly string[];
   /** Slugs of the searched municipalities: played there in person, or online. */
   cities?: readonly string[];
   maxPrice: number | null;
@@ -44,7 +47,7 @@ export interface FilterState {
   freeTo?: string | null;
 }
 
-export interface Filterable {
+export interface Filterable extends CatalogueLists {
   name: string;
   specialties: readonly string[];
   genres: readonly string[];
@@ -56,7 +59,6 @@ export interface Filterable {
   min_price: number | null;
   /** The occasions the professional serves, picked or of a package (the vocabulary's 'casamento', 'formatura' …). */
   occasions?: readonly string[];
-  instruments?: readonly string[];
   /** IBGE codes of the municipalities served in person (their own first). */
   place_codes?: readonly number[];
   description?: string | null;
@@ -135,7 +137,7 @@ export function matchesFilters(filters: FilterState, p: Filterable): boolean {
     anyOf(filters.genres, p.genres) &&
     anyOf(filters.serviceTypes, p.service_types) &&
     anyOf(filters.occasions ?? [], p.occasions ?? []) &&
-    anyOf(filters.instruments ?? [], p.instruments ?? []) &&
+    CATALOGUE_FIELD_KEYS.every((key) => anyOf(filters[key] ?? [], p[key] ?? [])) &&
     servesCities(filters.cities ?? [], p) &&
     matchesLocation(filters.locations, p) &&
     matchesPrice(filters.maxPrice, p.min_price) &&

@@ -48,6 +48,7 @@ beforeAll(async () => {
     genres: ['MPB'],
     serviceTypes: ['Presencial'],
     instruments: ['violao'],
+    languages: ['portugues', 'ingles'],
     occasions: ['casamento'],
     serviceCities: ['São Paulo', 'Jundiaí'],
     minPrice: 150,
@@ -91,6 +92,7 @@ beforeAll(async () => {
     specialties: ['Mixagem'],
     genres: ['Rock'],
     serviceTypes: ['À distância'],
+    languages: ['portugues', 'frances', 'ingles'],
     minPrice: 1000,
     rating: 3.9,
     reviewCount: 20,
@@ -123,6 +125,21 @@ describe('searching professionals', () => {
     expect(body.total).toBe(4);
     expect(names(body.items)).toEqual(['Ana Lúcia', 'Bruno DJ', 'Carla Beats', 'Diego Lisboa']);
     expect(body).toMatchObject({ page: 1, pageSize: 24 });
+  });
+
+  it('finds by the languages picked, or named in the words people type', async () => {
+    expect(names((await search('?languages=ingles')).body.items)).toEqual(['Ana Lúcia', 'Diego Lisboa']);
+    expect(names((await search('?languages=frances,libras')).body.items)).toEqual(['Diego Lisboa']);
+    expect(names((await search(`?q=${encodeURIComponent('cantora que fala inglês')}`)).body.items)).toEqual([
+      'Ana Lúcia',
+    ]);
+    expect(names((await search('?q=mixagem%20english')).body.items)).toEqual(['Diego Lisboa']);
+    const refused = await search('?languages=klingon');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toBe('Filtro de idiomas inválido: klingon.');
+    // The card leads with what was asked for, and names every language the profile lists.
+    const [card] = (await search('?q=english&languages=frances')).body.items as unknown as { languages: string[] }[];
+    expect(card!.languages).toEqual(['frances', 'ingles', 'portugues']);
   });
 
   it('sorts by rating by default and by date or price on request', async () => {
@@ -354,6 +371,7 @@ describe('search agrees with the domain rules for any filter combination', () =>
       locations: pick(['São Paulo', 'Bahia', 'Fora do Brasil']),
       occasions: pick(['casamento', 'formatura', 'aula']),
       instruments: pick(['violao', 'teclado', 'bateria']),
+      languages: pick(['ingles', 'frances', 'libras']),
       cities: pick(['sao-paulo-sp', 'niteroi-rj', 'rio-de-janeiro-rj', 'salvador-ba', 'jundiai-sp']),
       maxPrice: fc.constantFrom(null, '100', '300', '1000', '1001'),
       minRating: fc.constantFrom(null, '0', '4.2', '4.5', '5'),
