@@ -8,7 +8,7 @@ import { sendTimeNotices } from '../notices/notices.ts';
 import { reconcileSubscriptions } from '../subscriptions/reconciliation.ts';
 import { askAboutDeals, refreshAgedResponseTimes } from '../requests/requests.service.ts';
 import { existingLandingPages } from '../landing/landing.service.ts';
-import { backfillCardPhotos } from '../me/me.service.ts';
+import { backfillCardPhotos } from '../me/me-photo.service.ts';
 
 const HOUR = 60 * 60_000;
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 import { setSetting } from '../settings/settings.repository.ts';
-import { backfillCardPhotos } from './me.service.ts';
+import { backfillCardPhotos } from './me-photo.service.ts';
 
 let h: TestApp;
 beforeAll(async () => {
