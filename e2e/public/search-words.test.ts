@@ -33,6 +33,28 @@ test.describe('A client searches with the words they would say', () => {
     await expect(page.getByRole('combobox', { name: 'Buscar profissionais' })).toHaveValue('cantora');
   });
 
+  test("finds a singer who speaks English by typing 'cantora que fala inglês', and filters by language", async ({
+    page,
+  }) => {
+    await page.goto('/profissionais');
+    await searchFor(page, 'cantora que fala inglês');
+    await expect(page).toHaveURL(/q=cantora(%20|\+)que(%20|\+)fala(%20|\+)ingl/);
+    // She says so on her profile, and comes first; a singer whose text only mentions English comes after.
+    await expect(cards(page).first().getByRole('heading', { level: 3 })).toHaveText('Sofia Almeida');
+    await expect(cards(page).first()).toContainText('Fala: Inglês, Espanhol');
+    // The same language as a filter, from the panel.
+    await page.goto('/profissionais');
+    await expect(cards(page).first()).toBeVisible();
+    if (isMobileProject()) await page.getByRole('button', { name: /^Filtros/ }).click();
+    await page.getByRole('button', { name: 'Idiomas' }).click();
+    await page.getByRole('checkbox', { name: 'Libras' }).check();
+    if (isMobileProject()) await page.getByRole('button', { name: /^Ver \d+ profissiona(l|is)$/ }).click();
+    await expect(page).toHaveURL(/languages=libras/);
+    await expect(page.getByRole('button', { name: 'Remover filtro Libras' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText('Isabela Martins');
+  });
+
   test('filters by occasion, kept in the address', async ({ page }) => {
     await page.goto('/profissionais');
     await expect(cards(page).first()).toBeVisible();
