@@ -15,4 +15,3 @@ export const LANGUAGES = [
 ] as const;
 
 export type LanguageSlug = (typeof LANGUAGES)[number]['slug'];
-export const LANGUAGE_SLUGS = LANGUAGES.map((l) => l.slug) as [LanguageSlug, ...LanguageSlug[]];

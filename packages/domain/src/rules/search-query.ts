@@ -317,8 +317,6 @@ export type CanonicalSearchKey = { [K in SearchKey]: Params[K]['canonical'] exte
 /** Every parameter, in the table's order. */
 export const SEARCH_KEYS = Object.keys(SEARCH_PARAMS) as SearchKey[];
 
-export const SEARCH_LIST_KEYS = SEARCH_KEYS.filter((key): key is SearchListKey => SEARCH_PARAMS[key].list);
-
 /** The filters, in the table's order (the panel's, the chips', the empty results' offers). */
 export const FILTER_KEYS = SEARCH_KEYS.filter((key): key is FilterKey => SEARCH_PARAMS[key].filter !== undefined);
 
