@@ -15,12 +15,8 @@ const config: KnipConfig = {
   // A PostgreSQL cluster's own tool, run by the fault benchmark when asked by name.
   ignoreBinaries: ['pg_ctlcluster'],
   ignoreIssues: {
-    // Temporary, each until its export is used or removed: deleteUnconfirmedReviews, a twin of
-    // housekeeping.repository.ts' that nothing calls; SEARCH_LIST_KEYS, which nothing reads since the
-    // web derives its lists from the table; LANGUAGE_SLUGS, which the catalogue fields do not need.
+    // Temporary: deleteUnconfirmedReviews, a twin of housekeeping.repository.ts' that nothing calls.
     'apps/server/src/modules/reviews/reviews.repository.ts': ['exports'],
-    'packages/domain/src/rules/search-query.ts': ['exports'],
-    'packages/domain/src/constants/languages.ts': ['exports'],
   },
   workspaces: {
     '.': {
