@@ -20,6 +20,7 @@ import {
   LAST_NAMES,
   OCCASION_SLUG_LIST,
   SERVICE_TITLES,
+  SEEDED_TABLES,
   STAGE_PREFIXES,
   type BenchSeedResult,
 } from './seed.ts';
@@ -321,14 +322,7 @@ export async function seedBenchLive(url: string, count: number, o: LiveSeedOptio
     steps.analyze = +((performance.now() - t) / 1000).toFixed(1);
 
     const rows: Record<string, number> = {};
-    for (const table of [
-      'professionals',
-      'services',
-      'portfolio_items',
-      'reviews',
-      'professional_interactions',
-      'subscriptions',
-    ]) {
+    for (const table of SEEDED_TABLES) {
       rows[table] = (await pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
     }
     const dead = await pool.query<{ live: number; dead: number; mb: number }>(

@@ -11,6 +11,16 @@ import { INSTRUMENT_SLUGS } from '../packages/domain/src/constants/instruments.t
 import { allMunicipalities } from '../packages/domain/src/places/places.ts';
 import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
 
+/** The tables a bench seed fills, whose rows it counts when it is done. */
+export const SEEDED_TABLES = [
+  'professionals',
+  'services',
+  'portfolio_items',
+  'reviews',
+  'professional_interactions',
+  'subscriptions',
+];
+
 export const FIRST_NAMES = [
   'João',
   'José',
@@ -485,14 +495,7 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
   if (process.env.BENCH_VERBOSE) console.log(steps);
 
   const rows: Record<string, number> = {};
-  for (const table of [
-    'professionals',
-    'services',
-    'portfolio_items',
-    'reviews',
-    'professional_interactions',
-    'subscriptions',
-  ]) {
+  for (const table of SEEDED_TABLES) {
     rows[table] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
   }
   return { professionals: count, rows, steps, seconds: +((performance.now() - started) / 1000).toFixed(1) };
