@@ -91,10 +91,7 @@ const SERVER_ALLOWANCES = {
  * under apps/web/src without extension, until the shared piece moves to lib/ or components/ (or the
  * route moves to app/). Delete an entry with its import.
  */
-const WEB_ALLOWANCES = {
-  // The area frames the subscription page with a lazy import(); app/router.tsx should mount it instead.
-  'apps/web/src/features/area/routes.tsx': ['features/subscription/routes/subscription-page'],
-};
+const WEB_ALLOWANCES = {};
 
 const serverModuleFile = (allowed) => restrict(zone.database, zone.otherRepository(allowed), zone.web, zone.testCode);
 const serverRepositoryFile = (allowed) => restrict(zone.otherRepository(allowed), zone.web, zone.testCode);

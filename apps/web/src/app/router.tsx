@@ -7,7 +7,7 @@ import { legalRoutes } from '@/features/legal/routes';
 import { marketingRoutes } from '@/features/marketing/routes';
 import { professionalsRoutes } from '@/features/professionals/routes';
 import { quoteRequestsRoutes } from '@/features/quote-requests/routes';
-import { subscriptionRoutes } from '@/features/subscription/routes';
+import { subscriptionAreaRoutes, subscriptionRoutes } from '@/features/subscription/routes';
 import { AuthRedirectHandler } from '@/features/auth/components/auth-redirect-handler';
 
 /** Each feature contributes its own route list: one import and one spread per feature. */
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
       // Login required: the guard sends visitors to log-in and back.
       {
         lazy: () => import('./protected-route').then((m) => ({ Component: m.ProtectedRoute })),
-        children: [...subscriptionRoutes, ...areaRoutes],
+        children: [...subscriptionRoutes, ...areaRoutes(subscriptionAreaRoutes)],
       },
       {
         id: 'not-found',

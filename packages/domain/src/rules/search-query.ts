@@ -138,7 +138,7 @@ function listOf(allowed: readonly string[], label: string, declaration: FilterDe
 }
 
 /**
- * A list of address slugs in any case, read in lower case. Only their form is checked (the 5 570
+ * A list of address slugs in any case, read in lower case. Only their form is checked (the 5 571
  * municipalities stay on the server, which refuses a slug that names none).
  */
 function slugList(

@@ -148,7 +148,7 @@ function conceptDataCondition(c: SearchConcept, inPerson = false): SQL {
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
-/** A text query as SQL (rules/search-vocabulary.ts and rules/filters.ts' matchesQuery say the same). */
+/** A text query as SQL (rules/search-vocabulary.ts and test/filters.ts' matchesQuery say the same). */
 function queryConditions(query: InterpretedQuery): SQL[] {
   return [
     // Each pattern its own LIKE (not LIKE ANY of an array, which no index serves), so that a rare
@@ -168,7 +168,7 @@ function queryConditions(query: InterpretedQuery): SQL[] {
 }
 
 /**
- * rules/filters.ts' relevanceRank as three conditions, best first: the whole query in the name;
+ * test/filters.ts' relevanceRank as three conditions, best first: the whole query in the name;
  * every concept in the data (a city in person); the rest.
  */
 function relevanceTiers(q: string): [SQL, SQL, SQL] {
@@ -301,7 +301,7 @@ async function boundedCount(db: Database, where: SQL, bound: number): Promise<Se
  * professionals of Beats fill it, and the few who only mention the word are never looked for along
  * the whole index). Each tier is planned alone: a rare one through the indexes, a common one along
  * the sort's index until it has enough. With cities and no words, the tiers are who plays there in
- * person, then who works at a distance (rules/filters.ts' cityRank).
+ * person, then who works at a distance (test/filters.ts' cityRank).
  */
 async function pageByTiers(db: Database, q: SearchQuery, tiers: readonly SQL[], total: Promise<SearchTotal>) {
   const needed = q.page * q.pageSize;

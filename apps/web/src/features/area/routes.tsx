@@ -1,7 +1,11 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 
-export const areaRoutes: RouteObject[] = [
+/**
+ * The professional's area. `framed`: pages of other features the area's frame holds (the
+ * subscription's), which app/router.tsx mounts here.
+ */
+export const areaRoutes = (framed: RouteObject[] = []): RouteObject[] => [
   {
     path: 'profissionais-area',
     lazy: () => import('./routes/area-root'),
@@ -14,12 +18,7 @@ export const areaRoutes: RouteObject[] = [
       { path: 'agenda', handle: { title: 'Agenda' }, lazy: () => import('./routes/agenda-page') },
       { path: 'portfolio', handle: { title: 'Portfólio' }, lazy: () => import('./routes/portfolio-page') },
       { path: 'detalhes', handle: { title: 'Detalhes' }, lazy: () => import('./routes/details-page') },
-      // The subscription page belongs to the subscription feature; the area only frames it.
-      {
-        path: 'assinatura',
-        handle: { title: 'Assinatura' },
-        lazy: () => import('@/features/subscription/routes/subscription-page'),
-      },
+      ...framed,
       { path: 'configuracoes', handle: { title: 'Configurações' }, lazy: () => import('./routes/settings-page') },
       { path: '*', element: <Navigate to="/profissionais-area" replace /> },
     ],

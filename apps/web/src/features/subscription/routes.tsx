@@ -1,5 +1,10 @@
 import type { RouteObject } from 'react-router';
 
+/** The subscription's page inside the professional's area, whose frame holds it. */
+export const subscriptionAreaRoutes: RouteObject[] = [
+  { path: 'assinatura', handle: { title: 'Assinatura' }, lazy: () => import('./routes/subscription-page') },
+];
+
 export const subscriptionRoutes: RouteObject[] = [
   {
     path: 'checkout-success',

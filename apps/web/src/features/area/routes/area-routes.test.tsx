@@ -133,7 +133,7 @@ function answer(route: string, resolver: HttpResponseResolver) {
 const profileSaves = () => sentTo('/api/me/profile', 'PUT');
 
 function renderArea(path: string) {
-  const router = createMemoryRouter([...areaRoutes, { path: '/profissional-login', element: <p>Tela de login</p> }], {
+  const router = createMemoryRouter([...areaRoutes(), { path: '/profissional-login', element: <p>Tela de login</p> }], {
     initialEntries: [path],
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
