@@ -1,6 +1,8 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 import { FieldError } from './form-field';
 
@@ -66,7 +68,7 @@ export function StarInput({ value, onChange, labelId, errorId, invalid }: StarIn
 }
 
 /** 'Sua nota', the five stars and the rule they break, as every review form asks for them. */
-export function StarRatingField({
+function StarRatingField({
   value,
   onChange,
   error,
@@ -94,5 +96,24 @@ export function StarRatingField({
       />
       <FieldError id={errorId}>{error}</FieldError>
     </div>
+  );
+}
+
+/** StarRatingField as the field `name` of a react-hook-form form (a review's rating). */
+export function StarRatingController<T extends FieldValues, TTransformed>({
+  control,
+  name,
+}: {
+  control: Control<T, unknown, TTransformed>;
+  name: Path<T>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <StarRatingField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+      )}
+    />
   );
 }

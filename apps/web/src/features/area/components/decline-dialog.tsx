@@ -5,16 +5,8 @@ import type { DeclineInput } from '@app/domain/schemas/request';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FieldError, FormError, FormField } from '@/components/ui/form-field';
+import { FormDialog } from '@/components/form-dialog';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useFormFailure } from '@/lib/form-failure';
@@ -74,68 +66,56 @@ export function DeclineDialog({ requestId, clientName, open, onOpenChange }: Dec
 
   const needsText = reason === OTHER_REASON;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Recusar pedido</DialogTitle>
-          <DialogDescription>
-            Avise {clientName} que você não vai enviar orçamento. Assim o cliente não fica esperando.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-          <fieldset
-            aria-describedby={errors.reason ? 'decline-reason-error' : undefined}
-            className="flex flex-col gap-2"
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Recusar pedido"
+      description={<>Avise {clientName} que você não vai enviar orçamento. Assim o cliente não fica esperando.</>}
+      onSubmit={(e) => void onSubmit(e)}
+      formError={formError}
+      submitLabel="Recusar pedido"
+      submitVariant="destructive"
+      pending={decline.isPending}
+    >
+      <fieldset aria-describedby={errors.reason ? 'decline-reason-error' : undefined} className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">
+          Motivo
+          <span aria-hidden className="ml-0.5 text-danger">
+            *
+          </span>
+        </legend>
+        {DECLINE_REASONS.map((r) => (
+          <label
+            key={r}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
           >
-            <legend className="mb-2 text-sm font-medium">
-              Motivo
-              <span aria-hidden className="ml-0.5 text-danger">
-                *
-              </span>
-            </legend>
-            {DECLINE_REASONS.map((r) => (
-              <label
-                key={r}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name="decline-reason"
-                  value={r}
-                  checked={reason === r}
-                  onChange={() => setReason(r)}
-                  className="size-4 accent-brand-700"
-                />
-                {r}
-              </label>
-            ))}
-            <FieldError id="decline-reason-error">{errors.reason}</FieldError>
-          </fieldset>
-          <FormField
-            label={needsText ? 'Conte o motivo' : 'Mensagem para o cliente (opcional)'}
-            required={needsText}
-            error={errors.text}
-            description={`${text.length}/${REASON_TEXT_MAX} caracteres`}
-          >
-            <Textarea
-              rows={2}
-              maxLength={REASON_TEXT_MAX}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Ex.: já tenho outro evento nesse horário."
+            <input
+              type="radio"
+              name="decline-reason"
+              value={r}
+              checked={reason === r}
+              onChange={() => setReason(r)}
+              className="size-4 accent-brand-700"
             />
-          </FormField>
-          <FormError>{formError}</FormError>
-          <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="destructive" disabled={decline.isPending}>
-              {decline.isPending ? 'Enviando...' : 'Recusar pedido'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            {r}
+          </label>
+        ))}
+        <FieldError id="decline-reason-error">{errors.reason}</FieldError>
+      </fieldset>
+      <FormField
+        label={needsText ? 'Conte o motivo' : 'Mensagem para o cliente (opcional)'}
+        required={needsText}
+        error={errors.text}
+        description={`${text.length}/${REASON_TEXT_MAX} caracteres`}
+      >
+        <Textarea
+          rows={2}
+          maxLength={REASON_TEXT_MAX}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Ex.: já tenho outro evento nesse horário."
+        />
+      </FormField>
+    </FormDialog>
   );
 }

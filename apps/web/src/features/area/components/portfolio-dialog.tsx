@@ -1,7 +1,6 @@
 import { megabytesText } from '@app/domain/rules/size-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PORTFOLIO_AUDIO_ACCEPT, PORTFOLIO_AUDIO_MAX_BYTES } from '@app/domain/constants/business';
-import { withLinkScheme } from '@app/domain/rules/link';
 import { formatDuration } from '@app/domain/rules/media-embed';
 import {
   PORTFOLIO_AUDIO_MESSAGES,
@@ -26,6 +25,7 @@ import {
 import { FilePicker } from '@/components/ui/file-picker';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { LinkInput } from '@/components/ui/link-input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
@@ -204,15 +204,7 @@ export function PortfolioDialog({ open, onOpenChange, item }: PortfolioDialogPro
           ) : (
             <>
               <FormField label="URL" required error={errors.url?.message}>
-                <Input
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  {...form.register('url', {
-                    onBlur: (event: { target: { value: string } }) =>
-                      form.setValue('url', withLinkScheme(event.target.value)),
-                  })}
-                />
+                <LinkInput form={form} name="url" />
               </FormField>
               <FormField label="Tipo de conteúdo">
                 <NativeSelect {...form.register('content_type')}>

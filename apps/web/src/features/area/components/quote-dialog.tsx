@@ -5,16 +5,8 @@ import type { QuoteInput } from '@app/domain/schemas/request';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormError, FormField } from '@/components/ui/form-field';
+import { FormDialog } from '@/components/form-dialog';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -113,50 +105,42 @@ export function QuoteDialog({ requestId, clientName, open, onOpenChange }: Quote
 
   const today = brazilDay();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Enviar orçamento</DialogTitle>
-          <DialogDescription>
-            Para {clientName}. O cliente compara as respostas numa página só dele e chama no WhatsApp quem escolher.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
-          <div className="grid grid-cols-2 gap-4">
-            <FormField label="Valor (R$)" required error={errors.price}>
-              <Input inputMode="decimal" placeholder="Ex.: 1.200" autoComplete="off" {...text('price')} />
-            </FormField>
-            <FormField label="Válido até" required error={errors.valid_until}>
-              <Input type="date" min={today} max={addDays(today, QUOTE_VALIDITY_MAX_DAYS)} {...text('valid_until')} />
-            </FormField>
-          </div>
-          <FormField label="O que está incluído" required error={errors.included}>
-            <Textarea
-              rows={4}
-              maxLength={QUOTE_TEXT_MAX}
-              placeholder="Ex.: voz e violão por 1 hora, som para até 100 convidados e deslocamento"
-              {...text('included')}
-            />
-          </FormField>
-          <FormField label="Condições (opcional)" error={errors.conditions}>
-            <Textarea
-              rows={2}
-              maxLength={QUOTE_TEXT_MAX}
-              placeholder="Ex.: sinal de 30% para reservar a data"
-              {...text('conditions')}
-            />
-          </FormField>
-          <FormError>{formError}</FormError>
-          <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Enviando...' : 'Enviar orçamento'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Enviar orçamento"
+      description={
+        <>Para {clientName}. O cliente compara as respostas numa página só dele e chama no WhatsApp quem escolher.</>
+      }
+      onSubmit={(e) => void onSubmit(e)}
+      formError={formError}
+      submitLabel="Enviar orçamento"
+      pending={send.isPending}
+    >
+      <div className="grid grid-cols-2 gap-4">
+        <FormField label="Valor (R$)" required error={errors.price}>
+          <Input inputMode="decimal" placeholder="Ex.: 1.200" autoComplete="off" {...text('price')} />
+        </FormField>
+        <FormField label="Válido até" required error={errors.valid_until}>
+          <Input type="date" min={today} max={addDays(today, QUOTE_VALIDITY_MAX_DAYS)} {...text('valid_until')} />
+        </FormField>
+      </div>
+      <FormField label="O que está incluído" required error={errors.included}>
+        <Textarea
+          rows={4}
+          maxLength={QUOTE_TEXT_MAX}
+          placeholder="Ex.: voz e violão por 1 hora, som para até 100 convidados e deslocamento"
+          {...text('included')}
+        />
+      </FormField>
+      <FormField label="Condições (opcional)" error={errors.conditions}>
+        <Textarea
+          rows={2}
+          maxLength={QUOTE_TEXT_MAX}
+          placeholder="Ex.: sinal de 30% para reservar a data"
+          {...text('conditions')}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { withLinkScheme } from '@app/domain/rules/link';
 import { REVIEW_MESSAGES } from '@app/domain/schemas/review-messages';
 import { reviewSchema } from '@app/domain/schemas/review';
 import type { Review, ReviewInput } from '@app/domain/schemas/review';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { LinkInput } from '@/components/ui/link-input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { getVisitorId } from '@/lib/visitor-id';
@@ -15,7 +15,7 @@ import { useCreateReview } from '../api/create-review';
 import { formatLocalDateTime } from '@/lib/format';
 import { useFormFailure } from '@/lib/form-failure';
 import { rememberReview, reviewBlockReason, reviewCooldownEndsAt } from '../utils/review-guard';
-import { StarRatingField } from '@/components/ui/star-input';
+import { StarRatingController } from '@/components/ui/star-input';
 import { VisitorFormDialog } from './visitor-form-dialog';
 
 interface ReviewDialogProps {
@@ -77,13 +77,7 @@ export function ReviewDialog({ professionalId, professionalName, open, onOpenCha
       submitLabel="Enviar avaliação"
       pending={mutation.isPending}
     >
-      <Controller
-        control={form.control}
-        name="rating"
-        render={({ field }) => (
-          <StarRatingField value={field.value} onChange={field.onChange} error={errors.rating?.message} />
-        )}
-      />
+      <StarRatingController control={form.control} name="rating" />
 
       <FormField
         label="Link do projeto"
@@ -91,16 +85,7 @@ export function ReviewDialog({ professionalId, professionalName, open, onOpenCha
         error={errors.project_url?.message}
         description="Link da música ou do trabalho feito (YouTube, Spotify, SoundCloud, Drive...)."
       >
-        <Input
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          autoComplete="url"
-          {...form.register('project_url', {
-            onBlur: (event: { target: { value: string } }) =>
-              form.setValue('project_url', withLinkScheme(event.target.value)),
-          })}
-        />
+        <LinkInput form={form} name="project_url" autoComplete="url" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Seu nome" required error={errors.user_name?.message}>

@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import { PrivacyNote } from '@/components/layout/privacy-note';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-field';
 
 interface VisitorFormDialogProps {
   open: boolean;
@@ -63,35 +63,23 @@ export function VisitorFormDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onClearError();
         onOpenChange(next);
       }}
+      title={title}
+      description={description}
+      onSubmit={onSubmit}
+      formError={formError}
+      submitLabel={submitLabel}
+      submitVariant={submitVariant}
+      pending={pending}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+      {children}
 
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          {children}
-
-          <PrivacyNote />
-          <FormError>{formError}</FormError>
-
-          <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant={submitVariant} disabled={pending}>
-              {pending ? 'Enviando...' : submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <PrivacyNote />
+    </FormDialog>
   );
 }

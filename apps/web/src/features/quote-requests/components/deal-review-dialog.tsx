@@ -1,23 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { withLinkScheme } from '@app/domain/rules/link';
 import { HIRED_REVIEW_LABEL } from '@app/domain/constants/requests';
 import { REQUEST_MESSAGES, dealReviewSchema } from '@app/domain/schemas/request';
 import { REVIEW_MESSAGES } from '@app/domain/schemas/review-messages';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormError, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { StarRatingField } from '@/components/ui/star-input';
+import { FormDialog } from '@/components/form-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { LinkInput } from '@/components/ui/link-input';
+import { StarRatingController } from '@/components/ui/star-input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useFormFailure } from '@/lib/form-failure';
@@ -64,63 +55,35 @@ export function DealReviewDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) clear();
         onOpenChange(next);
       }}
+      title={`Avaliar ${professionalName}`}
+      description={
+        <>
+          Vocês dois confirmaram o negócio: sua avaliação aparece no perfil com o selo “{HIRED_REVIEW_LABEL}” depois de
+          revisada pela nossa equipe, e conta mais na ordem dos melhor avaliados.
+        </>
+      }
+      onSubmit={onSubmit}
+      formError={formError}
+      submitLabel="Enviar avaliação"
+      pending={mutation.isPending}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Avaliar {professionalName}</DialogTitle>
-          <DialogDescription>
-            Vocês dois confirmaram o negócio: sua avaliação aparece no perfil com o selo “{HIRED_REVIEW_LABEL}” depois
-            de revisada pela nossa equipe, e conta mais na ordem dos melhor avaliados.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <Controller
-            control={form.control}
-            name="rating"
-            render={({ field }) => (
-              <StarRatingField value={field.value} onChange={field.onChange} error={errors.rating?.message} />
-            )}
-          />
-          <FormField label="Comentário" required error={errors.comment?.message}>
-            <Textarea
-              rows={4}
-              placeholder="Como foi o trabalho? O combinado foi cumprido?"
-              {...form.register('comment')}
-            />
-          </FormField>
-          <FormField
-            label="Link do trabalho"
-            error={errors.project_url?.message}
-            description="Opcional: um vídeo ou uma música do evento, se houver."
-          >
-            <Input
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              autoComplete="url"
-              {...form.register('project_url', {
-                onBlur: (event: { target: { value: string } }) =>
-                  form.setValue('project_url', withLinkScheme(event.target.value)),
-              })}
-            />
-          </FormField>
-          <FormError>{formError}</FormError>
-          <DialogFooter className="mt-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Enviando...' : 'Enviar avaliação'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <StarRatingController control={form.control} name="rating" />
+      <FormField label="Comentário" required error={errors.comment?.message}>
+        <Textarea rows={4} placeholder="Como foi o trabalho? O combinado foi cumprido?" {...form.register('comment')} />
+      </FormField>
+      <FormField
+        label="Link do trabalho"
+        error={errors.project_url?.message}
+        description="Opcional: um vídeo ou uma música do evento, se houver."
+      >
+        <LinkInput form={form} name="project_url" autoComplete="url" />
+      </FormField>
+    </FormDialog>
   );
 }
