@@ -1,5 +1,5 @@
 import { GENRES, SPECIALTIES } from '../constants/catalog.ts';
-import { INSTRUMENTS } from '../constants/instruments.ts';
+import { CATALOGUE_FIELD_KEYS, CATALOGUE_FIELDS, type CatalogueFieldKey } from '../rules/catalogue-fields.ts';
 import { OCCASIONS } from '../constants/occasions.ts';
 import { inflections, interpretQuery, VOCABULARY_WORDS } from '../rules/search-vocabulary.ts';
 import { TYPEAHEAD_MIN_CHARS } from '../constants/search.ts';
@@ -16,12 +16,18 @@ const WORD_PREFIX_MIN = 3;
 /** The longest tail of the typed text tried as one name ('sao jose dos c'). */
 const TAIL_WORDS_MAX = 5;
 
-const PARAM_OF: Record<Exclude<SuggestionKind, 'city'>, string> = {
+/** The catalogue list each kind of suggestion picks a value of, by the search's parameter. */
+const CATALOGUE_KINDS = CATALOGUE_FIELD_KEYS.map((key) => [CATALOGUE_FIELDS[key].suggestion, key]) as [
+  SuggestionKind,
+  CatalogueFieldKey,
+][];
+
+const PARAM_OF = {
   specialty: 'specialties',
-  instrument: 'instruments',
   occasion: 'occasions',
   genre: 'genres',
-};
+  ...Object.fromEntries(CATALOGUE_KINDS),
+} as Record<Exclude<SuggestionKind, 'city'>, string>;
 
 interface Option {
   kind: Exclude<SuggestionKind, 'city'>;
@@ -48,13 +54,15 @@ function catalogueOptions(): Option[] {
       name: norm(s),
       words: new Set<string>(),
     })),
-    ...INSTRUMENTS.map((i) => ({
-      kind: 'instrument' as const,
-      label: i.label,
-      value: i.slug,
-      name: norm(i.label),
-      words: new Set([i.label, ...i.players].flatMap((w) => inflections(w).map(norm))),
-    })),
+    ...CATALOGUE_KINDS.flatMap(([kind, key]) =>
+      CATALOGUE_FIELDS[key].options.map((o): Option => ({
+        kind: kind as Option['kind'],
+        label: o.label,
+        value: o.slug,
+        name: norm(o.label),
+        words: new Set([o.label, ...o.words].flatMap((w) => inflections(w).map(norm))),
+      })),
+    ),
     ...OCCASIONS.map((o) => ({
       kind: 'occasion' as const,
       label: o.label,
@@ -64,11 +72,12 @@ function catalogueOptions(): Option[] {
     })),
     ...GENRES.map((g) => ({ kind: 'genre' as const, label: g, value: g, name: norm(g), words: new Set<string>() })),
   ];
-  const instrumentWords = new Set(list.filter((o) => o.kind === 'instrument').flatMap((o) => [o.name, ...o.words]));
+  const catalogueKinds = new Set(CATALOGUE_KINDS.map(([kind]) => kind));
+  const catalogueWords = new Set(list.filter((o) => catalogueKinds.has(o.kind)).flatMap((o) => [o.name, ...o.words]));
   const find = (kind: Option['kind'], value: string) => list.find((o) => o.kind === kind && o.value === value);
   for (const word of VOCABULARY_WORDS) {
-    // An instrument's words suggest the instrument, not every instrumentalist.
-    if (instrumentWords.has(word)) continue;
+    // An instrument's words suggest the instrument, not every instrumentalist (a language's, the language).
+    if (catalogueWords.has(word)) continue;
     const concept = interpretQuery(word).concepts[0];
     if (!concept || concept.phrase !== word) continue;
     for (const s of concept.specialties) find('specialty', s)?.words.add(word);

@@ -18,6 +18,8 @@ interface CatalogueOption {
 
 export interface CatalogueField {
   readonly options: readonly CatalogueOption[];
+  /** What the search box calls one of its values among its suggestions ('instrument'). */
+  readonly suggestion: string;
   /** The filter's and the editor's title. */
   readonly label: string;
   /** The filter's name in a refusal ('Filtro de instrumentos inválido: …'). */
@@ -36,6 +38,7 @@ export interface CatalogueField {
 export const CATALOGUE_FIELDS = {
   instruments: {
     options: INSTRUMENTS.map(({ slug, label, players }) => ({ slug, label, words: players })),
+    suggestion: 'instrument',
     label: 'Instrumentos',
     filterName: 'instrumentos',
     hint: 'Os instrumentos que você toca: quem busca “violão” ou “baterista” encontra você.',
@@ -43,6 +46,7 @@ export const CATALOGUE_FIELDS = {
   },
   languages: {
     options: LANGUAGES,
+    suggestion: 'language',
     label: 'Idiomas',
     filterName: 'idiomas',
     hint: 'Os idiomas em que você canta, escreve ou atende: quem busca “cantora que fala inglês” encontra você.',

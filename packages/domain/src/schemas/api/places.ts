@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MAX_QUERY_LENGTH } from '../../constants/business.ts';
+import { CATALOGUE_FIELD_KEYS, CATALOGUE_FIELDS } from '../../rules/catalogue-fields.ts';
 
 /** `what` is the search's name in a sentence: 'busca', 'busca de cidade'. */
 const typedText = (what: string) =>
@@ -25,7 +26,14 @@ export type PlaceListItem = z.infer<typeof placeListItemSchema>;
 export const placeListSchema = z.object({ items: z.array(placeListItemSchema) });
 export type PlaceList = z.infer<typeof placeListSchema>;
 
-export const SUGGESTION_KINDS = ['specialty', 'instrument', 'occasion', 'genre', 'city'] as const;
+/** The kinds of suggestion, in the order the search box groups them (a catalogue list's after the specialties). */
+export const SUGGESTION_KINDS = [
+  'specialty',
+  ...CATALOGUE_FIELD_KEYS.map((key) => CATALOGUE_FIELDS[key].suggestion),
+  'occasion',
+  'genre',
+  'city',
+] as const;
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 
 /** What the search box offers as the client types. */

@@ -1,8 +1,9 @@
 import { SEARCH_MAX_QUERY_LENGTH } from '@app/domain/constants/business';
 import { TYPEAHEAD_MIN_CHARS } from '@app/domain/constants/search';
 import type { SearchSuggestion, SuggestionKind } from '@app/domain/schemas/api/places';
-import { CalendarHeart, Guitar, MapPin, MicVocal, Music, Search, X } from 'lucide-react';
+import { CalendarHeart, Guitar, Languages, MapPin, MicVocal, Music, Search, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { SEARCH_PARAMS, type SearchKey, type SearchListKey } from '@app/domain/rules/search-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { suggestionsStatus, useCombobox, useDebouncedValue } from '@/components/ui/combobox';
@@ -21,12 +22,14 @@ const SEARCH_PATH = '/profissionais';
 const KINDS: Record<SuggestionKind, { group: string; icon: LucideIcon }> = {
   specialty: { group: 'Especialidade', icon: MicVocal },
   instrument: { group: 'Instrumento', icon: Guitar },
+  language: { group: 'Idioma', icon: Languages },
   occasion: { group: 'Ocasião', icon: CalendarHeart },
   genre: { group: 'Gênero', icon: Music },
   city: { group: 'Cidade', icon: MapPin },
 };
 
-const LIST_PARAMS = new Set(['specialties', 'instruments', 'occasions', 'genres', 'cities']);
+/** The search's lists, which a suggestion's value joins. */
+const isList = (key: string): key is SearchListKey => key in SEARCH_PARAMS && SEARCH_PARAMS[key as SearchKey].list;
 const NO_SUGGESTIONS: SearchSuggestion[] = [];
 
 /**
@@ -36,9 +39,9 @@ const NO_SUGGESTIONS: SearchSuggestion[] = [];
 export function withSuggestion(current: SearchState, search: Record<string, string>): SearchState {
   const next: SearchState = { ...current, q: search.q?.trim() || null, page: 1 };
   for (const [key, value] of Object.entries(search)) {
-    if (!LIST_PARAMS.has(key)) continue;
-    const list = next[key as 'specialties' | 'instruments' | 'occasions' | 'genres' | 'cities'];
-    if (!list.includes(value)) next[key as 'specialties'] = [...list, value];
+    if (!isList(key)) continue;
+    const list = next[key];
+    if (!list.includes(value)) next[key] = [...list, value];
   }
   return next;
 }
