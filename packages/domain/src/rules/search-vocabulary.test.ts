@@ -60,6 +60,33 @@ describe('the search vocabulary', () => {
     expect(only(q)).toMatchObject({ instruments: [slug], specialties: [] });
   });
 
+  it.each([
+    ['inglês', 'ingles'],
+    ['english', 'ingles'],
+    ['fala inglês', 'ingles'],
+    ['que fala espanhol', 'espanhol'],
+    ['em francês', 'frances'],
+    ['canta em italiano', 'italiano'],
+    ['libras', 'libras'],
+    ['língua de sinais', 'libras'],
+  ])('reads %s as the language %s', (q, slug) => {
+    expect(only(q)).toMatchObject({ languages: [slug], specialties: [], instruments: [] });
+  });
+
+  it('reads a singer who speaks a language, and a producer in English, as two concepts each', () => {
+    for (const [q, specialties, language] of [
+      ['cantora que fala inglês', ['Vocal'], 'ingles'],
+      ['produtor english', ['Beats', 'Mixagem', 'Masterização'], 'ingles'],
+    ] as const) {
+      const { concepts, words, states } = interpretQuery(q);
+      expect({ words, states }).toEqual({ words: [], states: [] });
+      expect(concepts.map((c) => [c.specialties, c.languages])).toEqual([
+        [specialties, []],
+        [[], [language]],
+      ]);
+    }
+  });
+
   it('reads occasions, genres, ways of working and cities', () => {
     expect(only('casamento').occasions).toEqual(['casamento']);
     expect(only('Casamentos').occasions).toEqual(['casamento']);
