@@ -18,7 +18,7 @@ import { pageStateTag } from '@/app/page-state';
 import { parseAuthRedirect } from '@/features/auth/utils/auth-redirect';
 import { legalInfoQueryOptions } from '@/features/legal/api/get-legal-info';
 import { AppProviders } from '@/app/providers';
-import { routes, serverRenderedRouteIds } from '@/app/router';
+import { publicPageRouteIds, routes, serverRenderedRouteIds } from '@/app/router';
 import { setTransport } from '@/lib/api-client';
 import { importsOf } from '@/lib/module-imports';
 import { createQueryClient } from '@/lib/query-client';
@@ -127,16 +127,7 @@ function lightScripts(appModules: string[]): string {
  * out) needs the app, and so does a link that carries an e-mail token in its query; an error page
  * keeps it too.
  */
-const LIGHT_ROUTES = new Set([
-  'home',
-  'promote',
-  'search',
-  'profile',
-  'profile-readable',
-  'landing',
-  'terms',
-  'privacy',
-]);
+const LIGHT_ROUTES = new Set(publicPageRouteIds);
 
 /**
  * The light pages that carry no data: nothing on them needs the app (the home page's enhancements

@@ -56,14 +56,12 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The pages rendered on the server with their data and then hydrated: the public pages (the terms
- * of use and the privacy policy among them, so that each has its title and the company's details in
- * the HTML a search engine reads), the log-in
- * and sign-up forms (drawn before the app arrives, live once it has) and the professional's
- * dashboard (the first page after log-in, with its numbers). Every other page (the rest of the
- * area, admin) is rendered in the browser.
+ * The public pages, which most people open from a search engine or a shared link: rendered on the
+ * server (the terms of use and the privacy policy among them, so that each has its title and the
+ * company's details in the HTML a search engine reads), and served without the app where they can
+ * be (entry-server.tsx).
  */
-export const serverRenderedRouteIds: ReadonlySet<string> = new Set([
+export const publicPageRouteIds: readonly string[] = [
   'home',
   'promote',
   'search',
@@ -72,6 +70,16 @@ export const serverRenderedRouteIds: ReadonlySet<string> = new Set([
   'landing',
   'terms',
   'privacy',
+];
+
+/**
+ * The pages rendered on the server with their data and then hydrated: the public pages, the page
+ * not found, the log-in and sign-up forms (drawn before the app arrives, live once it has) and the
+ * professional's dashboard (the first page after log-in, with its numbers). Every other page (the
+ * rest of the area, admin) is rendered in the browser.
+ */
+export const serverRenderedRouteIds: ReadonlySet<string> = new Set([
+  ...publicPageRouteIds,
   'not-found',
   'login',
   'signup',
