@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { forgotPasswordSchema } from '@app/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailField } from './email-field';
 
 type ForgotInput = z.input<typeof forgotPasswordSchema>;
 type Forgot = z.output<typeof forgotPasswordSchema>;
@@ -23,16 +22,7 @@ export function ForgotPasswordForm({ defaultEmail = '', pending, onSubmit, onBac
   });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <FormField label="E-mail" error={form.formState.errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="seu@email.com"
-          autoFocus
-          {...form.register('email')}
-        />
-      </FormField>
+      <EmailField error={form.formState.errors.email?.message} autoFocus {...form.register('email')} />
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? 'Enviando...' : 'Enviar link de recuperação'}
       </Button>
