@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { LegalInfo } from '@app/domain/schemas/api/legal';
+import type { PageMeta } from '@app/domain/schemas/api/pages';
 import { api } from '@/lib/api-client';
 import { serverLoadContext } from '@/lib/server-load-context';
+import type { PageLoaderData } from '@/lib/server-load-context';
 
 /**
  * The terms in force, the company behind the site and how to reach it. Every page's footer names
@@ -15,13 +18,17 @@ export const legalInfoQueryOptions = () =>
   });
 
 /**
- * On the server, makes sure the company is in the page's cache: the legal texts name it in their
- * own words (razão social, CNPJ, address), and without the app nothing would load it later.
+ * The loader of a legal text: its head, and, on the server, the company in the page's cache: the
+ * texts name it in their own words (razão social, CNPJ, address), and on a page served without the
+ * app nothing would load it later.
  */
-export async function prefetchLegalInfo(context: unknown) {
-  const server = serverLoadContext(context);
-  if (server) await server.queryClient.fetchQuery(legalInfoQueryOptions());
-}
+export const legalPageLoader =
+  (meta: PageMeta) =>
+  async ({ context }: LoaderFunctionArgs): Promise<PageLoaderData> => {
+    const server = serverLoadContext(context);
+    if (server) await server.queryClient.fetchQuery(legalInfoQueryOptions());
+    return { meta };
+  };
 
 /** Null while it loads. */
 export function useLegalInfo(): LegalInfo | null {

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { PRIVACY_PATH, TERMS_PATH } from '@app/domain/constants/legal';
 import { brandedTitle } from '@app/domain/rules/page-meta';
-import type { PageLoaderData } from '@/lib/server-load-context';
-import { prefetchLegalInfo } from '../api/get-legal-info';
+import { legalPageLoader } from '../api/get-legal-info';
 import { EMAIL_CONFIRMATION_TTL_MS, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS } from '@app/domain/constants/business';
 import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
 import { durationText } from '@app/domain/rules/duration-text';
@@ -250,16 +248,11 @@ const sections: LegalSection[] = [
 ];
 
 /** The head of the page, which the server draws with the company's details: static text, no app needed. */
-export async function loader({ context }: LoaderFunctionArgs): Promise<PageLoaderData> {
-  await prefetchLegalInfo(context);
-  return {
-    meta: {
-      title: brandedTitle('Política de Privacidade'),
-      description: `Quais dados o ${BRAND_NAME} coleta de profissionais e clientes, para quê, por quanto tempo, com quem os compartilha e como você exerce seus direitos.`,
-      canonical: PRIVACY_PATH,
-    },
-  };
-}
+export const loader = legalPageLoader({
+  title: brandedTitle('Política de Privacidade'),
+  description: `Quais dados o ${BRAND_NAME} coleta de profissionais e clientes, para quê, por quanto tempo, com quem os compartilha e como você exerce seus direitos.`,
+  canonical: PRIVACY_PATH,
+});
 
 export function Component() {
   return (

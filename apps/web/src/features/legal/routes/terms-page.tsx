@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
 import { PRIVACY_PATH, TERMS_PATH } from '@app/domain/constants/legal';
 import { brandedTitle } from '@app/domain/rules/page-meta';
-import type { PageLoaderData } from '@/lib/server-load-context';
-import { prefetchLegalInfo, useLegalInfo } from '../api/get-legal-info';
+import { legalPageLoader, useLegalInfo } from '../api/get-legal-info';
 import { CompanyDetails, CompanyName, SupportWhatsapp } from '../components/company';
 import { ContactEmail, LegalPage, type LegalSection } from '../components/legal-page';
 
@@ -211,16 +209,11 @@ const sections: LegalSection[] = [
 ];
 
 /** The head of the page, which the server draws with the company's details: static text, no app needed. */
-export async function loader({ context }: LoaderFunctionArgs): Promise<PageLoaderData> {
-  await prefetchLegalInfo(context);
-  return {
-    meta: {
-      title: brandedTitle('Termos de Uso'),
-      description: `As regras para usar o ${BRAND_NAME}: conta e assinatura do profissional, o que você publica, avaliações e denúncias, e quem oferece o serviço.`,
-      canonical: TERMS_PATH,
-    },
-  };
-}
+export const loader = legalPageLoader({
+  title: brandedTitle('Termos de Uso'),
+  description: `As regras para usar o ${BRAND_NAME}: conta e assinatura do profissional, o que você publica, avaliações e denúncias, e quem oferece o serviço.`,
+  canonical: TERMS_PATH,
+});
 
 export function Component() {
   return (
