@@ -83,7 +83,7 @@ const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**']
  */
 const SERVER_ALLOWANCES = {
   'apps/server/src/modules/account/account.repository.ts': ['auth/auth.repository'],
-  'apps/server/src/modules/admin/admin.service.ts': ['auth/sessions.repository', 'settings/settings.repository'],
+  'apps/server/src/modules/admin/admin.service.ts': ['auth/sessions.repository'],
 };
 
 /**

@@ -9,7 +9,6 @@ import type {
 } from '@app/domain/schemas/api/professionals';
 import type { SearchQuery } from '@app/domain/rules/search-query';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
-import { OCCASION_SLUGS, type OccasionSlug } from '@app/domain/constants/occasions';
 import { municipalityByCode, placeLabel } from '@app/domain/places/places';
 import type { PlaceRef } from '@app/domain/schemas/api/professionals';
 import { contactBar } from '@app/domain/rules/contact';
@@ -21,13 +20,17 @@ import type { ListingContext } from '../../db/listing.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listOnlyVerified } from '../settings/settings.service.ts';
 import * as repo from './professionals.repository.ts';
+import { iso } from '../../lib/iso.ts';
+import { knownOccasions } from '../../lib/occasions.ts';
 
 /**
  * The professional's read model: each response shape (card, public profile, own profile, admin
  * row) is read through one column set (professionals.repository.ts) and mapped here by one
  * function into the domain's response schema. Other modules ask these functions; none reads the
  * repository. A new card field is a column in the schema and its migration, one entry in the
- * card's column set, one line in `toCard`, and the component that shows it.
+ * card's column set, the domain's schema, and the component that shows it; a new list picked from a
+ * catalogue of our own (instruments, languages) is its entry in rules/catalogue-fields.ts and its
+ * column (decision 016).
  */
 
 export type { ListingContext };
@@ -36,13 +39,8 @@ export async function listingContext(deps: AppDeps): Promise<ListingContext> {
   return { now: deps.clock.now(), listOnlyVerified: await listOnlyVerified(deps) };
 }
 
-const iso = (d: Date) => d.toISOString();
 /** The stored average has two decimals; every screen shows one. */
 const oneDecimal = (rating: number) => Math.round(rating * 10) / 10;
-
-/** Only the occasions the catalogue still names reach an answer. */
-const knownOccasions = (slugs: readonly string[]) =>
-  slugs.filter((o): o is OccasionSlug => (OCCASION_SLUGS as readonly string[]).includes(o));
 
 /** Each catalogue list with only the values the catalogue still names. */
 const knownCatalogueValues = (row: Record<CatalogueFieldKey, string[]>) =>
@@ -87,7 +85,7 @@ function toFullProfile(row: repo.ProfileRow): FullProfile {
     city_place: placeRef(city_code),
     service_cities: service_city_codes.flatMap((code) => placeRef(code) ?? []),
     served_occasions: knownOccasions(row.served_occasions),
-    verification_refused_at: verification_refused_at && iso(verification_refused_at),
+    verification_refused_at: iso(verification_refused_at),
     contact_bar: contactBar({
       services_suspended: row.services_suspended,
       is_active: row.is_active,
@@ -271,7 +269,7 @@ export interface ListedRun {
 /** The listed professionals in runs of `size`, in id order (the sitemap's profile parts). */
 export async function listedProfessionalRuns(deps: AppDeps, size: number): Promise<ListedRun[]> {
   const rows = await repo.listedProfessionalRuns(deps.db, await listingContext(deps), size);
-  return rows.map((r) => ({ firstId: r.firstId, lastChange: iso(new Date(r.lastChange)) }));
+  return rows.map((r) => ({ firstId: r.firstId, lastChange: iso(r.lastChange) }));
 }
 
 /** One run: the listed professionals from `fromId` up to `beforeId` (excluded), in id order. */

@@ -1,5 +1,6 @@
 import { STATS_WINDOW_DAYS } from '@app/domain/constants/business';
 import { LISTING_MESSAGES } from '@app/domain/rules/listing-status';
+import { AUTH_MESSAGES } from '@app/domain/schemas/auth-messages';
 import { AlertTriangle, CheckCircle2, Lock, MousePointerClick, Percent, Eye } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -14,7 +15,6 @@ import { VerificationStatus } from './verification-status';
 import { ListingChecklist, MissingLinks } from './listing-checklist';
 import { StatsChart } from './stats-chart';
 
-const BLOCKED_MESSAGE = 'Sua conta foi bloqueada. Por favor, entre em contato com o suporte.';
 const HIDDEN_MODAL_SEEN = 'palco:area:hidden-modal-seen';
 
 const MISSING_LINKS: Record<string, string> = {
@@ -83,7 +83,7 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
     if (profile.is_blocked) {
       if (!blockedToastShown.current) {
         blockedToastShown.current = true;
-        toast.error('Conta bloqueada', { description: BLOCKED_MESSAGE, id: 'account-blocked' });
+        toast.error(AUTH_MESSAGES.blockedTitle, { description: AUTH_MESSAGES.blocked, id: 'account-blocked' });
       }
       return;
     }
@@ -113,9 +113,9 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
       </header>
 
       {profile.is_blocked ? (
-        <Notice tone="danger" icon={<Lock className="size-5" aria-hidden />} title="Conta bloqueada">
+        <Notice tone="danger" icon={<Lock className="size-5" aria-hidden />} title={AUTH_MESSAGES.blockedTitle}>
           <p>
-            {BLOCKED_MESSAGE}{' '}
+            {AUTH_MESSAGES.blocked}{' '}
             <a
               href={`mailto:${profile.support_email}`}
               className="font-semibold text-brand-700 underline-offset-4 hover:underline"
