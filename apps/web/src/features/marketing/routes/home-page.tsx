@@ -24,7 +24,7 @@ import { prefetchLandingDirectory } from '../api/get-landing-directory';
 import { FaqSection } from '../components/faq-section';
 import { LandingDirectory } from '../components/landing-directory';
 import type { FaqItem } from '../components/faq-section';
-import { PromoVideo } from '../components/promo-video';
+import { PromoHero } from '../components/promo-hero';
 import { StepsSection } from '../components/steps-section';
 import type { Step } from '../components/steps-section';
 import { TypingHeroTitle } from '../components/typing-hero-title';
@@ -85,39 +85,35 @@ export function Component() {
   ];
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-night">
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(245_158_11/0.18),transparent_55%)]"
-        />
-        <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr] lg:py-28">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm text-brand-100">
-              <BadgeCheck className="size-4 text-accent" aria-hidden />
-              {copy.heroBadge}
-            </p>
-            <div className="mt-6">
-              <TypingHeroTitle />
-            </div>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">
-              Produtores, compositores, cantores, instrumentistas, DJs e beatmakers. Ouça o portfólio, leia as
-              avaliações e fale direto pelo WhatsApp — sem taxa e sem intermediário.
-            </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button asChild variant="accent" size="lg">
-                <Link to="/profissionais">
-                  <Search aria-hidden />
-                  Buscar Profissionais
-                </Link>
-              </Button>
-              <Button asChild variant="onDark" size="lg">
-                <Link to="/divulgar-servicos">Sou profissional</Link>
-              </Button>
-            </div>
-          </div>
-          <PromoVideo />
+      <PromoHero
+        glow="bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(245_158_11/0.18),transparent_55%)]"
+        columns="lg:grid-cols-[1.1fr_1fr] lg:py-28"
+        actions={
+          <>
+            <Button asChild variant="accent" size="lg">
+              <Link to="/profissionais">
+                <Search aria-hidden />
+                Buscar Profissionais
+              </Link>
+            </Button>
+            <Button asChild variant="onDark" size="lg">
+              <Link to="/divulgar-servicos">Sou profissional</Link>
+            </Button>
+          </>
+        }
+      >
+        <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm text-brand-100">
+          <BadgeCheck className="size-4 text-accent" aria-hidden />
+          {copy.heroBadge}
+        </p>
+        <div className="mt-6">
+          <TypingHeroTitle />
         </div>
-      </section>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">
+          Produtores, compositores, cantores, instrumentistas, DJs e beatmakers. Ouça o portfólio, leia as avaliações e
+          fale direto pelo WhatsApp — sem taxa e sem intermediário.
+        </p>
+      </PromoHero>
 
       <section aria-labelledby="categorias-title" className="container-page py-16 sm:py-24">
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Categorias</p>

@@ -21,7 +21,7 @@ import { Button } from '@/components/ui/button';
 import type { PageLoaderData } from '@/lib/server-load-context';
 import { FaqSection } from '../components/faq-section';
 import type { FaqItem } from '../components/faq-section';
-import { PromoVideo } from '../components/promo-video';
+import { PromoHero } from '../components/promo-hero';
 import { StepsSection } from '../components/steps-section';
 import { useVerificationCopy } from '../hooks/use-verification-copy';
 import type { Step } from '../components/steps-section';
@@ -123,33 +123,29 @@ export function Component() {
   ];
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-night">
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,var(--color-brand-700),transparent_60%)]"
-        />
-        <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
-          <div>
-            <p className="text-sm font-semibold tracking-widest text-accent uppercase">Para profissionais da música</p>
-            <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">
-              Seu talento merece ser encontrado
-            </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">
-              Mostre seu trabalho para artistas, bandas e produtoras de todo o Brasil e receba pedidos direto no
-              WhatsApp. Sem comissão: cada real do trabalho é seu.
-            </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button asChild variant="accent" size="lg">
-                <Link to="/profissional-cadastro">Começar teste grátis</Link>
-              </Button>
-              <Button asChild variant="onDark" size="lg">
-                <a href="#planos">Ver preço</a>
-              </Button>
-            </div>
-          </div>
-          <PromoVideo />
-        </div>
-      </section>
+      <PromoHero
+        glow="bg-[radial-gradient(ellipse_at_top_left,var(--color-brand-700),transparent_60%)]"
+        columns="lg:grid-cols-2"
+        actions={
+          <>
+            <Button asChild variant="accent" size="lg">
+              <Link to="/profissional-cadastro">Começar teste grátis</Link>
+            </Button>
+            <Button asChild variant="onDark" size="lg">
+              <a href="#planos">Ver preço</a>
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase">Para profissionais da música</p>
+        <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl">
+          Seu talento merece ser encontrado
+        </h1>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">
+          Mostre seu trabalho para artistas, bandas e produtoras de todo o Brasil e receba pedidos direto no WhatsApp.
+          Sem comissão: cada real do trabalho é seu.
+        </p>
+      </PromoHero>
 
       <section aria-labelledby="beneficios-title" className="container-page py-16 sm:py-24">
         <p className="text-center text-sm font-semibold tracking-widest text-brand-700 uppercase">Benefícios</p>
