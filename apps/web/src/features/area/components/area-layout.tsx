@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { profilePath } from '@app/domain/rules/profile-path';
 import {
-  ArrowLeft,
   Briefcase,
   CalendarDays,
   CreditCard,
@@ -20,6 +19,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { BackLink } from '@/components/layout/back-link';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -81,13 +81,7 @@ export function AreaLayout({ profile, children }: { profile: OwnProfile; childre
   }, [pathname]);
   return (
     <div className="container-page py-6 sm:py-8">
-      <Link
-        to="/profissionais"
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Voltar para profissionais
-      </Link>
+      <BackLink to="/profissionais">Voltar para profissionais</BackLink>
       <div className="mt-5 grid gap-6 md:grid-cols-[15rem_1fr] lg:gap-8">
         <aside
           aria-label="Área do profissional"

@@ -7,10 +7,11 @@ import { profileStructuredData } from '@app/domain/rules/profile-structured-data
 import { DESCRIPTION_MAX_CHARS } from '@app/domain/rules/page-meta';
 import { profileTitle } from '@app/domain/rules/profile-title';
 import { cutText } from '@app/domain/rules/text';
-import { ArrowLeft, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useParams, useRouteError } from 'react-router';
 import type { LoaderFunctionArgs, Params } from 'react-router';
+import { BackLink } from '@/components/layout/back-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -41,18 +42,6 @@ const loadReviewDialog = () => import('../components/review-dialog');
 const loadReportDialog = () => import('../components/report-dialog');
 const ReviewDialog = lazy(() => loadReviewDialog().then((m) => ({ default: m.ReviewDialog })));
 const ReportDialog = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportDialog })));
-
-function BackLink() {
-  return (
-    <Link
-      to="/profissionais"
-      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      Voltar para profissionais
-    </Link>
-  );
-}
 
 function ProfileSkeleton() {
   return (
@@ -192,7 +181,7 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <div className="container-page py-6 sm:py-10">
-      <BackLink />
+      <BackLink to="/profissionais">Voltar para profissionais</BackLink>
       <NotFoundState />
     </div>
   );
@@ -239,7 +228,7 @@ export function Component() {
 
   return (
     <div className="container-page py-6 sm:py-10">
-      <BackLink />
+      <BackLink to="/profissionais">Voltar para profissionais</BackLink>
       {query.isPending ? (
         <ProfileSkeleton />
       ) : query.isError || !professional ? (
