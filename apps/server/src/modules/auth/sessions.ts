@@ -81,6 +81,11 @@ export async function endSession(deps: AppDeps, req: FastifyRequest) {
 }
 
 /** preHandler: a signed-in professional with a profile; gives its id. */
+/** The signed-in professional as the owner of what a route changes (their profile, calendar…). */
+export const professionalOwner = (req: FastifyRequest): { professionalId: string } => ({
+  professionalId: requireProfessional(req).professionalId,
+});
+
 export function requireProfessional(req: FastifyRequest): { userId: string; professionalId: string } {
   const user = req.user;
   if (!user) throw new DomainError('unauthorized', 'Faça login para continuar.');

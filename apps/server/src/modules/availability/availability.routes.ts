@@ -10,19 +10,15 @@ import {
   ownAvailabilitySchema,
   publicAvailabilitySchema,
 } from '@app/domain/schemas/availability';
-import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
+import { professionalOwner, refuseBlockedAccount } from '../auth/sessions.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { idParams, professionalId } from '../professionals/professionals.routes.ts';
 import { PUBLIC_READ } from '../../plugins/http-cache.ts';
 import * as service from './availability.service.ts';
 
-const owner = (req: FastifyRequest): service.Owner => ({ professionalId: requireProfessional(req).professionalId });
+const owner = (req: FastifyRequest): service.Owner => professionalOwner(req);
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Busy days: public for the profile and the brief, and the professional's own calendar in the area. */
 const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,24 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { errorResponseSchema } from '@app/domain/schemas/api/common';
-import { DomainError } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { requireProfessional } from '../auth/sessions.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { idOr404 } from '../../lib/ids.ts';
+import { professionalOwner } from '../auth/sessions.ts';
 import type { Owner } from './me.service.ts';
 
 /** What the routes of the professional's own area share. */
 
 /** A malformed id names no row of this professional: the same 404 as someone else's row. */
-export const rowId = (id: string, message: string) => {
-  if (!isUuid(id)) throw new DomainError('not_found', message);
-  return id.toLowerCase();
-};
+export const rowId = idOr404;
 
-export const owner = (req: FastifyRequest): Owner => ({ professionalId: requireProfessional(req).professionalId });
+export const owner = (req: FastifyRequest): Owner => professionalOwner(req);
 
-export const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+export const errors = errorResponses(400, 401, 403, 404);
 export const tags = ['me'];

@@ -14,7 +14,7 @@ import {
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
 import { PUBLIC_READ } from '../../plugins/http-cache.ts';
 import * as service from './professionals.service.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { idOr404, isUuid } from '../../lib/ids.ts';
 import { shortIdOfSlug } from '@app/domain/rules/profile-path';
 import type { AppDeps } from '../../deps.ts';
 
@@ -22,8 +22,7 @@ export const idParams = z.object({ id: z.string() });
 
 /** A malformed id names no professional: same answer as a missing one. */
 export function professionalId(id: string): string {
-  if (!isUuid(id)) throw new DomainError('not_found', PROFESSIONAL_NOT_FOUND);
-  return id.toLowerCase();
+  return idOr404(id, PROFESSIONAL_NOT_FOUND);
 }
 
 /** A profile named by its id or by its readable address's last segment ('marina-costa-3f9a1c2e8b7d'). */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import {
   clientRequestViewSchema,
   professionalRequestSchema,
@@ -18,17 +17,11 @@ import {
 } from '@app/domain/schemas/request';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import * as client from './client-requests.service.ts';
 import * as professional from './professional-requests.service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 /** The token of the client's link travels in the body: never in an address that logs keep. */
 const tokenBody = z.object({ token: requestTokenSchema });
 const idParams = z.object({ id: z.string().uuid('Pedido não encontrado.') });

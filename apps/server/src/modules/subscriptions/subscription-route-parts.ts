@@ -1,18 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { errorResponseSchema } from '@app/domain/schemas/api/common';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { DomainError } from '../../lib/errors.ts';
 
 /** What the subscription's route files share. */
 
-export const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  502: errorResponseSchema,
-};
+export const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 
 /** Keeps the provider's failure in the log; the caller gets the pt-BR message only. */
 export async function logged<T>(log: FastifyBaseLogger, work: Promise<T>): Promise<T> {
