@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants/business.ts';
 import { DELETE_CONFIRMATION_WORD, TERMS_VERSION } from '../constants/legal.ts';
 import { AUTH_MESSAGES, signupPasswordSchema } from './auth.ts';
+import { emailAddress } from './common.ts';
 
 export const ACCOUNT_MESSAGES = {
   currentPassword: 'Digite sua senha atual',
@@ -18,11 +19,7 @@ export const ACCOUNT_MESSAGES = {
   termsVersion: 'Esta versão dos termos não é a atual. Recarregue a página e tente novamente.',
 } as const;
 
-const email = z
-  .string(AUTH_MESSAGES.email)
-  .trim()
-  .toLowerCase()
-  .pipe(z.email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email));
+const email = emailAddress(AUTH_MESSAGES.email);
 const currentPassword = z
   .string(ACCOUNT_MESSAGES.currentPassword)
   .min(1, ACCOUNT_MESSAGES.currentPassword)

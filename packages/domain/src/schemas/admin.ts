@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants/business.ts';
 import { AUTH_MESSAGES, signupPasswordSchema } from './auth.ts';
+import { emailAddress } from './common.ts';
 
 export const ADMIN_MESSAGES = {
   setupCode: 'Informe o código de configuração.',
@@ -22,11 +23,7 @@ export const ADMIN_MESSAGES = {
   alreadyVerified: 'Este profissional já está verificado.',
 } as const;
 
-const email = z
-  .string(AUTH_MESSAGES.email)
-  .trim()
-  .toLowerCase()
-  .pipe(z.email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email));
+const email = emailAddress(AUTH_MESSAGES.email);
 const name = z.string(AUTH_MESSAGES.name).trim().min(2, AUTH_MESSAGES.name).max(120, AUTH_MESSAGES.name);
 
 /** First administrator: same password strength as a professional's sign-up. */
@@ -82,12 +79,7 @@ export type VerificationRefusalInput = z.input<typeof verificationRefusalSchema>
 
 export const adminSettingsSchema = z.object({
   list_only_verified: z.boolean().optional(),
-  support_email: z
-    .string(ADMIN_MESSAGES.supportEmail)
-    .trim()
-    .toLowerCase()
-    .pipe(z.email(ADMIN_MESSAGES.supportEmail).max(254, ADMIN_MESSAGES.supportEmail))
-    .optional(),
+  support_email: emailAddress(ADMIN_MESSAGES.supportEmail).optional(),
 });
 
 export const ADMIN_PROFESSIONAL_FILTERS = ['all', 'listed', 'unlisted', 'blocked', 'unverified'] as const;

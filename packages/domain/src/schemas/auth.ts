@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, RESET_PASSWORD_MIN, SIGNUP_PASSWORD_MIN } from '../constants/business.ts';
-import { singleLineText } from './common.ts';
+import { emailAddress, singleLineText } from './common.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 
 export { AUTH_MESSAGES };
 
-const email = z
-  .string(AUTH_MESSAGES.email)
-  .trim()
-  .toLowerCase()
-  .pipe(z.email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email));
+const email = emailAddress(AUTH_MESSAGES.email);
 
 export const loginSchema = z.object({
   email,

@@ -9,6 +9,10 @@ import { INVISIBLE_TEXT_MESSAGE, isVisibleText, stripInvisibleText } from '../ru
 export const singleLineText = (message: string) =>
   z.string(message).trim().normalize('NFC').refine(isVisibleText, INVISIBLE_TEXT_MESSAGE);
 
+/** An e-mail address: trimmed and lower-cased, and no longer than an address may be (254 characters). */
+export const emailAddress = (message: string) =>
+  z.string(message).trim().toLowerCase().pipe(z.email(message).max(254, message));
+
 /** Text of several lines (descriptions, comments): the same characters are removed rather than refused. */
 export const multiLineText = (message: string) => z.string(message).overwrite(stripInvisibleText).trim();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_IMAGE_MAX_BYTES, REPORT_IMAGE_TYPES } from '../constants/business.ts';
-import { multiLineText, singleLineText } from './common.ts';
+import { emailAddress, multiLineText, singleLineText } from './common.ts';
 
 export const REPORT_MESSAGES = {
   name: 'Por favor, informe seu nome.',
@@ -22,11 +22,7 @@ export const reportUploadFailed = (message: string) => `Não foi possível fazer
 
 export const reportSchema = z.object({
   reporter_name: singleLineText(REPORT_MESSAGES.name).min(1, REPORT_MESSAGES.name).max(120, REPORT_MESSAGES.name),
-  reporter_email: z
-    .string(REPORT_MESSAGES.email)
-    .trim()
-    .toLowerCase()
-    .pipe(z.email(REPORT_MESSAGES.email).max(254, REPORT_MESSAGES.email)),
+  reporter_email: emailAddress(REPORT_MESSAGES.email),
   report_reason: z
     .string(REPORT_MESSAGES.reason)
     .trim()

@@ -10,7 +10,7 @@ import {
 } from '../constants/requests.ts';
 import { isCalendarDay } from '../rules/calendar-day.ts';
 import { parseBrazilianPrice } from '../rules/price.ts';
-import { httpUrl, multiLineText, optionalText, singleLineText } from './common.ts';
+import { emailAddress, httpUrl, multiLineText, optionalText, singleLineText } from './common.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
 import { reviewSchema } from './review.ts';
 
@@ -80,11 +80,7 @@ export const quoteRequestSchema = z
       .nullish()
       .transform((v) => v ?? null),
     name: singleLineText(REQUEST_MESSAGES.name).min(2, REQUEST_MESSAGES.name).max(120, REQUEST_MESSAGES.name),
-    email: z
-      .string(REQUEST_MESSAGES.email)
-      .trim()
-      .toLowerCase()
-      .pipe(z.email(REQUEST_MESSAGES.email).max(254, REQUEST_MESSAGES.email)),
+    email: emailAddress(REQUEST_MESSAGES.email),
     /** Brazilian mobile with area code; digits only once read. */
     whatsapp: z
       .string(REQUEST_MESSAGES.whatsapp)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from '../constants/business.ts';
-import { httpUrl, multiLineText, singleLineText } from './common.ts';
+import { emailAddress, httpUrl, multiLineText, singleLineText } from './common.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
 
 export const reviewSchema = z.object({
@@ -15,11 +15,7 @@ export const reviewSchema = z.object({
     .min(1, REVIEW_MESSAGES.projectRequired)
     .pipe(httpUrl(REVIEW_MESSAGES.projectInvalid)),
   user_name: singleLineText(REVIEW_MESSAGES.name).min(1, REVIEW_MESSAGES.name).max(120, REVIEW_MESSAGES.name),
-  user_email: z
-    .string(REVIEW_MESSAGES.email)
-    .trim()
-    .toLowerCase()
-    .pipe(z.email(REVIEW_MESSAGES.email).max(254, REVIEW_MESSAGES.email)),
+  user_email: emailAddress(REVIEW_MESSAGES.email),
   comment: multiLineText(REVIEW_MESSAGES.comment)
     .min(1, REVIEW_MESSAGES.comment)
     .max(2000, 'O comentário pode ter no máximo 2000 caracteres.'),
