@@ -14,6 +14,7 @@ import { noticeListing } from './first-listing.ts';
 import {
   applyProviderSubscription,
   billingProfile,
+  providerSubscriptionRow,
   checkSubscription,
   NO_SUBSCRIPTION,
   PORTAL_ERROR,
@@ -93,21 +94,7 @@ async function storeCheckoutSubscription(deps: AppDeps, professionalId: string, 
   const now = deps.clock.now();
   const before = await repo.findLatestSubscription(deps.db, professionalId);
   if (sub.id) await applyProviderSubscription(deps.db, professionalId, { ...sub, id: sub.id }, now);
-  else {
-    await repo.insertSubscription(deps.db, {
-      professionalId,
-      provider: sub.provider,
-      providerSubscriptionId: null,
-      providerCustomerId: sub.customerId,
-      paymentMethod: sub.method,
-      status: sub.status,
-      currentPeriodEndsAt: sub.currentPeriodEndsAt,
-      trialEndsAt: sub.trialEndsAt,
-      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-      providerUpdatedAt: now,
-      updatedAt: now,
-    });
-  }
+  else await repo.insertSubscription(deps.db, providerSubscriptionRow(professionalId, { ...sub, id: null }, now));
   if (log) {
     await tellSubscriptionChange(deps, professionalId, before, sub, log);
     await noticeListing(deps, professionalId, log);

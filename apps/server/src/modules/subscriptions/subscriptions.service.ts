@@ -100,14 +100,13 @@ export async function checkSubscription(
   return statusOf(await repo.findLatestSubscription(deps.db, professionalId), now);
 }
 
-/** Stores the provider's state of a subscription as of `at`, unless a newer one is stored. */
-export function applyProviderSubscription(
-  db: AppDeps['db'],
+/** The provider's state of a subscription as stored, as of `at` (a pending one has no id yet). */
+export function providerSubscriptionRow(
   professionalId: string,
-  sub: ProviderSubscription,
+  sub: Omit<ProviderSubscription, 'id'> & { id: string | null },
   at: Date,
-) {
-  return repo.upsertProviderSubscription(db, {
+): repo.NewSubscription {
+  return {
     professionalId,
     provider: sub.provider,
     providerSubscriptionId: sub.id,
@@ -120,6 +119,20 @@ export function applyProviderSubscription(
     providerUpdatedAt: at,
     // The provider's time orders this professional's subscriptions too ("latest by updated_at").
     updatedAt: at,
+  };
+}
+
+/** Stores the provider's state of a subscription as of `at`, unless a newer one is stored. */
+export function applyProviderSubscription(
+  db: AppDeps['db'],
+  professionalId: string,
+  sub: ProviderSubscription,
+  at: Date,
+) {
+  return repo.upsertProviderSubscription(db, {
+    ...providerSubscriptionRow(professionalId, sub, at),
+    providerSubscriptionId: sub.id,
+    providerUpdatedAt: at,
   });
 }
 

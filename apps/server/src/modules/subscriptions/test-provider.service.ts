@@ -89,10 +89,14 @@ async function currentTestSubscription(deps: AppDeps, professionalId: string) {
 }
 
 /** Cancel at the end of the period (or resume): the status stays until the period ends. */
-export async function setTestCancelAtPeriodEnd(
+/**
+ * Changes the professional's test subscription while it is active (as the provider's portal does),
+ * stamped with the time of the change; an ended one is refused.
+ */
+async function changeActiveTestSubscription(
   deps: AppDeps,
   professionalId: string,
-  cancel: boolean,
+  change: (row: Awaited<ReturnType<typeof currentTestSubscription>>, now: Date) => Partial<repo.NewSubscription>,
 ): Promise<SubscriptionStatus> {
   const row = await currentTestSubscription(deps, professionalId);
   const now = deps.clock.now();
@@ -102,11 +106,19 @@ export async function setTestCancelAtPeriodEnd(
       'Esta assinatura já terminou. Assine novamente para voltar a aparecer nas buscas.',
     );
   const updated = await repo.updateSubscription(deps.db, row.id, {
-    cancelAtPeriodEnd: cancel,
+    ...change(row, now),
     providerUpdatedAt: now,
     updatedAt: now,
   });
   return statusOf(updated, now);
+}
+
+export async function setTestCancelAtPeriodEnd(
+  deps: AppDeps,
+  professionalId: string,
+  cancel: boolean,
+): Promise<SubscriptionStatus> {
+  return changeActiveTestSubscription(deps, professionalId, () => ({ cancelAtPeriodEnd: cancel }));
 }
 
 /**
@@ -114,18 +126,8 @@ export async function setTestCancelAtPeriodEnd(
  * so the professional leaves search as at a real period end, without waiting days.
  */
 export async function endTestPeriod(deps: AppDeps, professionalId: string): Promise<SubscriptionStatus> {
-  const row = await currentTestSubscription(deps, professionalId);
-  const now = deps.clock.now();
-  if (!statusOf(row, now).is_active)
-    throw new DomainError(
-      'conflict',
-      'Esta assinatura já terminou. Assine novamente para voltar a aparecer nas buscas.',
-    );
-  const updated = await repo.updateSubscription(deps.db, row.id, {
+  return changeActiveTestSubscription(deps, professionalId, (row, now) => ({
     currentPeriodEndsAt: now,
     ...(row.trialEndsAt ? { trialEndsAt: now } : {}),
-    providerUpdatedAt: now,
-    updatedAt: now,
-  });
-  return statusOf(updated, now);
+  }));
 }
