@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/app/components/footer';
 import { Header } from '@/app/components/header';
 import { useToastsStayOnTheirScreen } from '@/app/components/toaster';
+import { SkipLink } from '@/components/layout/skip-link';
 import { useDocumentTitle } from '@/lib/document-title';
 
 export function RootLayout() {
@@ -10,12 +11,7 @@ export function RootLayout() {
   useDocumentTitle();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#conteudo"
-        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Pular para o conteúdo
-      </a>
+      <SkipLink />
       {navigation.state === 'loading' ? (
         <div
           role="progressbar"

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { Logo } from '@/components/layout/logo';
+import { SkipLink } from '@/components/layout/skip-link';
 import { useDocumentTitle } from '@/lib/document-title';
 
 /**
@@ -11,12 +12,7 @@ export function AdminFrame() {
   useDocumentTitle();
   return (
     <div className="flex min-h-dvh flex-col bg-background">
-      <a
-        href="#conteudo"
-        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Pular para o conteúdo
-      </a>
+      <SkipLink />
       <header className="border-b border-border bg-night text-white">
         <div className="container-page flex h-14 items-center justify-between gap-3 sm:gap-4">
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">

@@ -93,30 +93,40 @@ function AdminShell({ name }: { name: string }) {
             })}
           </ul>
         </nav>
-        <Button
+        {/* Beside the menu on a large screen; under the page on a phone. */}
+        <LogoutButton
           variant="ghost"
-          size="sm"
           className="mt-2 hidden w-full justify-start text-muted-foreground lg:flex"
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
-        >
-          <LogOut aria-hidden />
-          Sair da administração
-        </Button>
+          logout={logout}
+        />
       </aside>
       <div className="min-w-0">
         <Outlet />
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-10 w-full lg:hidden"
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
-        >
-          <LogOut aria-hidden />
-          Sair da administração
-        </Button>
+        <LogoutButton variant="outline" className="mt-10 w-full lg:hidden" logout={logout} />
       </div>
     </div>
+  );
+}
+
+function LogoutButton({
+  variant,
+  className,
+  logout,
+}: {
+  variant: 'ghost' | 'outline';
+  className: string;
+  logout: ReturnType<typeof useAdminLogout>;
+}) {
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      className={className}
+      onClick={() => logout.mutate()}
+      disabled={logout.isPending}
+    >
+      <LogOut aria-hidden />
+      Sair da administração
+    </Button>
   );
 }
