@@ -1,4 +1,5 @@
-import { Loader2, RotateCcw, Sparkles } from 'lucide-react';
+import { RotateCcw, Sparkles } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 
 interface AiButtonsProps {
@@ -21,7 +22,7 @@ export function AiButtons({
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" size="sm" disabled={pending} onClick={onImprove}>
-        {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+        <BusyIcon busy={pending} icon={Sparkles} />
         {pending ? pendingLabel : label}
       </Button>
       {canRestore ? (

@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/form-dialog';
 import { FieldError, FormField } from '@/components/ui/form-field';
+import { RadioChip } from '@/components/ui/radio-chip';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useFormFailure } from '@/lib/form-failure';
@@ -85,20 +86,17 @@ export function DeclineDialog({ requestId, clientName, open, onOpenChange }: Dec
           </span>
         </legend>
         {DECLINE_REASONS.map((r) => (
-          <label
+          <RadioChip
             key={r}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            name="decline-reason"
+            value={r}
+            checked={reason === r}
+            onChange={() => setReason(r)}
+            className="min-h-11 gap-3"
+            inputClassName="size-4 accent-brand-700"
           >
-            <input
-              type="radio"
-              name="decline-reason"
-              value={r}
-              checked={reason === r}
-              onChange={() => setReason(r)}
-              className="size-4 accent-brand-700"
-            />
             {r}
-          </label>
+          </RadioChip>
         ))}
         <FieldError id="decline-reason-error">{errors.reason}</FieldError>
       </fieldset>

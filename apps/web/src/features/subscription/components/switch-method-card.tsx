@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@app/domain/schemas/api/subscription';
 import { Button } from '@/components/ui/button';
+import { RadioChip } from '@/components/ui/radio-chip';
 import { useSwitchPaymentMethod } from '../api/switch-payment-method';
 import { PAYMENT_METHOD_HINTS } from './payment-method-hint';
 
@@ -34,19 +35,15 @@ export function SwitchMethodCard({
       </p>
       <div className="flex flex-wrap gap-2">
         {options.map((m) => (
-          <label
+          <RadioChip
             key={m}
-            className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            name="switch-payment-method"
+            value={m}
+            checked={selected === m}
+            onChange={() => setChosen(m)}
           >
-            <input
-              type="radio"
-              name="switch-payment-method"
-              value={m}
-              checked={selected === m}
-              onChange={() => setChosen(m)}
-            />
             {PAYMENT_METHOD_LABELS[m]}
-          </label>
+          </RadioChip>
         ))}
       </div>
       {selected && selected !== current && (

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { STATUS_POLL_CARD_MS, SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
 import { paymentMethodSchema, type PaymentMethod } from '@app/domain/schemas/api/subscription';
-import { CheckCircle2, Clock, CreditCard, EyeOff, Loader2, Settings } from 'lucide-react';
+import { CheckCircle2, Clock, CreditCard, EyeOff, Settings } from 'lucide-react';
+import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
+import { RadioChip } from '@/components/ui/radio-chip';
 import { useSubscriptionStatus } from '@/lib/subscription-status';
 import { useOwnProfile } from '@/lib/own-profile';
 import { SUBSCRIPTION_PAGE_CHECKOUT_MESSAGES, useSubscriptionCheckout } from '@/lib/subscription-checkout';
@@ -103,11 +105,7 @@ export function SubscriptionPage() {
             <>
               {canSubscribe && (
                 <Button size="lg" onClick={() => checkout.mutate(method)} disabled={busy}>
-                  {checkout.isPending ? (
-                    <Loader2 className="animate-spin" aria-hidden="true" />
-                  ) : (
-                    <CreditCard aria-hidden="true" />
-                  )}
+                  <BusyIcon busy={checkout.isPending} icon={CreditCard} />
                   Assinar agora
                 </Button>
               )}
@@ -118,11 +116,7 @@ export function SubscriptionPage() {
                   onClick={() => portal.mutate()}
                   disabled={busy}
                 >
-                  {portal.isPending ? (
-                    <Loader2 className="animate-spin" aria-hidden="true" />
-                  ) : (
-                    <Settings aria-hidden="true" />
-                  )}
+                  <BusyIcon busy={portal.isPending} icon={Settings} />
                   Gerenciar assinatura
                 </Button>
               )}
@@ -145,19 +139,15 @@ export function SubscriptionPage() {
           <legend className="mb-2 text-sm font-medium text-ink">Forma de pagamento</legend>
           <div className="flex flex-wrap gap-2">
             {methods.map((m) => (
-              <label
+              <RadioChip
                 key={m.method}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                name="payment-method"
+                value={m.method}
+                checked={method === m.method}
+                onChange={() => setChosen(m.method)}
               >
-                <input
-                  type="radio"
-                  name="payment-method"
-                  value={m.method}
-                  checked={method === m.method}
-                  onChange={() => setChosen(m.method)}
-                />
                 {m.label}
-              </label>
+              </RadioChip>
             ))}
           </div>
           {method && <p className="text-sm text-muted-foreground">{PAYMENT_METHOD_HINTS[method]}</p>}
