@@ -12,23 +12,16 @@ import {
   emailPreferencesSchema,
   termsAcceptedSchema,
 } from '@app/domain/schemas/account';
-import { errorResponseSchema as errorSchema } from '@app/domain/schemas/api/common';
 import { legalInfoSchema } from '@app/domain/schemas/api/legal';
 import { hashToken } from '../../lib/tokens.ts';
 import { legalInfo } from '../settings/settings.service.ts';
 import { clearSessionCookie, requireProfessional, SESSION_COOKIE } from '../auth/sessions.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import * as service from './account.service.ts';
 import { changeEmailPreferences, readEmailPreferences } from './email-preferences.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  409: errorSchema,
-  429: errorSchema,
-  502: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429, 502);
 const tags = ['account'];
 /** Each of these checks the password: a brake on guessing it through them. */
 const passwordChecks = { rateLimit: ROUTE_LIMITS.passwordCheck };

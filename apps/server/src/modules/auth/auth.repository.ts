@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { oneTimeTokens, professionals, sessions, users } from '../../db/schema.ts';
+import { accountColumns } from './sessions.repository.ts';
 
 export type TokenPurpose = 'email_confirmation' | 'password_reset';
 
@@ -12,15 +13,7 @@ export async function findUserContact(db: Database, userId: string) {
 
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      passwordHash: users.passwordHash,
-      emailConfirmedAt: users.emailConfirmedAt,
-      termsVersion: users.termsVersion,
-    })
+    .select({ ...accountColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row ?? null;
@@ -79,20 +72,22 @@ export async function insertToken(
   });
 }
 
+/** A one-time token that can still be used: this hash, for this purpose, unused and unexpired. */
+const usableToken = (tokenHash: string, purpose: TokenPurpose, now: Date) =>
+  and(
+    eq(oneTimeTokens.tokenHash, tokenHash),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+
 /** A token that exists, has this purpose, is unused and unexpired; null otherwise. */
 export async function findLiveToken(db: Database, tokenHash: string, purpose: TokenPurpose, now: Date) {
   const [row] = await db
     .select({ userId: oneTimeTokens.userId, email: users.email })
     .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.userId))
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    );
+    .where(usableToken(tokenHash, purpose, now));
   return row ?? null;
 }
 
@@ -105,14 +100,7 @@ async function consumeToken(tx: Pick<Database, 'update'>, tokenHash: string, pur
   const [row] = await tx
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(usableToken(tokenHash, purpose, now))
     .returning({ userId: oneTimeTokens.userId });
   if (!row) return null;
   await tx

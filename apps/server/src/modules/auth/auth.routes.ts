@@ -9,18 +9,12 @@ import mailboxRoutes from '../../adapters/mail/mailbox.routes.ts';
 import devSessionRoutes from './dev-sessions.routes.ts';
 import * as service from './auth.service.ts';
 import { AUTH_LIMITS, authRateLimit } from './rate-limits.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { limitLoginFailures } from './login-limits.ts';
 import { clearSessionCookie, endSession, setSessionCookie } from './sessions.ts';
 import { toSessionUserDto } from './session.routes.ts';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  409: errorSchema,
-  429: errorSchema,
-  500: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429, 500);
 
 const tokenSchema = z.string('Link inválido.').min(20, 'Link inválido.').max(200, 'Link inválido.');
 

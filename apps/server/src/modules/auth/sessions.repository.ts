@@ -9,15 +9,20 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+/** An account as the log-in and the session read it. */
+export const accountColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  emailConfirmedAt: users.emailConfirmedAt,
+  termsVersion: users.termsVersion,
+};
+
 export async function findSessionUser(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      emailConfirmedAt: users.emailConfirmedAt,
-      termsVersion: users.termsVersion,
+      ...accountColumns,
       professionalId: professionals.id,
       isBlocked: professionals.isBlocked,
       expiresAt: sessions.expiresAt,
