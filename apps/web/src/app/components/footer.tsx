@@ -31,6 +31,24 @@ function CompanyAddress() {
   );
 }
 
+/** A column of links, named for whom they are. */
+function FooterNav({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className="hover:text-white hover:underline" to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
   const user = useSession().data?.user ?? null;
@@ -45,36 +63,17 @@ export function Footer() {
           <Logo inverted />
           <p className="mt-4 text-sm leading-relaxed">{FOOTER_TAGLINE}</p>
         </div>
-        <nav aria-label="Para clientes">
-          <h2 className="text-sm font-semibold text-white">Para clientes</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link className="hover:text-white hover:underline" to="/profissionais">
-                Buscar profissionais
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:text-white hover:underline" to="/#como-funciona">
-                Como funciona
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Para profissionais">
-          <h2 className="text-sm font-semibold text-white">Para profissionais</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link className="hover:text-white hover:underline" to="/divulgar-servicos">
-                Divulgar serviços
-              </Link>
-            </li>
-            <li>
-              <Link className="hover:text-white hover:underline" to={account.to}>
-                {account.label}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav
+          title="Para clientes"
+          links={[
+            { label: 'Buscar profissionais', to: '/profissionais' },
+            { label: 'Como funciona', to: '/#como-funciona' },
+          ]}
+        />
+        <FooterNav
+          title="Para profissionais"
+          links={[{ label: 'Divulgar serviços', to: '/divulgar-servicos' }, account]}
+        />
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-5 text-xs leading-relaxed text-white/70 sm:flex-row sm:items-start sm:justify-between">
