@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { STATUS_POLL_CARD_MS, SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
 import { paymentMethodSchema, type PaymentMethod } from '@app/domain/schemas/api/subscription';
 import { CheckCircle2, Clock, CreditCard, EyeOff, Settings } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { BusyIcon } from '@/components/ui/busy-icon';
 import { Button } from '@/components/ui/button';
 import { RadioChip } from '@/components/ui/radio-chip';
+import { cn } from '@/lib/cn';
 import { useSubscriptionStatus } from '@/lib/subscription-status';
 import { useOwnProfile } from '@/lib/own-profile';
 import { SUBSCRIPTION_PAGE_CHECKOUT_MESSAGES, useSubscriptionCheckout } from '@/lib/subscription-checkout';
@@ -18,6 +21,34 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SubscriptionStatusCard } from '../components/subscription-status-card';
 import { SwitchMethodCard } from '../components/switch-method-card';
 import { subscriptionActions } from '../utils/subscription-actions';
+
+const BANNER_TONES = {
+  success: 'border-success/20 bg-success-soft text-success',
+  warning: 'border-accent/30 bg-warning-soft text-accent-strong',
+};
+
+/** Where the subscription stands, announced: a title and what it means for the profile. */
+function StatusBanner({
+  tone,
+  icon: Icon,
+  title,
+  children,
+}: {
+  tone: keyof typeof BANNER_TONES;
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role="status" className={cn('flex items-start gap-3 rounded-xl border p-4', BANNER_TONES[tone])}>
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="text-sm">{children}</p>
+      </div>
+    </div>
+  );
+}
 
 /** Assinatura: banner, the note on visibility and commission, the status card and its actions. */
 export function SubscriptionPage() {
@@ -55,41 +86,20 @@ export function SubscriptionPage() {
         (data.is_active ? (
           listing ? (
             listing.listed ? (
-              <div
-                role="status"
-                className="flex items-start gap-3 rounded-xl border border-success/20 bg-success-soft p-4 text-success"
-              >
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-                <div>
-                  <p className="font-semibold">Assinatura ativa</p>
-                  <p className="text-sm">{listing.message}</p>
-                </div>
-              </div>
+              <StatusBanner tone="success" icon={CheckCircle2} title="Assinatura ativa">
+                {listing.message}
+              </StatusBanner>
             ) : (
               // Paid, and still out of search (verification, most often): say what it waits for.
-              <div
-                role="status"
-                className="flex items-start gap-3 rounded-xl border border-accent/30 bg-warning-soft p-4 text-accent-strong"
-              >
-                <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-                <div>
-                  <p className="font-semibold">Seu perfil ainda não aparece nas buscas</p>
-                  <p className="text-sm">{listing.message}</p>
-                </div>
-              </div>
+              <StatusBanner tone="warning" icon={Clock} title="Seu perfil ainda não aparece nas buscas">
+                {listing.message}
+              </StatusBanner>
             )
           ) : null
         ) : (
-          <div
-            role="status"
-            className="flex items-start gap-3 rounded-xl border border-accent/30 bg-warning-soft p-4 text-accent-strong"
-          >
-            <EyeOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">Assinatura inativa</p>
-              <p className="text-sm">Seu perfil não aparece nas buscas. Assine para ficar visível para os clientes.</p>
-            </div>
-          </div>
+          <StatusBanner tone="warning" icon={EyeOff} title="Assinatura inativa">
+            Seu perfil não aparece nas buscas. Assine para ficar visível para os clientes.
+          </StatusBanner>
         ))}
 
       <p className="rounded-xl border border-border bg-muted p-4 text-sm text-muted-foreground">
