@@ -27,6 +27,14 @@ export const PROFILE_MESSAGES = {
   serviceCities: `Escolha até ${SERVICE_CITIES_MAX} cidades da lista de municípios.`,
 } as const;
 
+/** The title (one line, up to 120 characters) and description (up to 2000) of a package or a portfolio item. */
+const titleAndDescription = (messages: { title: string; description: string }) => ({
+  title: singleLineText(messages.title).min(TEXT_MIN_LENGTH, messages.title).max(120, messages.title),
+  description: multiLineText(messages.description)
+    .min(TEXT_MIN_LENGTH, messages.description)
+    .max(2000, messages.description),
+});
+
 const ibgeCode = (message: string) => z.number(message).int(message).min(1_000_000, message).max(9_999_999, message);
 
 /** The server refused the update and said why. */
@@ -134,12 +142,7 @@ const optionalWhole = (max: number, message: string) =>
  */
 export const serviceSchema = z
   .object({
-    title: singleLineText(SERVICE_MESSAGES.title)
-      .min(TEXT_MIN_LENGTH, SERVICE_MESSAGES.title)
-      .max(120, SERVICE_MESSAGES.title),
-    description: multiLineText(SERVICE_MESSAGES.description)
-      .min(TEXT_MIN_LENGTH, SERVICE_MESSAGES.description)
-      .max(2000, SERVICE_MESSAGES.description),
+    ...titleAndDescription(SERVICE_MESSAGES),
     price: priceCents,
     price_kind: z.enum(PACKAGE_PRICE_KINDS, SERVICE_MESSAGES.price).optional(),
     /** Older clients send only this; it means price_kind 'negotiable'. */
@@ -192,12 +195,7 @@ export const PORTFOLIO_MESSAGES = {
 } as const;
 
 export const portfolioItemSchema = z.object({
-  title: singleLineText(PORTFOLIO_MESSAGES.title)
-    .min(TEXT_MIN_LENGTH, PORTFOLIO_MESSAGES.title)
-    .max(120, PORTFOLIO_MESSAGES.title),
-  description: multiLineText(PORTFOLIO_MESSAGES.description)
-    .min(TEXT_MIN_LENGTH, PORTFOLIO_MESSAGES.description)
-    .max(2000, PORTFOLIO_MESSAGES.description),
+  ...titleAndDescription(PORTFOLIO_MESSAGES),
   url: httpUrl(PORTFOLIO_MESSAGES.url),
   content_type: z.enum(PORTFOLIO_CONTENT_TYPES, 'Tipo de conteúdo inválido.').default('link'),
 });
