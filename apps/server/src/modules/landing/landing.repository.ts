@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
+import { newestReviewsFirst, publicReviewColumns } from '../../db/public-review.ts';
 import { professionals, reviews } from '../../db/schema.ts';
 
 /**
@@ -90,19 +91,14 @@ export const pageOccasions = (db: Database, ctx: ListingContext, f: FacetFilter,
 export function recentReviews(db: Database, ctx: ListingContext, f: FacetFilter, place: PlaceFilter, limit: number) {
   return db
     .select({
-      id: reviews.id,
-      user_name: reviews.userName,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      hired: reviews.hired,
-      created_at: reviews.createdAt,
+      ...publicReviewColumns,
       professional_id: p.id,
       professional_name: p.name,
     })
     .from(reviews)
     .innerJoin(p, eq(p.id, reviews.professionalId))
     .where(and(eq(reviews.isApproved, true), onPage(ctx, f, place)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(...newestReviewsFirst)
     .limit(limit);
 }
 

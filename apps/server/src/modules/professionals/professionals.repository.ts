@@ -23,6 +23,7 @@ import {
   type ListingContext,
 } from '../../db/listing.ts';
 import { portfolioItems, professionals, reviews, services, users } from '../../db/schema.ts';
+import { newestReviewsFirst, publicReviewColumns } from '../../db/public-review.ts';
 
 /**
  * The professional as the database holds it, read for each response shape through one column set.
@@ -525,19 +526,10 @@ export function listPlayableCandidates(db: Database, professionalIds: string[]) 
 
 export function listApprovedReviews(db: Database, professionalId: string) {
   return db
-    .select({
-      id: reviews.id,
-      user_name: reviews.userName,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      project_url: reviews.projectUrl,
-      via_contact: reviews.viaContact,
-      hired: reviews.hired,
-      created_at: reviews.createdAt,
-    })
+    .select({ ...publicReviewColumns, project_url: reviews.projectUrl, via_contact: reviews.viaContact })
     .from(reviews)
     .where(and(eq(reviews.professionalId, professionalId), eq(reviews.isApproved, true)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(...newestReviewsFirst)
     .limit(200);
 }
 
