@@ -1,0 +1,300 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { ONLINE_SERVICE_TYPE, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
+import { FILTER_KEYS, type FilterKey, type SearchListKey, type SearchQuery } from '@app/domain/rules/search-query';
+import { CATALOGUE_FIELD_KEYS, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
+import {
+  interpretQuery,
+  queryWords,
+  type InterpretedQuery,
+  type SearchConcept,
+} from '@app/domain/rules/search-vocabulary';
+import { municipalityBySlug } from '@app/domain/places/places';
+import { brazilDay } from '@app/domain/rules/calendar-day';
+import type { Database } from '../../db/client.ts';
+import { listedExpr, type ListingContext } from '../../db/listing.ts';
+import { professionals } from '../../db/schema.ts';
+import { cardColumns, countOf, likePattern, p } from './professional-columns.repository.ts';
+
+/**
+ * The search's SQL: the listing rule and each filter as conditions (FILTER_CONDITIONS, one per filter
+ * the search declares), the words through the vocabulary's concepts, relevance in tiers, the orders
+ * their indexes serve, and totals counted up to a bound.
+ */
+const anyOf = (column: string, names: readonly string[]): SQL =>
+  sql`${sql.raw(column)} && array[${sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * 'Livre em': some day of the period (from today on) is within the professional's booking horizon
+ * and not busy. The days are few (FREE_RANGE_MAX_DAYS at most), each checked on busy_days' key.
+ */
+function freeCondition(from: string, to: string, today: string): SQL {
+  const start = from < today ? today : from;
+  if (to < start) return sql`false`;
+  return sql`exists (
+    select 1 from generate_series(${start}::date, ${to}::date, interval '1 day') as d(day)
+    where d.day::date <= ${today}::date + p.booking_horizon_days
+      and not exists (select 1 from busy_days b where b.professional_id = p.id and b.day = d.day::date)
+  )`;
+}
+
+/** Plays in person in one of these municipalities (IBGE codes), or (unless `inPerson`) works online, which serves any city. */
+function servesPlaces(codes: readonly number[], inPerson = false): SQL {
+  const list = sql`p.place_codes && array[${sql.join(
+    codes.map((c) => sql`${c}`),
+    sql`, `,
+  )}]::integer[]`;
+  return inPerson ? list : sql`(${list} or ${anyOf('p.service_type_names', [ONLINE_SERVICE_TYPE])})`;
+}
+
+/** The concept is in the professional's data: a specialty, genre, service type, occasion, catalogue value or place. */
+function conceptDataCondition(c: SearchConcept, inPerson = false): SQL {
+  const parts: SQL[] = [];
+  if (c.specialties.length) parts.push(anyOf('p.specialty_names', c.specialties));
+  if (c.genres.length) parts.push(anyOf('p.genre_names', c.genres));
+  if (c.serviceTypes.length) parts.push(anyOf('p.service_type_names', c.serviceTypes));
+  if (c.occasions.length) parts.push(anyOf('p.occasion_names', c.occasions));
+  for (const key of CATALOGUE_FIELD_KEYS) if (c[key].length) parts.push(anyOf(catalogueColumn(key), c[key]));
+  if (c.places.length) parts.push(servesPlaces(c.places, inPerson));
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+/** A text query as SQL (rules/search-vocabulary.ts and test/filters.ts' matchesQuery say the same). */
+function queryConditions(query: InterpretedQuery): SQL[] {
+  return [
+    // Each pattern its own LIKE (not LIKE ANY of an array, which no index serves), so that a rare
+    // word can be looked up in the trigram indexes instead of read from every row.
+    ...query.concepts.map((c) => {
+      const likes = c.texts
+        .map(likePattern)
+        .flatMap((t) => [sql`p.search_text like ${t}`, sql`p.search_extra like ${t}`]);
+      return sql`(${sql.join([conceptDataCondition(c), ...likes], sql` or `)})`;
+    }),
+    // A state's abbreviation (UF) names the whole state, never a piece of another word.
+    ...query.states.map((state) => sql`p.location_filter = ${state}`),
+    ...query.words.map(
+      (word) => sql`(p.search_text like ${likePattern(word)} or p.search_extra like ${likePattern(word)})`,
+    ),
+  ];
+}
+
+/**
+ * test/filters.ts' relevanceRank as three conditions, best first: the whole query in the name;
+ * every concept in the data (a city in person); the rest.
+ */
+function relevanceTiers(q: string): [SQL, SQL, SQL] {
+  const words = queryWords(q);
+  const { concepts } = interpretQuery(q);
+  const allData = concepts.length
+    ? sql`coalesce(${sql.join(
+        concepts.map((c) => conceptDataCondition(c, true)),
+        sql` and `,
+      )}, false)`
+    : sql`false`;
+  const phrase = words.join(' ');
+  // Both tests read the name's indexes (migration 0015): its trigrams for three letters or more, its
+  // letters and pairs of letters below that.
+  const nameLike = sql`lower(f_unaccent(p.name)) like ${likePattern(phrase)}`;
+  const inName =
+    phrase.length >= 3
+      ? nameLike
+      : sql`(short_grams(lower(f_unaccent(p.name))) @> array[${phrase}]::text[] and ${nameLike})`;
+  return [inName, sql`not ${inName} and ${allData}`, sql`not ${inName} and not ${allData}`];
+}
+
+/** A catalogue list's column, as `p` reads it ('p.instruments'). */
+const catalogueColumn = (key: CatalogueFieldKey) => `p.${professionals[key].name}`;
+
+type FilterCondition = (q: SearchQuery, ctx: ListingContext) => SQL | null;
+
+/** A list filter: the column holds at least one of the values picked. */
+const listIn =
+  (column: string, key: SearchListKey): FilterCondition =>
+  (q) =>
+    q[key].length ? anyOf(column, q[key]) : null;
+
+/**
+ * Each filter of the search (rules/search-query.ts) as its SQL condition, or null when it is not
+ * set. A filter the search declares and this table lacks does not compile.
+ */
+const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
+  specialties: listIn('p.specialty_names', 'specialties'),
+  genres: listIn('p.genre_names', 'genres'),
+  serviceTypes: listIn('p.service_type_names', 'serviceTypes'),
+  occasions: listIn('p.occasion_names', 'occasions'),
+  ...(Object.fromEntries(CATALOGUE_FIELD_KEYS.map((key) => [key, listIn(catalogueColumn(key), key)])) as Record<
+    CatalogueFieldKey,
+    FilterCondition
+  >),
+  // The service refuses a slug that names no municipality before the query is built.
+  cities: (q) =>
+    q.cities.length ? servesPlaces(q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? [])) : null,
+  // 'Fora do Brasil' is the location of every professional abroad (the column says so).
+  locations: (q) =>
+    q.locations.length
+      ? sql`p.location_filter in (${sql.join(
+          q.locations.map((l) => sql`${l}`),
+          sql`, `,
+        )})`
+      : null,
+  maxPrice: (q) =>
+    q.maxPrice === null
+      ? null
+      : q.maxPrice === PRICE_FLOOR_OPTION
+        ? sql`p.price_filter >= ${PRICE_FLOOR_MIN}`
+        : sql`p.price_filter <= ${q.maxPrice}`,
+  minRating: (q) => (q.minRating === null ? null : sql`p.rating >= ${q.minRating}`),
+  freeFrom: (q, ctx) =>
+    q.freeFrom === null ? null : freeCondition(q.freeFrom, q.freeTo ?? q.freeFrom, brazilDay(ctx.now)),
+};
+
+/**
+ * Every rule of the listing as SQL conditions: visibility first, then the user's filters. Without
+ * `words`, the query's words and concepts are left out (its states stay): for rows already known to
+ * hold the whole query in their name, which puts every word in search_text.
+ */
+function listingConditions(q: SearchQuery, ctx: ListingContext, words = true): SQL {
+  const query = interpretQuery(q.q);
+  const where: SQL[] = [listedExpr(ctx), ...queryConditions(words ? query : { ...query, concepts: [], words: [] })];
+  for (const key of FILTER_KEYS) {
+    const condition = FILTER_CONDITIONS[key](q, ctx);
+    if (condition) where.push(condition);
+  }
+  return sql.join(where, sql` and `);
+}
+
+/**
+ * Each sort written exactly as its partial index is ordered (migration 0004), so the page is read
+ * from the index and the scan stops there; ties end on the id, so pages never overlap.
+ */
+const ORDER: Record<SearchQuery['sort'], SQL> = {
+  top_rated: sql`p.rating_score desc nulls last, p.review_count desc nulls last, p.created_at desc nulls last, p.id desc nulls last`,
+  newest: sql`p.created_at desc, p.id desc`,
+  oldest: sql`p.created_at asc, p.id asc`,
+  lowest_price: sql`p.min_price asc nulls last, p.created_at desc nulls last, p.id desc nulls last`,
+};
+
+/**
+ * Totals up to this many are exact; above it the answer says 'mais de' this many (or more than the
+ * page asked for, when it lies further). Counting every match visits every matching row: 25 000 for
+ * a specialty at 100 000 professionals, 900 000 for no filter at a million. Counting up to a bound
+ * stops there, and nobody reads the difference between 1 200 and 25 000 results as anything but
+ * 'many'.
+ */
+export const EXACT_TOTAL_MAX = 1000;
+
+export interface SearchTotal {
+  total: number;
+  /** The search finds more than `total` (which is then the bound counted to). */
+  lowerBound: boolean;
+}
+
+/** How many listed professionals match, counted up to `bound` and no further. */
+async function boundedCount(db: Database, where: SQL, bound: number): Promise<SearchTotal> {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(p)
+    .where(where)
+    .limit(bound + 1)
+    .as('matches');
+  const [row] = await db.select({ n: countOf }).from(matches);
+  const n = row?.n ?? 0;
+  return n > bound ? { total: bound, lowerBound: true } : { total: n, lowerBound: false };
+}
+
+/**
+ * 'Melhor avaliados' with words: by relevance, then as the index is ordered. Sorting every match by
+ * relevance reads every match (a parallel scan of the table for 'cantor'); instead each relevance
+ * tier reads, in the index's order, only as many rows as the page still needs, best tier first, and
+ * a tier is not read at all once the better ones fill the page ('beatmaker' in a state: the
+ * professionals of Beats fill it, and the few who only mention the word are never looked for along
+ * the whole index). Each tier is planned alone: a rare one through the indexes, a common one along
+ * the sort's index until it has enough. With cities and no words, the tiers are who plays there in
+ * person, then who works at a distance (test/filters.ts' cityRank).
+ */
+async function pageByTiers(db: Database, q: SearchQuery, tiers: readonly SQL[], total: Promise<SearchTotal>) {
+  const needed = q.page * q.pageSize;
+  // Tiers exclude one another; a row edited between two reads is still shown once.
+  const ids = new Set<string>();
+  for (const [i, where] of tiers.entries()) {
+    if (ids.size >= needed) break;
+    // Before the last tier, the count (read meanwhile) may say every match is already here: a
+    // search that finds few or nobody ('cantro sertanejo') is not looked for once more.
+    if (i > 0 && i === tiers.length - 1) {
+      const count = await total;
+      if (!count.lowerBound && ids.size >= count.total) break;
+    }
+    const rows = await db
+      .select({ id: p.id })
+      .from(p)
+      .where(where)
+      .orderBy(ORDER.top_rated)
+      .limit(needed - ids.size);
+    for (const { id } of rows) ids.add(id);
+  }
+  const pageIds = [...ids].slice((q.page - 1) * q.pageSize, needed);
+  if (pageIds.length === 0) return [];
+  const cards = await db.select(cardColumns).from(p).where(inArray(p.id, pageIds));
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return pageIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+function pageByRelevance(db: Database, q: SearchQuery, ctx: ListingContext, where: SQL, total: Promise<SearchTotal>) {
+  // The name tier's rows hold the whole query in the name, so every word and concept in search_text
+  // (a concept's words count as its text): testing them again would only make the planner expect
+  // far fewer rows than there are.
+  const [inName, inData, rest] = relevanceTiers(q.q!);
+  return pageByTiers(
+    db,
+    q,
+    [sql`${listingConditions(q, ctx, false)} and ${inName}`, sql`${where} and ${inData}`, sql`${where} and ${rest}`],
+    total,
+  );
+}
+
+function pageByPresence(db: Database, q: SearchQuery, where: SQL, total: Promise<SearchTotal>) {
+  const inPerson = servesPlaces(
+    q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []),
+    true,
+  );
+  return pageByTiers(db, q, [sql`${where} and ${inPerson}`, sql`${where} and not ${inPerson}`], total);
+}
+
+export async function searchProfessionals(db: Database, q: SearchQuery, ctx: ListingContext) {
+  const where = listingConditions(q, ctx);
+  // Counted at least as far as the page asked for, so that the page shown lies within the total.
+  const total = boundedCount(db, where, Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize));
+  const [count, items] = await Promise.all([
+    total,
+    q.sort === 'top_rated' && queryWords(q.q).length
+      ? pageByRelevance(db, q, ctx, where, total)
+      : q.sort === 'top_rated' && q.cities.length
+        ? pageByPresence(db, q, where, total)
+        : db
+            .select(cardColumns)
+            .from(p)
+            .where(where)
+            .orderBy(ORDER[q.sort])
+            .limit(q.pageSize)
+            .offset((q.page - 1) * q.pageSize),
+  ]);
+  return { items, total: count.total, totalIsLowerBound: count.lowerBound };
+}
+export type CardRow = Awaited<ReturnType<typeof searchProfessionals>>['items'][number];
+
+/** How many listed professionals the search finds (up to EXACT_TOTAL_MAX), without reading a page. */
+export function countProfessionals(db: Database, q: SearchQuery, ctx: ListingContext): Promise<SearchTotal> {
+  return boundedCount(db, listingConditions(q, ctx), EXACT_TOTAL_MAX);
+}
+
+/** Whether the search finds anyone: it stops at the first match. */
+export async function anyProfessional(db: Database, q: SearchQuery, ctx: ListingContext): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(p)
+    .where(listingConditions(q, ctx))
+    .limit(1);
+  return rows.length > 0;
+}
