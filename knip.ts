@@ -14,10 +14,6 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // A PostgreSQL cluster's own tool, run by the fault benchmark when asked by name.
   ignoreBinaries: ['pg_ctlcluster'],
-  ignoreIssues: {
-    // Temporary: deleteUnconfirmedReviews, a twin of housekeeping.repository.ts' that nothing calls.
-    'apps/server/src/modules/reviews/reviews.repository.ts': ['exports'],
-  },
   workspaces: {
     '.': {
       // The benchmarks' command-line tools, the scripts and their tests (run.ts and the rest: npm scripts).

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { professionals, reviews, users } from '../../db/schema.ts';
 
@@ -90,13 +90,4 @@ export async function reviewNotice(db: Database, reviewId: string) {
     .innerJoin(users, eq(users.id, professionals.userId))
     .where(eq(reviews.id, reviewId));
   return row ?? null;
-}
-
-/** Deletes reviews never confirmed and sent at or before `sentBefore`; returns how many. */
-export async function deleteUnconfirmedReviews(db: Database, sentBefore: Date): Promise<number> {
-  const rows = await db
-    .delete(reviews)
-    .where(and(isNull(reviews.confirmedAt), lte(reviews.createdAt, sentBefore)))
-    .returning({ id: reviews.id });
-  return rows.length;
 }
