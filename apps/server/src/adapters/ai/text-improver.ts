@@ -1,4 +1,6 @@
-export type ImproveType = 'biography' | 'equipment' | 'work_details';
+import type { ImproveType } from '@app/domain/schemas/api/ai';
+
+export type { ImproveType };
 
 /** What the writer knows about the professional, so generated details stay true to the profile. */
 export interface ProfileContext {

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
-import { improvedTextSchema } from '@app/domain/schemas/api/ai';
+import { improvedTextSchema, improveRequestSchema } from '@app/domain/schemas/api/ai';
 import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
 import { improveText } from './ai.service.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 /** The empty-text messages depend on the type, so emptiness is judged by the service, not here. */
-const improveBody = z.object({
-  text: z.string('Envie o texto a melhorar.').max(10_000, 'Texto muito longo.'),
-  type: z.enum(['biography', 'equipment', 'work_details'], 'Tipo de texto inválido.'),
-});
+const improveBody = improveRequestSchema;
 
 const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { improver } = app.deps;
