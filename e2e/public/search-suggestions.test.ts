@@ -39,6 +39,9 @@ test.describe('A client is offered suggestions as they type in the search box', 
     await expect(page.getByRole('status').filter({ hasText: 'sugestão disponível' })).toHaveText(
       /^1 sugestão disponível/,
     );
+    // The results follow the typed text a moment later, dimmed while they load: the check waits for
+    // that search, so that it does not read the cards half-way through it.
+    await expect(page).toHaveURL(/q=niter/);
     await expectNoSeriousA11yViolations(page);
 
     await field.press('Escape');
