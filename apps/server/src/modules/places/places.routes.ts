@@ -33,7 +33,7 @@ const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: STATIC_READ },
       schema: {
         tags: ['public'],
-        summary: 'Sugestões da caixa de busca: especialidades, instrumentos, ocasiões, gêneros e cidades',
+        summary: 'Sugestões da caixa de busca: especialidades, instrumentos, idiomas, ocasiões, gêneros e cidades',
         querystring: searchSuggestionsQuerySchema,
         response: { 200: searchSuggestionListSchema, 400: errorResponseSchema },
       },
