@@ -5,6 +5,7 @@ import {
   matchesConcept,
   soughtFirst,
   soughtValues,
+  oneEditApart,
   suggestQuery,
   trigramSimilarity,
   type SearchConcept,
@@ -246,6 +247,23 @@ describe('search with the vocabulary', () => {
 });
 
 describe("'Você quis dizer …?'", () => {
+  it('knows a word one edit away: two letters swapped, one changed, added or left out', () => {
+    for (const [a, b] of [
+      ['cantroa', 'cantora'],
+      ['cantoa', 'cantora'],
+      ['cantorra', 'cantora'],
+      ['cantara', 'cantora'],
+    ])
+      expect(oneEditApart(a!, b!), `${a} ~ ${b}`).toBe(true);
+    for (const [a, b] of [
+      ['cantora', 'cantora'],
+      ['catnroa', 'cantora'],
+      ['cantorass', 'cantora'],
+      ['violao', 'viola caipira'],
+    ])
+      expect(oneEditApart(a!, b!), `${a} ~ ${b}`).toBe(false);
+  });
+
   it('measures similarity as pg_trgm does', () => {
     expect(trigramSimilarity('violao', 'violao')).toBe(1);
     expect(trigramSimilarity('abc', 'xyz')).toBe(0);
@@ -259,6 +277,10 @@ describe("'Você quis dizer …?'", () => {
     ['prodtor musical', 'produtor musical'],
     ['casamneto bh', 'casamento bh'],
     ['sertanjo', 'sertanejo'],
+    // Two letters swapped: too few trigrams in common, but one edit away.
+    ['cantroa', 'cantora'],
+    ['baterisat', 'baterista'],
+    ['casamento fromatura', 'casamento formatura'],
   ])('offers %s → %s', (typed, meant) => {
     expect(suggestQuery(typed)).toBe(meant);
   });

@@ -428,6 +428,24 @@ export function trigramSimilarity(a: string, b: string): number {
 /** Below this, a known word is too far from what was typed to be what was meant. */
 export const SUGGESTION_MIN_SIMILARITY = 0.4;
 
+/** From this many letters on, a word one edit away from a known one is offered as it. */
+const ONE_EDIT_MIN_LETTERS = 5;
+
+/**
+ * Whether one edit turns `a` into `b`: two neighbouring letters swapped, one letter changed, added
+ * or left out (Damerau's distance of 1).
+ */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    return swapped || a.slice(i + 1) === b.slice(i + 1);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 /** Every single word the vocabulary knows ('produtora', 'violao', 'casamento', 'beaga' …). */
 export const VOCABULARY_WORDS: readonly string[] = [...BY_PHRASE.keys()].filter((k) => !k.includes(' '));
 /** Words that are only part of a known phrase ('musical', 'de'): typed on purpose, never corrected. */
@@ -451,6 +469,16 @@ export function suggestQuery(query: string | null | undefined, candidates: reado
     for (const candidate of pool) {
       const score = trigramSimilarity(word, candidate);
       if (score > bestScore) [best, bestScore] = [candidate, score];
+    }
+    // Two letters swapped or one letter off ('cantroa') share few trigrams, yet a person would read
+    // the word at once: one such edit away, from five letters on, the most similar known word.
+    if (best === null && word.length >= ONE_EDIT_MIN_LETTERS) {
+      let closest = 0;
+      for (const candidate of pool) {
+        if (!oneEditApart(word, candidate)) continue;
+        const score = trigramSimilarity(word, candidate);
+        if (score > closest) [best, closest] = [candidate, score];
+      }
     }
     if (best === null) return word;
     changed = true;

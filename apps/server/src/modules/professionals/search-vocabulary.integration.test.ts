@@ -213,6 +213,8 @@ describe('search understands how Brazilians ask', () => {
     const answer = async (q: string, extra = '') =>
       (await ctx.request({ method: 'GET', url: `/api/professionals?q=${encodeURIComponent(q)}${extra}` })).json();
     expect(await answer('cantrora')).toMatchObject({ total: 0, suggestion: 'cantora' });
+    // Two letters swapped share too few trigrams, but are one edit away.
+    expect(await answer('cantroa')).toMatchObject({ total: 0, suggestion: 'cantora' });
     expect(await answer('cantora niteroy')).toMatchObject({ total: 0, suggestion: 'cantora niteroi' });
     // Names too: a surname misspelt.
     expect(await answer('marina alvez')).toMatchObject({ total: 0, suggestion: 'marina alves' });
