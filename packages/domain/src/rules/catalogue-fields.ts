@@ -75,10 +75,12 @@ export function knownValues(key: CatalogueFieldKey, values: readonly string[]): 
   return values.filter((v) => slugs.includes(v));
 }
 
+/** A record with one entry per catalogue list, each made by `value`. */
+export function byCatalogueField<T>(value: (key: CatalogueFieldKey) => T): Record<CatalogueFieldKey, T> {
+  return Object.fromEntries(CATALOGUE_FIELD_KEYS.map((key) => [key, value(key)])) as Record<CatalogueFieldKey, T>;
+}
+
 /** Every list empty: a professional who picked none (what a new profile and a test start from). */
 export function emptyCatalogueFields(): Record<CatalogueFieldKey, string[]> {
-  return Object.fromEntries(CATALOGUE_FIELD_KEYS.map((key) => [key, []])) as unknown as Record<
-    CatalogueFieldKey,
-    string[]
-  >;
+  return byCatalogueField(() => []);
 }

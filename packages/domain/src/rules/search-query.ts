@@ -386,7 +386,7 @@ export function searchWithout(q: SearchQuery, filter: FilterKey): SearchQuery {
 export function activeFilterCount(q: SearchQuery): number {
   return FILTER_KEYS.reduce((sum, key) => {
     const value = q[key];
-    return sum + (Array.isArray(value) ? value.length : value === null ? 0 : 1);
+    return sum + (Array.isArray(value) ? value.length : Number(filterIsActive(q, key)));
   }, 0);
 }
 
@@ -420,22 +420,26 @@ export function filterChips(q: SearchQuery, cityLabels: Readonly<Record<string, 
 }
 
 /**
- * How a parameter is written in an address, or null when it says nothing (empty, or its default).
- * A list's items are joined by commas, each encoded; `sortLists` writes them in order, since a list
- * is a set (the canonical address). The text is written trimmed, its spaces collapsed.
+ * What a parameter says, as the text of its items (one for a value that is not a list), or null
+ * when it says nothing (empty, or its default). `sortLists` writes a list's items in order, since a
+ * list is a set (the canonical address). The text is trimmed, its spaces collapsed.
  */
-export function writtenParam(q: SearchQuery, key: SearchKey, { sortLists = false } = {}): string | null {
+function writtenItems(q: SearchQuery, key: SearchKey, { sortLists = false } = {}): string[] | null {
   const value: unknown = q[key];
   if (Array.isArray(value)) {
     const items = sortLists ? [...new Set<string>(value)].sort() : (value as string[]);
-    return items.length ? items.map(encodeURIComponent).join(',') : null;
+    return items.length ? items : null;
   }
   if (key === 'q') {
     const text = q.q?.replace(/\s+/g, ' ').trim();
-    return text ? encodeURIComponent(text) : null;
+    return text ? [text] : null;
   }
-  if (value === null || value === SEARCH_PARAMS[key].default) return null;
-  return encodeURIComponent(String(value));
+  return value === null || value === SEARCH_PARAMS[key].default ? null : [String(value)];
+}
+
+/** How a parameter is written in an address: its items encoded, joined by commas; null when it says nothing. */
+export function writtenParam(q: SearchQuery, key: SearchKey, options: { sortLists?: boolean } = {}): string | null {
+  return writtenItems(q, key, options)?.map(encodeURIComponent).join(',') ?? null;
 }
 
 /** A query string of these parameters ('' or '?…'), each written as `writtenParam` writes it. */
@@ -455,8 +459,8 @@ export function searchQueryString(
 export function apiSearchParams(q: SearchQuery): Record<string, string> {
   return Object.fromEntries(
     SEARCH_KEYS.flatMap((key) => {
-      const value = writtenParam(q, key);
-      return value === null ? [] : [[key, decodeURIComponent(value)]];
+      const items = writtenItems(q, key);
+      return items === null ? [] : [[key, items.join(',')]];
     }),
   );
 }

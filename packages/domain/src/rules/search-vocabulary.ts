@@ -1,7 +1,12 @@
 import { GENRES, ONLINE_SERVICE_TYPE, SERVICE_TYPES, SPECIALTIES } from '../constants/catalog.ts';
 import type { OccasionSlug } from '../constants/occasions.ts';
 import { matchPlaceAt } from '../places/places.ts';
-import { CATALOGUE_FIELD_KEYS, CATALOGUE_FIELDS, type CatalogueFieldKey } from './catalogue-fields.ts';
+import {
+  byCatalogueField,
+  CATALOGUE_FIELD_KEYS,
+  CATALOGUE_FIELDS,
+  type CatalogueFieldKey,
+} from './catalogue-fields.ts';
 import { normalizeSearchText, stateForTerm } from './text.ts';
 
 /**
@@ -306,10 +311,7 @@ const BY_PHRASE: ReadonlyMap<string, Entry[]> = (() => {
 
 const union = <T>(lists: readonly (readonly T[] | undefined)[]) => [...new Set(lists.flatMap((l) => l ?? []))];
 
-const catalogueOf = (entries: readonly Entry[]) =>
-  Object.fromEntries(
-    CATALOGUE_FIELD_KEYS.map((key) => [key, union(entries.map((e) => e[key]))]),
-  ) as unknown as CatalogueValues;
+const catalogueOf = (entries: readonly Entry[]) => byCatalogueField((key) => union(entries.map((e) => e[key])));
 
 function conceptOf(phrase: string, entries: readonly Entry[]): SearchConcept {
   return {

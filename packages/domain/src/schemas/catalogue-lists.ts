@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CATALOGUE_FIELD_KEYS,
+  byCatalogueField,
   CATALOGUE_FIELDS,
   catalogueSlugs,
   type CatalogueFieldKey,
@@ -20,10 +20,8 @@ export function catalogueListSchemas({ input = false }: { input?: boolean } = {}
   CatalogueFieldKey,
   z.ZodType
 > {
-  return Object.fromEntries(
-    CATALOGUE_FIELD_KEYS.map((key) => {
-      const list = z.array(z.enum(catalogueSlugs(key), input ? CATALOGUE_FIELDS[key].refused : undefined));
-      return [key, input ? list.default([]) : list];
-    }),
-  ) as unknown as Record<CatalogueFieldKey, z.ZodType>;
+  return byCatalogueField((key): z.ZodType => {
+    const list = z.array(z.enum(catalogueSlugs(key), input ? CATALOGUE_FIELDS[key].refused : undefined));
+    return input ? list.default([]) : list;
+  });
 }

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { fullProfile, listingContext, type FullProfile } from '../professionals/professional-read.ts';
 import * as repo from './me.repository.ts';
-import { CATALOGUE_FIELD_KEYS, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
+import { byCatalogueField } from '@app/domain/rules/catalogue-fields';
 
 /**
  * The professional's own profile: reading it with its completeness and listing status, saving it,
@@ -142,10 +142,7 @@ export async function updateProfile(deps: AppDeps, owner: Owner, input: ProfileU
         equipment,
         ...place,
         country: outside ? input.country : null,
-        ...(Object.fromEntries(CATALOGUE_FIELD_KEYS.map((key) => [key, [...new Set(input[key])]])) as Record<
-          CatalogueFieldKey,
-          string[]
-        >),
+        ...byCatalogueField((key) => [...new Set(input[key])]),
         occasions: [...new Set(input.occasions)],
         outsideBrazil: outside,
         // A saved profile answers a refusal: it goes back to the admin's verification queue.

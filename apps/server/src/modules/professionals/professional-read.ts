@@ -14,7 +14,7 @@ import type { PlaceRef } from '@app/domain/schemas/api/professionals';
 import { contactBar } from '@app/domain/rules/contact';
 import { firstPlayable } from '@app/domain/rules/media-embed';
 import { interpretQuery, SOUGHT_KEYS, soughtFirst, soughtValues } from '@app/domain/rules/search-vocabulary';
-import { CATALOGUE_FIELD_KEYS, knownValues, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
+import { byCatalogueField, knownValues, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
 import type { portfolioItems, services } from '../../db/schema.ts';
 import type { ListingContext } from '../../db/listing.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -44,10 +44,7 @@ const oneDecimal = (rating: number) => Math.round(rating * 10) / 10;
 
 /** Each catalogue list with only the values the catalogue still names. */
 const knownCatalogueValues = (row: Record<CatalogueFieldKey, string[]>) =>
-  Object.fromEntries(CATALOGUE_FIELD_KEYS.map((key) => [key, knownValues(key, row[key])])) as Record<
-    CatalogueFieldKey,
-    string[]
-  >;
+  byCatalogueField((key) => knownValues(key, row[key]));
 
 /** A municipality by its IBGE code, as answers name it; null for a code the official list lacks. */
 export function placeRef(code: number | null): PlaceRef | null {

@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { ONLINE_SERVICE_TYPE, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
 import { FILTER_KEYS, type FilterKey, type SearchListKey, type SearchQuery } from '@app/domain/rules/search-query';
-import { CATALOGUE_FIELD_KEYS, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
+import { byCatalogueField, CATALOGUE_FIELD_KEYS, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
 import {
   interpretQuery,
   queryWords,
@@ -124,10 +124,7 @@ const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
   genres: listIn('p.genre_names', 'genres'),
   serviceTypes: listIn('p.service_type_names', 'serviceTypes'),
   occasions: listIn('p.occasion_names', 'occasions'),
-  ...(Object.fromEntries(CATALOGUE_FIELD_KEYS.map((key) => [key, listIn(catalogueColumn(key), key)])) as Record<
-    CatalogueFieldKey,
-    FilterCondition
-  >),
+  ...byCatalogueField((key): FilterCondition => listIn(catalogueColumn(key), key)),
   // The service refuses a slug that names no municipality before the query is built.
   cities: (q) =>
     q.cities.length ? servesPlaces(q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? [])) : null,

@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY_CODE } from '@app/domain/constants/catalog';
 import { maskBrazilPhone } from '@app/domain/rules/contact';
 import { PROFILE_MESSAGES, profileUpdateSchema } from '@app/domain/schemas/professional';
 import { catalogueListSchemas } from '@app/domain/schemas/catalogue-lists';
-import { CATALOGUE_FIELD_KEYS } from '@app/domain/rules/catalogue-fields';
+import { byCatalogueField, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
 import type { ProfileUpdateInput } from '@app/domain/schemas/professional';
 import { z } from 'zod';
 import type { OwnProfile } from '@app/domain/schemas/api/me';
@@ -48,11 +48,7 @@ const splitEquipment = (text: string) =>
     .filter(Boolean);
 
 /** The catalogue lists (instruments, languages…) of a profile or of the form, as they are. */
-const pickCatalogueLists = (from: Record<(typeof CATALOGUE_FIELD_KEYS)[number], string[]>) =>
-  Object.fromEntries(CATALOGUE_FIELD_KEYS.map((key) => [key, from[key]])) as Record<
-    (typeof CATALOGUE_FIELD_KEYS)[number],
-    string[]
-  >;
+const pickCatalogueLists = (from: Record<CatalogueFieldKey, string[]>) => byCatalogueField((key) => from[key]);
 
 export function toFormValues(p: OwnProfile): ProfileFormValues {
   const code = p.whatsapp_country_code || DEFAULT_COUNTRY_CODE;
