@@ -32,7 +32,8 @@ const config: KnipConfig = {
       ],
     },
     'apps/web': {
-      entry: ['src/entry-server.tsx!', 'src/**/*.test.{ts,tsx}'],
+      // src/early.ts: built apart by build/early-script.ts, named by its path.
+      entry: ['src/entry-server.tsx!', 'src/early.ts!', 'src/**/*.test.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx,css}!', 'build/**/*.ts', '!src/**/*.test.{ts,tsx}!', '!src/test/**!'],
       // scripts/subset-font.mjs cuts the shipped font from this package's file, read by its path.
       ignoreDependencies: ['@fontsource-variable/inter'],

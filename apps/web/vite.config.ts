@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
+import { earlyScript } from './build/early-script.ts';
 import { moduleImports } from './build/module-imports.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    earlyScript(),
     precompress(),
     moduleImports(),
     bundleBudget({

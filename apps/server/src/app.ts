@@ -37,6 +37,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRouteList } from './plugins/route-list.ts';
 import { registerCanonicalPathGuard } from './plugins/canonical-path.ts';
 import { isApiRoute } from './plugins/route-scope.ts';
+import { earlyScript } from './modules/web/early-script.ts';
 import { DATABASE_GATE_LIMITS, registerDatabaseGate } from './plugins/database-gate.ts';
 import type { AdmissionLimits } from './lib/admission-queue.ts';
 import { RequestLog } from './plugins/request-log.ts';
@@ -175,7 +176,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         // The portfolio's players, each loaded only after a click, and nothing else.
         frameSrc: [...EMBED_FRAME_ORIGINS],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The only inline script is a server-drawn page's first one (modules/web/early-script.ts), by its hash.
+        scriptSrc: ["'self'", () => earlyScript(config.webDist)?.source ?? ''],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

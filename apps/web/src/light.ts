@@ -28,6 +28,7 @@ import {
 import { PROFILE_VIEW, recordProfileViewOnce } from '@/features/professionals/utils/profile-view';
 import { APP_HYDRATING, armAppWake } from '@/lib/app-wake';
 import { appIsReady } from '@/lib/app-wake-events';
+import { replayEarlyTaps } from '@/lib/early-taps';
 import { trackInputModality } from '@/lib/input-modality';
 import { showTab } from '@/lib/tab-preview';
 import { whenIdle } from '@/lib/when-idle';
@@ -153,5 +154,7 @@ else if (hydratable) {
   else {
     enhance();
     window.addEventListener('hashchange', onHashChange);
+    // A tap made before this script came (the presentation's play button) is answered now.
+    replayEarlyTaps();
   }
 }

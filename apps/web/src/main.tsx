@@ -9,6 +9,7 @@ import type { PageState } from '@/app/page-state';
 import { AppProviders } from '@/app/providers';
 import { createRouter, routes } from '@/app/router';
 import { APP_HYDRATING, APP_WAKING, markAppReady } from '@/lib/app-wake-events';
+import { replayEarlyTaps } from '@/lib/early-taps';
 import { trackInputModality } from '@/lib/input-modality';
 import { createQueryClient } from '@/lib/query-client';
 import './styles.css';
@@ -36,9 +37,15 @@ async function loadMatchedRoutes(list: RouteObject[]) {
   );
 }
 
-/** Tells the page's own script (src/light.ts) that the app has the page: its effects have run. */
+/**
+ * Tells the page's own script (src/light.ts) that the app has the page: its effects have run. Taps
+ * the page's first script still holds (it came before the page's own script) are made again now.
+ */
 function Ready() {
-  useEffect(markAppReady, []);
+  useEffect(() => {
+    markAppReady();
+    replayEarlyTaps();
+  }, []);
   return null;
 }
 

@@ -94,6 +94,15 @@ describe('armAppWake', () => {
     expect(appTakesOver()).toEqual(['input:Casamento em junho', 'change:b']);
   });
 
+  it('starts the app for what was typed before it listened, and hands that to the app too', () => {
+    const root = servedPage();
+    (document.getElementById('brief') as HTMLTextAreaElement).value = 'Festa em março';
+    const start = vi.fn(() => new Promise(() => undefined));
+    wake = armAppWake(root, start);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(appTakesOver()).toEqual(['input:Festa em março']);
+  });
+
   it('leaves to the browser what works as HTML, what is outside the page, and what the page answers itself', () => {
     const start = vi.fn(() => new Promise(() => undefined));
     const root = servedPage();

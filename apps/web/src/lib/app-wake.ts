@@ -11,12 +11,9 @@
  */
 
 import { APP_HYDRATING, APP_READY, APP_WAKING } from './app-wake-events';
+import { holdOnce, replayEarlyTaps, scriptedControl, scriptedForm, tapAgain } from './early-taps';
 
 export { APP_HYDRATING, APP_READY, APP_WAKING };
-
-/** What a visitor can tap that only the app answers. Links, questions (`summary`) and the search's form work as HTML. */
-const APP_CONTROLS =
-  'button, label, input[type="checkbox"], input[type="radio"], [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="option"], [role="menuitem"]';
 
 /** The first signs that someone is using the page: the app starts loading at once. */
 const WAKE_SIGNALS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -29,12 +26,11 @@ const isTyped = (el: EventTarget | null): el is Control =>
   el instanceof HTMLSelectElement ||
   (el instanceof HTMLInputElement && el.type !== 'checkbox' && el.type !== 'radio');
 
-/** A button the browser answers by itself: it opens a popover, or submits a form with an action (a GET). */
-function worksAsHtml(el: Element): boolean {
-  if (!(el instanceof HTMLButtonElement)) return false;
-  if (el.hasAttribute('popovertarget')) return true;
-  return el.type === 'submit' && Boolean(el.form?.hasAttribute('action'));
-}
+/** What the server drew in a field. */
+const drawnValue = (el: Control) =>
+  el instanceof HTMLSelectElement
+    ? (([...el.options].find((o) => o.defaultSelected) ?? el.options[0])?.value ?? '')
+    : el.defaultValue;
 
 /**
  * Sets a field as the visitor left it and tells React. React records a field's value when it
@@ -43,38 +39,12 @@ function worksAsHtml(el: Element): boolean {
  * to what the server drew, then to the visitor's value past that record.
  */
 function handOver(el: Control, value: string) {
-  const drawn =
-    el instanceof HTMLSelectElement
-      ? (([...el.options].find((o) => o.defaultSelected) ?? el.options[0])?.value ?? '')
-      : el.defaultValue;
+  const drawn = drawnValue(el);
   if (value === drawn && el.value === value) return;
   el.value = drawn;
   const proto = Object.getPrototypeOf(el) as object;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
-
-/**
- * Makes a held tap again as the visitor made it: pressed, released, clicked. Some controls answer
- * the press rather than the click (a tab is selected on `mousedown`, a menu opens on `pointerdown`).
- */
-function tapAgain(el: HTMLElement) {
-  const box = el.getBoundingClientRect();
-  const at = {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    button: 0,
-    clientX: box.left + box.width / 2,
-    clientY: box.top + box.height / 2,
-  };
-  const pointer = { ...at, pointerId: 1, pointerType: 'mouse', isPrimary: true };
-  const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
-  el.dispatchEvent(new Pointer('pointerdown', { ...pointer, buttons: 1 }));
-  el.dispatchEvent(new MouseEvent('mousedown', { ...at, buttons: 1 }));
-  el.dispatchEvent(new Pointer('pointerup', pointer));
-  el.dispatchEvent(new MouseEvent('mouseup', at));
-  el.click();
 }
 
 export interface AppWakeOptions {
@@ -128,27 +98,20 @@ export function armAppWake(
   };
 
   const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const control = target?.closest(APP_CONTROLS);
-    if (!control || !root.contains(control) || worksAsHtml(control)) return;
-    if (handled && control.closest(handled)) return;
-    if (
-      control instanceof HTMLElement &&
-      (control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true')
-    )
-      return;
+    const control = scriptedControl(event.target, root);
+    if (!control || (handled && control.closest(handled))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     wake();
     if (answer?.(control)) return;
     // A label's click reaches its field as a second click: the label's is the one to make again.
-    if (!held.some((el) => el.contains(control) || control.contains(el))) held.push(control);
+    holdOnce(held, control);
     setWaiting(true);
   };
 
   const onSubmit = (event: SubmitEvent) => {
-    const form = event.target instanceof HTMLFormElement ? event.target : null;
-    if (!form || !root.contains(form) || form.hasAttribute('action')) return;
+    const form = scriptedForm(event.target, root);
+    if (!form) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(form);
@@ -191,16 +154,21 @@ export function armAppWake(
     setWaiting(false);
     for (const [el, value] of typed) if (el.isConnected) handOver(el, value);
     typed.clear();
-    for (const el of held.splice(0)) {
-      if (!el.isConnected) continue;
-      if (el instanceof HTMLFormElement) el.requestSubmit();
-      else if (el instanceof HTMLElement) tapAgain(el);
-    }
+    for (const el of held.splice(0)) tapAgain(el);
   }
 
   for (const type of WAKE_SIGNALS) document.addEventListener(type, wake, { capture: true, passive: true });
   for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
   document.addEventListener(APP_HYDRATING, stopHolding);
   document.addEventListener(APP_READY, onReady);
+
+  // What the visitor did before this script listened: what was typed (and a field still in use) is
+  // noted, and the taps the page's first script held are made again, to be answered or held here.
+  for (const el of root.querySelectorAll('input, textarea, select')) {
+    if (isTyped(el) && el.value !== drawnValue(el)) typed.set(el, el.value);
+  }
+  const active = document.activeElement;
+  if (typed.size > 0 || (isTyped(active) && root.contains(active))) wake();
+  replayEarlyTaps();
   return { wake, stop };
 }

@@ -8,6 +8,7 @@ import { BRAND_NAME, SITE_DESCRIPTION, SITE_PREVIEW_IMAGE } from '@app/domain/co
 import type { PageMeta, RenderedPage, RenderPage } from '@app/domain/schemas/api/pages';
 import { favorites } from '../professionals/professionals.service.ts';
 import { parseFavoriteIds } from '@app/domain/rules/favorites';
+import { earlyScript } from './early-script.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { SITEMAP_MAX_AGE, sitemapIndex, sitemapPart } from './sitemap.ts';
 import { escapeHtml } from '@app/domain/rules/escape-html';
@@ -97,6 +98,9 @@ interface ServerEntry {
 /** The app's entry script and the modules it preloads, as the build wrote them into the template. */
 const APP_SCRIPTS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
 
+/** The template's first element, after which a page's first script goes. */
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
 /** The app's stylesheet, as the build wrote it into the template. */
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w-]+\.css)">/;
 
@@ -138,8 +142,13 @@ function withStylesInside(html: string, stylesheet: (file: string) => string | n
 }
 
 /** The template with the page's head, then the streamed markup inside the root, then its state. */
-function pageStream(html: string, page: RenderedPage, stylesheet: (file: string) => string | null): PassThrough {
-  const scripted = page.hydrates ? html : html.replace(APP_SCRIPTS, '');
+function pageStream(
+  html: string,
+  page: RenderedPage,
+  stylesheet: (file: string) => string | null,
+  early: string,
+): PassThrough {
+  const scripted = (page.hydrates ? html : html.replace(APP_SCRIPTS, '')).replace(CHARSET, (meta) => `${meta}${early}`);
   const { html: template, styles } = page.stylesInside
     ? withStylesInside(scripted, stylesheet)
     : { html: scripted, styles: '' };
@@ -235,7 +244,7 @@ export async function registerWeb(app: FastifyInstance) {
         .type('text/html; charset=utf-8')
         // The header differs for a signed-in visitor: no shared cache may keep the page.
         .header('cache-control', 'private, no-cache')
-        .send(pageStream(withMeta(template, meta), page, stylesheet))
+        .send(pageStream(withMeta(template, meta), page, stylesheet, earlyScript(dist)?.element ?? ''))
     );
   }
 
