@@ -27,7 +27,7 @@ const config: KnipConfig = {
       ignoreDependencies: [
         // The development log's transport, named by a string (lib/logger.ts).
         'pino-pretty',
-        // Temporary: only the tests start it (--import tsx); it belongs in the development dependencies.
+        // The tests start the server's source with `node --import tsx`: named by a string.
         'tsx',
       ],
     },
