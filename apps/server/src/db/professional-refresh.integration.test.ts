@@ -5,6 +5,7 @@ import { deleteService, insertService, saveProfile, type ProfileFields } from '.
 import { rowsOf } from './client.ts';
 import * as t from './schema.ts';
 import { emptyCatalogueFields } from '@app/domain/rules/catalogue-fields';
+import { emptyProfileFields, profileFieldColumns } from '@app/domain/rules/profile-fields';
 
 /**
  * The professional's row keeps what it reads from other rows (migration 0014): an edit, whatever
@@ -47,14 +48,15 @@ async function row() {
 }
 
 const fields: ProfileFields = {
+  ...profileFieldColumns({
+    ...emptyProfileFields('card'),
+    ...emptyProfileFields('profile'),
+    description: 'Violonista para casamentos.',
+  }),
   name: 'Marina Araújo',
-  description: 'Violonista para casamentos.',
-  bio: null,
-  instagram: null,
   whatsappCountryCode: '55',
   whatsappNumber: '11999998888',
   minPrice: 300,
-  isPriceNegotiable: false,
   equipment: [],
   city: 'Recife',
   state: 'Pernambuco',

@@ -1,8 +1,10 @@
 import type { ProfessionalCard } from '@app/domain/schemas/api/professionals';
 import { emptyCatalogueFields } from '@app/domain/rules/catalogue-fields';
+import { emptyProfileFields } from '@app/domain/rules/profile-fields';
 
 /** A listed professional's search card as the API sends it, for component tests. */
 export const professionalCardFixture = (overrides: Partial<ProfessionalCard> = {}): ProfessionalCard => ({
+  ...emptyProfileFields('card'),
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Lia Som',
   image: null,
@@ -15,7 +17,6 @@ export const professionalCardFixture = (overrides: Partial<ProfessionalCard> = {
   rating: 4.8,
   review_count: 3,
   min_price: 200,
-  is_price_negotiable: false,
   verified: true,
   responds_fast: false,
   response_minutes: null,

@@ -3,6 +3,7 @@ import type { ProfessionalProfile, Service } from '../schemas/api/professionals.
 import { profileStructuredData } from './profile-structured-data.ts';
 import { breadcrumbList, homeStructuredData, itemList, type JsonLd } from './structured-data.ts';
 import { emptyCatalogueFields } from './catalogue-fields.ts';
+import { emptyProfileFields } from './profile-fields.ts';
 
 const ORIGIN = 'https://palco.example';
 const ID = '3f9a1c2e-8b7d-4a5f-9e3d-2c1b0a9f8e7d';
@@ -98,6 +99,8 @@ const ofType = (items: JsonLd[], type: string) =>
 
 function profile(overrides: Partial<ProfessionalProfile> = {}): ProfessionalProfile {
   return {
+    ...emptyProfileFields('card'),
+    ...emptyProfileFields('profile'),
     id: ID,
     name: 'Marina Costa',
     image: '/media/marina.webp',
@@ -110,7 +113,6 @@ function profile(overrides: Partial<ProfessionalProfile> = {}): ProfessionalProf
     rating: 4.7,
     review_count: 12,
     min_price: 800,
-    is_price_negotiable: false,
     verified: true,
     responds_fast: false,
     response_minutes: null,
@@ -125,7 +127,6 @@ function profile(overrides: Partial<ProfessionalProfile> = {}): ProfessionalProf
     city_place: { code: 3303302, slug: 'niteroi-rj', label: 'Niterói (RJ)' },
     service_cities: [{ code: 3304557, slug: 'rio-de-janeiro-rj', label: 'Rio de Janeiro (RJ)' }],
     served_occasions: [],
-    bio: null,
     instagram: '@marinacanta',
     whatsapp_country_code: '55',
     whatsapp_number: '21999998888',

@@ -3,6 +3,7 @@ import { TEXT_MIN_LENGTH } from '../constants/business.ts';
 import { OCCASION_SLUGS } from '../constants/occasions.ts';
 import { SERVICE_CITIES_MAX } from '../constants/instruments.ts';
 import { catalogueListSchemas } from './catalogue-lists.ts';
+import { profileFieldInputSchemas } from './profile-field-schemas.ts';
 import {
   PACKAGE_DURATION_MAX,
   PACKAGE_DURATION_UNITS,
@@ -59,9 +60,7 @@ export const profileUpdateSchema = z.object({
   name: singleLineText(PROFILE_MESSAGES.name)
     .min(TEXT_MIN_LENGTH, PROFILE_MESSAGES.name)
     .max(120, PROFILE_MESSAGES.name),
-  description: optionalText(5000, PROFILE_MESSAGES.text, { multiLine: true }),
-  bio: optionalText(5000, PROFILE_MESSAGES.text, { multiLine: true }),
-  instagram: optionalText(100, PROFILE_MESSAGES.text),
+  ...profileFieldInputSchemas(PROFILE_MESSAGES.text),
   whatsapp_country_code: z
     .string()
     .trim()
@@ -69,7 +68,6 @@ export const profileUpdateSchema = z.object({
     .default('55'),
   whatsapp_number: optionalText(30, 'Número de WhatsApp inválido.'),
   min_price: wholeReais,
-  is_price_negotiable: z.boolean().default(false),
   equipment: z
     .array(singleLineText(PROFILE_MESSAGES.text).min(1).max(200))
     .max(100, 'Lista de equipamentos muito longa.')

@@ -13,17 +13,14 @@ import {
   specialties,
 } from '../../db/schema.ts';
 import type { CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
+import type { ProfileFieldColumns } from '@app/domain/rules/profile-fields';
 
-/** A profile as saved: its fields, and its catalogue lists (instruments, languages…) in their columns. */
-export interface ProfileFields extends Record<CatalogueFieldKey, string[]> {
+/** A profile as saved: its fields, its plain fields and its catalogue lists (instruments, languages…), in their columns. */
+export interface ProfileFields extends Record<CatalogueFieldKey, string[]>, ProfileFieldColumns {
   name: string;
-  description: string | null;
-  bio: string | null;
-  instagram: string | null;
   whatsappCountryCode: string;
   whatsappNumber: string | null;
   minPrice: number | null;
-  isPriceNegotiable: boolean;
   equipment: string[];
   city: string | null;
   state: string | null;

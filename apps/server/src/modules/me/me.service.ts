@@ -15,6 +15,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { fullProfile, listingContext, type FullProfile } from '../professionals/professional-read.ts';
 import * as repo from './me.repository.ts';
 import { byCatalogueField } from '@app/domain/rules/catalogue-fields';
+import { profileFieldColumns } from '@app/domain/rules/profile-fields';
 
 /**
  * The professional's own profile: reading it with its completeness and listing status, saving it,
@@ -132,13 +133,10 @@ export async function updateProfile(deps: AppDeps, owner: Owner, input: ProfileU
       owner.professionalId,
       {
         name: input.name,
-        description: input.description,
-        bio: input.bio,
-        instagram: input.instagram,
+        ...profileFieldColumns(input),
         whatsappCountryCode: input.whatsapp_country_code,
         whatsappNumber: input.whatsapp_number,
         minPrice: input.min_price,
-        isPriceNegotiable: input.is_price_negotiable,
         equipment,
         ...place,
         country: outside ? input.country : null,

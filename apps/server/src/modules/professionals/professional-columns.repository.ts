@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CATALOGUE_FIELD_KEYS, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
 import {
+  PROFILE_FIELDS,
+  profileFieldKeysOf,
+  type ProfileFieldKeyOf,
+  type ProfileFieldKey,
+} from '@app/domain/rules/profile-fields';
+import {
   isActiveExpr,
   latestSubscriptionStatusExpr,
   listedExpr,
@@ -22,12 +28,18 @@ const catalogueColumns = Object.fromEntries(CATALOGUE_FIELD_KEYS.map((key) => [k
   [K in CatalogueFieldKey]: (typeof p)[K];
 };
 
+/** The plain fields (rules/profile-fields.ts) an answer carries, each read from its column. */
+function plainColumns<S extends 'card' | 'profile'>(shown: S) {
+  return Object.fromEntries(profileFieldKeysOf(shown).map((key) => [key, p[PROFILE_FIELDS[key].column]])) as {
+    [K in ProfileFieldKeyOf<S>]: (typeof p)[(typeof PROFILE_FIELDS)[K]['column']];
+  };
+}
+
 export const cardColumns = {
   id: p.id,
   name: p.name,
   image: p.image,
   image_small: p.imageSmall,
-  description: p.description,
   city: p.city,
   state: p.state,
   country: p.country,
@@ -35,7 +47,6 @@ export const cardColumns = {
   rating: p.rating,
   review_count: p.reviewCount,
   min_price: p.minPrice,
-  is_price_negotiable: p.isPriceNegotiable,
   verified: p.verified,
   responds_fast: p.respondsFast,
   response_minutes: p.responseMinutes,
@@ -46,13 +57,13 @@ export const cardColumns = {
   service_types: p.serviceTypeNames,
   occasions: p.occasionNames,
   ...catalogueColumns,
+  ...plainColumns('card'),
 };
 
 export const profileColumns = (ctx: ListingContext) => ({
   ...cardColumns,
   deals_count: p.dealsCount,
-  bio: p.bio,
-  instagram: p.instagram,
+  ...plainColumns('profile'),
   whatsapp_country_code: p.whatsappCountryCode,
   whatsapp_number: p.whatsappNumber,
   equipment: p.equipment,

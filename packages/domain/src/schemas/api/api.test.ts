@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ownProfileSchema } from './me.ts';
 import { professionalProfileSchema, searchResultSchema } from './professionals.ts';
 import { emptyCatalogueFields } from '../../rules/catalogue-fields.ts';
+import { emptyProfileFields } from '../../rules/profile-fields.ts';
 
 const card = {
+  ...emptyProfileFields('card'),
   id: 'p1',
   name: 'Ana',
   image: null,
   image_small: null,
-  description: null,
   city: 'Recife',
   state: 'Pernambuco',
   country: null,
@@ -16,7 +17,6 @@ const card = {
   rating: 4.5,
   review_count: 2,
   min_price: 300,
-  is_price_negotiable: false,
   verified: true,
   responds_fast: false,
   response_minutes: null,
@@ -31,8 +31,7 @@ const card = {
 };
 const profile = {
   ...card,
-  bio: null,
-  instagram: null,
+  ...emptyProfileFields('profile'),
   whatsapp_country_code: '55',
   whatsapp_number: '81999999999',
   equipment: [],

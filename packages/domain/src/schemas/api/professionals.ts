@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OCCASION_SLUGS } from '../../constants/occasions.ts';
 import { catalogueListSchemas } from '../catalogue-lists.ts';
+import { profileFieldSchemas } from '../profile-field-schemas.ts';
 import { FILTER_KEYS, type FilterKey } from '../../rules/search-query.ts';
 import { PACKAGE_DURATION_UNITS } from '../../constants/packages.ts';
 import { CONTACT_BARS } from '../../constants/verification.ts';
@@ -14,7 +15,6 @@ const professionalSummarySchema = z.object({
   image: z.string().nullable(),
   /** The same photo at a card's size (PROFILE_PHOTO_CARD_PX); null until it is written. */
   image_small: z.string().nullable(),
-  description: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
   country: z.string().nullable(),
@@ -22,7 +22,6 @@ const professionalSummarySchema = z.object({
   rating: z.number(),
   review_count: z.number(),
   min_price: z.number().nullable(),
-  is_price_negotiable: z.boolean(),
   verified: z.boolean(),
   /** 'Responde rápido': enough clients said the professional answered their contact. */
   responds_fast: z.boolean(),
@@ -37,6 +36,8 @@ const professionalSummarySchema = z.object({
   occasions: z.array(z.enum(OCCASION_SLUGS)),
   /** The catalogue lists (rules/catalogue-fields.ts): the instruments they play, the languages they work in. */
   ...catalogueListSchemas(),
+  /** The plain fields the card shows (rules/profile-fields.ts): the description, whether the price is to be agreed… */
+  ...profileFieldSchemas('card'),
 });
 
 /** A municipality as answers name it: its IBGE code, its address slug and 'Niterói (RJ)'. */
@@ -65,9 +66,8 @@ export const professionalProfileSchema = professionalSummarySchema.extend({
   service_cities: z.array(placeRefSchema),
   /** The occasions the professional picked (occasions adds their packages'). */
   served_occasions: z.array(z.enum(OCCASION_SLUGS)),
-  bio: z.string().nullable(),
-  /** Null on the public profile while contact is barred: Instagram is a contact channel too. */
-  instagram: z.string().nullable(),
+  /** The plain fields only the profile shows (rules/profile-fields.ts): the biography, Instagram (null on the public profile while contact is barred: it is a contact channel too)… */
+  ...profileFieldSchemas('profile'),
   whatsapp_country_code: z.string(),
   /** Null on the public profile while contact is barred. */
   whatsapp_number: z.string().nullable(),

@@ -15,6 +15,7 @@ import { listingStatus } from '@app/domain/rules/listing-status';
 import type { MissingField } from '@app/domain/rules/completeness';
 import { areaRoutes } from '../routes';
 import { emptyCatalogueFields } from '@app/domain/rules/catalogue-fields';
+import { emptyProfileFields } from '@app/domain/rules/profile-fields';
 
 /** What the server says about being listed, from the fixture's own facts (the listing rule's parts). */
 const listingOf = (p: Omit<OwnProfile, 'listing'>) =>
@@ -36,17 +37,17 @@ const profile = (over: Partial<OwnProfile> = {}): OwnProfile => {
 };
 
 const baseProfile = (over: Partial<OwnProfile>): Omit<OwnProfile, 'listing'> => ({
+  ...emptyProfileFields('card'),
+  ...emptyProfileFields('profile'),
   id: '7c6f1a52-0000-4000-8000-000000000001',
   name: 'Ana Souza',
   image: null,
   image_small: null,
   description: 'Produtora',
   bio: 'sou produtora',
-  instagram: null,
   whatsapp_country_code: '55',
   whatsapp_number: '11999998888',
   min_price: 100,
-  is_price_negotiable: false,
   equipment: [],
   work_details: null,
   city: 'São Paulo',

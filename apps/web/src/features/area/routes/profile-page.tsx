@@ -31,6 +31,7 @@ import { AiButtons } from '../components/ai-buttons';
 import { ChipMultiSelect } from '../components/chip-multi-select';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PhotoEditor } from '../components/photo-editor';
+import { ProfileFieldInputs } from '../components/profile-field-inputs';
 import { SubscribeDialog } from '../components/subscribe-dialog';
 import { useAiText } from '../hooks/use-ai-text';
 import { useAreaProfile } from '../hooks/use-area-profile';
@@ -121,15 +122,7 @@ export function Component() {
         <FormField label="Nome" required error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
         </FormField>
-        <FormField
-          label="Descrição curta"
-          description="Uma frase sobre o seu trabalho, exibida nos resultados da busca."
-        >
-          <Input maxLength={300} {...form.register('description')} />
-        </FormField>
-        <FormField label="Biografia" description="Conte sua trajetória, com quem já trabalhou e o que te diferencia.">
-          <Textarea rows={6} {...form.register('bio')} />
-        </FormField>
+        <ProfileFieldInputs form={form} section="basics" />
         <AiButtons
           label="Melhorar com IA"
           pending={bioAi.pending}
@@ -140,9 +133,7 @@ export function Component() {
       </Section>
 
       <Section title="Informações de Contato">
-        <FormField label="Instagram" description="Seu usuário, por exemplo @seuperfil.">
-          <Input placeholder="@seuperfil" autoComplete="off" {...form.register('instagram')} />
-        </FormField>
+        <ProfileFieldInputs form={form} section="contact" />
         <div className="grid gap-4 sm:grid-cols-[14rem_1fr]">
           <FormField label="Código do país">
             <NativeSelect
@@ -186,16 +177,7 @@ export function Component() {
       </Section>
 
       <Section title="Precificação" description="O valor mínimo cobrado pelos seus serviços, em reais.">
-        <div className="flex items-center gap-3">
-          <Controller
-            control={form.control}
-            name="is_price_negotiable"
-            render={({ field }) => (
-              <Switch id="price-negotiable" checked={field.value} onCheckedChange={field.onChange} />
-            )}
-          />
-          <Label htmlFor="price-negotiable">Preço a combinar</Label>
-        </div>
+        <ProfileFieldInputs form={form} section="pricing" />
         {!negotiable ? (
           <FormField label="Preço mínimo (R$)" error={errors.min_price?.message}>
             <Input inputMode="numeric" placeholder="Ex.: 150" className="sm:max-w-48" {...form.register('min_price')} />

@@ -3,12 +3,21 @@ import { maskBrazilPhone } from '@app/domain/rules/contact';
 import { PROFILE_MESSAGES, profileUpdateSchema } from '@app/domain/schemas/professional';
 import { catalogueListSchemas } from '@app/domain/schemas/catalogue-lists';
 import { byCatalogueField, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
+import { byProfileField, PROFILE_FIELD_KEYS, PROFILE_FIELDS, type ProfileFieldKey } from '@app/domain/rules/profile-fields';
 import type { ProfileUpdateInput } from '@app/domain/schemas/professional';
 import { z } from 'zod';
 import type { OwnProfile } from '@app/domain/schemas/api/me';
 import type { PlaceRef } from '@app/domain/schemas/api/professionals';
 
 const placeRef = z.object({ code: z.number(), slug: z.string(), label: z.string() });
+
+type PlainFormSchemas = {
+  [K in ProfileFieldKey]: (typeof PROFILE_FIELDS)[K]['kind'] extends 'flag' ? z.ZodBoolean : z.ZodString;
+};
+/** The plain fields (rules/profile-fields.ts) as the form holds them: a text ('' for none), a yes or no. */
+const plainFormSchemas = byProfileField(PROFILE_FIELD_KEYS, (key) =>
+  PROFILE_FIELDS[key].kind === 'flag' ? z.boolean() : z.string(),
+) as PlainFormSchemas;
 
 /**
  * The editor's fields: the API's rules, typed as the form holds them (equipment as comma-separated
@@ -17,13 +26,10 @@ const placeRef = z.object({ code: z.number(), slug: z.string(), label: z.string(
  */
 export const profileFormSchema = z.object({
   name: z.string().trim().min(2, PROFILE_MESSAGES.name),
-  description: z.string(),
-  bio: z.string(),
-  instagram: z.string(),
+  ...plainFormSchemas,
   whatsapp_country_code: z.string(),
   whatsapp_number: z.string(),
   min_price: z.string().refine((v) => profileUpdateSchema.shape.min_price.safeParse(v).success, PROFILE_MESSAGES.price),
-  is_price_negotiable: z.boolean(),
   equipment: z.string(),
   specialties: z.array(z.string()),
   genres: z.array(z.string()),
@@ -55,13 +61,10 @@ export function toFormValues(p: OwnProfile): ProfileFormValues {
   const number = p.whatsapp_number ?? '';
   return {
     name: p.name,
-    description: p.description ?? '',
-    bio: p.bio ?? '',
-    instagram: p.instagram ?? '',
+    ...(byProfileField(PROFILE_FIELD_KEYS, (key) => p[key] ?? '') as Pick<ProfileFormValues, ProfileFieldKey>),
     whatsapp_country_code: code,
     whatsapp_number: code === '55' ? maskBrazilPhone(number) : number,
     min_price: p.min_price === null ? '' : String(p.min_price),
-    is_price_negotiable: p.is_price_negotiable,
     equipment: p.equipment.join(', '),
     specialties: p.specialties,
     genres: p.genres,
@@ -79,13 +82,10 @@ export function toFormValues(p: OwnProfile): ProfileFormValues {
 export function toUpdateInput(v: ProfileFormValues): ProfileUpdateInput {
   return {
     name: v.name.trim(),
-    description: v.description,
-    bio: v.bio,
-    instagram: v.instagram,
+    ...(byProfileField(PROFILE_FIELD_KEYS, (key) => v[key]) as Pick<ProfileFormValues, ProfileFieldKey>),
     whatsapp_country_code: v.whatsapp_country_code,
     whatsapp_number: v.whatsapp_number,
     min_price: v.min_price.trim() === '' ? null : v.min_price.trim(),
-    is_price_negotiable: v.is_price_negotiable,
     equipment: splitEquipment(v.equipment),
     specialties: v.specialties,
     genres: v.genres,
