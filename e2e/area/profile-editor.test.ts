@@ -64,6 +64,7 @@ test.describe('A new professional builds the profile in the area', () => {
     await whatsapp.pressSequentially('19987654321');
 
     await page.getByLabel('Preço mínimo (R$)').fill('250');
+    await page.getByRole('switch', { name: 'Emito nota fiscal' }).click();
     await page
       .getByLabel('Equipamentos', { exact: true })
       .fill('focusrite scarlett, ableton live, shure sm7b, Focusrite Scarlett');
@@ -103,6 +104,7 @@ test.describe('A new professional builds the profile in the area', () => {
       page.getByRole('group', { name: 'Especialidades' }).getByRole('checkbox', { name: 'Masterização' }),
     ).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('combobox', { name: 'Cidade', exact: true })).toHaveValue('Campinas (SP)');
+    await expect(page.getByRole('switch', { name: 'Emito nota fiscal' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Remover Jundiaí (SP)' })).toBeVisible();
     await expect(
       page.getByRole('group', { name: 'Instrumentos' }).getByRole('checkbox', { name: 'Violão' }),
@@ -115,6 +117,7 @@ test.describe('A new professional builds the profile in the area', () => {
     await expect(page.getByText('Também toca presencialmente em Jundiaí (SP).')).toBeVisible();
     await expect(page.getByText('Violão')).toBeVisible();
     await expect(page.getByText('Atende à distância, de qualquer cidade.')).toBeVisible();
+    await expect(page.getByText('Emite nota fiscal')).toBeVisible();
     await page.goto('/profissionais-area/perfil');
 
     // Outside Brazil: the country replaces city and state.

@@ -111,6 +111,8 @@ export const professionals = pgTable(
     whatsappNumber: text('whatsapp_number'),
     minPrice: integer('min_price'),
     isPriceNegotiable: boolean('is_price_negotiable').notNull().default(false),
+    /** 'Emite nota fiscal': the professional can invoice a company (rules/profile-fields.ts). */
+    issuesInvoice: boolean('issues_invoice').notNull().default(false),
     isBlocked: boolean('is_blocked').notNull().default(false),
     servicesSuspended: boolean('services_suspended').notNull().default(false),
     verified: boolean('verified').notNull().default(false),

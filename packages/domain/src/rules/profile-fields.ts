@@ -82,6 +82,14 @@ export const PROFILE_FIELDS = {
     section: 'pricing',
     label: 'Preço a combinar',
   },
+  issues_invoice: {
+    kind: 'flag',
+    column: 'issuesInvoice',
+    shown: 'card',
+    section: 'pricing',
+    label: 'Emito nota fiscal',
+    hint: 'Empresas, prefeituras e casas de show costumam pedir nota: seu perfil mostra “Emite nota fiscal”.',
+  },
 } as const satisfies Record<string, ProfileField>;
 
 export type ProfileFieldKey = keyof typeof PROFILE_FIELDS;

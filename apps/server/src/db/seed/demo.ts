@@ -103,6 +103,8 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
           whatsappNumber: demo.whatsapp,
           minPrice: demo.minPrice,
           isPriceNegotiable: demo.negotiable ?? false,
+          // Who plays corporate events invoices the companies that hire them.
+          issuesInvoice: demo.occasions.includes('evento-corporativo'),
           // Every demo professional is listed, and listing requires the team's verification.
           verified: true,
           servicesSuspended: demo.suspended ?? false,

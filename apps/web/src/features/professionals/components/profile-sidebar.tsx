@@ -13,6 +13,7 @@ import {
   Info,
   ListPlus,
   MapPin,
+  ReceiptText,
   ShieldAlert,
   ShieldCheck,
 } from 'lucide-react';
@@ -203,6 +204,12 @@ function ContactCard({ professional, onReport, contactRef, children }: ContactCa
           {price.prefix ? <span className="text-muted-foreground">{price.prefix} </span> : null}
           <span className="text-lg font-bold">{price.amount}</span>
         </p>
+        {professional.issues_invoice ? (
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <ReceiptText className="size-4 shrink-0" aria-hidden />
+            Emite nota fiscal
+          </p>
+        ) : null}
 
         {/* On a wide screen the portfolio opens the main column; here it plays beside the contact. */}
         <FeaturedSample professionalId={professional.id} className="mt-4 lg:hidden" />

@@ -1,0 +1,1 @@
+ALTER TABLE "professionals" ADD COLUMN "issues_invoice" boolean DEFAULT false NOT NULL;
