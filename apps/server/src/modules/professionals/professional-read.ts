@@ -27,10 +27,10 @@ import { knownOccasions } from '../../lib/occasions.ts';
  * The professional's read model: each response shape (card, public profile, own profile, admin
  * row) is read through one column set (professionals.repository.ts) and mapped here by one
  * function into the domain's response schema. Other modules ask these functions; none reads the
- * repository. A new card field is a column in the schema and its migration, one entry in the
- * card's column set, the domain's schema, and the component that shows it; a new list picked from a
- * catalogue of our own (instruments, languages) is its entry in rules/catalogue-fields.ts and its
- * column (decision 016).
+ * repository. A new plain field (a text, a yes or no) is its entry in rules/profile-fields.ts and its
+ * column; a new list picked from a catalogue of our own (instruments, languages) is its entry in
+ * rules/catalogue-fields.ts and its column (decision 016). Anything else is a column in the schema
+ * and its migration, one entry in a column set, the domain's schema, and the component that shows it.
  */
 
 export type { ListingContext };
