@@ -302,49 +302,54 @@ export const specialties = lookup('specialties');
 export const genres = lookup('genres');
 export const serviceTypes = lookup('service_types');
 
-export const professionalSpecialties = pgTable(
+/**
+ * A professional's link to a value of one catalogue list: one row per pair, the list's side indexed to
+ * find the professionals of a value. The key keeps the list's own name (specialtyId, genreId, …).
+ */
+const professionalLink = <K extends string>(
+  name: string,
+  list: ReturnType<typeof lookup>,
+  key: K,
+  column: string,
+  indexName: string,
+) => {
+  const listColumn = () =>
+    integer(column)
+      .notNull()
+      .references(() => list.id, { onDelete: 'cascade' });
+  const listId = { [key]: listColumn() } as Record<K, ReturnType<typeof listColumn>>;
+  return pgTable(
+    name,
+    {
+      professionalId: uuid('professional_id')
+        .notNull()
+        .references(() => professionals.id, { onDelete: 'cascade' }),
+      ...listId,
+    },
+    (t) => [primaryKey({ columns: [t.professionalId, t[key]] }), index(indexName).on(t[key])],
+  );
+};
+
+export const professionalSpecialties = professionalLink(
   'professional_specialties',
-  {
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
-    specialtyId: integer('specialty_id')
-      .notNull()
-      .references(() => specialties.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.professionalId, t.specialtyId] }),
-    index('professional_specialties_specialty_idx').on(t.specialtyId),
-  ],
+  specialties,
+  'specialtyId',
+  'specialty_id',
+  'professional_specialties_specialty_idx',
 );
-
-export const professionalGenres = pgTable(
+export const professionalGenres = professionalLink(
   'professional_genres',
-  {
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
-    genreId: integer('genre_id')
-      .notNull()
-      .references(() => genres.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.professionalId, t.genreId] }), index('professional_genres_genre_idx').on(t.genreId)],
+  genres,
+  'genreId',
+  'genre_id',
+  'professional_genres_genre_idx',
 );
-
-export const professionalServiceTypes = pgTable(
+export const professionalServiceTypes = professionalLink(
   'professional_service_types',
-  {
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
-    serviceTypeId: integer('service_type_id')
-      .notNull()
-      .references(() => serviceTypes.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.professionalId, t.serviceTypeId] }),
-    index('professional_service_types_type_idx').on(t.serviceTypeId),
-  ],
+  serviceTypes,
+  'serviceTypeId',
+  'service_type_id',
+  'professional_service_types_type_idx',
 );
 
 export const services = pgTable(
