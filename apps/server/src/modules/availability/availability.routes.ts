@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CALENDAR_SYNC_INTERVAL_MS } from '@app/domain/constants/availability';
-import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import {
   availabilitySettingsSchema,
   availabilityWindowSchema,
@@ -13,6 +12,7 @@ import {
 import { professionalOwner, refuseBlockedAccount } from '../auth/sessions.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { idParams, professionalId } from '../professionals/professionals.routes.ts';
+import { publicRead } from '../../lib/public-read.ts';
 import { PUBLIC_READ } from '../../plugins/http-cache.ts';
 import * as service from './availability.service.ts';
 
@@ -26,15 +26,11 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/professionals/:id/availability',
-    {
-      config: { publicCache: PUBLIC_READ },
-      schema: {
-        tags: ['public'],
-        summary: 'Datas ocupadas dos próximos meses e até quando o profissional aceita reservas',
-        params: idParams,
-        response: { 200: publicAvailabilitySchema, 404: errorResponseSchema },
-      },
-    },
+    publicRead(PUBLIC_READ, {
+      summary: 'Datas ocupadas dos próximos meses e até quando o profissional aceita reservas',
+      params: idParams,
+      response: { 200: publicAvailabilitySchema, ...errorResponses(404) },
+    }),
     async (req) => service.publicAvailability(deps, professionalId(req.params.id)),
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogSchema } from '@app/domain/schemas/api/catalog';
+import { publicRead } from '../../lib/public-read.ts';
 import { PUBLIC_READ } from '../../plugins/http-cache.ts';
 import { forgetCatalog, getCatalog } from './catalog.service.ts';
 
@@ -8,14 +9,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/catalog',
-    {
-      config: { publicCache: PUBLIC_READ },
-      schema: {
-        tags: ['public'],
-        summary: 'Listas do catálogo: especialidades, gêneros, tipos de serviço, motivos de denúncia, estados',
-        response: { 200: catalogSchema },
-      },
-    },
+    publicRead(PUBLIC_READ, {
+      summary: 'Listas do catálogo: especialidades, gêneros, tipos de serviço, motivos de denúncia, estados',
+      response: { 200: catalogSchema },
+    }),
     async () => getCatalog(app.deps),
   );
 };

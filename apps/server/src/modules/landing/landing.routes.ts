@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import { landingDirectorySchema, landingPageSchema } from '@app/domain/schemas/api/landing';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { publicRead } from '../../lib/public-read.ts';
 import { PUBLIC_READ } from '../../plugins/http-cache.ts';
 import { landingDirectory, landingPage } from './landing.service.ts';
 
@@ -13,28 +14,20 @@ const landingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/landing',
-    {
-      config: { publicCache: PUBLIC_READ },
-      schema: {
-        tags: ['public'],
-        summary: 'As páginas de especialidade por cidade ou estado com mais profissionais (para a página inicial)',
-        response: { 200: landingDirectorySchema },
-      },
-    },
+    publicRead(PUBLIC_READ, {
+      summary: 'As páginas de especialidade por cidade ou estado com mais profissionais (para a página inicial)',
+      response: { 200: landingDirectorySchema },
+    }),
     async () => ({ items: await landingDirectory(deps) }),
   );
 
   app.get(
     '/landing/:facet/:place',
-    {
-      config: { publicCache: PUBLIC_READ },
-      schema: {
-        tags: ['public'],
-        summary: 'Página de especialidade ou ocasião numa cidade ou estado (só com profissionais suficientes)',
-        params: landingParams,
-        response: { 200: landingPageSchema, 404: errorResponseSchema },
-      },
-    },
+    publicRead(PUBLIC_READ, {
+      summary: 'Página de especialidade ou ocasião numa cidade ou estado (só com profissionais suficientes)',
+      params: landingParams,
+      response: { 200: landingPageSchema, ...errorResponses(404) },
+    }),
     async (req) => landingPage(deps, req.params.facet, req.params.place),
   );
 };

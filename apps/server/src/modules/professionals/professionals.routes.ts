@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchQuerySchema } from '@app/domain/schemas/search';
 import { favoritesQuerySchema } from '@app/domain/schemas/favorites';
-import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import {
   favoriteCardsSchema,
   portfolioListSchema,
@@ -12,6 +11,8 @@ import {
   serviceListSchema,
 } from '@app/domain/schemas/api/professionals';
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { publicRead } from '../../lib/public-read.ts';
 import { PUBLIC_READ } from '../../plugins/http-cache.ts';
 import * as service from './professionals.service.ts';
 import { idOr404, isUuid } from '../../lib/ids.ts';
@@ -39,74 +40,49 @@ const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/professionals',
-    {
-      config: { publicCache: PUBLIC_READ },
-      schema: {
-        tags: ['public'],
-        summary: 'Busca de profissionais listados',
-        querystring: searchQuerySchema,
-        response: { 200: searchResultSchema, 400: errorResponseSchema },
-      },
-    },
+    publicRead(PUBLIC_READ, {
+      summary: 'Busca de profissionais listados',
+      querystring: searchQuerySchema,
+      response: { 200: searchResultSchema, ...errorResponses(400) },
+    }),
     async (req) => service.search(deps, req.query),
   );
 
   app.get(
     '/professionals/favorites',
-    {
-      config: { publicCache: PUBLIC_READ },
-      schema: {
-        tags: ['public'],
-        summary: 'Profissionais salvos (lista de favoritos, própria ou compartilhada)',
-        querystring: favoritesQuerySchema,
-        response: { 200: favoriteCardsSchema, 400: errorResponseSchema },
-      },
-    },
+    publicRead(PUBLIC_READ, {
+      summary: 'Profissionais salvos (lista de favoritos, própria ou compartilhada)',
+      querystring: favoritesQuerySchema,
+      response: { 200: favoriteCardsSchema, ...errorResponses(400) },
+    }),
     async (req) => service.favorites(deps, req.query.ids),
   );
 
   app.get(
     '/professionals/:id',
-    {
-      config: { publicCache: PUBLIC_READ },
-      schema: {
-        tags: ['public'],
-        summary: 'Perfil público, pelo id ou pelo endereço legível (nome-e-12-dígitos-do-id, como em /profissional/…)',
-        params: idParams,
-        response: { 200: professionalProfileSchema, 404: errorResponseSchema },
-      },
-    },
+    publicRead(PUBLIC_READ, {
+      summary: 'Perfil público, pelo id ou pelo endereço legível (nome-e-12-dígitos-do-id, como em /profissional/…)',
+      params: idParams,
+      response: { 200: professionalProfileSchema, ...errorResponses(404) },
+    }),
     async (req) => service.getPublicProfile(deps, await profileIdOf(deps, req.params.id)),
   );
 
   app.get(
     '/professionals/:id/services',
-    {
-      config: { publicCache: PUBLIC_READ },
-      schema: { tags: ['public'], params: idParams, response: { 200: serviceListSchema, 404: errorResponseSchema } },
-    },
+    publicRead(PUBLIC_READ, { params: idParams, response: { 200: serviceListSchema, ...errorResponses(404) } }),
     async (req) => service.getServices(deps, professionalId(req.params.id)),
   );
 
   app.get(
     '/professionals/:id/portfolio',
-    {
-      config: { publicCache: PUBLIC_READ },
-      schema: { tags: ['public'], params: idParams, response: { 200: portfolioListSchema, 404: errorResponseSchema } },
-    },
+    publicRead(PUBLIC_READ, { params: idParams, response: { 200: portfolioListSchema, ...errorResponses(404) } }),
     async (req) => service.getPortfolio(deps, professionalId(req.params.id)),
   );
 
   app.get(
     '/professionals/:id/reviews',
-    {
-      config: { publicCache: PUBLIC_READ },
-      schema: {
-        tags: ['public'],
-        params: idParams,
-        response: { 200: publicReviewListSchema, 404: errorResponseSchema },
-      },
-    },
+    publicRead(PUBLIC_READ, { params: idParams, response: { 200: publicReviewListSchema, ...errorResponses(404) } }),
     async (req) => service.getReviews(deps, professionalId(req.params.id)),
   );
 };
