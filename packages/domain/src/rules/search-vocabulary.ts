@@ -405,9 +405,12 @@ export function matchesConceptData(c: SearchConcept, p: ConceptSubject, inPerson
   );
 }
 
-/** The concept matches through the catalogue, or through its words in the professional's normalised text. */
-export function matchesConcept(c: SearchConcept, p: ConceptSubject, text: string): boolean {
-  return matchesConceptData(c, p) || c.texts.some((t) => text.includes(t));
+/**
+ * The concept matches through the catalogue, or through its words in the professional's normalised
+ * text. `inPerson`: a place is served only in person there, not online.
+ */
+export function matchesConcept(c: SearchConcept, p: ConceptSubject, text: string, inPerson = false): boolean {
+  return matchesConceptData(c, p, inPerson) || c.texts.some((t) => text.includes(t));
 }
 
 /** The trigrams of a word as pg_trgm counts them: the word padded with two spaces before and one after. */

@@ -18,6 +18,7 @@ import {
 } from '../rules/search-vocabulary.ts';
 import { normalizeSearchText } from '../rules/text.ts';
 import { CATALOGUE_FIELD_KEYS, type CatalogueFieldKey } from '../rules/catalogue-fields.ts';
+import { inPersonOnly, searchedPlaceCodes, type Presence } from '../rules/search-places.ts';
 
 /*
  * The search's rules in plain TypeScript, for the tests only: the property test of the search
@@ -81,9 +82,9 @@ export function matchesLocation(locations: readonly string[], p: Filterable): bo
   );
 }
 
-/** The city filter: plays in person in one of the municipalities, or works online (any city). */
-export function servesCities(slugs: readonly string[], p: Filterable): boolean {
-  if (slugs.length === 0 || p.service_types.includes(ONLINE_SERVICE_TYPE)) return true;
+/** The city filter: plays in person in one of the municipalities, or (unless `inPerson`) works online (any city). */
+export function servesCities(slugs: readonly string[], p: Filterable, inPerson = false): boolean {
+  if (slugs.length === 0 || (!inPerson && p.service_types.includes(ONLINE_SERVICE_TYPE))) return true;
   return slugs.some((slug) => {
     const code = municipalityBySlug(slug)?.code;
     return code !== undefined && (p.place_codes ?? []).includes(code);
@@ -119,10 +120,13 @@ export function searchableText(p: Filterable): string {
   );
 }
 
-/** Every part of the query matches: each concept (rules/search-vocabulary.ts), each state, each other word. */
-export function matchesQuery(q: InterpretedQuery, p: Filterable, text = searchableText(p)): boolean {
+/**
+ * Every part of the query matches: each concept (rules/search-vocabulary.ts), each state, each other
+ * word. `inPerson`: a place it names is served only in person there.
+ */
+export function matchesQuery(q: InterpretedQuery, p: Filterable, text = searchableText(p), inPerson = false): boolean {
   return (
-    q.concepts.every((c) => matchesConcept(c, p, text)) &&
+    q.concepts.every((c) => matchesConcept(c, p, text, inPerson)) &&
     q.states.every((state) => !p.outside_brazil && p.state === state) &&
     q.words.every((word) => text.includes(word))
   );
@@ -131,14 +135,15 @@ export function matchesQuery(q: InterpretedQuery, p: Filterable, text = searchab
 /** OR within a group, AND across groups; free text matches every part of the query. */
 export function matchesFilters(filters: FilterState, p: Filterable): boolean {
   const query = interpretQuery(filters.q);
-  if (!matchesQuery(query, p)) return false;
+  const inPerson = inPersonOnly(filters.serviceTypes);
+  if (!matchesQuery(query, p, searchableText(p), inPerson)) return false;
   return (
     anyOf(filters.specialties, p.specialties) &&
     anyOf(filters.genres, p.genres) &&
     anyOf(filters.serviceTypes, p.service_types) &&
     anyOf(filters.occasions ?? [], p.occasions ?? []) &&
     CATALOGUE_FIELD_KEYS.every((key) => anyOf(filters[key] ?? [], p[key] ?? [])) &&
-    servesCities(filters.cities ?? [], p) &&
+    servesCities(filters.cities ?? [], p, inPerson) &&
     matchesLocation(filters.locations, p) &&
     matchesPrice(filters.maxPrice, p.min_price) &&
     (filters.minRating === null || p.rating >= filters.minRating) &&
@@ -151,26 +156,30 @@ export function matchesFilters(filters: FilterState, p: Filterable): boolean {
  * 1 when every concept is in the catalogue data (a specialty, genre, service type, occasion,
  * instrument, or a city served in person: not only a word in the text, nor online work), 2 otherwise.
  */
-export function relevanceRank(query: string | null | undefined, p: Filterable): number {
+export function relevanceRank(query: string | null | undefined, p: Filterable, inPerson = true): number {
   const words = queryWords(query);
   if (words.length === 0) return 0;
   if (normalizeSearchText(p.name).includes(words.join(' '))) return 0;
   const { concepts } = interpretQuery(query);
-  return concepts.length > 0 && concepts.every((c) => matchesConceptData(c, p, true)) ? 1 : 2;
+  return concepts.length > 0 && concepts.every((c) => matchesConceptData(c, p, inPerson)) ? 1 : 2;
 }
 
-/** With the city filter and no words: 0 for who plays in one of the cities in person, 1 for who only works at a distance. */
-export function cityRank(cities: readonly string[], p: Filterable): number {
-  const codes = cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []);
-  return codes.some((c) => (p.place_codes ?? []).includes(c)) ? 0 : 1;
+/** For a search that names places: who plays in one of them in person, who works online, anyone else. */
+export function presenceOf(codes: readonly number[], p: Filterable): Presence {
+  if (codes.some((c) => (p.place_codes ?? []).includes(c))) return 'in_person';
+  return p.service_types.includes(ONLINE_SERVICE_TYPE) ? 'online' : 'other';
 }
+
+const PRESENCE_RANK: Record<Presence, number> = { in_person: 0, online: 1, other: 2 };
 
 const time = (d: string | Date) => new Date(d).getTime();
 
 /**
- * Sort order of the listing; ties fall back to newest first. 'Melhor avaliados' orders by the
- * Bayesian score of rules/rating.ts, then by the number of reviews; with a text query, by
- * relevance first (relevanceRank); with cities and no words, who plays there in person first.
+ * Sort order of the listing; ties fall back to newest first. A search that names a place (the city
+ * filter, or its words) lists who plays there in person first, then who works online, then anyone
+ * else (presenceOf), each group in the order below. 'Melhor avaliados' orders by the Bayesian score
+ * of rules/rating.ts, then by the number of reviews; with a text query, by relevance first
+ * (relevanceRank).
  */
 export function compareProfessionals(
   sort: SortOption,
@@ -179,12 +188,18 @@ export function compareProfessionals(
   query?: string | null,
   cities: readonly string[] = [],
 ): number {
-  if (sort === 'top_rated' && queryWords(query).length) {
-    const byRelevance = relevanceRank(query, a) - relevanceRank(query, b);
-    if (byRelevance !== 0) return byRelevance;
-  } else if (sort === 'top_rated' && cities.length) {
-    const byPresence = cityRank(cities, a) - cityRank(cities, b);
+  const codes = searchedPlaceCodes(cities, query);
+  // Among who works online, a place the words name counts as served (relevanceRank's middle rank).
+  let inPerson = true;
+  if (codes.length) {
+    const presence = presenceOf(codes, a);
+    const byPresence = PRESENCE_RANK[presence] - PRESENCE_RANK[presenceOf(codes, b)];
     if (byPresence !== 0) return byPresence;
+    inPerson = presence !== 'online';
+  }
+  if (sort === 'top_rated' && queryWords(query).length) {
+    const byRelevance = relevanceRank(query, a, inPerson) - relevanceRank(query, b, inPerson);
+    if (byRelevance !== 0) return byRelevance;
   }
   const newest = time(b.created_at) - time(a.created_at);
   switch (sort) {

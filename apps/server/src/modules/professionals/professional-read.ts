@@ -139,14 +139,18 @@ async function cardsOf(deps: AppDeps, rows: repo.CardRow[]): Promise<Professiona
 }
 
 export async function searchCards(deps: AppDeps, q: SearchQuery) {
-  const { items, total, totalIsLowerBound } = await repo.searchProfessionals(deps.db, q, await listingContext(deps));
+  const { items, total, totalIsLowerBound, presence } = await repo.searchProfessionals(
+    deps.db,
+    q,
+    await listingContext(deps),
+  );
   // Each card leads with what the client asked for: found by 'cantora', its main specialty is Vocal.
   const sought = soughtValues(interpretQuery(q.q), q);
   const cards = (await cardsOf(deps, items)).map((card) => ({
     ...card,
     ...Object.fromEntries(SOUGHT_KEYS.map((key) => [key, soughtFirst(card[key], sought[key])])),
   }));
-  return { items: cards, total, totalIsLowerBound };
+  return { items: cards, total, totalIsLowerBound, presence };
 }
 
 /** How many each of these searches finds (up to a bound), under one reading of the listing's context. */

@@ -16,7 +16,8 @@ import type {
 } from '@app/domain/schemas/api/professionals';
 import { suggestQuery } from '@app/domain/rules/search-vocabulary';
 import { slugify } from '@app/domain/rules/profile-path';
-import { municipalityBySlug, placeLabel } from '@app/domain/places/places';
+import { municipalityByCode, municipalityBySlug, placeLabel } from '@app/domain/places/places';
+import { searchedPlaceCodes } from '@app/domain/rules/search-places';
 import { SEARCH_RELAX_MAX } from '@app/domain/constants/search';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
@@ -36,10 +37,17 @@ function cityLabels(q: SearchQuery): Record<string, string> {
   return labels;
 }
 
+/** The place a search names, as people read it ('São Paulo (SP)'); null when it names several. */
+function searchedPlace(q: SearchQuery): string | null {
+  const codes = searchedPlaceCodes(q.cities, q.q);
+  const only = codes.length === 1 ? municipalityByCode(codes[0]!) : null;
+  return only ? placeLabel(only) : null;
+}
+
 export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResult> {
   const labels = cityLabels(q);
   const cities = q.cities.length ? { city_labels: labels } : {};
-  const { items, total, totalIsLowerBound } = await read.searchCards(deps, q);
+  const { items, total, totalIsLowerBound, presence } = await read.searchCards(deps, q);
   if (total > 0)
     return {
       items,
@@ -48,6 +56,16 @@ export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResul
       page: q.page,
       pageSize: q.pageSize,
       ...cities,
+      ...(presence
+        ? {
+            presence: {
+              place: searchedPlace(q),
+              in_person: presence.in_person.total,
+              online: presence.online.total,
+              ...(presence.in_person.lowerBound || presence.online.lowerBound ? { lower_bound: true } : {}),
+            },
+          }
+        : {}),
     };
   const [suggestion, withoutFilter] = await Promise.all([
     q.q ? suggestionFor(deps, q) : null,

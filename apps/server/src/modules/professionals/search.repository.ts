@@ -9,6 +9,7 @@ import {
   type SearchConcept,
 } from '@app/domain/rules/search-vocabulary';
 import { municipalityBySlug } from '@app/domain/places/places';
+import { inPersonOnly, searchedPlaceCodes, type Presence } from '@app/domain/rules/search-places';
 import { brazilDay } from '@app/domain/rules/calendar-day';
 import type { Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
@@ -61,8 +62,11 @@ function conceptDataCondition(c: SearchConcept, inPerson = false): SQL {
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
-/** A text query as SQL (rules/search-vocabulary.ts and test/filters.ts' matchesQuery say the same). */
-function queryConditions(query: InterpretedQuery): SQL[] {
+/**
+ * A text query as SQL (rules/search-vocabulary.ts and test/filters.ts' matchesQuery say the same).
+ * `inPerson`: a place it names is served only in person there.
+ */
+function queryConditions(query: InterpretedQuery, inPerson: boolean): SQL[] {
   return [
     // Each pattern its own LIKE (not LIKE ANY of an array, which no index serves), so that a rare
     // word can be looked up in the trigram indexes instead of read from every row.
@@ -70,7 +74,7 @@ function queryConditions(query: InterpretedQuery): SQL[] {
       const likes = c.texts
         .map(likePattern)
         .flatMap((t) => [sql`p.search_text like ${t}`, sql`p.search_extra like ${t}`]);
-      return sql`(${sql.join([conceptDataCondition(c), ...likes], sql` or `)})`;
+      return sql`(${sql.join([conceptDataCondition(c, inPerson), ...likes], sql` or `)})`;
     }),
     // A state's abbreviation (UF) names the whole state, never a piece of another word.
     ...query.states.map((state) => sql`p.location_filter = ${state}`),
@@ -84,12 +88,12 @@ function queryConditions(query: InterpretedQuery): SQL[] {
  * test/filters.ts' relevanceRank as three conditions, best first: the whole query in the name;
  * every concept in the data (a city in person); the rest.
  */
-function relevanceTiers(q: string): [SQL, SQL, SQL] {
+function relevanceTiers(q: string, inPerson = true): [SQL, SQL, SQL] {
   const words = queryWords(q);
   const { concepts } = interpretQuery(q);
   const allData = concepts.length
     ? sql`coalesce(${sql.join(
-        concepts.map((c) => conceptDataCondition(c, true)),
+        concepts.map((c) => conceptDataCondition(c, inPerson)),
         sql` and `,
       )}, false)`
     : sql`false`;
@@ -125,9 +129,15 @@ const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
   serviceTypes: listIn('p.service_type_names', 'serviceTypes'),
   occasions: listIn('p.occasion_names', 'occasions'),
   ...byCatalogueField((key): FilterCondition => listIn(catalogueColumn(key), key)),
-  // The service refuses a slug that names no municipality before the query is built.
+  // The service refuses a slug that names no municipality before the query is built. With
+  // 'Presencial' alone, only who plays there in person.
   cities: (q) =>
-    q.cities.length ? servesPlaces(q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? [])) : null,
+    q.cities.length
+      ? servesPlaces(
+          q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []),
+          inPersonOnly(q.serviceTypes),
+        )
+      : null,
   // 'Fora do Brasil' is the location of every professional abroad (the column says so).
   locations: (q) =>
     q.locations.length
@@ -154,7 +164,10 @@ const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
  */
 function listingConditions(q: SearchQuery, ctx: ListingContext, words = true): SQL {
   const query = interpretQuery(q.q);
-  const where: SQL[] = [listedExpr(ctx), ...queryConditions(words ? query : { ...query, concepts: [], words: [] })];
+  const where: SQL[] = [
+    listedExpr(ctx),
+    ...queryConditions(words ? query : { ...query, concepts: [], words: [] }, inPersonOnly(q.serviceTypes)),
+  ];
   for (const key of FILTER_KEYS) {
     const condition = FILTER_CONDITIONS[key](q, ctx);
     if (condition) where.push(condition);
@@ -201,83 +214,139 @@ async function boundedCount(db: Database, where: SQL, bound: number): Promise<Se
   return n > bound ? { total: bound, lowerBound: true } : { total: n, lowerBound: false };
 }
 
+/** The cards of the professionals that meet `where`. */
+const cardsWhere = (db: Database, where: SQL) => db.select(cardColumns).from(p).where(where);
+
+/** A card as the search reads it; for a search that names a place, with where the professional stands. */
+type CardRowWithPresence = Awaited<ReturnType<typeof cardsWhere>>[number] & { presence?: Presence };
+
+/** A group of the results read on its own, in the search's order: a relevance tier, a presence, or both. */
+interface Tier {
+  where: SQL;
+  /** For a search that names a place: where the tier's professionals stand. */
+  presence?: Presence;
+}
+
 /**
- * 'Melhor avaliados' with words: by relevance, then as the index is ordered. Sorting every match by
- * relevance reads every match (a parallel scan of the table for 'cantor'); instead each relevance
- * tier reads, in the index's order, only as many rows as the page still needs, best tier first, and
- * a tier is not read at all once the better ones fill the page ('beatmaker' in a state: the
- * professionals of Beats fill it, and the few who only mention the word are never looked for along
- * the whole index). Each tier is planned alone: a rare one through the indexes, a common one along
- * the sort's index until it has enough. With cities and no words, the tiers are who plays there in
- * person, then who works at a distance (test/filters.ts' cityRank).
+ * A page read tier by tier, best first, each in the sort's order. Sorting every match by relevance
+ * (or presence) reads every match (a parallel scan of the table for 'cantor'); instead each tier
+ * reads, in the index's order, only as many rows as the page still needs, and a tier is not read at
+ * all once the better ones fill the page ('beatmaker' in a state: the professionals of Beats fill
+ * it, and the few who only mention the word are never looked for along the whole index). Each tier
+ * is planned alone: a rare one through the indexes, a common one along the sort's index until it has
+ * enough.
  */
-async function pageByTiers(db: Database, q: SearchQuery, tiers: readonly SQL[], total: Promise<SearchTotal>) {
+async function pageByTiers(
+  db: Database,
+  q: SearchQuery,
+  tiers: readonly Tier[],
+  total: Promise<SearchTotal>,
+): Promise<CardRowWithPresence[]> {
   const needed = q.page * q.pageSize;
   // Tiers exclude one another; a row edited between two reads is still shown once.
-  const ids = new Set<string>();
-  for (const [i, where] of tiers.entries()) {
-    if (ids.size >= needed) break;
+  const presence = new Map<string, Presence | undefined>();
+  for (const [i, tier] of tiers.entries()) {
+    if (presence.size >= needed) break;
     // Before the last tier, the count (read meanwhile) may say every match is already here: a
     // search that finds few or nobody ('cantro sertanejo') is not looked for once more.
     if (i > 0 && i === tiers.length - 1) {
       const count = await total;
-      if (!count.lowerBound && ids.size >= count.total) break;
+      if (!count.lowerBound && presence.size >= count.total) break;
     }
     const rows = await db
       .select({ id: p.id })
       .from(p)
-      .where(where)
-      .orderBy(ORDER.top_rated)
-      .limit(needed - ids.size);
-    for (const { id } of rows) ids.add(id);
+      .where(tier.where)
+      .orderBy(ORDER[q.sort])
+      .limit(needed - presence.size);
+    for (const { id } of rows) if (!presence.has(id)) presence.set(id, tier.presence);
   }
-  const pageIds = [...ids].slice((q.page - 1) * q.pageSize, needed);
+  const pageIds = [...presence.keys()].slice((q.page - 1) * q.pageSize, needed);
   if (pageIds.length === 0) return [];
-  const cards = await db.select(cardColumns).from(p).where(inArray(p.id, pageIds));
+  const cards = await cardsWhere(db, inArray(p.id, pageIds));
   const byId = new Map(cards.map((card) => [card.id, card]));
-  return pageIds.flatMap((id) => byId.get(id) ?? []);
+  return pageIds.flatMap((id) => {
+    const card = byId.get(id);
+    const where = presence.get(id);
+    return card ? [where ? { ...card, presence: where } : card] : [];
+  });
 }
 
-function pageByRelevance(db: Database, q: SearchQuery, ctx: ListingContext, where: SQL, total: Promise<SearchTotal>) {
-  // The name tier's rows hold the whole query in the name, so every word and concept in search_text
-  // (a concept's words count as its text): testing them again would only make the planner expect
-  // far fewer rows than there are.
-  const [inName, inData, rest] = relevanceTiers(q.q!);
-  return pageByTiers(
-    db,
-    q,
-    [sql`${listingConditions(q, ctx, false)} and ${inName}`, sql`${where} and ${inData}`, sql`${where} and ${rest}`],
-    total,
-  );
+/**
+ * 'Melhor avaliados' with words: the whole query in the name, then every concept in the data (a city
+ * in person), then the rest (test/filters.ts' relevanceRank). The name tier's rows hold the whole
+ * query in the name, so every word and concept in search_text (a concept's words count as its
+ * text): testing them again would only make the planner expect far fewer rows than there are.
+ */
+function relevanceTierConditions(q: SearchQuery, ctx: ListingContext, where: SQL, inPerson = true): SQL[] {
+  const [inName, inData, rest] = relevanceTiers(q.q!, inPerson);
+  return [
+    sql`${listingConditions(q, ctx, false)} and ${inName}`,
+    sql`${where} and ${inData}`,
+    sql`${where} and ${rest}`,
+  ];
 }
 
-function pageByPresence(db: Database, q: SearchQuery, where: SQL, total: Promise<SearchTotal>) {
-  const inPerson = servesPlaces(
-    q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []),
-    true,
-  );
-  return pageByTiers(db, q, [sql`${where} and ${inPerson}`, sql`${where} and not ${inPerson}`], total);
+/** Who plays in one of the places in person, who works online, anyone else (test/filters.ts' presenceOf). */
+function presenceConditions(codes: readonly number[]): Record<Presence, SQL> {
+  const inPerson = servesPlaces(codes, true);
+  const online = anyOf('p.service_type_names', [ONLINE_SERVICE_TYPE]);
+  return {
+    in_person: inPerson,
+    online: sql`not ${inPerson} and ${online}`,
+    other: sql`not ${inPerson} and not ${online}`,
+  };
+}
+
+export interface PresenceTotals {
+  in_person: SearchTotal;
+  online: SearchTotal;
 }
 
 export async function searchProfessionals(db: Database, q: SearchQuery, ctx: ListingContext) {
   const where = listingConditions(q, ctx);
   // Counted at least as far as the page asked for, so that the page shown lies within the total.
-  const total = boundedCount(db, where, Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize));
-  const [count, items] = await Promise.all([
-    total,
-    q.sort === 'top_rated' && queryWords(q.q).length
-      ? pageByRelevance(db, q, ctx, where, total)
-      : q.sort === 'top_rated' && q.cities.length
-        ? pageByPresence(db, q, where, total)
-        : db
-            .select(cardColumns)
-            .from(p)
-            .where(where)
-            .orderBy(ORDER[q.sort])
-            .limit(q.pageSize)
-            .offset((q.page - 1) * q.pageSize),
-  ]);
-  return { items, total: count.total, totalIsLowerBound: count.lowerBound };
+  const bound = Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize);
+  const total = boundedCount(db, where, bound);
+  const byRelevance = q.sort === 'top_rated' && queryWords(q.q).length > 0;
+  const codes = searchedPlaceCodes(q.cities, q.q);
+  let page: Promise<CardRowWithPresence[]>;
+  let presence: Promise<PresenceTotals> | null = null;
+  if (codes.length) {
+    // A place named: who plays there in person first, then who works online, then anyone else.
+    const groups = presenceConditions(codes);
+    presence = Promise.all([
+      boundedCount(db, sql`${where} and ${groups.in_person}`, bound),
+      boundedCount(db, sql`${where} and ${groups.online}`, bound),
+    ]).then(([inPerson, online]) => ({ in_person: inPerson, online }));
+    const tiers = (Object.keys(groups) as Presence[]).flatMap((group) =>
+      // Among who works online, a place the words name counts as served (the relevance's middle tier).
+      (byRelevance ? relevanceTierConditions(q, ctx, where, group !== 'online') : [where]).map((condition) => ({
+        where: sql`${condition} and ${groups[group]}`,
+        presence: group,
+      })),
+    );
+    page = pageByTiers(db, q, tiers, total);
+  } else if (byRelevance) {
+    page = pageByTiers(
+      db,
+      q,
+      relevanceTierConditions(q, ctx, where).map((condition) => ({ where: condition })),
+      total,
+    );
+  } else {
+    page = cardsWhere(db, where)
+      .orderBy(ORDER[q.sort])
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize);
+  }
+  const [count, items, presenceTotals] = await Promise.all([total, page, presence]);
+  return {
+    items,
+    total: count.total,
+    totalIsLowerBound: count.lowerBound,
+    ...(presenceTotals ? { presence: presenceTotals } : {}),
+  };
 }
 export type CardRow = Awaited<ReturnType<typeof searchProfessionals>>['items'][number];
 

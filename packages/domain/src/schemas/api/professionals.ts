@@ -7,6 +7,7 @@ import { PACKAGE_DURATION_UNITS } from '../../constants/packages.ts';
 import { CONTACT_BARS } from '../../constants/verification.ts';
 import { PORTFOLIO_CONTENT_TYPES } from '../professional.ts';
 import { listSchema, pagedSchema } from './common.ts';
+import { PRESENCES } from '../../rules/search-places.ts';
 
 /** What the search card and the public profile both show of a professional. */
 const professionalSummarySchema = z.object({
@@ -86,7 +87,13 @@ export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
 export const favoriteCardsSchema = z.object({ items: z.array(professionalCardSchema), unavailable: z.number() });
 export type FavoriteCards = z.infer<typeof favoriteCardsSchema>;
 
-export const searchResultSchema = pagedSchema(professionalCardSchema).extend({
+/** A card of the search's results: for a search that names a place, where the professional stands. */
+export const searchCardSchema = professionalCardSchema.extend({
+  /** 'in_person': plays in the place in person; 'online': works online from elsewhere; 'other': found by a word. */
+  presence: z.enum(PRESENCES).optional(),
+});
+
+export const searchResultSchema = pagedSchema(searchCardSchema).extend({
   /**
    * Present and true when the search finds more than `total` professionals: past a bound the total
    * is not counted to the end, and the page says 'Mais de {total} profissionais'.
@@ -109,6 +116,19 @@ export const searchResultSchema = pagedSchema(professionalCardSchema).extend({
     .optional(),
   /** The searched cities' names by slug, as people read them: { 'belo-horizonte-mg': 'Belo Horizonte (MG)' }. */
   city_labels: z.record(z.string(), z.string()).optional(),
+  /**
+   * For a search that names a place (the city filter, or its words: 'sampa'): the place ('São Paulo
+   * (SP)', null for several), how many play there in person and how many work online from elsewhere,
+   * each counted up to the same bound as the total ('lower_bound': one of them reached it).
+   */
+  presence: z
+    .object({
+      place: z.string().nullable(),
+      in_person: z.number(),
+      online: z.number(),
+      lower_bound: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResult } from '@app/domain/schemas/api/professionals';
+import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
+
+// A search that names a place lists who plays there in person first, then who works online from
+// elsewhere, each card saying where it stands, with both groups counted apart.
+let ctx: TestApp;
+
+const search = async (query: string) => {
+  const res = await ctx.request({ method: 'GET', url: `/api/professionals${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json() as SearchResult;
+};
+const rows = (result: SearchResult) => result.items.map((i) => `${i.name}:${i.presence ?? '-'}`);
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const d = ctx.deps;
+  // Online from Curitiba, the best rated and the cheapest: it still comes after those in São Paulo.
+  await createProfessional(d, {
+    name: 'Olga Online',
+    city: 'Curitiba',
+    state: 'Paraná',
+    specialties: ['Vocal'],
+    serviceTypes: ['Presencial', 'À distância'],
+    minPrice: 100,
+    rating: 5,
+    reviewCount: 30,
+  });
+  await createProfessional(d, {
+    name: 'Sara Paulistana',
+    city: 'São Paulo',
+    state: 'São Paulo',
+    specialties: ['Vocal'],
+    serviceTypes: ['Presencial'],
+    minPrice: 900,
+    rating: 4,
+    reviewCount: 3,
+  });
+  await createProfessional(d, {
+    name: 'Caio Campinas',
+    city: 'Campinas',
+    state: 'São Paulo',
+    specialties: ['Vocal'],
+    serviceTypes: ['Presencial'],
+    serviceCities: ['São Paulo'],
+    minPrice: 500,
+    rating: 4.5,
+    reviewCount: 8,
+  });
+  // Neither in São Paulo nor online: not found for the place.
+  await createProfessional(d, {
+    name: 'Rui Recife',
+    city: 'Recife',
+    state: 'Pernambuco',
+    specialties: ['Vocal'],
+    serviceTypes: ['Presencial'],
+  });
+});
+
+afterAll(() => ctx.close());
+
+describe('a search that names a place', () => {
+  it('lists who plays there in person first, then who works online, and counts both', async () => {
+    const result = await search('?cities=sao-paulo-sp');
+    expect(rows(result)).toEqual(['Caio Campinas:in_person', 'Sara Paulistana:in_person', 'Olga Online:online']);
+    expect(result.presence).toEqual({ place: 'São Paulo (SP)', in_person: 2, online: 1 });
+    expect(result.total).toBe(3);
+  });
+
+  it('keeps the groups apart in every order, the cheapest online one after the dearest in person', async () => {
+    const result = await search('?cities=sao-paulo-sp&sort=lowest_price');
+    expect(rows(result)).toEqual(['Caio Campinas:in_person', 'Sara Paulistana:in_person', 'Olga Online:online']);
+    const newest = await search('?cities=sao-paulo-sp&sort=newest&pageSize=1&page=3');
+    expect(rows(newest)).toEqual(['Olga Online:online']);
+  });
+
+  it('reads a place named in the words as the city filter', async () => {
+    const result = await search(`?q=${encodeURIComponent('cantora sampa')}`);
+    expect(rows(result)).toEqual(['Caio Campinas:in_person', 'Sara Paulistana:in_person', 'Olga Online:online']);
+    expect(result.presence).toMatchObject({ place: 'São Paulo (SP)', in_person: 2, online: 1 });
+  });
+
+  it("with 'Presencial' alone, lists only who plays there in person", async () => {
+    const typed = await search(`?q=sampa&serviceTypes=Presencial`);
+    expect(rows(typed)).toEqual(['Caio Campinas:in_person', 'Sara Paulistana:in_person']);
+    const filtered = await search('?cities=sao-paulo-sp&serviceTypes=Presencial');
+    expect(rows(filtered)).toEqual(['Caio Campinas:in_person', 'Sara Paulistana:in_person']);
+    expect(filtered.presence).toMatchObject({ in_person: 2, online: 0 });
+  });
+
+  it('says nothing of presence when no place is named', async () => {
+    const result = await search('?q=cantora');
+    expect(result.presence).toBeUndefined();
+    expect(result.items.every((i) => i.presence === undefined)).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import { ONLINE_SERVICE_TYPE, SERVICE_TYPES } from '../constants/catalog.ts';
+import { municipalityBySlug } from '../places/places.ts';
+import { interpretQuery } from './search-vocabulary.ts';
+
+/**
+ * A search that names a place ('sampa', or the city filter) lists first who plays there in person,
+ * then who works online from anywhere, then anyone else its words found: each group in the search's
+ * order, under its own heading.
+ */
+
+/** Where a listed professional stands for a search that names a place. */
+export const PRESENCES = ['in_person', 'online', 'other'] as const;
+export type Presence = (typeof PRESENCES)[number];
+
+/** The municipalities (IBGE codes) a search names: those of its city filter and those its words name. */
+export function searchedPlaceCodes(cities: readonly string[], text: string | null | undefined): number[] {
+  const codes = new Set(cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []));
+  for (const concept of interpretQuery(text).concepts) for (const code of concept.places) codes.add(code);
+  return [...codes];
+}
+
+/** 'Tipo de atendimento: Presencial' alone: with a place, only who plays there in person. */
+export const inPersonOnly = (serviceTypes: readonly string[]) =>
+  serviceTypes.includes(SERVICE_TYPES[0]) && !serviceTypes.includes(ONLINE_SERVICE_TYPE);
