@@ -92,6 +92,7 @@ export const searchCardSchema = professionalCardSchema.extend({
   /** 'in_person': plays in the place in person; 'online': works online from elsewhere; 'other': found by a word. */
   presence: z.enum(PRESENCES).optional(),
 });
+export type SearchCard = z.infer<typeof searchCardSchema>;
 
 export const searchResultSchema = pagedSchema(searchCardSchema).extend({
   /**

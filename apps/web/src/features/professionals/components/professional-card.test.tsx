@@ -277,3 +277,16 @@ describe('A client compares professionals on the phone-sized search card', () =>
     );
   });
 });
+
+describe('A card found for a place', () => {
+  afterEach(cleanup);
+
+  it('says when the professional works online from elsewhere, and nothing when they play there', () => {
+    const online = professionalCardFixture({ name: 'Olga Online', city: 'Curitiba', state: 'Paraná' });
+    render(searchPage({ ...online, presence: 'online' }, true));
+    expect(screen.getByRole('article')).toHaveTextContent('Atende online');
+    cleanup();
+    render(searchPage({ ...online, presence: 'in_person' }, true));
+    expect(screen.getByRole('article')).not.toHaveTextContent('Atende online');
+  });
+});

@@ -5,16 +5,17 @@ import { locationLabel } from '@app/domain/rules/contact';
 import { catalogueLabel } from '@app/domain/rules/catalogue-fields';
 import { minPriceDisplay } from '@app/domain/rules/price';
 import { NEW_PROFESSIONAL_LABEL, ratingDisplay } from '@app/domain/rules/rating';
-import { BadgeCheck, ChevronRight, MapPin, Sparkles, Star } from 'lucide-react';
+import { BadgeCheck, ChevronRight, Globe, MapPin, Sparkles, Star } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { cn } from '@/lib/cn';
 import { formatRating } from '@/lib/format';
 import { COUNTED_LINK, recordInteraction } from '../api/record-interaction';
-import type { ProfessionalCard as Card } from '@app/domain/schemas/api/professionals';
+import type { SearchCard as Card } from '@app/domain/schemas/api/professionals';
 import { cardPhotoSources, ProfessionalAvatar } from './professional-avatar';
 import { CardPlayButton } from './card-play-button';
 import { FavoriteButton } from './favorite-button';
@@ -188,6 +189,18 @@ export function ProfessionalCard({
               <span className={cn(c && 'max-md:truncate')}>{location}</span>
             </span>
           ) : null}
+          {/* Found for a place they do not play in: they work online, from where they live. */}
+          {professional.presence === 'online' ? (
+            <span className="inline-flex shrink-0 items-center gap-1 font-medium text-brand-700">
+              {c ? (
+                <span aria-hidden className="text-muted-foreground md:hidden">
+                  ·
+                </span>
+              ) : null}
+              <Globe className={cn('size-4 shrink-0', c && 'max-md:hidden')} aria-hidden />
+              Atende online
+            </span>
+          ) : null}
         </div>
 
         {c ? (
@@ -296,5 +309,31 @@ export function ProfessionalCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** A card's place while the list loads, in the card's shape: its photo, then its name and two lines. */
+export function ProfessionalCardSkeleton({ compactOnPhone = false }: { compactOnPhone?: boolean }) {
+  const c = compactOnPhone;
+  return (
+    <div
+      aria-hidden
+      className={cn(
+        'overflow-hidden rounded-2xl border border-border bg-surface',
+        c && 'flex gap-3 p-3 md:block md:p-0',
+      )}
+    >
+      <Skeleton
+        className={cn(
+          'aspect-[16/10] rounded-none md:aspect-[4/3]',
+          c && 'size-22 shrink-0 rounded-xl md:size-auto md:rounded-none',
+        )}
+      />
+      <div className={cn('space-y-3 p-5', c && 'flex-1 p-0 md:p-5')}>
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+    </div>
   );
 }
