@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CALENDAR_SYNC_INTERVAL_MS } from '@app/domain/constants/availability';
 import {
@@ -9,16 +8,13 @@ import {
   ownAvailabilitySchema,
   publicAvailabilitySchema,
 } from '@app/domain/schemas/availability';
-import { professionalOwner, refuseBlockedAccount } from '../auth/sessions.ts';
+import { refuseBlockedAccount } from '../auth/sessions.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { errors, owner, tags } from '../me/me-route-parts.ts';
 import { idParams, professionalId } from '../professionals/professionals.routes.ts';
 import { publicRead } from '../../lib/public-read.ts';
 import { PUBLIC_READ } from '../../plugins/http-cache.ts';
 import * as service from './availability.service.ts';
-
-const owner = (req: FastifyRequest): service.Owner => professionalOwner(req);
-
-const errors = errorResponses(400, 401, 403, 404);
 
 /** Busy days: public for the profile and the brief, and the professional's own calendar in the area. */
 const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +34,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/availability',
     {
       schema: {
-        tags: ['me'],
+        tags,
         summary: 'Minha agenda: dias ocupados (marcados ou do calendário importado) e ajustes',
         querystring: availabilityWindowSchema,
         response: { 200: ownAvailabilitySchema, ...errors },
@@ -52,7 +48,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: refuseBlockedAccount,
       schema: {
-        tags: ['me'],
+        tags,
         summary: 'Marcar ou liberar dias (até 366 de uma vez)',
         body: busyDaysChangeSchema,
         response: { 204: z.null(), ...errors },
@@ -69,7 +65,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: refuseBlockedAccount,
       schema: {
-        tags: ['me'],
+        tags,
         summary:
           'Até quando aceito reservas e o endereço privado do meu calendário (importado na hora e a cada 3 horas)',
         body: availabilitySettingsSchema,
@@ -88,7 +84,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: refuseBlockedAccount,
       schema: {
-        tags: ['me'],
+        tags,
         summary: 'Importar meu calendário agora',
         response: { 200: ownAvailabilitySchema, ...errors },
       },
@@ -104,7 +100,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/availability.ics',
     {
       schema: {
-        tags: ['me'],
+        tags,
         summary: 'Meus dias ocupados em .ics (iCalendar)',
         response: { 200: z.string(), ...errors },
       },
