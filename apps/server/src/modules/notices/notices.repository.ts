@@ -55,7 +55,7 @@ export async function endingTrials(db: Database, now: Date, withinMs: number, li
 }
 
 /** The reference of a notice about one subscription's date (a trial end, a period end): told once per date. */
-export const dateRef = (subscriptionId: string, at: Date) => `${subscriptionId}@${Math.floor(at.getTime() / 1000)}`;
+const dateRef = (subscriptionId: string, at: Date) => `${subscriptionId}@${Math.floor(at.getTime() / 1000)}`;
 
 export interface ComingCharge {
   professionalId: string;
@@ -98,14 +98,25 @@ export async function comingPixOrBoletoCharges(
   }));
 }
 
-/** Records that a notice goes; false when it was already recorded (another server, an earlier pass). */
-export async function claimNotice(
+/**
+ * Records that the notice of `kind` about a subscription's date goes (once per subscription and
+ * date); false when it was already recorded (another server, an earlier pass).
+ */
+export async function claimDateNotice(
   db: Database,
-  notice: { professionalId: string; kind: string; ref: string; now: Date },
+  kind: 'trial_ending' | 'payment_due',
+  subscription: { professionalId: string; subscriptionId: string },
+  at: Date,
+  now: Date,
 ): Promise<boolean> {
   const claimed = await db
     .insert(sentNotices)
-    .values({ professionalId: notice.professionalId, kind: notice.kind, ref: notice.ref, sentAt: notice.now })
+    .values({
+      professionalId: subscription.professionalId,
+      kind,
+      ref: dateRef(subscription.subscriptionId, at),
+      sentAt: now,
+    })
     .onConflictDoNothing()
     .returning({ ref: sentNotices.ref });
   return claimed.length > 0;

@@ -57,15 +57,7 @@ export async function sendTimeNotices(deps: AppDeps, log: Log, batch = 200): Pro
   const trials = await repo.endingTrials(deps.db, ctx.now, TRIAL_ENDING_NOTICE_MS, batch);
   let trialEnding = 0;
   for (const trial of trials) {
-    if (
-      !(await repo.claimNotice(deps.db, {
-        professionalId: trial.professionalId,
-        kind: 'trial_ending',
-        ref: repo.dateRef(trial.subscriptionId, trial.trialEndsAt),
-        now: ctx.now,
-      }))
-    )
-      continue;
+    if (!(await repo.claimDateNotice(deps.db, 'trial_ending', trial, trial.trialEndsAt, ctx.now))) continue;
     trialEnding += 1;
     await send(trial.professionalId, async (who) =>
       trialEndingText(who.name, trial.trialEndsAt, trial.cancelAtPeriodEnd, subscriptionUrl),
@@ -92,15 +84,7 @@ export async function sendTimeNotices(deps: AppDeps, log: Log, batch = 200): Pro
     // Not issued yet: the next pass looks again.
     if (!open || (open.method !== 'pix' && open.method !== 'boleto' && open.method !== 'pix_automatico')) continue;
     const method = open.method;
-    if (
-      !(await repo.claimNotice(deps.db, {
-        professionalId: charge.professionalId,
-        kind: 'payment_due',
-        ref: repo.dateRef(charge.subscriptionId, charge.periodEndsAt),
-        now: ctx.now,
-      }))
-    )
-      continue;
+    if (!(await repo.claimDateNotice(deps.db, 'payment_due', charge, charge.periodEndsAt, ctx.now))) continue;
     paymentDue += 1;
     // Under Pix Automático the bank debits it: the link is the subscription page, not a payment.
     const payUrl =
