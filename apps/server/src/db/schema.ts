@@ -23,6 +23,12 @@ import { BOOKING_HORIZON_DEFAULT_DAYS } from '@app/domain/constants/availability
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
 const updatedAt = () => ts('updated_at').notNull().defaultNow();
+/** A list of texts (slugs, names, lines), empty rather than null when there is none. */
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 export const users = pgTable(
   'users',
@@ -39,10 +45,7 @@ export const users = pgTable(
     termsVersion: text('terms_version'),
     termsAcceptedAt: ts('terms_accepted_at'),
     /** The optional notices (domain `OPTIONAL_EMAILS`) this person turned off in 'Configurações'. */
-    emailOptOuts: text('email_opt_outs')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    emailOptOuts: textList('email_opt_outs'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -136,20 +139,11 @@ export const professionals = pgTable(
         sql`case when city_code is null then service_city_codes else array_prepend(city_code, service_city_codes) end`,
       ),
     /** The instruments they play (slugs of the domain's constants/instruments). */
-    instruments: text('instruments')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    instruments: textList('instruments'),
     /** The languages they work in (slugs of the domain's constants/languages). */
-    languages: text('languages')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    languages: textList('languages'),
     /** The occasions they say they serve (slugs of constants/occasions); occasion_names adds their packages'. */
-    occasions: text('occasions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    occasions: textList('occasions'),
     country: text('country'),
     outsideBrazil: boolean('outside_brazil').notNull().default(false),
     rating: doublePrecision('rating').notNull().default(0),
@@ -177,10 +171,7 @@ export const professionals = pgTable(
     locationFilter: text('location_filter').generatedAlwaysAs(
       sql.raw(`case when outside_brazil then '${OUTSIDE_BRAZIL_LOCATION}' else state end`),
     ),
-    equipment: text('equipment')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    equipment: textList('equipment'),
     workDetails: text('work_details'),
     /** Unaccented, lower-cased name, specialties, genres and place: kept by triggers for search. */
     searchText: text('search_text').notNull().default(''),
@@ -194,23 +185,11 @@ export const professionals = pgTable(
      * specialties, genres and service types; whether the account's e-mail is confirmed; and until
      * when the latest subscription keeps the professional active (null when it does not).
      */
-    specialtyNames: text('specialty_names')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    genreNames: text('genre_names')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    serviceTypeNames: text('service_type_names')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    specialtyNames: textList('specialty_names'),
+    genreNames: textList('genre_names'),
+    serviceTypeNames: textList('service_type_names'),
     /** The occasions the professional serves: those they picked and those their packages are for, kept by triggers. */
-    occasionNames: text('occasion_names')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    occasionNames: textList('occasion_names'),
     accountConfirmed: boolean('account_confirmed').notNull().default(false),
     activeUntil: ts('active_until'),
     /** Whether clients' answers about replies earn 'Responde rápido'; rewritten with each answer. */
@@ -367,19 +346,13 @@ export const services = pgTable(
     priceFrom: boolean('price_from').notNull().default(false),
     isPriceNegotiable: boolean('is_price_negotiable').notNull().default(false),
     /** What the package includes, a short list. */
-    included: text('included')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    included: textList('included'),
     /** Hours for events, days for production; both null when not said. */
     durationValue: integer('duration_value'),
     durationUnit: text('duration_unit'),
     revisions: integer('revisions'),
     /** Occasion slugs (domain constants/occasions) that the package fits. */
-    occasions: text('occasions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    occasions: textList('occasions'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
