@@ -10,7 +10,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
  * What covers the page behind a modal dialog or sheet, and takes the touches outside it. The
  * stylesheet keeps the page's own pointer events while one is there (styles.css, by its slot).
  */
-export function DialogOverlay() {
+function DialogOverlay() {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
@@ -19,25 +19,58 @@ export function DialogOverlay() {
   );
 }
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * A modal panel over the page: it rises from the bottom of a phone's screen and stands in the middle
+ * of a wider one. What a dialog and a sheet share; each adds its height, padding and layout.
+ */
+export function ModalPanel({
+  kind,
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { kind: 'dialog' | 'sheet' }) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
-        data-slot="dialog-content"
+        data-slot={`${kind}-content`}
         className={cn(
-          'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-lift data-[state=open]:animate-fade-in sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7',
+          'fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-surface shadow-lift data-[state=open]:animate-fade-in sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2',
           className,
         )}
         {...props}
-      >
-        {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-ink">
-          <X className="size-5" aria-hidden />
-          <span className="sr-only">Fechar</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
+      />
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The round X that closes a dialog or a sheet, named 'Fechar'; its size and place are the caller's. */
+export function DialogCloseButton({ className }: { className?: string }) {
+  return (
+    <DialogPrimitive.Close
+      className={cn(
+        'inline-flex cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-ink',
+        className,
+      )}
+    >
+      <X className="size-5" aria-hidden />
+      <span className="sr-only">Fechar</span>
+    </DialogPrimitive.Close>
+  );
+}
+
+export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <ModalPanel
+      kind="dialog"
+      className={cn(
+        'max-h-[92dvh] overflow-y-auto p-5 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-2xl sm:p-7',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <DialogCloseButton className="absolute top-4 right-4 size-9" />
+    </ModalPanel>
   );
 }
 

@@ -1,8 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { DialogOverlay } from './dialog';
+import { DialogCloseButton, ModalPanel } from './dialog';
 
 /**
  * A modal panel that rises from the bottom of a phone's screen: focus stays inside, Escape, the
@@ -12,22 +11,8 @@ import { DialogOverlay } from './dialog';
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
-  return (
-    <DialogPrimitive.Portal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="sheet-content"
-        className={cn(
-          'fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-2xl bg-surface shadow-lift outline-none data-[state=open]:animate-fade-in sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
+export function SheetContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  return <ModalPanel kind="sheet" className={cn('flex max-h-[88dvh] flex-col outline-none', className)} {...props} />;
 }
 
 /** The grab handle at the top of a sheet. */
@@ -42,10 +27,7 @@ export function SheetHeader({ className, children, ...props }: ComponentProps<'d
       <SheetHandle />
       <div className="flex min-h-11 items-center justify-between gap-3">
         {children}
-        <DialogPrimitive.Close className="-mr-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-ink">
-          <X className="size-5" aria-hidden />
-          <span className="sr-only">Fechar</span>
-        </DialogPrimitive.Close>
+        <DialogCloseButton className="-mr-2 size-11 shrink-0" />
       </div>
     </div>
   );
