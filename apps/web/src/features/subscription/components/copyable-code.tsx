@@ -47,3 +47,16 @@ export function CopyableCode({
     </div>
   );
 }
+
+/** A Pix charge's copia e cola code, named alike wherever it is paid. */
+export function PixCopyPaste({ code, rows }: { code: string; rows: number }) {
+  return (
+    <CopyableCode
+      label="Pix copia e cola"
+      value={code}
+      copyLabel="Copiar código Pix"
+      copiedMessage="Código Pix copiado!"
+      rows={rows}
+    />
+  );
+}

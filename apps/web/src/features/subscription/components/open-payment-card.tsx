@@ -4,7 +4,7 @@ import { formatDayNumeric } from '@app/domain/rules/calendar-day';
 import type { OpenPayment } from '@app/domain/schemas/api/subscription';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button';
-import { CopyableCode } from './copyable-code';
+import { PixCopyPaste } from './copyable-code';
 import { PixQrCode } from './pix-qr-code';
 
 /**
@@ -40,13 +40,7 @@ export function OpenPaymentCard({
           <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
             <PixQrCode code={payment.pix.code} className="size-44 shrink-0" />
             <div className="flex w-full flex-col gap-3">
-              <CopyableCode
-                label="Pix copia e cola"
-                value={payment.pix.code}
-                copyLabel="Copiar código Pix"
-                copiedMessage="Código Pix copiado"
-                rows={4}
-              />
+              <PixCopyPaste code={payment.pix.code} rows={4} />
               <p className="text-sm text-muted-foreground">
                 {pixAutomaticOffered
                   ? 'Ao pagar pelo app do banco, você pode autorizar o Pix Automático: as próximas cobranças passam a ser debitadas sozinhas.'

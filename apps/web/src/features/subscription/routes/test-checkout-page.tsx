@@ -13,7 +13,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useConfirmTestCheckout } from '../api/confirm-test-checkout';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { CenteredPanel } from '../components/centered-panel';
-import { CopyableCode } from '../components/copyable-code';
+import { CopyableCode, PixCopyPaste } from '../components/copyable-code';
 import { LoginRedirect } from '../components/login-redirect';
 import { PixQrCode } from '../components/pix-qr-code';
 
@@ -106,13 +106,7 @@ function Methods({
           Pague <strong>{amount}</strong> com o app do seu banco: leia o QR code ou use o Pix copia e cola.
         </p>
         <PixQrCode code={plan.pix.code} className="w-52 sm:w-60" />
-        <CopyableCode
-          label="Pix copia e cola"
-          value={plan.pix.code}
-          copyLabel="Copiar código Pix"
-          copiedMessage="Código Pix copiado!"
-          rows={5}
-        />
+        <PixCopyPaste code={plan.pix.code} rows={5} />
         <DemoReceiver>
           <p>
             Recebedor: {plan.pix.merchant_name} · {plan.pix.merchant_city}
