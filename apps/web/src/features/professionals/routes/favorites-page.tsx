@@ -9,9 +9,8 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useFavoriteCards } from '../api/get-favorites';
-import { ProfessionalCard } from '../components/professional-card';
+import { ProfessionalCard, ProfessionalCardSkeleton } from '../components/professional-card';
 import { COPY_FAILURE, COPY_SUCCESS } from '../components/share-popover';
 import { useFavorites } from '../hooks/use-favorites';
 import { addFavorites, removeFavorites, sharedListUrl } from '../utils/favorites';
@@ -150,8 +149,8 @@ export function Component() {
 
       {ids.length > 0 && query.isPending ? (
         <div aria-hidden className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-96 rounded-2xl" />
+          {Array.from({ length: 3 }, (_, i) => (
+            <ProfessionalCardSkeleton key={i} />
           ))}
         </div>
       ) : query.isError ? (

@@ -31,7 +31,7 @@ import { ApiError } from '@/lib/api-client';
 import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
 import { landingQueryOptions, useLanding } from '../api/get-landing';
-import { ProfessionalCard } from '../components/professional-card';
+import { ProfessionalCard, ProfessionalCardSkeleton } from '../components/professional-card';
 import { cardPhotoSources } from '../components/professional-avatar';
 
 /**
@@ -197,9 +197,9 @@ function LandingSkeleton() {
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="h-20 w-full" />
       <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        <Skeleton className="h-72 w-full rounded-2xl" />
-        <Skeleton className="h-72 w-full rounded-2xl" />
-        <Skeleton className="h-72 w-full rounded-2xl" />
+        {Array.from({ length: 3 }, (_, i) => (
+          <ProfessionalCardSkeleton key={i} />
+        ))}
       </div>
     </div>
   );

@@ -4,7 +4,6 @@ import { SEARCH_PARAMS, searchWithout } from '@app/domain/rules/search-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
@@ -14,7 +13,7 @@ import { ActiveFilterChips } from '../components/active-filter-chips';
 import { FilterPanel } from '../components/filter-panel';
 import { FilterSheet } from '../components/filter-sheet';
 import { Pagination } from '../components/pagination';
-import { ProfessionalCard } from '../components/professional-card';
+import { ProfessionalCard, ProfessionalCardSkeleton } from '../components/professional-card';
 import { cardPhotoSources } from '../components/professional-avatar';
 import { SelectableCard, useQuoteSelection } from '../components/quote-selection';
 import { SearchBox } from '../components/search-box';
@@ -193,17 +192,7 @@ export function Component() {
                 </p>
                 <div aria-hidden className="mt-4 grid gap-2.5 md:grid-cols-2 md:gap-5 lg:grid-cols-3">
                   {Array.from({ length: 6 }, (_, i) => (
-                    <div
-                      key={i}
-                      className="flex gap-3 overflow-hidden rounded-2xl border border-border bg-surface p-3 md:block md:p-0"
-                    >
-                      <Skeleton className="size-22 shrink-0 rounded-xl md:aspect-[4/3] md:size-auto md:rounded-none" />
-                      <div className="flex-1 space-y-3 md:p-5">
-                        <Skeleton className="h-5 w-2/3" />
-                        <Skeleton className="h-4 w-1/2" />
-                        <Skeleton className="h-4 w-full" />
-                      </div>
-                    </div>
+                    <ProfessionalCardSkeleton key={i} compactOnPhone />
                   ))}
                 </div>
               </div>
