@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { LandingLinks } from '@/components/landing-links';
 import { useLandingDirectory } from '../api/get-landing-directory';
 
 /**
@@ -15,20 +15,7 @@ export function LandingDirectory() {
         Profissionais por cidade
       </h2>
       <p className="mt-2 text-muted-foreground">Veja quem atende perto de você, com preços e avaliações de clientes.</p>
-      <ul className="mt-6 flex flex-wrap gap-2">
-        {items.map((item) => (
-          <li key={item.path}>
-            <Link
-              to={item.path}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium text-ink shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
-            >
-              <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden />
-              {item.label}
-              <span className="text-muted-foreground">({item.total})</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LandingLinks links={items} icon={MapPin} className="mt-6" />
     </section>
   );
 }

@@ -24,6 +24,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
+import { LandingLinks } from '@/components/landing-links';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
@@ -143,18 +144,7 @@ function LinkList({ title, links }: { title: string; links: LandingPage['nearby'
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {links.map((link) => (
-          <li key={link.path}>
-            <Link
-              to={link.path}
-              className="inline-flex rounded-full border border-border bg-surface px-3 py-1.5 text-sm hover:border-brand-300 hover:text-brand-700"
-            >
-              {link.label} ({link.total})
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LandingLinks links={links} className="mt-3" />
     </section>
   );
 }
