@@ -2,6 +2,7 @@ import { Slot } from 'radix-ui';
 import { useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { ErrorAlert } from './error-alert';
 import { Label } from './label';
 
 interface FormFieldProps {
@@ -64,9 +65,5 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
 /** The error of a whole form (not of one field), announced when it appears. */
 export function FormError({ children }: { children: ReactNode }) {
   if (!children) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-      {children}
-    </p>
-  );
+  return <ErrorAlert>{children}</ErrorAlert>;
 }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorAlert } from '@/components/ui/error-alert';
 
 /** Every sentence of one list page: its header, its empty state and its deletion. */
 interface EditableListTexts {
@@ -96,9 +97,7 @@ export function EditableListPage<T extends { id: string; title: string; descript
           <Skeleton className="h-36 rounded-xl" />
         </div>
       ) : items.isError ? (
-        <p role="alert" className="rounded-xl bg-danger-soft p-4 text-sm font-medium text-danger">
-          {texts.loadError}
-        </p>
+        <ErrorAlert>{texts.loadError}</ErrorAlert>
       ) : items.data.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
           <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">

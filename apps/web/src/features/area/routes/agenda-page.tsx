@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
 import {
   useChangeBusyDays,
@@ -53,11 +54,7 @@ export function Component() {
     );
   }
   if (availability.isError || !data) {
-    return (
-      <p role="alert" className="rounded-xl bg-danger-soft p-4 text-sm font-medium text-danger">
-        Não foi possível carregar sua agenda.
-      </p>
-    );
+    return <ErrorAlert>Não foi possível carregar sua agenda.</ErrorAlert>;
   }
 
   const sources = new Map<string, DayState>();

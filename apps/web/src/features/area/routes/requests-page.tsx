@@ -4,6 +4,7 @@ import { HOUR_MS } from '@app/domain/constants/time';
 import { Inbox } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { useProfessionalRequests } from '../api/get-requests';
 import { DeclineDialog } from '../components/decline-dialog';
 import { QuoteDialog } from '../components/quote-dialog';
@@ -47,9 +48,7 @@ export function Component() {
           <Skeleton className="h-56 rounded-xl" />
         </div>
       ) : requests.isError ? (
-        <p role="alert" className="rounded-xl bg-danger-soft p-4 text-sm font-medium text-danger">
-          Não foi possível carregar seus pedidos. Tente novamente em instantes.
-        </p>
+        <ErrorAlert>Não foi possível carregar seus pedidos. Tente novamente em instantes.</ErrorAlert>
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
           <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">

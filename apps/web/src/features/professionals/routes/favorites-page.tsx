@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { useFavoriteCards } from '../api/get-favorites';
 import { ProfessionalCard, ProfessionalCardSkeleton } from '../components/professional-card';
 import { COPY_FAILURE, COPY_SUCCESS } from '../components/share-popover';
@@ -154,9 +155,7 @@ export function Component() {
           ))}
         </div>
       ) : query.isError ? (
-        <p role="alert" className="mt-6 rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-          Não foi possível carregar a lista agora. Tente novamente em instantes.
-        </p>
+        <ErrorAlert className="mt-6">Não foi possível carregar a lista agora. Tente novamente em instantes.</ErrorAlert>
       ) : cards.length ? (
         <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {cards.map((professional) => (

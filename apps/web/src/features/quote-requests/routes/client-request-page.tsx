@@ -7,6 +7,7 @@ import { EmailLinkStatus, useEmailLinkConfirmation } from '@/components/email-li
 import { RequestBriefDetails } from '@/components/request-brief';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatLocalDateTime } from '@/lib/format';
@@ -71,11 +72,7 @@ function RequestView({ token }: { token: string }) {
         </Button>
       </header>
 
-      {refreshFailed ? (
-        <p role="alert" className="mt-6 rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-          {refusal(query.error)}
-        </p>
-      ) : null}
+      {refreshFailed ? <ErrorAlert className="mt-6">{refusal(query.error)}</ErrorAlert> : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <Card className="lg:col-start-1 lg:row-start-1">

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { useChosenProfessionals } from '../api/get-chosen-professionals';
 import { RequestForm } from '../components/request-form';
 
@@ -133,9 +134,7 @@ export function Component() {
             <Skeleton className="h-[36rem] rounded-xl lg:col-start-1 lg:row-start-1" />
           </div>
         ) : query.isError ? (
-          <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
-            Não foi possível carregar os profissionais agora. Tente novamente em instantes.
-          </p>
+          <ErrorAlert>Não foi possível carregar os profissionais agora. Tente novamente em instantes.</ErrorAlert>
         ) : professionals.length === 0 ? (
           <NoProfessionals unavailable />
         ) : (
