@@ -2,7 +2,8 @@ import { CircleCheck, Loader2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { AuthLayout, StatusIcon } from '@/components/layout/auth-layout';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { StatusIcon } from '@/components/ui/status-icon';
 
 const params = (s: string) => new URLSearchParams(s.replace(/^[#?]/, ''));
 

@@ -39,16 +39,3 @@ export function AuthLayout({ title, description, icon, children, footer, classNa
     </section>
   );
 }
-
-export function StatusIcon({ tone, children }: { tone: 'brand' | 'success' | 'danger'; children: ReactNode }) {
-  const tones = {
-    brand: 'bg-brand-100 text-brand-700',
-    success: 'bg-success-soft text-success',
-    danger: 'bg-danger-soft text-danger',
-  };
-  return (
-    <span className={cn('flex size-14 items-center justify-center rounded-full [&_svg]:size-7', tones[tone])}>
-      {children}
-    </span>
-  );
-}

@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { AUTH_TOASTS, withRateLimit } from '../utils/auth-errors';
-import { AuthLayout, StatusIcon } from '@/components/layout/auth-layout';
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { StatusIcon } from '@/components/ui/status-icon';
 
 interface VerifyEmailNoticeProps {
   email: string;
