@@ -1,9 +1,11 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,7 +32,7 @@ interface EditableListPageProps<T extends { id: string; title: string; descripti
   texts: EditableListTexts;
   /** Keeps the load error's toast single however often the page renders. */
   loadToastId: string;
-  emptyIcon: ReactNode;
+  emptyIcon: LucideIcon;
   /** The card's title, with anything shown beside it. */
   heading: (item: T) => ReactNode;
   /** What the card shows under the description. */
@@ -99,14 +101,9 @@ export function EditableListPage<T extends { id: string; title: string; descript
       ) : items.isError ? (
         <ErrorAlert>{texts.loadError}</ErrorAlert>
       ) : items.data.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
-          <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            {emptyIcon}
-          </span>
-          <p className="mt-4 font-semibold">{texts.emptyTitle}</p>
-          <p className="mt-1 max-w-sm text-sm text-muted-foreground">{texts.emptyHint}</p>
-          <div className="mt-5">{addButton}</div>
-        </div>
+        <EmptyState icon={emptyIcon} title={texts.emptyTitle} actions={addButton} className="border-dashed">
+          {texts.emptyHint}
+        </EmptyState>
       ) : (
         <ul aria-label={texts.listLabel} className="grid gap-4 md:grid-cols-2">
           {items.data.map((item) => (

@@ -63,7 +63,7 @@ export function Component() {
       remove={useDeletePortfolioItem()}
       texts={TEXTS}
       loadToastId="load-portfolio"
-      emptyIcon={<FolderOpen className="size-7" aria-hidden />}
+      emptyIcon={FolderOpen}
       heading={(item) => (
         <div className="flex min-w-0 items-center gap-2.5">
           <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">

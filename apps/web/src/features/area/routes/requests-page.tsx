@@ -3,6 +3,7 @@ import { REQUEST_ANSWER_DUE_MS } from '@app/domain/constants/requests';
 import { HOUR_MS } from '@app/domain/constants/time';
 import { Inbox } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useProfessionalRequests } from '../api/get-requests';
@@ -50,15 +51,9 @@ export function Component() {
       ) : requests.isError ? (
         <ErrorAlert>Não foi possível carregar seus pedidos. Tente novamente em instantes.</ErrorAlert>
       ) : items.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
-          <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <Inbox className="size-7" aria-hidden />
-          </span>
-          <p className="mt-4 max-w-sm text-sm text-muted-foreground">
-            <span className="block text-base font-semibold text-ink">Nenhum pedido ainda.</span> Quando um cliente pedir
-            orçamento a você, ele aparece aqui e chega no seu e-mail.
-          </p>
-        </div>
+        <EmptyState icon={Inbox} title="Nenhum pedido ainda." className="border-dashed">
+          Quando um cliente pedir orçamento a você, ele aparece aqui e chega no seu e-mail.
+        </EmptyState>
       ) : (
         <ul aria-label="Pedidos recebidos" className="flex flex-col gap-4">
           {items.map((request) => (

@@ -28,7 +28,7 @@ export function Component() {
       remove={useDeleteService()}
       texts={TEXTS}
       loadToastId="load-services"
-      emptyIcon={<Briefcase className="size-7" aria-hidden />}
+      emptyIcon={Briefcase}
       heading={(service) => <h2 className="min-w-0 text-lg font-semibold [overflow-wrap:anywhere]">{service.title}</h2>}
       details={(service) => <PackageDetails pkg={service} />}
       editor={({ open, onOpenChange, item }) => (

@@ -7,6 +7,7 @@ import { Heart, Link2, ListPlus, Send } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { EmptyState } from '@/components/empty-state';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -165,20 +166,20 @@ export function Component() {
           ))}
         </ul>
       ) : (
-        <div className="mx-auto mt-10 flex max-w-md flex-col items-center rounded-2xl border border-border bg-surface px-6 py-12 text-center shadow-card">
-          <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <Heart className="size-7" aria-hidden />
-          </span>
-          <p className="mt-4 font-semibold">
-            {shared ? 'Nenhum profissional desta lista está disponível.' : 'Você ainda não salvou nenhum profissional.'}
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Toque no coração de um perfil para guardá-lo aqui e comparar com calma.
-          </p>
-          <Button asChild className="mt-6">
-            <Link to="/profissionais">Buscar profissionais</Link>
-          </Button>
-        </div>
+        <EmptyState
+          icon={Heart}
+          title={
+            shared ? 'Nenhum profissional desta lista está disponível.' : 'Você ainda não salvou nenhum profissional.'
+          }
+          actions={
+            <Button asChild>
+              <Link to="/profissionais">Buscar profissionais</Link>
+            </Button>
+          }
+          className="mx-auto mt-10 max-w-md shadow-card"
+        >
+          Toque no coração de um perfil para guardá-lo aqui e comparar com calma.
+        </EmptyState>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
 import { MailCheck, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -47,28 +48,28 @@ function HowItWorks() {
 /** Said instead of the form when nobody in the address can receive the request. */
 function NoProfessionals({ unavailable }: { unavailable: boolean }) {
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-border bg-surface px-6 py-12 text-center shadow-card">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <Users className="size-7" aria-hidden />
-      </span>
-      <p className="mt-4 font-semibold">
-        {unavailable
+    <EmptyState
+      icon={Users}
+      title={
+        unavailable
           ? 'Os profissionais escolhidos não estão disponíveis no momento.'
-          : 'Escolha antes para quem pedir orçamento.'}
-      </p>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Salve nos favoritos os profissionais de que gostar e peça orçamento a até {REQUEST_MAX_PROFESSIONALS} deles de
-        uma vez.
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-2">
-        <Button asChild>
-          <Link to="/profissionais">Buscar profissionais</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/favoritos">Meus favoritos</Link>
-        </Button>
-      </div>
-    </div>
+          : 'Escolha antes para quem pedir orçamento.'
+      }
+      actions={
+        <>
+          <Button asChild>
+            <Link to="/profissionais">Buscar profissionais</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/favoritos">Meus favoritos</Link>
+          </Button>
+        </>
+      }
+      className="mx-auto max-w-md shadow-card"
+    >
+      Salve nos favoritos os profissionais de que gostar e peça orçamento a até {REQUEST_MAX_PROFESSIONALS} deles de uma
+      vez.
+    </EmptyState>
   );
 }
 
