@@ -3,7 +3,12 @@ import { maskBrazilPhone } from '@app/domain/rules/contact';
 import { PROFILE_MESSAGES, profileUpdateSchema } from '@app/domain/schemas/professional';
 import { catalogueListSchemas } from '@app/domain/schemas/catalogue-lists';
 import { byCatalogueField, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
-import { byProfileField, PROFILE_FIELD_KEYS, PROFILE_FIELDS, type ProfileFieldKey } from '@app/domain/rules/profile-fields';
+import {
+  byProfileField,
+  PROFILE_FIELD_KEYS,
+  PROFILE_FIELDS,
+  type ProfileFieldKey,
+} from '@app/domain/rules/profile-fields';
 import type { ProfileUpdateInput } from '@app/domain/schemas/professional';
 import { z } from 'zod';
 import type { OwnProfile } from '@app/domain/schemas/api/me';
