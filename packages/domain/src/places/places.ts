@@ -252,6 +252,12 @@ export function municipalityBySlug(slug: string): Municipality | null {
   return load().bySlug.get(slug.toLowerCase()) ?? null;
 }
 
+/** A capital or one of the large cities: a query that names it names a place, not a person. */
+export function wellKnownPlace(code: number): boolean {
+  const m = municipalityByCode(code);
+  return m !== null && (m.capital || LARGE_CITIES.includes(m.slug));
+}
+
 export interface PlaceMatch {
   /** How many words the place took, its state's abbreviation included when it narrowed it. */
   length: number;

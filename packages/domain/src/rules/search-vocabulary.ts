@@ -284,6 +284,37 @@ const CATALOGUE_ENTRIES: readonly Entry[] = [
 
 const MAX_PHRASE_WORDS = 4;
 
+/**
+ * Words that only join the others ('cantora em carolina', 'dj para casamento'): outside a known
+ * phrase they ask nothing of the professional's text.
+ */
+const CONNECTIVES = new Set([
+  'a',
+  'o',
+  'as',
+  'os',
+  'e',
+  'em',
+  'no',
+  'na',
+  'nos',
+  'nas',
+  'de',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'para',
+  'pra',
+  'com',
+  'um',
+  'uma',
+  'que',
+  'por',
+  'perto',
+  'regiao',
+]);
+
 /** The normalised words of a query: accents, case and punctuation do not count. */
 export function queryWords(query: string | null | undefined): string[] {
   if (!query) return [];
@@ -371,7 +402,7 @@ export function interpretQuery(query: string | null | undefined): InterpretedQue
     const word = words[i]!;
     const state = stateForTerm(word);
     if (state !== null) result.states.push(state);
-    else result.words.push(word);
+    else if (!CONNECTIVES.has(word)) result.words.push(word);
     i += 1;
   }
   return result;

@@ -19,6 +19,7 @@ import {
 import { normalizeSearchText } from '../rules/text.ts';
 import { CATALOGUE_FIELD_KEYS, type CatalogueFieldKey } from '../rules/catalogue-fields.ts';
 import { inPersonOnly, searchedPlaceCodes, type Presence } from '../rules/search-places.ts';
+import { nameCandidate, nameHolds } from '../rules/search-names.ts';
 
 /*
  * The search's rules in plain TypeScript, for the tests only: the property test of the search
@@ -132,11 +133,24 @@ export function matchesQuery(q: InterpretedQuery, p: Filterable, text = searchab
   );
 }
 
-/** OR within a group, AND across groups; free text matches every part of the query. */
-export function matchesFilters(filters: FilterState, p: Filterable): boolean {
-  const query = interpretQuery(filters.q);
+/**
+ * The name a query is read as (rules/search-names.ts): its words, when they may be a name and whole
+ * words of a listed professional's name (`names`) hold them; null otherwise.
+ */
+export function nameQuery(query: string | null | undefined, names: readonly string[]): string | null {
+  const phrase = nameCandidate(query);
+  return phrase && names.some((name) => nameHolds(name, phrase)) ? phrase : null;
+}
+
+/**
+ * OR within a group, AND across groups; free text matches every part of the query. `names`: every
+ * listed professional's name, against which a query that may be a name is read (nameQuery).
+ */
+export function matchesFilters(filters: FilterState, p: Filterable, names: readonly string[] = []): boolean {
+  const name = nameQuery(filters.q, names);
+  const query = interpretQuery(name ? null : filters.q);
   const inPerson = inPersonOnly(filters.serviceTypes);
-  if (!matchesQuery(query, p, searchableText(p), inPerson)) return false;
+  if (name ? !nameHolds(p.name, name) : !matchesQuery(query, p, searchableText(p), inPerson)) return false;
   return (
     anyOf(filters.specialties, p.specialties) &&
     anyOf(filters.genres, p.genres) &&
@@ -185,9 +199,12 @@ export function compareProfessionals(
   sort: SortOption,
   a: Filterable,
   b: Filterable,
-  query?: string | null,
+  asked?: string | null,
   cities: readonly string[] = [],
+  names: readonly string[] = [],
 ): number {
+  // A name query is only the name: no place, no relevance (every match holds it).
+  const query = nameQuery(asked, names) ? null : asked;
   const codes = searchedPlaceCodes(cities, query);
   // Among who works online, a place the words name counts as served (relevanceRank's middle rank).
   let inPerson = true;

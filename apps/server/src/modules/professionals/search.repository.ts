@@ -10,6 +10,7 @@ import {
 } from '@app/domain/rules/search-vocabulary';
 import { municipalityBySlug } from '@app/domain/places/places';
 import { inPersonOnly, searchedPlaceCodes, type Presence } from '@app/domain/rules/search-places';
+import { nameCandidate } from '@app/domain/rules/search-names';
 import { brazilDay } from '@app/domain/rules/calendar-day';
 import type { Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
@@ -97,15 +98,47 @@ function relevanceTiers(q: string, inPerson = true): [SQL, SQL, SQL] {
         sql` and `,
       )}, false)`
     : sql`false`;
-  const phrase = words.join(' ');
-  // Both tests read the name's indexes (migration 0015): its trigrams for three letters or more, its
-  // letters and pairs of letters below that.
-  const nameLike = sql`lower(f_unaccent(p.name)) like ${likePattern(phrase)}`;
-  const inName =
-    phrase.length >= 3
-      ? nameLike
-      : sql`(short_grams(lower(f_unaccent(p.name))) @> array[${phrase}]::text[] and ${nameLike})`;
+  const inName = nameContains(words.join(' '));
   return [inName, sql`not ${inName} and ${allData}`, sql`not ${inName} and not ${allData}`];
+}
+
+const normalisedName = sql`lower(f_unaccent(p.name))`;
+
+/**
+ * The name holds the phrase. Both tests read the name's indexes (migration 0015): its trigrams for
+ * three letters or more, its letters and pairs of letters below that.
+ */
+function nameContains(phrase: string): SQL {
+  const like = sql`${normalisedName} like ${likePattern(phrase)}`;
+  return phrase.length >= 3 ? like : sql`(short_grams(${normalisedName}) @> array[${phrase}]::text[] and ${like})`;
+}
+
+/** Whole words of the name hold the phrase (rules/search-names.ts' nameHolds), found through the name's indexes. */
+function nameHoldsWords(phrase: string): SQL {
+  const words = sql`' ' || regexp_replace(${normalisedName}, '[^[:alnum:]]+', ' ', 'g') || ' '`;
+  return sql`(${nameContains(phrase)} and ${words} like ${likePattern(` ${phrase} `)})`;
+}
+
+/**
+ * The search as the SQL reads it. A query that may be a name (rules/search-names.ts) and that whole
+ * words of a listed professional's name hold is read as that name: its words look in the names
+ * only, and a town of the same name is not searched.
+ */
+interface Reading {
+  q: SearchQuery;
+  /** The name's words, for a name query. */
+  name: string | null;
+}
+
+async function readingOf(db: Database, q: SearchQuery, ctx: ListingContext): Promise<Reading> {
+  const phrase = nameCandidate(q.q);
+  if (!phrase) return { q, name: null };
+  const named = await db
+    .select({ one: sql`1` })
+    .from(p)
+    .where(sql`${listedExpr(ctx)} and ${nameHoldsWords(phrase)}`)
+    .limit(1);
+  return named.length ? { q: { ...q, q: null }, name: phrase } : { q, name: null };
 }
 
 /** A catalogue list's column, as `p` reads it ('p.instruments'). */
@@ -162,11 +195,12 @@ const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
  * `words`, the query's words and concepts are left out (its states stay): for rows already known to
  * hold the whole query in their name, which puts every word in search_text.
  */
-function listingConditions(q: SearchQuery, ctx: ListingContext, words = true): SQL {
+function listingConditions(q: SearchQuery, ctx: ListingContext, words = true, name: string | null = null): SQL {
   const query = interpretQuery(q.q);
   const where: SQL[] = [
     listedExpr(ctx),
     ...queryConditions(words ? query : { ...query, concepts: [], words: [] }, inPersonOnly(q.serviceTypes)),
+    ...(name ? [nameHoldsWords(name)] : []),
   ];
   for (const key of FILTER_KEYS) {
     const condition = FILTER_CONDITIONS[key](q, ctx);
@@ -303,8 +337,9 @@ export interface PresenceTotals {
   online: SearchTotal;
 }
 
-export async function searchProfessionals(db: Database, q: SearchQuery, ctx: ListingContext) {
-  const where = listingConditions(q, ctx);
+export async function searchProfessionals(db: Database, asked: SearchQuery, ctx: ListingContext) {
+  const { q, name } = await readingOf(db, asked, ctx);
+  const where = listingConditions(q, ctx, true, name);
   // Counted at least as far as the page asked for, so that the page shown lies within the total.
   const bound = Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize);
   const total = boundedCount(db, where, bound);
@@ -351,16 +386,18 @@ export async function searchProfessionals(db: Database, q: SearchQuery, ctx: Lis
 export type CardRow = Awaited<ReturnType<typeof searchProfessionals>>['items'][number];
 
 /** How many listed professionals the search finds (up to EXACT_TOTAL_MAX), without reading a page. */
-export function countProfessionals(db: Database, q: SearchQuery, ctx: ListingContext): Promise<SearchTotal> {
-  return boundedCount(db, listingConditions(q, ctx), EXACT_TOTAL_MAX);
+export async function countProfessionals(db: Database, asked: SearchQuery, ctx: ListingContext): Promise<SearchTotal> {
+  const { q, name } = await readingOf(db, asked, ctx);
+  return boundedCount(db, listingConditions(q, ctx, true, name), EXACT_TOTAL_MAX);
 }
 
 /** Whether the search finds anyone: it stops at the first match. */
-export async function anyProfessional(db: Database, q: SearchQuery, ctx: ListingContext): Promise<boolean> {
+export async function anyProfessional(db: Database, asked: SearchQuery, ctx: ListingContext): Promise<boolean> {
+  const { q, name } = await readingOf(db, asked, ctx);
   const rows = await db
     .select({ one: sql`1` })
     .from(p)
-    .where(listingConditions(q, ctx))
+    .where(listingConditions(q, ctx, true, name))
     .limit(1);
   return rows.length > 0;
 }
