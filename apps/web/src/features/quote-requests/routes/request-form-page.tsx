@@ -5,10 +5,11 @@ import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
 import { MailCheck, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CenteredPanel } from '@/components/centered-panel';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatusIcon } from '@/components/ui/status-icon';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useChosenProfessionals } from '../api/get-chosen-professionals';
 import { RequestForm } from '../components/request-form';
@@ -78,26 +79,25 @@ function CheckEmail({ email }: { email: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="container-page py-10 sm:py-16">
-      <Card className="mx-auto max-w-lg">
-        <CardContent className="flex flex-col items-center gap-3 text-center">
-          <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <MailCheck className="size-7" aria-hidden />
-          </span>
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
-            Confirme seu e-mail
-          </h1>
-          <p>{REQUEST_MESSAGES.checkEmail}</p>
-          <p className="text-sm text-muted-foreground">
-            Enviamos para <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{email}</strong>. O link
-            vale por {REQUEST_CONFIRMATION_TTL_MS / HOUR_MS} horas; se não o encontrar, veja também a caixa de spam.
-          </p>
-          <Button asChild variant="outline" className="mt-3">
-            <Link to="/profissionais">Voltar para a busca</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
+    <CenteredPanel
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/profissionais">Voltar para a busca</Link>
+        </Button>
+      }
+    >
+      <StatusIcon tone="brand">
+        <MailCheck aria-hidden />
+      </StatusIcon>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
+        Confirme seu e-mail
+      </h1>
+      <p>{REQUEST_MESSAGES.checkEmail}</p>
+      <p className="text-sm text-muted-foreground">
+        Enviamos para <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{email}</strong>. O link vale
+        por {REQUEST_CONFIRMATION_TTL_MS / HOUR_MS} horas; se não o encontrar, veja também a caixa de spam.
+      </p>
+    </CenteredPanel>
   );
 }
 

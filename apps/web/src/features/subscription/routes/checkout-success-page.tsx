@@ -4,11 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
+import { CenteredPanel } from '@/components/centered-panel';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { checkSubscription, subscriptionStatusQueryKey } from '@/lib/subscription-status';
 import { ownProfileQueryKey, useOwnProfile } from '@/lib/own-profile';
-import { CenteredPanel } from '../components/centered-panel';
 import { LoginRedirect } from '../components/login-redirect';
 
 const VERIFICATION_FAILED_TITLE = 'Erro na verificação';
@@ -87,38 +87,46 @@ export function Component() {
 
   if (phase === 'success') {
     return (
-      <CenteredPanel label="Assinatura confirmada">
+      <CenteredPanel
+        label="Assinatura confirmada"
+        actions={
+          <>
+            <Button asChild size="lg">
+              <Link to="/profissionais-area">Ir para o painel</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/profissionais-area/assinatura">Ver assinatura</Link>
+            </Button>
+          </>
+        }
+      >
         <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
         <h1 className="text-2xl font-bold tracking-tight">Assinatura confirmada!</h1>
         <ListingNote />
-        <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-          <Button asChild size="lg">
-            <Link to="/profissionais-area">Ir para o painel</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/profissionais-area/assinatura">Ver assinatura</Link>
-          </Button>
-        </div>
       </CenteredPanel>
     );
   }
 
   return (
-    <CenteredPanel label="Verificação pendente">
+    <CenteredPanel
+      label="Verificação pendente"
+      actions={
+        <>
+          <Button size="lg" onClick={retry}>
+            Tentar novamente
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/profissionais-area/assinatura">Ir para a assinatura</Link>
+          </Button>
+        </>
+      }
+    >
       <Clock className="size-12 text-accent-strong" aria-hidden="true" />
       <h1 className="text-2xl font-bold tracking-tight">Verificação pendente</h1>
       <p className="text-muted-foreground">{VERIFICATION_FAILED_MESSAGE}</p>
       <p className="text-sm text-muted-foreground">
         Se o pagamento foi concluído, a confirmação pode levar alguns minutos.
       </p>
-      <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button size="lg" onClick={retry}>
-          Tentar novamente
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/profissionais-area/assinatura">Ir para a assinatura</Link>
-        </Button>
-      </div>
     </CenteredPanel>
   );
 }
