@@ -19,6 +19,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
+import { AsideCard } from '@/components/aside-card';
 import { InstagramIcon } from '@/components/icons/brand-icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -99,20 +100,13 @@ function OwnerNotice({ bar }: { bar: ContactBar }) {
 
 function SafetyTips() {
   return (
-    <section
-      aria-labelledby="safety-tips-title"
-      className="rounded-xl border border-border bg-surface p-4 text-sm text-ink shadow-card"
-    >
-      <h2 id="safety-tips-title" className="flex items-center gap-2 font-semibold">
-        <ShieldAlert className="size-4 text-brand-700" aria-hidden />
-        Dicas de segurança
-      </h2>
+    <AsideCard title="Dicas de segurança" icon={<ShieldAlert className="size-4 text-brand-700" aria-hidden />}>
       <ul className="mt-2 flex list-disc flex-col gap-1.5 pl-5 text-muted-foreground marker:text-brand-300">
         {SAFETY_TIPS.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
       </ul>
-    </section>
+    </AsideCard>
   );
 }
 

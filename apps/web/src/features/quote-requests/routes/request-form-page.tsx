@@ -5,6 +5,7 @@ import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
 import { MailCheck, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AsideCard } from '@/components/aside-card';
 import { CenteredPanel } from '@/components/centered-panel';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
@@ -22,13 +23,7 @@ const HOW_IT_WORKS = [
 
 function HowItWorks() {
   return (
-    <section
-      aria-labelledby="how-it-works"
-      className="rounded-xl border border-border bg-surface p-5 text-sm shadow-card"
-    >
-      <h2 id="how-it-works" className="font-semibold">
-        Como funciona
-      </h2>
+    <AsideCard title="Como funciona" className="p-5">
       <ol className="mt-3 flex flex-col gap-2.5">
         {HOW_IT_WORKS.map((step, i) => (
           <li key={step} className="flex gap-3 text-muted-foreground">
@@ -42,7 +37,7 @@ function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </AsideCard>
   );
 }
 
