@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { DialogCloseButton, ModalPanel } from './dialog';
+import { DialogCloseButton, DialogDescription, ModalPanel } from './dialog';
 
 /**
  * A modal panel that rises from the bottom of a phone's screen: focus stays inside, Escape, the
@@ -37,9 +37,8 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog
   return <DialogPrimitive.Title className={cn('text-lg font-semibold tracking-tight', className)} {...props} />;
 }
 
-export function SheetDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
+/** A sheet's description reads as a dialog's. */
+export const SheetDescription = DialogDescription;
 
 /** What scrolls: the sheet's header and footer stay where they are. */
 export function SheetBody({ className, ...props }: ComponentProps<'div'>) {
