@@ -1,24 +1,7 @@
 export const SPECIALTIES = ['Letra', 'Vocal', 'Instrumental', 'Beats', 'Mixagem', 'Masterização', 'DJ'] as const;
 
-export const GENRES = [
-  'Pop',
-  'Rock',
-  'Hip Hop',
-  'Rap',
-  'Trap',
-  'Eletrônico',
-  'Samba',
-  'Pagode',
-  'Sertanejo',
-  'Funk',
-  'MPB',
-  'Forró',
-  'Axé',
-  'Gospel',
-  'Reggae',
-  'Jazz',
-  'Indie',
-] as const;
+/** The genres, in the groups of constants/genres.ts. */
+export { GENRES } from './genres.ts';
 
 export const SERVICE_TYPES = ['Presencial', 'À distância'] as const;
 

@@ -82,7 +82,9 @@ function catalogueOptions(): Option[] {
     if (!concept || concept.phrase !== word) continue;
     for (const s of concept.specialties) find('specialty', s)?.words.add(word);
     for (const o of concept.occasions) find('occasion', o)?.words.add(word);
-    for (const g of concept.genres) find('genre', g)?.words.add(word);
+    // A genre's word suggests that genre, not the others of its family ('forro' is not Piseiro).
+    const genre = concept.genres[0];
+    if (genre) find('genre', genre)?.words.add(word);
   }
   options = list;
   return list;

@@ -94,9 +94,15 @@ describe('the search vocabulary', () => {
     expect(only('jingle').occasions).toEqual(['jingle-e-publicidade']);
     expect(only('evento corporativo').occasions).toEqual(['evento-corporativo']);
     expect(only('gravação').occasions).toEqual(['gravacao-remota']);
-    expect(only('brega funk').genres).toEqual(['Funk']);
+    expect(only('brega funk').genres).toEqual(['Brega funk']);
     expect(only('hip-hop').genres).toEqual(['Hip Hop']);
-    expect(only('forró').genres).toEqual(['Forró']);
+    // A family finds the genres in it; one of them finds only itself.
+    expect(only('forró').genres).toEqual(['Forró', 'Piseiro', 'Xote', 'Baião']);
+    expect(only('pisadinha').genres).toEqual(['Piseiro']);
+    expect(only('funk').genres).toEqual(['Funk', 'Funk carioca', 'Funk paulista']);
+    expect(only('samba enredo').genres).toEqual(['Samba-enredo']);
+    expect(only('lofi').genres).toEqual(['Lo-fi']);
+    expect(only('sertanejo universitário').genres).toEqual(['Sertanejo universitário']);
     expect(only('online').serviceTypes).toEqual(['À distância']);
     expect(only('BH')).toMatchObject({ places: [3106200], texts: ['bh', 'belo horizonte'] });
     expect(only('Beagá').places).toEqual([3106200]);

@@ -1,4 +1,5 @@
-import { GENRES, ONLINE_SERVICE_TYPE, SERVICE_TYPES, SPECIALTIES } from '../constants/catalog.ts';
+import { ONLINE_SERVICE_TYPE, SERVICE_TYPES, SPECIALTIES } from '../constants/catalog.ts';
+import { GENRE_LIST, genreWithFamily } from '../constants/genres.ts';
 import type { OccasionSlug } from '../constants/occasions.ts';
 import { matchPlaceAt } from '../places/places.ts';
 import {
@@ -227,24 +228,13 @@ const ENTRIES: readonly Entry[] = [
   },
   { forms: ['presencial', 'ao vivo'], serviceTypes: ['Presencial'] },
   {
-    forms: ['brega funk', 'bregafunk', 'funk carioca', 'funk paulista', 'funkeiro', 'baile funk'],
-    genres: ['Funk'],
-    texts: ['funk'],
-  },
-  { forms: ['hip hop', 'hiphop', 'hip-hop'], genres: ['Hip Hop'] },
-  { forms: ['eletronica', 'eletronico', 'edm', 'house', 'techno', 'tecno'], genres: ['Eletrônico'] },
-  { forms: ['sertanejo universitario', 'sertaneja', 'modao', 'moda de viola'], genres: ['Sertanejo'] },
-  { forms: ['forro', 'piseiro', 'pisadinha', 'xote', 'baiao'], genres: ['Forró'] },
-  { forms: ['pagodeiro', 'pagode'], genres: ['Pagode'] },
-  { forms: ['sambista', 'samba', 'roda de samba'], genres: ['Samba'] },
-  {
-    forms: ['gospel', 'louvor', 'adoracao', 'cristao', 'cristaos', 'evangelico'],
-    genres: ['Gospel'],
+    forms: ['cristao', 'crista', 'evangelico', 'evangelica'],
+    genres: genreWithFamily('Gospel'),
     texts: ['louvor', 'gospel'],
   },
   {
     forms: ['igreja', 'igrejas', 'culto', 'cultos', 'missa', 'missas'],
-    genres: ['Gospel'],
+    genres: genreWithFamily('Gospel'),
     occasions: ['igreja-e-culto'],
     texts: ['igreja', 'culto', 'missa', 'louvor'],
   },
@@ -253,9 +243,6 @@ const ENTRIES: readonly Entry[] = [
     occasions: ['aula'],
     texts: ['aula', 'professor', 'ensin'],
   },
-  { forms: ['axe'], genres: ['Axé'] },
-  { forms: ['roqueiro', 'rock'], genres: ['Rock'] },
-  { forms: ['reggaeiro', 'reggae'], genres: ['Reggae'] },
   // A value of a catalogue list (an instrument, a language), the words for it and their inflections
   // ('violonista', 'english', 'fala inglês'): whoever picked it, or names it in their text.
   ...CATALOGUE_FIELD_KEYS.flatMap((key) => {
@@ -278,7 +265,8 @@ const ENTRIES: readonly Entry[] = [
 /** Every catalogue name is a form of itself: 'trap', 'mpb', 'masterização'. */
 const CATALOGUE_ENTRIES: readonly Entry[] = [
   ...SPECIALTIES.map((name) => ({ forms: [name], specialties: [name] })),
-  ...GENRES.map((name) => ({ forms: [name], genres: [name] })),
+  // A genre, its spellings and the words for who plays it; a family's finds the genres in it.
+  ...GENRE_LIST.map(({ name, words }) => ({ forms: [name, ...words], genres: genreWithFamily(name) })),
   ...SERVICE_TYPES.map((name) => ({ forms: [name], serviceTypes: [name] })),
 ];
 
