@@ -32,6 +32,7 @@ import { ApiError } from '@/lib/api-client';
 import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
 import { landingQueryOptions, useLanding } from '../api/get-landing';
+import { NotFoundState } from '../components/not-found-state';
 import { ProfessionalCard, ProfessionalCardSkeleton } from '../components/professional-card';
 import { cardPhotoSources } from '../components/professional-avatar';
 
@@ -80,20 +81,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   };
 }
 
-function NotFoundState({ searchPath }: { searchPath: string | null }) {
+function LandingNotFound({ searchPath }: { searchPath: string | null }) {
   return (
-    <div className="mx-auto mt-10 flex max-w-md flex-col items-center rounded-2xl border border-border bg-surface px-6 py-14 text-center shadow-card">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <MapPinOff className="size-7" aria-hidden />
-      </span>
-      <h1 className="mt-4 text-2xl font-bold">Página não encontrada</h1>
-      <p className="mt-2 text-muted-foreground">
-        Ainda não há profissionais suficientes aqui para esta página. Veja quem atende na busca.
-      </p>
-      <Button asChild className="mt-6">
-        <Link to={searchPath ?? '/profissionais'}>Ver profissionais</Link>
-      </Button>
-    </div>
+    <NotFoundState icon={MapPinOff} title="Página não encontrada" searchPath={searchPath ?? '/profissionais'}>
+      Ainda não há profissionais suficientes aqui para esta página. Veja quem atende na busca.
+    </NotFoundState>
   );
 }
 
@@ -109,7 +101,7 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <div className="container-page py-6 sm:py-10">
-      <NotFoundState searchPath={searchPathOf(facet, place)} />
+      <LandingNotFound searchPath={searchPathOf(facet, place)} />
     </div>
   );
 }
@@ -205,7 +197,7 @@ export function Component() {
   if (!facet || query.isError) {
     return (
       <div className="container-page py-6 sm:py-10">
-        <NotFoundState searchPath={searchPathOf(facetSegment, placeSegment)} />
+        <LandingNotFound searchPath={searchPathOf(facetSegment, placeSegment)} />
       </div>
     );
   }

@@ -9,10 +9,9 @@ import { profileTitle } from '@app/domain/rules/profile-title';
 import { cutText } from '@app/domain/rules/text';
 import { UserX } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { data, isRouteErrorResponse, Link, redirect, useLocation, useParams, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, redirect, useLocation, useParams, useRouteError } from 'react-router';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { BackLink } from '@/components/layout/back-link';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { serverLoadContext } from '@/lib/server-load-context';
@@ -30,6 +29,7 @@ import { recordInteraction } from '../api/record-interaction';
 import { PROFILE_VIEW, PROFILE_VIEW_RECORDED } from '../utils/profile-view';
 import { BriefProvider } from '../components/contact-button';
 import { NextFreeDates } from '../components/next-free-dates';
+import { NotFoundState } from '../components/not-found-state';
 import { hasContact, ProfileSidebar, ProfileTrust } from '../components/profile-sidebar';
 import { ProfileTabs } from '../components/profile-tabs';
 import { ReviewsCard } from '../components/reviews-card';
@@ -64,18 +64,11 @@ function ProfileSkeleton() {
   );
 }
 
-function NotFoundState() {
+function ProfileNotFound() {
   return (
-    <div className="mx-auto mt-10 flex max-w-md flex-col items-center rounded-2xl border border-border bg-surface px-6 py-14 text-center shadow-card">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <UserX className="size-7" aria-hidden />
-      </span>
-      <h1 className="mt-4 text-2xl font-bold">Perfil não encontrado</h1>
-      <p className="mt-2 text-muted-foreground">O profissional que você está procurando não existe ou foi removido.</p>
-      <Button asChild className="mt-6">
-        <Link to="/profissionais">Ver profissionais</Link>
-      </Button>
-    </div>
+    <NotFoundState icon={UserX} title="Perfil não encontrado" searchPath="/profissionais">
+      O profissional que você está procurando não existe ou foi removido.
+    </NotFoundState>
   );
 }
 
@@ -182,7 +175,7 @@ export function ErrorBoundary() {
   return (
     <div className="container-page py-6 sm:py-10">
       <BackLink to="/profissionais">Voltar para profissionais</BackLink>
-      <NotFoundState />
+      <ProfileNotFound />
     </div>
   );
 }
@@ -232,7 +225,7 @@ export function Component() {
       {query.isPending ? (
         <ProfileSkeleton />
       ) : query.isError || !professional ? (
-        <NotFoundState />
+        <ProfileNotFound />
       ) : (
         <BriefProvider professional={professional}>
           <div
