@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '@app/domain/constants/business';
 import { EyeOff, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { StatusIcon } from '@/components/ui/status-icon';
 import {
   Dialog,
   DialogContent,
@@ -43,9 +44,9 @@ export function SubscribeDialog({ kind, open, onOpenChange }: SubscribeDialogPro
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader className="items-center text-center sm:items-center">
-          <span className="mb-2 inline-flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
-            <Icon className="size-7" aria-hidden />
-          </span>
+          <StatusIcon tone="accent" className="mb-2">
+            <Icon aria-hidden />
+          </StatusIcon>
           <DialogTitle>{text.title}</DialogTitle>
           <DialogDescription>{text.description}</DialogDescription>
         </DialogHeader>

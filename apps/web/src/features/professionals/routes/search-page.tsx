@@ -4,6 +4,7 @@ import { SEARCH_PARAMS, searchWithout } from '@app/domain/rules/search-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { StatusIcon } from '@/components/ui/status-icon';
 import { errorMessage } from '@/lib/api-client';
 import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
@@ -206,9 +207,9 @@ export function Component() {
               </div>
             ) : data && data.items.length === 0 ? (
               <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-brand-200 bg-surface px-6 py-16 text-center">
-                <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                  <SearchX className="size-7" aria-hidden />
-                </span>
+                <StatusIcon tone="brand">
+                  <SearchX aria-hidden />
+                </StatusIcon>
                 <p className="mt-4 text-lg font-semibold">Nenhum profissional encontrado</p>
                 {data.suggestion ? (
                   <p className="mt-2 text-base">
