@@ -271,6 +271,12 @@ export const professionals = pgTable(
   ],
 );
 
+/** The professional a row belongs to: the row goes when the professional goes. */
+const professionalId = () =>
+  uuid('professional_id')
+    .notNull()
+    .references(() => professionals.id, { onDelete: 'cascade' });
+
 const lookup = (name: string) =>
   pgTable(name, {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -300,9 +306,7 @@ const professionalLink = <K extends string>(
   return pgTable(
     name,
     {
-      professionalId: uuid('professional_id')
-        .notNull()
-        .references(() => professionals.id, { onDelete: 'cascade' }),
+      professionalId: professionalId(),
       ...listId,
     },
     (t) => [primaryKey({ columns: [t.professionalId, t[key]] }), index(indexName).on(t[key])],
@@ -335,9 +339,7 @@ export const services = pgTable(
   'services',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: professionalId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** The price in cents ('350,50' keeps its 50); null when it is 'a combinar'. */
@@ -373,9 +375,7 @@ export const services = pgTable(
 export const busyDays = pgTable(
   'busy_days',
   {
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: professionalId(),
     day: date('day', { mode: 'string' }).notNull(),
     source: text('source').notNull(),
   },
@@ -389,9 +389,7 @@ export const portfolioItems = pgTable(
   'portfolio_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: professionalId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     url: text('url').notNull(),
@@ -414,9 +412,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: professionalId(),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
     rating: integer('rating').notNull(),
@@ -460,9 +456,7 @@ export const professionalReports = pgTable(
   'professional_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: professionalId(),
     reporterName: text('reporter_name').notNull(),
     reporterEmail: text('reporter_email').notNull(),
     reportReason: text('report_reason').notNull(),
@@ -487,9 +481,7 @@ export const professionalInteractions = pgTable(
   'professional_interactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: professionalId(),
     visitorId: text('visitor_id').notNull(),
     interactionType: text('interaction_type', { enum: ['profile_view', 'contact_click', 'share_click'] }).notNull(),
     createdAt: createdAt(),
@@ -509,9 +501,7 @@ export const professionalInteractions = pgTable(
 export const contactAnswers = pgTable(
   'contact_answers',
   {
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: professionalId(),
     visitorId: text('visitor_id').notNull(),
     answeredYes: boolean('answered_yes').notNull(),
     createdAt: createdAt(),
@@ -531,9 +521,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: professionalId(),
     provider: text('provider', { enum: ['test', 'stripe', 'asaas'] }).notNull(),
     /** The provider's ids: unique per provider, never across them. */
     providerSubscriptionId: text('provider_subscription_id'),
@@ -571,9 +559,7 @@ export const paymentEvents = pgTable(
 export const sentNotices = pgTable(
   'sent_notices',
   {
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: professionalId(),
     kind: text('kind').notNull(),
     /** What the notice was about (a subscription and its trial end): the same occasion is told once. */
     ref: text('ref').notNull(),
@@ -630,9 +616,7 @@ export const quoteRequestRecipients = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => quoteRequests.id, { onDelete: 'cascade' }),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: professionalId(),
     /** pending, quoted or declined. */
     status: text('status').notNull().default('pending'),
     answeredAt: ts('answered_at'),
