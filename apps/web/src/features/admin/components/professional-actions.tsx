@@ -1,5 +1,4 @@
-import { BadgeCheck, Ban, ExternalLink, LockOpen, ShieldOff } from 'lucide-react';
-import { profilePath } from '@app/domain/rules/profile-path';
+import { BadgeCheck, Ban, LockOpen, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import type { AdminProfessional } from '@app/domain/schemas/api/admin';
 import { useUpdateProfessional } from '../api/update-professional';
 import type { ProfessionalAction } from '../api/update-professional';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PublicProfileLink } from './public-profile-link';
 import { runAdminAction } from '../utils/admin-action';
 
 const DONE: Record<ProfessionalAction, string> = {
@@ -84,15 +84,7 @@ export function ProfessionalActions({ professional, stacked = false }: Professio
       )}
       {professional.is_blocked || stacked ? null : (
         <Button asChild variant="ghost" size="sm">
-          <a
-            href={profilePath(professional)}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={`Abrir perfil público de ${professional.name}`}
-          >
-            <ExternalLink aria-hidden />
-            Perfil público
-          </a>
+          <PublicProfileLink professional={professional} />
         </Button>
       )}
       <ConfirmDialog

@@ -1,5 +1,4 @@
-import { ExternalLink, Search } from 'lucide-react';
-import { profilePath } from '@app/domain/rules/profile-path';
+import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ADMIN_PROFESSIONAL_FILTERS } from '@app/domain/schemas/admin';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
@@ -12,6 +11,7 @@ import { useAdminProfessionals } from '../api/get-professionals';
 import type { AdminProfessional } from '@app/domain/schemas/api/admin';
 import { useQueryParams } from '../hooks/use-query-params';
 import { PageHeader } from '../components/page-header';
+import { PublicProfileLink } from '../components/public-profile-link';
 import { ProfessionalActions } from '../components/professional-actions';
 import { EmptyState, PagedList } from '../components/query-state';
 import { formatDate, subscriptionLabel } from '../utils/labels';
@@ -162,16 +162,10 @@ function ProfessionalsTable({ items }: { items: AdminProfessional[] }) {
                 <span className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
                   <span>Desde {formatDate(p.created_at)}</span>
                   {p.is_blocked ? null : (
-                    <a
-                      href={profilePath(p)}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                      aria-label={`Abrir perfil público de ${p.name}`}
-                    >
-                      <ExternalLink aria-hidden className="size-3" />
-                      Perfil público
-                    </a>
+                    <PublicProfileLink
+                      professional={p}
+                      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline [&_svg]:size-3"
+                    />
                   )}
                 </span>
               </th>

@@ -1,9 +1,8 @@
 import { VERIFICATION_CHECKS } from '@app/domain/constants/verification';
-import { profilePath } from '@app/domain/rules/profile-path';
 import { locationLabel } from '@app/domain/rules/contact';
 import { verificationRefusalSchema } from '@app/domain/schemas/admin';
 import type { VerificationQueueItem } from '@app/domain/schemas/api/admin';
-import { BadgeCheck, ExternalLink, ShieldX } from 'lucide-react';
+import { BadgeCheck, ShieldX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -22,6 +21,7 @@ import { useVerificationQueue } from '../api/get-verification-queue';
 import { useRefuseVerification } from '../api/refuse-verification';
 import { useUpdateProfessional } from '../api/update-professional';
 import { PageHeader } from '../components/page-header';
+import { PublicProfileLink } from '../components/public-profile-link';
 import { EmptyState, PagedList } from '../components/query-state';
 import { useQueryParams } from '../hooks/use-query-params';
 import { formatDate, subscriptionLabel } from '../utils/labels';
@@ -177,10 +177,7 @@ function QueueItem({ professional: p }: { professional: VerificationQueueItem })
             Recusar
           </Button>
           <Button asChild variant="ghost" size="sm">
-            <a href={profilePath(p)} target="_blank" rel="noreferrer" aria-label={`Abrir perfil público de ${p.name}`}>
-              <ExternalLink aria-hidden />
-              Perfil público
-            </a>
+            <PublicProfileLink professional={p} />
           </Button>
         </div>
       </div>
