@@ -101,6 +101,12 @@ export const GENRE_GROUPS = [
 
 const ALL: readonly Genre[] = GENRE_GROUPS.flatMap((group): readonly Genre[] => group.genres);
 
+/** The groups as lists of names, as the filter panel and the profile editor show them. */
+export const GENRE_SECTIONS: readonly { label: string; values: readonly string[] }[] = GENRE_GROUPS.map((group) => ({
+  label: group.label,
+  values: group.genres.map((genre) => genre.name),
+}));
+
 /** Every genre's name, in the groups' order. */
 export const GENRES: readonly string[] = ALL.map((g) => g.name);
 

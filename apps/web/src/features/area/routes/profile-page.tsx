@@ -6,6 +6,7 @@ import {
   catalogueLabel,
   catalogueSlugs,
 } from '@app/domain/rules/catalogue-fields';
+import { GENRE_SECTIONS } from '@app/domain/constants/genres';
 import { OCCASION_SLUGS, occasionLabel } from '@app/domain/constants/occasions';
 import { maskBrazilPhone } from '@app/domain/rules/contact';
 import { PROFILE_MESSAGES, profileUpdateFailed } from '@app/domain/schemas/professional';
@@ -214,7 +215,13 @@ export function Component() {
             control={form.control}
             name={name}
             render={({ field }) => (
-              <ChipMultiSelect label={title} options={options ?? []} value={field.value} onChange={field.onChange} />
+              <ChipMultiSelect
+                label={title}
+                options={options ?? []}
+                value={field.value}
+                onChange={field.onChange}
+                sections={name === 'genres' ? GENRE_SECTIONS : undefined}
+              />
             )}
           />
         </Section>

@@ -1,5 +1,6 @@
 import { FREE_RANGE_MAX_DAYS } from '@app/domain/constants/availability';
 import { PRICE_FILTER_OPTIONS } from '@app/domain/constants/catalog';
+import { GENRE_SECTIONS } from '@app/domain/constants/genres';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import { filterValueLabel, SEARCH_PARAMS } from '@app/domain/rules/search-query';
 import { Check } from 'lucide-react';
@@ -19,6 +20,11 @@ const GROUPS = (Object.keys(LIST_FILTER_OPTIONS) as ListFilterKey[]).map((key) =
   title: SEARCH_PARAMS[key].filter.label,
   label: (value: string) => filterValueLabel(key, value),
 }));
+
+/** Lists long enough to be read in sections: the genres, in the groups Brazil knows them by. */
+const SECTIONS: Partial<Record<ListFilterKey, readonly { label: string; values: readonly string[] }[]>> = {
+  genres: GENRE_SECTIONS,
+};
 
 interface FilterPanelProps {
   state: SearchState;
@@ -87,6 +93,28 @@ const ListFilterGroup = memo(function ListFilterGroup({
   selected: string[];
   onChange: FilterPanelProps['onChange'];
 }) {
+  const sections = SECTIONS[group.key];
+  const box = (option: string) => (
+    <label
+      key={option}
+      className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-brand-50 max-lg:min-h-11"
+    >
+      <span className="relative inline-flex size-5 shrink-0">
+        <input
+          type="checkbox"
+          className="peer size-5 cursor-pointer appearance-none rounded-[5px] border-2 border-brand-300 bg-surface checked:border-brand-700 checked:bg-brand-700"
+          checked={selected.includes(option)}
+          onChange={() => onChange({ [group.key]: toggleValue(selected, option), page: 1 })}
+        />
+        <Check
+          aria-hidden
+          strokeWidth={3}
+          className="pointer-events-none absolute inset-0 m-auto size-3.5 text-white opacity-0 peer-checked:opacity-100"
+        />
+      </span>
+      {group.label(option)}
+    </label>
+  );
   return (
     <AccordionItem value={group.key}>
       <AccordionTrigger className="py-3 text-sm">
@@ -100,29 +128,20 @@ const ListFilterGroup = memo(function ListFilterGroup({
       <AccordionContent className="pb-3 text-ink">
         <fieldset>
           <legend className="sr-only">{group.title}</legend>
-          <div className={cn('grid gap-0.5', group.key === 'locations' && 'max-h-64 overflow-y-auto pr-1')}>
-            {LIST_FILTER_OPTIONS[group.key].map((option) => (
-              <label
-                key={option}
-                className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-brand-50 max-lg:min-h-11"
-              >
-                <span className="relative inline-flex size-5 shrink-0">
-                  <input
-                    type="checkbox"
-                    className="peer size-5 cursor-pointer appearance-none rounded-[5px] border-2 border-brand-300 bg-surface checked:border-brand-700 checked:bg-brand-700"
-                    checked={selected.includes(option)}
-                    onChange={() => onChange({ [group.key]: toggleValue(selected, option), page: 1 })}
-                  />
-                  <Check
-                    aria-hidden
-                    strokeWidth={3}
-                    className="pointer-events-none absolute inset-0 m-auto size-3.5 text-white opacity-0 peer-checked:opacity-100"
-                  />
-                </span>
-                {group.label(option)}
-              </label>
-            ))}
-          </div>
+          {sections ? (
+            sections.map((section) => (
+              <fieldset key={section.label} className="mt-2 first:mt-0">
+                <legend className="px-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {section.label}
+                </legend>
+                <div className="grid gap-0.5">{section.values.map(box)}</div>
+              </fieldset>
+            ))
+          ) : (
+            <div className={cn('grid gap-0.5', group.key === 'locations' && 'max-h-64 overflow-y-auto pr-1')}>
+              {LIST_FILTER_OPTIONS[group.key].map(box)}
+            </div>
+          )}
         </fieldset>
       </AccordionContent>
     </AccordionItem>
