@@ -1,5 +1,7 @@
+import { needsPresence } from '../constants/occasions.ts';
 import {
   ONLINE_SERVICE_TYPE,
+  SERVICE_TYPES,
   OUTSIDE_BRAZIL_LOCATION,
   PRICE_FLOOR_MIN,
   PRICE_FLOOR_OPTION,
@@ -83,6 +85,10 @@ export function matchesLocation(locations: readonly string[], p: Filterable): bo
   );
 }
 
+/** Works at a distance and not in person: no wedding, party or service is theirs. */
+export const onlyAtADistance = (p: Filterable) =>
+  p.service_types.includes(ONLINE_SERVICE_TYPE) && !p.service_types.includes(SERVICE_TYPES[0]);
+
 /** The city filter: plays in person in one of the municipalities, or (unless `inPerson`) works online (any city). */
 export function servesCities(slugs: readonly string[], p: Filterable, inPerson = false): boolean {
   if (slugs.length === 0 || (!inPerson && p.service_types.includes(ONLINE_SERVICE_TYPE))) return true;
@@ -156,6 +162,7 @@ export function matchesFilters(filters: FilterState, p: Filterable, names: reado
     anyOf(filters.genres, p.genres) &&
     anyOf(filters.serviceTypes, p.service_types) &&
     anyOf(filters.occasions ?? [], p.occasions ?? []) &&
+    (!needsPresence(filters.occasions ?? []) || !onlyAtADistance(p)) &&
     CATALOGUE_FIELD_KEYS.every((key) => anyOf(filters[key] ?? [], p[key] ?? [])) &&
     servesCities(filters.cities ?? [], p, inPerson) &&
     matchesLocation(filters.locations, p) &&

@@ -48,6 +48,15 @@ beforeAll(async () => {
     rating: 4.5,
     reviewCount: 8,
   });
+  // Only at a distance: records a wedding's song, gives lessons, cannot sing at the wedding.
+  await createProfessional(d, {
+    name: 'Dani Distante',
+    city: 'Goiânia',
+    state: 'Goiás',
+    specialties: ['Vocal'],
+    serviceTypes: ['À distância'],
+    occasions: ['casamento', 'aula'],
+  });
   // Neither in São Paulo nor online: not found for the place.
   await createProfessional(d, {
     name: 'Rui Recife',
@@ -63,22 +72,36 @@ afterAll(() => ctx.close());
 describe('a search that names a place', () => {
   it('lists who plays there in person first, then who works online, and counts both', async () => {
     const result = await search('?cities=sao-paulo-sp');
-    expect(rows(result)).toEqual(['Caio Campinas:in_person', 'Sara Paulistana:in_person', 'Olga Online:online']);
-    expect(result.presence).toEqual({ place: 'São Paulo (SP)', in_person: 2, online: 1 });
-    expect(result.total).toBe(3);
+    expect(rows(result)).toEqual([
+      'Caio Campinas:in_person',
+      'Sara Paulistana:in_person',
+      'Olga Online:online',
+      'Dani Distante:online',
+    ]);
+    expect(result.presence).toEqual({ place: 'São Paulo (SP)', in_person: 2, online: 2 });
+    expect(result.total).toBe(4);
   });
 
   it('keeps the groups apart in every order, the cheapest online one after the dearest in person', async () => {
-    const result = await search('?cities=sao-paulo-sp&sort=lowest_price');
-    expect(rows(result)).toEqual(['Caio Campinas:in_person', 'Sara Paulistana:in_person', 'Olga Online:online']);
-    const newest = await search('?cities=sao-paulo-sp&sort=newest&pageSize=1&page=3');
-    expect(rows(newest)).toEqual(['Olga Online:online']);
+    const cheapest = await search('?cities=sao-paulo-sp&sort=lowest_price');
+    expect(rows(cheapest).slice(0, 3)).toEqual([
+      'Caio Campinas:in_person',
+      'Sara Paulistana:in_person',
+      'Olga Online:online',
+    ]);
+    const newest = await search('?cities=sao-paulo-sp&sort=newest&pageSize=1&page=2');
+    expect(rows(newest)).toEqual(['Sara Paulistana:in_person']);
   });
 
   it('reads a place named in the words as the city filter', async () => {
     const result = await search(`?q=${encodeURIComponent('cantora sampa')}`);
-    expect(rows(result)).toEqual(['Caio Campinas:in_person', 'Sara Paulistana:in_person', 'Olga Online:online']);
-    expect(result.presence).toMatchObject({ place: 'São Paulo (SP)', in_person: 2, online: 1 });
+    expect(rows(result)).toEqual([
+      'Caio Campinas:in_person',
+      'Sara Paulistana:in_person',
+      'Olga Online:online',
+      'Dani Distante:online',
+    ]);
+    expect(result.presence).toMatchObject({ place: 'São Paulo (SP)', in_person: 2, online: 2 });
   });
 
   it("with 'Presencial' alone, lists only who plays there in person", async () => {
@@ -87,6 +110,12 @@ describe('a search that names a place', () => {
     const filtered = await search('?cities=sao-paulo-sp&serviceTypes=Presencial');
     expect(rows(filtered)).toEqual(['Caio Campinas:in_person', 'Sara Paulistana:in_person']);
     expect(filtered.presence).toMatchObject({ in_person: 2, online: 0 });
+  });
+
+  it('leaves out who only works at a distance for an occasion that needs them there, not for a lesson', async () => {
+    expect(rows(await search('?occasions=casamento'))).not.toContain('Dani Distante:-');
+    expect((await search('?occasions=casamento')).items.map((i) => i.name)).not.toContain('Dani Distante');
+    expect((await search('?occasions=aula')).items.map((i) => i.name)).toContain('Dani Distante');
   });
 
   it('says nothing of presence when no place is named', async () => {

@@ -1,5 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { ONLINE_SERVICE_TYPE, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
+import { ONLINE_SERVICE_TYPE, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION, SERVICE_TYPES } from '@app/domain/constants/catalog';
+import { needsPresence } from '@app/domain/constants/occasions';
 import { FILTER_KEYS, type FilterKey, type SearchListKey, type SearchQuery } from '@app/domain/rules/search-query';
 import { byCatalogueField, CATALOGUE_FIELD_KEYS, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
 import {
@@ -160,7 +161,13 @@ const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
   specialties: listIn('p.specialty_names', 'specialties'),
   genres: listIn('p.genre_names', 'genres'),
   serviceTypes: listIn('p.service_type_names', 'serviceTypes'),
-  occasions: listIn('p.occasion_names', 'occasions'),
+  // A wedding, a party or a service needs the professional there: who only works at a distance does not fit.
+  occasions: (q) =>
+    q.occasions.length === 0
+      ? null
+      : needsPresence(q.occasions)
+        ? sql`${anyOf('p.occasion_names', q.occasions)} and not (${anyOf('p.service_type_names', [ONLINE_SERVICE_TYPE])} and not ${anyOf('p.service_type_names', [SERVICE_TYPES[0]])})`
+        : anyOf('p.occasion_names', q.occasions),
   ...byCatalogueField((key): FilterCondition => listIn(catalogueColumn(key), key)),
   // The service refuses a slug that names no municipality before the query is built. With
   // 'Presencial' alone, only who plays there in person.
