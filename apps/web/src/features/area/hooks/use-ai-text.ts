@@ -73,3 +73,6 @@ export function useAiText({ type, isSubscriber, getText, setText, onSubscription
 
   return { improve, restore, canRestore: original !== null, pending: mutation.isPending };
 }
+
+/** What the AI's buttons read and call: whether it runs, whether the original can come back, and both actions. */
+export type AiText = ReturnType<typeof useAiText>;

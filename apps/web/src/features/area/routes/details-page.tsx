@@ -60,13 +60,7 @@ export function Component() {
             />
           </FormField>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <AiButtons
-              label="Gerar com IA"
-              pending={ai.pending}
-              canRestore={ai.canRestore}
-              onImprove={() => void ai.improve()}
-              onRestore={ai.restore}
-            />
+            <AiButtons label="Gerar com IA" ai={ai} />
             <Button type="submit" disabled={save.isPending}>
               <Save aria-hidden />
               {save.isPending ? 'Salvando...' : 'Salvar detalhes'}

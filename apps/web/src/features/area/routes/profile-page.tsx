@@ -124,13 +124,7 @@ export function Component() {
           <Input autoComplete="name" {...form.register('name')} />
         </FormField>
         <ProfileFieldInputs form={form} section="basics" />
-        <AiButtons
-          label="Melhorar com IA"
-          pending={bioAi.pending}
-          canRestore={bioAi.canRestore}
-          onImprove={() => void bioAi.improve()}
-          onRestore={bioAi.restore}
-        />
+        <AiButtons label="Melhorar com IA" ai={bioAi} />
       </Section>
 
       <Section title="Informações de Contato">
@@ -194,13 +188,7 @@ export function Component() {
             {...form.register('equipment')}
           />
         </FormField>
-        <AiButtons
-          label="Organizar com IA"
-          pending={equipmentAi.pending}
-          canRestore={equipmentAi.canRestore}
-          onImprove={() => void equipmentAi.improve()}
-          onRestore={equipmentAi.restore}
-        />
+        <AiButtons label="Organizar com IA" ai={equipmentAi} />
       </Section>
 
       {(
