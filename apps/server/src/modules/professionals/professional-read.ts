@@ -146,9 +146,19 @@ export async function searchCards(deps: AppDeps, q: SearchQuery) {
   );
   // Each card leads with what the client asked for: found by 'cantora', its main specialty is Vocal.
   const sought = soughtValues(interpretQuery(q.q), q);
-  const cards = (await cardsOf(deps, items)).map((card) => ({
+  const [withPlayable, offers] = await Promise.all([
+    cardsOf(deps, items),
+    repo.occasionOffers(
+      deps.db,
+      items.map((row) => row.id),
+      q.occasions,
+    ),
+  ]);
+  const cards = withPlayable.map((card) => ({
     ...card,
     ...Object.fromEntries(SOUGHT_KEYS.map((key) => [key, soughtFirst(card[key], sought[key])])),
+    // Asked for occasions: what the professional's packages for them cost, or that there is none.
+    ...(q.occasions.length ? { occasion_offer: offers.get(card.id) ?? { packages: 0, min_price: null } } : {}),
   }));
   return { items: cards, total, totalIsLowerBound, presence };
 }

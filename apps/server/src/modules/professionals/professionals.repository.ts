@@ -24,6 +24,7 @@ export {
   anyProfessional,
   countProfessionals,
   EXACT_TOTAL_MAX,
+  occasionOffers,
   searchProfessionals,
   type CardRow,
   type SearchTotal,

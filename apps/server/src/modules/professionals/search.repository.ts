@@ -15,7 +15,7 @@ import { nameCandidate } from '@app/domain/rules/search-names';
 import { brazilDay } from '@app/domain/rules/calendar-day';
 import type { Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
-import { professionals } from '../../db/schema.ts';
+import { professionals, services } from '../../db/schema.ts';
 import { cardColumns, countOf, likePattern, p } from './professional-columns.repository.ts';
 
 /**
@@ -391,6 +391,30 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   };
 }
 export type CardRow = Awaited<ReturnType<typeof searchProfessionals>>['items'][number];
+
+/**
+ * For the cards of a search that asks for occasions: each professional's packages that fit one of
+ * them, how many and the lowest price (whole reais, rounded up) among those with one.
+ */
+export async function occasionOffers(db: Database, ids: readonly string[], occasions: readonly string[]) {
+  if (ids.length === 0 || occasions.length === 0)
+    return new Map<string, { packages: number; min_price: number | null }>();
+  const rows = await db
+    .select({
+      id: services.professionalId,
+      packages: countOf,
+      min_price: sql<number | null>`ceil(min(${services.priceCents}) / 100.0)::int`,
+    })
+    .from(services)
+    .where(
+      sql`${inArray(services.professionalId, [...ids])} and ${services.occasions} && array[${sql.join(
+        occasions.map((o) => sql`${o}`),
+        sql`, `,
+      )}]::text[]`,
+    )
+    .groupBy(services.professionalId);
+  return new Map(rows.map(({ id, packages, min_price }) => [id, { packages, min_price }]));
+}
 
 /** How many listed professionals the search finds (up to EXACT_TOTAL_MAX), without reading a page. */
 export async function countProfessionals(db: Database, asked: SearchQuery, ctx: ListingContext): Promise<SearchTotal> {

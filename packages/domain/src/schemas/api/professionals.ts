@@ -91,6 +91,11 @@ export type FavoriteCards = z.infer<typeof favoriteCardsSchema>;
 export const searchCardSchema = professionalCardSchema.extend({
   /** 'in_person': plays in the place in person; 'online': works online from elsewhere; 'other': found by a word. */
   presence: z.enum(PRESENCES).optional(),
+  /**
+   * For a search that asks for occasions: how many of the professional's packages fit them, and the
+   * lowest price among those with a price, in whole reais (null: none, or all to be agreed).
+   */
+  occasion_offer: z.object({ packages: z.number(), min_price: z.number().nullable() }).optional(),
 });
 export type SearchCard = z.infer<typeof searchCardSchema>;
 

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResult } from '@app/domain/schemas/api/professionals';
+import * as t from '../../db/schema.ts';
+import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
+
+// A search that asks for an occasion says, on each card, what the professional's packages for it cost.
+let ctx: TestApp;
+
+const search = async (query: string) => {
+  const res = await ctx.request({ method: 'GET', url: `/api/professionals${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json() as SearchResult;
+};
+const offers = (result: SearchResult) =>
+  Object.fromEntries(result.items.map((i) => [i.name, i.occasion_offer ?? 'none']));
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const d = ctx.deps;
+  const rita = await createProfessional(d, { name: 'Rita Rio', specialties: ['Vocal'], occasions: ['casamento'] });
+  const lia = await createProfessional(d, { name: 'Lia Letras', specialties: ['Letra'], occasions: ['casamento'] });
+  const pkg = (professionalId: string, title: string, priceCents: number | null, occasions: string[]) => ({
+    professionalId,
+    title,
+    description: `${title}, descrição`,
+    priceCents,
+    isPriceNegotiable: priceCents === null,
+    occasions,
+  });
+  await d.db
+    .insert(t.services)
+    .values([
+      pkg(rita.professionalId, 'Letra sob encomenda', 30_000, ['jingle-e-publicidade']),
+      pkg(rita.professionalId, 'Cerimônia de casamento', 180_050, ['casamento']),
+      pkg(rita.professionalId, 'Cerimônia e festa', 320_000, ['casamento', 'aniversario-e-festa']),
+      pkg(lia.professionalId, 'Letra para os noivos', null, ['jingle-e-publicidade']),
+    ]);
+});
+
+afterAll(() => ctx.close());
+
+describe('a card of a search for an occasion', () => {
+  it('says how many packages fit it and the lowest of their prices, or that none does', async () => {
+    expect(offers(await search('?occasions=casamento'))).toEqual({
+      'Rita Rio': { packages: 2, min_price: 1801 },
+      'Lia Letras': { packages: 0, min_price: null },
+    });
+  });
+
+  it('says nothing of it when no occasion is asked', async () => {
+    expect(Object.values(offers(await search('')))).toEqual(['none', 'none']);
+  });
+});
