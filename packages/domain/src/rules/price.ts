@@ -11,6 +11,37 @@ export function minPriceDisplay(minPrice: number | null, negotiable: boolean): P
   return { prefix: 'A partir de', amount: formatReais(minPrice, { wholeReais: true }) };
 }
 
+/** What a card of a search for an occasion says of the price: that of the packages for it, or that there is none. */
+export interface OccasionOffer {
+  packages: number;
+  min_price: number | null;
+  occasion: string | null;
+}
+
+export interface CardPrice extends PriceDisplay {
+  /** Which price it is: 'Pacote de casamento', 'Sem pacote de casamento'. */
+  note: string | null;
+}
+
+/**
+ * The card's price: the lowest of the professional's, or, for a search that asks for an occasion,
+ * the lowest of their packages for it ('A partir de R$ 1.801 · Pacote de casamento'); without such a
+ * package, their price still, saying so.
+ */
+export function cardPrice(minPrice: number | null, negotiable: boolean, offer?: OccasionOffer): CardPrice {
+  if (!offer) return { ...minPriceDisplay(minPrice, negotiable), note: null };
+  const occasion = offer.occasion ? offer.occasion.toLowerCase() : null;
+  if (offer.packages === 0)
+    return {
+      ...minPriceDisplay(minPrice, negotiable),
+      note: occasion ? `Sem pacote de ${occasion}` : 'Sem pacote para a ocasião',
+    };
+  return {
+    ...minPriceDisplay(offer.min_price, offer.min_price === null),
+    note: occasion ? `Pacote de ${occasion}` : 'Pacote para a ocasião',
+  };
+}
+
 export function formatMinPrice(minPrice: number | null, negotiable: boolean): string {
   const d = minPriceDisplay(minPrice, negotiable);
   return d.prefix ? `${d.prefix} ${d.amount}` : d.amount;

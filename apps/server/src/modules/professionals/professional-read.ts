@@ -22,6 +22,7 @@ import { listOnlyVerified } from '../settings/settings.service.ts';
 import * as repo from './professionals.repository.ts';
 import { iso } from '../../lib/iso.ts';
 import { knownOccasions } from '../../lib/occasions.ts';
+import { occasionLabel } from '@app/domain/constants/occasions';
 
 /**
  * The professional's read model: each response shape (card, public profile, own profile, admin
@@ -158,7 +159,14 @@ export async function searchCards(deps: AppDeps, q: SearchQuery) {
     ...card,
     ...Object.fromEntries(SOUGHT_KEYS.map((key) => [key, soughtFirst(card[key], sought[key])])),
     // Asked for occasions: what the professional's packages for them cost, or that there is none.
-    ...(q.occasions.length ? { occasion_offer: offers.get(card.id) ?? { packages: 0, min_price: null } } : {}),
+    ...(q.occasions.length
+      ? {
+          occasion_offer: {
+            ...(offers.get(card.id) ?? { packages: 0, min_price: null }),
+            occasion: q.occasions.length === 1 ? occasionLabel(q.occasions[0]!) : null,
+          },
+        }
+      : {}),
   }));
   return { items: cards, total, totalIsLowerBound, presence };
 }

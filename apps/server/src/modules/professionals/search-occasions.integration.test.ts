@@ -42,8 +42,8 @@ afterAll(() => ctx.close());
 describe('a card of a search for an occasion', () => {
   it('says how many packages fit it and the lowest of their prices, or that none does', async () => {
     expect(offers(await search('?occasions=casamento'))).toEqual({
-      'Rita Rio': { packages: 2, min_price: 1801 },
-      'Lia Letras': { packages: 0, min_price: null },
+      'Rita Rio': { packages: 2, min_price: 1801, occasion: 'Casamento' },
+      'Lia Letras': { packages: 0, min_price: null, occasion: 'Casamento' },
     });
   });
 

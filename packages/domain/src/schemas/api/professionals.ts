@@ -93,9 +93,12 @@ export const searchCardSchema = professionalCardSchema.extend({
   presence: z.enum(PRESENCES).optional(),
   /**
    * For a search that asks for occasions: how many of the professional's packages fit them, and the
-   * lowest price among those with a price, in whole reais (null: none, or all to be agreed).
+   * lowest price among those with a price, in whole reais (null: none, or all to be agreed); the
+   * occasion's name when one was asked ('Casamento').
    */
-  occasion_offer: z.object({ packages: z.number(), min_price: z.number().nullable() }).optional(),
+  occasion_offer: z
+    .object({ packages: z.number(), min_price: z.number().nullable(), occasion: z.string().nullable() })
+    .optional(),
 });
 export type SearchCard = z.infer<typeof searchCardSchema>;
 

@@ -1,4 +1,4 @@
-import type { ProfessionalCard as Card } from '@app/domain/schemas/api/professionals';
+import type { SearchCard as Card } from '@app/domain/schemas/api/professionals';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
@@ -288,5 +288,18 @@ describe('A card found for a place', () => {
     cleanup();
     render(searchPage({ ...online, presence: 'in_person' }, true));
     expect(screen.getByRole('article')).not.toHaveTextContent('Atende online');
+  });
+});
+
+describe('A card found for an occasion', () => {
+  afterEach(cleanup);
+
+  it('gives the price of the packages for it, or says there is none', () => {
+    const card = professionalCardFixture({ name: 'Rita Rio', min_price: 300 });
+    render(searchPage({ ...card, occasion_offer: { packages: 2, min_price: 1801, occasion: 'Casamento' } }));
+    expect(screen.getByRole('article')).toHaveTextContent(/A partir deR\$\s?1\.801Pacote de casamento/);
+    cleanup();
+    render(searchPage({ ...card, occasion_offer: { packages: 0, min_price: null, occasion: 'Casamento' } }));
+    expect(screen.getByRole('article')).toHaveTextContent(/A partir deR\$\s?300Sem pacote de casamento/);
   });
 });

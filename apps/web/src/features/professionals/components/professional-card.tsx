@@ -3,7 +3,7 @@ import { profilePath } from '@app/domain/rules/profile-path';
 import { occasionLabel } from '@app/domain/constants/occasions';
 import { locationLabel } from '@app/domain/rules/contact';
 import { catalogueLabel } from '@app/domain/rules/catalogue-fields';
-import { minPriceDisplay } from '@app/domain/rules/price';
+import { cardPrice } from '@app/domain/rules/price';
 import { NEW_PROFESSIONAL_LABEL, ratingDisplay } from '@app/domain/rules/rating';
 import { BadgeCheck, ChevronRight, Globe, MapPin, Sparkles, Star } from 'lucide-react';
 import { Fragment } from 'react';
@@ -71,7 +71,8 @@ export function ProfessionalCard({
   compactOnPhone?: boolean;
 }) {
   const href = profilePath(professional);
-  const price = minPriceDisplay(professional.min_price, professional.is_price_negotiable);
+  // For a search that asks for an occasion: the price of the packages for it, or that there is none.
+  const price = cardPrice(professional.min_price, professional.is_price_negotiable, professional.occasion_offer);
   const location = locationLabel(professional);
   const tags = [...professional.specialties, ...professional.genres];
   const shownTags = tags.slice(0, 4);
@@ -224,6 +225,7 @@ export function ProfessionalCard({
             <p className="mt-0.5 max-w-full truncate text-[13px] leading-5">
               {price.prefix ? <span className="text-muted-foreground">{price.prefix} </span> : null}
               <span className="font-bold text-ink">{price.amount}</span>
+              {price.note ? <span className="text-muted-foreground"> · {price.note}</span> : null}
             </p>
           </div>
         ) : null}
@@ -284,6 +286,7 @@ export function ProfessionalCard({
           <p className={cn('text-sm', c && 'max-md:hidden')}>
             {price.prefix ? <span className="block text-xs text-muted-foreground">{price.prefix}</span> : null}
             <span className="text-base font-bold text-ink">{price.amount}</span>
+            {price.note ? <span className="block text-xs text-muted-foreground">{price.note}</span> : null}
           </p>
           {/* A link: it opens the profile even before the app has the page (its count then comes from the page's script). */}
           <Button
