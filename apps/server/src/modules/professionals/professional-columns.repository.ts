@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CATALOGUE_FIELD_KEYS, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
-import {
-  PROFILE_FIELDS,
-  profileFieldKeysOf,
-  type ProfileFieldKeyOf,
-  type ProfileFieldKey,
-} from '@app/domain/rules/profile-fields';
+import { PROFILE_FIELDS, profileFieldKeysOf, type ProfileFieldKeyOf } from '@app/domain/rules/profile-fields';
 import {
   isActiveExpr,
   latestSubscriptionStatusExpr,

@@ -349,3 +349,32 @@ describe("A client picks several professionals from the results with 'Pedir orç
     );
   });
 });
+
+describe('A search that names a place', () => {
+  afterEach(cleanup);
+
+  it('lists who plays there first, then who works online under its heading, and counts both', async () => {
+    server.use(
+      http.get('/api/professionals', () =>
+        HttpResponse.json({
+          items: [
+            { ...professionalCardFixture({ id: 'a', name: 'Sara Paulistana' }), presence: 'in_person' },
+            { ...professionalCardFixture({ id: 'b', name: 'Olga Online', city: 'Curitiba' }), presence: 'online' },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 24,
+          city_labels: { 'sao-paulo-sp': 'São Paulo (SP)' },
+          presence: { place: 'São Paulo (SP)', in_person: 1, online: 1 },
+        }),
+      ),
+    );
+    setup('?cities=sao-paulo-sp');
+    const heading = await screen.findByRole('heading', { level: 2, name: /2 profissionais encontrados/ });
+    expect(heading).toHaveTextContent('1 em São Paulo (SP) · 1 online');
+    const online = screen.getByRole('region', { name: 'Atendem online, de qualquer cidade' });
+    expect(within(online).getByRole('article')).toHaveTextContent('Olga Online');
+    expect(within(online).getByRole('article')).toHaveTextContent('Atende online');
+    expect(within(online).queryByText('Sara Paulistana')).toBeNull();
+  });
+});

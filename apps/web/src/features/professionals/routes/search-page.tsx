@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StatusIcon } from '@/components/ui/status-icon';
+import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-client';
 import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
@@ -15,6 +16,7 @@ import { FilterPanel } from '../components/filter-panel';
 import { FilterSheet } from '../components/filter-sheet';
 import { Pagination } from '../components/pagination';
 import { ProfessionalCard, ProfessionalCardSkeleton } from '../components/professional-card';
+import { presenceSummary, ResultGroups } from '../components/result-groups';
 import { cardPhotoSources } from '../components/professional-avatar';
 import { SelectableCard, useQuoteSelection } from '../components/quote-selection';
 import { SearchBox } from '../components/search-box';
@@ -104,6 +106,8 @@ export function Component() {
   const clearFilters = () => update({ ...EMPTY_SEARCH, sort: state.sort }, { toResults: 'ifAbove' });
 
   const data = query.data;
+  // A search that names a place counts who plays there and who works online apart.
+  const presenceLine = presenceSummary(data?.presence);
   // Past the counted bound there is always at least the next page.
   const totalPages = data
     ? Math.max(1, Math.ceil(data.total / data.pageSize) + (data.total_is_lower_bound ? 1 : 0))
@@ -143,6 +147,12 @@ export function Component() {
             className="scroll-mt-20 text-base font-semibold focus:outline-none sm:text-lg"
           >
             {data ? resultLabel(data.total, data.total_is_lower_bound) : 'Resultados'}
+            {presenceLine ? (
+              <span className="block text-sm font-normal text-muted-foreground sm:inline">
+                <span className="max-sm:hidden"> · </span>
+                {presenceLine}
+              </span>
+            ) : null}
           </h2>
           {/* On a phone the filters and the order stay at hand under the header while the list scrolls. */}
           <div className="sticky top-16 z-30 -mx-4 flex items-center gap-2 bg-background/95 px-4 py-2 backdrop-blur-md lg:static lg:m-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
@@ -250,30 +260,29 @@ export function Component() {
               </div>
             ) : data ? (
               <>
-                <ul
-                  className={`mt-1 grid grid-cols-1 gap-2.5 sm:mt-4 md:grid-cols-2 md:gap-5 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-                  aria-busy={query.isFetching}
-                >
-                  {data.items.map((professional, index) => {
-                    const card = <ProfessionalCard professional={professional} priority={index === 0} compactOnPhone />;
-                    return (
-                      <li key={professional.id} className="min-w-0">
-                        {selection.on ? (
-                          <SelectableCard
-                            professional={professional}
-                            chosen={selection.ids.includes(professional.id)}
-                            full={selection.full}
-                            onToggle={() => selection.toggle(professional.id)}
-                          >
-                            {card}
-                          </SelectableCard>
-                        ) : (
-                          card
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
+                <div aria-busy={query.isFetching} className={cn(query.isPlaceholderData && 'opacity-60')}>
+                  <ResultGroups
+                    items={data.items}
+                    className="mt-1 grid grid-cols-1 gap-2.5 sm:mt-4 md:grid-cols-2 md:gap-5 lg:grid-cols-3"
+                    renderCard={(professional, index) => {
+                      const card = (
+                        <ProfessionalCard professional={professional} priority={index === 0} compactOnPhone />
+                      );
+                      return selection.on ? (
+                        <SelectableCard
+                          professional={professional}
+                          chosen={selection.ids.includes(professional.id)}
+                          full={selection.full}
+                          onToggle={() => selection.toggle(professional.id)}
+                        >
+                          {card}
+                        </SelectableCard>
+                      ) : (
+                        card
+                      );
+                    }}
+                  />
+                </div>
                 <Pagination
                   page={state.page}
                   totalPages={totalPages}
