@@ -33,7 +33,7 @@ beforeAll(async () => {
     city: 'Recife',
     state: 'Pernambuco',
     specialties: ['Beats'],
-    genres: ['Funk'],
+    genres: ['Funk', 'Brega funk'],
     rating: 4.4,
     reviewCount: 8,
   });
