@@ -35,7 +35,7 @@ test.describe('A client picks professionals in the search results and asks them 
     // Another order: the choice stays.
     await chooseOrder(page, 'Menor preço');
     await expect(page).toHaveURL(/sort=lowest_price/);
-    await expect(page.locator('ul[aria-busy="false"]')).toBeVisible();
+    await expect(results(page).locator('[aria-busy="false"]')).toBeVisible();
     await expect(bar(page)).toContainText('2 selecionados');
 
     // The card still opens the profile; back in the results, the choice is still there.
