@@ -45,31 +45,23 @@ export interface BreadcrumbItem {
   url: string;
 }
 
-/** A trail from the widest page to this one, each step an absolute address. */
-export function breadcrumbList(items: readonly BreadcrumbItem[]): JsonLd {
+/** A list of the given type whose elements are its items, numbered from 1 in their order. */
+function numberedList<T>(type: string, items: readonly T[], element: (item: T) => JsonLd): JsonLd {
   return {
     '@context': SCHEMA_CONTEXT,
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: checkedAbsolute(item.url),
-    })),
+    '@type': type,
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, ...element(item) })),
   };
+}
+
+/** A trail from the widest page to this one, each step an absolute address. */
+export function breadcrumbList(items: readonly BreadcrumbItem[]): JsonLd {
+  return numberedList('BreadcrumbList', items, (item) => ({ name: item.name, item: checkedAbsolute(item.url) }));
 }
 
 /** A list of pages (a landing page's professionals), in the order the page shows them. */
 export function itemList(urls: readonly string[]): JsonLd {
-  return {
-    '@context': SCHEMA_CONTEXT,
-    '@type': 'ItemList',
-    itemListElement: urls.map((url, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      url: checkedAbsolute(url),
-    })),
-  };
+  return numberedList('ItemList', urls, (url) => ({ url: checkedAbsolute(url) }));
 }
 
 /** The home page: who runs the site and how to search it. Never a rating of the site itself. */

@@ -16,6 +16,13 @@ import { formatDay, subscriptionLabel } from '../utils/labels';
 
 const DailyBarChart = lazy(() => import('@/components/ui/daily-bar-chart'));
 
+/** The counts of professionals that open the list filtered to them. */
+const PROFESSIONAL_FILTERS = [
+  { filter: 'listed', label: 'Listados na busca', icon: Eye, tone: 'accent' },
+  { filter: 'blocked', label: 'Bloqueados', icon: Ban, tone: 'danger' },
+  { filter: 'unverified', label: 'Não verificados', icon: BadgeCheck, tone: 'neutral' },
+] as const;
+
 const SERIES: readonly BarSeries[] = [
   { name: 'Visualizações', color: '#7c3aed' },
   { name: 'Cliques em contato', color: '#f59e0b' },
@@ -47,27 +54,9 @@ function DashboardBody({ data }: { data: NonNullable<ReturnType<typeof useDashbo
           icon={Users}
           to="/admin/profissionais"
         />
-        <StatCard
-          label="Listados na busca"
-          value={professionals.listed}
-          icon={Eye}
-          to="/admin/profissionais?filtro=listed"
-          tone="accent"
-        />
-        <StatCard
-          label="Bloqueados"
-          value={professionals.blocked}
-          icon={Ban}
-          to="/admin/profissionais?filtro=blocked"
-          tone="danger"
-        />
-        <StatCard
-          label="Não verificados"
-          value={professionals.unverified}
-          icon={BadgeCheck}
-          to="/admin/profissionais?filtro=unverified"
-          tone="neutral"
-        />
+        {PROFESSIONAL_FILTERS.map(({ filter, ...card }) => (
+          <StatCard key={filter} {...card} value={professionals[filter]} to={`/admin/profissionais?filtro=${filter}`} />
+        ))}
       </section>
 
       <section aria-label="Moderação" className="grid grid-cols-2 gap-3">

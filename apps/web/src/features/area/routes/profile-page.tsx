@@ -13,7 +13,7 @@ import { PROFILE_MESSAGES, profileUpdateFailed } from '@app/domain/schemas/profe
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type ControllerProps, type FieldPath } from 'react-hook-form';
 import { useBlocker } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -61,6 +61,11 @@ export function Component() {
     defaultValues: toFormValues(profile),
   });
   const { errors, isDirty } = form.formState;
+  /** A field the form holds through react-hook-form's Controller: `render` gets it and its setter. */
+  const controlled = <N extends FieldPath<ProfileFormValues>>(
+    name: N,
+    render: ControllerProps<ProfileFormValues, N>['render'],
+  ) => <Controller control={form.control} name={name} render={render} />;
   const code = form.watch('whatsapp_country_code');
   const outside = form.watch('outside_brazil');
   const negotiable = form.watch('is_price_negotiable');
@@ -146,28 +151,24 @@ export function Component() {
               ))}
             </NativeSelect>
           </FormField>
-          <Controller
-            control={form.control}
-            name="whatsapp_number"
-            render={({ field }) => (
-              <FormField
-                label="WhatsApp"
-                description={code === '55' ? 'DDD e número: (99) 99999-9999' : 'Número com código de área.'}
-              >
-                <Input
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder={code === '55' ? '(99) 99999-9999' : ''}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  onChange={(e) => field.onChange(code === '55' ? maskBrazilPhone(e.target.value) : e.target.value)}
-                />
-              </FormField>
-            )}
-          />
+          {controlled('whatsapp_number', ({ field }) => (
+            <FormField
+              label="WhatsApp"
+              description={code === '55' ? 'DDD e número: (99) 99999-9999' : 'Número com código de área.'}
+            >
+              <Input
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder={code === '55' ? '(99) 99999-9999' : ''}
+                value={field.value}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                onChange={(e) => field.onChange(code === '55' ? maskBrazilPhone(e.target.value) : e.target.value)}
+              />
+            </FormField>
+          ))}
         </div>
       </Section>
 
@@ -199,19 +200,15 @@ export function Component() {
         ] as const
       ).map(([name, title, options]) => (
         <Section key={name} title={title}>
-          <Controller
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <ChipMultiSelect
-                label={title}
-                options={options ?? []}
-                value={field.value}
-                onChange={field.onChange}
-                sections={name === 'genres' ? GENRE_SECTIONS : undefined}
-              />
-            )}
-          />
+          {controlled(name, ({ field }) => (
+            <ChipMultiSelect
+              label={title}
+              options={options ?? []}
+              value={field.value}
+              onChange={field.onChange}
+              sections={name === 'genres' ? GENRE_SECTIONS : undefined}
+            />
+          ))}
         </Section>
       ))}
 
@@ -235,45 +232,37 @@ export function Component() {
         },
       ].map(({ name, title, description, options, optionLabel }) => (
         <Section key={name} title={title} description={description}>
-          <Controller
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <ChipMultiSelect
-                label={title}
-                options={options}
-                optionLabel={optionLabel}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
+          {controlled(name, ({ field }) => (
+            <ChipMultiSelect
+              label={title}
+              options={options}
+              optionLabel={optionLabel}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          ))}
         </Section>
       ))}
 
       <Section title="Localização">
         <div className="flex items-center gap-3">
-          <Controller
-            control={form.control}
-            name="outside_brazil"
-            render={({ field }) => (
-              <Switch
-                id="outside-brazil"
-                checked={field.value}
-                onCheckedChange={(checked) => {
-                  field.onChange(checked);
-                  // Only one mode is kept: the other one's fields are cleared.
-                  if (checked) {
-                    form.setValue('city', [], { shouldDirty: true });
-                    form.setValue('state', '', { shouldDirty: true });
-                    form.setValue('service_cities', [], { shouldDirty: true });
-                  } else {
-                    form.setValue('country', '', { shouldDirty: true });
-                  }
-                }}
-              />
-            )}
-          />
+          {controlled('outside_brazil', ({ field }) => (
+            <Switch
+              id="outside-brazil"
+              checked={field.value}
+              onCheckedChange={(checked) => {
+                field.onChange(checked);
+                // Only one mode is kept: the other one's fields are cleared.
+                if (checked) {
+                  form.setValue('city', [], { shouldDirty: true });
+                  form.setValue('state', '', { shouldDirty: true });
+                  form.setValue('service_cities', [], { shouldDirty: true });
+                } else {
+                  form.setValue('country', '', { shouldDirty: true });
+                }
+              }}
+            />
+          ))}
           <Label htmlFor="outside-brazil">Moro fora do Brasil</Label>
         </div>
         {outside ? (
@@ -282,33 +271,25 @@ export function Component() {
           </FormField>
         ) : (
           <>
-            <Controller
-              control={form.control}
-              name="city"
-              render={({ field }) => (
-                <CityPicker
-                  label="Cidade"
-                  placeholder="Digite o nome da sua cidade"
-                  max={1}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="service_cities"
-              render={({ field }) => (
-                <CityPicker
-                  label="Outras cidades onde toca presencialmente"
-                  placeholder="Adicionar cidade"
-                  max={SERVICE_CITIES_MAX}
-                  value={field.value}
-                  onChange={field.onChange}
-                  description={`Até ${SERVICE_CITIES_MAX} cidades. Se você atende à distância (Tipos de Serviço), aparece nas buscas de qualquer cidade.`}
-                />
-              )}
-            />
+            {controlled('city', ({ field }) => (
+              <CityPicker
+                label="Cidade"
+                placeholder="Digite o nome da sua cidade"
+                max={1}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            ))}
+            {controlled('service_cities', ({ field }) => (
+              <CityPicker
+                label="Outras cidades onde toca presencialmente"
+                placeholder="Adicionar cidade"
+                max={SERVICE_CITIES_MAX}
+                value={field.value}
+                onChange={field.onChange}
+                description={`Até ${SERVICE_CITIES_MAX} cidades. Se você atende à distância (Tipos de Serviço), aparece nas buscas de qualquer cidade.`}
+              />
+            ))}
           </>
         )}
       </Section>
