@@ -23,6 +23,18 @@ const PROFESSIONAL_FILTERS = [
   { filter: 'unverified', label: 'Não verificados', icon: BadgeCheck, tone: 'neutral' },
 ] as const;
 
+/** What waits for the team, each opening its queue. */
+const MODERATION = [
+  {
+    count: 'reviews_pending',
+    label: 'Avaliações aguardando aprovação',
+    icon: Star,
+    to: '/admin/avaliacoes',
+    tone: 'accent',
+  },
+  { count: 'reports_open', label: 'Denúncias abertas', icon: Flag, to: '/admin/denuncias', tone: 'danger' },
+] as const;
+
 const SERIES: readonly BarSeries[] = [
   { name: 'Visualizações', color: '#7c3aed' },
   { name: 'Cliques em contato', color: '#f59e0b' },
@@ -60,14 +72,9 @@ function DashboardBody({ data }: { data: NonNullable<ReturnType<typeof useDashbo
       </section>
 
       <section aria-label="Moderação" className="grid grid-cols-2 gap-3">
-        <StatCard
-          label="Avaliações aguardando aprovação"
-          value={data.reviews_pending}
-          icon={Star}
-          to="/admin/avaliacoes"
-          tone="accent"
-        />
-        <StatCard label="Denúncias abertas" value={data.reports_open} icon={Flag} to="/admin/denuncias" tone="danger" />
+        {MODERATION.map(({ count, ...card }) => (
+          <StatCard key={card.to} {...card} value={data[count]} />
+        ))}
       </section>
 
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">
