@@ -1,4 +1,5 @@
 import { ONLINE_SERVICE_TYPE, SERVICE_TYPES } from '../constants/catalog.ts';
+import { needsPresence } from '../constants/occasions.ts';
 import { municipalityBySlug } from '../places/places.ts';
 import { interpretQuery } from './search-vocabulary.ts';
 
@@ -19,6 +20,11 @@ export function searchedPlaceCodes(cities: readonly string[], text: string | nul
   return [...codes];
 }
 
-/** 'Tipo de atendimento: Presencial' alone: with a place, only who plays there in person. */
-export const inPersonOnly = (serviceTypes: readonly string[]) =>
-  serviceTypes.includes(SERVICE_TYPES[0]) && !serviceTypes.includes(ONLINE_SERVICE_TYPE);
+/**
+ * With a place, only who plays there in person: the search asks for 'Tipo de atendimento: Presencial'
+ * alone, or for occasions that need the professional there (a wedding in Rio needs someone who can
+ * come to Rio, not a singer who records from Goiânia).
+ */
+export const inPersonOnly = (q: { serviceTypes: readonly string[]; occasions?: readonly string[] }) =>
+  (q.serviceTypes.includes(SERVICE_TYPES[0]) && !q.serviceTypes.includes(ONLINE_SERVICE_TYPE)) ||
+  needsPresence(q.occasions ?? []);

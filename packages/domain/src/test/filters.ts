@@ -155,7 +155,7 @@ export function nameQuery(query: string | null | undefined, names: readonly stri
 export function matchesFilters(filters: FilterState, p: Filterable, names: readonly string[] = []): boolean {
   const name = nameQuery(filters.q, names);
   const query = interpretQuery(name ? null : filters.q);
-  const inPerson = inPersonOnly(filters.serviceTypes);
+  const inPerson = inPersonOnly(filters);
   if (name ? !nameHolds(p.name, name) : !matchesQuery(query, p, searchableText(p), inPerson)) return false;
   return (
     anyOf(filters.specialties, p.specialties) &&

@@ -23,6 +23,7 @@ beforeAll(async () => {
     state: 'Paraná',
     specialties: ['Vocal'],
     serviceTypes: ['Presencial', 'À distância'],
+    occasions: ['casamento'],
     minPrice: 100,
     rating: 5,
     reviewCount: 30,
@@ -33,6 +34,7 @@ beforeAll(async () => {
     state: 'São Paulo',
     specialties: ['Vocal'],
     serviceTypes: ['Presencial'],
+    occasions: ['casamento'],
     minPrice: 900,
     rating: 4,
     reviewCount: 3,
@@ -116,6 +118,18 @@ describe('a search that names a place', () => {
     expect(rows(await search('?occasions=casamento'))).not.toContain('Dani Distante:-');
     expect((await search('?occasions=casamento')).items.map((i) => i.name)).not.toContain('Dani Distante');
     expect((await search('?occasions=aula')).items.map((i) => i.name)).toContain('Dani Distante');
+  });
+
+  it('for an occasion that needs them there, lists only who plays in the place in person', async () => {
+    const wedding = await search('?cities=sao-paulo-sp&occasions=casamento');
+    expect(rows(wedding)).toEqual(['Sara Paulistana:in_person']);
+    const typed = await search(`?q=${encodeURIComponent('cantora sampa')}&occasions=casamento`);
+    expect(rows(typed)).toEqual(['Sara Paulistana:in_person']);
+    // Without a place, who plays in person anywhere (here, Curitiba) is offered.
+    expect((await search('?occasions=casamento')).items.map((i) => i.name).sort()).toEqual([
+      'Olga Online',
+      'Sara Paulistana',
+    ]);
   });
 
   it('says nothing of presence when no place is named', async () => {

@@ -175,7 +175,7 @@ const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
     q.cities.length
       ? servesPlaces(
           q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []),
-          inPersonOnly(q.serviceTypes),
+          inPersonOnly(q),
         )
       : null,
   // 'Fora do Brasil' is the location of every professional abroad (the column says so).
@@ -206,7 +206,7 @@ function listingConditions(q: SearchQuery, ctx: ListingContext, words = true, na
   const query = interpretQuery(q.q);
   const where: SQL[] = [
     listedExpr(ctx),
-    ...queryConditions(words ? query : { ...query, concepts: [], words: [] }, inPersonOnly(q.serviceTypes)),
+    ...queryConditions(words ? query : { ...query, concepts: [], words: [] }, inPersonOnly(q)),
     ...(name ? [nameHoldsWords(name)] : []),
   ];
   for (const key of FILTER_KEYS) {
