@@ -193,13 +193,9 @@ export function ProfessionalCard({
           {/* Found for a place they do not play in: they work online, from where they live. */}
           {professional.presence === 'online' ? (
             <span className="inline-flex shrink-0 items-center gap-1 font-medium text-brand-700">
-              {c ? (
-                <span aria-hidden className="text-muted-foreground md:hidden">
-                  ·
-                </span>
-              ) : null}
-              <Globe className={cn('size-4 shrink-0', c && 'max-md:hidden')} aria-hidden />
-              Atende online
+              <Globe className={cn('size-4 shrink-0', c && 'max-md:size-3.5')} aria-hidden />
+              {/* The phone's row is narrow: the globe alone there (the group's heading says it), the place keeps its room. */}
+              <span className={cn(c && 'max-md:sr-only')}>Atende online</span>
             </span>
           ) : null}
         </div>
@@ -225,8 +221,8 @@ export function ProfessionalCard({
             <p className="mt-0.5 max-w-full truncate text-[13px] leading-5">
               {price.prefix ? <span className="text-muted-foreground">{price.prefix} </span> : null}
               <span className="font-bold text-ink">{price.amount}</span>
-              {price.note ? <span className="text-muted-foreground"> · {price.note}</span> : null}
             </p>
+            {price.note ? <p className="max-w-full truncate text-xs text-muted-foreground">{price.note}</p> : null}
           </div>
         ) : null}
 
