@@ -12,6 +12,7 @@ import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { createTestDb } from './test-db.ts';
 import { municipalityNamed } from '@app/domain/rules/place-name';
 import { CATALOGUE_FIELD_KEYS, emptyCatalogueFields, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
+import type { SearchResult } from '@app/domain/schemas/api/professionals';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -215,4 +216,11 @@ export function multipartForm(
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The search's answer to the query part of an address ('?q=cantora'), which must be a 200. */
+export async function searchFor(app: TestApp, query: string): Promise<SearchResult> {
+  const res = await app.request({ method: 'GET', url: `/api/professionals${query}` });
+  if (res.statusCode !== 200) throw new Error(`GET /api/professionals${query}: ${res.statusCode} ${res.body}`);
+  return res.json() as SearchResult;
 }

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@app/domain/schemas/api/professionals';
-import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, createProfessional, searchFor, type TestApp } from '../../test/helpers.ts';
 
 // Words that whole words of a listed professional's name hold find that professional, not whoever
 // plays in a town of the same name or works online.
 let ctx: TestApp;
 
-const search = async (query: string) => {
-  const res = await ctx.request({ method: 'GET', url: `/api/professionals${query}` });
-  expect(res.statusCode).toBe(200);
-  return res.json() as SearchResult;
-};
+const search = (query: string) => searchFor(ctx, query);
 const names = (result: SearchResult) => result.items.map((i) => i.name);
 
 beforeAll(async () => {

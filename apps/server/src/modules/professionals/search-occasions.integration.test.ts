@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@app/domain/schemas/api/professionals';
 import * as t from '../../db/schema.ts';
-import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, createProfessional, searchFor, type TestApp } from '../../test/helpers.ts';
 
 // A search that asks for an occasion says, on each card, what the professional's packages for it cost.
 let ctx: TestApp;
 
-const search = async (query: string) => {
-  const res = await ctx.request({ method: 'GET', url: `/api/professionals${query}` });
-  expect(res.statusCode).toBe(200);
-  return res.json() as SearchResult;
-};
+const search = (query: string) => searchFor(ctx, query);
 const offers = (result: SearchResult) =>
   Object.fromEntries(result.items.map((i) => [i.name, i.occasion_offer ?? 'none']));
 

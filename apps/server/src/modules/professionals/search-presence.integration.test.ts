@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@app/domain/schemas/api/professionals';
-import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, createProfessional, searchFor, type TestApp } from '../../test/helpers.ts';
 
 // A search that names a place lists who plays there in person first, then who works online from
 // elsewhere, each card saying where it stands, with both groups counted apart.
 let ctx: TestApp;
 
-const search = async (query: string) => {
-  const res = await ctx.request({ method: 'GET', url: `/api/professionals${query}` });
-  expect(res.statusCode).toBe(200);
-  return res.json() as SearchResult;
-};
+const search = (query: string) => searchFor(ctx, query);
 const rows = (result: SearchResult) => result.items.map((i) => `${i.name}:${i.presence ?? '-'}`);
 
 beforeAll(async () => {
