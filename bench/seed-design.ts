@@ -11,6 +11,8 @@ import {
   type Filterable,
 } from '../packages/domain/src/test/filters.ts';
 import { interpretQuery } from '../packages/domain/src/rules/search-vocabulary.ts';
+import { nameCandidate, nameHolds } from '../packages/domain/src/rules/search-names.ts';
+import { inPersonOnly } from '../packages/domain/src/rules/search-places.ts';
 import { isSubscriptionActive, type SubscriptionState } from '../packages/domain/src/rules/subscription.ts';
 import { searchQuerySchema } from '../packages/domain/src/schemas/search.ts';
 import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
@@ -71,6 +73,11 @@ export async function pureRuleTotals(db: Database, queries: readonly string[], n
   const interpreted = parsed.map((q) => interpretQuery(q.q));
   const withoutWords = parsed.map((q) => ({ ...q, q: null }));
   const totals = parsed.map(() => 0);
+  // A query that may be a name is read as one when a listed name holds it (test/filters.ts'
+  // nameQuery): both readings are counted in the one pass, and the answer picks one at the end.
+  const candidates = parsed.map((q) => nameCandidate(q.q));
+  const named = parsed.map(() => false);
+  const byName = parsed.map(() => 0);
   const listOnlyVerified = await getSetting(db, 'list_only_verified');
   let last = '00000000-0000-0000-0000-000000000000';
   for (;;) {
@@ -84,22 +91,28 @@ export async function pureRuleTotals(db: Database, queries: readonly string[], n
       if (!listedByRules(p, p.confirmed, listOnlyVerified, now)) continue;
       const subject = { ...p, min_price: p.min_price === null ? null : Number(p.min_price) };
       const text = searchableText(subject);
-      parsed.forEach((_, i) => {
-        if (matchesQuery(interpreted[i]!, subject, text) && matchesFilters(withoutWords[i]!, subject)) totals[i]! += 1;
+      parsed.forEach((q, i) => {
+        const candidate = candidates[i] ?? null;
+        const holds = candidate !== null && nameHolds(subject.name, candidate);
+        if (holds) named[i] = true;
+        if (!matchesFilters(withoutWords[i]!, subject)) return;
+        if (holds) byName[i]! += 1;
+        if (matchesQuery(interpreted[i]!, subject, text, inPersonOnly(q))) totals[i]! += 1;
       });
     }
     last = batch[batch.length - 1]!.id;
   }
-  return totals;
+  return totals.map((total, i) => (named[i] ? byName[i]! : total));
 }
 
 /** Filter, sort and page in JavaScript with the domain's pure rules. */
 export function searchListed(listed: Loaded[], query: string) {
   const q = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  const names = listed.map((p) => p.name);
   const matching = listed.filter((p) =>
-    matchesFilters(q, { ...p, min_price: p.min_price === null ? null : Number(p.min_price) }),
+    matchesFilters(q, { ...p, min_price: p.min_price === null ? null : Number(p.min_price) }, names),
   );
-  matching.sort((a, b) => compareProfessionals(q.sort, a, b, q.q, q.cities));
+  matching.sort((a, b) => compareProfessionals(q.sort, a, b, q.q, q.cities, names));
   const items = matching.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
   return { total: matching.length, ids: items.map((i) => i.id) };
 }
