@@ -114,10 +114,17 @@ function nameContains(phrase: string): SQL {
   return phrase.length >= 3 ? like : sql`(short_grams(${normalisedName}) @> array[${phrase}]::text[] and ${like})`;
 }
 
-/** Whole words of the name hold the phrase (rules/search-names.ts' nameHolds), found through the name's indexes. */
+/**
+ * Whole words of the name hold the phrase (rules/search-names.ts' nameHolds): the name's words hold
+ * each of its words (the index of migration 0028), in their order.
+ */
 function nameHoldsWords(phrase: string): SQL {
-  const words = sql`' ' || regexp_replace(${normalisedName}, '[^[:alnum:]]+', ' ', 'g') || ' '`;
-  return sql`(${nameContains(phrase)} and ${words} like ${likePattern(` ${phrase} `)})`;
+  const spaced = sql`regexp_replace(${normalisedName}, '[^[:alnum:]]+', ' ', 'g')`;
+  const words = phrase.split(' ');
+  return sql`(string_to_array(${spaced}, ' ') @> array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[] and ' ' || ${spaced} || ' ' like ${likePattern(` ${phrase} `)})`;
 }
 
 /**
@@ -131,15 +138,32 @@ interface Reading {
   name: string | null;
 }
 
+/**
+ * Whether a listed name holds the phrase, asked once per listing context: the search, its count
+ * without each filter and its corrected words share the answer.
+ */
+const namesHeld = new WeakMap<ListingContext, Map<string, Promise<boolean>>>();
+
+function listedNameHolds(db: Database, phrase: string, ctx: ListingContext): Promise<boolean> {
+  let known = namesHeld.get(ctx);
+  if (!known) namesHeld.set(ctx, (known = new Map()));
+  let held = known.get(phrase);
+  if (!held) {
+    held = db
+      .select({ one: sql`1` })
+      .from(p)
+      .where(sql`${listedExpr(ctx)} and ${nameHoldsWords(phrase)}`)
+      .limit(1)
+      .then((rows) => rows.length > 0);
+    known.set(phrase, held);
+  }
+  return held;
+}
+
 async function readingOf(db: Database, q: SearchQuery, ctx: ListingContext): Promise<Reading> {
   const phrase = nameCandidate(q.q);
-  if (!phrase) return { q, name: null };
-  const named = await db
-    .select({ one: sql`1` })
-    .from(p)
-    .where(sql`${listedExpr(ctx)} and ${nameHoldsWords(phrase)}`)
-    .limit(1);
-  return named.length ? { q: { ...q, q: null }, name: phrase } : { q, name: null };
+  if (!phrase || !(await listedNameHolds(db, phrase, ctx))) return { q, name: null };
+  return { q: { ...q, q: null }, name: phrase };
 }
 
 /** A catalogue list's column, as `p` reads it ('p.instruments'). */
@@ -255,6 +279,36 @@ async function boundedCount(db: Database, where: SQL, bound: number): Promise<Se
   return n > bound ? { total: bound, lowerBound: true } : { total: n, lowerBound: false };
 }
 
+/**
+ * As boundedCount, and among the professionals counted, how many play in the place in person and
+ * how many work online: one reading of the matches for the three counts.
+ */
+async function boundedPresenceCount(db: Database, where: SQL, bound: number, groups: Record<Presence, SQL>) {
+  const matches = db
+    .select({
+      in_person: sql<boolean>`${groups.in_person}`.as('in_person'),
+      online: sql<boolean>`${groups.online}`.as('online'),
+    })
+    .from(p)
+    .where(where)
+    .limit(bound + 1)
+    .as('matches');
+  const [row] = await db
+    .select({
+      n: countOf,
+      in_person: sql<number>`count(*) filter (where ${matches.in_person})::int`.mapWith(Number),
+      online: sql<number>`count(*) filter (where ${matches.online})::int`.mapWith(Number),
+    })
+    .from(matches);
+  const n = row?.n ?? 0;
+  const lowerBound = n > bound;
+  return {
+    total: lowerBound ? { total: bound, lowerBound } : { total: n, lowerBound },
+    in_person: { total: row?.in_person ?? 0, lowerBound },
+    online: { total: row?.online ?? 0, lowerBound },
+  };
+}
+
 /** The cards of the professionals that meet `where`. */
 const cardsWhere = (db: Database, where: SQL) => db.select(cardColumns).from(p).where(where);
 
@@ -349,18 +403,16 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   const where = listingConditions(q, ctx, true, name);
   // Counted at least as far as the page asked for, so that the page shown lies within the total.
   const bound = Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize);
-  const total = boundedCount(db, where, bound);
   const byRelevance = q.sort === 'top_rated' && queryWords(q.q).length > 0;
   const codes = searchedPlaceCodes(q.cities, q.q);
+  const groups = codes.length ? presenceConditions(codes) : null;
+  const counted = groups ? boundedPresenceCount(db, where, bound, groups) : null;
+  const total = counted ? counted.then((c) => c.total) : boundedCount(db, where, bound);
   let page: Promise<CardRowWithPresence[]>;
   let presence: Promise<PresenceTotals> | null = null;
-  if (codes.length) {
+  if (groups && counted) {
     // A place named: who plays there in person first, then who works online, then anyone else.
-    const groups = presenceConditions(codes);
-    presence = Promise.all([
-      boundedCount(db, sql`${where} and ${groups.in_person}`, bound),
-      boundedCount(db, sql`${where} and ${groups.online}`, bound),
-    ]).then(([inPerson, online]) => ({ in_person: inPerson, online }));
+    presence = counted.then(({ in_person, online }) => ({ in_person, online }));
     const tiers = (Object.keys(groups) as Presence[]).flatMap((group) =>
       // Among who works online, a place the words name counts as served (the relevance's middle tier).
       (byRelevance ? relevanceTierConditions(q, ctx, where, group !== 'online') : [where]).map((condition) => ({

@@ -24,10 +24,10 @@ function groupsOf(items: readonly SearchCard[]) {
 
 /**
  * For a search that names a place, the count of both groups: '3 em São Paulo (SP) · 18 online'
- * (null when it names none, or nobody works online).
+ * (null when it names none, when nobody works online, or when the search finds more than it counts).
  */
 export function presenceSummary(presence: SearchResult['presence']): string | null {
-  if (!presence || presence.online === 0) return null;
+  if (!presence || presence.online === 0 || presence.lower_bound) return null;
   const where = presence.place ? `em ${presence.place}` : 'nas cidades buscadas';
   return `${presence.in_person} ${where} · ${presence.online} online`;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "professionals_name_words_idx" ON "professionals" USING gin (string_to_array(regexp_replace(lower(f_unaccent("name")), '[^[:alnum:]]+', ' ', 'g'), ' '));
