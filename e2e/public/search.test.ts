@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, isMobileProject, orderButton, orderList, test } from '../fixtures';
+import { dayAhead } from '../first-touch';
 
 const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
 const cards = (page: Page) => results(page).getByRole('article');
@@ -122,6 +123,16 @@ test.describe('A client searches for music professionals', () => {
     await expect(page).toHaveURL(/sort=oldest/);
     await expect(orders).toBeHidden();
     await expect(sort).toHaveAccessibleName('Ordenar por: Mais antigos');
+  });
+
+  test('searches for a date, sees each card free then, and the profile answers that date first', async ({ page }) => {
+    const day = dayAhead(30);
+    await page.goto(`/profissionais?freeFrom=${day}`);
+    const first = cards(page).first();
+    await expect(first).toContainText('Livre em');
+    await first.getByRole('link', { name: /^Saber mais sobre / }).click();
+    await expect(page).toHaveURL(new RegExp(`/profissional/[^?]+\\?livre=${day}$`));
+    await expect(page.getByRole('status').filter({ hasText: /^Livre em / })).toBeVisible();
   });
 
   test('sees a helpful empty state when nothing matches', async ({ page }) => {

@@ -303,3 +303,21 @@ describe('A card found for an occasion', () => {
     expect(screen.getByRole('article')).toHaveTextContent(/A partir deR\$\s?300Sem pacote de casamento/);
   });
 });
+
+describe('A card found for one date', () => {
+  afterEach(cleanup);
+
+  it('says the professional is free then, and opens the profile asking that date', () => {
+    const professional = professionalCardFixture({ name: 'Lia Som' });
+    render(
+      <MemoryRouter>
+        <ProfessionalCard professional={professional} askedDay="2027-01-09" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('article')).toHaveTextContent('Livre em sáb., 9 de jan.');
+    expect(screen.getByRole('link', { name: 'Lia Som' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\?livre=2027-01-09$/),
+    );
+  });
+});

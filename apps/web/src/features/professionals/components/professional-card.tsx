@@ -1,11 +1,11 @@
 import { instrumentLabel } from '@app/domain/constants/instruments';
-import { profilePath } from '@app/domain/rules/profile-path';
 import { occasionLabel } from '@app/domain/constants/occasions';
 import { locationLabel } from '@app/domain/rules/contact';
 import { catalogueLabel } from '@app/domain/rules/catalogue-fields';
 import { cardPrice } from '@app/domain/rules/price';
 import { NEW_PROFESSIONAL_LABEL, ratingDisplay } from '@app/domain/rules/rating';
-import { BadgeCheck, ChevronRight, Globe, MapPin, Sparkles, Star } from 'lucide-react';
+import { BadgeCheck, CalendarCheck, ChevronRight, Globe, MapPin, Sparkles, Star } from 'lucide-react';
+import { formatDayShort } from '@app/domain/rules/calendar-day';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -21,6 +21,7 @@ import { CardPlayButton } from './card-play-button';
 import { FavoriteButton } from './favorite-button';
 import { ResponseBadge, hasResponseBadge } from './trust-badges';
 import { PROFILE_VIEW_RECORDED } from '../utils/profile-view';
+import { profilePathFor } from '../utils/asked-day';
 
 const TAGS_LABEL = 'Especialidades e gêneros';
 
@@ -65,12 +66,17 @@ export function ProfessionalCard({
   professional,
   priority = false,
   compactOnPhone = false,
+  askedDay = null,
 }: {
   professional: Card;
   priority?: boolean;
   compactOnPhone?: boolean;
+  /** The one date the search asked for ('Livre em'): every card found is free then. */
+  askedDay?: string | null;
 }) {
-  const href = profilePath(professional);
+  // Found for one date: the card says it is free then, and the profile answers it first.
+  const href = profilePathFor(professional, askedDay);
+  const freeThen = askedDay ? `Livre em ${formatDayShort(askedDay)}` : null;
   // For a search that asks for an occasion: the price of the packages for it, or that there is none.
   const price = cardPrice(professional.min_price, professional.is_price_negotiable, professional.occasion_offer);
   const location = locationLabel(professional);
@@ -223,10 +229,22 @@ export function ProfessionalCard({
               <span className="font-bold text-ink">{price.amount}</span>
             </p>
             {price.note ? <p className="max-w-full truncate text-xs text-muted-foreground">{price.note}</p> : null}
+            {freeThen ? <p className="max-w-full truncate text-xs font-medium text-success">{freeThen}</p> : null}
           </div>
         ) : null}
 
         <ResponseBadge professional={professional} className={cn('mt-2 self-start', c && 'max-md:hidden')} />
+        {freeThen ? (
+          <p
+            className={cn(
+              'mt-2 inline-flex items-center gap-1.5 self-start rounded-full bg-success-soft px-2.5 py-1 text-xs font-medium text-success',
+              c && 'max-md:hidden',
+            )}
+          >
+            <CalendarCheck aria-hidden className="size-3.5" />
+            {freeThen}
+          </p>
+        ) : null}
 
         {professional.description ? (
           <p className={cn('mt-3 line-clamp-2 text-sm text-muted-foreground', c && 'max-md:hidden')}>

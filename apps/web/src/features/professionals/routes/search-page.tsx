@@ -266,7 +266,12 @@ export function Component() {
                     className="mt-1 grid grid-cols-1 gap-2.5 sm:mt-4 md:grid-cols-2 md:gap-5 lg:grid-cols-3"
                     renderCard={(professional, index) => {
                       const card = (
-                        <ProfessionalCard professional={professional} priority={index === 0} compactOnPhone />
+                        <ProfessionalCard
+                          professional={professional}
+                          priority={index === 0}
+                          compactOnPhone
+                          askedDay={state.freeTo ? null : state.freeFrom}
+                        />
                       );
                       return selection.on ? (
                         <SelectableCard
