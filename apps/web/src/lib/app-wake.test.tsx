@@ -137,6 +137,24 @@ describe('armAppWake', () => {
     expect(document.documentElement.hasAttribute(APP_WAKING)).toBe(false);
   });
 
+  it('holds the click of a press made before the app started hydrating, and makes both again once it has the page', () => {
+    wake = armAppWake(servedPage(), () => new Promise(() => undefined));
+    const favorite = document.getElementById('favorite')!;
+    favorite.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.dispatchEvent(new Event(APP_HYDRATING));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    favorite.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    const presses: string[] = [];
+    favorite.addEventListener('mousedown', () => presses.push('mousedown'));
+    expect(appTakesOver()).toEqual(['click:favorite']);
+    expect(presses).toEqual(['mousedown']);
+    // A tap wholly after that is React's.
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    favorite.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
   it('hands React a date typed before it hydrated the field, which React would otherwise take as its own', async () => {
     const chosen: string[] = [];
     function FreeDate() {

@@ -97,13 +97,27 @@ export function armAppWake(
     });
   };
 
+  // A press made before the app started hydrating, whose click comes after: React never saw the
+  // press (a tab is chosen on it), so the click is held all the same and made again, press included.
+  let hydrating = false;
+  let pressedBefore: Element | null = null;
+  const onPress = (event: Event) => {
+    if (!hydrating) pressedBefore = scriptedControl(event.target, root);
+  };
+
   const onClick = (event: MouseEvent) => {
     const control = scriptedControl(event.target, root);
     if (!control || (handled && control.closest(handled))) return;
+    if (hydrating) {
+      const pressed = pressedBefore;
+      pressedBefore = null;
+      if (!pressed || !(pressed.contains(control) || control.contains(pressed))) return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
     wake();
-    if (answer?.(control)) return;
+    // While the app hydrates the page, the page is its: nothing is shown by hand then.
+    if (!hydrating && answer?.(control)) return;
     // A label's click reaches its field as a second click: the label's is the one to make again.
     holdOnce(held, control);
     setWaiting(true);
@@ -127,16 +141,18 @@ export function armAppWake(
   };
 
   const listeners: [string, EventListener][] = [
+    ['pointerdown', onPress],
     ['click', onClick as EventListener],
     ['submit', onSubmit as EventListener],
     ['input', onInput],
     ['change', onInput],
   ];
 
-  // Once the app is hydrating, React has the page's events and answers a tap itself; what was typed
-  // is still noted until it is ready, since React reads a field's value when it hydrates it.
+  // Once the app is hydrating, React has the page's events and answers a tap itself (but for the
+  // click of a press made before); what was typed is still noted until it is ready, since React
+  // reads a field's value when it hydrates it.
   const stopHolding = () => {
-    document.removeEventListener('click', onClick as EventListener, true);
+    hydrating = true;
     document.removeEventListener('submit', onSubmit as EventListener, true);
   };
 
