@@ -150,18 +150,19 @@ export function Component() {
       ) : null}
 
       {ids.length > 0 && query.isPending ? (
-        <div aria-hidden className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        <div aria-hidden className="mt-6 grid gap-2.5 md:grid-cols-2 md:gap-5 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
-            <ProfessionalCardSkeleton key={i} />
+            <ProfessionalCardSkeleton key={i} compactOnPhone />
           ))}
         </div>
       ) : query.isError ? (
         <ErrorAlert className="mt-6">Não foi possível carregar a lista agora. Tente novamente em instantes.</ErrorAlert>
       ) : cards.length ? (
-        <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        // On a phone, compact cards as in the search: several saved professionals to compare on one screen.
+        <ul className="mt-6 grid gap-2.5 md:grid-cols-2 md:gap-5 lg:grid-cols-3">
           {cards.map((professional) => (
-            <li key={professional.id}>
-              <ProfessionalCard professional={professional} />
+            <li key={professional.id} className="min-w-0">
+              <ProfessionalCard professional={professional} compactOnPhone />
             </li>
           ))}
         </ul>
