@@ -10,7 +10,7 @@ import {
   type SearchConcept,
 } from '@app/domain/rules/search-vocabulary';
 import { municipalityBySlug } from '@app/domain/places/places';
-import { inPersonOnly, searchedPlaceCodes, type Presence } from '@app/domain/rules/search-places';
+import { inPersonOnly, PRESENCES, searchedPlaceCodes, type Presence } from '@app/domain/rules/search-places';
 import { nameCandidate } from '@app/domain/rules/search-names';
 import { brazilDay } from '@app/domain/rules/calendar-day';
 import type { Database } from '../../db/client.ts';
@@ -23,11 +23,14 @@ import { cardColumns, countOf, likePattern, p } from './professional-columns.rep
  * the search declares), the words through the vocabulary's concepts, relevance in tiers, the orders
  * their indexes serve, and totals counted up to a bound.
  */
-const anyOf = (column: string, names: readonly string[]): SQL =>
-  sql`${sql.raw(column)} && array[${sql.join(
-    names.map((n) => sql`${n}`),
+/** Texts as one SQL array of text. */
+const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
     sql`, `,
   )}]::text[]`;
+
+const anyOf = (column: string, names: readonly string[]): SQL => sql`${sql.raw(column)} && ${textArray(names)}`;
 
 /**
  * 'Livre em': some day of the period (from today on) is within the professional's booking horizon
@@ -120,11 +123,7 @@ function nameContains(phrase: string): SQL {
  */
 function nameHoldsWords(phrase: string): SQL {
   const spaced = sql`regexp_replace(${normalisedName}, '[^[:alnum:]]+', ' ', 'g')`;
-  const words = phrase.split(' ');
-  return sql`(string_to_array(${spaced}, ' ') @> array[${sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
-  )}]::text[] and ' ' || ${spaced} || ' ' like ${likePattern(` ${phrase} `)})`;
+  return sql`(string_to_array(${spaced}, ' ') @> ${textArray(phrase.split(' '))} and ' ' || ${spaced} || ' ' like ${likePattern(` ${phrase} `)})`;
 }
 
 /**
@@ -275,9 +274,12 @@ async function boundedCount(db: Database, where: SQL, bound: number): Promise<Se
     .limit(bound + 1)
     .as('matches');
   const [row] = await db.select({ n: countOf }).from(matches);
-  const n = row?.n ?? 0;
-  return n > bound ? { total: bound, lowerBound: true } : { total: n, lowerBound: false };
+  return boundedTotal(row?.n ?? 0, bound);
 }
+
+/** `n` matches read up to `bound` + 1: the total, or the bound when there are more. */
+const boundedTotal = (n: number, bound: number): SearchTotal =>
+  n > bound ? { total: bound, lowerBound: true } : { total: n, lowerBound: false };
 
 /**
  * As boundedCount, and among the professionals counted, how many play in the place in person and
@@ -300,12 +302,11 @@ async function boundedPresenceCount(db: Database, where: SQL, bound: number, gro
       online: sql<number>`count(*) filter (where ${matches.online})::int`.mapWith(Number),
     })
     .from(matches);
-  const n = row?.n ?? 0;
-  const lowerBound = n > bound;
+  const total = boundedTotal(row?.n ?? 0, bound);
   return {
-    total: lowerBound ? { total: bound, lowerBound } : { total: n, lowerBound },
-    in_person: { total: row?.in_person ?? 0, lowerBound },
-    online: { total: row?.online ?? 0, lowerBound },
+    total,
+    in_person: { total: row?.in_person ?? 0, lowerBound: total.lowerBound },
+    online: { total: row?.online ?? 0, lowerBound: total.lowerBound },
   };
 }
 
@@ -362,8 +363,8 @@ async function pageByTiers(
   const byId = new Map(cards.map((card) => [card.id, card]));
   return pageIds.flatMap((id) => {
     const card = byId.get(id);
-    const where = presence.get(id);
-    return card ? [where ? { ...card, presence: where } : card] : [];
+    const stands = presence.get(id);
+    return card ? [stands ? { ...card, presence: stands } : card] : [];
   });
 }
 
@@ -413,7 +414,7 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   if (groups && counted) {
     // A place named: who plays there in person first, then who works online, then anyone else.
     presence = counted.then(({ in_person, online }) => ({ in_person, online }));
-    const tiers = (Object.keys(groups) as Presence[]).flatMap((group) =>
+    const tiers = PRESENCES.flatMap((group) =>
       // Among who works online, a place the words name counts as served (the relevance's middle tier).
       (byRelevance ? relevanceTierConditions(q, ctx, where, group !== 'online') : [where]).map((condition) => ({
         where: sql`${condition} and ${groups[group]}`,
@@ -458,12 +459,7 @@ export async function occasionOffers(db: Database, ids: readonly string[], occas
       min_price: sql<number | null>`ceil(min(${services.priceCents}) / 100.0)::int`,
     })
     .from(services)
-    .where(
-      sql`${inArray(services.professionalId, [...ids])} and ${services.occasions} && array[${sql.join(
-        occasions.map((o) => sql`${o}`),
-        sql`, `,
-      )}]::text[]`,
-    )
+    .where(sql`${inArray(services.professionalId, [...ids])} and ${services.occasions} && ${textArray(occasions)}`)
     .groupBy(services.professionalId);
   return new Map(rows.map(({ id, packages, min_price }) => [id, { packages, min_price }]));
 }
