@@ -51,17 +51,13 @@ describe('toasts belong to their screen', () => {
     act(() => void toast.dismiss());
   });
 
-  it('takes an error away when the person leaves its screen, and lets a success follow', async () => {
+  it('takes an error away when the person leaves its screen', async () => {
     const u = setup();
-    act(() => {
-      toast.success('E-mail confirmado!');
-      toast.error('Erro no login', { description: 'Credenciais inválidas. Verifique seu email e senha.' });
-    });
+    act(() => void toast.error('Erro no login', { description: 'Credenciais inválidas. Verifique seu email e senha.' }));
     expect(await screen.findByText('Erro no login')).toBeInTheDocument();
 
     await u.click(screen.getByRole('link', { name: 'Painel' }));
     await waitFor(() => expect(screen.queryByText('Erro no login')).not.toBeInTheDocument());
-    expect(screen.getByText('E-mail confirmado!')).toBeInTheDocument();
   });
 
   it('lets a success follow one screen, not two: it would cover what the screen after asks for', async () => {
@@ -70,11 +66,20 @@ describe('toasts belong to their screen', () => {
     expect(await screen.findByText('E-mail confirmado!')).toBeInTheDocument();
     await u.click(screen.getByRole('link', { name: 'Painel' }));
     expect(screen.getByText('E-mail confirmado!')).toBeInTheDocument();
-    act(() => void toast.success('Perfil salvo'));
-    expect(await screen.findByText('Perfil salvo')).toBeInTheDocument();
     await u.click(screen.getByRole('link', { name: 'Voltar' }));
     await waitFor(() => expect(screen.queryByText('E-mail confirmado!')).not.toBeInTheDocument());
-    expect(screen.getByText('Perfil salvo')).toBeInTheDocument();
+  });
+
+  it('shows one toast at a time: a new one replaces the one on screen', async () => {
+    setup();
+    act(() => void toast.success('Salvo nos favoritos', { description: 'Ana Souza' }));
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
+    act(() => void toast.success('Salvo nos favoritos', { description: 'Bruno Lima' }));
+    act(() => void toast.success('Salvo nos favoritos', { description: 'Carla Dias' }));
+    expect(await screen.findByText('Carla Dias')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Salvo nos favoritos')).toHaveLength(1));
+    expect(screen.queryByText('Ana Souza')).not.toBeInTheDocument();
+    expect(screen.queryByText('Bruno Lima')).not.toBeInTheDocument();
   });
 
   it('keeps an error raised by the screen it is on', async () => {

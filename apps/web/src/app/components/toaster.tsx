@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { toast as toastApi, ToasterProps } from 'sonner';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -6,10 +6,22 @@ import { useHydrated } from '@/lib/use-hydrated';
 /** The toast module, once the toaster has loaded it: the route's rules below act on its toasts. */
 let sonner: { toast: typeof toastApi } | null = null;
 
+/**
+ * sonner's Toaster, showing one toast at a time: a new one replaces the one on screen instead of
+ * stacking over it (three hearts in a row say 'Salvo nos favoritos' once, not three times).
+ */
 const SonnerToaster = lazy(() =>
   import('sonner').then((m) => {
     sonner = m;
-    return { default: m.Toaster };
+    function OneToastAtATime(props: ToasterProps) {
+      // Newest first, as sonner lists them; a toast updated in place keeps its position.
+      const { toasts } = m.useSonner();
+      useEffect(() => {
+        for (const older of toasts.slice(1)) m.toast.dismiss(older.id);
+      }, [toasts]);
+      return <m.Toaster {...props} />;
+    }
+    return { default: OneToastAtATime };
   }),
 );
 
