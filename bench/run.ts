@@ -1,10 +1,10 @@
 // Runs every benchmark, writes the figures to bench/results/*.json and a readable summary.md.
 //   npm run bench                      full run: 100 000 professionals, PGlite and PostgreSQL
 //   npm run bench:smoke                1 000 professionals, a few seconds each part (CI)
-//   npm run bench -- search web        only some parts (search, throughput, web, first-start)
+//   npm run bench -- search web        only some parts (search, throughput, web, first-start, quality)
 //   npm run bench -- search --runs pg-1m,pg-live-100k [--reuse]
 //                                      only some of the search's configurations (pglite-100k, pg-100k,
-//                                      pg-live-100k, pg-1m); --reuse keeps PostgreSQL databases already
+//                                      pg-live-100k, pg-1m, pg-wild-100k, pg-wild-1m); --reuse keeps PostgreSQL databases already
 //                                      filled for them (new migrations still apply) instead of loading again;
 //                                      --professionals N measures those configurations at another size;
 //                                      --vacuum vacuums the professionals' table before measuring
@@ -18,6 +18,7 @@ import { benchSearch, type SearchRunSpec } from './search.ts';
 import { benchThroughput } from './throughput.ts';
 import { benchWeb } from './web.ts';
 import { benchFirstStart } from './first-start.ts';
+import { benchQuality } from './quality.ts';
 import { summarize } from './summary.ts';
 
 const args = process.argv.slice(2);
@@ -55,12 +56,17 @@ const SEARCH_RUNS: Record<string, SearchRunSpec> = smoke
       'pg-100k': { database: 'postgres', mode: 'fast', professionals: 1_000 },
       'pg-live-100k': { database: 'postgres', mode: 'live', professionals: 1_000 },
       'pg-1m': { database: 'postgres', mode: 'fast', professionals: 10_000 },
+      'pg-wild-100k': { database: 'postgres', mode: 'wild', professionals: 2_000 },
+      'pg-wild-1m': { database: 'postgres', mode: 'wild', professionals: 5_000 },
     }
   : {
       'pglite-100k': { database: 'pglite', mode: 'fast', professionals: 100_000 },
       'pg-100k': { database: 'postgres', mode: 'fast', professionals: 100_000 },
       'pg-live-100k': { database: 'postgres', mode: 'live', professionals: 100_000 },
       'pg-1m': { database: 'postgres', mode: 'fast', professionals: 1_000_000 },
+      // Every order × every filter, on data nobody shaped (seed.ts' wild shape).
+      'pg-wild-100k': { database: 'postgres', mode: 'wild', professionals: 100_000 },
+      'pg-wild-1m': { database: 'postgres', mode: 'wild', professionals: 1_000_000 },
     };
 const unknownRuns = (pickedRuns ?? []).filter((r) => !(r in SEARCH_RUNS));
 if (unknownRuns.length) {
@@ -89,6 +95,13 @@ const benches: Record<string, () => Promise<object>> = {
     benchWeb(
       smoke ? { runs: 1, only: ['/', '/profissional-login', '/profissionais-area'] } : { runs: 3, lighthouse: 3 },
     ),
+  // The search's precision@10 and nDCG@10 on labelled queries; the scores are reported, not enforced.
+  quality: () =>
+    benchQuality({
+      professionals: smoke ? 2_000 : 4_000,
+      postgresUrl,
+      database: smoke ? 'bench_quality_smoke' : 'bench_quality',
+    }),
   // A newcomer's `npm start` on a fresh copy, then a restart (not in the smoke run: it builds everything again).
   ...(smoke ? {} : { 'first-start': () => benchFirstStart() }),
 };

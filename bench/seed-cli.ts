@@ -1,7 +1,9 @@
-// npm run bench:seed -- --professionals 100000 [--mode live] [--connections 4] [--resume]
+// npm run bench:seed -- --professionals 100000 [--mode live|wild] [--connections 4] [--resume]
 // Fills the embedded database in DATA_DIR, or PostgreSQL when DATABASE_URL is set, with benchmark
 // data. The database must hold no professional yet. Two modes:
 //   fast (default)  set-based SQL with the row triggers paused, then VACUUM ANALYZE (seed.ts)
+//   wild            as fast, with cities typed as people typed them, half working online, then
+//                   the edits of live traffic, then ANALYZE only (seed.ts' 'wild' shape)
 //   live            the product's own statements, one professional after another on several
 //                   connections, every trigger firing, then ANALYZE (seed-live.ts; PostgreSQL only);
 //                   with --resume it continues a database filled in part, up to --professionals in
@@ -28,8 +30,8 @@ if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
   console.error('Use --professionals com um número inteiro de 1 a 1000000.');
   process.exit(2);
 }
-if (values.mode !== 'fast' && values.mode !== 'live') {
-  console.error('Use --mode fast (padrão) ou --mode live.');
+if (values.mode !== 'fast' && values.mode !== 'live' && values.mode !== 'wild') {
+  console.error('Use --mode fast (padrão), --mode live ou --mode wild.');
   process.exit(2);
 }
 if (!Number.isInteger(connections) || connections < 1 || connections > 32) {
@@ -55,7 +57,7 @@ try {
           resume: values.resume,
           onProgress: (done, seconds) => console.log(`  ${done} profissionais em ${seconds.toFixed(0)} s`),
         })
-      : await seedBench(handle.db, count);
+      : await seedBench(handle.db, count, values.mode === 'wild' ? 'wild' : 'bulk');
   for (const [table, n] of Object.entries(result.rows)) console.log(`  ${table}: ${n}`);
   for (const [step, s] of Object.entries(result.steps)) console.log(`  [${step}] ${s}`);
   console.log(`Pronto em ${result.seconds} s.`);

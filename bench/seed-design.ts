@@ -15,6 +15,7 @@ import { nameCandidate, nameHolds } from '../packages/domain/src/rules/search-na
 import { inPersonOnly } from '../packages/domain/src/rules/search-places.ts';
 import { isSubscriptionActive, type SubscriptionState } from '../packages/domain/src/rules/subscription.ts';
 import { searchQuerySchema } from '../packages/domain/src/schemas/search.ts';
+import { brazilDay } from '../packages/domain/src/rules/calendar-day.ts';
 import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
 import { getSetting } from '../apps/server/src/modules/settings/settings.repository.ts';
 
@@ -79,11 +80,16 @@ export async function pureRuleTotals(db: Database, queries: readonly string[], n
   const named = parsed.map(() => false);
   const byName = parsed.map(() => 0);
   const listOnlyVerified = await getSetting(db, 'list_only_verified');
+  const today = brazilDay(now);
   let last = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const batch = rowsOf<Loaded & { confirmed: boolean }>(
       await db.execute(sql`select ${LOADED_COLUMNS},
-          exists (select 1 from users u where u.id = p.user_id and u.email_confirmed_at is not null) as confirmed
+          exists (select 1 from users u where u.id = p.user_id and u.email_confirmed_at is not null) as confirmed,
+          -- What 'Livre em' reads (rules/availability.ts): today, the booking horizon, the busy days ahead.
+          json_build_object('today', ${today}::text, 'horizon_end', (${today}::date + p.booking_horizon_days)::text,
+            'busy', coalesce((select json_agg(distinct b.day::text) from busy_days b
+              where b.professional_id = p.id and b.day >= ${today}::date), '[]')) as availability
         from professionals p where p.id > ${last}::uuid order by p.id limit 5000`),
     );
     if (!batch.length) break;

@@ -6,9 +6,10 @@
 // they keep are then computed once, with the same functions the triggers use.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { BRAZIL_STATES } from '../packages/domain/src/constants/catalog.ts';
+import { BRAZIL_STATES, ONLINE_SERVICE_TYPE } from '../packages/domain/src/constants/catalog.ts';
 import { INSTRUMENT_SLUGS } from '../packages/domain/src/constants/instruments.ts';
 import { allMunicipalities } from '../packages/domain/src/places/places.ts';
+import { municipalityNamed, stateNameOf } from '../packages/domain/src/rules/place-name.ts';
 import { rowsOf, type Database } from '../apps/server/src/db/client.ts';
 
 /** The tables a bench seed fills, whose rows it counts when it is done. */
@@ -301,6 +302,151 @@ export function benchPlaces(): { city: string; state: string; code: number | nul
   return places;
 }
 
+/**
+ * How the data is shaped. 'bulk': cities from the official list with their IBGE codes, the table
+ * written once and compact. 'wild': as a table that lived — cities typed as people typed them before
+ * the official list (no accents, lower case, other spellings, places the list does not know, the
+ * wrong state), placed by the start-up's rule where the list knows them and kept as typed, without a
+ * code, where it does not; about half working online; some days busy; then the edits of live
+ * traffic (profiles saved again, packages' prices changed, packages added and removed), each a new
+ * row version, followed by ANALYZE only, never a VACUUM.
+ */
+export type SeedShape = 'bulk' | 'wild';
+
+/** Places the official list does not know, as people type them: districts, nicknames, abbreviations. */
+export const UNLISTED_PLACES: readonly [string, string | null][] = [
+  ['Copacabana', 'Rio de Janeiro'],
+  ['Barra da Tijuca', 'Rio de Janeiro'],
+  ['Rio', 'Rio de Janeiro'],
+  ['RJ', 'Rio de Janeiro'],
+  ['Baixada Fluminense', 'Rio de Janeiro'],
+  ['Vila Madalena', 'São Paulo'],
+  ['Capão Redondo', 'São Paulo'],
+  ['Sampa', 'São Paulo'],
+  ['S. Paulo', 'São Paulo'],
+  ['Sao Paulo - SP', 'São Paulo'],
+  ['SP capital', 'São Paulo'],
+  ['Grande São Paulo', 'São Paulo'],
+  ['ABC Paulista', 'São Paulo'],
+  ['BH', 'Minas Gerais'],
+  ['Belo Horizonte/MG', 'Minas Gerais'],
+  ['Pituba', 'Bahia'],
+  ['Boa Viagem', 'Pernambuco'],
+  ['Floripa', 'Santa Catarina'],
+  ['POA', 'Rio Grande do Sul'],
+  ['Conceição', 'Minas Gerais'],
+  ['Zona Sul', null],
+  ['interior', null],
+];
+
+const unaccented = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+
+/**
+ * Every place as people typed it, weighted like the country: each city of benchPlaces written as
+ * the list writes it (3 in 9), without accents (2), in lower case without accents (1), with the
+ * state's abbreviation after it (1), with the wrong state (1), and without a state (1); then the
+ * places the list does not know, 1 in 12 of all.
+ */
+export function typedPlaces(): [string, string | null][] {
+  const states: string[] = BRAZIL_STATES.map((s) => s.name);
+  const typed: [string, string | null][] = [];
+  for (const [i, { city, state }] of benchPlaces().entries()) {
+    const uf = BRAZIL_STATES.find((s) => s.name === state)?.uf ?? '';
+    const wrongState = states[(states.indexOf(state) + 1 + (i % 5)) % states.length]!;
+    typed.push(
+      [city, state],
+      [city, state],
+      [city, state],
+      [unaccented(city), state],
+      [unaccented(city), state],
+      [unaccented(city).toLowerCase(), state],
+      [`${city} - ${uf}`, state],
+      [city, wrongState],
+      [city, null],
+    );
+  }
+  const unlisted = Math.round(typed.length / 11);
+  for (let i = 0; i < unlisted; i++) typed.push(UNLISTED_PLACES[i % UNLISTED_PLACES.length]!);
+  return typed;
+}
+
+/** A random share of the professionals, a different one for each salt. */
+const someProfessionals = (share: number, salt: string) =>
+  `abs(hashtext(id::text || ${lit(salt)})) % 1000 < ${Math.round(share * 1000)}`;
+
+/**
+ * The wild shape's life after the load, each step one transaction with every trigger firing (one
+ * row version per professional per edit, as the product writes them):
+ * - the start-up's placing of typed cities (legacy-places.ts: municipalityNamed on each distinct
+ *   city and state), in one statement: what the list knows gets its code and spelling;
+ * - three rounds of profiles saved again with another description, half of them each time;
+ * - two rounds of packages' prices changed, for 3 in 10 professionals, and a round of packages
+ *   added and removed for 2 in 10; packages are written with the row triggers paused and their
+ *   professionals refreshed once after, as the deferred triggers do at commit
+ *   (professional_refresh, migration 0014).
+ */
+function liveEdits(typed: readonly [string, string | null][]): [string, string[]][] {
+  const known = new Map<string, [string, string | null, number, string, string | null]>();
+  for (const [city, state] of typed) {
+    const m = municipalityNamed(city, state);
+    if (m) known.set(`${city}|${state}`, [city, state, m.code, m.name, stateNameOf(m)]);
+  }
+  const values = [...known.values()]
+    .map(
+      ([city, state, code, name, listState]) =>
+        `(${lit(city)}, ${state === null ? 'null' : lit(state)}, ${code}, ${lit(name)}, ${listState === null ? 'null' : lit(listState)})`,
+    )
+    .join(',\n');
+  const description = `concat_ws(' ', (${textArray(DESCRIPTION_OPENINGS)})[1 + floor(random() * ${DESCRIPTION_OPENINGS.length})::int]
+      || coalesce(' ' || nullif((${textArray(DESCRIPTION_MIDDLES)})[1 + floor(random() * ${DESCRIPTION_MIDDLES.length})::int], ''), '') || '.',
+      nullif((${textArray(DESCRIPTION_ENDINGS)})[1 + floor(random() * ${DESCRIPTION_ENDINGS.length})::int], ''))`;
+  const profileSave = (round: number): [string, string[]] => [
+    `profiles saved again (${round})`,
+    [
+      `update professionals set description = ${description}, updated_at = now() - random() * interval '10 days'
+        where ${someProfessionals(0.5, `save${round}`)}`,
+    ],
+  ];
+  const packagesThen = (label: string, share: number, salt: string, edits: string[]): [string, string[]] => [
+    label,
+    [
+      `create temp table bench_edited on commit drop as select id from professionals where ${someProfessionals(share, salt)}`,
+      `set local session_replication_role = replica`,
+      ...edits,
+      `set local session_replication_role = origin`,
+      `select count(professional_refresh(id)) from bench_edited`,
+    ],
+  ];
+  const priceChange = (round: number) =>
+    packagesThen(`packages' prices changed (${round})`, 0.3, `price${round}`, [
+      `update services set price_cents = (50 + floor(random() * 60) * 50)::int * 100, updated_at = now()
+        where professional_id in (select id from bench_edited) and price_cents is not null`,
+    ]);
+  return [
+    [
+      'typed cities placed',
+      [
+        `update professionals p set city_code = v.code, city = v.name, state = v.list_state
+          from (values ${values}) v(typed_city, typed_state, code, name, list_state)
+          where p.city_code is null and not p.outside_brazil and p.city = v.typed_city
+            and p.state is not distinct from v.typed_state`,
+      ],
+    ],
+    profileSave(1),
+    priceChange(1),
+    profileSave(2),
+    packagesThen('packages added and removed', 0.2, 'packages', [
+      `delete from services s where s.id in (select distinct on (professional_id) id from services
+          where professional_id in (select id from bench_edited) order by professional_id, random())`,
+      `insert into services (professional_id, title, description, price_cents, is_price_negotiable, occasions)
+        select id, 'Pacote novo', 'Inclui uma revisão.', (100 + floor(random() * 40) * 50)::int * 100, false, '{}'
+        from bench_edited where random() < 0.7`,
+    ]),
+    priceChange(2),
+    profileSave(3),
+  ];
+}
+
 export interface BenchSeedResult {
   professionals: number;
   rows: Record<string, number>;
@@ -313,7 +459,7 @@ export interface BenchSeedResult {
  * Fills a migrated, catalogue-seeded database that holds no professional yet. `count` is the
  * number of professionals; the other tables scale with it.
  */
-export async function seedBench(db: Database, count: number): Promise<BenchSeedResult> {
+export async function seedBench(db: Database, count: number, shape: SeedShape = 'bulk'): Promise<BenchSeedResult> {
   const started = performance.now();
   const existing = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from professionals`))[0]!.n;
   if (existing > 0)
@@ -324,6 +470,16 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
   const placeList = benchPlaces();
   const places: [string, string][] = placeList.map((p) => [p.city, p.state]);
   const codes = `array[${placeList.map((p) => p.code ?? 'null').join(',')}]::int[]`;
+  const wild = shape === 'wild';
+  const typed = typedPlaces();
+  // Where the professional is, as the row stores it: in bulk, from the list with its code; wild,
+  // as typed, without a code (the start-up's rule places it below).
+  const cityOf = wild
+    ? `(${textArray(typed.map((t) => t[0]))})[b.typed_place]`
+    : `(${textArray(places.map((p) => p[0]))})[b.place]`;
+  const stateOf = wild
+    ? `(array[${typed.map((t) => (t[1] === null ? 'null' : lit(t[1]))).join(',')}]::text[])[b.typed_place]`
+    : `(${textArray(places.map((p) => p[1]))})[b.place]`;
   const statements = [
     // Paused row triggers (and foreign-key checks) for this transaction only.
     `set local session_replication_role = replica`,
@@ -333,6 +489,9 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
         random() < 0.025 as abroad,
         1 + floor(random() * ${places.length})::int as place,
         1 + floor(random() * ${ABROAD.length})::int as abroad_place,
+        1 + floor(random() * ${typed.length})::int as typed_place,
+        random() < 0.5 as online,
+        random() < 0.4 as also_in_person,
         1 + floor(random() * 3)::int as n_specialties,
         1 + floor(random() * 4)::int as n_genres,
         1 + floor(random() * 2)::int as n_service_types,
@@ -365,7 +524,12 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
     `insert into professional_genres (professional_id, genre_id)
       select b.pro_id, s.id from bench_pro b
       cross join lateral (select id from genres order by random() + b.g * 0 limit b.n_genres) s`,
-    `insert into professional_service_types (professional_id, service_type_id)
+    wild
+      ? // About half work online, 4 in 10 of them also in person; the others in person only.
+        `insert into professional_service_types (professional_id, service_type_id)
+      select b.pro_id, s.id from bench_pro b
+      join service_types s on case when s.name = ${lit(ONLINE_SERVICE_TYPE)} then b.online else not b.online or b.also_in_person end`
+      : `insert into professional_service_types (professional_id, service_type_id)
       select b.pro_id, s.id from bench_pro b
       cross join lateral (select id from service_types order by random() + b.g * 0 limit b.n_service_types) s`,
     `insert into services (professional_id, title, description, price_cents, is_price_negotiable, occasions)
@@ -409,11 +573,19 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
         case when b.sub >= 0.85 and b.sub < 0.9 then now() + (1 + random() * 2) * interval '1 day' end,
         now() - interval '40 days', now() - random() * interval '20 days'
       from bench_pro b where b.sub < 0.97`,
+    // Wild: a third have marked busy days in the next two months.
+    ...(wild
+      ? [
+          `insert into busy_days (professional_id, day, source)
+      select distinct b.pro_id, current_date + floor(random() * 60 + b.g * 0)::int, 'manual'
+      from bench_pro b cross join lateral generate_series(1, 1 + floor(random() * 12)::int) k where b.g % 3 = 0`,
+        ]
+      : []),
     // Professionals go in last, with what the row triggers would have kept computed once, so that
     // their table is as compact as a live one.
     `create temp table bench_names on commit drop as
       select b.pro_id, s.names as specialties, g.names as genres, t.names as service_types, st.titles as service_titles, pt.titles as portfolio_titles,
-        k.instruments, k.occasions as picked, k.service_cities, case when b.abroad then null else (${codes})[b.place] end as city_code,
+        k.instruments, k.occasions as picked, k.service_cities, case when b.abroad or ${wild} then null else (${codes})[b.place] end as city_code,
         -- The occasions served: those picked and those of the packages (professional_occasion_names).
         coalesce((select array_agg(distinct x order by x) from unnest(k.occasions || coalesce(o.names, '{}')) x), '{}') as occasions
       from bench_pro b
@@ -427,14 +599,16 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
     `insert into professionals (id, user_id, name, description, bio, whatsapp_number, min_price, is_price_negotiable,
         verified, city, state, country, outside_brazil, created_at, updated_at,
         specialty_names, genre_names, service_type_names, occasion_names, search_text, search_extra, account_confirmed, active_until, rating, review_count,
-        instruments, occasions, city_code, service_city_codes)
+        instruments, occasions, city_code, service_city_codes, languages)
       select x.*,
         coalesce(n.specialties, '{}'), coalesce(n.genres, '{}'), coalesce(n.service_types, '{}'), n.occasions,
         lower(f_unaccent(concat_ws(' ', x.name, x.city, x.state, x.country,
           nullif(array_to_string(n.specialties, ' '), ''), nullif(array_to_string(n.genres, ' '), '')))),
         lower(f_unaccent(concat_ws(' ', x.description, n.service_titles, n.portfolio_titles))),
         true, professional_active_until(x.id), coalesce(r.rating, 0), coalesce(r.n, 0),
-        n.instruments, n.picked, n.city_code, n.service_cities
+        n.instruments, n.picked, n.city_code, n.service_cities,
+        -- Wild: Portuguese for most, a second language for some.
+        case when not ${wild} then '{}'::text[] when random() < 0.8 then array['portugues'] || case when random() < 0.2 then array['ingles'] when random() < 0.1 then array['espanhol'] else '{}' end else '{}' end
       from (select b.pro_id as id, b.user_id, coalesce(b.prefix || ' ', '') || b.person as name,
         concat_ws(' ', (${textArray(DESCRIPTION_OPENINGS)})[1 + floor(random() * ${DESCRIPTION_OPENINGS.length})::int]
           || coalesce(' ' || nullif((${textArray(DESCRIPTION_MIDDLES)})[1 + floor(random() * ${DESCRIPTION_MIDDLES.length})::int], ''), '') || '.',
@@ -445,8 +619,8 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
         coalesce(lp.lowest, case when random() < 0.1 then null else greatest(50, 50 * floor(exp(ln(40) + random() * ln(60)) / 50))::int end) as min_price,
         lp.lowest is null and random() < 0.3 as is_price_negotiable,
         random() < 0.9 as verified,
-        case when b.abroad then (${textArray(ABROAD.map((a) => a[0]))})[b.abroad_place] else (${textArray(places.map((p) => p[0]))})[b.place] end as city,
-        case when b.abroad then null else (${textArray(places.map((p) => p[1]))})[b.place] end as state,
+        case when b.abroad then (${textArray(ABROAD.map((a) => a[0]))})[b.abroad_place] else ${cityOf} end as city,
+        case when b.abroad then null else ${stateOf} end as state,
         case when b.abroad then (${textArray(ABROAD.map((a) => a[1]))})[b.abroad_place] end as country,
         b.abroad as outside_brazil,
         now() - random() * interval '1000 days' as created_at,
@@ -492,6 +666,17 @@ export async function seedBench(db: Database, count: number): Promise<BenchSeedR
     await step('create professionals indexes', () => rebuild((t) => t === 'professionals'));
   });
   await step('vacuum analyze', () => db.execute(sql`vacuum analyze`));
+  if (wild) {
+    for (const [label, statements] of liveEdits(typed)) {
+      await step(label, () =>
+        db.transaction(async (tx) => {
+          for (const statement of statements) await tx.execute(sql.raw(statement));
+        }),
+      );
+    }
+    // What the server does by itself without autovacuum: statistics, no vacuum.
+    await step('analyze', () => db.execute(sql`analyze`));
+  }
   if (process.env.BENCH_VERBOSE) console.log(steps);
 
   const rows: Record<string, number> = {};
