@@ -2,6 +2,7 @@
 import type { FirstStartResult, StartTiming } from './first-start.ts';
 import type { FirstTouchReport } from './first-touch.ts';
 import type { LighthousePage } from './lighthouse.ts';
+import type { benchQuality } from './quality.ts';
 
 interface SearchRun {
   database: string;
@@ -77,6 +78,7 @@ export interface SummaryData {
   throughput?: ThroughputResult;
   web?: WebResult;
   'first-start'?: FirstStartResult & { machine: { date: string } };
+  quality?: Awaited<ReturnType<typeof benchQuality>> & { machine: { date: string } };
 }
 
 /** p95 targets of the search mix, per database. */
@@ -243,6 +245,26 @@ export function summarize(
       '| --- | --- | --- | --- | --- | --- | --- |',
       row('primeira (com a demonstração)', start.first_start, start.targets.first_start_ms, start.first_start_met),
       row('de novo, nos mesmos dados', start.restart, start.targets.restart_ms, start.restart_met),
+      '',
+    );
+  }
+  if (data.quality) {
+    const qd = data.quality;
+    const n = (x: number) => x.toLocaleString('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+    lines.push(
+      `## Qualidade da busca: ${qd.overall.queries} consultas rotuladas, ${qd.listed.toLocaleString('pt-BR')} profissionais listados (${qd.database}, ${qd.machine.date.slice(0, 10)})`,
+      '',
+      `${qd.definition}.`,
+      '',
+      '| Tipo | Consultas | precision@10 | nDCG@10 |',
+      '| --- | --- | --- | --- |',
+      ...Object.entries(qd.by_kind).map(([kind, k]) => `| ${kind} | ${k.queries} | ${n(k.precision)} | ${n(k.ndcg)} |`),
+      `| **todas** | ${qd.overall.queries} | ${n(qd.overall.precision)} | ${n(qd.overall.ndcg)} |`,
+      '',
+      `| Meta | Medida | Atingida |`,
+      '| --- | --- | --- |',
+      `| precision@10 ≥ ${n(qd.targets.single_intent_precision)} nas ${qd.overall.single_intent_queries} consultas de uma só intenção | ${n(qd.overall.single_intent_precision)} | ${yes(qd.targets_met.single_intent_precision)} |`,
+      `| nDCG@10 ≥ ${n(qd.targets.ndcg)} em todas | ${n(qd.overall.ndcg)} | ${yes(qd.targets_met.ndcg)} |`,
       '',
     );
   }
