@@ -34,16 +34,19 @@ const anyOf = (column: string, names: readonly string[]): SQL => sql`${sql.raw(c
 
 /**
  * 'Livre em': some day of the period (from today on) is within the professional's booking horizon
- * and not busy. The days are few (FREE_RANGE_MAX_DAYS at most), each checked on busy_days' key.
+ * and not busy, that is, the professional's busy days in the period (up to the horizon) are fewer
+ * than its days. One range read of busy_days' key per professional; a series of days joined to
+ * busy_days was planned as a scan of every busy day (and estimated so dear that it was compiled
+ * first, 0,5 s at 2 000 professionals).
  */
 function freeCondition(from: string, to: string, today: string): SQL {
   const start = from < today ? today : from;
   if (to < start) return sql`false`;
-  return sql`exists (
-    select 1 from generate_series(${start}::date, ${to}::date, interval '1 day') as d(day)
-    where d.day::date <= ${today}::date + p.booking_horizon_days
-      and not exists (select 1 from busy_days b where b.professional_id = p.id and b.day = d.day::date)
-  )`;
+  const last = sql`least(${to}::date, ${today}::date + p.booking_horizon_days)`;
+  return sql`(${last} >= ${start}::date and (
+    select count(distinct b.day) from busy_days b
+    where b.professional_id = p.id and b.day between ${start}::date and ${last}
+  ) <= ${last} - ${start}::date)`;
 }
 
 /** Plays in person in one of these municipalities (IBGE codes), or (unless `inPerson`) works online, which serves any city. */
@@ -213,7 +216,10 @@ const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
     q.maxPrice === null
       ? null
       : q.maxPrice === PRICE_FLOOR_OPTION
-        ? sql`p.price_filter >= ${PRICE_FLOOR_MIN}`
+        ? // The same rows as price_filter (an absent price counts as 0, below the floor), written on
+          // min_price so that 'Menor preço' starts its index at the floor instead of walking every
+          // cheaper professional first (70 000 rows at 100 000, 1 s).
+          sql`p.min_price >= ${PRICE_FLOOR_MIN}`
         : sql`p.price_filter <= ${q.maxPrice}`,
   minRating: (q) => (q.minRating === null ? null : sql`p.rating >= ${q.minRating}`),
   freeFrom: (q, ctx) =>
