@@ -96,6 +96,15 @@ export const oneTimeTokens = pgTable(
   ],
 );
 
+/**
+ * The professionals' GIN indexes write each entry into the index at once instead of into a pending
+ * list that every search then reads in full until a vacuum merges it: on a table edited all day
+ * (and on a server without autovacuum, never merged) the lists held up to 4 MB each, and a name
+ * lookup that found nobody read 481 pages of one (29 ms at 100 000). An edit writes one row, so
+ * the slower insert is one row's (migration 0029; docs/performance.md).
+ */
+const GIN_WITHOUT_PENDING_LIST = { fastupdate: false };
+
 export const professionals = pgTable(
   'professionals',
   {
@@ -236,36 +245,42 @@ export const professionals = pgTable(
       .on(t.ratingScore.desc(), t.reviewCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isBlocked} and ${t.accountConfirmed}`),
     // Facet filters (`&&` on the name lists) combine these with the state index when selective.
-    index('professionals_specialty_names_idx').using('gin', t.specialtyNames),
-    index('professionals_genre_names_idx').using('gin', t.genreNames),
-    index('professionals_occasion_names_idx').using('gin', t.occasionNames),
-    index('professionals_instruments_idx').using('gin', t.instruments),
-    index('professionals_languages_idx').using('gin', t.languages),
-    index('professionals_place_codes_idx').using('gin', t.placeCodes),
+    // Every GIN of the table writes its entries at once (GIN_WITHOUT_PENDING_LIST, migration 0029).
+    index('professionals_specialty_names_idx').using('gin', t.specialtyNames).with(GIN_WITHOUT_PENDING_LIST),
+    index('professionals_genre_names_idx').using('gin', t.genreNames).with(GIN_WITHOUT_PENDING_LIST),
+    index('professionals_occasion_names_idx').using('gin', t.occasionNames).with(GIN_WITHOUT_PENDING_LIST),
+    index('professionals_instruments_idx').using('gin', t.instruments).with(GIN_WITHOUT_PENDING_LIST),
+    index('professionals_languages_idx').using('gin', t.languages).with(GIN_WITHOUT_PENDING_LIST),
+    index('professionals_place_codes_idx').using('gin', t.placeCodes).with(GIN_WITHOUT_PENDING_LIST),
     // Several facets at once ('Beats' and 'Trap' in two states): one GIN over all of them (btree_gin
     // for the state) intersects their entries inside the index, where the one-column indexes above
     // build a bitmap of every match of each facet and then intersect those (migration 0016).
-    index('professionals_facets_idx').using(
-      'gin',
-      t.locationFilter,
-      t.specialtyNames,
-      t.genreNames,
-      t.serviceTypeNames,
-      t.occasionNames,
-      t.instruments,
-      t.placeCodes,
-    ),
+    index('professionals_facets_idx')
+      .using(
+        'gin',
+        t.locationFilter,
+        t.specialtyNames,
+        t.genreNames,
+        t.serviceTypeNames,
+        t.occasionNames,
+        t.instruments,
+        t.placeCodes,
+      )
+      .with(GIN_WITHOUT_PENDING_LIST),
     // 'Melhor avaliados' with words lists first whoever has the whole query in the name: these find
     // them without reading every name (trigrams for three letters or more; letters and pairs of
     // letters, short_grams in migration 0015, for shorter queries such as 'bh').
-    index('professionals_name_trgm_idx').using('gin', sql`lower(f_unaccent(${t.name})) gin_trgm_ops`),
-    index('professionals_name_grams_idx').using('gin', sql`short_grams(lower(f_unaccent(${t.name})))`),
+    index('professionals_name_trgm_idx')
+      .using('gin', sql`lower(f_unaccent(${t.name})) gin_trgm_ops`)
+      .with(GIN_WITHOUT_PENDING_LIST),
+    index('professionals_name_grams_idx')
+      .using('gin', sql`short_grams(lower(f_unaccent(${t.name})))`)
+      .with(GIN_WITHOUT_PENDING_LIST),
     // Names find names (rules/search-names.ts): the name's words, so that a query that may be a name
     // is looked for among them in one lookup (the trigrams took milliseconds for a word like 'sao').
-    index('professionals_name_words_idx').using(
-      'gin',
-      sql`string_to_array(regexp_replace(lower(f_unaccent(${t.name})), '[^[:alnum:]]+', ' ', 'g'), ' ')`,
-    ),
+    index('professionals_name_words_idx')
+      .using('gin', sql`string_to_array(regexp_replace(lower(f_unaccent(${t.name})), '[^[:alnum:]]+', ' ', 'g'), ' ')`)
+      .with(GIN_WITHOUT_PENDING_LIST),
     index('professionals_newest_idx')
       .on(t.createdAt, t.id)
       .where(sql`not ${t.isBlocked} and ${t.accountConfirmed}`),
