@@ -42,11 +42,14 @@ const anyOf = (column: string, names: readonly string[]): SQL => sql`${sql.raw(c
 function freeCondition(from: string, to: string, today: string): SQL {
   const start = from < today ? today : from;
   if (to < start) return sql`false`;
+  // A horizon that ends before the period makes the right side negative: nobody is free then. One
+  // comparison, so that the planner expects as many free professionals as any unknown condition
+  // finds (a third) rather than a ninth, and counts by reading the table until the bound.
   const last = sql`least(${to}::date, ${today}::date + p.booking_horizon_days)`;
-  return sql`(${last} >= ${start}::date and (
+  return sql`(
     select count(distinct b.day) from busy_days b
     where b.professional_id = p.id and b.day between ${start}::date and ${last}
-  ) <= ${last} - ${start}::date)`;
+  ) <= ${last} - ${start}::date`;
 }
 
 /** Plays in person in one of these municipalities (IBGE codes), or (unless `inPerson`) works online, which serves any city. */
@@ -229,9 +232,16 @@ const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
 /**
  * Every rule of the listing as SQL conditions: visibility first, then the user's filters. Without
  * `words`, the query's words and concepts are left out (its states stay): for rows already known to
- * hold the whole query in their name, which puts every word in search_text.
+ * hold the whole query in their name, which puts every word in search_text. `without`: a filter the
+ * caller's own condition already implies.
  */
-function listingConditions(q: SearchQuery, ctx: ListingContext, words = true, name: string | null = null): SQL {
+function listingConditions(
+  q: SearchQuery,
+  ctx: ListingContext,
+  words = true,
+  name: string | null = null,
+  without: FilterKey | null = null,
+): SQL {
   const query = interpretQuery(q.q);
   const where: SQL[] = [
     listedExpr(ctx),
@@ -239,6 +249,7 @@ function listingConditions(q: SearchQuery, ctx: ListingContext, words = true, na
     ...(name ? [nameHoldsWords(name)] : []),
   ];
   for (const key of FILTER_KEYS) {
+    if (key === without) continue;
     const condition = FILTER_CONDITIONS[key](q, ctx);
     if (condition) where.push(condition);
   }
@@ -420,13 +431,21 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   if (groups && counted) {
     // A place named: who plays there in person first, then who works online, then anyone else.
     presence = counted.then(({ in_person, online }) => ({ in_person, online }));
-    const tiers = PRESENCES.flatMap((group) =>
+    // Who plays in person in the searched places meets the city filter when it names them all: that
+    // group is read without the filter, so that the planner does not count one condition twice and
+    // expect a tenth of the rows ('casamento' in São Paulo in person: 3 813 rows expected as 310,
+    // gathered and sorted in 160 ms instead of read along the order's index).
+    const cityCodes = q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []);
+    const inPersonWhere = codes.every((code) => cityCodes.includes(code))
+      ? listingConditions(q, ctx, true, name, 'cities')
+      : where;
+    const tiers = PRESENCES.flatMap((group) => {
+      const groupWhere = group === 'in_person' ? inPersonWhere : where;
       // Among who works online, a place the words name counts as served (the relevance's middle tier).
-      (byRelevance ? relevanceTierConditions(q, ctx, where, group !== 'online') : [where]).map((condition) => ({
-        where: sql`${condition} and ${groups[group]}`,
-        presence: group,
-      })),
-    );
+      return (byRelevance ? relevanceTierConditions(q, ctx, groupWhere, group !== 'online') : [groupWhere]).map(
+        (condition) => ({ where: sql`${condition} and ${groups[group]}`, presence: group }),
+      );
+    });
     page = pageByTiers(db, q, tiers, total);
   } else if (byRelevance) {
     page = pageByTiers(
