@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { profileShortId, shortIdOfSlug } from '@app/domain/rules/profile-path';
 import { chooseOrder, expect, expectNoSeriousA11yViolations, test } from '../fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: /profissiona(l|is) encontrados?/ });
@@ -10,13 +9,11 @@ const choosable = (page: Page, checked: boolean) =>
     .filter({ has: page.getByRole('checkbox', { name: /^Incluir .+ no pedido$/, checked }) });
 const bar = (page: Page) => page.getByRole('region', { name: 'Pedido de orçamentos' });
 
-/** Ticks a result's box and returns who it is, as its card's link says (the short id of its readable address). */
-async function choose(item: Locator): Promise<{ shortId: string; name: string }> {
-  const link = item.getByRole('heading', { level: 3 }).getByRole('link');
-  const name = (await link.innerText()).trim();
-  const shortId = shortIdOfSlug((await link.getAttribute('href'))?.split('/').pop() ?? '') ?? '';
+/** Ticks a result's box and returns who it is, as its card's link says. */
+async function choose(item: Locator): Promise<{ name: string }> {
+  const name = (await item.getByRole('heading', { level: 3 }).getByRole('link').innerText()).trim();
   await item.getByRole('checkbox', { name: `Incluir ${name} no pedido` }).check();
-  return { shortId, name };
+  return { name };
 }
 
 test.describe('A client picks professionals in the search results and asks them all for a quote', () => {
@@ -48,10 +45,15 @@ test.describe('A client picks professionals in the search results and asks them 
     await expect(bar(page)).toContainText('3 selecionados');
 
     await bar(page).getByRole('link', { name: 'Pedir orçamentos' }).click();
-    await expect(page).toHaveURL(/\/pedir-orcamento\?/);
-    const opened = new URL(page.url());
-    expect(opened.pathname).toBe('/pedir-orcamento');
-    expect((opened.searchParams.get('p') ?? '').split(',').map(profileShortId)).toEqual(chosen.map((p) => p.shortId));
+    await expect(page).toHaveURL(/\/pedir-orcamento/);
     for (const pro of chosen) await expect(page.getByRole('checkbox', { name: pro.name, exact: true })).toBeChecked();
+    await expect(page.getByText('3 profissionais marcados')).toBeVisible();
+
+    // The choice is the request's list, kept in the browser: the search shows it on the next visit.
+    await page.goto('/profissionais');
+    await expect(bar(page)).toContainText('3 selecionados');
+    // The first two were chosen in this order, on its first page.
+    for (const pro of chosen.slice(0, 2))
+      await expect(results(page).getByRole('checkbox', { name: `Incluir ${pro.name} no pedido` })).toBeChecked();
   });
 });

@@ -29,6 +29,7 @@ import { PROFILE_VIEW, recordProfileViewOnce } from '@/features/professionals/ut
 import { APP_HYDRATING, armAppWake } from '@/lib/app-wake';
 import { appIsReady } from '@/lib/app-wake-events';
 import { replayEarlyTaps } from '@/lib/early-taps';
+import { rememberSearchContextOfPage } from '@/lib/request-list';
 import { trackInputModality } from '@/lib/input-modality';
 import { showTab } from '@/lib/tab-preview';
 import { whenIdle } from '@/lib/when-idle';
@@ -52,6 +53,7 @@ function enhance() {
     unsubscribe();
     for (const link of links) showFavoritesCount(link, 0);
   });
+  rememberSearchContextOfPage();
   const viewed = document.querySelector<HTMLElement>(`[${PROFILE_VIEW}]`)?.getAttribute(PROFILE_VIEW);
   if (viewed) recordProfileViewOnce(viewed);
 }

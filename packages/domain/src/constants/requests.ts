@@ -8,9 +8,12 @@ import { DAY_MS, HOUR_MS } from './time.ts';
 /** Professionals one request goes to, at most. */
 export const REQUEST_MAX_PROFESSIONALS = 5;
 
-/** The request form with these professionals chosen (from the favourites, the search or a profile). */
+/** The request form with these professionals chosen (from the favourites or the search). */
 export const requestFormPath = (professionalIds: readonly string[]) =>
   `/pedir-orcamento?p=${professionalIds.join(',')}`;
+
+/** The request form with this professional added to the request being gathered ('Incluir no pedido' on a profile). */
+export const requestIncludePath = (professionalId: string) => `/pedir-orcamento?incluir=${professionalId}`;
 
 /** The client confirms the e-mail within this long, or the request is dropped unsent. */
 export const REQUEST_CONFIRMATION_TTL_MS = DAY_MS;

@@ -53,7 +53,9 @@ describe('toasts belong to their screen', () => {
 
   it('takes an error away when the person leaves its screen', async () => {
     const u = setup();
-    act(() => void toast.error('Erro no login', { description: 'Credenciais inválidas. Verifique seu email e senha.' }));
+    act(
+      () => void toast.error('Erro no login', { description: 'Credenciais inválidas. Verifique seu email e senha.' }),
+    );
     expect(await screen.findByText('Erro no login')).toBeInTheDocument();
 
     await u.click(screen.getByRole('link', { name: 'Painel' }));

@@ -1,4 +1,4 @@
-import { requestFormPath } from '@app/domain/constants/requests';
+import { REQUEST_MAX_PROFESSIONALS, requestIncludePath } from '@app/domain/constants/requests';
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { VERIFICATION_LABELS, type ContactBar } from '@app/domain/constants/verification';
 import { formatMonthYear } from '@app/domain/rules/dates';
@@ -11,6 +11,7 @@ import {
   Flag,
   Handshake,
   Info,
+  ListChecks,
   ListPlus,
   MapPin,
   ReceiptText,
@@ -26,6 +27,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { StarRating } from '@/components/ui/star-rating';
 import { useOwnProfile } from '@/lib/own-profile';
+import { useRequestList } from '@/lib/use-request-list';
 import { recordInteraction } from '../api/record-interaction';
 import { ContactButton } from './contact-button';
 import { FavoriteButton } from './favorite-button';
@@ -34,6 +36,31 @@ import { ProfessionalAvatar } from './professional-avatar';
 import { ResponseQuestion } from './response-question';
 import { SharePopover } from './share-popover';
 import { ResponseBadge, hasResponseBadge } from './trust-badges';
+
+/**
+ * A written brief to this professional and up to four others, answered in the product. A link, so
+ * that it works before the app: the form adds the professional to the request being gathered in
+ * this browser (lib/request-list.ts). Once they are in it, it says so and opens the request.
+ */
+function IncludeInRequest({ professionalId }: { professionalId: string }) {
+  const list = useRequestList();
+  const included = list.includes(professionalId);
+  return (
+    <Button asChild variant="secondary">
+      {included ? (
+        <Link to="/pedir-orcamento">
+          <ListChecks aria-hidden />
+          No seu pedido ({list.length} de {REQUEST_MAX_PROFESSIONALS})<span className="sr-only">: ver o pedido</span>
+        </Link>
+      ) : (
+        <Link to={requestIncludePath(professionalId)}>
+          <ListPlus aria-hidden />
+          Incluir no pedido
+        </Link>
+      )}
+    </Button>
+  );
+}
 
 const UNAVAILABLE_NOTICE = 'Este usuário não está recebendo novos trabalhos no momento...';
 
@@ -214,13 +241,7 @@ function ContactCard({ professional, onReport, contactRef, children }: ContactCa
               <div ref={contactRef}>
                 <ContactButton professional={professional} className="w-full" />
               </div>
-              {/* A written brief to this professional and up to four others, answered in the product. */}
-              <Button asChild variant="secondary">
-                <Link to={requestFormPath([professional.id])}>
-                  <ListPlus aria-hidden />
-                  Incluir no pedido
-                </Link>
-              </Button>
+              <IncludeInRequest professionalId={professional.id} />
             </>
           ) : (
             <Button variant="whatsapp" size="lg" disabled>

@@ -1,74 +1,58 @@
 import { REQUEST_MAX_PROFESSIONALS } from '@app/domain/constants/requests';
-import { parseFavoriteIds } from '@app/domain/rules/favorites';
 import type { ProfessionalCard } from '@app/domain/schemas/api/professionals';
 import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
+import { clearRequestList, toggleInRequestList } from '@/lib/request-list';
+import { useRequestList } from '@/lib/use-request-list';
 
-/** The professionals chosen in the search for one quote request, in the order chosen; kept for this tab only. */
-const KEY = 'quote_selection';
+/** Whether the search's selection mode is on in this tab, though nobody is ticked yet. */
+const MODE_KEY = 'quote_selection';
 
-interface Selection {
-  on: boolean;
-  ids: string[];
-}
-
-const OFF: Selection = { on: false, ids: [] };
-
-function read(): Selection {
+function readMode(): boolean {
   try {
-    const raw = window.sessionStorage.getItem(KEY);
-    return raw === null ? OFF : { on: true, ids: parseFavoriteIds(raw).slice(0, REQUEST_MAX_PROFESSIONALS) };
+    return window.sessionStorage.getItem(MODE_KEY) !== null;
   } catch {
-    return OFF;
+    return false;
   }
 }
 
-function write(selection: Selection) {
+function writeMode(on: boolean) {
   try {
-    if (selection.on) window.sessionStorage.setItem(KEY, selection.ids.join(','));
-    else window.sessionStorage.removeItem(KEY);
+    if (on) window.sessionStorage.setItem(MODE_KEY, '1');
+    else window.sessionStorage.removeItem(MODE_KEY);
   } catch {
-    // Storage unavailable (private mode): the choice lasts as long as the page.
+    // Storage unavailable (private mode): the mode lasts as long as the page.
   }
 }
 
 /**
- * The search's selection mode: on, the cards can be ticked, up to REQUEST_MAX_PROFESSIONALS. Being
- * state of the page, it outlives changes of filters, order and page; a reload finds it in the tab's
- * storage.
+ * The search's selection mode: on, the cards can be ticked, up to REQUEST_MAX_PROFESSIONALS. The
+ * ticks are the request's list (lib/request-list.ts), the one that profiles and favourites add to:
+ * the mode is on whenever that list has someone, across changes of filters, order and page, and
+ * visits. 'Cancelar' empties it.
  */
 export function useQuoteSelection() {
-  const [selection, setSelection] = useState<Selection>(OFF);
+  const ids = useRequestList();
+  const [started, setStarted] = useState(false);
   // Read after hydration: the server renders the page without a choice.
-  useEffect(() => setSelection(read()), []);
-
-  const change = useCallback((next: (current: Selection) => Selection) => {
-    setSelection((current) => {
-      const updated = next(current);
-      write(updated);
-      return updated;
-    });
-  }, []);
+  useEffect(() => setStarted(readMode()), []);
 
   return {
-    ...selection,
-    full: selection.ids.length >= REQUEST_MAX_PROFESSIONALS,
-    start: useCallback(() => change((s) => ({ on: true, ids: s.ids })), [change]),
-    cancel: useCallback(() => change(() => OFF), [change]),
-    toggle: useCallback(
-      (id: string) =>
-        change((s) => ({
-          on: true,
-          ids: s.ids.includes(id)
-            ? s.ids.filter((i) => i !== id)
-            : s.ids.length < REQUEST_MAX_PROFESSIONALS
-              ? [...s.ids, id]
-              : s.ids,
-        })),
-      [change],
-    ),
+    on: started || ids.length > 0,
+    ids,
+    full: ids.length >= REQUEST_MAX_PROFESSIONALS,
+    start: useCallback(() => {
+      writeMode(true);
+      setStarted(true);
+    }, []),
+    cancel: useCallback(() => {
+      writeMode(false);
+      setStarted(false);
+      clearRequestList();
+    }, []),
+    toggle: useCallback((id: string) => void toggleInRequestList(id), []),
   };
 }
 

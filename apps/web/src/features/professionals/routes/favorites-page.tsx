@@ -13,10 +13,13 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useFavoriteCards } from '../api/get-favorites';
 import { ProfessionalCard, ProfessionalCardSkeleton } from '../components/professional-card';
+import { SelectableCard } from '../components/quote-selection';
 import { COPY_FAILURE, COPY_SUCCESS } from '../components/share-popover';
 import { useFavorites } from '../hooks/use-favorites';
 import { addFavorites, removeFavorites, sharedListUrl } from '../utils/favorites';
 import { copyText } from '@/lib/copy-text';
+import { toggleInRequestList } from '@/lib/request-list';
+import { useRequestList } from '@/lib/use-request-list';
 
 const unavailableNote = (n: number) =>
   n === 1
@@ -48,8 +51,11 @@ function ShareList({ ids }: { ids: string[] }) {
   );
 }
 
-/** One brief to several of the listed professionals: the request form, with the first ones ticked. */
-function AskForQuotes({ ids }: { ids: string[] }) {
+/**
+ * One brief to several of the listed professionals. Each card has 'Incluir no pedido', the same
+ * list as the search's and the profiles'; with nobody in it yet, the button takes the first ones.
+ */
+function AskForQuotes({ ids, chosen }: { ids: string[]; chosen: number }) {
   return (
     <section
       aria-label="Pedir orçamentos"
@@ -57,12 +63,13 @@ function AskForQuotes({ ids }: { ids: string[] }) {
     >
       <p className="text-sm text-ink">
         <span className="block font-semibold">Peça orçamento a vários de uma vez.</span>
-        Descreva o que você precisa uma vez só e compare as respostas de até {REQUEST_MAX_PROFESSIONALS} profissionais.
+        Marque quem incluir no pedido, descreva o que você precisa uma vez só e compare as respostas de até{' '}
+        {REQUEST_MAX_PROFESSIONALS} profissionais.
       </p>
       <Button asChild className="shrink-0">
-        <Link to={requestFormPath(ids)}>
+        <Link to={chosen ? '/pedir-orcamento' : requestFormPath(ids)}>
           <Send aria-hidden />
-          Pedir orçamentos
+          {chosen ? `Ver pedido (${chosen} de ${REQUEST_MAX_PROFESSIONALS})` : 'Pedir orçamentos'}
         </Link>
       </Button>
     </section>
@@ -76,6 +83,7 @@ function AskForQuotes({ ids }: { ids: string[] }) {
 export function Component() {
   const [params] = useSearchParams();
   const own = useFavorites();
+  const request = useRequestList();
   const sharedParam = params.get('lista');
   const shared = sharedParam === null ? null : parseFavoriteIds(sharedParam);
   const ids = shared ?? own;
@@ -138,7 +146,7 @@ export function Component() {
         ) : null}
       </div>
 
-      {cards.length ? <AskForQuotes ids={cards.map((c) => c.id)} /> : null}
+      {cards.length ? <AskForQuotes ids={cards.map((c) => c.id)} chosen={request.length} /> : null}
 
       {unavailable > 0 ? (
         <p
@@ -162,7 +170,14 @@ export function Component() {
         <ul className="mt-6 grid gap-2.5 md:grid-cols-2 md:gap-5 lg:grid-cols-3">
           {cards.map((professional) => (
             <li key={professional.id} className="min-w-0">
-              <ProfessionalCard professional={professional} compactOnPhone />
+              <SelectableCard
+                professional={professional}
+                chosen={request.includes(professional.id)}
+                full={request.length >= REQUEST_MAX_PROFESSIONALS}
+                onToggle={() => toggleInRequestList(professional.id)}
+              >
+                <ProfessionalCard professional={professional} compactOnPhone />
+              </SelectableCard>
             </li>
           ))}
         </ul>

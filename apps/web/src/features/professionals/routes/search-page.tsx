@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-client';
 import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
+import { rememberSearchContextOfPage, SEARCH_CONTEXT } from '@/lib/request-list';
 import { whenIdle } from '@/lib/when-idle';
 import { searchProfessionalsQueryOptions, useSearchProfessionals } from '../api/search-professionals';
 import { ActiveFilterChips } from '../components/active-filter-chips';
@@ -106,6 +107,18 @@ export function Component() {
   const clearFilters = () => update({ ...EMPTY_SEARCH, sort: state.sort }, { toResults: 'ifAbove' });
 
   const data = query.data;
+  // What this search asks (an occasion, a day, a place) is where a request built from it starts.
+  const askedOccasion = state.occasions[0] ?? null;
+  const askedDay = state.freeTo ? null : state.freeFrom;
+  const askedPlace = data?.presence?.place ?? null;
+  const asked =
+    askedOccasion || askedDay || askedPlace
+      ? JSON.stringify({ occasion: askedOccasion, date: askedDay, place: askedPlace })
+      : undefined;
+  // The page's own script keeps it from the server's markup; the app, from each search after.
+  useEffect(() => {
+    if (asked) rememberSearchContextOfPage();
+  }, [asked]);
   // A search that names a place counts who plays there and who works online apart.
   const presenceLine = presenceSummary(data?.presence);
   // Past the counted bound there is always at least the next page.
@@ -137,6 +150,7 @@ export function Component() {
 
         <section
           aria-labelledby={RESULTS_HEADING}
+          {...{ [SEARCH_CONTEXT]: asked }}
           className="grid min-w-0 grid-cols-1 content-start lg:grid-cols-[1fr_auto] lg:items-center lg:gap-x-4"
         >
           <h2
@@ -270,7 +284,7 @@ export function Component() {
                           professional={professional}
                           priority={index === 0}
                           compactOnPhone
-                          askedDay={state.freeTo ? null : state.freeFrom}
+                          askedDay={askedDay}
                         />
                       );
                       return selection.on ? (

@@ -1,80 +1,32 @@
 import { FAVORITES_MAX } from '@app/domain/constants/deals';
-import { parseFavoriteIds } from '@app/domain/rules/favorites';
+import { NO_IDS, storedIds } from '@/lib/stored-ids';
 
 /** Saved professionals, newest first, kept in this browser only (no account needed). */
-const KEY = 'favorite_professionals';
-const listeners = new Set<() => void>();
-const EMPTY: string[] = [];
-let cache: { raw: string | null; ids: string[] } = { raw: null, ids: EMPTY };
+const favorites = storedIds('favorite_professionals', FAVORITES_MAX);
 
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-}
+export const getFavorites = favorites.get;
 
-/** The same array while the stored value is unchanged, as useSyncExternalStore expects. */
-export function getFavorites(): string[] {
-  const raw = readRaw();
-  if (raw !== cache.raw) {
-    let ids: string[] = EMPTY;
-    try {
-      const parsed: unknown = raw ? JSON.parse(raw) : [];
-      ids = Array.isArray(parsed)
-        ? parseFavoriteIds(parsed.filter((v): v is string => typeof v === 'string').join(','))
-        : EMPTY;
-    } catch {
-      ids = EMPTY;
-    }
-    cache = { raw, ids };
-  }
-  return cache.ids;
-}
-
-function save(ids: string[]) {
-  try {
-    window.localStorage.setItem(KEY, JSON.stringify(ids.slice(0, FAVORITES_MAX)));
-  } catch {
-    // Storage unavailable (private mode): the list lasts as long as the page.
-    cache = { raw: cache.raw, ids: ids.slice(0, FAVORITES_MAX) };
-  }
-  listeners.forEach((l) => l());
-}
+/** Calls `listener` whenever the list changes, in this tab or another; returns the unsubscribe. */
+export const subscribeFavorites = favorites.subscribe;
 
 export function toggleFavorite(id: string): boolean {
   const ids = getFavorites();
   const saved = ids.includes(id);
-  save(saved ? ids.filter((i) => i !== id) : [id, ...ids]);
+  favorites.save(saved ? ids.filter((i) => i !== id) : [id, ...ids]);
   return !saved;
 }
 
 export function addFavorites(newIds: string[]) {
   const ids = getFavorites();
-  save([...newIds.filter((id) => !ids.includes(id)), ...ids]);
+  favorites.save([...newIds.filter((id) => !ids.includes(id)), ...ids]);
 }
 
 export function removeFavorites(gone: string[]) {
-  save(getFavorites().filter((id) => !gone.includes(id)));
-}
-
-/** Calls `listener` whenever the list changes, in this tab or another; returns the unsubscribe. */
-export function subscribeFavorites(listener: () => void) {
-  listeners.add(listener);
-  // Another tab saved or removed someone.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  favorites.save(getFavorites().filter((id) => !gone.includes(id)));
 }
 
 /** What the server renders: no list (it lives in the browser). */
-export const NO_FAVORITES: string[] = EMPTY;
+export const NO_FAVORITES = NO_IDS;
 
 /** How the header's link to the list reads its count aloud. */
 export const favoritesLinkLabel = (count: number) =>

@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { BRIEF_BUDGETS, BRIEF_FIELD_MAX } from '@app/domain/constants/deals';
 import { OCCASIONS } from '@app/domain/constants/occasions';
-import { REQUEST_DESCRIPTION_MAX, REQUEST_MAX_PROFESSIONALS } from '@app/domain/constants/requests';
+import { REQUEST_DESCRIPTION_MAX } from '@app/domain/constants/requests';
 import { brazilDay, isCalendarDay } from '@app/domain/rules/calendar-day';
 import { maskBrazilPhone } from '@app/domain/rules/contact';
 import { REQUEST_MESSAGES, quoteRequestSchema } from '@app/domain/schemas/request';
@@ -22,7 +22,7 @@ import { ApiError } from '@/lib/api-client';
 import { useFormFailure } from '@/lib/form-failure';
 import { getVisitorId } from '@/lib/visitor-id';
 import { useCreateRequest } from '../api/create-request';
-import { canReceive, ProfessionalPicker } from './professional-picker';
+import { ProfessionalPicker } from './professional-picker';
 
 const SEND_FAILED = 'Não foi possível enviar o pedido agora. Tente novamente em alguns minutos.';
 
@@ -96,34 +96,44 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** What the brief says about the job so far: enough to suggest professionals for it. */
+export type BriefSoFar = Pick<RequestFields, 'occasion' | 'event_date' | 'city' | 'online' | 'budget'>;
+
 interface RequestFormProps {
-  /** The chosen professionals, in the order they were given. */
+  /** Who the request may go to, in the order shown. */
   professionals: ProfessionalCard[];
+  /** The ticked ones: the request's list, kept by the page. */
+  selected: string[];
+  onToggle: (id: string) => void;
   /** Ids given that are no longer listed. */
   unavailable: number;
+  /** Where the brief starts (what the last search asked); read once. */
+  initial?: Partial<BriefSoFar>;
   /** Once the server has the request: the address the confirmation went to. */
   onSent: (email: string) => void;
+  /** Under the chosen professionals: ways to add others (the product's suggestions for the brief so far, the search). */
+  more?: (brief: BriefSoFar) => ReactNode;
   /** What the page shows beside the form on a wide screen (how it works). */
   aside?: ReactNode;
 }
 
 /** One brief for up to five professionals: who, what for, and how to reach the client. */
-export function RequestForm({ professionals, unavailable, onSent, aside }: RequestFormProps) {
-  const [fields, setFields] = useState<RequestFields>(EMPTY);
+export function RequestForm({
+  professionals,
+  selected,
+  onToggle,
+  unavailable,
+  initial,
+  onSent,
+  more,
+  aside,
+}: RequestFormProps) {
+  const [fields, setFields] = useState<RequestFields>(() => ({ ...EMPTY, ...initial }));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [chosen, setChosen] = useState<string[] | null>(null);
   const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const { formError, fail, clear } = useFormFailure();
   const create = useCreateRequest();
-
-  // Until the client changes it, the first ones that can receive it, up to the limit.
-  const selected =
-    chosen ??
-    professionals
-      .filter(canReceive)
-      .slice(0, REQUEST_MAX_PROFESSIONALS)
-      .map((p) => p.id);
 
   // After a refused try, the first field to fix takes the focus (and scrolls into view).
   useEffect(() => {
@@ -136,13 +146,6 @@ export function RequestForm({ professionals, unavailable, onSent, aside }: Reque
     value: fields[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
-
-  const toggle = (id: string) => {
-    const next = selected.includes(id)
-      ? selected.filter((s) => s !== id)
-      : [...selected, id].slice(0, REQUEST_MAX_PROFESSIONALS);
-    setChosen(next);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -177,9 +180,10 @@ export function RequestForm({ professionals, unavailable, onSent, aside }: Reque
             professionals={professionals}
             unavailable={unavailable}
             selected={selected}
-            onToggle={toggle}
+            onToggle={onToggle}
             error={errors.professional_ids}
           />
+          {more ? more(fields) : null}
         </CardContent>
       </Card>
 

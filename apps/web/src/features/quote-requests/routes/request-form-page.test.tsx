@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
+import { getRequestList, saveRequestList } from '@/lib/request-list';
 import { sentTo, server } from '@/test/msw';
 import { professionalCardFixture } from '@/test/professional-card-fixture';
 import { jsonResponse, renderWithQuery } from '@/test/render';
@@ -32,16 +33,20 @@ function listed(names = NAMES) {
 }
 
 function renderForm(ids: string[]) {
+  renderAt(`/pedir-orcamento?p=${ids.join(',')}`);
+  return userEvent.setup();
+}
+
+function renderAt(address: string) {
   window.localStorage.setItem('visitor_id', VISITOR);
-  renderWithQuery(
-    <MemoryRouter initialEntries={[`/pedir-orcamento?p=${ids.join(',')}`]}>
+  return renderWithQuery(
+    <MemoryRouter initialEntries={[address]}>
       <Routes>
         <Route path="/pedir-orcamento" element={<RequestFormPage />} />
       </Routes>
       <Toaster />
     </MemoryRouter>,
   );
-  return userEvent.setup();
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
@@ -222,5 +227,83 @@ describe('A client asks several professionals for a quote at once', () => {
     expect(screen.getByRole('link', { name: 'Buscar profissionais' })).toHaveAttribute('href', '/profissionais');
     expect(screen.getByRole('link', { name: 'Meus favoritos' })).toHaveAttribute('href', '/favoritos');
     expect(screen.queryByRole('button', { name: 'Enviar pedido' })).not.toBeInTheDocument();
+  });
+});
+
+describe('One request gathered across profiles, searches and visits', () => {
+  it("adds each profile's 'Incluir no pedido' to the same list, kept for the next visit", async () => {
+    listed();
+    const first = renderAt(`/pedir-orcamento?incluir=${IDS[0]}`);
+    expect(await screen.findByRole('checkbox', { name: 'Rita Baixo' })).toBeChecked();
+    first.unmount();
+
+    renderAt(`/pedir-orcamento?incluir=${IDS[2]}`);
+    expect(await screen.findByRole('checkbox', { name: 'Lia Som' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Rita Baixo' })).toBeChecked();
+    expect(screen.getByText(/2 profissionais marcados/)).toBeInTheDocument();
+    expect(getRequestList()).toEqual([IDS[0], IDS[2]]);
+  });
+
+  it('keeps a professional taken out of the list out on the next visit', async () => {
+    listed();
+    saveRequestList([IDS[0]!, IDS[1]!]);
+    const user = userEvent.setup();
+    const page = renderAt('/pedir-orcamento');
+    await user.click(await screen.findByRole('checkbox', { name: 'Caio Sax' }));
+    expect(getRequestList()).toEqual([IDS[0]]);
+    page.unmount();
+
+    renderAt('/pedir-orcamento');
+    expect(await screen.findByRole('checkbox', { name: 'Rita Baixo' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Caio Sax' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the list is full, and keeps the one left out at hand', async () => {
+    listed();
+    saveRequestList(IDS.slice(0, 5));
+    renderAt(`/pedir-orcamento?incluir=${IDS[6]}`);
+    const left = await screen.findByRole('checkbox', { name: 'Bia Violino' });
+    expect(left).not.toBeChecked();
+    expect(left).toBeDisabled();
+    expect(getRequestList()).toEqual(IDS.slice(0, 5));
+  });
+
+  it('starts with the occasion, the day and the place of the last search', async () => {
+    listed();
+    window.localStorage.setItem(
+      'request_search_context',
+      JSON.stringify({ occasion: 'casamento', date: futureDay, place: 'Rio de Janeiro (RJ)' }),
+    );
+    renderAt(`/pedir-orcamento?incluir=${IDS[0]}`);
+    await screen.findByRole('checkbox', { name: 'Rita Baixo' });
+    expect(screen.getByLabelText('Ocasião')).toHaveValue('casamento');
+    expect(screen.getByLabelText('Data do evento')).toHaveValue(futureDay);
+    expect(screen.getByLabelText(/Cidade do evento/)).toHaveValue('Rio de Janeiro (RJ)');
+  });
+
+  it('leaves out a searched day that has passed', async () => {
+    listed();
+    window.localStorage.setItem('request_search_context', JSON.stringify({ occasion: 'aula', date: '2020-01-10' }));
+    renderAt(`/pedir-orcamento?incluir=${IDS[0]}`);
+    await screen.findByRole('checkbox', { name: 'Rita Baixo' });
+    expect(screen.getByLabelText('Ocasião')).toHaveValue('aula');
+    expect(screen.getByLabelText('Data do evento')).toHaveValue('');
+  });
+
+  it('empties the list once the request is sent', async () => {
+    listed();
+    server.use(
+      http.post('/api/requests', () =>
+        jsonResponse({ status: 'awaiting_confirmation', email: 'marina@example.com' }, 202),
+      ),
+    );
+    saveRequestList([IDS[0]!]);
+    const user = userEvent.setup();
+    renderAt('/pedir-orcamento');
+    await screen.findByRole('checkbox', { name: 'Rita Baixo' });
+    await fillBrief(user);
+    await user.click(submit());
+    await screen.findByRole('heading', { level: 1, name: 'Confirme seu e-mail' });
+    expect(getRequestList()).toEqual([]);
   });
 });

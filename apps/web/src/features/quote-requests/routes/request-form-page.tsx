@@ -1,9 +1,11 @@
 import { REQUEST_CONFIRMATION_TTL_MS, REQUEST_MAX_PROFESSIONALS } from '@app/domain/constants/requests';
 import { HOUR_MS } from '@app/domain/constants/time';
 import { parseFavoriteIds } from '@app/domain/rules/favorites';
+import { brazilDay } from '@app/domain/rules/calendar-day';
 import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
 import { MailCheck, Users } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { Link, useSearchParams } from 'react-router';
 import { AsideCard } from '@/components/aside-card';
 import { CenteredPanel } from '@/components/centered-panel';
@@ -12,8 +14,17 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusIcon } from '@/components/ui/status-icon';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import {
+  clearRequestList,
+  getRequestList,
+  getSearchContext,
+  saveRequestList,
+  toggleInRequestList,
+} from '@/lib/request-list';
+import { useRequestList } from '@/lib/use-request-list';
 import { useChosenProfessionals } from '../api/get-chosen-professionals';
-import { RequestForm } from '../components/request-form';
+import { canReceive } from '../components/professional-picker';
+import { RequestForm, type BriefSoFar } from '../components/request-form';
 
 const HOW_IT_WORKS = [
   'Você envia o pedido e o confirma pelo link que chega no seu e-mail.',
@@ -96,19 +107,93 @@ function CheckEmail({ email }: { email: string }) {
   );
 }
 
-/** /pedir-orcamento?p=<id>,<id>: one brief to up to five professionals, from the favourites or a profile. */
+/** Where a brief starts: what the last search asked, a past day left out. */
+function briefFromSearch(): Partial<BriefSoFar> {
+  const { occasion, date, place } = getSearchContext();
+  return {
+    ...(occasion ? { occasion } : {}),
+    ...(date && date >= brazilDay() ? { event_date: date } : {}),
+    ...(place ? { city: place } : {}),
+  };
+}
+
+const unique = (ids: readonly string[]) => [...new Set(ids)];
+
+/** Under the chosen professionals: where to find others while the request has room. */
+function FindMore({ count }: { count: number }) {
+  if (count >= REQUEST_MAX_PROFESSIONALS) return null;
+  return (
+    <p className="mt-3 text-sm text-muted-foreground">
+      {count === 0 ? 'Escolha' : 'Inclua mais'} na{' '}
+      <Link to="/profissionais" className="font-semibold text-brand-700 underline underline-offset-2">
+        busca
+      </Link>{' '}
+      ou nos{' '}
+      <Link to="/favoritos" className="font-semibold text-brand-700 underline underline-offset-2">
+        favoritos
+      </Link>
+      : este pedido fica guardado neste navegador até você enviá-lo.
+    </p>
+  );
+}
+
+/**
+ * /pedir-orcamento: one brief to up to five professionals. Who it goes to is the request's list
+ * kept in this browser (lib/request-list.ts); `?incluir=<id>` (a profile's 'Incluir no pedido') and
+ * `?p=<id>,<id>` (the favourites, the search's selection) add to it, while there is room, once
+ * their cards say they can receive it. The form starts with what the last search asked.
+ */
 export function Component() {
-  const [params] = useSearchParams();
-  const param = params.get('p');
-  const ids = useMemo(() => parseFavoriteIds(param), [param]);
-  const query = useChosenProfessionals(ids);
+  const [params, setParams] = useSearchParams();
+  const list = useRequestList();
+  const given = params.get('incluir') ?? params.get('p');
+  const pending = useMemo(() => parseFavoriteIds(given), [given]);
+  // Everyone shown, in a stable order: unticking someone keeps them at hand to tick again.
+  const [shown, setShown] = useState<string[]>(() => unique([...getRequestList(), ...pending]));
+  const [initial] = useState(briefFromSearch);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  // The cards in the order of the address: the first ones are the ones ticked.
+  // Someone added in another tab, or by the address, shows too.
+  useEffect(() => {
+    setShown((current) =>
+      [...list, ...pending].some((id) => !current.includes(id)) ? unique([...current, ...list, ...pending]) : current,
+    );
+  }, [list, pending]);
+
+  const query = useChosenProfessionals(shown);
+  const data = query.data;
+
+  // Those the address gave join the list while there is room; then the address forgets them, so
+  // that a reload adds nothing again and unticking one sticks.
+  useEffect(() => {
+    if (!pending.length || !data || query.isPlaceholderData) return;
+    const receivable = new Set(data.items.filter(canReceive).map((p) => p.id));
+    let ids = getRequestList();
+    for (const id of pending)
+      if (receivable.has(id) && !ids.includes(id) && ids.length < REQUEST_MAX_PROFESSIONALS) ids = [...ids, id];
+    saveRequestList(ids);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('incluir');
+        next.delete('p');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [pending, data, query.isPlaceholderData, setParams]);
+
   const professionals = useMemo(() => {
-    const items = query.data?.items ?? [];
-    return ids.flatMap((id) => items.find((p) => p.id === id) ?? []);
-  }, [ids, query.data]);
+    const items = data?.items ?? [];
+    return shown.flatMap((id) => items.find((p) => p.id === id) ?? []);
+  }, [shown, data]);
+
+  const toggle = (id: string) => {
+    if (toggleInRequestList(id) === 'full')
+      toast.error(
+        `Um pedido vai para até ${REQUEST_MAX_PROFESSIONALS} profissionais. Desmarque um para incluir outro.`,
+      );
+  };
 
   if (sentTo) return <CheckEmail email={sentTo} />;
 
@@ -122,7 +207,7 @@ export function Component() {
         </p>
       </header>
       <div className="mt-6">
-        {ids.length === 0 ? (
+        {shown.length === 0 ? (
           <NoProfessionals unavailable={false} />
         ) : query.isPending ? (
           <div aria-hidden className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -136,8 +221,15 @@ export function Component() {
         ) : (
           <RequestForm
             professionals={professionals}
+            selected={list}
+            onToggle={toggle}
             unavailable={query.data.unavailable}
-            onSent={setSentTo}
+            initial={initial}
+            onSent={(email) => {
+              clearRequestList();
+              setSentTo(email);
+            }}
+            more={() => <FindMore count={list.length} />}
             aside={<HowItWorks />}
           />
         )}

@@ -1,0 +1,96 @@
+import { REQUEST_MAX_PROFESSIONALS } from '@app/domain/constants/requests';
+import { OCCASION_SLUGS } from '@app/domain/constants/occasions';
+import { isCalendarDay } from '@app/domain/rules/calendar-day';
+import { storedIds } from './stored-ids';
+
+/**
+ * The professionals a client is gathering for one quote request, in the order added, up to
+ * REQUEST_MAX_PROFESSIONALS: 'Incluir no pedido' on a profile, a card of the search or a favourite
+ * adds to the same list, which this browser keeps across pages and visits until the request is sent.
+ */
+const requestList = storedIds('request_professionals', REQUEST_MAX_PROFESSIONALS);
+
+export const getRequestList = requestList.get;
+export const saveRequestList = requestList.save;
+export const subscribeRequestList = requestList.subscribe;
+
+export type RequestListChange = 'added' | 'removed' | 'full';
+
+/** Adds the professional, or takes them out if already there; a full list takes no one more. */
+export function toggleInRequestList(id: string): RequestListChange {
+  const ids = getRequestList();
+  if (ids.includes(id)) {
+    requestList.save(ids.filter((i) => i !== id));
+    return 'removed';
+  }
+  if (ids.length >= REQUEST_MAX_PROFESSIONALS) return 'full';
+  requestList.save([...ids, id]);
+  return 'added';
+}
+
+export const clearRequestList = () => requestList.save([]);
+
+/** What a search asked that a request's brief also asks: the occasion, the day and the place. */
+interface SearchContext {
+  /** A slug of constants/occasions (one read back that is not is dropped). */
+  occasion: string | null;
+  /** YYYY-MM-DD. */
+  date: string | null;
+  /** As the search names it: 'Rio de Janeiro (RJ)'. */
+  place: string | null;
+}
+
+const CONTEXT_KEY = 'request_search_context';
+const NO_CONTEXT: SearchContext = { occasion: null, date: null, place: null };
+
+export function getSearchContext(): SearchContext {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(CONTEXT_KEY) ?? 'null');
+    if (!parsed || typeof parsed !== 'object') return NO_CONTEXT;
+    const { occasion, date, place } = parsed as Record<string, unknown>;
+    return {
+      occasion: OCCASION_SLUGS.find((slug) => slug === occasion) ?? null,
+      date: typeof date === 'string' && isCalendarDay(date) ? date : null,
+      place: typeof place === 'string' && place.trim() ? place.trim().slice(0, 120) : null,
+    };
+  } catch {
+    return NO_CONTEXT;
+  }
+}
+
+/**
+ * Kept from each search that asks any of them: what a search asks replaces what an earlier one
+ * asked, and what it leaves out stays (a search by name after 'Casamento, 09/01, Rio' keeps them).
+ */
+function rememberSearchContext(asked: SearchContext) {
+  const current = getSearchContext();
+  const next: SearchContext = {
+    occasion: asked.occasion ?? current.occasion,
+    date: asked.date ?? current.date,
+    place: asked.place ?? current.place,
+  };
+  try {
+    window.localStorage.setItem(CONTEXT_KEY, JSON.stringify(next));
+  } catch {
+    // Storage unavailable: the form starts empty.
+  }
+}
+
+/**
+ * Marks the search's results with what the search asked (JSON of a SearchContext), so that the
+ * page's own script keeps it before the app has come: a visitor may open a profile from the
+ * results, and ask for a quote there, without ever waiting for the app.
+ */
+export const SEARCH_CONTEXT = 'data-search-context';
+
+/** Keeps what the page's results say their search asked, if they say. */
+export function rememberSearchContextOfPage() {
+  const written = document.querySelector(`[${SEARCH_CONTEXT}]`)?.getAttribute(SEARCH_CONTEXT);
+  if (!written) return;
+  try {
+    const { occasion = null, date = null, place = null } = JSON.parse(written) as Partial<SearchContext>;
+    rememberSearchContext({ occasion, date, place });
+  } catch {
+    // Not JSON: nothing to keep.
+  }
+}
