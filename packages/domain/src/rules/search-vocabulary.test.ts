@@ -250,6 +250,18 @@ describe('search with the vocabulary', () => {
     expect(relevanceRank('cantora', { ...base, specialties: ['DJ'], name: 'Ana, cantora' })).toBe(0);
     expect(relevanceRank('produtora', { ...base, specialties: [], name: 'Estúdio Som' })).toBe(2);
   });
+
+  it('ranks who plays at services before who only plays gospel, and finds both', () => {
+    const choir = { ...base, name: 'Coral Kyrie', occasions: ['igreja-e-culto'] };
+    const gospel = { ...base, name: 'Lia Louvor', genres: ['Gospel'], occasions: [] };
+    const pop = { ...base, name: 'Bia Pop', genres: ['Pop'], occasions: [] };
+    for (const q of ['culto', 'igreja', 'missa']) {
+      expect(matchesFilters({ ...none, q }, choir), q).toBe(true);
+      expect(matchesFilters({ ...none, q }, gospel), q).toBe(true);
+      expect(matchesFilters({ ...none, q }, pop), q).toBe(false);
+      expect(relevanceRank(q, choir), q).toBeLessThan(relevanceRank(q, gospel));
+    }
+  });
 });
 
 describe("'Você quis dizer …?'", () => {

@@ -232,11 +232,12 @@ const ENTRIES: readonly Entry[] = [
     genres: genreWithFamily('Gospel'),
     texts: ['louvor', 'gospel'],
   },
+  // Who plays at services said so with the occasion: they come first. Who plays gospel without
+  // saying it is found by the genre's name in their text, after them.
   {
     forms: ['igreja', 'igrejas', 'culto', 'cultos', 'missa', 'missas'],
-    genres: genreWithFamily('Gospel'),
     occasions: ['igreja-e-culto'],
-    texts: ['igreja', 'culto', 'missa', 'louvor'],
+    texts: ['igreja', 'culto', 'missa', 'louvor', 'gospel'],
   },
   {
     forms: ['aula', 'aulas', 'professor', 'professora', 'curso', 'cursos', 'mentoria'],
