@@ -22,9 +22,14 @@ export function searchedPlaceCodes(cities: readonly string[], text: string | nul
 
 /**
  * With a place, only who plays there in person: the search asks for 'Tipo de atendimento: Presencial'
- * alone, or for occasions that need the professional there (a wedding in Rio needs someone who can
- * come to Rio, not a singer who records from Goiânia).
+ * alone, or for occasions that need the professional there, picked or typed (a wedding in Rio needs
+ * someone who can come to Rio, not a singer who records from Goiânia: 'cantora casamento rio' as
+ * much as 'cantora rio' with the filter 'Casamento').
  */
-export const inPersonOnly = (q: { serviceTypes: readonly string[]; occasions?: readonly string[] }) =>
+export const inPersonOnly = (q: {
+  q?: string | null;
+  serviceTypes: readonly string[];
+  occasions?: readonly string[];
+}) =>
   (q.serviceTypes.includes(SERVICE_TYPES[0]) && !q.serviceTypes.includes(ONLINE_SERVICE_TYPE)) ||
-  needsPresence(q.occasions ?? []);
+  needsPresence([...(q.occasions ?? []), ...interpretQuery(q.q).concepts.flatMap((c) => c.occasions)]);
