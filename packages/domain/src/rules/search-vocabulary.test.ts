@@ -251,6 +251,15 @@ describe('search with the vocabulary', () => {
     expect(relevanceRank('produtora', { ...base, specialties: [], name: 'Estúdio Som' })).toBe(2);
   });
 
+  it("reads 'música' as the music, not as an instrumentalist", () => {
+    for (const q of ['música para casamento', 'musica ao vivo', 'músicas para casamento']) {
+      expect(matchesFilters({ ...none, q }, base), q).toBe(true);
+    }
+    expect(matchesFilters({ ...none, q: 'músico' }, base)).toBe(false);
+    expect(matchesFilters({ ...none, q: 'músico' }, { ...base, specialties: ['Instrumental'] })).toBe(true);
+    expect(interpretQuery('música eletrônica').concepts.map((c) => c.phrase)).toEqual(['musica eletronica']);
+  });
+
   it('ranks who plays at services before who only plays gospel, and finds both', () => {
     const choir = { ...base, name: 'Coral Kyrie', occasions: ['igreja-e-culto'] };
     const gospel = { ...base, name: 'Lia Louvor', genres: ['Gospel'], occasions: [] };

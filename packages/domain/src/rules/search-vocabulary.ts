@@ -274,6 +274,12 @@ const CATALOGUE_ENTRIES: readonly Entry[] = [
 const MAX_PHRASE_WORDS = 4;
 
 /**
+ * Inflections that are another word people type: 'música' is the music, not a woman who plays it
+ * ('música ao vivo', 'música para casamento' ask for any musician, not an instrumentalist).
+ */
+const OTHER_WORDS: ReadonlySet<string> = new Set(['musica', 'musicas']);
+
+/**
  * Words that only join the others ('cantora em carolina', 'dj para casamento'): outside a known
  * phrase they ask nothing of the professional's text.
  */
@@ -302,6 +308,8 @@ const CONNECTIVES = new Set([
   'por',
   'perto',
   'regiao',
+  // Every professional here makes music: the word alone asks nothing more.
+  ...OTHER_WORDS,
 ]);
 
 /** The normalised words of a query: accents, case and punctuation do not count. */
@@ -322,7 +330,7 @@ const BY_PHRASE: ReadonlyMap<string, Entry[]> = (() => {
       entry.forms.flatMap((f) => [phraseKey(f), ...(f.includes(' ') ? [] : inflections(f).map(phraseKey))]),
     );
     for (const form of forms) {
-      if (!form) continue;
+      if (!form || OTHER_WORDS.has(form)) continue;
       map.set(form, [...(map.get(form) ?? []), entry]);
     }
   }
