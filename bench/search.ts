@@ -376,7 +376,9 @@ async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
       }
       // Every total of the mix, checked against the pure rules over the same listed professionals:
       // equal where the API gives it exactly, and above it where the API says 'more than'.
+      const checkStarted = performance.now();
       const pure = await pureRuleTotals(handle.db, queries, now);
+      const checkSeconds = +((performance.now() - checkStarted) / 1000).toFixed(1);
       const totalsCheck = queries.map((q, i) => ({
         query: q || '(sem filtros)',
         ours: answers[q]!.total,
@@ -417,6 +419,7 @@ async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
             ? null
             : { queries: design, median_ms: designMedian, ratio_to_our_p50: Math.round(designMedian / p50) },
         totals_agree: mismatches.length === 0,
+        totals_check_seconds: checkSeconds,
         totals_shown_exactly: totalsCheck.filter((c) => !c.lower_bound).length,
         totals_mismatches: mismatches,
       };
