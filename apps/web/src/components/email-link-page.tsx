@@ -1,4 +1,4 @@
-import { CircleCheck, Loader2, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Loader2, Mail, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -76,10 +76,16 @@ const ICONS = {
       <TriangleAlert aria-hidden />
     </StatusIcon>
   ),
+  info: (
+    <StatusIcon tone="brand">
+      <Mail aria-hidden />
+    </StatusIcon>
+  ),
 };
 
 interface EmailLinkStatusProps {
-  phase: 'loading' | 'success' | 'error';
+  /** 'info': no link was opened; the page says what it is for. */
+  phase: 'loading' | 'success' | 'error' | 'info';
   title: string;
   description: ReactNode;
   /** What to do next: a link or a line under the card's text. */
@@ -92,7 +98,9 @@ export function EmailLinkStatus({ phase, title, description, children }: EmailLi
     <AuthLayout
       title={title}
       icon={ICONS[phase]}
-      description={<p role={phase === 'error' ? 'alert' : 'status'}>{description}</p>}
+      description={
+        phase === 'info' ? <p>{description}</p> : <p role={phase === 'error' ? 'alert' : 'status'}>{description}</p>
+      }
     >
       {children}
     </AuthLayout>

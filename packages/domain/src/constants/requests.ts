@@ -15,6 +15,10 @@ export const requestFormPath = (professionalIds: readonly string[]) =>
 /** The request form with this professional added to the request being gathered ('Incluir no pedido' on a profile). */
 export const requestIncludePath = (professionalId: string) => `/pedir-orcamento?incluir=${professionalId}`;
 
+/** 'Receber os links de novo': the requests of the last this long, at most this many, newest first. */
+export const REQUEST_LINKS_LOOKBACK_MS = 365 * DAY_MS;
+export const REQUEST_LINKS_MAX = 10;
+
 /** The client confirms the e-mail within this long, or the request is dropped unsent. */
 export const REQUEST_CONFIRMATION_TTL_MS = DAY_MS;
 

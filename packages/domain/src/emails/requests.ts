@@ -1,5 +1,6 @@
 import { BRAND_NAME } from '../constants/brand.ts';
 import { REQUEST_ANSWER_DUE_MS, REQUEST_CONFIRMATION_TTL_MS } from '../constants/requests.ts';
+import { formatDate } from '../rules/dates.ts';
 import { durationText } from '../rules/duration-text.ts';
 import { briefLines } from '../rules/request-message.ts';
 import type { RequestBrief } from '../schemas/api/requests.ts';
@@ -23,6 +24,51 @@ export function requestConfirmationText(name: string, count: number, url: string
     notes: [
       `Este link vale por ${durationText(REQUEST_CONFIRMATION_TTL_MS)} para a confirmação; depois de confirmado, guarde este e-mail para voltar à página das respostas.`,
       `O pedido é gratuito, e o ${BRAND_NAME} não cobra nada de você. Se você não fez este pedido, ignore esta mensagem.`,
+    ],
+  };
+}
+
+/** One of a client's requests, as the e-mail that sends its link again names it. */
+export interface RequestLink {
+  /** When it was made. */
+  createdAt: Date;
+  occasion: string | null;
+  recipients: number;
+  /** Sent to the professionals (the link opens the answers), or still waiting for the confirmation. */
+  confirmed: boolean;
+  url: string;
+}
+
+const requestLinkLine = (link: RequestLink) =>
+  [
+    `Pedido de ${formatDate(link.createdAt)}`,
+    link.occasion ?? 'Sem ocasião',
+    professionals(link.recipients),
+    link.confirmed ? null : 'ainda não confirmado',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/**
+ * To a client who asked for them (typing the e-mail on the site): the link of each request made
+ * with this address, newest first, the newest as the button. Nothing is sent when there is none.
+ */
+export function requestLinksText(name: string, links: readonly [RequestLink, ...RequestLink[]]): EmailText {
+  const [newest, ...older] = links;
+  return {
+    subject: `Seus pedidos de orçamento no ${BRAND_NAME}`,
+    preheader: 'Os links para voltar às respostas dos profissionais.',
+    greeting: hello(name),
+    paragraphs: [
+      links.length === 1
+        ? 'Você pediu de novo o link do seu pedido de orçamento. O botão abre a página onde as respostas aparecem, lado a lado.'
+        : `Você pediu de novo os links dos seus pedidos de orçamento. O botão abre o mais recente (${requestLinkLine(newest)}); os outros vêm logo depois dele.`,
+    ],
+    action: { label: newest.confirmed ? 'Ver respostas' : 'Confirmar e ver respostas', url: newest.url },
+    notes: [
+      ...older.map((link) => `${requestLinkLine(link)}: ${link.url}`),
+      'Guarde este e-mail: os links continuam valendo. Um pedido ainda não confirmado precisa ser confirmado pelo link para que os profissionais o recebam.',
+      `Se você não pediu estes links, ignore esta mensagem: ninguém além de você os recebe.`,
     ],
   };
 }

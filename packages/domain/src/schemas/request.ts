@@ -27,6 +27,8 @@ export const REQUEST_MESSAGES = {
   whatsapp: 'Informe um WhatsApp com DDD, só números (ex.: 11 91234-5678).',
   checkEmail: 'Enviamos um link para o seu e-mail. Confirme o pedido por ele para que os profissionais o recebam.',
   confirmationInvalid: 'Este link de pedido é inválido ou expirou. Faça o pedido de novo.',
+  linksSent:
+    'Se houver pedidos feitos com este e-mail, enviamos agora os links para acompanhá-los. Veja também a caixa de spam.',
   unavailable:
     'Alguns profissionais não podem receber este pedido agora (fora das buscas ou sem a data livre). Tire-os da lista e envie de novo.',
   unavailableNamed: (names: string[]) =>
@@ -95,6 +97,9 @@ export const quoteRequestSchema = z
   .refine((r) => r.online || r.city !== null, { message: REQUEST_MESSAGES.place, path: ['city'] });
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/** POST /api/requests/links: the links of the requests made with this address, sent to it again. */
+export const requestLinksSchema = z.object({ email: emailAddress(REQUEST_MESSAGES.email) });
 
 /** The token of the client's private link. */
 export const requestTokenSchema = z

@@ -8,7 +8,7 @@ import { errorResponseSchema as errorSchema } from '@app/domain/schemas/api/comm
 import mailboxRoutes from '../../adapters/mail/mailbox.routes.ts';
 import devSessionRoutes from './dev-sessions.routes.ts';
 import * as service from './auth.service.ts';
-import { AUTH_LIMITS, authRateLimit } from './rate-limits.ts';
+import { AUTH_LIMITS, authRateLimit, bodyEmail } from './rate-limits.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { limitLoginFailures } from './login-limits.ts';
 import { clearSessionCookie, endSession, setSessionCookie } from './sessions.ts';
@@ -33,11 +33,6 @@ const resetBody = z.object({
     .min(RESET_PASSWORD_MIN, AUTH_MESSAGES.resetMin)
     .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
 });
-
-const bodyEmail = (req: FastifyRequest) => {
-  const body = req.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email : undefined;
-};
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null, log: req.log });
 

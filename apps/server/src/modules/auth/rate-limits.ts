@@ -22,6 +22,8 @@ export const AUTH_LIMITS = {
   signup: { perIp: { max: 50, window: HOUR_MS }, perEmail: { max: 5, window: HOUR_MS } },
   resend: { perIp: { max: 20, window: HOUR_MS }, perEmail: { max: 3, window: HOUR_MS } },
   forgot: { perIp: { max: 20, window: HOUR_MS }, perEmail: { max: 3, window: HOUR_MS } },
+  /** A client's quote requests' links sent again. */
+  requestLinks: { perIp: { max: 20, window: HOUR_MS }, perEmail: { max: 3, window: HOUR_MS } },
   /** Link checks: per IP only (the body holds a token, not an address). */
   link: { perIp: { max: 30, window: HOUR_MS }, perEmail: { max: 30, window: HOUR_MS } },
 } as const satisfies Record<string, AuthLimits>;
@@ -55,6 +57,12 @@ export const ROUTE_LIMITS = {
 
 export const tryAgainMessage = (seconds: number) =>
   `Muitas tentativas. Tente novamente em ${seconds >= 120 ? `${Math.ceil(seconds / 60)} minutos` : `${seconds} segundos`}.`;
+
+/** The e-mail address a request's body names, for the per-address limit. */
+export const bodyEmail = (req: FastifyRequest) => {
+  const body = req.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email : undefined;
+};
 
 /**
  * A preHandler (it runs after the body is parsed) counting the request against both limits, in the

@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
 import { DAY_MS } from '@app/domain/constants/time';
+import { occasionLabel } from '@app/domain/constants/occasions';
 import {
   REQUEST_CONFIRMATION_TTL_MS,
+  REQUEST_LINKS_LOOKBACK_MS,
+  REQUEST_LINKS_MAX,
   REQUESTS_PER_ADDRESS_PER_DAY,
   REQUESTS_PER_EMAIL_PER_DAY,
 } from '@app/domain/constants/requests';
-import { newRequestText, requestConfirmationText } from '@app/domain/emails/requests';
+import {
+  newRequestText,
+  requestConfirmationText,
+  requestLinksText,
+  type RequestLink,
+} from '@app/domain/emails/requests';
 import { brazilDay } from '@app/domain/rules/calendar-day';
 import { REQUEST_MESSAGES, type QuoteRequest, type dealReviewSchema } from '@app/domain/schemas/request';
 import type { ClientRequestView, ProfessionalRequest } from '@app/domain/schemas/api/requests';
@@ -114,6 +122,32 @@ export async function createRequest(deps: AppDeps, input: QuoteRequest, meta: { 
     'request confirmation',
   );
   return { status: 'awaiting_confirmation' as const, email: input.email };
+}
+
+/**
+ * 'Receber os links de novo': the links of the requests made with this address, in one e-mail to
+ * it. The answer is the same whether there are any or not, so that nobody learns who asked for
+ * quotes; only the inbox's owner reads the links. Limited per address and per e-mail like a
+ * password reset.
+ */
+export async function sendRequestLinks(deps: AppDeps, email: string, log: Log): Promise<{ message: string }> {
+  const now = deps.clock.now();
+  const rows = await repo.linksOfEmail(deps.db, email, {
+    since: new Date(now.getTime() - REQUEST_LINKS_LOOKBACK_MS),
+    confirmableSince: new Date(now.getTime() - REQUEST_CONFIRMATION_TTL_MS),
+    limit: REQUEST_LINKS_MAX,
+  });
+  const links = rows.map((row): RequestLink => ({
+    createdAt: row.createdAt,
+    occasion: row.occasion ? occasionLabel(row.occasion) : null,
+    recipients: row.recipients,
+    confirmed: row.confirmedAt !== null,
+    url: requestUrl(deps, row.token),
+  }));
+  const [newest, ...older] = links;
+  // Not waited for: the answer takes as long whether there is an e-mail to send or not.
+  if (newest) void send(deps, email, requestLinksText(rows[0]!.clientName, [newest, ...older]), log, 'request links');
+  return { message: REQUEST_MESSAGES.linksSent };
 }
 
 async function requestOf(deps: AppDeps, token: string) {

@@ -712,3 +712,65 @@ describe('scam reports from several clients', () => {
     expect((await post('/api/requests', brief([pro!.professionalId]))).statusCode).toBe(202);
   });
 });
+
+describe("a client who no longer has the request's e-mail", () => {
+  const linksMail = async (email: string) =>
+    (await mails(email)).find((m) => m.subject === 'Seus pedidos de orçamento no Palco Brasil');
+
+  it('gets the links of the requests made with the address, newest first, the one waiting for confirmation included', async () => {
+    const [pro] = await pros(1, 'Bia Links');
+    const older = await sent([pro!.professionalId]);
+    ctx.clock.set(new Date('2026-06-05T15:00:00Z'));
+    const newer = await post(
+      '/api/requests',
+      brief([pro!.professionalId], { email: older.email.toUpperCase(), occasion: 'aula' }),
+    );
+    expect(newer.statusCode, newer.body).toBe(202);
+
+    const res = await post('/api/requests/links', { email: ` ${older.email} ` });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ message: REQUEST_MESSAGES.linksSent });
+    await expect.poll(() => linksMail(older.email)).toBeTruthy();
+    const mail = (await linksMail(older.email))!;
+    // The button opens the newest (not confirmed yet: its link confirms it); the older one follows.
+    // Both confirmations went to the same inbox.
+    const newest = (await mails(older.email))
+      .filter((m) => m.subject === 'Confirme seu pedido de orçamento no Palco Brasil')
+      .map((m) => m.links[0]!)
+      .find((link) => !link.endsWith(older.token));
+    expect(mail.links).toEqual([newest, `https://palco.test/pedido#token=${older.token}`]);
+    expect(mail.text).toContain('Aula · 1 profissional · ainda não confirmado');
+    expect(mail.text).toContain(
+      `Pedido de 01/06/2026 · Casamento · 1 profissional: https://palco.test/pedido#token=${older.token}`,
+    );
+    // The link opens the page of answers as the first one did.
+    expect((await post('/api/requests/view', { token: older.token })).statusCode).toBe(200);
+  });
+
+  it('answers the same for an address that never asked, and sends nothing', async () => {
+    const email = `ninguem${++seq}@exemplo.com.br`;
+    const res = await post('/api/requests/links', { email });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: REQUEST_MESSAGES.linksSent });
+    expect(await mails(email)).toHaveLength(0);
+  });
+
+  it('leaves out a request never confirmed whose link has expired', async () => {
+    const [pro] = await pros(1, 'Caio Links');
+    const body = brief([pro!.professionalId]);
+    expect((await post('/api/requests', body)).statusCode).toBe(202);
+    ctx.clock.set(new Date('2026-06-03T15:00:00Z'));
+    expect((await post('/api/requests/links', { email: body.email })).statusCode).toBe(202);
+    expect(await linksMail(body.email)).toBeUndefined();
+  });
+
+  it('refuses an address that is not one, in words, and limits how often one address is sent links', async () => {
+    const bad = await post('/api/requests/links', { email: 'mariana@' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(REQUEST_MESSAGES.email);
+    const email = `limite${++seq}@exemplo.com.br`;
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await post('/api/requests/links', { email })).statusCode);
+    expect(codes).toEqual([202, 202, 202, 429]);
+  });
+});

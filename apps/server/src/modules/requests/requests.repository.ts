@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { SCAM_ALERT_MIN_VISITORS, SCAM_REPORT_REASONS } from '@app/domain/constants/catalog';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
@@ -95,6 +95,37 @@ export async function insertRequest(
     await tx.insert(r).values(professionalIds.map((professionalId) => ({ requestId: row!.id, professionalId })));
     return row!;
   });
+}
+
+/**
+ * The requests made with this address whose link still leads somewhere: confirmed since `since`, or
+ * made since `confirmableSince` and still waiting for the confirmation; newest first, with how many
+ * professionals each went to.
+ */
+export async function linksOfEmail(
+  db: Database,
+  email: string,
+  { since, confirmableSince, limit }: { since: Date; confirmableSince: Date; limit: number },
+) {
+  return db
+    .select({
+      token: q.token,
+      clientName: q.clientName,
+      occasion: q.occasion,
+      createdAt: q.createdAt,
+      confirmedAt: q.confirmedAt,
+      recipients: sql<number>`(select count(*)::int from quote_request_recipients rr where rr.request_id = "quote_requests"."id")`,
+    })
+    .from(q)
+    .where(
+      and(
+        sql`lower(${q.clientEmail}) = ${email.toLowerCase()}`,
+        isNull(q.hiddenAt),
+        or(gt(q.confirmedAt, since), and(isNull(q.confirmedAt), gt(q.createdAt, confirmableSince))),
+      ),
+    )
+    .orderBy(desc(q.createdAt))
+    .limit(limit);
 }
 
 export async function findByToken(db: Database, token: string): Promise<QuoteRequestRow | null> {

@@ -13,9 +13,10 @@ import {
   declineSchema,
   quoteRequestSchema,
   quoteSchema,
+  requestLinksSchema,
   requestTokenSchema,
 } from '@app/domain/schemas/request';
-import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
+import { AUTH_LIMITS, authRateLimit, bodyEmail, ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import * as client from './client-requests.service.ts';
@@ -56,6 +57,20 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => client.confirmRequest(deps, req.body.token, req.log),
+  );
+
+  app.post(
+    '/requests/links',
+    {
+      preHandler: authRateLimit(app, 'request-links', AUTH_LIMITS.requestLinks, bodyEmail),
+      schema: {
+        tags: ['public'],
+        summary: 'Receber de novo, por e-mail, os links dos pedidos feitos com este endereço',
+        body: requestLinksSchema,
+        response: { 202: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (req, reply) => reply.code(202).send(await client.sendRequestLinks(deps, req.body.email, req.log)),
   );
 
   app.post(

@@ -101,9 +101,9 @@ function Opened() {
   return <p>Aberto: {location.pathname + location.hash}</p>;
 }
 
-function renderPage() {
+function renderPage(address = `/pedido#token=${TOKEN}`) {
   renderWithQuery(
-    <MemoryRouter initialEntries={[`/pedido#token=${TOKEN}`]}>
+    <MemoryRouter initialEntries={[address]}>
       <Routes>
         <Route path="/pedido" element={<ClientRequestPage />} />
         <Route path="/profissional/:slug" element={<Opened />} />
@@ -300,5 +300,54 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
     expect(await screen.findByText(REQUEST_MESSAGES.confirmationInvalid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buscar profissionais' })).toHaveAttribute('href', '/profissionais');
     expect(screen.queryByRole('heading', { name: 'Seu pedido de orçamento' })).not.toBeInTheDocument();
+  });
+
+  it('offers, under a link that no longer opens, to have the links sent again', async () => {
+    answer(() => jsonResponse({ error: { code: 'not_found', message: REQUEST_MESSAGES.confirmationInvalid } }, 404));
+    server.use(http.post('/api/requests/links', () => jsonResponse({ message: REQUEST_MESSAGES.linksSent }, 202)));
+    const user = renderPage();
+    await user.type(await screen.findByLabelText('E-mail usado no pedido'), 'marina@example.com');
+    await user.click(screen.getByRole('button', { name: 'Receber os links por e-mail' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(REQUEST_MESSAGES.linksSent);
+    const [sent] = await sentTo('/api/requests/links', 'POST');
+    expect(sent?.body).toEqual({ email: 'marina@example.com' });
+  });
+});
+
+describe('A client without the e-mail of the request', () => {
+  it('types the address on /pedido and is told the links are on their way', async () => {
+    server.use(http.post('/api/requests/links', () => jsonResponse({ message: REQUEST_MESSAGES.linksSent }, 202)));
+    const user = renderPage('/pedido');
+    expect(screen.getByRole('heading', { name: 'Acompanhe seu pedido' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail usado no pedido'), '  Marina@Example.com ');
+    await user.click(screen.getByRole('button', { name: 'Receber os links por e-mail' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(REQUEST_MESSAGES.linksSent);
+    expect(screen.getByText('marina@example.com')).toBeInTheDocument();
+    expect(await sentTo('/api/requests/confirm', 'POST')).toEqual([]);
+  });
+
+  it('says under the field what is wrong, keeps it, and sends nothing', async () => {
+    const user = renderPage('/pedido');
+    await user.type(screen.getByLabelText('E-mail usado no pedido'), 'marina@');
+    await user.click(screen.getByRole('button', { name: 'Receber os links por e-mail' }));
+    expect(await screen.findByText(REQUEST_MESSAGES.email)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail usado no pedido')).toHaveValue('marina@');
+    expect(await sentTo('/api/requests/links', 'POST')).toEqual([]);
+  });
+
+  it("shows the server's refusal above the button, the address kept", async () => {
+    server.use(
+      http.post('/api/requests/links', () =>
+        jsonResponse(
+          { error: { code: 'rate_limited', message: 'Muitas tentativas. Tente novamente em 60 minutos.' } },
+          429,
+        ),
+      ),
+    );
+    const user = renderPage('/pedido');
+    await user.type(screen.getByLabelText('E-mail usado no pedido'), 'marina@example.com');
+    await user.click(screen.getByRole('button', { name: 'Receber os links por e-mail' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Muitas tentativas. Tente novamente em 60 minutos.');
+    expect(screen.getByLabelText('E-mail usado no pedido')).toHaveValue('marina@example.com');
   });
 });

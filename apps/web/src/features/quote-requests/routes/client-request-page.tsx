@@ -15,6 +15,7 @@ import { confirmRequest } from '../api/confirm-request';
 import { clientRequestQueryOptions, useClientRequest } from '../api/get-client-request';
 import { QuoteSafetyTips } from '../components/quote-safety-tips';
 import { RecipientCard } from '../components/recipient-card';
+import { RequestLinksForm } from '../components/request-links-form';
 
 const OPEN_FAILED = 'Não foi possível abrir seu pedido agora. Tente abrir o link novamente em alguns minutos.';
 
@@ -117,9 +118,15 @@ function ConfirmedRequest({ token }: { token: string }) {
   if (result.phase === 'error') {
     return (
       <EmailLinkStatus phase="error" title="Não foi possível abrir o pedido" description={refusal(result.error)}>
-        <Button asChild className="w-full">
-          <Link to="/profissionais">Buscar profissionais</Link>
-        </Button>
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-muted-foreground">
+            Já confirmou o pedido? Receba de novo os links dos seus pedidos no e-mail que você usou.
+          </p>
+          <RequestLinksForm />
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/profissionais">Buscar profissionais</Link>
+          </Button>
+        </div>
       </EmailLinkStatus>
     );
   }
@@ -129,10 +136,23 @@ function ConfirmedRequest({ token }: { token: string }) {
 /**
  * /pedido#token=…, the client's private page: the brief and every professional's answer side by
  * side. The token stays in the hash (never sent to a server in an address), so the page can be
- * kept and reopened as it is.
+ * kept and reopened as it is. Without a token, the way to have the links sent again.
  */
 export function Component() {
   const { hash } = useLocation();
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
-  return <ConfirmedRequest key={token} token={token} />;
+  return token ? <ConfirmedRequest key={token} token={token} /> : <FindRequests />;
+}
+
+/** /pedido without a link: the way back to the answers for a client without the e-mail at hand. */
+function FindRequests() {
+  return (
+    <EmailLinkStatus
+      phase="info"
+      title="Acompanhe seu pedido"
+      description="As respostas dos profissionais ficam numa página só sua, aberta pelo link do e-mail do pedido. Sem o e-mail à mão? Enviamos os links de novo."
+    >
+      <RequestLinksForm />
+    </EmailLinkStatus>
+  );
 }

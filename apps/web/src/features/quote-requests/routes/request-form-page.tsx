@@ -205,6 +205,12 @@ export function Component() {
           Descreva o que você precisa uma vez só: o pedido vai para até {REQUEST_MAX_PROFESSIONALS} profissionais, e
           você compara as respostas numa página só sua.
         </p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Já pediu e perdeu o e-mail?{' '}
+          <Link to="/pedido" className="font-semibold text-brand-700 underline underline-offset-2">
+            Receba de novo o link das respostas
+          </Link>
+        </p>
       </header>
       <div className="mt-6">
         {shown.length === 0 ? (
