@@ -98,6 +98,30 @@ export const quoteRequestSchema = z
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
+/**
+ * GET /api/requests/suggestions: the brief so far, for the product to propose professionals free
+ * that day who fit it ('Pedir orçamentos' without picking anyone). Query strings carry text.
+ */
+export const requestSuggestionsQuerySchema = z.object({
+  /** Who the client looks for, in their words ('cantora', 'banda de forró'). */
+  what: optionalText(BRIEF_FIELD_MAX, REQUEST_MESSAGES.city),
+  occasion: z
+    .enum(['', ...OCCASION_SLUGS], REQUEST_MESSAGES.occasion)
+    .optional()
+    .transform((v) => v || null),
+  date: optionalDay,
+  city: optionalText(BRIEF_FIELD_MAX, REQUEST_MESSAGES.city),
+  online: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  budget: z
+    .enum(['', ...BRIEF_BUDGETS], REQUEST_MESSAGES.budget)
+    .optional()
+    .transform((v) => v || null),
+});
+export type RequestSuggestionsQuery = z.output<typeof requestSuggestionsQuerySchema>;
+
 /** POST /api/requests/links: the links of the requests made with this address, sent to it again. */
 export const requestLinksSchema = z.object({ email: emailAddress(REQUEST_MESSAGES.email) });
 

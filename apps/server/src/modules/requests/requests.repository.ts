@@ -49,6 +49,17 @@ export async function eligibleProfessionals(
   return rows.map((row) => row.id);
 }
 
+/** Deals each of these professionals and a client both confirmed, by professional (none: absent). */
+export async function confirmedDeals(db: Database, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: r.professionalId, n: sql<number>`count(*)::int` })
+    .from(r)
+    .where(and(inArray(r.professionalId, ids), isNotNull(r.dealConfirmedAt)))
+    .groupBy(r.professionalId);
+  return new Map(rows.map((row) => [row.id, row.n]));
+}
+
 /** The names of these professionals, as the client saw them. */
 export async function namesOf(db: Database, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];

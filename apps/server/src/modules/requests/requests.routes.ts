@@ -5,6 +5,7 @@ import {
   professionalRequestSchema,
   professionalRequestsSchema,
   requestCreatedSchema,
+  requestSuggestionsSchema,
 } from '@app/domain/schemas/api/requests';
 import {
   clientDealAnswerSchema,
@@ -14,6 +15,7 @@ import {
   quoteRequestSchema,
   quoteSchema,
   requestLinksSchema,
+  requestSuggestionsQuerySchema,
   requestTokenSchema,
 } from '@app/domain/schemas/request';
 import { AUTH_LIMITS, authRateLimit, bodyEmail, ROUTE_LIMITS } from '../auth/rate-limits.ts';
@@ -21,6 +23,7 @@ import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import * as client from './client-requests.service.ts';
 import * as professional from './professional-requests.service.ts';
+import { suggestProfessionals } from './request-suggestions.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 /** The token of the client's link travels in the body: never in an address that logs keep. */
@@ -57,6 +60,21 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => client.confirmRequest(deps, req.body.token, req.log),
+  );
+
+  app.get(
+    '/requests/suggestions',
+    {
+      config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
+      schema: {
+        tags: ['public'],
+        summary:
+          'Sugerir até 10 profissionais livres no dia que combinam com o pedido (ocasião, data, lugar, orçamento)',
+        querystring: requestSuggestionsQuerySchema,
+        response: { 200: requestSuggestionsSchema, ...errors },
+      },
+    },
+    async (req) => suggestProfessionals(deps, req.query),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OCCASION_SLUGS } from '../../constants/occasions.ts';
 import { DECLINE_REASONS } from '../../constants/requests.ts';
+import { searchCardSchema } from './professionals.ts';
 
 /** POST /api/requests: nothing is sent until the client follows the link in the e-mail. */
 export const requestCreatedSchema = z.object({ status: z.literal('awaiting_confirmation'), email: z.string() });
@@ -107,3 +108,13 @@ export const professionalRequestSchema = z.object({
 export type ProfessionalRequest = z.infer<typeof professionalRequestSchema>;
 export const professionalRequestsSchema = z.object({ items: z.array(professionalRequestSchema), pending: z.number() });
 export type ProfessionalRequests = z.infer<typeof professionalRequestsSchema>;
+
+/**
+ * GET /api/requests/suggestions: up to ten professionals free that day who fit the brief, best
+ * first (rules/matching.ts), each with why; the place as the search understood it.
+ */
+export const requestSuggestionsSchema = z.object({
+  items: z.array(z.object({ professional: searchCardSchema, reasons: z.array(z.string()) })),
+  place: z.string().nullable(),
+});
+export type RequestSuggestions = z.infer<typeof requestSuggestionsSchema>;
