@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FavoriteCards } from '@app/domain/schemas/api/professionals';
 import { api } from '@/lib/api-client';
 
@@ -8,6 +8,8 @@ export const chosenProfessionalsQueryOptions = (ids: string[]) =>
     queryKey: ['quote-requests', 'professionals', ids],
     queryFn: ({ signal }) => api.get<FavoriteCards>(`/api/professionals/favorites?ids=${ids.join(',')}`, { signal }),
     enabled: ids.length > 0,
+    // Someone added keeps the form on screen (and what is typed in it) while their card comes.
+    placeholderData: keepPreviousData,
   });
 
 export function useChosenProfessionals(ids: string[]) {

@@ -22,21 +22,34 @@ interface ProfessionalPickerProps {
   unavailable: number;
   selected: string[];
   onToggle: (id: string) => void;
+  /** Why the product proposed someone, by id ('Toca em Rio de Janeiro (RJ)', 'Pacote de casamento'). */
+  reasons?: Readonly<Record<string, readonly string[]>>;
   error?: string | undefined;
 }
 
 /** Who the request goes to: each chosen professional with a box to keep or drop, up to the limit. */
-export function ProfessionalPicker({ professionals, unavailable, selected, onToggle, error }: ProfessionalPickerProps) {
+export function ProfessionalPicker({
+  professionals,
+  unavailable,
+  selected,
+  onToggle,
+  reasons = {},
+  error,
+}: ProfessionalPickerProps) {
   const full = selected.length >= REQUEST_MAX_PROFESSIONALS;
   const receivable = professionals.filter(canReceive).length;
   return (
     <fieldset aria-describedby={error ? 'request-professionals-error' : undefined} className="flex flex-col gap-3">
       <legend className="text-lg font-semibold tracking-tight">Para quem enviar</legend>
       <p className="-mt-1 text-sm text-muted-foreground">
-        {selected.length === 1 ? '1 profissional marcado' : `${selected.length} profissionais marcados`}, até{' '}
-        {REQUEST_MAX_PROFESSIONALS} por pedido.
+        {selected.length === 0
+          ? 'Ninguém marcado ainda'
+          : selected.length === 1
+            ? '1 profissional marcado'
+            : `${selected.length} profissionais marcados`}
+        , até {REQUEST_MAX_PROFESSIONALS} por pedido.
       </p>
-      <ul className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-2 empty:hidden">
         {professionals.map((p) => {
           const checked = selected.includes(p.id);
           const receives = canReceive(p);
@@ -77,6 +90,9 @@ export function ProfessionalPicker({ professionals, unavailable, selected, onTog
                   <span id={`request-professional-${p.id}`} className="flex flex-col gap-0.5">
                     {p.verified ? <span className="sr-only">Verificado.</span> : null}
                     {place ? <span className="truncate text-xs text-muted-foreground">{place}</span> : null}
+                    {reasons[p.id]?.length ? (
+                      <span className="text-xs font-medium text-brand-800">{reasons[p.id]!.join(' · ')}</span>
+                    ) : null}
                     {receives ? (
                       <StarRating
                         value={p.rating}

@@ -105,6 +105,8 @@ interface RequestFormProps {
   /** The ticked ones: the request's list, kept by the page. */
   selected: string[];
   onToggle: (id: string) => void;
+  /** Why the product proposed someone, by id. */
+  reasons?: Readonly<Record<string, readonly string[]>>;
   /** Ids given that are no longer listed. */
   unavailable: number;
   /** Where the brief starts (what the last search asked); read once. */
@@ -122,6 +124,7 @@ export function RequestForm({
   professionals,
   selected,
   onToggle,
+  reasons,
   unavailable,
   initial,
   onSent,
@@ -181,6 +184,7 @@ export function RequestForm({
             unavailable={unavailable}
             selected={selected}
             onToggle={onToggle}
+            reasons={reasons}
             error={errors.professional_ids}
           />
           {more ? more(fields) : null}

@@ -212,21 +212,86 @@ describe('A client asks several professionals for a quote at once', () => {
     expect(screen.queryByRole('checkbox', { name: 'Caio Sax' })).not.toBeInTheDocument();
   });
 
-  it('says so when nobody in the link can receive it', async () => {
+  it('says so when nobody in the link can receive it, and offers to suggest others', async () => {
     listed([]);
     renderForm([IDS[1]!]);
     expect(
-      await screen.findByText('Os profissionais escolhidos não estão disponíveis no momento.'),
+      await screen.findByText('1 profissional não está disponível no momento e ficou fora do pedido.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enviar pedido' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Ninguém marcado ainda/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sugerir profissionais' })).toBeInTheDocument();
   });
 
-  it('without anyone chosen, points to the search and the favourites', async () => {
+  it('without anyone chosen, offers suggestions and points to the search and the favourites', async () => {
     renderForm([]);
-    expect(screen.getByText('Escolha antes para quem pedir orçamento.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buscar profissionais' })).toHaveAttribute('href', '/profissionais');
-    expect(screen.getByRole('link', { name: 'Meus favoritos' })).toHaveAttribute('href', '/favoritos');
-    expect(screen.queryByRole('button', { name: 'Enviar pedido' })).not.toBeInTheDocument();
+    expect(screen.getByText('Não sabe a quem pedir?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'busca' })).toHaveAttribute('href', '/profissionais');
+    expect(screen.getByRole('link', { name: 'favoritos' })).toHaveAttribute('href', '/favoritos');
+  });
+});
+
+describe('A client asks without picking anyone', () => {
+  const suggestions = (names: string[]) =>
+    server.use(
+      http.get('/api/requests/suggestions', () =>
+        jsonResponse({
+          place: 'Belo Horizonte (MG)',
+          items: names.map((name) => ({
+            professional: professionalCardFixture({ id: IDS[NAMES.indexOf(name)]!, name }),
+            reasons: ['Toca em Belo Horizonte (MG)', 'Pacote de casamento'],
+          })),
+        }),
+      ),
+    );
+
+  it('gets five proposed for the brief so far, ticked, the others at hand to swap, and sends to them', async () => {
+    listed();
+    suggestions(NAMES);
+    server.use(
+      http.post('/api/requests', () =>
+        jsonResponse({ status: 'awaiting_confirmation', email: 'marina@example.com' }, 202),
+      ),
+    );
+    const user = renderForm([]);
+    await user.selectOptions(screen.getByLabelText('Ocasião'), 'casamento');
+    fireEvent.change(screen.getByLabelText('Data do evento'), { target: { value: futureDay } });
+    await user.type(screen.getByLabelText(/Cidade do evento/), 'Belo Horizonte');
+    await user.type(screen.getByLabelText('Quem você procura'), 'cantora{Enter}');
+
+    expect(await screen.findByRole('checkbox', { name: 'Rita Baixo' })).toBeChecked();
+    const [asked] = await sentTo('/api/requests/suggestions');
+    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+      what: 'cantora',
+      occasion: 'casamento',
+      date: futureDay,
+      city: 'Belo Horizonte',
+      online: 'false',
+      budget: '',
+    });
+    expect(NAMES.map((n) => box(n).matches(':checked'))).toEqual([true, true, true, true, true, false, false]);
+    expect(screen.getAllByText('Toca em Belo Horizonte (MG) · Pacote de casamento')).toHaveLength(7);
+    // Nothing was sent by the Enter typed in 'Quem você procura'.
+    expect(await sentTo('/api/requests', 'POST')).toEqual([]);
+
+    // Swapping: one out, another in.
+    await user.click(box('Caio Sax'));
+    await user.click(box('Bia Violino'));
+    await user.type(screen.getByLabelText(/O que você precisa/), 'Voz e violão na cerimônia, cerca de 1 hora.');
+    await user.type(screen.getByLabelText(/Seu nome/), 'Marina Alves');
+    await user.type(screen.getByLabelText(/Seu e-mail/), 'marina@example.com');
+    await user.click(submit());
+    await screen.findByRole('heading', { level: 1, name: 'Confirme seu e-mail' });
+    const [sent] = await sentTo('/api/requests', 'POST');
+    expect(sent?.body).toMatchObject({ professional_ids: [IDS[0], IDS[2], IDS[3], IDS[4], IDS[6]] });
+  });
+
+  it('says so when nobody fits, and keeps the brief', async () => {
+    suggestions([]);
+    const user = renderForm([]);
+    await user.type(screen.getByLabelText(/Cidade do evento/), 'Manaus');
+    await user.click(screen.getByRole('button', { name: 'Sugerir profissionais' }));
+    expect(await screen.findByText(/Não encontramos profissionais livres/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Cidade do evento/)).toHaveValue('Manaus');
   });
 });
 

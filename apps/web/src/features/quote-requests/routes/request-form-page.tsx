@@ -3,13 +3,14 @@ import { HOUR_MS } from '@app/domain/constants/time';
 import { parseFavoriteIds } from '@app/domain/rules/favorites';
 import { brazilDay } from '@app/domain/rules/calendar-day';
 import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
-import { MailCheck, Users } from 'lucide-react';
+import type { RequestSuggestions } from '@app/domain/schemas/api/requests';
+import { MailCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { AsideCard } from '@/components/aside-card';
 import { CenteredPanel } from '@/components/centered-panel';
-import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusIcon } from '@/components/ui/status-icon';
@@ -22,9 +23,10 @@ import {
   toggleInRequestList,
 } from '@/lib/request-list';
 import { useRequestList } from '@/lib/use-request-list';
-import { useChosenProfessionals } from '../api/get-chosen-professionals';
+import { chosenProfessionalsQueryOptions, useChosenProfessionals } from '../api/get-chosen-professionals';
 import { canReceive } from '../components/professional-picker';
 import { RequestForm, type BriefSoFar } from '../components/request-form';
+import { SuggestProfessionals } from '../components/suggest-professionals';
 
 const HOW_IT_WORKS = [
   'Você envia o pedido e o confirma pelo link que chega no seu e-mail.',
@@ -49,34 +51,6 @@ function HowItWorks() {
         ))}
       </ol>
     </AsideCard>
-  );
-}
-
-/** Said instead of the form when nobody in the address can receive the request. */
-function NoProfessionals({ unavailable }: { unavailable: boolean }) {
-  return (
-    <EmptyState
-      icon={Users}
-      title={
-        unavailable
-          ? 'Os profissionais escolhidos não estão disponíveis no momento.'
-          : 'Escolha antes para quem pedir orçamento.'
-      }
-      actions={
-        <>
-          <Button asChild>
-            <Link to="/profissionais">Buscar profissionais</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/favoritos">Meus favoritos</Link>
-          </Button>
-        </>
-      }
-      className="mx-auto max-w-md shadow-card"
-    >
-      Salve nos favoritos os profissionais de que gostar e peça orçamento a até {REQUEST_MAX_PROFESSIONALS} deles de uma
-      vez.
-    </EmptyState>
   );
 }
 
@@ -188,6 +162,25 @@ export function Component() {
     return shown.flatMap((id) => items.find((p) => p.id === id) ?? []);
   }, [shown, data]);
 
+  // Proposed by the product for the brief: the first ones join the request while it has room.
+  const [reasons, setReasons] = useState<Record<string, readonly string[]>>({});
+  const queryClient = useQueryClient();
+  const onSuggested = (items: RequestSuggestions['items']) => {
+    const ids = items.map((item) => item.professional.id);
+    setReasons((current) => ({ ...current, ...Object.fromEntries(items.map((i) => [i.professional.id, i.reasons])) }));
+    // Their cards came with the suggestions: the form stays as it is, with what is typed in it.
+    const next = unique([...shown, ...ids]);
+    const known = [...(data?.items ?? []), ...items.map((item) => item.professional)];
+    queryClient.setQueryData(chosenProfessionalsQueryOptions(next).queryKey, {
+      items: next.flatMap((id) => known.find((card) => card.id === id) ?? []),
+      unavailable: data?.unavailable ?? 0,
+    });
+    setShown(next);
+    let list = getRequestList();
+    for (const id of ids) if (!list.includes(id) && list.length < REQUEST_MAX_PROFESSIONALS) list = [...list, id];
+    saveRequestList(list);
+  };
+
   const toggle = (id: string) => {
     if (toggleInRequestList(id) === 'full')
       toast.error(
@@ -213,29 +206,31 @@ export function Component() {
         </p>
       </header>
       <div className="mt-6">
-        {shown.length === 0 ? (
-          <NoProfessionals unavailable={false} />
-        ) : query.isPending ? (
+        {shown.length > 0 && query.isPending ? (
           <div aria-hidden className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <Skeleton className="h-64 rounded-xl lg:col-start-2 lg:row-start-1" />
             <Skeleton className="h-[36rem] rounded-xl lg:col-start-1 lg:row-start-1" />
           </div>
         ) : query.isError ? (
           <ErrorAlert>Não foi possível carregar os profissionais agora. Tente novamente em instantes.</ErrorAlert>
-        ) : professionals.length === 0 ? (
-          <NoProfessionals unavailable />
         ) : (
           <RequestForm
             professionals={professionals}
             selected={list}
             onToggle={toggle}
-            unavailable={query.data.unavailable}
+            reasons={reasons}
+            unavailable={query.data?.unavailable ?? 0}
             initial={initial}
             onSent={(email) => {
               clearRequestList();
               setSentTo(email);
             }}
-            more={() => <FindMore count={list.length} />}
+            more={(brief) => (
+              <>
+                <SuggestProfessionals brief={brief} chosen={list.length} onSuggested={onSuggested} />
+                <FindMore count={list.length} />
+              </>
+            )}
             aside={<HowItWorks />}
           />
         )}
