@@ -8,7 +8,7 @@ const chosenLabel = (n: number) => (n === 0 ? 'Nenhum selecionado' : n === 1 ? '
 
 /**
  * The search's selection mode, at the bottom of the screen: how many are chosen, 'Pedir orçamentos'
- * (the request form with them, in the order chosen) and 'Cancelar'. While it shows, the page gains
+ * (the request form with them, in the order chosen, or proposing some when none is) and 'Cancelar'. While it shows, the page gains
  * its height at the bottom, so that the last results can still scroll clear of it.
  */
 export function SelectionBar({ ids, onCancel }: { ids: string[]; onCancel: () => void }) {
@@ -45,19 +45,13 @@ export function SelectionBar({ ids, onCancel }: { ids: string[]; onCancel: () =>
           <X aria-hidden />
           <span className="max-sm:sr-only">Cancelar</span>
         </Button>
-        {ids.length ? (
-          <Button asChild className="px-4">
-            <Link to={requestFormPath(ids)}>
-              <Send aria-hidden className="max-sm:hidden" />
-              Pedir orçamentos
-            </Link>
-          </Button>
-        ) : (
-          <Button className="px-4" disabled>
+        {/* With nobody ticked, the form proposes professionals for the brief. */}
+        <Button asChild className="px-4">
+          <Link to={ids.length ? requestFormPath(ids) : '/pedir-orcamento'}>
             <Send aria-hidden className="max-sm:hidden" />
             Pedir orçamentos
-          </Button>
-        )}
+          </Link>
+        </Button>
       </div>
     </div>
   );

@@ -266,7 +266,8 @@ describe("A client picks several professionals from the results with 'Pedir orç
     await startSelecting(view);
     expect(box('Lia Som')).not.toBeChecked();
     expect(within(bar()).getByText('Nenhum selecionado')).toBeInTheDocument();
-    expect(within(bar()).getByRole('button', { name: 'Pedir orçamentos' })).toBeDisabled();
+    // With nobody ticked, the form proposes professionals for the brief.
+    expect(within(bar()).getByRole('link', { name: 'Pedir orçamentos' })).toHaveAttribute('href', '/pedir-orcamento');
     expect(screen.getByRole('link', { name: 'Lia Som' })).toHaveAttribute(
       'href',
       profilePath({ id: idOf('Lia Som'), name: 'Lia Som' }),
