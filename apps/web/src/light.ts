@@ -18,6 +18,7 @@ import { HERO_WORDS, TYPED_WORD, typeWords } from '@/features/marketing/behaviou
 import { countLinkClicks } from '@/features/professionals/behaviours/count-link-clicks';
 import { answerFavorites } from '@/features/professionals/behaviours/favorite-now';
 import { ROTATING_PLACEHOLDER, rotatePlaceholder } from '@/features/professionals/behaviours/rotate-placeholder';
+import { suggestSearches } from '@/features/professionals/behaviours/suggest-now';
 import {
   FAVORITE_BUTTON,
   FAVORITES_LINK,
@@ -30,6 +31,7 @@ import { APP_HYDRATING, armAppWake } from '@/lib/app-wake';
 import { appIsReady } from '@/lib/app-wake-events';
 import { replayEarlyTaps } from '@/lib/early-taps';
 import { rememberSearchContextOfPage } from '@/lib/request-list';
+import { SUGGEST_SEARCHES } from '@/lib/search-suggestions';
 import { trackInputModality } from '@/lib/input-modality';
 import { showTab } from '@/lib/tab-preview';
 import { whenIdle } from '@/lib/when-idle';
@@ -53,6 +55,8 @@ function enhance() {
     unsubscribe();
     for (const link of links) showFavoritesCount(link, 0);
   });
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[${SUGGEST_SEARCHES}]`))
+    stops.push(suggestSearches(form));
   rememberSearchContextOfPage();
   const viewed = document.querySelector<HTMLElement>(`[${PROFILE_VIEW}]`)?.getAttribute(PROFILE_VIEW);
   if (viewed) recordProfileViewOnce(viewed);

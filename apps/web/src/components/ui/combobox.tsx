@@ -103,13 +103,6 @@ export function useCombobox<T>({
   };
 }
 
-/** How many suggestions there are, said politely to screen readers (the list itself is silent). */
-export function suggestionsStatus(count: number, shown: boolean): string {
-  if (!shown) return '';
-  if (count === 0) return 'Nenhuma sugestão.';
-  return `${count === 1 ? '1 sugestão disponível' : `${count} sugestões disponíveis`}. Use as setas para escolher.`;
-}
-
 /** Waits `ms` after the last change before answering the new value (typing, then a lookup). */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);

@@ -24,6 +24,7 @@ import { prefetchLandingDirectory } from '../api/get-landing-directory';
 import { FaqSection } from '../components/faq-section';
 import { LandingDirectory } from '../components/landing-directory';
 import type { FaqItem } from '../components/faq-section';
+import { HomeSearch } from '../components/home-search';
 import { PromoHero } from '../components/promo-hero';
 import { StepsSection } from '../components/steps-section';
 import type { Step } from '../components/steps-section';
@@ -113,6 +114,9 @@ export function Component() {
           Produtores, compositores, cantores, instrumentistas, DJs e beatmakers. Ouça o portfólio, leia as avaliações e
           fale direto pelo WhatsApp — sem taxa e sem intermediário.
         </p>
+        <div className="mt-8 max-w-xl">
+          <HomeSearch />
+        </div>
       </PromoHero>
 
       <section aria-labelledby="categorias-title" className="container-page py-16 sm:py-24">

@@ -6,11 +6,20 @@ import type { LucideIcon } from 'lucide-react';
 import { SEARCH_PARAMS, type SearchKey, type SearchListKey } from '@app/domain/rules/search-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { suggestionsStatus, useCombobox, useDebouncedValue } from '@/components/ui/combobox';
+import { useCombobox, useDebouncedValue } from '@/components/ui/combobox';
 import { cn } from '@/lib/cn';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { parseSearchParams, toSearchString, type SearchState } from '../utils/search-params';
 import { ROTATING_PLACEHOLDER, rotatePlaceholder, SEARCH_PLACEHOLDERS } from '../behaviours/rotate-placeholder';
+import {
+  SUGGESTION_ACTIVE_CLASS,
+  SUGGESTION_GROUP_CLASS,
+  SUGGESTION_GROUPS,
+  SUGGESTION_HEADING_CLASS,
+  SUGGESTION_IDLE_CLASS,
+  SUGGESTION_OPTION_CLASS,
+  suggestionsStatus,
+} from '@/lib/search-suggestions';
 
 /** Typing settles this long before suggestions are asked for. */
 const SUGGEST_DEBOUNCE_MS = 150;
@@ -19,13 +28,13 @@ const SEARCH_DEBOUNCE_MS = 350;
 
 const SEARCH_PATH = '/profissionais';
 
-const KINDS: Record<SuggestionKind, { group: string; icon: LucideIcon }> = {
-  specialty: { group: 'Especialidade', icon: MicVocal },
-  instrument: { group: 'Instrumento', icon: Guitar },
-  language: { group: 'Idioma', icon: Languages },
-  occasion: { group: 'Ocasião', icon: CalendarHeart },
-  genre: { group: 'Gênero', icon: Music },
-  city: { group: 'Cidade', icon: MapPin },
+const ICONS: Record<SuggestionKind, LucideIcon> = {
+  specialty: MicVocal,
+  instrument: Guitar,
+  language: Languages,
+  occasion: CalendarHeart,
+  genre: Music,
+  city: MapPin,
 };
 
 /** The search's lists, which a suggestion's value joins. */
@@ -163,20 +172,12 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         className="absolute inset-x-0 top-full z-40 mt-2 max-h-[min(24rem,60dvh)] overflow-y-auto overscroll-contain rounded-xl border border-border bg-surface p-1.5 shadow-lift"
       >
         {groups.map(({ kind, options }) => {
-          const { group, icon: Icon } = KINDS[kind];
+          const group = SUGGESTION_GROUPS[kind];
+          const Icon = ICONS[kind];
           const headingId = `${combobox.listboxId}-${kind}`;
           return (
-            <div
-              key={kind}
-              role="group"
-              aria-labelledby={headingId}
-              className="py-1 [&+&]:border-t [&+&]:border-border"
-            >
-              <div
-                id={headingId}
-                role="presentation"
-                className="px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-              >
+            <div key={kind} role="group" aria-labelledby={headingId} className={SUGGESTION_GROUP_CLASS}>
+              <div id={headingId} role="presentation" className={SUGGESTION_HEADING_CLASS}>
                 {group}
               </div>
               {options.map(({ suggestion, index }) => (
@@ -184,8 +185,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
                   key={`${suggestion.kind}:${suggestion.label}`}
                   {...combobox.optionProps(index)}
                   className={cn(
-                    'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-base text-ink sm:text-sm',
-                    index === combobox.active ? 'bg-brand-50 text-brand-900' : 'hover:bg-muted',
+                    SUGGESTION_OPTION_CLASS,
+                    index === combobox.active ? SUGGESTION_ACTIVE_CLASS : SUGGESTION_IDLE_CLASS,
                   )}
                 >
                   <Icon
