@@ -63,11 +63,18 @@ export function getSearchContext(): SearchContext {
  * asked, and what it leaves out stays (a search by name after 'Casamento, 09/01, Rio' keeps them).
  */
 function rememberSearchContext(asked: SearchContext) {
-  const current = getSearchContext();
-  const next: SearchContext = {
-    occasion: asked.occasion ?? current.occasion,
-    date: asked.date ?? current.date,
-    place: asked.place ?? current.place,
+  // Merged as stored: getSearchContext checks each value when the form reads it back.
+  let current: Partial<SearchContext> = {};
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(CONTEXT_KEY) ?? 'null');
+    if (parsed && typeof parsed === 'object') current = parsed as Partial<SearchContext>;
+  } catch {
+    // Unreadable: replaced.
+  }
+  const next = {
+    occasion: asked.occasion ?? current.occasion ?? null,
+    date: asked.date ?? current.date ?? null,
+    place: asked.place ?? current.place ?? null,
   };
   try {
     window.localStorage.setItem(CONTEXT_KEY, JSON.stringify(next));

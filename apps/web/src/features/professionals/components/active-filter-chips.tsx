@@ -14,7 +14,7 @@ export function ActiveFilterChips({ state, cityLabels, onRemove, onClearAll }: A
   const chips = filterChips(state, cityLabels);
   if (chips.length === 0) return null;
   return (
-    <div className="-mx-4 flex items-center gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:mt-2 sm:flex-wrap sm:overflow-visible sm:px-0">
+    <div className="mt-1 flex flex-wrap items-center gap-1 sm:mt-2">
       <ul aria-label="Filtros ativos" className="flex shrink-0 items-center gap-1.5 sm:flex-wrap">
         {chips.map((chip) => (
           <li key={chip.key} className="shrink-0">

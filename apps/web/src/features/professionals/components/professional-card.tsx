@@ -147,7 +147,7 @@ export function ProfessionalCard({
           <h3
             className={cn(
               'text-lg leading-snug font-semibold',
-              c && 'max-md:truncate max-md:text-[15px] max-md:leading-5',
+              c && 'max-md:line-clamp-2 max-md:text-[15px] max-md:leading-5 max-md:[overflow-wrap:anywhere]',
             )}
           >
             <Link
@@ -173,8 +173,7 @@ export function ProfessionalCard({
         <div
           className={cn(
             'mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground',
-            c &&
-              'max-md:mt-0.5 max-md:flex-nowrap max-md:gap-x-1.5 max-md:text-[13px] max-md:leading-5 max-md:whitespace-nowrap',
+            c && 'max-md:mt-0.5 max-md:gap-x-1.5 max-md:gap-y-0 max-md:text-[13px] max-md:leading-5',
           )}
         >
           <StarRating
@@ -186,14 +185,15 @@ export function ProfessionalCard({
             <CompactRating rating={professional.rating} reviewCount={professional.review_count} className="md:hidden" />
           ) : null}
           {location ? (
-            <span className={cn('inline-flex items-center gap-1', c && 'max-md:min-w-0')}>
+            // On a phone the place runs on as text, the dot before its first word, and wraps whole words.
+            <span className={cn('inline-flex items-center gap-1', c && 'max-md:inline')}>
               {c ? (
                 <span aria-hidden className="md:hidden">
-                  ·
+                  ·{' '}
                 </span>
               ) : null}
               <MapPin className={cn('size-4 shrink-0', c && 'max-md:hidden')} aria-hidden />
-              <span className={cn(c && 'max-md:truncate')}>{location}</span>
+              <span>{location}</span>
             </span>
           ) : null}
           {/* Found for a place they do not play in: they work online, from where they live. */}
@@ -209,15 +209,15 @@ export function ProfessionalCard({
         {c ? (
           <div className="flex flex-col items-start md:hidden">
             {mainSpecialty || mainInstrument || hasResponseBadge(professional) ? (
-              <div className="mt-1 flex max-w-full items-center gap-1.5">
-                {/* A specialty is a short word ('Beats' showed as 'B…' beside a long instrument): it stays whole, the instrument gives way. */}
+              <div className="mt-1 flex max-w-full flex-wrap items-center gap-1.5">
+                {/* Each reads whole: a long instrument goes to the next line. */}
                 {mainSpecialty ? (
-                  <Badge variant="brand" aria-hidden className="block max-w-full shrink-0 truncate">
+                  <Badge variant="brand" aria-hidden>
                     {mainSpecialty}
                   </Badge>
                 ) : null}
                 {mainInstrument ? (
-                  <Badge variant="outline" aria-hidden className="block min-w-0 truncate">
+                  <Badge variant="outline" aria-hidden>
                     {instrumentLabel(mainInstrument)}
                   </Badge>
                 ) : null}

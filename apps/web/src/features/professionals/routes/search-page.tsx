@@ -47,6 +47,16 @@ const RESULTS_HEADING = 'resultados-title';
 const loadSelectionBar = () => import('../components/selection-bar');
 const SelectionBar = lazy(() => loadSelectionBar().then((m) => ({ default: m.SelectionBar })));
 
+/** 'Pedir orçamentos': turns the results into cards to tick for one request. */
+function AskForQuotes({ className, onStart }: { className: string; onStart: () => void }) {
+  return (
+    <Button variant="outline" className={cn('h-11 sm:h-10 sm:px-4', className)} onClick={onStart}>
+      <ListChecks aria-hidden />
+      Pedir orçamentos
+    </Button>
+  );
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<PageLoaderData> {
   const server = serverLoadContext(context);
   const params = new URL(request.url).searchParams;
@@ -106,6 +116,12 @@ export function Component() {
   // Clears what narrows the list, the typed text included: what is left is the whole list in its order.
   const clearFilters = () => update({ ...EMPTY_SEARCH, sort: state.sort }, { toResults: 'ifAbove' });
 
+  // The mode leaves with its button: the reader goes on from the results' heading.
+  const startSelecting = () => {
+    heading.current?.focus({ preventScroll: true });
+    selection.start();
+  };
+
   const data = query.data;
   // What this search asks (an occasion, a day, a place) is where a request built from it starts.
   const askedOccasion = state.occasions[0] ?? null;
@@ -153,21 +169,25 @@ export function Component() {
           {...{ [SEARCH_CONTEXT]: asked }}
           className="grid min-w-0 grid-cols-1 content-start lg:grid-cols-[1fr_auto] lg:items-center lg:gap-x-4"
         >
-          <h2
-            id={RESULTS_HEADING}
-            ref={heading}
-            tabIndex={-1}
-            aria-live="polite"
-            className="scroll-mt-20 text-base font-semibold focus:outline-none sm:text-lg"
-          >
-            {data ? resultLabel(data.total, data.total_is_lower_bound) : 'Resultados'}
-            {presenceLine ? (
-              <span className="block text-sm font-normal text-muted-foreground sm:inline">
-                <span className="max-sm:hidden"> · </span>
-                {presenceLine}
-              </span>
-            ) : null}
-          </h2>
+          {/* On a phone the button reads whole beside the count, leaving the filters and the order their room. */}
+          <div className="flex items-start justify-between gap-3 sm:contents">
+            <h2
+              id={RESULTS_HEADING}
+              ref={heading}
+              tabIndex={-1}
+              aria-live="polite"
+              className="scroll-mt-20 text-base font-semibold focus:outline-none sm:text-lg"
+            >
+              {data ? resultLabel(data.total, data.total_is_lower_bound) : 'Resultados'}
+              {presenceLine ? (
+                <span className="block text-sm font-normal text-muted-foreground sm:inline">
+                  <span className="max-sm:hidden"> · </span>
+                  {presenceLine}
+                </span>
+              ) : null}
+            </h2>
+            {selection.on ? null : <AskForQuotes className="-mt-1.5 shrink-0 sm:hidden" onStart={startSelecting} />}
+          </div>
           {/* On a phone the filters and the order stay at hand under the header while the list scrolls. */}
           <div className="sticky top-16 z-30 -mx-4 flex items-center gap-2 bg-background/95 px-4 py-2 backdrop-blur-md lg:static lg:m-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
             <div className="lg:hidden">
@@ -184,22 +204,7 @@ export function Component() {
               searchFor={(sort) => toSearchString({ ...state, sort, page: 1 })}
               onChange={(sort) => update({ sort, page: 1 }, { toResults: 'ifAbove' })}
             />
-            {selection.on ? null : (
-              // On a phone, beside the filters and the order, there is room for its icon only.
-              <Button
-                variant="outline"
-                className="h-11 max-sm:w-11 max-sm:px-0 sm:h-10 sm:px-4"
-                title="Pedir orçamentos"
-                onClick={() => {
-                  // The button leaves with the mode: the reader goes on from the results' heading.
-                  heading.current?.focus({ preventScroll: true });
-                  selection.start();
-                }}
-              >
-                <ListChecks aria-hidden />
-                <span className="max-sm:sr-only">Pedir orçamentos</span>
-              </Button>
-            )}
+            {selection.on ? null : <AskForQuotes className="max-sm:hidden" onStart={startSelecting} />}
           </div>
 
           <div className="min-w-0 lg:col-span-2">
