@@ -1,5 +1,6 @@
 import { REQUEST_MAX_PROFESSIONALS } from '@app/domain/constants/requests';
 import type { RequestSuggestions } from '@app/domain/schemas/api/requests';
+import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
 import { Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -31,6 +32,11 @@ export function SuggestProfessionals({ brief, chosen, onSuggested }: SuggestProf
   if (chosen >= REQUEST_MAX_PROFESSIONALS) return null;
 
   const run = async () => {
+    // Without a place, 'cantora' would propose singers from anywhere for a wedding here.
+    if (!brief.online && !brief.city.trim()) {
+      setNote(REQUEST_MESSAGES.place);
+      return;
+    }
     setNote(null);
     try {
       const { items } = await suggest.mutateAsync({ what, ...brief });
@@ -46,8 +52,8 @@ export function SuggestProfessionals({ brief, chosen, onSuggested }: SuggestProf
       <div>
         <p className="font-semibold">{chosen === 0 ? 'Não sabe a quem pedir?' : 'Quer comparar com mais gente?'}</p>
         <p className="mt-0.5 text-sm text-muted-foreground">
-          Sugerimos profissionais livres na data do evento que combinam com a ocasião, a cidade e o orçamento que você
-          descreveu.
+          Preencha a ocasião, a data e a cidade do evento e diga quem você procura: sugerimos profissionais livres nesse
+          dia que combinam com o pedido e o orçamento.
         </p>
       </div>
       <div className="flex flex-col gap-1.5">

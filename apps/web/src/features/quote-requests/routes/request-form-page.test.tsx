@@ -285,6 +285,15 @@ describe('A client asks without picking anyone', () => {
     expect(sent?.body).toMatchObject({ professional_ids: [IDS[0], IDS[2], IDS[3], IDS[4], IDS[6]] });
   });
 
+  it('asks for the place first, and asks the server nothing without it', async () => {
+    suggestions(NAMES);
+    const user = renderForm([]);
+    await user.type(screen.getByLabelText('Quem você procura'), 'cantora');
+    await user.click(screen.getByRole('button', { name: 'Sugerir profissionais' }));
+    expect(screen.getByRole('status')).toHaveTextContent(REQUEST_MESSAGES.place);
+    expect(await sentTo('/api/requests/suggestions')).toEqual([]);
+  });
+
   it('says so when nobody fits, and keeps the brief', async () => {
     suggestions([]);
     const user = renderForm([]);
