@@ -11,7 +11,7 @@ import type { Database } from '../apps/server/src/db/client.ts';
 import { ABROAD, FIRST_NAMES, LAST_NAMES, SERVICE_TITLES } from './seed.ts';
 
 /** A small deterministic generator (mulberry32). */
-export function generator(seed: number) {
+function generator(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -42,10 +42,10 @@ export function generator(seed: number) {
 }
 type Random = ReturnType<typeof generator>;
 
-export type ServiceType = 'Presencial' | 'À distância';
+type ServiceType = 'Presencial' | 'À distância';
 
 /** A package as its owner wrote it: the title is free text, the occasions are the boxes ticked. */
-export interface GeneratedPackage {
+interface GeneratedPackage {
   title: string;
   occasions: string[];
   priceCents: number | null;
@@ -152,7 +152,7 @@ export function municipality(name: string, uf: string): Municipality {
 }
 
 /** The state's full name, as the product stores it. */
-export const stateName = (uf: string) => BRAZIL_STATES.find((s) => s.uf === uf)!.name;
+const stateName = (uf: string) => BRAZIL_STATES.find((s) => s.uf === uf)!.name;
 
 /** First names besides the bench seed's, some of them a town's too ('Carolina') or rare ('Araci'). */
 const MORE_FIRST_NAMES = ['Carolina', 'Glória', 'Araci', 'Jurema', 'Ênio', 'Ícaro', 'Úrsula', 'Tânia'];

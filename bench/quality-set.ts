@@ -35,7 +35,7 @@ export interface QualityQuery {
 }
 
 /** Lower case, without accents: how a person reads two spellings as the same word. */
-export const fold = (s: string) =>
+const fold = (s: string) =>
   s
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -19,18 +19,18 @@ import { generateProfessionals, writeProfessionals, type GeneratedProfessional }
 import { gradeOf, QUALITY_SET, QUERY_KINDS, type Grade, type QualityQuery, type QueryKind } from './quality-set.ts';
 
 /** The targets: precision@10 on single-intent queries, nDCG@10 over every query. */
-export const QUALITY_TARGETS = { single_intent_precision: 0.9, ndcg: 0.85 };
+const QUALITY_TARGETS = { single_intent_precision: 0.9, ndcg: 0.85 };
 
 const K = 10;
 
-export interface QualityOptions {
+interface QualityOptions {
   professionals: number;
   /** PostgreSQL server URL; its database is named `database` (dropped and recreated). null: PGlite. */
   postgresUrl: string | null;
   database: string;
 }
 
-export interface QueryScore {
+interface QueryScore {
   kind: QueryKind;
   query: string;
   single_intent: boolean;
@@ -60,7 +60,7 @@ const dcg = (grades: readonly number[]) =>
   grades.slice(0, K).reduce((sum, g, i) => sum + (2 ** g - 1) / Math.log2(i + 2), 0);
 
 /** precision@10 and nDCG@10 of the grades shown, given every listed professional's grade. */
-export function scoreOf(shown: readonly Grade[], all: readonly Grade[]) {
+function scoreOf(shown: readonly Grade[], all: readonly Grade[]) {
   const relevant = all.filter((g) => g === 2).length;
   const ideal = dcg([...all].sort((a, b) => b - a));
   return {
@@ -70,7 +70,7 @@ export function scoreOf(shown: readonly Grade[], all: readonly Grade[]) {
 }
 
 /** The query as an address: '?q=cantora&occasions=casamento'. */
-export const addressOf = (params: Readonly<Record<string, string>>) => `?${new URLSearchParams(params).toString()}`;
+const addressOf = (params: Readonly<Record<string, string>>) => `?${new URLSearchParams(params).toString()}`;
 
 async function recreatePostgres(serverUrl: string, database: string): Promise<string> {
   if (!/^bench_quality/.test(database)) throw new Error(`O banco precisa começar com 'bench_quality': ${database}.`);
