@@ -1,3 +1,4 @@
+import { BRAZIL_STATES } from '../constants/catalog.ts';
 import { BRAND_NAME } from '../constants/brand.ts';
 import type { ContactBar } from '../constants/verification.ts';
 
@@ -134,6 +135,12 @@ export function locationLabel(p: {
 }): string {
   if (p.outside_brazil) return p.country ?? '';
   return [p.city, p.state].filter((v) => v && v.trim()).join(', ');
+}
+
+/** 'Rio de Janeiro (RJ)' where a phone's card has little room; elsewhere as locationLabel. */
+export function shortLocationLabel(p: Parameters<typeof locationLabel>[0]): string {
+  const uf = BRAZIL_STATES.find((s) => s.name === p.state)?.uf;
+  return !p.outside_brazil && p.city?.trim() && uf ? `${p.city.trim()} (${uf})` : locationLabel(p);
 }
 
 export interface ContactState {

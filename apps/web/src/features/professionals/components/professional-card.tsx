@@ -1,6 +1,6 @@
 import { instrumentLabel } from '@app/domain/constants/instruments';
 import { occasionLabel } from '@app/domain/constants/occasions';
-import { locationLabel } from '@app/domain/rules/contact';
+import { locationLabel, shortLocationLabel } from '@app/domain/rules/contact';
 import { catalogueLabel } from '@app/domain/rules/catalogue-fields';
 import { cardPrice } from '@app/domain/rules/price';
 import { NEW_PROFESSIONAL_LABEL, ratingDisplay } from '@app/domain/rules/rating';
@@ -142,7 +142,7 @@ export function ProfessionalCard({
         professionalName={professional.name}
         className={cn('absolute top-3 right-3', c && 'max-md:top-2 max-md:right-2 max-md:size-11')}
       />
-      <div className={cn('flex flex-1 flex-col p-5', c && 'max-md:min-w-0 max-md:p-0 max-md:pr-12')}>
+      <div className={cn('flex flex-1 flex-col p-5', c && 'max-md:min-w-0 max-md:p-0 max-md:pr-10')}>
         <div className="flex items-start justify-between gap-2">
           <h3
             className={cn(
@@ -173,7 +173,7 @@ export function ProfessionalCard({
         <div
           className={cn(
             'mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground',
-            c && 'max-md:mt-0.5 max-md:gap-x-1.5 max-md:gap-y-0 max-md:text-[13px] max-md:leading-5',
+            c && 'max-md:mt-0.5 max-md:gap-x-1 max-md:gap-y-0 max-md:text-[13px] max-md:leading-5',
           )}
         >
           <StarRating
@@ -193,7 +193,14 @@ export function ProfessionalCard({
                 </span>
               ) : null}
               <MapPin className={cn('size-4 shrink-0', c && 'max-md:hidden')} aria-hidden />
-              <span>{location}</span>
+              {c ? (
+                <>
+                  <span className="md:hidden">{shortLocationLabel(professional)}</span>
+                  <span className="max-md:hidden">{location}</span>
+                </>
+              ) : (
+                <span>{location}</span>
+              )}
             </span>
           ) : null}
           {/* Found for a place they do not play in: they work online, from where they live. */}
@@ -209,15 +216,15 @@ export function ProfessionalCard({
         {c ? (
           <div className="flex flex-col items-start md:hidden">
             {mainSpecialty || mainInstrument || hasResponseBadge(professional) ? (
-              <div className="mt-1 flex max-w-full flex-wrap items-center gap-1.5">
-                {/* Each reads whole: a long instrument goes to the next line. */}
+              <div className="mt-1 flex max-w-full items-center gap-1.5">
+                {/* A specialty is a short word ('Beats' showed as 'B…' beside a long instrument): it stays whole, the instrument gives way. */}
                 {mainSpecialty ? (
-                  <Badge variant="brand" aria-hidden>
+                  <Badge variant="brand" aria-hidden className="block max-w-full shrink-0 truncate">
                     {mainSpecialty}
                   </Badge>
                 ) : null}
                 {mainInstrument ? (
-                  <Badge variant="outline" aria-hidden>
+                  <Badge variant="outline" aria-hidden className="block min-w-0 truncate">
                     {instrumentLabel(mainInstrument)}
                   </Badge>
                 ) : null}

@@ -143,7 +143,7 @@ export function Component() {
     : 1;
 
   return (
-    <div className="bg-background">
+    <div className="bg-background max-sm:pb-16">
       <section className="border-b border-border bg-gradient-to-b from-brand-50 to-background">
         <div className="container-page py-4 sm:py-14">
           <h1 className="text-xl font-bold tracking-tight sm:text-4xl">{SEARCH_TITLE}</h1>
@@ -169,25 +169,22 @@ export function Component() {
           {...{ [SEARCH_CONTEXT]: asked }}
           className="grid min-w-0 grid-cols-1 content-start lg:grid-cols-[1fr_auto] lg:items-center lg:gap-x-4"
         >
-          {/* On a phone the button reads whole beside the count, leaving the filters and the order their room. */}
-          <div className="flex items-start justify-between gap-3 sm:contents">
-            <h2
-              id={RESULTS_HEADING}
-              ref={heading}
-              tabIndex={-1}
-              aria-live="polite"
-              className="scroll-mt-20 text-base font-semibold focus:outline-none sm:text-lg"
-            >
-              {data ? resultLabel(data.total, data.total_is_lower_bound) : 'Resultados'}
-              {presenceLine ? (
-                <span className="block text-sm font-normal text-muted-foreground sm:inline">
-                  <span className="max-sm:hidden"> · </span>
-                  {presenceLine}
-                </span>
-              ) : null}
-            </h2>
-            {selection.on ? null : <AskForQuotes className="-mt-1.5 shrink-0 sm:hidden" onStart={startSelecting} />}
-          </div>
+          <h2
+            id={RESULTS_HEADING}
+            ref={heading}
+            tabIndex={-1}
+            aria-live="polite"
+            className="scroll-mt-20 text-base font-semibold focus:outline-none sm:text-lg"
+          >
+            {data ? resultLabel(data.total, data.total_is_lower_bound) : 'Resultados'}
+            {presenceLine ? (
+              <span className="block text-sm font-normal text-muted-foreground sm:inline">
+                <span className="max-sm:hidden"> · </span>
+                {presenceLine}
+              </span>
+            ) : null}
+          </h2>
+
           {/* On a phone the filters and the order stay at hand under the header while the list scrolls. */}
           <div className="sticky top-16 z-30 -mx-4 flex items-center gap-2 bg-background/95 px-4 py-2 backdrop-blur-md lg:static lg:m-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
             <div className="lg:hidden">
@@ -319,6 +316,13 @@ export function Component() {
         </section>
       </div>
 
+      {/* On a phone the bar under the header is the filters' and the order's: the button floats, in words. */}
+      {selection.on ? null : (
+        <AskForQuotes
+          className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 rounded-full bg-surface shadow-lift sm:hidden"
+          onStart={startSelecting}
+        />
+      )}
       {selection.on ? (
         <Suspense fallback={null}>
           <SelectionBar
