@@ -56,8 +56,8 @@ const SEARCH_RUNS: Record<string, SearchRunSpec> = smoke
       'pg-100k': { database: 'postgres', mode: 'fast', professionals: 1_000 },
       'pg-live-100k': { database: 'postgres', mode: 'live', professionals: 1_000 },
       'pg-1m': { database: 'postgres', mode: 'fast', professionals: 10_000 },
-      'pg-wild-100k': { database: 'postgres', mode: 'wild', professionals: 2_000 },
-      'pg-wild-1m': { database: 'postgres', mode: 'wild', professionals: 5_000 },
+      'pg-wild-100k': { database: 'postgres', mode: 'wild', professionals: 1_000 },
+      'pg-wild-1m': { database: 'postgres', mode: 'wild', professionals: 2_000 },
     }
   : {
       'pglite-100k': { database: 'pglite', mode: 'fast', professionals: 100_000 },
