@@ -30,7 +30,7 @@ import { PROFILE_VIEW, recordProfileViewOnce } from '@/features/professionals/ut
 import { APP_HYDRATING, armAppWake } from '@/lib/app-wake';
 import { appIsReady } from '@/lib/app-wake-events';
 import { replayEarlyTaps } from '@/lib/early-taps';
-import { rememberSearchContextOfPage } from '@/lib/request-list';
+import { rememberSearchContextOfPage } from '@/lib/search-context';
 import { SUGGEST_SEARCHES } from '@/lib/search-suggestions';
 import { trackInputModality } from '@/lib/input-modality';
 import { showTab } from '@/lib/tab-preview';

@@ -293,6 +293,15 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/requests/confirm': { expect: ALL(404), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
   'POST /api/requests/view': { expect: ALL(404), request: () => ({ payload: { token: 'x'.repeat(43) } }) },
+  // Public: the answer says nothing of whether the address asked for quotes.
+  'POST /api/requests/links': {
+    expect: ALL(202),
+    request: () => ({ payload: { email: `links-${Math.random()}@exemplo.com.br` } }),
+  },
+  'GET /api/requests/suggestions': {
+    expect: ALL(200),
+    request: () => ({ url: '/api/requests/suggestions?online=true' }),
+  },
   'POST /api/requests/deal': {
     expect: ALL(404),
     request: ({ target }) => ({

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  getRequestList,
-  getSearchContext,
-  rememberSearchContextOfPage,
-  SEARCH_CONTEXT,
-  toggleInRequestList,
-} from './request-list';
+import { getRequestList, getSearchContext, toggleInRequestList } from './request-list';
+import { rememberSearchContextOfPage, SEARCH_CONTEXT } from './search-context';
 
 const id = (n: number) => `${String(n).repeat(8)}-${String(n).repeat(4)}-4000-8000-${String(n).repeat(12)}`;
 

@@ -1,6 +1,7 @@
 import { REQUEST_MAX_PROFESSIONALS } from '@app/domain/constants/requests';
 import { OCCASION_SLUGS } from '@app/domain/constants/occasions';
 import { isCalendarDay } from '@app/domain/rules/calendar-day';
+import { SEARCH_CONTEXT_KEY } from './search-context';
 import { storedIds } from './stored-ids';
 
 /**
@@ -40,12 +41,11 @@ interface SearchContext {
   place: string | null;
 }
 
-const CONTEXT_KEY = 'request_search_context';
 const NO_CONTEXT: SearchContext = { occasion: null, date: null, place: null };
 
 export function getSearchContext(): SearchContext {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(CONTEXT_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(SEARCH_CONTEXT_KEY) ?? 'null');
     if (!parsed || typeof parsed !== 'object') return NO_CONTEXT;
     const { occasion, date, place } = parsed as Record<string, unknown>;
     return {
@@ -55,49 +55,5 @@ export function getSearchContext(): SearchContext {
     };
   } catch {
     return NO_CONTEXT;
-  }
-}
-
-/**
- * Kept from each search that asks any of them: what a search asks replaces what an earlier one
- * asked, and what it leaves out stays (a search by name after 'Casamento, 09/01, Rio' keeps them).
- */
-function rememberSearchContext(asked: SearchContext) {
-  // Merged as stored: getSearchContext checks each value when the form reads it back.
-  let current: Partial<SearchContext> = {};
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(CONTEXT_KEY) ?? 'null');
-    if (parsed && typeof parsed === 'object') current = parsed as Partial<SearchContext>;
-  } catch {
-    // Unreadable: replaced.
-  }
-  const next = {
-    occasion: asked.occasion ?? current.occasion ?? null,
-    date: asked.date ?? current.date ?? null,
-    place: asked.place ?? current.place ?? null,
-  };
-  try {
-    window.localStorage.setItem(CONTEXT_KEY, JSON.stringify(next));
-  } catch {
-    // Storage unavailable: the form starts empty.
-  }
-}
-
-/**
- * Marks the search's results with what the search asked (JSON of a SearchContext), so that the
- * page's own script keeps it before the app has come: a visitor may open a profile from the
- * results, and ask for a quote there, without ever waiting for the app.
- */
-export const SEARCH_CONTEXT = 'data-search-context';
-
-/** Keeps what the page's results say their search asked, if they say. */
-export function rememberSearchContextOfPage() {
-  const written = document.querySelector(`[${SEARCH_CONTEXT}]`)?.getAttribute(SEARCH_CONTEXT);
-  if (!written) return;
-  try {
-    const { occasion = null, date = null, place = null } = JSON.parse(written) as Partial<SearchContext>;
-    rememberSearchContext({ occasion, date, place });
-  } catch {
-    // Not JSON: nothing to keep.
   }
 }

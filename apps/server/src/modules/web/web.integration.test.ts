@@ -185,14 +185,15 @@ describe('public pages rendered on the server', () => {
     expect(res.body.match(/<script[^>]*\ssrc=/g)).toHaveLength(1);
     expect(res.body).not.toMatch(/modulepreload[^>]*(?:index|react|root-layout|home-page)-/);
     expect(pageState(res.body)).toBeNull();
-    // What it loads before the page responds to a touch: a few kilobytes, compressed.
+    // What it loads before the page responds to a touch: a few kilobytes, compressed (the search's
+    // suggestions, drawn by this script on the home page, are about 1,5 of them).
     const files = [
       light!,
       ...[...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!),
     ];
     const bytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(webDist, file))).length, 0);
     expect(bytes).toBeGreaterThan(0);
-    expect(bytes).toBeLessThan(8 * 1024);
+    expect(bytes).toBeLessThan(10 * 1024);
   });
 
   it('sends the home page with the app, hydrating, to a signed-in visitor and to a link with an e-mail token', async () => {

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/api-client';
 import { serverLoadContext } from '@/lib/server-load-context';
 import type { PageLoaderData } from '@/lib/server-load-context';
-import { rememberSearchContextOfPage, SEARCH_CONTEXT } from '@/lib/request-list';
+import { rememberSearchContextOfPage, SEARCH_CONTEXT } from '@/lib/search-context';
 import { whenIdle } from '@/lib/when-idle';
 import { searchProfessionalsQueryOptions, useSearchProfessionals } from '../api/search-professionals';
 import { ActiveFilterChips } from '../components/active-filter-chips';
