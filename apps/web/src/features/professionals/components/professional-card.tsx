@@ -147,7 +147,7 @@ export function ProfessionalCard({
           <h3
             className={cn(
               'text-lg leading-snug font-semibold',
-              c && 'max-md:line-clamp-2 max-md:text-[15px] max-md:leading-5 max-md:[overflow-wrap:anywhere]',
+              c && 'max-md:truncate max-md:text-[15px] max-md:leading-5',
             )}
           >
             <Link
@@ -173,7 +173,8 @@ export function ProfessionalCard({
         <div
           className={cn(
             'mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground',
-            c && 'max-md:mt-0.5 max-md:gap-x-1 max-md:gap-y-0 max-md:text-[13px] max-md:leading-5',
+            c &&
+              'max-md:mt-0.5 max-md:flex-nowrap max-md:gap-x-1 max-md:text-[13px] max-md:leading-5 max-md:whitespace-nowrap',
           )}
         >
           <StarRating
@@ -185,17 +186,17 @@ export function ProfessionalCard({
             <CompactRating rating={professional.rating} reviewCount={professional.review_count} className="md:hidden" />
           ) : null}
           {location ? (
-            // On a phone the place runs on as text, the dot before its first word, and wraps whole words.
-            <span className={cn('inline-flex items-center gap-1', c && 'max-md:inline')}>
+            // On a phone the place is short ('Ouro Preto (MG)'), so that the row keeps one line; a very long one is cut.
+            <span className={cn('inline-flex items-center gap-1', c && 'max-md:min-w-0')} title={location}>
               {c ? (
                 <span aria-hidden className="md:hidden">
-                  ·{' '}
+                  ·
                 </span>
               ) : null}
               <MapPin className={cn('size-4 shrink-0', c && 'max-md:hidden')} aria-hidden />
               {c ? (
                 <>
-                  <span className="md:hidden">{shortLocationLabel(professional)}</span>
+                  <span className="truncate md:hidden">{shortLocationLabel(professional)}</span>
                   <span className="max-md:hidden">{location}</span>
                 </>
               ) : (

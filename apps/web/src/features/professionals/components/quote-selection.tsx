@@ -91,8 +91,9 @@ export function SelectableCard({ professional, chosen, full, onToggle, children 
           )}
         >
           <Checkbox checked={chosen} disabled={disabled} onChange={onToggle} />
-          <span>
-            Incluir<span className="sr-only"> {professional.name}</span> no pedido
+          {/* The name reads whole here, where the card beside the box may cut it. */}
+          <span className="[overflow-wrap:anywhere]">
+            Incluir <strong className="font-semibold">{professional.name}</strong> no pedido
           </span>
         </label>
       )}
