@@ -1,6 +1,7 @@
 // The search quality benchmark's data: a few thousand professionals generated from a fixed seed,
 // each kept in memory as the truth the labels are computed from, and written through the product's
 // tables with every trigger firing (as seed-live.ts does), in multi-row statements.
+import { generator } from './seed-live.ts';
 import { sql } from 'drizzle-orm';
 import { BRAZIL_STATES, SPECIALTIES } from '../packages/domain/src/constants/catalog.ts';
 import { GENRE_GROUPS } from '../packages/domain/src/constants/genres.ts';
@@ -10,36 +11,6 @@ import { allMunicipalities, type Municipality } from '../packages/domain/src/pla
 import type { Database } from '../apps/server/src/db/client.ts';
 import { ABROAD, FIRST_NAMES, LAST_NAMES, SERVICE_TITLES } from './seed.ts';
 
-/** A small deterministic generator (mulberry32). */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick,
-    chance: (p: number) => next() < p,
-    sample: <T>(items: readonly T[], n: number): T[] => {
-      const copy = [...items];
-      const out: T[] = [];
-      while (out.length < n && copy.length) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]!);
-      return out;
-    },
-    /** One of the items, each with its weight. */
-    weighted: <T>(items: readonly (readonly [T, number])[]): T => {
-      let x = next() * items.reduce((sum, [, w]) => sum + w, 0);
-      for (const [item, w] of items) if ((x -= w) < 0) return item;
-      return items[items.length - 1]![0];
-    },
-  };
-}
 type Random = ReturnType<typeof generator>;
 
 type ServiceType = 'Presencial' | 'À distância';

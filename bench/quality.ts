@@ -16,6 +16,7 @@ import { openEmbedded, openPostgres, type DbHandle } from '../apps/server/src/db
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { seedCatalog } from '../apps/server/src/db/seed/catalog.ts';
 import { generateProfessionals, writeProfessionals, type GeneratedProfessional } from './quality-data.ts';
+import { postgresReachable } from './search.ts';
 import { gradeOf, QUALITY_SET, QUERY_KINDS, type Grade, type QualityQuery, type QueryKind } from './quality-set.ts';
 
 /** The targets: precision@10 on single-intent queries, nDCG@10 over every query. */
@@ -87,20 +88,6 @@ async function recreatePostgres(serverUrl: string, database: string): Promise<st
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();
-}
-
-async function postgresReachable(serverUrl: string) {
-  const admin = new URL(serverUrl);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 async function search(port: number, params: Readonly<Record<string, string>>): Promise<SearchAnswer> {

@@ -267,7 +267,8 @@ async function preparePostgres(url: string, reuse: boolean, professionals: numbe
   }
 }
 
-async function postgresReachable(url: string) {
+/** Whether the PostgreSQL server at `url` answers (through its `postgres` database). */
+export async function postgresReachable(url: string) {
   const adminUrl = new URL(url);
   adminUrl.pathname = '/postgres';
   const client = new pg.Client({ connectionString: adminUrl.toString(), connectionTimeoutMillis: 3000 });

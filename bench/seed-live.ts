@@ -26,7 +26,7 @@ import {
 } from './seed.ts';
 
 /** A small deterministic generator (mulberry32), one per professional, so concurrency does not change the data. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -35,15 +35,23 @@ function generator(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   return {
     next,
     int: (n: number) => Math.floor(next() * n),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    pick,
+    chance: (p: number) => next() < p,
     sample: <T>(items: readonly T[], n: number): T[] => {
       const copy = [...items];
       const out: T[] = [];
       while (out.length < n && copy.length) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0]!);
       return out;
+    },
+    /** One of the items, each with its weight. */
+    weighted: <T>(items: readonly (readonly [T, number])[]): T => {
+      let x = next() * items.reduce((sum, [, w]) => sum + w, 0);
+      for (const [item, w] of items) if ((x -= w) < 0) return item;
+      return items[items.length - 1]![0];
     },
   };
 }
