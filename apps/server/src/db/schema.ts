@@ -467,6 +467,37 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * A specialty or genre a professional asked the catalogue for (schemas/catalogue-suggestions.ts).
+ * `key` groups the names written alike ('Lo-fi', 'lofi'): the team decides once for all of them.
+ */
+export const catalogueSuggestions = pgTable(
+  'catalogue_suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: professionalId(),
+    kind: text('kind', { enum: ['specialty', 'genre'] }).notNull(),
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    note: text('note'),
+    status: text('status', { enum: ['pending', 'approved', 'refused'] })
+      .notNull()
+      .default('pending'),
+    approvedName: text('approved_name'),
+    refusal: text('refusal'),
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('catalogue_suggestions_professional_key').on(t.professionalId, t.kind, t.key),
+    index('catalogue_suggestions_pending_idx')
+      .on(t.kind, t.key, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('catalogue_suggestions_kind_check', sql`${t.kind} in ('specialty', 'genre')`),
+    check('catalogue_suggestions_status_check', sql`${t.status} in ('pending', 'approved', 'refused')`),
+  ],
+);
+
 export const reportReasons = pgTable('report_reasons', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   reason: text('reason').notNull().unique(),

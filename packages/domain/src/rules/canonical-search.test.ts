@@ -19,7 +19,7 @@ describe('the canonical address of a search', () => {
 
   it('drops unknown parameters and values the search refuses', () => {
     expect(canonicalSearchQuery('utm_source=x&fbclid=1&specialties=Vocal')).toBe('?specialties=Vocal');
-    expect(canonicalSearchQuery('specialties=Tuba,Vocal&maxPrice=7&minRating=9')).toBe('?specialties=Vocal');
+    expect(canonicalSearchQuery('specialties=%3Cb%3E,Vocal&maxPrice=7&minRating=9')).toBe('?specialties=Vocal');
     expect(canonicalSearchQuery('q=')).toBe('');
   });
 
@@ -51,7 +51,7 @@ describe('a narrowed search', () => {
     expect(isNarrowedSearch('q=dj')).toBe(true);
     expect(isNarrowedSearch('specialties=Vocal')).toBe(true);
     expect(isNarrowedSearch('freeFrom=2030-05-01')).toBe(true);
-    expect(isNarrowedSearch('specialties=Tuba')).toBe(false);
+    expect(isNarrowedSearch('specialties=%3Cb%3E')).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   searchDefaults,
   searchQueryString,
   searchWithout,
+  unknownCatalogueRefusal,
   type SearchQuery,
 } from './search-query.ts';
 
@@ -31,10 +32,25 @@ describe("the search page's reading of its address", () => {
   });
 
   it('drops each value the API refuses, and a list keeps its valid items', () => {
-    expect(read('specialties=Tuba,Vocal,,DJ&maxPrice=42&sort=random&page=-3&freeFrom=05/12/2026')).toEqual({
+    expect(read('specialties=%3Cb%3E,Vocal,,DJ&maxPrice=42&sort=random&page=-3&freeFrom=05/12/2026')).toEqual({
       ...searchDefaults(),
       specialties: ['Vocal', 'DJ'],
     });
+  });
+
+  it('reads any well-formed specialty or genre: the team adds values, and the server knows them all', () => {
+    expect(read('genres=MPB,Carimb%C3%B3,Lo-fi&specialties=Arranjo')).toMatchObject({
+      genres: ['MPB', 'Carimbó', 'Lo-fi'],
+      specialties: ['Arranjo'],
+    });
+    const catalogue = { specialties: ['Vocal', 'Arranjo'], genres: ['MPB', 'Lo-fi'] };
+    expect(unknownCatalogueRefusal({ specialties: ['Arranjo'], genres: ['MPB'] }, catalogue)).toBeNull();
+    expect(unknownCatalogueRefusal({ specialties: ['Vocal'], genres: ['Carimbó', 'Lo-fi', 'Xaxado'] }, catalogue)).toBe(
+      'Filtro de gêneros inválido: Carimbó, Xaxado.',
+    );
+    expect(unknownCatalogueRefusal({ specialties: ['Tuba'], genres: [] }, catalogue)).toBe(
+      'Filtro de especialidades inválido: Tuba.',
+    );
   });
 
   it('keeps a list to its longest allowed length', () => {

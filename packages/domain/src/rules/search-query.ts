@@ -17,6 +17,7 @@ import {
 } from '../constants/catalog.ts';
 import { OCCASION_SLUGS, occasionLabel } from '../constants/occasions.ts';
 import { daysBetween, isCalendarDay } from './calendar-day.ts';
+import { CATALOGUE_NAME_MAX, CATALOGUE_NAME_PATTERN } from './catalogue-names.ts';
 import { CATALOGUE_FIELDS, catalogueLabel, catalogueSlugs, type CatalogueFieldKey } from './catalogue-fields.ts';
 import { formatNumber } from './numbers.ts';
 
@@ -81,6 +82,8 @@ interface ListParam extends SearchParam<string[]> {
 /** A list of catalogue values, which the page offers to choose from. */
 interface CatalogueListParam extends ListParam {
   readonly allowed: readonly string[];
+  /** The list grows past `allowed` (the team adds values): the server checks the names; the refusal's word. */
+  readonly growing?: { readonly label: string };
 }
 
 /** A list of address slugs, whose form only is checked. */
@@ -119,18 +122,30 @@ const filter = (label: string, chip: FilterDeclaration['chip'] = (value) => valu
   chip,
 });
 
-/** A list of catalogue values ('Filtro de <label> inválido: …'). */
-function listOf(allowed: readonly string[], label: string, declaration: FilterDeclaration): CatalogueListParam {
+/**
+ * A list of catalogue values ('Filtro de <label> inválido: …'). `growing`: the team adds values to
+ * this list after review (schemas/catalogue-suggestions.ts), so any well-formed name is read here
+ * and the server refuses one its catalogue does not hold, with the same words.
+ */
+function listOf(
+  allowed: readonly string[],
+  label: string,
+  declaration: FilterDeclaration,
+  growing = false,
+): CatalogueListParam {
+  const known = (item: string) =>
+    allowed.includes(item) || (growing && item.length <= CATALOGUE_NAME_MAX && CATALOGUE_NAME_PATTERN.test(item));
   return {
     list: true,
     canonical: true,
     default: [],
     allowed,
+    ...(growing ? { growing: { label } } : {}),
     filter: declaration,
     read(written) {
       const items = itemsOf(written);
       if (items.length > SEARCH_MAX_LIST_ITEMS) return { refused: `Filtro de ${label} com itens demais.` };
-      const unknown = items.filter((item) => !allowed.includes(item));
+      const unknown = items.filter((item) => !known(item));
       if (unknown.length > 0) return { refused: `Filtro de ${label} inválido: ${unknown.join(', ')}.` };
       return accept([...new Set(items)]);
     },
@@ -247,7 +262,7 @@ export const SEARCH_PARAMS = {
   }),
   /** The end of the 'Livre em' period: part of that filter, which removes it along. */
   freeTo: single({ default: null, parse: day, refused: DAY_REFUSED }),
-  specialties: listOf(SPECIALTIES, 'especialidades', filter('Especialidades')),
+  specialties: listOf(SPECIALTIES, 'especialidades', filter('Especialidades'), true),
   instruments: catalogueList('instruments'),
   languages: catalogueList('languages'),
   occasions: listOf(OCCASION_SLUGS, 'ocasiões', filter('Ocasião', occasionLabel)),
@@ -258,7 +273,7 @@ export const SEARCH_PARAMS = {
     (slugs) => `Cidade inválida: ${slugs}.`,
     filter('Cidade', (slug, { cityLabels }) => cityLabels[slug] ?? slug),
   ),
-  genres: listOf(GENRES, 'gêneros', filter('Gêneros musicais')),
+  genres: listOf(GENRES, 'gêneros', filter('Gêneros musicais'), true),
   serviceTypes: listOf(SERVICE_TYPES, 'tipos de serviço', filter('Tipo de atendimento')),
   locations: listOf(LOCATION_OPTIONS, 'localização', filter('Localização')),
   maxPrice: single({
@@ -327,6 +342,25 @@ export const CATALOGUE_LIST_VALUES = Object.fromEntries(
     return 'allowed' in param ? [[key, param.allowed]] : [];
   }),
 ) as Record<CatalogueListKey, readonly string[]>;
+
+/** The lists the team adds values to: the server holds their whole catalogue. */
+export type GrowingListKey = 'specialties' | 'genres';
+
+/**
+ * Why the server refuses a search naming a value its catalogue does not hold (in the words the
+ * page's own reading uses for a value it does not know), or null when every value is known.
+ */
+export function unknownCatalogueRefusal(
+  q: Pick<SearchQuery, GrowingListKey>,
+  catalogue: Readonly<Record<GrowingListKey, readonly string[]>>,
+): string | null {
+  for (const key of ['specialties', 'genres'] as const) {
+    const { growing } = SEARCH_PARAMS[key];
+    const unknown = q[key].filter((name) => !catalogue[key].includes(name));
+    if (growing && unknown.length > 0) return `Filtro de ${growing.label} inválido: ${unknown.join(', ')}.`;
+  }
+  return null;
+}
 
 /** The search with nothing chosen: every parameter at its default. */
 export function searchDefaults(): SearchQuery {

@@ -30,7 +30,9 @@ describe('search query', () => {
     [{ page: '-1' }, 'Página inválida: use um número a partir de 1.'],
     [{ pageSize: '10000' }, 'Tamanho de página inválido: use um número de 1 a 100.'],
     [{ maxPrice: 'abc' }, 'Faixa de preço inválida.'],
-    [{ specialties: 'Tuba' }, 'Filtro de especialidades inválido: Tuba.'],
+    [{ specialties: '<b>' }, 'Filtro de especialidades inválido: <b>.'],
+    [{ genres: `Samba${'a'.repeat(60)}` }, `Filtro de gêneros inválido: Samba${'a'.repeat(60)}.`],
+    [{ occasions: 'Tuba' }, 'Filtro de ocasiões inválido: Tuba.'],
     [{ q: 'x'.repeat(5000) }, 'A busca pode ter no máximo 100 caracteres.'],
   ])('refuses %j in pt-BR', (input, message) => {
     expect(firstMessage(searchQuerySchema.safeParse(input))).toBe(message);

@@ -27,6 +27,7 @@ import adminReviewsRoutes from './admin-reviews.routes.ts';
 import adminReportsRoutes from './admin-reports.routes.ts';
 import adminRequestsRoutes from './admin-requests.routes.ts';
 import adminSettingsRoutes from './admin-settings.routes.ts';
+import { adminSuggestionRoutes } from '../catalog/catalogue-suggestions.routes.ts';
 
 /** Every route in here is for admins only; the role is checked before the body is even read. */
 const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,6 +53,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReportsRoutes);
   await app.register(adminRequestsRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminSuggestionRoutes);
 };
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {

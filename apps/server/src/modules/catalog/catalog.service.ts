@@ -1,10 +1,13 @@
 import {
   DIALLING_CODES,
+  GENRES,
   LOCATION_OPTIONS,
   PRICE_FILTER_OPTIONS,
   SORT_OPTIONS,
+  SPECIALTIES,
   STATE_NAMES,
 } from '@app/domain/constants/catalog';
+import type { GrowingListKey } from '@app/domain/rules/search-query';
 import type { Catalog } from '@app/domain/schemas/api/catalog';
 import type { AppDeps } from '../../deps.ts';
 import { listOnlyVerified } from '../settings/settings.service.ts';
@@ -48,6 +51,25 @@ export function getCatalog(deps: AppDeps): Promise<Catalog> {
     if (cache.get(deps.db)?.value === value) cache.delete(deps.db);
   });
   return value;
+}
+
+const BUILT_IN: Record<GrowingListKey, readonly string[]> = { specialties: SPECIALTIES, genres: GENRES };
+
+/**
+ * The specialties' and genres' names: all of them (the search checks a filter's names against
+ * these) and those the team added after review (`added`, beyond the built-in lists).
+ */
+export async function growingLists(deps: AppDeps) {
+  const catalog = await getCatalog(deps);
+  const all = {
+    specialties: catalog.specialties.map((s) => s.name),
+    genres: catalog.genres.map((g) => g.name),
+  };
+  const added = {
+    specialties: all.specialties.filter((n) => !BUILT_IN.specialties.includes(n)),
+    genres: all.genres.filter((n) => !BUILT_IN.genres.includes(n)),
+  };
+  return { all, added };
 }
 
 /** Forgets this server's copy (on a change notice from any server). */

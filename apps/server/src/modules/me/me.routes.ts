@@ -22,6 +22,7 @@ import * as stats from './me-stats.service.ts';
 import { errors, owner, tags } from './me-route-parts.ts';
 import mePackagesRoutes from './me-packages.routes.ts';
 import mePortfolioRoutes from './me-portfolio.routes.ts';
+import { ownSuggestionRoutes } from '../catalog/catalogue-suggestions.routes.ts';
 
 /** The signed-in professional's own area: every query is scoped to the session's professional id. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,6 +84,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(mePackagesRoutes);
   await app.register(mePortfolioRoutes);
+  await app.register(ownSuggestionRoutes);
 
   app.put(
     '/me/work-details',

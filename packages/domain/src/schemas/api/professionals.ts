@@ -126,6 +126,11 @@ export const searchResultSchema = pagedSchema(searchCardSchema).extend({
   /** The searched cities' names by slug, as people read them: { 'belo-horizonte-mg': 'Belo Horizonte (MG)' }. */
   city_labels: z.record(z.string(), z.string()).optional(),
   /**
+   * The specialties and genres the team added to the catalogue after review, beyond the built-in
+   * lists: the filter panel offers them too. Absent when there are none.
+   */
+  catalogue_additions: z.object({ specialties: z.array(z.string()), genres: z.array(z.string()) }).optional(),
+  /**
    * For a search that names a place (the city filter, or its words: 'sampa'): the place ('São Paulo
    * (SP)', null for several), how many play there in person and how many work online from elsewhere,
    * each counted up to the same bound as the total ('lower_bound': one of them reached it).
