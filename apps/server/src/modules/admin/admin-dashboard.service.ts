@@ -8,27 +8,38 @@ import * as repo from './admin-dashboard.repository.ts';
 import { verificationQueueCount } from './admin-professionals.repository.ts';
 import { openReportCount } from './admin-reports.repository.ts';
 import { pendingReviewCount } from './admin-reviews.repository.ts';
+import { pendingNameCount } from '../catalog/catalogue-suggestions.service.ts';
 
 const LATEST_AUDIT = 10;
 
 export async function dashboard(deps: AppDeps): Promise<Dashboard> {
   const ctx = await listingContext(deps);
-  const [professionals, subscriptions, reviewsPending, reportsOpen, daily, latest, verificationPending] =
-    await Promise.all([
-      repo.professionalCounts(deps.db, ctx),
-      repo.subscriptionCounts(deps.db),
-      pendingReviewCount(deps.db),
-      openReportCount(deps.db),
-      repo.dailyInteractions(deps.db, ctx.now, STATS_WINDOW_DAYS),
-      listAudit(deps.db, LATEST_AUDIT, 0),
-      verificationQueueCount(deps.db, ctx),
-    ]);
+  const [
+    professionals,
+    subscriptions,
+    reviewsPending,
+    reportsOpen,
+    daily,
+    latest,
+    verificationPending,
+    cataloguePending,
+  ] = await Promise.all([
+    repo.professionalCounts(deps.db, ctx),
+    repo.subscriptionCounts(deps.db),
+    pendingReviewCount(deps.db),
+    openReportCount(deps.db),
+    repo.dailyInteractions(deps.db, ctx.now, STATS_WINDOW_DAYS),
+    listAudit(deps.db, LATEST_AUDIT, 0),
+    verificationQueueCount(deps.db, ctx),
+    pendingNameCount(deps.db),
+  ]);
   return {
     professionals,
     subscriptions,
     reviews_pending: reviewsPending,
     reports_open: reportsOpen,
     verification_pending: verificationPending,
+    catalogue_pending: cataloguePending,
     daily,
     audit: latest.items.map(auditOut),
   };

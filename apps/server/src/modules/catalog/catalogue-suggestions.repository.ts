@@ -59,6 +59,15 @@ export async function upsertSuggestion(
   return saved ?? null;
 }
 
+/** How many names (written alike) wait for the team. */
+export async function pendingNameCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct (${catalogueSuggestions.kind}, ${catalogueSuggestions.key}))::int` })
+    .from(catalogueSuggestions)
+    .where(eq(catalogueSuggestions.status, 'pending'));
+  return Number(row?.n ?? 0);
+}
+
 /** Every pending suggestion, with who asked, oldest first. */
 export function pendingSuggestions(db: Db) {
   return db

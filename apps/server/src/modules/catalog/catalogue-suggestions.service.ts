@@ -88,6 +88,9 @@ function usualSpelling(names: string[]): string {
   return [...counts.entries()].reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
+/** How many names wait for the team (the admin's menu counts them). */
+export const pendingNameCount = (deps: AppDeps) => repo.pendingNameCount(deps.db);
+
 /** The admin's queue: one entry per name (written alike), the one waiting longest first. */
 export async function pendingNames(deps: AppDeps): Promise<{ items: PendingCatalogueName[] }> {
   const groups = new Map<string, PendingCatalogueName>();

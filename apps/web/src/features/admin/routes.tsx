@@ -32,6 +32,11 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./routes/reports-page'),
       },
       {
+        path: 'catalogo',
+        handle: { title: 'Catálogo · Administração' },
+        lazy: () => import('./routes/catalogue-page'),
+      },
+      {
         path: 'configuracoes',
         handle: { title: 'Configurações · Administração' },
         lazy: () => import('./routes/settings-page'),

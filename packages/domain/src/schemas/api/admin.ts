@@ -24,6 +24,8 @@ export const dashboardSchema = z.object({
   reports_open: z.number(),
   /** Professionals in the 'Aguardando verificação' queue. */
   verification_pending: z.number(),
+  /** Names (written alike) professionals asked the catalogue for, waiting for the team. */
+  catalogue_pending: z.number(),
   daily: z.array(z.object({ date: z.string(), views: z.number(), contact_clicks: z.number() })),
   audit: z.array(auditEntrySchema),
 });

@@ -31,6 +31,8 @@ const AUDIT_LABELS: Record<string, string> = {
   'report_reason.rename': 'Renomeou motivo de denúncia',
   'report_reason.delete': 'Removeu motivo de denúncia',
   'settings.update': 'Alterou configurações',
+  'catalogue.add': 'Incluiu no catálogo',
+  'catalogue_suggestion.refuse': 'Recusou sugestão para o catálogo',
   'request.hide': 'Ocultou pedido de orçamento',
   'request.show': 'Voltou a mostrar pedido de orçamento',
 };

@@ -156,6 +156,7 @@ beforeEach(() => {
   answer('GET /api/me/services', () => jsonResponse({ items: [] }));
   answer('GET /api/me/email-preferences', () => jsonResponse({ reviews: true, payment_receipts: true }));
   answer('GET /api/me/requests', () => jsonResponse({ items: [], pending: 0 }));
+  answer('GET /api/me/catalogue-suggestions', () => jsonResponse({ items: [] }));
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -423,6 +424,69 @@ describe('professional area', () => {
     expect(await screen.findByText('Perfil atualizado', {}, SLOW)).toBeInTheDocument();
     const [save] = await profileSaves();
     expect(save?.body).toMatchObject({ languages: ['ingles', 'libras'], min_price: '1.200' });
+  });
+
+  it('profile: suggests a genre the list lacks, with the answer of an earlier one, without saving the profile', async () => {
+    answer('GET /api/me/catalogue-suggestions', () =>
+      jsonResponse({
+        items: [
+          {
+            id: 's1',
+            kind: 'genre',
+            name: 'Roadie',
+            note: null,
+            status: 'refused',
+            approved_name: null,
+            refusal: 'Não é um gênero musical.',
+            created_at: '2026-11-01T00:00:00.000Z',
+            decided_at: '2026-11-02T00:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    answer('POST /api/me/catalogue-suggestions', async ({ request }) => {
+      const body = (await request.json()) as { name: string };
+      if (body.name === 'pisadinha')
+        return jsonResponse(
+          { error: { code: 'conflict', message: 'O gênero Piseiro já está na lista: marque-o acima.' } },
+          409,
+        );
+      return jsonResponse(
+        {
+          id: 's2',
+          kind: 'genre',
+          name: body.name,
+          note: null,
+          status: 'pending',
+          approved_name: null,
+          refusal: null,
+          created_at: '2026-11-28T00:00:00.000Z',
+          decided_at: null,
+        },
+        201,
+      );
+    });
+    const { user } = renderArea('/profissionais-area/perfil');
+    expect(await screen.findByText('Motivo: Não é um gênero musical.', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sugerir outro gênero' }));
+    const field = screen.getByLabelText('Nome do gênero');
+    await user.type(field, 'x');
+    await user.click(screen.getByRole('button', { name: 'Enviar sugestão' }));
+    expect(
+      await screen.findByText('Escreva o nome (de 2 a 40 caracteres: letras, números, espaços, hífen ou &).'),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'pisadinha{Enter}');
+    expect(await screen.findByText('O gênero Piseiro já está na lista: marque-o acima.', {}, SLOW)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Carimbó{Enter}');
+    expect(await screen.findByText("Sugestão enviada: 'Carimbó' está em análise.", {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Em análise')).toBeInTheDocument();
+    expect((await sentTo('/api/me/catalogue-suggestions', 'POST')).map((r) => r.body)).toEqual([
+      { kind: 'genre', name: 'pisadinha', note: '' },
+      { kind: 'genre', name: 'Carimbó', note: '' },
+    ]);
+    expect(await profileSaves()).toEqual([]);
   });
 
   it("profile: a short name shows 'Nome é obrigatório' and sends nothing", async () => {

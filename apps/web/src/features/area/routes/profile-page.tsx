@@ -29,6 +29,7 @@ import { ApiError } from '@/lib/api-client';
 import { useEditorCatalog } from '../api/get-catalog';
 import { useUpdateProfile } from '../api/update-profile';
 import { AiButtons } from '../components/ai-buttons';
+import { CatalogueSuggestions } from '../components/catalogue-suggestions';
 import { ChipMultiSelect } from '../components/chip-multi-select';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PhotoEditor } from '../components/photo-editor';
@@ -209,6 +210,7 @@ export function Component() {
               sections={name === 'genres' ? GENRE_SECTIONS : undefined}
             />
           ))}
+          {name === 'service_types' ? null : <CatalogueSuggestions kind={name === 'genres' ? 'genre' : 'specialty'} />}
         </Section>
       ))}
 

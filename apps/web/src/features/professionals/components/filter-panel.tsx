@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import type { SearchResult } from '@app/domain/schemas/api/professionals';
 import type { ListFilterKey, SearchState } from '../utils/search-params';
 import { CityFilter } from './city-filter';
 import { activeFilterCount, LIST_FILTER_OPTIONS, togglePrice, toggleValue } from '../utils/search-params';
@@ -26,12 +27,23 @@ const SECTIONS: Partial<Record<ListFilterKey, readonly { label: string; values: 
   genres: GENRE_SECTIONS,
 };
 
+export type CatalogueAdditions = NonNullable<SearchResult['catalogue_additions']>;
+
 interface FilterPanelProps {
   state: SearchState;
   onChange: (patch: Partial<SearchState>) => void;
   onClear: () => void;
   /** The searched cities' names by slug (the last answer's `city_labels`). */
   cityLabels?: Record<string, string>;
+  /** The specialties and genres the catalogue gained (the last answer's `catalogue_additions`). */
+  additions?: CatalogueAdditions | undefined;
+}
+
+const NONE: readonly string[] = [];
+
+/** A list's values: the built-in ones, then those the team added ('Outros' where the list has sections). */
+function valuesOf(key: ListFilterKey, additions: CatalogueAdditions | undefined): readonly string[] {
+  return (key === 'specialties' || key === 'genres' ? additions?.[key] : undefined) ?? NONE;
 }
 
 /** 'Livre em': a day, or a period in which the professional has at least one free day. */
@@ -87,13 +99,17 @@ function FreeDateFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'o
 const ListFilterGroup = memo(function ListFilterGroup({
   group,
   selected,
+  added,
   onChange,
 }: {
   group: (typeof GROUPS)[number];
   selected: string[];
+  /** Values the team added to the catalogue, after the built-in ones. */
+  added: readonly string[];
   onChange: FilterPanelProps['onChange'];
 }) {
-  const sections = SECTIONS[group.key];
+  const builtIn = SECTIONS[group.key];
+  const sections = builtIn && added.length ? [...builtIn, { label: 'Outros', values: added }] : builtIn;
   const box = (option: string) => (
     <label
       key={option}
@@ -139,7 +155,7 @@ const ListFilterGroup = memo(function ListFilterGroup({
             ))
           ) : (
             <div className={cn('grid gap-0.5', group.key === 'locations' && 'max-h-64 overflow-y-auto pr-1')}>
-              {LIST_FILTER_OPTIONS[group.key].map(box)}
+              {[...LIST_FILTER_OPTIONS[group.key], ...added].map(box)}
             </div>
           )}
         </fieldset>
@@ -153,8 +169,9 @@ export function FilterGroups({
   state,
   onChange,
   cityLabels,
+  additions,
   className,
-}: Pick<FilterPanelProps, 'state' | 'onChange' | 'cityLabels'> & { className?: string }) {
+}: Pick<FilterPanelProps, 'state' | 'onChange' | 'cityLabels' | 'additions'> & { className?: string }) {
   return (
     <Accordion type="multiple" defaultValue={['date', 'specialties', 'price']} className={className}>
       <AccordionItem value="date">
@@ -172,7 +189,13 @@ export function FilterGroups({
       </AccordionItem>
       <CityFilter state={state} onChange={onChange} cityLabels={cityLabels} />
       {GROUPS.map((group) => (
-        <ListFilterGroup key={group.key} group={group} selected={state[group.key]} onChange={onChange} />
+        <ListFilterGroup
+          key={group.key}
+          group={group}
+          selected={state[group.key]}
+          added={valuesOf(group.key, additions)}
+          onChange={onChange}
+        />
       ))}
       <AccordionItem value="price">
         <AccordionTrigger className="py-3 text-sm">Preço</AccordionTrigger>
@@ -205,7 +228,7 @@ export function FilterGroups({
 }
 
 /** The desktop column: the groups in a card, with 'Limpar filtros'. */
-export function FilterPanel({ state, onChange, onClear, cityLabels }: FilterPanelProps) {
+export function FilterPanel({ state, onChange, onClear, cityLabels, additions }: FilterPanelProps) {
   const count = activeFilterCount(state);
   return (
     <div className="rounded-2xl border border-border bg-surface p-5 shadow-card">
@@ -215,7 +238,7 @@ export function FilterPanel({ state, onChange, onClear, cityLabels }: FilterPane
           Limpar filtros
         </Button>
       </div>
-      <FilterGroups state={state} onChange={onChange} cityLabels={cityLabels} className="mt-2" />
+      <FilterGroups state={state} onChange={onChange} cityLabels={cityLabels} additions={additions} className="mt-2" />
     </div>
   );
 }

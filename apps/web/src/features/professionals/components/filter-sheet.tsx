@@ -16,7 +16,7 @@ import {
 import { searchProfessionalsQueryOptions } from '../api/search-professionals';
 import type { SearchState } from '../utils/search-params';
 import { activeFilterCount, EMPTY_SEARCH, toApiQuery } from '../utils/search-params';
-import { FilterGroups } from './filter-panel';
+import { FilterGroups, type CatalogueAdditions } from './filter-panel';
 
 /** How long the sheet waits after a tick before it asks how many professionals the filters find. */
 export const FILTER_COUNT_DEBOUNCE_MS = 300;
@@ -66,6 +66,8 @@ interface FilterSheetProps {
   onApplied: () => void;
   /** The searched cities' names by slug (the last answer's `city_labels`). */
   cityLabels?: Record<string, string>;
+  /** The specialties and genres the catalogue gained (the last answer's `catalogue_additions`). */
+  additions?: CatalogueAdditions;
 }
 
 type FilterSheetFormProps = Omit<FilterSheetProps, 'onApplied'>;
@@ -74,7 +76,7 @@ type FilterSheetFormProps = Omit<FilterSheetProps, 'onApplied'>;
  * The sheet's groups and buttons. Mounted each time the sheet opens, so the draft starts from the
  * search on screen; a tick renders this form again, not the dialog around it.
  */
-function FilterSheetForm({ state, found, onApply, cityLabels }: FilterSheetFormProps) {
+function FilterSheetForm({ state, found, onApply, cityLabels, additions }: FilterSheetFormProps) {
   const [draft, setDraft] = useState(state);
   const onChange = useCallback((patch: Partial<SearchState>) => setDraft((current) => ({ ...current, ...patch })), []);
   const pending = useDebounced(draft, FILTER_COUNT_DEBOUNCE_MS);
@@ -93,7 +95,7 @@ function FilterSheetForm({ state, found, onApply, cityLabels }: FilterSheetFormP
   return (
     <>
       <SheetBody>
-        <FilterGroups state={draft} cityLabels={cityLabels} onChange={onChange} />
+        <FilterGroups state={draft} cityLabels={cityLabels} additions={additions} onChange={onChange} />
       </SheetBody>
       <SheetFooter>
         <Button
@@ -117,7 +119,7 @@ function FilterSheetForm({ state, found, onApply, cityLabels }: FilterSheetFormP
  * Phones' filters: ticks stay in the sheet, which counts what they would find, until 'Ver N
  * profissionais' applies them; closing the sheet any other way keeps the search as it was.
  */
-export function FilterSheet({ state, found, onApply, onApplied, cityLabels }: FilterSheetProps) {
+export function FilterSheet({ state, found, onApply, onApplied, cityLabels, additions }: FilterSheetProps) {
   const [open, setOpen] = useState(false);
   const applied = useRef(false);
   const active = activeFilterCount(state);
@@ -166,6 +168,7 @@ export function FilterSheet({ state, found, onApply, onApplied, cityLabels }: Fi
           state={state}
           found={found}
           cityLabels={cityLabels}
+          additions={additions}
           onApply={(next) => {
             applied.current = true;
             onApply(next);

@@ -161,7 +161,13 @@ export function Component() {
           aria-label="Filtros de busca"
           className="hidden lg:sticky lg:top-20 lg:-m-1 lg:block lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-1"
         >
-          <FilterPanel state={state} cityLabels={data?.city_labels} onChange={onFilterChange} onClear={clearFilters} />
+          <FilterPanel
+            state={state}
+            cityLabels={data?.city_labels}
+            additions={data?.catalogue_additions}
+            onChange={onFilterChange}
+            onClear={clearFilters}
+          />
         </aside>
 
         <section
@@ -192,6 +198,7 @@ export function Component() {
                 state={state}
                 found={data ? { total: data.total, more: data.total_is_lower_bound ?? false } : undefined}
                 cityLabels={data?.city_labels}
+                additions={data?.catalogue_additions}
                 onApply={(next) => update(next)}
                 onApplied={() => toResults({ focus: true })}
               />
