@@ -31,7 +31,7 @@ export async function dashboard(deps: AppDeps): Promise<Dashboard> {
     repo.dailyInteractions(deps.db, ctx.now, STATS_WINDOW_DAYS),
     listAudit(deps.db, LATEST_AUDIT, 0),
     verificationQueueCount(deps.db, ctx),
-    pendingNameCount(deps.db),
+    pendingNameCount(deps),
   ]);
   return {
     professionals,
