@@ -82,8 +82,6 @@ interface ListParam extends SearchParam<string[]> {
 /** A list of catalogue values, which the page offers to choose from. */
 interface CatalogueListParam extends ListParam {
   readonly allowed: readonly string[];
-  /** The list grows past `allowed` (the team adds values): the server checks the names; the refusal's word. */
-  readonly growing?: { readonly label: string };
 }
 
 /** A list of address slugs, whose form only is checked. */
@@ -124,8 +122,8 @@ const filter = (label: string, chip: FilterDeclaration['chip'] = (value) => valu
 
 /**
  * A list of catalogue values ('Filtro de <label> inválido: …'). `growing`: the team adds values to
- * this list after review (schemas/catalogue-suggestions.ts), so any well-formed name is read here
- * and the server refuses one its catalogue does not hold, with the same words.
+ * this list after review (schemas/catalogue-suggestions.ts), so any well-formed name is read; one
+ * the catalogue does not hold finds nobody, and the empty results offer to search without it.
  */
 function listOf(
   allowed: readonly string[],
@@ -140,7 +138,6 @@ function listOf(
     canonical: true,
     default: [],
     allowed,
-    ...(growing ? { growing: { label } } : {}),
     filter: declaration,
     read(written) {
       const items = itemsOf(written);
@@ -342,25 +339,6 @@ export const CATALOGUE_LIST_VALUES = Object.fromEntries(
     return 'allowed' in param ? [[key, param.allowed]] : [];
   }),
 ) as Record<CatalogueListKey, readonly string[]>;
-
-/** The lists the team adds values to: the server holds their whole catalogue. */
-export type GrowingListKey = 'specialties' | 'genres';
-
-/**
- * Why the server refuses a search naming a value its catalogue does not hold (in the words the
- * page's own reading uses for a value it does not know), or null when every value is known.
- */
-export function unknownCatalogueRefusal(
-  q: Pick<SearchQuery, GrowingListKey>,
-  catalogue: Readonly<Record<GrowingListKey, readonly string[]>>,
-): string | null {
-  for (const key of ['specialties', 'genres'] as const) {
-    const { growing } = SEARCH_PARAMS[key];
-    const unknown = q[key].filter((name) => !catalogue[key].includes(name));
-    if (growing && unknown.length > 0) return `Filtro de ${growing.label} inválido: ${unknown.join(', ')}.`;
-  }
-  return null;
-}
 
 /** The search with nothing chosen: every parameter at its default. */
 export function searchDefaults(): SearchQuery {

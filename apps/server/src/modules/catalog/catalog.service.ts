@@ -7,7 +7,6 @@ import {
   SPECIALTIES,
   STATE_NAMES,
 } from '@app/domain/constants/catalog';
-import type { GrowingListKey } from '@app/domain/rules/search-query';
 import type { Catalog } from '@app/domain/schemas/api/catalog';
 import type { AppDeps } from '../../deps.ts';
 import { listOnlyVerified } from '../settings/settings.service.ts';
@@ -53,23 +52,15 @@ export function getCatalog(deps: AppDeps): Promise<Catalog> {
   return value;
 }
 
-const BUILT_IN: Record<GrowingListKey, readonly string[]> = { specialties: SPECIALTIES, genres: GENRES };
+const BUILT_IN = { specialties: SPECIALTIES as readonly string[], genres: GENRES };
 
-/**
- * The specialties' and genres' names: all of them (the search checks a filter's names against
- * these) and those the team added after review (`added`, beyond the built-in lists).
- */
-export async function growingLists(deps: AppDeps) {
+/** The specialties and genres the team added after review, beyond the built-in lists. */
+export async function catalogueAdditions(deps: AppDeps) {
   const catalog = await getCatalog(deps);
-  const all = {
-    specialties: catalog.specialties.map((s) => s.name),
-    genres: catalog.genres.map((g) => g.name),
+  return {
+    specialties: catalog.specialties.map((s) => s.name).filter((n) => !BUILT_IN.specialties.includes(n)),
+    genres: catalog.genres.map((g) => g.name).filter((n) => !BUILT_IN.genres.includes(n)),
   };
-  const added = {
-    specialties: all.specialties.filter((n) => !BUILT_IN.specialties.includes(n)),
-    genres: all.genres.filter((n) => !BUILT_IN.genres.includes(n)),
-  };
-  return { all, added };
 }
 
 /** Forgets this server's copy (on a change notice from any server). */

@@ -265,11 +265,19 @@ describe('searching professionals', () => {
     ['?maxPrice=barato', 'Faixa de preço inválida.'],
     ['?minRating=9', 'Avaliação mínima inválida: use um número de 0 a 5.'],
     [`?q=${'a'.repeat(5000)}`, 'A busca pode ter no máximo 100 caracteres.'],
-    ['?genres=Polca', 'Filtro de gêneros inválido: Polca.'],
+    ['?genres=%3Cscript%3E', 'Filtro de gêneros inválido: <script>.'],
+    ['?occasions=polca', 'Filtro de ocasiões inválido: polca.'],
   ])('answers %s with a 400 in pt-BR', async (query, message) => {
     const { status, body } = await search(query);
     expect(status).toBe(400);
     expect(body.error?.message).toBe(message);
+  });
+
+  it('reads a genre the catalogue does not hold (the team adds genres) as one nobody has, and offers to search without it', async () => {
+    const { status, body } = await search('?genres=Polca&q=a');
+    expect(status).toBe(200);
+    expect(body.total).toBe(0);
+    expect(body.without_filter?.map((w: { filter: string }) => w.filter)).toContain('genres');
   });
 
   it('leaves search when the subscription period ends, with no job to run', async () => {

@@ -2,7 +2,6 @@ import {
   FILTER_KEYS,
   filterIsActive,
   searchWithout,
-  unknownCatalogueRefusal,
   type FilterKey,
   type SearchQuery,
 } from '@app/domain/rules/search-query';
@@ -26,7 +25,7 @@ import { isUuid } from '../../lib/ids.ts';
 import * as read from './professional-read.ts';
 import { findByShortId, findProfessionalState } from './professionals.repository.ts';
 import { cachedProfile } from './profile-cache.ts';
-import { growingLists } from '../catalog/catalog.service.ts';
+import { catalogueAdditions } from '../catalog/catalog.service.ts';
 
 /** The searched cities' names by slug; a slug that names no municipality is refused. */
 function cityLabels(q: SearchQuery): Record<string, string> {
@@ -46,20 +45,15 @@ function searchedPlace(q: SearchQuery): string | null {
   return only ? placeLabel(only) : null;
 }
 
-/**
- * A filter's specialties and genres must be in the catalogue; the answer names those the team
- * added, which the filter panel offers beside the built-in ones.
- */
-async function catalogueOf(deps: AppDeps, q: SearchQuery) {
-  const lists = await growingLists(deps);
-  const refusal = unknownCatalogueRefusal(q, lists.all);
-  if (refusal) throw new DomainError('invalid_request', refusal);
-  return lists.added.specialties.length || lists.added.genres.length ? { catalogue_additions: lists.added } : {};
+/** The specialties and genres the team added: the filter panel offers them beside the built-in ones. */
+async function additionsOf(deps: AppDeps) {
+  const added = await catalogueAdditions(deps);
+  return added.specialties.length || added.genres.length ? { catalogue_additions: added } : {};
 }
 
 export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResult> {
   const labels = cityLabels(q);
-  const named = { ...(q.cities.length ? { city_labels: labels } : {}), ...(await catalogueOf(deps, q)) };
+  const named = { ...(q.cities.length ? { city_labels: labels } : {}), ...(await additionsOf(deps)) };
   const { items, total, totalIsLowerBound, presence } = await read.searchCards(deps, q);
   if (total > 0)
     return {
