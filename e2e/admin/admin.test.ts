@@ -6,6 +6,8 @@ import {
   ADMIN_SETUP_CODE as SETUP_CODE,
   confirmReviewByMail,
   expectNoSeriousA11yViolations,
+  isMobileProject,
+  signInNewProfessional,
 } from '../fixtures';
 
 const FETCH = { 'X-Requested-With': 'fetch' };
@@ -259,6 +261,44 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
     await expect(resolved.getByRole('button', { name: 'Marcar como resolvida' })).toHaveCount(0);
   });
 
+  test("includes a genre a professional asked for: it is ticked on the profile and offered by the search's filter", async ({
+    page,
+    browser,
+  }) => {
+    const genre = test.info().project.name === 'mobile' ? 'Siriá' : 'Guitarrada';
+    const pro = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const editor = await pro.newPage();
+    await signInNewProfessional(editor.request, `Sugere ${genre}`, 'catalogo');
+    await editor.goto('/profissionais-area/perfil');
+    await editor.getByRole('button', { name: 'Sugerir outro gênero' }).click();
+    await editor.getByLabel('Nome do gênero').fill(genre);
+    await editor.getByLabel('Explique (opcional)').fill('Ritmo do Pará.');
+    await editor.getByRole('button', { name: 'Enviar sugestão' }).click();
+    await expect(editor.getByText(`Sugestão enviada: '${genre}' está em análise.`)).toBeVisible();
+
+    await logIn(page);
+    await page.getByRole('link', { name: /Catálogo/ }).click();
+    const entry = page.getByRole('listitem', { name: genre });
+    await expect(entry).toContainText('“Ritmo do Pará.”');
+    await entry.getByRole('button', { name: `Incluir ${genre} no catálogo` }).click();
+    await expect(page.getByText(`${genre} incluído no catálogo.`)).toBeVisible();
+    await expect(entry).toHaveCount(0);
+
+    await editor.reload();
+    const genres = editor.getByRole('group', { name: 'Gêneros Musicais' });
+    await expect(genres.getByRole('checkbox', { name: genre })).toHaveAttribute('aria-checked', 'true');
+    await expect(editor.getByText('Já está na lista e marcado no seu perfil.')).toBeVisible();
+    await pro.close();
+
+    await page.goto(`/profissionais?genres=${encodeURIComponent(genre)}`);
+    if (isMobileProject()) await page.getByRole('button', { name: /^Filtros/ }).click();
+    const panel = isMobileProject()
+      ? page.getByRole('dialog', { name: 'Filtros' })
+      : page.getByRole('complementary', { name: 'Filtros de busca' });
+    await panel.getByRole('button', { name: /Gêneros musicais/ }).click();
+    await expect(panel.getByRole('group', { name: 'Outros' }).getByRole('checkbox', { name: genre })).toBeChecked();
+  });
+
   test('every admin screen is usable with assistive technology', async ({ page }) => {
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Entrar na administração' })).toBeVisible();
@@ -270,6 +310,7 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
       ['/admin/verificacao', 'Aguardando verificação'],
       ['/admin/avaliacoes', 'Avaliações'],
       ['/admin/denuncias?situacao=all', 'Denúncias'],
+      ['/admin/catalogo', 'Catálogo'],
       ['/admin/configuracoes', 'Configurações'],
     ] as const) {
       await page.goto(path);
