@@ -8,6 +8,10 @@ export const SERVICE_TYPES = ['Presencial', 'À distância'] as const;
 /** The service type of who works online (remotely): they serve any city. */
 export const ONLINE_SERVICE_TYPE = 'À distância';
 
+/** Works only at a distance (online and not in person): no fit for an occasion that needs presence. */
+export const onlyAtADistance = (serviceTypes: readonly string[]) =>
+  serviceTypes.includes(ONLINE_SERVICE_TYPE) && !serviceTypes.includes(SERVICE_TYPES[0]);
+
 /** The 26 states and the Federal District, stored and shown by full name. */
 export const BRAZIL_STATES = [
   { uf: 'AC', name: 'Acre' },

@@ -244,10 +244,12 @@ describe('search with the vocabulary', () => {
     expect(matchesFilters({ ...none, q: 'cantora niterói' }, saoPaulo)).toBe(false);
   });
 
-  it('ranks the name first, then the catalogue, then the text', () => {
+  it('ranks the name first (when the words may be a name), then the catalogue, then the text', () => {
     expect(relevanceRank('ana souza', base)).toBe(0);
     expect(relevanceRank('cantora', base)).toBe(1);
-    expect(relevanceRank('cantora', { ...base, specialties: ['DJ'], name: 'Ana, cantora' })).toBe(0);
+    // 'cantora' names a specialty: a role written in the name earns no rank of its own.
+    expect(relevanceRank('cantora', { ...base, specialties: ['DJ'], name: 'Ana, cantora' })).toBe(2);
+    expect(relevanceRank('dj', { ...base, specialties: ['Vocal'], name: 'DJ Ana' })).toBe(2);
     expect(relevanceRank('produtora', { ...base, specialties: [], name: 'Estúdio Som' })).toBe(2);
   });
 

@@ -1,6 +1,6 @@
-import { ONLINE_SERVICE_TYPE, SERVICE_TYPES, SPECIALTIES } from '../constants/catalog.ts';
+import { ONLINE_SERVICE_TYPE, onlyAtADistance, SERVICE_TYPES, SPECIALTIES } from '../constants/catalog.ts';
 import { GENRE_LIST, genreWithFamily } from '../constants/genres.ts';
-import type { OccasionSlug } from '../constants/occasions.ts';
+import { needsPresence, type OccasionSlug } from '../constants/occasions.ts';
 import { matchPlaceAt } from '../places/places.ts';
 import {
   byCatalogueField,
@@ -426,7 +426,8 @@ export function matchesConceptData(c: SearchConcept, p: ConceptSubject, inPerson
     has(c.specialties, p.specialties) ||
     has(c.genres, p.genres) ||
     has(c.serviceTypes, p.service_types) ||
-    has(c.occasions, p.occasions) ||
+    // An occasion that needs presence (a wedding) is not theirs who only work at a distance, as the filter says.
+    (has(c.occasions, p.occasions) && !(needsPresence(c.occasions) && onlyAtADistance(p.service_types))) ||
     CATALOGUE_FIELD_KEYS.some((key) => has(c[key], p[key])) ||
     (c.places.length > 0 &&
       (has(c.places, p.place_codes) || (!inPerson && p.service_types.includes(ONLINE_SERVICE_TYPE))))

@@ -1,7 +1,7 @@
 import { needsPresence } from '../constants/occasions.ts';
 import {
   ONLINE_SERVICE_TYPE,
-  SERVICE_TYPES,
+  onlyAtADistance,
   OUTSIDE_BRAZIL_LOCATION,
   PRICE_FLOOR_MIN,
   PRICE_FLOOR_OPTION,
@@ -85,10 +85,6 @@ export function matchesLocation(locations: readonly string[], p: Filterable): bo
   );
 }
 
-/** Works at a distance and not in person: no wedding, party or service is theirs. */
-export const onlyAtADistance = (p: Filterable) =>
-  p.service_types.includes(ONLINE_SERVICE_TYPE) && !p.service_types.includes(SERVICE_TYPES[0]);
-
 /** The city filter: plays in person in one of the municipalities, or (unless `inPerson`) works online (any city). */
 export function servesCities(slugs: readonly string[], p: Filterable, inPerson = false): boolean {
   if (slugs.length === 0 || (!inPerson && p.service_types.includes(ONLINE_SERVICE_TYPE))) return true;
@@ -162,7 +158,7 @@ export function matchesFilters(filters: FilterState, p: Filterable, names: reado
     anyOf(filters.genres, p.genres) &&
     anyOf(filters.serviceTypes, p.service_types) &&
     anyOf(filters.occasions ?? [], p.occasions ?? []) &&
-    (!needsPresence(filters.occasions ?? []) || !onlyAtADistance(p)) &&
+    (!needsPresence(filters.occasions ?? []) || !onlyAtADistance(p.service_types)) &&
     CATALOGUE_FIELD_KEYS.every((key) => anyOf(filters[key] ?? [], p[key] ?? [])) &&
     servesCities(filters.cities ?? [], p, inPerson) &&
     matchesLocation(filters.locations, p) &&
@@ -173,14 +169,14 @@ export function matchesFilters(filters: FilterState, p: Filterable, names: reado
 }
 
 /**
- * How well a professional answers a text query, best first: 0 when the name holds the whole query,
- * 1 when every concept is in the catalogue data (a specialty, genre, service type, occasion,
+ * How well a professional answers a text query, best first: 0 when the name holds the whole query
+ * and the words may be a name (nameCandidate: 'dj' is a specialty, not a name), 1 when every concept is in the catalogue data (a specialty, genre, service type, occasion,
  * instrument, or a city served in person: not only a word in the text, nor online work), 2 otherwise.
  */
 export function relevanceRank(query: string | null | undefined, p: Filterable, inPerson = true): number {
   const words = queryWords(query);
   if (words.length === 0) return 0;
-  if (normalizeSearchText(p.name).includes(words.join(' '))) return 0;
+  if (nameCandidate(query) && normalizeSearchText(p.name).includes(words.join(' '))) return 0;
   const { concepts } = interpretQuery(query);
   return concepts.length > 0 && concepts.every((c) => matchesConceptData(c, p, inPerson)) ? 1 : 2;
 }

@@ -277,7 +277,9 @@ describe('searching professionals', () => {
     const { status, body } = await search('?genres=Polca&q=a');
     expect(status).toBe(200);
     expect(body.total).toBe(0);
-    expect(body.without_filter?.map((w: { filter: string }) => w.filter)).toContain('genres');
+    expect((body as { without_filter?: { filter: string }[] }).without_filter?.map((w) => w.filter)).toContain(
+      'genres',
+    );
   });
 
   it('leaves search when the subscription period ends, with no job to run', async () => {

@@ -47,3 +47,37 @@ describe('a card of a search for an occasion', () => {
     expect(Object.values(offers(await search('')))).toEqual(['none', 'none']);
   });
 });
+
+describe('an occasion typed in the words', () => {
+  it('that needs presence does not offer who only works at a distance, as the filter does not', async () => {
+    await createProfessional(ctx.deps, {
+      name: 'Nina Online',
+      specialties: ['Vocal'],
+      serviceTypes: ['À distância'],
+      occasions: ['casamento'],
+      rating: 5,
+      reviewCount: 40,
+    });
+    await createProfessional(ctx.deps, {
+      name: 'Bia Presente',
+      specialties: ['Vocal'],
+      serviceTypes: ['Presencial', 'À distância'],
+      occasions: ['casamento'],
+      rating: 3,
+      reviewCount: 2,
+    });
+    for (const query of ['?q=cantora%20casamento', '?q=cantora&occasions=casamento']) {
+      const names = (await search(query)).items.map((i) => i.name);
+      expect(names, query).toContain('Bia Presente');
+      expect(names, query).not.toContain('Nina Online');
+    }
+    // Typed with an occasion that does not need presence, she is offered.
+    await createProfessional(ctx.deps, {
+      name: 'Nina Jingle',
+      specialties: ['Vocal'],
+      serviceTypes: ['À distância'],
+      occasions: ['jingle-e-publicidade'],
+    });
+    expect((await search('?q=cantora%20jingle')).items.map((i) => i.name)).toContain('Nina Jingle');
+  });
+});

@@ -155,8 +155,9 @@ describe('search understands how Brazilians ask', () => {
     expect((await names(q)).sort()).toEqual([...expected].sort());
   });
 
-  it('orders by relevance (the name, then the catalogue, then the text), then by the rating score', async () => {
-    expect(await names('cantora')).toEqual(['Cantora Bia Reis', 'Marina Alves', 'Trio Aurora']);
+  it('orders by relevance (the catalogue, then the text), then by the rating score', async () => {
+    // 'cantora' names a specialty: a lyricist who calls herself 'Cantora' comes after the singers.
+    expect(await names('cantora')).toEqual(['Marina Alves', 'Trio Aurora', 'Cantora Bia Reis']);
     expect(await names('produtor')).toEqual(['Estúdio Caixa Preta', 'Kaio Beats']);
     // The portfolio's title is a match too, below the catalogue's.
     expect(await names('gravação')).toEqual(['Estúdio Caixa Preta', 'Kaio Beats', 'Trio Aurora']);

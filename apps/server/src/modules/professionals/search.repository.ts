@@ -61,13 +61,25 @@ function servesPlaces(codes: readonly number[], inPerson = false): SQL {
   return inPerson ? list : sql`(${list} or ${anyOf('p.service_type_names', [ONLINE_SERVICE_TYPE])})`;
 }
 
+/**
+ * Serves one of the occasions; a wedding, a party or a service needs the professional there, so who
+ * only works at a distance does not fit (constants/catalog.ts' onlyAtADistance).
+ */
+function servesOccasions(occasions: readonly string[]): SQL {
+  const served = anyOf('p.occasion_names', occasions);
+  if (!needsPresence(occasions)) return served;
+  const online = anyOf('p.service_type_names', [ONLINE_SERVICE_TYPE]);
+  const inPerson = anyOf('p.service_type_names', [SERVICE_TYPES[0]]);
+  return sql`(${served} and not (${online} and not ${inPerson}))`;
+}
+
 /** The concept is in the professional's data: a specialty, genre, service type, occasion, catalogue value or place. */
 function conceptDataCondition(c: SearchConcept, inPerson = false): SQL {
   const parts: SQL[] = [];
   if (c.specialties.length) parts.push(anyOf('p.specialty_names', c.specialties));
   if (c.genres.length) parts.push(anyOf('p.genre_names', c.genres));
   if (c.serviceTypes.length) parts.push(anyOf('p.service_type_names', c.serviceTypes));
-  if (c.occasions.length) parts.push(anyOf('p.occasion_names', c.occasions));
+  if (c.occasions.length) parts.push(servesOccasions(c.occasions));
   for (const key of CATALOGUE_FIELD_KEYS) if (c[key].length) parts.push(anyOf(catalogueColumn(key), c[key]));
   if (c.places.length) parts.push(servesPlaces(c.places, inPerson));
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
@@ -96,8 +108,9 @@ function queryConditions(query: InterpretedQuery, inPerson: boolean): SQL[] {
 }
 
 /**
- * test/filters.ts' relevanceRank as three conditions, best first: the whole query in the name;
- * every concept in the data (a city in person); the rest.
+ * test/filters.ts' relevanceRank as three conditions, best first: the whole query in the name (when
+ * the words may be a name: 'dj' names a specialty, and a DJ named so is no better a DJ); every
+ * concept in the data (a city in person); the rest.
  */
 function relevanceTiers(q: string, inPerson = true): [SQL, SQL, SQL] {
   const words = queryWords(q);
@@ -108,7 +121,7 @@ function relevanceTiers(q: string, inPerson = true): [SQL, SQL, SQL] {
         sql` and `,
       )}, false)`
     : sql`false`;
-  const inName = nameContains(words.join(' '));
+  const inName = nameCandidate(q) ? nameContains(words.join(' ')) : sql`false`;
   return [inName, sql`not ${inName} and ${allData}`, sql`not ${inName} and not ${allData}`];
 }
 
@@ -190,13 +203,7 @@ const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
   specialties: listIn('p.specialty_names', 'specialties'),
   genres: listIn('p.genre_names', 'genres'),
   serviceTypes: listIn('p.service_type_names', 'serviceTypes'),
-  // A wedding, a party or a service needs the professional there: who only works at a distance does not fit.
-  occasions: (q) =>
-    q.occasions.length === 0
-      ? null
-      : needsPresence(q.occasions)
-        ? sql`${anyOf('p.occasion_names', q.occasions)} and not (${anyOf('p.service_type_names', [ONLINE_SERVICE_TYPE])} and not ${anyOf('p.service_type_names', [SERVICE_TYPES[0]])})`
-        : anyOf('p.occasion_names', q.occasions),
+  occasions: (q) => (q.occasions.length ? servesOccasions(q.occasions) : null),
   ...byCatalogueField((key): FilterCondition => listIn(catalogueColumn(key), key)),
   // The service refuses a slug that names no municipality before the query is built. With
   // 'Presencial' alone, only who plays there in person.
