@@ -440,6 +440,17 @@ const MATRIX: Record<string, Entry> = {
     expect: ADMIN_ONLY(200),
     request: async ({ target }) => ({ url: `/api/admin/requests/${await quoteRequest(target)}/show` }),
   },
+  'GET /api/admin/catalogue-suggestions': { expect: ADMIN_ONLY(200) },
+  'POST /api/admin/catalogue-suggestions/decision': {
+    expect: ADMIN_ONLY(200),
+    request: async ({ target }) => {
+      const key = `ritmo${Math.floor(Math.random() * 1e9)}`;
+      await h.deps.db
+        .insert(t.catalogueSuggestions)
+        .values({ professionalId: target.professionalId, kind: 'genre', name: key, key });
+      return { payload: { decision: 'refuse', kind: 'genre', key, reason: 'Não é um gênero musical.' } };
+    },
+  },
   'GET /api/admin/settings': { expect: ADMIN_ONLY(200) },
   'PATCH /api/admin/settings': { expect: ADMIN_ONLY(200), request: () => ({ payload: { list_only_verified: false } }) },
   'POST /api/admin/report-reasons': {
@@ -502,6 +513,11 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/me/services/:id': {
     expect: [401, 404, 204, 403, 204, 403],
     request: async ({ target }) => ({ url: `/api/me/services/${await service(target)}` }),
+  },
+  'GET /api/me/catalogue-suggestions': { expect: [401, 200, 200, 200, 200, 403] },
+  'POST /api/me/catalogue-suggestions': {
+    expect: [401, 201, 201, 403, 201, 403],
+    request: () => ({ payload: { kind: 'genre', name: `Ritmo ${Math.floor(Math.random() * 1e9)}` } }),
   },
   'GET /api/me/portfolio': { expect: [401, 200, 200, 200, 200, 403] },
   'POST /api/me/portfolio': {
