@@ -137,7 +137,7 @@ test.describe('A client asks three professionals at once and compares their answ
     expect(message).toContain(`Aqui é ${clientName}`);
     expect(message).toContain('*Ocasião:* Casamento');
     expect(message).toContain('*Local:* Belo Horizonte (MG)');
-    expect(message).toContain('*Valor:* R$ 2.400,00');
+    expect(message).toContain('*Valor combinado:* R$ 2.400,00');
     expect(message).toContain(`*Incluído:* Cerimônia e coquetel com ${second!.name}`);
     expect(message).toContain('*Condições:* Sinal de 30% para reservar a data.');
 

@@ -1,5 +1,6 @@
 import { occasionLabel } from '@app/domain/constants/occasions';
 import { formatDayLong, isCalendarDay } from '@app/domain/rules/calendar-day';
+import { BUDGET_LABEL } from '@app/domain/rules/request-message';
 import type { RequestBrief } from '@app/domain/schemas/api/requests';
 import { cn } from '@/lib/cn';
 
@@ -10,7 +11,7 @@ function briefFacts(brief: RequestBrief): [label: string, value: string][] {
     ['Data', brief.event_date && isCalendarDay(brief.event_date) ? formatDayLong(brief.event_date) : null],
     ['Local', brief.online ? 'Online' : brief.city],
     ['Pacote', brief.package],
-    ['Orçamento', brief.budget],
+    [BUDGET_LABEL, brief.budget],
   ];
   return facts.filter((fact): fact is [string, string] => Boolean(fact[1]?.trim()));
 }

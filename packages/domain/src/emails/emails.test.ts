@@ -62,10 +62,22 @@ const every: Record<string, EmailText> = {
     },
     URL,
   ),
-  requestQuoted: requests.requestAnsweredText('Mariana Costa', { professionalName: 'DJ Kaio Lima', quoted: true }, URL),
+  requestQuoted: requests.requestAnsweredText(
+    'Mariana Costa',
+    {
+      professionalName: 'DJ Kaio Lima',
+      quote: {
+        price_cents: 180_000,
+        included: 'Som e luz,\n4 horas de pista',
+        valid_until: '2026-12-20',
+        conditions: 'Sinal de 30%.',
+      },
+    },
+    URL,
+  ),
   requestDeclined: requests.requestAnsweredText(
     'Mariana Costa',
-    { professionalName: 'Trio Forró Bom', quoted: false },
+    { professionalName: 'Trio Forró Bom', decline: { reason: 'Data indisponível', text: 'Já tenho um casamento.' } },
     URL,
   ),
   dealQuestionClient: requests.dealQuestionClientText(
@@ -179,12 +191,16 @@ describe('the e-mails the product sends', () => {
       'Mariana Costa pediu um orçamento a você e a mais 2 profissionais pelo Palco Brasil.',
     );
     expect(every.newRequest!.paragraphs[1]).toBe(
-      'Ocasião: Casamento\nData: sábado, 12/12/2026\nLocal: Belo Horizonte (MG)\nOrçamento: De R$ 1.000 a R$ 3.000\nSobre o pedido: Voz e violão na cerimônia, 120 convidados.',
+      'Ocasião: Casamento\nData: sábado, 12/12/2026\nLocal: Belo Horizonte (MG)\nOrçamento do cliente: De R$ 1.000 a R$ 3.000\nSobre o pedido: Voz e violão na cerimônia, 120 convidados.',
     );
     expect(every.newRequestAlone!.paragraphs[0]).toBe('Rui pediu um orçamento a você pelo Palco Brasil.');
     expect(every.newRequestAlone!.paragraphs[1]).toContain('Local: Online');
-    expect(every.requestQuoted!.subject).toBe('DJ Kaio Lima enviou um orçamento pelo Palco Brasil');
+    expect(every.requestQuoted!.subject).toBe('DJ Kaio Lima enviou um orçamento de R$ 1.800,00 pelo Palco Brasil');
+    expect(every.requestQuoted!.paragraphs[1]).toBe(
+      'Valor do orçamento: R$ 1.800,00\nIncluído: Som e luz, 4 horas de pista\nCondições: Sinal de 30%.\nVálido até: 20/12/2026',
+    );
     expect(every.requestDeclined!.paragraphs[0]).toContain('não poderá atender');
+    expect(every.requestDeclined!.paragraphs[1]).toBe('Motivo: Data indisponível (Já tenho um casamento.)');
   });
 
   it("'Fechou negócio?' names who quoted, or who said yes, and says that a deal takes both sides", () => {

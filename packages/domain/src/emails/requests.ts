@@ -2,8 +2,10 @@ import { BRAND_NAME } from '../constants/brand.ts';
 import { REQUEST_ANSWER_DUE_MS, REQUEST_CONFIRMATION_TTL_MS } from '../constants/requests.ts';
 import { formatDate } from '../rules/dates.ts';
 import { durationText } from '../rules/duration-text.ts';
+import { formatDayNumeric } from '../rules/calendar-day.ts';
+import { formatServicePrice } from '../rules/price.ts';
 import { briefLines } from '../rules/request-message.ts';
-import type { RequestBrief } from '../schemas/api/requests.ts';
+import type { QuoteAnswer, RequestBrief } from '../schemas/api/requests.ts';
 import { hello, type EmailText } from './text.ts';
 
 /** A brief's lines as an e-mail reads them (without WhatsApp's asterisks). */
@@ -95,30 +97,51 @@ export function newRequestText(
   };
 }
 
-/** To the client: a professional answered (a quote, or a decline) on the page of answers. */
-export function requestAnsweredText(
-  name: string,
-  answer: { professionalName: string; quoted: boolean },
-  url: string,
-): EmailText {
+/** A professional's answer, as the e-mail to the client gives it: the quote, or why not. */
+export type RequestAnswer =
+  | { professionalName: string; quote: QuoteAnswer }
+  | { professionalName: string; decline: { reason: string; text: string | null } };
+
+/** The quote's lines as the e-mail reads them: the price, what it includes, until when, the conditions. */
+function quoteLines(quote: QuoteAnswer): string {
+  return [
+    `Valor do orçamento: ${formatServicePrice(quote.price_cents / 100, false)}`,
+    `Incluído: ${quote.included.replace(/\s+/g, ' ').trim()}`,
+    ...(quote.conditions ? [`Condições: ${quote.conditions.replace(/\s+/g, ' ').trim()}`] : []),
+    `Válido até: ${formatDayNumeric(quote.valid_until)}`,
+  ].join('\n');
+}
+
+/** To the client: a professional answered on the page of answers, with the quote or the reason. */
+export function requestAnsweredText(name: string, answer: RequestAnswer, url: string): EmailText {
+  if ('quote' in answer) {
+    return {
+      subject: `${answer.professionalName} enviou um orçamento de ${formatServicePrice(answer.quote.price_cents / 100, false)} pelo ${BRAND_NAME}`,
+      preheader: 'Compare as respostas na página do seu pedido.',
+      greeting: hello(name),
+      paragraphs: [
+        `${answer.professionalName} respondeu ao seu pedido no ${BRAND_NAME} com um orçamento:`,
+        quoteLines(answer.quote),
+        'Na página do seu pedido, as respostas aparecem lado a lado. Quando escolher, fale com o profissional no WhatsApp: a mensagem já vai com o pedido e o orçamento.',
+      ],
+      action: { label: 'Ver respostas', url },
+      notes: [
+        `Combine tudo por escrito, não pague sinal acima do combinado e nunca pague a terceiros. O ${BRAND_NAME} nunca pede pagamento pelo pedido.`,
+      ],
+    };
+  }
+  const { reason, text } = answer.decline;
   return {
-    subject: answer.quoted
-      ? `${answer.professionalName} enviou um orçamento pelo ${BRAND_NAME}`
-      : `${answer.professionalName} respondeu ao seu pedido no ${BRAND_NAME}`,
-    preheader: answer.quoted
-      ? 'Compare as respostas na página do seu pedido.'
-      : 'Veja a resposta e as dos outros profissionais.',
+    subject: `${answer.professionalName} respondeu ao seu pedido no ${BRAND_NAME}`,
+    preheader: `${answer.professionalName} não poderá atender desta vez: ${reason.toLowerCase()}.`,
     greeting: hello(name),
     paragraphs: [
-      answer.quoted
-        ? `${answer.professionalName} respondeu ao seu pedido no ${BRAND_NAME} com um orçamento.`
-        : `${answer.professionalName} não poderá atender ao seu pedido desta vez e disse o motivo.`,
-      'Na página do seu pedido, as respostas aparecem lado a lado. Quando escolher, fale com o profissional no WhatsApp: a mensagem já vai com o pedido e o orçamento.',
+      `${answer.professionalName} não poderá atender ao seu pedido desta vez.`,
+      `Motivo: ${reason}${text ? ` (${text.replace(/\s+/g, ' ').trim()})` : ''}`,
+      'Na página do seu pedido, veja as respostas dos outros profissionais.',
     ],
     action: { label: 'Ver respostas', url },
-    notes: [
-      `Combine tudo por escrito, não pague sinal acima do combinado e nunca pague a terceiros. O ${BRAND_NAME} nunca pede pagamento pelo pedido.`,
-    ],
+    notes: [`O ${BRAND_NAME} nunca pede pagamento pelo pedido.`],
   };
 }
 

@@ -25,7 +25,7 @@ describe('the message a client sends the professional chosen', () => {
     expect(text).toContain('*Data:* sábado, 12/12/2026');
     expect(text).toContain('*Local:* Belo Horizonte (MG)');
     expect(text).toContain('*Sobre o pedido:*\nCerimônia ao ar livre,\ncerca de 120 convidados.');
-    expect(text).toContain('*Valor:* R$ 1.800,00');
+    expect(text).toContain('*Valor combinado:* R$ 1.800,00');
     expect(text).toContain('*Incluído:* Voz e violão na cerimônia\ne no coquetel');
     expect(text).toContain('*Condições:* Sinal de 30% na assinatura do acordo.');
     expect(text).toContain('*Válido até:* 01/12/2026');
@@ -49,7 +49,7 @@ describe('the agreement written from a quote', () => {
     expect(lines).toContain('*Profissional:* DJ Kaio Silva');
     expect(lines).toContain('*Data:* sábado, 12/12/2026');
     expect(text).toContain('*Serviço:* Voz e violão na cerimônia\ne no coquetel');
-    expect(lines).toContain('*Valor total:* R$ 1.800,00');
+    expect(lines).toContain('*Valor combinado:* R$ 1.800,00');
     expect(lines).toContain('*Condições:* Sinal de 30% na assinatura do acordo.');
     expect(lines).toContain(
       '*Sinal:* até R$ 540,00 (30% do valor), pago somente ao profissional, nunca a terceiros; o restante no dia do evento ou na entrega.',

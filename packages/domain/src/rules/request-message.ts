@@ -5,6 +5,11 @@ import { formatDayLong, formatDayNumeric, isCalendarDay } from './calendar-day.t
 import { greetingName } from './contact.ts';
 import { formatServicePrice } from './price.ts';
 
+/** The client's budget range, as every text after the request names it. */
+export const BUDGET_LABEL = 'Orçamento do cliente';
+/** The quote's price once the client chose it, as the message and the agreement name it. */
+export const AGREED_PRICE_LABEL = 'Valor combinado';
+
 const oneLine = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
 const block = (value: string) =>
   value
@@ -14,7 +19,10 @@ const block = (value: string) =>
     .replace(/\n{2,}/g, '\n')
     .trim();
 
-/** The brief in lines, as both the WhatsApp message and the e-mails give it. */
+/**
+ * The brief in lines, as both the WhatsApp message and the e-mails give it. The client's budget is
+ * 'Orçamento do cliente', never mistaken for the quote's 'Valor combinado' beside it.
+ */
 export function briefLines(brief: RequestBrief): string[] {
   const lines: string[] = [];
   const add = (label: string, value: string | null) => {
@@ -25,7 +33,7 @@ export function briefLines(brief: RequestBrief): string[] {
   add('Data', brief.event_date && isCalendarDay(brief.event_date) ? formatDayLong(brief.event_date) : null);
   add('Local', brief.online ? 'Online' : brief.city);
   add('Pacote', brief.package);
-  add('Orçamento', brief.budget);
+  add(BUDGET_LABEL, brief.budget);
   return lines;
 }
 
@@ -41,7 +49,7 @@ export function quoteChosenMessage(
 ): string {
   const request = [...briefLines(brief), `*Sobre o pedido:*\n${block(brief.description)}`];
   const answer = [
-    `*Valor:* ${formatServicePrice(quote.price_cents / 100, false)}`,
+    `*${AGREED_PRICE_LABEL}:* ${formatServicePrice(quote.price_cents / 100, false)}`,
     `*Incluído:* ${block(quote.included)}`,
     ...(quote.conditions ? [`*Condições:* ${block(quote.conditions)}`] : []),
     `*Válido até:* ${formatDayNumeric(quote.valid_until)}`,
@@ -75,7 +83,7 @@ export function agreementText(
     `*Profissional:* ${oneLine(professionalName)}`,
     ...briefLines(brief),
     `*Serviço:* ${block(quote.included)}`,
-    `*Valor total:* ${brl(quote.price_cents)}`,
+    `*${AGREED_PRICE_LABEL}:* ${brl(quote.price_cents)}`,
     ...(quote.conditions ? [`*Condições:* ${block(quote.conditions)}`] : []),
     `*Sinal:* até ${brl(Math.floor(quote.price_cents * DEPOSIT_MAX_SHARE))} (${Math.round(DEPOSIT_MAX_SHARE * 100)}% do valor), pago somente ao profissional, nunca a terceiros; o restante no dia do evento ou na entrega.`,
     '*Mudanças:* mudança de data, de horário ou cancelamento são combinados por escrito, nesta conversa.',

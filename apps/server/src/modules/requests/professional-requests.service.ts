@@ -76,11 +76,11 @@ async function answered(
   const updated = await repo.answer(deps.db, row.recipient.id, owner.professionalId, values);
   if (!updated) throw new DomainError('conflict', REQUEST_MESSAGES.alreadyAnswered);
   await repo.refreshResponseTimes(deps.db, [owner.professionalId], deps.clock.now(), RESPONSE_TIME_RULE);
-  const text = requestAnsweredText(
-    row.request.clientName,
-    { professionalName: row.professionalName, quoted: values.status === 'quoted' },
-    requestUrl(deps, row.request.token),
-  );
+  const { quote, decline } = answerOf(updated, false);
+  const answer = quote
+    ? { professionalName: row.professionalName, quote }
+    : { professionalName: row.professionalName, decline: decline! };
+  const text = requestAnsweredText(row.request.clientName, answer, requestUrl(deps, row.request.token));
   await send(deps, row.request.clientEmail, text, log, 'request answered');
   return toProfessionalRequest({ ...row, recipient: updated }, deps.clock.now());
 }

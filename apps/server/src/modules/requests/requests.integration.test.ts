@@ -320,13 +320,17 @@ describe('professionals answer, and the client compares', () => {
     expect(byName['Helena Resposta 3']).toMatchObject({ status: 'pending', overdue: true });
     expect((await inbox(silent!)).items[0]).toMatchObject({ status: 'pending', overdue: true });
 
-    // The client heard of each answer, with the link back to the page.
+    // The client heard of each answer, with its substance and the link back to the page.
     const told = (await mails(email)).filter((m) => m.subject.includes('Helena Resposta'));
     expect(told.map((m) => m.subject).sort()).toEqual([
-      'Helena Resposta 1 enviou um orçamento pelo Palco Brasil',
+      'Helena Resposta 1 enviou um orçamento de R$ 1.800,00 pelo Palco Brasil',
       'Helena Resposta 2 respondeu ao seu pedido no Palco Brasil',
     ]);
     expect(told[0]!.links).toContain(`https://palco.test/pedido#token=${token}`);
+    const quoted = told.find((m) => m.subject.includes('orçamento de'))!;
+    expect(quoted.text).toContain('Valor do orçamento: R$ 1.800,00');
+    expect(quoted.text).toContain('Válido até: 15/06/2026');
+    expect(told.find((m) => m.subject.includes('respondeu'))!.text).toContain('Motivo: Data indisponível');
   });
 
   it('refuses a quote without a price, with a validity in the past, or from a blocked account', async () => {

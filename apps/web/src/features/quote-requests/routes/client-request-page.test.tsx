@@ -164,7 +164,7 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
     expect(text).toContain('Aqui é Marina Alves');
     expect(text).toContain('*Ocasião:* Casamento');
     expect(text).toContain('Voz e violão na cerimônia, cerca de 1 hora.');
-    expect(text).toContain('*Valor:* R$ 1.200,50');
+    expect(text).toContain('*Valor combinado:* R$ 1.200,50');
     expect(text).toContain('*Condições:* Sinal de 30% para reservar a data');
     expect(chat).toHaveAttribute('target', '_blank');
   });
