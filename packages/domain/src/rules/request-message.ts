@@ -1,7 +1,7 @@
 import { occasionLabel } from '../constants/occasions.ts';
 import type { QuoteAnswer, RequestBrief } from '../schemas/api/requests.ts';
 import { BRAND_NAME } from '../constants/brand.ts';
-import { formatDayLong, formatDayNumeric, isCalendarDay } from './calendar-day.ts';
+import { addDays, formatDayLong, formatDayNumeric, isCalendarDay } from './calendar-day.ts';
 import { greetingName } from './contact.ts';
 import { formatServicePrice } from './price.ts';
 
@@ -59,6 +59,14 @@ export function quoteChosenMessage(
     `*Meu pedido*\n${request.join('\n')}`,
     `*Seu orçamento*\n${answer.join('\n')}`,
   ].join('\n\n');
+}
+
+/**
+ * The first day a deal's client may review it: the day after the event (a work reviewed before it
+ * happened says nothing), or at once when the request named no date.
+ */
+export function reviewOpensOn(eventDate: string | null): string | null {
+  return eventDate && isCalendarDay(eventDate) ? addDays(eventDate, 1) : null;
 }
 
 /** The largest share of the price a deposit should be, as the safety tips say it. */

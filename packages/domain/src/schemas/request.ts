@@ -8,7 +8,7 @@ import {
   REQUEST_DESCRIPTION_MIN,
   REQUEST_MAX_PROFESSIONALS,
 } from '../constants/requests.ts';
-import { isCalendarDay } from '../rules/calendar-day.ts';
+import { formatDayNumeric, isCalendarDay } from '../rules/calendar-day.ts';
 import { parseBrazilianPrice } from '../rules/price.ts';
 import { emailAddress, httpUrl, multiLineText, optionalText, singleLineText } from './common.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
@@ -45,6 +45,8 @@ export const REQUEST_MESSAGES = {
   dealWithoutQuote: 'Só é possível dizer se fechou negócio depois de um orçamento.',
   dealConfirmed: 'Este negócio já foi confirmado pelos dois lados.',
   reviewWithoutDeal: 'Só é possível avaliar por aqui depois que os dois lados confirmarem o negócio.',
+  reviewBeforeEvent: (opens: string) =>
+    `A avaliação abre em ${formatDayNumeric(opens)}, o dia seguinte ao evento: avalie depois de ver o trabalho.`,
   reviewed: 'Você já avaliou este profissional.',
   reviewSent:
     'Obrigado! Sua avaliação aparece no perfil com o selo “Contratado pelo Palco” depois de revisada pela nossa equipe.',

@@ -15,6 +15,7 @@ import {
   type RequestLink,
 } from '@app/domain/emails/requests';
 import { brazilDay } from '@app/domain/rules/calendar-day';
+import { reviewOpensOn } from '@app/domain/rules/request-message';
 import { REQUEST_MESSAGES, type QuoteRequest, type dealReviewSchema } from '@app/domain/schemas/request';
 import type { ClientRequestView, ProfessionalRequest } from '@app/domain/schemas/api/requests';
 import type { z } from 'zod';
@@ -269,6 +270,9 @@ export async function reviewDeal(
   const recipient = await repo.recipientFor(deps.db, request.id, input.professional_id);
   if (!recipient) throw new DomainError('not_found', 'Profissional não encontrado neste pedido.');
   if (!recipient.dealConfirmedAt) throw new DomainError('conflict', REQUEST_MESSAGES.reviewWithoutDeal);
+  const opens = reviewOpensOn(request.eventDate);
+  if (opens && brazilDay(deps.clock.now()) < opens)
+    throw new DomainError('conflict', REQUEST_MESSAGES.reviewBeforeEvent(opens));
   await createHiredReview(
     deps,
     {

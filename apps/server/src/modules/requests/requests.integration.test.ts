@@ -615,6 +615,11 @@ describe("a review from a confirmed deal: 'Contratado pelo Palco'", () => {
     await post(`/api/me/requests/${itemId}/deal`, { closed: true }, headers);
     expect((await review(token, pro.professionalId)).statusCode).toBe(409);
     await post('/api/requests/deal', { token, professional_id: pro.professionalId, closed: true });
+    // The event is on 18/07: the review opens the day after it.
+    expect((await review(token, pro.professionalId)).json().error.message).toBe(
+      REQUEST_MESSAGES.reviewBeforeEvent('2026-07-19'),
+    );
+    ctx.clock.set(new Date('2026-07-19T03:00:00Z'));
 
     const bad = await review(token, pro.professionalId, { rating: 9, comment: '' });
     expect(bad.statusCode).toBe(400);
@@ -679,6 +684,7 @@ describe("a review from a confirmed deal: 'Contratado pelo Palco'", () => {
     );
     await post(`/api/me/requests/${item.id}/deal`, { closed: true }, headers);
     await post('/api/requests/deal', { token, professional_id: pro!.professionalId, closed: true });
+    ctx.clock.set(new Date('2026-07-20T12:00:00Z'));
     expect((await review(token, pro!.professionalId)).statusCode).toBe(200);
     const [stored] = await ctx.deps.db
       .select()

@@ -5,8 +5,8 @@ import { HOUR_MS } from '@app/domain/constants/time';
 import type { ClientRequestView } from '@app/domain/schemas/api/requests';
 import { responseTimeLabel } from '@app/domain/rules/response-time';
 import { BadgeCheck, Clock, FileText, Flag, MapPin, Star, XCircle } from 'lucide-react';
-import { agreementText } from '@app/domain/rules/request-message';
-import { brazilDay } from '@app/domain/rules/calendar-day';
+import { agreementText, reviewOpensOn } from '@app/domain/rules/request-message';
+import { brazilDay, formatDayNumeric } from '@app/domain/rules/calendar-day';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
@@ -84,6 +84,7 @@ export function RecipientCard({
   const { professional, quote } = recipient;
   const place = [professional.city, professional.state].filter(Boolean).join(', ');
   const responseTime = responseTimeLabel(professional.response_minutes);
+  const reviewOpens = reviewOpensOn(view.brief.event_date);
   const chat = quote ? quoteWhatsappLink(professional.whatsapp, professional.name, view.name, view.brief, quote) : null;
 
   return (
@@ -170,6 +171,11 @@ export function RecipientCard({
                 recipient.deal.reviewed ? (
                   <p role="status" className="text-sm text-muted-foreground">
                     Você já avaliou este trabalho. Obrigado!
+                  </p>
+                ) : reviewOpens && brazilDay() < reviewOpens ? (
+                  <p className="text-sm text-muted-foreground">
+                    Você poderá avaliar {professional.name} a partir de {formatDayNumeric(reviewOpens)}, o dia seguinte
+                    ao evento.
                   </p>
                 ) : (
                   <Button variant="primary" className="w-full" onClick={() => setReviewing(true)}>

@@ -1,5 +1,5 @@
 import { profilePath } from '@app/domain/rules/profile-path';
-import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
+import { addDays, brazilDay, formatDayNumeric } from '@app/domain/rules/calendar-day';
 import { agreementText, quoteChosenMessage } from '@app/domain/rules/request-message';
 import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
 import type { ClientRequestView } from '@app/domain/schemas/api/requests';
@@ -212,9 +212,32 @@ describe("A client opens the link in 'Confirme seu pedido'", () => {
     expect(within(question).queryByRole('button')).toBeNull();
   });
 
-  it("after a deal both confirmed, reviews the professional from the page, once ('Contratado pelo Palco')", async () => {
+  it('before the event, says from which day the deal can be reviewed instead of offering it', async () => {
+    const nextWeek = addDays(brazilDay(), 7);
     const confirmed: ClientRequestView = {
       ...view,
+      brief: { ...view.brief, event_date: nextWeek },
+      recipients: view.recipients.map((r) =>
+        r.professional.id === 'p-rita'
+          ? { ...r, deal: { client: true, professional: true, confirmed: true, reviewed: false } }
+          : r,
+      ),
+    };
+    answer(() => jsonResponse(confirmed));
+    renderPage();
+    const rita = await screen.findByRole('article', { name: 'Rita Baixo' });
+    expect(
+      within(rita).getByText(
+        `Você poderá avaliar Rita Baixo a partir de ${formatDayNumeric(addDays(nextWeek, 1))}, o dia seguinte ao evento.`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(rita).queryByRole('button', { name: /Avaliar/ })).toBeNull();
+  });
+
+  it("after a deal both confirmed and the event, reviews the professional from the page, once ('Contratado pelo Palco')", async () => {
+    const confirmed: ClientRequestView = {
+      ...view,
+      brief: { ...view.brief, event_date: addDays(brazilDay(), -1) },
       recipients: view.recipients.map((r) =>
         r.professional.id === 'p-rita'
           ? { ...r, deal: { client: true, professional: true, confirmed: true, reviewed: false } }
