@@ -402,7 +402,7 @@ export const busyDays = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.professionalId, t.day, t.source] }),
-    check('busy_days_source_check', sql`${t.source} in ('manual', 'calendar')`),
+    check('busy_days_source_check', sql`${t.source} in ('manual', 'calendar', 'deal')`),
   ],
 );
 

@@ -61,11 +61,18 @@ export const publicAvailabilitySchema = z.object({
 });
 export type PublicAvailability = z.infer<typeof publicAvailabilitySchema>;
 
+/** Where a busy day comes from. */
+export const BUSY_SOURCES = ['manual', 'calendar', 'deal'] as const;
+export type BusySource = (typeof BUSY_SOURCES)[number];
+
 export const ownAvailabilitySchema = publicAvailabilitySchema.extend({
   from: z.string(),
   booking_horizon_days: z.number(),
-  /** Each busy day with where it comes from: marked by hand, or from the imported calendar. */
-  days: z.array(z.object({ day: z.string(), source: z.enum(['manual', 'calendar']) })),
+  /**
+   * Each busy day with where it comes from: marked by hand, from the imported calendar, or the day of
+   * a deal both sides confirmed on the Palco (neither of the last two is freed by hand).
+   */
+  days: z.array(z.object({ day: z.string(), source: z.enum(BUSY_SOURCES) })),
   calendar: z.object({ url: z.string().nullable(), synced_at: z.string().nullable(), error: z.string().nullable() }),
 });
 export type OwnAvailability = z.infer<typeof ownAvailabilitySchema>;

@@ -1,8 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, or, lt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { busyDays, professionals } from '../../db/schema.ts';
-
-export type BusySource = 'manual' | 'calendar';
+import type { BusySource } from '@app/domain/schemas/availability';
 
 export async function busyDaysBetween(db: Database, professionalId: string, from: string, to: string) {
   const rows = await db

@@ -672,6 +672,36 @@ describe("a review from a confirmed deal: 'Contratado pelo Palco'", () => {
     expect(row!.ratingScore).toBeCloseTo((2 * 4 + 2 * 5) / (2 + 2), 12);
   });
 
+  it("marks the event's day busy in the professional's Agenda and in search once both sides confirmed", async () => {
+    const { pro, token, itemId, headers } = await confirmedDeal('Dani Agenda');
+    const availability = async () =>
+      (await ctx.request({ method: 'GET', url: '/api/me/availability?from=2026-07-01&to=2026-07-31', headers })).json()
+        .days as { day: string; source: string }[];
+    const freeThatDay = async () =>
+      (
+        await ctx.request({
+          method: 'GET',
+          url: `/api/professionals?freeFrom=2026-07-18&q=${encodeURIComponent('Dani Agenda')}`,
+        })
+      ).json().items.length > 0;
+    expect(await freeThatDay()).toBe(true);
+    await post(`/api/me/requests/${itemId}/deal`, { closed: true }, headers);
+    // One side's yes alone takes nothing.
+    expect(await availability()).toEqual([]);
+    await post('/api/requests/deal', { token, professional_id: pro.professionalId, closed: true });
+    expect(await availability()).toEqual([{ day: '2026-07-18', source: 'deal' }]);
+    expect(await freeThatDay()).toBe(false);
+    // Freeing the day by hand frees only what was marked by hand.
+    const freed = await ctx.request({
+      method: 'PUT',
+      url: '/api/me/availability/days',
+      headers,
+      payload: { days: ['2026-07-18'], busy: false },
+    });
+    expect(freed.statusCode).toBe(204);
+    expect(await availability()).toEqual([{ day: '2026-07-18', source: 'deal' }]);
+  });
+
   it("with the professional's own e-mail, a deal with oneself: the review is taken and never reaches the team", async () => {
     const [pro] = await pros(1, 'Caio Próprio');
     const { token } = await sent([pro!.professionalId], { email: pro!.email });

@@ -329,11 +329,18 @@ export async function markDeal(
       .set({ dealConfirmedAt: now })
       .where(and(eq(r.id, recipientId), isNull(r.dealConfirmedAt)))
       .returning();
-    if (confirmed)
+    if (confirmed) {
       await tx
         .update(professionals)
         .set({ dealsCount: sql`${professionals.dealsCount} + 1` })
         .where(eq(professionals.id, confirmed.professionalId));
+      // The event's day is taken: busy in the Agenda and in search from now on.
+      await tx.execute(sql`
+        insert into busy_days (professional_id, day, source)
+        select ${confirmed.professionalId}, q.event_date, 'deal' from quote_requests q
+        where q.id = ${confirmed.requestId} and q.event_date is not null
+        on conflict do nothing`);
+    }
     return confirmed ?? marked;
   });
 }

@@ -4,7 +4,10 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-export type DayState = 'free' | 'busy' | 'calendar';
+/** 'calendar' and 'deal' come from elsewhere (the imported calendar, a confirmed deal) and are not freed by hand. */
+export type DayState = 'free' | 'busy' | 'calendar' | 'deal';
+
+const locked = (state: DayState) => state === 'calendar' || state === 'deal';
 
 interface MonthCalendarProps {
   /** 'YYYY-MM': the month shown. */
@@ -41,6 +44,7 @@ const STATE_TEXT: Record<DayState, string> = {
   free: 'livre',
   busy: 'ocupado',
   calendar: 'ocupado (do seu calendário)',
+  deal: 'ocupado (negócio fechado pelo Palco)',
 };
 
 /**
@@ -64,7 +68,7 @@ export function MonthCalendar({
 
   const press = (day: string, event: MouseEvent<HTMLButtonElement>) => {
     const state = stateOf(day);
-    if (state === 'calendar') return;
+    if (locked(state)) return;
     if (rangeMode && !rangeStart) {
       setRangeStart(day);
       return;
@@ -72,7 +76,7 @@ export function MonthCalendar({
     if ((rangeMode && rangeStart) || (event.shiftKey && anchor.current)) {
       const start = rangeStart ?? anchor.current!.day;
       const busy = rangeStart ? stateOf(rangeStart) === 'free' : anchor.current!.busy;
-      const span = dayRange(start, day).filter((d) => d >= today && d <= horizonEnd && stateOf(d) !== 'calendar');
+      const span = dayRange(start, day).filter((d) => d >= today && d <= horizonEnd && !locked(stateOf(d)));
       setRangeStart(null);
       anchor.current = { day, busy };
       onChange(span, busy);
@@ -139,12 +143,13 @@ export function MonthCalendar({
                   type="button"
                   aria-pressed={busy}
                   aria-label={`${dayLabel.format(utc(day))}: ${outOfReach && !busy ? (day < today ? 'passou' : 'fora do prazo de reservas') : STATE_TEXT[state]}`}
-                  disabled={disabled || outOfReach || state === 'calendar'}
+                  disabled={disabled || outOfReach || locked(state)}
                   onClick={(e) => press(day, e)}
                   className={cn(
                     'flex aspect-square w-full min-h-10 cursor-pointer items-center justify-center rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-default',
                     state === 'busy' && 'bg-danger text-white hover:bg-danger/90',
                     state === 'calendar' && 'bg-danger-soft text-danger ring-1 ring-danger/40 ring-inset',
+                    state === 'deal' && 'bg-accent-soft text-accent-strong ring-1 ring-accent-strong/40 ring-inset',
                     state === 'free' && !outOfReach && 'bg-brand-50 text-ink hover:bg-brand-100',
                     state === 'free' && outOfReach && 'text-muted-foreground/60',
                     day === today && 'ring-2 ring-brand-700 ring-inset',
@@ -167,6 +172,9 @@ export function MonthCalendar({
         </li>
         <li className="flex items-center gap-1.5">
           <span aria-hidden className="size-3 rounded bg-danger-soft ring-1 ring-danger/40" /> Do seu calendário
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden className="size-3 rounded bg-accent-soft ring-1 ring-accent-strong/40" /> Negócio fechado
         </li>
       </ul>
     </div>

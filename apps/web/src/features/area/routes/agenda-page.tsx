@@ -57,11 +57,16 @@ export function Component() {
     return <ErrorAlert>Não foi possível carregar sua agenda.</ErrorAlert>;
   }
 
+  // A day from a deal or the calendar stays so whatever else marks it; one marked by hand may be freed.
+  const RANK: Record<DayState, number> = { free: 0, busy: 1, calendar: 2, deal: 3 };
   const sources = new Map<string, DayState>();
-  for (const d of data.days)
-    if (sources.get(d.day) !== 'calendar') sources.set(d.day, d.source === 'calendar' ? 'calendar' : 'busy');
+  for (const d of data.days) {
+    const state: DayState = d.source === 'manual' ? 'busy' : d.source;
+    if (RANK[state] > RANK[sources.get(d.day) ?? 'free']) sources.set(d.day, state);
+  }
   const stateOf = (day: string): DayState => {
-    if (sources.get(day) === 'calendar') return 'calendar';
+    const fixed = sources.get(day);
+    if (fixed === 'calendar' || fixed === 'deal') return fixed;
     const local = pending.get(day);
     if (local !== undefined) return local ? 'busy' : 'free';
     return sources.get(day) ?? 'free';
