@@ -221,6 +221,7 @@ const MATRIX: Record<string, Entry> = {
       payload: { name: 'Pessoa de Teste', email: `teste${Math.random()}@exemplo.com`, password: PASSWORD },
     }),
   },
+  'POST /api/dev/jobs': { expect: ALL(200), request: () => ({ payload: {} }) },
   'GET /api/catalog': { expect: ALL(200) },
   'GET /api/places': { expect: ALL(200), request: () => ({ url: '/api/places?q=niter' }) },
   'GET /api/search/suggestions': { expect: ALL(200), request: () => ({ url: '/api/search/suggestions?q=cantora' }) },

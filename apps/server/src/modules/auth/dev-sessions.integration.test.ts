@@ -91,6 +91,9 @@ describe('in production', () => {
       expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
       expect(prod.app.hasRoute({ method: 'POST', url: '/api/dev/sessions' })).toBe(false);
       expect(h.app.hasRoute({ method: 'POST', url: '/api/dev/sessions' })).toBe(true);
+      // Nor the scheduled jobs on demand.
+      expect(prod.app.hasRoute({ method: 'POST', url: '/api/dev/jobs' })).toBe(false);
+      expect(h.app.hasRoute({ method: 'POST', url: '/api/dev/jobs' })).toBe(true);
     } finally {
       await prod.close();
     }

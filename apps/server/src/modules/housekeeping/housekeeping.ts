@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
 import { REQUEST_CONFIRMATION_TTL_MS, REQUEST_RETENTION_DAYS } from '@app/domain/constants/requests';
 import { DAY_MS } from '@app/domain/constants/time';
@@ -90,6 +90,29 @@ export async function runHousekeeping(
 }
 
 /**
+ * What time alone brings, once per regular pass: the notices of trials ending and profiles that
+ * left search, the subscriptions read again from their providers, response times, the landing
+ * pages, card photos and 'Fechou negócio?' after the event. Each logs what it did.
+ */
+export async function runTimeJobs(deps: AppDeps, log: FastifyBaseLogger) {
+  const told = await sendTimeNotices(deps, log);
+  if (told.trialEnding || told.leftSearch) log.info(told, 'notices: trials ending and profiles that left search told');
+  // Each subscription a day quiet is read again from its provider: about once a day each.
+  const reconciled = await reconcileSubscriptions(deps, log);
+  if (reconciled.read || reconciled.trialsStarted)
+    log.info(reconciled, 'payments: subscriptions read again from their providers');
+  await refreshAgedResponseTimes(deps);
+  // The landing pages that exist (the home page's directory, the sitemap), read (or refreshed) before a visitor asks.
+  await existingLandingPages(deps);
+  // Photos stored before cards had their own size get it, a second's worth per pass.
+  const cards = await backfillCardPhotos(deps, log);
+  if (cards.written) log.info(cards, 'photos: card-sized copies written');
+  const asked = await askAboutDeals(deps, log);
+  if (asked.clients || asked.professionals) log.info(asked, "requests: 'Fechou negócio?' asked after the event");
+  return { notices: told, subscriptions: reconciled, card_photos: cards.written, deal_questions: asked };
+}
+
+/**
  * Starts the housekeeping once the database is prepared, never before and never in the way of the
  * start: the server is ready without waiting for it, and a failed pass is logged and tried again.
  */
@@ -114,25 +137,8 @@ export function scheduleHousekeeping(
           { ...removed, finished },
           'housekeeping: ended sessions, spent tokens, unconfirmed reviews and old quote requests removed',
         );
-      // Once per regular pass, not while a backlog drains: the notices that time alone brings.
-      if (finished) {
-        const told = await sendTimeNotices(app.deps, app.log);
-        if (told.trialEnding || told.leftSearch)
-          app.log.info(told, 'notices: trials ending and profiles that left search told');
-        // Each subscription a day quiet is read again from its provider: about once a day each.
-        const reconciled = await reconcileSubscriptions(app.deps, app.log);
-        if (reconciled.read || reconciled.trialsStarted)
-          app.log.info(reconciled, 'payments: subscriptions read again from their providers');
-        await refreshAgedResponseTimes(app.deps);
-        // The landing pages that exist (the home page's directory, the sitemap), read (or refreshed) before a visitor asks.
-        await existingLandingPages(app.deps);
-        // Photos stored before cards had their own size get it, a second's worth per pass.
-        const cards = await backfillCardPhotos(app.deps, app.log);
-        if (cards.written) app.log.info(cards, 'photos: card-sized copies written');
-        const asked = await askAboutDeals(app.deps, app.log);
-        if (asked.clients || asked.professionals)
-          app.log.info(asked, "requests: 'Fechou negócio?' asked after the event");
-      }
+      // Once per regular pass, not while a backlog drains: what time alone brings.
+      if (finished) await runTimeJobs(app.deps, app.log);
       next(finished ? limits.everyMs : limits.restMs);
     } catch (err) {
       app.log.warn({ err }, 'housekeeping failed; it runs again later');

@@ -586,6 +586,35 @@ describe("after the event, each side is asked 'Fechou negócio?' once", () => {
   });
 });
 
+describe('the scheduled jobs on demand, outside production', () => {
+  it("POST /api/dev/jobs runs them at once, as of a later moment if asked: 'Fechou negócio?' after the event", async () => {
+    const [pro] = await pros(1, 'Vera Agora');
+    const { email } = await sent([pro!.professionalId]);
+    const [item] = (await inbox(pro!)).items;
+    await post(
+      `/api/me/requests/${item.id}/quote`,
+      { price: '800', included: 'Voz e violão', valid_until: '2026-06-30' },
+      await loginAs(ctx.deps, pro!.userId),
+    );
+    const run = (at?: string) => post('/api/dev/jobs', at ? { at } : {});
+    // Now (before the event on 18/07): nothing to ask.
+    const now = await run();
+    expect(now.statusCode).toBe(200);
+    expect(now.json().time_jobs.deal_questions).toEqual({ clients: 0, professionals: 0 });
+    // As of the day after the event: both sides are asked, and the server's clock did not move.
+    const later = await run('2026-07-19T15:00:00Z');
+    expect(later.json()).toMatchObject({
+      at: '2026-07-19T15:00:00.000Z',
+      time_jobs: { deal_questions: { clients: 1, professionals: 1 } },
+    });
+    expect((await mails(email)).map((m) => m.subject)).toContain('Fechou negócio com alguém do Palco Brasil?');
+    expect(ctx.clock.now().toISOString()).toBe('2026-06-01T15:00:00.000Z');
+    const bad = await run('amanhã');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Informe o momento como data e hora ISO 8601.');
+  });
+});
+
 describe("a review from a confirmed deal: 'Contratado pelo Palco'", () => {
   async function confirmedDeal(prefix: string) {
     const [pro] = await pros(1, prefix);
