@@ -498,6 +498,44 @@ export const catalogueSuggestions = pgTable(
   ],
 );
 
+/** The scam radar's patterns (rules/scam-radar.ts), which the team edits; seeded with the defaults. */
+export const scamPatterns = pgTable('scam_patterns', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  label: text('label').notNull(),
+  phrases: text('phrases').array().notNull(),
+  advice: text('advice').notNull(),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * A text the radar flagged: a quote a professional sent (`professional_id`) or a request a client
+ * made (`client_email`), with the patterns' labels as they read then, until the team reviews it.
+ */
+export const scamFlags = pgTable(
+  'scam_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['quote', 'request'] }).notNull(),
+    sourceId: uuid('source_id').notNull(),
+    professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'cascade' }),
+    clientEmail: text('client_email'),
+    labels: text('labels').array().notNull(),
+    excerpt: text('excerpt').notNull(),
+    createdAt: createdAt(),
+    reviewedAt: ts('reviewed_at'),
+  },
+  (t) => [
+    uniqueIndex('scam_flags_source_key').on(t.kind, t.sourceId),
+    index('scam_flags_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reviewedAt} is null`),
+    index('scam_flags_professional_idx').on(t.professionalId),
+    index('scam_flags_client_idx').on(sql`lower(${t.clientEmail})`),
+    check('scam_flags_kind_check', sql`${t.kind} in ('quote', 'request')`),
+  ],
+);
+
 export const reportReasons = pgTable('report_reasons', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   reason: text('reason').notNull().unique(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -450,6 +451,41 @@ const MATRIX: Record<string, Entry> = {
         .insert(t.catalogueSuggestions)
         .values({ professionalId: target.professionalId, kind: 'genre', name: key, key });
       return { payload: { decision: 'refuse', kind: 'genre', key, reason: 'Não é um gênero musical.' } };
+    },
+  },
+  'GET /api/admin/scam-flags': { expect: ADMIN_ONLY(200) },
+  'POST /api/admin/scam-flags/:id/review': {
+    expect: ADMIN_ONLY(200),
+    request: async ({ target }) => {
+      const [flag] = await h.deps.db
+        .insert(t.scamFlags)
+        .values({
+          kind: 'quote',
+          sourceId: randomUUID(),
+          professionalId: target.professionalId,
+          labels: ['Taxa para liberar pagamento ou contato'],
+          excerpt: 'Taxa de liberação de R$ 50.',
+        })
+        .returning({ id: t.scamFlags.id });
+      return { url: `/api/admin/scam-flags/${flag!.id}/review` };
+    },
+  },
+  'GET /api/admin/scam-patterns': { expect: ADMIN_ONLY(200) },
+  'POST /api/admin/scam-patterns': {
+    expect: ADMIN_ONLY(201),
+    request: () => ({
+      payload: {
+        label: `Padrão ${Math.random()}`,
+        phrases: ['frase de teste'],
+        advice: 'Um conselho para quem lê.',
+      },
+    }),
+  },
+  'PATCH /api/admin/scam-patterns/:id': {
+    expect: ADMIN_ONLY(200),
+    request: async () => {
+      const [row] = await h.deps.db.select({ id: t.scamPatterns.id }).from(t.scamPatterns).limit(1);
+      return { url: `/api/admin/scam-patterns/${row!.id}`, payload: { active: true } };
     },
   },
   'GET /api/admin/settings': { expect: ADMIN_ONLY(200) },

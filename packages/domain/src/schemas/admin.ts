@@ -127,6 +127,9 @@ export const adminReportsQuerySchema = z.object({
 
 export const adminAuditQuerySchema = z.object({ page, pageSize });
 
+/** The scam radar's flags waiting for the team, newest first. */
+export const adminScamFlagsQuerySchema = z.object({ page, pageSize });
+
 export const adminVerificationQuerySchema = z.object({ page, pageSize });
 
 export type AdminSetupInput = z.input<typeof adminSetupSchema>;

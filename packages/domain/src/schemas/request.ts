@@ -44,6 +44,8 @@ export const REQUEST_MESSAGES = {
   alreadyAnswered: 'Este pedido já foi respondido.',
   dealWithoutQuote: 'Só é possível dizer se fechou negócio depois de um orçamento.',
   dealConfirmed: 'Este negócio já foi confirmado pelos dois lados.',
+  heldForReview:
+    'Não foi possível enviar seu pedido agora: nossa equipe está revisando mensagens anteriores deste e-mail. Tente de novo mais tarde ou fale com o suporte.',
   reviewWithoutDeal: 'Só é possível avaliar por aqui depois que os dois lados confirmarem o negócio.',
   reviewBeforeEvent: (opens: string) =>
     `A avaliação abre em ${formatDayNumeric(opens)}, o dia seguinte ao evento: avalie depois de ver o trabalho.`,

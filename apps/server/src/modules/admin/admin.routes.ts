@@ -28,6 +28,7 @@ import adminReportsRoutes from './admin-reports.routes.ts';
 import adminRequestsRoutes from './admin-requests.routes.ts';
 import adminSettingsRoutes from './admin-settings.routes.ts';
 import { adminSuggestionRoutes } from '../catalog/catalogue-suggestions.routes.ts';
+import adminScamRadarRoutes from '../safety/scam-radar.routes.ts';
 
 /** Every route in here is for admins only; the role is checked before the body is even read. */
 const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,6 +55,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRequestsRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminSuggestionRoutes);
+  await app.register(adminScamRadarRoutes);
 };
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {

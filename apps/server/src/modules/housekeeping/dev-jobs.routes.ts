@@ -15,7 +15,7 @@ const body = z
 
 const ran = z.object({
   at: z.string(),
-  removed: z.object({ sessions: z.number(), tokens: z.number(), reviews: z.number(), requests: z.number() }),
+  removed: z.record(z.string(), z.number()),
   /** What the time-based jobs did, each in its own words (counts). */
   time_jobs: z.record(z.string(), z.unknown()),
 });

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { and, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database, type DbHandle } from '../../db/client.ts';
-import { oneTimeTokens, quoteRequests, reviews, sessions } from '../../db/schema.ts';
+import { oneTimeTokens, quoteRequests, reviews, scamFlags, sessions } from '../../db/schema.ts';
 
 /** Arbitrary key of the advisory lock under which one server at a time does the housekeeping. */
 const HOUSEKEEPING_LOCK = 727_004;
@@ -27,6 +27,10 @@ export const deleteSpentTokens = (db: Database, now: Date, limit: number) =>
 
 export const deleteUnconfirmedReviews = (db: Database, sentBefore: Date, limit: number) =>
   deleteBatch(db, reviews, and(isNull(reviews.confirmedAt), lte(reviews.createdAt, sentBefore))!, limit);
+
+/** The scam radar's flags go with the texts they read: at the requests' retention. */
+export const deleteOldScamFlags = (db: Database, expired: Date, limit: number) =>
+  deleteBatch(db, scamFlags, lte(scamFlags.createdAt, expired), limit);
 
 /** Quote requests never confirmed and made at or before `unconfirmedBefore`, and every one made at or before `expired` (their answers go with them). */
 export const deleteOldRequests = (db: Database, unconfirmedBefore: Date, expired: Date, limit: number) =>

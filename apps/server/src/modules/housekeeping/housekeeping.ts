@@ -30,12 +30,13 @@ export interface HousekeepingLimits {
  */
 export const HOUSEKEEPING_LIMITS: HousekeepingLimits = { batchSize: 1000, budgetMs: 1000, restMs: 1000, everyMs: HOUR };
 
-type Kind = 'sessions' | 'tokens' | 'reviews' | 'requests';
+type Kind = 'sessions' | 'tokens' | 'reviews' | 'requests' | 'scam_flags';
 
 /**
  * What goes: ended sessions, spent or expired one-time tokens, reviews left a week without their
  * e-mail confirmation, quote requests left a day without theirs, and every quote request (with the
- * client's contact and the answers) REQUEST_RETENTION_DAYS after it was made.
+ * client's contact and the answers) REQUEST_RETENTION_DAYS after it was made, with the scam
+ * radar's flags of that age.
  */
 const JOBS: { kind: Kind; deleteBatch: (deps: AppDeps, limit: number) => Promise<number> }[] = [
   { kind: 'sessions', deleteBatch: (deps, limit) => repo.deleteEndedSessions(deps.db, deps.clock.now(), limit) },
@@ -57,6 +58,11 @@ const JOBS: { kind: Kind; deleteBatch: (deps: AppDeps, limit: number) => Promise
       );
     },
   },
+  {
+    kind: 'scam_flags',
+    deleteBatch: (deps, limit) =>
+      repo.deleteOldScamFlags(deps.db, new Date(deps.clock.now().getTime() - REQUEST_RETENTION_DAYS * DAY_MS), limit),
+  },
 ];
 
 export interface HousekeepingPass {
@@ -73,7 +79,7 @@ export async function runHousekeeping(
   limits: HousekeepingLimits = HOUSEKEEPING_LIMITS,
   stop: () => boolean = () => false,
 ): Promise<HousekeepingPass> {
-  const removed: Record<Kind, number> = { sessions: 0, tokens: 0, reviews: 0, requests: 0 };
+  const removed: Record<Kind, number> = { sessions: 0, tokens: 0, reviews: 0, requests: 0, scam_flags: 0 };
   const started = performance.now();
   const finished = await repo.withHousekeepingLock(deps.handle, async () => {
     for (const job of JOBS) {
@@ -132,7 +138,7 @@ export function scheduleHousekeeping(
   const pass = async () => {
     try {
       const { removed, finished } = await runHousekeeping(app.deps, limits, () => closed);
-      if (removed.sessions || removed.tokens || removed.reviews || removed.requests)
+      if (Object.values(removed).some(Boolean))
         app.log.info(
           { ...removed, finished },
           'housekeeping: ended sessions, spent tokens, unconfirmed reviews and old quote requests removed',

@@ -25,6 +25,8 @@ import { iso } from '../../lib/iso.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { fullProfile, listingContext } from '../professionals/professional-read.ts';
 import { createHiredReview } from '../reviews/reviews.service.ts';
+import { activePatterns, flagIfSuspicious, openFlagsOfClient, safetyNotes } from '../safety/scam-radar.service.ts';
+import { SCAM_FLAGS_HOLD } from '@app/domain/rules/scam-radar';
 import * as repo from './requests.repository.ts';
 import {
   answerOf,
@@ -61,6 +63,9 @@ export async function createRequest(deps: AppDeps, input: QuoteRequest, meta: { 
   if (input.event_date && input.event_date < today) throw new DomainError('invalid_request', REQUEST_MESSAGES.date);
   const addressHash = dailyKey('address', meta.ip, now);
   const visitorHash = input.visitor_id ? dailyKey('visitor', input.visitor_id, now) : null;
+  // An address whose earlier texts the scam radar flagged waits for the team before asking again.
+  if ((await openFlagsOfClient(deps, input.email)) >= SCAM_FLAGS_HOLD)
+    throw new DomainError('conflict', REQUEST_MESSAGES.heldForReview);
   if (
     (await repo.countSince(deps.db, { email: input.email }, new Date(now.getTime() - DAY_MS))) >=
     REQUESTS_PER_EMAIL_PER_DAY
@@ -168,6 +173,12 @@ export async function confirmRequest(deps: AppDeps, token: string, log: Log): Pr
   const confirmed = await repo.confirm(deps.db, request.id, now, new Date(now.getTime() - REQUEST_CONFIRMATION_TTL_MS));
   // Expired, or confirmed meanwhile by another opening of the link: the stored state answers.
   if (!confirmed) return viewRequest(deps, token);
+  await flagIfSuspicious(
+    deps,
+    { kind: 'request', id: request.id, clientEmail: request.clientEmail },
+    request.package,
+    request.description,
+  );
   const recipients = await repo.recipientsOf(deps.db, request.id);
   for (const { professional, email } of recipients) {
     const text = newRequestText(
@@ -199,7 +210,10 @@ async function pageOf(
 ): Promise<ClientRequestView> {
   const now = deps.clock.now();
   const recipients = await repo.recipientsOf(deps.db, request.id);
-  const profiles = await Promise.all(recipients.map(({ professional }) => fullProfile(deps, professional.id)));
+  const [profiles, patterns] = await Promise.all([
+    Promise.all(recipients.map(({ professional }) => fullProfile(deps, professional.id))),
+    activePatterns(deps),
+  ]);
   return {
     id: request.id,
     name: request.clientName,
@@ -230,6 +244,10 @@ async function pageOf(
         overdue: overdue(recipient, request, now),
         answered_at: recipient.answeredAt ? iso(recipient.answeredAt) : null,
         ...answerOf(recipient, reviewed),
+        safety_notes:
+          recipient.status === 'quoted'
+            ? safetyNotes(patterns, recipient.quoteIncluded, recipient.quoteConditions)
+            : [],
       };
     }),
   };

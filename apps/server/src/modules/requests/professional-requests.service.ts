@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { iso } from '../../lib/iso.ts';
 import * as repo from './requests.repository.ts';
+import { activePatterns, flagIfSuspicious, safetyNotes, type PatternRow } from '../safety/scam-radar.service.ts';
 import {
   answerOf,
   askClient,
@@ -25,6 +26,7 @@ import {
 function toProfessionalRequest(
   row: { recipient: repo.RecipientRow; reviewed: boolean; request: repo.QuoteRequestRow; recipients: number },
   now: Date,
+  patterns: readonly PatternRow[],
 ): ProfessionalRequest {
   const { recipient, request } = row;
   // The client's contact goes to a professional who answered with a quote, not to every one asked.
@@ -43,15 +45,16 @@ function toProfessionalRequest(
     brief: briefOf(request),
     recipients: row.recipients,
     ...answerOf(recipient, row.reviewed),
+    safety_notes: safetyNotes(patterns, request.package, request.description),
   };
 }
 
 /** The 'Pedidos' page: what the professional received, newest first, and how many wait for an answer. */
 export async function receivedRequests(deps: AppDeps, professionalId: string): Promise<ProfessionalRequests> {
   const now = deps.clock.now();
-  const rows = await repo.receivedBy(deps.db, professionalId, 200);
+  const [rows, patterns] = await Promise.all([repo.receivedBy(deps.db, professionalId, 200), activePatterns(deps)]);
   return {
-    items: rows.map((row) => toProfessionalRequest(row, now)),
+    items: rows.map((row) => toProfessionalRequest(row, now, patterns)),
     pending: await repo.pendingCount(deps.db, professionalId),
   };
 }
@@ -75,6 +78,13 @@ async function answered(
 ) {
   const updated = await repo.answer(deps.db, row.recipient.id, owner.professionalId, values);
   if (!updated) throw new DomainError('conflict', REQUEST_MESSAGES.alreadyAnswered);
+  if (values.status === 'quoted')
+    await flagIfSuspicious(
+      deps,
+      { kind: 'quote', id: updated.id, professionalId: owner.professionalId },
+      updated.quoteIncluded,
+      updated.quoteConditions,
+    );
   await repo.refreshResponseTimes(deps.db, [owner.professionalId], deps.clock.now(), RESPONSE_TIME_RULE);
   const { quote, decline } = answerOf(updated, false);
   const answer = quote
@@ -82,7 +92,7 @@ async function answered(
     : { professionalName: row.professionalName, decline: decline! };
   const text = requestAnsweredText(row.request.clientName, answer, requestUrl(deps, row.request.token));
   await send(deps, row.request.clientEmail, text, log, 'request answered');
-  return toProfessionalRequest({ ...row, recipient: updated }, deps.clock.now());
+  return toProfessionalRequest({ ...row, recipient: updated }, deps.clock.now(), await activePatterns(deps));
 }
 
 /** The professional's quote: a price, what it includes, until when it holds and its conditions. */
@@ -139,5 +149,5 @@ export async function professionalDeal(deps: AppDeps, owner: Owner, id: string, 
   if (!marked) throw new DomainError('conflict', REQUEST_MESSAGES.dealConfirmed);
   if (closed && marked.clientDeal === null)
     await askClient(deps, row.request, [row.professionalName], row.professionalName, log);
-  return toProfessionalRequest({ ...row, recipient: marked }, deps.clock.now());
+  return toProfessionalRequest({ ...row, recipient: marked }, deps.clock.now(), await activePatterns(deps));
 }

@@ -586,6 +586,161 @@ describe("after the event, each side is asked 'Fechou negócio?' once", () => {
   });
 });
 
+describe('the scam radar', () => {
+  async function adminHeaders() {
+    const [admin] = await ctx.deps.db
+      .insert(t.users)
+      .values({
+        name: 'Admin Radar',
+        email: `admin.radar${++seq}@exemplo.com.br`,
+        passwordHash: 'x',
+        role: 'admin',
+        emailConfirmedAt: ctx.clock.now(),
+      })
+      .returning({ id: t.users.id });
+    return loginAs(ctx.deps, admin!.id);
+  }
+  const openFlags = async (headers: Record<string, string>) =>
+    (await ctx.request({ method: 'GET', url: '/api/admin/scam-flags', headers })).json().items as {
+      id: string;
+      kind: string;
+      labels: string[];
+      excerpt: string;
+      professional: { name: string } | null;
+      client_email: string | null;
+    }[];
+
+  it("reads a quote's terms: the team gets a flag, the client a safety note beside the quote", async () => {
+    const [pro] = await pros(1, 'Rui Radar');
+    const { token } = await sent([pro!.professionalId]);
+    const [item] = (await inbox(pro!)).items;
+    expect(item.safety_notes).toEqual([]);
+    const quoted = await post(
+      `/api/me/requests/${item.id}/quote`,
+      {
+        price: '1.000',
+        included: 'Voz e violão',
+        valid_until: '2026-06-20',
+        conditions: 'O sinal vai para a conta do meu primo, e o resto pague pelo link.',
+      },
+      await loginAs(ctx.deps, pro!.userId),
+    );
+    expect(quoted.statusCode).toBe(200);
+    const [copy] = (await view(token)).recipients;
+    expect(copy.safety_notes.map((n: { label: string }) => n.label)).toEqual([
+      'Pagamento a outra pessoa',
+      'Link de pagamento fora do Pix',
+    ]);
+    expect(copy.safety_notes[0].advice).toContain('Pague o sinal só ao profissional');
+    const flag = (await openFlags(await adminHeaders())).find((f) => f.professional?.name === 'Rui Radar 1')!;
+    expect(flag).toMatchObject({
+      kind: 'quote',
+      labels: ['Pagamento a outra pessoa', 'Link de pagamento fora do Pix'],
+      client_email: null,
+    });
+    expect(flag.excerpt).toContain('conta do meu primo');
+  });
+
+  it("reads a client's request when it is confirmed: the professionals get the note, and a client with three flagged waits for the team", async () => {
+    const [pro] = await pros(1, 'Lia Radar');
+    const email = `cliente.radar${++seq}@exemplo.com.br`;
+    const scam = 'Paguei a mais no sinal sem querer, você devolve a diferença por Pix? Show de 2 horas.';
+    for (let i = 0; i < 3; i++) await sent([pro!.professionalId], { email, description: `${scam} (${i})` });
+    const [first] = (await inbox(pro!)).items;
+    expect(first.safety_notes).toEqual([
+      {
+        label: 'Pagamento a mais e devolução da diferença',
+        advice: expect.stringContaining('Confira no extrato'),
+      },
+    ]);
+    const headers = await adminHeaders();
+    const flags = (await openFlags(headers)).filter((f) => f.client_email === email);
+    expect(flags).toHaveLength(3);
+    // A fourth request from the same address waits for the team.
+    const held = await post('/api/requests', brief([pro!.professionalId], { email }));
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error.message).toBe(REQUEST_MESSAGES.heldForReview);
+    // Reviewed, the flags stop counting.
+    for (const flag of flags)
+      expect((await post(`/api/admin/scam-flags/${flag.id}/review`, {}, headers)).statusCode).toBe(200);
+    expect((await post(`/api/admin/scam-flags/${flags[0]!.id}/review`, {}, headers)).statusCode).toBe(404);
+    ctx.clock.advance(DAY);
+    expect((await post('/api/requests', brief([pro!.professionalId], { email }))).statusCode).toBe(202);
+  });
+
+  it('holds a professional with three flagged quotes from new requests until the team reviews them', async () => {
+    const [pro, other] = await pros(2, 'Téo Radar');
+    const proHeaders = await loginAs(ctx.deps, pro!.userId);
+    for (let i = 0; i < 3; i++) {
+      await sent([pro!.professionalId]);
+      const waiting = (await inbox(pro!)).items.find((r: { status: string }) => r.status === 'pending');
+      const quoted = await post(
+        `/api/me/requests/${waiting.id}/quote`,
+        {
+          price: '500',
+          included: 'DJ por 4 horas',
+          valid_until: '2026-06-20',
+          conditions: 'Há uma taxa de liberação de R$ 50.',
+        },
+        proHeaders,
+      );
+      expect(quoted.statusCode, quoted.body).toBe(200);
+    }
+    const refused = await post('/api/requests', brief([pro!.professionalId, other!.professionalId]));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(REQUEST_MESSAGES.unavailableNamed(['Téo Radar 1']));
+    const headers = await adminHeaders();
+    for (const flag of (await openFlags(headers)).filter((f) => f.professional?.name === 'Téo Radar 1'))
+      await post(`/api/admin/scam-flags/${flag.id}/review`, {}, headers);
+    expect((await post('/api/requests', brief([pro!.professionalId]))).statusCode).toBe(202);
+  });
+
+  it('reads with the patterns the team keeps: a new one counts at once, an inactive one no more', async () => {
+    const headers = await adminHeaders();
+    const patch = (id: number, body: object) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/scam-patterns/${id}`,
+        payload: body,
+        headers: { 'x-requested-with': 'fetch', ...headers },
+      });
+    const created = await post(
+      '/api/admin/scam-patterns',
+      {
+        label: 'Pedido de cartão',
+        phrases: ['foto do cartão', '  ', 'código de segurança do cartão'],
+        advice: 'Ninguém precisa da foto ou do código do seu cartão para um show.',
+      },
+      headers,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().phrases).toEqual(['foto do cartão', 'código de segurança do cartão']);
+    const [pro] = await pros(1, 'Bia Radar');
+    const { token } = await sent([pro!.professionalId]);
+    const [item] = (await inbox(pro!)).items;
+    await post(
+      `/api/me/requests/${item.id}/quote`,
+      {
+        price: '500',
+        included: 'Voz e violão',
+        valid_until: '2026-06-20',
+        conditions: 'Mande a foto do cartão para reservar.',
+      },
+      await loginAs(ctx.deps, pro!.userId),
+    );
+    expect((await view(token)).recipients[0].safety_notes.map((n: { label: string }) => n.label)).toEqual([
+      'Pedido de cartão',
+    ]);
+    expect((await patch(created.json().id, { active: false })).json()).toMatchObject({ active: false });
+    expect((await view(token)).recipients[0].safety_notes).toEqual([]);
+    const bad = await post('/api/admin/scam-patterns', { label: 'X', phrases: [], advice: 'curto' }, headers);
+    expect(bad.statusCode).toBe(400);
+    expect((await patch(999_999, { active: true })).statusCode).toBe(404);
+    const list = (await ctx.request({ method: 'GET', url: '/api/admin/scam-patterns', headers })).json().items;
+    expect(list.length).toBeGreaterThanOrEqual(7);
+  });
+});
+
 describe('the scheduled jobs on demand, outside production', () => {
   it("POST /api/dev/jobs runs them at once, as of a later moment if asked: 'Fechou negócio?' after the event", async () => {
     const [pro] = await pros(1, 'Vera Agora');

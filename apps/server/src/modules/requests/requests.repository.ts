@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { SCAM_ALERT_MIN_VISITORS, SCAM_REPORT_REASONS } from '@app/domain/constants/catalog';
+import { SCAM_FLAGS_HOLD } from '@app/domain/rules/scam-radar';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
 import { professionals, quoteRequestRecipients as r, quoteRequests as q, users } from '../../db/schema.ts';
@@ -21,9 +22,17 @@ const scamReportsPending = sql`(
     )})) >= ${SCAM_ALERT_MIN_VISITORS}`;
 
 /**
+ * Texts of the professional's that the scam radar flagged and no admin has reviewed yet
+ * (SCAM_FLAGS_HOLD or more): until one does, the professional receives no request.
+ */
+const scamFlagsPending = sql`(
+  select count(*) from scam_flags f where f.professional_id = p.id and f.reviewed_at is null
+) >= ${SCAM_FLAGS_HOLD}`;
+
+/**
  * Of these professionals, the ones a request may go to: listed now, not suspended, without scam
- * reports waiting for an admin, and, when the request has a date, free that day and taking bookings
- * that far ahead.
+ * reports or flagged texts waiting for an admin, and, when the request has a date, free that day and
+ * taking bookings that far ahead.
  */
 export async function eligibleProfessionals(
   db: Database,
@@ -44,7 +53,8 @@ export async function eligibleProfessionals(
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})
-        and ${listedExpr(ctx)} and not p.services_suspended and not ${scamReportsPending} and ${free}`),
+        and ${listedExpr(ctx)} and not p.services_suspended and not ${scamReportsPending}
+        and not ${scamFlagsPending} and ${free}`),
   );
   return rows.map((row) => row.id);
 }

@@ -25,6 +25,10 @@ export type RequestBrief = z.infer<typeof requestBriefSchema>;
  */
 export const RECIPIENT_STATUSES = ['pending', 'quoted', 'declined'] as const;
 
+/** The scam radar's reading of a text for its reader (rules/scam-radar.ts): each pattern met, with its advice. */
+export const safetyNotesSchema = z.array(z.object({ label: z.string(), advice: z.string() }));
+export type SafetyNotes = z.infer<typeof safetyNotesSchema>;
+
 export const quoteAnswerSchema = z.object({
   price_cents: z.number(),
   included: z.string(),
@@ -78,6 +82,8 @@ export const clientRequestViewSchema = z.object({
       decline: z.object({ reason: z.enum(DECLINE_REASONS), text: z.string().nullable() }).nullable(),
       /** Null before a quote. */
       deal: dealStateSchema.nullable(),
+      /** What the scam radar read in the quote, with what the client should know (empty when nothing). */
+      safety_notes: safetyNotesSchema,
     }),
   ),
 });
@@ -104,6 +110,8 @@ export const professionalRequestSchema = z.object({
   decline: z.object({ reason: z.enum(DECLINE_REASONS), text: z.string().nullable() }).nullable(),
   /** Null before a quote. */
   deal: dealStateSchema.nullable(),
+  /** What the scam radar read in the client's description, with what the professional should know. */
+  safety_notes: safetyNotesSchema,
 });
 export type ProfessionalRequest = z.infer<typeof professionalRequestSchema>;
 export const professionalRequestsSchema = z.object({ items: z.array(professionalRequestSchema), pending: z.number() });

@@ -8,6 +8,7 @@ import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { DealQuestion } from '@/components/deal-question';
 import { QuoteDetails } from '@/components/quote-details';
 import { RequestBriefDetails } from '@/components/request-brief';
+import { SafetyNotes } from '@/components/safety-notes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -98,6 +99,7 @@ export function RequestCard({ request, onQuote, onDecline }: RequestCardProps) {
           </div>
 
           <RequestBriefDetails brief={request.brief} />
+          <SafetyNotes notes={request.safety_notes} />
 
           {request.quote ? (
             <section aria-label="Seu orçamento" className="rounded-xl border border-border bg-muted/50 p-4">

@@ -38,6 +38,7 @@ const request = (
   quote: null,
   decline: null,
   deal: null,
+  safety_notes: [],
   ...over,
 });
 

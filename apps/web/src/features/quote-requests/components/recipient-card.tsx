@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import { DealQuestion } from '@/components/deal-question';
 import { QuoteDetails } from '@/components/quote-details';
+import { SafetyNotes } from '@/components/safety-notes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
@@ -43,7 +44,13 @@ function Answer({ recipient }: { recipient: Recipient }) {
       </div>
     );
   }
-  if (recipient.status === 'quoted' && recipient.quote) return <QuoteDetails quote={recipient.quote} />;
+  if (recipient.status === 'quoted' && recipient.quote)
+    return (
+      <>
+        <QuoteDetails quote={recipient.quote} />
+        <SafetyNotes notes={recipient.safety_notes} />
+      </>
+    );
   return recipient.overdue ? (
     <Badge variant="danger" size="md" className="self-start whitespace-normal">
       <Clock aria-hidden />

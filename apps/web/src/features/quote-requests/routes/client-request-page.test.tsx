@@ -43,6 +43,7 @@ const waiting = (p: Recipient['professional'], overdue = false): Recipient => ({
   quote: null,
   decline: null,
   deal: null,
+  safety_notes: [],
 });
 
 const rita = professional('p-rita', 'Rita Baixo', { whatsapp: '5531987654321', response_minutes: 150 });
@@ -76,6 +77,7 @@ const view: ClientRequestView = {
       quote: ritaQuote,
       decline: null,
       deal: { client: null, professional: null, confirmed: false, reviewed: false },
+      safety_notes: [],
     },
     {
       professional: professional('p-caio', 'Caio Sax', { verified: false, review_count: 0, rating: 0 }),
@@ -85,6 +87,7 @@ const view: ClientRequestView = {
       quote: null,
       decline: { reason: 'Outro motivo', text: 'Estou em turnê nessa época.' },
       deal: null,
+      safety_notes: [],
     },
     waiting(professional('p-lia', 'Lia Som')),
     waiting(professional('p-duo', 'Duo Aurora'), true),

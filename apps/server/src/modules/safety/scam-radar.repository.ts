@@ -1,0 +1,75 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { professionals, scamFlags, scamPatterns } from '../../db/schema.ts';
+
+export type PatternRow = typeof scamPatterns.$inferSelect;
+export type FlagRow = typeof scamFlags.$inferSelect;
+
+/** The patterns, in the team's order; only the active ones unless asked. */
+export function patterns(db: Database, onlyActive = true): Promise<PatternRow[]> {
+  return db
+    .select()
+    .from(scamPatterns)
+    .where(onlyActive ? eq(scamPatterns.active, true) : undefined)
+    .orderBy(asc(scamPatterns.position), asc(scamPatterns.id));
+}
+
+export async function insertPattern(db: Database, values: { label: string; phrases: string[]; advice: string }) {
+  const [{ next } = { next: 0 }] = await db
+    .select({ next: sql<number>`coalesce(max(${scamPatterns.position}), -1)::int + 1` })
+    .from(scamPatterns);
+  const [row] = await db
+    .insert(scamPatterns)
+    .values({ ...values, position: next })
+    .returning();
+  return row!;
+}
+
+export async function updatePattern(
+  db: Database,
+  id: number,
+  values: Partial<{ label: string; phrases: string[]; advice: string; active: boolean }>,
+) {
+  const [row] = await db.update(scamPatterns).set(values).where(eq(scamPatterns.id, id)).returning();
+  return row ?? null;
+}
+
+/** Records a flagged text once (a text is flagged when it is written, and never again). */
+export async function insertFlag(db: Database, flag: typeof scamFlags.$inferInsert) {
+  await db.insert(scamFlags).values(flag).onConflictDoNothing();
+}
+
+/** The flags the team has not reviewed, oldest first, with the professional's name. */
+export async function openFlags(db: Database, limit: number, offset: number) {
+  const where = isNull(scamFlags.reviewedAt);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ flag: scamFlags, professionalName: professionals.name })
+      .from(scamFlags)
+      .leftJoin(professionals, eq(professionals.id, scamFlags.professionalId))
+      .where(where)
+      .orderBy(desc(scamFlags.createdAt))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(scamFlags).where(where),
+  ]);
+  return { items, total: Number(total?.n ?? 0) };
+}
+
+export async function reviewFlag(db: Database, id: string, now: Date) {
+  const [row] = await db
+    .update(scamFlags)
+    .set({ reviewedAt: now })
+    .where(and(eq(scamFlags.id, id), isNull(scamFlags.reviewedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** How many flagged texts of this client's e-mail wait for the team. */
+export async function openFlagsOfClient(db: Database, email: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(scamFlags)
+    .where(and(isNull(scamFlags.reviewedAt), sql`lower(${scamFlags.clientEmail}) = lower(${email})`));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminScamFlagsQuerySchema } from '@app/domain/schemas/admin';
+import {
+  SCAM_RADAR_MESSAGES,
+  scamFlagPageSchema,
+  scamFlagReviewedSchema,
+  scamPatternInputSchema,
+  scamPatternSchema,
+  scamPatternsSchema,
+  scamPatternUpdateSchema,
+} from '@app/domain/schemas/scam-radar';
+import { actorOf, errors, idParams, tags, uuidOr404 } from '../admin/admin-route-parts.ts';
+import * as service from './scam-radar.service.ts';
+
+const patternParams = z.object({
+  id: z.coerce
+    .number(SCAM_RADAR_MESSAGES.patternNotFound)
+    .int(SCAM_RADAR_MESSAGES.patternNotFound)
+    .positive(SCAM_RADAR_MESSAGES.patternNotFound)
+    .max(2_147_483_647, SCAM_RADAR_MESSAGES.patternNotFound),
+});
+
+/** The scam radar, for the team (under /admin, behind its hook): the flagged texts and the patterns. */
+const adminScamRadarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/scam-flags',
+    {
+      schema: {
+        tags,
+        summary: 'Textos marcados pelo radar de golpes e ainda não revisados, os mais recentes primeiro',
+        querystring: adminScamFlagsQuerySchema,
+        response: { 200: scamFlagPageSchema, ...errors },
+      },
+    },
+    async (req) => service.openFlags(deps, req.query),
+  );
+  app.post(
+    '/scam-flags/:id/review',
+    {
+      schema: {
+        tags,
+        summary: 'Marcar um alerta como revisado (deixa de contar para a suspensão de quem escreveu)',
+        params: idParams,
+        response: { 200: scamFlagReviewedSchema, ...errors },
+      },
+    },
+    async (req) => service.reviewFlag(deps, actorOf(req), uuidOr404(req.params.id, SCAM_RADAR_MESSAGES.flagNotFound)),
+  );
+  app.get(
+    '/scam-patterns',
+    {
+      schema: {
+        tags,
+        summary: 'Padrões do radar de golpes',
+        response: { 200: scamPatternsSchema, ...errors },
+      },
+    },
+    async () => service.listPatterns(deps),
+  );
+  app.post(
+    '/scam-patterns',
+    {
+      schema: {
+        tags,
+        summary: 'Novo padrão do radar de golpes',
+        body: scamPatternInputSchema,
+        response: { 201: scamPatternSchema, ...errors },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.addPattern(deps, actorOf(req), req.body)),
+  );
+  app.patch(
+    '/scam-patterns/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Mudar um padrão do radar de golpes (nome, frases, conselho, ativo)',
+        params: patternParams,
+        body: scamPatternUpdateSchema,
+        response: { 200: scamPatternSchema, ...errors },
+      },
+    },
+    async (req) => service.changePattern(deps, actorOf(req), req.params.id, req.body),
+  );
+};
+
+export default adminScamRadarRoutes;
