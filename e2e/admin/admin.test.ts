@@ -311,6 +311,7 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
       ['/admin/avaliacoes', 'Avaliações'],
       ['/admin/denuncias?situacao=all', 'Denúncias'],
       ['/admin/catalogo', 'Catálogo'],
+      ['/admin/alertas', 'Alertas de golpe'],
       ['/admin/configuracoes', 'Configurações'],
     ] as const) {
       await page.goto(path);

@@ -9,6 +9,7 @@ import { verificationQueueCount } from './admin-professionals.repository.ts';
 import { openReportCount } from './admin-reports.repository.ts';
 import { pendingReviewCount } from './admin-reviews.repository.ts';
 import { pendingNameCount } from '../catalog/catalogue-suggestions.service.ts';
+import { openFlagCount } from '../safety/scam-radar.service.ts';
 
 const LATEST_AUDIT = 10;
 
@@ -23,6 +24,7 @@ export async function dashboard(deps: AppDeps): Promise<Dashboard> {
     latest,
     verificationPending,
     cataloguePending,
+    scamFlagsOpen,
   ] = await Promise.all([
     repo.professionalCounts(deps.db, ctx),
     repo.subscriptionCounts(deps.db),
@@ -32,6 +34,7 @@ export async function dashboard(deps: AppDeps): Promise<Dashboard> {
     listAudit(deps.db, LATEST_AUDIT, 0),
     verificationQueueCount(deps.db, ctx),
     pendingNameCount(deps),
+    openFlagCount(deps),
   ]);
   return {
     professionals,
@@ -40,6 +43,7 @@ export async function dashboard(deps: AppDeps): Promise<Dashboard> {
     reports_open: reportsOpen,
     verification_pending: verificationPending,
     catalogue_pending: cataloguePending,
+    scam_flags_open: scamFlagsOpen,
     daily,
     audit: latest.items.map(auditOut),
   };

@@ -113,6 +113,9 @@ export async function changePattern(
   return patternOut(row);
 }
 
+/** How many flags wait for the team (the admin's menu counts them). */
+export const openFlagCount = async (deps: AppDeps) => (await repo.openFlags(deps.db, 0, 0)).total;
+
 /** The flags no one has reviewed, newest first. */
 export async function openFlags(deps: AppDeps, q: { page: number; pageSize: number }): Promise<Paged<ScamFlag>> {
   const { items, total } = await repo.openFlags(deps.db, q.pageSize, (q.page - 1) * q.pageSize);

@@ -32,6 +32,11 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./routes/reports-page'),
       },
       {
+        path: 'alertas',
+        handle: { title: 'Alertas de golpe · Administração' },
+        lazy: () => import('./routes/scam-radar-page'),
+      },
+      {
         path: 'catalogo',
         handle: { title: 'Catálogo · Administração' },
         lazy: () => import('./routes/catalogue-page'),

@@ -26,6 +26,8 @@ export const dashboardSchema = z.object({
   verification_pending: z.number(),
   /** Names (written alike) professionals asked the catalogue for, waiting for the team. */
   catalogue_pending: z.number(),
+  /** Texts the scam radar flagged that the team has not reviewed. */
+  scam_flags_open: z.number(),
   daily: z.array(z.object({ date: z.string(), views: z.number(), contact_clicks: z.number() })),
   audit: z.array(auditEntrySchema),
 });

@@ -1,4 +1,16 @@
-import { BadgeCheck, Flag, Inbox, LayoutDashboard, Loader2, LogOut, Settings, Star, Tags, Users } from 'lucide-react';
+import {
+  BadgeCheck,
+  Flag,
+  Inbox,
+  LayoutDashboard,
+  Loader2,
+  LogOut,
+  Settings,
+  ShieldAlert,
+  Star,
+  Tags,
+  Users,
+} from 'lucide-react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -20,6 +32,7 @@ const NAV = [
   { to: '/admin/avaliacoes', label: 'Avaliações', icon: Star, end: false, count: 'reviews_pending' },
   { to: '/admin/pedidos', label: 'Pedidos', icon: Inbox, end: false, count: null },
   { to: '/admin/denuncias', label: 'Denúncias', icon: Flag, end: false, count: 'reports_open' },
+  { to: '/admin/alertas', label: 'Alertas de golpe', icon: ShieldAlert, end: false, count: 'scam_flags_open' },
   { to: '/admin/catalogo', label: 'Catálogo', icon: Tags, end: false, count: 'catalogue_pending' },
   { to: '/admin/configuracoes', label: 'Configurações', icon: Settings, end: false, count: null },
 ] as const;

@@ -33,6 +33,9 @@ const AUDIT_LABELS: Record<string, string> = {
   'settings.update': 'Alterou configurações',
   'catalogue.add': 'Incluiu no catálogo',
   'catalogue_suggestion.refuse': 'Recusou sugestão para o catálogo',
+  'scam_flag.review': 'Revisou alerta de golpe',
+  'scam_pattern.create': 'Criou padrão do radar de golpes',
+  'scam_pattern.update': 'Mudou padrão do radar de golpes',
   'request.hide': 'Ocultou pedido de orçamento',
   'request.show': 'Voltou a mostrar pedido de orçamento',
 };
