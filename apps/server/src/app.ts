@@ -70,6 +70,7 @@ import adminRoutes from './modules/admin/admin.routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/subscriptions.routes.ts';
 import meRoutes from './modules/me/me.routes.ts';
 import devJobsRoutes from './modules/housekeeping/dev-jobs.routes.ts';
+import { safetyCheckRoutes } from './modules/safety/scam-radar.routes.ts';
 import aiRoutes from './modules/ai/ai.routes.ts';
 import accountRoutes from './modules/account/account.routes.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
@@ -246,6 +247,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(aiRoutes);
       await api.register(accountRoutes);
       await api.register(devJobsRoutes);
+      await api.register(safetyCheckRoutes);
       // The whole API's map: public where the configuration says so (PUBLIC_API_DOCS), by default not in production.
       if (config.publicApiDocs) api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

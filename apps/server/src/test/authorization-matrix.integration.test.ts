@@ -223,6 +223,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/dev/jobs': { expect: ALL(200), request: () => ({ payload: {} }) },
+  'POST /api/safety/check': { expect: ALL(200), request: () => ({ payload: { text: 'Paguei a mais.' } }) },
   'GET /api/catalog': { expect: ALL(200) },
   'GET /api/places': { expect: ALL(200), request: () => ({ url: '/api/places?q=niter' }) },
   'GET /api/search/suggestions': { expect: ALL(200), request: () => ({ url: '/api/search/suggestions?q=cantora' }) },

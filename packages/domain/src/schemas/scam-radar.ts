@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedSchema } from './api/common.ts';
 
 export const SCAM_RADAR_MESSAGES = {
+  text: 'Envie o texto a conferir (até 5000 caracteres).',
   label: 'Dê um nome ao padrão (de 3 a 80 caracteres).',
   phrases: 'Escreva de 1 a 40 frases, uma por linha, cada uma com 3 a 80 caracteres.',
   advice: 'Escreva o que o leitor deve saber (de 10 a 400 caracteres).',
@@ -51,3 +52,11 @@ export const scamFlagSchema = z.object({
 export type ScamFlag = z.infer<typeof scamFlagSchema>;
 export const scamFlagPageSchema = pagedSchema(scamFlagSchema);
 export const scamFlagReviewedSchema = z.object({ id: z.string(), reviewed_at: z.string() });
+
+/** POST /api/safety/check: a text before it is sent, read by the radar for its writer. */
+export const safetyCheckSchema = z.object({
+  text: z.string(M.text).max(5000, M.text),
+});
+export const safetyCheckResultSchema = z.object({
+  notes: z.array(z.object({ label: z.string(), advice: z.string() })),
+});

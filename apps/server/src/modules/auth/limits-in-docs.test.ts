@@ -70,6 +70,7 @@ const ROUTE_OF: Record<keyof typeof ROUTE_LIMITS, string> = {
   portal: 'POST /api/subscription/portal',
   aiImprove: 'POST /api/ai/improve',
   catalogueSuggestion: 'POST /api/me/catalogue-suggestions',
+  safetyCheck: 'POST /api/safety/check',
   passwordCheck: 'PUT /api/me/password; POST /api/me/email; POST /api/me/account/delete',
   emailChangeConfirmation: 'POST /api/auth/email-change/confirm',
   dataExport: 'GET /api/me/export',

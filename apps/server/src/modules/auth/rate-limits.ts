@@ -46,6 +46,8 @@ export const ROUTE_LIMITS = {
   checkout: { max: 30, timeWindow: 10 * MINUTE_MS },
   portal: { max: 30, timeWindow: 10 * MINUTE_MS },
   aiImprove: { max: 30, timeWindow: 10 * MINUTE_MS },
+  /** A text read by the scam radar before it is sent (a quote, a request). */
+  safetyCheck: { max: 60, timeWindow: 10 * MINUTE_MS },
   /** A specialty or genre asked of the catalogue (besides the cap on pending ones). */
   catalogueSuggestion: { max: 20, timeWindow: HOUR_MS },
   /** Changing the password or the e-mail, deleting the account: each checks the current password. */

@@ -9,7 +9,11 @@ import {
   scamPatternSchema,
   scamPatternsSchema,
   scamPatternUpdateSchema,
+  safetyCheckResultSchema,
+  safetyCheckSchema,
 } from '@app/domain/schemas/scam-radar';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { actorOf, errors, idParams, tags, uuidOr404 } from '../admin/admin-route-parts.ts';
 import * as service from './scam-radar.service.ts';
 
@@ -88,3 +92,24 @@ const adminScamRadarRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default adminScamRadarRoutes;
+
+/**
+ * POST /safety/check: whoever writes to the other side (a quote, a request) reads what the radar
+ * would flag before sending. Limited per address, so that the patterns cannot be mapped by trial.
+ */
+export const safetyCheckRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.post(
+    '/safety/check',
+    {
+      config: { rateLimit: ROUTE_LIMITS.safetyCheck },
+      schema: {
+        tags: ['safety'],
+        summary: 'Conferir um texto antes de enviá-lo: o que o radar de golpes reconhece nele',
+        body: safetyCheckSchema,
+        response: { 200: safetyCheckResultSchema, ...errorResponses(400) },
+      },
+    },
+    async (req) => ({ notes: service.safetyNotes(await service.activePatterns(deps), req.body.text) }),
+  );
+};

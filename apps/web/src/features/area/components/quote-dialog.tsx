@@ -12,6 +12,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useFormFailure } from '@/lib/form-failure';
 import { useSendQuote } from '../api/send-quote';
+import { useScamCheck } from '@/lib/scam-check';
+import { WriterWarning } from '@/components/writer-warning';
 
 /** How long a quote holds unless the professional says otherwise. */
 const DEFAULT_VALIDITY_DAYS = 7;
@@ -72,17 +74,22 @@ export function QuoteDialog({ requestId, clientName, open, onOpenChange }: Quote
   const [errors, setErrors] = useState<QuoteErrors>({});
   const { formError, fail, clear } = useFormFailure();
   const send = useSendQuote();
+  const scam = useScamCheck();
 
   useEffect(() => {
     if (!open) return;
     setFields(emptyFields());
     setErrors({});
     clear();
-  }, [open, clear]);
+    scam.forget();
+  }, [open, clear]); // eslint-disable-line react-hooks/exhaustive-deps -- a new dialog starts without the last warning
 
   const text = (key: keyof QuoteFields) => ({
     value: fields[key],
-    onChange: (event: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      setFields((f) => ({ ...f, [key]: event.target.value }));
+      scam.forget();
+    },
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -92,6 +99,7 @@ export function QuoteDialog({ requestId, clientName, open, onOpenChange }: Quote
     const found = validate(input);
     setErrors(found);
     if (Object.keys(found).length) return;
+    if (!(await scam.mayGo(`${input.included}\n${input.conditions ?? ''}`))) return;
     try {
       await send.mutateAsync({ id: requestId, input });
       toast.success('Orçamento enviado', {
@@ -114,7 +122,7 @@ export function QuoteDialog({ requestId, clientName, open, onOpenChange }: Quote
       }
       onSubmit={(e) => void onSubmit(e)}
       formError={formError}
-      submitLabel="Enviar orçamento"
+      submitLabel={scam.warning ? 'Enviar assim mesmo' : 'Enviar orçamento'}
       pending={send.isPending}
     >
       <div className="grid grid-cols-2 gap-4">
@@ -141,6 +149,7 @@ export function QuoteDialog({ requestId, clientName, open, onOpenChange }: Quote
           {...text('conditions')}
         />
       </FormField>
+      {scam.warning ? <WriterWarning notes={scam.warning} /> : null}
     </FormDialog>
   );
 }

@@ -93,6 +93,46 @@ describe('A professional answers the quote requests received', () => {
     expect(within(gone).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('warns before sending a quote the scam radar reads as a known fraud, and sends it on the second tap', async () => {
+    const notes = [{ label: 'Pagamento a outra pessoa', advice: 'Pague o sinal só ao profissional.' }];
+    server.use(
+      http.post('/api/safety/check', () => jsonResponse({ notes })),
+      http.post('/api/me/requests/q-new/quote', () => jsonResponse({ ...newest, status: 'quoted' })),
+    );
+    const user = renderPage();
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Marina Alves' })).getByRole('button', {
+        name: 'Enviar orçamento',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar orçamento' });
+    await user.type(within(dialog).getByLabelText(/Valor/), '900');
+    await user.type(within(dialog).getByLabelText(/O que está incluído/), 'Voz e violão, 1 hora');
+    await user.type(within(dialog).getByLabelText(/Condições/), 'Sinal na conta do meu primo');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar orçamento' }));
+    expect(
+      await within(dialog).findByText('Seu texto fala de pagamento a outra pessoa, comum em golpes.'),
+    ).toBeInTheDocument();
+    expect(await sentTo('/api/me/requests/q-new/quote', 'POST')).toEqual([]);
+    expect((await sentTo('/api/safety/check', 'POST')).map((r) => r.body)).toEqual([
+      { text: 'Voz e violão, 1 hora\nSinal na conta do meu primo' },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar assim mesmo' }));
+    await waitFor(async () => expect(await sentTo('/api/me/requests/q-new/quote', 'POST')).toHaveLength(1));
+  });
+
+  it("shows the radar's safety note beside a client's description", async () => {
+    const noted: ProfessionalRequest = {
+      ...newest,
+      safety_notes: [{ label: 'Taxa para liberar pagamento ou contato', advice: 'O Palco Brasil não cobra taxa.' }],
+    };
+    renderPage([noted], 1);
+    const card = await screen.findByRole('article', { name: 'Marina Alves' });
+    expect(within(card).getByRole('region', { name: 'Atenção' })).toHaveTextContent(
+      'Atenção: taxa para liberar pagamento ou contato. O Palco Brasil não cobra taxa.',
+    );
+  });
+
   it('sends a quote, and the card shows it with the client’s contact', async () => {
     const answered: ProfessionalRequest = {
       ...newest,
@@ -106,7 +146,10 @@ describe('A professional answers the quote requests received', () => {
         conditions: 'Sinal de 30% para reservar a data',
       },
     };
-    server.use(http.post('/api/me/requests/q-new/quote', () => jsonResponse(answered)));
+    server.use(
+      http.post('/api/me/requests/q-new/quote', () => jsonResponse(answered)),
+      http.post('/api/safety/check', () => jsonResponse({ notes: [] })),
+    );
     const user = renderPage();
     await user.click(
       within(await screen.findByRole('article', { name: 'Marina Alves' })).getByRole('button', {

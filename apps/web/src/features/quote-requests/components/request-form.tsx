@@ -19,6 +19,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
+import { useScamCheck } from '@/lib/scam-check';
+import { WriterWarning } from '@/components/writer-warning';
 import { useFormFailure } from '@/lib/form-failure';
 import { getVisitorId } from '@/lib/visitor-id';
 import { useCreateRequest } from '../api/create-request';
@@ -143,8 +145,11 @@ export function RequestForm({
     if (attempts) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempts]);
 
-  const set = <K extends keyof RequestFields>(key: K, value: RequestFields[K]) =>
+  const scam = useScamCheck();
+  const set = <K extends keyof RequestFields>(key: K, value: RequestFields[K]) => {
     setFields((f) => ({ ...f, [key]: value }));
+    if (key === 'description') scam.forget();
+  };
   const text = (key: 'event_date' | 'city' | 'description' | 'name' | 'email') => ({
     value: fields[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
@@ -162,6 +167,7 @@ export function RequestForm({
       setAttempts((n) => n + 1);
       return;
     }
+    if (!(await scam.mayGo(input.description))) return;
     try {
       const created = await create.mutateAsync({ ...input, visitor_id: getVisitorId() });
       onSent(created.email);
@@ -288,8 +294,9 @@ export function RequestForm({
             </p>
             <PrivacyNote />
             <FormError>{formError}</FormError>
+            {scam.warning ? <WriterWarning notes={scam.warning} /> : null}
             <Button type="submit" size="lg" disabled={create.isPending} className="w-full sm:w-auto sm:self-end">
-              {create.isPending ? 'Enviando...' : 'Enviar pedido'}
+              {create.isPending ? 'Enviando...' : scam.warning ? 'Enviar assim mesmo' : 'Enviar pedido'}
             </Button>
           </div>
         </CardContent>

@@ -37,8 +37,10 @@ function renderForm(ids: string[]) {
   return userEvent.setup();
 }
 
-function renderAt(address: string) {
+/** The scam radar reads nothing in the brief unless a test says otherwise. */
+function renderAt(address: string, radar: { label: string; advice: string }[] = []) {
   window.localStorage.setItem('visitor_id', VISITOR);
+  server.use(http.post('/api/safety/check', () => HttpResponse.json({ notes: radar })));
   return renderWithQuery(
     <MemoryRouter initialEntries={[address]}>
       <Routes>
@@ -107,6 +109,29 @@ describe('A client asks several professionals for a quote at once', () => {
     // The first field to fix takes the focus.
     expect(screen.getByLabelText('Data do evento')).toHaveFocus();
     expect(await sentTo('/api/requests')).toEqual([]);
+  });
+
+  it('warns before sending a description the scam radar reads as a known fraud, and sends it on the second tap', async () => {
+    listed();
+    server.use(
+      http.post('/api/requests', () =>
+        jsonResponse({ status: 'awaiting_confirmation', email: 'marina@example.com' }, 202),
+      ),
+    );
+    renderAt(`/pedir-orcamento?p=${IDS[0]}`, [
+      { label: 'Pagamento a mais e devolução da diferença', advice: 'Confira no extrato.' },
+    ]);
+    const user = userEvent.setup();
+    await screen.findByRole('checkbox', { name: 'Rita Baixo' });
+    await fillBrief(user);
+    await user.click(submit());
+    expect(
+      await screen.findByText('Seu texto fala de pagamento a mais e devolução da diferença, comum em golpes.'),
+    ).toBeInTheDocument();
+    expect(await sentTo('/api/requests', 'POST')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Enviar assim mesmo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirme seu e-mail' })).toBeInTheDocument();
+    expect(await sentTo('/api/requests', 'POST')).toHaveLength(1);
   });
 
   it('sends the brief to the ticked professionals with the visitor id, then asks to confirm the e-mail', async () => {
