@@ -24,15 +24,13 @@ export async function seedCatalog(db: Database) {
   }
   const [{ patterns } = { patterns: 0 }] = await db.select({ patterns: sql<number>`count(*)::int` }).from(scamPatterns);
   if (patterns === 0) {
-    await db
-      .insert(scamPatterns)
-      .values(
-        DEFAULT_SCAM_PATTERNS.map((p, position) => ({
-          label: p.label,
-          phrases: [...p.phrases],
-          advice: p.advice,
-          position,
-        })),
-      );
+    await db.insert(scamPatterns).values(
+      DEFAULT_SCAM_PATTERNS.map((p, position) => ({
+        label: p.label,
+        phrases: [...p.phrases],
+        advice: p.advice,
+        position,
+      })),
+    );
   }
 }

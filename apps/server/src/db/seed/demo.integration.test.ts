@@ -46,6 +46,28 @@ describe('the demo marketplace', () => {
     }
   });
 
+  it("shows what the product knows on demo professionals: 'Responde em', confirmed deals, 'Contratado pelo Palco'", async () => {
+    const [row] = rowsOf<{ responding: number; with_deals: number; deals: number; hired: number; asked: number }>(
+      await handle.db.execute(sql`select
+        (select count(*)::int from professionals where response_minutes is not null) as responding,
+        (select count(*)::int from professionals where deals_count > 0) as with_deals,
+        (select coalesce(sum(deals_count), 0)::int from professionals) as deals,
+        (select count(*)::int from reviews where hired and is_approved and deal_id is not null) as hired,
+        (select count(*)::int from quote_request_recipients where deal_confirmed_at is not null) as asked`),
+    );
+    expect(row!.responding).toBeGreaterThanOrEqual(15);
+    expect(row!.with_deals).toBeGreaterThanOrEqual(8);
+    // Each recorded deal is one both sides confirmed, counted once on its professional.
+    expect(row!.deals).toBe(row!.asked);
+    expect(row!.hired).toBe(row!.with_deals);
+    const [score] = rowsOf<{ n: number }>(
+      await handle.db.execute(
+        sql`select count(*)::int as n from professionals where hired_review_count > 0 and hired_rating_sum > 0`,
+      ),
+    );
+    expect(score!.n).toBe(row!.with_deals);
+  });
+
   it('keeps only links to well-known players, none to a made-up address', async () => {
     const links = rowsOf<{ url: string }>(
       await handle.db.execute(sql`select url from portfolio_items where url not like '/media/%'`),

@@ -10,6 +10,7 @@ import * as t from '../schema.ts';
 import { demoPhotoNames, readDemoPhotos } from './demo-photos.ts';
 import { demoTrack } from './demo-audio.ts';
 import { DEMO_PROFESSIONALS, DEMO_REVIEWERS, type DemoProfessional } from './demo-data.ts';
+import { seedDemoRequests } from './demo-requests.ts';
 
 /**
  * A few busy days in the next months, different for each demo professional: some weekends taken
@@ -79,6 +80,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
   // while `npm start` prepares the database) leaves no half-made marketplace, which the check
   // above would keep for good.
   await db.transaction(async (tx) => {
+    const seeded: { professionalId: string; index: number; demo: DemoProfessional }[] = [];
     for (const [index, demo] of DEMO_PROFESSIONALS.entries()) {
       const createdAt = new Date(now.getTime() - demo.monthsAgo * 30 * DAY - index * DAY);
       const [user] = await tx
@@ -123,6 +125,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
         })
         .returning({ id: t.professionals.id });
       const professionalId = pro!.id;
+      seeded.push({ professionalId, index, demo });
       const link = (names: string[], map: Map<string, number>) => names.map((n) => map.get(n)!).filter(Boolean);
       await tx
         .insert(t.professionalSpecialties)
@@ -209,6 +212,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
           from generate_series(1, ${count}::int) g`);
       }
     }
+    await seedDemoRequests(tx, seeded, now);
   });
   return true;
 }

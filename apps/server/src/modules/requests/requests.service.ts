@@ -12,6 +12,7 @@ import { brazilDay } from '@app/domain/rules/calendar-day';
 import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
 import type { RequestBrief } from '@app/domain/schemas/api/requests';
 import { composeEmail } from '../../adapters/mail/layout.ts';
+import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { knownOccasion } from '../../lib/occasions.ts';
@@ -31,6 +32,10 @@ export const RESPONSE_TIME_RULE = {
   dueMs: REQUEST_ANSWER_DUE_MS,
   minRequests: RESPONSE_TIME_MIN_REQUESTS,
 };
+/** The response time of these professionals, read again from their requests (the demo's seed uses it). */
+export const refreshResponseTimesOf = (db: Database, professionalIds: string[], now: Date) =>
+  repo.refreshResponseTimes(db, professionalIds, now, RESPONSE_TIME_RULE);
+
 /** How far back the hourly pass looks for requests that aged: a few passes, so that one missed is caught by the next. */
 const AGED_LOOKBACK_MS = 3 * 60 * 60_000;
 
