@@ -40,7 +40,7 @@ function clientWhatsapp(number: string, clientName: string) {
   return { label: maskBrazilPhone(national), href: whatsappLink('55', national, clientName, message) };
 }
 
-/** Given once the professional has quoted: how to reach the client. */
+/** Given once the professional has quoted: how to reach the client (the e-mail whole, on two lines on a phone if it must). */
 function ClientContact({ client }: { client: ProfessionalRequest['client'] }) {
   const whatsapp = client.whatsapp ? clientWhatsapp(client.whatsapp, client.name) : null;
   if (!client.email && !whatsapp?.href) return null;
@@ -60,10 +60,10 @@ function ClientContact({ client }: { client: ProfessionalRequest['client'] }) {
           </Button>
         ) : null}
         {client.email ? (
-          <Button asChild variant="outline" size="sm" className="min-w-0">
+          <Button asChild variant="outline" size="sm" className="h-auto min-h-9 min-w-0 py-1.5 text-left">
             <a href={`mailto:${client.email}`}>
               <Mail aria-hidden />
-              <span className="truncate">{client.email}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">{client.email}</span>
             </a>
           </Button>
         ) : null}
