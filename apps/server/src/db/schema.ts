@@ -211,6 +211,10 @@ export const professionals = pgTable(
     responseMinutes: integer('response_minutes'),
     /** Deals both sides confirmed after a quote request (modules/requests). */
     dealsCount: integer('deals_count').notNull().default(0),
+    /** Where a client pays a deposit (schemas/pix-key.ts): the key as the BR Code carries it, and the holder's name. */
+    pixKeyKind: text('pix_key_kind', { enum: ['cpf', 'cnpj', 'phone', 'email', 'evp'] }),
+    pixKey: text('pix_key'),
+    pixHolderName: text('pix_holder_name'),
     /** How many days ahead the professional takes bookings; a later date is not free. */
     bookingHorizonDays: integer('booking_horizon_days').notNull().default(BOOKING_HORIZON_DEFAULT_DAYS),
     /** A private iCalendar address imported on a schedule into busy days, with the last result. */

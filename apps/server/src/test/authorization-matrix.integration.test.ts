@@ -552,6 +552,12 @@ const MATRIX: Record<string, Entry> = {
     expect: [401, 404, 204, 403, 204, 403],
     request: async ({ target }) => ({ url: `/api/me/services/${await service(target)}` }),
   },
+  'GET /api/me/pix-key': { expect: [401, 200, 200, 200, 200, 403] },
+  'PUT /api/me/pix-key': {
+    expect: [401, 200, 200, 403, 200, 403],
+    request: () => ({ payload: { kind: 'cpf', key: '529.982.247-25', holder_name: 'Titular Teste' } }),
+  },
+  'DELETE /api/me/pix-key': { expect: [401, 200, 200, 403, 200, 403] },
   'GET /api/me/catalogue-suggestions': { expect: [401, 200, 200, 200, 200, 403] },
   'POST /api/me/catalogue-suggestions': {
     expect: [401, 201, 201, 403, 201, 403],

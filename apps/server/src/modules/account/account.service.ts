@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
 import type { AppDeps } from '../../deps.ts';
 import { isReadableMailbox } from '../../adapters/mail/mail.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
+import { readOwnPixKey } from '../me/me-pix.routes.ts';
 import { iso } from '../../lib/iso.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { isLeakedPassword } from '../auth/leaked-passwords.ts';
@@ -155,6 +156,7 @@ export async function exportData(deps: AppDeps, owner: AccountOwner) {
       email_preferences: await readEmailPreferences(deps.db, owner.userId),
     },
     profile,
+    pix_key: await readOwnPixKey(deps, owner.professionalId),
     services: rows.serviceRows.map(dates),
     portfolio: rows.portfolioRows.map(dates),
     subscriptions: rows.subscriptionRows.map(dates),

@@ -252,3 +252,24 @@ export async function dailyInteractions(db: Database, professionalId: string, fr
     order by 1`);
   return rowsOf<{ day: string; views: number; clicks: number }>(result);
 }
+
+/** The professional's Pix key for deposits (schemas/pix-key.ts), or nulls. */
+export async function readPixKey(db: Database, professionalId: string) {
+  const [row] = await db
+    .select({
+      pixKeyKind: professionals.pixKeyKind,
+      pixKey: professionals.pixKey,
+      pixHolderName: professionals.pixHolderName,
+    })
+    .from(professionals)
+    .where(eq(professionals.id, professionalId));
+  return row ?? null;
+}
+
+export async function writePixKey(
+  db: Database,
+  professionalId: string,
+  values: Pick<typeof professionals.$inferInsert, 'pixKeyKind' | 'pixKey' | 'pixHolderName'>,
+) {
+  await db.update(professionals).set(values).where(eq(professionals.id, professionalId));
+}

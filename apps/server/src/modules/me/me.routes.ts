@@ -23,6 +23,7 @@ import { errors, owner, tags } from './me-route-parts.ts';
 import mePackagesRoutes from './me-packages.routes.ts';
 import mePortfolioRoutes from './me-portfolio.routes.ts';
 import { ownSuggestionRoutes } from '../catalog/catalogue-suggestions.routes.ts';
+import mePixRoutes from './me-pix.routes.ts';
 
 /** The signed-in professional's own area: every query is scoped to the session's professional id. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,6 +86,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mePackagesRoutes);
   await app.register(mePortfolioRoutes);
   await app.register(ownSuggestionRoutes);
+  await app.register(mePixRoutes);
 
   app.put(
     '/me/work-details',

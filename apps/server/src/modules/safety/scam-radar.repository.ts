@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { professionals, scamFlags, scamPatterns } from '../../db/schema.ts';
 
 export type PatternRow = typeof scamPatterns.$inferSelect;
-export type FlagRow = typeof scamFlags.$inferSelect;
 
 /** The patterns, in the team's order; only the active ones unless asked. */
 export function patterns(db: Database, onlyActive = true): Promise<PatternRow[]> {

@@ -157,6 +157,7 @@ beforeEach(() => {
   answer('GET /api/me/email-preferences', () => jsonResponse({ reviews: true, payment_receipts: true }));
   answer('GET /api/me/requests', () => jsonResponse({ items: [], pending: 0 }));
   answer('GET /api/me/catalogue-suggestions', () => jsonResponse({ items: [] }));
+  answer('GET /api/me/pix-key', () => jsonResponse({ pix_key: null }));
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -326,6 +327,31 @@ describe('professional area', () => {
     expect(await screen.findByText('Erro ao atualizar', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Não foi possível atualizar a configuração. Tente novamente.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  it('registers the Pix key for deposits as typed, refusing one whose check digits are wrong', async () => {
+    answer('PUT /api/me/pix-key', () =>
+      jsonResponse({
+        pix_key: { kind: 'cpf', key: '52998224725', masked: '***.982.247-**', holder_name: 'Ana Souza' },
+      }),
+    );
+    const { user } = renderArea('/profissionais-area/configuracoes');
+    const card = (await screen.findByRole('heading', { name: 'Chave Pix para sinais' }, SLOW)).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+    const key = within(card).getByLabelText('Chave');
+    await user.type(key, '529.982.247-26');
+    await user.type(within(card).getByLabelText(/Nome do titular/), 'Ana Souza');
+    await user.click(within(card).getByRole('button', { name: 'Salvar chave' }));
+    expect(within(card).getByText('CPF inválido: confira os 11 dígitos.')).toBeInTheDocument();
+    expect(await sentTo('/api/me/pix-key', 'PUT')).toEqual([]);
+    await user.clear(key);
+    await user.type(key, '529.982.247-25');
+    await user.click(within(card).getByRole('button', { name: 'Salvar chave' }));
+    expect(await within(card).findByText('CPF: ***.982.247-**')).toBeInTheDocument();
+    expect((await sentTo('/api/me/pix-key', 'PUT')).map((r) => r.body)).toEqual([
+      { kind: 'cpf', key: '529.982.247-25', holder_name: 'Ana Souza' },
+    ]);
   });
 
   it('turns off the review notices, sends only that change, and names the notices that always go', async () => {

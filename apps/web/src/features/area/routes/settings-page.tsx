@@ -9,6 +9,7 @@ import { DataCard, DeleteAccountCard } from '../components/account-data-cards';
 import { EmailCard } from '../components/account-email-card';
 import { EmailPreferencesCard } from '../components/email-preferences-card';
 import { PasswordCard } from '../components/account-password-card';
+import { PixKeyCard } from '../components/pix-key-card';
 
 export function Component() {
   const fromFrame = useAreaProfile();
@@ -56,6 +57,7 @@ export function Component() {
           </div>
         </CardContent>
       </Card>
+      <PixKeyCard />
       <EmailPreferencesCard />
       <PasswordCard />
       <EmailCard />
