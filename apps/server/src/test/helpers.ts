@@ -184,6 +184,24 @@ export async function loginAs(deps: AppDeps, userId: string): Promise<Record<str
   return { cookie: `${SESSION_COOKIE}=${token}` };
 }
 
+let admins = 0;
+
+/** A new administrator with a confirmed e-mail, signed in: the session's headers. */
+export async function signedInAdmin(deps: AppDeps, name = 'Admin Teste'): Promise<Record<string, string>> {
+  admins += 1;
+  const [admin] = await deps.db
+    .insert(t.users)
+    .values({
+      name,
+      email: `admin${admins}-${Date.now()}@exemplo.com.br`,
+      passwordHash: 'x',
+      role: 'admin',
+      emailConfirmedAt: deps.clock.now(),
+    })
+    .returning({ id: t.users.id });
+  return loginAs(deps, admin!.id);
+}
+
 /**
  * A stand-in for the built web app (an entry page and one file) written into `dir`, so that its
  * routes are registered; `tempDir('app-web')` gives a folder that is removed after the file's tests.

@@ -4,24 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_SUGGESTION_MESSAGES as M } from '@app/domain/schemas/catalogue-suggestions';
 import { isReadableMailbox } from '../../adapters/mail/mail.ts';
 import * as t from '../../db/schema.ts';
-import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, createProfessional, loginAs, signedInAdmin, type TestApp } from '../../test/helpers.ts';
 
 let h: TestApp;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
   h = await buildTestApp();
-  const [user] = await h.deps.db
-    .insert(t.users)
-    .values({
-      name: 'Admin Catálogo',
-      email: 'admin.catalogo@exemplo.com.br',
-      passwordHash: 'x',
-      role: 'admin',
-      emailConfirmedAt: h.clock.now(),
-    })
-    .returning({ id: t.users.id });
-  admin = await loginAs(h.deps, user!.id);
+  admin = await signedInAdmin(h.deps, 'Admin Catálogo');
 });
 afterAll(() => h.close());
 

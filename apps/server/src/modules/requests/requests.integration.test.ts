@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import * as t from '../../db/schema.ts';
-import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, createProfessional, loginAs, signedInAdmin, type TestApp } from '../../test/helpers.ts';
 import { runHousekeeping } from '../housekeeping/housekeeping.ts';
 import { askAboutDeals, refreshAgedResponseTimes } from './requests.service.ts';
 import { ratingScore } from '@app/domain/rules/rating';
@@ -426,17 +426,7 @@ describe("'Responde em até …' comes from real answers", () => {
     expect(await measure(pro.professionalId)).toBeNull();
 
     // An admin hides the last two (abuse): copies the professional cannot see no longer count.
-    const [admin] = await ctx.deps.db
-      .insert(t.users)
-      .values({
-        name: 'Admin Pedidos',
-        email: `admin.pedidos${++seq}@exemplo.com.br`,
-        passwordHash: 'x',
-        role: 'admin',
-        emailConfirmedAt: ctx.clock.now(),
-      })
-      .returning({ id: t.users.id });
-    const adminHeaders = await loginAs(ctx.deps, admin!.id);
+    const adminHeaders = await signedInAdmin(ctx.deps, 'Admin Pedidos');
     const lastTwo = await ctx.deps.db
       .select({ id: t.quoteRequests.id })
       .from(t.quoteRequests)
@@ -587,19 +577,7 @@ describe("after the event, each side is asked 'Fechou negócio?' once", () => {
 });
 
 describe('the scam radar', () => {
-  async function adminHeaders() {
-    const [admin] = await ctx.deps.db
-      .insert(t.users)
-      .values({
-        name: 'Admin Radar',
-        email: `admin.radar${++seq}@exemplo.com.br`,
-        passwordHash: 'x',
-        role: 'admin',
-        emailConfirmedAt: ctx.clock.now(),
-      })
-      .returning({ id: t.users.id });
-    return loginAs(ctx.deps, admin!.id);
-  }
+  const adminHeaders = () => signedInAdmin(ctx.deps, 'Admin Radar');
   const openFlags = async (headers: Record<string, string>) =>
     (await ctx.request({ method: 'GET', url: '/api/admin/scam-flags', headers })).json().items as {
       id: string;
