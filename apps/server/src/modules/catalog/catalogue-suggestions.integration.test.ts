@@ -164,7 +164,8 @@ describe("the team's review", () => {
   it('can answer with a value the catalogue has: those who asked get it on their profile', async () => {
     const gil = await professional('Gil Suingueira');
     await suggest(gil, { kind: 'genre', name: 'Suingueira' });
-    const res = await decide({ decision: 'approve', kind: 'genre', key: 'suingueira', name: 'Axé' });
+    // Written otherwise ('axe'), the list's value is the one given: no second Axé.
+    const res = await decide({ decision: 'approve', kind: 'genre', key: 'suingueira', name: 'axe' });
     expect(res.json()).toEqual({ decided: 1, emails_sent: 1 });
     const found = (await search('genres=Ax%C3%A9&sort=newest')).json();
     expect(found.items.map((p: { name: string }) => p.name)).toContain('Gil Suingueira');

@@ -131,21 +131,26 @@ export async function decideName(
   input: z.output<typeof catalogueDecisionSchema>,
   log: FastifyBaseLogger,
 ) {
+  let approvedAs = '';
   const asked = await inTransaction(deps, async (tx) => {
     const rows = await repo.pendingOfKey(tx, input.kind, input.key);
     if (!rows.length) throw new DomainError('not_found', MESSAGES.notFound);
     const ids = rows.map((r) => r.id);
     if (input.decision === 'approve') {
+      // A name the list has, written otherwise ('axé' for Axé), is that value, never a second one.
+      const key = catalogueNameKey(input.name);
+      const name = (await repo.catalogueNames(tx, input.kind)).find((n) => catalogueNameKey(n) === key) ?? input.name;
+      approvedAs = name;
       const added = await repo.addToCatalogue(
         tx,
         input.kind,
-        input.name,
+        name,
         rows.map((r) => r.professionalId),
       );
-      await repo.decide(tx, ids, { status: 'approved', approvedName: input.name });
-      await audit(deps, tx, actor, 'catalogue.add', 'catalogue', `${input.kind}:${input.name}`, null, {
+      await repo.decide(tx, ids, { status: 'approved', approvedName: name });
+      await audit(deps, tx, actor, 'catalogue.add', 'catalogue', `${input.kind}:${name}`, null, {
         kind: input.kind,
-        name: input.name,
+        name,
         new_in_catalogue: added,
         asked_as: [...new Set(rows.map((r) => r.name))],
         professionals: rows.length,
@@ -170,7 +175,7 @@ export async function decideName(
     if (!row.email) continue;
     const text =
       input.decision === 'approve'
-        ? catalogueSuggestionApprovedText(row.professionalName, input.kind, row.name, input.name, profileUrl)
+        ? catalogueSuggestionApprovedText(row.professionalName, input.kind, row.name, approvedAs, profileUrl)
         : catalogueSuggestionRefusedText(row.professionalName, input.kind, row.name, input.reason, profileUrl);
     try {
       await deps.mailer.send(composeEmail(row.email, text, signature));
