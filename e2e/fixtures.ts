@@ -17,6 +17,8 @@ export interface PublicProfessional {
   specialties: string[];
   rating: number;
   review_count: number;
+  /** The measured time to answer quote requests (demo professionals with a history have one). */
+  response_minutes: number | null;
   created_at: string;
 }
 

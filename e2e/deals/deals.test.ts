@@ -422,10 +422,21 @@ test.describe('A client tells whether the professional answered', () => {
     request,
     listedProfessionals,
   }) => {
-    // Answers from demo visitors who clicked contact days ago, until five said Sim.
+    // Answers from demo visitors who clicked contact days ago, until five said Sim. A measured
+    // time to answer requests ('Responde em até …') is shown instead of the badge: demo
+    // professionals without a history of requests, one half for each browser project.
+    const quiet = listedProfessionals
+      .filter(
+        (p) =>
+          p.response_minutes === null &&
+          !p.services_suspended &&
+          p.whatsapp_number &&
+          Date.now() - Date.parse(p.created_at) > 2 * 24 * 3600 * 1000,
+      )
+      .filter((_, i) => i % 2 === (isMobileProject() ? 1 : 0));
     let target: PublicProfessional | undefined;
-    for (let offset = 5; offset < 12 && !target; offset++) {
-      const candidate = pick(listedProfessionals, offset);
+    for (const candidate of quiet) {
+      if (target) break;
       let yes = 0;
       for (let n = 3; n <= 20 && yes < 5; n++) {
         const res = await request.post(`/api/professionals/${candidate.id}/contact-answers`, {
