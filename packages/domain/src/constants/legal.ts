@@ -3,8 +3,8 @@
  * changes in substance: every signed-in professional who accepted an older version is asked, once,
  * to accept the new one.
  */
-export const TERMS_VERSION = '2026-11-26';
-export const TERMS_UPDATED_LABEL = '26 de novembro de 2026';
+export const TERMS_VERSION = '2026-11-29';
+export const TERMS_UPDATED_LABEL = '29 de novembro de 2026';
 
 export const TERMS_PATH = '/termos';
 export const PRIVACY_PATH = '/privacidade';

@@ -9,7 +9,7 @@ import { sessionQueryOptions } from '@/lib/session';
 import { Footer } from './footer';
 
 const legal: LegalInfo = {
-  terms_version: '2026-11-26',
+  terms_version: '2026-11-29',
   contact_email: 'suporte@palco.example',
   company: {
     legal_name: 'Palco Brasil Serviços Digitais Ltda.',

@@ -9,7 +9,7 @@ import { Component as PrivacyPage } from './privacy-page';
 import { Component as TermsPage } from './terms-page';
 
 const configured: LegalInfo = {
-  terms_version: '2026-11-26',
+  terms_version: '2026-11-29',
   contact_email: 'suporte@palco.example',
   company: {
     legal_name: 'Palco Brasil Serviços Digitais Ltda.',

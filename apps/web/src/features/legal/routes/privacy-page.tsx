@@ -52,6 +52,11 @@ const sections: LegalSection[] = [
             entrar.
           </li>
           <li>A versão destes termos que você aceitou e quando aceitou.</li>
+          <li>
+            Chave Pix para sinais, se você cadastrar: o tipo, a chave e o nome do titular. Ela serve para o cliente
+            pagar o sinal direto a você; nós não recebemos nem guardamos pagamentos.
+          </li>
+          <li>Sugestões de especialidade ou gênero que você envia para o catálogo, com a resposta da equipe.</li>
         </ul>
         <p>
           <strong>Se você é cliente ou visitante:</strong>
@@ -80,6 +85,12 @@ const sections: LegalSection[] = [
             contato ou compartilhar. O profissional vê só os totais, nunca quem clicou.
           </li>
         </ul>
+        <p>
+          <strong>Radar de golpes:</strong> quando um pedido de orçamento ou um orçamento fala de algo comum em golpes
+          (como pedir a devolução de um pagamento feito a mais), guardamos um trecho do texto e quem o escreveu (o
+          e-mail do pedido ou o profissional) para a nossa equipe revisar. Antes de enviar, o texto é conferido pelo
+          radar, sem ser guardado.
+        </p>
         <p>
           Não usamos cookies de publicidade nem rastreadores de terceiros. O único cookie é o da sessão de quem entra na
           área do profissional. Players do YouTube, SoundCloud, Spotify, Vimeo e Bandcamp só carregam, no perfil ou na
@@ -133,6 +144,10 @@ const sections: LegalSection[] = [
           Pedidos de orçamento e as respostas dos profissionais: {REQUEST_RETENTION_DAYS} dias a partir do pedido. Um
           pedido que não foi confirmado pelo link do e-mail é descartado em {durationText(REQUEST_CONFIRMATION_TTL_MS)},
           sem chegar a ninguém.
+        </li>
+        <li>
+          Alertas do radar de golpes: {REQUEST_RETENTION_DAYS} dias, como os pedidos de orçamento. Chave Pix e sugestões
+          para o catálogo: enquanto a conta existir.
         </li>
         <li>
           Visualizações, cliques de contato e respostas sobre o retorno do profissional, com o identificador de
