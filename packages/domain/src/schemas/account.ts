@@ -61,6 +61,7 @@ export const termsAcceptedSchema = z.object({ terms_version: z.string(), terms_a
 
 /** The notices a professional may turn off, each on (true) or off; a change names only what it changes. */
 export const emailPreferencesSchema = z.object({
+  new_requests: z.boolean(),
   reviews: z.boolean(),
   payment_receipts: z.boolean(),
 });

@@ -42,20 +42,25 @@ describe("the notices a professional turns off in 'Configurações'", () => {
   it('all are on at first; a change names only what it changes and is kept', async () => {
     const pro = await createProfessional(ctx.deps, { name: 'Pri Preferências' });
     const headers = await loginAs(ctx.deps, pro.userId);
-    expect((await get(headers)).json()).toEqual({ reviews: true, payment_receipts: true });
+    expect((await get(headers)).json()).toEqual({ new_requests: true, reviews: true, payment_receipts: true });
     const off = await put(headers, { reviews: false });
-    expect([off.statusCode, off.json()]).toEqual([200, { reviews: false, payment_receipts: true }]);
+    expect([off.statusCode, off.json()]).toEqual([200, { new_requests: true, reviews: false, payment_receipts: true }]);
     expect((await put(headers, { payment_receipts: false })).json()).toEqual({
+      new_requests: true,
       reviews: false,
       payment_receipts: false,
     });
-    expect((await put(headers, { reviews: true })).json()).toEqual({ reviews: true, payment_receipts: false });
-    expect((await get(headers)).json()).toEqual({ reviews: true, payment_receipts: false });
+    expect((await put(headers, { reviews: true })).json()).toEqual({
+      new_requests: true,
+      reviews: true,
+      payment_receipts: false,
+    });
+    expect((await get(headers)).json()).toEqual({ new_requests: true, reviews: true, payment_receipts: false });
     // The copy of one's data carries them too.
     const exported = (await ctx.request({ method: 'GET', url: '/api/me/export', headers })).json() as {
       account: { email_preferences: unknown };
     };
-    expect(exported.account.email_preferences).toEqual({ reviews: true, payment_receipts: false });
+    expect(exported.account.email_preferences).toEqual({ new_requests: true, reviews: true, payment_receipts: false });
   });
 
   it('refuses an empty or malformed change in Portuguese, and anyone not signed in', async () => {
@@ -64,7 +69,7 @@ describe("the notices a professional turns off in 'Configurações'", () => {
     const empty = await put(headers, {});
     expect([empty.statusCode, empty.json().error.message]).toEqual([400, 'Informe qual aviso ativar ou desativar.']);
     expect((await put(headers, { reviews: 'não' })).statusCode).toBe(400);
-    expect((await get(headers)).json()).toEqual({ reviews: true, payment_receipts: true });
+    expect((await get(headers)).json()).toEqual({ new_requests: true, reviews: true, payment_receipts: true });
     expect((await ctx.request({ method: 'GET', url: '/api/me/email-preferences' })).statusCode).toBe(401);
   });
 

@@ -25,6 +25,7 @@ import { iso } from '../../lib/iso.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { fullProfile, listingContext } from '../professionals/professional-read.ts';
 import { createHiredReview } from '../reviews/reviews.service.ts';
+import { wantsNotice } from '../account/email-preferences.ts';
 import { activePatterns, flagIfSuspicious, openFlagsOfClient, safetyNotes } from '../safety/scam-radar.service.ts';
 import { SCAM_FLAGS_HOLD } from '@app/domain/rules/scam-radar';
 import * as repo from './requests.repository.ts';
@@ -181,6 +182,8 @@ export async function confirmRequest(deps: AppDeps, token: string, log: Log): Pr
   );
   const recipients = await repo.recipientsOf(deps.db, request.id);
   for (const { professional, email } of recipients) {
+    // The request waits in 'Pedidos' either way; the e-mail is a notice the professional may turn off.
+    if (!(await wantsNotice(deps.db, professional.id, 'new_requests'))) continue;
     const text = newRequestText(
       professional.name,
       { clientName: request.clientName, brief: briefOf(request), recipients: recipients.length },

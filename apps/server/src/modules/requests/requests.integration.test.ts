@@ -719,6 +719,25 @@ describe('the scam radar', () => {
   });
 });
 
+describe("the professional's choice of e-mails", () => {
+  it("with 'Novos pedidos de orçamento' off, a request waits in Pedidos without an e-mail", async () => {
+    const [quiet, told] = await pros(2, 'Ana Avisos');
+    const headers = await loginAs(ctx.deps, quiet!.userId);
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/email-preferences',
+      payload: { new_requests: false },
+      headers: { 'x-requested-with': 'fetch', ...headers },
+    });
+    expect(off.json()).toMatchObject({ new_requests: false });
+    await sent([quiet!.professionalId, told!.professionalId]);
+    const newRequest = (m: Mail) => m.subject === 'Novo pedido de orçamento no Palco Brasil';
+    expect((await mails(quiet!.email)).filter(newRequest)).toHaveLength(0);
+    expect((await mails(told!.email)).filter(newRequest)).toHaveLength(1);
+    expect((await inbox(quiet!)).items).toHaveLength(1);
+  });
+});
+
 describe('the scheduled jobs on demand, outside production', () => {
   it("POST /api/dev/jobs runs them at once, as of a later moment if asked: 'Fechou negócio?' after the event", async () => {
     const [pro] = await pros(1, 'Vera Agora');

@@ -154,7 +154,9 @@ beforeEach(() => {
   answer('POST /api/subscription/check', () => jsonResponse(activeSubscription));
   answer('GET /api/catalog', () => jsonResponse(catalogFixture()));
   answer('GET /api/me/services', () => jsonResponse({ items: [] }));
-  answer('GET /api/me/email-preferences', () => jsonResponse({ reviews: true, payment_receipts: true }));
+  answer('GET /api/me/email-preferences', () =>
+    jsonResponse({ new_requests: true, reviews: true, payment_receipts: true }),
+  );
   answer('GET /api/me/requests', () => jsonResponse({ items: [], pending: 0 }));
   answer('GET /api/me/catalogue-suggestions', () => jsonResponse({ items: [] }));
   answer('GET /api/me/pix-key', () => jsonResponse({ pix_key: null }));
@@ -355,12 +357,15 @@ describe('professional area', () => {
   });
 
   it('turns off the review notices, sends only that change, and names the notices that always go', async () => {
-    answer('PUT /api/me/email-preferences', () => jsonResponse({ reviews: false, payment_receipts: true }));
+    answer('PUT /api/me/email-preferences', () =>
+      jsonResponse({ new_requests: true, reviews: false, payment_receipts: true }),
+    );
     const { user } = renderArea('/profissionais-area/configuracoes');
     const reviews = await screen.findByRole('switch', { name: 'Avaliações' }, SLOW);
     await waitFor(() => expect(reviews).toBeEnabled());
     expect(reviews).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('switch', { name: 'Pagamentos recebidos' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'Novos pedidos de orçamento' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByText(/Avisos essenciais são sempre enviados/)).toBeInTheDocument();
     await user.click(reviews);
     expect(await screen.findByText('Aviso desativado', {}, SLOW)).toBeInTheDocument();
