@@ -5,6 +5,7 @@ import type { OwnStats } from '@app/domain/schemas/api/me';
 import type { AppDeps } from '../../deps.ts';
 import { responsesTo } from '../interactions/interactions.service.ts';
 import * as repo from './me.repository.ts';
+import { requestFiguresOf } from '../requests/requests.service.ts';
 import type { Owner } from './me.service.ts';
 
 const DAY_MS = 86_400_000;
@@ -16,10 +17,13 @@ export async function getStats(deps: AppDeps, owner: Owner): Promise<OwnStats> {
   const now = deps.clock.now();
   const localToday = Math.floor((now.getTime() - BRASILIA_OFFSET_MS) / DAY_MS) * DAY_MS;
   const firstDay = localToday - (STATS_WINDOW_DAYS - 1) * DAY_MS;
-  const [totals, rows, tally] = await Promise.all([
+  const since = new Date(firstDay + BRASILIA_OFFSET_MS);
+  const [totals, rows, tally, requests, responseMinutes] = await Promise.all([
     repo.statTotals(deps.db, owner.professionalId),
-    repo.dailyInteractions(deps.db, owner.professionalId, new Date(firstDay + BRASILIA_OFFSET_MS)),
+    repo.dailyInteractions(deps.db, owner.professionalId, since),
     responsesTo(deps, owner.professionalId),
+    requestFiguresOf(deps, owner.professionalId, since),
+    repo.responseMinutes(deps.db, owner.professionalId),
   ]);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const daily = Array.from({ length: STATS_WINDOW_DAYS }, (_, i) => {
@@ -33,5 +37,6 @@ export async function getStats(deps: AppDeps, owner: Owner): Promise<OwnStats> {
     conversion_rate: conversionRate(totals.views, totals.clicks),
     daily,
     responses: { ...tally, rate_percent: responseRatePercent(tally), responds_fast: respondsFast(tally) },
+    requests: { ...requests, response_minutes: responseMinutes },
   };
 }

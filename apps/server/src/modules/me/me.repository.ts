@@ -273,3 +273,12 @@ export async function writePixKey(
 ) {
   await db.update(professionals).set(values).where(eq(professionals.id, professionalId));
 }
+
+/** The professional's measured time to answer quote requests ('Responde em até …'), or null. */
+export async function responseMinutes(db: Database, professionalId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ minutes: professionals.responseMinutes })
+    .from(professionals)
+    .where(eq(professionals.id, professionalId));
+  return row?.minutes ?? null;
+}

@@ -719,6 +719,35 @@ describe('the scam radar', () => {
   });
 });
 
+describe("the Painel's requests", () => {
+  it('counts a request the moment it is answered, and the deals of the month', async () => {
+    const [pro] = await pros(1, 'Gil Painel');
+    const headers = await loginAs(ctx.deps, pro!.userId);
+    const figures = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/me/stats', headers })).json().requests as Record<
+        string,
+        unknown
+      >;
+    expect(await figures()).toEqual({ received: 0, answered: 0, quoted: 0, deals: 0, response_minutes: null });
+    const tokens = [(await sent([pro!.professionalId])).token, (await sent([pro!.professionalId])).token];
+    expect(await figures()).toMatchObject({ received: 2, answered: 0 });
+    const [first, later] = (await inbox(pro!)).items;
+    await post(
+      `/api/me/requests/${first.id}/quote`,
+      { price: '700', included: 'Voz e violão', valid_until: '2026-06-20' },
+      headers,
+    );
+    await post(`/api/me/requests/${later.id}/decline`, { reason: 'Data indisponível' }, headers);
+    expect(await figures()).toMatchObject({ received: 2, answered: 2, quoted: 1, deals: 0 });
+    await post(`/api/me/requests/${first.id}/deal`, { closed: true }, headers);
+    // The client of the quoted request says yes too.
+    for (const token of tokens)
+      if ((await view(token)).recipients[0].status === 'quoted')
+        await post('/api/requests/deal', { token, professional_id: pro!.professionalId, closed: true });
+    expect(await figures()).toMatchObject({ received: 2, answered: 2, quoted: 1, deals: 1 });
+  });
+});
+
 describe("the professional's choice of e-mails", () => {
   it("with 'Novos pedidos de orçamento' off, a request waits in Pedidos without an e-mail", async () => {
     const [quiet, told] = await pros(2, 'Ana Avisos');

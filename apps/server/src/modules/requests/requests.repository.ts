@@ -434,3 +434,25 @@ export async function dealParties(db: Database, recipientId: string) {
     .where(eq(r.id, recipientId));
   return row ?? null;
 }
+
+/** A professional's requests confirmed since `since`: received, answered, quoted, and the deals recorded since then. */
+export async function requestFigures(db: Database, professionalId: string, since: Date) {
+  const [row] = rowsOf<{ received: number; answered: number; quoted: number; deals: number }>(
+    await db.execute(sql`
+      select
+        count(*) filter (where q.confirmed_at >= ${since.toISOString()}::timestamptz and q.hidden_at is null)::int as received,
+        count(*) filter (where q.confirmed_at >= ${since.toISOString()}::timestamptz and q.hidden_at is null
+          and r.status <> 'pending')::int as answered,
+        count(*) filter (where q.confirmed_at >= ${since.toISOString()}::timestamptz and q.hidden_at is null
+          and r.status = 'quoted')::int as quoted,
+        count(*) filter (where r.deal_confirmed_at >= ${since.toISOString()}::timestamptz)::int as deals
+      from quote_request_recipients r join quote_requests q on q.id = r.request_id
+      where r.professional_id = ${professionalId} and q.confirmed_at is not null`),
+  );
+  return {
+    received: row?.received ?? 0,
+    answered: row?.answered ?? 0,
+    quoted: row?.quoted ?? 0,
+    deals: row?.deals ?? 0,
+  };
+}

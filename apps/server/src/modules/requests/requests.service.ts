@@ -36,6 +36,10 @@ export const RESPONSE_TIME_RULE = {
 export const refreshResponseTimesOf = (db: Database, professionalIds: string[], now: Date) =>
   repo.refreshResponseTimes(db, professionalIds, now, RESPONSE_TIME_RULE);
 
+/** The professional's requests of the last days, as the Painel counts them (at once: an answer counts when given). */
+export const requestFiguresOf = (deps: AppDeps, professionalId: string, since: Date) =>
+  repo.requestFigures(deps.db, professionalId, since);
+
 /** How far back the hourly pass looks for requests that aged: a few passes, so that one missed is caught by the next. */
 const AGED_LOOKBACK_MS = 3 * 60 * 60_000;
 

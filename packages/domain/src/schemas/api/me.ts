@@ -58,6 +58,17 @@ export const ownStatsSchema = z.object({
     rate_percent: z.number().nullable(),
     responds_fast: z.boolean(),
   }),
+  /**
+   * Quote requests confirmed in the same 30 days: received, answered (a quote or a decline), quoted,
+   * and the deals both sides confirmed in them; with the measured time to answer, when there is one.
+   */
+  requests: z.object({
+    received: z.number(),
+    answered: z.number(),
+    quoted: z.number(),
+    deals: z.number(),
+    response_minutes: z.number().nullable(),
+  }),
 });
 export type OwnStats = z.infer<typeof ownStatsSchema>;
 

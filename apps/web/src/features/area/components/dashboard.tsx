@@ -11,6 +11,7 @@ import { useOwnStats } from '../api/get-stats';
 import type { OwnProfile } from '@app/domain/schemas/api/me';
 import { SubscribeDialog } from './subscribe-dialog';
 import { ResponseRateCard } from './response-rate-card';
+import { RequestsFiguresCard } from './requests-figures-card';
 import { VerificationStatus } from './verification-status';
 import { ListingChecklist, MissingLinks } from './listing-checklist';
 import { StatsChart } from './stats-chart';
@@ -169,6 +170,7 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
           </>
         )}
       </div>
+      {stats.data ? <RequestsFiguresCard requests={stats.data.requests} /> : null}
       {stats.data ? <ResponseRateCard responses={stats.data.responses} /> : null}
 
       <Card>

@@ -10,7 +10,7 @@ import { sentTo, server } from '@/test/msw';
 import { catalogFixture } from '@/test/catalog-fixture';
 import { jsonResponse } from '@/test/render';
 import { TERMS_VERSION } from '@app/domain/constants/legal';
-import type { OwnProfile } from '@app/domain/schemas/api/me';
+import type { OwnProfile, OwnStats } from '@app/domain/schemas/api/me';
 import { listingStatus } from '@app/domain/rules/listing-status';
 import type { MissingField } from '@app/domain/rules/completeness';
 import { areaRoutes } from '../routes';
@@ -90,12 +90,13 @@ const baseProfile = (over: Partial<OwnProfile>): Omit<OwnProfile, 'listing'> => 
 /** Lazy routes load on first use; the first render of each takes longer than the default second. */
 const SLOW = { timeout: 5000 };
 
-const stats = {
+const stats: OwnStats = {
   views: 8,
   clicks: 1,
   conversion_rate: '12,5%',
   daily: [{ date: '2026-06-01', views: 8, clicks: 1 }],
   responses: { answers: 6, yes: 5, rate_percent: 83, responds_fast: true },
+  requests: { received: 4, answered: 3, quoted: 2, deals: 1, response_minutes: 150 },
 };
 
 const sessionUser = {
@@ -198,6 +199,15 @@ describe('professional area', () => {
       '6 respostas de clientes disseram se você respondeu ao contato.',
     );
     expect(screen.getByText('Seu perfil mostra o selo "Responde rápido".')).toBeInTheDocument();
+    // The quote requests of the month, counted as soon as each is answered.
+    expect(screen.getByTestId('request-figures')).toHaveTextContent(
+      'Recebidos4Respondidos3Orçamentos2Negócios fechados1',
+    );
+    expect(
+      screen.getByText(
+        'Seu perfil mostra "Responde em até 3 h": a mediana do seu tempo de resposta nos últimos 90 dias.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('visualizações totais')).toBeInTheDocument();
     expect(screen.getByText('cliques totais')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Adicione pelo menos um serviço' })).toHaveAttribute(
