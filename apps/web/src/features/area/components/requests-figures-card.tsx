@@ -24,7 +24,10 @@ export function RequestsFiguresCard({ requests }: { requests: OwnStats['requests
             <Inbox className="size-5 text-brand-700" aria-hidden />
             Pedidos de orçamento nos últimos 30 dias
           </p>
-          <Link to="/profissionais-area/pedidos" className="text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            to="/profissionais-area/pedidos"
+            className="shrink-0 text-sm font-medium whitespace-nowrap text-brand-700 hover:underline"
+          >
             Ver pedidos
           </Link>
         </div>
