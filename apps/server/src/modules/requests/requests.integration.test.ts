@@ -578,6 +578,13 @@ describe("after the event, each side is asked 'Fechou negócio?' once", () => {
 
 describe('the scam radar', () => {
   const adminHeaders = () => signedInAdmin(ctx.deps, 'Admin Radar');
+  /** The professional quotes a request received, with these conditions. */
+  const quoteWith = async (pro: { userId: string }, copyId: string, conditions: string) =>
+    post(
+      `/api/me/requests/${copyId}/quote`,
+      { price: '500', included: 'Voz e violão', valid_until: '2026-06-20', conditions },
+      await loginAs(ctx.deps, pro.userId),
+    );
   const openFlags = async (headers: Record<string, string>) =>
     (await ctx.request({ method: 'GET', url: '/api/admin/scam-flags', headers })).json().items as {
       id: string;
@@ -593,16 +600,7 @@ describe('the scam radar', () => {
     const { token } = await sent([pro!.professionalId]);
     const [item] = (await inbox(pro!)).items;
     expect(item.safety_notes).toEqual([]);
-    const quoted = await post(
-      `/api/me/requests/${item.id}/quote`,
-      {
-        price: '1.000',
-        included: 'Voz e violão',
-        valid_until: '2026-06-20',
-        conditions: 'O sinal vai para a conta do meu primo, e o resto pague pelo link.',
-      },
-      await loginAs(ctx.deps, pro!.userId),
-    );
+    const quoted = await quoteWith(pro!, item.id, 'O sinal vai para a conta do meu primo, e o resto pague pelo link.');
     expect(quoted.statusCode).toBe(200);
     const [copy] = (await view(token)).recipients;
     expect(copy.safety_notes.map((n: { label: string }) => n.label)).toEqual([
@@ -648,20 +646,10 @@ describe('the scam radar', () => {
 
   it('holds a professional with three flagged quotes from new requests until the team reviews them', async () => {
     const [pro, other] = await pros(2, 'Téo Radar');
-    const proHeaders = await loginAs(ctx.deps, pro!.userId);
     for (let i = 0; i < 3; i++) {
       await sent([pro!.professionalId]);
       const waiting = (await inbox(pro!)).items.find((r: { status: string }) => r.status === 'pending');
-      const quoted = await post(
-        `/api/me/requests/${waiting.id}/quote`,
-        {
-          price: '500',
-          included: 'DJ por 4 horas',
-          valid_until: '2026-06-20',
-          conditions: 'Há uma taxa de liberação de R$ 50.',
-        },
-        proHeaders,
-      );
+      const quoted = await quoteWith(pro!, waiting.id, 'Há uma taxa de liberação de R$ 50.');
       expect(quoted.statusCode, quoted.body).toBe(200);
     }
     const refused = await post('/api/requests', brief([pro!.professionalId, other!.professionalId]));
@@ -696,16 +684,7 @@ describe('the scam radar', () => {
     const [pro] = await pros(1, 'Bia Radar');
     const { token } = await sent([pro!.professionalId]);
     const [item] = (await inbox(pro!)).items;
-    await post(
-      `/api/me/requests/${item.id}/quote`,
-      {
-        price: '500',
-        included: 'Voz e violão',
-        valid_until: '2026-06-20',
-        conditions: 'Mande a foto do cartão para reservar.',
-      },
-      await loginAs(ctx.deps, pro!.userId),
-    );
+    await quoteWith(pro!, item.id, 'Mande a foto do cartão para reservar.');
     expect((await view(token)).recipients[0].safety_notes.map((n: { label: string }) => n.label)).toEqual([
       'Pedido de cartão',
     ]);
