@@ -24,6 +24,11 @@ export async function insertPattern(db: Database, values: { label: string; phras
   return row!;
 }
 
+export async function findPattern(db: Database, id: number): Promise<PatternRow | null> {
+  const [row] = await db.select().from(scamPatterns).where(eq(scamPatterns.id, id));
+  return row ?? null;
+}
+
 export async function updatePattern(
   db: Database,
   id: number,
@@ -38,21 +43,28 @@ export async function insertFlag(db: Database, flag: typeof scamFlags.$inferInse
   await db.insert(scamFlags).values(flag).onConflictDoNothing();
 }
 
-/** The flags the team has not reviewed, oldest first, with the professional's name. */
+const open = isNull(scamFlags.reviewedAt);
+
+/** How many flags the team has not reviewed. */
+export async function openFlagCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(scamFlags).where(open);
+  return Number(row?.n ?? 0);
+}
+
+/** The flags the team has not reviewed, newest first, with the professional's name. */
 export async function openFlags(db: Database, limit: number, offset: number) {
-  const where = isNull(scamFlags.reviewedAt);
-  const [items, [total]] = await Promise.all([
+  const [items, total] = await Promise.all([
     db
       .select({ flag: scamFlags, professionalName: professionals.name })
       .from(scamFlags)
       .leftJoin(professionals, eq(professionals.id, scamFlags.professionalId))
-      .where(where)
+      .where(open)
       .orderBy(desc(scamFlags.createdAt))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(scamFlags).where(where),
+    openFlagCount(db),
   ]);
-  return { items, total: Number(total?.n ?? 0) };
+  return { items, total };
 }
 
 export async function reviewFlag(db: Database, id: string, now: Date) {

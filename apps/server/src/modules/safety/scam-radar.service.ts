@@ -43,10 +43,10 @@ export async function flagIfSuspicious(
   deps: AppDeps,
   source: { kind: 'quote' | 'request'; id: string; professionalId?: string; clientEmail?: string },
   ...texts: (string | null)[]
-): Promise<string[]> {
-  const met = scamSignals(texts.filter(Boolean).join('\n'), await activePatterns(deps));
-  if (!met.length) return [];
+): Promise<void> {
   const text = texts.filter(Boolean).join('\n').trim();
+  const met = scamSignals(text, await activePatterns(deps));
+  if (!met.length) return;
   await repo.insertFlag(deps.db, {
     kind: source.kind,
     sourceId: source.id,
@@ -56,7 +56,6 @@ export async function flagIfSuspicious(
     excerpt: text.length > EXCERPT_MAX ? `${text.slice(0, EXCERPT_MAX - 1)}…` : text,
     createdAt: deps.clock.now(),
   });
-  return met.map((p) => p.label);
 }
 
 /** How many flagged texts of this client wait for the team (from SCAM_FLAGS_HOLD, they send no request). */
@@ -95,7 +94,7 @@ export async function changePattern(
   input: z.output<typeof scamPatternUpdateSchema>,
 ): Promise<ScamPatternRow> {
   const row = await inTransaction(deps, async (tx) => {
-    const before = (await repo.patterns(tx, false)).find((p) => p.id === id);
+    const before = await repo.findPattern(tx, id);
     if (!before) throw new DomainError('not_found', SCAM_RADAR_MESSAGES.patternNotFound);
     const after = await repo.updatePattern(tx, id, input);
     await audit(
@@ -114,7 +113,7 @@ export async function changePattern(
 }
 
 /** How many flags wait for the team (the admin's menu counts them). */
-export const openFlagCount = async (deps: AppDeps) => (await repo.openFlags(deps.db, 0, 0)).total;
+export const openFlagCount = (deps: AppDeps) => repo.openFlagCount(deps.db);
 
 /** The flags no one has reviewed, newest first. */
 export async function openFlags(deps: AppDeps, q: { page: number; pageSize: number }): Promise<Paged<ScamFlag>> {
