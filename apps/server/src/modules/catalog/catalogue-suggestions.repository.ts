@@ -110,14 +110,12 @@ export function pendingOfKey(tx: Db, kind: CatalogueSuggestionKind, key: string)
     .for('update', { of: catalogueSuggestions });
 }
 
-const LISTS = {
-  specialty: { table: specialties, links: professionalSpecialties },
-  genre: { table: genres, links: professionalGenres },
-} as const;
+/** The catalogue's list of each kind. */
+const LISTS = { specialty: specialties, genre: genres } as const;
 
 /** The names in the catalogue's list of this kind. */
 export async function catalogueNames(db: Db, kind: CatalogueSuggestionKind): Promise<string[]> {
-  const { table } = LISTS[kind];
+  const table = LISTS[kind];
   const rows = await db.select({ name: table.name }).from(table);
   return rows.map((r) => r.name);
 }
@@ -132,7 +130,7 @@ export async function addToCatalogue(
   name: string,
   professionalIds: string[],
 ): Promise<boolean> {
-  const { table } = LISTS[kind];
+  const table = LISTS[kind];
   const inserted = await tx.insert(table).values({ name }).onConflictDoNothing().returning({ id: table.id });
   const [row] = inserted.length ? inserted : await tx.select({ id: table.id }).from(table).where(eq(table.name, name));
   if (!row || !professionalIds.length) return inserted.length > 0;
