@@ -28,6 +28,7 @@ import { EmptyState, LoadError, LoadingRows, PagedList } from '../components/que
 import { useQueryParams } from '../hooks/use-query-params';
 import { runAdminAction } from '../utils/admin-action';
 import { formatDate } from '../utils/labels';
+import { firstMessages } from '@/lib/field-errors';
 
 function FlagItem({ flag }: { flag: ScamFlag }) {
   const review = useReviewScamFlag();
@@ -124,12 +125,7 @@ const draftOf = (p?: ScamPatternRow): Draft => ({
 function parsePattern(draft: Draft) {
   const parsed = scamPatternInputSchema.safeParse({ ...draft, phrases: draft.phrases.split('\n') });
   if (parsed.success) return { input: parsed.data as ScamPatternInput, errors: {} };
-  const errors: Partial<Record<keyof Draft, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof Draft;
-    errors[key] ??= issue.message;
-  }
-  return { input: null, errors };
+  return { input: null, errors: firstMessages<keyof Draft>(parsed.error.issues) };
 }
 
 function PatternCard({ pattern }: { pattern: ScamPatternRow }) {

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useOwnPixKey, useSavePixKey } from '../api/pix-key';
+import { firstMessages } from '@/lib/field-errors';
 
 const PLACEHOLDER: Record<PixKeyInput['kind'], string> = {
   cpf: '000.000.000-00',
@@ -31,9 +32,7 @@ export function PixKeyCard() {
   const submit = () => {
     const parsed = pixKeyInputSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
+      setErrors(firstMessages<keyof Errors>(parsed.error.issues));
       return;
     }
     setErrors({});

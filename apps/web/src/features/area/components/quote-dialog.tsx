@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { useFormFailure } from '@/lib/form-failure';
 import { useSendQuote } from '../api/send-quote';
 import { useScamCheck } from '@/lib/scam-check';
+import { firstMessages } from '@/lib/field-errors';
 import { WriterWarning } from '@/components/writer-warning';
 
 /** How long a quote holds unless the professional says otherwise. */
@@ -43,14 +44,8 @@ const toInput = (f: QuoteFields): QuoteInput => ({
 });
 
 function validate(input: QuoteInput): QuoteErrors {
-  const errors: QuoteErrors = {};
   const parsed = quoteSchema.safeParse(input);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0];
-      if (typeof key === 'string') errors[key as keyof QuoteFields] ??= issue.message;
-    }
-  }
+  const errors: QuoteErrors = parsed.success ? {} : firstMessages<keyof QuoteFields>(parsed.error.issues);
   const today = brazilDay();
   if (
     isCalendarDay(input.valid_until) &&

@@ -23,6 +23,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { useSaveService } from '../api/save-service';
 import { ChipMultiSelect } from './chip-multi-select';
+import { firstMessages } from '@/lib/field-errors';
 
 const SERVICE_TOASTS = {
   added: 'Serviço adicionado',
@@ -124,12 +125,7 @@ export function ServiceDialog({ open, onOpenChange, service }: ServiceDialogProp
     const input = toInput(form);
     const parsed = serviceSchema.safeParse(input);
     if (!parsed.success) {
-      const found: Partial<Record<keyof PackageForm, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]) as keyof PackageForm;
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(firstMessages<keyof PackageForm>(parsed.error.issues));
       return;
     }
     setErrors({});
