@@ -75,6 +75,7 @@ import aiRoutes from './modules/ai/ai.routes.ts';
 import accountRoutes from './modules/account/account.routes.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import availabilityRoutes from './modules/availability/availability.routes.ts';
+import agreementsRoutes from './modules/agreements/agreements.routes.ts';
 import requestsRoutes from './modules/requests/requests.routes.ts';
 import { registerProfileCacheInvalidation } from './modules/professionals/profile-cache.ts';
 
@@ -244,6 +245,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(meRoutes);
       await api.register(availabilityRoutes);
       await api.register(requestsRoutes);
+      await api.register(agreementsRoutes);
       await api.register(aiRoutes);
       await api.register(accountRoutes);
       await api.register(devJobsRoutes);

@@ -520,7 +520,7 @@ export const scamFlags = pgTable(
   'scam_flags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['quote', 'request'] }).notNull(),
+    kind: text('kind', { enum: ['quote', 'request', 'agreement'] }).notNull(),
     sourceId: uuid('source_id').notNull(),
     professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'cascade' }),
     clientEmail: text('client_email'),
@@ -536,7 +536,7 @@ export const scamFlags = pgTable(
       .where(sql`${t.reviewedAt} is null`),
     index('scam_flags_professional_idx').on(t.professionalId),
     index('scam_flags_client_idx').on(sql`lower(${t.clientEmail})`),
-    check('scam_flags_kind_check', sql`${t.kind} in ('quote', 'request')`),
+    check('scam_flags_kind_check', sql`${t.kind} in ('quote', 'request', 'agreement')`),
   ],
 );
 
@@ -738,6 +738,86 @@ export const quoteRequestRecipients = pgTable(
     check('quote_request_recipients_status_check', sql`${t.status} in ('pending', 'quoted', 'declined')`),
   ],
 );
+
+/**
+ * An agreement ('Acordo') opened from a quote: its public code (on the PDF and in the deposit's Pix
+ * code), the version in force and, once both accepted it, when; the deposit counts as paid only
+ * when the professional marks it seen in the statement.
+ */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    recipientId: uuid('recipient_id').references(() => quoteRequestRecipients.id, { onDelete: 'set null' }),
+    professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'set null' }),
+    currentVersion: integer('current_version').notNull().default(1),
+    acceptedAt: ts('accepted_at'),
+    depositReceivedAt: ts('deposit_received_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('agreements_recipient_key').on(t.recipientId),
+    index('agreements_professional_idx').on(t.professionalId),
+  ],
+);
+
+/**
+ * Each version of an agreement as proposed (`content`: the terms, the parties, the Pix key), the
+ * SHA-256 of its text, and each side's acceptance: when, and from which e-mail address the link went to.
+ */
+export const agreementVersions = pgTable(
+  'agreement_versions',
+  {
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').notNull(),
+    contentSha256: text('content_sha256').notNull(),
+    proposedBy: text('proposed_by', { enum: ['client', 'professional'] }).notNull(),
+    createdAt: createdAt(),
+    clientAcceptedAt: ts('client_accepted_at'),
+    clientAcceptedEmail: text('client_accepted_email'),
+    professionalAcceptedAt: ts('professional_accepted_at'),
+    professionalAcceptedEmail: text('professional_accepted_email'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agreementId, t.version] }),
+    check('agreement_versions_proposed_by_check', sql`${t.proposedBy} in ('client', 'professional')`),
+  ],
+);
+
+/**
+ * The private links to an agreement, one per e-mail sent, each for one side: kept as the SHA-256 of
+ * the token (the link itself only travels by e-mail, which is what makes an acceptance the address's).
+ */
+export const agreementLinks = pgTable(
+  'agreement_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    party: text('party', { enum: ['client', 'professional'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('agreement_links_agreement_idx').on(t.agreementId),
+    check('agreement_links_party_check', sql`${t.party} in ('client', 'professional')`),
+  ],
+);
+
+/** Every PDF of an agreement handed out, by the SHA-256 of its bytes: what /acordos/verificar reads an uploaded file against. */
+export const agreementDocuments = pgTable('agreement_documents', {
+  sha256: text('sha256').primaryKey(),
+  agreementId: uuid('agreement_id')
+    .notNull()
+    .references(() => agreements.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  issuedAt: createdAt(),
+});
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

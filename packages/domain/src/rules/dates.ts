@@ -1,4 +1,4 @@
-import { brazilDay, formatDayNumeric, MONTHS } from './calendar-day.ts';
+import { BRAZIL_TIME_ZONE, brazilDay, formatDayNumeric, MONTHS } from './calendar-day.ts';
 
 /** pt-BR date; 'N/A' if missing, 'Data inválida' if it cannot be read. */
 export function formatDate(value: string | Date | null | undefined): string {
@@ -22,4 +22,16 @@ export function formatDayInWords(value: string | Date): string {
   if (Number.isNaN(d.getTime())) return 'Data inválida';
   const [year = '', month = '', day = ''] = brazilDay(d).split('-');
   return `${Number(day)} de ${MONTHS[Number(month) - 1]} de ${year}`;
+}
+
+const brazilClock = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BRAZIL_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '29/11/2026 às 14:05 (horário de Brasília)': an instant as a record states it. */
+export function formatDateTime(value: Date): string {
+  return `${formatDayNumeric(brazilDay(value))} às ${brazilClock.format(value)} (horário de Brasília)`;
 }

@@ -40,7 +40,7 @@ export const scamPatternsSchema = z.object({ items: z.array(scamPatternSchema) }
 /** A text the radar flagged, for the team: who wrote it, what it met, an excerpt. */
 export const scamFlagSchema = z.object({
   id: z.string(),
-  kind: z.enum(['quote', 'request']),
+  kind: z.enum(['quote', 'request', 'agreement']),
   labels: z.array(z.string()),
   excerpt: z.string(),
   created_at: z.string(),

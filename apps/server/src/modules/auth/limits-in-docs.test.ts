@@ -71,6 +71,11 @@ const ROUTE_OF: Record<keyof typeof ROUTE_LIMITS, string> = {
   aiImprove: 'POST /api/ai/improve',
   catalogueSuggestion: 'POST /api/me/catalogue-suggestions',
   safetyCheck: 'POST /api/safety/check',
+  agreementWrite:
+    'POST /api/requests/agreement; POST /api/requests/agreement/link; POST /api/me/requests/:id/agreement; POST /api/me/requests/:id/agreement/link; POST /api/agreements/change',
+  agreementPage:
+    'POST /api/agreements/view; POST /api/agreements/accept; POST /api/agreements/pdf; POST /api/agreements/deposit-received',
+  agreementVerify: 'GET /api/agreements/verify; POST /api/agreements/verify',
   passwordCheck: 'PUT /api/me/password; POST /api/me/email; POST /api/me/account/delete',
   emailChangeConfirmation: 'POST /api/auth/email-change/confirm',
   dataExport: 'GET /api/me/export',

@@ -48,6 +48,12 @@ export const ROUTE_LIMITS = {
   aiImprove: { max: 30, timeWindow: 10 * MINUTE_MS },
   /** A text read by the scam radar before it is sent (a quote, a request). */
   safetyCheck: { max: 60, timeWindow: 10 * MINUTE_MS },
+  /** An agreement proposed or changed (two e-mails each), a link to it sent again. */
+  agreementWrite: { max: 30, timeWindow: HOUR_MS },
+  /** An agreement's private page: read, accepted, its PDF. */
+  agreementPage: { max: 120, timeWindow: HOUR_MS },
+  /** /acordos/verificar, by code or by file. */
+  agreementVerify: { max: 60, timeWindow: HOUR_MS },
   /** A specialty or genre asked of the catalogue (besides the cap on pending ones). */
   catalogueSuggestion: { max: 20, timeWindow: HOUR_MS },
   /** Changing the password or the e-mail, deleting the account: each checks the current password. */

@@ -28,6 +28,7 @@ import { createHiredReview } from '../reviews/reviews.service.ts';
 import { wantsNotice } from '../account/email-preferences.ts';
 import { activePatterns, flagIfSuspicious, openFlagsOfClient, safetyNotes } from '../safety/scam-radar.service.ts';
 import { SCAM_FLAGS_HOLD } from '@app/domain/rules/scam-radar';
+import { agreementSummaries } from '../agreements/agreements.service.ts';
 import * as repo from './requests.repository.ts';
 import {
   answerOf,
@@ -213,9 +214,13 @@ async function pageOf(
 ): Promise<ClientRequestView> {
   const now = deps.clock.now();
   const recipients = await repo.recipientsOf(deps.db, request.id);
-  const [profiles, patterns] = await Promise.all([
+  const [profiles, patterns, agreements] = await Promise.all([
     Promise.all(recipients.map(({ professional }) => fullProfile(deps, professional.id))),
     activePatterns(deps),
+    agreementSummaries(
+      deps,
+      recipients.map(({ recipient }) => recipient.id),
+    ),
   ]);
   return {
     id: request.id,
@@ -251,6 +256,7 @@ async function pageOf(
           recipient.status === 'quoted'
             ? safetyNotes(patterns, recipient.quoteIncluded, recipient.quoteConditions)
             : [],
+        agreement: agreements.get(recipient.id) ?? null,
       };
     }),
   };

@@ -8,6 +8,8 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { iso } from '../../lib/iso.ts';
 import * as repo from './requests.repository.ts';
+import type { AgreementSummary } from '@app/domain/schemas/agreement';
+import { agreementSummaries } from '../agreements/agreements.service.ts';
 import { activePatterns, flagIfSuspicious, safetyNotes, type PatternRow } from '../safety/scam-radar.service.ts';
 import {
   answerOf,
@@ -27,6 +29,7 @@ function toProfessionalRequest(
   row: { recipient: repo.RecipientRow; reviewed: boolean; request: repo.QuoteRequestRow; recipients: number },
   now: Date,
   patterns: readonly PatternRow[],
+  agreements: Map<string, AgreementSummary>,
 ): ProfessionalRequest {
   const { recipient, request } = row;
   // The client's contact goes to a professional who answered with a quote, not to every one asked.
@@ -46,6 +49,7 @@ function toProfessionalRequest(
     recipients: row.recipients,
     ...answerOf(recipient, row.reviewed),
     safety_notes: safetyNotes(patterns, request.package, request.description),
+    agreement: agreements.get(recipient.id) ?? null,
   };
 }
 
@@ -53,8 +57,12 @@ function toProfessionalRequest(
 export async function receivedRequests(deps: AppDeps, professionalId: string): Promise<ProfessionalRequests> {
   const now = deps.clock.now();
   const [rows, patterns] = await Promise.all([repo.receivedBy(deps.db, professionalId, 200), activePatterns(deps)]);
+  const agreements = await agreementSummaries(
+    deps,
+    rows.map((row) => row.recipient.id),
+  );
   return {
-    items: rows.map((row) => toProfessionalRequest(row, now, patterns)),
+    items: rows.map((row) => toProfessionalRequest(row, now, patterns, agreements)),
     pending: await repo.pendingCount(deps.db, professionalId),
   };
 }
@@ -92,7 +100,12 @@ async function answered(
     : { professionalName: row.professionalName, decline: decline! };
   const text = requestAnsweredText(row.request.clientName, answer, requestUrl(deps, row.request.token));
   await send(deps, row.request.clientEmail, text, log, 'request answered');
-  return toProfessionalRequest({ ...row, recipient: updated }, deps.clock.now(), await activePatterns(deps));
+  return toProfessionalRequest(
+    { ...row, recipient: updated },
+    deps.clock.now(),
+    await activePatterns(deps),
+    await agreementSummaries(deps, [updated.id]),
+  );
 }
 
 /** The professional's quote: a price, what it includes, until when it holds and its conditions. */
@@ -149,5 +162,10 @@ export async function professionalDeal(deps: AppDeps, owner: Owner, id: string, 
   if (!marked) throw new DomainError('conflict', REQUEST_MESSAGES.dealConfirmed);
   if (closed && marked.clientDeal === null)
     await askClient(deps, row.request, [row.professionalName], row.professionalName, log);
-  return toProfessionalRequest({ ...row, recipient: marked }, deps.clock.now(), await activePatterns(deps));
+  return toProfessionalRequest(
+    { ...row, recipient: marked },
+    deps.clock.now(),
+    await activePatterns(deps),
+    await agreementSummaries(deps, [marked.id]),
+  );
 }

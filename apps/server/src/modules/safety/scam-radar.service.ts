@@ -41,7 +41,7 @@ const EXCERPT_MAX = 500;
  */
 export async function flagIfSuspicious(
   deps: AppDeps,
-  source: { kind: 'quote' | 'request'; id: string; professionalId?: string; clientEmail?: string },
+  source: { kind: 'quote' | 'request' | 'agreement'; id: string; professionalId?: string; clientEmail?: string },
   ...texts: (string | null)[]
 ): Promise<void> {
   const text = texts.filter(Boolean).join('\n').trim();

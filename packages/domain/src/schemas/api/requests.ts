@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OCCASION_SLUGS } from '../../constants/occasions.ts';
 import { DECLINE_REASONS } from '../../constants/requests.ts';
+import { agreementSummarySchema } from '../agreement.ts';
 import { searchCardSchema } from './professionals.ts';
 
 /** POST /api/requests: nothing is sent until the client follows the link in the e-mail. */
@@ -84,6 +85,8 @@ export const clientRequestViewSchema = z.object({
       deal: dealStateSchema.nullable(),
       /** What the scam radar read in the quote, with what the client should know (empty when nothing). */
       safety_notes: safetyNotesSchema,
+      /** The agreement opened from this quote, if any. */
+      agreement: agreementSummarySchema.nullable(),
     }),
   ),
 });
@@ -112,6 +115,8 @@ export const professionalRequestSchema = z.object({
   deal: dealStateSchema.nullable(),
   /** What the scam radar read in the client's description, with what the professional should know. */
   safety_notes: safetyNotesSchema,
+  /** The agreement opened from this quote, if any. */
+  agreement: agreementSummarySchema.nullable(),
 });
 export type ProfessionalRequest = z.infer<typeof professionalRequestSchema>;
 export const professionalRequestsSchema = z.object({ items: z.array(professionalRequestSchema), pending: z.number() });

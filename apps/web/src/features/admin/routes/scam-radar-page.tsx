@@ -33,9 +33,8 @@ import { firstMessages } from '@/lib/field-errors';
 function FlagItem({ flag }: { flag: ScamFlag }) {
   const review = useReviewScamFlag();
   const headingId = useId();
-  const author = flag.professional
-    ? `Orçamento de ${flag.professional.name}`
-    : `Pedido de ${flag.client_email ?? 'cliente'}`;
+  const who = flag.professional ? flag.professional.name : (flag.client_email ?? 'cliente');
+  const author = `${flag.kind === 'agreement' ? 'Acordo' : flag.professional ? 'Orçamento' : 'Pedido'} de ${who}`;
   return (
     <li aria-labelledby={headingId} className="rounded-xl border border-border bg-surface p-4 shadow-card sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -206,7 +205,7 @@ export function Component() {
     <>
       <PageHeader
         title="Alertas de golpe"
-        description="Orçamentos e pedidos em que o radar reconheceu um golpe conhecido. Quem soma 3 alertas não revisados deixa de receber ou enviar pedidos até a equipe revisar."
+        description="Orçamentos, pedidos e acordos em que o radar reconheceu um golpe conhecido. Quem soma 3 alertas não revisados deixa de receber ou enviar pedidos até a equipe revisar."
       />
       <PagedList
         query={flags}

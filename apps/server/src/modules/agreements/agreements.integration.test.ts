@@ -1,0 +1,387 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AGREEMENT_MESSAGES } from '@app/domain/schemas/agreement';
+import * as t from '../../db/schema.ts';
+import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
+
+let ctx: TestApp;
+let seq = 0;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ publicUrl: 'https://palco.test' });
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.clock.set(new Date('2026-06-01T15:00:00Z')));
+
+interface Mail {
+  subject: string;
+  text: string;
+  links: string[];
+}
+const mails = async (to: string) =>
+  (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json() as Mail[];
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'x-requested-with': 'fetch', ...headers },
+    remoteAddress: `203.0.113.${++seq % 250}`,
+  });
+
+/** The token of the newest e-mailed link to /acordo for this address (the mailbox lists the newest first). */
+async function agreementToken(email: string, subject?: RegExp): Promise<string> {
+  const found = (await mails(email)).filter((m) => !subject || subject.test(m.subject));
+  const link = found.flatMap((m) => m.links).find((l) => l.startsWith('https://palco.test/acordo#token='));
+  expect(link, `no agreement link to ${email}`).toBeDefined();
+  return new URL(link!).hash.replace('#token=', '');
+}
+
+const terms = (fields: Record<string, unknown> = {}) => ({
+  event_date: '2026-07-18',
+  start_time: '19:30',
+  remote: false,
+  place: 'Espaço Jardim, Rua das Flores 100, Belo Horizonte',
+  included: 'Voz e violão na cerimônia (40 min) e no coquetel (1 h 30), som incluído.',
+  price: '1.800',
+  deposit: '540',
+  balance_due: 'no-dia',
+  cancellation: 'moderada',
+  rescheduling: 'uma-vez',
+  ...fields,
+});
+
+/** A professional with a Pix key who quoted a confirmed request: the copy's id, the client's token and address. */
+async function quoted(name: string, options: { pix?: boolean } = {}) {
+  const pro = await createProfessional(ctx.deps, { name, city: 'Belo Horizonte', state: 'Minas Gerais' });
+  const headers = await loginAs(ctx.deps, pro.userId);
+  if (options.pix !== false) {
+    const pix = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/me/pix-key',
+      headers: { ...headers, 'x-requested-with': 'fetch' },
+      payload: { kind: 'email', key: `${name.split(' ')[0]!.toLowerCase()}@banco.com.br`, holder_name: name },
+    });
+    expect(pix.statusCode, pix.body).toBe(200);
+  }
+  const email = `cliente${++seq}@exemplo.com.br`;
+  const created = await post('/api/requests', {
+    professional_ids: [pro.professionalId],
+    occasion: 'casamento',
+    event_date: '2026-07-18',
+    city: 'Belo Horizonte (MG)',
+    description: 'Voz e violão na cerimônia e no coquetel, cerca de 120 convidados.',
+    name: 'Mariana Costa Lima',
+    email,
+  });
+  expect(created.statusCode, created.body).toBe(202);
+  const confirmLink = (await mails(email))[0]!.links.find((l) => l.includes('/pedido#token='))!;
+  const requestToken = new URL(confirmLink).hash.replace('#token=', '');
+  expect((await post('/api/requests/confirm', { token: requestToken })).statusCode).toBe(200);
+  const inbox = await ctx.app.inject({ method: 'GET', url: '/api/me/requests', headers });
+  const copyId = inbox.json().items[0].id as string;
+  const quote = await post(
+    `/api/me/requests/${copyId}/quote`,
+    { price: '1.800', included: 'Voz e violão', valid_until: '2026-06-20' },
+    headers,
+  );
+  expect(quote.statusCode, quote.body).toBe(200);
+  return { pro, headers, copyId, requestToken, clientEmail: email };
+}
+
+/** CRC-16/CCITT-FALSE by table, written apart from the product's bitwise one. */
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n << 8;
+  for (let k = 0; k < 8; k++) c = c & 0x8000 ? (c << 1) ^ 0x1021 : c << 1;
+  return c & 0xffff;
+});
+function crcByTable(text: string): string {
+  let crc = 0xffff;
+  for (const b of Buffer.from(text, 'utf8')) crc = ((crc << 8) ^ CRC_TABLE[((crc >> 8) ^ b) & 0xff]!) & 0xffff;
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+/** Top-level EMV fields, read by slicing: id, length, value. */
+function fields(code: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let at = 0; at < code.length;) {
+    const id = code.slice(at, at + 2);
+    const len = Number(code.slice(at + 2, at + 4));
+    out[id] = code.slice(at + 4, at + 4 + len);
+    at += 4 + len;
+  }
+  return out;
+}
+
+describe('an agreement from a quote', () => {
+  it('is proposed by the professional, accepted by both from their e-mailed links, takes the day, and its PDF verifies', async () => {
+    const { pro, headers, copyId, requestToken, clientEmail } = await quoted('Ana Acordo');
+    const proposed = await post(`/api/me/requests/${copyId}/agreement`, terms(), headers);
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const summary = proposed.json();
+    expect(summary).toMatchObject({ version: 1, status: 'open', client_accepted: false, professional_accepted: false });
+    expect(summary.code).toMatch(/^PB-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+
+    // Each side by e-mail: the client to read and accept, the professional to confirm.
+    const toClient = (await mails(clientEmail)).find(
+      (m) => m.subject === 'Ana Acordo propôs um acordo no Palco Brasil',
+    )!;
+    expect(toClient.text).toContain(
+      `Acordo ${summary.code} (versão 1): evento em 18/07/2026, valor combinado R$ 1.800,00, sinal R$ 540,00.`,
+    );
+    expect((await mails(pro.email)).map((m) => m.subject)).toContain(
+      `Confirme o acordo ${summary.code} no Palco Brasil`,
+    );
+    // The request's page shows it beside the quote.
+    const page = (await post('/api/requests/view', { token: requestToken })).json();
+    expect(page.recipients[0].agreement).toMatchObject({ code: summary.code, status: 'open' });
+
+    const clientToken = await agreementToken(clientEmail);
+    const proToken = await agreementToken(pro.email);
+    const read = await post('/api/agreements/view', { token: clientToken });
+    expect(read.statusCode, read.body).toBe(200);
+    const view = read.json();
+    expect(view).toMatchObject({ code: summary.code, party: 'client', status: 'open', deposit: { br_code: null } });
+    expect(view.current.content.terms).toMatchObject({
+      price_cents: 180000,
+      deposit_cents: 54000,
+      place: terms().place,
+    });
+    expect(view.current.content.pix).toEqual({ kind: 'email', key: 'ana@banco.com.br', holder_name: 'Ana Acordo' });
+    expect(view.current.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(view.cancellation_today).toBe(
+      'Se o cliente cancelar hoje, 47 dias antes: o sinal de R$ 540,00 volta por inteiro e o restante não é cobrado.',
+    );
+    // Not before both accepted: no deposit to mark.
+    expect((await post('/api/agreements/deposit-received', { token: proToken })).statusCode).toBe(409);
+
+    const clientAccepts = await post('/api/agreements/accept', { token: clientToken, version: 1 });
+    expect(clientAccepts.statusCode, clientAccepts.body).toBe(200);
+    expect(clientAccepts.json().current.client_accepted.email).toBe(clientEmail);
+    expect((await post('/api/agreements/accept', { token: clientToken, version: 1 })).json().error.message).toBe(
+      AGREEMENT_MESSAGES.alreadyAccepted,
+    );
+    ctx.clock.set(new Date('2026-06-01T16:20:00Z'));
+    const both = (await post('/api/agreements/accept', { token: proToken, version: 1 })).json();
+    expect(both.status).toBe('accepted');
+    expect(both.current.professional_accepted).toEqual({ at: '2026-06-01T16:20:00.000Z', email: pro.email });
+
+    // The deal is recorded, the day is busy in the Agenda and in search.
+    const [copy] = await ctx.deps.db
+      .select()
+      .from(t.quoteRequestRecipients)
+      .where(eq(t.quoteRequestRecipients.id, copyId));
+    expect(copy!.dealConfirmedAt).not.toBeNull();
+    const busy = await ctx.deps.db
+      .select()
+      .from(t.busyDays)
+      .where(and(eq(t.busyDays.professionalId, pro.professionalId), eq(t.busyDays.day, '2026-07-18')));
+    expect(busy.map((b) => b.source)).toEqual(['deal']);
+    expect((await mails(clientEmail)).map((m) => m.subject)).toContain(`Acordo ${summary.code} aceito pelos dois`);
+
+    // The deposit's Pix code, read by slicing the fields: key, amount, name, city, the code as identifier, a valid CRC.
+    const brCode: string = both.deposit.br_code;
+    const top = fields(brCode);
+    expect(fields(top['26']!)).toEqual({ '00': 'br.gov.bcb.pix', '01': 'ana@banco.com.br' });
+    expect(top['54']).toBe('540.00');
+    expect(top['53']).toBe('986');
+    expect(top['59']).toBe('Ana Acordo');
+    expect(top['60']).toBe('Belo Horizonte');
+    expect(fields(top['62']!)['05']).toBe(summary.code.replace(/-/g, ''));
+    expect(top['63']).toBe(crcByTable(brCode.slice(0, -4)));
+
+    // 'Recebi no extrato': the professional only, once.
+    expect((await post('/api/agreements/deposit-received', { token: clientToken })).statusCode).toBe(403);
+    const received = await post('/api/agreements/deposit-received', { token: proToken });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json().deposit.received_at).toBe('2026-06-01T16:20:00.000Z');
+    expect((await post('/api/agreements/deposit-received', { token: proToken })).json().error.message).toBe(
+      AGREEMENT_MESSAGES.depositAlready,
+    );
+    expect((await mails(clientEmail)).map((m) => m.subject)).toContain('Ana Acordo confirmou o recebimento do sinal');
+
+    // The PDF: the same bytes each time; the file verifies, a changed copy does not.
+    const pdf = await post('/api/agreements/pdf', { token: clientToken });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await post('/api/agreements/pdf', { token: proToken })).rawPayload.equals(pdf.rawPayload)).toBe(true);
+    const upload = async (file: Buffer) => {
+      const boundary = 'acordo-boundary';
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="pdf"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/agreements/verify',
+        payload: body,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-requested-with': 'fetch' },
+      });
+    };
+    const genuine = (await upload(pdf.rawPayload)).json();
+    expect(genuine.found).toBe(true);
+    expect(genuine.agreement).toMatchObject({
+      code: summary.code,
+      version: 1,
+      professional: 'Ana Acordo',
+      client: 'Mariana L.',
+      sha256: view.current.sha256,
+    });
+    const changed = Buffer.from(pdf.rawPayload);
+    changed[changed.length - 20] ^= 1;
+    expect((await upload(changed)).json()).toMatchObject({ found: false, agreement: null });
+
+    // By code, typed as people type it.
+    const byCode = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/agreements/verify?code=${encodeURIComponent(summary.code.toLowerCase().replace(/-/g, ' '))}`,
+    });
+    expect(byCode.json()).toMatchObject({
+      found: true,
+      agreement: { code: summary.code, sha256: view.current.sha256 },
+    });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/agreements/verify?code=PB-0000-0000' })).json(),
+    ).toMatchObject({ found: false });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/agreements/verify?code=xyz' })).statusCode).toBe(400);
+  });
+
+  it('a change after acceptance is a new version both accept again; the earlier acceptance stays with its version', async () => {
+    const { pro, headers, copyId, clientEmail } = await quoted('Bia Versao');
+    expect((await post(`/api/me/requests/${copyId}/agreement`, terms(), headers)).statusCode).toBe(201);
+    const clientToken = await agreementToken(clientEmail);
+    const proToken = await agreementToken(pro.email);
+    await post('/api/agreements/accept', { token: clientToken, version: 1 });
+    await post('/api/agreements/accept', { token: proToken, version: 1 });
+
+    const changed = await post('/api/agreements/change', {
+      token: clientToken,
+      terms: terms({ event_date: '2026-07-25', start_time: '20:00' }),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const view = (await post('/api/agreements/view', { token: proToken })).json();
+    expect(view).toMatchObject({
+      status: 'open',
+      current: { version: 2, proposed_by: 'client', client_accepted: null },
+    });
+    expect(view.earlier).toHaveLength(1);
+    expect(view.earlier[0].sha256).not.toBe(view.current.sha256);
+    // The version read before is no longer the one in force.
+    expect((await post('/api/agreements/accept', { token: proToken, version: 1 })).json().error.message).toBe(
+      AGREEMENT_MESSAGES.version,
+    );
+    await post('/api/agreements/accept', { token: clientToken, version: 2 });
+    expect((await post('/api/agreements/accept', { token: proToken, version: 2 })).json().status).toBe('accepted');
+    // The new day is busy; the old one is free again.
+    const days = await ctx.deps.db.select().from(t.busyDays).where(eq(t.busyDays.professionalId, pro.professionalId));
+    expect(days.map((d) => d.day)).toEqual(['2026-07-25']);
+  });
+
+  it('the client proposes from the page of the request; without a Pix key the deposit has no code', async () => {
+    const { pro, requestToken, clientEmail } = await quoted('Caio Sem Pix', { pix: false });
+    const res = await post('/api/requests/agreement', {
+      token: requestToken,
+      professional_id: pro.professionalId,
+      terms: terms({ remote: true, place: '' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await mails(pro.email)).map((m) => m.subject)).toContain(
+      'Mariana Costa Lima propôs um acordo no Palco Brasil',
+    );
+    const clientToken = await agreementToken(clientEmail);
+    await post('/api/agreements/accept', { token: clientToken, version: 1 });
+    await post('/api/agreements/accept', { token: await agreementToken(pro.email), version: 1 });
+    const view = (await post('/api/agreements/view', { token: clientToken })).json();
+    expect(view.current.content.terms.place).toBeNull();
+    expect(view.deposit.br_code).toBeNull();
+    // One agreement per quote.
+    const again = await post('/api/requests/agreement', {
+      token: requestToken,
+      professional_id: pro.professionalId,
+      terms: terms(),
+    });
+    expect(again.json().error.message).toBe(AGREEMENT_MESSAGES.exists);
+  });
+
+  it('refuses bad terms in words and whoever it is not theirs', async () => {
+    const { headers, copyId, requestToken } = await quoted('Duda Regras');
+    const refused = async (fields: Record<string, unknown>) => {
+      const res = await post(`/api/me/requests/${copyId}/agreement`, terms(fields), headers);
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json();
+    };
+    expect(JSON.stringify(await refused({ deposit: '2.000' }))).toContain(AGREEMENT_MESSAGES.deposit);
+    expect(JSON.stringify(await refused({ remote: false, place: '' }))).toContain(AGREEMENT_MESSAGES.place);
+    expect(JSON.stringify(await refused({ start_time: '25:00' }))).toContain(AGREEMENT_MESSAGES.time);
+    expect(JSON.stringify(await refused({ cancellation: 'nenhuma' }))).toContain(AGREEMENT_MESSAGES.cancellation);
+    expect((await refused({ event_date: '2026-05-30' })).error.message).toBe(AGREEMENT_MESSAGES.date);
+
+    // Someone else's request, a professional not in it, a link that is not one, no session.
+    const other = await createProfessional(ctx.deps, { name: 'Outro Profissional' });
+    expect(
+      (await post(`/api/me/requests/${copyId}/agreement`, terms(), await loginAs(ctx.deps, other.userId))).statusCode,
+    ).toBe(404);
+    expect((await post(`/api/me/requests/${copyId}/agreement`, terms())).statusCode).toBe(401);
+    expect(
+      (
+        await post('/api/requests/agreement', {
+          token: requestToken,
+          professional_id: other.professionalId,
+          terms: terms(),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const unknown = await post('/api/agreements/view', { token: 'x'.repeat(43) });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(AGREEMENT_MESSAGES.linkInvalid);
+    expect((await post('/api/agreements/pdf', { token: 'x'.repeat(43) })).statusCode).toBe(404);
+    expect((await post('/api/agreements/change', { token: 'x'.repeat(43), terms: terms() })).statusCode).toBe(404);
+    expect(
+      (await post(`/api/me/requests/${copyId}/agreement/link`, {}, await loginAs(ctx.deps, other.userId))).statusCode,
+    ).toBe(404);
+  });
+
+  it('before a quote there is nothing to agree; a blocked professional cannot propose', async () => {
+    const pro = await createProfessional(ctx.deps, { name: 'Eva Espera' });
+    const headers = await loginAs(ctx.deps, pro.userId);
+    const email = `cliente${++seq}@exemplo.com.br`;
+    await post('/api/requests', {
+      professional_ids: [pro.professionalId],
+      online: true,
+      description: 'Uma música composta para o aniversário da minha mãe.',
+      name: 'Rita',
+      email,
+    });
+    const token = new URL((await mails(email))[0]!.links.find((l) => l.includes('/pedido#token='))!).hash.slice(7);
+    await post('/api/requests/confirm', { token });
+    const copyId = (await ctx.app.inject({ method: 'GET', url: '/api/me/requests', headers })).json().items[0].id;
+    expect((await post(`/api/me/requests/${copyId}/agreement`, terms(), headers)).json().error.message).toBe(
+      AGREEMENT_MESSAGES.withoutQuote,
+    );
+    const blocked = await quoted('Fabi Bloqueada');
+    await ctx.deps.db
+      .update(t.professionals)
+      .set({ isBlocked: true })
+      .where(eq(t.professionals.id, blocked.pro.professionalId));
+    expect((await post(`/api/me/requests/${blocked.copyId}/agreement`, terms(), blocked.headers)).statusCode).toBe(403);
+  });
+
+  it('a link sent again opens the same agreement, and the earlier links keep working', async () => {
+    const { pro, headers, copyId, requestToken, clientEmail } = await quoted('Gil Reenvio');
+    await post(`/api/me/requests/${copyId}/agreement`, terms(), headers);
+    const first = await agreementToken(clientEmail);
+    const again = await post('/api/requests/agreement/link', {
+      token: requestToken,
+      professional_id: pro.professionalId,
+    });
+    expect(again.statusCode, again.body).toBe(202);
+    const second = await agreementToken(clientEmail);
+    expect(second).not.toBe(first);
+    for (const token of [first, second])
+      expect((await post('/api/agreements/view', { token })).json().party).toBe('client');
+    expect((await post(`/api/me/requests/${copyId}/agreement/link`, {}, headers)).statusCode).toBe(202);
+  });
+});

@@ -1,0 +1,237 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AGREEMENT_PDF_MAX_BYTES } from '@app/domain/constants/agreements';
+import {
+  AGREEMENT_MESSAGES,
+  agreementAcceptSchema,
+  agreementChangeSchema,
+  agreementCodeSchema,
+  agreementSummarySchema,
+  agreementTermsSchema,
+  agreementTokenSchema,
+  agreementVerificationSchema,
+  agreementViewSchema,
+  clientAgreementSchema,
+} from '@app/domain/schemas/agreement';
+import { requestTokenSchema } from '@app/domain/schemas/request';
+import { errorResponseSchema } from '@app/domain/schemas/api/common';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
+import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
+import * as service from './agreements.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const tags = ['agreements'];
+const tokenBody = z.object({ token: agreementTokenSchema });
+const idParams = z.object({ id: z.string().uuid('Pedido não encontrado.') });
+const sent = z.object({ message: z.string() });
+
+/**
+ * The agreement ('Acordo'): proposed from a quote by either side, read and accepted on each side's
+ * private page (the token travels in the body, never in an address logs keep), its PDF, the
+ * deposit marked as received, and the public verification of a code or a PDF.
+ */
+const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const write = { rateLimit: ROUTE_LIMITS.agreementWrite };
+  const page = { rateLimit: ROUTE_LIMITS.agreementPage };
+  const verify = { rateLimit: ROUTE_LIMITS.agreementVerify };
+
+  app.post(
+    '/me/requests/:id/agreement',
+    {
+      config: write,
+      preHandler: refuseBlockedAccount,
+      schema: {
+        tags,
+        summary: 'Propor um acordo ao cliente a partir de um orçamento (os dois recebem o link por e-mail)',
+        params: idParams,
+        body: agreementTermsSchema,
+        response: { 201: agreementSummarySchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.proposeByProfessional(
+            deps,
+            requireProfessional(req).professionalId,
+            req.params.id,
+            req.body,
+            req.log,
+          ),
+        ),
+  );
+
+  app.post(
+    '/me/requests/:id/agreement/link',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Receber de novo, por e-mail, o link do acordo deste pedido',
+        params: idParams,
+        response: { 202: sent, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(202)
+        .send(
+          await service.resendLinkToProfessional(deps, requireProfessional(req).professionalId, req.params.id, req.log),
+        ),
+  );
+
+  app.post(
+    '/requests/agreement',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Propor um acordo a um profissional que enviou orçamento (pela página do pedido)',
+        body: clientAgreementSchema,
+        response: { 201: agreementSummarySchema, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await service.proposeByClient(deps, req.body.token, req.body.professional_id, req.body.terms, req.log)),
+  );
+
+  app.post(
+    '/requests/agreement/link',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Receber de novo, por e-mail, o link do acordo com um profissional do pedido',
+        body: z.object({ token: requestTokenSchema, professional_id: z.string().uuid('Profissional não encontrado.') }),
+        response: { 202: sent, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.code(202).send(await service.resendLinkToClient(deps, req.body.token, req.body.professional_id, req.log)),
+  );
+
+  app.post(
+    '/agreements/view',
+    {
+      config: page,
+      schema: {
+        tags,
+        summary: 'O acordo, pelo link de um dos lados',
+        body: tokenBody,
+        response: { 200: agreementViewSchema, ...errors },
+      },
+    },
+    async (req) => service.viewAgreement(deps, req.body.token),
+  );
+
+  app.post(
+    '/agreements/accept',
+    {
+      config: page,
+      schema: {
+        tags,
+        summary: 'Aceitar a versão em vigor do acordo (registra o e-mail a que o link foi enviado)',
+        body: agreementAcceptSchema,
+        response: { 200: agreementViewSchema, ...errors },
+      },
+    },
+    async (req) => service.acceptAgreement(deps, req.body.token, req.body.version, req.log),
+  );
+
+  app.post(
+    '/agreements/change',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Propor uma alteração: uma nova versão que os dois aceitam de novo',
+        body: agreementChangeSchema,
+        response: { 200: sent, ...errors },
+      },
+    },
+    async (req) => service.changeAgreement(deps, req.body.token, req.body.terms, req.log),
+  );
+
+  app.post(
+    '/agreements/deposit-received',
+    {
+      config: page,
+      schema: {
+        tags,
+        summary: "'Recebi no extrato': o profissional confirma que o sinal chegou",
+        body: tokenBody,
+        response: { 200: agreementViewSchema, ...errors },
+      },
+    },
+    async (req) => service.markDepositReceived(deps, req.body.token, req.log),
+  );
+
+  app.post(
+    '/agreements/pdf',
+    {
+      config: page,
+      schema: {
+        tags,
+        summary: 'O PDF da versão em vigor, com o código e o SHA-256 do conteúdo',
+        body: tokenBody,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { filename, pdf } = await service.agreementPdfOf(deps, req.body.token);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/agreements/verify',
+    {
+      config: verify,
+      schema: {
+        tags: ['public'],
+        summary: 'Conferir um acordo pelo código impresso no PDF',
+        querystring: z.object({ code: agreementCodeSchema }),
+        response: { 200: agreementVerificationSchema, ...errors },
+      },
+    },
+    async (req) => service.verifyCode(deps, req.query.code),
+  );
+
+  app.post(
+    '/agreements/verify',
+    {
+      config: verify,
+      schema: {
+        tags: ['public'],
+        summary:
+          'Conferir se um PDF de acordo é o emitido pelo Palco Brasil, sem alteração (multipart, arquivo em "pdf")',
+        consumes: ['multipart/form-data'],
+        response: { 200: agreementVerificationSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw new DomainError('unsupported_media_type', AGREEMENT_MESSAGES.pdfMissing);
+      const { file } = await readMultipart(req, {
+        limits: { fileSize: AGREEMENT_PDF_MAX_BYTES, files: 1, fields: 2, fieldSize: 100 },
+        fileField: 'pdf',
+        tooLarge: AGREEMENT_MESSAGES.pdfTooLarge,
+      });
+      if (!file) throw new DomainError('invalid_request', AGREEMENT_MESSAGES.pdfMissing);
+      return service.verifyPdf(deps, file);
+    },
+  );
+};
+
+export default agreementsRoutes;
