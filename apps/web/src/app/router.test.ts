@@ -19,6 +19,8 @@ describe('tab titles', () => {
       '/avaliacoes/confirmar',
       '/pedir-orcamento',
       '/pedido',
+      '/acordo',
+      '/acordos/verificar',
       '/checkout-success',
       '/profissionais-area',
       '/profissionais-area/perfil',

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '@/features/admin/routes';
+import { agreementsRoutes } from '@/features/agreements/routes';
 import { areaRoutes } from '@/features/area/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { legalRoutes } from '@/features/legal/routes';
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       { element: <AuthRedirectHandler />, children: marketingRoutes },
       ...professionalsRoutes,
       ...quoteRequestsRoutes,
+      ...agreementsRoutes,
       ...legalRoutes,
       ...authRoutes,
       // Login required: the guard sends visitors to log-in and back.

@@ -12,7 +12,7 @@ export class ApiError extends Error {
 }
 
 export const GENERIC_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Tente novamente.';
-const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
+export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 
 /** `fetch`'s shape: what the client sends its requests through. */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;

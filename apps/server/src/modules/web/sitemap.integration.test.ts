@@ -195,6 +195,7 @@ describe('robots.txt', () => {
         'Disallow: /api/',
         'Disallow: /pedido',
         'Disallow: /pedir-orcamento',
+        'Disallow: /acordo$',
       ]),
     );
     expect(robots).toContain('Sitemap: https://palco.example/sitemap.xml');

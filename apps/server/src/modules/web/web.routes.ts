@@ -260,6 +260,8 @@ export async function registerWeb(app: FastifyInstance) {
         // A client's request and its form: private pages, nothing for a search engine.
         'Disallow: /pedido',
         'Disallow: /pedir-orcamento',
+        // An agreement's private page (its link's token is in the hash); /acordos/verificar stays open.
+        'Disallow: /acordo$',
         `Sitemap: ${deps.config.publicUrl}/sitemap.xml`,
         '',
       ].join('\n'),

@@ -13,6 +13,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatLocalDateTime } from '@/lib/format';
+import { AgreementStatus } from '@/components/agreement-status';
+import { useResendAgreementLink } from '../api/agreement';
 import { useAnswerDeal } from '../api/answer-deal';
 
 const OVERDUE_LABEL = `Sem resposta há mais de ${REQUEST_ANSWER_DUE_MS / HOUR_MS} h`;
@@ -76,12 +78,14 @@ interface RequestCardProps {
   request: ProfessionalRequest;
   onQuote: () => void;
   onDecline: () => void;
+  onPropose: () => void;
 }
 
 /** One request received: who asked, what for, to how many, and the answer or the two ways to give it. */
-export function RequestCard({ request, onQuote, onDecline }: RequestCardProps) {
+export function RequestCard({ request, onQuote, onDecline, onPropose }: RequestCardProps) {
   const titleId = `request-${request.id}`;
   const deal = useAnswerDeal();
+  const resend = useResendAgreementLink();
   return (
     <Card>
       <article aria-labelledby={titleId}>
@@ -108,6 +112,16 @@ export function RequestCard({ request, onQuote, onDecline }: RequestCardProps) {
             </section>
           ) : null}
           {request.status === 'quoted' ? <ClientContact client={request.client} /> : null}
+          {request.status === 'quoted' ? (
+            <AgreementStatus
+              agreement={request.agreement}
+              side="professional"
+              other={request.client.name}
+              onPropose={onPropose}
+              onResend={() => resend.mutate(request.id)}
+              resendPending={resend.isPending}
+            />
+          ) : null}
           {request.deal ? (
             <DealQuestion
               deal={request.deal}

@@ -39,6 +39,7 @@ const request = (
   decline: null,
   deal: null,
   safety_notes: [],
+  agreement: null,
   ...over,
 });
 

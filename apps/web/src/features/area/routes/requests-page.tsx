@@ -6,6 +6,8 @@ import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { AgreementFormDialog, draftFromQuote } from '@/components/agreement-form-dialog';
+import { useProposeAgreement } from '../api/agreement';
 import { useProfessionalRequests } from '../api/get-requests';
 import { DeclineDialog } from '../components/decline-dialog';
 import { QuoteDialog } from '../components/quote-dialog';
@@ -17,14 +19,15 @@ const pendingLine = (n: number) => (n === 1 ? '1 pedido aguarda sua resposta.' :
 export function Component() {
   const requests = useProfessionalRequests();
   const [target, setTarget] = useState<ProfessionalRequest | null>(null);
-  const [dialog, setDialog] = useState<'quote' | 'decline' | null>(null);
+  const [dialog, setDialog] = useState<'quote' | 'decline' | 'agreement' | null>(null);
+  const propose = useProposeAgreement();
 
   const items = useMemo(
     () => [...(requests.data?.items ?? [])].sort((a, b) => b.received_at.localeCompare(a.received_at)),
     [requests.data],
   );
 
-  const open = (kind: 'quote' | 'decline', request: ProfessionalRequest) => {
+  const open = (kind: 'quote' | 'decline' | 'agreement', request: ProfessionalRequest) => {
     setTarget(request);
     setDialog(kind);
   };
@@ -62,6 +65,7 @@ export function Component() {
                 request={request}
                 onQuote={() => open('quote', request)}
                 onDecline={() => open('decline', request)}
+                onPropose={() => open('agreement', request)}
               />
             </li>
           ))}
@@ -81,6 +85,21 @@ export function Component() {
             clientName={target.client.name}
             open={dialog === 'decline'}
             onOpenChange={onOpenChange}
+          />
+          <AgreementFormDialog
+            open={dialog === 'agreement'}
+            onOpenChange={onOpenChange}
+            title="Propor acordo"
+            description={`Para ${target.client.name}. Vocês dois recebem o acordo por e-mail e aceitam pelo link; o PDF fica com os dois.`}
+            initial={draftFromQuote(target.brief, target.quote)}
+            submitLabel="Enviar acordo"
+            onSubmit={async (terms) => {
+              const sent = await propose.mutateAsync({ id: target.id, terms });
+              return {
+                title: `Acordo ${sent.code} enviado`,
+                description: `Enviamos o link a ${target.client.name} e a você: confirme o seu aceite pelo e-mail.`,
+              };
+            }}
           />
         </>
       ) : null}

@@ -18,11 +18,16 @@ import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
 import { copyText } from '@/lib/copy-text';
 import { DEFAULT_AVATAR } from '@/lib/default-avatar';
+import { AgreementStatus } from '@/components/agreement-status';
+import { useClientResendAgreementLink } from '../api/agreement';
 import { useClientDeal } from '../api/answer-deal';
 import { quoteWhatsappLink } from '../utils/quote-whatsapp';
 
-// The form and its validation load when the client opens it.
+// The forms and their validation load when the client opens them.
 const DealReviewDialog = lazy(() => import('./deal-review-dialog').then((m) => ({ default: m.DealReviewDialog })));
+const ClientAgreementDialog = lazy(() =>
+  import('./client-agreement-dialog').then((m) => ({ default: m.ClientAgreementDialog })),
+);
 
 type Recipient = ClientRequestView['recipients'][number];
 
@@ -86,8 +91,10 @@ export function RecipientCard({
   token: string;
 }) {
   const deal = useClientDeal(token);
+  const resend = useClientResendAgreementLink(token);
   const titleId = useId();
   const [reviewing, setReviewing] = useState(false);
+  const [proposing, setProposing] = useState(false);
   const { professional, quote } = recipient;
   const place = [professional.city, professional.state].filter(Boolean).join(', ');
   const responseTime = responseTimeLabel(professional.response_minutes);
@@ -164,6 +171,25 @@ export function RecipientCard({
                 <FileText aria-hidden />
                 Copiar acordo
               </Button>
+              <AgreementStatus
+                agreement={recipient.agreement}
+                side="client"
+                other={professional.name}
+                onPropose={() => setProposing(true)}
+                onResend={() => resend.mutate(professional.id)}
+                resendPending={resend.isPending}
+              />
+              {proposing ? (
+                <Suspense fallback={null}>
+                  <ClientAgreementDialog
+                    token={token}
+                    recipient={recipient}
+                    view={view}
+                    open
+                    onOpenChange={setProposing}
+                  />
+                </Suspense>
+              ) : null}
               {recipient.deal ? (
                 <DealQuestion
                   deal={recipient.deal}

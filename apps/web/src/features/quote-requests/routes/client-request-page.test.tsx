@@ -44,6 +44,7 @@ const waiting = (p: Recipient['professional'], overdue = false): Recipient => ({
   decline: null,
   deal: null,
   safety_notes: [],
+  agreement: null,
 });
 
 const rita = professional('p-rita', 'Rita Baixo', { whatsapp: '5531987654321', response_minutes: 150 });
@@ -78,6 +79,7 @@ const view: ClientRequestView = {
       decline: null,
       deal: { client: null, professional: null, confirmed: false, reviewed: false },
       safety_notes: [],
+      agreement: null,
     },
     {
       professional: professional('p-caio', 'Caio Sax', { verified: false, review_count: 0, rating: 0 }),
@@ -88,6 +90,7 @@ const view: ClientRequestView = {
       decline: { reason: 'Outro motivo', text: 'Estou em turnê nessa época.' },
       deal: null,
       safety_notes: [],
+      agreement: null,
     },
     waiting(professional('p-lia', 'Lia Som')),
     waiting(professional('p-duo', 'Duo Aurora'), true),

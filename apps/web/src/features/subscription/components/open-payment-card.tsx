@@ -5,7 +5,7 @@ import type { OpenPayment } from '@app/domain/schemas/api/subscription';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button';
 import { PixCopyPaste } from './copyable-code';
-import { PixQrCode } from './pix-qr-code';
+import { PixQrCode } from '@/components/pix-qr-code';
 
 /**
  * The charge of a Pix or boleto subscription that is open now, to be paid here: the Pix code and

@@ -15,7 +15,7 @@ import { useConfirmTestCheckout } from '../api/confirm-test-checkout';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { CopyableCode, PixCopyPaste } from '../components/copyable-code';
 import { LoginRedirect } from '../components/login-redirect';
-import { PixQrCode } from '../components/pix-qr-code';
+import { PixQrCode } from '@/components/pix-qr-code';
 
 const FEATURES = [
   'Perfil visível nas buscas',
