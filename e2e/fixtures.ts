@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test as base } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 export interface PublicProfessional {
   id: string;
@@ -202,4 +202,36 @@ export async function verifyProfessional(baseURL: string | undefined, profession
   } finally {
     await admin.dispose();
   }
+}
+
+/** A demo professional's e-mail, as the demo data writes it. */
+export const demoEmail = (name: string) =>
+  `${name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '')}@demo.palcobrasil.com.br`;
+
+/** The professional, signed in in a browser of their own, on 'Pedidos' with the client's request in sight. */
+export async function openRequests(
+  browser: Browser,
+  baseURL: string | undefined,
+  pro: PublicProfessional,
+  clientName: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const login = await page.request.post('/api/auth/login', {
+    headers: CSRF_HEADERS,
+    data: { email: demoEmail(pro.name), password: DEMO_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto('/profissionais-area/pedidos');
+  // Demo accounts have not accepted the current terms yet: the area asks first.
+  const terms = page.getByRole('dialog', { name: 'Atualizamos nossos termos' });
+  await expect(terms.or(page.getByRole('article').filter({ hasText: clientName }))).toBeVisible();
+  if (await terms.isVisible()) await terms.getByRole('button', { name: 'Li e aceito' }).click();
+  await expect(page.getByRole('article').filter({ hasText: clientName })).toBeVisible();
+  return { page, close: () => context.close() };
 }

@@ -1,37 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import { adminRequest, CSRF_HEADERS, DEMO_PASSWORD, expect, test, type PublicProfessional } from '../fixtures';
-
-/** A demo professional's e-mail, as the demo data writes it. */
-const demoEmail = (name: string) =>
-  `${name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '.')
-    .replace(/^\.|\.$/g, '')}@demo.palcobrasil.com.br`;
-
-/** The professional, signed in in a browser of their own, on 'Pedidos' with the client's request in sight. */
-async function openRequests(
-  browser: Browser,
-  baseURL: string | undefined,
-  pro: PublicProfessional,
-  clientName: string,
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const login = await page.request.post('/api/auth/login', {
-    headers: CSRF_HEADERS,
-    data: { email: demoEmail(pro.name), password: DEMO_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  await page.goto('/profissionais-area/pedidos');
-  // Demo accounts have not accepted the current terms yet: the area asks first.
-  const terms = page.getByRole('dialog', { name: 'Atualizamos nossos termos' });
-  await expect(terms.or(page.getByRole('article').filter({ hasText: clientName }))).toBeVisible();
-  if (await terms.isVisible()) await terms.getByRole('button', { name: 'Li e aceito' }).click();
-  await expect(page.getByRole('article').filter({ hasText: clientName })).toBeVisible();
-  return { page, close: () => context.close() };
-}
+import { adminRequest, CSRF_HEADERS, demoEmail, expect, openRequests, test } from '../fixtures';
 
 test.describe('A client asks three professionals at once and compares their answers', () => {
   test('two quote and one declines; the client opens WhatsApp with the chosen quote, and both confirm the deal', async ({

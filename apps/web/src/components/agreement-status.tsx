@@ -1,3 +1,4 @@
+import { brazilDay } from '@app/domain/rules/calendar-day';
 import type { AgreementSummary } from '@app/domain/schemas/agreement';
 import { CheckCircle2, FileSignature, Mail } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +12,8 @@ interface AgreementStatusProps {
   onPropose: () => void;
   onResend: () => void;
   resendPending: boolean;
+  /** The request's date: once it has passed, there is nothing left to agree. */
+  eventDate: string | null;
 }
 
 const accepted = (yes: boolean, who: string) => (yes ? `${who} aceitou` : `${who} ainda não aceitou`);
@@ -19,8 +22,17 @@ const accepted = (yes: boolean, who: string) => (yes ? `${who} aceitou` : `${who
  * The agreement beside a quote, on both sides' pages: the invitation to propose one, or where it
  * stands. It is read and accepted on its own page, opened by the link each side gets by e-mail.
  */
-export function AgreementStatus({ agreement, side, other, onPropose, onResend, resendPending }: AgreementStatusProps) {
+export function AgreementStatus({
+  agreement,
+  side,
+  other,
+  onPropose,
+  onResend,
+  resendPending,
+  eventDate,
+}: AgreementStatusProps) {
   if (!agreement) {
+    if (eventDate && eventDate < brazilDay()) return null;
     return (
       <section
         aria-label="Acordo"

@@ -36,9 +36,8 @@ export const agreementTxid = (code: string) => code.replace(/-/g, '');
 
 /** 'Mariana S.': a client's first name and initial, for the public verification page. */
 export function shortPersonName(name: string): string {
-  const words = name.trim().split(/\s+/);
-  const first = words[0] ?? '';
-  const last = words.length > 1 ? words.at(-1)! : '';
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const last = rest.findLast((word) => /^\p{L}/u.test(word));
   return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 

@@ -120,6 +120,7 @@ export function RequestCard({ request, onQuote, onDecline, onPropose }: RequestC
               onPropose={onPropose}
               onResend={() => resend.mutate(request.id)}
               resendPending={resend.isPending}
+              eventDate={request.brief.event_date}
             />
           ) : null}
           {request.deal ? (

@@ -178,6 +178,7 @@ export function RecipientCard({
                 onPropose={() => setProposing(true)}
                 onResend={() => resend.mutate(professional.id)}
                 resendPending={resend.isPending}
+                eventDate={view.brief.event_date}
               />
               {proposing ? (
                 <Suspense fallback={null}>

@@ -1,0 +1,207 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { CSRF_HEADERS, DEMO_PASSWORD, demoEmail, expect, openRequests, test } from '../fixtures';
+
+/** The newest link to an agreement's page in this address's mailbox (the mailbox lists the newest first). */
+async function agreementLink(request: APIRequestContext, email: string, subject: RegExp): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+        subject: string;
+        links: string[];
+      }[];
+      link =
+        mails
+          .filter((m) => subject.test(m.subject))
+          .flatMap((m) => m.links)
+          .find((l) => l.includes('/acordo#token=')) ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
+}
+
+/** The QR code as the page drew it, read by an independent decoder from its pixels. */
+async function readQr(page: Page): Promise<string> {
+  const pixels = await page.getByRole('img', { name: 'QR code do Pix' }).evaluate(async (svg) => {
+    const size = 400;
+    const image = new Image();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, size, size);
+    context.drawImage(image, 0, 0, size, size);
+    return Array.from(context.getImageData(0, 0, size, size).data);
+  });
+  const decoded = jsQR(Uint8ClampedArray.from(pixels), 400, 400);
+  expect(decoded, 'the QR code should decode').not.toBeNull();
+  return decoded!.data;
+}
+
+/** Top-level EMV fields of a BR Code: id, two-digit length, value. */
+function emvFields(code: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let at = 0; at < code.length;) {
+    const len = Number(code.slice(at + 2, at + 4));
+    out[code.slice(at, at + 2)] = code.slice(at + 4, at + 4 + len);
+    at += 4 + len;
+  }
+  return out;
+}
+
+const inDays = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return d.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+};
+
+test('quote → agreement → both accept by their e-mailed links → the deposit by Pix → the PDF verifies', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  listedProfessionals,
+}) => {
+  test.setTimeout(150_000);
+  const pro = listedProfessionals.find((p) => !p.services_suspended && p.whatsapp_number && !p.outside_brazil)!;
+  const proEmail = demoEmail(pro.name);
+  const clientName = `Helena Prado ${Date.now() % 100_000}`;
+  const clientEmail = `acordo-${Date.now()}@exemplo.com.br`;
+  const eventDay = inDays(40);
+
+  // The professional's Pix key, and a confirmed request with their quote.
+  const proApi = await playwrightRequest.newContext({ baseURL });
+  expect(
+    (
+      await proApi.post('/api/auth/login', {
+        headers: CSRF_HEADERS,
+        data: { email: proEmail, password: DEMO_PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
+  const pix = await proApi.put('/api/me/pix-key', {
+    headers: CSRF_HEADERS,
+    data: { kind: 'email', key: 'sinal.e2e@banco.com.br', holder_name: pro.name },
+  });
+  expect(pix.status(), await pix.text()).toBe(200);
+  const asked = await request.post('/api/requests', {
+    headers: CSRF_HEADERS,
+    data: {
+      professional_ids: [pro.id],
+      occasion: 'casamento',
+      event_date: eventDay,
+      city: 'Belo Horizonte (MG)',
+      description: 'Voz e violão na cerimônia e no coquetel, cerca de 120 convidados.',
+      name: clientName,
+      email: clientEmail,
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(202);
+  let requestToken = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(clientEmail)}`)).json()) as {
+        links: string[];
+      }[];
+      requestToken =
+        mails
+          .flatMap((m) => m.links)
+          .find((l) => l.includes('/pedido#token='))
+          ?.split('#token=')[1] ?? '';
+      return requestToken;
+    })
+    .not.toBe('');
+  expect(
+    (await request.post('/api/requests/confirm', { headers: CSRF_HEADERS, data: { token: requestToken } })).status(),
+  ).toBe(200);
+  const copyId = (
+    (await (await proApi.get('/api/me/requests')).json()) as { items: { id: string; client: { name: string } }[] }
+  ).items.find((r) => r.client.name === clientName)!.id;
+  const quoted = await proApi.post(`/api/me/requests/${copyId}/quote`, {
+    headers: CSRF_HEADERS,
+    data: { price: '1.800', included: 'Voz e violão na cerimônia e no coquetel', valid_until: inDays(5) },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+
+  // The professional proposes the agreement from the quote, in the area.
+  const { page: area, close } = await openRequests(browser, baseURL, pro, clientName);
+  const card = area.getByRole('article').filter({ hasText: clientName });
+  await card.getByRole('button', { name: 'Propor acordo' }).click();
+  const dialog = area.getByRole('dialog', { name: 'Propor acordo' });
+  // Drafted from the request and the quote, the deposit at the suggested 30 %.
+  await expect(dialog.getByLabel('Data do evento')).toHaveValue(eventDay);
+  await expect(dialog.getByLabel('Valor combinado (R$)')).toHaveValue('1.800');
+  await expect(dialog.getByLabel('Sinal (R$)')).toHaveValue('540');
+  await expect(dialog.getByText('Sinal sugerido: até R$ 540,00 (30% do valor).')).toBeVisible();
+  await dialog.getByLabel('Horário de início').fill('19:30');
+  await dialog.getByLabel('Local e endereço').fill('Espaço Jardim, Rua das Flores, 100 – Belo Horizonte');
+  await dialog.getByRole('radio', { name: /^Flexível/ }).check();
+  await dialog.getByRole('button', { name: 'Enviar acordo' }).click();
+  await expect(dialog).toBeHidden();
+  const status = card.getByRole('region', { name: 'Acordo' });
+  await expect(status).toContainText(/Acordo PB-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+  await expect(status).toContainText('Aguardando aceite');
+  const code = /PB-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec((await status.textContent()) ?? '')![0];
+  await close();
+
+  // The client reads it from the link in their e-mail, as it comes, and accepts.
+  await page.goto(await agreementLink(request, clientEmail, /propôs um acordo/));
+  await expect(page.getByRole('heading', { level: 1, name: `Acordo ${code}` })).toBeVisible();
+  await expect(page.getByText('Valor combinado: R$ 1.800,00')).toBeVisible();
+  await expect(
+    page.getByText('Se o cliente cancelar até 7 dias antes do evento, o sinal é devolvido por inteiro.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Aceitar o acordo' }).click();
+  await expect(page.getByText(`aceitou em`, { exact: false }).first()).toContainText(clientEmail);
+  await expect(page.getByRole('button', { name: 'Aceitar o acordo' })).toHaveCount(0);
+
+  // The professional confirms from their own e-mailed link: the agreement holds.
+  const proPage = await browser.newPage({ baseURL });
+  await proPage.goto(await agreementLink(request, proEmail, new RegExp(`Confirme o acordo ${code}`)));
+  await proPage.getByRole('button', { name: 'Aceitar o acordo' }).click();
+  await expect(proPage.getByText('Aceito pelos dois').first()).toBeVisible();
+
+  // The client pays the deposit by Pix: the QR decodes to the key, the amount and the agreement's code.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pague o sinal de R$ 540,00 por Pix' })).toBeVisible();
+  await expect(page.getByText(`O seu banco vai mostrar como recebedor: ${pro.name}.`, { exact: false })).toBeVisible();
+  const brCode = await readQr(page);
+  const fields = emvFields(brCode);
+  expect(emvFields(fields['26']!)['01']).toBe('sinal.e2e@banco.com.br');
+  expect(fields['54']).toBe('540.00');
+  expect(emvFields(fields['62']!)['05']).toBe(code.replace(/-/g, ''));
+
+  // 'Recebi no extrato', by the professional; the client's page says so.
+  await proPage.reload();
+  await proPage.getByRole('button', { name: 'Recebi no extrato' }).click();
+  await expect(proPage.getByRole('heading', { name: 'Sinal recebido' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sinal recebido' })).toBeVisible();
+
+  // The PDF, downloaded by the client, verifies on the public page; the code does too.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`acordo-${code}-v1.pdf`);
+  const file = await download.path();
+  await page.goto('/acordos/verificar');
+  await page.getByLabel('Arquivo PDF do acordo').setInputFiles(file);
+  await page.getByRole('button', { name: 'Conferir arquivo' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `Este PDF é autêntico: foi emitido pelo Palco Brasil para o acordo ${code}, versão 1`,
+  );
+  await page.getByLabel('Código do acordo').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Conferir código' }).click();
+  await expect(page.getByRole('status')).toContainText(`O acordo ${code} está registrado.`);
+
+  await proPage.close();
+  await proApi.dispose();
+});
