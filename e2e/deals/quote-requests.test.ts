@@ -1,4 +1,4 @@
-import { adminRequest, CSRF_HEADERS, demoEmail, expect, openRequests, test } from '../fixtures';
+import { adminRequest, CSRF_HEADERS, expect, openRequests, test } from '../fixtures';
 
 test.describe('A client asks three professionals at once and compares their answers', () => {
   test('two quote and one declines; the client opens WhatsApp with the chosen quote, and both confirm the deal', async ({
