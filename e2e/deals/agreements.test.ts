@@ -202,6 +202,119 @@ test('quote → agreement → both accept by their e-mailed links → the deposi
   await page.getByRole('button', { name: 'Conferir código' }).click();
   await expect(page.getByRole('status')).toContainText(`O acordo ${code} está registrado.`);
 
+  // The event's days, without waiting for them: the scheduled jobs run as if it were a week before, the day before, the day after.
+  const subjects = async () =>
+    (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(clientEmail)}`)).json()) as {
+      subject: string;
+      links: string[];
+      attachments?: { filename: string }[];
+    }[];
+  for (const [days, subject] of [
+    [-7, `Falta uma semana: ${eventDay.split('-').reverse().join('/')} com ${pro.name}`],
+    [-1, `É amanhã: 19:30 com ${pro.name}`],
+    [1, `Como foi com ${pro.name}?`],
+  ] as const) {
+    const at = new Date(Date.parse(`${eventDay}T15:00:00Z`) + days * 86_400_000).toISOString();
+    const jobs = await request.post('/api/dev/jobs', { headers: CSRF_HEADERS, data: { at } });
+    expect(jobs.status(), await jobs.text()).toBe(200);
+    await expect.poll(async () => (await subjects()).map((m) => m.subject)).toContain(subject);
+  }
+  const mails = await subjects();
+  expect(mails.find((m) => m.subject.startsWith('Falta uma semana'))!.attachments!.map((a) => a.filename)).toEqual([
+    `acordo-${code}.ics`,
+  ]);
+  // The day after, the link goes to the request's page, where the review is written ('Contratado pelo Palco').
+  const reviewLink = new URL(mails.find((m) => m.subject.startsWith('Como foi com'))!.links[0]!);
+  await page.goto(`${reviewLink.pathname}${reviewLink.hash}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seu pedido de orçamento' })).toBeVisible();
+  const column = page.getByRole('article').filter({ hasText: pro.name });
+  await expect(column.getByRole('region', { name: 'Acordo' })).toContainText('Aceito pelos dois');
+
   await proPage.close();
+  await proApi.dispose();
+});
+
+test('either side cancels before the event and sees what the chosen policy settles', async ({
+  page,
+  request,
+  baseURL,
+  listedProfessionals,
+}) => {
+  const pro = listedProfessionals.filter((p) => !p.services_suspended && !p.outside_brazil).at(-1)!;
+  const clientEmail = `cancela-${Date.now()}@exemplo.com.br`;
+  const clientName = `Otávio Reis ${Date.now() % 100_000}`;
+  const proApi = await playwrightRequest.newContext({ baseURL });
+  expect(
+    (
+      await proApi.post('/api/auth/login', {
+        headers: CSRF_HEADERS,
+        data: { email: demoEmail(pro.name), password: DEMO_PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
+  await request.post('/api/requests', {
+    headers: CSRF_HEADERS,
+    data: {
+      professional_ids: [pro.id],
+      online: true,
+      description: 'Uma música composta para o aniversário da minha mãe.',
+      name: clientName,
+      email: clientEmail,
+    },
+  });
+  let requestToken = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(clientEmail)}`)).json()) as {
+        links: string[];
+      }[];
+      requestToken =
+        mails
+          .flatMap((m) => m.links)
+          .find((l) => l.includes('/pedido#token='))
+          ?.split('#token=')[1] ?? '';
+      return requestToken;
+    })
+    .not.toBe('');
+  await request.post('/api/requests/confirm', { headers: CSRF_HEADERS, data: { token: requestToken } });
+  const copyId = (
+    (await (await proApi.get('/api/me/requests')).json()) as { items: { id: string; client: { name: string } }[] }
+  ).items.find((r) => r.client.name === clientName)!.id;
+  await proApi.post(`/api/me/requests/${copyId}/quote`, {
+    headers: CSRF_HEADERS,
+    data: { price: '600', included: 'Composição, letra e gravação voz e violão', valid_until: inDays(5) },
+  });
+  // The client proposes from the request's page this time, with the rigid policy.
+  const proposed = await request.post('/api/requests/agreement', {
+    headers: CSRF_HEADERS,
+    data: {
+      token: requestToken,
+      professional_id: pro.id,
+      terms: {
+        event_date: inDays(20),
+        start_time: '10:00',
+        remote: true,
+        included: 'Composição, letra e gravação voz e violão',
+        price: '600',
+        deposit: '180',
+        balance_due: 'antes',
+        cancellation: 'rigida',
+        rescheduling: 'comum-acordo',
+      },
+    },
+  });
+  expect(proposed.status(), await proposed.text()).toBe(201);
+
+  await page.goto(await agreementLink(request, clientEmail, /Confirme o acordo/));
+  await page.getByRole('button', { name: 'Cancelar acordo' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar o acordo?' });
+  await expect(dialog).toContainText(
+    'Se o cliente cancelar hoje, 20 dias antes: o profissional fica com o sinal de R$ 180,00',
+  );
+  await dialog.getByRole('button', { name: 'Cancelar acordo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelado por você' })).toContainText(
+    'Cancelado pelo cliente 20 dias antes: o profissional fica com o sinal de R$ 180,00 e o restante não é cobrado.',
+  );
+  await expect(page.getByRole('button', { name: 'Aceitar o acordo' })).toHaveCount(0);
   await proApi.dispose();
 });

@@ -741,8 +741,10 @@ export const quoteRequestRecipients = pgTable(
 
 /**
  * An agreement ('Acordo') opened from a quote: its public code (on the PDF and in the deposit's Pix
- * code), the version in force and, once both accepted it, when; the deposit counts as paid only
- * when the professional marks it seen in the statement.
+ * code), the client's name and address (kept with it: the agreement outlives the request, which is
+ * deleted after REQUEST_RETENTION_DAYS), the version in force and, once both accepted it, when; the
+ * deposit counts as paid only when the professional marks it seen in the statement; a cancellation
+ * records who cancelled and when.
  */
 export const agreements = pgTable(
   'agreements',
@@ -751,15 +753,36 @@ export const agreements = pgTable(
     code: text('code').notNull().unique(),
     recipientId: uuid('recipient_id').references(() => quoteRequestRecipients.id, { onDelete: 'set null' }),
     professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'set null' }),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
     currentVersion: integer('current_version').notNull().default(1),
     acceptedAt: ts('accepted_at'),
     depositReceivedAt: ts('deposit_received_at'),
+    cancelledAt: ts('cancelled_at'),
+    cancelledBy: text('cancelled_by', { enum: ['client', 'professional'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('agreements_recipient_key').on(t.recipientId),
     index('agreements_professional_idx').on(t.professionalId),
+    check('agreements_cancelled_by_check', sql`${t.cancelledBy} in ('client', 'professional')`),
+  ],
+);
+
+/** The e-mails of an agreement's days (a week before, the day before, the day after), each sent once. */
+export const agreementReminders = pgTable(
+  'agreement_reminders',
+  {
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['week_before', 'day_before', 'day_after'] }).notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agreementId, t.kind] }),
+    check('agreement_reminders_kind_check', sql`${t.kind} in ('week_before', 'day_before', 'day_after')`),
   ],
 );
 

@@ -67,7 +67,9 @@ export function AgreementStatus({
             <span className="font-normal text-muted-foreground">· versão {agreement.version}</span>
           ) : null}
         </h3>
-        {agreement.status === 'accepted' ? (
+        {agreement.status === 'cancelled' ? (
+          <Badge variant="danger">Cancelado</Badge>
+        ) : agreement.status === 'accepted' ? (
           <Badge variant="success">
             <CheckCircle2 aria-hidden />
             Aceito pelos dois
@@ -76,7 +78,9 @@ export function AgreementStatus({
           <Badge variant="brand">Aguardando aceite</Badge>
         )}
       </div>
-      {agreement.status === 'open' ? (
+      {agreement.status === 'cancelled' ? (
+        <p>O acordo foi cancelado; a página dele diz o que vale pela política escolhida.</p>
+      ) : agreement.status === 'open' ? (
         <p>
           {accepted(mine, 'Você')} · {accepted(theirs, other)}.
         </p>

@@ -20,6 +20,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   /** An alert dialog warns that something of the person's own is about to go; a moderation step is an ordinary dialog. */
   role?: 'alertdialog' | 'dialog';
+  /** The button that closes without doing anything, when 'Cancelar' would read as the action itself. */
+  dismissLabel?: string;
   onConfirm: () => void;
 }
 
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   pendingLabel,
   pending = false,
   role = 'alertdialog',
+  dismissLabel = 'Cancelar',
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -44,7 +47,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-            Cancelar
+            {dismissLabel}
           </Button>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>
             {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}

@@ -100,3 +100,102 @@ export function depositReceivedText(name: string, f: AgreementMailFacts, url: st
     notes: [privateLink],
   };
 }
+
+/** What the e-mails of the event's days say of it: where, when, and what is still to pay. */
+export interface AgreementDayFacts extends AgreementMailFacts {
+  party: AgreementParty;
+  startTime: string;
+  /** The address, or null at a distance. */
+  place: string | null;
+  balanceCents: number;
+  balanceDue: string;
+}
+
+const whereAndWhen = (f: AgreementDayFacts) =>
+  `${formatDayNumeric(f.eventDate)}, às ${f.startTime} · ${f.place ?? 'a distância (online)'}`;
+const balanceLine = (f: AgreementDayFacts) =>
+  f.balanceCents > 0 ? [`Restante a pagar: ${reais(f.balanceCents)} (${f.balanceDue.toLowerCase()}).`] : [];
+
+/** A week before: the checklist each side goes through with the other. */
+export function agreementWeekBeforeText(name: string, f: AgreementDayFacts, url: string): EmailText {
+  const checklist =
+    f.party === 'client'
+      ? `Combine com ${f.otherName} nesta semana: o endereço completo e como chegar, o horário de chegada para a montagem, o que precisa estar pronto no local (tomadas, espaço, o rider técnico), onde estacionar ou descarregar o equipamento e quem recebe no dia.`
+      : `Combine com ${f.otherName} nesta semana: o endereço completo, o horário de chegada para a montagem, o seu rider técnico (equipamento, energia, espaço), onde estacionar ou descarregar e o contato de quem recebe no dia.`;
+  return {
+    subject: `Falta uma semana: ${formatDayNumeric(f.eventDate)} com ${f.otherName}`,
+    preheader: 'Uma lista para nada faltar no dia.',
+    greeting: hello(name),
+    paragraphs: [whereAndWhen(f), checklist, ...balanceLine(f)],
+    action: { label: 'Abrir o acordo', url },
+    notes: ['Mudou algo? Proponha a alteração pela página do acordo: os dois aceitam a nova versão.', privateLink],
+  };
+}
+
+/** The day before: the logistics in one glance. */
+export function agreementDayBeforeText(name: string, f: AgreementDayFacts, url: string): EmailText {
+  return {
+    subject: `É amanhã: ${f.startTime} com ${f.otherName}`,
+    preheader: whereAndWhen(f),
+    greeting: hello(name),
+    paragraphs: [
+      whereAndWhen(f),
+      f.party === 'client'
+        ? `Deixe o local pronto para a chegada de ${f.otherName} e tenha à mão o contato de quem vai receber.`
+        : 'Saia com folga para montar e passar o som antes do horário combinado.',
+      ...balanceLine(f),
+    ],
+    action: { label: 'Abrir o acordo', url },
+    notes: [privateLink],
+  };
+}
+
+/** The day after: the client is asked for a review ('Contratado pelo Palco'); the professional is told it was asked. */
+export function agreementDayAfterText(name: string, f: AgreementDayFacts, url: string): EmailText {
+  if (f.party === 'client')
+    return {
+      subject: `Como foi com ${f.otherName}?`,
+      preheader: 'Sua avaliação ajuda quem procura e quem trabalha bem.',
+      greeting: hello(name),
+      paragraphs: [
+        `Esperamos que o evento de ${formatDayNumeric(f.eventDate)} tenha sido como combinado.`,
+        `Conte como foi: a sua avaliação de ${f.otherName} aparece no perfil com o selo “Contratado pelo Palco”, porque o acordo foi feito aqui.`,
+      ],
+      action: { label: `Avaliar ${f.otherName}`, url },
+      notes: ['Algo deu errado? Responda a este e-mail ou denuncie pelo perfil do profissional.'],
+    };
+  return {
+    subject: `Como foi com ${f.otherName}?`,
+    preheader: 'Pedimos a avaliação ao cliente.',
+    greeting: hello(name),
+    paragraphs: [
+      `Esperamos que o evento de ${formatDayNumeric(f.eventDate)} tenha sido ótimo.`,
+      `Pedimos a ${f.otherName} que avalie o seu trabalho. Avaliações de contratos feitos aqui levam o selo “Contratado pelo Palco” e pesam mais na nota do seu perfil.`,
+    ],
+    action: { label: 'Abrir o acordo', url },
+    notes: [privateLink],
+  };
+}
+
+/** To both when one side cancels: who, and what the chosen policy says happens now. */
+export function agreementCancelledText(
+  name: string,
+  f: AgreementMailFacts & { byYou: boolean; outcome: string },
+  url: string,
+): EmailText {
+  return {
+    subject: `Acordo ${f.code} cancelado`,
+    preheader: f.outcome,
+    greeting: hello(name),
+    paragraphs: [
+      f.byYou ? `Você cancelou o acordo com ${f.otherName}.` : `${f.otherName} cancelou o acordo com você.`,
+      what(f),
+      `O que vale pela política escolhida: ${f.outcome}`,
+    ],
+    action: { label: 'Abrir o acordo', url },
+    notes: [
+      'A data volta a ficar livre na agenda do profissional. Devoluções de sinal são feitas por Pix entre vocês: o Palco Brasil não guarda dinheiro.',
+      privateLink,
+    ],
+  };
+}

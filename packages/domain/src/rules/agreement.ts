@@ -102,6 +102,31 @@ export const agreementDigestText = (content: AgreementContent, code: string, ver
     .flatMap((s) => [s.title, ...s.lines])
     .join('\n');
 
+/** What the chosen policy gives back and still charges when the client cancels `daysBefore` days before the event. */
+function clientCancellation(
+  slug: CancellationPolicySlug,
+  daysBefore: number,
+  priceCents: number,
+  depositCents: number,
+) {
+  const step = policyOf(slug).steps.find((s) => daysBefore >= s.fromDaysBefore)!;
+  const refund = Math.round(depositCents * step.depositRefund);
+  const owed = Math.round((priceCents - depositCents) * step.balanceOwed);
+  return [
+    depositCents === 0
+      ? 'não há sinal a devolver'
+      : refund === depositCents
+        ? `o sinal de ${reais(depositCents)} volta por inteiro`
+        : refund > 0
+          ? `${reais(refund)} do sinal voltam ao cliente`
+          : `o profissional fica com o sinal de ${reais(depositCents)}`,
+    owed > 0 ? `o cliente paga ainda ${reais(owed)} do restante` : 'o restante não é cobrado',
+  ].join(' e ');
+}
+
+const daysBeforeText = (daysBefore: number) =>
+  daysBefore === 0 ? 'no dia do evento' : `${daysBefore === 1 ? '1 dia' : `${daysBefore} dias`} antes`;
+
 /** What the chosen policy says happens if the client cancels on `today`, in the amounts of this agreement. */
 export function cancellationOutcome(
   slug: CancellationPolicySlug,
@@ -112,20 +137,21 @@ export function cancellationOutcome(
 ): string {
   const daysBefore = daysBetween(today, eventDay);
   if (daysBefore < 0) return 'O evento já passou.';
-  const step = policyOf(slug).steps.find((s) => daysBefore >= s.fromDaysBefore)!;
-  const refund = Math.round(depositCents * step.depositRefund);
-  const owed = Math.round((priceCents - depositCents) * step.balanceOwed);
-  const when =
-    daysBefore === 0 ? 'hoje, no dia do evento' : `hoje, ${daysBefore === 1 ? '1 dia' : `${daysBefore} dias`} antes`;
-  const parts = [
-    depositCents === 0
-      ? 'não há sinal a devolver'
-      : refund === depositCents
-        ? `o sinal de ${reais(depositCents)} volta por inteiro`
-        : refund > 0
-          ? `${reais(refund)} do sinal voltam ao cliente`
-          : `o profissional fica com o sinal de ${reais(depositCents)}`,
-    owed > 0 ? `o cliente paga ainda ${reais(owed)} do restante` : 'o restante não é cobrado',
-  ];
-  return `Se o cliente cancelar ${when}: ${parts.join(' e ')}.`;
+  const when = daysBefore === 0 ? 'hoje, no dia do evento' : `hoje, ${daysBeforeText(daysBefore)}`;
+  return `Se o cliente cancelar ${when}: ${clientCancellation(slug, daysBefore, priceCents, depositCents)}.`;
+}
+
+/** What a cancellation made on `today` settles, by the side that cancelled. */
+export function cancellationSettled(
+  slug: CancellationPolicySlug,
+  eventDay: string,
+  today: string,
+  priceCents: number,
+  depositCents: number,
+  by: 'client' | 'professional',
+): string {
+  const daysBefore = Math.max(0, daysBetween(today, eventDay));
+  if (by === 'professional')
+    return `Cancelado pelo profissional ${daysBeforeText(daysBefore)}: ${PROFESSIONAL_CANCELS.replace(/^Se o profissional cancelar, /, 'ele ').replace(', qualquer que seja a política', '')}`;
+  return `Cancelado pelo cliente ${daysBeforeText(daysBefore)}: ${clientCancellation(slug, daysBefore, priceCents, depositCents)}.`;
 }

@@ -42,6 +42,12 @@ export function brazilDay(at: Date | number = Date.now()): string {
 
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
+/** The instant of a day and 'HH:MM' on Brazil's clocks (Brasília time, UTC−3 since 2019). */
+export function brazilInstant(day: string, time: string): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(utc(day) + (hours * 60 + minutes) * 60_000 - BRASILIA_OFFSET_MS);
+}
+
 export function addDays(day: string, days: number): string {
   return new Date(utc(day) + days * DAY_MS).toISOString().slice(0, 10);
 }

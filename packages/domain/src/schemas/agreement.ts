@@ -30,6 +30,10 @@ export const AGREEMENT_MESSAGES = {
   depositNotDue: 'Só é possível marcar o sinal depois que os dois aceitarem o acordo, e quando houver sinal.',
   depositAlready: 'O sinal deste acordo já foi marcado como recebido.',
   onlyProfessional: 'Só o profissional marca o sinal como recebido no extrato.',
+  cancelled: 'Este acordo foi cancelado.',
+  eventPassed: 'O evento deste acordo já passou: não há mais o que cancelar.',
+  dateBusy: (day: string, name: string) =>
+    `${day} está ocupado na agenda de ${name}. Escolha outra data ou combine com ${name} antes.`,
   code: 'Digite o código como está no PDF (ex.: PB-7K3M-Q9XD).',
   pdfMissing: 'Escolha o arquivo PDF do acordo.',
   pdfTooLarge: 'O arquivo passa de 2 MB: não é um PDF de acordo emitido pelo Palco Brasil.',
@@ -100,6 +104,9 @@ export const agreementCodeSchema = z
   .transform((v) => `${v.slice(0, 2)}-${v.slice(2, 6)}-${v.slice(6)}`);
 
 export const agreementPartySchema = z.enum(['client', 'professional']);
+
+/** Waiting for an acceptance, accepted by both, or cancelled by one side. */
+export const AGREEMENT_STATUSES = ['open', 'accepted', 'cancelled'] as const;
 export type AgreementParty = z.infer<typeof agreementPartySchema>;
 
 /** The agreement's content as it was proposed: the terms, the parties and the Pix key for the deposit. */
@@ -140,7 +147,9 @@ export type AgreementVersion = z.infer<typeof agreementVersionSchema>;
 export const agreementViewSchema = z.object({
   code: z.string(),
   party: agreementPartySchema,
-  status: z.enum(['open', 'accepted']),
+  status: z.enum(AGREEMENT_STATUSES),
+  /** Who cancelled, when, and what the policy settles for it. */
+  cancelled: z.object({ at: z.string(), by: agreementPartySchema, settled: z.string() }).nullable(),
   current: agreementVersionSchema,
   /** Earlier versions, newest first. */
   earlier: z.array(agreementVersionSchema.pick({ version: true, created_at: true, proposed_by: true, sha256: true })),
@@ -158,10 +167,12 @@ export type AgreementView = z.infer<typeof agreementViewSchema>;
 export const agreementSummarySchema = z.object({
   code: z.string(),
   version: z.number(),
-  status: z.enum(['open', 'accepted']),
+  status: z.enum(AGREEMENT_STATUSES),
   client_accepted: z.boolean(),
   professional_accepted: z.boolean(),
   deposit_received: z.boolean(),
+  /** The event's day as the version in force says (it may differ from the request's). */
+  event_date: z.string(),
 });
 export type AgreementSummary = z.infer<typeof agreementSummarySchema>;
 

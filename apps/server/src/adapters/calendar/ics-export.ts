@@ -52,6 +52,40 @@ function busyEvent(
   return event;
 }
 
+export interface Invitation {
+  /** Stable across changes, so that a calendar updates the event instead of adding another. */
+  uid: string;
+  /** Grows with each change (RFC 5545 SEQUENCE). */
+  sequence: number;
+  start: Date;
+  summary: string;
+  location: string;
+  description: string;
+  /** A cancelled event: the same UID with METHOD:CANCEL, which calendars remove. */
+  cancelled: boolean;
+  now: Date;
+}
+
+/** One event as an iCalendar invitation that mail and calendar apps offer to add (or remove). */
+export function invitationIcs(invitation: Invitation): string {
+  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  calendar.updatePropertyWithValue('version', '2.0');
+  calendar.updatePropertyWithValue('prodid', `-//${BRAND_NAME}//Acordos//PT-BR`);
+  calendar.updatePropertyWithValue('calscale', 'GREGORIAN');
+  calendar.updatePropertyWithValue('method', invitation.cancelled ? 'CANCEL' : 'PUBLISH');
+  const event = new ICAL.Component('vevent');
+  event.updatePropertyWithValue('uid', invitation.uid);
+  event.updatePropertyWithValue('sequence', invitation.sequence);
+  event.updatePropertyWithValue('dtstamp', ICAL.Time.fromJSDate(invitation.now, true));
+  event.updatePropertyWithValue('dtstart', ICAL.Time.fromJSDate(invitation.start, true));
+  event.updatePropertyWithValue('summary', invitation.summary);
+  event.updatePropertyWithValue('location', invitation.location);
+  event.updatePropertyWithValue('description', invitation.description);
+  event.updatePropertyWithValue('status', invitation.cancelled ? 'CANCELLED' : 'CONFIRMED');
+  calendar.addSubcomponent(event);
+  return fold(calendar.toString()) + CRLF;
+}
+
 /** Consecutive days merged into runs, in order; repeated days count once. */
 function runsOf(days: string[]): { first: string; last: string }[] {
   const invalid = days.find((day) => !isCalendarDay(day));

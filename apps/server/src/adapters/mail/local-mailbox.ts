@@ -43,6 +43,15 @@ export function createLocalMailbox(dataDir: string): ReadableMailbox {
         subject: message.subject,
         text: message.text,
         links: extractLinks(message.text),
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((a) => ({
+                filename: a.filename,
+                content_type: a.contentType,
+                base64: a.content.toString('base64'),
+              })),
+            }
+          : {}),
         sentAt: new Date().toISOString(),
       };
       return rewrite((entries) => [...entries, entry]);

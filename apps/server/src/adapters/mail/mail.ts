@@ -1,10 +1,17 @@
 import type { MailboxEntry } from '@app/domain/schemas/api/mailbox';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends transactional e-mail: over SMTP when SMTP_URL is set, otherwise into the local mailbox. */

@@ -12,6 +12,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
     },
   };

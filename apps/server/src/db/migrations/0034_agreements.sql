@@ -1,5 +1,6 @@
 -- Agreements ("Acordo") opened from a quote: versions both sides accept by the private links e-mailed to them,
--- the PDFs handed out (by the SHA-256 of their bytes, for the public verification), and agreements read by the scam radar.
+-- the PDFs handed out (by the SHA-256 of their bytes, for the public verification), the e-mails of the
+-- event's days, and agreements read by the scam radar.
 CREATE TABLE "agreement_documents" (
 	"sha256" text PRIMARY KEY NOT NULL,
 	"agreement_id" uuid NOT NULL,
@@ -13,6 +14,14 @@ CREATE TABLE "agreement_links" (
 	"party" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "agreement_links_party_check" CHECK ("agreement_links"."party" in ('client', 'professional'))
+);
+--> statement-breakpoint
+CREATE TABLE "agreement_reminders" (
+	"agreement_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "agreement_reminders_agreement_id_kind_pk" PRIMARY KEY("agreement_id","kind"),
+	CONSTRAINT "agreement_reminders_kind_check" CHECK ("agreement_reminders"."kind" in ('week_before', 'day_before', 'day_after'))
 );
 --> statement-breakpoint
 CREATE TABLE "agreement_versions" (
@@ -35,17 +44,23 @@ CREATE TABLE "agreements" (
 	"code" text NOT NULL,
 	"recipient_id" uuid,
 	"professional_id" uuid,
+	"client_name" text NOT NULL,
+	"client_email" text NOT NULL,
 	"current_version" integer DEFAULT 1 NOT NULL,
 	"accepted_at" timestamp with time zone,
 	"deposit_received_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"cancelled_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "agreements_code_unique" UNIQUE("code")
+	CONSTRAINT "agreements_code_unique" UNIQUE("code"),
+	CONSTRAINT "agreements_cancelled_by_check" CHECK ("agreements"."cancelled_by" in ('client', 'professional'))
 );
 --> statement-breakpoint
 ALTER TABLE "scam_flags" DROP CONSTRAINT "scam_flags_kind_check";--> statement-breakpoint
 ALTER TABLE "agreement_documents" ADD CONSTRAINT "agreement_documents_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_links" ADD CONSTRAINT "agreement_links_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agreement_reminders" ADD CONSTRAINT "agreement_reminders_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_versions" ADD CONSTRAINT "agreement_versions_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreements" ADD CONSTRAINT "agreements_recipient_id_quote_request_recipients_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."quote_request_recipients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreements" ADD CONSTRAINT "agreements_professional_id_professionals_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."professionals"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGREEMENT_MESSAGES } from '@app/domain/schemas/agreement';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
+import { sendAgreementReminders } from './agreements.service.ts';
 
 let ctx: TestApp;
 let seq = 0;
@@ -231,7 +232,7 @@ describe('an agreement from a quote', () => {
       sha256: view.current.sha256,
     });
     const changed = Buffer.from(pdf.rawPayload);
-    changed[changed.length - 20] ^= 1;
+    changed[changed.length - 20]! ^= 1;
     expect((await upload(changed)).json()).toMatchObject({ found: false, agreement: null });
 
     // By code, typed as people type it.
@@ -383,5 +384,129 @@ describe('an agreement from a quote', () => {
     for (const token of [first, second])
       expect((await post('/api/agreements/view', { token })).json().party).toBe('client');
     expect((await post(`/api/me/requests/${copyId}/agreement/link`, {}, headers)).statusCode).toBe(202);
+  });
+});
+
+describe("the event's days", () => {
+  const log = { error: () => undefined };
+  const attachmentsOf = async (to: string, subject: RegExp) =>
+    ((await mails(to)) as (Mail & { attachments?: { filename: string; content_type: string; base64: string }[] })[])
+      .filter((m) => subject.test(m.subject))
+      .flatMap((m) => m.attachments ?? []);
+
+  it('the acceptance e-mail carries the PDF (which verifies) and the invitation; reminders a week before, the day before and after, once; then the review', async () => {
+    const { pro, headers, copyId, requestToken, clientEmail } = await quoted('Iara Lembrete');
+    // A day of its own, apart from the other agreements of this file.
+    await post(`/api/me/requests/${copyId}/agreement`, terms({ event_date: '2026-08-15' }), headers);
+    await post('/api/agreements/accept', { token: await agreementToken(clientEmail), version: 1 });
+    await post('/api/agreements/accept', { token: await agreementToken(pro.email), version: 1 });
+
+    const [pdf, ics] = await attachmentsOf(clientEmail, /aceito pelos dois/);
+    expect(pdf!.filename).toMatch(/^acordo-PB-.*-v1\.pdf$/);
+    const boundary = 'b';
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/agreements/verify',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-requested-with': 'fetch' },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="pdf"; filename="a.pdf"\r\n\r\n`),
+        Buffer.from(pdf!.base64, 'base64'),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(verified.json().found).toBe(true);
+    const invitation = Buffer.from(ics!.base64, 'base64').toString('utf8');
+    expect(ics!.content_type).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    expect(invitation).toContain('METHOD:PUBLISH');
+    // 19:30 in Brasília is 22:30 UTC.
+    expect(invitation).toContain('DTSTART:20260815T223000Z');
+    expect(invitation).toContain('LOCATION:Espaço Jardim\\, Rua das Flores 100\\, Belo Horizonte');
+
+    const run = async (at: string) => {
+      ctx.clock.set(new Date(at));
+      return sendAgreementReminders(ctx.deps, log);
+    };
+    expect(await run('2026-08-07T12:00:00Z')).toEqual({ week_before: 0, day_before: 0, day_after: 0 });
+    expect(await run('2026-08-08T12:00:00Z')).toEqual({ week_before: 1, day_before: 0, day_after: 0 });
+    expect(await run('2026-08-08T13:00:00Z')).toEqual({ week_before: 0, day_before: 0, day_after: 0 });
+    const week = (await mails(clientEmail)).find(
+      (m) => m.subject === 'Falta uma semana: 15/08/2026 com Iara Lembrete',
+    )!;
+    expect(week.text).toContain('15/08/2026, às 19:30 · Espaço Jardim, Rua das Flores 100, Belo Horizonte');
+    expect(week.text).toContain('Restante a pagar: R$ 1.260,00 (no dia do evento, antes de começar).');
+    expect(await attachmentsOf(clientEmail, /Falta uma semana/)).toHaveLength(1);
+    expect(await run('2026-08-14T12:00:00Z')).toEqual({ week_before: 0, day_before: 1, day_after: 0 });
+    expect((await mails(pro.email)).map((m) => m.subject)).toContain('É amanhã: 19:30 com Mariana Costa Lima');
+
+    // The review before the day after is refused; from then on it carries 'Contratado pelo Palco'.
+    const review = () =>
+      post('/api/requests/review', {
+        token: requestToken,
+        professional_id: pro.professionalId,
+        rating: 5,
+        comment: 'Cantou lindamente na cerimônia, tudo no horário combinado.',
+      });
+    expect((await review()).statusCode).toBe(409);
+    expect(await run('2026-08-16T12:00:00Z')).toEqual({ week_before: 0, day_before: 0, day_after: 1 });
+    const after = (await mails(clientEmail)).find((m) => m.subject === 'Como foi com Iara Lembrete?')!;
+    expect(after.links).toContain(`https://palco.test/pedido#token=${requestToken}`);
+    expect((await review()).statusCode).toBe(200);
+    const [stored] = await ctx.deps.db.select().from(t.reviews).where(eq(t.reviews.professionalId, pro.professionalId));
+    expect(stored!.hired).toBe(true);
+  });
+
+  it('a change to a day the Agenda holds is refused; cancelling says what the policy settles and frees the day', async () => {
+    const { pro, headers, copyId, clientEmail } = await quoted('Juca Cancela');
+    await post(`/api/me/requests/${copyId}/agreement`, terms({ cancellation: 'moderada' }), headers);
+    const clientToken = await agreementToken(clientEmail);
+    await post('/api/agreements/accept', { token: clientToken, version: 1 });
+    await post('/api/agreements/accept', { token: await agreementToken(pro.email), version: 1 });
+    await ctx.deps.db
+      .insert(t.busyDays)
+      .values({ professionalId: pro.professionalId, day: '2026-07-25', source: 'manual' });
+    const busy = await post('/api/agreements/change', {
+      token: clientToken,
+      terms: terms({ event_date: '2026-07-25' }),
+    });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error.message).toBe(AGREEMENT_MESSAGES.dateBusy('25/07/2026', 'Juca Cancela'));
+    // The same day with another time is no new date.
+    expect(
+      (await post('/api/agreements/change', { token: clientToken, terms: terms({ start_time: '20:00' }) })).statusCode,
+    ).toBe(200);
+    await post('/api/agreements/accept', { token: clientToken, version: 2 });
+    await post('/api/agreements/accept', { token: await agreementToken(pro.email), version: 2 });
+
+    ctx.clock.set(new Date('2026-06-25T12:00:00Z'));
+    const cancelled = await post('/api/agreements/cancel', { token: clientToken });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      cancelled: {
+        by: 'client',
+        settled:
+          'Cancelado pelo cliente 23 dias antes: R$ 270,00 do sinal voltam ao cliente e o restante não é cobrado.',
+      },
+      deposit: { br_code: null },
+    });
+    const told = (await mails(pro.email)).find((m) => m.subject.endsWith('cancelado'))!;
+    expect(told.text).toContain('Mariana Costa Lima cancelou o acordo com você.');
+    const days = await ctx.deps.db.select().from(t.busyDays).where(eq(t.busyDays.professionalId, pro.professionalId));
+    expect(days.map((d) => [d.day, d.source])).toEqual([['2026-07-25', 'manual']]);
+    const [copy] = await ctx.deps.db
+      .select()
+      .from(t.quoteRequestRecipients)
+      .where(eq(t.quoteRequestRecipients.id, copyId));
+    expect(copy!.dealConfirmedAt).toBeNull();
+    for (const [url, body] of [
+      ['/api/agreements/cancel', { token: clientToken }],
+      ['/api/agreements/accept', { token: clientToken, version: 2 }],
+      ['/api/agreements/change', { token: clientToken, terms: terms() }],
+    ] as const)
+      expect((await post(url, body)).json().error.message).toBe(AGREEMENT_MESSAGES.cancelled);
+    // Nothing is reminded of a cancelled agreement.
+    ctx.clock.set(new Date('2026-07-11T12:00:00Z'));
+    await sendAgreementReminders(ctx.deps, log);
+    expect((await mails(clientEmail)).filter((m) => m.subject.startsWith('Falta uma semana'))).toHaveLength(0);
   });
 });

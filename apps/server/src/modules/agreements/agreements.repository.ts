@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import {
   agreementDocuments,
   agreementLinks,
+  agreementReminders,
   agreements,
   agreementVersions,
   professionals,
@@ -43,7 +44,10 @@ export type QuotedCopy = NonNullable<Awaited<ReturnType<typeof quotedCopy>>>;
 /** A new agreement and its first version, together; null when the quote already has one. */
 export async function insertAgreement(
   db: Database,
-  agreement: Pick<typeof agreements.$inferInsert, 'code' | 'recipientId' | 'professionalId' | 'createdAt'>,
+  agreement: Pick<
+    typeof agreements.$inferInsert,
+    'code' | 'recipientId' | 'professionalId' | 'clientName' | 'clientEmail' | 'createdAt'
+  >,
   version: NewVersion,
 ): Promise<AgreementRow | null> {
   return db.transaction(async (tx) => {
@@ -122,9 +126,13 @@ export async function addVersion(
     const [moved] = await tx
       .update(agreements)
       .set({ currentVersion: current + 1, acceptedAt: null, updatedAt: version.createdAt })
-      .where(and(eq(agreements.id, agreementId), eq(agreements.currentVersion, current)))
+      .where(
+        and(eq(agreements.id, agreementId), eq(agreements.currentVersion, current), isNull(agreements.cancelledAt)),
+      )
       .returning({ id: agreements.id });
     if (!moved) return null;
+    // The event's days are told again for the new version (its date may have moved).
+    await tx.delete(agreementReminders).where(eq(agreementReminders.agreementId, agreementId));
     const [row] = await tx
       .insert(agreementVersions)
       .values({ ...version, agreementId, version: current + 1 })
@@ -192,17 +200,25 @@ export async function markDepositReceived(db: Database, agreementId: string, now
   return rows.length > 0;
 }
 
-/** Both sides' names and e-mails now: where the links go. */
+/** Both sides as they are now: where the links go (null for a professional whose account was deleted). */
 export async function partiesOf(db: Database, agreement: AgreementRow) {
-  if (!agreement.recipientId) return null;
-  const copy = await quotedCopy(db, agreement.recipientId);
-  if (!copy) return null;
-  return {
-    client: { name: copy.request.clientName, email: copy.request.clientEmail },
-    professional: { name: copy.professional.name, email: copy.professionalEmail },
-    copy,
-  };
+  const [professional] = agreement.professionalId
+    ? await db
+        .select({
+          id: professionals.id,
+          name: professionals.name,
+          city: professionals.city,
+          state: professionals.state,
+          email: users.email,
+        })
+        .from(professionals)
+        .innerJoin(users, eq(users.id, professionals.userId))
+        .where(eq(professionals.id, agreement.professionalId))
+    : [];
+  if (!professional) return null;
+  return { client: { name: agreement.clientName, email: agreement.clientEmail }, professional };
 }
+export type Parties = NonNullable<Awaited<ReturnType<typeof partiesOf>>>;
 
 /** A PDF handed out, by the SHA-256 of its bytes (the same PDF twice is one row). */
 export async function recordDocument(db: Database, sha256: string, agreementId: string, version: number, now: Date) {
@@ -291,4 +307,109 @@ export async function ownCopy(db: Database, professionalId: string, recipientId:
     .from(r)
     .where(and(eq(r.id, recipientId), eq(r.professionalId, professionalId)));
   return row !== undefined;
+}
+
+/** Whether the professional's Agenda holds this day, from any source. */
+export async function dayIsBusy(db: Database, professionalId: string, day: string): Promise<boolean> {
+  const rows = rowsOf<{ one: number }>(
+    await db.execute(
+      sql`select 1 as one from busy_days where professional_id = ${professionalId} and day = ${day}::date limit 1`,
+    ),
+  );
+  return rows.length > 0;
+}
+
+/**
+ * One side cancels: the agreement ends, the deal it recorded is undone (the day is free again in the
+ * Agenda and in search, and no review of an event that did not happen is offered). Null when it was
+ * already cancelled.
+ */
+export async function cancel(
+  db: Database,
+  agreement: AgreementRow,
+  by: Party,
+  day: string,
+  now: Date,
+): Promise<AgreementRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(agreements)
+      .set({ cancelledAt: now, cancelledBy: by, updatedAt: now })
+      .where(and(eq(agreements.id, agreement.id), isNull(agreements.cancelledAt)))
+      .returning();
+    if (!row) return null;
+    if (row.professionalId)
+      await tx.execute(sql`
+        delete from busy_days where professional_id = ${row.professionalId} and day = ${day}::date and source = 'deal'`);
+    if (row.recipientId) {
+      const [undone] = await tx
+        .update(r)
+        .set({
+          clientDeal: false,
+          clientDealAt: now,
+          professionalDeal: false,
+          professionalDealAt: now,
+          dealConfirmedAt: null,
+        })
+        .where(and(eq(r.id, row.recipientId), sql`${r.dealConfirmedAt} is not null`))
+        .returning({ professionalId: r.professionalId });
+      if (undone)
+        await tx
+          .update(professionals)
+          .set({ dealsCount: sql`greatest(${professionals.dealsCount} - 1, 0)` })
+          .where(eq(professionals.id, undone.professionalId));
+    }
+    return row;
+  });
+}
+
+export type ReminderKind = 'week_before' | 'day_before' | 'day_after';
+
+/**
+ * Accepted agreements whose event's days have come and whose e-mail of that day was not sent: a
+ * week before (until two days before), the day before, the day after (until a week after).
+ */
+export async function dueReminders(db: Database, today: string, limit: number) {
+  return rowsOf<{ id: string; kind: ReminderKind }>(
+    await db.execute(sql`
+      select a.id, k.kind
+      from agreements a
+      join agreement_versions v on v.agreement_id = a.id and v.version = a.current_version
+      cross join lateral (select (v.content->'terms'->>'event_date')::date as day) e
+      cross join lateral (values
+        ('week_before', e.day - 7, e.day - 2),
+        ('day_before', e.day - 1, e.day - 1),
+        ('day_after', e.day + 1, e.day + 7)) as k(kind, from_day, to_day)
+      where a.accepted_at is not null and a.cancelled_at is null
+        and ${today}::date between k.from_day and k.to_day
+        and not exists (select 1 from agreement_reminders m where m.agreement_id = a.id and m.kind = k.kind)
+      order by e.day
+      limit ${limit}`),
+  );
+}
+
+/** Marks a day's e-mail as sent, only if it was not: true when this call marked it (one e-mail however many servers race). */
+export async function markReminder(db: Database, agreementId: string, kind: ReminderKind, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(agreementReminders)
+    .values({ agreementId, kind, sentAt: now })
+    .onConflictDoNothing()
+    .returning({ id: agreementReminders.agreementId });
+  return rows.length > 0;
+}
+
+export async function byId(db: Database, id: string): Promise<AgreementRow | null> {
+  const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
+  return row ?? null;
+}
+
+/** The token of the client's request page, while the request is kept (where the review is written). */
+export async function requestTokenOf(db: Database, recipientId: string | null): Promise<string | null> {
+  if (!recipientId) return null;
+  const [row] = await db
+    .select({ token: q.token })
+    .from(r)
+    .innerJoin(q, eq(q.id, r.requestId))
+    .where(eq(r.id, recipientId));
+  return row?.token ?? null;
 }

@@ -174,6 +174,20 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/agreements/cancel',
+    {
+      config: page,
+      schema: {
+        tags,
+        summary: 'Cancelar o acordo antes do evento (vale o que a política escolhida diz)',
+        body: tokenBody,
+        response: { 200: agreementViewSchema, ...errors },
+      },
+    },
+    async (req) => service.cancelAgreement(deps, req.body.token, req.log),
+  );
+
+  app.post(
     '/agreements/pdf',
     {
       config: page,

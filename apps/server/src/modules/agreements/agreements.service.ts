@@ -1,14 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { agreementAcceptedText, agreementProposedText, depositReceivedText } from '@app/domain/emails/agreements';
+import {
+  agreementAcceptedText,
+  agreementCancelledText,
+  agreementDayAfterText,
+  agreementDayBeforeText,
+  agreementProposedText,
+  agreementWeekBeforeText,
+  depositReceivedText,
+  type AgreementDayFacts,
+} from '@app/domain/emails/agreements';
+import { BALANCE_DUE_OPTIONS } from '@app/domain/constants/agreements';
 import {
   agreementCode,
   agreementDigestText,
   agreementTxid,
   cancellationOutcome,
+  cancellationSettled,
   shortPersonName,
 } from '@app/domain/rules/agreement';
-import { brazilDay } from '@app/domain/rules/calendar-day';
+import { brazilDay, brazilInstant, formatDayNumeric } from '@app/domain/rules/calendar-day';
 import { buildPixBrCode, PixBrCodeError } from '@app/domain/rules/pix-brcode';
 import {
   AGREEMENT_MESSAGES,
@@ -21,7 +32,9 @@ import {
   type AgreementVersion,
   type AgreementView,
 } from '@app/domain/schemas/agreement';
+import { invitationIcs } from '../../adapters/calendar/ics-export.ts';
 import { composeEmail } from '../../adapters/mail/layout.ts';
+import type { MailAttachment } from '../../adapters/mail/mail.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { iso } from '../../lib/iso.ts';
@@ -56,22 +69,33 @@ const verifyUrl = (deps: AppDeps) => `${deps.config.publicUrl}/acordos/verificar
 const PARTY_LABEL: Record<AgreementParty, string> = { client: 'Cliente', professional: 'Profissional' };
 const other = (party: AgreementParty): AgreementParty => (party === 'client' ? 'professional' : 'client');
 
-async function send(deps: AppDeps, to: string, text: Parameters<typeof composeEmail>[1], log: Log) {
+async function send(
+  deps: AppDeps,
+  to: string,
+  text: Parameters<typeof composeEmail>[1],
+  log: Log,
+  attachments: MailAttachment[] = [],
+) {
   try {
-    await deps.mailer.send(composeEmail(to, text, await mailSignature(deps)));
+    await deps.mailer.send({ ...composeEmail(to, text, await mailSignature(deps)), attachments });
   } catch (err) {
     log.error({ err }, 'agreement e-mail delivery failed');
   }
 }
 
 /** What a version says: the terms as typed, both names, and the professional's Pix key as it is now. */
-async function contentOf(deps: AppDeps, copy: repo.QuotedCopy, terms: AgreementTerms): Promise<AgreementContent> {
+async function contentOf(
+  deps: AppDeps,
+  parties: Pick<repo.Parties, 'client' | 'professional'>,
+  terms: AgreementTerms,
+): Promise<AgreementContent> {
   const today = brazilDay(deps.clock.now());
   if (terms.event_date < today) throw new DomainError('invalid_request', AGREEMENT_MESSAGES.date);
-  const pix = await readOwnPixKey(deps, copy.professional.id);
+  const { professional } = parties;
+  const pix = await readOwnPixKey(deps, professional.id);
   return {
-    professional: { name: copy.professional.name, city: copy.professional.city, state: copy.professional.state },
-    client: { name: copy.request.clientName },
+    professional: { name: professional.name, city: professional.city, state: professional.state },
+    client: { name: parties.client.name },
     terms: {
       event_date: terms.event_date,
       start_time: terms.start_time,
@@ -99,6 +123,55 @@ function factsOf(code: string, version: number, content: AgreementContent, other
     depositCents: content.terms.deposit_cents,
     otherName,
   };
+}
+
+/** The event as a calendar invitation: one UID per agreement, its SEQUENCE the version, so calendars update it. */
+function invitation(
+  deps: AppDeps,
+  agreement: repo.AgreementRow,
+  version: number,
+  content: AgreementContent,
+  cancelled = false,
+): MailAttachment {
+  const t = content.terms;
+  const ics = invitationIcs({
+    uid: `acordo-${agreement.code}@${new URL(deps.config.publicUrl).hostname}`,
+    sequence: version + (cancelled ? 1 : 0),
+    start: brazilInstant(t.event_date, t.start_time),
+    summary: `${content.professional.name} · ${content.client.name} (acordo ${agreement.code})`,
+    location: t.remote ? 'A distância (online)' : (t.place ?? ''),
+    description: `${t.included}\n\nAcordo ${agreement.code}, versão ${version}. Confira em ${verifyUrl(deps)}.`,
+    cancelled,
+    now: deps.clock.now(),
+  });
+  return {
+    filename: `acordo-${agreement.code}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    content: Buffer.from(ics, 'utf8'),
+  };
+}
+
+function dayFacts(
+  agreement: repo.AgreementRow,
+  version: number,
+  content: AgreementContent,
+  party: AgreementParty,
+  otherName: string,
+): AgreementDayFacts {
+  const t = content.terms;
+  return {
+    ...factsOf(agreement.code, version, content, otherName),
+    party,
+    startTime: t.start_time,
+    place: t.remote ? null : t.place,
+    balanceCents: t.price_cents - t.deposit_cents,
+    balanceDue: BALANCE_DUE_OPTIONS.find((b) => b.slug === t.balance_due)!.label,
+  };
+}
+
+/** An agreement that is cancelled takes no acceptance, change or deposit. */
+function assertNotCancelled(agreement: repo.AgreementRow) {
+  if (agreement.cancelledAt) throw new DomainError('conflict', AGREEMENT_MESSAGES.cancelled);
 }
 
 /** Each side gets its own link by e-mail. */
@@ -134,7 +207,14 @@ async function propose(
   if (!copy) throw new DomainError('not_found', AGREEMENT_MESSAGES.notFound);
   if (copy.recipient.status !== 'quoted') throw new DomainError('conflict', AGREEMENT_MESSAGES.withoutQuote);
   if (await repo.byRecipient(deps.db, recipientId)) throw new DomainError('conflict', AGREEMENT_MESSAGES.exists);
-  const content = await contentOf(deps, copy, terms);
+  const content = await contentOf(
+    deps,
+    {
+      client: { name: copy.request.clientName, email: copy.request.clientEmail },
+      professional: { ...copy.professional, email: copy.professionalEmail },
+    },
+    terms,
+  );
   const code = agreementCode(randomBytes(8));
   const now = deps.clock.now();
   const agreement = await repo.insertAgreement(
@@ -143,6 +223,8 @@ async function propose(
       code,
       recipientId,
       professionalId: copy.professional.id,
+      clientName: copy.request.clientName,
+      clientEmail: copy.request.clientEmail,
       createdAt: now,
     },
     {
@@ -154,15 +236,16 @@ async function propose(
     },
   );
   if (!agreement) throw new DomainError('conflict', AGREEMENT_MESSAGES.exists);
-  await flagIfSuspicious(deps, radarSource(agreement, party, copy), content.terms.included, content.terms.place);
+  await flagIfSuspicious(deps, radarSource(agreement, party), content.terms.included, content.terms.place);
   await sendLinks(deps, agreement, 1, content, party, log);
   return (await agreementSummaries(deps, [recipientId])).get(recipientId)!;
 }
 
-function radarSource(agreement: repo.AgreementRow, party: AgreementParty, copy: repo.QuotedCopy) {
-  return party === 'professional'
-    ? { kind: 'agreement' as const, id: agreement.id, professionalId: copy.professional.id }
-    : { kind: 'agreement' as const, id: agreement.id, clientEmail: copy.request.clientEmail };
+/** Who the scam radar holds to account for a version: the side that wrote it. */
+function radarSource(agreement: repo.AgreementRow, party: AgreementParty) {
+  return party === 'professional' && agreement.professionalId
+    ? { kind: 'agreement' as const, id: agreement.id, professionalId: agreement.professionalId }
+    : { kind: 'agreement' as const, id: agreement.id, clientEmail: agreement.clientEmail };
 }
 
 /** 'Propor acordo' by the professional, from one of their quotes. */
@@ -230,6 +313,9 @@ async function opened(deps: AppDeps, token: string) {
   return found;
 }
 
+const statusOf = (agreement: repo.AgreementRow) =>
+  agreement.cancelledAt ? 'cancelled' : agreement.acceptedAt ? 'accepted' : 'open';
+
 function versionOut(row: repo.VersionRow): AgreementVersion {
   return {
     version: row.version,
@@ -250,7 +336,7 @@ function versionOut(row: repo.VersionRow): AgreementVersion {
 
 /** The deposit's Pix code: the amount, the key fixed in the version, the holder's name, the city, the code as identifier. */
 function depositBrCode(agreement: repo.AgreementRow, content: AgreementContent): string | null {
-  if (!agreement.acceptedAt || !content.pix || content.terms.deposit_cents === 0) return null;
+  if (!agreement.acceptedAt || agreement.cancelledAt || !content.pix || content.terms.deposit_cents === 0) return null;
   try {
     return buildPixBrCode({
       key: content.pix.key,
@@ -271,7 +357,22 @@ async function viewOf(deps: AppDeps, agreement: repo.AgreementRow, party: Agreem
   return {
     code: agreement.code,
     party,
-    status: agreement.acceptedAt ? 'accepted' : 'open',
+    status: statusOf(agreement),
+    cancelled:
+      agreement.cancelledAt && agreement.cancelledBy
+        ? {
+            at: iso(agreement.cancelledAt),
+            by: agreement.cancelledBy,
+            settled: cancellationSettled(
+              content.terms.cancellation,
+              content.terms.event_date,
+              brazilDay(agreement.cancelledAt),
+              content.terms.price_cents,
+              content.terms.deposit_cents,
+              agreement.cancelledBy,
+            ),
+          }
+        : null,
     current: versionOut(current!),
     earlier: earlier.map((row) => ({
       version: row.version,
@@ -305,6 +406,7 @@ export async function viewAgreement(deps: AppDeps, token: string): Promise<Agree
  */
 export async function acceptAgreement(deps: AppDeps, token: string, version: number, log: Log): Promise<AgreementView> {
   const { agreement, party } = await opened(deps, token);
+  assertNotCancelled(agreement);
   const parties = await repo.partiesOf(deps.db, agreement);
   if (!parties) throw new DomainError('not_found', AGREEMENT_MESSAGES.notFound);
   if (version !== agreement.currentVersion) throw new DomainError('conflict', AGREEMENT_MESSAGES.version);
@@ -326,6 +428,12 @@ export async function acceptAgreement(deps: AppDeps, token: string, version: num
         previous ? contentOfRow(previous).terms.event_date : null,
         now,
       );
+    const held = { ...agreement, acceptedAt: now };
+    const { filename, pdf } = await pdfOf(deps, held);
+    const attachments = [
+      { filename, contentType: 'application/pdf', content: pdf },
+      invitation(deps, held, version, content),
+    ];
     for (const side of ['client', 'professional'] as const) {
       const facts = factsOf(agreement.code, version, content, parties[other(side)].name);
       const text = agreementAcceptedText(
@@ -333,7 +441,7 @@ export async function acceptAgreement(deps: AppDeps, token: string, version: num
         { ...facts, party: side, depositByPix: content.pix !== null },
         await linkFor(deps, agreement.id, side),
       );
-      await send(deps, parties[side].email, text, log);
+      await send(deps, parties[side].email, text, log, attachments);
     }
     return viewOf(deps, { ...agreement, acceptedAt: now }, party);
   }
@@ -348,9 +456,20 @@ export async function changeAgreement(
   log: Log,
 ): Promise<{ message: string }> {
   const { agreement, party } = await opened(deps, token);
+  assertNotCancelled(agreement);
   const parties = await repo.partiesOf(deps.db, agreement);
   if (!parties) throw new DomainError('not_found', AGREEMENT_MESSAGES.notFound);
-  const content = await contentOf(deps, parties.copy, terms);
+  const [current] = await repo.versionsOf(deps.db, agreement.id);
+  // A new date is checked against the professional's Agenda; the agreement's own day is its own.
+  if (
+    terms.event_date !== contentOfRow(current!).terms.event_date &&
+    (await repo.dayIsBusy(deps.db, parties.professional.id, terms.event_date))
+  )
+    throw new DomainError(
+      'conflict',
+      AGREEMENT_MESSAGES.dateBusy(formatDayNumeric(terms.event_date), parties.professional.name),
+    );
+  const content = await contentOf(deps, parties, terms);
   const version = agreement.currentVersion + 1;
   const added = await repo.addVersion(deps.db, agreement.id, agreement.currentVersion, {
     version,
@@ -360,12 +479,7 @@ export async function changeAgreement(
     createdAt: deps.clock.now(),
   });
   if (!added) throw new DomainError('conflict', AGREEMENT_MESSAGES.version);
-  await flagIfSuspicious(
-    deps,
-    { ...radarSource(agreement, party, parties.copy), id: agreement.id },
-    content.terms.included,
-    content.terms.place,
-  );
+  await flagIfSuspicious(deps, radarSource(agreement, party), content.terms.included, content.terms.place);
   await sendLinks(deps, agreement, version, content, party, log);
   return {
     message: `Alteração enviada: a versão ${version} foi para os dois e-mails. Cada um aceita de novo pelo link do e-mail.`,
@@ -376,6 +490,7 @@ export async function changeAgreement(
 export async function markDepositReceived(deps: AppDeps, token: string, log: Log): Promise<AgreementView> {
   const { agreement, party } = await opened(deps, token);
   if (party !== 'professional') throw new DomainError('forbidden', AGREEMENT_MESSAGES.onlyProfessional);
+  assertNotCancelled(agreement);
   const [current] = await repo.versionsOf(deps.db, agreement.id);
   const content = contentOfRow(current!);
   if (!agreement.acceptedAt || content.terms.deposit_cents === 0)
@@ -395,6 +510,10 @@ export async function markDepositReceived(deps: AppDeps, token: string, log: Log
 /** The PDF of the version in force, as it stands (acceptances included); its bytes' SHA-256 is recorded for verification. */
 export async function agreementPdfOf(deps: AppDeps, token: string): Promise<{ filename: string; pdf: Buffer }> {
   const { agreement } = await opened(deps, token);
+  return pdfOf(deps, agreement);
+}
+
+async function pdfOf(deps: AppDeps, agreement: repo.AgreementRow): Promise<{ filename: string; pdf: Buffer }> {
   const [current] = await repo.versionsOf(deps.db, agreement.id);
   const row = current!;
   const acceptances = (['client', 'professional'] as const).flatMap((party) => {
@@ -494,11 +613,81 @@ export async function agreementSummaries(
       {
         code: agreement.code,
         version: version.version,
-        status: agreement.acceptedAt ? 'accepted' : 'open',
+        status: statusOf(agreement),
         client_accepted: version.clientAcceptedAt !== null,
         professional_accepted: version.professionalAcceptedAt !== null,
         deposit_received: agreement.depositReceivedAt !== null,
+        event_date: contentOfRow(version).terms.event_date,
       },
     ]),
   );
+}
+
+/**
+ * 'Cancelar acordo', by either side, before the event: what the chosen policy settles is written
+ * in both e-mails and on the page; the day is free again and calendars drop the event.
+ */
+export async function cancelAgreement(deps: AppDeps, token: string, log: Log): Promise<AgreementView> {
+  const { agreement, party } = await opened(deps, token);
+  assertNotCancelled(agreement);
+  const [current] = await repo.versionsOf(deps.db, agreement.id);
+  const content = contentOfRow(current!);
+  const now = deps.clock.now();
+  if (content.terms.event_date < brazilDay(now)) throw new DomainError('conflict', AGREEMENT_MESSAGES.eventPassed);
+  const cancelled = await repo.cancel(deps.db, agreement, party, content.terms.event_date, now);
+  if (!cancelled) throw new DomainError('conflict', AGREEMENT_MESSAGES.cancelled);
+  const view = await viewOf(deps, cancelled, party);
+  const parties = await repo.partiesOf(deps.db, agreement);
+  if (parties) {
+    const attachments = agreement.acceptedAt ? [invitation(deps, agreement, current!.version, content, true)] : [];
+    for (const side of ['client', 'professional'] as const) {
+      const facts = factsOf(agreement.code, current!.version, content, parties[other(side)].name);
+      const text = agreementCancelledText(
+        parties[side].name,
+        { ...facts, byYou: side === party, outcome: view.cancelled!.settled },
+        await linkFor(deps, agreement.id, side),
+      );
+      await send(deps, parties[side].email, text, log, attachments);
+    }
+  }
+  return view;
+}
+
+/** Reminders sent by one pass, at most; the rest wait for the next. */
+const REMINDERS_PER_PASS = 200;
+
+const REMINDER_TEXT = {
+  week_before: agreementWeekBeforeText,
+  day_before: agreementDayBeforeText,
+  day_after: agreementDayAfterText,
+} as const;
+
+/**
+ * The hourly pass: the e-mails of an accepted agreement's days, to both sides, once each: a week
+ * before (the checklist, with the calendar invitation again), the day before (the logistics) and
+ * the day after (the client is asked for a review, which carries 'Contratado pelo Palco').
+ */
+export async function sendAgreementReminders(deps: AppDeps, log: Log): Promise<Record<repo.ReminderKind, number>> {
+  const now = deps.clock.now();
+  const sent: Record<repo.ReminderKind, number> = { week_before: 0, day_before: 0, day_after: 0 };
+  for (const due of await repo.dueReminders(deps.db, brazilDay(now), REMINDERS_PER_PASS)) {
+    const agreement = await repo.byId(deps.db, due.id);
+    const parties = agreement && (await repo.partiesOf(deps.db, agreement));
+    if (!agreement || !parties || !(await repo.markReminder(deps.db, agreement.id, due.kind, now))) continue;
+    const [current] = await repo.versionsOf(deps.db, agreement.id);
+    const content = contentOfRow(current!);
+    const requestToken = due.kind === 'day_after' ? await repo.requestTokenOf(deps.db, agreement.recipientId) : null;
+    for (const side of ['client', 'professional'] as const) {
+      const facts = dayFacts(agreement, current!.version, content, side, parties[other(side)].name);
+      // The client reviews on the request's page, while the request is kept.
+      const url =
+        side === 'client' && requestToken
+          ? `${deps.config.publicUrl}/pedido#token=${requestToken}`
+          : await linkFor(deps, agreement.id, side);
+      const attachments = due.kind === 'week_before' ? [invitation(deps, agreement, current!.version, content)] : [];
+      await send(deps, parties[side].email, REMINDER_TEXT[due.kind](parties[side].name, facts, url), log, attachments);
+    }
+    sent[due.kind] += 1;
+  }
+  return sent;
 }

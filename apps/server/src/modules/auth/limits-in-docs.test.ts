@@ -74,7 +74,7 @@ const ROUTE_OF: Record<keyof typeof ROUTE_LIMITS, string> = {
   agreementWrite:
     'POST /api/requests/agreement; POST /api/requests/agreement/link; POST /api/me/requests/:id/agreement; POST /api/me/requests/:id/agreement/link; POST /api/agreements/change',
   agreementPage:
-    'POST /api/agreements/view; POST /api/agreements/accept; POST /api/agreements/pdf; POST /api/agreements/deposit-received',
+    'POST /api/agreements/view; POST /api/agreements/accept; POST /api/agreements/pdf; POST /api/agreements/deposit-received; POST /api/agreements/cancel',
   agreementVerify: 'GET /api/agreements/verify; POST /api/agreements/verify',
   passwordCheck: 'PUT /api/me/password; POST /api/me/email; POST /api/me/account/delete',
   emailChangeConfirmation: 'POST /api/auth/email-change/confirm',

@@ -7,6 +7,7 @@ import * as repo from './housekeeping.repository.ts';
 import { sendTimeNotices } from '../notices/notices.ts';
 import { reconcileSubscriptions } from '../subscriptions/reconciliation.ts';
 import { askAboutDeals, refreshAgedResponseTimes } from '../requests/requests.service.ts';
+import { sendAgreementReminders } from '../agreements/agreements.service.ts';
 import { existingLandingPages } from '../landing/landing.service.ts';
 import { backfillCardPhotos } from '../me/me-photo.service.ts';
 
@@ -115,7 +116,16 @@ export async function runTimeJobs(deps: AppDeps, log: FastifyBaseLogger) {
   if (cards.written) log.info(cards, 'photos: card-sized copies written');
   const asked = await askAboutDeals(deps, log);
   if (asked.clients || asked.professionals) log.info(asked, "requests: 'Fechou negócio?' asked after the event");
-  return { notices: told, subscriptions: reconciled, card_photos: cards.written, deal_questions: asked };
+  const reminded = await sendAgreementReminders(deps, log);
+  if (reminded.week_before || reminded.day_before || reminded.day_after)
+    log.info(reminded, "agreements: the event's days told to both sides");
+  return {
+    notices: told,
+    subscriptions: reconciled,
+    card_photos: cards.written,
+    deal_questions: asked,
+    agreement_reminders: reminded,
+  };
 }
 
 /**

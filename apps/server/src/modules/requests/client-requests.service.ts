@@ -297,7 +297,9 @@ export async function reviewDeal(
   const recipient = await repo.recipientFor(deps.db, request.id, input.professional_id);
   if (!recipient) throw new DomainError('not_found', 'Profissional não encontrado neste pedido.');
   if (!recipient.dealConfirmedAt) throw new DomainError('conflict', REQUEST_MESSAGES.reviewWithoutDeal);
-  const opens = reviewOpensOn(request.eventDate);
+  // An agreement both accepted sets the day; otherwise the request's.
+  const agreement = (await agreementSummaries(deps, [recipient.id])).get(recipient.id);
+  const opens = reviewOpensOn(agreement?.status === 'accepted' ? agreement.event_date : request.eventDate);
   if (opens && brazilDay(deps.clock.now()) < opens)
     throw new DomainError('conflict', REQUEST_MESSAGES.reviewBeforeEvent(opens));
   await createHiredReview(

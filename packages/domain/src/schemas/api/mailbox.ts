@@ -6,6 +6,8 @@ export const mailboxEntrySchema = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  /** Files sent with the message (an agreement's PDF, a calendar invitation), their bytes in base64. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), base64: z.string() })).optional(),
   sentAt: z.string(),
 });
 export type MailboxEntry = z.infer<typeof mailboxEntrySchema>;

@@ -29,6 +29,9 @@ function useAgreementStep<T>(token: string, step: (input: T) => Promise<Agreemen
 export const useAcceptAgreement = (token: string) =>
   useAgreementStep(token, (version: number) => api.post<AgreementView>('/api/agreements/accept', { token, version }));
 
+export const useCancelAgreement = (token: string) =>
+  useAgreementStep(token, () => api.post<AgreementView>('/api/agreements/cancel', { token }));
+
 export const useDepositReceived = (token: string) =>
   useAgreementStep(token, () => api.post<AgreementView>('/api/agreements/deposit-received', { token }));
 

@@ -1,6 +1,6 @@
 import { agreementSections, reais } from '@app/domain/rules/agreement';
 import { AGREEMENT_MESSAGES, type AgreementView } from '@app/domain/schemas/agreement';
-import { CheckCircle2, Clock, Download, FileSignature, PencilLine, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, Clock, Download, FileSignature, PencilLine, ShieldCheck, XCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmailLinkStatus } from '@/components/email-link-page';
@@ -10,7 +10,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatLocalDateTime } from '@/lib/format';
 import { toast } from 'sonner';
-import { downloadAgreementPdf, useAcceptAgreement, useAgreement } from '../api/agreement';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PROFESSIONAL_CANCELS } from '@app/domain/constants/agreements';
+import { brazilDay } from '@app/domain/rules/calendar-day';
+import { downloadAgreementPdf, useAcceptAgreement, useAgreement, useCancelAgreement } from '../api/agreement';
 import { DepositCard } from '../components/deposit-card';
 
 // The form and its validation load when someone proposes a change.
@@ -45,13 +48,17 @@ function Acceptance({ who, accepted }: { who: string; accepted: { at: string; em
 
 function AgreementBody({ token, view }: { token: string; view: AgreementView }) {
   const accept = useAcceptAgreement(token);
+  const cancel = useCancelAgreement(token);
   const [changing, setChanging] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const { current } = view;
   const content = current.content;
   const mine = view.party === 'client' ? current.client_accepted : current.professional_accepted;
   const otherName = view.party === 'client' ? content.professional.name : content.client.name;
   const sections = agreementSections(content, view.code, current.version).slice(1);
+  const live = view.status !== 'cancelled';
+  const cancellable = live && content.terms.event_date >= brazilDay();
 
   const download = async () => {
     setDownloading(true);
@@ -70,7 +77,12 @@ function AgreementBody({ token, view }: { token: string; view: AgreementView }) 
         <p className="text-sm font-semibold text-brand-700">{SIDE[view.party]}</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Acordo {view.code}</h1>
-          {view.status === 'accepted' ? (
+          {view.status === 'cancelled' ? (
+            <Badge variant="danger" size="md">
+              <XCircle aria-hidden />
+              Cancelado
+            </Badge>
+          ) : view.status === 'accepted' ? (
             <Badge variant="success" size="md">
               <CheckCircle2 aria-hidden />
               Aceito pelos dois
@@ -88,6 +100,20 @@ function AgreementBody({ token, view }: { token: string; view: AgreementView }) 
       </header>
 
       <div className="mt-6 flex flex-col gap-5">
+        {view.cancelled ? (
+          <Card className="border-danger/30 bg-danger-soft">
+            <CardContent className="flex flex-col gap-1.5" role="status">
+              <h2 className="font-semibold">
+                Cancelado por {view.cancelled.by === view.party ? 'você' : otherName} em{' '}
+                {formatLocalDateTime(new Date(view.cancelled.at))}
+              </h2>
+              <p className="text-sm">{view.cancelled.settled}</p>
+              <p className="text-sm text-muted-foreground">
+                A data voltou a ficar livre na agenda do profissional. Devoluções são feitas por Pix entre vocês.
+              </p>
+            </CardContent>
+          </Card>
+        ) : null}
         {view.status === 'open' && !mine ? (
           <Card className="border-brand-300">
             <CardContent className="flex flex-col gap-3">
@@ -110,7 +136,7 @@ function AgreementBody({ token, view }: { token: string; view: AgreementView }) 
           </Card>
         ) : null}
 
-        {view.status === 'accepted' && content.terms.deposit_cents > 0 ? (
+        {view.status !== 'open' && content.terms.deposit_cents > 0 && (live || view.deposit.received_at) ? (
           <DepositCard token={token} view={view} />
         ) : null}
 
@@ -128,7 +154,7 @@ function AgreementBody({ token, view }: { token: string; view: AgreementView }) 
                 </ul>
               </section>
             ))}
-            <p className="rounded-lg bg-muted/60 p-3 text-sm">{view.cancellation_today}</p>
+            {live ? <p className="rounded-lg bg-muted/60 p-3 text-sm">{view.cancellation_today}</p> : null}
           </CardContent>
         </Card>
 
@@ -151,10 +177,16 @@ function AgreementBody({ token, view }: { token: string; view: AgreementView }) 
                 <Download aria-hidden />
                 {downloading ? 'Gerando...' : 'Baixar PDF'}
               </Button>
-              {view.status === 'accepted' || mine ? (
+              {live && (view.status === 'accepted' || mine) ? (
                 <Button variant="outline" onClick={() => setChanging(true)}>
                   <PencilLine aria-hidden />
                   Propor alteração
+                </Button>
+              ) : null}
+              {cancellable ? (
+                <Button variant="ghost" className="text-danger" onClick={() => setCancelling(true)}>
+                  <XCircle aria-hidden />
+                  Cancelar acordo
                 </Button>
               ) : null}
             </div>
@@ -182,6 +214,23 @@ function AgreementBody({ token, view }: { token: string; view: AgreementView }) 
             : '.'}
         </p>
       </div>
+
+      <ConfirmDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title="Cancelar o acordo?"
+        description={
+          <>
+            {view.party === 'client' ? view.cancellation_today : PROFESSIONAL_CANCELS} {otherName} recebe um e-mail, e a
+            data volta a ficar livre na agenda.
+          </>
+        }
+        confirmLabel="Cancelar acordo"
+        pendingLabel="Cancelando..."
+        dismissLabel="Voltar"
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate(undefined, { onSettled: () => setCancelling(false) })}
+      />
 
       {changing ? (
         <Suspense fallback={null}>

@@ -98,7 +98,9 @@ export function RecipientCard({
   const { professional, quote } = recipient;
   const place = [professional.city, professional.state].filter(Boolean).join(', ');
   const responseTime = responseTimeLabel(professional.response_minutes);
-  const reviewOpens = reviewOpensOn(view.brief.event_date);
+  const reviewOpens = reviewOpensOn(
+    recipient.agreement?.status === 'accepted' ? recipient.agreement.event_date : view.brief.event_date,
+  );
   const chat = quote ? quoteWhatsappLink(professional.whatsapp, professional.name, view.name, view.brief, quote) : null;
 
   return (
