@@ -81,6 +81,65 @@ const requestCopy = async (p: Pro) => {
       .returning()
   )[0]!.id;
 };
+/** A copy the professional answered with a quote: where an agreement starts. */
+const quotedCopy = async (p: Pro) => {
+  const id = await requestCopy(p);
+  await h.deps.db
+    .update(t.quoteRequestRecipients)
+    .set({ status: 'quoted', quotePriceCents: 90_000, quoteIncluded: 'Mixagem', quoteValidUntil: '2099-01-01' })
+    .where(eq(t.quoteRequestRecipients.id, id));
+  return id;
+};
+/** A quoted copy with an agreement opened from it; the copy's id. */
+const agreedCopy = async (p: Pro) => {
+  const id = await quotedCopy(p);
+  const [agreement] = await h.deps.db
+    .insert(t.agreements)
+    .values({
+      code: `PB-${Math.random().toString(36).slice(2, 6).toUpperCase()}-MTRZ`,
+      recipientId: id,
+      professionalId: p.professionalId,
+      clientName: 'Cliente',
+      clientEmail: 'cliente@exemplo.com.br',
+    })
+    .returning();
+  await h.deps.db.insert(t.agreementVersions).values({
+    agreementId: agreement!.id,
+    version: 1,
+    content: {
+      professional: { name: 'Profissional', city: null, state: null },
+      client: { name: 'Cliente' },
+      terms: {
+        event_date: addDays(brazilDay(h.clock.now()), 30),
+        start_time: '20:00',
+        remote: true,
+        place: null,
+        included: 'Mixagem',
+        price_cents: 90_000,
+        deposit_cents: 0,
+        balance_due: 'no-dia',
+        cancellation: 'moderada',
+        rescheduling: 'uma-vez',
+      },
+      pix: null,
+    },
+    contentSha256: 'x',
+    proposedBy: 'client',
+  });
+  return id;
+};
+const agreementTerms = () => ({
+  event_date: addDays(brazilDay(h.clock.now()), 30),
+  start_time: '20:00',
+  remote: true,
+  included: 'Mixagem e master',
+  price: '900',
+  deposit: '270',
+  balance_due: 'no-dia',
+  cancellation: 'moderada',
+  rescheduling: 'uma-vez',
+});
+const badAgreementLink = { token: 'x'.repeat(43) };
 /** A confirmed quote request to the professional; the request's id. */
 const quoteRequest = async (p: Pro) =>
   (
@@ -309,6 +368,42 @@ const MATRIX: Record<string, Entry> = {
     expect: ALL(404),
     request: ({ target }) => ({
       payload: { token: 'x'.repeat(43), professional_id: target.professionalId, closed: true },
+    }),
+  },
+  'POST /api/requests/agreement': {
+    expect: ALL(404),
+    request: ({ target }) => ({
+      payload: { token: 'x'.repeat(43), professional_id: target.professionalId, terms: agreementTerms() },
+    }),
+  },
+  'POST /api/requests/agreement/link': {
+    expect: ALL(404),
+    request: ({ target }) => ({ payload: { token: 'x'.repeat(43), professional_id: target.professionalId } }),
+  },
+  // An agreement's page opens only by a side's e-mailed link; nobody's session stands for it.
+  'POST /api/agreements/view': { expect: ALL(404), request: () => ({ payload: badAgreementLink }) },
+  'POST /api/agreements/accept': {
+    expect: ALL(404),
+    request: () => ({ payload: { ...badAgreementLink, version: 1 } }),
+  },
+  'POST /api/agreements/change': {
+    expect: ALL(404),
+    request: () => ({ payload: { ...badAgreementLink, terms: agreementTerms() } }),
+  },
+  'POST /api/agreements/deposit-received': { expect: ALL(404), request: () => ({ payload: badAgreementLink }) },
+  'POST /api/agreements/cancel': { expect: ALL(404), request: () => ({ payload: badAgreementLink }) },
+  'POST /api/agreements/pdf': { expect: ALL(404), request: () => ({ payload: badAgreementLink }) },
+  // Public: anyone holding a PDF checks it.
+  'GET /api/agreements/verify': {
+    expect: ALL(200),
+    request: () => ({ url: '/api/agreements/verify?code=PB-0000-0000' }),
+  },
+  'POST /api/agreements/verify': {
+    expect: ALL(200),
+    request: () => ({
+      headers: { 'content-type': 'multipart/form-data; boundary=m' },
+      payload:
+        '--m\r\nContent-Disposition: form-data; name="pdf"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.3 nada\r\n--m--\r\n',
     }),
   },
   'POST /api/requests/review': {
@@ -640,6 +735,18 @@ const MATRIX: Record<string, Entry> = {
       url: `/api/me/requests/${await requestCopy(target)}/deal`,
       payload: { closed: true },
     }),
+  },
+  'POST /api/me/requests/:id/agreement': {
+    expect: [401, 404, 201, 403, 201, 403],
+    request: async ({ target }) => ({
+      url: `/api/me/requests/${await quotedCopy(target)}/agreement`,
+      payload: agreementTerms(),
+    }),
+  },
+  // The link goes to the professional's own e-mail; a blocked account may still read what it agreed.
+  'POST /api/me/requests/:id/agreement/link': {
+    expect: [401, 404, 202, 202, 202, 403],
+    request: async ({ target }) => ({ url: `/api/me/requests/${await agreedCopy(target)}/agreement/link` }),
   },
   'POST /api/me/requests/:id/decline': {
     expect: [401, 404, 200, 403, 200, 403],

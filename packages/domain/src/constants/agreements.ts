@@ -97,3 +97,9 @@ export const AGREEMENT_PLACE_MAX = 200;
 export const AGREEMENT_INCLUDED_MAX = 1000;
 /** The largest file /acordos/verificar reads. */
 export const AGREEMENT_PDF_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Agreements are kept this long after the event: the time to claim what a written contract states
+ * (Código Civil, art. 206, § 5º, I). Then housekeeping deletes them.
+ */
+export const AGREEMENT_RETENTION_YEARS = 5;

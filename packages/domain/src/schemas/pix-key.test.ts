@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPixKey, normalizePixKey, PIX_KEY_MESSAGES, pixKeyInputSchema } from './pix-key.ts';
+import { maskPixKey, normalizePixKey, PIX_KEY_MESSAGES, pixKeyInputSchema, reducedPixKey } from './pix-key.ts';
 
 describe('a Pix key as typed', () => {
   it.each([
@@ -35,5 +35,14 @@ describe('a Pix key as typed', () => {
     expect(maskPixKey('cpf', '52998224725')).toBe('***.982.247-**');
     expect(maskPixKey('phone', '+5511987654321')).toBe('(11) 98765-4321');
     expect(maskPixKey('cnpj', '11222333000181')).toBe('11.222.333/0001-81');
+  });
+});
+
+describe('the key an agreement keeps after its owner left', () => {
+  it('shows enough to recognise it, not to reach the person', () => {
+    expect(reducedPixKey('cpf', '12345678909')).toBe('***.456.789-**');
+    expect(reducedPixKey('phone', '+5511987654321')).toBe('(11) *****-4321');
+    expect(reducedPixKey('email', 'lia@banco.com.br')).toBe('l***@banco.com.br');
+    expect(reducedPixKey('evp', '123e4567-e12b-12d1-a456-426655440000')).toBe('123e…0000');
   });
 });

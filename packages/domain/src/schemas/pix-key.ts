@@ -47,6 +47,17 @@ export function maskPixKey(kind: PixKeyKind, key: string): string {
   return key;
 }
 
+/**
+ * The key as an agreement keeps it once its owner deleted the account: enough for the client to
+ * recognise where the deposit went, not enough to reach the person.
+ */
+export function reducedPixKey(kind: PixKeyKind, key: string): string {
+  if (kind === 'cpf' || kind === 'cnpj') return maskPixKey(kind, key);
+  if (kind === 'phone') return `(${key.slice(3, 5)}) *****-${key.slice(-4)}`;
+  if (kind === 'email') return `${key[0]}***@${key.split('@')[1] ?? ''}`;
+  return `${key.slice(0, 4)}…${key.slice(-4)}`;
+}
+
 /** PUT /api/me/pix-key. */
 export const pixKeyInputSchema = z
   .object({

@@ -1,3 +1,4 @@
+import { agreementsForExport, reduceAgreementsOfDeletedProfessional } from '../agreements/agreements.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_CONFIRMATION_TTL_MS } from '@app/domain/constants/business';
 import { TERMS_VERSION } from '@app/domain/constants/legal';
@@ -162,6 +163,7 @@ export async function exportData(deps: AppDeps, owner: AccountOwner) {
     subscriptions: rows.subscriptionRows.map(dates),
     reviews_received: rows.reviewRows.map(dates),
     quote_requests_received: (await receivedRequests(deps, owner.professionalId)).items,
+    agreements: await agreementsForExport(deps, owner.professionalId),
     interactions: {
       profile_views: rows.totals.views,
       contact_clicks: rows.totals.clicks,
@@ -194,6 +196,7 @@ export async function deleteAccount(
     }
   }
   const files = await repo.fileUrls(deps.db, owner.professionalId);
+  await reduceAgreementsOfDeletedProfessional(deps, owner.professionalId);
   await repo.deleteAccount(deps.db, owner.userId, owner.professionalId, deps.clock.now());
   for (const url of files) {
     try {

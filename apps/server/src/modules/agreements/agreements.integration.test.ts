@@ -3,7 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGREEMENT_MESSAGES } from '@app/domain/schemas/agreement';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
-import { sendAgreementReminders } from './agreements.service.ts';
+import {
+  deleteExpiredAgreements,
+  reduceAgreementsOfDeletedProfessional,
+  sendAgreementReminders,
+} from './agreements.service.ts';
 
 let ctx: TestApp;
 let seq = 0;
@@ -508,5 +512,42 @@ describe("the event's days", () => {
     ctx.clock.set(new Date('2026-07-11T12:00:00Z'));
     await sendAgreementReminders(ctx.deps, log);
     expect((await mails(clientEmail)).filter((m) => m.subject.startsWith('Falta uma semana'))).toHaveLength(0);
+  });
+});
+
+describe('agreements as personal data', () => {
+  it("are in the professional's data export; at the account's deletion the client keeps a copy with the key reduced; they go 5 years after the event", async () => {
+    const { pro, headers, copyId, clientEmail } = await quoted('Lia Exporta');
+    await post(`/api/me/requests/${copyId}/agreement`, terms({ event_date: '2026-09-05' }), headers);
+    const clientToken = await agreementToken(clientEmail);
+    const proToken = await agreementToken(pro.email);
+    await post('/api/agreements/accept', { token: clientToken, version: 1 });
+
+    const exported = (await ctx.app.inject({ method: 'GET', url: '/api/me/export', headers })).json();
+    expect(exported.agreements).toHaveLength(1);
+    expect(exported.agreements[0]).toMatchObject({
+      status: 'open',
+      client: { name: 'Mariana Costa Lima', email: clientEmail },
+      current: { version: 1, client_accepted: { email: clientEmail }, content: { pix: { key: 'lia@banco.com.br' } } },
+    });
+
+    await reduceAgreementsOfDeletedProfessional(ctx.deps, pro.professionalId);
+    await ctx.deps.db.delete(t.users).where(eq(t.users.id, pro.userId));
+    const kept = await post('/api/agreements/view', { token: clientToken });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().current.content).toMatchObject({
+      professional: { name: 'Lia Exporta' },
+      pix: { kind: 'email', key: 'l***@banco.com.br', holder_name: 'Lia Exporta' },
+    });
+    expect((await post('/api/agreements/view', { token: proToken })).statusCode).toBe(404);
+    // Nothing can be accepted with a side that no longer exists.
+    expect((await post('/api/agreements/accept', { token: clientToken, version: 1 })).statusCode).toBe(404);
+
+    ctx.clock.set(new Date('2031-09-05T12:00:00Z'));
+    await deleteExpiredAgreements(ctx.deps, 100);
+    expect((await post('/api/agreements/view', { token: clientToken })).statusCode).toBe(200);
+    ctx.clock.set(new Date('2031-09-06T12:00:00Z'));
+    await deleteExpiredAgreements(ctx.deps, 100);
+    expect((await post('/api/agreements/view', { token: clientToken })).statusCode).toBe(404);
   });
 });

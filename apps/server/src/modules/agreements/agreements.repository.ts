@@ -413,3 +413,62 @@ export async function requestTokenOf(db: Database, recipientId: string | null): 
     .where(eq(r.id, recipientId));
   return row?.token ?? null;
 }
+
+/** A professional's agreements, newest first, each with its version in force: their record, their data export. */
+export async function ofProfessional(db: Database, professionalId: string) {
+  return db
+    .select({ agreement: agreements, version: agreementVersions })
+    .from(agreements)
+    .innerJoin(
+      agreementVersions,
+      and(eq(agreementVersions.agreementId, agreements.id), eq(agreementVersions.version, agreements.currentVersion)),
+    )
+    .where(eq(agreements.professionalId, professionalId))
+    .orderBy(sql`${agreements.createdAt} desc`);
+}
+
+/**
+ * Before a professional's account is deleted: the other side keeps the agreement, with the
+ * professional's data reduced to what the contract needs (their name and what was agreed; the Pix
+ * key written in it, as `reduceKey` shows it), and the professional's links stop opening it.
+ */
+export async function reduceForDeletedProfessional(
+  db: Database,
+  professionalId: string,
+  reduceKey: (kind: string, key: string) => string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ids = (
+      await tx.select({ id: agreements.id }).from(agreements).where(eq(agreements.professionalId, professionalId))
+    ).map((row) => row.id);
+    if (!ids.length) return;
+    await tx
+      .delete(agreementLinks)
+      .where(and(inArray(agreementLinks.agreementId, ids), eq(agreementLinks.party, 'professional')));
+    const versions = await tx.select().from(agreementVersions).where(inArray(agreementVersions.agreementId, ids));
+    for (const version of versions) {
+      const content = version.content as { pix: { kind: string; key: string } | null };
+      if (!content.pix) continue;
+      await tx
+        .update(agreementVersions)
+        .set({ content: { ...content, pix: { ...content.pix, key: reduceKey(content.pix.kind, content.pix.key) } } })
+        .where(
+          and(eq(agreementVersions.agreementId, version.agreementId), eq(agreementVersions.version, version.version)),
+        );
+    }
+  });
+}
+
+/** Agreements whose event is older than `before`, at most `limit` of them, deleted with their versions and links. */
+export async function deleteExpired(db: Database, before: string, limit: number): Promise<number> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      delete from agreements where id in (
+        select a.id from agreements a
+        join agreement_versions v on v.agreement_id = a.id and v.version = a.current_version
+        where (v.content->'terms'->>'event_date')::date < ${before}::date
+        limit ${limit})
+      returning id`),
+  );
+  return rows.length;
+}

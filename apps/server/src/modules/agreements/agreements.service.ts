@@ -10,7 +10,7 @@ import {
   depositReceivedText,
   type AgreementDayFacts,
 } from '@app/domain/emails/agreements';
-import { BALANCE_DUE_OPTIONS } from '@app/domain/constants/agreements';
+import { AGREEMENT_RETENTION_YEARS, BALANCE_DUE_OPTIONS } from '@app/domain/constants/agreements';
 import {
   agreementCode,
   agreementDigestText,
@@ -38,6 +38,8 @@ import type { MailAttachment } from '../../adapters/mail/mail.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { iso } from '../../lib/iso.ts';
+import { reducedPixKey } from '@app/domain/schemas/pix-key';
+import type { PixKeyKind } from '@app/domain/rules/pix-brcode';
 import { readOwnPixKey } from '../me/me-pix.routes.ts';
 import { flagIfSuspicious } from '../safety/scam-radar.service.ts';
 import { mailSignature } from '../settings/settings.service.ts';
@@ -690,4 +692,31 @@ export async function sendAgreementReminders(deps: AppDeps, log: Log): Promise<R
     sent[due.kind] += 1;
   }
   return sent;
+}
+
+/** The professional's agreements for their data export: each with the version in force and its acceptances. */
+export async function agreementsForExport(deps: AppDeps, professionalId: string) {
+  return (await repo.ofProfessional(deps.db, professionalId)).map(({ agreement, version }) => ({
+    code: agreement.code,
+    status: statusOf(agreement),
+    client: { name: agreement.clientName, email: agreement.clientEmail },
+    created_at: iso(agreement.createdAt),
+    cancelled_at: agreement.cancelledAt ? iso(agreement.cancelledAt) : null,
+    deposit_received_at: agreement.depositReceivedAt ? iso(agreement.depositReceivedAt) : null,
+    current: versionOut(version),
+  }));
+}
+
+/** Before an account is deleted: the clients keep their agreements, reduced to what the contract needs. */
+export const reduceAgreementsOfDeletedProfessional = (deps: AppDeps, professionalId: string) =>
+  repo.reduceForDeletedProfessional(deps.db, professionalId, (kind, key) => reducedPixKey(kind as PixKeyKind, key));
+
+/** Housekeeping: agreements AGREEMENT_RETENTION_YEARS after their event. */
+export function deleteExpiredAgreements(deps: AppDeps, limit: number): Promise<number> {
+  const today = brazilDay(deps.clock.now());
+  const before = `${Number(today.slice(0, 4)) - AGREEMENT_RETENTION_YEARS}${today.slice(4)}`.replace(
+    /-02-29$/,
+    '-02-28',
+  );
+  return repo.deleteExpired(deps.db, before, limit);
 }

@@ -7,7 +7,7 @@ import * as repo from './housekeeping.repository.ts';
 import { sendTimeNotices } from '../notices/notices.ts';
 import { reconcileSubscriptions } from '../subscriptions/reconciliation.ts';
 import { askAboutDeals, refreshAgedResponseTimes } from '../requests/requests.service.ts';
-import { sendAgreementReminders } from '../agreements/agreements.service.ts';
+import { deleteExpiredAgreements, sendAgreementReminders } from '../agreements/agreements.service.ts';
 import { existingLandingPages } from '../landing/landing.service.ts';
 import { backfillCardPhotos } from '../me/me-photo.service.ts';
 
@@ -31,13 +31,13 @@ export interface HousekeepingLimits {
  */
 export const HOUSEKEEPING_LIMITS: HousekeepingLimits = { batchSize: 1000, budgetMs: 1000, restMs: 1000, everyMs: HOUR };
 
-type Kind = 'sessions' | 'tokens' | 'reviews' | 'requests' | 'scam_flags';
+type Kind = 'sessions' | 'tokens' | 'reviews' | 'requests' | 'scam_flags' | 'agreements';
 
 /**
  * What goes: ended sessions, spent or expired one-time tokens, reviews left a week without their
  * e-mail confirmation, quote requests left a day without theirs, and every quote request (with the
  * client's contact and the answers) REQUEST_RETENTION_DAYS after it was made, with the scam
- * radar's flags of that age.
+ * radar's flags of that age, and agreements AGREEMENT_RETENTION_YEARS after their event.
  */
 const JOBS: { kind: Kind; deleteBatch: (deps: AppDeps, limit: number) => Promise<number> }[] = [
   { kind: 'sessions', deleteBatch: (deps, limit) => repo.deleteEndedSessions(deps.db, deps.clock.now(), limit) },
@@ -64,6 +64,7 @@ const JOBS: { kind: Kind; deleteBatch: (deps: AppDeps, limit: number) => Promise
     deleteBatch: (deps, limit) =>
       repo.deleteOldScamFlags(deps.db, new Date(deps.clock.now().getTime() - REQUEST_RETENTION_DAYS * DAY_MS), limit),
   },
+  { kind: 'agreements', deleteBatch: deleteExpiredAgreements },
 ];
 
 export interface HousekeepingPass {
@@ -80,7 +81,14 @@ export async function runHousekeeping(
   limits: HousekeepingLimits = HOUSEKEEPING_LIMITS,
   stop: () => boolean = () => false,
 ): Promise<HousekeepingPass> {
-  const removed: Record<Kind, number> = { sessions: 0, tokens: 0, reviews: 0, requests: 0, scam_flags: 0 };
+  const removed: Record<Kind, number> = {
+    sessions: 0,
+    tokens: 0,
+    reviews: 0,
+    requests: 0,
+    scam_flags: 0,
+    agreements: 0,
+  };
   const started = performance.now();
   const finished = await repo.withHousekeepingLock(deps.handle, async () => {
     for (const job of JOBS) {

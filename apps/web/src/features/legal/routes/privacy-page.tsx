@@ -1,3 +1,4 @@
+import { AGREEMENT_RETENTION_YEARS } from '@app/domain/constants/agreements';
 import { Link } from 'react-router';
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { PRIVACY_PATH, TERMS_PATH } from '@app/domain/constants/legal';
@@ -77,6 +78,13 @@ const sections: LegalSection[] = [
             endereço IP e do identificador de visitante, que não permite reconhecê-los em outro dia.
           </li>
           <li>
+            Acordos: o que cliente e profissional combinaram (data, local, o que está incluído, valores, sinal, regras
+            de cancelamento e remarcação), o nome dos dois, o e-mail do cliente, a chave Pix do profissional escrita no
+            acordo e cada aceite, com a data, a hora e o e-mail a que o link foi enviado. Dos PDFs emitidos guardamos só
+            a impressão digital (SHA-256), para que qualquer pessoa possa conferir um arquivo. Na verificação pública
+            aparecem só o nome do profissional, o primeiro nome e a inicial do cliente, a data do evento e os aceites.
+          </li>
+          <li>
             Identificador de visitante: um código aleatório, criado no seu navegador e válido enquanto a aba estiver
             aberta, que não revela quem você é. Ele serve para contar visitas e evitar denúncias repetidas.
           </li>
@@ -86,10 +94,10 @@ const sections: LegalSection[] = [
           </li>
         </ul>
         <p>
-          <strong>Radar de golpes:</strong> quando um pedido de orçamento ou um orçamento fala de algo comum em golpes
-          (como pedir a devolução de um pagamento feito a mais), guardamos um trecho do texto e quem o escreveu (o
-          e-mail do pedido ou o profissional) para a nossa equipe revisar. Antes de enviar, o texto é conferido pelo
-          radar, sem ser guardado.
+          <strong>Radar de golpes:</strong> quando um pedido de orçamento, um orçamento ou um acordo fala de algo comum
+          em golpes (como pedir a devolução de um pagamento feito a mais), guardamos um trecho do texto e quem o
+          escreveu (o e-mail do pedido ou o profissional) para a nossa equipe revisar. Antes de enviar, o texto é
+          conferido pelo radar, sem ser guardado.
         </p>
         <p>
           Não usamos cookies de publicidade nem rastreadores de terceiros. O único cookie é o da sessão de quem entra na
@@ -119,6 +127,10 @@ const sections: LegalSection[] = [
           que você pede antes de contratar (art. 7º, V).
         </li>
         <li>
+          Registrar acordos e os aceites, lembrar os dois das datas e permitir conferir um PDF: execução do contrato
+          entre vocês e exercício regular de direitos, caso um dia seja preciso provar o combinado (art. 7º, V e VI).
+        </li>
+        <li>
           Enviar e-mails sobre a sua conta (confirmação, troca de senha ou de e-mail): execução do contrato (art. 7º,
           V).
         </li>
@@ -144,6 +156,12 @@ const sections: LegalSection[] = [
           Pedidos de orçamento e as respostas dos profissionais: {REQUEST_RETENTION_DAYS} dias a partir do pedido. Um
           pedido que não foi confirmado pelo link do e-mail é descartado em {durationText(REQUEST_CONFIRMATION_TTL_MS)},
           sem chegar a ninguém.
+        </li>
+        <li>
+          Acordos: {AGREEMENT_RETENTION_YEARS} anos depois da data do evento, o prazo para cobrar o que está num
+          contrato escrito (Código Civil, art. 206, § 5º, I). O acordo é de cliente e profissional: se o profissional
+          excluir a conta, o cliente continua com a sua cópia, com o nome do profissional e o combinado, e a chave Pix
+          aparece só em parte; o link do profissional deixa de abrir o acordo.
         </li>
         <li>
           Alertas do radar de golpes: {REQUEST_RETENTION_DAYS} dias, como os pedidos de orçamento. Chave Pix e sugestões
