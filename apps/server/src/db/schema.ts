@@ -561,6 +561,8 @@ export const professionalReports = pgTable(
       .default('pending'),
     isResolved: boolean('is_resolved').notNull().default(false),
     imageUrl: text('image_url'),
+    /** The agreement ('Acordo') the report is about, by its code, when the reporter names one. */
+    agreementCode: text('agreement_code'),
     createdAt: createdAt(),
     resolvedAt: ts('resolved_at'),
   },

@@ -530,6 +530,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/requests/figures': { expect: ADMIN_ONLY(200) },
   'GET /api/admin/requests/signals': { expect: ADMIN_ONLY(200) },
   'GET /api/admin/requests': { expect: ADMIN_ONLY(200) },
+  'GET /api/admin/agreements': { expect: ADMIN_ONLY(200) },
   'POST /api/admin/requests/:id/hide': {
     expect: ADMIN_ONLY(200),
     request: async ({ target }) => ({ url: `/api/admin/requests/${await quoteRequest(target)}/hide` }),

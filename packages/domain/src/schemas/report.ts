@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_IMAGE_MAX_BYTES, REPORT_IMAGE_TYPES } from '../constants/business.ts';
+import { agreementCodeSchema } from './agreement.ts';
 import { emailAddress, multiLineText, singleLineText } from './common.ts';
 
 export const REPORT_MESSAGES = {
@@ -15,6 +16,8 @@ export const REPORT_MESSAGES = {
   failure: 'Não foi possível enviar a denúncia.',
   processing: 'Ocorreu um erro ao processar a imagem.',
   storageUnavailable: 'o armazenamento de arquivos não respondeu. Tente novamente em instantes.',
+  agreement:
+    'Não encontramos um acordo com este código feito com este profissional. Confira o código no PDF ou deixe o campo vazio.',
 } as const;
 
 /** SPEC's message when the evidence image cannot be stored. */
@@ -32,6 +35,13 @@ export const reportSchema = z.object({
     .min(1, REPORT_MESSAGES.details)
     .max(4000, 'A descrição pode ter no máximo 4000 caracteres.'),
   visitor_id: z.string().trim().min(8, 'Visitante inválido.').max(100, 'Visitante inválido.'),
+  /** The agreement the report is about, as printed on its PDF; optional. */
+  agreement_code: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || null)
+    .pipe(agreementCodeSchema.nullable()),
 });
 
 /** Browser-side check of the optional evidence image; the server checks the content too. */

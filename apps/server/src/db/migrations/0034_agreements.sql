@@ -1,6 +1,6 @@
 -- Agreements ("Acordo") opened from a quote: versions both sides accept by the private links e-mailed to them,
 -- the PDFs handed out (by the SHA-256 of their bytes, for the public verification), the e-mails of the
--- event's days, and agreements read by the scam radar.
+-- event's days, reports that name an agreement, and agreements read by the scam radar.
 CREATE TABLE "agreement_documents" (
 	"sha256" text PRIMARY KEY NOT NULL,
 	"agreement_id" uuid NOT NULL,
@@ -58,6 +58,7 @@ CREATE TABLE "agreements" (
 );
 --> statement-breakpoint
 ALTER TABLE "scam_flags" DROP CONSTRAINT "scam_flags_kind_check";--> statement-breakpoint
+ALTER TABLE "professional_reports" ADD COLUMN "agreement_code" text;--> statement-breakpoint
 ALTER TABLE "agreement_documents" ADD CONSTRAINT "agreement_documents_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_links" ADD CONSTRAINT "agreement_links_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_reminders" ADD CONSTRAINT "agreement_reminders_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -10,6 +10,7 @@ import { openReportCount } from './admin-reports.repository.ts';
 import { pendingReviewCount } from './admin-reviews.repository.ts';
 import { pendingNameCount } from '../catalog/catalogue-suggestions.service.ts';
 import { openFlagCount } from '../safety/scam-radar.service.ts';
+import { agreementCounts } from '../agreements/agreements.service.ts';
 
 const LATEST_AUDIT = 10;
 
@@ -25,6 +26,7 @@ export async function dashboard(deps: AppDeps): Promise<Dashboard> {
     verificationPending,
     cataloguePending,
     scamFlagsOpen,
+    agreements,
   ] = await Promise.all([
     repo.professionalCounts(deps.db, ctx),
     repo.subscriptionCounts(deps.db),
@@ -35,6 +37,7 @@ export async function dashboard(deps: AppDeps): Promise<Dashboard> {
     verificationQueueCount(deps.db, ctx),
     pendingNameCount(deps),
     openFlagCount(deps),
+    agreementCounts(deps),
   ]);
   return {
     professionals,
@@ -44,6 +47,7 @@ export async function dashboard(deps: AppDeps): Promise<Dashboard> {
     verification_pending: verificationPending,
     catalogue_pending: cataloguePending,
     scam_flags_open: scamFlagsOpen,
+    agreements,
     daily,
     audit: latest.items.map(auditOut),
   };

@@ -39,6 +39,7 @@ export async function listReports(db: Database, q: { status: AdminReportStatus; 
         report_reason: professionalReports.reportReason,
         details: professionalReports.details,
         image_url: professionalReports.imageUrl,
+        agreement_code: professionalReports.agreementCode,
         status: professionalReports.status,
         created_at: professionalReports.createdAt,
         resolved_at: professionalReports.resolvedAt,

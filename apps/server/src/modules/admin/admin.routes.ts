@@ -25,6 +25,7 @@ import adminDashboardRoutes from './admin-dashboard.routes.ts';
 import adminProfessionalsRoutes from './admin-professionals.routes.ts';
 import adminReviewsRoutes from './admin-reviews.routes.ts';
 import adminReportsRoutes from './admin-reports.routes.ts';
+import adminAgreementsRoutes from './admin-agreements.routes.ts';
 import adminRequestsRoutes from './admin-requests.routes.ts';
 import adminSettingsRoutes from './admin-settings.routes.ts';
 import { adminSuggestionRoutes } from '../catalog/catalogue-suggestions.routes.ts';
@@ -53,6 +54,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReviewsRoutes);
   await app.register(adminReportsRoutes);
   await app.register(adminRequestsRoutes);
+  await app.register(adminAgreementsRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminSuggestionRoutes);
   await app.register(adminScamRadarRoutes);

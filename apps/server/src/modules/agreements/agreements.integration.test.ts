@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGREEMENT_MESSAGES } from '@app/domain/schemas/agreement';
 import * as t from '../../db/schema.ts';
-import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
+import { REPORT_MESSAGES } from '@app/domain/schemas/report';
+import { buildTestApp, createProfessional, loginAs, signedInAdmin, type TestApp } from '../../test/helpers.ts';
 import {
   deleteExpiredAgreements,
   reduceAgreementsOfDeletedProfessional,
@@ -549,5 +550,69 @@ describe('agreements as personal data', () => {
     ctx.clock.set(new Date('2031-09-06T12:00:00Z'));
     await deleteExpiredAgreements(ctx.deps, 100);
     expect((await post('/api/agreements/view', { token: clientToken })).statusCode).toBe(404);
+  });
+});
+
+describe('agreements for the team', () => {
+  it("a report may name an agreement with that professional; the admin lists agreements, a professional's, and counts them", async () => {
+    const { pro, headers, copyId, clientEmail } = await quoted('Nina Disputa');
+    const summary = (await post(`/api/me/requests/${copyId}/agreement`, terms(), headers)).json();
+    await post('/api/agreements/accept', { token: await agreementToken(clientEmail), version: 1 });
+    await post('/api/agreements/accept', { token: await agreementToken(pro.email), version: 1 });
+
+    const [reason] = await ctx.deps.db.select().from(t.reportReasons);
+    const report = (code: string) => {
+      const boundary = 'r';
+      const body = Object.entries({
+        reporter_name: 'Mariana',
+        reporter_email: clientEmail,
+        report_reason: reason!.reason,
+        details: 'Pagou o sinal e o profissional sumiu.',
+        visitor_id: `visitor-${++seq}-abcdefgh`,
+        agreement_code: code,
+      })
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('');
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/professionals/${pro.professionalId}/reports`,
+        payload: `${body}--${boundary}--\r\n`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-requested-with': 'fetch' },
+      });
+    };
+    const other = await quoted('Outro Acordo');
+    const othersCode = (await post(`/api/me/requests/${other.copyId}/agreement`, terms(), other.headers)).json().code;
+    const refused = await report(othersCode);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(REPORT_MESSAGES.agreement);
+    expect((await report(summary.code.toLowerCase())).statusCode).toBe(201);
+
+    const admin = await signedInAdmin(ctx.deps);
+    const list = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/agreements?professional_id=${pro.professionalId}`,
+        headers: admin,
+      })
+    ).json();
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({
+      code: summary.code,
+      status: 'accepted',
+      professional: { id: pro.professionalId, name: 'Nina Disputa' },
+      client_email: clientEmail,
+      price_cents: 180_000,
+      deposit_cents: 54_000,
+      reports: 1,
+    });
+    const reports = (await ctx.app.inject({ method: 'GET', url: '/api/admin/reports', headers: admin })).json();
+    expect(
+      reports.items.find((r: { agreement_code: string | null }) => r.agreement_code === summary.code),
+    ).toBeDefined();
+    const dashboard = (await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin })).json();
+    expect(dashboard.agreements.reported).toBeGreaterThanOrEqual(1);
+    expect(dashboard.agreements.accepted).toBeGreaterThanOrEqual(1);
+    // Not for professionals.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/agreements', headers })).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import {
+  professionalReports,
   agreementDocuments,
   agreementLinks,
   agreementReminders,
@@ -471,4 +472,61 @@ export async function deleteExpired(db: Database, before: string, limit: number)
       returning id`),
   );
   return rows.length;
+}
+
+export async function byCodeOfProfessional(db: Database, code: string, professionalId: string) {
+  const [row] = await db
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(and(eq(agreements.code, code), eq(agreements.professionalId, professionalId)));
+  return row ?? null;
+}
+
+const reportsOf = sql<number>`(select count(*)::int from ${professionalReports} pr where pr.agreement_code = ${agreements.code})`;
+
+/** The admin's list: newest first, each with its version in force and the reports that name it. */
+export async function adminPage(
+  db: Database,
+  query: { professionalId: string | undefined; page: number; pageSize: number },
+) {
+  const where = query.professionalId ? eq(agreements.professionalId, query.professionalId) : undefined;
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ agreement: agreements, version: agreementVersions, reports: reportsOf })
+      .from(agreements)
+      .innerJoin(
+        agreementVersions,
+        and(eq(agreementVersions.agreementId, agreements.id), eq(agreementVersions.version, agreements.currentVersion)),
+      )
+      .where(where)
+      .orderBy(sql`${agreements.createdAt} desc`)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(agreements)
+      .where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** All agreements by where they stand, with the deposits marked received and those a report names. */
+export async function counts(db: Database) {
+  const [row] = rowsOf<{
+    open: number;
+    accepted: number;
+    cancelled: number;
+    deposits_received: number;
+    reported: number;
+  }>(
+    await db.execute(sql`
+      select
+        count(*) filter (where cancelled_at is null and accepted_at is null)::int as open,
+        count(*) filter (where cancelled_at is null and accepted_at is not null)::int as accepted,
+        count(*) filter (where cancelled_at is not null)::int as cancelled,
+        count(*) filter (where deposit_received_at is not null)::int as deposits_received,
+        count(*) filter (where exists (select 1 from professional_reports pr where pr.agreement_code = agreements.code))::int as reported
+      from agreements`),
+  );
+  return row ?? { open: 0, accepted: 0, cancelled: 0, deposits_received: 0, reported: 0 };
 }

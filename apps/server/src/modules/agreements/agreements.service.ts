@@ -33,6 +33,8 @@ import {
   type AgreementView,
 } from '@app/domain/schemas/agreement';
 import { invitationIcs } from '../../adapters/calendar/ics-export.ts';
+import type { AdminAgreement, AdminAgreementsQuery, AgreementCounts } from '@app/domain/schemas/api/admin-agreements';
+import type { Paged } from '@app/domain/schemas/api/common';
 import { composeEmail } from '../../adapters/mail/layout.ts';
 import type { MailAttachment } from '../../adapters/mail/mail.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -720,3 +722,46 @@ export function deleteExpiredAgreements(deps: AppDeps, limit: number): Promise<n
   );
   return repo.deleteExpired(deps.db, before, limit);
 }
+
+/** A report may name an agreement only if it is one with the professional reported. */
+export const agreementOfProfessional = (deps: AppDeps, code: string, professionalId: string) =>
+  repo.byCodeOfProfessional(deps.db, code, professionalId);
+
+/** The admin's list of agreements (one professional's, with `professionalId`). */
+export async function adminAgreements(deps: AppDeps, query: AdminAgreementsQuery): Promise<Paged<AdminAgreement>> {
+  const { items, total } = await repo.adminPage(deps.db, {
+    professionalId: query.professional_id,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  return {
+    items: items.map(({ agreement, version, reports }) => {
+      const content = contentOfRow(version);
+      return {
+        code: agreement.code,
+        status: statusOf(agreement),
+        version: version.version,
+        professional: agreement.professionalId
+          ? { id: agreement.professionalId, name: content.professional.name }
+          : null,
+        professional_name: content.professional.name,
+        client_name: agreement.clientName,
+        client_email: agreement.clientEmail,
+        event_date: content.terms.event_date,
+        price_cents: content.terms.price_cents,
+        deposit_cents: content.terms.deposit_cents,
+        deposit_received_at: agreement.depositReceivedAt ? iso(agreement.depositReceivedAt) : null,
+        created_at: iso(agreement.createdAt),
+        accepted_at: agreement.acceptedAt ? iso(agreement.acceptedAt) : null,
+        cancelled_at: agreement.cancelledAt ? iso(agreement.cancelledAt) : null,
+        cancelled_by: agreement.cancelledBy,
+        reports,
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export const agreementCounts = (deps: AppDeps): Promise<AgreementCounts> => repo.counts(deps.db);

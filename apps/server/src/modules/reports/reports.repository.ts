@@ -28,6 +28,7 @@ export interface NewReport {
   details: string;
   visitorId: string;
   imageUrl: string | null;
+  agreementCode: string | null;
 }
 
 export async function insertReport(db: Database, report: NewReport) {

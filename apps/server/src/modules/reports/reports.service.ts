@@ -1,3 +1,4 @@
+import { agreementOfProfessional } from '../agreements/agreements.service.ts';
 import { randomUUID } from 'node:crypto';
 import {
   REPORT_IMAGE_MAX_INPUT_PIXELS,
@@ -25,6 +26,8 @@ export async function createReport(deps: AppDeps, professionalId: string, submis
   await assertPublic(deps, professionalId);
   if (!(await repo.reasonExists(deps.db, input.report_reason)))
     throw new DomainError('invalid_request', REPORT_MESSAGES.reason);
+  if (input.agreement_code && !(await agreementOfProfessional(deps, input.agreement_code, professionalId)))
+    throw new DomainError('invalid_request', REPORT_MESSAGES.agreement);
   if (await repo.reportExists(deps.db, professionalId, input.visitor_id)) {
     throw new DomainError('duplicate_report', REPORT_MESSAGES.duplicate);
   }
@@ -62,6 +65,7 @@ export async function createReport(deps: AppDeps, professionalId: string, submis
       details: input.details,
       visitorId: input.visitor_id,
       imageUrl,
+      agreementCode: input.agreement_code,
     });
   } catch (err) {
     if (imageUrl) await deps.storage.deleteByUrl(imageUrl);

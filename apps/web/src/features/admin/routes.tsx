@@ -27,6 +27,11 @@ export const adminRoutes: RouteObject[] = [
       },
       { path: 'pedidos', handle: { title: 'Pedidos · Administração' }, lazy: () => import('./routes/requests-page') },
       {
+        path: 'acordos',
+        handle: { title: 'Acordos · Administração' },
+        lazy: () => import('./routes/agreements-page'),
+      },
+      {
         path: 'denuncias',
         handle: { title: 'Denúncias · Administração' },
         lazy: () => import('./routes/reports-page'),

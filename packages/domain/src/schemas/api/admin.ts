@@ -1,3 +1,4 @@
+import { agreementCountsSchema } from './admin-agreements.ts';
 import { z } from 'zod';
 import { pagedSchema } from './common.ts';
 
@@ -28,6 +29,7 @@ export const dashboardSchema = z.object({
   catalogue_pending: z.number(),
   /** Texts the scam radar flagged that the team has not reviewed. */
   scam_flags_open: z.number(),
+  agreements: agreementCountsSchema,
   daily: z.array(z.object({ date: z.string(), views: z.number(), contact_clicks: z.number() })),
   audit: z.array(auditEntrySchema),
 });
@@ -121,6 +123,8 @@ export const adminReportSchema = z.object({
   report_reason: z.string(),
   details: z.string(),
   image_url: z.string().nullable(),
+  /** The agreement the reporter named, checked to be one with this professional. */
+  agreement_code: z.string().nullable(),
   status: z.enum(['pending', 'resolved', 'dismissed']),
   created_at: z.string(),
   resolved_at: z.string().nullable(),

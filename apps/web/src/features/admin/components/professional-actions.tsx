@@ -1,4 +1,5 @@
-import { BadgeCheck, Ban, LockOpen, ShieldOff } from 'lucide-react';
+import { BadgeCheck, Ban, FileSignature, LockOpen, ShieldOff } from 'lucide-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -82,6 +83,12 @@ export function ProfessionalActions({ professional, stacked = false }: Professio
           Bloquear
         </Button>
       )}
+      <Button asChild variant="ghost" size="sm">
+        <Link to={`/admin/acordos?profissional=${professional.id}`} aria-label={`Acordos de ${professional.name}`}>
+          <FileSignature aria-hidden />
+          Acordos
+        </Link>
+      </Button>
       {professional.is_blocked || stacked ? null : (
         <Button asChild variant="ghost" size="sm">
           <PublicProfileLink professional={professional} />

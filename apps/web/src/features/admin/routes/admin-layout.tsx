@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  FileSignature,
   Flag,
   Inbox,
   LayoutDashboard,
@@ -31,6 +32,7 @@ const NAV = [
   },
   { to: '/admin/avaliacoes', label: 'Avaliações', icon: Star, end: false, count: 'reviews_pending' },
   { to: '/admin/pedidos', label: 'Pedidos', icon: Inbox, end: false, count: null },
+  { to: '/admin/acordos', label: 'Acordos', icon: FileSignature, end: false, count: null },
   { to: '/admin/denuncias', label: 'Denúncias', icon: Flag, end: false, count: 'reports_open' },
   { to: '/admin/alertas', label: 'Alertas de golpe', icon: ShieldAlert, end: false, count: 'scam_flags_open' },
   { to: '/admin/catalogo', label: 'Catálogo', icon: Tags, end: false, count: 'catalogue_pending' },

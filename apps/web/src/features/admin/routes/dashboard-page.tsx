@@ -1,5 +1,16 @@
 import { STATS_WINDOW_DAYS } from '@app/domain/constants/business';
-import { Ban, BadgeCheck, Eye, Flag, MessageSquareText, Star, Users } from 'lucide-react';
+import {
+  Ban,
+  BadgeCheck,
+  Eye,
+  FileSignature,
+  Flag,
+  Landmark,
+  MessageSquareText,
+  Star,
+  Users,
+  XCircle,
+} from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -75,6 +86,30 @@ function DashboardBody({ data }: { data: NonNullable<ReturnType<typeof useDashbo
         {MODERATION.map(({ count, ...card }) => (
           <StatCard key={card.to} {...card} value={data[count]} />
         ))}
+      </section>
+
+      <section aria-label="Acordos" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        <StatCard
+          label="Acordos aceitos pelos dois"
+          value={data.agreements.accepted}
+          detail={`${data.agreements.open.toLocaleString('pt-BR')} aguardando aceite`}
+          icon={FileSignature}
+          to="/admin/acordos"
+        />
+        <StatCard
+          label="Sinais marcados como recebidos"
+          value={data.agreements.deposits_received}
+          icon={Landmark}
+          tone="accent"
+        />
+        <StatCard label="Acordos cancelados" value={data.agreements.cancelled} icon={XCircle} tone="neutral" />
+        <StatCard
+          label="Acordos citados em denúncias"
+          value={data.agreements.reported}
+          icon={Flag}
+          tone="danger"
+          to="/admin/denuncias"
+        />
       </section>
 
       <div className="grid gap-6 xl:grid-cols-[1fr_20rem]">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Ban, CheckCircle2, ImageIcon, ShieldAlert, XCircle } from 'lucide-react';
 import { profilePath } from '@app/domain/rules/profile-path';
 import { useState } from 'react';
@@ -135,6 +136,19 @@ function ReportItem({ report }: { report: AdminReport }) {
                 {report.reporter_name} ({report.reporter_email})
               </dd>
             </div>
+            {report.agreement_code ? (
+              <div>
+                <dt className="inline">Sobre o acordo </dt>
+                <dd className="inline">
+                  <Link
+                    to={`/admin/acordos?profissional=${report.professional_id}`}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {report.agreement_code}
+                  </Link>
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt className="inline">Enviada em </dt>
               <dd className="inline">{formatDateTime(report.created_at)}</dd>

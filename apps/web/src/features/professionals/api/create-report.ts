@@ -8,6 +8,7 @@ export interface ReportPayload {
   reporter_email: string;
   report_reason: string;
   details: string;
+  agreement_code: string | null;
   visitor_id: string;
   evidence: File | null;
 }
@@ -19,6 +20,7 @@ export function createReport(professionalId: string, payload: ReportPayload): Pr
   form.set('report_reason', payload.report_reason);
   form.set('details', payload.details);
   form.set('visitor_id', payload.visitor_id);
+  if (payload.agreement_code) form.set('agreement_code', payload.agreement_code);
   // Files go last so the server can read every field before streaming the upload.
   if (payload.evidence) form.set('evidence', payload.evidence, payload.evidence.name);
   return api.post<Created>(`/api/professionals/${encodeURIComponent(professionalId)}/reports`, form);

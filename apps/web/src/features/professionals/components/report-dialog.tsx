@@ -26,7 +26,13 @@ const reportFormSchema = reportSchema.omit({ visitor_id: true });
 type ReportFormInput = z.input<typeof reportFormSchema>;
 type ReportFormOutput = z.output<typeof reportFormSchema>;
 
-const EMPTY: ReportFormInput = { reporter_name: '', reporter_email: '', report_reason: '', details: '' };
+const EMPTY: ReportFormInput = {
+  reporter_name: '',
+  reporter_email: '',
+  report_reason: '',
+  details: '',
+  agreement_code: '',
+};
 
 interface ReportDialogProps {
   professionalId: string;
@@ -142,6 +148,13 @@ export function ReportDialog({ professionalId, professionalName, reason, open, o
           placeholder="Descreva o que aconteceu, com datas e links se tiver."
           {...form.register('details')}
         />
+      </FormField>
+      <FormField
+        label="Código do acordo (opcional)"
+        description="Se vocês fizeram um acordo pelo Palco Brasil, o código está no PDF e no e-mail (ex.: PB-7K3M-Q9XD)."
+        error={errors.agreement_code?.message}
+      >
+        <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.register('agreement_code')} />
       </FormField>
 
       <div className="flex flex-col gap-1.5">
