@@ -99,6 +99,7 @@ test('quote → agreement → both accept by their e-mailed links → the deposi
       description: 'Voz e violão na cerimônia e no coquetel, cerca de 120 convidados.',
       name: clientName,
       email: clientEmail,
+      whatsapp: '31987654321',
     },
   });
   expect(asked.status(), await asked.text()).toBe(202);
@@ -147,6 +148,23 @@ test('quote → agreement → both accept by their e-mailed links → the deposi
   await expect(status).toContainText(/Acordo PB-[0-9A-Z]{4}-[0-9A-Z]{4}/);
   await expect(status).toContainText('Aguardando aceite');
   const code = /PB-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec((await status.textContent()) ?? '')![0];
+  // A WhatsApp message ready to send tells the client; it carries the code, not the link (that goes by e-mail only).
+  await area
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+  const [popup] = await Promise.all([
+    area.waitForEvent('popup'),
+    status.getByRole('link', { name: /^Avisar Helena no WhatsApp/ }).click(),
+  ]);
+  const opened = new URL(popup.url());
+  expect(opened.pathname.replace(/\D/g, '')).toBe('5531987654321');
+  expect(opened.searchParams.get('text')).toContain(
+    `Mandei pelo Palco Brasil o acordo do nosso evento (código ${code}).`,
+  );
+  expect(opened.searchParams.get('text')).not.toContain('http');
+  await popup.close();
   await close();
 
   // The client reads it from the link in their e-mail, as it comes, and accepts.

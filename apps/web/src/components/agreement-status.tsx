@@ -1,4 +1,7 @@
+import { agreementWhatsappText } from '@app/domain/rules/agreement';
 import { brazilDay } from '@app/domain/rules/calendar-day';
+import { greetingName, whatsappUrl } from '@app/domain/rules/contact';
+import { WhatsAppIcon } from '@/components/icons/brand-icons';
 import type { AgreementSummary } from '@app/domain/schemas/agreement';
 import { CheckCircle2, FileSignature, Mail } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +17,8 @@ interface AgreementStatusProps {
   resendPending: boolean;
   /** The request's date: once it has passed, there is nothing left to agree. */
   eventDate: string | null;
+  /** The other side's WhatsApp (country code and digits), when the product may give it. */
+  whatsapp: string | null;
 }
 
 const accepted = (yes: boolean, who: string) => (yes ? `${who} aceitou` : `${who} ainda não aceitou`);
@@ -30,6 +35,7 @@ export function AgreementStatus({
   onResend,
   resendPending,
   eventDate,
+  whatsapp,
 }: AgreementStatusProps) {
   if (!agreement) {
     if (eventDate && eventDate < brazilDay()) return null;
@@ -93,10 +99,24 @@ export function AgreementStatus({
         Para ler{agreement.status === 'open' && !mine ? ', aceitar' : ''} ou propor uma alteração, abra o link que
         enviamos ao seu e-mail.
       </p>
-      <Button variant="outline" size="sm" className="self-start" onClick={onResend} disabled={resendPending}>
-        <Mail aria-hidden />
-        {resendPending ? 'Enviando...' : 'Reenviar o link para meu e-mail'}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        {whatsapp ? (
+          <Button asChild variant="whatsapp" size="sm">
+            <a
+              href={whatsappUrl(whatsapp, agreementWhatsappText(other, agreement.code, agreement.status))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <WhatsAppIcon />
+              Avisar {greetingName(other) || other} no WhatsApp
+            </a>
+          </Button>
+        ) : null}
+        <Button variant="outline" size="sm" onClick={onResend} disabled={resendPending}>
+          <Mail aria-hidden />
+          {resendPending ? 'Enviando...' : 'Reenviar o link para meu e-mail'}
+        </Button>
+      </div>
     </section>
   );
 }

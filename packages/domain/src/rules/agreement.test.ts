@@ -7,6 +7,7 @@ import {
   agreementDigestText,
   agreementSections,
   cancellationOutcome,
+  agreementWhatsappText,
   shortPersonName,
   suggestedDepositCents,
 } from './agreement.ts';
@@ -147,5 +148,15 @@ describe('the terms as typed', () => {
     expect(agreementTermsSchema.safeParse({ ...typed, place: '' }).success).toBe(false);
     expect(agreementTermsSchema.safeParse({ ...typed, place: '', remote: true }).success).toBe(true);
     expect(agreementTermsSchema.safeParse({ ...typed, start_time: '7:30' }).success).toBe(false);
+  });
+});
+
+describe('the WhatsApp message about an agreement', () => {
+  it('greets by first name and gives the code, never a link (acceptance goes by e-mail only)', () => {
+    const open = agreementWhatsappText('Mariana Costa', 'PB-7K3M-Q9XD', 'open');
+    expect(open).toMatch(/^Olá, Mariana! /);
+    expect(open).toContain('(código PB-7K3M-Q9XD)');
+    for (const state of ['open', 'accepted', 'cancelled'] as const)
+      expect(agreementWhatsappText('DJ Kaio', 'PB-7K3M-Q9XD', state)).not.toMatch(/https?:/);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '../constants/agreements.ts';
 import type { AgreementContent } from '../schemas/agreement.ts';
 import { daysBetween, formatDayLong } from './calendar-day.ts';
+import { greetingName } from './contact.ts';
 import { formatReais } from './numbers.ts';
 
 /** An amount in cents as the agreement writes it: 'R$ 1.800,00'. */
@@ -154,4 +155,21 @@ export function cancellationSettled(
   if (by === 'professional')
     return `Cancelado pelo profissional ${daysBeforeText(daysBefore)}: ${PROFESSIONAL_CANCELS.replace(/^Se o profissional cancelar, /, 'ele ').replace(', qualquer que seja a política', '')}`;
   return `Cancelado pelo cliente ${daysBeforeText(daysBefore)}: ${clientCancellation(slug, daysBefore, priceCents, depositCents)}.`;
+}
+
+/**
+ * The WhatsApp message that tells the other side an agreement waits for them. It carries no link:
+ * acceptance happens only by the link e-mailed to each side, which is what records their address.
+ */
+export function agreementWhatsappText(
+  otherName: string,
+  code: string,
+  state: 'open' | 'accepted' | 'cancelled',
+): string {
+  const hello = `Olá, ${greetingName(otherName) || otherName.trim()}!`;
+  if (state === 'open')
+    return `${hello} Mandei pelo Palco Brasil o acordo do nosso evento (código ${code}). O link para ler e aceitar chegou no seu e-mail: é por ele que o aceite fica registrado. Qualquer dúvida, me chame aqui.`;
+  if (state === 'accepted')
+    return `${hello} O nosso acordo ${code} está aceito pelos dois no Palco Brasil. O PDF está no seu e-mail e na página do acordo.`;
+  return `${hello} Sobre o acordo ${code} do Palco Brasil: ele foi cancelado, e a página do acordo diz o que vale pela política escolhida.`;
 }

@@ -36,8 +36,11 @@ function StatusBadge({ request }: { request: ProfessionalRequest }) {
 }
 
 /** The client's WhatsApp (stored with its area code, maybe with Brazil's code) as a wa.me link with a first line. */
+/** The client's WhatsApp as stored (area code, maybe Brazil's code too), as national digits. */
+const nationalDigits = (number: string) => number.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+
 function clientWhatsapp(number: string, clientName: string) {
-  const national = number.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+  const national = nationalDigits(number);
   const message = `Olá, ${greetingName(clientName)}! Recebi seu pedido de orçamento pelo ${BRAND_NAME} e já enviei o orçamento por lá. Fico à disposição para conversar.`;
   return { label: maskBrazilPhone(national), href: whatsappLink('55', national, clientName, message) };
 }
@@ -121,6 +124,7 @@ export function RequestCard({ request, onQuote, onDecline, onPropose }: RequestC
               onResend={() => resend.mutate(request.id)}
               resendPending={resend.isPending}
               eventDate={request.brief.event_date}
+              whatsapp={request.client.whatsapp ? `55${nationalDigits(request.client.whatsapp)}` : null}
             />
           ) : null}
           {request.deal ? (

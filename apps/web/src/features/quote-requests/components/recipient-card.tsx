@@ -181,6 +181,7 @@ export function RecipientCard({
                 onResend={() => resend.mutate(professional.id)}
                 resendPending={resend.isPending}
                 eventDate={view.brief.event_date}
+                whatsapp={professional.whatsapp}
               />
               {proposing ? (
                 <Suspense fallback={null}>
