@@ -40,7 +40,6 @@ export async function quotedCopy(db: Database, recipientId: string) {
     .where(eq(r.id, recipientId));
   return row ?? null;
 }
-export type QuotedCopy = NonNullable<Awaited<ReturnType<typeof quotedCopy>>>;
 
 /** A new agreement and its first version, together; null when the quote already has one. */
 export async function insertAgreement(
