@@ -31,6 +31,8 @@ export const AGREEMENT_MESSAGES = {
   depositAlready: 'O sinal deste acordo já foi marcado como recebido.',
   onlyProfessional: 'Só o profissional marca o sinal como recebido no extrato.',
   cancelled: 'Este acordo foi cancelado.',
+  heldForReview:
+    'Não foi possível enviar o acordo agora: nossa equipe está revisando mensagens anteriores desta conta. Tente de novo mais tarde ou fale com o suporte.',
   eventPassed: 'O evento deste acordo já passou: não há mais o que cancelar.',
   dateBusy: (day: string, name: string) =>
     `${day} está ocupado na agenda de ${name}. Escolha outra data ou combine com ${name} antes.`,

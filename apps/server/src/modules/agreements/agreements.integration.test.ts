@@ -616,3 +616,38 @@ describe('agreements for the team', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/agreements', headers })).statusCode).toBe(403);
   });
 });
+
+describe('the scam radar and agreements', () => {
+  it('reads what is included; a side with 3 flags not yet reviewed sends no agreement nor change', async () => {
+    const { pro, headers, copyId, clientEmail } = await quoted('Olga Radar');
+    const flagged = await post(
+      `/api/me/requests/${copyId}/agreement`,
+      terms({ included: 'Show de 2 h. Se pagar a mais, devolva a diferença para outra conta.' }),
+      headers,
+    );
+    expect(flagged.statusCode, flagged.body).toBe(201);
+    const flags = await ctx.deps.db
+      .select()
+      .from(t.scamFlags)
+      .where(eq(t.scamFlags.professionalId, pro.professionalId));
+    expect(flags.map((f) => f.kind)).toEqual(['agreement']);
+
+    await ctx.deps.db.insert(t.scamFlags).values(
+      [1, 2].map(() => ({
+        kind: 'quote' as const,
+        sourceId: crypto.randomUUID(),
+        professionalId: pro.professionalId,
+        labels: ['Pagamento a mais e devolução da diferença'],
+        excerpt: 'devolva a diferença',
+      })),
+    );
+    const proToken = await agreementToken(pro.email);
+    const held = await post('/api/agreements/change', { token: proToken, terms: terms() });
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error.message).toBe(AGREEMENT_MESSAGES.heldForReview);
+    // The client, whose texts nobody flagged, may still change it.
+    expect(
+      (await post('/api/agreements/change', { token: await agreementToken(clientEmail), terms: terms() })).statusCode,
+    ).toBe(200);
+  });
+});

@@ -43,7 +43,8 @@ import { iso } from '../../lib/iso.ts';
 import { reducedPixKey } from '@app/domain/schemas/pix-key';
 import type { PixKeyKind } from '@app/domain/rules/pix-brcode';
 import { readOwnPixKey } from '../me/me-pix.routes.ts';
-import { flagIfSuspicious } from '../safety/scam-radar.service.ts';
+import { SCAM_FLAGS_HOLD } from '@app/domain/rules/scam-radar';
+import { flagIfSuspicious, openFlagsOfClient, openFlagsOfProfessional } from '../safety/scam-radar.service.ts';
 import { mailSignature } from '../settings/settings.service.ts';
 import { agreementPdf } from './agreement-pdf.ts';
 import * as repo from './agreements.repository.ts';
@@ -211,6 +212,7 @@ async function propose(
   if (!copy) throw new DomainError('not_found', AGREEMENT_MESSAGES.notFound);
   if (copy.recipient.status !== 'quoted') throw new DomainError('conflict', AGREEMENT_MESSAGES.withoutQuote);
   if (await repo.byRecipient(deps.db, recipientId)) throw new DomainError('conflict', AGREEMENT_MESSAGES.exists);
+  await refuseHeld(deps, party, { professionalId: copy.professional.id, clientEmail: copy.request.clientEmail });
   const content = await contentOf(
     deps,
     {
@@ -243,6 +245,22 @@ async function propose(
   await flagIfSuspicious(deps, radarSource(agreement, party), content.terms.included, content.terms.place);
   await sendLinks(deps, agreement, 1, content, party, log);
   return (await agreementSummaries(deps, [recipientId])).get(recipientId)!;
+}
+
+/**
+ * A side whose texts the radar flagged SCAM_FLAGS_HOLD times, not yet reviewed by the team, sends
+ * no agreement nor change until the team has looked.
+ */
+async function refuseHeld(
+  deps: AppDeps,
+  party: AgreementParty,
+  who: { professionalId: string | null; clientEmail: string },
+) {
+  const open =
+    party === 'professional' && who.professionalId
+      ? await openFlagsOfProfessional(deps, who.professionalId)
+      : await openFlagsOfClient(deps, who.clientEmail);
+  if (open >= SCAM_FLAGS_HOLD) throw new DomainError('conflict', AGREEMENT_MESSAGES.heldForReview);
 }
 
 /** Who the scam radar holds to account for a version: the side that wrote it. */
@@ -463,6 +481,7 @@ export async function changeAgreement(
   assertNotCancelled(agreement);
   const parties = await repo.partiesOf(deps.db, agreement);
   if (!parties) throw new DomainError('not_found', AGREEMENT_MESSAGES.notFound);
+  await refuseHeld(deps, party, agreement);
   const [current] = await repo.versionsOf(deps.db, agreement.id);
   // A new date is checked against the professional's Agenda; the agreement's own day is its own.
   if (

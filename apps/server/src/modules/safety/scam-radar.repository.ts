@@ -77,6 +77,14 @@ export async function reviewFlag(db: Database, id: string, now: Date) {
 }
 
 /** How many flagged texts of this client's e-mail wait for the team. */
+export async function openFlagsOfProfessional(db: Database, professionalId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(scamFlags)
+    .where(and(isNull(scamFlags.reviewedAt), eq(scamFlags.professionalId, professionalId)));
+  return Number(row?.n ?? 0);
+}
+
 export async function openFlagsOfClient(db: Database, email: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -58,6 +58,10 @@ export async function flagIfSuspicious(
   });
 }
 
+/** How many flagged texts of this professional wait for the team (from SCAM_FLAGS_HOLD, they receive no request and send no agreement). */
+export const openFlagsOfProfessional = (deps: AppDeps, professionalId: string) =>
+  repo.openFlagsOfProfessional(deps.db, professionalId);
+
 /** How many flagged texts of this client wait for the team (from SCAM_FLAGS_HOLD, they send no request). */
 export const openFlagsOfClient = (deps: AppDeps, email: string) => repo.openFlagsOfClient(deps.db, email);
 
