@@ -111,6 +111,14 @@ function Choices<T extends string>({
   );
 }
 
+/** A package of the professional's, as the form can take it: what it includes and its price, as typed. */
+export interface PackageDraft {
+  id: string;
+  title: string;
+  included: string;
+  price: string;
+}
+
 interface AgreementFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -118,6 +126,8 @@ interface AgreementFormDialogProps {
   description: string;
   initial: AgreementFields;
   submitLabel: string;
+  /** The professional's packages, to fill what is included and the price from one. */
+  packages?: PackageDraft[];
   /** Sends the terms; resolves with the sentence the toast says. */
   onSubmit: (terms: AgreementTermsInput) => Promise<{ title: string; description: string }>;
 }
@@ -134,6 +144,7 @@ export function AgreementFormDialog({
   description,
   initial,
   submitLabel,
+  packages = [],
   onSubmit,
 }: AgreementFormDialogProps) {
   const [fields, setFields] = useState<AgreementFields>(initial);
@@ -188,6 +199,19 @@ export function AgreementFormDialog({
     }
   };
 
+  const fromPackage = (id: string) => {
+    const chosen = packages.find((p) => p.id === id);
+    if (!chosen) return;
+    const cents = parseBrazilianPrice(chosen.price);
+    setFields((f) => ({
+      ...f,
+      included: chosen.included,
+      price: chosen.price || f.price,
+      deposit: cents ? priceInputValue(suggestedDepositCents(cents) / 100) : f.deposit,
+    }));
+    scam.forget();
+  };
+
   return (
     <FormDialog
       open={open}
@@ -220,6 +244,18 @@ export function AgreementFormDialog({
           />
         </FormField>
       )}
+      {packages.length ? (
+        <FormField label="Preencher com um pacote (opcional)">
+          <NativeSelect defaultValue="" onChange={(e) => fromPackage(e.target.value)}>
+            <option value="">Escolha um dos seus pacotes</option>
+            {packages.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      ) : null}
       <FormField label="O que está incluído" required error={errors.included}>
         <Textarea rows={4} maxLength={AGREEMENT_INCLUDED_MAX} {...text('included')} />
       </FormField>

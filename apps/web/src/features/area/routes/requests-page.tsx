@@ -2,16 +2,28 @@ import type { ProfessionalRequest } from '@app/domain/schemas/api/requests';
 import { REQUEST_ANSWER_DUE_MS } from '@app/domain/constants/requests';
 import { HOUR_MS } from '@app/domain/constants/time';
 import { Inbox } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { AgreementFormDialog, draftFromQuote } from '@/components/agreement-form-dialog';
+import { priceInputValue } from '@app/domain/rules/price';
+import type { Service } from '@app/domain/schemas/api/professionals';
+import { AgreementFormDialog, draftFromQuote, type PackageDraft } from '@/components/agreement-form-dialog';
 import { useProposeAgreement } from '../api/agreement';
+import { ownServicesQueryOptions } from '../api/get-services';
 import { useProfessionalRequests } from '../api/get-requests';
 import { DeclineDialog } from '../components/decline-dialog';
 import { QuoteDialog } from '../components/quote-dialog';
 import { RequestCard } from '../components/request-card';
+
+/** A package as the agreement's form takes it: its description and items, and its price when it has one. */
+const packageDraft = (service: Service): PackageDraft => ({
+  id: service.id,
+  title: service.title,
+  included: [service.description, ...service.included.map((item) => `• ${item}`)].filter(Boolean).join('\n'),
+  price: service.price !== null && !service.is_price_negotiable ? priceInputValue(service.price) : '',
+});
 
 const pendingLine = (n: number) => (n === 1 ? '1 pedido aguarda sua resposta.' : `${n} pedidos aguardam sua resposta.`);
 
@@ -21,6 +33,9 @@ export function Component() {
   const [target, setTarget] = useState<ProfessionalRequest | null>(null);
   const [dialog, setDialog] = useState<'quote' | 'decline' | 'agreement' | null>(null);
   const propose = useProposeAgreement();
+  // The packages load when the agreement's form opens.
+  const services = useQuery({ ...ownServicesQueryOptions(), enabled: dialog === 'agreement' });
+  const packages = useMemo(() => (services.data ?? []).map(packageDraft), [services.data]);
 
   const items = useMemo(
     () => [...(requests.data?.items ?? [])].sort((a, b) => b.received_at.localeCompare(a.received_at)),
@@ -93,6 +108,7 @@ export function Component() {
             description={`Para ${target.client.name}. Vocês dois recebem o acordo por e-mail e aceitam pelo link; o PDF fica com os dois.`}
             initial={draftFromQuote(target.brief, target.quote)}
             submitLabel="Enviar acordo"
+            packages={packages}
             onSubmit={async (terms) => {
               const sent = await propose.mutateAsync({ id: target.id, terms });
               return {
