@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import AxeBuilder from '@axe-core/playwright';
+import { Secret, TOTP } from 'otpauth';
 import { expect, request as playwrightRequest, test as base } from '@playwright/test';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
@@ -158,6 +161,34 @@ export const ADMIN_ACCOUNT = {
 };
 export const ADMIN_SETUP_CODE = process.env.ADMIN_SETUP_CODE ?? 'e2e-admin-setup-code';
 
+/**
+ * The e2e administrator's authenticator app: its secret and the last time step used, kept in a file
+ * per server for the run (test files run in other workers), since a code is accepted once.
+ */
+const totpFile = (baseURL: string | undefined) =>
+  `${process.env.E2E_DATA_DIR ?? os.tmpdir()}-admin-totp-${new URL(baseURL ?? 'http://127.0.0.1:3100').port}.json`;
+const STEP_MS = 30_000;
+
+/** The secret the admin enrolled with, as the app would keep it. */
+export function saveAdminTotp(baseURL: string | undefined, secret: string): void {
+  fs.writeFileSync(totpFile(baseURL), JSON.stringify({ secret: secret.replace(/\s/g, ''), lastStep: 0 }));
+}
+
+/**
+ * A code of the admin's app for a time step not used yet: the server takes the steps around now, each
+ * once, so a fourth log-in within the same half minute waits for the clock.
+ */
+export async function adminTotpCode(baseURL: string | undefined): Promise<string> {
+  const file = totpFile(baseURL);
+  const state = JSON.parse(fs.readFileSync(file, 'utf8')) as { secret: string; lastStep: number };
+  const current = Math.floor(Date.now() / STEP_MS);
+  const step = Math.max(state.lastStep + 1, current - 1);
+  const wait = (step - 1) * STEP_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 500));
+  fs.writeFileSync(file, JSON.stringify({ ...state, lastStep: step }));
+  return new TOTP({ secret: Secret.fromBase32(state.secret) }).generate({ timestamp: step * STEP_MS });
+}
+
 /** The administrator's session cookies, per worker: one log-in serves every test that needs the admin. */
 let adminCookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'] | null = null;
 
@@ -171,8 +202,10 @@ export async function adminRequest(baseURL: string | undefined): Promise<APIRequ
       baseURL,
       storageState: { cookies: adminCookies, origins: [] },
     });
-    const { user } = (await (await reused.get('/api/auth/session')).json()) as { user: { role: string } | null };
-    if (user?.role === 'admin') return reused;
+    if ((await reused.get('/api/admin/second-factor')).ok()) {
+      const status = (await (await reused.get('/api/admin/second-factor')).json()) as { verified: boolean };
+      if (status.verified) return reused;
+    }
     await reused.dispose();
   }
   const admin = await playwrightRequest.newContext({ baseURL });
@@ -189,6 +222,24 @@ export async function adminRequest(baseURL: string | undefined): Promise<APIRequ
     data: { email: ADMIN_ACCOUNT.email, password: ADMIN_ACCOUNT.password },
   });
   expect(login.status(), await login.text()).toBe(200);
+  // Then the second factor: set up the first time, the app's code afterwards.
+  const { second_factor: secondFactor } = (await login.json()) as { second_factor: 'verify' | 'enrol' };
+  if (secondFactor === 'enrol') {
+    const started = await admin.post('/api/admin/second-factor/enrolment', { headers: CSRF_HEADERS });
+    expect(started.status(), await started.text()).toBe(200);
+    saveAdminTotp(baseURL, ((await started.json()) as { secret: string }).secret);
+    const confirmed = await admin.post('/api/admin/second-factor/enrolment/confirm', {
+      headers: CSRF_HEADERS,
+      data: { code: await adminTotpCode(baseURL) },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  } else {
+    const passed = await admin.post('/api/admin/second-factor/verify', {
+      headers: CSRF_HEADERS,
+      data: { code: await adminTotpCode(baseURL) },
+    });
+    expect(passed.status(), await passed.text()).toBe(200);
+  }
   adminCookies = (await admin.storageState()).cookies;
   return admin;
 }

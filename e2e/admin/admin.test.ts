@@ -1,12 +1,15 @@
 import { deflateSync } from 'node:zlib';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   ADMIN_ACCOUNT as ADMIN,
   ADMIN_SETUP_CODE as SETUP_CODE,
+  adminRequest,
+  adminTotpCode,
   confirmReviewByMail,
   expectNoSeriousA11yViolations,
   isMobileProject,
+  saveAdminTotp,
   signInNewProfessional,
 } from '../fixtures';
 
@@ -46,9 +49,17 @@ async function logIn(page: Page) {
     await page.getByLabel(/^E-mail/).fill(ADMIN.email);
     await page.getByLabel(/^Senha/).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await passSecondFactor(page);
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
   sessions.set(project, await page.context().cookies());
+}
+
+/** After the password: the code of the admin's authenticator app. */
+async function passSecondFactor(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Confirme que é você' })).toBeVisible();
+  await page.getByLabel(/^Código do aplicativo/).fill(await adminTotpCode(test.info().project.use.baseURL));
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 /** A small valid PNG (solid colour), as a visitor's evidence photo. */
@@ -111,9 +122,23 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
 
       await page.getByLabel(/^Código de configuração/).fill(SETUP_CODE);
       await page.getByRole('button', { name: 'Criar administrador' }).click();
-      // Signed in at once, in the admin area's own frame (no public header or footer).
-      await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByText('Administrador criado com sucesso. Bem-vindo à administração!')).toBeVisible();
+      // Signed in at once, the admin sets up the second factor before anything else: the QR Code, or
+      // the key typed into the app, then its first code; ten recovery codes are shown once.
+      await expect(page).toHaveURL(/\/admin\/segundo-fator$/);
+      await expect(page.getByRole('heading', { name: 'Configure o segundo fator' })).toBeVisible();
+      await expect(page.getByRole('img', { name: 'QR Code para o aplicativo autenticador' })).toBeVisible();
+      saveAdminTotp(test.info().project.use.baseURL, (await page.getByTestId('totp-secret').textContent()) ?? '');
+      await page.getByLabel(/^Código do aplicativo/).fill('000000');
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+      await expect(page.getByText(/^Código incorreto ou já usado/)).toBeVisible();
+      await page.getByLabel(/^Código do aplicativo/).fill(await adminTotpCode(test.info().project.use.baseURL));
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+      await expect(page.getByRole('heading', { name: 'Guarde os códigos de recuperação' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem')).toHaveCount(10);
+      await page.getByRole('button', { name: 'Já guardei, entrar na administração' }).click();
+      // In the admin area's own frame (no public header or footer).
+      await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Minha conta' })).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -150,6 +175,8 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
     await page.getByLabel(/^E-mail/).fill(ADMIN.email);
     await page.getByLabel(/^Senha/).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    // The password alone opens nothing: the app's code is asked, then the page the admin was going to.
+    await passSecondFactor(page);
     await expect(page).toHaveURL(/\/admin\/denuncias$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Denúncias' })).toBeVisible();
     // At every width the admin area wears its own frame: neither the public header's entries nor its footer.
@@ -324,13 +351,8 @@ test.describe('Admin: an operator runs the marketplace from the browser', () => 
   test.afterAll(async () => {
     // Whatever happened above, leave the demo professionals unblocked.
     const baseURL = test.info().project.use.baseURL;
-    const ctx = await playwrightRequest.newContext({ baseURL });
+    const ctx = await adminRequest(baseURL);
     try {
-      const login = await ctx.post('/api/admin/login', {
-        headers: FETCH,
-        data: { email: ADMIN.email, password: ADMIN.password },
-      });
-      if (!login.ok()) return;
       const list = (await (
         await ctx.get(`/api/admin/professionals?q=${encodeURIComponent(cast().blocked)}`)
       ).json()) as { items: { id: string; is_blocked: boolean }[] };

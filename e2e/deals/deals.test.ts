@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+  adminRequest,
   CSRF_HEADERS,
   DEMO_PASSWORD,
   expect,
@@ -11,8 +12,6 @@ import {
 import type { PublicProfessional } from '../fixtures';
 import { greetingName } from '@app/domain/rules/contact';
 
-const ADMIN = { name: 'Equipe Palco', email: 'admin.e2e@palcobrasil.com.br', password: 'Admin@E2e2026!' };
-const SETUP_CODE = process.env.ADMIN_SETUP_CODE ?? 'e2e-admin-setup-code';
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
@@ -52,16 +51,6 @@ async function openProfile(page: Page, professional: PublicProfessional) {
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: false });
-
-async function ensureAdmin(request: APIRequestContext) {
-  const { admin_exists: exists } = (await (await request.get('/api/admin/setup')).json()) as { admin_exists: boolean };
-  if (!exists)
-    expect(
-      (
-        await request.post('/api/admin/setup', { headers: CSRF_HEADERS, data: { ...ADMIN, setup_code: SETUP_CODE } })
-      ).status(),
-    ).toBe(201);
-}
 
 test.describe('A client sends a structured brief before WhatsApp', () => {
   test('fills the brief, opens WhatsApp with it, and the brief never reaches the server', async ({
@@ -264,6 +253,7 @@ test.describe('A client leaves a review that reaches the admin only after confir
   test('confirms from the e-mail, the admin sees the contact badge, and the public review explains it', async ({
     page,
     request,
+    baseURL,
     listedProfessionals,
   }) => {
     const pro = pick(listedProfessionals, 2);
@@ -288,18 +278,10 @@ test.describe('A client leaves a review that reaches the admin only after confir
     await shot(page, 'review-sent');
 
     // Not in the admin queue before the confirmation.
-    await ensureAdmin(request);
-    expect(
-      (
-        await request.post('/api/admin/login', {
-          headers: CSRF_HEADERS,
-          data: { email: ADMIN.email, password: ADMIN.password },
-        })
-      ).status(),
-    ).toBe(200);
+    const admin = await adminRequest(baseURL);
     const queue = async () =>
       (
-        (await (await request.get('/api/admin/reviews?status=pending&pageSize=100')).json()) as {
+        (await (await admin.get('/api/admin/reviews?status=pending&pageSize=100')).json()) as {
           items: { user_name: string }[];
         }
       ).items.map((r) => r.user_name);
@@ -320,7 +302,7 @@ test.describe('A client leaves a review that reaches the admin only after confir
     await page.goto(new URL(link).pathname + new URL(link).hash);
     await expect(page.getByRole('heading', { name: 'Não foi possível confirmar' })).toBeVisible();
 
-    await page.context().addCookies(await request.storageState().then((s) => s.cookies));
+    await page.context().addCookies(await admin.storageState().then((s) => s.cookies));
     await page.goto('/admin/avaliacoes');
     const item = page.getByRole('listitem', { name: `Avaliação de ${userName} para ${pro.name}` });
     await expect(item.getByText('Contato pelo Palco Brasil')).toBeVisible();
@@ -342,6 +324,7 @@ test.describe('A client leaves a review that reaches the admin only after confir
   test('a review from a browser that never clicked contact gets no badge', async ({
     page,
     request,
+    baseURL,
     listedProfessionals,
   }) => {
     const pro = pick(listedProfessionals, 2);
@@ -360,17 +343,9 @@ test.describe('A client leaves a review that reaches the admin only after confir
     await page.goto(new URL(link).pathname + new URL(link).hash);
     await expect(page.getByRole('heading', { name: 'Avaliação confirmada!' })).toBeVisible();
 
-    await ensureAdmin(request);
-    expect(
-      (
-        await request.post('/api/admin/login', {
-          headers: CSRF_HEADERS,
-          data: { email: ADMIN.email, password: ADMIN.password },
-        })
-      ).status(),
-    ).toBe(200);
+    const admin = await adminRequest(baseURL);
     const items = (
-      (await (await request.get('/api/admin/reviews?status=pending&pageSize=100')).json()) as {
+      (await (await admin.get('/api/admin/reviews?status=pending&pageSize=100')).json()) as {
         items: { user_email: string; via_contact: boolean }[];
       }
     ).items;

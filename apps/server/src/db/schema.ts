@@ -46,6 +46,14 @@ export const users = pgTable(
     termsAcceptedAt: ts('terms_accepted_at'),
     /** The optional notices (domain `OPTIONAL_EMAILS`) this person turned off in 'Configurações'. */
     emailOptOuts: textList('email_opt_outs'),
+    /**
+     * The second factor (TOTP, RFC 6238): its secret in base32, set when enrolment starts and in
+     * force from `totp_enabled_at`; `totp_last_step` is the last time step accepted, so that a code
+     * is never accepted twice.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: ts('totp_enabled_at'),
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,8 +76,23 @@ export const sessions = pgTable(
     revokedAt: ts('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** When this session passed the second factor (required of admins before any admin route). */
+    secondFactorAt: ts('second_factor_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** The single-use recovery codes of a second factor, kept as SHA-256: ten at enrolment, each spent once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 export const oneTimeTokens = pgTable(

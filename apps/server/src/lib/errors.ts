@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'account_blocked'
   | 'email_not_confirmed'
   | 'invalid_credentials'
+  | 'second_factor_required'
+  | 'second_factor_enrolment_required'
   | 'wrong_password'
   | 'invalid_token'
   | 'weak_password'
@@ -30,6 +32,8 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_token: 400,
   wrong_password: 400,
   invalid_credentials: 401,
+  second_factor_required: 401,
+  second_factor_enrolment_required: 403,
   email_not_confirmed: 401,
   unauthorized: 401,
   forbidden: 403,

@@ -485,6 +485,25 @@ const MATRIX: Record<string, Entry> = {
 
   // The admin area: admins only, checked before anything else.
   'POST /api/admin/logout': { expect: ADMIN_ONLY(204) },
+  // The second factor: each entry sets the admin's factor as it needs it first.
+  'GET /api/admin/second-factor': { expect: ADMIN_ONLY(200) },
+  'POST /api/admin/second-factor/enrolment': {
+    expect: ADMIN_ONLY(200),
+    request: async () => (await adminFactor({ enrolled: false }), {}),
+  },
+  'POST /api/admin/second-factor/enrolment/confirm': {
+    // A started enrolment and a code that is not the app's: refused like a wrong password.
+    expect: ADMIN_ONLY(401),
+    request: async () => (await adminFactor({ enrolled: false }), { payload: { code: '000 000' } }),
+  },
+  'POST /api/admin/second-factor/verify': {
+    expect: ADMIN_ONLY(401),
+    request: async () => (await adminFactor({ enrolled: true }), { payload: { code: '000000' } }),
+  },
+  'POST /api/admin/second-factor/recovery': {
+    expect: ADMIN_ONLY(401),
+    request: async () => (await adminFactor({ enrolled: true }), { payload: { code: 'AAAAA-BBBBB' } }),
+  },
   'GET /api/admin/dashboard': { expect: ADMIN_ONLY(200) },
   'GET /api/admin/audit': { expect: ADMIN_ONLY(200) },
   'GET /api/admin/professionals': { expect: ADMIN_ONLY(200) },
@@ -807,6 +826,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
+
+/** The matrix's admin with a second factor started (a secret, not yet confirmed) or in force. */
+const adminFactor = (state: { enrolled: boolean }) =>
+  h.deps.db
+    .update(t.users)
+    .set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: state.enrolled ? h.clock.now() : null, totpLastStep: null })
+    .where(eq(t.users.id, adminId));
 
 const routeKeys = () => h.app.registeredRoutes.map((r) => `${r.method} ${r.url}`);
 

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import * as t from '../db/schema.ts';
 import { manualClock } from '../lib/clock.ts';
+import { hashToken } from '../lib/tokens.ts';
 import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { createTestDb } from './test-db.ts';
 import { municipalityNamed } from '@app/domain/rules/place-name';
@@ -178,9 +179,16 @@ export async function createProfessional(deps: AppDeps, f: ProfessionalFixture =
   return { userId: user!.id, email: user!.email, professionalId, name };
 }
 
-/** A session cookie for the user, written straight to the database. */
+/**
+ * A session cookie for the user, written straight to the database, that has passed the second
+ * factor (which admin routes require); the tests of the second factor sign in through the API.
+ */
 export async function loginAs(deps: AppDeps, userId: string): Promise<Record<string, string>> {
   const { token } = await createSession(deps, userId);
+  await deps.db
+    .update(t.sessions)
+    .set({ secondFactorAt: deps.clock.now() })
+    .where(eq(t.sessions.tokenHash, hashToken(token)));
   return { cookie: `${SESSION_COOKIE}=${token}` };
 }
 
@@ -199,6 +207,11 @@ export async function signedInAdmin(deps: AppDeps, name = 'Admin Teste'): Promis
       emailConfirmedAt: deps.clock.now(),
     })
     .returning({ id: t.users.id });
+  // An admin who has set up the second factor.
+  await deps.db
+    .update(t.users)
+    .set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: deps.clock.now() })
+    .where(eq(t.users.id, admin!.id));
   return loginAs(deps, admin!.id);
 }
 

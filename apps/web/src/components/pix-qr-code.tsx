@@ -6,10 +6,19 @@ import { cn } from '@/lib/cn';
 const QUIET_ZONE = 4;
 
 /**
- * A BR Code drawn as an SVG QR code: one path of dark modules, so it stays sharp at any size and
+ * A BR Code (or any short text, such as an authenticator's otpauth:// address) drawn as an SVG QR code: one path of dark modules, so it stays sharp at any size and
  * needs no canvas. Error correction M, as payment apps usually print.
  */
-export function PixQrCode({ code, className }: { code: string; className?: string }) {
+export function PixQrCode({
+  code,
+  className,
+  label = 'QR code do Pix',
+}: {
+  code: string;
+  className?: string;
+  /** What the code is, for screen readers (a Pix payment by default). */
+  label?: string;
+}) {
   const { size, path } = useMemo(() => {
     const { modules } = create(code, { errorCorrectionLevel: 'M' });
     let d = '';
@@ -25,7 +34,7 @@ export function PixQrCode({ code, className }: { code: string; className?: strin
     <svg
       viewBox={`0 0 ${size} ${size}`}
       role="img"
-      aria-label="QR code do Pix"
+      aria-label={label}
       shapeRendering="crispEdges"
       className={cn('rounded-lg border border-border bg-white', className)}
     >

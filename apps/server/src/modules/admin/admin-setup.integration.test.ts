@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { ADMIN_MESSAGES } from '@app/domain/schemas/admin';
@@ -23,6 +24,22 @@ describe('first admin set-up with the code printed at start-up', () => {
   afterAll(async () => {
     await h.close();
   });
+
+  /** The authenticator app of this admin, once enrolled. */
+  let totp: TOTP;
+  async function enrol(cookie: string) {
+    const started = await h.request({ method: 'POST', url: '/api/admin/second-factor/enrolment', headers: { cookie } });
+    expect(started.statusCode, started.body).toBe(200);
+    totp = new TOTP({ secret: Secret.fromBase32(started.json().secret) });
+    const confirmed = await h.request({
+      method: 'POST',
+      url: '/api/admin/second-factor/enrolment/confirm',
+      headers: { cookie },
+      payload: { code: totp.generate({ timestamp: h.clock.now().getTime() }) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().recovery_codes).toHaveLength(10);
+  }
 
   it('says no admin exists and holds a freshly generated code', async () => {
     const res = await h.request({ method: 'GET', url: '/api/admin/setup' });
@@ -57,18 +74,24 @@ describe('first admin set-up with the code printed at start-up', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Marina Operadora', email: 'marina@palco.com.br' });
 
-    // The new admin is signed in: the cookie it got opens the admin API at once.
+    // The new admin is signed in, and sets up the second factor before the admin API answers.
     const cookie = String(res.headers['set-cookie']).split(';')[0]!;
     expect(cookie).toMatch(/^sid=.+/);
     const session = await h.request({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
     expect(session.json().user).toMatchObject({ role: 'admin', email: 'marina@palco.com.br' });
+    const before = await h.request({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } });
+    expect(before.statusCode).toBe(403);
+    expect(before.json().error.code).toBe('second_factor_enrolment_required');
+    await enrol(cookie);
     expect((await h.request({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })).statusCode).toBe(200);
 
     const [user] = await h.deps.db.select().from(t.users).where(eq(t.users.email, 'marina@palco.com.br'));
     expect(user?.role).toBe('admin');
     expect(user?.passwordHash).not.toContain('Admin@Forte2026');
 
-    const [entry] = await h.deps.db.select().from(t.auditLog).orderBy(desc(t.auditLog.id)).limit(1);
+    // The set-up and then the enrolment, each in the audit log.
+    const [enrolled, entry] = await h.deps.db.select().from(t.auditLog).orderBy(desc(t.auditLog.id)).limit(2);
+    expect(enrolled).toMatchObject({ action: 'admin.second_factor_enrol', entityId: user!.id });
     expect(entry).toMatchObject({
       action: 'admin.setup',
       entityType: 'user',
@@ -102,10 +125,23 @@ describe('first admin set-up with the code printed at start-up', () => {
       payload: { email: admin.email, password: admin.password },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json().second_factor).toBe('verify');
     const cookie = String(res.headers['set-cookie']).split(';')[0]!;
     expect(cookie).toMatch(/^sid=/);
     const session = await h.request({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
     expect(session.json().user).toMatchObject({ role: 'admin', email: 'marina@palco.com.br' });
+    const before = await h.request({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } });
+    expect(before.statusCode).toBe(401);
+    expect(before.json().error.code).toBe('second_factor_required');
+    // A later time step than the enrolment's code: a code is taken once.
+    h.clock.advance(30_000);
+    const passed = await h.request({
+      method: 'POST',
+      url: '/api/admin/second-factor/verify',
+      headers: { cookie },
+      payload: { code: totp.generate({ timestamp: h.clock.now().getTime() }) },
+    });
+    expect(passed.statusCode, passed.body).toBe(200);
     expect((await h.request({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })).statusCode).toBe(200);
 
     const [entry] = await h.deps.db.select().from(t.auditLog).orderBy(desc(t.auditLog.id)).limit(1);
@@ -172,14 +208,18 @@ describe('operator commands: another admin, a lost admin password', () => {
     );
     const before = await logIn('esquecida@palco.com.br', 'Antiga@Forte2026');
     const cookie = String(before.headers['set-cookie']).split(';')[0]!;
-    expect((await h.request({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })).statusCode).toBe(200);
+    expect((await h.request({ method: 'GET', url: '/api/admin/second-factor', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
 
     const admin = await resetAdminPasswordFromCli(h.deps, {
       email: 'Esquecida@Palco.com.br',
       password: 'Nova@Forte2026',
     });
 
-    expect((await h.request({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })).statusCode).toBe(401);
+    expect((await h.request({ method: 'GET', url: '/api/admin/second-factor', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
     expect((await logIn('esquecida@palco.com.br', 'Antiga@Forte2026')).statusCode).toBe(401);
     expect((await logIn('esquecida@palco.com.br', 'Nova@Forte2026')).statusCode).toBe(200);
     const [entry] = await h.deps.db

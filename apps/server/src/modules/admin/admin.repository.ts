@@ -33,7 +33,14 @@ export async function insertAdmin(
 
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      totpEnabledAt: users.totpEnabledAt,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   return row ?? null;

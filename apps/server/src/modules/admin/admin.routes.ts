@@ -30,9 +30,14 @@ import adminRequestsRoutes from './admin-requests.routes.ts';
 import adminSettingsRoutes from './admin-settings.routes.ts';
 import { adminSuggestionRoutes } from '../catalog/catalogue-suggestions.routes.ts';
 import adminScamRadarRoutes from '../safety/scam-radar.routes.ts';
+import secondFactorRoutes from '../auth/second-factor.routes.ts';
+import { requireSecondFactor } from '../auth/second-factor.service.ts';
 
-/** Every route in here is for admins only; the role is checked before the body is even read. */
-const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * What an admin may do between the password and the second factor: enrol it or pass it, and leave.
+ * The role is checked before the body is even read.
+ */
+const passwordOnlyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.addHook('onRequest', async (req) => {
     req.user = await loadSessionUser(deps, req);
@@ -48,6 +53,18 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+  await app.register(secondFactorRoutes);
+};
+
+/** Every route in here is for admins only, once the session passed the second factor. */
+const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.addHook('onRequest', async (req) => {
+    req.user = await loadSessionUser(deps, req);
+    await requireAdmin(req);
+    await requireSecondFactor(deps, req);
+  });
+
   // Each section of the area, in its own file; the hook above covers them all.
   await app.register(adminDashboardRoutes);
   await app.register(adminProfessionalsRoutes);
@@ -110,16 +127,21 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const meta = { ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
-      const { session, user } = await limitLoginFailures(deps, 'admin-login', req.body.email, req.ip, () =>
-        service.adminLogin(deps, req.body, meta),
+      const { session, user, secondFactor } = await limitLoginFailures(
+        deps,
+        'admin-login',
+        req.body.email,
+        req.ip,
+        () => service.adminLogin(deps, req.body, meta),
       );
       // As at the professional log-in, the browser's previous session ends once the new one exists.
       await endSession(deps, req);
       setSessionCookie(deps, reply, session.token, session.expiresAt);
-      return { user };
+      return { user, second_factor: secondFactor };
     },
   );
 
+  await app.register(passwordOnlyRoutes, { prefix: '/admin' });
   await app.register(protectedRoutes, { prefix: '/admin' });
 };
 

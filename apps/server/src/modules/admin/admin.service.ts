@@ -119,5 +119,10 @@ export async function adminLogin(
     throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   const session = await createSession(deps, user.id, meta);
   await audit(deps, deps.db, { userId: user.id }, 'admin.login', 'user', user.id, null, { ip: meta.ip ?? null });
-  return { session, user: { id: user.id, name: user.name, email: user.email } };
+  return {
+    session,
+    user: { id: user.id, name: user.name, email: user.email },
+    // What the session still needs before any admin route answers.
+    secondFactor: user.totpEnabledAt ? ('verify' as const) : ('enrol' as const),
+  };
 }

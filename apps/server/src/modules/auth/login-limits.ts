@@ -18,7 +18,7 @@ export const LOGIN_FAILURE_LIMITS = {
   knownAddressMs: 30 * DAY_MS,
 } as const;
 
-export type LoginScope = 'login' | 'admin-login';
+export type LoginScope = 'login' | 'admin-login' | 'second-factor';
 
 /**
  * Runs one log-in attempt under the failure limits: refuses it (429) while a limit is reached, and

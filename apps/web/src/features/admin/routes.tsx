@@ -6,6 +6,11 @@ export const adminRoutes: RouteObject[] = [
   { path: 'admin/setup', handle: { title: 'Configurar administração' }, lazy: () => import('./routes/setup-page') },
   { path: 'admin/login', handle: { title: 'Entrar na administração' }, lazy: () => import('./routes/login-page') },
   {
+    path: 'admin/segundo-fator',
+    handle: { title: 'Segundo fator · Administração' },
+    lazy: () => import('./routes/second-factor-page'),
+  },
+  {
     path: 'admin',
     lazy: () => import('./routes/admin-layout'),
     children: [

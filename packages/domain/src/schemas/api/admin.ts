@@ -163,7 +163,11 @@ export type AdminSetupStatus = z.infer<typeof adminSetupStatusSchema>;
 export const adminUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminLoginResponseSchema = z.object({ user: adminUserSchema });
+export const adminLoginResponseSchema = z.object({
+  user: adminUserSchema,
+  /** The session passes the second factor next: with the app's code ('verify') or by setting it up ('enrol'). */
+  second_factor: z.enum(['verify', 'enrol']),
+});
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
 /** Public: where professionals write to for help. */

@@ -11,6 +11,7 @@ export function useAdminLogout(options: { onSettled?: () => void } = {}) {
     onSettled: () => {
       queryClient.setQueryData(sessionQueryOptions().queryKey, { user: null });
       queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.removeQueries({ queryKey: ['second-factor'] });
       options.onSettled?.();
     },
   });

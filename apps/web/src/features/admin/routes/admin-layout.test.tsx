@@ -6,8 +6,9 @@ import { server } from '@/test/msw';
 import { jsonResponse, renderWithQuery } from '@/test/render';
 import { Component as AdminLayout } from './admin-layout';
 
-function serve(user: { role: string } | null) {
+function serve(user: { role: string } | null, secondFactor = { enrolled: true, verified: true }) {
   server.use(
+    http.get('/api/admin/second-factor', () => jsonResponse({ ...secondFactor, recovery_codes_left: 10 })),
     http.get('/api/auth/session', () =>
       jsonResponse({ user: user && { id: 'u1', email: 'a@b.com', name: 'Equipe Palco', ...user } }),
     ),
@@ -24,6 +25,7 @@ function renderAt(path: string) {
         children: [{ path: 'denuncias', element: <p>Conteúdo das denúncias</p> }],
       },
       { path: '/admin/login', element: <p>Tela de login da administração</p> },
+      { path: '/admin/segundo-fator', element: <p>Tela do segundo fator</p> },
     ],
     { initialEntries: [path] },
   );
@@ -43,6 +45,14 @@ describe('admin guard', () => {
     serve({ role: 'professional' });
     renderAt('/admin/denuncias');
     expect(await screen.findByText('Tela de login da administração')).toBeInTheDocument();
+    expect(screen.queryByText('Conteúdo das denúncias')).not.toBeInTheDocument();
+  });
+
+  it('sends an admin whose session has not passed the second factor to it, remembering where they were going', async () => {
+    serve({ role: 'admin' }, { enrolled: true, verified: false });
+    const router = renderAt('/admin/denuncias');
+    expect(await screen.findByText('Tela do segundo fator')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/admin/denuncias' });
     expect(screen.queryByText('Conteúdo das denúncias')).not.toBeInTheDocument();
   });
 

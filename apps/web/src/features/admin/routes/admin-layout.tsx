@@ -17,6 +17,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useAdminLogout } from '../api/admin-logout';
+import { useSecondFactor } from '../api/second-factor';
 import { useDashboard } from '../api/get-dashboard';
 import { useSession } from '@/lib/session';
 
@@ -39,22 +40,34 @@ const NAV = [
   { to: '/admin/configuracoes', label: 'Configurações', icon: Settings, end: false, count: null },
 ] as const;
 
+function Loading() {
+  return (
+    <div role="status" className="flex flex-1 items-center justify-center gap-2 py-24 text-muted-foreground">
+      <Loader2 aria-hidden className="size-6 animate-spin text-brand-600" />
+      <span className="text-sm font-medium">Carregando...</span>
+    </div>
+  );
+}
+
 /** Admin guard: only an admin session gets past it; the server checks the role on every call anyway. */
 export function Component() {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) {
-    return (
-      <div role="status" className="flex flex-1 items-center justify-center gap-2 py-24 text-muted-foreground">
-        <Loader2 aria-hidden className="size-6 animate-spin text-brand-600" />
-        <span className="text-sm font-medium">Carregando...</span>
-      </div>
-    );
-  }
+  if (session.isPending) return <Loading />;
   if (session.data?.user?.role !== 'admin') {
     return <Navigate to="/admin/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  return <AdminShell name={session.data.user.name || session.data.user.email} />;
+  return <SecondFactorGate name={session.data.user.name || session.data.user.email} />;
+}
+
+/** No admin screen before this session passed the second factor (the server refuses them anyway). */
+function SecondFactorGate({ name }: { name: string }) {
+  const status = useSecondFactor();
+  const location = useLocation();
+  if (status.isPending) return <Loading />;
+  if (!status.data?.verified)
+    return <Navigate to="/admin/segundo-fator" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return <AdminShell name={name} />;
 }
 
 function AdminShell({ name }: { name: string }) {

@@ -43,7 +43,8 @@ export function Component() {
     setFormError(null);
     try {
       await login.mutateAsync(input);
-      void navigate(safeTarget(state.from), { replace: true });
+      // The second factor comes next, then the page the admin was going to.
+      void navigate('/admin/segundo-fator', { replace: true, state: { from: safeTarget(state.from) } });
     } catch (error) {
       setFormError(errorMessage(error, 'Ocorreu um erro ao fazer login. Tente novamente.'));
     }
