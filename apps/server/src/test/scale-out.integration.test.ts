@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -192,6 +193,16 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two servers sharing PostgreSQ
       body: JSON.stringify({ email: 'admin@escala.com.br', password: PASSWORD }),
     });
     const admin = sessionCookie(login);
+    // The second factor, set up on this server at the first log-in.
+    const enrolment = (await (
+      await call(b, '/api/admin/second-factor/enrolment', { method: 'POST', cookie: admin })
+    ).json()) as { secret: string };
+    const confirmed = await call(b, '/api/admin/second-factor/enrolment/confirm', {
+      method: 'POST',
+      body: JSON.stringify({ code: new TOTP({ secret: Secret.fromBase32(enrolment.secret) }).generate() }),
+      cookie: admin,
+    });
+    expect(confirmed.status).toBe(200);
 
     const reasons = async (server: ServerProcess) =>
       (
