@@ -1,6 +1,14 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { CSRF_HEADERS, DEMO_PASSWORD, demoEmail, expect, openRequests, test } from '../fixtures';
+import {
+  CSRF_HEADERS,
+  DEMO_PASSWORD,
+  demoEmail,
+  expect,
+  openRequests,
+  test,
+  type PublicProfessional,
+} from '../fixtures';
 
 /** The newest link to an agreement's page in this address's mailbox (the mailbox lists the newest first). */
 async function agreementLink(request: APIRequestContext, email: string, subject: RegExp): Promise<string> {
@@ -60,6 +68,53 @@ const inDays = (days: number) => {
   return d.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 };
 
+/** A demo professional signed in through the API (other tests list professionals of their own). */
+async function demoProfessional(baseURL: string | undefined, listed: PublicProfessional[]) {
+  const pro = listed.find((p) => !p.services_suspended && p.whatsapp_number && !p.outside_brazil)!;
+  const api = await playwrightRequest.newContext({ baseURL });
+  const login = await api.post('/api/auth/login', {
+    headers: CSRF_HEADERS,
+    data: { email: demoEmail(pro.name), password: DEMO_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return { pro, api };
+}
+
+/** A request the client confirmed by the e-mail's link, answered with the professional's quote: the request's token and the copy's id. */
+async function quotedRequest(
+  request: APIRequestContext,
+  proApi: APIRequestContext,
+  brief: Record<string, unknown> & { name: string; email: string },
+  quote: { price: string; included: string },
+) {
+  const asked = await request.post('/api/requests', { headers: CSRF_HEADERS, data: brief });
+  expect(asked.status(), await asked.text()).toBe(202);
+  let token = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(brief.email)}`)).json()) as {
+        links: string[];
+      }[];
+      token =
+        mails
+          .flatMap((m) => m.links)
+          .find((l) => l.includes('/pedido#token='))
+          ?.split('#token=')[1] ?? '';
+      return token;
+    })
+    .not.toBe('');
+  expect((await request.post('/api/requests/confirm', { headers: CSRF_HEADERS, data: { token } })).status()).toBe(200);
+  const copyId = (
+    (await (await proApi.get('/api/me/requests')).json()) as { items: { id: string; client: { name: string } }[] }
+  ).items.find((r) => r.client.name === brief.name)!.id;
+  const quoted = await proApi.post(`/api/me/requests/${copyId}/quote`, {
+    headers: CSRF_HEADERS,
+    data: { ...quote, valid_until: inDays(5) },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+  return { token, copyId };
+}
+
 test('quote → agreement → both accept by their e-mailed links → the deposit by Pix → the PDF verifies', async ({
   page,
   browser,
@@ -68,30 +123,22 @@ test('quote → agreement → both accept by their e-mailed links → the deposi
   listedProfessionals,
 }) => {
   test.setTimeout(150_000);
-  const pro = listedProfessionals.find((p) => !p.services_suspended && p.whatsapp_number && !p.outside_brazil)!;
+  const { pro, api: proApi } = await demoProfessional(baseURL, listedProfessionals);
   const proEmail = demoEmail(pro.name);
   const clientName = `Helena Prado ${Date.now() % 100_000}`;
   const clientEmail = `acordo-${Date.now()}@exemplo.com.br`;
   const eventDay = inDays(40);
 
   // The professional's Pix key, and a confirmed request with their quote.
-  const proApi = await playwrightRequest.newContext({ baseURL });
-  expect(
-    (
-      await proApi.post('/api/auth/login', {
-        headers: CSRF_HEADERS,
-        data: { email: proEmail, password: DEMO_PASSWORD },
-      })
-    ).status(),
-  ).toBe(200);
   const pix = await proApi.put('/api/me/pix-key', {
     headers: CSRF_HEADERS,
     data: { kind: 'email', key: 'sinal.e2e@banco.com.br', holder_name: pro.name },
   });
   expect(pix.status(), await pix.text()).toBe(200);
-  const asked = await request.post('/api/requests', {
-    headers: CSRF_HEADERS,
-    data: {
+  await quotedRequest(
+    request,
+    proApi,
+    {
       professional_ids: [pro.id],
       occasion: 'casamento',
       event_date: eventDay,
@@ -101,33 +148,8 @@ test('quote → agreement → both accept by their e-mailed links → the deposi
       email: clientEmail,
       whatsapp: '31987654321',
     },
-  });
-  expect(asked.status(), await asked.text()).toBe(202);
-  let requestToken = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(clientEmail)}`)).json()) as {
-        links: string[];
-      }[];
-      requestToken =
-        mails
-          .flatMap((m) => m.links)
-          .find((l) => l.includes('/pedido#token='))
-          ?.split('#token=')[1] ?? '';
-      return requestToken;
-    })
-    .not.toBe('');
-  expect(
-    (await request.post('/api/requests/confirm', { headers: CSRF_HEADERS, data: { token: requestToken } })).status(),
-  ).toBe(200);
-  const copyId = (
-    (await (await proApi.get('/api/me/requests')).json()) as { items: { id: string; client: { name: string } }[] }
-  ).items.find((r) => r.client.name === clientName)!.id;
-  const quoted = await proApi.post(`/api/me/requests/${copyId}/quote`, {
-    headers: CSRF_HEADERS,
-    data: { price: '1.800', included: 'Voz e violão na cerimônia e no coquetel', valid_until: inDays(5) },
-  });
-  expect(quoted.status(), await quoted.text()).toBe(200);
+    { price: '1.800', included: 'Voz e violão na cerimônia e no coquetel' },
+  );
 
   // The professional proposes the agreement from the quote, in the area.
   const { page: area, close } = await openRequests(browser, baseURL, pro, clientName);
@@ -258,51 +280,21 @@ test('either side cancels before the event and sees what the chosen policy settl
   baseURL,
   listedProfessionals,
 }) => {
-  // A demo professional (other tests list professionals of their own, with other e-mails).
-  const pro = listedProfessionals.find((p) => !p.services_suspended && p.whatsapp_number && !p.outside_brazil)!;
   const clientEmail = `cancela-${Date.now()}@exemplo.com.br`;
   const clientName = `Otávio Reis ${Date.now() % 100_000}`;
-  const proApi = await playwrightRequest.newContext({ baseURL });
-  expect(
-    (
-      await proApi.post('/api/auth/login', {
-        headers: CSRF_HEADERS,
-        data: { email: demoEmail(pro.name), password: DEMO_PASSWORD },
-      })
-    ).status(),
-  ).toBe(200);
-  await request.post('/api/requests', {
-    headers: CSRF_HEADERS,
-    data: {
+  const { pro, api: proApi } = await demoProfessional(baseURL, listedProfessionals);
+  const { token: requestToken } = await quotedRequest(
+    request,
+    proApi,
+    {
       professional_ids: [pro.id],
       online: true,
       description: 'Uma música composta para o aniversário da minha mãe.',
       name: clientName,
       email: clientEmail,
     },
-  });
-  let requestToken = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(clientEmail)}`)).json()) as {
-        links: string[];
-      }[];
-      requestToken =
-        mails
-          .flatMap((m) => m.links)
-          .find((l) => l.includes('/pedido#token='))
-          ?.split('#token=')[1] ?? '';
-      return requestToken;
-    })
-    .not.toBe('');
-  await request.post('/api/requests/confirm', { headers: CSRF_HEADERS, data: { token: requestToken } });
-  const copyId = (
-    (await (await proApi.get('/api/me/requests')).json()) as { items: { id: string; client: { name: string } }[] }
-  ).items.find((r) => r.client.name === clientName)!.id;
-  await proApi.post(`/api/me/requests/${copyId}/quote`, {
-    headers: CSRF_HEADERS,
-    data: { price: '600', included: 'Composição, letra e gravação voz e violão', valid_until: inDays(5) },
-  });
+    { price: '600', included: 'Composição, letra e gravação voz e violão' },
+  );
   // The client proposes from the request's page this time, with the rigid policy.
   const proposed = await request.post('/api/requests/agreement', {
     headers: CSRF_HEADERS,
