@@ -14,6 +14,7 @@ import { createTestDb } from './test-db.ts';
 import { municipalityNamed } from '@app/domain/rules/place-name';
 import { CATALOGUE_FIELD_KEYS, emptyCatalogueFields, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
 import type { SearchResult } from '@app/domain/schemas/api/professionals';
+import type { MailboxEntry } from '@app/domain/schemas/api/mailbox';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -177,6 +178,11 @@ export async function createProfessional(deps: AppDeps, f: ProfessionalFixture =
     });
   }
   return { userId: user!.id, email: user!.email, professionalId, name };
+}
+
+/** What the local mailbox holds for an address, newest first (attachments included). */
+export async function mailsTo(app: TestApp, to: string): Promise<MailboxEntry[]> {
+  return (await app.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json();
 }
 
 /**

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AGREEMENT_MESSAGES } from '@app/domain/schemas/agreement';
 import * as t from '../../db/schema.ts';
 import { REPORT_MESSAGES } from '@app/domain/schemas/report';
-import { buildTestApp, createProfessional, loginAs, signedInAdmin, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, createProfessional, loginAs, mailsTo, signedInAdmin, type TestApp } from '../../test/helpers.ts';
+import type { MailboxEntry } from '@app/domain/schemas/api/mailbox';
 import {
   deleteExpiredAgreements,
   reduceAgreementsOfDeletedProfessional,
@@ -19,13 +20,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.clock.set(new Date('2026-06-01T15:00:00Z')));
 
-interface Mail {
-  subject: string;
-  text: string;
-  links: string[];
-}
-const mails = async (to: string) =>
-  (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json() as Mail[];
+type Mail = MailboxEntry;
+const mails = (to: string) => mailsTo(ctx, to);
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({
     method: 'POST',

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import * as t from '../../db/schema.ts';
-import { buildTestApp, createProfessional, loginAs, signedInAdmin, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, createProfessional, loginAs, mailsTo, signedInAdmin, type TestApp } from '../../test/helpers.ts';
+import type { MailboxEntry } from '@app/domain/schemas/api/mailbox';
 import { runHousekeeping } from '../housekeeping/housekeeping.ts';
 import { askAboutDeals, refreshAgedResponseTimes } from './requests.service.ts';
 import { ratingScore } from '@app/domain/rules/rating';
@@ -20,13 +21,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.clock.set(new Date('2026-06-01T15:00:00Z')));
 
-interface Mail {
-  subject: string;
-  text: string;
-  links: string[];
-}
-const mails = async (to: string) =>
-  (await ctx.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json() as Mail[];
+type Mail = MailboxEntry;
+const mails = (to: string) => mailsTo(ctx, to);
 const post = (
   url: string,
   payload: object,
