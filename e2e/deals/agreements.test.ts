@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import {
+  adminRequest,
   CSRF_HEADERS,
   DEMO_PASSWORD,
   demoEmail,
@@ -269,6 +270,32 @@ test('quote → agreement → both accept by their e-mailed links → the deposi
   await expect(page.getByRole('heading', { level: 1, name: 'Seu pedido de orçamento' })).toBeVisible();
   const column = page.getByRole('article').filter({ hasText: pro.name });
   await expect(column.getByRole('region', { name: 'Acordo' })).toContainText('Aceito pelos dois');
+
+  // The day after the event (the server's clock and the browser's moved there): the review, from the
+  // request's page, which carries 'Contratado pelo Palco'.
+  const dayAfter = new Date(Date.parse(`${eventDay}T15:00:00Z`) + 86_400_000);
+  const comment = `Voz linda na cerimônia, tudo como no acordo (${clientName}).`;
+  try {
+    expect(
+      (await request.post('/api/dev/clock', { headers: CSRF_HEADERS, data: { at: dayAfter.toISOString() } })).ok(),
+    ).toBe(true);
+    await page.clock.setFixedTime(dayAfter);
+    await page.reload();
+    await column.getByRole('button', { name: `Avaliar ${pro.name}` }).click();
+    const reviewDialog = page.getByRole('dialog', { name: `Avaliar ${pro.name}` });
+    await reviewDialog.getByRole('radio', { name: '5 estrelas' }).click();
+    await reviewDialog.getByLabel(/Comentário/).fill(comment);
+    await reviewDialog.getByRole('button', { name: 'Enviar avaliação' }).click();
+    await expect(column.getByText('Você já avaliou este trabalho. Obrigado!')).toBeVisible();
+  } finally {
+    await request.post('/api/dev/clock', { headers: CSRF_HEADERS, data: { at: null } });
+  }
+  const admin = await adminRequest(baseURL);
+  const pending = (await (await admin.get('/api/admin/reviews?status=pending&pageSize=100')).json()) as {
+    items: { comment: string; hired: boolean }[];
+  };
+  expect(pending.items.find((r) => r.comment === comment)?.hired).toBe(true);
+  await admin.dispose();
 
   await proPage.close();
   await proApi.dispose();

@@ -15,7 +15,7 @@ import { EMBED_FRAME_ORIGINS } from '@app/domain/rules/media-embed';
 import type { AppConfig } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import { shiftableClock, systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { openStorage } from './adapters/storage/open-storage.ts';
 import { openMailer } from './adapters/mail/open-mailer.ts';
@@ -130,7 +130,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const handle = options.handle ?? (await openDatabase(config));
   const storage = options.storage ?? openStorage(config);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log, config.redisKeyPrefix) : null;
-  const clock = options.clock ?? systemClock;
+  // Outside production the clock can be moved (POST /api/dev/clock) to try what a later day brings.
+  const clock = options.clock ?? (config.devTools && !config.production ? shiftableClock() : systemClock);
   const deps: AppDeps = {
     config,
     handle,

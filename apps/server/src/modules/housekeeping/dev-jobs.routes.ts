@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
+import { isShiftable } from '../../lib/clock.ts';
 import { runHousekeeping, runTimeJobs } from './housekeeping.ts';
 
 const body = z
@@ -45,6 +46,28 @@ const devJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const timeJobs = await runTimeJobs(asOf, req.log);
       reply.header('cache-control', 'no-store');
       return { at: at.toISOString(), removed: pass.removed, time_jobs: timeJobs };
+    },
+  );
+
+  if (!isShiftable(deps.clock)) return;
+  const clock = deps.clock;
+  app.post(
+    '/dev/clock',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'Mover o relógio do servidor para um momento (ISO 8601) ou de volta ao agora (at: null); apenas fora de produção',
+        body: z.object({
+          at: z.iso.datetime({ offset: true, message: 'Informe o momento como data e hora ISO 8601.' }).nullable(),
+        }),
+        response: { 200: z.object({ now: z.string() }), 400: errorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      clock.shift(req.body.at ? new Date(req.body.at).getTime() - Date.now() : 0);
+      reply.header('cache-control', 'no-store');
+      return { now: clock.now().toISOString() };
     },
   );
 };
