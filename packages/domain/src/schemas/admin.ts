@@ -7,7 +7,7 @@ export const ADMIN_MESSAGES = {
   setupCode: 'Informe o código de configuração.',
   setupCodeInvalid: 'Código de configuração inválido.',
   adminExists: 'Já existe um administrador. Faça login para continuar.',
-  setupDone: 'Administrador criado com sucesso. Bem-vindo à administração!',
+  setupDone: 'Administrador criado. Agora proteja a conta com o segundo fator.',
   emailInUse: 'Este e-mail já está em uso por outra conta. Use outro e-mail.',
   reason: 'Informe o motivo da denúncia (de 2 a 120 caracteres).',
   reasonDuplicate: 'Este motivo já existe.',

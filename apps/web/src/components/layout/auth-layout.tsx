@@ -15,7 +15,7 @@ interface AuthLayoutProps {
 /** The centred card every account screen uses. */
 export function AuthLayout({ title, description, icon, children, footer, className }: AuthLayoutProps) {
   return (
-    <section className="relative flex flex-1 items-start justify-center overflow-hidden bg-gradient-to-b from-brand-50 to-background px-4 py-10 sm:items-center sm:py-16">
+    <section className="relative flex flex-1 items-start justify-center overflow-clip bg-gradient-to-b from-brand-50 to-background px-4 py-10 sm:items-center sm:py-16">
       <div
         aria-hidden
         className="pointer-events-none absolute -top-24 left-1/2 h-64 w-[36rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"

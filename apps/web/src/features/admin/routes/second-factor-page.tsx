@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@app/domain/schemas/admin';
 import { recoveryCodeSchema, totpCodeSchema } from '@app/domain/schemas/second-factor';
 import type { SecondFactorEnrolment } from '@app/domain/schemas/second-factor';
 import { Copy, Loader2 } from 'lucide-react';
@@ -73,7 +74,7 @@ function CodeForm({
 /** The secret in groups of four, to type into an app that cannot scan. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-function Enrol({ onDone }: { onDone: () => void }) {
+function Enrol({ onDone, created }: { onDone: () => void; created: boolean }) {
   const [enrolment, setEnrolment] = useState<SecondFactorEnrolment | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -112,8 +113,8 @@ function Enrol({ onDone }: { onDone: () => void }) {
             <Copy aria-hidden />
             Copiar códigos
           </Button>
-          <Button size="lg" onClick={onDone}>
-            Já guardei, entrar na administração
+          <Button size="lg" className="h-auto min-h-12 whitespace-normal" onClick={onDone}>
+            Já guardei, continuar
           </Button>
         </div>
       </AdminCard>
@@ -124,6 +125,11 @@ function Enrol({ onDone }: { onDone: () => void }) {
       title="Configure o segundo fator"
       description="A administração pede, depois da senha, um código do seu aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password, Authy…)."
     >
+      {created ? (
+        <p role="status" className="mb-4 rounded-lg bg-success-soft p-3 text-sm font-medium text-success">
+          {ADMIN_MESSAGES.setupDone}
+        </p>
+      ) : null}
       {startError ? <FormError>{startError}</FormError> : null}
       {enrolment ? (
         <div className="flex flex-col gap-4">
@@ -202,7 +208,8 @@ export function Component() {
   const navigate = useNavigate();
   const isAdmin = session.data?.user?.role === 'admin';
   const status = useSecondFactor(isAdmin);
-  const target = safeTarget((location.state as { from?: unknown } | null)?.from);
+  const state = location.state as { from?: unknown; created?: boolean } | null;
+  const target = safeTarget(state?.from);
 
   if (session.isPending || (isAdmin && status.isPending))
     return (
@@ -222,6 +229,7 @@ export function Component() {
   if (status.data?.enrolled) return <Verify />;
   return (
     <Enrol
+      created={state?.created === true}
       onDone={() => {
         void status.refetch().then(() => navigate(target, { replace: true }));
       }}

@@ -5,8 +5,7 @@ import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { ADMIN_MESSAGES, adminSetupFormSchema } from '@app/domain/schemas/admin';
+import { adminSetupFormSchema } from '@app/domain/schemas/admin';
 import type { AdminSetupFormInput } from '@app/domain/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
@@ -71,10 +70,9 @@ function SetupForm() {
     setFormError(null);
     try {
       await setup.mutateAsync(input);
-      // The server signed the new admin in: read the session again and go straight to the panel.
+      // The server signed the new admin in: read the session again and set up the second factor.
       await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
-      toast.success(ADMIN_MESSAGES.setupDone);
-      void navigate('/admin', { replace: true });
+      void navigate('/admin/segundo-fator', { replace: true, state: { created: true } });
     } catch (error) {
       setFormError(errorMessage(error));
     }
