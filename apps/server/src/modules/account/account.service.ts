@@ -1,4 +1,4 @@
-import { agreementsForExport, reduceAgreementsOfDeletedProfessional } from '../agreements/agreements.service.ts';
+import { agreementsForExport, reduceAgreementsOfDeletedProfessional } from '../agreements/agreement-records.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { EMAIL_CONFIRMATION_TTL_MS } from '@app/domain/constants/business';
 import { TERMS_VERSION } from '@app/domain/constants/legal';

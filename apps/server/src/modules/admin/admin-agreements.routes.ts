@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAgreementPageSchema, adminAgreementsQuerySchema } from '@app/domain/schemas/api/admin-agreements';
-import { adminAgreements } from '../agreements/agreements.service.ts';
+import { adminAgreements } from '../agreements/agreement-records.service.ts';
 import { errors, tags } from './admin-route-parts.ts';
 
 /** Agreements: the list, newest first, or one professional's (their record). */

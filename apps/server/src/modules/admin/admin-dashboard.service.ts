@@ -10,7 +10,7 @@ import { openReportCount } from './admin-reports.repository.ts';
 import { pendingReviewCount } from './admin-reviews.repository.ts';
 import { pendingNameCount } from '../catalog/catalogue-suggestions.service.ts';
 import { openFlagCount } from '../safety/scam-radar.service.ts';
-import { agreementCounts } from '../agreements/agreements.service.ts';
+import { agreementCounts } from '../agreements/agreement-records.service.ts';
 
 const LATEST_AUDIT = 10;
 

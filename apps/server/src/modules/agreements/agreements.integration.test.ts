@@ -5,11 +5,8 @@ import * as t from '../../db/schema.ts';
 import { REPORT_MESSAGES } from '@app/domain/schemas/report';
 import { buildTestApp, createProfessional, loginAs, mailsTo, signedInAdmin, type TestApp } from '../../test/helpers.ts';
 import type { MailboxEntry } from '@app/domain/schemas/api/mailbox';
-import {
-  deleteExpiredAgreements,
-  reduceAgreementsOfDeletedProfessional,
-  sendAgreementReminders,
-} from './agreements.service.ts';
+import { sendAgreementReminders } from './agreement-days.service.ts';
+import { deleteExpiredAgreements, reduceAgreementsOfDeletedProfessional } from './agreement-records.service.ts';
 
 let ctx: TestApp;
 let seq = 0;

@@ -20,7 +20,9 @@ import { DomainError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
+import * as days from './agreement-days.service.ts';
 import * as service from './agreements.service.ts';
+import * as verification from './agreement-verification.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['agreements'];
@@ -184,7 +186,7 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agreementViewSchema, ...errors },
       },
     },
-    async (req) => service.cancelAgreement(deps, req.body.token, req.log),
+    async (req) => days.cancelAgreement(deps, req.body.token, req.log),
   );
 
   app.post(
@@ -200,7 +202,7 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { filename, pdf } = await service.agreementPdfOf(deps, req.body.token);
+      const { filename, pdf } = await verification.agreementPdfOf(deps, req.body.token);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -220,7 +222,7 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agreementVerificationSchema, ...errors },
       },
     },
-    async (req) => service.verifyCode(deps, req.query.code),
+    async (req) => verification.verifyCode(deps, req.query.code),
   );
 
   app.post(
@@ -243,7 +245,7 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLarge: AGREEMENT_MESSAGES.pdfTooLarge,
       });
       if (!file) throw new DomainError('invalid_request', AGREEMENT_MESSAGES.pdfMissing);
-      return service.verifyPdf(deps, file);
+      return verification.verifyPdf(deps, file);
     },
   );
 };

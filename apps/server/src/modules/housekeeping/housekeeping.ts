@@ -7,7 +7,8 @@ import * as repo from './housekeeping.repository.ts';
 import { sendTimeNotices } from '../notices/notices.ts';
 import { reconcileSubscriptions } from '../subscriptions/reconciliation.ts';
 import { askAboutDeals, refreshAgedResponseTimes } from '../requests/requests.service.ts';
-import { deleteExpiredAgreements, sendAgreementReminders } from '../agreements/agreements.service.ts';
+import { sendAgreementReminders } from '../agreements/agreement-days.service.ts';
+import { deleteExpiredAgreements } from '../agreements/agreement-records.service.ts';
 import { existingLandingPages } from '../landing/landing.service.ts';
 import { backfillCardPhotos } from '../me/me-photo.service.ts';
 

@@ -1,4 +1,4 @@
-import { agreementOfProfessional } from '../agreements/agreements.service.ts';
+import { agreementOfProfessional } from '../agreements/agreement-records.service.ts';
 import { randomUUID } from 'node:crypto';
 import {
   REPORT_IMAGE_MAX_INPUT_PIXELS,
