@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AgreementDayFacts } from '@app/domain/emails/agreements';
 import { BALANCE_DUE_OPTIONS } from '@app/domain/constants/agreements';
@@ -13,6 +13,7 @@ import type { MailAttachment } from '../../adapters/mail/mail.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { iso } from '../../lib/iso.ts';
+import { hashToken, sha256Hex } from '../../lib/tokens.ts';
 import { mailSignature } from '../settings/settings.service.ts';
 import { agreementPdf } from './agreement-pdf.ts';
 import * as repo from './agreements.repository.ts';
@@ -24,15 +25,13 @@ import * as repo from './agreements.repository.ts';
 
 export type Log = Pick<FastifyBaseLogger, 'error'>;
 
-export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-
 /**
  * A new private link for one side, for one e-mail: the token rides in the address's hash, out of
  * every server's logs, and only its SHA-256 is kept.
  */
 export async function linkFor(deps: AppDeps, agreementId: string, party: AgreementParty): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await repo.addLink(deps.db, agreementId, party, sha256(token), deps.clock.now());
+  await repo.addLink(deps.db, agreementId, party, hashToken(token), deps.clock.now());
   return `${deps.config.publicUrl}/acordo#token=${token}`;
 }
 
@@ -120,7 +119,7 @@ export function assertNotCancelled(agreement: repo.AgreementRow) {
 
 /** The agreement a private link opens; an unknown or replaced link is refused in words. */
 export async function opened(deps: AppDeps, token: string) {
-  const found = await repo.byTokenHash(deps.db, sha256(token));
+  const found = await repo.byTokenHash(deps.db, hashToken(token));
   if (!found) throw new DomainError('not_found', AGREEMENT_MESSAGES.linkInvalid);
   return found;
 }
@@ -228,6 +227,6 @@ export async function pdfOf(deps: AppDeps, agreement: repo.AgreementRow): Promis
     acceptances,
     verifyUrl: verifyUrl(deps),
   });
-  await repo.recordDocument(deps.db, sha256(pdf), agreement.id, row.version, deps.clock.now());
+  await repo.recordDocument(deps.db, sha256Hex(pdf), agreement.id, row.version, deps.clock.now());
   return { filename: `acordo-${agreement.code}-v${row.version}.pdf`, pdf };
 }

@@ -3,8 +3,9 @@ import { AGREEMENT_MESSAGES } from '@app/domain/schemas/agreement';
 import type { AgreementVerification } from '@app/domain/schemas/agreement';
 import type { AppDeps } from '../../deps.ts';
 import { iso } from '../../lib/iso.ts';
+import { sha256Hex } from '../../lib/tokens.ts';
 import * as repo from './agreements.repository.ts';
-import { sha256, contentOfRow, opened, pdfOf } from './agreement-parts.ts';
+import { contentOfRow, opened, pdfOf } from './agreement-parts.ts';
 
 /** An agreement's PDF, and /acordos/verificar: a code or a file checked against the record. */
 
@@ -62,7 +63,7 @@ export async function verifyCode(deps: AppDeps, code: string): Promise<Agreement
 
 /** /acordos/verificar by file: the PDF's bytes must be exactly those of a PDF the product handed out. */
 export async function verifyPdf(deps: AppDeps, file: Buffer): Promise<AgreementVerification> {
-  const document = await repo.documentBySha(deps.db, sha256(file));
+  const document = await repo.documentBySha(deps.db, sha256Hex(file));
   const code = document && (await repo.codeById(deps.db, document.agreementId));
   const agreement = code ? await repo.byCode(deps.db, code) : null;
   if (!document || !agreement)

@@ -13,11 +13,11 @@ import type {
 import { SCAM_FLAGS_HOLD } from '@app/domain/rules/scam-radar';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { sha256Hex } from '../../lib/tokens.ts';
 import { readOwnPixKey } from '../me/me-pix.routes.ts';
 import { flagIfSuspicious, openFlagsOfClient, openFlagsOfProfessional } from '../safety/scam-radar.service.ts';
 import * as repo from './agreements.repository.ts';
 import {
-  sha256,
   linkFor,
   other,
   send,
@@ -125,7 +125,7 @@ async function propose(
     {
       version: 1,
       content,
-      contentSha256: sha256(agreementDigestText(content, code, 1)),
+      contentSha256: sha256Hex(agreementDigestText(content, code, 1)),
       proposedBy: party,
       createdAt: now,
     },
@@ -298,7 +298,7 @@ export async function changeAgreement(
   const added = await repo.addVersion(deps.db, agreement.id, agreement.currentVersion, {
     version,
     content,
-    contentSha256: sha256(agreementDigestText(content, agreement.code, version)),
+    contentSha256: sha256Hex(agreementDigestText(content, agreement.code, version)),
     proposedBy: party,
     createdAt: deps.clock.now(),
   });
