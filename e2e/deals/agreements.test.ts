@@ -164,7 +164,9 @@ test('quote → agreement → both accept by their e-mailed links → the deposi
   await expect(dialog.getByText('Sinal sugerido: até R$ 540,00 (30% do valor).')).toBeVisible();
   await dialog.getByLabel('Horário de início').fill('19:30');
   await dialog.getByLabel('Local e endereço').fill('Espaço Jardim, Rua das Flores, 100 – Belo Horizonte');
-  await dialog.getByRole('radio', { name: /^Flexível/ }).check();
+  // The chip is tapped as a person taps it: on its words.
+  await dialog.getByText('Flexível', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: /^Flexível/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Enviar acordo' }).click();
   await expect(dialog).toBeHidden();
   const status = card.getByRole('region', { name: 'Acordo' });
