@@ -78,8 +78,30 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** When this session passed the second factor (required of admins before any admin route). */
     secondFactorAt: ts('second_factor_at'),
+    /** When the session was last used, written at most every few minutes ('Sessões ativas'). */
+    lastSeenAt: ts('last_seen_at'),
+    /** A coarse place ('Recife, PE, BR') when the proxy in front tells it; null otherwise. */
+    place: text('place'),
+    /** SHA-256 of the browser's device cookie: a log-in from a device never seen before is told by e-mail. */
+    deviceHash: text('device_hash'),
+    /** SHA-256 of the token in that e-mail's 'Não fui eu' link, which ends this session. */
+    endTokenHash: text('end_token_hash'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_end_token_key').on(t.endTokenHash)],
+);
+
+/** The devices (browsers) an account has signed in from: a log-in from another is told by e-mail. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
 /** The single-use recovery codes of a second factor, kept as SHA-256: ten at enrolment, each spent once. */
