@@ -184,6 +184,39 @@ describe.runIf(!process.env.DATABASE_URL)('a thread that stops by itself', () =>
     }
   });
 
+  it('is started at most so many times in a window: past the bound, the next start waits for a free slot', async () => {
+    const started: number[] = [];
+    const threads: Worker[] = [];
+    const warnings = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+    const thread = await startPgliteThread(tempDir('pglite-bound'), {
+      restartDelaysMs: [10],
+      restartsPerMinute: { max: 2, windowMs: 4_000 },
+      onThread: (w) => {
+        started.push(performance.now());
+        threads.push(w);
+      },
+    });
+    const answers = () =>
+      vi.waitFor(async () => (await thread.query('select 1')).rows, { timeout: 20_000, interval: 20 });
+    try {
+      for (let stop = 0; stop < 3; stop++) {
+        await threads[stop]!.terminate();
+        await answers();
+      }
+      expect(threads).toHaveLength(4);
+      // The first two starts come after the delay; the third waits until the first is a window old.
+      const [, first, second, third] = started as [number, number, number, number];
+      expect(second - first).toBeLessThan(4_000);
+      expect(third - first).toBeGreaterThanOrEqual(3_990);
+      expect(warnings.mock.calls.map(([m]) => String(m))).toContainEqual(
+        expect.stringMatching(/reiniciado 2 vezes no último minuto; o próximo início espera \d+ s/),
+      );
+    } finally {
+      warnings.mockRestore();
+      await thread.close();
+    }
+  }, 30_000);
+
   it('in memory is not started again, its data being gone with it', async () => {
     const threads: Worker[] = [];
     const thread = await startPgliteThread(undefined, { restartDelaysMs: [10], onThread: (w) => threads.push(w) });

@@ -34,6 +34,14 @@ const threadGone = (why: string) => Object.assign(new Error(`O banco embutido pa
 export const THREAD_RESTART_DELAYS_MS = [250, 1_000, 5_000, 30_000] as const;
 
 /**
+ * At most this many starts in any minute. A thread that opens and then dies again at once (a page
+ * the recovery trips on, memory that runs out under the same load) would otherwise be started every
+ * 250 ms for ever, each start replaying the log; past the bound the next start waits until the
+ * oldest of the minute is a minute old.
+ */
+export const THREAD_RESTARTS_PER_MINUTE = { max: 5, windowMs: 60_000 } as const;
+
+/**
  * Starts PGlite on a worker thread (`pglite-worker.mjs`) over `dataDir` (in memory without one).
  * Queries run there, so the server's own thread stays free to read sockets, fire timers and answer,
  * however long the database takes; the queue in front of it (`plugins/database-gate.ts`) can then
@@ -41,14 +49,22 @@ export const THREAD_RESTART_DELAYS_MS = [250, 1_000, 5_000, 30_000] as const;
  *
  * A thread that stops by itself (a crash inside the database) is started again over the same folder,
  * where PostgreSQL's recovery replays what was committed; until it answers, every query is told the
- * database is unavailable (503). A database in memory is not started again: its data went with it.
+ * database is unavailable (503). Starts come after growing delays and at most `restartsPerMinute`
+ * in a minute. A database in memory is not started again: its data went with it.
  * `onThread` sees each thread started (for the tests that stop one).
  */
 export async function startPgliteThread(
   dataDir?: string,
-  o: { restartDelaysMs?: readonly number[]; onThread?: (worker: Worker) => void } = {},
+  o: {
+    restartDelaysMs?: readonly number[];
+    restartsPerMinute?: { max: number; windowMs: number };
+    onThread?: (worker: Worker) => void;
+  } = {},
 ): Promise<PgliteThread> {
   const delays = o.restartDelaysMs ?? THREAD_RESTART_DELAYS_MS;
+  const bound = o.restartsPerMinute ?? THREAD_RESTARTS_PER_MINUTE;
+  // When each start of the last window began (a start that failed to open counts too).
+  let restarts: number[] = [];
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   let nextId = 1;
   let gone: Error | undefined;
@@ -113,9 +129,19 @@ export async function startPgliteThread(
   };
 
   const restart = (attempt: number) => {
+    const delay = delays[Math.min(attempt, delays.length - 1)] ?? 0;
+    const now = performance.now();
+    restarts = restarts.filter((at) => now - at < bound.windowMs);
+    // The slot that frees first is the oldest start's, a window after it.
+    const slotIn = restarts.length >= bound.max ? restarts[restarts.length - bound.max]! + bound.windowMs - now : 0;
+    if (slotIn > delay)
+      process.emitWarning(
+        `O banco embutido já foi reiniciado ${restarts.length} vezes no último minuto; o próximo início espera ${Math.ceil(slotIn / 1000)} s.`,
+      );
     restartTimer = setTimeout(
       () => {
         restartTimer = undefined;
+        restarts.push(performance.now());
         spawn().then(
           (worker) => {
             if (closed) return void worker.terminate();
@@ -131,7 +157,7 @@ export async function startPgliteThread(
           },
         );
       },
-      delays[Math.min(attempt, delays.length - 1)] ?? 0,
+      Math.max(delay, slotIn),
     );
     restartTimer.unref();
   };
