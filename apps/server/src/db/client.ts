@@ -150,15 +150,18 @@ function pooledTransaction(pool: pg.Pool, db: Database): Database['transaction']
 
 /**
  * The embedded database of a data folder, on a thread of its own (`pglite-thread.ts`): its queries
- * never hold the thread that answers requests.
+ * never hold the thread that answers requests. `onThread` sees each thread started (for the tests that stop one).
  */
-export async function openEmbedded(dataDir: string): Promise<DbHandle> {
+export async function openEmbedded(
+  dataDir: string,
+  o: Pick<Parameters<typeof startPgliteThread>[1] & object, 'onThread'> = {},
+): Promise<DbHandle> {
   const dir = path.join(dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
   // PGlite is a single Postgres backend inside this process: two processes on one folder would corrupt it.
   const release = await lockDataDir(dataDir);
   try {
-    const thread = await startPgliteThread(dir);
+    const thread = await startPgliteThread(dir, o);
     return embeddedHandle(thread, thread, release);
   } catch (err) {
     release();

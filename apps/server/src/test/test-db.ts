@@ -46,14 +46,17 @@ async function pgliteFromTemplate(): Promise<DbHandle> {
 }
 
 /** The migrated template written to `<dataDir>/db` and opened as the server opens it, for tests that read its files. */
-export async function embeddedFromTemplate(dataDir: string): Promise<DbHandle> {
+export async function embeddedFromTemplate(
+  dataDir: string,
+  o: Parameters<typeof openEmbedded>[1] = {},
+): Promise<DbHandle> {
   const loaded = await PGlite.create({
     dataDir: path.join(dataDir, 'db'),
     loadDataDir: await templateDump(),
     extensions: pgliteExtensions,
   });
   await loaded.close();
-  return openEmbedded(dataDir);
+  return openEmbedded(dataDir, o);
 }
 
 const TEMPLATE_DB = 'app_test_template';
