@@ -605,6 +605,12 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'GET /api/admin/settings': { expect: ADMIN_ONLY(200) },
+  'GET /api/admin/backups': { expect: ADMIN_ONLY(200) },
+  // A copy the matrix's database never made: found by no one, and by no one but an admin asked for.
+  'GET /api/admin/backups/:name': {
+    expect: ADMIN_ONLY(404),
+    request: () => ({ url: '/api/admin/backups/palco-2026-01-01.pglite.tar.gz' }),
+  },
   'PATCH /api/admin/settings': { expect: ADMIN_ONLY(200), request: () => ({ payload: { list_only_verified: false } }) },
   'POST /api/admin/report-reasons': {
     expect: ADMIN_ONLY(201),

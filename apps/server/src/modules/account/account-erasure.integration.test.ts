@@ -9,6 +9,7 @@ import type { DbHandle } from '../../db/client.ts';
 import { embeddedFromTemplate } from '../../test/test-db.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { runTimeJobs } from '../housekeeping/housekeeping.ts';
 
 const PASSWORD = 'Palco@Apagar#2026';
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -77,7 +78,12 @@ describe('a deleted account leaves nothing behind', () => {
       expect(filesContaining(dbDir, email).length).toBeGreaterThan(0);
 
       expect((await deleteAccount(h, me.headers)).statusCode).toBe(204);
+      // The request leaves the compaction owed; the housekeeping's next pass does it.
+      const jobs = await runTimeJobs(h.deps, h.app.log);
+      expect(jobs.compacted_after_deletions).toBe(1);
       expect(filesContaining(dbDir, email)).toEqual([]);
+      // Done once: the next pass has nothing owed.
+      expect((await runTimeJobs(h.deps, h.app.log)).compacted_after_deletions).toBe(0);
     },
     60_000,
   );

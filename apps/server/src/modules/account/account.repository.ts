@@ -10,10 +10,12 @@ import {
   reviews,
   services,
   sessions,
+  settings,
   subscriptions,
   users,
 } from '../../db/schema.ts';
 import { retireUserTokens } from '../auth/auth.repository.ts';
+import { COMPACTION_OWED } from '../housekeeping/compaction.ts';
 
 export async function findAccount(db: Database, userId: string) {
   const [row] = await db
@@ -257,40 +259,19 @@ export async function fileUrls(db: Database, professionalId: string) {
 }
 
 /** The tables that held an account's personal data (its own rows and the reviews and reports about it). */
-const PERSONAL_TABLES = [
-  'users',
-  'professionals',
-  'services',
-  'portfolio_items',
-  'reviews',
-  'professional_reports',
-  'sessions',
-  'one_time_tokens',
-  'audit_log',
-];
-
-/**
- * Embedded database only: a deleted row stays readable in its table's pages until they are
- * rewritten (a plain VACUUM frees the space but leaves the bytes), and in the write-ahead log until
- * its segment is removed. VACUUM FULL rewrites the tables that held the account into new files;
- * then a new log segment and a checkpoint with recycling off delete the old segments instead of
- * renaming them for reuse with their contents. PostgreSQL's own files and WAL archive are the
- * operator's (docs/security.md).
- */
-export async function compactEmbeddedDatabase(db: Database) {
-  for (const table of PERSONAL_TABLES) await db.execute(sql.raw(`vacuum full ${table}`));
-  await db.execute(sql`set wal_recycle = off`);
-  await db.execute(sql`select pg_switch_wal()`);
-  await db.execute(sql`checkpoint`);
-}
-
 /**
  * Deletes the user; the foreign keys' cascades take the profile, services, portfolio, reviews and
  * reports received, interactions, counters, subscriptions, sessions and tokens with it. The admin
  * audit log is kept, but the names and e-mails it held about this person are removed from it, and
  * the deletion itself is recorded without personal data.
  */
-export async function deleteAccount(db: Database, userId: string, professionalId: string, now: Date) {
+export async function deleteAccount(
+  db: Database,
+  userId: string,
+  professionalId: string,
+  now: Date,
+  { owesCompaction }: { owesCompaction: boolean },
+) {
   await db.transaction(async (tx) => {
     const about = or(
       and(eq(auditLog.entityType, 'professional'), eq(auditLog.entityId, professionalId)),
@@ -313,6 +294,18 @@ export async function deleteAccount(db: Database, userId: string, professionalId
       createdAt: now,
     });
     await tx.delete(users).where(eq(users.id, userId));
+    // With the deletion, so that a restart between the two cannot forget it.
+    if (owesCompaction)
+      await tx
+        .insert(settings)
+        .values({ key: COMPACTION_OWED, value: { accounts: 1 } })
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: {
+            value: sql`jsonb_build_object('accounts', coalesce((${settings.value} ->> 'accounts')::int, 0) + 1)`,
+            updatedAt: sql`now()`,
+          },
+        });
   });
 }
 

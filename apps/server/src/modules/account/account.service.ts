@@ -197,7 +197,9 @@ export async function deleteAccount(
   }
   const files = await repo.fileUrls(deps.db, owner.professionalId);
   await reduceAgreementsOfDeletedProfessional(deps, owner.professionalId);
-  await repo.deleteAccount(deps.db, owner.userId, owner.professionalId, deps.clock.now());
+  await repo.deleteAccount(deps.db, owner.userId, owner.professionalId, deps.clock.now(), {
+    owesCompaction: deps.handle.kind === 'pglite',
+  });
   for (const url of files) {
     try {
       await deps.storage.deleteByUrl(url);
@@ -210,13 +212,14 @@ export async function deleteAccount(
 
 /**
  * What the deletion leaves outside the rows: the local mailbox's copies of the messages sent to the
- * account, and, in the embedded database, the deleted rows still in its pages and log.
+ * account. The deleted rows still in the embedded database's pages and log go at the next
+ * housekeeping pass (`housekeeping/compaction.ts`), which the deletion marked as owed: rewriting the
+ * tables takes seconds on a large database, too long for the request to wait.
  */
 async function forgetDeletedAccount(deps: AppDeps, email: string, log: FastifyBaseLogger) {
   const mailer = deps.mailer;
   try {
     if (isReadableMailbox(mailer)) await mailer.forget(email);
-    if (deps.handle.kind === 'pglite') await repo.compactEmbeddedDatabase(deps.db);
   } catch (err) {
     log.error({ err }, 'could not clear what a deleted account left behind');
   }

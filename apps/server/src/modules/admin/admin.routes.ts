@@ -28,6 +28,7 @@ import adminReportsRoutes from './admin-reports.routes.ts';
 import adminAgreementsRoutes from './admin-agreements.routes.ts';
 import adminRequestsRoutes from './admin-requests.routes.ts';
 import adminSettingsRoutes from './admin-settings.routes.ts';
+import adminBackupsRoutes from './admin-backups.routes.ts';
 import { adminSuggestionRoutes } from '../catalog/catalogue-suggestions.routes.ts';
 import adminScamRadarRoutes from '../safety/scam-radar.routes.ts';
 import secondFactorRoutes from '../auth/second-factor.routes.ts';
@@ -73,6 +74,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRequestsRoutes);
   await app.register(adminAgreementsRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminBackupsRoutes);
   await app.register(adminSuggestionRoutes);
   await app.register(adminScamRadarRoutes);
 };

@@ -1,8 +1,8 @@
 import pg from 'pg';
-import { and, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database, type DbHandle } from '../../db/client.ts';
-import { oneTimeTokens, quoteRequests, reviews, scamFlags, sessions } from '../../db/schema.ts';
+import { oneTimeTokens, quoteRequests, reviews, scamFlags, sessions, settings } from '../../db/schema.ts';
 
 /** Arbitrary key of the advisory lock under which one server at a time does the housekeeping. */
 const HOUSEKEEPING_LOCK = 727_004;
@@ -65,4 +65,43 @@ export async function withHousekeepingLock<T>(handle: DbHandle, work: () => Prom
     // Closing the connection releases the lock too.
     await client.end().catch(() => {});
   }
+}
+
+/** The tables that hold an account's personal data (the account's deletion empties them of it). */
+const PERSONAL_TABLES = [
+  'users',
+  'professionals',
+  'services',
+  'portfolio_items',
+  'reviews',
+  'professional_reports',
+  'sessions',
+  'one_time_tokens',
+  'audit_log',
+];
+
+/** The compaction that deleted accounts owe (the marker their deletion wrote), or undefined. */
+export async function owedCompaction(db: Database, key: string): Promise<{ accounts: number } | undefined> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row?.value as { accounts: number } | undefined;
+}
+
+/** Clears the marker, unless a deletion made since it was read changed it (that one is owed still). */
+export async function settleCompaction(db: Database, key: string, owed: { accounts: number }) {
+  await db.delete(settings).where(and(eq(settings.key, key), sql`${settings.value} = ${JSON.stringify(owed)}::jsonb`));
+}
+
+/**
+ * Embedded database only: a deleted row stays readable in its table's pages until they are
+ * rewritten (a plain VACUUM frees the space but leaves the bytes), and in the write-ahead log until
+ * its segment is removed. VACUUM FULL rewrites the tables that held the account into new files;
+ * then a new log segment and a checkpoint with recycling off delete the old segments instead of
+ * renaming them for reuse with their contents. PostgreSQL's own files and WAL archive are the
+ * operator's (docs/security.md).
+ */
+export async function compactEmbeddedDatabase(db: Database) {
+  for (const table of PERSONAL_TABLES) await db.execute(sql.raw(`vacuum full ${table}`));
+  await db.execute(sql`set wal_recycle = off`);
+  await db.execute(sql`select pg_switch_wal()`);
+  await db.execute(sql`checkpoint`);
 }

@@ -11,6 +11,8 @@ import { sendAgreementReminders } from '../agreements/agreement-days.service.ts'
 import { deleteExpiredAgreements } from '../agreements/agreement-records.service.ts';
 import { existingLandingPages } from '../landing/landing.service.ts';
 import { backfillCardPhotos } from '../me/me-photo.service.ts';
+import { runDailyBackup } from '../backups/backups.service.ts';
+import { compactAfterDeletions } from './compaction.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -108,7 +110,8 @@ export async function runHousekeeping(
 /**
  * What time alone brings, once per regular pass: the notices of trials ending and profiles that
  * left search, the subscriptions read again from their providers, response times, the landing
- * pages, card photos and 'Fechou negócio?' after the event. Each logs what it did.
+ * pages, card photos and 'Fechou negócio?' after the event; on the embedded database, the
+ * compaction that deleted accounts owe, then the day's backup. Each logs what it did.
  */
 export async function runTimeJobs(deps: AppDeps, log: FastifyBaseLogger) {
   const told = await sendTimeNotices(deps, log);
@@ -128,12 +131,17 @@ export async function runTimeJobs(deps: AppDeps, log: FastifyBaseLogger) {
   const reminded = await sendAgreementReminders(deps, log);
   if (reminded.week_before || reminded.day_before || reminded.day_after)
     log.info(reminded, "agreements: the event's days told to both sides");
+  // The compaction first: the day's copy then holds none of the deleted accounts' bytes.
+  const compacted = await compactAfterDeletions(deps, log);
+  const backup = await runDailyBackup(deps, log);
   return {
     notices: told,
     subscriptions: reconciled,
     card_photos: cards.written,
     deal_questions: asked,
     agreement_reminders: reminded,
+    compacted_after_deletions: compacted.accounts,
+    backup_written: backup.written,
   };
 }
 
