@@ -52,6 +52,11 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./routes/catalogue-page'),
       },
       {
+        path: 'copias-de-seguranca',
+        handle: { title: 'Cópias de segurança · Administração' },
+        lazy: () => import('./routes/backups-page'),
+      },
+      {
         path: 'configuracoes',
         handle: { title: 'Configurações · Administração' },
         lazy: () => import('./routes/settings-page'),

@@ -1,4 +1,5 @@
 import {
+  DatabaseBackup,
   BadgeCheck,
   FileSignature,
   Flag,
@@ -37,6 +38,7 @@ const NAV = [
   { to: '/admin/denuncias', label: 'Denúncias', icon: Flag, end: false, count: 'reports_open' },
   { to: '/admin/alertas', label: 'Alertas de golpe', icon: ShieldAlert, end: false, count: 'scam_flags_open' },
   { to: '/admin/catalogo', label: 'Catálogo', icon: Tags, end: false, count: 'catalogue_pending' },
+  { to: '/admin/copias-de-seguranca', label: 'Cópias de segurança', icon: DatabaseBackup, end: false, count: null },
   { to: '/admin/configuracoes', label: 'Configurações', icon: Settings, end: false, count: null },
 ] as const;
 

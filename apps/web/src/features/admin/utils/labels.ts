@@ -38,6 +38,7 @@ const AUDIT_LABELS: Record<string, string> = {
   'scam_pattern.update': 'Mudou padrão do radar de golpes',
   'request.hide': 'Ocultou pedido de orçamento',
   'request.show': 'Voltou a mostrar pedido de orçamento',
+  'backup.download': 'Baixou cópia de segurança',
 };
 
 export function auditLabel(action: string): string {
