@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -104,6 +105,24 @@ describe.runIf(!process.env.DATABASE_URL)('backup and restore of the embedded da
   }, 120_000);
 });
 
+/** The number of rows of every table of the product's schemas (the migrations' own included). */
+async function rowCounts(url: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ name: string }>(
+      `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+        where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`,
+    );
+    const counts: Record<string, number> = {};
+    for (const { name } of tables)
+      counts[name] = (await client.query<{ n: number }>(`select count(*)::int as n from ${name}`)).rows[0]!.n;
+    return counts;
+  } finally {
+    await client.end();
+  }
+}
+
 describe.runIf(Boolean(process.env.DATABASE_URL))('backup and restore of PostgreSQL', () => {
   it('a backup restored into a fresh database answers the same searches', async () => {
     const [original, copy] = [await createFreshDatabase('app_backup'), await createFreshDatabase('app_restore')];
@@ -114,6 +133,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('backup and restore of Postgre
     await backupDatabase({ databaseUrl: original.url, dataDir: tmp }, file);
 
     expect(await restoreDatabase({ databaseUrl: copy.url, dataDir: tmp }, file)).toBe('Banco restaurado.');
+    // Every table, row for row: as many in the restored database as in the one backed up.
+    const counts = await rowCounts(original.url);
+    expect(Object.keys(counts).length).toBeGreaterThan(30);
+    expect(counts['public.professionals']).toBe(3);
+    expect(await rowCounts(copy.url)).toEqual(counts);
     expect(await withApp({ DATABASE_URL: copy.url, DATA_DIR: tmp }, searchAll)).toEqual(before);
     await expect(restoreDatabase({ databaseUrl: copy.url, dataDir: tmp }, file)).rejects.toThrow('não está vazio');
     await restoreDatabase({ databaseUrl: copy.url, dataDir: tmp }, file, { force: true });
