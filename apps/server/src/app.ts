@@ -225,7 +225,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerProfileCacheInvalidation(app);
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (req) => {
-    if (isApiRoute(req)) req.user = await loadSessionUser(deps, req);
+    if (!isApiRoute(req)) return;
+    const user = await loadSessionUser(deps, req);
+    // A professional between the password and the second factor is nobody yet, but for the code's own routes.
+    req.user = user?.secondFactorPending ? null : user;
   });
 
   // Routes.

@@ -450,6 +450,19 @@ const MATRIX: Record<string, Entry> = {
     request: async ({ target }) => ({ payload: { email: (await withPassword(target)).email, password: PASSWORD } }),
   },
   'POST /api/auth/logout': { expect: ALL(204) },
+  'POST /api/auth/sessions/end-by-link': {
+    expect: ALL(400),
+    request: () => ({ payload: { token: 'x'.repeat(43) } }),
+  },
+  // Between the password and the code: professionals only; none of these callers has the factor on.
+  'POST /api/auth/second-factor/verify': {
+    expect: [401, 409, 409, 409, 409, 401],
+    request: () => ({ payload: { code: '000000' } }),
+  },
+  'POST /api/auth/second-factor/recovery': {
+    expect: [401, 409, 409, 409, 409, 401],
+    request: () => ({ payload: { code: 'AAAAA-BBBBB' } }),
+  },
   'POST /api/auth/resend-confirmation': {
     expect: ALL(204),
     request: ({ target }) => ({ payload: { email: target.email } }),
@@ -504,6 +517,10 @@ const MATRIX: Record<string, Entry> = {
     expect: ADMIN_ONLY(401),
     request: async () => (await adminFactor({ enrolled: true }), { payload: { code: 'AAAAA-BBBBB' } }),
   },
+  // The admin's own sessions ('Sessões ativas'); `:id` names none of theirs.
+  'GET /api/admin/sessions': { expect: ADMIN_ONLY(200) },
+  'DELETE /api/admin/sessions/:id': { expect: ADMIN_ONLY(404) },
+  'POST /api/admin/sessions/end-others': { expect: ADMIN_ONLY(200) },
   'GET /api/admin/dashboard': { expect: ADMIN_ONLY(200) },
   'GET /api/admin/audit': { expect: ADMIN_ONLY(200) },
   'GET /api/admin/professionals': { expect: ADMIN_ONLY(200) },
@@ -672,6 +689,29 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/me/services/:id': {
     expect: [401, 404, 204, 403, 204, 403],
     request: async ({ target }) => ({ url: `/api/me/services/${await service(target)}` }),
+  },
+  // How the professional signs in: their sessions (a blocked account may end them) and the optional
+  // second factor, off for every caller here (codes are refused as not enrolled).
+  'GET /api/me/sessions': { expect: [401, 200, 200, 200, 200, 403] },
+  'DELETE /api/me/sessions/:id': { expect: [401, 404, 404, 404, 404, 403] },
+  'POST /api/me/sessions/end-others': { expect: [401, 200, 200, 200, 200, 403] },
+  'GET /api/me/second-factor': { expect: [401, 200, 200, 200, 200, 403] },
+  'POST /api/me/second-factor/enrolment': { expect: [401, 200, 200, 200, 200, 403] },
+  'POST /api/me/second-factor/enrolment/confirm': {
+    expect: [401, 409, 409, 409, 409, 403],
+    request: () => ({ payload: { code: '000000' } }),
+  },
+  'POST /api/me/second-factor/verify': {
+    expect: [401, 409, 409, 409, 409, 403],
+    request: () => ({ payload: { code: '000000' } }),
+  },
+  'POST /api/me/second-factor/recovery': {
+    expect: [401, 409, 409, 409, 409, 403],
+    request: () => ({ payload: { code: 'AAAAA-BBBBB' } }),
+  },
+  'POST /api/me/second-factor/disable': {
+    expect: [401, 409, 409, 409, 409, 403],
+    request: () => ({ payload: { code: '000000' } }),
   },
   'GET /api/me/pix-key': { expect: [401, 200, 200, 200, 200, 403] },
   'PUT /api/me/pix-key': {

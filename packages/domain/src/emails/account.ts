@@ -103,3 +103,59 @@ export function emailNowInUseText(name: string, newEmail: string, loginUrl: stri
     notes: ['Links de redefinição de senha pedidos antes da alteração deixaram de valer.'],
   };
 }
+
+/** Where and when a log-in came from, as the new-device e-mail states it. */
+export interface SignInPlace {
+  device: string;
+  place: string | null;
+  ip: string | null;
+  /** '29/11/2026 às 14:05 (horário de Brasília)'. */
+  when: string;
+}
+
+/**
+ * A log-in from a browser this account never used: the person can end that session from the
+ * e-mail ('Não fui eu') without signing in, and is told to change the password.
+ */
+export function newDeviceText(
+  name: string,
+  signIn: SignInPlace,
+  endUrl: string,
+  area: 'professional' | 'admin',
+): EmailText {
+  const where = [signIn.place, signIn.ip ? `IP ${signIn.ip}` : null].filter(Boolean).join(' · ');
+  return {
+    subject: `Novo acesso à sua conta no ${BRAND_NAME}`,
+    preheader: `Entraram na sua conta pelo ${signIn.device}.`,
+    greeting: hello(name),
+    paragraphs: [
+      `Sua conta ${area === 'admin' ? 'de administrador ' : ''}no ${BRAND_NAME} foi acessada de um aparelho novo: ${signIn.device}, em ${signIn.when}${where ? ` (${where})` : ''}.`,
+      'Se foi você, não precisa fazer nada.',
+      'Se não foi, encerre esse acesso pelo botão abaixo e troque sua senha em seguida: alguém pode conhecê-la.',
+    ],
+    action: { label: 'Não fui eu: encerrar esse acesso', url: endUrl },
+    notes: [
+      'O botão encerra só esse acesso, sem precisar entrar na conta. Você vê e encerra todos os acessos em Configurações › Sessões ativas.',
+      'Por segurança, este aviso é sempre enviado e não pode ser desativado.',
+    ],
+  };
+}
+
+/** The second factor turned on or off in 'Configurações': told to the account's address. */
+export function secondFactorChangedText(name: string, on: boolean, supportEmail: string): EmailText {
+  return {
+    subject: on
+      ? `Verificação em duas etapas ativada no ${BRAND_NAME}`
+      : `Verificação em duas etapas desativada no ${BRAND_NAME}`,
+    preheader: on ? 'Sua conta agora pede um código ao entrar.' : 'Sua conta voltou a entrar só com a senha.',
+    greeting: hello(name),
+    paragraphs: [
+      on
+        ? 'A verificação em duas etapas foi ativada: ao entrar, além da senha, pediremos o código do seu aplicativo autenticador.'
+        : 'A verificação em duas etapas foi desativada: sua conta volta a entrar só com a senha.',
+      'Se foi você, não precisa fazer nada. Se não foi, troque sua senha e fale com o suporte agora mesmo.',
+    ],
+    action: { label: 'Falar com o suporte', url: `mailto:${supportEmail}` },
+    notes: ['Por segurança, este aviso é sempre enviado e não pode ser desativado.'],
+  };
+}

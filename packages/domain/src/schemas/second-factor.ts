@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The second factor (TOTP, RFC 6238): a 6-digit code from an authenticator app, or one of ten
- * single-use recovery codes. Required of every admin before any admin route answers.
+ * single-use recovery codes. Required of every admin before any admin route answers; a
+ * professional may turn it on in 'Configurações', and then signs in with it too.
  */
 
 export const SECOND_FACTOR_MESSAGES = {
@@ -15,6 +16,10 @@ export const SECOND_FACTOR_MESSAGES = {
   alreadyEnrolled: 'O segundo fator já está configurado para esta conta.',
   notStarted: 'Comece a configuração de novo: gere um novo QR Code.',
   notEnrolled: 'Esta conta ainda não tem segundo fator configurado.',
+  /** A professional's session between the password and the code. */
+  accountRequired: 'Digite o código do seu aplicativo autenticador para entrar.',
+  signedOut: 'Faça login para continuar.',
+  adminCannotDisable: 'A administração exige o segundo fator: ele não pode ser desligado.',
 } as const;
 
 /** The 6 digits, typed with or without a space in the middle. */
@@ -41,7 +46,7 @@ export const recoveryCodeSchema = z
 export const secondFactorCodeBodySchema = z.object({ code: totpCodeSchema });
 export const recoveryCodeBodySchema = z.object({ code: recoveryCodeSchema });
 
-/** GET /api/admin/second-factor: where this admin and this session stand. */
+/** GET /api/admin/second-factor (and /api/me/second-factor): where this account and this session stand. */
 export const secondFactorStatusSchema = z.object({
   enrolled: z.boolean(),
   verified: z.boolean(),

@@ -13,9 +13,8 @@ import {
   termsAcceptedSchema,
 } from '@app/domain/schemas/account';
 import { legalInfoSchema } from '@app/domain/schemas/api/legal';
-import { hashToken } from '../../lib/tokens.ts';
 import { legalInfo } from '../settings/settings.service.ts';
-import { clearSessionCookie, requireProfessional, SESSION_COOKIE } from '../auth/sessions.ts';
+import { clearSessionCookie, currentSessionHash, requireProfessional } from '../auth/sessions.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import * as service from './account.service.ts';
 import { changeEmailPreferences, readEmailPreferences } from './email-preferences.ts';
@@ -27,10 +26,6 @@ const tags = ['account'];
 const passwordChecks = { rateLimit: ROUTE_LIMITS.passwordCheck };
 
 const owner = (req: FastifyRequest): service.AccountOwner => requireProfessional(req);
-const currentTokenHash = (req: FastifyRequest) => {
-  const token = req.cookies[SESSION_COOKIE];
-  return token ? hashToken(token) : null;
-};
 
 /** The account itself (LGPD art. 18): password, e-mail, terms, a copy of the data, deletion. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +59,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await service.changePassword(deps, owner(req), req.body, currentTokenHash(req), req.log);
+      await service.changePassword(deps, owner(req), req.body, currentSessionHash(req), req.log);
       return reply.code(204).send(null);
     },
   );

@@ -14,8 +14,11 @@ import {
   endSession,
   loadSessionUser,
   requireAdmin,
+  sessionMeta,
   setSessionCookie,
 } from '../auth/sessions.ts';
+import activeSessionsRoutes from '../auth/active-sessions.routes.ts';
+import { noticeNewDevice } from '../auth/active-sessions.service.ts';
 import * as service from './admin.service.ts';
 import { limitLoginFailures } from '../auth/login-limits.ts';
 import { supportEmail } from '../settings/settings.service.ts';
@@ -54,7 +57,7 @@ const passwordOnlyRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
-  await app.register(secondFactorRoutes);
+  await app.register(secondFactorRoutes, { tags });
 };
 
 /** Every route in here is for admins only, once the session passed the second factor. */
@@ -77,6 +80,7 @@ const protectedRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminBackupsRoutes);
   await app.register(adminSuggestionRoutes);
   await app.register(adminScamRadarRoutes);
+  await app.register(activeSessionsRoutes, { tags });
 };
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -108,9 +112,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const admin = await service.setupFirstAdmin(deps, req.body);
       // Whoever just proved the setup code and chose the password is signed in at once.
-      const session = await createSession(deps, admin.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+      const meta = sessionMeta(deps, req);
+      const session = await createSession(deps, admin.id, meta);
+      await noticeNewDevice(deps, { ...admin, role: 'admin' }, session, meta, req.log);
       await endSession(deps, req);
-      setSessionCookie(deps, reply, session.token, session.expiresAt);
+      setSessionCookie(deps, reply, session);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send(admin);
     },
@@ -128,17 +134,17 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const meta = { ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
+      const meta = sessionMeta(deps, req);
       const { session, user, secondFactor } = await limitLoginFailures(
         deps,
         'admin-login',
         req.body.email,
         req.ip,
-        () => service.adminLogin(deps, req.body, meta),
+        () => service.adminLogin(deps, req.body, meta, req.log),
       );
       // As at the professional log-in, the browser's previous session ends once the new one exists.
       await endSession(deps, req);
-      setSessionCookie(deps, reply, session.token, session.expiresAt);
+      setSessionCookie(deps, reply, session);
       return { user, second_factor: secondFactor };
     },
   );

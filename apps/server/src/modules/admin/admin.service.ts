@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AUTH_MESSAGES } from '@app/domain/schemas/auth';
 import {
@@ -8,7 +9,8 @@ import {
 } from '@app/domain/schemas/admin';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession, type SessionMeta } from '../auth/sessions.ts';
+import { noticeNewDevice } from '../auth/active-sessions.service.ts';
 import { revokeAllSessions } from '../auth/sessions.repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { generateSetupCode, rememberSetupCode, setupCodeMatches } from './setup-code.ts';
@@ -111,13 +113,15 @@ const dummyHash = () => (timingHash ??= hashPassword('timing-equaliser-Aa1!'));
 export async function adminLogin(
   deps: AppDeps,
   input: { email: string; password: string },
-  meta: { ip?: string | null; userAgent?: string | null },
+  meta: SessionMeta,
+  log: FastifyBaseLogger,
 ) {
   const user = await repo.findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !ok || user.role !== 'admin')
     throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   const session = await createSession(deps, user.id, meta);
+  await noticeNewDevice(deps, user, session, meta, log);
   await audit(deps, deps.db, { userId: user.id }, 'admin.login', 'user', user.id, null, { ip: meta.ip ?? null });
   return {
     session,

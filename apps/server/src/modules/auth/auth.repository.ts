@@ -13,7 +13,7 @@ export async function findUserContact(db: Database, userId: string) {
 
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db
-    .select({ ...accountColumns, passwordHash: users.passwordHash })
+    .select({ ...accountColumns, passwordHash: users.passwordHash, totpEnabledAt: users.totpEnabledAt })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row ?? null;

@@ -11,8 +11,11 @@ import * as service from './auth.service.ts';
 import { AUTH_LIMITS, authRateLimit, bodyEmail } from './rate-limits.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { limitLoginFailures } from './login-limits.ts';
-import { clearSessionCookie, endSession, setSessionCookie } from './sessions.ts';
+import { clearSessionCookie, endSession, sessionMeta, setSessionCookie } from './sessions.ts';
 import { toSessionUserDto } from './session.routes.ts';
+import { signInSecondFactorRoutes } from './second-factor.routes.ts';
+import { endByLink } from './active-sessions.service.ts';
+import { endedByLinkSchema } from '@app/domain/schemas/api/sessions';
 
 const errors = errorResponses(400, 401, 403, 409, 429, 500);
 
@@ -34,12 +37,13 @@ const resetBody = z.object({
     .max(PASSWORD_MAX, AUTH_MESSAGES.passwordMax),
 });
 
-const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null, log: req.log });
+const meta = (req: FastifyRequest) => ({ ...sessionMeta(req.server.deps, req), log: req.log });
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(mailboxRoutes);
   await app.register(devSessionRoutes);
+  await app.register(signInSecondFactorRoutes);
 
   app.post(
     '/auth/signup',
@@ -71,9 +75,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // The browser's previous session (if any) ends only once the new one exists.
       await endSession(deps, req);
-      setSessionCookie(deps, reply, session.token, session.expiresAt);
+      setSessionCookie(deps, reply, session);
       reply.header('cache-control', 'no-store');
-      return { user: toSessionUserDto(user) };
+      return user.secondFactorPending
+        ? { user: null, second_factor: 'verify' as const }
+        : { user: toSessionUserDto(user), second_factor: null };
     },
   );
 
@@ -85,6 +91,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookie(reply);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/auth/sessions/end-by-link',
+    {
+      preHandler: authRateLimit(app, 'end-session', AUTH_LIMITS.link, () => undefined),
+      schema: {
+        tags: ['auth'],
+        summary: "Encerrar o acesso que o e-mail de novo aparelho aponta ('Não fui eu'), sem entrar na conta",
+        body: z.object({ token: tokenSchema }),
+        response: { 200: endedByLinkSchema, ...errors },
+      },
+    },
+    async (req, reply) => reply.header('cache-control', 'no-store').send(await endByLink(deps, req.body.token)),
   );
 
   app.post(

@@ -12,7 +12,8 @@ import { confirmationText, passwordChangedText, passwordResetText } from '@app/d
 import { composeEmail } from '../../adapters/mail/layout.ts';
 import { isLeakedPassword } from './leaked-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, type SessionUser } from './sessions.ts';
+import { createSession, type SessionMeta, type SessionUser } from './sessions.ts';
+import { noticeNewDevice } from './active-sessions.service.ts';
 import { noticeListing } from '../subscriptions/first-listing.ts';
 
 export const INVALID_RESET_LINK =
@@ -20,9 +21,7 @@ export const INVALID_RESET_LINK =
 export const INVALID_CONFIRMATION_LINK =
   'Não foi possível verificar seu email. Tente novamente ou entre em contato com o suporte.';
 
-interface RequestMeta {
-  ip?: string | null;
-  userAgent?: string | null;
+interface RequestMeta extends SessionMeta {
   log: FastifyBaseLogger;
 }
 
@@ -104,7 +103,8 @@ export async function logIn(deps: AppDeps, input: { email: string; password: str
     throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   if (!user.emailConfirmedAt) throw new DomainError('email_not_confirmed', AUTH_MESSAGES.emailNotConfirmed);
   await repo.pruneAuthRows(deps.db, deps.clock.now(), user.id);
-  const session = await createSession(deps, user.id, { ip: meta.ip, userAgent: meta.userAgent });
+  const session = await createSession(deps, user.id, meta);
+  await noticeNewDevice(deps, user, session, meta, meta.log);
   const flags = await repo.findProfileFlags(deps.db, user.id);
   const sessionUser: SessionUser = {
     id: user.id,
@@ -115,6 +115,8 @@ export async function logIn(deps: AppDeps, input: { email: string; password: str
     professionalId: flags?.professionalId ?? null,
     isBlocked: Boolean(flags?.isBlocked),
     termsVersion: user.termsVersion,
+    // With the factor on, the password alone opens nothing: the code comes next.
+    secondFactorPending: user.totpEnabledAt !== null,
   };
   return { session, user: sessionUser };
 }

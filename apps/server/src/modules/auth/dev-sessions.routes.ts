@@ -7,7 +7,7 @@ import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { insertUserWithProfile } from './auth.repository.ts';
 import { hashPassword } from './passwords.ts';
-import { createSession, setSessionCookie } from './sessions.ts';
+import { createSession, setSessionCookie, sessionMeta } from './sessions.ts';
 
 const body = z.object({
   name: signupSchema.shape.name,
@@ -62,11 +62,8 @@ const devSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(err)) throw new DomainError('duplicate_email', AUTH_MESSAGES.duplicate);
         throw err;
       }
-      const session = await createSession(deps, ids.userId, {
-        ip: req.ip,
-        userAgent: req.headers['user-agent'] ?? null,
-      });
-      setSessionCookie(deps, reply, session.token, session.expiresAt);
+      const session = await createSession(deps, ids.userId, sessionMeta(deps, req));
+      setSessionCookie(deps, reply, session);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({ user_id: ids.userId, professional_id: ids.professionalId, email: req.body.email });
     },

@@ -62,10 +62,15 @@ export async function spendRecoveryCode(db: Database, userId: string, codeHash: 
   return rows.length > 0;
 }
 
-/** The factor removed (a reset from the server): the next log-in enrols again; every session ends. */
-export async function reset(db: Database, userId: string, now: Date) {
+/** The factor and its recovery codes removed (turned off by a professional). */
+export async function remove(db: Database, userId: string) {
   await db.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
+/** The factor removed (a reset from the server): the next log-in enrols again; every session ends. */
+export async function reset(db: Database, userId: string, now: Date) {
+  await remove(db, userId);
   await db
     .update(sessions)
     .set({ revokedAt: now })

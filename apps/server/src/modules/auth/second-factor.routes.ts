@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginResponseSchema } from '@app/domain/schemas/api/auth';
 import {
   recoveryCodeBodySchema,
   recoveryCodesSchema,
@@ -7,13 +9,22 @@ import {
   secondFactorStatusSchema,
 } from '@app/domain/schemas/second-factor';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { DomainError } from '../../lib/errors.ts';
 import * as service from './second-factor.service.ts';
+import { loadSessionUser } from './sessions.ts';
+import { toSessionUserDto } from './session.routes.ts';
+import { SECOND_FACTOR_MESSAGES as M } from '@app/domain/schemas/second-factor';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
-const tags = ['admin'];
 
-/** The admin's second factor: where it stands, enrolling it, and passing it with a code or a recovery code. */
-const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The account's second factor: where it stands, enrolling it, and passing it with a code or a
+ * recovery code. Registered under /admin (required) and under /me (`optional`: it can be turned off).
+ */
+const secondFactorRoutes: FastifyPluginAsyncZod<{ tags: string[]; optional?: boolean }> = async (
+  app,
+  { tags, optional = false },
+) => {
   const { deps } = app;
   const noStore = { 'cache-control': 'no-store' };
 
@@ -74,6 +85,68 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.useRecoveryCode(deps, req, req.body.code),
+  );
+  if (optional)
+    app.post(
+      '/second-factor/disable',
+      {
+        schema: {
+          tags,
+          summary: 'Desativar a verificação em duas etapas (com um código do aplicativo ou de recuperação)',
+          body: z.object({ code: z.string(M.code).max(40, M.code) }),
+          response: { 200: secondFactorStatusSchema, ...errors },
+        },
+      },
+      async (req) => service.disable(deps, req, req.body.code),
+    );
+};
+
+/**
+ * A professional with the factor on, between the password and the code: the only routes such a
+ * session opens (the global hook leaves `req.user` empty for it). Passing answers with the user, as
+ * the log-in does without a factor.
+ */
+export const signInSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['auth'];
+  app.addHook('preHandler', async (req) => {
+    req.user = await loadSessionUser(deps, req);
+    if (req.user?.role !== 'professional') throw new DomainError('unauthorized', M.signedOut);
+  });
+  const signedIn = (req: { user: Parameters<typeof toSessionUserDto>[0] | null }) => ({
+    user: toSessionUserDto({ ...req.user!, secondFactorPending: false }),
+    second_factor: null,
+  });
+
+  app.post(
+    '/auth/second-factor/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Entrar: o código do aplicativo autenticador, depois da senha',
+        body: secondFactorCodeBodySchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await service.verifyCode(deps, req, req.body.code);
+      return reply.header('cache-control', 'no-store').send(signedIn(req));
+    },
+  );
+  app.post(
+    '/auth/second-factor/recovery',
+    {
+      schema: {
+        tags,
+        summary: 'Entrar: um código de recuperação no lugar do aplicativo (vale uma vez)',
+        body: recoveryCodeBodySchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await service.useRecoveryCode(deps, req, req.body.code);
+      return reply.header('cache-control', 'no-store').send(signedIn(req));
+    },
   );
 };
 

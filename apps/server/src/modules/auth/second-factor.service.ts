@@ -2,10 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { BRAND_NAME } from '@app/domain/constants/brand';
+import { secondFactorChangedText } from '@app/domain/emails/account';
 import {
   RECOVERY_CODE_ALPHABET,
   RECOVERY_CODES_COUNT,
+  recoveryCodeSchema,
   SECOND_FACTOR_MESSAGES as M,
+  totpCodeSchema,
   type RecoveryCodes,
   type SecondFactorEnrolment,
   type SecondFactorStatus,
@@ -16,12 +19,15 @@ import { hashToken } from '../../lib/tokens.ts';
 import { audit } from '../admin/admin-audit.service.ts';
 import { limitLoginFailures } from './login-limits.ts';
 import * as repo from './second-factor.repository.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import { currentSessionHash } from './sessions.ts';
+import { composeEmail } from '../../adapters/mail/layout.ts';
+import { mailSignature } from '../settings/settings.service.ts';
 
 /**
  * The second factor (TOTP, RFC 6238: 6 digits, 30 s, SHA-1, as every authenticator app reads
- * them), required of admins. A session passes it once, by a code from the app or a recovery code;
- * wrong codes are limited and locked like passwords; each code is accepted once.
+ * them), required of admins and chosen by professionals in 'Configurações'. A session passes it
+ * once, by a code from the app or a recovery code; wrong codes are limited and locked like
+ * passwords; each code is accepted once.
  */
 
 const PERIOD_S = 30;
@@ -38,17 +44,26 @@ const totpOf = (secret: string, label: string) =>
     algorithm: 'SHA1',
   });
 
-/** The session's token hash and the signed-in account, for an admin's own second factor. */
-function who(req: FastifyRequest): { userId: string; tokenHash: string; ip: string } {
-  const token = req.cookies[SESSION_COOKIE];
-  if (!req.user || !token) throw new DomainError('unauthorized', 'Faça login como administrador para continuar.');
-  return { userId: req.user.id, tokenHash: hashToken(token), ip: req.ip };
+const signedOut = (req: FastifyRequest) =>
+  new DomainError(
+    'unauthorized',
+    req.url.startsWith('/api/admin') ? 'Faça login como administrador para continuar.' : M.signedOut,
+  );
+
+/** The session's token hash and the signed-in account, for the account's own second factor. */
+function who(req: FastifyRequest) {
+  const tokenHash = currentSessionHash(req);
+  if (!req.user || !tokenHash) throw signedOut(req);
+  return { userId: req.user.id, name: req.user.name, role: req.user.role, tokenHash, ip: req.ip };
 }
+
+/** 'admin.second_factor_enrol', 'professional.second_factor_enrol': whose factor changed, in the audit log. */
+const auditAction = (role: 'admin' | 'professional', what: string) => `${role}.second_factor_${what}`;
 
 async function stateOf(deps: AppDeps, req: FastifyRequest) {
   const me = who(req);
   const state = await repo.stateOf(deps.db, me.userId, me.tokenHash);
-  if (!state) throw new DomainError('unauthorized', 'Faça login como administrador para continuar.');
+  if (!state) throw signedOut(req);
   return { ...me, state };
 }
 
@@ -97,7 +112,7 @@ function newRecoveryCode(): string {
 
 /** The first code confirms the app: the factor is in force, this session passed it, ten recovery codes are shown once. */
 export async function confirmEnrolment(deps: AppDeps, req: FastifyRequest, code: string): Promise<RecoveryCodes> {
-  const { userId, tokenHash, ip, state } = await stateOf(deps, req);
+  const { userId, name, role, tokenHash, ip, state } = await stateOf(deps, req);
   if (state.totpEnabledAt) throw new DomainError('conflict', M.alreadyEnrolled);
   if (!state.totpSecret) throw new DomainError('conflict', M.notStarted);
   const secret = state.totpSecret;
@@ -109,8 +124,10 @@ export async function confirmEnrolment(deps: AppDeps, req: FastifyRequest, code:
   await deps.db.transaction(async (tx) => {
     await repo.confirmEnrolment(tx, userId, codes.map(hashToken), now);
     await repo.markSessionPassed(tx, tokenHash, now);
-    await audit(deps, tx, { userId }, 'admin.second_factor_enrol', 'user', userId, null, null);
+    await audit(deps, tx, { userId }, auditAction(role, 'enrol'), 'user', userId, null, null);
   });
+  // Admins must have it; a professional chose it, and hears of it in case it was not them.
+  if (role === 'professional') tellFactorChanged(deps, { email: state.email, name }, true, req);
   return { recovery_codes: codes };
 }
 
@@ -128,7 +145,7 @@ export async function verifyCode(deps: AppDeps, req: FastifyRequest, code: strin
 
 /** A recovery code instead of the app: spent once, written in the audit log. */
 export async function useRecoveryCode(deps: AppDeps, req: FastifyRequest, code: string): Promise<SecondFactorStatus> {
-  const { userId, tokenHash, ip, state } = await stateOf(deps, req);
+  const { userId, role, tokenHash, ip, state } = await stateOf(deps, req);
   if (!state.totpEnabledAt) throw new DomainError('conflict', M.notEnrolled);
   const now = deps.clock.now();
   await limitLoginFailures(deps, 'second-factor', state.email, ip, async () => {
@@ -137,9 +154,43 @@ export async function useRecoveryCode(deps: AppDeps, req: FastifyRequest, code: 
   });
   await deps.db.transaction(async (tx) => {
     await repo.markSessionPassed(tx, tokenHash, now);
-    await audit(deps, tx, { userId }, 'admin.second_factor_recovery_code', 'user', userId, null, null);
+    await audit(deps, tx, { userId }, auditAction(role, 'recovery_code'), 'user', userId, null, null);
   });
   return secondFactorStatus(deps, req);
+}
+
+/**
+ * A professional turns the factor off with a code of the app or a recovery code (a stolen session
+ * alone cannot); admins cannot: the administration requires it.
+ */
+export async function disable(deps: AppDeps, req: FastifyRequest, code: string): Promise<SecondFactorStatus> {
+  const { userId, name, role, ip, state } = await stateOf(deps, req);
+  if (role === 'admin') throw new DomainError('forbidden', M.adminCannotDisable);
+  if (!state.totpEnabledAt || !state.totpSecret) throw new DomainError('conflict', M.notEnrolled);
+  const secret = state.totpSecret;
+  const now = deps.clock.now();
+  await limitLoginFailures(deps, 'second-factor', state.email, ip, async () => {
+    const totp = totpCodeSchema.safeParse(code);
+    if (totp.success) return acceptCode(deps, userId, secret, state.email, totp.data);
+    const recovery = recoveryCodeSchema.safeParse(code);
+    if (!recovery.success || !(await repo.spendRecoveryCode(deps.db, userId, hashToken(recovery.data), now)))
+      throw new DomainError('invalid_credentials', M.wrongCode);
+  });
+  await deps.db.transaction(async (tx) => {
+    await repo.remove(tx, userId);
+    await audit(deps, tx, { userId }, auditAction(role, 'disable'), 'user', userId, null, null);
+  });
+  tellFactorChanged(deps, { email: state.email, name }, false, req);
+  return secondFactorStatus(deps, req);
+}
+
+/** The account's address hears that its factor was turned on or off; a failed delivery is logged. */
+function tellFactorChanged(deps: AppDeps, to: { email: string; name: string }, on: boolean, req: FastifyRequest) {
+  void mailSignature(deps)
+    .then((signature) =>
+      deps.mailer.send(composeEmail(to.email, secondFactorChangedText(to.name, on, signature.supportEmail), signature)),
+    )
+    .catch((err: unknown) => req.log.error({ err }, 'second-factor notice delivery failed'));
 }
 
 /** `npm run admin:second-factor-reset`: the factor removed and every session ended; the next log-in enrols again. */

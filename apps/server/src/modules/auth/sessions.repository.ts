@@ -2,10 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { professionals, sessions, users } from '../../db/schema.ts';
 
-export async function insertSession(
-  db: Database,
-  values: { tokenHash: string; userId: string; expiresAt: Date; ip?: string | null; userAgent?: string | null },
-) {
+export async function insertSession(db: Database, values: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(values);
 }
 
@@ -26,12 +23,19 @@ export async function findSessionUser(db: Database, tokenHash: string, now: Date
       professionalId: professionals.id,
       isBlocked: professionals.isBlocked,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      totpEnabledAt: users.totpEnabledAt,
+      secondFactorAt: sessions.secondFactorAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(professionals, eq(professionals.userId, users.id))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   return row ?? null;
+}
+
+export async function touchSession(db: Database, tokenHash: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function revokeSession(db: Database, tokenHash: string, now: Date) {

@@ -14,7 +14,9 @@ import {
 } from '@app/domain/schemas/api/me';
 import { DomainError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { refuseBlockedAccount } from '../auth/sessions.ts';
+import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
+import activeSessionsRoutes from '../auth/active-sessions.routes.ts';
+import secondFactorRoutes from '../auth/second-factor.routes.ts';
 import * as service from './me.service.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import * as photoService from './me-photo.service.ts';
@@ -87,6 +89,15 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mePortfolioRoutes);
   await app.register(ownSuggestionRoutes);
   await app.register(mePixRoutes);
+  // How the professional signs in: the sessions open, and the optional second factor.
+  await app.register(
+    async (own) => {
+      own.addHook('preHandler', async (req) => void requireProfessional(req));
+      await own.register(activeSessionsRoutes, { tags });
+      await own.register(secondFactorRoutes, { tags, optional: true });
+    },
+    { prefix: '/me' },
+  );
 
   app.put(
     '/me/work-details',

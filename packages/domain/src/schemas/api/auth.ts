@@ -19,8 +19,15 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** POST /api/auth/login. */
-export const loginResponseSchema = z.object({ user: sessionUserSchema });
+/**
+ * POST /api/auth/login. With the second factor turned on, the password alone opens nothing: `user`
+ * is null and `second_factor` says the code comes next (POST /api/auth/second-factor/verify).
+ */
+export const loginResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  second_factor: z.enum(['verify']).nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /api/auth/signup: the address the confirmation went to. */
 export const signupResponseSchema = z.object({ email: z.string() });
