@@ -102,4 +102,31 @@ describe('the admission queue under a backlog it cannot serve in time', () => {
     (await third)();
     (await fourth)?.();
   });
+  it('runs a long job alone after the turns in progress, refusing callers meanwhile at once, and gives every turn back', async () => {
+    const queue = createAdmissionQueue({ concurrency: 2, maxWaiting: 100, maxWaitMs: 100 }, BUSY);
+    let release!: () => void;
+    const inProgress = queue.run(() => new Promise<void>((r) => (release = r)));
+    let jobRan = false;
+    let finish!: () => void;
+    const job = queue.runAlone(async () => {
+      jobRan = true;
+      await new Promise<void>((r) => (finish = r));
+    });
+    await sleep(5);
+    // It waits for the caller already in.
+    expect(jobRan).toBe(false);
+    release();
+    await inProgress;
+    await sleep(5);
+    expect([jobRan, queue.active]).toEqual([true, 2]);
+    // A caller while it runs is refused within its allowance, not let in.
+    const started = performance.now();
+    const refused = await queue.run(async () => 'entrou').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(performance.now() - started).toBeLessThan(300);
+    finish();
+    await job;
+    expect(queue.active).toBe(0);
+    expect(await queue.run(async () => 'entrou')).toBe('entrou');
+  });
 });

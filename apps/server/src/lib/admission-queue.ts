@@ -17,6 +17,13 @@ export interface AdmissionQueue {
   acquire(maxWaitMs?: number): Promise<() => void>;
   /** Runs `work` in its turn. */
   run<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` holding every turn, each taken as a caller's is (throws `overloaded` when the queue
+   * is too busy to give them): for a long job that holds the resource whole (the embedded
+   * database's backup), so that callers meanwhile are told at once rather than let in to wait
+   * behind it. Its turns do not count in the average that predicts waits.
+   */
+  runAlone<T>(work: () => Promise<T>): Promise<T>;
   readonly active: number;
   readonly waiting: number;
 }
@@ -41,14 +48,14 @@ export function createAdmissionQueue(limits: AdmissionLimits, message: string): 
 
   const overloaded = () => new DomainError('overloaded', message);
 
-  const releaser = () => {
+  const releaser = (counted: boolean) => {
     let released = false;
     const admittedAt = performance.now();
     return () => {
       if (released) return;
       released = true;
       const held = performance.now() - admittedAt;
-      averageHoldMs = averageHoldMs === 0 ? held : averageHoldMs + HOLD_SMOOTHING * (held - averageHoldMs);
+      if (counted) averageHoldMs = averageHoldMs === 0 ? held : averageHoldMs + HOLD_SMOOTHING * (held - averageHoldMs);
       const next = waiters.shift();
       if (next) {
         clearTimeout(next.timer);
@@ -59,10 +66,10 @@ export function createAdmissionQueue(limits: AdmissionLimits, message: string): 
     };
   };
 
-  const acquire = (maxWaitMs = limits.maxWaitMs): Promise<() => void> => {
+  const acquire = (maxWaitMs = limits.maxWaitMs, counted = true): Promise<() => void> => {
     if (active < limits.concurrency && waiters.length === 0) {
       active += 1;
-      return Promise.resolve(releaser());
+      return Promise.resolve(releaser(counted));
     }
     if (waiters.length >= limits.maxWaiting || maxWaitMs <= 0) return Promise.reject(overloaded());
     const predictedWaitMs = Math.ceil((waiters.length + 1) / limits.concurrency) * averageHoldMs;
@@ -70,7 +77,7 @@ export function createAdmissionQueue(limits: AdmissionLimits, message: string): 
     return new Promise((resolve, reject) => {
       const waiter = {
         // The turn passes straight from the releaser to this waiter: `active` stays as it is.
-        admit: () => resolve(releaser()),
+        admit: () => resolve(releaser(counted)),
         timer: setTimeout(
           () => {
             const index = waiters.indexOf(waiter);
@@ -85,13 +92,22 @@ export function createAdmissionQueue(limits: AdmissionLimits, message: string): 
   };
 
   return {
-    acquire,
+    acquire: (maxWaitMs) => acquire(maxWaitMs),
     async run(work) {
       const release = await acquire();
       try {
         return await work();
       } finally {
         release();
+      }
+    },
+    async runAlone(work) {
+      const releases: (() => void)[] = [];
+      try {
+        for (let turn = 0; turn < limits.concurrency; turn++) releases.push(await acquire(limits.maxWaitMs, false));
+        return await work();
+      } finally {
+        for (const release of releases) release();
       }
     },
     get active() {

@@ -6,6 +6,7 @@ import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import type { AdminBackups, BackupKind } from '@app/domain/schemas/api/admin-backups';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../lib/errors.ts';
+import type { Alone } from '../housekeeping/housekeeping.ts';
 
 /**
  * The embedded database's daily backups: its data folder as the server holds it open, gzipped, in
@@ -70,17 +71,25 @@ async function writeAtomically(dir: string, name: string, data: Uint8Array) {
 /**
  * The day's copy, unless it exists already; then the copies past the retention go. Run by the
  * housekeeping's pass (hourly), after the compaction that deleted accounts owe, so that the copy
- * holds none of their bytes. The dump holds the embedded database while it is made (about a second
- * per 100 MB of data folder), which a pass at the turn of the day puts at the quietest hour.
+ * holds none of their bytes; so the day's copy is made within the hour after midnight in Brasília,
+ * or at the start of a server that has none for the day. The dump holds the embedded database while
+ * it is made (seconds; docs/reliability.md): `alone` runs it holding every turn of the database
+ * gate, so that requests meanwhile are told 503 at once instead of waiting behind it.
  */
-export async function runDailyBackup(deps: AppDeps, log: FastifyBaseLogger): Promise<BackupRun> {
+export async function runDailyBackup(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  alone: Alone = (work) => work(),
+): Promise<BackupRun> {
   const dump = deps.handle.dumpDataDir;
   if (deps.handle.kind !== 'pglite' || !dump) return { written: null, removed: [] };
   const dir = backupsDir(deps);
   // The hourly pass and a pass asked for by hand (POST /api/dev/jobs) may meet: the second waits.
   const running = inFlight.get(dir);
   if (running) return running;
-  const run = backUp(deps, dir, dump, log).finally(() => inFlight.delete(dir));
+  const run = backUp(deps, dir, (compression) => alone(() => dump(compression)), log).finally(() =>
+    inFlight.delete(dir),
+  );
   inFlight.set(dir, run);
   return run;
 }

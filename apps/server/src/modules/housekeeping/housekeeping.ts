@@ -16,6 +16,9 @@ import { compactAfterDeletions } from './compaction.ts';
 
 const HOUR = 60 * 60_000;
 
+/** Runs a job that holds the database whole (by default, simply runs it). */
+export type Alone = <T>(work: () => Promise<T>) => Promise<T>;
+
 export interface HousekeepingLimits {
   /** Rows deleted by one statement. */
   batchSize: number;
@@ -113,7 +116,7 @@ export async function runHousekeeping(
  * pages, card photos and 'Fechou negócio?' after the event; on the embedded database, the
  * compaction that deleted accounts owe, then the day's backup. Each logs what it did.
  */
-export async function runTimeJobs(deps: AppDeps, log: FastifyBaseLogger) {
+export async function runTimeJobs(deps: AppDeps, log: FastifyBaseLogger, alone: Alone = (work) => work()) {
   const told = await sendTimeNotices(deps, log);
   if (told.trialEnding || told.leftSearch) log.info(told, 'notices: trials ending and profiles that left search told');
   // Each subscription a day quiet is read again from its provider: about once a day each.
@@ -132,8 +135,8 @@ export async function runTimeJobs(deps: AppDeps, log: FastifyBaseLogger) {
   if (reminded.week_before || reminded.day_before || reminded.day_after)
     log.info(reminded, "agreements: the event's days told to both sides");
   // The compaction first: the day's copy then holds none of the deleted accounts' bytes.
-  const compacted = await compactAfterDeletions(deps, log);
-  const backup = await runDailyBackup(deps, log);
+  const compacted = await compactAfterDeletions(deps, log, alone);
+  const backup = await runDailyBackup(deps, log, alone);
   return {
     notices: told,
     subscriptions: reconciled,
@@ -170,8 +173,11 @@ export function scheduleHousekeeping(
           { ...removed, finished },
           'housekeeping: ended sessions, spent tokens, unconfirmed reviews and old quote requests removed',
         );
-      // Once per regular pass, not while a backlog drains: what time alone brings.
-      if (finished) await runTimeJobs(app.deps, app.log);
+      // Once per regular pass, not while a backlog drains: what time alone brings. The backup's dump
+      // and the compaction hold the embedded database for seconds: they take every turn of the
+      // database gate, so that requests meanwhile get 503 with Retry-After within a second instead
+      // of being let in to wait behind them (docs/reliability.md).
+      if (finished) await runTimeJobs(app.deps, app.log, (work) => app.databaseQueue.runAlone(work));
       next(finished ? limits.everyMs : limits.restMs);
     } catch (err) {
       app.log.warn({ err }, 'housekeeping failed; it runs again later');
