@@ -1,12 +1,14 @@
 // Faults, measured: a mixed load against a real server process on PostgreSQL and on the embedded
 // database; the app's PostgreSQL backends ended and its connection cut (through a loopback TCP relay)
 // in the middle of mixed writes; a SIGKILL of the embedded server in the middle of writes; and, only
-// when asked by name, a restart of the local PostgreSQL server in the middle of writes:
+// when asked by name, a restart of the local PostgreSQL server in the middle of writes, and a restore
+// drill of the embedded database's daily backup on 100 000 professionals:
 //
-//   node --import tsx bench/faults.ts [load | load-pglite | load-postgres] [pg-faults] [pglite-kill] [pg-restart] [startup]
+//   node --import tsx bench/faults.ts [load | load-pglite | load-postgres] [pg-faults] [pglite-kill] [pg-restart] [startup] [restore]
 //
 // With no argument every part runs but pg-restart, which stops and starts the machine's PostgreSQL,
-// and startup, which needs a database filled by npm run bench:seed (BENCH_STARTUP_DATABASE_URL).
+// startup, which needs a database filled by npm run bench:seed (BENCH_STARTUP_DATABASE_URL), and
+// restore, which generates its own (BENCH_RESTORE_PROFESSIONALS, or BENCH_RESTORE_DATA_DIR filled already).
 //
 // Environment: DATABASE_URL (a PostgreSQL superuser URL, default postgres://postgres@127.0.0.1:5432/postgres;
 // the script uses its own database `bench_faults` on that server), BENCH_PORT (default 3222),
@@ -782,6 +784,110 @@ async function pgliteKill() {
   };
 }
 
+// ------------------------------------------------------------------ restore drill
+
+/** Bytes under `dir`, every file counted. */
+const folderBytes = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true })
+    .map((f) => path.join(dir, String(f)))
+    .reduce((sum, f) => sum + (fs.statSync(f).isFile() ? fs.statSync(f).size : 0), 0);
+
+const mb = (bytes: number) => +(bytes / 1_000_000).toFixed(1);
+
+/**
+ * The embedded database's backup, restored as an operator would after losing the data folder:
+ * BENCH_RESTORE_PROFESSIONALS (100 000) generated professionals, a server started on them writes
+ * its daily copy (searches run meanwhile, to see what the dump holds up), `npm run db:restore`
+ * into an empty folder, and a server started on the restored folder until its first search answers.
+ * BENCH_RESTORE_DATA_DIR names a folder already filled by npm run bench:seed (it is not removed).
+ */
+async function restoreDrill() {
+  const professionals = Number(process.env.BENCH_RESTORE_PROFESSIONALS ?? 100_000);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-restore-'));
+  const source = process.env.BENCH_RESTORE_DATA_DIR ?? path.join(work, 'source');
+  let seedSeconds: number | null = null;
+  if (!process.env.BENCH_RESTORE_DATA_DIR) {
+    const started = performance.now();
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'bench/seed-cli.ts'), '--professionals', String(professionals)],
+      { env: { ...process.env, DATABASE_URL: '', DATA_DIR: source }, stdio: 'ignore' },
+    );
+    seedSeconds = +((performance.now() - started) / 1000).toFixed(1);
+  }
+  const search = '/api/professionals?q=s%C3%A3o%20paulo';
+  try {
+    // The server's first housekeeping pass, once it is ready, writes the day's copy.
+    const server = await startServer({ DATA_DIR: source, LOG_LEVEL: 'info' });
+    const backups = path.join(source, 'backups');
+    const during: Answer[] = [];
+    const deadline = Date.now() + 600_000;
+    const written = () => fs.existsSync(backups) && fs.readdirSync(backups).find((f) => f.endsWith('.tar.gz'));
+    while (!written() && Date.now() < deadline)
+      during.push(await request('GET', search).catch(() => ({ status: 0, body: '', ms: 0 })));
+    const file = path.join(backups, written() || '');
+    const line = server
+      .output()
+      .split('\n')
+      .find((l) => l.includes('"backup written"'));
+    const backupMs = line ? (JSON.parse(line) as { ms: number }).ms : null;
+    await stopServer(server);
+    const sourceCounts = await countRows(source);
+
+    const target = path.join(work, 'restored');
+    let started = performance.now();
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/db/restore-cli.ts'), file], {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: target },
+      stdio: 'ignore',
+    });
+    const restoreSeconds = (performance.now() - started) / 1000;
+
+    started = performance.now();
+    const restored = await startServer({ DATA_DIR: target });
+    const readySeconds = (performance.now() - started) / 1000;
+    const first = await request('GET', search);
+    const firstAnswerSeconds = (performance.now() - started) / 1000;
+    await stopServer(restored);
+    const restoredCounts = await countRows(target);
+
+    return {
+      professionals,
+      seed_seconds: seedSeconds,
+      data_folder_mb: mb(folderBytes(path.join(source, 'db'))),
+      backup_mb: mb(fs.statSync(file).size),
+      backup_seconds: backupMs === null ? null : +(backupMs / 1000).toFixed(1),
+      searches_during_backup: {
+        answered: during.filter((a) => a.status === 200).length,
+        refused_503: during.filter((a) => a.status === 503).length,
+        slowest_ms: Math.round(Math.max(0, ...during.map((a) => a.ms))),
+      },
+      restore_seconds: +restoreSeconds.toFixed(1),
+      restored_ready_seconds: +readySeconds.toFixed(1),
+      restored_first_search: { status: first.status, seconds: +firstAnswerSeconds.toFixed(1) },
+      rows_before: sourceCounts,
+      rows_restored: restoredCounts,
+    };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function countRows(dataDir: string) {
+  const handle = await openEmbedded(dataDir);
+  try {
+    const [row] = rowsOf<{ professionals: number; reviews: number; interactions: number }>(
+      await handle.db.execute(sql`select
+        (select count(*)::int from professionals) as professionals,
+        (select count(*)::int from reviews) as reviews,
+        (select count(*)::int from professional_interactions) as interactions`),
+    );
+    return row!;
+  } finally {
+    await handle.close();
+  }
+}
+
 // ------------------------------------------------------------------ main
 
 const only = process.argv.slice(2);
@@ -847,6 +953,11 @@ if (only.includes('pg-restart')) {
   console.log('PostgreSQL restart during writes...');
   results.pg_restart = await pgRestart();
   console.log(JSON.stringify(results.pg_restart, null, 2));
+}
+if (only.includes('restore')) {
+  console.log('restore drill of the embedded database...');
+  results.restore_drill = await restoreDrill();
+  console.log(JSON.stringify(results.restore_drill, null, 2));
 }
 if (want('pglite-kill')) {
   console.log('SIGKILL of the embedded server during writes...');
