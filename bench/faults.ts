@@ -824,8 +824,10 @@ async function restoreDrill() {
     const during: Answer[] = [];
     const deadline = Date.now() + 600_000;
     const written = () => fs.existsSync(backups) && fs.readdirSync(backups).find((f) => f.endsWith('.tar.gz'));
-    while (!written() && Date.now() < deadline)
+    while (!written() && Date.now() < deadline) {
       during.push(await request('GET', search).catch(() => ({ status: 0, body: '', ms: 0 })));
+      await sleep(100);
+    }
     const file = path.join(backups, written() || '');
     const line = server
       .output()
