@@ -55,12 +55,15 @@ function backupDays(dir: string): string[] {
   return fs.readdirSync(dir).flatMap((f) => NAME.exec(f)?.[1] ?? []);
 }
 
-/** Writes `data` under `file` whole or not at all: a temporary name, flushed to disk, then renamed. */
-async function writeAtomically(dir: string, name: string, data: Uint8Array) {
+/**
+ * Writes `data` under `name` whole or not at all: a temporary name, flushed to disk, then renamed.
+ * Written a chunk at a time, so that the archive is not copied once more in memory.
+ */
+async function writeAtomically(dir: string, name: string, data: Blob) {
   const partial = path.join(dir, `.${name}.${randomBytes(4).toString('hex')}.partial`);
   const out = await fs.promises.open(partial, 'w');
   try {
-    await out.writeFile(data);
+    for await (const chunk of data.stream()) await out.write(chunk);
     await out.sync();
   } finally {
     await out.close();
@@ -114,10 +117,10 @@ async function backUp(
   if (!fs.existsSync(path.join(dir, name))) {
     for (const f of fs.readdirSync(dir)) if (PARTIAL.test(f)) fs.rmSync(path.join(dir, f), { force: true });
     const started = performance.now();
-    const data = new Uint8Array(await (await dump('gzip')).arrayBuffer());
+    const data = await dump('gzip');
     await writeAtomically(dir, name, data);
     written = name;
-    log.info({ file: name, bytes: data.byteLength, ms: Math.round(performance.now() - started) }, 'backup written');
+    log.info({ file: name, bytes: data.size, ms: Math.round(performance.now() - started) }, 'backup written');
   }
   const kept = keptBackups(backupDays(dir));
   const removed = backupDays(dir)
