@@ -15,6 +15,7 @@ describe('tab titles', () => {
       '/redefinir-senha',
       '/email-confirmado',
       '/confirmar-novo-email',
+      '/sessao/encerrar',
       '/favoritos',
       '/avaliacoes/confirmar',
       '/pedir-orcamento',

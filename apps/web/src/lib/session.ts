@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@app/domain/schemas/api/auth';
 import { api } from '@/lib/api-client';
 
-export type { SessionResponse, SessionUser } from '@app/domain/schemas/api/auth';
+export type { SessionResponse } from '@app/domain/schemas/api/auth';
 
 /**
  * The signed-in user, one query for the whole app: the header, the professional area's guard and

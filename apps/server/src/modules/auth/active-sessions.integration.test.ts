@@ -164,12 +164,12 @@ describe('a log-in from a new device', () => {
     const token = /\/sessao\/encerrar#token=([\w-]+)/.exec(mail!.text)![1]!;
 
     const ended = await h.request({ method: 'POST', url: '/api/auth/sessions/end-by-link', payload: { token } });
-    expect(ended.json()).toEqual({ ended: true, device: 'Firefox no Mac' });
+    expect(ended.json()).toEqual({ ended: true, device: 'Firefox no Mac', role: 'professional' });
     expect((await get(stranger.sid, '/api/auth/session')).json().user).toBeNull();
     // The owner's own session goes on; the link used again says it had already ended.
     expect((await get(first.sid, '/api/auth/session')).json().user).not.toBeNull();
     const twice = await h.request({ method: 'POST', url: '/api/auth/sessions/end-by-link', payload: { token } });
-    expect(twice.json()).toEqual({ ended: false, device: 'Firefox no Mac' });
+    expect(twice.json()).toEqual({ ended: false, device: 'Firefox no Mac', role: 'professional' });
     const forged = await h.request({
       method: 'POST',
       url: '/api/auth/sessions/end-by-link',

@@ -72,7 +72,7 @@ export async function endByLink(deps: AppDeps, token: string): Promise<EndedByLi
   const found = await repo.revokeByEndToken(deps.db, hashToken(token), deps.clock.now());
   if (!found)
     throw new DomainError('invalid_token', 'Este link não encerra nenhum acesso: confira se o copiou inteiro.');
-  return { ended: found.ended, device: describeDevice(found.userAgent) };
+  return { ended: found.ended, device: describeDevice(found.userAgent), role: found.role };
 }
 
 /**

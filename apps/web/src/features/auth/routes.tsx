@@ -20,6 +20,11 @@ export const authRoutes: RouteObject[] = [
     handle: { title: 'Confirmação do novo e-mail' },
     lazy: () => import('./routes/email-change-page'),
   },
+  {
+    path: 'sessao/encerrar',
+    handle: { title: 'Encerrar um acesso' },
+    lazy: () => import('./routes/end-session-page'),
+  },
   // The local mailbox; its API exists only outside production.
   { path: 'dev/mailbox', handle: { title: 'Caixa de e-mails local' }, lazy: () => import('./routes/dev-mailbox-page') },
 ];

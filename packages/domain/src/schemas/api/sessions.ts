@@ -25,5 +25,7 @@ export const endedByLinkSchema = z.object({
   /** False when it had already ended (by the person, a new password or time). */
   ended: z.boolean(),
   device: z.string().nullable(),
+  /** Whose account: a professional changes the password by e-mail, an admin by the server's command. */
+  role: z.enum(['professional', 'admin']),
 });
 export type EndedByLink = z.infer<typeof endedByLinkSchema>;

@@ -18,7 +18,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useAdminLogout } from '../api/admin-logout';
-import { useSecondFactor } from '../api/second-factor';
+import { useSecondFactor } from '@/lib/second-factor';
 import { useDashboard } from '../api/get-dashboard';
 import { useSession } from '@/lib/session';
 
@@ -64,7 +64,7 @@ export function Component() {
 
 /** No admin screen before this session passed the second factor (the server refuses them anyway). */
 function SecondFactorGate({ name }: { name: string }) {
-  const status = useSecondFactor();
+  const status = useSecondFactor('admin');
   const location = useLocation();
   if (status.isPending) return <Loading />;
   if (!status.data?.verified)

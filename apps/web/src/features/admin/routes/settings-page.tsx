@@ -19,6 +19,7 @@ import { useRenameReportReason } from '../api/rename-report-reason';
 import type { AdminSettings, ReportReasonRow } from '@app/domain/schemas/api/admin';
 import { useUpdateSettings } from '../api/update-settings';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ActiveSessionsCard } from '@/components/active-sessions-card';
 import { PageHeader } from '../components/page-header';
 import { LoadError, LoadingRows } from '../components/query-state';
 import { runAdminAction } from '../utils/admin-action';
@@ -27,7 +28,10 @@ export function Component() {
   const settings = useAdminSettings();
   return (
     <>
-      <PageHeader title="Configurações" description="Regras de listagem, suporte e motivos de denúncia." />
+      <PageHeader
+        title="Configurações"
+        description="Regras de listagem, suporte, motivos de denúncia e as suas sessões."
+      />
       {settings.isPending ? <LoadingRows rows={3} /> : null}
       {settings.isError ? <LoadError error={settings.error} onRetry={() => void settings.refetch()} /> : null}
       {settings.data ? (
@@ -35,6 +39,7 @@ export function Component() {
           <ListingCard settings={settings.data} />
           <SupportCard settings={settings.data} />
           <ReasonsCard reasons={settings.data.report_reasons} />
+          <ActiveSessionsCard scope="admin" />
         </div>
       ) : null}
     </>

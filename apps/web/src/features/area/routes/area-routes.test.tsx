@@ -161,6 +161,8 @@ beforeEach(() => {
   answer('GET /api/me/requests', () => jsonResponse({ items: [], pending: 0 }));
   answer('GET /api/me/catalogue-suggestions', () => jsonResponse({ items: [] }));
   answer('GET /api/me/pix-key', () => jsonResponse({ pix_key: null }));
+  answer('GET /api/me/second-factor', () => jsonResponse({ enrolled: false, verified: false, recovery_codes_left: 0 }));
+  answer('GET /api/me/sessions', () => jsonResponse({ items: [] }));
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -381,6 +383,75 @@ describe('professional area', () => {
     expect(await screen.findByText('Aviso desativado', {}, SLOW)).toBeInTheDocument();
     expect(reviews).toHaveAttribute('aria-checked', 'false');
     expect((await sentTo('/api/me/email-preferences', 'PUT')).map((r) => r.body)).toEqual([{ reviews: false }]);
+  });
+
+  it('lists where the account is signed in, this device first, and ends another with a tap', async () => {
+    const now = Date.now();
+    let items = [
+      {
+        id: 'a1',
+        device: 'Chrome no Android',
+        place: null,
+        ip_hint: '189.6.x.x',
+        created_at: new Date(now - 86_400_000).toISOString(),
+        last_seen_at: new Date(now).toISOString(),
+        current: true,
+      },
+      {
+        id: 'b2',
+        device: 'Firefox no Mac',
+        place: 'Recife, PE, BR',
+        ip_hint: '200.1.x.x',
+        created_at: new Date(now - 5 * 86_400_000).toISOString(),
+        last_seen_at: new Date(now - 3 * 3_600_000).toISOString(),
+        current: false,
+      },
+    ];
+    answer('GET /api/me/sessions', () => jsonResponse({ items }));
+    answer('DELETE /api/me/sessions/b2', () => {
+      items = items.filter((i) => i.id !== 'b2');
+      return new Response(null, { status: 204 });
+    });
+    const { user } = renderArea('/profissionais-area/configuracoes');
+    const list = await screen.findByRole('list', { name: 'Sessões ativas' }, SLOW);
+    expect(within(list).getByText('Este aparelho')).toBeInTheDocument();
+    expect(within(list).getByText('Recife, PE, BR · Último uso há 3 horas')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Encerrar a sessão de Firefox no Mac' }));
+    expect(await screen.findByText('Firefox no Mac saiu da sua conta.', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByText('Firefox no Mac')).not.toBeInTheDocument());
+  });
+
+  it('turns the two-step verification on with the first code of the app and shows the recovery codes once', async () => {
+    let enrolled = false;
+    const codes = Array.from({ length: 10 }, (_, i) => `ABCDE-FGH${String(i).padStart(2, '2')}`.slice(0, 11));
+    answer('GET /api/me/second-factor', () =>
+      jsonResponse({ enrolled, verified: enrolled, recovery_codes_left: enrolled ? 10 : 0 }),
+    );
+    answer('POST /api/me/second-factor/enrolment', () =>
+      jsonResponse({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauth_url: 'otpauth://totp/Palco%20Brasil:ana?secret=JBSWY3DPEHPK3PXP',
+      }),
+    );
+    answer('POST /api/me/second-factor/enrolment/confirm', () => {
+      enrolled = true;
+      return jsonResponse({ recovery_codes: codes });
+    });
+    const { user } = renderArea('/profissionais-area/configuracoes');
+    await user.click(await screen.findByRole('button', { name: 'Ativar verificação em duas etapas' }, SLOW));
+    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(/Digite os 6 números/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Código do aplicativo/), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    const shown = await screen.findByRole('list', { name: 'Códigos de recuperação' }, SLOW);
+    expect(within(shown).getAllByRole('listitem')).toHaveLength(10);
+    expect((await sentTo('/api/me/second-factor/enrolment/confirm', 'POST')).map((r) => r.body)).toEqual([
+      { code: '123456' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Já guardei' }));
+    expect(await screen.findByText('Restam 10 códigos de recuperação.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Códigos de recuperação' })).not.toBeInTheDocument();
   });
 
   it("suspending says 'Serviços Suspensos'", async () => {

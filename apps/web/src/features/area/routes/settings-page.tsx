@@ -10,6 +10,8 @@ import { EmailCard } from '../components/account-email-card';
 import { EmailPreferencesCard } from '../components/email-preferences-card';
 import { PasswordCard } from '../components/account-password-card';
 import { PixKeyCard } from '../components/pix-key-card';
+import { SecondFactorCard } from '../components/second-factor-card';
+import { ActiveSessionsCard } from '@/components/active-sessions-card';
 
 export function Component() {
   const fromFrame = useAreaProfile();
@@ -60,6 +62,8 @@ export function Component() {
       <PixKeyCard />
       <EmailPreferencesCard />
       <PasswordCard />
+      <SecondFactorCard />
+      <ActiveSessionsCard scope="me" />
       <EmailCard />
       <DataCard />
       <DeleteAccountCard />

@@ -65,6 +65,23 @@ describe('log-in screen', () => {
     ]);
   });
 
+  it('asks for the app’s code after the password when the account has the second factor on, then enters', async () => {
+    answerLogin(() => jsonResponse({ user: null, second_factor: 'verify' }));
+    server.use(
+      http.post('/api/auth/second-factor/verify', () => jsonResponse({ user, second_factor: null })),
+      http.post('/api/auth/second-factor/recovery', () => jsonResponse({ user, second_factor: null })),
+    );
+    const u = setup({ from: { pathname: '/profissionais-area/pedidos', search: '', hash: '' } });
+    await signIn(u);
+    expect(await screen.findByRole('heading', { name: 'Confirme que é você' })).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Perdeu o celular? Usar um código de recuperação' }));
+    await u.type(screen.getByLabelText(/Código de recuperação/), '7kq2m9xd4p');
+    await u.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/profissionais-area/pedidos');
+    expect((await calls()).at(-1)).toEqual(['/api/auth/second-factor/recovery', 'POST', { code: '7KQ2M-9XD4P' }]);
+  });
+
   it('goes to the professional area by default; a blocked account hears it from the dashboard only, not twice', async () => {
     answerLogin(() => jsonResponse({ user: { ...user, is_blocked: true } }));
     const u = setup();

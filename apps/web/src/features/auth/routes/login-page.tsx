@@ -8,6 +8,8 @@ import type { Location } from 'react-router';
 import type { PageLoaderData } from '@/lib/server-load-context';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { CodeForm } from '@/components/second-factor';
+import { useSignInWithCode } from '@/lib/second-factor';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '@/components/layout/auth-layout';
@@ -19,7 +21,11 @@ import type { ConfirmedLoginState } from './email-confirmed-page';
 import { AUTH_TOASTS, isEmailNotConfirmed, loginErrorMessage, withRateLimit } from '../utils/auth-errors';
 
 type Mode =
-  { name: 'login' } | { name: 'forgot' } | { name: 'forgot-sent'; email: string } | { name: 'resend'; email: string };
+  | { name: 'login' }
+  | { name: 'code' }
+  | { name: 'forgot' }
+  | { name: 'forgot-sent'; email: string }
+  | { name: 'resend'; email: string };
 
 const AREA = '/profissionais-area';
 
@@ -42,10 +48,55 @@ export function loader(): PageLoaderData {
   };
 }
 
+/** After the password, for an account with the second factor on: the app's code, or a recovery code. */
+function SecondFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () => void }) {
+  const signIn = useSignInWithCode();
+  const [recovery, setRecovery] = useState(false);
+  return (
+    <AuthLayout
+      title="Confirme que é você"
+      description={
+        recovery
+          ? 'Digite um dos códigos de recuperação que você guardou. Cada um vale uma vez.'
+          : 'Digite o código de 6 números que o seu aplicativo autenticador mostra agora.'
+      }
+      footer={
+        <div className="flex flex-col items-center gap-2">
+          <button
+            type="button"
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            onClick={() => setRecovery(!recovery)}
+          >
+            {recovery ? 'Usar o código do aplicativo' : 'Perdeu o celular? Usar um código de recuperação'}
+          </button>
+          <button type="button" className="text-muted-foreground underline-offset-4 hover:underline" onClick={onBack}>
+            Voltar ao login
+          </button>
+        </div>
+      }
+    >
+      <CodeForm
+        key={String(recovery)}
+        label={recovery ? 'Código de recuperação' : 'Código do aplicativo'}
+        submitLabel="Entrar"
+        kind={recovery ? 'recovery' : 'app'}
+        autoFocus
+        onCode={async (code) => {
+          await signIn.mutateAsync({ code, recovery });
+          onSignedIn();
+        }}
+      />
+    </AuthLayout>
+  );
+}
+
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>({ name: 'login' });
+  // The new-device e-mail's page sends the person straight to a new password.
+  const [mode, setMode] = useState<Mode>(() =>
+    (location.state as { forgot?: unknown } | null)?.forgot === true ? { name: 'forgot' } : { name: 'login' },
+  );
   // After an e-mail confirmation the log-in arrives with the confirmed e-mail.
   const [email, setEmail] = useState(() => (location.state as Partial<ConfirmedLoginState> | null)?.email ?? '');
   const login = useLogin();
@@ -64,6 +115,14 @@ export function Component() {
       </VerifyEmailNotice>
     );
   }
+
+  if (mode.name === 'code')
+    return (
+      <SecondFactorStep
+        onSignedIn={() => void navigate(originOf(location.state), { replace: true })}
+        onBack={() => setMode({ name: 'login' })}
+      />
+    );
 
   if (mode.name === 'forgot-sent') {
     return (
@@ -142,7 +201,8 @@ export function Component() {
           setEmail(values.email);
           login.mutate(values, {
             // A blocked account hears it once, from the dashboard it lands on.
-            onSuccess: () => void navigate(originOf(location.state), { replace: true }),
+            onSuccess: ({ second_factor }) =>
+              second_factor ? setMode({ name: 'code' }) : void navigate(originOf(location.state), { replace: true }),
             onError: (error) => {
               toast.error(AUTH_TOASTS.loginTitle, { description: loginErrorMessage(error) });
               if (isEmailNotConfirmed(error)) setMode({ name: 'resend', email: values.email });
