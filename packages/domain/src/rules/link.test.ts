@@ -37,4 +37,19 @@ describe('a link typed without its scheme', () => {
     expect(reviewSchema.shape.project_url.safeParse('ftp://exemplo.com').success).toBe(false);
     expect(reviewSchema.shape.project_url.safeParse('minha música').success).toBe(false);
   });
+
+  it('refuses every other scheme, and completes an address that starts with // like a browser, wherever a link is asked for', () => {
+    const fields = [reviewSchema.shape.project_url, portfolioItemSchema.shape.url, portfolioItemUpdateSchema.shape.url];
+    for (const field of fields) {
+      for (const typed of [
+        'javascript:alert(1)',
+        'JavaScript:alert(1)',
+        'data:text/html,<b>x</b>',
+        'vbscript:x',
+        'file:///etc/passwd',
+      ])
+        expect(field.safeParse(typed).success, typed).toBe(false);
+      expect(field.parse('//evil.example/x')).toBe('https://evil.example/x');
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { DomainError, isUniqueViolation } from '../../lib/errors.ts';
 import { insertUserWithProfile } from './auth.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { createSession, setSessionCookie, sessionMeta } from './sessions.ts';
+import { noticeNewDevice } from './active-sessions.service.ts';
 
 const body = z.object({
   name: signupSchema.shape.name,
@@ -62,7 +63,11 @@ const devSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(err)) throw new DomainError('duplicate_email', AUTH_MESSAGES.duplicate);
         throw err;
       }
-      const session = await createSession(deps, ids.userId, sessionMeta(deps, req));
+      const meta = sessionMeta(deps, req);
+      const session = await createSession(deps, ids.userId, meta);
+      // A log-in as any other: the browser becomes the account's first known device.
+      const user = { id: ids.userId, email: req.body.email, name: req.body.name, role: 'professional' as const };
+      await noticeNewDevice(deps, user, session, meta, req.log);
       setSessionCookie(deps, reply, session);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({ user_id: ids.userId, professional_id: ids.professionalId, email: req.body.email });
