@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { agreementCode, agreementDigestText, suggestedDepositCents } from '@app/domain/rules/agreement';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
+import type { AgreementContent } from '@app/domain/schemas/agreement';
 import { recomputeRating } from '../../modules/professionals/professional-read.ts';
 import { refreshResponseTimesOf } from '../../modules/requests/requests.service.ts';
 import type { Database } from '../client.ts';
 import * as t from '../schema.ts';
 import type { DemoProfessional } from './demo-data.ts';
+import { sha256Hex } from '../../lib/tokens.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
@@ -31,13 +35,84 @@ interface Seeded {
   demo: DemoProfessional;
 }
 
+/** The agreement both sides accepted before a demo deal, as the 'Acordo' screens would have recorded it. */
+async function seedDemoAgreement(
+  tx: Database,
+  deal: {
+    recipientId: string;
+    professionalId: string;
+    demo: DemoProfessional;
+    clientName: string;
+    clientEmail: string;
+    professionalEmail: string;
+    eventDate: string;
+    priceCents: number;
+    included: string;
+    proposedAt: Date;
+  },
+) {
+  const { demo } = deal;
+  const content: AgreementContent = {
+    professional: { name: demo.name, city: demo.city ?? null, state: demo.state ?? null },
+    client: { name: deal.clientName },
+    terms: {
+      event_date: deal.eventDate,
+      start_time: '20:00',
+      remote: !demo.city,
+      place: demo.city ? `Salão de festas, ${demo.city}` : null,
+      included: deal.included,
+      price_cents: deal.priceCents,
+      deposit_cents: suggestedDepositCents(deal.priceCents),
+      balance_due: 'no-dia',
+      cancellation: 'moderada',
+      rescheduling: 'uma-vez',
+    },
+    pix: null,
+  };
+  // The same code on every fresh demo: derived from the deal, not drawn.
+  const code = agreementCode(createHash('sha256').update(`demo-agreement-${deal.recipientId}`).digest());
+  const accepted = new Date(deal.proposedAt.getTime() + 3 * 60 * MINUTE);
+  const [agreement] = await tx
+    .insert(t.agreements)
+    .values({
+      code,
+      recipientId: deal.recipientId,
+      professionalId: deal.professionalId,
+      clientName: deal.clientName,
+      clientEmail: deal.clientEmail,
+      acceptedAt: accepted,
+      depositReceivedAt: new Date(accepted.getTime() + DAY),
+      createdAt: deal.proposedAt,
+      updatedAt: accepted,
+    })
+    .returning({ id: t.agreements.id });
+  await tx.insert(t.agreementVersions).values({
+    agreementId: agreement!.id,
+    version: 1,
+    content,
+    contentSha256: sha256Hex(agreementDigestText(content, code, 1)),
+    proposedBy: 'professional',
+    createdAt: deal.proposedAt,
+    clientAcceptedAt: accepted,
+    clientAcceptedEmail: deal.clientEmail,
+    professionalAcceptedAt: deal.proposedAt,
+    professionalAcceptedEmail: deal.professionalEmail,
+  });
+}
+
 /**
  * Past quote requests for the demo professionals, answered as real ones are (most with a quote,
  * within hours; some declined), some ending in a deal both sides confirmed and a review from it: so
  * that 'Responde em até …', 'N contratações confirmadas' and 'Contratado pelo Palco' show on demo
- * cards and profiles. Everything within the window the response time reads (90 days).
+ * cards and profiles, each deal with the agreement both sides accepted before it. Everything within
+ * the window the response time reads (90 days).
  */
-export async function seedDemoRequests(tx: Database, seeded: readonly Seeded[], now: Date) {
+export async function seedDemoRequests(
+  tx: Database,
+  seeded: readonly Seeded[],
+  now: Date,
+  emailOf: (demo: DemoProfessional) => string,
+) {
   const today = brazilDay(now);
   const answered: string[] = [];
   for (const { professionalId, index, demo } of seeded) {
@@ -55,14 +130,15 @@ export async function seedDemoRequests(tx: Database, seeded: readonly Seeded[], 
       const answeredAt = new Date(confirmedAt.getTime() + (25 + ((index * 53 + k * 97) % 600)) * MINUTE);
       const declined = k === count - 1 && index % 4 === 2;
       const deal = !declined && dealsMade < deals && eventDate < today;
+      const clientEmail = `${clientName.toLowerCase().replace(/\s+/g, '.')}.${index}${k}@exemplo.com.br`
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '');
       const [request] = await tx
         .insert(t.quoteRequests)
         .values({
           token: `demo-${index}-${k}-${professionalId.slice(0, 8)}`,
           clientName,
-          clientEmail: `${clientName.toLowerCase().replace(/\s+/g, '.')}.${index}${k}@exemplo.com.br`
-            .normalize('NFD')
-            .replace(/\p{M}/gu, ''),
+          clientEmail,
           occasion: demo.occasions[k % Math.max(1, demo.occasions.length)] ?? null,
           eventDate,
           city: demo.city ? `${demo.city}` : null,
@@ -76,6 +152,9 @@ export async function seedDemoRequests(tx: Database, seeded: readonly Seeded[], 
         })
         .returning({ id: t.quoteRequests.id });
       const priceReais = Math.max(150, Math.round((demo.minPrice ?? 300) * (1 + ((index + k) % 4) * 0.5)));
+      const included = firstPackage
+        ? `${firstPackage.title}: ${firstPackage.description}`
+        : 'O serviço como descrito no pedido.';
       const dealAt = new Date(`${addDays(eventDate, 1)}T15:00:00Z`);
       const [recipient] = await tx
         .insert(t.quoteRequestRecipients)
@@ -88,9 +167,7 @@ export async function seedDemoRequests(tx: Database, seeded: readonly Seeded[], 
             ? { declineReason: 'Data indisponível' }
             : {
                 quotePriceCents: priceReais * 100,
-                quoteIncluded: firstPackage
-                  ? `${firstPackage.title}: ${firstPackage.description}`
-                  : 'O serviço como descrito no pedido.',
+                quoteIncluded: included,
                 quoteValidUntil: addDays(brazilDay(answeredAt), 7),
                 quoteConditions: 'Sinal de 30% para reservar a data; o restante no dia.',
               }),
@@ -108,6 +185,18 @@ export async function seedDemoRequests(tx: Database, seeded: readonly Seeded[], 
         .returning({ id: t.quoteRequestRecipients.id });
       if (!deal) continue;
       dealsMade += 1;
+      await seedDemoAgreement(tx, {
+        recipientId: recipient!.id,
+        professionalId,
+        demo,
+        clientName,
+        clientEmail,
+        professionalEmail: emailOf(demo),
+        eventDate,
+        priceCents: priceReais * 100,
+        included,
+        proposedAt: new Date(answeredAt.getTime() + DAY),
+      });
       // The first deal of each was reviewed by its client: the review carries 'Contratado pelo Palco'.
       if (dealsMade === 1)
         await tx.insert(t.reviews).values({

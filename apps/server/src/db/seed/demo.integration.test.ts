@@ -8,6 +8,9 @@ import { rowsOf, type DbHandle } from '../client.ts';
 import { createTestDb } from '../../test/test-db.ts';
 import { DEMO_PROFESSIONALS } from './demo-data.ts';
 import { seedDemo } from './demo.ts';
+import { agreementDigestText } from '@app/domain/rules/agreement';
+import { agreementContentSchema, type AgreementContent } from '@app/domain/schemas/agreement';
+import { sha256Hex } from '../../lib/tokens.ts';
 
 /** A visitor's first press in the demo is on a portfolio player: each one has something to play. */
 describe('the demo marketplace', () => {
@@ -66,6 +69,35 @@ describe('the demo marketplace', () => {
       ),
     );
     expect(score!.n).toBe(row!.with_deals);
+  });
+
+  it('records each demo deal with the agreement both sides accepted, whose text and digest verify', async () => {
+    const rows = rowsOf<{
+      code: string;
+      content: AgreementContent;
+      content_sha256: string;
+      client_accepted_at: string | null;
+      professional_accepted_at: string | null;
+    }>(
+      await handle.db
+        .execute(sql`select a.code, v.content, v.content_sha256, v.client_accepted_at, v.professional_accepted_at
+        from agreements a join agreement_versions v on v.agreement_id = a.id
+        join quote_request_recipients r on r.id = a.recipient_id
+        where a.accepted_at is not null and r.deal_confirmed_at is not null`),
+    );
+    const [deals] = rowsOf<{ n: number }>(
+      await handle.db.execute(
+        sql`select count(*)::int as n from quote_request_recipients where deal_confirmed_at is not null`,
+      ),
+    );
+    expect(rows.length).toBe(deals!.n);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(agreementContentSchema.safeParse(row.content).success).toBe(true);
+      expect(row.code).toMatch(/^PB-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+      expect(row.content_sha256).toBe(sha256Hex(agreementDigestText(row.content, row.code, 1)));
+      expect(row.client_accepted_at && row.professional_accepted_at).toBeTruthy();
+    }
   });
 
   it('keeps only links to well-known players, none to a made-up address', async () => {

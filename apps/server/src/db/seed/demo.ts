@@ -212,7 +212,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
           from generate_series(1, ${count}::int) g`);
       }
     }
-    await seedDemoRequests(tx, seeded, now);
+    await seedDemoRequests(tx, seeded, now, (demo) => demoEmail(demo.name));
   });
   return true;
 }
