@@ -93,6 +93,20 @@ describe.runIf(!process.env.DATABASE_URL)('the embedded database’s daily backu
     }
   }, 60_000);
 
+  it('is not made by the pass at the start (clients come back then), but by the next one', async () => {
+    const server = await buildTestApp({}, { housekeeping: { everyMs: 1_500 } });
+    try {
+      const dir = path.join(server.deps.config.dataDir, 'backups');
+      const copies = () => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+      // The start's pass has run its time jobs (the compaction's check among them) without a copy.
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(copies()).toEqual([]);
+      await expect.poll(copies, { timeout: 20_000, interval: 200 }).toEqual(['palco-2026-06-01.pglite.tar.gz']);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+
   it('takes only a name the job writes: never a path, a partial copy or another file', async () => {
     const dataDir = h.deps.config.dataDir;
     admin = await signedInAdmin(h.deps);

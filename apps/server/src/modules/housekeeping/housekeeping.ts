@@ -116,7 +116,11 @@ export async function runHousekeeping(
  * pages, card photos and 'Fechou negócio?' after the event; on the embedded database, the
  * compaction that deleted accounts owe, then the day's backup. Each logs what it did.
  */
-export async function runTimeJobs(deps: AppDeps, log: FastifyBaseLogger, alone: Alone = (work) => work()) {
+export async function runTimeJobs(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  { alone = (work) => work(), backup = true }: { alone?: Alone; backup?: boolean } = {},
+) {
   const told = await sendTimeNotices(deps, log);
   if (told.trialEnding || told.leftSearch) log.info(told, 'notices: trials ending and profiles that left search told');
   // Each subscription a day quiet is read again from its provider: about once a day each.
@@ -136,7 +140,7 @@ export async function runTimeJobs(deps: AppDeps, log: FastifyBaseLogger, alone: 
     log.info(reminded, "agreements: the event's days told to both sides");
   // The compaction first: the day's copy then holds none of the deleted accounts' bytes.
   const compacted = await compactAfterDeletions(deps, log, alone);
-  const backup = await runDailyBackup(deps, log, alone);
+  const copy = backup ? await runDailyBackup(deps, log, alone) : { written: null };
   return {
     notices: told,
     subscriptions: reconciled,
@@ -144,7 +148,7 @@ export async function runTimeJobs(deps: AppDeps, log: FastifyBaseLogger, alone: 
     deal_questions: asked,
     agreement_reminders: reminded,
     compacted_after_deletions: compacted.accounts,
-    backup_written: backup.written,
+    backup_written: copy.written,
   };
 }
 
@@ -160,6 +164,7 @@ export function scheduleHousekeeping(
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let timeJobsRun = 0;
   const next = (ms: number) => {
     if (closed) return;
     timer = setTimeout(() => (running = pass()), ms);
@@ -176,8 +181,15 @@ export function scheduleHousekeeping(
       // Once per regular pass, not while a backlog drains: what time alone brings. The backup's dump
       // and the compaction hold the embedded database for seconds: they take every turn of the
       // database gate, so that requests meanwhile get 503 with Retry-After within a second instead
-      // of being let in to wait behind them (docs/reliability.md).
-      if (finished) await runTimeJobs(app.deps, app.log, (work) => app.databaseQueue.runAlone(work));
+      // of being let in to wait behind them (docs/reliability.md). Not the backup at the start: a
+      // start is when clients come back (a deploy, a restart); the day's copy waits for the next pass.
+      if (finished) {
+        await runTimeJobs(app.deps, app.log, {
+          alone: (work) => app.databaseQueue.runAlone(work),
+          backup: timeJobsRun > 0,
+        });
+        timeJobsRun += 1;
+      }
       next(finished ? limits.everyMs : limits.restMs);
     } catch (err) {
       app.log.warn({ err }, 'housekeeping failed; it runs again later');
