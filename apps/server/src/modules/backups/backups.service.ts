@@ -75,7 +75,7 @@ async function writeAtomically(dir: string, name: string, data: Blob) {
  * The day's copy, unless it exists already; then the copies past the retention go. Run by the
  * housekeeping's pass (hourly), after the compaction that deleted accounts owe, so that the copy
  * holds none of their bytes; so the day's copy is made within the hour after midnight in Brasília,
- * or at the start of a server that has none for the day. The dump holds the embedded database while
+ * or an hour after the start of a server that has none for the day (not by the pass at the start). The dump holds the embedded database while
  * it is made (seconds; docs/reliability.md): `alone` runs it holding every turn of the database
  * gate, so that requests meanwhile are told 503 at once instead of waiting behind it.
  */
@@ -150,7 +150,7 @@ export function listBackups(deps: AppDeps): AdminBackups {
       };
     }),
     // Brasília has kept UTC-3 all year since 2019: its midnight is 03:00 UTC.
-    next_after: days[0] === today ? `${addDays(today, 1)}T03:00:00.000Z` : null,
+    next_after: days.includes(today) ? `${addDays(today, 1)}T03:00:00.000Z` : null,
   };
 }
 
