@@ -27,7 +27,7 @@ async function signInElsewhere(browser: Browser, email: string) {
   const page = await context.newPage();
   await page.goto('/profissional-login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/profissionais-area$/);
   return { context, page };
@@ -54,7 +54,7 @@ test.describe('A professional controls how the account is entered', () => {
     expect((await page.request.post('/api/auth/logout', { headers: CSRF_HEADERS })).status()).toBe(204);
     await page.goto('/profissional-login');
     await page.getByLabel('E-mail').fill(pro.email);
-    await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('heading', { name: 'Confirme que é você' })).toBeVisible();
     await page.getByLabel('Código do aplicativo').fill('000000');
