@@ -1,17 +1,58 @@
 import { expect, test } from '@playwright/test';
 import { parseBrCode } from '@app/domain/rules/pix-brcode';
-import { expectNoSeriousA11yViolations, signInNewProfessional } from '../fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { CSRF_HEADERS, expectNoSeriousA11yViolations, signInNewProfessional } from '../fixtures';
+
+/**
+ * A first subscription, stored with its trial and then ended, so that the next checkout charges a
+ * month today (the trial is given once).
+ */
+async function trialGivenUp(request: APIRequestContext) {
+  const { url } = (await (await request.post('/api/subscription/checkout', { headers: CSRF_HEADERS })).json()) as {
+    url: string;
+  };
+  const session = new URL(url, 'http://x').searchParams.get('session');
+  const confirm = { headers: CSRF_HEADERS, data: { session, method: 'card' } };
+  expect((await request.post('/api/subscription/test-checkout/confirm', confirm)).status()).toBe(200);
+  expect((await request.post('/api/subscription/test-portal/end-period', { headers: CSRF_HEADERS })).status()).toBe(
+    200,
+  );
+}
 
 test.describe('A professional without a credit card subscribes by Pix on the test checkout', () => {
-  test('chooses Pix, copies a valid BR Code for R$ 47,00, simulates the payment and lands on the confirmation', async ({
+  test('in the trial nothing is charged today: choosing Pix says so, and the confirmation follows', async ({
     page,
   }, testInfo) => {
-    const name = `Nina Pix ${testInfo.project.name} ${Date.now() % 100000}`;
-    await signInNewProfessional(page.request, name, 'pix');
-
+    await signInNewProfessional(page.request, `Lia Teste ${testInfo.project.name}`, 'pixteste');
     await page.goto('/profissionais-area/assinatura');
     await page.getByRole('button', { name: 'Assinar agora' }).click();
     await expect(page).toHaveURL(/\/assinatura-teste\/checkout\?session=/);
+    await expect(page.getByText('3 dias de teste grátis')).toBeVisible();
+    await expect(page.getByText(/Hoje: R\$ 0,00/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Pix' }).click();
+    await expect(
+      page.getByText(/Hoje nada é cobrado\. O Pix de R\$ 47,00 chega por e-mail no fim do teste/),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code do Pix' })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('pix-checkout-trial.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Assinar com Pix' }).click();
+    await expect(page).toHaveURL(/\/checkout-success/);
+  });
+
+  test('after the trial, chooses Pix, copies a valid BR Code for R$ 47,00, simulates the payment and gets the receipt', async ({
+    page,
+  }, testInfo) => {
+    const name = `Nina Pix ${testInfo.project.name} ${Date.now() % 100000}`;
+    const { email } = await signInNewProfessional(page.request, name, 'pix');
+    await trialGivenUp(page.request);
+
+    await page.goto('/profissionais-area/assinatura');
+    await page
+      .getByRole('button', { name: /^Assinar/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/assinatura-teste\/checkout\?session=/);
+    await expect(page.getByText('Cobrança mensal a partir de hoje')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Pix' }).click();
     await expect(page.getByRole('img', { name: 'QR code do Pix' })).toBeVisible();
@@ -40,12 +81,26 @@ test.describe('A professional without a credit card subscribes by Pix on the tes
     await page.getByRole('button', { name: 'Simular pagamento' }).click();
     await expect(page).toHaveURL(/\/checkout-success/);
     await expect(page.getByRole('heading', { name: 'Assinatura confirmada!' })).toBeVisible();
+    // The payment's receipt: the amount, the method, the period and who received it.
+    await expect
+      .poll(async () => {
+        const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+          subject: string;
+          text: string;
+        }[];
+        return mails.find((m) => m.subject === 'Recibo: pagamento da sua assinatura do Palco Brasil')?.text ?? '';
+      })
+      .toMatch(/Valor: R\$ 47,00 · Forma de pagamento: Pix · Período: .+ · Recebido por: .+, CNPJ /);
   });
 
   test('sees the boleto as an alternative, with its linha digitável', async ({ page }, testInfo) => {
     await signInNewProfessional(page.request, `Beto Boleto ${testInfo.project.name}`, 'boleto');
+    await trialGivenUp(page.request);
     await page.goto('/profissionais-area/assinatura');
-    await page.getByRole('button', { name: 'Assinar agora' }).click();
+    await page
+      .getByRole('button', { name: /^Assinar/ })
+      .first()
+      .click();
     await page.getByRole('tab', { name: 'Boleto' }).click();
     await expect(page.getByRole('textbox', { name: 'Linha digitável' })).toHaveValue(
       /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{10}4700$/,

@@ -115,7 +115,19 @@ const every: Record<string, EmailText> = {
   trialStarted: subscription.trialStartedText('Ana Souza', day, listed, URL),
   trialEnding: subscription.trialEndingText('Ana Souza', day, false, URL),
   trialEndingCancelled: subscription.trialEndingText('Ana Souza', day, true, URL),
-  paymentReceived: subscription.paymentReceivedText('Ana Souza', day, waiting, URL),
+  paymentReceived: subscription.paymentReceivedText(
+    'Ana Souza',
+    {
+      amountCents: 4700,
+      method: 'Pix',
+      paidAt: new Date('2026-11-29T15:00:00Z'),
+      paidUntil: day,
+      company: { legalName: 'Palco Brasil Tecnologia Ltda.', cnpj: '12.345.678/0001-95' },
+    },
+    waiting,
+    URL,
+  ),
+  trialWaiting: subscription.trialWaitingText('Ana Souza', 'Pix', waiting, URL),
   paymentFailed: subscription.paymentFailedText('Ana Souza', URL),
   pixDue: subscription.paymentDueText('Ana Souza', { method: 'pix', dueDate: day, payUrl: URL, graceDays: 3 }),
   boletoDue: subscription.paymentDueText('Ana Souza', { method: 'boleto', dueDate: day, payUrl: URL, graceDays: 3 }),
@@ -162,6 +174,13 @@ describe('the e-mails the product sends', () => {
 
   it('tells a payment received what search still waits for, in the listing rule’s words', () => {
     expect(every.paymentReceived!.paragraphs).toContain(LISTING_MESSAGES.awaitingVerification);
+    // A receipt: the amount, the method, the period and who received it.
+    expect(every.paymentReceived!.paragraphs).toContain(
+      'Valor: R$ 47,00 · Forma de pagamento: Pix · Período: 29/11/2026 a 03/12/2026 · Recebido por: Palco Brasil Tecnologia Ltda., CNPJ 12.345.678/0001-95',
+    );
+    // Stored while the trial waits: nothing charged today, said first.
+    expect(every.trialWaiting!.subject).toBe('Assinatura registrada no Palco Brasil: nada foi cobrado hoje');
+    expect(every.trialWaiting!.paragraphs).toContain(LISTING_MESSAGES.awaitingVerification);
     expect(every.paymentReceived!.paragraphs.join(' ')).not.toContain('visível nas buscas');
   });
 

@@ -1,5 +1,6 @@
 import { BRAND_NAME } from '../constants/brand.ts';
-import { SUBSCRIPTION_PRICE_LABEL } from '../constants/business.ts';
+import { SUBSCRIPTION_PRICE_LABEL, TRIAL_DAYS } from '../constants/business.ts';
+import { formatReais } from '../rules/numbers.ts';
 import { LISTING_MESSAGES } from '../rules/listing-status.ts';
 import { formatDate } from '../rules/dates.ts';
 import { OPTIONAL_NOTICE_NOTE } from './reviews.ts';
@@ -71,23 +72,69 @@ export function trialEndingText(
   };
 }
 
+/** What a receipt states: the amount, how it was paid, the period it pays for, and who received it. */
+export interface Receipt {
+  amountCents: number;
+  /** 'Pix', 'Cartão de crédito'…; null when the provider did not say. */
+  method: string | null;
+  paidAt: Date;
+  paidUntil: Date | null;
+  company: { legalName: string; cnpj: string };
+}
+
+/** A payment of the plan arrived: the receipt, and whether the profile is in search. */
 export function paymentReceivedText(
   name: string,
-  paidUntil: Date | null,
+  receipt: Receipt,
   listing: ListingReading,
   subscriptionUrl: string,
 ): EmailText {
-  const until = formatDate(paidUntil);
+  const until = formatDate(receipt.paidUntil);
+  const amount = formatReais(receipt.amountCents / 100);
   return {
-    subject: `Pagamento recebido: sua assinatura do ${BRAND_NAME} está ativa`,
-    preheader: `Assinatura ativa até ${until}.`,
+    subject: `Recibo: pagamento da sua assinatura do ${BRAND_NAME}`,
+    preheader: `Recebemos ${amount}. Assinatura ativa até ${until}.`,
     greeting: hello(name),
     paragraphs: [
-      `Recebemos o pagamento da sua assinatura do ${BRAND_NAME} (${SUBSCRIPTION_PRICE_LABEL}). Ela está ativa até ${until}.`,
+      `Recebemos o pagamento da sua assinatura do ${BRAND_NAME}. Ela está ativa até ${until}.`,
+      [
+        `Valor: ${amount}`,
+        `Forma de pagamento: ${receipt.method ?? 'informada pelo meio de pagamento'}`,
+        `Período: ${formatDate(receipt.paidAt)} a ${until}`,
+        `Recebido por: ${receipt.company.legalName}, CNPJ ${receipt.company.cnpj}`,
+      ].join(' · '),
       searchLine(listing),
     ],
     action: { label: 'Ver minha assinatura', url: subscriptionUrl },
-    notes: [NO_COMMISSION, OPTIONAL_NOTICE_NOTE],
+    notes: [
+      'Guarde este e-mail como comprovante. As faturas e a troca da forma de pagamento ficam na página Assinatura.',
+      NO_COMMISSION,
+      OPTIONAL_NOTICE_NOTE,
+    ],
+  };
+}
+
+/**
+ * A first subscription stored while the profile is not yet in search: nothing is charged today,
+ * the trial starts with the first listing, and the first charge comes at its end.
+ */
+export function trialWaitingText(
+  name: string,
+  method: string | null,
+  listing: ListingReading,
+  subscriptionUrl: string,
+): EmailText {
+  return {
+    subject: `Assinatura registrada no ${BRAND_NAME}: nada foi cobrado hoje`,
+    preheader: `Seu teste grátis de ${TRIAL_DAYS} dias começa quando seu perfil entrar nas buscas.`,
+    greeting: hello(name),
+    paragraphs: [
+      `Sua assinatura do ${BRAND_NAME} foi registrada${method ? ` (${method})` : ''} e nada foi cobrado hoje.`,
+      `O teste grátis de ${TRIAL_DAYS} dias começa quando seu perfil entrar nas buscas. A primeira cobrança (${SUBSCRIPTION_PRICE_LABEL}) vem só no fim do teste, e avisaremos antes.`,
+      searchLine(listing),
+    ],
+    action: { label: 'Ver minha assinatura', url: subscriptionUrl },
+    notes: [NO_COMMISSION],
   };
 }
 

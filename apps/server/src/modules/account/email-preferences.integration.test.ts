@@ -95,7 +95,7 @@ describe("the notices a professional turns off in 'Configurações'", () => {
     expect(await subjects(pro.email)).toEqual(
       expect.arrayContaining([
         'Sua nova avaliação foi publicada no Palco Brasil',
-        'Pagamento recebido: sua assinatura do Palco Brasil está ativa',
+        'Recibo: pagamento da sua assinatura do Palco Brasil',
       ]),
     );
   });

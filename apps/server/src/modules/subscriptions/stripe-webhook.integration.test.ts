@@ -547,7 +547,7 @@ describe('the e-mails of a Stripe subscription', () => {
         stripeSubscription({ id: 'sub_rui', customer: pro.customer, status: 'active', periodEnd }),
       ),
     );
-    expect(await subjects(pro.email)).toEqual(['Pagamento recebido: sua assinatura do Palco Brasil está ativa']);
+    expect(await subjects(pro.email)).toEqual(['Recibo: pagamento da sua assinatura do Palco Brasil']);
 
     const failed = event(
       'customer.subscription.updated',
@@ -571,7 +571,7 @@ describe('the e-mails of a Stripe subscription', () => {
       ),
     );
     expect(
-      (await subjects(pro.email)).filter((s) => s === 'Pagamento recebido: sua assinatura do Palco Brasil está ativa'),
+      (await subjects(pro.email)).filter((s) => s === 'Recibo: pagamento da sua assinatura do Palco Brasil'),
     ).toHaveLength(2);
   });
 });

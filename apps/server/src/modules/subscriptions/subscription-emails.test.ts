@@ -20,8 +20,9 @@ describe('what a subscription change tells the professional', () => {
     expect(subscriptionChange(state('active', 30), state('active', 60))).toBe('payment_received');
   });
 
-  it('a trial that waits for the first listing is told when it starts, not when it is stored', () => {
-    expect(subscriptionChange(null, state('trialing', null, null))).toBeNull();
+  it('a trial that waits for the first listing is told once as stored (nothing charged), then when it starts', () => {
+    expect(subscriptionChange(null, state('trialing', null, null))).toBe('trial_waiting');
+    expect(subscriptionChange(state('canceled'), state('trialing', null, null))).toBe('trial_waiting');
     expect(subscriptionChange(state('trialing', null, null), state('trialing', 3, 3))).toBe('trial_started');
     expect(subscriptionChange(state('trialing', null, null), state('trialing', null, null))).toBeNull();
   });

@@ -337,17 +337,26 @@ describe('the e-mails of a subscription', () => {
       text: string;
     }[];
 
-  it('a trial that waits for the verification tells nothing yet; the next paid month is a payment received', async () => {
+  it('a trial that waits for the verification is told once, nothing charged; the next paid month sends a receipt', async () => {
     const pro = await createProfessional(ctx.deps, { name: 'Nina Teste', subscription: null, verified: false });
     const headers = await loginAs(ctx.deps, pro.userId);
     expect((await (await subscribe(headers)).confirm('pix')).statusCode).toBe(200);
     // Its end is unknown until the profile is listed (first-listing.integration.test.ts tells the start).
-    expect(await mailsTo(pro.email)).toHaveLength(0);
+    const [stored] = await mailsTo(pro.email);
+    expect(stored!.subject).toBe('Assinatura registrada no Palco Brasil: nada foi cobrado hoje');
+    expect(stored!.text).toContain('foi registrada (Pix) e nada foi cobrado hoje');
 
-    // The trial is given up before it began; paying again is a payment received, told once.
+    // The trial is given up before it began; paying again is a payment received, told once, with its receipt.
     expect((await post('/api/subscription/test-portal/end-period', headers)).statusCode).toBe(200);
     expect((await (await subscribe(headers)).confirm('boleto')).statusCode).toBe(200);
-    const subjects = (await mailsTo(pro.email)).map((m) => m.subject);
-    expect(subjects).toEqual(['Pagamento recebido: sua assinatura do Palco Brasil está ativa']);
+    const mails = await mailsTo(pro.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Recibo: pagamento da sua assinatura do Palco Brasil',
+      'Assinatura registrada no Palco Brasil: nada foi cobrado hoje',
+    ]);
+    expect(mails[0]!.text).toMatch(
+      /Valor: R\$ 47,00 · Forma de pagamento: Boleto · Período: (\d\d)\/(\d\d)\/2026 a \1\/\d\d\/2026/,
+    );
+    expect(mails[0]!.text).toMatch(/Recebido por: .+, CNPJ \d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/);
   });
 });

@@ -85,6 +85,13 @@ function Methods({
       Só neste ambiente: confirma o pagamento como se o banco o tivesse recebido.
     </p>
   );
+  // In a trial nothing is paid today: the first Pix or boleto comes at its end, by e-mail.
+  const firstChargeLater = (what: string) => (
+    <p className="text-sm">
+      Hoje nada é cobrado. {what} de <strong>{amount}</strong> chega por e-mail no fim do teste e fica também na página
+      Assinatura.
+    </p>
+  );
 
   return (
     <Tabs defaultValue="card" className="w-full">
@@ -102,40 +109,79 @@ function Methods({
       </TabsContent>
 
       <TabsContent value="pix" className="flex flex-col items-center gap-4">
-        <p className="text-sm">
-          Pague <strong>{amount}</strong> com o app do seu banco: leia o QR code ou use o Pix copia e cola.
-        </p>
-        <PixQrCode code={plan.pix.code} className="w-52 sm:w-60" />
-        <PixCopyPaste code={plan.pix.code} rows={5} />
-        <DemoReceiver>
-          <p>
-            Recebedor: {plan.pix.merchant_name} · {plan.pix.merchant_city}
-          </p>
-          <p className="break-all">Chave Pix: {plan.pix.key}</p>
-          <p>Conta de demonstração: não pague este código com dinheiro de verdade.</p>
-        </DemoReceiver>
-        {pay('pix', 'Simular pagamento')}
-        {simulateNote}
+        {plan.trial_days > 0 ? (
+          <>
+            {firstChargeLater('O Pix')}
+            {pay('pix', 'Assinar com Pix')}
+          </>
+        ) : (
+          <PixNow plan={plan} amount={amount} pay={pay('pix', 'Simular pagamento')} note={simulateNote} />
+        )}
       </TabsContent>
 
       <TabsContent value="boleto" className="flex flex-col items-center gap-4">
-        <p className="text-sm">
-          Boleto de <strong>{amount}</strong>, vencimento em {formatDayLong(plan.boleto.due_date)}.
-        </p>
-        <CopyableCode
-          label="Linha digitável"
-          value={formatDigitableLine(plan.boleto.digitable_line)}
-          copyLabel="Copiar linha digitável"
-          copiedMessage="Linha digitável copiada!"
-          rows={2}
-        />
-        <DemoReceiver>
-          <p>Boleto de demonstração: nenhum banco o reconhece, não tente pagá-lo.</p>
-        </DemoReceiver>
-        {pay('boleto', 'Simular pagamento')}
-        {simulateNote}
+        {plan.trial_days > 0 ? (
+          <>
+            {firstChargeLater('O boleto')}
+            {pay('boleto', 'Assinar com boleto')}
+          </>
+        ) : (
+          <BoletoNow plan={plan} amount={amount} pay={pay('boleto', 'Simular pagamento')} note={simulateNote} />
+        )}
       </TabsContent>
     </Tabs>
+  );
+}
+
+interface ChargeNowProps {
+  plan: TestCheckout;
+  amount: string;
+  pay: ReactNode;
+  note: ReactNode;
+}
+
+/** A paid month by Pix today: the BR Code to pay, and who receives it. */
+function PixNow({ plan, amount, pay, note }: ChargeNowProps) {
+  return (
+    <>
+      <p className="text-sm">
+        Pague <strong>{amount}</strong> com o app do seu banco: leia o QR code ou use o Pix copia e cola.
+      </p>
+      <PixQrCode code={plan.pix.code} className="w-52 sm:w-60" />
+      <PixCopyPaste code={plan.pix.code} rows={5} />
+      <DemoReceiver>
+        <p>
+          Recebedor: {plan.pix.merchant_name} · {plan.pix.merchant_city}
+        </p>
+        <p className="break-all">Chave Pix: {plan.pix.key}</p>
+        <p>Conta de demonstração: não pague este código com dinheiro de verdade.</p>
+      </DemoReceiver>
+      {pay}
+      {note}
+    </>
+  );
+}
+
+/** A paid month by boleto today: the linha digitável and its due date. */
+function BoletoNow({ plan, amount, pay, note }: ChargeNowProps) {
+  return (
+    <>
+      <p className="text-sm">
+        Boleto de <strong>{amount}</strong>, vencimento em {formatDayLong(plan.boleto.due_date)}.
+      </p>
+      <CopyableCode
+        label="Linha digitável"
+        value={formatDigitableLine(plan.boleto.digitable_line)}
+        copyLabel="Copiar linha digitável"
+        copiedMessage="Linha digitável copiada!"
+        rows={2}
+      />
+      <DemoReceiver>
+        <p>Boleto de demonstração: nenhum banco o reconhece, não tente pagá-lo.</p>
+      </DemoReceiver>
+      {pay}
+      {note}
+    </>
   );
 }
 
@@ -192,7 +238,10 @@ export function Component() {
           {plan.data.trial_days > 0 ? (
             <>
               <p className="font-medium text-success">{plan.data.trial_days} dias de teste grátis</p>
-              <p className="text-sm text-muted-foreground">O teste começa quando seu perfil entrar nas buscas.</p>
+              <p className="text-sm text-muted-foreground">
+                Hoje: R$ 0,00. O teste começa quando seu perfil entrar nas buscas, e a primeira cobrança vem só no fim
+                dele.
+              </p>
             </>
           ) : (
             <p className="text-muted-foreground">Cobrança mensal a partir de hoje</p>
