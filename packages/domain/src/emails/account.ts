@@ -129,7 +129,7 @@ export function newDeviceText(
     preheader: `Entraram na sua conta pelo ${signIn.device}.`,
     greeting: hello(name),
     paragraphs: [
-      `Sua conta ${area === 'admin' ? 'de administrador ' : ''}no ${BRAND_NAME} foi acessada de um aparelho novo: ${signIn.device}, em ${signIn.when}${where ? ` (${where})` : ''}.`,
+      `Sua conta ${area === 'admin' ? 'de administrador ' : ''}no ${BRAND_NAME} foi acessada de um aparelho novo: ${signIn.device}, em ${signIn.when}${where ? `, ${where}` : ''}.`,
       'Se foi você, não precisa fazer nada.',
       'Se não foi, encerre esse acesso pelo botão abaixo e troque sua senha em seguida: alguém pode conhecê-la.',
     ],

@@ -160,7 +160,7 @@ describe('a log-in from a new device', () => {
     const stranger = await logIn(pro.email, { ua: LAPTOP, ip: '203.0.113.9' });
     const [mail] = await awaitNewDeviceMails(pro.email, 1);
     expect(mail!.subject).toBe('Novo acesso à sua conta no Palco Brasil');
-    expect(mail!.text).toContain('Firefox no Mac, em 01/06/2026 às 14:05 (horário de Brasília) (IP 203.0.113.9)');
+    expect(mail!.text).toContain('Firefox no Mac, em 01/06/2026 às 14:05 (horário de Brasília), IP 203.0.113.9.');
     const token = /\/sessao\/encerrar#token=([\w-]+)/.exec(mail!.text)![1]!;
 
     const ended = await h.request({ method: 'POST', url: '/api/auth/sessions/end-by-link', payload: { token } });
