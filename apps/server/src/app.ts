@@ -78,6 +78,8 @@ import availabilityRoutes from './modules/availability/availability.routes.ts';
 import agreementsRoutes from './modules/agreements/agreements.routes.ts';
 import requestsRoutes from './modules/requests/requests.routes.ts';
 import { registerProfileCacheInvalidation } from './modules/professionals/profile-cache.ts';
+import { AppearanceBuffer } from './modules/funnel/appearance-buffer.ts';
+import { appearanceFlusher } from './modules/funnel/appearances.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests); otherwise opened from the config. */
@@ -148,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       handle.kind === 'postgres' && handle.url
         ? createPostgresChangeNotices(handle.url, app.log)
         : createLocalChangeNotices(),
+    appearances: new AppearanceBuffer(),
   };
   app.decorate('deps', deps);
   const readiness = databaseReadiness(options.databasePrepared ?? true);
@@ -159,7 +162,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   // Start counting in Redis from the first request; if it is not there yet, start in memory.
   if (redis) app.addHook('onReady', async () => void (await redis.connected(3000)));
+  // Appearances in search reach the database a batch a minute, and once more before it closes.
+  const appearances = appearanceFlusher(deps, app.log);
+  app.addHook('onReady', async () => void readiness.whenPrepared.then(() => appearances.start()));
   app.addHook('onClose', async () => {
+    await appearances.close();
     await deps.notices.close();
     await redis?.close();
     if (!options.handle) await handle.close();

@@ -650,6 +650,42 @@ export const contactAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.professionalId, t.visitorId] })],
 );
 
+/**
+ * How many times each professional's card was on a page of search results shown to a visitor, per
+ * Brasília day. Counted in memory and written in batches (modules/funnel/appearances.ts), never one
+ * write per card.
+ */
+export const searchAppearances = pgTable(
+  'search_appearances',
+  {
+    professionalId: professionalId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.professionalId, t.day] }), index('search_appearances_day_idx').on(t.day)],
+);
+
+/**
+ * What the searches that showed a card asked for, per day: the words typed (normalised) and the
+ * cities filtered, nothing else. At most APPEARANCE_TERMS_MAX values of each kind per professional
+ * and day are kept, so a flood of odd searches cannot grow the table.
+ */
+export const searchAppearanceTerms = pgTable(
+  'search_appearance_terms',
+  {
+    professionalId: professionalId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['words', 'city'] }).notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.day, t.kind, t.value] }),
+    index('search_appearance_terms_day_idx').on(t.day),
+    check('search_appearance_terms_kind_check', sql`${t.kind} in ('words', 'city')`),
+  ],
+);
+
 export const profileViews = pgTable('profile_views', {
   professionalId: uuid('professional_id')
     .primaryKey()

@@ -768,6 +768,7 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ payload: { services_suspended: true } }),
   },
   'GET /api/me/stats': { expect: [401, 200, 200, 200, 200, 403] },
+  'GET /api/me/funnel': { expect: [401, 200, 200, 200, 200, 403] },
   'GET /api/me/completeness': { expect: [401, 200, 200, 200, 200, 403] },
 
   // The account itself (LGPD): each caller acts on its own account; admins have none here.

@@ -11,6 +11,7 @@ import { openPayments } from '../../adapters/payments/open-payments.ts';
 import { openTextImprover } from '../../adapters/ai/open-improver.ts';
 import { createMemoryCounterStore } from '../../lib/counter-store.ts';
 import { createLocalChangeNotices } from '../../lib/change-notices.ts';
+import { AppearanceBuffer } from '../funnel/appearance-buffer.ts';
 
 type Prompt = ReturnType<typeof createPrompt>;
 
@@ -36,6 +37,7 @@ export async function runAdminCommand(command: (deps: AppDeps, prompt: Prompt) =
       improver: openTextImprover(config),
       counters: createMemoryCounterStore(),
       notices: createLocalChangeNotices(),
+      appearances: new AppearanceBuffer(),
     };
     ok = await command(deps, prompt);
   } catch (err) {

@@ -26,6 +26,7 @@ import mePackagesRoutes from './me-packages.routes.ts';
 import mePortfolioRoutes from './me-portfolio.routes.ts';
 import { ownSuggestionRoutes } from '../catalog/catalogue-suggestions.routes.ts';
 import mePixRoutes from './me-pix.routes.ts';
+import funnelRoutes from '../funnel/funnel.routes.ts';
 
 /** The signed-in professional's own area: every query is scoped to the session's professional id. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,6 +90,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mePortfolioRoutes);
   await app.register(ownSuggestionRoutes);
   await app.register(mePixRoutes);
+  await app.register(funnelRoutes);
   // How the professional signs in: the sessions open, and the optional second factor.
   await app.register(
     async (own) => {

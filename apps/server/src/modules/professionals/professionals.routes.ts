@@ -18,6 +18,7 @@ import * as service from './professionals.service.ts';
 import { idOr404, isUuid } from '../../lib/ids.ts';
 import { shortIdOfSlug } from '@app/domain/rules/profile-path';
 import type { AppDeps } from '../../deps.ts';
+import { searcherOf } from '../funnel/appearances.ts';
 
 export const idParams = z.object({ id: z.string() });
 
@@ -45,7 +46,7 @@ const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: searchQuerySchema,
       response: { 200: searchResultSchema, ...errorResponses(400) },
     }),
-    async (req) => service.search(deps, req.query),
+    async (req) => service.searchShown(deps, req.query, searcherOf(req.headers['user-agent'], req.user)),
   );
 
   app.get(

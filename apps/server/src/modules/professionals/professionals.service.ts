@@ -26,6 +26,7 @@ import * as read from './professional-read.ts';
 import { findByShortId, findProfessionalState } from './professionals.repository.ts';
 import { cachedProfile } from './profile-cache.ts';
 import { catalogueAdditions } from '../catalog/catalog.service.ts';
+import { countAppearances, type Searcher } from '../funnel/appearances.ts';
 
 /** The searched cities' names by slug; a slug that names no municipality is refused. */
 function cityLabels(q: SearchQuery): Record<string, string> {
@@ -87,6 +88,13 @@ export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResul
     ...(withoutFilter.length ? { without_filter: withoutFilter } : {}),
     ...named,
   };
+}
+
+/** The search a visitor runs: each card on the page it returns counts as an appearance (modules/funnel). */
+export async function searchShown(deps: AppDeps, q: SearchQuery, who: Searcher): Promise<SearchResult> {
+  const result = await search(deps, q);
+  countAppearances(deps, q, result.items, who);
+  return result;
 }
 
 /** The active filters whose removal alone would find someone, most found first. */
