@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
+import { recordDeal, takeDealDay } from '../../db/deals.ts';
 import {
   professionalReports,
   agreementDocuments,
@@ -267,19 +268,14 @@ export async function confirmByAgreement(
       })
       .where(and(eq(r.id, recipientId), eq(r.status, 'quoted'), isNull(r.dealConfirmedAt)))
       .returning();
-    if (confirmed)
-      await tx
-        .update(professionals)
-        .set({ dealsCount: sql`${professionals.dealsCount} + 1` })
-        .where(eq(professionals.id, confirmed.professionalId));
+    if (confirmed) return recordDeal(tx, confirmed.professionalId, day);
+    // Already a deal: a new version may have moved its day.
     const [copy] = await tx.select({ professionalId: r.professionalId }).from(r).where(eq(r.id, recipientId));
     if (!copy) return;
     if (previousDay && previousDay !== day)
       await tx.execute(sql`
         delete from busy_days where professional_id = ${copy.professionalId} and day = ${previousDay}::date and source = 'deal'`);
-    await tx.execute(sql`
-      insert into busy_days (professional_id, day, source) values (${copy.professionalId}, ${day}::date, 'deal')
-      on conflict do nothing`);
+    await takeDealDay(tx, copy.professionalId, day);
   });
 }
 

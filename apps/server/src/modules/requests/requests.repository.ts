@@ -3,6 +3,7 @@ import { SCAM_ALERT_MIN_VISITORS, SCAM_REPORT_REASONS } from '@app/domain/consta
 import { SCAM_FLAGS_HOLD } from '@app/domain/rules/scam-radar';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
+import { recordDeal } from '../../db/deals.ts';
 import { professionals, quoteRequestRecipients as r, quoteRequests as q, users } from '../../db/schema.ts';
 
 export type NewQuoteRequest = typeof q.$inferInsert;
@@ -340,16 +341,8 @@ export async function markDeal(
       .where(and(eq(r.id, recipientId), isNull(r.dealConfirmedAt)))
       .returning();
     if (confirmed) {
-      await tx
-        .update(professionals)
-        .set({ dealsCount: sql`${professionals.dealsCount} + 1` })
-        .where(eq(professionals.id, confirmed.professionalId));
-      // The event's day is taken: busy in the Agenda and in search from now on.
-      await tx.execute(sql`
-        insert into busy_days (professional_id, day, source)
-        select ${confirmed.professionalId}, q.event_date, 'deal' from quote_requests q
-        where q.id = ${confirmed.requestId} and q.event_date is not null
-        on conflict do nothing`);
+      const [request] = await tx.select({ day: q.eventDate }).from(q).where(eq(q.id, confirmed.requestId));
+      await recordDeal(tx, confirmed.professionalId, request?.day ?? null);
     }
     return confirmed ?? marked;
   });
