@@ -2,7 +2,7 @@ import { recoveryCodeSchema, totpCodeSchema } from '@app/domain/schemas/second-f
 import type { SecondFactorEnrolment } from '@app/domain/schemas/second-factor';
 import { Copy, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
 import { PixQrCode } from '@/components/pix-qr-code';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
@@ -160,5 +160,55 @@ export function EnrolmentSteps({
         onCode={async (code) => onEnrolled((await confirm.mutateAsync(code)).recovery_codes)}
       />
     </div>
+  );
+}
+
+/** What draws the code step's card: the account screens' frame, or the admin's marked one. */
+type StepFrame = ComponentType<{ title: string; description: ReactNode; footer: ReactNode; children: ReactNode }>;
+
+/**
+ * After the password: the app's code, or (a tap away) a recovery code. `onCode` passes the session;
+ * `back` is a way out under the switch, where the screen has one.
+ */
+export function SecondFactorStep({
+  Frame,
+  onCode,
+  back,
+}: {
+  Frame: StepFrame;
+  onCode: (code: string, recovery: boolean) => Promise<void>;
+  back?: ReactNode;
+}) {
+  const [recovery, setRecovery] = useState(false);
+  return (
+    <Frame
+      title="Confirme que é você"
+      description={
+        recovery
+          ? 'Digite um dos códigos de recuperação que você guardou. Cada um vale uma vez.'
+          : 'Digite o código de 6 números que o seu aplicativo autenticador mostra agora.'
+      }
+      footer={
+        <div className="flex flex-col items-center gap-2">
+          <button
+            type="button"
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            onClick={() => setRecovery(!recovery)}
+          >
+            {recovery ? 'Usar o código do aplicativo' : 'Perdeu o celular? Usar um código de recuperação'}
+          </button>
+          {back}
+        </div>
+      }
+    >
+      <CodeForm
+        key={String(recovery)}
+        label={recovery ? 'Código de recuperação' : 'Código do aplicativo'}
+        submitLabel="Entrar"
+        kind={recovery ? 'recovery' : 'app'}
+        autoFocus
+        onCode={(code) => onCode(code, recovery)}
+      />
+    </Frame>
   );
 }

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from '@app/domain/schemas/admin';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { CodeForm, EnrolmentSteps, RecoveryCodeList } from '@/components/second-factor';
+import { EnrolmentSteps, RecoveryCodeList, SecondFactorStep } from '@/components/second-factor';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
@@ -50,33 +50,11 @@ function Enrol({ onDone, created }: { onDone: () => void; created: boolean }) {
 
 function Verify() {
   const pass = usePassSecondFactor();
-  const [recovery, setRecovery] = useState(false);
   return (
-    <AdminCard
-      title="Confirme que é você"
-      description={
-        recovery
-          ? 'Digite um dos códigos de recuperação que você guardou. Cada um vale uma vez.'
-          : 'Digite o código de 6 números que o seu aplicativo autenticador mostra agora.'
-      }
-      footer={
-        <button
-          type="button"
-          className="font-medium text-brand-700 hover:underline"
-          onClick={() => setRecovery(!recovery)}
-        >
-          {recovery ? 'Usar o código do aplicativo' : 'Perdeu o celular? Usar um código de recuperação'}
-        </button>
-      }
-    >
-      <CodeForm
-        key={String(recovery)}
-        label={recovery ? 'Código de recuperação' : 'Código do aplicativo'}
-        submitLabel="Entrar"
-        kind={recovery ? 'recovery' : 'app'}
-        onCode={async (code) => void (await pass.mutateAsync({ code, recovery }))}
-      />
-    </AdminCard>
+    <SecondFactorStep
+      Frame={AdminCard}
+      onCode={async (code, recovery) => void (await pass.mutateAsync({ code, recovery }))}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import type { Location } from 'react-router';
 import type { PageLoaderData } from '@/lib/server-load-context';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { CodeForm } from '@/components/second-factor';
+import { SecondFactorStep } from '@/components/second-factor';
 import { useSignInWithCode } from '@/lib/second-factor';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
@@ -49,44 +49,21 @@ export function loader(): PageLoaderData {
 }
 
 /** After the password, for an account with the second factor on: the app's code, or a recovery code. */
-function SecondFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () => void }) {
+function SecondFactorSignIn({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () => void }) {
   const signIn = useSignInWithCode();
-  const [recovery, setRecovery] = useState(false);
   return (
-    <AuthLayout
-      title="Confirme que é você"
-      description={
-        recovery
-          ? 'Digite um dos códigos de recuperação que você guardou. Cada um vale uma vez.'
-          : 'Digite o código de 6 números que o seu aplicativo autenticador mostra agora.'
+    <SecondFactorStep
+      Frame={AuthLayout}
+      onCode={async (code, recovery) => {
+        await signIn.mutateAsync({ code, recovery });
+        onSignedIn();
+      }}
+      back={
+        <button type="button" className="text-muted-foreground underline-offset-4 hover:underline" onClick={onBack}>
+          Voltar ao login
+        </button>
       }
-      footer={
-        <div className="flex flex-col items-center gap-2">
-          <button
-            type="button"
-            className="font-medium text-brand-700 underline-offset-4 hover:underline"
-            onClick={() => setRecovery(!recovery)}
-          >
-            {recovery ? 'Usar o código do aplicativo' : 'Perdeu o celular? Usar um código de recuperação'}
-          </button>
-          <button type="button" className="text-muted-foreground underline-offset-4 hover:underline" onClick={onBack}>
-            Voltar ao login
-          </button>
-        </div>
-      }
-    >
-      <CodeForm
-        key={String(recovery)}
-        label={recovery ? 'Código de recuperação' : 'Código do aplicativo'}
-        submitLabel="Entrar"
-        kind={recovery ? 'recovery' : 'app'}
-        autoFocus
-        onCode={async (code) => {
-          await signIn.mutateAsync({ code, recovery });
-          onSignedIn();
-        }}
-      />
-    </AuthLayout>
+    />
   );
 }
 
@@ -118,7 +95,7 @@ export function Component() {
 
   if (mode.name === 'code')
     return (
-      <SecondFactorStep
+      <SecondFactorSignIn
         onSignedIn={() => void navigate(originOf(location.state), { replace: true })}
         onBack={() => setMode({ name: 'login' })}
       />
