@@ -23,6 +23,7 @@ import type { Mailer } from './adapters/mail/mail.ts';
 import { openPayments, type AppPayments } from './adapters/payments/open-payments.ts';
 import { openTextImprover } from './adapters/ai/open-improver.ts';
 import type { TextImprover } from './adapters/ai/text-improver.ts';
+import { openPushSender } from './adapters/push/web-push-sender.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { createMemoryCounterStore, type CounterStore } from './lib/counter-store.ts';
 import { publicBaseUrl } from './adapters/storage/s3-storage.ts';
@@ -77,6 +78,7 @@ import { registerWeb } from './modules/web/web.routes.ts';
 import availabilityRoutes from './modules/availability/availability.routes.ts';
 import agreementsRoutes from './modules/agreements/agreements.routes.ts';
 import requestsRoutes from './modules/requests/requests.routes.ts';
+import notificationsRoutes from './modules/notifications/notifications.routes.ts';
 import { registerProfileCacheInvalidation } from './modules/professionals/profile-cache.ts';
 import { AppearanceBuffer } from './modules/funnel/appearance-buffer.ts';
 import { appearanceFlusher } from './modules/funnel/appearances.ts';
@@ -150,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       handle.kind === 'postgres' && handle.url
         ? createPostgresChangeNotices(handle.url, app.log)
         : createLocalChangeNotices(),
+    push: openPushSender(config),
     appearances: new AppearanceBuffer(),
   };
   app.decorate('deps', deps);
@@ -259,6 +262,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(agreementsRoutes);
       await api.register(aiRoutes);
       await api.register(accountRoutes);
+      await api.register(notificationsRoutes);
       await api.register(devJobsRoutes);
       await api.register(safetyCheckRoutes);
       // The whole API's map: public where the configuration says so (PUBLIC_API_DOCS), by default not in production.

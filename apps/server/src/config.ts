@@ -149,6 +149,21 @@ const envSchema = z.object({
   REDIS_URL: urlOf('redis', 'rediss').optional(),
   REDIS_PREFIX: z.string().default('palco:'),
   ADMIN_SETUP_CODE: z.string().min(12, 'use pelo menos 12 caracteres.').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'use a chave pública VAPID em base64url (87 caracteres), como a gera `npx web-push generate-vapid-keys`.',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'use a chave privada VAPID em base64url (43 caracteres), como a gera `npx web-push generate-vapid-keys`.',
+    )
+    .optional(),
+  VAPID_SUBJECT: urlOf('mailto', 'https').optional(),
   LOG_LEVEL: z
     .enum(
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -203,6 +218,7 @@ function incomplete(e: Record<string, string | undefined>): string[] {
   together(['ASAAS_API_KEY', 'ASAAS_WEBHOOK_TOKEN'], 'a cobrança pelo Asaas (Pix e boleto)');
   together(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'o acesso ao bucket');
   together(['COMPANY_LEGAL_NAME', 'COMPANY_CNPJ', 'COMPANY_ADDRESS'], 'a identificação da empresa');
+  together(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], 'a assinatura das notificações (Web Push)');
   if (!e.S3_BUCKET) {
     for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL', 'S3_ACCESS_KEY_ID']) {
       if (e[name])
@@ -333,6 +349,20 @@ function parseConfig(env: NodeJS.ProcessEnv) {
     /** Put before every key, so that one Redis can serve several installations. */
     redisKeyPrefix: e.REDIS_PREFIX,
     adminSetupCode: e.ADMIN_SETUP_CODE ?? null,
+    push: {
+      /** Given by the environment (the same on every server), or made at first start under DATA_DIR. */
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      /** Whom the push services may write to about this server's sends. */
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL.replace(/^.*<|>$/g, '')}`,
+      /**
+       * Tests stand in for the push service on this machine (http://127.0.0.1); anywhere else only
+       * the https addresses of the known push services are accepted.
+       */
+      allowLocalEndpoints: e.NODE_ENV === 'test',
+    },
     logLevel: e.LOG_LEVEL,
     /** JSON lines unless a person reads them: development at a terminal. */
     logFormat: e.LOG_FORMAT ?? (!production && process.stdout.isTTY ? 'pretty' : 'json'),

@@ -7,6 +7,7 @@ import type { AppPayments } from './adapters/payments/open-payments.ts';
 import type { TextImprover } from './adapters/ai/text-improver.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import type { ChangeNotices } from './lib/change-notices.ts';
+import type { PushSender } from './adapters/push/push.ts';
 import type { AppearanceBuffer } from './modules/funnel/appearance-buffer.ts';
 
 /** What services need from the outside world; built once in buildApp, replaced in tests. */
@@ -24,6 +25,8 @@ export interface AppDeps {
   counters: CounterStore;
   /** Tells every server to forget a cached copy (PostgreSQL NOTIFY; in-process on PGlite). */
   notices: ChangeNotices;
+  /** Web Push to the professionals' browsers and installed apps. */
+  push: PushSender;
   /** Appearances in search counted in this process until the next flush (modules/funnel). */
   appearances: AppearanceBuffer;
 }

@@ -19,6 +19,7 @@ import {
 import { HIRED_REVIEW_WEIGHT, RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT } from '@app/domain/rules/rating';
 import { OUTSIDE_BRAZIL_LOCATION } from '@app/domain/constants/catalog';
 import { BOOKING_HORIZON_DEFAULT_DAYS } from '@app/domain/constants/availability';
+import { DEFAULT_QUIET_HOURS } from '@app/domain/rules/quiet-hours';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -46,6 +47,14 @@ export const users = pgTable(
     termsAcceptedAt: ts('terms_accepted_at'),
     /** The optional notices (domain `OPTIONAL_EMAILS`) this person turned off in 'Configurações'. */
     emailOptOuts: textList('email_opt_outs'),
+    /** The kinds of push notification (domain `PUSH_KINDS`) this person turned off. */
+    pushOptOuts: textList('push_opt_outs'),
+    /**
+     * Quiet hours, whole hours of Brasília time: pushes and reminders wait from `quiet_from` until
+     * `quiet_until` (the same hour twice: no quiet hours).
+     */
+    quietFrom: integer('quiet_from').notNull().default(DEFAULT_QUIET_HOURS.from),
+    quietUntil: integer('quiet_until').notNull().default(DEFAULT_QUIET_HOURS.until),
     /**
      * The second factor (TOTP, RFC 6238): its secret in base32, set when enrolment starts and in
      * force from `totp_enabled_at`; `totp_last_step` is the last time step accepted, so that a code
@@ -814,12 +823,51 @@ export const quoteRequestRecipients = pgTable(
     dealConfirmedAt: ts('deal_confirmed_at'),
     /** When the professional was asked by e-mail, after the event, whether the deal was closed. */
     dealAskedAt: ts('deal_asked_at'),
+    /** Reminders of a request left unanswered already sent: 1 after the 4 h one, 2 after the 24 h one. */
+    remindersSent: integer('reminders_sent').notNull().default(0),
   },
   (t) => [
     uniqueIndex('quote_request_recipients_key').on(t.requestId, t.professionalId),
     index('quote_request_recipients_professional_idx').on(t.professionalId, t.status),
     check('quote_request_recipients_status_check', sql`${t.status} in ('pending', 'quoted', 'declined')`),
   ],
+);
+
+/**
+ * A browser or installed app that agreed to receive this person's push notifications: the push
+ * service's address for it and the keys its messages are encrypted with (RFC 8291). Deleted when
+ * the push service answers 404 or 410 (the browser dropped it) or the person turns pushes off there.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: ts('last_success_at'),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** A push that arrived within the person's quiet hours: sent by the hourly pass once `due_at` comes. */
+export const deferredPushes = pgTable(
+  'deferred_pushes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push's title, body, page and kind (domain `PushNotice`). */
+    notice: jsonb('notice').notNull(),
+    dueAt: ts('due_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deferred_pushes_due_idx').on(t.dueAt)],
 );
 
 /**

@@ -826,6 +826,26 @@ const MATRIX: Record<string, Entry> = {
     expect: [401, 200, 200, 200, 200, 403],
     request: () => ({ payload: { reviews: false } }),
   },
+  'GET /api/me/notifications': { expect: [401, 200, 200, 200, 200, 403] },
+  'PUT /api/me/notifications': {
+    expect: [401, 200, 200, 200, 200, 403],
+    request: () => ({ payload: { push: { reviews: false }, quiet_hours: { from: 23, until: 7 } } }),
+  },
+  'POST /api/me/push-subscriptions': {
+    expect: [401, 201, 201, 201, 201, 403],
+    request: () => ({
+      payload: {
+        endpoint: `http://127.0.0.1:9/push/${Math.random()}`,
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      },
+    }),
+  },
+  'POST /api/me/push-subscriptions/remove': {
+    expect: [401, 204, 204, 204, 204, 403],
+    request: () => ({ payload: { endpoint: 'http://127.0.0.1:9/push/none' } }),
+  },
+  // A fresh account has no device to test: the call reaches the service, which says so.
+  'POST /api/me/notifications/test': { expect: [401, 409, 409, 409, 409, 403] },
   'POST /api/me/terms': {
     expect: [401, 200, 200, 200, 200, 403],
     request: () => ({ payload: { version: TERMS_VERSION } }),

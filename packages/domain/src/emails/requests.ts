@@ -97,6 +97,29 @@ export function newRequestText(
   };
 }
 
+/**
+ * To a professional who has not answered a request 4 and 24 hours after it arrived (a notice of the
+ * kind 'new_requests', which the professional may turn off).
+ */
+export function requestReminderText(
+  name: string,
+  request: { clientName: string; brief: RequestBrief; hours: number },
+  url: string,
+): EmailText {
+  return {
+    subject: `Pedido de orçamento sem resposta há ${request.hours} horas`,
+    preheader: `${request.clientName} ainda espera sua resposta.`,
+    greeting: hello(name),
+    paragraphs: [
+      `${request.clientName} pediu um orçamento a você há ${request.hours} horas pelo ${BRAND_NAME} e ainda espera sua resposta.`,
+      plainBrief(request.brief).join('\n'),
+      `Envie seu orçamento ou recuse em poucos toques: quem responde logo fecha mais. Pedidos sem resposta em ${durationText(REQUEST_ANSWER_DUE_MS)} aparecem assim para o cliente.`,
+    ],
+    action: { label: 'Responder ao pedido', url },
+    notes: ['Você pode desligar estes lembretes em Configurações, no seu painel.'],
+  };
+}
+
 /** A professional's answer, as the e-mail to the client gives it: the quote, or why not. */
 export type RequestAnswer =
   | { professionalName: string; quote: QuoteAnswer }

@@ -11,6 +11,7 @@ import { openPayments } from '../../adapters/payments/open-payments.ts';
 import { openTextImprover } from '../../adapters/ai/open-improver.ts';
 import { createMemoryCounterStore } from '../../lib/counter-store.ts';
 import { createLocalChangeNotices } from '../../lib/change-notices.ts';
+import { openPushSender } from '../../adapters/push/web-push-sender.ts';
 import { AppearanceBuffer } from '../funnel/appearance-buffer.ts';
 
 type Prompt = ReturnType<typeof createPrompt>;
@@ -37,6 +38,7 @@ export async function runAdminCommand(command: (deps: AppDeps, prompt: Prompt) =
       improver: openTextImprover(config),
       counters: createMemoryCounterStore(),
       notices: createLocalChangeNotices(),
+      push: openPushSender(config),
       appearances: new AppearanceBuffer(),
     };
     ok = await command(deps, prompt);

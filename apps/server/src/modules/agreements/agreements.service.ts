@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { agreementAcceptedText, agreementProposedText, depositReceivedText } from '@app/domain/emails/agreements';
+import { agreementPush } from '@app/domain/emails/push';
 import { agreementCode, agreementDigestText } from '@app/domain/rules/agreement';
 import { brazilDay, formatDayNumeric } from '@app/domain/rules/calendar-day';
 import { AGREEMENT_MESSAGES } from '@app/domain/schemas/agreement';
@@ -16,6 +17,7 @@ import { DomainError } from '../../lib/errors.ts';
 import { sha256Hex } from '../../lib/tokens.ts';
 import { readOwnPixKey } from '../me/me-pix.routes.ts';
 import { flagIfSuspicious, openFlagsOfClient, openFlagsOfProfessional } from '../safety/scam-radar.service.ts';
+import { firePush } from '../notifications/push.service.ts';
 import * as repo from './agreements.repository.ts';
 import {
   linkFor,
@@ -88,6 +90,14 @@ async function sendLinks(
     );
     await send(deps, parties[party].email, text, log);
   }
+  // The professional's own proposal needs no alert on their phone; the client's does.
+  if (proposedBy === 'client' && agreement.professionalId)
+    firePush(
+      deps,
+      agreement.professionalId,
+      agreementPush(agreement.clientName, version > 1 ? 'changed' : 'proposed'),
+      log,
+    );
 }
 
 async function propose(
@@ -266,6 +276,8 @@ export async function acceptAgreement(deps: AppDeps, token: string, version: num
       );
       await send(deps, parties[side].email, text, log, attachments);
     }
+    if (party === 'client' && agreement.professionalId)
+      firePush(deps, agreement.professionalId, agreementPush(agreement.clientName, 'accepted'), log);
     return viewOf(deps, { ...agreement, acceptedAt: now }, party);
   }
   return viewOf(deps, agreement, party);

@@ -13,6 +13,8 @@ import { existingLandingPages } from '../landing/landing.service.ts';
 import { backfillCardPhotos } from '../me/me-photo.service.ts';
 import { runDailyBackup } from '../backups/backups.service.ts';
 import { compactAfterDeletions } from './compaction.ts';
+import { sendRequestReminders } from '../notifications/request-reminders.ts';
+import { sendDeferredPushes } from '../notifications/push.service.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -113,7 +115,8 @@ export async function runHousekeeping(
 /**
  * What time alone brings, once per regular pass: the notices of trials ending and profiles that
  * left search, the subscriptions read again from their providers, response times, the landing
- * pages, card photos and 'Fechou negócio?' after the event; on the embedded database, the
+ * pages, card photos, 'Fechou negócio?' after the event, the reminders of requests still unanswered
+ * and the pushes kept through the quiet hours; on the embedded database, the
  * compaction that deleted accounts owe, then the day's backup. Each logs what it did.
  */
 export async function runTimeJobs(
@@ -138,6 +141,12 @@ export async function runTimeJobs(
   const reminded = await sendAgreementReminders(deps, log);
   if (reminded.week_before || reminded.day_before || reminded.day_after)
     log.info(reminded, "agreements: the event's days told to both sides");
+  // Hourly, so a reminder or a push kept through the quiet hours goes within the hour after it is due.
+  const recalled = await sendRequestReminders(deps, log);
+  if (recalled.after_4h || recalled.after_24h)
+    log.info(recalled, 'requests: professionals reminded of requests still unanswered');
+  const deferredPushes = await sendDeferredPushes(deps, log);
+  if (deferredPushes) log.info({ sent: deferredPushes }, 'notifications: pushes kept through the quiet hours sent');
   // The compaction first: the day's copy then holds none of the deleted accounts' bytes.
   const compacted = await compactAfterDeletions(deps, log, alone);
   const copy = backup ? await runDailyBackup(deps, log, alone) : { written: null };
@@ -147,6 +156,8 @@ export async function runTimeJobs(
     card_photos: cards.written,
     deal_questions: asked,
     agreement_reminders: reminded,
+    request_reminders: recalled,
+    deferred_pushes: deferredPushes,
     compacted_after_deletions: compacted.accounts,
     backup_written: copy.written,
   };

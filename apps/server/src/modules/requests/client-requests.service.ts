@@ -14,6 +14,7 @@ import {
   requestLinksText,
   type RequestLink,
 } from '@app/domain/emails/requests';
+import { clientAnswerPush, newRequestPush } from '@app/domain/emails/push';
 import { brazilDay } from '@app/domain/rules/calendar-day';
 import { reviewOpensOn } from '@app/domain/rules/request-message';
 import { REQUEST_MESSAGES, type QuoteRequest, type dealReviewSchema } from '@app/domain/schemas/request';
@@ -26,6 +27,7 @@ import { newToken } from '../../lib/tokens.ts';
 import { fullProfile, listingContext } from '../professionals/professional-read.ts';
 import { createHiredReview } from '../reviews/reviews.service.ts';
 import { wantsNotice } from '../account/email-preferences.ts';
+import { firePush } from '../notifications/push.service.ts';
 import { activePatterns, flagIfSuspicious, openFlagsOfClient, safetyNotes } from '../safety/scam-radar.service.ts';
 import { SCAM_FLAGS_HOLD } from '@app/domain/rules/scam-radar';
 import { agreementSummaries } from '../agreements/agreements.service.ts';
@@ -183,6 +185,7 @@ export async function confirmRequest(deps: AppDeps, token: string, log: Log): Pr
   );
   const recipients = await repo.recipientsOf(deps.db, request.id);
   for (const { professional, email } of recipients) {
+    firePush(deps, professional.id, newRequestPush(briefOf(request)), log);
     // The request waits in 'Pedidos' either way; the e-mail is a notice the professional may turn off.
     if (!(await wantsNotice(deps.db, professional.id, 'new_requests'))) continue;
     const text = newRequestText(
@@ -279,6 +282,7 @@ export async function clientDeal(
   assertDealOpen(recipient);
   const marked = await repo.markDeal(deps.db, recipient.id, 'client', closed, deps.clock.now());
   if (!marked) throw new DomainError('conflict', REQUEST_MESSAGES.dealConfirmed);
+  firePush(deps, professionalId, clientAnswerPush(request.clientName, closed), log);
   if (closed) await askProfessional(deps, marked.id, log, true);
   return pageOf(deps, request);
 }

@@ -14,6 +14,8 @@ import { reviewAwaitingText, reviewConfirmationText, reviewPublishedText } from 
 import { composeEmail } from '../../adapters/mail/layout.ts';
 import * as repo from './reviews.repository.ts';
 import { wantsNotice } from '../account/email-preferences.ts';
+import { firePush } from '../notifications/push.service.ts';
+import { reviewPush } from '@app/domain/emails/push';
 
 /** The link lands on the app's confirmation page; the token rides in the hash, out of server logs. */
 const confirmationUrl = (deps: AppDeps, token: string) =>
@@ -128,7 +130,9 @@ export async function tellProfessionalOfReview(
 ) {
   try {
     const notice = await repo.reviewNotice(deps.db, reviewId);
-    if (!notice || !(await wantsNotice(deps.db, notice.professionalId, 'reviews'))) return;
+    if (!notice) return;
+    firePush(deps, notice.professionalId, reviewPush(stage), log);
+    if (!(await wantsNotice(deps.db, notice.professionalId, 'reviews'))) return;
     const text =
       stage === 'awaiting'
         ? reviewAwaitingText(notice.name, notice, `${deps.config.publicUrl}/profissionais-area`)
