@@ -63,7 +63,8 @@ async function writeAtomically(dir: string, name: string, data: Blob) {
   const partial = path.join(dir, `.${name}.${randomBytes(4).toString('hex')}.partial`);
   const out = await fs.promises.open(partial, 'w');
   try {
-    for await (const chunk of data.stream()) await out.write(chunk);
+    const chunks = data.stream().getReader();
+    for (let chunk = await chunks.read(); !chunk.done; chunk = await chunks.read()) await out.write(chunk.value);
     await out.sync();
   } finally {
     await out.close();
