@@ -818,17 +818,30 @@ async function restoreDrill() {
   }
   const search = '/api/professionals?q=s%C3%A3o%20paulo';
   try {
-    // The server's first housekeeping pass, once it is ready, writes the day's copy.
+    // The hourly pass after the start writes the day's copy; the drill asks for that pass now
+    // (POST /api/dev/jobs, outside production), whose dump runs in that request's own turn of the
+    // database gate: searches meanwhile wait for it, where the scheduled pass has them refused.
     const server = await startServer({ DATA_DIR: source, LOG_LEVEL: 'info' });
     const backups = path.join(source, 'backups');
     const during: Answer[] = [];
     const deadline = Date.now() + 600_000;
+    // Not through request(): the pass takes longer than its 10 s timeout on a large database.
+    const jobs = fetch(`http://127.0.0.1:${PORT}/api/dev/jobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+      body: '{}',
+    }).then(
+      async (res) => ({ status: res.status, body: await res.text() }),
+      (err: unknown) => ({ status: 0, body: String(err) }),
+    );
     const written = () => fs.existsSync(backups) && fs.readdirSync(backups).find((f) => f.endsWith('.tar.gz'));
     while (!written() && Date.now() < deadline) {
       during.push(await request('GET', search).catch(() => ({ status: 0, body: '', ms: 0 })));
       await sleep(100);
     }
     const file = path.join(backups, written() || '');
+    const asked = await jobs;
+    if (asked.status !== 200) throw new Error(`POST /api/dev/jobs: ${asked.status} ${asked.body}`);
     const line = server
       .output()
       .split('\n')
@@ -862,6 +875,7 @@ async function restoreDrill() {
       searches_during_backup: {
         answered: during.filter((a) => a.status === 200).length,
         refused_503: during.filter((a) => a.status === 503).length,
+        timed_out_10s: during.filter((a) => a.status === 0).length,
         slowest_ms: Math.round(Math.max(0, ...during.map((a) => a.ms))),
       },
       restore_seconds: +restoreSeconds.toFixed(1),
