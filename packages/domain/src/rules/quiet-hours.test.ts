@@ -13,8 +13,12 @@ describe('quiet hours', () => {
   });
 
   it('end at 8h the next morning for a push at 23h, and the same morning after midnight', () => {
-    expect(quietHoursEnd(brasilia('2026-06-01', '23:00'), DEFAULT_QUIET_HOURS)).toEqual(brasilia('2026-06-02', '08:00'));
-    expect(quietHoursEnd(brasilia('2026-06-02', '03:30'), DEFAULT_QUIET_HOURS)).toEqual(brasilia('2026-06-02', '08:00'));
+    expect(quietHoursEnd(brasilia('2026-06-01', '23:00'), DEFAULT_QUIET_HOURS)).toEqual(
+      brasilia('2026-06-02', '08:00'),
+    );
+    expect(quietHoursEnd(brasilia('2026-06-02', '03:30'), DEFAULT_QUIET_HOURS)).toEqual(
+      brasilia('2026-06-02', '08:00'),
+    );
     expect(quietHoursEnd(brasilia('2026-06-02', '12:00'), DEFAULT_QUIET_HOURS)).toBeNull();
   });
 

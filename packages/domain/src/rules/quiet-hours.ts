@@ -19,9 +19,7 @@ export function brazilHour(at: Date): number {
 export function isQuiet(at: Date, quiet: QuietHours): boolean {
   if (quiet.from === quiet.until) return false;
   const hour = brazilHour(at);
-  return quiet.from < quiet.until
-    ? hour >= quiet.from && hour < quiet.until
-    : hour >= quiet.from || hour < quiet.until;
+  return quiet.from < quiet.until ? hour >= quiet.from && hour < quiet.until : hour >= quiet.from || hour < quiet.until;
 }
 
 /** When the quiet hours that hold `at` end (null when `at` is outside them). */

@@ -25,7 +25,8 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, { label: string; description
   },
   answers: {
     label: 'Respostas dos clientes',
-    description: 'Quando um cliente diz se fechou negócio com você.',
+    description:
+      'Quando um cliente diz se fechou negócio com você. Quando ele diz que fechou, um e-mail pede a sua confirmação.',
   },
   agreements: {
     label: 'Acordos',

@@ -166,6 +166,9 @@ function pageStream(
 /** The server-rendering build, kept inside the browser's build folder by the web app's build. */
 const isServerBuild = (pathName: string) => pathName === '/server' || pathName.startsWith('/server/');
 
+/** Served under fixed names from apps/web/public (docs/notifications.md). */
+const INSTALLED_APP_FILES = new Set(['sw.js', 'manifest.webmanifest', 'offline.html']);
+
 /** Serves the built app: static assets, server-rendered public pages, sitemap and robots.txt. */
 export async function registerWeb(app: FastifyInstance) {
   const { deps } = app;
@@ -199,6 +202,12 @@ export async function registerWeb(app: FastifyInstance) {
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        // The installed app's files keep their names across builds: each use asks whether they
+        // changed, so that a new service worker or manifest reaches the phones at once.
+        else if (INSTALLED_APP_FILES.has(path.relative(dist, file))) {
+          res.header('cache-control', 'no-cache');
+          if (file.endsWith('.webmanifest')) res.header('content-type', 'application/manifest+json; charset=utf-8');
+        }
       },
     });
   }

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { useOwnProfile } from '@/lib/own-profile';
 import { AreaLayout, AreaSpinner } from '../components/area-layout';
 import { TermsUpdateDialog } from '../components/terms-update-dialog';
+import { InstalledApp } from '../components/installed-app';
 
 const INDEX_PATH = /^\/profissionais-area\/?$/;
 
@@ -31,6 +32,7 @@ export function Component() {
     return <Navigate to="/profissionais-area" replace />;
   return (
     <AreaLayout profile={profile.data}>
+      <InstalledApp />
       <Outlet context={profile.data} />
       <TermsUpdateDialog />
     </AreaLayout>

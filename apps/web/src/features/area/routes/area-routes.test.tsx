@@ -11,6 +11,7 @@ import { catalogFixture } from '@/test/catalog-fixture';
 import { jsonResponse } from '@/test/render';
 import { TERMS_VERSION } from '@app/domain/constants/legal';
 import type { OwnProfile, OwnStats } from '@app/domain/schemas/api/me';
+import type { NotificationSettings } from '@app/domain/schemas/notifications';
 import { listingStatus } from '@app/domain/rules/listing-status';
 import type { MissingField } from '@app/domain/rules/completeness';
 import { areaRoutes } from '../routes';
@@ -99,6 +100,14 @@ const stats: OwnStats = {
   requests: { received: 4, answered: 3, quoted: 2, deals: 1, response_minutes: 150 },
 };
 
+const notificationSettings: NotificationSettings = {
+  push: { new_requests: true, answers: true, agreements: true, reviews: true },
+  email: { new_requests: true, reviews: true, payment_receipts: true },
+  quiet_hours: { from: 22, until: 8 },
+  vapid_public_key: 'BElx1sKd0q0i8v6H3l4xJ9m3X2tQn7pQb5d8Hc1uJ0kGzYwVfRs2aT3eP4oN5mL6kJ7iH8gF9eD0cB1aZ2yX3w4',
+  devices: 0,
+};
+
 const sessionUser = {
   id: 'u1',
   email: 'ana@exemplo.com.br',
@@ -155,9 +164,7 @@ beforeEach(() => {
   answer('POST /api/subscription/check', () => jsonResponse(activeSubscription));
   answer('GET /api/catalog', () => jsonResponse(catalogFixture()));
   answer('GET /api/me/services', () => jsonResponse({ items: [] }));
-  answer('GET /api/me/email-preferences', () =>
-    jsonResponse({ new_requests: true, reviews: true, payment_receipts: true }),
-  );
+  answer('GET /api/me/notifications', () => jsonResponse(notificationSettings));
   answer('GET /api/me/requests', () => jsonResponse({ items: [], pending: 0 }));
   answer('GET /api/me/catalogue-suggestions', () => jsonResponse({ items: [] }));
   answer('GET /api/me/pix-key', () => jsonResponse({ pix_key: null }));
@@ -368,21 +375,24 @@ describe('professional area', () => {
     ]);
   });
 
-  it('turns off the review notices, sends only that change, and names the notices that always go', async () => {
-    answer('PUT /api/me/email-preferences', () =>
-      jsonResponse({ new_requests: true, reviews: false, payment_receipts: true }),
+  it('turns off the review e-mails, sends only that change, and names the notices that always go', async () => {
+    answer('PUT /api/me/notifications', () =>
+      jsonResponse({ ...notificationSettings, email: { ...notificationSettings.email, reviews: false } }),
     );
     const { user } = renderArea('/profissionais-area/configuracoes');
-    const reviews = await screen.findByRole('switch', { name: 'Avaliações' }, SLOW);
+    const reviews = await screen.findByRole('switch', { name: 'E-mail: Avaliações' }, SLOW);
     await waitFor(() => expect(reviews).toBeEnabled());
     expect(reviews).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('switch', { name: 'Pagamentos recebidos' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('switch', { name: 'Novos pedidos de orçamento' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'E-mail: Pagamentos recebidos' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByRole('switch', { name: 'Push: Pedidos de orçamento' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByText(/Avisos essenciais são sempre enviados/)).toBeInTheDocument();
     await user.click(reviews);
-    expect(await screen.findByText('Aviso desativado', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('E-mail desativado: Avaliações', {}, SLOW)).toBeInTheDocument();
     expect(reviews).toHaveAttribute('aria-checked', 'false');
-    expect((await sentTo('/api/me/email-preferences', 'PUT')).map((r) => r.body)).toEqual([{ reviews: false }]);
+    expect((await sentTo('/api/me/notifications', 'PUT')).map((r) => r.body)).toEqual([{ email: { reviews: false } }]);
   });
 
   it('lists where the account is signed in, this device first, and ends another with a tap', async () => {

@@ -7,7 +7,7 @@ import { useUpdateSuspension } from '../api/update-suspension';
 import { useAreaProfile } from '../hooks/use-area-profile';
 import { DataCard, DeleteAccountCard } from '../components/account-data-cards';
 import { EmailCard } from '../components/account-email-card';
-import { EmailPreferencesCard } from '../components/email-preferences-card';
+import { NotificationsCard } from '../components/notifications-card';
 import { PasswordCard } from '../components/account-password-card';
 import { PixKeyCard } from '../components/pix-key-card';
 import { SecondFactorCard } from '../components/second-factor-card';
@@ -60,7 +60,7 @@ export function Component() {
         </CardContent>
       </Card>
       <PixKeyCard />
-      <EmailPreferencesCard />
+      <NotificationsCard />
       <PasswordCard />
       <SecondFactorCard />
       <ActiveSessionsCard scope="me" />

@@ -1,0 +1,76 @@
+/*
+ * The professional area's service worker (registered only there, scope '/'): shows the pushes the
+ * server sends, opens the page a push names, and answers a page of the area that cannot load
+ * without a connection with the offline page. It caches nothing else: no API answer and no private
+ * page is ever kept on the device.
+ */
+const OFFLINE_PAGE = '/offline.html';
+const CACHE = 'palco-offline-v1';
+const AREA = '/profissionais-area';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.add(new Request(OFFLINE_PAGE, { cache: 'reload' })))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.mode !== 'navigate') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || !url.pathname.startsWith(AREA)) return;
+  event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_PAGE).then((page) => page || Response.error())));
+});
+
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'Palco Brasil', {
+      body: data.body || '',
+      tag: data.tag,
+      lang: 'pt-BR',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: data.url || AREA },
+    }),
+  );
+});
+
+/** Opens the push's page in a window of the area already open, or in a new one; never another site. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url || AREA, self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((w) => new URL(w.url).pathname.startsWith(AREA));
+      if (open) {
+        await open.focus();
+        try {
+          await open.navigate(target.href);
+          return;
+        } catch {
+          // A window this worker does not control cannot be sent elsewhere: a new one opens.
+        }
+      }
+      await self.clients.openWindow(target.href);
+    }),
+  );
+});
