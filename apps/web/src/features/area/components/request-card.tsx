@@ -65,7 +65,13 @@ function ClientContact({ client }: { client: ProfessionalRequest['client'] }) {
           </Button>
         ) : null}
         {client.email ? (
-          <Button asChild variant="outline" size="sm" className="h-auto min-h-9 min-w-0 py-1.5 text-left">
+          <Button
+            asChild
+            variant="outline"
+            size="sm"
+            // The button's nowrap would keep a long address on one line, cut at the screen's edge.
+            className="h-auto min-h-9 min-w-0 py-1.5 text-left whitespace-normal"
+          >
             <a href={`mailto:${client.email}`}>
               <Mail aria-hidden />
               <span className="min-w-0 [overflow-wrap:anywhere]">{client.email}</span>
