@@ -17,3 +17,9 @@ export function respondsFast({ answers, yes }: ResponseTally): boolean {
   if (answers < RESPONDS_FAST_MIN_ANSWERS) return false;
   return yes >= answers * RESPONDS_FAST_MIN_SHARE;
 }
+
+/** The share of the quote requests received that were answered (a quote or a decline), in whole percent; null before any. */
+export function requestsAnsweredPercent({ received, answered }: { received: number; answered: number }): number | null {
+  if (received <= 0) return null;
+  return Math.round((Math.min(answered, received) / received) * 100);
+}

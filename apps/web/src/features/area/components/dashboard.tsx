@@ -171,7 +171,7 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
         )}
       </div>
       {stats.data ? <RequestsFiguresCard requests={stats.data.requests} /> : null}
-      {stats.data ? <ResponseRateCard responses={stats.data.responses} /> : null}
+      {stats.data ? <ResponseRateCard responses={stats.data.responses} requests={stats.data.requests} /> : null}
 
       <Card>
         <CardHeader>
