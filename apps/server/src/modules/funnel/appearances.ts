@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
-import { normalizeSearchText } from '@app/domain/rules/text';
 import { municipalityBySlug, placeLabel } from '@app/domain/places/places';
 import type { SearchQuery } from '@app/domain/rules/search-query';
 import type { AppDeps } from '../../deps.ts';
@@ -34,12 +33,19 @@ export function searcherOf(
 }
 
 /**
- * The words as the Painel lists them: lower case, without accents, spaces collapsed. A search that
- * looks like a phone number, a document or an e-mail address is not kept: only what people search
- * for a professional by belongs on someone else's Painel.
+ * The words as the Painel lists them: lower case, spaces collapsed, accents kept as typed (they read
+ * better on the Painel than the search's own unaccented form). A search that looks like a phone
+ * number, a document or an e-mail address is not kept: only what people search for a professional
+ * by belongs on someone else's Painel.
  */
 export function searchedWords(q: string): string | null {
-  const words = normalizeSearchText(q).replace(/\s+/g, ' ').trim().slice(0, WORDS_MAX_LENGTH).trim();
+  const words = q
+    .normalize('NFC')
+    .toLocaleLowerCase('pt-BR')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, WORDS_MAX_LENGTH)
+    .trim();
   if (!words || words.includes('@') || /\d{5,}|\d[\d .-]{6,}\d/.test(words)) return null;
   return words;
 }

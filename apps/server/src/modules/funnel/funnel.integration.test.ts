@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
+import { APPEARANCE_TERMS_MAX } from './appearance-buffer.ts';
 import { APPEARANCE_RETENTION_DAYS, flushAppearances, pruneAppearances, searchedWords } from './appearances.ts';
 import { PEER_MEDIANS_TTL_MS } from './funnel.service.ts';
 
@@ -98,9 +99,27 @@ describe('appearances in search', () => {
     ]);
     expect(funnel.cities).toEqual([{ value: 'Campinas (SP)', count: 1 }]);
     expect(searchedWords('Cantora  Sertaneja ')).toBe('cantora sertaneja');
+    expect(searchedWords('Violão e Voz')).toBe('violão e voz');
     expect(searchedWords('maria@exemplo.com.br')).toBeNull();
     expect(searchedWords('11 98888-7777')).toBeNull();
     expect(searchedWords('123.456.789-09')).toBeNull();
+  });
+
+  it(`keeps at most ${APPEARANCE_TERMS_MAX} words a day per professional, however varied the searches`, async () => {
+    const words = Array.from({ length: APPEARANCE_TERMS_MAX + 8 }, (_, i) => `palavra${i}`);
+    const pro = await createProfessional(h.deps, { name: 'Valdomiro Variado', description: words.join(' ') });
+    for (const word of words.slice(0, -3)) await search(`?q=valdomiro%20${word}`);
+    await search('?q=valdomiro');
+    await flushAppearances(h.deps);
+    for (const word of words.slice(-3)) await search(`?q=valdomiro%20${word}`);
+    await flushAppearances(h.deps);
+    const kept = await h.deps.db
+      .select({ value: t.searchAppearanceTerms.value })
+      .from(t.searchAppearanceTerms)
+      .where(eq(t.searchAppearanceTerms.professionalId, pro.professionalId));
+    // The buffer keeps the first 20 a day; the database adds none past them.
+    expect(kept).toHaveLength(APPEARANCE_TERMS_MAX);
+    expect(await stored([pro.professionalId])).toEqual({ [pro.professionalId]: APPEARANCE_TERMS_MAX + 9 });
   });
 
   it(`keeps the days of the last ${APPEARANCE_RETENTION_DAYS} days only`, async () => {
