@@ -15,6 +15,7 @@ import { RequestsFiguresCard } from './requests-figures-card';
 import { VerificationStatus } from './verification-status';
 import { ListingChecklist, MissingLinks } from './listing-checklist';
 import { StatsChart } from './stats-chart';
+import { FunnelCard } from './funnel-card';
 
 const HIDDEN_MODAL_SEEN = 'palco:area:hidden-modal-seen';
 
@@ -170,6 +171,7 @@ export function Dashboard({ profile }: { profile: OwnProfile }) {
           </>
         )}
       </div>
+      <FunnelCard />
       {stats.data ? <RequestsFiguresCard requests={stats.data.requests} /> : null}
       {stats.data ? <ResponseRateCard responses={stats.data.responses} requests={stats.data.requests} /> : null}
 

@@ -11,6 +11,7 @@ import { catalogFixture } from '@/test/catalog-fixture';
 import { jsonResponse } from '@/test/render';
 import { TERMS_VERSION } from '@app/domain/constants/legal';
 import type { OwnProfile, OwnStats } from '@app/domain/schemas/api/me';
+import type { OwnFunnel } from '@app/domain/schemas/api/funnel';
 import type { NotificationSettings } from '@app/domain/schemas/notifications';
 import { listingStatus } from '@app/domain/rules/listing-status';
 import type { MissingField } from '@app/domain/rules/completeness';
@@ -108,6 +109,21 @@ const notificationSettings: NotificationSettings = {
   devices: 0,
 };
 
+const funnel: OwnFunnel = {
+  period: 'week',
+  from: '2026-05-26',
+  to: '2026-06-01',
+  steps: (['appearances', 'views', 'clicks', 'requests', 'quotes', 'deals', 'agreements'] as const).map((key) => ({
+    key,
+    count: 0,
+    conversion_percent: null,
+    median: null,
+  })),
+  peers: { specialty: 'Mixagem', state: 'SP', missing: 'too_few' },
+  words: [],
+  cities: [],
+};
+
 const sessionUser = {
   id: 'u1',
   email: 'ana@exemplo.com.br',
@@ -160,6 +176,7 @@ function renderArea(path: string) {
 beforeEach(() => {
   answer('GET /api/me/profile', () => jsonResponse(profile()));
   answer('GET /api/me/stats', () => jsonResponse(stats));
+  answer('GET /api/me/funnel', () => jsonResponse(funnel));
   answer('GET /api/auth/session', () => jsonResponse({ user: sessionUser }));
   answer('POST /api/subscription/check', () => jsonResponse(activeSubscription));
   answer('GET /api/catalog', () => jsonResponse(catalogFixture()));
