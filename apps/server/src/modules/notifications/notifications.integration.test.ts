@@ -65,6 +65,7 @@ async function requestTo(professionalId: string) {
   const [mail] = await mailsTo(h, email);
   const token = new URL(mail!.links.find((l) => l.includes('/pedido#token='))!).hash.replace('#token=', '');
   expect((await post('/api/requests/confirm', { token })).statusCode).toBe(200);
+  return token;
 }
 
 const settings = async (headers: Record<string, string>) =>
@@ -179,6 +180,31 @@ describe('a push to the professional', () => {
     h.clock.set(brasilia('2026-06-01', '23:30'));
     await requestTo(pro.professionalId);
     await vi.waitFor(() => expect(pro.pushes()).toHaveLength(2));
+  });
+});
+
+describe("a client's answer", () => {
+  it('reaches the professional who quoted, with the client’s first name, unless answers are turned off', async () => {
+    for (const wanted of [true, false]) {
+      const pro = await subscribed();
+      if (!wanted) await change(pro.headers, { push: { answers: false } });
+      const token = await requestTo(pro.professionalId);
+      await vi.waitFor(() => expect(pro.pushes()).toHaveLength(1));
+      const inbox = (await h.app.inject({ method: 'GET', url: '/api/me/requests', headers: pro.headers })).json();
+      const quote = await post(
+        `/api/me/requests/${inbox.items[0].id}/quote`,
+        { price: '1.800', included: 'Voz e violão na cerimônia', valid_until: '2026-06-15' },
+        pro.headers,
+      );
+      expect(quote.statusCode, quote.body).toBe(200);
+      const deal = await post('/api/requests/deal', { token, professional_id: pro.professionalId, closed: true });
+      expect(deal.statusCode, deal.body).toBe(200);
+      const expected = wanted
+        ? ['Novo pedido de orçamento: Casamento em 18/07', 'Mariana disse que fechou negócio com você']
+        : ['Novo pedido de orçamento: Casamento em 18/07'];
+      if (wanted) await vi.waitFor(() => expect(pro.pushes()).toHaveLength(2));
+      expect((await settled(pro.pushes)).map((p) => p.payload.title)).toEqual(expected);
+    }
   });
 });
 
