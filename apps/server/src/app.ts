@@ -24,6 +24,8 @@ import { openPayments, type AppPayments } from './adapters/payments/open-payment
 import { openTextImprover } from './adapters/ai/open-improver.ts';
 import type { TextImprover } from './adapters/ai/text-improver.ts';
 import { openPushSender } from './adapters/push/web-push-sender.ts';
+import { countedMailer, countedPush, createMetrics } from './lib/metrics.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { createMemoryCounterStore, type CounterStore } from './lib/counter-store.ts';
 import { publicBaseUrl } from './adapters/storage/s3-storage.ts';
@@ -104,6 +106,8 @@ export interface BuildOptions {
   databasePrepared?: boolean;
   /** False leaves out the background housekeeping (tests run a pass themselves); or tighter limits. */
   housekeeping?: false | Partial<HousekeepingLimits>;
+  /** The process's own figures (CPU, memory, event loop) beside the app's: for the real server only. */
+  processMetrics?: boolean;
 }
 
 /** A JSON body (every API call but the uploads); docs/security.md's table states it. */
@@ -136,13 +140,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log, config.redisKeyPrefix) : null;
   // Outside production the clock can be moved (POST /api/dev/clock) to try what a later day brings.
   const clock = options.clock ?? (config.devTools && !config.production ? shiftableClock() : systemClock);
+  const metrics = createMetrics({ enabled: config.metricsToken !== null, processMetrics: options.processMetrics });
   const deps: AppDeps = {
     config,
     handle,
     db: handle.db,
     clock,
     storage,
-    mailer: options.mailer ?? openMailer(config),
+    mailer: countedMailer(options.mailer ?? openMailer(config), metrics, config.smtpUrl ? 'smtp' : 'local'),
     payments: options.payments ?? openPayments(config, clock),
     improver: options.improver ?? openTextImprover(config),
     counters:
@@ -152,8 +157,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       handle.kind === 'postgres' && handle.url
         ? createPostgresChangeNotices(handle.url, app.log)
         : createLocalChangeNotices(),
-    push: openPushSender(config),
+    push: countedPush(openPushSender(config), metrics),
     appearances: new AppearanceBuffer(),
+    metrics,
   };
   app.decorate('deps', deps);
   const readiness = databaseReadiness(options.databasePrepared ?? true);
@@ -228,9 +234,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // App plugins.
   registerErrorHandler(app);
+  registerMetrics(app, metrics, config.metricsToken);
   registerCsrfGuard(app, { exempt: CSRF_EXEMPT });
   registerInputGuard(app);
-  registerDatabaseGate(app, { ...DATABASE_GATE_LIMITS[handle.kind], ...options.databaseGate });
+  registerDatabaseGate(app, { ...DATABASE_GATE_LIMITS[handle.kind], ...options.databaseGate }, metrics);
   await registerHttpCache(app);
   registerProfileCacheInvalidation(app);
   app.decorateRequest('user', null);

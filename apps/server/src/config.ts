@@ -183,6 +183,10 @@ const envSchema = z.object({
   ALLOW_OFFLINE_AI: bool(false),
   ALLOW_DEMO_COMPANY: bool(false),
   PROFILE_CACHE_MS: int(0, 60_000).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'use pelo menos 32 caracteres aleatórios (por exemplo, a saída de `openssl rand -hex 32`).')
+    .optional(),
   PUBLIC_API_DOCS: z
     .string()
     .optional()
@@ -378,6 +382,8 @@ function parseConfig(env: NodeJS.ProcessEnv) {
     devTools: !production,
     /** GET /api/openapi.json answers: by default outside production only, where it maps the API for anyone. */
     publicApiDocs: e.PUBLIC_API_DOCS ?? !production,
+    /** GET /metrics answers only with this bearer token; without it there is no such route (docs/operations.md). */
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
   return raw;
 }

@@ -9,6 +9,7 @@ import type { CounterStore } from './lib/counter-store.ts';
 import type { ChangeNotices } from './lib/change-notices.ts';
 import type { PushSender } from './adapters/push/push.ts';
 import type { AppearanceBuffer } from './modules/funnel/appearance-buffer.ts';
+import type { Metrics } from './lib/metrics.ts';
 
 /** What services need from the outside world; built once in buildApp, replaced in tests. */
 export interface AppDeps {
@@ -29,6 +30,8 @@ export interface AppDeps {
   push: PushSender;
   /** Appearances in search counted in this process until the next flush (modules/funnel). */
   appearances: AppearanceBuffer;
+  /** What the operator reads at GET /metrics; counts nothing without METRICS_TOKEN. */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

@@ -11,7 +11,7 @@ import { issueStartupSetupCode } from './modules/admin/admin.service.ts';
 const config = loadConfigOrExit();
 // The server listens before the database is migrated: while the database is away it answers
 // /healthz, and 503 with Retry-After where it needs the database, and becomes ready by itself.
-const app = await buildApp(config, { databasePrepared: false });
+const app = await buildApp(config, { databasePrepared: false, processMetrics: true });
 
 let stopping = false;
 const shutdown = async (signal: string) => {

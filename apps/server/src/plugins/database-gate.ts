@@ -3,6 +3,7 @@ import type { DbHandle } from '../db/client.ts';
 import { notPreparedError } from '../db/readiness.ts';
 import { isApiRoute, routeUrl } from './route-scope.ts';
 import { createAdmissionQueue, type AdmissionLimits, type AdmissionQueue } from '../lib/admission-queue.ts';
+import type { Metrics } from '../lib/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,9 +38,10 @@ const usesDatabase = (req: FastifyRequest) =>
   (isApiRoute(req) || routeUrl(req) === '/sitemap.xml') && !req.isMultipart();
 
 /** Registered before any other preHandler, so that the turn is taken before the first query. */
-export function registerDatabaseGate(app: FastifyInstance, limits: AdmissionLimits) {
+export function registerDatabaseGate(app: FastifyInstance, limits: AdmissionLimits, metrics: Metrics) {
   const queue = createAdmissionQueue(limits, BUSY_MESSAGE);
   app.decorate('databaseQueue', queue);
+  metrics.watchDatabaseQueue(() => queue.waiting);
   const arrivals = new WeakMap<object, number>();
   app.addHook('onRequest', async (req) => {
     arrivals.set(req.raw, performance.now());
@@ -63,9 +65,13 @@ export function registerDatabaseGate(app: FastifyInstance, limits: AdmissionLimi
     let release: () => void;
     try {
       release = await queue.acquire(limits.maxWaitMs - waited);
+    } catch (err) {
+      metrics.databaseRefused();
+      throw err;
     } finally {
       reply.raw.off('close', leave);
     }
+    metrics.databaseWait((performance.now() - (arrivals.get(req.raw) ?? performance.now())) / 1000);
     if (left) {
       release();
       // Nobody is there to answer: the rest of the request is not run.

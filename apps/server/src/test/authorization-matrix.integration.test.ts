@@ -261,6 +261,8 @@ const ADMIN_ONLY = (ok: number) => [401, 403, 403, 403, 403, ok] as const;
 const MATRIX: Record<string, Entry> = {
   'GET /healthz': { expect: ALL(200) },
   'GET /readyz': { expect: ALL(200) },
+  // Only the scraper's bearer token opens it; a session, an admin's included, meets an unknown path.
+  'GET /metrics': { expect: ALL(404) },
   'GET /robots.txt': { expect: ALL(200) },
   'GET /sitemap.xml': { expect: ALL(200) },
   'GET /sitemaps/:file': { expect: ALL(200), request: () => ({ url: '/sitemaps/paginas.xml' }) },
@@ -875,7 +877,11 @@ const MATRIX: Record<string, Entry> = {
 };
 
 beforeAll(async () => {
-  h = await buildTestApp({ rateLimit: false, webDist: fakeWebDist(tempDir('app-web')) });
+  h = await buildTestApp({
+    rateLimit: false,
+    webDist: fakeWebDist(tempDir('app-web')),
+    metricsToken: 'matriz-0123456789abcdef0123456789abcdef',
+  });
   passwordHash = await hashPassword(PASSWORD);
   const [admin] = await h.deps.db
     .insert(t.users)

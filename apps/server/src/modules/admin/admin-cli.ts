@@ -13,6 +13,7 @@ import { createMemoryCounterStore } from '../../lib/counter-store.ts';
 import { createLocalChangeNotices } from '../../lib/change-notices.ts';
 import { openPushSender } from '../../adapters/push/web-push-sender.ts';
 import { AppearanceBuffer } from '../funnel/appearance-buffer.ts';
+import { createMetrics } from '../../lib/metrics.ts';
 
 type Prompt = ReturnType<typeof createPrompt>;
 
@@ -40,6 +41,8 @@ export async function runAdminCommand(command: (deps: AppDeps, prompt: Prompt) =
       notices: createLocalChangeNotices(),
       push: openPushSender(config),
       appearances: new AppearanceBuffer(),
+      // A command run once: nobody scrapes it.
+      metrics: createMetrics({ enabled: false }),
     };
     ok = await command(deps, prompt);
   } catch (err) {
