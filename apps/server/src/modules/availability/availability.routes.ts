@@ -122,7 +122,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     if (running) return;
     running = true;
     try {
-      await service.syncDueCalendars(deps);
+      await deps.metrics.job('calendar_imports', () => service.syncDueCalendars(deps));
     } catch (error) {
       app.log.warn({ err: error }, 'calendar import round failed');
     } finally {

@@ -116,7 +116,9 @@ export async function importCalendar(deps: AppDeps, professionalId: string): Pro
     const text = await fetchCalendar(settings.calendarUrl);
     const days = busyDaysFromIcs(text, { from, to: addDays(from, IMPORT_WINDOW_DAYS) });
     await repo.replaceCalendarDays(deps.db, professionalId, from, days, at);
+    deps.metrics.calendarImport('imported');
   } catch (error) {
+    deps.metrics.calendarImport('failed');
     if (!(error instanceof CalendarImportError)) throw error;
     await repo.recordSyncError(deps.db, professionalId, at, error.message);
   }

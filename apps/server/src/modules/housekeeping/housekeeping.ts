@@ -124,32 +124,33 @@ export async function runTimeJobs(
   log: FastifyBaseLogger,
   { alone = (work) => work(), backup = true }: { alone?: Alone; backup?: boolean } = {},
 ) {
-  const told = await sendTimeNotices(deps, log);
+  // Each part counted by its name (runs, duration, failures); a failure still ends the pass as before.
+  const told = await deps.metrics.job('notices', () => sendTimeNotices(deps, log));
   if (told.trialEnding || told.leftSearch) log.info(told, 'notices: trials ending and profiles that left search told');
   // Each subscription a day quiet is read again from its provider: about once a day each.
-  const reconciled = await reconcileSubscriptions(deps, log);
+  const reconciled = await deps.metrics.job('reconciliation', () => reconcileSubscriptions(deps, log));
   if (reconciled.read || reconciled.trialsStarted)
     log.info(reconciled, 'payments: subscriptions read again from their providers');
-  await refreshAgedResponseTimes(deps);
+  await deps.metrics.job('response_times', () => refreshAgedResponseTimes(deps));
   // The landing pages that exist (the home page's directory, the sitemap), read (or refreshed) before a visitor asks.
-  await existingLandingPages(deps);
+  await deps.metrics.job('landing_pages', () => existingLandingPages(deps));
   // Photos stored before cards had their own size get it, a second's worth per pass.
-  const cards = await backfillCardPhotos(deps, log);
+  const cards = await deps.metrics.job('card_photos', () => backfillCardPhotos(deps, log));
   if (cards.written) log.info(cards, 'photos: card-sized copies written');
-  const asked = await askAboutDeals(deps, log);
+  const asked = await deps.metrics.job('deal_questions', () => askAboutDeals(deps, log));
   if (asked.clients || asked.professionals) log.info(asked, "requests: 'Fechou negócio?' asked after the event");
-  const reminded = await sendAgreementReminders(deps, log);
+  const reminded = await deps.metrics.job('agreement_reminders', () => sendAgreementReminders(deps, log));
   if (reminded.week_before || reminded.day_before || reminded.day_after)
     log.info(reminded, "agreements: the event's days told to both sides");
   // Hourly, so a reminder or a push kept through the quiet hours goes within the hour after it is due.
-  const recalled = await sendRequestReminders(deps, log);
+  const recalled = await deps.metrics.job('request_reminders', () => sendRequestReminders(deps, log));
   if (recalled.after_4h || recalled.after_24h)
     log.info(recalled, 'requests: professionals reminded of requests still unanswered');
-  const deferredPushes = await sendDeferredPushes(deps, log);
+  const deferredPushes = await deps.metrics.job('deferred_pushes', () => sendDeferredPushes(deps, log));
   if (deferredPushes) log.info({ sent: deferredPushes }, 'notifications: pushes kept through the quiet hours sent');
   // The compaction first: the day's copy then holds none of the deleted accounts' bytes.
-  const compacted = await compactAfterDeletions(deps, log, alone);
-  const copy = backup ? await runDailyBackup(deps, log, alone) : { written: null };
+  const compacted = await deps.metrics.job('compaction', () => compactAfterDeletions(deps, log, alone));
+  const copy = backup ? await deps.metrics.job('backup', () => runDailyBackup(deps, log, alone)) : { written: null };
   return {
     notices: told,
     subscriptions: reconciled,
@@ -183,7 +184,9 @@ export function scheduleHousekeeping(
   };
   const pass = async () => {
     try {
-      const { removed, finished } = await runHousekeeping(app.deps, limits, () => closed);
+      const { removed, finished } = await app.deps.metrics.job('housekeeping', () =>
+        runHousekeeping(app.deps, limits, () => closed),
+      );
       if (Object.values(removed).some(Boolean))
         app.log.info(
           { ...removed, finished },

@@ -18,9 +18,11 @@ import { suggestQuery } from '@app/domain/rules/search-vocabulary';
 import { slugify } from '@app/domain/rules/profile-path';
 import { municipalityByCode, municipalityBySlug, placeLabel } from '@app/domain/places/places';
 import { searchedPlaceCodes } from '@app/domain/rules/search-places';
+import { nameCandidate } from '@app/domain/rules/search-names';
 import { SEARCH_RELAX_MAX } from '@app/domain/constants/search';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
+import type { SearchKind } from '../../lib/metrics.ts';
 import { isUuid } from '../../lib/ids.ts';
 import * as read from './professional-read.ts';
 import { findByShortId, findProfessionalState } from './professionals.repository.ts';
@@ -52,7 +54,30 @@ async function additionsOf(deps: AppDeps) {
   return added.specialties.length || added.genres.length ? { catalogue_additions: added } : {};
 }
 
+/**
+ * The kind of a search for its latency (docs/operations.md), by what its SQL does beyond the
+ * filters: words that may be a name first look for that name among the listed; a place (a city
+ * filter or words that name one) counts who serves it in person and online; other words match the
+ * folded text and its trigrams. Without words or a place, filters only (browsing with none included).
+ */
+function searchKind(q: SearchQuery): SearchKind {
+  if (nameCandidate(q.q)) return 'name';
+  if (q.cities.length > 0 || searchedPlaceCodes([], q.q).length > 0) return 'place';
+  return q.q ? 'words' : 'filters';
+}
+
 export async function search(deps: AppDeps, q: SearchQuery): Promise<SearchResult> {
+  // Reading the words again costs a little: only when someone reads the figures.
+  if (!deps.metrics.registry) return searchUntimed(deps, q);
+  const started = performance.now();
+  try {
+    return await searchUntimed(deps, q);
+  } finally {
+    deps.metrics.search(searchKind(q), (performance.now() - started) / 1000);
+  }
+}
+
+async function searchUntimed(deps: AppDeps, q: SearchQuery): Promise<SearchResult> {
   const labels = cityLabels(q);
   const named = { ...(q.cities.length ? { city_labels: labels } : {}), ...(await additionsOf(deps)) };
   const { items, total, totalIsLowerBound, presence } = await read.searchCards(deps, q);

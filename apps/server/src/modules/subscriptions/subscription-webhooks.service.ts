@@ -69,8 +69,30 @@ export async function applyProviderState(
   return outcome;
 }
 
-/** One webhook delivery of any provider: read into a common event by the provider, then applied once. */
+/**
+ * One webhook delivery of any provider: read into a common event by the provider, then applied once.
+ * Each delivery is counted by its outcome: refused (a bad or stale signature, an unreadable event),
+ * duplicate (a replay), failed (the provider will send it again) or what applying it did.
+ */
 export async function handleWebhook(
+  deps: AppDeps,
+  provider: RemoteProvider,
+  delivery: Omit<WebhookDelivery, 'receivedAt'>,
+  log: Log,
+): Promise<WebhookOutcome> {
+  let outcome: WebhookOutcome | 'refused' | 'failed' = 'failed';
+  try {
+    outcome = await readAndApply(deps, provider, delivery, log);
+    return outcome;
+  } catch (err) {
+    if (err instanceof DomainError && err.code === 'invalid_request') outcome = 'refused';
+    throw err;
+  } finally {
+    deps.metrics.webhook(provider.name, outcome);
+  }
+}
+
+async function readAndApply(
   deps: AppDeps,
   provider: RemoteProvider,
   delivery: Omit<WebhookDelivery, 'receivedAt'>,
