@@ -82,3 +82,20 @@ export const TEST_PUSH: PushNotice = {
   body: `É assim que os avisos do ${BRAND_NAME} aparecem neste aparelho.`,
   url: '/profissionais-area/configuracoes',
 };
+
+/** A payment of the plan arrived, or did not: the receipt is in the e-mail, the fix on the subscription page. */
+export function paymentPush(received: boolean): PushNotice {
+  return received
+    ? {
+        kind: 'payment_receipts',
+        title: 'Pagamento da assinatura recebido',
+        body: 'O recibo está no seu e-mail. Seu perfil segue nas buscas.',
+        url: '/profissionais-area/assinatura',
+      }
+    : {
+        kind: 'payment_receipts',
+        title: 'Pagamento da assinatura pendente',
+        body: 'Confira a forma de pagamento para seu perfil voltar às buscas.',
+        url: '/profissionais-area/assinatura',
+      };
+}

@@ -6,12 +6,12 @@ import { emailPreferencesSchema } from './account.ts';
  * What a professional is told of, kind by kind, and by which channel ('Configurações →
  * Notificações'). A push goes only to the devices where the professional allowed it; an e-mail of a
  * kind outside OPTIONAL_EMAILS carries the link the next step needs (to sign an agreement, to say
- * whether the deal was closed) and is always sent. Payments are told by e-mail only.
+ * whether the deal was closed) and is always sent.
  */
 export const NOTICE_KINDS = ['new_requests', 'answers', 'agreements', 'reviews', 'payment_receipts'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
-export const PUSH_KINDS = ['new_requests', 'answers', 'agreements', 'reviews'] as const;
+export const PUSH_KINDS = ['new_requests', 'answers', 'agreements', 'reviews', 'payment_receipts'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 export const isPushKind = (kind: NoticeKind): kind is PushKind => (PUSH_KINDS as readonly string[]).includes(kind);
@@ -37,9 +37,9 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, { label: string; description
     description: 'Quando um cliente avalia seu trabalho e quando a avaliação é publicada no seu perfil.',
   },
   payment_receipts: {
-    label: 'Pagamentos recebidos',
+    label: 'Pagamentos',
     description:
-      'A confirmação de cada pagamento da assinatura, só por e-mail. Avisos de cobrança pendente ou recusada são sempre enviados.',
+      'O recibo de cada pagamento da assinatura e o aviso de um pagamento que não passou. Por e-mail, a cobrança pendente ou recusada é sempre enviada.',
   },
 };
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import { isShiftable } from '../../lib/clock.ts';
 import { runHousekeeping, runTimeJobs } from './housekeeping.ts';
+import { flushAppearances } from '../funnel/appearances.ts';
 
 const body = z
   .object({
@@ -23,7 +24,8 @@ const ran = z.object({
 
 /**
  * POST /dev/jobs: the hourly housekeeping and the time-based jobs (notices, reminders, questions
- * after an event) at once, instead of at their next pass. Only outside production.
+ * after an event) at once, instead of at their next pass, after writing the search appearances
+ * counted so far. Only outside production.
  */
 const devJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -42,6 +44,8 @@ const devJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const at = req.body.at ? new Date(req.body.at) : deps.clock.now();
       const asOf = req.body.at ? { ...deps, clock: { now: () => new Date(at) } } : deps;
+      // The search appearances counted in memory are written first, so that the Painel shows them.
+      await flushAppearances(deps);
       const pass = await runHousekeeping(asOf, { batchSize: 1000, budgetMs: 10_000, restMs: 0, everyMs: 0 });
       const timeJobs = await runTimeJobs(asOf, req.log);
       reply.header('cache-control', 'no-store');

@@ -142,12 +142,7 @@ export async function runTimeJobs(
   const reminded = await deps.metrics.job('agreement_reminders', () => sendAgreementReminders(deps, log));
   if (reminded.week_before || reminded.day_before || reminded.day_after)
     log.info(reminded, "agreements: the event's days told to both sides");
-  // Hourly, so a reminder or a push kept through the quiet hours goes within the hour after it is due.
-  const recalled = await deps.metrics.job('request_reminders', () => sendRequestReminders(deps, log));
-  if (recalled.after_4h || recalled.after_24h)
-    log.info(recalled, 'requests: professionals reminded of requests still unanswered');
-  const deferredPushes = await deps.metrics.job('deferred_pushes', () => sendDeferredPushes(deps, log));
-  if (deferredPushes) log.info({ sent: deferredPushes }, 'notifications: pushes kept through the quiet hours sent');
+  const { recalled, deferredPushes } = await runNoticeJobs(deps, log);
   // The compaction first: the day's copy then holds none of the deleted accounts' bytes.
   const compacted = await deps.metrics.job('compaction', () => compactAfterDeletions(deps, log, alone));
   const copy = backup ? await deps.metrics.job('backup', () => runDailyBackup(deps, log, alone)) : { written: null };
@@ -164,6 +159,24 @@ export async function runTimeJobs(
   };
 }
 
+/** How often the reminders of unanswered requests and the pushes kept through the quiet hours are looked for. */
+export const NOTICE_JOBS_EVERY_MS = 5 * 60_000;
+
+/**
+ * The reminders at 4 h and 24 h of a request still unanswered, and the pushes kept through the
+ * quiet hours, once due. Each is claimed once in the database, so servers running this at once, or
+ * with the hourly pass, send each once; every NOTICE_JOBS_EVERY_MS, they go within minutes of
+ * being due.
+ */
+export async function runNoticeJobs(deps: AppDeps, log: FastifyBaseLogger) {
+  const recalled = await deps.metrics.job('request_reminders', () => sendRequestReminders(deps, log));
+  if (recalled.after_4h || recalled.after_24h)
+    log.info(recalled, 'requests: professionals reminded of requests still unanswered');
+  const deferredPushes = await deps.metrics.job('deferred_pushes', () => sendDeferredPushes(deps, log));
+  if (deferredPushes) log.info({ sent: deferredPushes }, 'notifications: pushes kept through the quiet hours sent');
+  return { recalled, deferredPushes };
+}
+
 /**
  * Starts the housekeeping once the database is prepared, never before and never in the way of the
  * start: the server is ready without waiting for it, and a failed pass is logged and tried again.
@@ -177,6 +190,8 @@ export function scheduleHousekeeping(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let timeJobsRun = 0;
+  let notices: NodeJS.Timeout | undefined;
+  let noticesRunning: Promise<unknown> | undefined;
   const next = (ms: number) => {
     if (closed) return;
     timer = setTimeout(() => (running = pass()), ms);
@@ -211,11 +226,22 @@ export function scheduleHousekeeping(
     }
   };
   app.addHook('onReady', async () => {
-    void prepared.then(() => next(0));
+    void prepared.then(() => {
+      next(0);
+      if (closed) return;
+      notices = setInterval(() => {
+        if (noticesRunning) return;
+        noticesRunning = runNoticeJobs(app.deps, app.log)
+          .catch((err: unknown) => app.log.warn({ err }, 'reminders failed; they run again later'))
+          .finally(() => (noticesRunning = undefined));
+      }, NOTICE_JOBS_EVERY_MS);
+      notices.unref();
+    });
   });
   app.addHook('onClose', async () => {
     closed = true;
     clearTimeout(timer);
-    await running;
+    clearInterval(notices);
+    await Promise.all([running, noticesRunning]);
   });
 }

@@ -6,6 +6,7 @@ import { acceptablePushEndpoint } from '../../adapters/push/web-push-sender.ts';
 import { buildTestApp, createProfessional, loginAs, mailsTo, type TestApp } from '../../test/helpers.ts';
 import { browserKeys, startPushStandIn } from '../../test/push-stand-in.ts';
 import { runTimeJobs } from '../housekeeping/housekeeping.ts';
+import { tellSubscriptionChange } from '../subscriptions/subscription-emails.ts';
 
 const HOUR = 3_600_000;
 let h: TestApp;
@@ -106,6 +107,25 @@ describe('a push to the professional', () => {
     expect(JSON.stringify(push!.payload)).not.toMatch(/exemplo\.com|98765/);
   });
 
+  it('reaches the device when a payment of the plan arrives or fails, unless payments are turned off for push', async () => {
+    const pro = await subscribed();
+    const active = {
+      status: 'active',
+      currentPeriodEndsAt: new Date(h.clock.now().getTime() + 30 * 24 * HOUR),
+      trialEndsAt: null,
+    };
+    await tellSubscriptionChange(h.deps, pro.professionalId, null, active, console);
+    await tellSubscriptionChange(h.deps, pro.professionalId, active, { ...active, status: 'past_due' }, console);
+    await vi.waitFor(() => expect(pro.pushes()).toHaveLength(2));
+    expect(pro.pushes().map((p) => [p.payload.title, p.payload.url, p.payload.tag])).toEqual([
+      ['Pagamento da assinatura recebido', '/profissionais-area/assinatura', 'payment_receipts'],
+      ['Pagamento da assinatura pendente', '/profissionais-area/assinatura', 'payment_receipts'],
+    ]);
+    expect((await change(pro.headers, { push: { payment_receipts: false } })).statusCode).toBe(200);
+    await tellSubscriptionChange(h.deps, pro.professionalId, { ...active, status: 'past_due' }, active, console);
+    expect(await settled(() => pro.pushes())).toHaveLength(2);
+  });
+
   it('is forgotten when the push service answers 410 or 404, and the test notification says nothing was sent', async () => {
     for (const path of [`/gone/${++seq}`, `/missing/${++seq}`]) {
       const pro = await subscribed(path);
@@ -135,7 +155,13 @@ describe('a push to the professional', () => {
   it('honours the kinds turned off: no push of requests, the test notification still goes', async () => {
     const pro = await subscribed();
     const off = await change(pro.headers, { push: { new_requests: false } });
-    expect(off.json().push).toEqual({ new_requests: false, answers: true, agreements: true, reviews: true });
+    expect(off.json().push).toEqual({
+      new_requests: false,
+      answers: true,
+      agreements: true,
+      reviews: true,
+      payment_receipts: true,
+    });
     await requestTo(pro.professionalId);
     expect(await settled(pro.pushes)).toHaveLength(0);
 

@@ -15,6 +15,8 @@ import { getProfile } from '../me/me.service.ts';
 import { mailSignature } from '../settings/settings.service.ts';
 import * as repo from './subscriptions.repository.ts';
 import { wantsNotice } from '../account/email-preferences.ts';
+import { firePush } from '../notifications/push.service.ts';
+import { paymentPush } from '@app/domain/emails/push';
 
 /** A subscription's state as far as its e-mails care, whichever provider it came from. */
 export interface SubscriptionState {
@@ -88,6 +90,9 @@ export async function tellSubscriptionChange(
 ): Promise<void> {
   const change = subscriptionChange(before, after);
   if (!change) return;
+  // A payment that arrives or fails reaches the phone too, if the professional allowed it.
+  if (change === 'payment_received' || change === 'payment_failed')
+    firePush(deps, professionalId, paymentPush(change === 'payment_received'), log);
   try {
     // A receipt is a notice the professional may turn off; a trial or a failed payment is always told.
     if (change === 'payment_received' && !(await wantsNotice(deps.db, professionalId, 'payment_receipts'))) return;

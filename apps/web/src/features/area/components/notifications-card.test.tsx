@@ -9,7 +9,7 @@ import { jsonResponse, renderWithQuery } from '@/test/render';
 import { NotificationsCard } from './notifications-card';
 
 const SETTINGS: NotificationSettings = {
-  push: { new_requests: true, answers: true, agreements: true, reviews: true },
+  push: { new_requests: true, answers: true, agreements: true, reviews: true, payment_receipts: true },
   email: { new_requests: true, reviews: true, payment_receipts: true },
   quiet_hours: { from: 22, until: 8 },
   vapid_public_key: 'BElx1sKd0q0i8v6H3l4xJ9m3X2tQn7pQb5d8Hc1uJ0kGzYwVfRs2aT3eP4oN5mL6kJ7iH8gF9eD0cB1aZ2yX3w4',
@@ -67,9 +67,9 @@ describe("'Notificações' in the professional's settings", () => {
     const push = await screen.findByRole('switch', { name: 'Push: Pedidos de orçamento' });
     await waitFor(() => expect(push).toBeEnabled());
     expect(screen.getByRole('switch', { name: 'E-mail: Pedidos de orçamento' })).toBeChecked();
-    // The agreements' e-mails carry the link to sign: always sent. Payments have no push.
+    // The agreements' e-mails carry the link to sign: always sent. Payments go by push and by e-mail.
     expect(screen.getByRole('switch', { name: 'E-mail: Acordos (sempre enviado)' })).toBeDisabled();
-    expect(screen.queryByRole('switch', { name: 'Push: Pagamentos recebidos' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Push: Pagamentos' })).toBeChecked();
 
     await user.click(push);
     expect(await screen.findByText('Notificação desativada: Pedidos de orçamento')).toBeInTheDocument();

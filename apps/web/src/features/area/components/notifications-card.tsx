@@ -35,7 +35,7 @@ const devicesText = (n: number) => (n === 1 ? '1 aparelho recebe' : `${n} aparel
 /**
  * 'Configurações → Notificações': this device's pushes (the permission, the iPhone's Home Screen,
  * a test), each kind by push and by e-mail, and the quiet hours. E-mails outside OPTIONAL_EMAILS
- * carry a link the next step needs and always go; payments are told by e-mail only.
+ * carry a link the next step needs and always go.
  */
 export function NotificationsCard() {
   const settings = useNotificationSettings();

@@ -102,7 +102,7 @@ const stats: OwnStats = {
 };
 
 const notificationSettings: NotificationSettings = {
-  push: { new_requests: true, answers: true, agreements: true, reviews: true },
+  push: { new_requests: true, answers: true, agreements: true, reviews: true, payment_receipts: true },
   email: { new_requests: true, reviews: true, payment_receipts: true },
   quiet_hours: { from: 22, until: 8 },
   vapid_public_key: 'BElx1sKd0q0i8v6H3l4xJ9m3X2tQn7pQb5d8Hc1uJ0kGzYwVfRs2aT3eP4oN5mL6kJ7iH8gF9eD0cB1aZ2yX3w4',
@@ -400,10 +400,7 @@ describe('professional area', () => {
     const reviews = await screen.findByRole('switch', { name: 'E-mail: Avaliações' }, SLOW);
     await waitFor(() => expect(reviews).toBeEnabled());
     expect(reviews).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('switch', { name: 'E-mail: Pagamentos recebidos' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    expect(screen.getByRole('switch', { name: 'E-mail: Pagamentos' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('switch', { name: 'Push: Pedidos de orçamento' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByText(/Avisos essenciais são sempre enviados/)).toBeInTheDocument();
     await user.click(reviews);
