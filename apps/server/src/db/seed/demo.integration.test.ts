@@ -100,6 +100,20 @@ describe('the demo marketplace', () => {
     }
   });
 
+  it('gives every demo professional a funnel with numbers: a month of appearances in search and the words that showed them', async () => {
+    const [row] = rowsOf<{ with_appearances: number; days: number; with_terms: number }>(
+      await handle.db.execute(sql`select
+        (select count(distinct professional_id)::int from search_appearances where count > 0) as with_appearances,
+        (select count(distinct day)::int from search_appearances) as days,
+        (select count(distinct professional_id)::int from search_appearance_terms) as with_terms`),
+    );
+    expect(row).toEqual({
+      with_appearances: DEMO_PROFESSIONALS.length,
+      days: 30,
+      with_terms: DEMO_PROFESSIONALS.length,
+    });
+  });
+
   it('keeps only links to well-known players, none to a made-up address', async () => {
     const links = rowsOf<{ url: string }>(
       await handle.db.execute(sql`select url from portfolio_items where url not like '/media/%'`),

@@ -211,6 +211,22 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
             ${now.toISOString()}::timestamptz - ((g * 7919 + ${index * 31}) % (30 * 24 * 60)) * interval '1 minute'
           from generate_series(1, ${count}::int) g`);
       }
+      // Appearances in search (several for each view, as in a real funnel), day by day, and the
+      // words and cities of the searches that showed the card: the Painel's funnel has numbers.
+      await tx.execute(sql`
+        insert into search_appearances (professional_id, day, count)
+        select ${professionalId}, (${brazilDay(now)}::date - g), greatest(1, (${views * 6} / 30) + ((g * 13 + ${index}) % 9) - 4)
+        from generate_series(0, 29) g`);
+      const terms = [
+        ...demo.specialties
+          .slice(0, 2)
+          .map((value, k) => ({ kind: 'words' as const, value: value.toLowerCase(), count: 40 - k * 15 })),
+        ...(demo.city ? [{ kind: 'city' as const, value: demo.city, count: 25 }] : []),
+      ];
+      if (terms.length)
+        await tx
+          .insert(t.searchAppearanceTerms)
+          .values(terms.map((term) => ({ professionalId, day: addDays(brazilDay(now), -(index % 5)), ...term })));
     }
     await seedDemoRequests(tx, seeded, now, (demo) => demoEmail(demo.name));
   });
