@@ -343,3 +343,34 @@ describe('ipHint', () => {
     expect(ipHint('::1')).toBeNull();
   });
 });
+
+describe('the place of a session', () => {
+  it("is read from the trusted proxy's visitor-location headers, and a malformed one costs the log-in nothing", async () => {
+    const behindProxy = await buildTestApp({ trustProxy: 1 });
+    try {
+      const pro = await createProfessional(behindProxy.deps);
+      await behindProxy.deps.db
+        .update(t.users)
+        .set({ passwordHash: await hashPassword(PASSWORD) })
+        .where(eq(t.users.id, pro.userId));
+      const logIn = (city: string) =>
+        behindProxy.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: pro.email, password: PASSWORD },
+          headers: { 'user-agent': PHONE, 'cf-ipcity': city, 'cf-region-code': 'SP', 'cf-ipcountry': 'BR' },
+        });
+      const first = await logIn('S%C3%A3o%20Paulo');
+      expect(first.statusCode).toBe(200);
+      const malformed = await logIn('%E0%A4%A');
+      expect(malformed.statusCode).toBe(200);
+      const cookie = cookieOf(first, 'sid')!;
+      const places = (await behindProxy.request({ method: 'GET', url: '/api/me/sessions', headers: { cookie } }))
+        .json()
+        .items.map((i: { place: string | null }) => i.place);
+      expect(places.sort()).toEqual(['SP, BR', 'São Paulo, SP, BR']);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});

@@ -50,7 +50,13 @@ function placeOf(deps: AppDeps, req: FastifyRequest): string | null {
   if (!deps.config.trustProxy) return null;
   const header = (name: string) => {
     const value = req.headers[name];
-    return typeof value === 'string' && value && value.length <= 80 ? decodeURIComponent(value) : null;
+    if (typeof value !== 'string' || !value || value.length > 80) return null;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      // Not percent-encoded as Cloudflare writes it: no place rather than a failed log-in.
+      return null;
+    }
   };
   const parts = [header('cf-ipcity'), header('cf-region-code'), header('cf-ipcountry')].filter(Boolean);
   return parts.length ? parts.join(', ') : null;
