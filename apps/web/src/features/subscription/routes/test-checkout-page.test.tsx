@@ -42,10 +42,13 @@ const PLAN: TestCheckout = {
   },
 };
 
-function servePlan() {
+/** A month paid today: the professional had a subscription before (the trial is given once). */
+const PAID_TODAY: TestCheckout = { ...PLAN, trial_days: 0 };
+
+function servePlan(plan: TestCheckout = PLAN) {
   server.use(
     http.get('/api/subscription/test-checkout', ({ request }) =>
-      new URL(request.url).searchParams.get('session') === 'abc.def' ? jsonResponse(PLAN) : undefined,
+      new URL(request.url).searchParams.get('session') === 'abc.def' ? jsonResponse(plan) : undefined,
     ),
     http.post('/api/subscription/test-checkout/confirm', () => jsonResponse({ url: '/checkout-success' })),
   );
@@ -78,8 +81,23 @@ describe('test checkout page', () => {
     ]);
   });
 
-  it('pays by Pix: QR code, copy-and-paste code that copies, the demo receiver, and a simulated payment', async () => {
+  it('in the trial, Pix charges nothing today: no code to pay, the first Pix comes by e-mail at its end', async () => {
     servePlan();
+    const user = userEvent.setup();
+    renderAt('/assinatura-teste/checkout?session=abc.def');
+    expect(await screen.findByText(/Hoje: R\$ 0,00/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('tab', { name: 'Pix' }));
+    expect(screen.getByText(/Hoje nada é cobrado\. O Pix de/)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'QR code do Pix' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Assinar com Pix' }));
+    expect(await screen.findByText('Página de sucesso')).toBeInTheDocument();
+    expect((await sentTo('/api/subscription/test-checkout/confirm', 'POST')).map((r) => r.body)).toEqual([
+      { session: 'abc.def', method: 'pix' },
+    ]);
+  });
+
+  it('pays by Pix: QR code, copy-and-paste code that copies, the demo receiver, and a simulated payment', async () => {
+    servePlan(PAID_TODAY);
     const user = userEvent.setup();
     renderAt('/assinatura-teste/checkout?session=abc.def');
     await user.click(await screen.findByRole('tab', { name: 'Pix' }));
@@ -102,7 +120,7 @@ describe('test checkout page', () => {
   });
 
   it('pays by boleto: the formatted linha digitável, its due date, and a simulated payment', async () => {
-    servePlan();
+    servePlan(PAID_TODAY);
     const user = userEvent.setup();
     renderAt('/assinatura-teste/checkout?session=abc.def');
     await user.click(await screen.findByRole('tab', { name: 'Boleto' }));
