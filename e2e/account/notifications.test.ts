@@ -17,9 +17,11 @@ test.describe('A professional chooses the notifications in Configurações', () 
 
     const card = page.getByRole('region', { name: 'Neste aparelho' });
     await expect(card.getByRole('button', { name: 'Ativar notificações neste aparelho' })).toBeVisible();
-    // The area installs as an app: its manifest and its service worker, with the whole site in scope.
+    // The area installs as an app: its manifest and its service worker, whose scope is the area only.
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => new URL(r.scope).pathname))).toBe('/');
+    expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => new URL(r.scope).pathname))).toBe(
+      '/profissionais-area',
+    );
 
     const push = page.getByRole('switch', { name: 'Push: Pedidos de orçamento' });
     await expect(push).toBeEnabled();

@@ -185,13 +185,13 @@ test.describe('A professional manages services, portfolio, details and availabil
     await page.getByRole('switch', { name: 'Suspender Serviços' }).click();
     await expect(toast(page, 'Serviços Reativados')).toBeVisible();
     // An optional notice turned off stays off; the essential ones are named as always sent.
-    const reviewNotices = page.getByRole('switch', { name: 'Avaliações' });
+    const reviewNotices = page.getByRole('switch', { name: 'E-mail: Avaliações' });
     await expect(reviewNotices).toBeEnabled();
     await reviewNotices.click();
-    await expect(toast(page, 'Aviso desativado')).toBeVisible();
+    await expect(toast(page, 'E-mail desativado: Avaliações')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Avaliações' })).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByRole('switch', { name: 'Pagamentos recebidos' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: 'E-mail: Avaliações' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('switch', { name: 'E-mail: Pagamentos' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByText(/Avisos essenciais são sempre enviados/)).toBeVisible();
     await page.goto(`/professional/${pro.id}`);
     await expect(page.getByRole('button', { name: 'Entrar em contato' })).toBeVisible();

@@ -33,7 +33,7 @@ test.describe('A new professional subscribes through the test checkout', () => {
     await expect(page).toHaveURL(/\/assinatura-teste\/checkout\?session=/);
     await expect(page.getByText('R$47,00/mês')).toBeVisible();
     await expect(page.getByText('3 dias de teste grátis')).toBeVisible();
-    await expect(page.getByText('O teste começa quando seu perfil entrar nas buscas.')).toBeVisible();
+    await expect(page.getByText(/^Hoje: R\$ 0,00\. O teste começa quando seu perfil entrar nas buscas/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Confirmar assinatura de teste' }).click();
 

@@ -1,5 +1,6 @@
 /*
- * The professional area's service worker (registered only there, scope '/'): shows the pushes the
+ * The professional area's service worker (registered only there, scope '/profissionais-area', so
+ * that public pages never wait for it to start): shows the pushes the
  * server sends, opens the page a push names, and answers a page of the area that cannot load
  * without a connection with the offline page. It caches nothing else: no API answer and no private
  * page is ever kept on the device.

@@ -8,7 +8,8 @@ import { useEffect } from 'react';
 export function InstalledApp() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+    // Scoped to the area: a public page a professional opens later never has to start the worker.
+    navigator.serviceWorker.register('/sw.js', { scope: '/profissionais-area' }).catch(() => {
       // Without it the area works as before; pushes and the offline page are what is lost.
     });
   }, []);
