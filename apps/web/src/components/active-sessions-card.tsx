@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@app/domain/constants/time';
+import { durationText } from '@app/domain/rules/duration-text';
 import type { ActiveSession } from '@app/domain/schemas/api/sessions';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useState } from 'react';
@@ -13,15 +15,17 @@ import { errorMessage } from '@/lib/api-client';
 import { formatLocalDateTime } from '@/lib/format';
 
 const PHONE = /Android|iPhone|iPad/;
-const MINUTE = 60_000;
+
+/** A whole number of `unit` in `ms`, as durationText writes it: '45 minutos', '1 hora'. */
+const whole = (ms: number, unitMs: number, unit: 'minute' | 'hour') =>
+  durationText(Math.floor(ms / unitMs) * unitMs, unit);
 
 /** 'Em uso agora', 'Último uso há 3 horas', 'Último uso em 12/11/2026 às 09:30'. */
 function lastUse(at: string, now = Date.now()): string {
   const ago = now - new Date(at).getTime();
-  if (ago < 10 * MINUTE) return 'Em uso agora';
-  if (ago < 60 * MINUTE) return `Último uso há ${Math.floor(ago / MINUTE)} minutos`;
-  const hours = Math.floor(ago / (60 * MINUTE));
-  if (hours < 24) return `Último uso há ${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+  if (ago < 10 * MINUTE_MS) return 'Em uso agora';
+  if (ago < HOUR_MS) return `Último uso há ${whole(ago, MINUTE_MS, 'minute')}`;
+  if (ago < DAY_MS) return `Último uso há ${whole(ago, HOUR_MS, 'hour')}`;
   return `Último uso em ${formatLocalDateTime(new Date(at))}`;
 }
 
