@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEEDS_POSTGRES, postgresSkippedLine } from './postgres-skipped.ts';
+import { NEEDS_POSTGRES, NEEDS_REPLICA, postgresSkippedLine, replicaSkippedLine } from './postgres-skipped.ts';
 
 describe('the line about the suites left to npm run test:pg', () => {
   it('counts suites and tests in plain Portuguese, and says nothing when none was left out', () => {
@@ -19,5 +19,16 @@ describe('the line about the suites left to npm run test:pg', () => {
       false,
     );
     expect(NEEDS_POSTGRES.test('  it.skipIf(Boolean(process.env.DATABASE_URL))(')).toBe(false);
+  });
+
+  it('says when the suites that need a replica were left out of a run on PostgreSQL', () => {
+    expect(replicaSkippedLine(0)).toBeNull();
+    expect(replicaSkippedLine(1)).toBe(
+      '1 suíte que precisa de uma réplica do PostgreSQL ficou de fora: rode scripts/pg-replica.sh start e npm run test:pg com DATABASE_READ_URL=postgres://postgres@127.0.0.1:5433/test.',
+    );
+    expect(NEEDS_REPLICA.test("describe.runIf(Boolean(process.env.DATABASE_READ_URL))('public reads', () => {")).toBe(
+      true,
+    );
+    expect(NEEDS_REPLICA.test("describe.runIf(Boolean(process.env.DATABASE_URL))('two servers', () => {")).toBe(false);
   });
 });

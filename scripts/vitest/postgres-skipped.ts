@@ -11,16 +11,19 @@ import type { Reporter, TestModule } from 'vitest/node';
 export const NEEDS_POSTGRES =
   /\.(runIf\(\s*Boolean\(process\.env\.DATABASE_URL\)\s*\)|skipIf\(\s*!process\.env\.DATABASE_URL\s*\))/;
 
+/** The condition that runs a suite only beside a streaming replica (db/read-replica.integration.test.ts). */
+export const NEEDS_REPLICA = /\.runIf\(\s*Boolean\(process\.env\.DATABASE_READ_URL\)\s*\)/;
+
 type Declared = { location?: { line: number } };
 
-/** How many skipped suites and tests (outside a skipped suite) are declared with that condition. */
-export function countPostgresOnly(modules: ReadonlyArray<TestModule>) {
+/** How many skipped suites and tests (outside a skipped suite) are declared with the condition. */
+export function countPostgresOnly(modules: ReadonlyArray<TestModule>, condition = NEEDS_POSTGRES) {
   let suites = 0;
   let tests = 0;
   for (const module of modules) {
     const lines = fs.existsSync(module.moduleId) ? fs.readFileSync(module.moduleId, 'utf8').split('\n') : [];
     const needsPostgres = (entity: Declared) =>
-      entity.location !== undefined && NEEDS_POSTGRES.test(lines[entity.location.line - 1] ?? '');
+      entity.location !== undefined && condition.test(lines[entity.location.line - 1] ?? '');
     for (const suite of module.children.allSuites()) {
       if (suite.state() === 'skipped' && needsPostgres(suite)) suites++;
     }
@@ -42,10 +45,19 @@ export function postgresSkippedLine({ suites, tests }: { suites: number; tests: 
   return `${parts.join(' e ')} que ${need} do PostgreSQL ${left} de fora: rode npm run test:pg.`;
 }
 
+/** The suites that need a replica, left out of a run on PostgreSQL without DATABASE_READ_URL. */
+export function replicaSkippedLine(suites: number): string | null {
+  if (suites === 0) return null;
+  return `${suites} ${suites === 1 ? 'suíte que precisa' : 'suítes que precisam'} de uma réplica do PostgreSQL ${suites === 1 ? 'ficou' : 'ficaram'} de fora: rode scripts/pg-replica.sh start e npm run test:pg com DATABASE_READ_URL=postgres://postgres@127.0.0.1:5433/test.`;
+}
+
 export default class PostgresSkipped implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
-    if (process.env.DATABASE_URL) return;
-    const line = postgresSkippedLine(countPostgresOnly(modules));
+    const line = process.env.DATABASE_URL
+      ? process.env.DATABASE_READ_URL
+        ? null
+        : replicaSkippedLine(countPostgresOnly(modules, NEEDS_REPLICA).suites)
+      : postgresSkippedLine(countPostgresOnly(modules));
     if (line) console.log(`\n${line}\n`);
   }
 }

@@ -52,6 +52,7 @@ import {
 } from './plugins/slow-requests.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerHttpCache } from './plugins/http-cache.ts';
+import { openReplica, registerReadRouting } from './plugins/read-routing.ts';
 import { loadSessionUser } from './modules/auth/sessions.ts';
 import {
   HOUSEKEEPING_LIMITS,
@@ -141,10 +142,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Outside production the clock can be moved (POST /api/dev/clock) to try what a later day brings.
   const clock = options.clock ?? (config.devTools && !config.production ? shiftableClock() : systemClock);
   const metrics = createMetrics({ enabled: config.metricsToken !== null, processMetrics: options.processMetrics });
+  const replica = config.databaseReadUrl ? openReplica(config.databaseReadUrl, handle, config, metrics, app.log) : null;
   const deps: AppDeps = {
     config,
     handle,
     db: handle.db,
+    replica,
     clock,
     storage,
     mailer: countedMailer(options.mailer ?? openMailer(config), metrics, config.smtpUrl ? 'smtp' : 'local'),
@@ -178,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await appearances.close();
     await deps.notices.close();
     await redis?.close();
+    await replica?.close();
     if (!options.handle) await handle.close();
   });
   if (options.housekeeping !== false)
@@ -240,6 +244,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerDatabaseGate(app, { ...DATABASE_GATE_LIMITS[handle.kind], ...options.databaseGate }, metrics);
   await registerHttpCache(app);
   registerProfileCacheInvalidation(app);
+  registerReadRouting(app);
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (req) => {
     if (!isApiRoute(req)) return;

@@ -76,6 +76,9 @@ describe('configuration from the environment', () => {
       'STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET: a cobrança pelo Stripe precisa de STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET; faltam STRIPE_PRICE_ID e STRIPE_WEBHOOK_SECRET.',
     ]);
     expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })[0]).toMatch(/^S3_BUCKET: /);
+    expect(problems({ DATABASE_READ_URL: 'postgres://leitor@replica:5432/palco' })).toEqual([
+      'DATABASE_READ_URL: a réplica de leitura acompanha um PostgreSQL principal; defina DATABASE_URL (o banco embutido não tem réplicas).',
+    ]);
   });
 
   it('switches Asaas on with its key and webhook token, on its sandbox unless in production', () => {

@@ -86,6 +86,8 @@ const envSchema = z.object({
   PUBLIC_URL: urlOf('https', 'http').optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlOf('postgres', 'postgresql').optional(),
+  DATABASE_READ_URL: urlOf('postgres', 'postgresql').optional(),
+  DATABASE_READ_MAX_LAG_SECONDS: int(1, 600).default(5),
   DEMO_DATA: bool(true),
   WEB_DIST: z.string().optional(),
   SESSION_SECRET: z
@@ -223,6 +225,10 @@ function incomplete(e: Record<string, string | undefined>): string[] {
   together(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'o acesso ao bucket');
   together(['COMPANY_LEGAL_NAME', 'COMPANY_CNPJ', 'COMPANY_ADDRESS'], 'a identificação da empresa');
   together(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], 'a assinatura das notificações (Web Push)');
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL)
+    problems.push(
+      'DATABASE_READ_URL: a réplica de leitura acompanha um PostgreSQL principal; defina DATABASE_URL (o banco embutido não tem réplicas).',
+    );
   if (!e.S3_BUCKET) {
     for (const name of ['S3_ENDPOINT', 'S3_PUBLIC_URL', 'S3_ACCESS_KEY_ID']) {
       if (e[name])
@@ -298,6 +304,12 @@ function parseConfig(env: NodeJS.ProcessEnv) {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    /** A streaming replica of DATABASE_URL that serves the public reads (db/read-replica.ts). */
+    databaseReadUrl: e.DATABASE_READ_URL ?? null,
+    /** Past this lag the replica's reads go to the primary again. */
+    replicaMaxLagSeconds: e.DATABASE_READ_MAX_LAG_SECONDS,
+    /** How often the replica's lag is measured; 0: only when a test asks. */
+    replicaCheckEveryMs: 1000,
     demoData: !production && e.DEMO_DATA,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     uploadsDir: path.join(dataDir, 'uploads'),

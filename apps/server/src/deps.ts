@@ -10,12 +10,15 @@ import type { ChangeNotices } from './lib/change-notices.ts';
 import type { PushSender } from './adapters/push/push.ts';
 import type { AppearanceBuffer } from './modules/funnel/appearance-buffer.ts';
 import type { Metrics } from './lib/metrics.ts';
+import type { ReadReplica } from './db/read-replica.ts';
 
 /** What services need from the outside world; built once in buildApp, replaced in tests. */
 export interface AppDeps {
   config: AppConfig;
   handle: DbHandle;
   db: Database;
+  /** With DATABASE_READ_URL: the streaming replica the public reads go to (lib/public-read.ts's readDeps). */
+  replica: ReadReplica | null;
   clock: Clock;
   /** The adapters, each chosen from the configuration by its open… function (or given by a test). */
   storage: Storage;

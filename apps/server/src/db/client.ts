@@ -19,6 +19,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Set for PostgreSQL: migrations run on a connection of their own. */
   url?: string;
+  /** Set for PostgreSQL: its connections (a read replica falls back on them, db/read-replica.ts). */
+  pool?: pg.Pool;
   /** Set for the embedded database: its data folder as a tar archive (backups). */
   dumpDataDir?(compression: 'gzip' | 'none'): Promise<Blob>;
   close(): Promise<void>;
@@ -114,6 +116,7 @@ export function openPostgres(url: string, max = 10): DbHandle {
     db,
     kind: 'postgres',
     url,
+    pool,
     close() {
       closing = true;
       return pool.end();

@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Mailer, MailMessage } from '../adapters/mail/mail.ts';
 import type { PushResult, PushSender } from '../adapters/push/push.ts';
+import type { ReplicaRoute } from '../db/read-replica.ts';
 
 /** How a search is read, from the costliest kind to the cheapest (modules/professionals' searchKind). */
 export type SearchKind = 'name' | 'place' | 'words' | 'filters';
@@ -26,6 +27,10 @@ export interface Metrics {
   webhook(provider: string, outcome: WebhookOutcome): void;
   calendarImport(result: 'imported' | 'failed'): void;
   push(result: 'sent' | 'gone' | 'failed'): void;
+  /** Where a query of the public reads went (db/read-replica.ts). */
+  replicaQuery(route: ReplicaRoute): void;
+  /** The replica's lag (null: unreachable) at each scrape. */
+  watchReplica(lag: () => number | null): void;
 }
 
 /** 5 ms to 5 s: a read answers in a few milliseconds, a page in tens, and past 5 s a client has gone. */
@@ -50,6 +55,8 @@ const NO_METRICS: Metrics = {
   webhook: () => {},
   calendarImport: () => {},
   push: () => {},
+  replicaQuery: () => {},
+  watchReplica: () => {},
 };
 
 /**
@@ -131,6 +138,12 @@ export function createMetrics(options: { enabled: boolean; processMetrics?: bool
     labelNames: ['result'] as const,
     registers,
   });
+  const replicaQueries = new Counter({
+    name: 'palco_replica_queries_total',
+    help: 'Queries of the public reads, by where they went: replica, or the primary because the replica was lagging, down, or cancelled the query (conflict).',
+    labelNames: ['route'] as const,
+    registers,
+  });
 
   return {
     registry,
@@ -164,6 +177,27 @@ export function createMetrics(options: { enabled: boolean; processMetrics?: bool
     webhook: (provider, outcome) => webhooks.inc({ provider, outcome }),
     calendarImport: (result) => calendarImports.inc({ result }),
     push: (result) => pushes.inc({ result }),
+    replicaQuery: (route) => replicaQueries.inc({ route }),
+    watchReplica(lag) {
+      new Gauge({
+        name: 'palco_replica_up',
+        help: 'Whether the read replica answered its last lag check (1) or not (0).',
+        registers,
+        collect() {
+          this.set(lag() === null ? 0 : 1);
+        },
+      });
+      new Gauge({
+        name: 'palco_replica_lag_seconds',
+        help: 'Age of the oldest primary WAL position the read replica has not replayed (0: caught up); absent while it cannot be reached.',
+        registers,
+        collect() {
+          const seconds = lag();
+          if (seconds === null) this.reset();
+          else this.set(seconds);
+        },
+      });
+    },
   };
 }
 

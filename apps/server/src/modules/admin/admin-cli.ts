@@ -32,6 +32,7 @@ export async function runAdminCommand(command: (deps: AppDeps, prompt: Prompt) =
       config,
       handle,
       db: handle.db,
+      replica: null,
       clock: systemClock,
       storage: openStorage(config),
       mailer: openMailer(config),

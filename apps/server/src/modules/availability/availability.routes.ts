@@ -13,6 +13,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { errors, owner, tags } from '../me/me-route-parts.ts';
 import { idParams, professionalId } from '../professionals/professionals.routes.ts';
 import { publicRead } from '../../lib/public-read.ts';
+import { readDeps } from '../../plugins/read-routing.ts';
 import { PUBLIC_READ } from '../../plugins/http-cache.ts';
 import * as service from './availability.service.ts';
 
@@ -27,7 +28,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: publicAvailabilitySchema, ...errorResponses(404) },
     }),
-    async (req) => service.publicAvailability(deps, professionalId(req.params.id)),
+    async (req) => service.publicAvailability(readDeps(req), professionalId(req.params.id)),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { landingDirectorySchema, landingPageSchema } from '@app/domain/schemas/api/landing';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { publicRead } from '../../lib/public-read.ts';
+import { readDeps } from '../../plugins/read-routing.ts';
 import { PUBLIC_READ } from '../../plugins/http-cache.ts';
 import { landingDirectory, landingPage } from './landing.service.ts';
 
@@ -28,7 +29,7 @@ const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       params: landingParams,
       response: { 200: landingPageSchema, ...errorResponses(404) },
     }),
-    async (req) => landingPage(deps, req.params.facet, req.params.place),
+    async (req) => landingPage(readDeps(req), req.params.facet, req.params.place),
   );
 };
 

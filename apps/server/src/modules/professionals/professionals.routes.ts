@@ -13,6 +13,7 @@ import {
 import { DomainError, PROFESSIONAL_NOT_FOUND } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { publicRead } from '../../lib/public-read.ts';
+import { readDeps } from '../../plugins/read-routing.ts';
 import { PUBLIC_READ } from '../../plugins/http-cache.ts';
 import * as service from './professionals.service.ts';
 import { idOr404, isUuid } from '../../lib/ids.ts';
@@ -37,8 +38,6 @@ async function profileIdOf(deps: AppDeps, idOrSlug: string): Promise<string> {
 }
 
 const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
   app.get(
     '/professionals',
     publicRead(PUBLIC_READ, {
@@ -46,7 +45,7 @@ const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: searchQuerySchema,
       response: { 200: searchResultSchema, ...errorResponses(400) },
     }),
-    async (req) => service.searchShown(deps, req.query, searcherOf(req.headers['user-agent'], req.user)),
+    async (req) => service.searchShown(readDeps(req), req.query, searcherOf(req.headers['user-agent'], req.user)),
   );
 
   app.get(
@@ -56,7 +55,7 @@ const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: favoritesQuerySchema,
       response: { 200: favoriteCardsSchema, ...errorResponses(400) },
     }),
-    async (req) => service.favorites(deps, req.query.ids),
+    async (req) => service.favorites(readDeps(req), req.query.ids),
   );
 
   app.get(
@@ -66,25 +65,28 @@ const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: professionalProfileSchema, ...errorResponses(404) },
     }),
-    async (req) => service.getPublicProfile(deps, await profileIdOf(deps, req.params.id)),
+    async (req) => {
+      const reading = readDeps(req);
+      return service.getPublicProfile(reading, await profileIdOf(reading, req.params.id));
+    },
   );
 
   app.get(
     '/professionals/:id/services',
     publicRead(PUBLIC_READ, { params: idParams, response: { 200: serviceListSchema, ...errorResponses(404) } }),
-    async (req) => service.getServices(deps, professionalId(req.params.id)),
+    async (req) => service.getServices(readDeps(req), professionalId(req.params.id)),
   );
 
   app.get(
     '/professionals/:id/portfolio',
     publicRead(PUBLIC_READ, { params: idParams, response: { 200: portfolioListSchema, ...errorResponses(404) } }),
-    async (req) => service.getPortfolio(deps, professionalId(req.params.id)),
+    async (req) => service.getPortfolio(readDeps(req), professionalId(req.params.id)),
   );
 
   app.get(
     '/professionals/:id/reviews',
     publicRead(PUBLIC_READ, { params: idParams, response: { 200: publicReviewListSchema, ...errorResponses(404) } }),
-    async (req) => service.getReviews(deps, professionalId(req.params.id)),
+    async (req) => service.getReviews(readDeps(req), professionalId(req.params.id)),
   );
 };
 

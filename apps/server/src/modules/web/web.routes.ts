@@ -14,6 +14,7 @@ import { SITEMAP_MAX_AGE, sitemapIndex, sitemapPart } from './sitemap.ts';
 import { escapeHtml } from '@app/domain/rules/escape-html';
 import { brandedTitle } from '@app/domain/rules/page-meta';
 import { cutText } from '@app/domain/rules/text';
+import { readDeps } from '../../plugins/read-routing.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -279,9 +280,11 @@ export async function registerWeb(app: FastifyInstance) {
 
   const xml = (reply: FastifyReply, body: string) =>
     reply.type('application/xml').header('cache-control', `public, max-age=${SITEMAP_MAX_AGE}`).send(body);
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => xml(reply, await sitemapIndex(deps)));
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) =>
+    xml(reply, await sitemapIndex(readDeps(req))),
+  );
   app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (req, reply) => {
-    const part = await sitemapPart(deps, req.params.file);
+    const part = await sitemapPart(readDeps(req), req.params.file);
     return part === null
       ? reply.code(404).type('text/plain').send('Parte do sitemap não encontrada.')
       : xml(reply, part);
@@ -305,7 +308,7 @@ export async function registerWeb(app: FastifyInstance) {
           url,
         }),
       );
-    const { items } = await favorites(deps, ids);
+    const { items } = await favorites(readDeps(req), ids);
     const count = items.length === 1 ? '1 profissional' : `${items.length} profissionais`;
     const names =
       items
