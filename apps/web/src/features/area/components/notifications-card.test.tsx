@@ -108,6 +108,59 @@ describe("'Notificações' in the professional's settings", () => {
     ]);
   });
 
+  it('replaces, without asking again, a subscription made with a key the server no longer uses', async () => {
+    const { pushManager } = browserWithPush('granted');
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
+    const old = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/aparelho-antigo',
+      options: { applicationServerKey: new Uint8Array([4, 1, 2, 3]).buffer },
+      toJSON: () => ({ keys: { p256dh: 'chave-antiga', auth: 'segredo-antigo' } }),
+      unsubscribe: vi.fn(async () => true),
+    };
+    pushManager.getSubscription.mockResolvedValue(old as never);
+    server.use(
+      http.post('/api/me/push-subscriptions', () => jsonResponse({ devices: 1 }, 201)),
+      http.post('/api/me/push-subscriptions/remove', () => jsonResponse(null)),
+    );
+    render();
+    expect(await screen.findByRole('button', { name: 'Desativar neste aparelho' })).toBeInTheDocument();
+    expect(old.unsubscribe).toHaveBeenCalled();
+    const [{ applicationServerKey }] = pushManager.subscribe.mock.calls[0] as unknown as [
+      { applicationServerKey: Uint8Array },
+    ];
+    expect(applicationServerKey.length).toBe(65);
+    expect((await sentTo('/api/me/push-subscriptions', 'POST')).map((r) => r.body)).toEqual([
+      {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/aparelho-1',
+        keys: { p256dh: 'chave-publica', auth: 'segredo' },
+      },
+    ]);
+    expect((await sentTo('/api/me/push-subscriptions/remove', 'POST')).map((r) => r.body)).toEqual([
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/aparelho-antigo' },
+    ]);
+  });
+
+  it('keeps, and tells the server again, a subscription made with the current key', async () => {
+    const { pushManager } = browserWithPush('granted');
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
+    const key = Uint8Array.from(atob(SETTINGS.vapid_public_key.replace(/-/g, '+').replace(/_/g, '/')), (c) =>
+      c.charCodeAt(0),
+    );
+    const current = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/aparelho-1',
+      options: { applicationServerKey: key.buffer },
+      toJSON: () => ({ keys: { p256dh: 'chave-publica', auth: 'segredo' } }),
+      unsubscribe: vi.fn(async () => true),
+    };
+    pushManager.getSubscription.mockResolvedValue(current as never);
+    server.use(http.post('/api/me/push-subscriptions', () => jsonResponse({ devices: 1 }, 201)));
+    render();
+    expect(await screen.findByRole('button', { name: 'Desativar neste aparelho' })).toBeInTheDocument();
+    await waitFor(async () => expect(await sentTo('/api/me/push-subscriptions', 'POST')).toHaveLength(1));
+    expect(current.unsubscribe).not.toHaveBeenCalled();
+    expect(pushManager.subscribe).not.toHaveBeenCalled();
+  });
+
   it('says when the browser blocked notifications, and gives the server’s word when a test has no device', async () => {
     browserWithPush('denied');
     server.use(

@@ -40,6 +40,14 @@ const asInput = (subscription: PushSubscription): PushSubscriptionInput => {
   return { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
 };
 
+/** Whether the subscription was made with this key; a browser that does not tell is taken at its word. */
+function madeWith(subscription: PushSubscription, key: Uint8Array): boolean {
+  const used = subscription.options?.applicationServerKey;
+  if (!used) return true;
+  const bytes = new Uint8Array(used);
+  return bytes.length === key.length && bytes.every((b, i) => b === key[i]);
+}
+
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration('/');
   return (await registration?.pushManager.getSubscription()) ?? null;
@@ -60,21 +68,35 @@ export function usePushDevice(vapidPublicKey: string | undefined) {
   const save = useSavePushSubscription();
   const remove = useRemovePushSubscription();
   const { mutateAsync: saveAsync } = save;
+  const { mutateAsync: removeAsync } = remove;
 
-  // A subscription made earlier is told to the server again: the browser may have renewed it.
+  // A subscription made earlier is told to the server again: the browser may have renewed it. One
+  // made with another key (the server's VAPID keys were rotated: docs/operations.md) no longer
+  // delivers: it is replaced by one with the current key, without asking again, and the old one is
+  // forgotten by the server.
   useEffect(() => {
-    if (state !== 'off' || Notification.permission !== 'granted') return;
+    if (!vapidPublicKey || state !== 'off' || Notification.permission !== 'granted') return;
     let gone = false;
-    void currentSubscription().then((subscription) => {
+    void (async () => {
+      let subscription = await currentSubscription();
       if (gone || !subscription) return;
+      const key = keyBytes(vapidPublicKey);
+      if (!madeWith(subscription, key)) {
+        const old = subscription.endpoint;
+        await subscription.unsubscribe();
+        const registration = await navigator.serviceWorker.ready;
+        subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+        void removeAsync(old).catch(() => {});
+      }
+      if (gone) return;
       setState('on');
-      void saveAsync(asInput(subscription)).catch(() => {});
-    });
+      await saveAsync(asInput(subscription));
+    })().catch(() => {});
     return () => {
       gone = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the server's key is known
+  }, [vapidPublicKey]);
 
   const enable = useCallback(async () => {
     if (!vapidPublicKey) return;
