@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { recordDeal, takeDealDay } from '../../db/deals.ts';
+import { withParties } from '../../db/request-copies.ts';
 import {
   professionalReports,
   agreementDocuments,
@@ -21,24 +22,23 @@ export type Party = 'client' | 'professional';
 
 /** A copy of a request that went to a professional, with both sides' names and e-mails: where an agreement starts. */
 export async function quotedCopy(db: Database, recipientId: string) {
-  const [row] = await db
-    .select({
-      recipient: r,
-      request: q,
-      professional: {
-        id: professionals.id,
-        name: professionals.name,
-        city: professionals.city,
-        state: professionals.state,
-        isBlocked: professionals.isBlocked,
-      },
-      professionalEmail: users.email,
-    })
-    .from(r)
-    .innerJoin(q, eq(q.id, r.requestId))
-    .innerJoin(professionals, eq(professionals.id, r.professionalId))
-    .innerJoin(users, eq(users.id, professionals.userId))
-    .where(eq(r.id, recipientId));
+  const [row] = await withParties(
+    db
+      .select({
+        recipient: r,
+        request: q,
+        professional: {
+          id: professionals.id,
+          name: professionals.name,
+          city: professionals.city,
+          state: professionals.state,
+          isBlocked: professionals.isBlocked,
+        },
+        professionalEmail: users.email,
+      })
+      .from(r)
+      .$dynamic(),
+  ).where(eq(r.id, recipientId));
   return row ?? null;
 }
 

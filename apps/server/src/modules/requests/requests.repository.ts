@@ -4,6 +4,7 @@ import { SCAM_FLAGS_HOLD } from '@app/domain/rules/scam-radar';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
 import { recordDeal } from '../../db/deals.ts';
+import { withParties } from '../../db/request-copies.ts';
 import { professionals, quoteRequestRecipients as r, quoteRequests as q, users } from '../../db/schema.ts';
 
 export type NewQuoteRequest = typeof q.$inferInsert;
@@ -373,14 +374,12 @@ export async function clientsToAsk(db: Database, today: string, undatedBefore: D
     .limit(limit);
 }
 
+/** A copy, its request, and the name and e-mail of the professional it went to: who is asked 'Fechou negócio?'. */
+const copyWithProfessional = { recipient: r, request: q, name: professionals.name, email: users.email };
+
 /** Quotes whose professional has not been asked 'Fechou negócio?' yet nor answered it; at most `limit`. */
 export async function professionalsToAsk(db: Database, today: string, undatedBefore: Date, limit: number) {
-  return db
-    .select({ recipient: r, request: q, name: professionals.name, email: users.email })
-    .from(r)
-    .innerJoin(q, eq(q.id, r.requestId))
-    .innerJoin(professionals, eq(professionals.id, r.professionalId))
-    .innerJoin(users, eq(users.id, professionals.userId))
+  return withParties(db.select(copyWithProfessional).from(r).$dynamic())
     .where(
       and(
         isNull(r.dealAskedAt),
@@ -418,13 +417,7 @@ export async function markAsked(
 
 /** The request of a copy, its professional's name and e-mail: who is told when the other side says yes. */
 export async function dealParties(db: Database, recipientId: string) {
-  const [row] = await db
-    .select({ recipient: r, request: q, name: professionals.name, email: users.email })
-    .from(r)
-    .innerJoin(q, eq(q.id, r.requestId))
-    .innerJoin(professionals, eq(professionals.id, r.professionalId))
-    .innerJoin(users, eq(users.id, professionals.userId))
-    .where(eq(r.id, recipientId));
+  const [row] = await withParties(db.select(copyWithProfessional).from(r).$dynamic()).where(eq(r.id, recipientId));
   return row ?? null;
 }
 
