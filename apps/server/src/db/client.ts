@@ -29,6 +29,12 @@ export interface DbHandle {
 /** The rows of a raw `db.execute` result; both drivers return them under `rows`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** The first row a query returns, or null when it returns none: what a lookup of one row answers. */
+export async function firstOrNull<T>(rows: PromiseLike<T[]>): Promise<T | null> {
+  const [row] = await rows;
+  return row ?? null;
+}
+
 export { pgliteExtensions } from './pglite-extensions.mjs';
 
 /** One turn of the event loop: the process reads its sockets and fires its timers. */

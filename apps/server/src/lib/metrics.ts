@@ -70,80 +70,65 @@ export function createMetrics(options: { enabled: boolean; processMetrics?: bool
   const registers = [registry];
   if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'palco_' });
 
-  const requests = new Histogram({
-    name: 'palco_http_request_duration_seconds',
-    help: 'Time to answer a request, by route pattern, method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: REQUEST_BUCKETS,
-    registers,
-  });
-  const waits = new Histogram({
-    name: 'palco_database_queue_wait_seconds',
-    help: "Time a request waited for its turn at the database gate, from its arrival (or its body's).",
-    buckets: WAIT_BUCKETS,
-    registers,
-  });
-  const refusals = new Counter({
-    name: 'palco_database_queue_refusals_total',
-    help: 'Requests the database gate refused with 503 (queue full, or the wait would be too long).',
-    registers,
-  });
-  const searches = new Histogram({
-    name: 'palco_search_duration_seconds',
-    help: 'Time to run a search in the service, by kind of query.',
-    labelNames: ['kind'] as const,
-    buckets: REQUEST_BUCKETS,
-    registers,
-  });
-  const jobRuns = new Counter({
-    name: 'palco_job_runs_total',
-    help: 'Background job runs, by job.',
-    labelNames: ['job'] as const,
-    registers,
-  });
-  const jobFailures = new Counter({
-    name: 'palco_job_failures_total',
-    help: 'Background job runs that failed (threw), by job.',
-    labelNames: ['job'] as const,
-    registers,
-  });
-  const jobDurations = new Histogram({
-    name: 'palco_job_duration_seconds',
-    help: 'Duration of a background job run, failed or not, by job.',
-    labelNames: ['job'] as const,
-    buckets: JOB_BUCKETS,
-    registers,
-  });
-  const emails = new Counter({
-    name: 'palco_emails_total',
-    help: 'E-mails handed to the transport, by transport and result.',
-    labelNames: ['transport', 'result'] as const,
-    registers,
-  });
-  const webhooks = new Counter({
-    name: 'palco_payment_webhooks_total',
-    help: 'Payment webhook deliveries received, by provider and outcome (refused: bad signature or unreadable; duplicate: a replay).',
-    labelNames: ['provider', 'outcome'] as const,
-    registers,
-  });
-  const calendarImports = new Counter({
-    name: 'palco_calendar_imports_total',
-    help: "Imports of a professional's calendar address, by result.",
-    labelNames: ['result'] as const,
-    registers,
-  });
-  const pushes = new Counter({
-    name: 'palco_push_sends_total',
-    help: 'Web Push sends, by result (gone: the push service no longer knows the subscription).',
-    labelNames: ['result'] as const,
-    registers,
-  });
-  const replicaQueries = new Counter({
-    name: 'palco_replica_queries_total',
-    help: 'Queries of the public reads, by where they went: replica, or the primary because the replica was lagging, down, or cancelled the query (conflict).',
-    labelNames: ['route'] as const,
-    registers,
-  });
+  /** Families of this registry, each labelled by `labelNames` (none when not given). */
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Counter({ name, help, labelNames, registers });
+  const histogram = <L extends string>(name: string, help: string, buckets: number[], labelNames: readonly L[] = []) =>
+    new Histogram({ name, help, labelNames, buckets, registers });
+
+  const requests = histogram(
+    'palco_http_request_duration_seconds',
+    'Time to answer a request, by route pattern, method and status.',
+    REQUEST_BUCKETS,
+    ['route', 'method', 'status'],
+  );
+  const waits = histogram(
+    'palco_database_queue_wait_seconds',
+    "Time a request waited for its turn at the database gate, from its arrival (or its body's).",
+    WAIT_BUCKETS,
+  );
+  const refusals = counter(
+    'palco_database_queue_refusals_total',
+    'Requests the database gate refused with 503 (queue full, or the wait would be too long).',
+  );
+  const searches = histogram(
+    'palco_search_duration_seconds',
+    'Time to run a search in the service, by kind of query.',
+    REQUEST_BUCKETS,
+    ['kind'],
+  );
+  const jobRuns = counter('palco_job_runs_total', 'Background job runs, by job.', ['job']);
+  const jobFailures = counter('palco_job_failures_total', 'Background job runs that failed (threw), by job.', ['job']);
+  const jobDurations = histogram(
+    'palco_job_duration_seconds',
+    'Duration of a background job run, failed or not, by job.',
+    JOB_BUCKETS,
+    ['job'],
+  );
+  const emails = counter('palco_emails_total', 'E-mails handed to the transport, by transport and result.', [
+    'transport',
+    'result',
+  ]);
+  const webhooks = counter(
+    'palco_payment_webhooks_total',
+    'Payment webhook deliveries received, by provider and outcome (refused: bad signature or unreadable; duplicate: a replay).',
+    ['provider', 'outcome'],
+  );
+  const calendarImports = counter(
+    'palco_calendar_imports_total',
+    "Imports of a professional's calendar address, by result.",
+    ['result'],
+  );
+  const pushes = counter(
+    'palco_push_sends_total',
+    'Web Push sends, by result (gone: the push service no longer knows the subscription).',
+    ['result'],
+  );
+  const replicaQueries = counter(
+    'palco_replica_queries_total',
+    'Queries of the public reads, by where they went: replica, or the primary because the replica was lagging, down, or cancelled the query (conflict).',
+    ['route'],
+  );
 
   return {
     registry,

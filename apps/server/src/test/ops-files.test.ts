@@ -14,7 +14,8 @@ async function exportedNames(): Promise<Set<string>> {
   const names = new Set<string>();
   for (const family of await metrics.registry!.getMetricsAsJSON()) {
     names.add(family.name);
-    if (family.type === 'histogram') for (const end of ['_bucket', '_count', '_sum']) names.add(family.name + end);
+    if (String(family.type) === 'histogram')
+      for (const end of ['_bucket', '_count', '_sum']) names.add(family.name + end);
   }
   return names;
 }

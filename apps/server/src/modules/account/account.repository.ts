@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
 import {
   auditLog,
   oneTimeTokens,
@@ -18,20 +18,21 @@ import { retireUserTokens } from '../auth/auth.repository.ts';
 import { COMPACTION_OWED } from '../housekeeping/compaction.ts';
 
 export async function findAccount(db: Database, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      passwordHash: users.passwordHash,
-      emailConfirmedAt: users.emailConfirmedAt,
-      termsVersion: users.termsVersion,
-      termsAcceptedAt: users.termsAcceptedAt,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        passwordHash: users.passwordHash,
+        emailConfirmedAt: users.emailConfirmedAt,
+        termsVersion: users.termsVersion,
+        termsAcceptedAt: users.termsAcceptedAt,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
 }
 
 /**

@@ -1,23 +1,24 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { VerificationQueueItem } from '@app/domain/schemas/api/admin';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
 import { professionals, users } from '../../db/schema.ts';
 import { latestSubscriptionStatusExpr, listedExpr, type ListingContext } from '../../db/listing.ts';
 
 export async function findProfessionalFlags(db: Database, id: string) {
-  const [row] = await db
-    .select({
-      id: professionals.id,
-      name: professionals.name,
-      verified: professionals.verified,
-      isBlocked: professionals.isBlocked,
-      verificationRefusal: professionals.verificationRefusal,
-      email: users.email,
-    })
-    .from(professionals)
-    .leftJoin(users, eq(users.id, professionals.userId))
-    .where(eq(professionals.id, id));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        id: professionals.id,
+        name: professionals.name,
+        verified: professionals.verified,
+        isBlocked: professionals.isBlocked,
+        verificationRefusal: professionals.verificationRefusal,
+        email: users.email,
+      })
+      .from(professionals)
+      .leftJoin(users, eq(users.id, professionals.userId))
+      .where(eq(professionals.id, id)),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { SCAM_ALERT_MIN_VISITORS, SCAM_REPORT_REASONS } from '@app/domain/constants/catalog';
 import type { AdminReportStatus } from '@app/domain/schemas/admin';
-import type { Database } from '../../db/client.ts';
+import { firstOrNull, type Database } from '../../db/client.ts';
 import { professionalReports, professionals } from '../../db/schema.ts';
 
 export async function openReportCount(db: Database) {
@@ -64,17 +64,18 @@ export async function listReports(db: Database, q: { status: AdminReportStatus; 
 }
 
 export async function findReportForUpdate(db: Database, id: string) {
-  const [row] = await db
-    .select({
-      id: professionalReports.id,
-      professionalId: professionalReports.professionalId,
-      status: professionalReports.status,
-      resolvedAt: professionalReports.resolvedAt,
-    })
-    .from(professionalReports)
-    .where(eq(professionalReports.id, id))
-    .for('update');
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        id: professionalReports.id,
+        professionalId: professionalReports.professionalId,
+        status: professionalReports.status,
+        resolvedAt: professionalReports.resolvedAt,
+      })
+      .from(professionalReports)
+      .where(eq(professionalReports.id, id))
+      .for('update'),
+  );
 }
 
 export async function setReportStatus(db: Database, id: string, status: 'resolved' | 'dismissed', now: Date) {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminRequestFilter } from '@app/domain/schemas/api/admin-requests';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
 import { professionals, quoteRequestRecipients as r, quoteRequests as q } from '../../db/schema.ts';
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -199,8 +199,7 @@ export async function recipientsOf(db: Database, requestIds: string[]) {
 }
 
 export async function findRequestForUpdate(db: Database, id: string) {
-  const [row] = await db.select({ id: q.id, hiddenAt: q.hiddenAt }).from(q).where(eq(q.id, id)).for('update');
-  return row ?? null;
+  return firstOrNull(db.select({ id: q.id, hiddenAt: q.hiddenAt }).from(q).where(eq(q.id, id)).for('update'));
 }
 
 export async function setHidden(db: Database, id: string, hiddenAt: Date | null) {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { AdminReviewStatus } from '@app/domain/schemas/admin';
-import type { Database } from '../../db/client.ts';
+import { firstOrNull, type Database } from '../../db/client.ts';
 import { professionals, reviews } from '../../db/schema.ts';
 
 /** A review reaches the queue only once its author has confirmed it from the e-mail. */
@@ -48,18 +48,19 @@ export async function listReviews(db: Database, q: { status: AdminReviewStatus; 
 }
 
 export async function findReviewForUpdate(db: Database, id: string) {
-  const [row] = await db
-    .select({
-      id: reviews.id,
-      professionalId: reviews.professionalId,
-      isApproved: reviews.isApproved,
-      moderatedAt: reviews.moderatedAt,
-      confirmedAt: reviews.confirmedAt,
-    })
-    .from(reviews)
-    .where(eq(reviews.id, id))
-    .for('update');
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        id: reviews.id,
+        professionalId: reviews.professionalId,
+        isApproved: reviews.isApproved,
+        moderatedAt: reviews.moderatedAt,
+        confirmedAt: reviews.confirmedAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.id, id))
+      .for('update'),
+  );
 }
 
 export async function setReviewModeration(db: Database, id: string, isApproved: boolean, now: Date) {
@@ -67,9 +68,10 @@ export async function setReviewModeration(db: Database, id: string, isApproved: 
 }
 
 export async function ratingOf(db: Database, professionalId: string) {
-  const [row] = await db
-    .select({ rating: professionals.rating, reviewCount: professionals.reviewCount })
-    .from(professionals)
-    .where(eq(professionals.id, professionalId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ rating: professionals.rating, reviewCount: professionals.reviewCount })
+      .from(professionals)
+      .where(eq(professionals.id, professionalId)),
+  );
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ReportReasonRow } from '@app/domain/schemas/api/admin';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
 import { reportReasons } from '../../db/schema.ts';
 
 /** The report reasons the public form offers; the settings themselves are the settings module's. */
@@ -15,8 +15,7 @@ export async function listReasons(db: Database) {
 }
 
 export async function findReason(db: Database, id: number) {
-  const [row] = await db.select().from(reportReasons).where(eq(reportReasons.id, id));
-  return row ?? null;
+  return firstOrNull(db.select().from(reportReasons).where(eq(reportReasons.id, id)));
 }
 
 export async function insertReason(db: Database, reason: string) {

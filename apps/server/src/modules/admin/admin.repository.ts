@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { firstOrNull, type Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 /** The administrators' accounts: the first one, the command line's, the log-in. */
@@ -32,18 +32,19 @@ export async function insertAdmin(
 }
 
 export async function findUserByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      passwordHash: users.passwordHash,
-      totpEnabledAt: users.totpEnabledAt,
-    })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        passwordHash: users.passwordHash,
+        totpEnabledAt: users.totpEnabledAt,
+      })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`),
+  );
 }
 
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string, now: Date) {

@@ -15,9 +15,9 @@ import {
   other,
   send,
   contentOfRow,
-  factsOf,
   invitation,
   dayFacts,
+  mailBothSides,
   assertNotCancelled,
   opened,
   viewOf,
@@ -43,15 +43,18 @@ export async function cancelAgreement(deps: AppDeps, token: string, log: Log): P
   const parties = await repo.partiesOf(deps.db, agreement);
   if (parties) {
     const attachments = agreement.acceptedAt ? [invitation(deps, agreement, current!.version, content, true)] : [];
-    for (const side of ['client', 'professional'] as const) {
-      const facts = factsOf(agreement.code, current!.version, content, parties[other(side)].name);
-      const text = agreementCancelledText(
-        parties[side].name,
-        { ...facts, byYou: side === party, outcome: view.cancelled!.settled },
-        await linkFor(deps, agreement.id, side),
-      );
-      await send(deps, parties[side].email, text, log, attachments);
-    }
+    await mailBothSides(
+      deps,
+      { agreement, version: current!.version, content, parties },
+      (side, facts, url) =>
+        agreementCancelledText(
+          parties[side].name,
+          { ...facts, byYou: side === party, outcome: view.cancelled!.settled },
+          url,
+        ),
+      log,
+      attachments,
+    );
   }
   return view;
 }

@@ -68,6 +68,24 @@ export function factsOf(code: string, version: number, content: AgreementContent
   };
 }
 
+/**
+ * One e-mail to each side, client first: `text` writes it from the facts as that side reads them
+ * and from that side's own new link.
+ */
+export async function mailBothSides(
+  deps: AppDeps,
+  about: { agreement: repo.AgreementRow; version: number; content: AgreementContent; parties: repo.Parties },
+  text: (side: AgreementParty, facts: ReturnType<typeof factsOf>, url: string) => Parameters<typeof composeEmail>[1],
+  log: Log,
+  attachments: MailAttachment[] = [],
+) {
+  const { agreement, version, content, parties } = about;
+  for (const side of ['client', 'professional'] as const) {
+    const facts = factsOf(agreement.code, version, content, parties[other(side)].name);
+    await send(deps, parties[side].email, text(side, facts, await linkFor(deps, agreement.id, side)), log, attachments);
+  }
+}
+
 /** The event as a calendar invitation: one UID per agreement, its SEQUENCE the version, so calendars update it. */
 export function invitation(
   deps: AppDeps,

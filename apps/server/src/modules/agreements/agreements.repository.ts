@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
 import { recordDeal, takeDealDay } from '../../db/deals.ts';
+import { withParties } from '../../db/request-copies.ts';
 import {
   professionalReports,
   agreementDocuments,
@@ -21,25 +22,25 @@ export type Party = 'client' | 'professional';
 
 /** A copy of a request that went to a professional, with both sides' names and e-mails: where an agreement starts. */
 export async function quotedCopy(db: Database, recipientId: string) {
-  const [row] = await db
-    .select({
-      recipient: r,
-      request: q,
-      professional: {
-        id: professionals.id,
-        name: professionals.name,
-        city: professionals.city,
-        state: professionals.state,
-        isBlocked: professionals.isBlocked,
-      },
-      professionalEmail: users.email,
-    })
-    .from(r)
-    .innerJoin(q, eq(q.id, r.requestId))
-    .innerJoin(professionals, eq(professionals.id, r.professionalId))
-    .innerJoin(users, eq(users.id, professionals.userId))
-    .where(eq(r.id, recipientId));
-  return row ?? null;
+  return firstOrNull(
+    withParties(
+      db
+        .select({
+          recipient: r,
+          request: q,
+          professional: {
+            id: professionals.id,
+            name: professionals.name,
+            city: professionals.city,
+            state: professionals.state,
+            isBlocked: professionals.isBlocked,
+          },
+          professionalEmail: users.email,
+        })
+        .from(r)
+        .$dynamic(),
+    ).where(eq(r.id, recipientId)),
+  );
 }
 
 /** A new agreement and its first version, together; null when the quote already has one. */
@@ -68,12 +69,13 @@ export async function byTokenHash(
   db: Database,
   hash: string,
 ): Promise<{ agreement: AgreementRow; party: Party } | null> {
-  const [row] = await db
-    .select({ agreement: agreements, party: agreementLinks.party })
-    .from(agreementLinks)
-    .innerJoin(agreements, eq(agreements.id, agreementLinks.agreementId))
-    .where(eq(agreementLinks.tokenHash, hash));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ agreement: agreements, party: agreementLinks.party })
+      .from(agreementLinks)
+      .innerJoin(agreements, eq(agreements.id, agreementLinks.agreementId))
+      .where(eq(agreementLinks.tokenHash, hash)),
+  );
 }
 
 /** A private link for one side, as an e-mail is about to carry it. */
@@ -87,13 +89,11 @@ export async function codeById(db: Database, id: string): Promise<string | null>
 }
 
 export async function byCode(db: Database, code: string): Promise<AgreementRow | null> {
-  const [row] = await db.select().from(agreements).where(eq(agreements.code, code));
-  return row ?? null;
+  return firstOrNull(db.select().from(agreements).where(eq(agreements.code, code)));
 }
 
 export async function byRecipient(db: Database, recipientId: string): Promise<AgreementRow | null> {
-  const [row] = await db.select().from(agreements).where(eq(agreements.recipientId, recipientId));
-  return row ?? null;
+  return firstOrNull(db.select().from(agreements).where(eq(agreements.recipientId, recipientId)));
 }
 
 /** Every version, newest first. */
@@ -106,11 +106,12 @@ export async function versionsOf(db: Database, agreementId: string): Promise<Ver
 }
 
 export async function versionOf(db: Database, agreementId: string, version: number): Promise<VersionRow | null> {
-  const [row] = await db
-    .select()
-    .from(agreementVersions)
-    .where(and(eq(agreementVersions.agreementId, agreementId), eq(agreementVersions.version, version)));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(agreementVersions)
+      .where(and(eq(agreementVersions.agreementId, agreementId), eq(agreementVersions.version, version))),
+  );
 }
 
 /**
@@ -227,8 +228,7 @@ export async function recordDocument(db: Database, sha256: string, agreementId: 
 }
 
 export async function documentBySha(db: Database, sha256: string) {
-  const [row] = await db.select().from(agreementDocuments).where(eq(agreementDocuments.sha256, sha256));
-  return row ?? null;
+  return firstOrNull(db.select().from(agreementDocuments).where(eq(agreementDocuments.sha256, sha256)));
 }
 
 /** Where the agreements of these quotes stand, by quote. */
@@ -395,8 +395,7 @@ export async function markReminder(db: Database, agreementId: string, kind: Remi
 }
 
 export async function byId(db: Database, id: string): Promise<AgreementRow | null> {
-  const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
-  return row ?? null;
+  return firstOrNull(db.select().from(agreements).where(eq(agreements.id, id)));
 }
 
 /** The token of the client's request page, while the request is kept (where the review is written). */
@@ -470,11 +469,12 @@ export async function deleteExpired(db: Database, before: string, limit: number)
 }
 
 export async function byCodeOfProfessional(db: Database, code: string, professionalId: string) {
-  const [row] = await db
-    .select({ id: agreements.id })
-    .from(agreements)
-    .where(and(eq(agreements.code, code), eq(agreements.professionalId, professionalId)));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ id: agreements.id })
+      .from(agreements)
+      .where(and(eq(agreements.code, code), eq(agreements.professionalId, professionalId))),
+  );
 }
 
 const reportsOf = sql<number>`(select count(*)::int from ${professionalReports} pr where pr.agreement_code = ${agreements.code})`;

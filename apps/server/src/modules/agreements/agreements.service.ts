@@ -26,6 +26,7 @@ import {
   contentOfRow,
   factsOf,
   invitation,
+  mailBothSides,
   assertNotCancelled,
   opened,
   statusOf,
@@ -81,15 +82,17 @@ async function sendLinks(
 ) {
   const parties = await repo.partiesOf(deps.db, agreement);
   if (!parties) return;
-  for (const party of ['client', 'professional'] as const) {
-    const facts = factsOf(agreement.code, version, content, parties[other(party)].name);
-    const text = agreementProposedText(
-      parties[party].name,
-      { ...facts, proposedByYou: party === proposedBy, change: version > 1 },
-      await linkFor(deps, agreement.id, party),
-    );
-    await send(deps, parties[party].email, text, log);
-  }
+  await mailBothSides(
+    deps,
+    { agreement, version, content, parties },
+    (side, facts, url) =>
+      agreementProposedText(
+        parties[side].name,
+        { ...facts, proposedByYou: side === proposedBy, change: version > 1 },
+        url,
+      ),
+    log,
+  );
   // The professional's own proposal needs no alert on their phone; the client's does.
   if (proposedBy === 'client' && agreement.professionalId)
     firePush(
@@ -267,15 +270,14 @@ export async function acceptAgreement(deps: AppDeps, token: string, version: num
       { filename, contentType: 'application/pdf', content: pdf },
       invitation(deps, held, version, content),
     ];
-    for (const side of ['client', 'professional'] as const) {
-      const facts = factsOf(agreement.code, version, content, parties[other(side)].name);
-      const text = agreementAcceptedText(
-        parties[side].name,
-        { ...facts, party: side, depositByPix: content.pix !== null },
-        await linkFor(deps, agreement.id, side),
-      );
-      await send(deps, parties[side].email, text, log, attachments);
-    }
+    await mailBothSides(
+      deps,
+      { agreement, version, content, parties },
+      (side, facts, url) =>
+        agreementAcceptedText(parties[side].name, { ...facts, party: side, depositByPix: content.pix !== null }, url),
+      log,
+      attachments,
+    );
     if (party === 'client' && agreement.professionalId)
       firePush(deps, agreement.professionalId, agreementPush(agreement.clientName, 'accepted'), log);
     return viewOf(deps, { ...agreement, acceptedAt: now }, party);

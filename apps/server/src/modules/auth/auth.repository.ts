@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { firstOrNull, type Database } from '../../db/client.ts';
 import { oneTimeTokens, professionals, sessions, users } from '../../db/schema.ts';
 import { accountColumns } from './sessions.repository.ts';
 
@@ -7,16 +7,16 @@ export type TokenPurpose = 'email_confirmation' | 'password_reset';
 
 /** Who to tell about a change to the account. */
 export async function findUserContact(db: Database, userId: string) {
-  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-  return row ?? null;
+  return firstOrNull(db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId)));
 }
 
 export async function findUserByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select({ ...accountColumns, passwordHash: users.passwordHash, totpEnabledAt: users.totpEnabledAt })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ ...accountColumns, passwordHash: users.passwordHash, totpEnabledAt: users.totpEnabledAt })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase())),
+  );
 }
 
 /**
@@ -83,12 +83,13 @@ const usableToken = (tokenHash: string, purpose: TokenPurpose, now: Date) =>
 
 /** A token that exists, has this purpose, is unused and unexpired; null otherwise. */
 export async function findLiveToken(db: Database, tokenHash: string, purpose: TokenPurpose, now: Date) {
-  const [row] = await db
-    .select({ userId: oneTimeTokens.userId, email: users.email })
-    .from(oneTimeTokens)
-    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
-    .where(usableToken(tokenHash, purpose, now));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ userId: oneTimeTokens.userId, email: users.email })
+      .from(oneTimeTokens)
+      .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+      .where(usableToken(tokenHash, purpose, now)),
+  );
 }
 
 /**
@@ -166,11 +167,12 @@ export async function resetPasswordWithToken(db: Database, tokenHash: string, pa
 }
 
 export async function findProfileFlags(db: Database, userId: string) {
-  const [row] = await db
-    .select({ professionalId: professionals.id, isBlocked: professionals.isBlocked })
-    .from(professionals)
-    .where(eq(professionals.userId, userId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ professionalId: professionals.id, isBlocked: professionals.isBlocked })
+      .from(professionals)
+      .where(eq(professionals.userId, userId)),
+  );
 }
 
 /**

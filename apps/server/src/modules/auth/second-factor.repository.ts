@@ -1,21 +1,22 @@
 import { and, eq, isNull, or, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { firstOrNull, type Database } from '../../db/client.ts';
 import { recoveryCodes, sessions, users } from '../../db/schema.ts';
 
 /** The second factor of an account and whether this session passed it. */
 export async function stateOf(db: Database, userId: string, tokenHash: string) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      totpSecret: users.totpSecret,
-      totpEnabledAt: users.totpEnabledAt,
-      secondFactorAt: sessions.secondFactorAt,
-      recoveryLeft: sql<number>`(select count(*)::int from ${recoveryCodes} rc where rc.user_id = ${users.id} and rc.used_at is null)`,
-    })
-    .from(users)
-    .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.tokenHash, tokenHash)))
-    .where(eq(users.id, userId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        email: users.email,
+        totpSecret: users.totpSecret,
+        totpEnabledAt: users.totpEnabledAt,
+        secondFactorAt: sessions.secondFactorAt,
+        recoveryLeft: sql<number>`(select count(*)::int from ${recoveryCodes} rc where rc.user_id = ${users.id} and rc.used_at is null)`,
+      })
+      .from(users)
+      .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.tokenHash, tokenHash)))
+      .where(eq(users.id, userId)),
+  );
 }
 
 /** A new secret, waiting for its first code (replaces one that was never confirmed). */

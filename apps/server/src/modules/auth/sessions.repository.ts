@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { firstOrNull, type Database } from '../../db/client.ts';
 import { professionals, sessions, users } from '../../db/schema.ts';
 
 export async function insertSession(db: Database, values: typeof sessions.$inferInsert) {
@@ -17,21 +17,22 @@ export const accountColumns = {
 };
 
 export async function findSessionUser(db: Database, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({
-      ...accountColumns,
-      professionalId: professionals.id,
-      isBlocked: professionals.isBlocked,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      totpEnabledAt: users.totpEnabledAt,
-      secondFactorAt: sessions.secondFactorAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(professionals, eq(professionals.userId, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        ...accountColumns,
+        professionalId: professionals.id,
+        isBlocked: professionals.isBlocked,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        totpEnabledAt: users.totpEnabledAt,
+        secondFactorAt: sessions.secondFactorAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(professionals, eq(professionals.userId, users.id))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))),
+  );
 }
 
 export async function touchSession(db: Database, tokenHash: string, now: Date) {

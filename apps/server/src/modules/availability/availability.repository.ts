@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, or, lt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { firstOrNull, type Database } from '../../db/client.ts';
 import { busyDays, professionals } from '../../db/schema.ts';
 import type { BusySource } from '@app/domain/schemas/availability';
 
@@ -13,16 +13,17 @@ export async function busyDaysBetween(db: Database, professionalId: string, from
 }
 
 export async function availabilitySettings(db: Database, professionalId: string) {
-  const [row] = await db
-    .select({
-      bookingHorizonDays: professionals.bookingHorizonDays,
-      calendarUrl: professionals.calendarUrl,
-      calendarSyncedAt: professionals.calendarSyncedAt,
-      calendarSyncError: professionals.calendarSyncError,
-    })
-    .from(professionals)
-    .where(eq(professionals.id, professionalId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        bookingHorizonDays: professionals.bookingHorizonDays,
+        calendarUrl: professionals.calendarUrl,
+        calendarSyncedAt: professionals.calendarSyncedAt,
+        calendarSyncError: professionals.calendarSyncError,
+      })
+      .from(professionals)
+      .where(eq(professionals.id, professionalId)),
+  );
 }
 
 export async function markManualDays(db: Database, professionalId: string, days: string[]) {

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceSchema } from '@app/domain/schemas/professional';
 import { serviceListSchema, serviceResponseSchema } from '@app/domain/schemas/api/professionals';
-import { refuseBlockedAccount } from '../auth/sessions.ts';
 import { idParams } from '../professionals/professionals.routes.ts';
 import { ME_MESSAGES } from './me.service.ts';
 import * as service from './me-packages.service.ts';
-import { errors, owner, rowId, tags } from './me-route-parts.ts';
+import { errors, ownChange, owner, rowId, tags } from './me-route-parts.ts';
 
 /** The professional's packages ('Serviços'). */
 const mePackagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,39 +19,28 @@ const mePackagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/services',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: {
-        tags,
-        summary: 'Adicionar serviço',
-        body: serviceSchema,
-        response: { 201: serviceResponseSchema, ...errors },
-      },
-    },
+    ownChange({
+      summary: 'Adicionar serviço',
+      body: serviceSchema,
+      response: { 201: serviceResponseSchema, ...errors },
+    }),
     async (req, reply) => reply.code(201).send(await service.createService(deps, owner(req), req.body)),
   );
 
   app.put(
     '/me/services/:id',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: {
-        tags,
-        summary: 'Alterar serviço',
-        params: idParams,
-        body: serviceSchema,
-        response: { 200: serviceResponseSchema, ...errors },
-      },
-    },
+    ownChange({
+      summary: 'Alterar serviço',
+      params: idParams,
+      body: serviceSchema,
+      response: { 200: serviceResponseSchema, ...errors },
+    }),
     async (req) => service.updateService(deps, owner(req), rowId(req.params.id, ME_MESSAGES.serviceNotFound), req.body),
   );
 
   app.delete(
     '/me/services/:id',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: { tags, summary: 'Excluir serviço', params: idParams, response: { 204: z.null(), ...errors } },
-    },
+    ownChange({ summary: 'Excluir serviço', params: idParams, response: { 204: z.null(), ...errors } }),
     async (req, reply) => {
       await service.deleteService(deps, owner(req), rowId(req.params.id, ME_MESSAGES.serviceNotFound));
       return reply.code(204).send(null);

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maskPixKey, ownPixKeySchema, pixKeyInputSchema, type OwnPixKey } from '@app/domain/schemas/pix-key';
 import type { AppDeps } from '../../deps.ts';
-import { refuseBlockedAccount } from '../auth/sessions.ts';
 import { readPixKey, writePixKey } from './me.repository.ts';
-import { errors, owner, tags } from './me-route-parts.ts';
+import { errors, ownChange, owner, tags } from './me-route-parts.ts';
 
 const ownOut = (row: Awaited<ReturnType<typeof readPixKey>>): OwnPixKey => ({
   pix_key:
@@ -32,15 +31,11 @@ const mePixRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/me/pix-key',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: {
-        tags,
-        summary: 'Cadastrar ou trocar a chave Pix para sinais (CPF, CNPJ, celular, e-mail ou chave aleatória)',
-        body: pixKeyInputSchema,
-        response: { 200: ownPixKeySchema, ...errors },
-      },
-    },
+    ownChange({
+      summary: 'Cadastrar ou trocar a chave Pix para sinais (CPF, CNPJ, celular, e-mail ou chave aleatória)',
+      body: pixKeyInputSchema,
+      response: { 200: ownPixKeySchema, ...errors },
+    }),
     async (req) => {
       const { professionalId } = owner(req);
       await writePixKey(deps.db, professionalId, {
@@ -53,10 +48,7 @@ const mePixRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/me/pix-key',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: { tags, summary: 'Remover a chave Pix', response: { 200: ownPixKeySchema, ...errors } },
-    },
+    ownChange({ summary: 'Remover a chave Pix', response: { 200: ownPixKeySchema, ...errors } }),
     async (req) => {
       const { professionalId } = owner(req);
       await writePixKey(deps.db, professionalId, { pixKeyKind: null, pixKey: null, pixHolderName: null });

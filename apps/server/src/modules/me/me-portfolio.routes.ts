@@ -11,12 +11,11 @@ import { errorResponseSchema } from '@app/domain/schemas/api/common';
 import { portfolioItemResponseSchema, portfolioListSchema } from '@app/domain/schemas/api/professionals';
 import { DomainError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { refuseBlockedAccount } from '../auth/sessions.ts';
 import { idParams } from '../professionals/professionals.routes.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { ME_MESSAGES } from './me.service.ts';
 import * as service from './me-portfolio.service.ts';
-import { errors, owner, rowId, tags } from './me-route-parts.ts';
+import { errors, ownChange, owner, rowId, tags } from './me-route-parts.ts';
 
 /** The professional's portfolio: links, and audio files uploaded here. */
 const mePortfolioRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,30 +29,24 @@ const mePortfolioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/portfolio',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: {
-        tags,
-        summary: 'Adicionar item ao portfólio',
-        body: portfolioItemSchema,
-        response: { 201: portfolioItemResponseSchema, ...errors },
-      },
-    },
+    ownChange({
+      summary: 'Adicionar item ao portfólio',
+      body: portfolioItemSchema,
+      response: { 201: portfolioItemResponseSchema, ...errors },
+    }),
     async (req, reply) => reply.code(201).send(await service.createPortfolioItem(deps, owner(req), req.body)),
   );
 
   app.post(
     '/me/portfolio/audio',
     {
-      preHandler: refuseBlockedAccount,
-      config: { rateLimit: ROUTE_LIMITS.portfolioAudio },
-      schema: {
-        tags,
+      ...ownChange({
         summary:
           'Enviar um arquivo de áudio ao portfólio (multipart: "title", "description" e o arquivo em "audio"; MP3, M4A, OGG ou WAV até 20MB)',
         consumes: ['multipart/form-data'],
         response: { 201: portfolioItemResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
-      },
+      }),
+      config: { rateLimit: ROUTE_LIMITS.portfolioAudio },
     },
     async (req, reply) => {
       const who = owner(req);
@@ -73,26 +66,19 @@ const mePortfolioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/portfolio/:id',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: {
-        tags,
-        summary: 'Alterar item do portfólio',
-        params: idParams,
-        body: portfolioItemUpdateSchema,
-        response: { 200: portfolioItemResponseSchema, ...errors },
-      },
-    },
+    ownChange({
+      summary: 'Alterar item do portfólio',
+      params: idParams,
+      body: portfolioItemUpdateSchema,
+      response: { 200: portfolioItemResponseSchema, ...errors },
+    }),
     async (req) =>
       service.updatePortfolioItem(deps, owner(req), rowId(req.params.id, ME_MESSAGES.portfolioNotFound), req.body),
   );
 
   app.delete(
     '/me/portfolio/:id',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: { tags, summary: 'Excluir item do portfólio', params: idParams, response: { 204: z.null(), ...errors } },
-    },
+    ownChange({ summary: 'Excluir item do portfólio', params: idParams, response: { 204: z.null(), ...errors } }),
     async (req, reply) => {
       await service.deletePortfolioItem(deps, owner(req), rowId(req.params.id, ME_MESSAGES.portfolioNotFound));
       return reply.code(204).send(null);

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
 import {
   genres,
   portfolioItems,
@@ -172,12 +172,13 @@ export async function insertService(db: Database, professionalId: string, fields
 
 /** Changes a service only when it belongs to the professional; null otherwise. */
 export async function updateService(db: Database, professionalId: string, id: string, fields: ServiceFields) {
-  const [row] = await db
-    .update(services)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(services.id, id), eq(services.professionalId, professionalId)))
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(services)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(and(eq(services.id, id), eq(services.professionalId, professionalId)))
+      .returning(),
+  );
 }
 
 export async function deleteService(db: Database, professionalId: string, id: string) {
@@ -197,11 +198,12 @@ export interface PortfolioFields {
 }
 
 export async function findPortfolioUrl(db: Database, professionalId: string, id: string) {
-  const [row] = await db
-    .select({ url: portfolioItems.url, durationSeconds: portfolioItems.durationSeconds })
-    .from(portfolioItems)
-    .where(and(eq(portfolioItems.id, id), eq(portfolioItems.professionalId, professionalId)));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ url: portfolioItems.url, durationSeconds: portfolioItems.durationSeconds })
+      .from(portfolioItems)
+      .where(and(eq(portfolioItems.id, id), eq(portfolioItems.professionalId, professionalId))),
+  );
 }
 
 export async function insertPortfolioItem(db: Database, professionalId: string, fields: PortfolioFields) {
@@ -213,12 +215,13 @@ export async function insertPortfolioItem(db: Database, professionalId: string, 
 }
 
 export async function updatePortfolioItem(db: Database, professionalId: string, id: string, fields: PortfolioFields) {
-  const [row] = await db
-    .update(portfolioItems)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(portfolioItems.id, id), eq(portfolioItems.professionalId, professionalId)))
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(portfolioItems)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(and(eq(portfolioItems.id, id), eq(portfolioItems.professionalId, professionalId)))
+      .returning(),
+  );
 }
 
 export async function deletePortfolioItem(db: Database, professionalId: string, id: string) {
@@ -255,15 +258,16 @@ export async function dailyInteractions(db: Database, professionalId: string, fr
 
 /** The professional's Pix key for deposits (schemas/pix-key.ts), or nulls. */
 export async function readPixKey(db: Database, professionalId: string) {
-  const [row] = await db
-    .select({
-      pixKeyKind: professionals.pixKeyKind,
-      pixKey: professionals.pixKey,
-      pixHolderName: professionals.pixHolderName,
-    })
-    .from(professionals)
-    .where(eq(professionals.id, professionalId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        pixKeyKind: professionals.pixKeyKind,
+        pixKey: professionals.pixKey,
+        pixHolderName: professionals.pixHolderName,
+      })
+      .from(professionals)
+      .where(eq(professionals.id, professionalId)),
+  );
 }
 
 export async function writePixKey(

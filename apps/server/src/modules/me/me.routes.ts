@@ -14,14 +14,14 @@ import {
 } from '@app/domain/schemas/api/me';
 import { DomainError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
+import { requireProfessional } from '../auth/sessions.ts';
 import activeSessionsRoutes from '../auth/active-sessions.routes.ts';
 import secondFactorRoutes from '../auth/second-factor.routes.ts';
 import * as service from './me.service.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import * as photoService from './me-photo.service.ts';
 import * as stats from './me-stats.service.ts';
-import { errors, owner, tags } from './me-route-parts.ts';
+import { errors, ownChange, owner, tags } from './me-route-parts.ts';
 import mePackagesRoutes from './me-packages.routes.ts';
 import mePortfolioRoutes from './me-portfolio.routes.ts';
 import { ownSuggestionRoutes } from '../catalog/catalogue-suggestions.routes.ts';
@@ -40,29 +40,23 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/profile',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: {
-        tags,
-        summary: 'Salvar perfil com especialidades, gêneros e tipos de serviço (tudo ou nada)',
-        body: profileUpdateSchema,
-        response: { 200: ownProfileSchema, ...errors },
-      },
-    },
+    ownChange({
+      summary: 'Salvar perfil com especialidades, gêneros e tipos de serviço (tudo ou nada)',
+      body: profileUpdateSchema,
+      response: { 200: ownProfileSchema, ...errors },
+    }),
     async (req) => service.updateProfile(deps, owner(req), req.body),
   );
 
   app.post(
     '/me/photo',
     {
-      preHandler: refuseBlockedAccount,
-      config: { rateLimit: ROUTE_LIMITS.profilePhoto },
-      schema: {
-        tags,
+      ...ownChange({
         summary: 'Enviar foto de perfil (multipart, arquivo em "photo"); convertida para webp',
         consumes: ['multipart/form-data'],
         response: { 200: photoUploadedSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
-      },
+      }),
+      config: { rateLimit: ROUTE_LIMITS.profilePhoto },
     },
     async (req) => {
       const who = owner(req);
@@ -79,10 +73,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/photo',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: { tags, summary: 'Remover foto de perfil', response: { 200: photoRemovedSchema, ...errors } },
-    },
+    ownChange({ summary: 'Remover foto de perfil', response: { 200: photoRemovedSchema, ...errors } }),
     async (req) => photoService.removePhoto(deps, owner(req)),
   );
 
@@ -103,29 +94,21 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/work-details',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: {
-        tags,
-        summary: 'Salvar detalhes do trabalho',
-        body: workDetailsSchema,
-        response: { 200: workDetailsResponseSchema, ...errors },
-      },
-    },
+    ownChange({
+      summary: 'Salvar detalhes do trabalho',
+      body: workDetailsSchema,
+      response: { 200: workDetailsResponseSchema, ...errors },
+    }),
     async (req) => service.updateWorkDetails(deps, owner(req), req.body.work_details),
   );
 
   app.put(
     '/me/suspension',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: {
-        tags,
-        summary: 'Suspender ou reativar serviços',
-        body: z.object({ services_suspended: z.boolean('Informe se os serviços estão suspensos.') }),
-        response: { 200: suspensionResponseSchema, ...errors },
-      },
-    },
+    ownChange({
+      summary: 'Suspender ou reativar serviços',
+      body: z.object({ services_suspended: z.boolean('Informe se os serviços estão suspensos.') }),
+      response: { 200: suspensionResponseSchema, ...errors },
+    }),
     async (req) => service.updateSuspension(deps, owner(req), req.body.services_suspended),
   );
 

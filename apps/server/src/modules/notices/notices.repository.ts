@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
 import { professionals, sentNotices, users } from '../../db/schema.ts';
 
@@ -146,10 +146,11 @@ export async function markProfilesInSearch(db: Database, ctx: ListingContext, li
 
 /** Who a notice goes to: the account's address and the profile's name (null once the account is gone). */
 export async function recipient(db: Database, professionalId: string) {
-  const [row] = await db
-    .select({ name: professionals.name, email: users.email, isBlocked: professionals.isBlocked })
-    .from(professionals)
-    .innerJoin(users, eq(users.id, professionals.userId))
-    .where(eq(professionals.id, professionalId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ name: professionals.name, email: users.email, isBlocked: professionals.isBlocked })
+      .from(professionals)
+      .innerJoin(users, eq(users.id, professionals.userId))
+      .where(eq(professionals.id, professionalId)),
+  );
 }

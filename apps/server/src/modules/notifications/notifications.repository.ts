@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { PushNotice } from '@app/domain/schemas/notifications';
 import type { QuietHours } from '@app/domain/rules/quiet-hours';
 import { rowsOf, type Database } from '../../db/client.ts';
+import { withParties } from '../../db/request-copies.ts';
 import {
   deferredPushes,
   professionals,
@@ -151,20 +152,20 @@ export async function unansweredForReminder(
   window: { olderThan: Date; newerThan: Date; stage: number },
   limit: number,
 ) {
-  return db
-    .select({
-      recipientId: r.id,
-      professionalId: r.professionalId,
-      request: q,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      emailOptOuts: users.emailOptOuts,
-    })
-    .from(r)
-    .innerJoin(q, eq(q.id, r.requestId))
-    .innerJoin(professionals, eq(professionals.id, r.professionalId))
-    .innerJoin(users, eq(users.id, professionals.userId))
+  return withParties(
+    db
+      .select({
+        recipientId: r.id,
+        professionalId: r.professionalId,
+        request: q,
+        userId: users.id,
+        name: users.name,
+        email: users.email,
+        emailOptOuts: users.emailOptOuts,
+      })
+      .from(r)
+      .$dynamic(),
+  )
     .where(
       and(
         eq(r.status, 'pending'),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PLAYABLE_URL_HINT } from '@app/domain/rules/media-embed';
 import { searchTerms } from '@app/domain/rules/text';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
-import type { Database } from '../../db/client.ts';
+import { firstOrNull, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
 import { portfolioItems, professionals, reviews, services, users } from '../../db/schema.ts';
 import { newestReviewsFirst, publicReviewColumns } from '../../db/public-review.ts';
@@ -60,8 +60,7 @@ export async function isListed(db: Database, id: string, ctx: ListingContext): P
 
 /** The whole profile, with what decides its visibility (any professional, listed or not). */
 export async function findProfessionalProfile(db: Database, id: string, ctx: ListingContext) {
-  const [row] = await db.select(profileColumns(ctx)).from(p).where(eq(p.id, id));
-  return row ?? null;
+  return firstOrNull(db.select(profileColumns(ctx)).from(p).where(eq(p.id, id)));
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfessionalProfile>>>;
 
@@ -79,15 +78,16 @@ export async function findByShortId(db: Database, shortId: string) {
 }
 
 export async function findProfessionalState(db: Database, id: string) {
-  const [row] = await db
-    .select({
-      id: professionals.id,
-      isBlocked: professionals.isBlocked,
-      servicesSuspended: professionals.servicesSuspended,
-    })
-    .from(professionals)
-    .where(eq(professionals.id, id));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        id: professionals.id,
+        isBlocked: professionals.isBlocked,
+        servicesSuspended: professionals.servicesSuspended,
+      })
+      .from(professionals)
+      .where(eq(professionals.id, id)),
+  );
 }
 
 /** The admin's list: any professional, found by name, place, specialty or account e-mail. */
@@ -124,8 +124,7 @@ export async function listAdminProfessionals(
 export type AdminRow = Awaited<ReturnType<typeof listAdminProfessionals>>['items'][number];
 
 export async function findAdminProfessional(db: Database, id: string, ctx: ListingContext) {
-  const [row] = await db.select(adminColumns(ctx)).from(p).leftJoin(users, eq(users.id, p.userId)).where(eq(p.id, id));
-  return row ?? null;
+  return firstOrNull(db.select(adminColumns(ctx)).from(p).leftJoin(users, eq(users.id, p.userId)).where(eq(p.id, id)));
 }
 
 /** A professional's packages, cheapest first, those 'a combinar' last. */

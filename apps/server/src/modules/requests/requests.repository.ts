@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { SCAM_ALERT_MIN_VISITORS, SCAM_REPORT_REASONS } from '@app/domain/constants/catalog';
 import { SCAM_FLAGS_HOLD } from '@app/domain/rules/scam-radar';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
 import { recordDeal } from '../../db/deals.ts';
+import { withParties } from '../../db/request-copies.ts';
 import { professionals, quoteRequestRecipients as r, quoteRequests as q, users } from '../../db/schema.ts';
 
 export type NewQuoteRequest = typeof q.$inferInsert;
@@ -151,21 +152,23 @@ export async function linksOfEmail(
 }
 
 export async function findByToken(db: Database, token: string): Promise<QuoteRequestRow | null> {
-  const [row] = await db
-    .select()
-    .from(q)
-    .where(and(eq(q.token, token), isNull(q.hiddenAt)));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(q)
+      .where(and(eq(q.token, token), isNull(q.hiddenAt))),
+  );
 }
 
 /** Confirms a request not confirmed yet and made after `notBefore`; null when it was not this call that confirmed it. */
 export async function confirm(db: Database, id: string, now: Date, notBefore: Date): Promise<QuoteRequestRow | null> {
-  const [row] = await db
-    .update(q)
-    .set({ confirmedAt: now })
-    .where(and(eq(q.id, id), isNull(q.confirmedAt), gt(q.createdAt, notBefore)))
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(q)
+      .set({ confirmedAt: now })
+      .where(and(eq(q.id, id), isNull(q.confirmedAt), gt(q.createdAt, notBefore)))
+      .returning(),
+  );
 }
 
 /** The client reviewed the deal of this copy (once per deal). */
@@ -214,13 +217,14 @@ export async function receivedBy(db: Database, professionalId: string, limit: nu
 
 /** One copy, for its professional only. */
 export async function receivedOne(db: Database, professionalId: string, recipientId: string) {
-  const [row] = await db
-    .select(receivedColumns)
-    .from(r)
-    .innerJoin(q, eq(q.id, r.requestId))
-    .innerJoin(professionals, eq(professionals.id, r.professionalId))
-    .where(and(eq(r.id, recipientId), visibleTo(professionalId)));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select(receivedColumns)
+      .from(r)
+      .innerJoin(q, eq(q.id, r.requestId))
+      .innerJoin(professionals, eq(professionals.id, r.professionalId))
+      .where(and(eq(r.id, recipientId), visibleTo(professionalId))),
+  );
 }
 
 /** Answers a copy still waiting; null when it was answered already (the first answer stands). */
@@ -230,12 +234,13 @@ export async function answer(
   professionalId: string,
   values: Partial<RecipientRow> & { status: 'quoted' | 'declined'; answeredAt: Date },
 ) {
-  const [row] = await db
-    .update(r)
-    .set(values)
-    .where(and(eq(r.id, recipientId), eq(r.professionalId, professionalId), eq(r.status, 'pending')))
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(r)
+      .set(values)
+      .where(and(eq(r.id, recipientId), eq(r.professionalId, professionalId), eq(r.status, 'pending')))
+      .returning(),
+  );
 }
 
 export async function pendingCount(db: Database, professionalId: string): Promise<number> {
@@ -304,11 +309,12 @@ export async function recipientFor(
   requestId: string,
   professionalId: string,
 ): Promise<RecipientRow | null> {
-  const [row] = await db
-    .select()
-    .from(r)
-    .where(and(eq(r.requestId, requestId), eq(r.professionalId, professionalId)));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(r)
+      .where(and(eq(r.requestId, requestId), eq(r.professionalId, professionalId))),
+  );
 }
 
 /**
@@ -373,14 +379,12 @@ export async function clientsToAsk(db: Database, today: string, undatedBefore: D
     .limit(limit);
 }
 
+/** A copy, its request, and the name and e-mail of the professional it went to: who is asked 'Fechou negócio?'. */
+const copyWithProfessional = { recipient: r, request: q, name: professionals.name, email: users.email };
+
 /** Quotes whose professional has not been asked 'Fechou negócio?' yet nor answered it; at most `limit`. */
 export async function professionalsToAsk(db: Database, today: string, undatedBefore: Date, limit: number) {
-  return db
-    .select({ recipient: r, request: q, name: professionals.name, email: users.email })
-    .from(r)
-    .innerJoin(q, eq(q.id, r.requestId))
-    .innerJoin(professionals, eq(professionals.id, r.professionalId))
-    .innerJoin(users, eq(users.id, professionals.userId))
+  return withParties(db.select(copyWithProfessional).from(r).$dynamic())
     .where(
       and(
         isNull(r.dealAskedAt),
@@ -418,14 +422,7 @@ export async function markAsked(
 
 /** The request of a copy, its professional's name and e-mail: who is told when the other side says yes. */
 export async function dealParties(db: Database, recipientId: string) {
-  const [row] = await db
-    .select({ recipient: r, request: q, name: professionals.name, email: users.email })
-    .from(r)
-    .innerJoin(q, eq(q.id, r.requestId))
-    .innerJoin(professionals, eq(professionals.id, r.professionalId))
-    .innerJoin(users, eq(users.id, professionals.userId))
-    .where(eq(r.id, recipientId));
-  return row ?? null;
+  return firstOrNull(withParties(db.select(copyWithProfessional).from(r).$dynamic()).where(eq(r.id, recipientId)));
 }
 
 /** A professional's requests confirmed since `since`: received, answered, quoted, and the deals recorded since then. */

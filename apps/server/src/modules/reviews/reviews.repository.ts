@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { firstOrNull, type Database } from '../../db/client.ts';
 import { professionals, reviews, users } from '../../db/schema.ts';
 
 export interface NewReview {
@@ -56,38 +56,44 @@ export async function confirmReviewByToken(db: Database, tokenHash: string, now:
     .from(professionals)
     .innerJoin(users, eq(users.id, professionals.userId))
     .where(eq(professionals.id, reviews.professionalId));
-  const [row] = await db
-    .update(reviews)
-    .set({
-      confirmedAt: sql`case when lower(${reviews.userEmail}) = (${ownerEmail}) then null else ${now.toISOString()}::timestamptz end`,
-      confirmationTokenHash: null,
-    })
-    .where(
-      and(eq(reviews.confirmationTokenHash, tokenHash), isNull(reviews.confirmedAt), gt(reviews.createdAt, notBefore)),
-    )
-    .returning({
-      id: reviews.id,
-      confirmedAt: reviews.confirmedAt,
-      professionalId: reviews.professionalId,
-      userName: reviews.userName,
-      rating: reviews.rating,
-    });
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(reviews)
+      .set({
+        confirmedAt: sql`case when lower(${reviews.userEmail}) = (${ownerEmail}) then null else ${now.toISOString()}::timestamptz end`,
+        confirmationTokenHash: null,
+      })
+      .where(
+        and(
+          eq(reviews.confirmationTokenHash, tokenHash),
+          isNull(reviews.confirmedAt),
+          gt(reviews.createdAt, notBefore),
+        ),
+      )
+      .returning({
+        id: reviews.id,
+        confirmedAt: reviews.confirmedAt,
+        professionalId: reviews.professionalId,
+        userName: reviews.userName,
+        rating: reviews.rating,
+      }),
+  );
 }
 
 /** A review and the professional it is about, as the e-mails about it name them. */
 export async function reviewNotice(db: Database, reviewId: string) {
-  const [row] = await db
-    .select({
-      userName: reviews.userName,
-      rating: reviews.rating,
-      professionalId: reviews.professionalId,
-      email: users.email,
-      name: professionals.name,
-    })
-    .from(reviews)
-    .innerJoin(professionals, eq(professionals.id, reviews.professionalId))
-    .innerJoin(users, eq(users.id, professionals.userId))
-    .where(eq(reviews.id, reviewId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        userName: reviews.userName,
+        rating: reviews.rating,
+        professionalId: reviews.professionalId,
+        email: users.email,
+        name: professionals.name,
+      })
+      .from(reviews)
+      .innerJoin(professionals, eq(professionals.id, reviews.professionalId))
+      .innerJoin(users, eq(users.id, professionals.userId))
+      .where(eq(reviews.id, reviewId)),
+  );
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { firstOrNull, type Database } from '../../db/client.ts';
 import { professionals, scamFlags, scamPatterns } from '../../db/schema.ts';
 
 export type PatternRow = typeof scamPatterns.$inferSelect;
@@ -25,8 +25,7 @@ export async function insertPattern(db: Database, values: { label: string; phras
 }
 
 export async function findPattern(db: Database, id: number): Promise<PatternRow | null> {
-  const [row] = await db.select().from(scamPatterns).where(eq(scamPatterns.id, id));
-  return row ?? null;
+  return firstOrNull(db.select().from(scamPatterns).where(eq(scamPatterns.id, id)));
 }
 
 export async function updatePattern(
@@ -34,8 +33,7 @@ export async function updatePattern(
   id: number,
   values: Partial<{ label: string; phrases: string[]; advice: string; active: boolean }>,
 ) {
-  const [row] = await db.update(scamPatterns).set(values).where(eq(scamPatterns.id, id)).returning();
-  return row ?? null;
+  return firstOrNull(db.update(scamPatterns).set(values).where(eq(scamPatterns.id, id)).returning());
 }
 
 /** Records a flagged text once (a text is flagged when it is written, and never again). */
@@ -68,12 +66,13 @@ export async function openFlags(db: Database, limit: number, offset: number) {
 }
 
 export async function reviewFlag(db: Database, id: string, now: Date) {
-  const [row] = await db
-    .update(scamFlags)
-    .set({ reviewedAt: now })
-    .where(and(eq(scamFlags.id, id), isNull(scamFlags.reviewedAt)))
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(scamFlags)
+      .set({ reviewedAt: now })
+      .where(and(eq(scamFlags.id, id), isNull(scamFlags.reviewedAt)))
+      .returning(),
+  );
 }
 
 /** How many flagged texts of this client's e-mail wait for the team. */

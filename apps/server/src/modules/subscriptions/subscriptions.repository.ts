@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import { firstOrNull, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
 import { paymentEvents, professionals, subscriptions, users } from '../../db/schema.ts';
 
@@ -11,13 +11,14 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The subscription that decides the professional's state: the latest by updated_at. */
 export async function findLatestSubscription(db: Database, professionalId: string): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.professionalId, professionalId))
-    .orderBy(desc(subscriptions.updatedAt))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.professionalId, professionalId))
+      .orderBy(desc(subscriptions.updatedAt))
+      .limit(1),
+  );
 }
 
 export async function countSubscriptions(db: Database, professionalId: string): Promise<number> {
@@ -30,18 +31,19 @@ export async function countSubscriptions(db: Database, professionalId: string): 
 }
 
 export async function findBillingProfile(db: Database, professionalId: string) {
-  const [row] = await db
-    .select({
-      id: professionals.id,
-      name: professionals.name,
-      email: users.email,
-      stripeCustomerId: professionals.stripeCustomerId,
-      asaasCustomerId: professionals.asaasCustomerId,
-    })
-    .from(professionals)
-    .leftJoin(users, eq(users.id, professionals.userId))
-    .where(eq(professionals.id, professionalId));
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({
+        id: professionals.id,
+        name: professionals.name,
+        email: users.email,
+        stripeCustomerId: professionals.stripeCustomerId,
+        asaasCustomerId: professionals.asaasCustomerId,
+      })
+      .from(professionals)
+      .leftJoin(users, eq(users.id, professionals.userId))
+      .where(eq(professionals.id, professionalId)),
+  );
 }
 
 /** Providers that keep a customer per professional, and the column that holds it. */
@@ -199,26 +201,27 @@ export async function startWaitingTrial(
   at: Date,
   provider: { subscriptionId?: string; method?: string | null } = {},
 ): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .update(subscriptions)
-    .set({
-      trialEndsAt: trialEnd,
-      currentPeriodEndsAt: trialEnd,
-      providerUpdatedAt: at,
-      updatedAt: at,
-      ...(provider.subscriptionId ? { providerSubscriptionId: provider.subscriptionId } : {}),
-      ...(provider.method ? { paymentMethod: provider.method } : {}),
-    })
-    .where(
-      and(
-        eq(subscriptions.id, id),
-        eq(subscriptions.status, 'trialing'),
-        isNull(subscriptions.trialEndsAt),
-        isNull(subscriptions.currentPeriodEndsAt),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(subscriptions)
+      .set({
+        trialEndsAt: trialEnd,
+        currentPeriodEndsAt: trialEnd,
+        providerUpdatedAt: at,
+        updatedAt: at,
+        ...(provider.subscriptionId ? { providerSubscriptionId: provider.subscriptionId } : {}),
+        ...(provider.method ? { paymentMethod: provider.method } : {}),
+      })
+      .where(
+        and(
+          eq(subscriptions.id, id),
+          eq(subscriptions.status, 'trialing'),
+          isNull(subscriptions.trialEndsAt),
+          isNull(subscriptions.currentPeriodEndsAt),
+        ),
+      )
+      .returning(),
+  );
 }
 
 /** Professionals listed at `ctx.now` whose latest subscription is a trial still waiting for it. */
