@@ -10,14 +10,25 @@ export const SUGGESTION_GROUPS: Record<SuggestionKind, string> = {
   city: 'Cidade',
 };
 
-/** The look of a group's heading and of an option, the same drawn by the app and by the page's own script. */
-export const SUGGESTION_GROUP_CLASS = 'py-1 [&+&]:border-t [&+&]:border-border';
-export const SUGGESTION_HEADING_CLASS =
-  'px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase';
-export const SUGGESTION_OPTION_CLASS =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-base text-ink sm:text-sm';
-export const SUGGESTION_ACTIVE_CLASS = 'bg-brand-50 text-brand-900';
-export const SUGGESTION_IDLE_CLASS = 'hover:bg-muted';
+/** Typing settles this long before suggestions are asked for. */
+export const SUGGEST_DEBOUNCE_MS = 150;
+
+/** The look of the suggestions' parts, the same drawn by the app and by the page's own script. */
+export const SUGGESTION_CLASSES = {
+  group: 'py-1 [&+&]:border-t [&+&]:border-border',
+  heading: 'px-3 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase',
+  label: 'min-w-0 truncate',
+  words: 'ml-auto shrink-0 truncate pl-2 text-sm text-muted-foreground',
+};
+
+/** An option's look, highlighted while the arrows or the pointer are on it. */
+export function suggestionOptionClass(active: boolean): string {
+  const state = active ? 'bg-brand-50 text-brand-900' : 'hover:bg-muted';
+  return `flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-base text-ink sm:text-sm ${state}`;
+}
+
+/** What an option says after its label when the suggestion keeps words of the typed text. */
+export const suggestionWords = (q: string) => `com “${q}”`;
 
 /** Marks a search box whose suggestions the page's own script shows before the app (the home page's). */
 export const SUGGEST_SEARCHES = 'data-suggest-searches';

@@ -1,17 +1,13 @@
 import { TYPEAHEAD_MIN_CHARS } from '@app/domain/constants/search';
 import type { SearchSuggestion, SearchSuggestionList } from '@app/domain/schemas/api/places';
 import {
-  SUGGESTION_ACTIVE_CLASS,
-  SUGGESTION_GROUP_CLASS,
+  SUGGEST_DEBOUNCE_MS,
+  SUGGESTION_CLASSES,
   SUGGESTION_GROUPS,
-  SUGGESTION_HEADING_CLASS,
-  SUGGESTION_IDLE_CLASS,
-  SUGGESTION_OPTION_CLASS,
+  suggestionOptionClass,
   suggestionsStatus,
+  suggestionWords,
 } from '@/lib/search-suggestions';
-
-/** Typing settles this long before suggestions are asked for (as in the app's search box). */
-const DEBOUNCE_MS = 150;
 
 /** The search page's address for a suggestion: its values, the words it left included. */
 export function suggestionAddress(search: Readonly<Record<string, string>>): string {
@@ -45,7 +41,7 @@ export function suggestSearches(
     listbox.querySelectorAll<HTMLElement>('[role="option"]').forEach((option, i) => {
       const on = i === index;
       option.setAttribute('aria-selected', String(on));
-      option.className = `${SUGGESTION_OPTION_CLASS} ${on ? SUGGESTION_ACTIVE_CLASS : SUGGESTION_IDLE_CLASS}`;
+      option.className = suggestionOptionClass(on);
       if (on && 'scrollIntoView' in option) option.scrollIntoView({ block: 'nearest' });
     });
     if (index >= 0) input.setAttribute('aria-activedescendant', optionId(index));
@@ -71,11 +67,11 @@ export function suggestSearches(
         kind = suggestion.kind;
         group = document.createElement('div');
         group.setAttribute('role', 'group');
-        group.className = SUGGESTION_GROUP_CLASS;
+        group.className = SUGGESTION_CLASSES.group;
         const heading = document.createElement('div');
         heading.id = `${listbox.id}-${kind}`;
         heading.setAttribute('role', 'presentation');
-        heading.className = SUGGESTION_HEADING_CLASS;
+        heading.className = SUGGESTION_CLASSES.heading;
         heading.textContent = SUGGESTION_GROUPS[suggestion.kind];
         group.setAttribute('aria-labelledby', heading.id);
         group.append(heading);
@@ -85,13 +81,13 @@ export function suggestSearches(
       option.id = optionId(index);
       option.setAttribute('role', 'option');
       const label = document.createElement('span');
-      label.className = 'min-w-0 truncate';
+      label.className = SUGGESTION_CLASSES.label;
       label.textContent = suggestion.label;
       option.append(label);
       if (suggestion.search.q) {
         const words = document.createElement('span');
-        words.className = 'ml-auto shrink-0 truncate pl-2 text-sm text-muted-foreground';
-        words.textContent = `com “${suggestion.search.q}”`;
+        words.className = SUGGESTION_CLASSES.words;
+        words.textContent = suggestionWords(suggestion.search.q);
         option.append(words);
       }
       // The field keeps the focus while an option is clicked.
@@ -125,7 +121,7 @@ export function suggestSearches(
 
   const onInput = () => {
     clearTimeout(timer);
-    timer = setTimeout(ask, DEBOUNCE_MS);
+    timer = setTimeout(ask, SUGGEST_DEBOUNCE_MS);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const open = !listbox.hidden && items.length > 0;
