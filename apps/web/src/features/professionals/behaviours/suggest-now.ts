@@ -1,13 +1,6 @@
 import { TYPEAHEAD_MIN_CHARS } from '@app/domain/constants/search';
 import type { SearchSuggestion, SearchSuggestionList } from '@app/domain/schemas/api/places';
-import {
-  SUGGEST_DEBOUNCE_MS,
-  SUGGESTION_CLASSES,
-  SUGGESTION_GROUPS,
-  suggestionOptionClass,
-  suggestionsStatus,
-  suggestionWords,
-} from '@/lib/search-suggestions';
+import { SUGGESTION_LOOK, SUGGESTION_TEXTS, SUGGEST_DEBOUNCE_MS } from '@/lib/search-suggestions';
 
 /** The search page's address for a suggestion: its values, the words it left included. */
 export function suggestionAddress(search: Readonly<Record<string, string>>): string {
@@ -41,7 +34,7 @@ export function suggestSearches(
     listbox.querySelectorAll<HTMLElement>('[role="option"]').forEach((option, i) => {
       const on = i === index;
       option.setAttribute('aria-selected', String(on));
-      option.className = suggestionOptionClass(on);
+      option.className = SUGGESTION_LOOK.option(on);
       if (on && 'scrollIntoView' in option) option.scrollIntoView({ block: 'nearest' });
     });
     if (index >= 0) input.setAttribute('aria-activedescendant', optionId(index));
@@ -67,12 +60,12 @@ export function suggestSearches(
         kind = suggestion.kind;
         group = document.createElement('div');
         group.setAttribute('role', 'group');
-        group.className = SUGGESTION_CLASSES.group;
+        group.className = SUGGESTION_LOOK.group;
         const heading = document.createElement('div');
         heading.id = `${listbox.id}-${kind}`;
         heading.setAttribute('role', 'presentation');
-        heading.className = SUGGESTION_CLASSES.heading;
-        heading.textContent = SUGGESTION_GROUPS[suggestion.kind];
+        heading.className = SUGGESTION_LOOK.heading;
+        heading.textContent = SUGGESTION_TEXTS.groups[suggestion.kind];
         group.setAttribute('aria-labelledby', heading.id);
         group.append(heading);
         listbox.append(group);
@@ -81,13 +74,13 @@ export function suggestSearches(
       option.id = optionId(index);
       option.setAttribute('role', 'option');
       const label = document.createElement('span');
-      label.className = SUGGESTION_CLASSES.label;
+      label.className = SUGGESTION_LOOK.label;
       label.textContent = suggestion.label;
       option.append(label);
       if (suggestion.search.q) {
         const words = document.createElement('span');
-        words.className = SUGGESTION_CLASSES.words;
-        words.textContent = suggestionWords(suggestion.search.q);
+        words.className = SUGGESTION_LOOK.words;
+        words.textContent = SUGGESTION_TEXTS.words(suggestion.search.q);
         option.append(words);
       }
       // The field keeps the focus while an option is clicked.
@@ -100,7 +93,7 @@ export function suggestSearches(
     listbox.hidden = !open;
     input.setAttribute('aria-expanded', String(open));
     setActive(-1);
-    if (status) status.textContent = suggestionsStatus(list.length, true);
+    if (status) status.textContent = SUGGESTION_TEXTS.status(list.length, true);
   };
 
   const ask = () => {

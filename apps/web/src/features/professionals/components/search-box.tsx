@@ -12,14 +12,7 @@ import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { parseSearchParams, toSearchString, type SearchState } from '../utils/search-params';
 import { ROTATING_PLACEHOLDER, rotatePlaceholder, SEARCH_PLACEHOLDERS } from '../behaviours/rotate-placeholder';
 import { SearchFieldLabel, SuggestionList } from '@/components/search-field';
-import {
-  SUGGEST_DEBOUNCE_MS,
-  SUGGESTION_CLASSES,
-  SUGGESTION_GROUPS,
-  suggestionOptionClass,
-  suggestionsStatus,
-  suggestionWords,
-} from '@/lib/search-suggestions';
+import { SUGGESTION_LOOK, SUGGESTION_TEXTS, SUGGEST_DEBOUNCE_MS } from '@/lib/search-suggestions';
 
 /** Typing settles this long before the results follow the typed text. */
 const SEARCH_DEBOUNCE_MS = 350;
@@ -157,12 +150,12 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       ) : null}
       <SuggestionList id={combobox.listboxId} hidden={!combobox.expanded}>
         {groups.map(({ kind, options }) => {
-          const group = SUGGESTION_GROUPS[kind];
+          const group = SUGGESTION_TEXTS.groups[kind];
           const Icon = ICONS[kind];
           const headingId = `${combobox.listboxId}-${kind}`;
           return (
-            <div key={kind} role="group" aria-labelledby={headingId} className={SUGGESTION_CLASSES.group}>
-              <div id={headingId} role="presentation" className={SUGGESTION_CLASSES.heading}>
+            <div key={kind} role="group" aria-labelledby={headingId} className={SUGGESTION_LOOK.group}>
+              <div id={headingId} role="presentation" className={SUGGESTION_LOOK.heading}>
                 {group}
               </div>
               {options.map(({ suggestion, index }) => (
@@ -170,7 +163,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
                   key={`${suggestion.kind}:${suggestion.label}`}
                   {...combobox.optionProps(index)}
                   // cn() lets the highlighted colour replace the idle one.
-                  className={cn(suggestionOptionClass(index === combobox.active))}
+                  className={cn(SUGGESTION_LOOK.option(index === combobox.active))}
                 >
                   <Icon
                     aria-hidden
@@ -179,9 +172,9 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
                       index === combobox.active ? 'text-brand-700' : 'text-muted-foreground',
                     )}
                   />
-                  <span className={SUGGESTION_CLASSES.label}>{suggestion.label}</span>
+                  <span className={SUGGESTION_LOOK.label}>{suggestion.label}</span>
                   {suggestion.search.q ? (
-                    <span className={SUGGESTION_CLASSES.words}>{suggestionWords(suggestion.search.q)}</span>
+                    <span className={SUGGESTION_LOOK.words}>{SUGGESTION_TEXTS.words(suggestion.search.q)}</span>
                   ) : null}
                 </div>
               ))}
@@ -190,7 +183,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         })}
       </SuggestionList>
       <p id={statusId} role="status" aria-live="polite" className="sr-only">
-        {suggestionsStatus(items.length, asking && suggestions.data !== undefined)}
+        {SUGGESTION_TEXTS.status(items.length, asking && suggestions.data !== undefined)}
       </p>
     </form>
   );
