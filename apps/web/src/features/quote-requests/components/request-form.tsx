@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormError, FormField } from '@/components/ui/form-field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -265,7 +266,7 @@ export function RequestForm({
                 error={errors.email}
                 description="Para confirmar o pedido e acompanhar as respostas."
               >
-                <Input type="email" inputMode="email" autoComplete="email" {...text('email')} />
+                <EmailInput {...text('email')} />
               </FormField>
               <FormField
                 label="WhatsApp (opcional)"
