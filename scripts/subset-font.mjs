@@ -1,8 +1,10 @@
 // Cuts Inter (the variable Latin file of @fontsource-variable/inter, every weight) down to the
-// characters a Brazilian page uses, and writes it with its @font-face to apps/web/src/assets/fonts.
+// characters a Brazilian page uses, writes it to apps/web/src/assets/fonts and sets the unicode-range of
+// its @font-face there (inter-pt.css) to those characters.
 // Run again after updating the font package or the characters: node scripts/subset-font.mjs
 import fs from 'node:fs';
 import path from 'node:path';
+import prettier from 'prettier';
 import subsetFont from 'subset-font';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,17 +40,13 @@ function unicodeRange(codes) {
 const font = await subsetFont(fs.readFileSync(source), String.fromCodePoint(...characters), { targetFormat: 'woff2' });
 fs.mkdirSync(outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, 'inter-pt-wght.woff2'), font);
+// The @font-face is written by hand in inter-pt.css; only its unicode-range follows the characters above.
+const cssFile = path.join(outDir, 'inter-pt.css');
+const css = fs
+  .readFileSync(cssFile, 'utf8')
+  .replace(/unicode-range:[^;]*;/, `unicode-range: ${unicodeRange(characters)};`);
 fs.writeFileSync(
-  path.join(outDir, 'inter-pt.css'),
-  `/* Written by scripts/subset-font.mjs: Inter cut down to the characters a Brazilian page uses (every weight). */
-@font-face {
-  font-family: 'Inter';
-  font-style: normal;
-  font-display: optional;
-  font-weight: 100 900;
-  src: url('./inter-pt-wght.woff2') format('woff2-variations');
-  unicode-range: ${unicodeRange(characters)};
-}
-`,
+  cssFile,
+  await prettier.format(css, { ...(await prettier.resolveConfig(cssFile)), filepath: cssFile }),
 );
 console.log(`Inter: ${fs.statSync(source).size} → ${font.length} bytes, ${characters.length} caracteres.`);

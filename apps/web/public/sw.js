@@ -2,18 +2,19 @@
  * The professional area's service worker (registered only there, scope '/profissionais-area', so
  * that public pages never wait for it to start): shows the pushes the
  * server sends, opens the page a push names, and answers a page of the area that cannot load
- * without a connection with the offline page. It caches nothing else: no API answer and no private
- * page is ever kept on the device.
+ * without a connection with the offline page. It caches nothing else than that page and the logo it
+ * shows (the site's icon): no API answer and no private page is ever kept on the device.
  */
 const OFFLINE_PAGE = '/offline.html';
-const CACHE = 'palco-offline-v1';
+const OFFLINE_LOGO = '/favicon.svg';
+const CACHE = 'palco-offline-v2';
 const AREA = '/profissionais-area';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.add(new Request(OFFLINE_PAGE, { cache: 'reload' })))
+      .then((cache) => cache.addAll([OFFLINE_PAGE, OFFLINE_LOGO].map((file) => new Request(file, { cache: 'reload' }))))
       .then(() => self.skipWaiting()),
   );
 });
@@ -27,12 +28,22 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * The cached file that answers a request without a connection: the offline page for a page of the
+ * area, the logo for the logo.
+ */
+function offlineAnswer(request) {
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return null;
+  if (request.mode === 'navigate') return url.pathname.startsWith(AREA) ? OFFLINE_PAGE : null;
+  return url.pathname === OFFLINE_LOGO ? OFFLINE_LOGO : null;
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.mode !== 'navigate') return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin || !url.pathname.startsWith(AREA)) return;
-  event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_PAGE).then((page) => page || Response.error())));
+  const offline = offlineAnswer(request);
+  if (!offline) return;
+  event.respondWith(fetch(request).catch(() => caches.match(offline).then((file) => file || Response.error())));
 });
 
 self.addEventListener('push', (event) => {

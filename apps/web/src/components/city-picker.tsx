@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { fieldBase } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCombobox, useDebouncedValue } from '@/components/ui/combobox';
-import { suggestionsStatus } from '@/lib/search-suggestions';
+import { SUGGESTION_TEXTS } from '@/lib/search-suggestions';
 import { cn } from '@/lib/cn';
 import { placesQueryOptions } from '@/lib/places';
 import { FieldError } from '@/components/ui/form-field';
@@ -216,7 +216,7 @@ export function CityPicker({
       ) : null}
       <FieldError id={`${inputId}-error`}>{error}</FieldError>
       <p id={statusId} role="status" aria-live="polite" className="sr-only">
-        {suggestionsStatus(items.length, open && asking && !full && places.data !== undefined)}
+        {SUGGESTION_TEXTS.status(items.length, open && asking && !full && places.data !== undefined)}
       </p>
     </div>
   );

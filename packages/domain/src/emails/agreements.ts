@@ -152,28 +152,23 @@ export function agreementDayBeforeText(name: string, f: AgreementDayFacts, url: 
 
 /** The day after: the client is asked for a review ('Contratado pelo Palco'); the professional is told it was asked. */
 export function agreementDayAfterText(name: string, f: AgreementDayFacts, url: string): EmailText {
-  if (f.party === 'client')
-    return {
-      subject: `Como foi com ${f.otherName}?`,
-      preheader: 'Sua avaliação ajuda quem procura e quem trabalha bem.',
-      greeting: hello(name),
-      paragraphs: [
-        `Esperamos que o evento de ${formatDayNumeric(f.eventDate)} tenha sido como combinado.`,
-        `Conte como foi: a sua avaliação de ${f.otherName} aparece no perfil com o selo “Contratado pelo Palco”, porque o acordo foi feito aqui.`,
-      ],
-      action: { label: `Avaliar ${f.otherName}`, url },
-      notes: ['Algo deu errado? Responda a este e-mail ou denuncie pelo perfil do profissional.'],
-    };
+  const client = f.party === 'client';
+  const day = formatDayNumeric(f.eventDate);
   return {
     subject: `Como foi com ${f.otherName}?`,
-    preheader: 'Pedimos a avaliação ao cliente.',
+    preheader: client ? 'Sua avaliação ajuda quem procura e quem trabalha bem.' : 'Pedimos a avaliação ao cliente.',
     greeting: hello(name),
-    paragraphs: [
-      `Esperamos que o evento de ${formatDayNumeric(f.eventDate)} tenha sido ótimo.`,
-      `Pedimos a ${f.otherName} que avalie o seu trabalho. Avaliações de contratos feitos aqui levam o selo “Contratado pelo Palco” e pesam mais na nota do seu perfil.`,
-    ],
-    action: { label: 'Abrir o acordo', url },
-    notes: [privateLink],
+    paragraphs: client
+      ? [
+          `Esperamos que o evento de ${day} tenha sido como combinado.`,
+          `Conte como foi: a sua avaliação de ${f.otherName} aparece no perfil com o selo “Contratado pelo Palco”, porque o acordo foi feito aqui.`,
+        ]
+      : [
+          `Esperamos que o evento de ${day} tenha sido ótimo.`,
+          `Pedimos a ${f.otherName} que avalie o seu trabalho. Avaliações de contratos feitos aqui levam o selo “Contratado pelo Palco” e pesam mais na nota do seu perfil.`,
+        ],
+    action: client ? { label: `Avaliar ${f.otherName}`, url } : { label: 'Abrir o acordo', url },
+    notes: [client ? 'Algo deu errado? Responda a este e-mail ou denuncie pelo perfil do profissional.' : privateLink],
   };
 }
 

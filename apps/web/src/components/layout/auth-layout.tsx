@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/layout/logo';
 import { cn } from '@/lib/cn';
 
-interface AuthLayoutProps {
+export interface AuthLayoutProps {
   title: string;
   description?: ReactNode;
   /** Replaces the logo mark above the title (e.g. a status icon). */

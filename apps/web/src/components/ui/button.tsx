@@ -16,6 +16,8 @@ export const buttonVariants = cva(
         ghost: 'text-ink hover:bg-brand-50',
         link: 'h-auto px-0 text-brand-700 underline-offset-4 hover:underline',
         destructive: 'bg-danger text-white hover:bg-red-800',
+        /** Opens a destructive step (a confirmation, a reason to give) rather than taking it. */
+        dangerOutline: 'border border-border bg-surface text-danger hover:border-red-300 hover:bg-danger-soft',
         whatsapp: 'bg-[#0f7a3f] text-white shadow-sm hover:bg-[#0c6634]',
         onDark: 'border border-white/25 bg-white/10 text-white backdrop-blur hover:bg-white/20',
       },

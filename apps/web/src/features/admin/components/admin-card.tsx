@@ -1,24 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { AuthLayout } from '@/components/layout/auth-layout';
+import type { AuthLayoutProps } from '@/components/layout/auth-layout';
 
 /** The centred card of the admin set-up and log-in screens: the account card, marked 'Administração'. */
-export function AdminCard({
-  title,
-  description,
-  children,
-  footer,
-}: {
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-}) {
+export function AdminCard(props: Omit<AuthLayoutProps, 'icon' | 'className'>) {
   return (
     <AuthLayout
-      title={title}
-      description={description}
-      footer={footer}
+      {...props}
       icon={
         <>
           <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700 [&_svg]:size-6">
@@ -27,8 +15,6 @@ export function AdminCard({
           <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">Administração</p>
         </>
       }
-    >
-      {children}
-    </AuthLayout>
+    />
   );
 }

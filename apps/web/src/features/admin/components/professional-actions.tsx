@@ -1,4 +1,5 @@
 import { BadgeCheck, Ban, FileSignature, LockOpen, ShieldOff } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -15,6 +16,21 @@ const DONE: Record<ProfessionalAction, string> = {
   unverify: 'Verificação removida.',
   block: 'Profissional bloqueado. O perfil saiu da busca e da página pública.',
   unblock: 'Profissional desbloqueado.',
+};
+
+/** The actions taken without a confirmation: their button's look and words. */
+const AT_ONCE: Record<
+  Exclude<ProfessionalAction, 'block'>,
+  { variant: 'secondary' | 'outline'; icon: LucideIcon; label: string; ariaLabel: (name: string) => string }
+> = {
+  verify: { variant: 'secondary', icon: BadgeCheck, label: 'Verificar', ariaLabel: (name) => `Verificar ${name}` },
+  unverify: {
+    variant: 'outline',
+    icon: ShieldOff,
+    label: 'Remover verificação',
+    ariaLabel: (name) => `Remover verificação de ${name}`,
+  },
+  unblock: { variant: 'outline', icon: LockOpen, label: 'Desbloquear', ariaLabel: (name) => `Desbloquear ${name}` },
 };
 
 interface ProfessionalActionsProps {
@@ -35,47 +51,32 @@ export function ProfessionalActions({ professional, stacked = false }: Professio
     });
   };
 
+  /** A button that runs its action at once. */
+  const actNow = (action: keyof typeof AT_ONCE) => {
+    const { variant, icon: Icon, label, ariaLabel } = AT_ONCE[action];
+    return (
+      <Button
+        variant={variant}
+        size="sm"
+        onClick={() => void run(action)}
+        disabled={update.isPending}
+        aria-label={ariaLabel(professional.name)}
+      >
+        <Icon aria-hidden />
+        {label}
+      </Button>
+    );
+  };
+
   return (
     <div className={stacked ? 'flex w-52 flex-col gap-2 [&>*]:justify-start' : 'flex flex-wrap gap-2'}>
-      {professional.verified ? (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void run('unverify')}
-          disabled={update.isPending}
-          aria-label={`Remover verificação de ${professional.name}`}
-        >
-          <ShieldOff aria-hidden />
-          Remover verificação
-        </Button>
-      ) : (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void run('verify')}
-          disabled={update.isPending}
-          aria-label={`Verificar ${professional.name}`}
-        >
-          <BadgeCheck aria-hidden />
-          Verificar
-        </Button>
-      )}
+      {actNow(professional.verified ? 'unverify' : 'verify')}
       {professional.is_blocked ? (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void run('unblock')}
-          disabled={update.isPending}
-          aria-label={`Desbloquear ${professional.name}`}
-        >
-          <LockOpen aria-hidden />
-          Desbloquear
-        </Button>
+        actNow('unblock')
       ) : (
         <Button
-          variant="outline"
+          variant="dangerOutline"
           size="sm"
-          className="text-danger hover:border-red-300 hover:bg-danger-soft"
           onClick={() => setConfirmBlock(true)}
           aria-label={`Bloquear ${professional.name}`}
         >

@@ -128,9 +128,8 @@ function PendingName({ entry }: { entry: PendingCatalogueName }) {
                 Incluir no catálogo
               </Button>
               <Button
-                variant="outline"
+                variant="dangerOutline"
                 size="sm"
-                className="text-danger hover:border-red-300 hover:bg-danger-soft"
                 onClick={() => {
                   setRefusing(true);
                   setError(undefined);

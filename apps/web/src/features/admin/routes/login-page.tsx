@@ -7,7 +7,7 @@ import { loginSchema } from '@app/domain/schemas/auth';
 import type { LoginInput } from '@app/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminLogin } from '../api/admin-login';
 import { useSession } from '@/lib/session';
@@ -65,7 +65,7 @@ export function Component() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label="E-mail" required error={errors.email?.message}>
-          <Input type="email" autoComplete="username" inputMode="email" {...form.register('email')} />
+          <EmailInput autoComplete="username" {...form.register('email')} />
         </FormField>
         <FormField label="Senha" required error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...form.register('password')} />

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
@@ -114,7 +115,7 @@ function SupportCard({ settings }: { settings: AdminSettings }) {
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <FormField label="E-mail de suporte" error={errors.support_email?.message} className="flex-1">
-            <Input type="email" inputMode="email" autoComplete="off" {...form.register('support_email')} />
+            <EmailInput autoComplete="off" {...form.register('support_email')} />
           </FormField>
           <Button type="submit" className="sm:mt-6.5" disabled={isSubmitting || !isDirty}>
             Salvar

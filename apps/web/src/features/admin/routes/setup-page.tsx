@@ -9,6 +9,7 @@ import { adminSetupFormSchema } from '@app/domain/schemas/admin';
 import type { AdminSetupFormInput } from '@app/domain/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/session';
@@ -101,7 +102,7 @@ function SetupForm() {
           <Input autoComplete="name" {...form.register('name')} />
         </FormField>
         <FormField label="E-mail" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+          <EmailInput {...form.register('email')} />
         </FormField>
         <FormField
           label="Senha"

@@ -167,9 +167,8 @@ function QueueItem({ professional: p }: { professional: VerificationQueueItem })
             Verificar
           </Button>
           <Button
-            variant="outline"
+            variant="dangerOutline"
             size="sm"
-            className="text-danger hover:border-red-300 hover:bg-danger-soft"
             onClick={() => setRefusing(true)}
             aria-label={`Recusar a verificação de ${p.name}`}
           >

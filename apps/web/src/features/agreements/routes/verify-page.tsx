@@ -136,18 +136,17 @@ export function Component() {
         <Card>
           <CardContent>
             <form noValidate onSubmit={(e) => void byFile(e)} className="flex flex-col gap-3">
-              <label htmlFor={fileId} className="text-sm font-medium">
-                Arquivo PDF do acordo
-              </label>
-              <FilePicker
-                id={fileId}
-                file={file}
-                accept="application/pdf,.pdf"
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  setFileError(null);
-                }}
-              />
+              <FormField id={fileId} label="Arquivo PDF do acordo">
+                <FilePicker
+                  id={fileId}
+                  file={file}
+                  accept="application/pdf,.pdf"
+                  onChange={(e) => {
+                    setFile(e.target.files?.[0] ?? null);
+                    setFileError(null);
+                  }}
+                />
+              </FormField>
               <FormError>{fileError}</FormError>
               <Button type="submit" className="self-start" disabled={pending !== null}>
                 {pending === 'file' ? 'Conferindo...' : 'Conferir arquivo'}

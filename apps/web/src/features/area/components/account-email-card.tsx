@@ -8,7 +8,7 @@ import { changeEmailSchema } from '@app/domain/schemas/account';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -69,7 +69,7 @@ export function EmailCard() {
         ) : null}
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md" aria-label="Trocar e-mail">
           <FormField label="Novo e-mail" required error={errors.new_email?.message}>
-            <Input type="email" autoComplete="email" {...form.register('new_email')} />
+            <EmailInput {...form.register('new_email')} />
           </FormField>
           <FormField label="Senha atual" required error={errors.password?.message}>
             <PasswordInput autoComplete="current-password" {...form.register('password')} />

@@ -160,30 +160,24 @@ export function PortfolioDialog({ open, onOpenChange, item }: PortfolioDialogPro
           </FormField>
           {sendsFile ? (
             <div className="flex flex-col gap-1.5">
-              <label htmlFor={fileId} className="text-sm font-medium">
-                Arquivo de áudio
-              </label>
-              <FilePicker
+              <FormField
                 id={fileId}
-                file={file}
-                accept={PORTFOLIO_AUDIO_ACCEPT}
-                aria-describedby={`${fileId}-hint${fileError ? ` ${fileId}-error` : ''}`}
-                aria-invalid={fileError ? true : undefined}
-                onChange={(event) => {
-                  const chosen = event.target.files?.[0] ?? null;
-                  const tooBig = chosen && chosen.size > PORTFOLIO_AUDIO_MAX_BYTES;
-                  setFileError(tooBig ? PORTFOLIO_AUDIO_MESSAGES.size : null);
-                  setFile(tooBig ? null : chosen);
-                }}
-              />
-              <p id={`${fileId}-hint`} className="text-xs text-muted-foreground">
-                MP3, M4A, OGG ou WAV com até {megabytesText(PORTFOLIO_AUDIO_MAX_BYTES)}.
-              </p>
-              {fileError ? (
-                <p id={`${fileId}-error`} className="text-sm font-medium text-danger">
-                  {fileError}
-                </p>
-              ) : null}
+                label="Arquivo de áudio"
+                description={`MP3, M4A, OGG ou WAV com até ${megabytesText(PORTFOLIO_AUDIO_MAX_BYTES)}.`}
+                error={fileError ?? undefined}
+              >
+                <FilePicker
+                  id={fileId}
+                  file={file}
+                  accept={PORTFOLIO_AUDIO_ACCEPT}
+                  onChange={(event) => {
+                    const chosen = event.target.files?.[0] ?? null;
+                    const tooBig = chosen && chosen.size > PORTFOLIO_AUDIO_MAX_BYTES;
+                    setFileError(tooBig ? PORTFOLIO_AUDIO_MESSAGES.size : null);
+                    setFile(tooBig ? null : chosen);
+                  }}
+                />
+              </FormField>
               {progress !== null ? (
                 <div className="mt-1 flex items-center gap-3">
                   <progress

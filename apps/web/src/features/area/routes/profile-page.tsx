@@ -232,16 +232,10 @@ export function Component() {
           options: OCCASION_SLUGS,
           optionLabel: occasionLabel,
         },
-      ].map(({ name, title, description, options, optionLabel }) => (
+      ].map(({ name, title, description, ...choices }) => (
         <Section key={name} title={title} description={description}>
           {controlled(name, ({ field }) => (
-            <ChipMultiSelect
-              label={title}
-              options={options}
-              optionLabel={optionLabel}
-              value={field.value}
-              onChange={field.onChange}
-            />
+            <ChipMultiSelect label={title} {...choices} value={field.value} onChange={field.onChange} />
           ))}
         </Section>
       ))}

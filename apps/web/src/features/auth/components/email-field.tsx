@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 
 interface EmailFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   error: string | undefined;
@@ -10,7 +10,7 @@ interface EmailFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
 export function EmailField({ error, ...props }: EmailFieldProps) {
   return (
     <FormField label="E-mail" error={error}>
-      <Input type="email" autoComplete="email" inputMode="email" placeholder="seu@email.com" {...props} />
+      <EmailInput placeholder="seu@email.com" {...props} />
     </FormField>
   );
 }

@@ -1,5 +1,5 @@
 import { SEARCH_MAX_QUERY_LENGTH } from '@app/domain/constants/business';
-import { Search } from 'lucide-react';
+import { SearchFieldLabel, SuggestionList } from '@/components/search-field';
 import { SUGGEST_SEARCHES } from '@/lib/search-suggestions';
 
 const LISTBOX = 'busca-inicio-sugestoes';
@@ -12,13 +12,7 @@ const LISTBOX = 'busca-inicio-sugestoes';
 export function HomeSearch() {
   return (
     <form role="search" action="/profissionais" method="get" className="relative" {...{ [SUGGEST_SEARCHES]: '' }}>
-      <label htmlFor="busca-inicio" className="sr-only">
-        Buscar profissionais
-      </label>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
-      />
+      <SearchFieldLabel htmlFor="busca-inicio" />
       <input
         id="busca-inicio"
         name="q"
@@ -39,13 +33,7 @@ export function HomeSearch() {
       >
         Buscar
       </button>
-      <div
-        id={LISTBOX}
-        role="listbox"
-        aria-label="Sugestões de busca"
-        hidden
-        className="absolute inset-x-0 top-full z-40 mt-2 max-h-[min(24rem,60dvh)] overflow-y-auto overscroll-contain rounded-xl border border-border bg-surface p-1.5 text-left shadow-lift"
-      />
+      <SuggestionList id={LISTBOX} hidden className="text-left" />
       <p role="status" aria-live="polite" className="sr-only" />
     </form>
   );

@@ -1,17 +1,6 @@
 import { TYPEAHEAD_MIN_CHARS } from '@app/domain/constants/search';
 import type { SearchSuggestion, SearchSuggestionList } from '@app/domain/schemas/api/places';
-import {
-  SUGGESTION_ACTIVE_CLASS,
-  SUGGESTION_GROUP_CLASS,
-  SUGGESTION_GROUPS,
-  SUGGESTION_HEADING_CLASS,
-  SUGGESTION_IDLE_CLASS,
-  SUGGESTION_OPTION_CLASS,
-  suggestionsStatus,
-} from '@/lib/search-suggestions';
-
-/** Typing settles this long before suggestions are asked for (as in the app's search box). */
-const DEBOUNCE_MS = 150;
+import { SUGGESTION_LOOK, SUGGESTION_TEXTS, SUGGEST_DEBOUNCE_MS } from '@/lib/search-suggestions';
 
 /** The search page's address for a suggestion: its values, the words it left included. */
 export function suggestionAddress(search: Readonly<Record<string, string>>): string {
@@ -45,7 +34,7 @@ export function suggestSearches(
     listbox.querySelectorAll<HTMLElement>('[role="option"]').forEach((option, i) => {
       const on = i === index;
       option.setAttribute('aria-selected', String(on));
-      option.className = `${SUGGESTION_OPTION_CLASS} ${on ? SUGGESTION_ACTIVE_CLASS : SUGGESTION_IDLE_CLASS}`;
+      option.className = SUGGESTION_LOOK.option(on);
       if (on && 'scrollIntoView' in option) option.scrollIntoView({ block: 'nearest' });
     });
     if (index >= 0) input.setAttribute('aria-activedescendant', optionId(index));
@@ -71,12 +60,12 @@ export function suggestSearches(
         kind = suggestion.kind;
         group = document.createElement('div');
         group.setAttribute('role', 'group');
-        group.className = SUGGESTION_GROUP_CLASS;
+        group.className = SUGGESTION_LOOK.group;
         const heading = document.createElement('div');
         heading.id = `${listbox.id}-${kind}`;
         heading.setAttribute('role', 'presentation');
-        heading.className = SUGGESTION_HEADING_CLASS;
-        heading.textContent = SUGGESTION_GROUPS[suggestion.kind];
+        heading.className = SUGGESTION_LOOK.heading;
+        heading.textContent = SUGGESTION_TEXTS.groups[suggestion.kind];
         group.setAttribute('aria-labelledby', heading.id);
         group.append(heading);
         listbox.append(group);
@@ -85,13 +74,13 @@ export function suggestSearches(
       option.id = optionId(index);
       option.setAttribute('role', 'option');
       const label = document.createElement('span');
-      label.className = 'min-w-0 truncate';
+      label.className = SUGGESTION_LOOK.label;
       label.textContent = suggestion.label;
       option.append(label);
       if (suggestion.search.q) {
         const words = document.createElement('span');
-        words.className = 'ml-auto shrink-0 truncate pl-2 text-sm text-muted-foreground';
-        words.textContent = `com “${suggestion.search.q}”`;
+        words.className = SUGGESTION_LOOK.words;
+        words.textContent = SUGGESTION_TEXTS.words(suggestion.search.q);
         option.append(words);
       }
       // The field keeps the focus while an option is clicked.
@@ -104,7 +93,7 @@ export function suggestSearches(
     listbox.hidden = !open;
     input.setAttribute('aria-expanded', String(open));
     setActive(-1);
-    if (status) status.textContent = suggestionsStatus(list.length, true);
+    if (status) status.textContent = SUGGESTION_TEXTS.status(list.length, true);
   };
 
   const ask = () => {
@@ -125,7 +114,7 @@ export function suggestSearches(
 
   const onInput = () => {
     clearTimeout(timer);
-    timer = setTimeout(ask, DEBOUNCE_MS);
+    timer = setTimeout(ask, SUGGEST_DEBOUNCE_MS);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const open = !listbox.hidden && items.length > 0;

@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FilePicker } from '@/components/ui/file-picker';
 import { FormField } from '@/components/ui/form-field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -129,7 +130,7 @@ export function ReportDialog({ professionalId, professionalName, reason, open, o
           <Input autoComplete="name" {...form.register('reporter_name')} />
         </FormField>
         <FormField label="Seu e-mail" required error={errors.reporter_email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register('reporter_email')} />
+          <EmailInput {...form.register('reporter_email')} />
         </FormField>
       </div>
       <FormField label="Motivo" required error={errors.report_reason?.message}>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/ui/form-field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { LinkInput } from '@/components/ui/link-input';
 import { Textarea } from '@/components/ui/textarea';
@@ -92,7 +93,7 @@ export function ReviewDialog({ professionalId, professionalName, open, onOpenCha
           <Input autoComplete="name" {...form.register('user_name')} />
         </FormField>
         <FormField label="Seu e-mail" required error={errors.user_email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register('user_email')} />
+          <EmailInput {...form.register('user_email')} />
         </FormField>
       </div>
       <FormField label="Comentário" required error={errors.comment?.message}>

@@ -1,7 +1,7 @@
 import { SEARCH_MAX_QUERY_LENGTH } from '@app/domain/constants/business';
 import { TYPEAHEAD_MIN_CHARS } from '@app/domain/constants/search';
 import type { SearchSuggestion, SuggestionKind } from '@app/domain/schemas/api/places';
-import { CalendarHeart, Guitar, Languages, MapPin, MicVocal, Music, Search, X } from 'lucide-react';
+import { CalendarHeart, Guitar, Languages, MapPin, MicVocal, Music, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { SEARCH_PARAMS, type SearchKey, type SearchListKey } from '@app/domain/rules/search-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,19 +11,10 @@ import { cn } from '@/lib/cn';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { parseSearchParams, toSearchString, type SearchState } from '../utils/search-params';
 import { ROTATING_PLACEHOLDER, rotatePlaceholder, SEARCH_PLACEHOLDERS } from '../behaviours/rotate-placeholder';
-import {
-  SUGGESTION_ACTIVE_CLASS,
-  SUGGESTION_GROUP_CLASS,
-  SUGGESTION_GROUPS,
-  SUGGESTION_HEADING_CLASS,
-  SUGGESTION_IDLE_CLASS,
-  SUGGESTION_OPTION_CLASS,
-  suggestionsStatus,
-} from '@/lib/search-suggestions';
+import { SearchFieldLabel, SuggestionList } from '@/components/search-field';
+import { SUGGESTION_LOOK, SUGGESTION_TEXTS, SUGGEST_DEBOUNCE_MS } from '@/lib/search-suggestions';
 
-/** Typing settles this long before suggestions are asked for. */
-const SUGGEST_DEBOUNCE_MS = 150;
-/** And this long before the results follow the typed text. */
+/** Typing settles this long before the results follow the typed text. */
 const SEARCH_DEBOUNCE_MS = 350;
 
 const SEARCH_PATH = '/profissionais';
@@ -124,13 +115,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       }}
       className="relative"
     >
-      <label htmlFor="busca-profissionais" className="sr-only">
-        Buscar profissionais
-      </label>
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
-      />
+      <SearchFieldLabel htmlFor="busca-profissionais" />
       <input
         id="busca-profissionais"
         name="q"
@@ -163,31 +148,22 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           <span className="sr-only">Limpar busca</span>
         </button>
       ) : null}
-      {/* Over the page, not in its flow: opening it moves nothing. */}
-      <div
-        id={combobox.listboxId}
-        role="listbox"
-        aria-label="Sugestões de busca"
-        hidden={!combobox.expanded}
-        className="absolute inset-x-0 top-full z-40 mt-2 max-h-[min(24rem,60dvh)] overflow-y-auto overscroll-contain rounded-xl border border-border bg-surface p-1.5 shadow-lift"
-      >
+      <SuggestionList id={combobox.listboxId} hidden={!combobox.expanded}>
         {groups.map(({ kind, options }) => {
-          const group = SUGGESTION_GROUPS[kind];
+          const group = SUGGESTION_TEXTS.groups[kind];
           const Icon = ICONS[kind];
           const headingId = `${combobox.listboxId}-${kind}`;
           return (
-            <div key={kind} role="group" aria-labelledby={headingId} className={SUGGESTION_GROUP_CLASS}>
-              <div id={headingId} role="presentation" className={SUGGESTION_HEADING_CLASS}>
+            <div key={kind} role="group" aria-labelledby={headingId} className={SUGGESTION_LOOK.group}>
+              <div id={headingId} role="presentation" className={SUGGESTION_LOOK.heading}>
                 {group}
               </div>
               {options.map(({ suggestion, index }) => (
                 <div
                   key={`${suggestion.kind}:${suggestion.label}`}
                   {...combobox.optionProps(index)}
-                  className={cn(
-                    SUGGESTION_OPTION_CLASS,
-                    index === combobox.active ? SUGGESTION_ACTIVE_CLASS : SUGGESTION_IDLE_CLASS,
-                  )}
+                  // cn() lets the highlighted colour replace the idle one.
+                  className={cn(SUGGESTION_LOOK.option(index === combobox.active))}
                 >
                   <Icon
                     aria-hidden
@@ -196,20 +172,18 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
                       index === combobox.active ? 'text-brand-700' : 'text-muted-foreground',
                     )}
                   />
-                  <span className="min-w-0 truncate">{suggestion.label}</span>
+                  <span className={SUGGESTION_LOOK.label}>{suggestion.label}</span>
                   {suggestion.search.q ? (
-                    <span className="ml-auto shrink-0 truncate pl-2 text-sm text-muted-foreground">
-                      com “{suggestion.search.q}”
-                    </span>
+                    <span className={SUGGESTION_LOOK.words}>{SUGGESTION_TEXTS.words(suggestion.search.q)}</span>
                   ) : null}
                 </div>
               ))}
             </div>
           );
         })}
-      </div>
+      </SuggestionList>
       <p id={statusId} role="status" aria-live="polite" className="sr-only">
-        {suggestionsStatus(items.length, asking && suggestions.data !== undefined)}
+        {SUGGESTION_TEXTS.status(items.length, asking && suggestions.data !== undefined)}
       </p>
     </form>
   );

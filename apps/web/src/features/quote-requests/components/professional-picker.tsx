@@ -16,10 +16,12 @@ const unavailableNote = (n: number) =>
 /** Whether a request may go to this professional now (one who paused new work would refuse it). */
 export const canReceive = (professional: ProfessionalCard) => !professional.services_suspended;
 
-interface ProfessionalPickerProps {
+export interface ProfessionalPickerProps {
+  /** Who the request may go to, in the order shown. */
   professionals: ProfessionalCard[];
   /** Asked for in the address, but no longer listed. */
   unavailable: number;
+  /** The ticked ones. */
   selected: string[];
   onToggle: (id: string) => void;
   /** Why the product proposed someone, by id ('Toca em Rio de Janeiro (RJ)', 'Pacote de casamento'). */

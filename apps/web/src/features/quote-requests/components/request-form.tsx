@@ -6,7 +6,6 @@ import { brazilDay, isCalendarDay } from '@app/domain/rules/calendar-day';
 import { maskBrazilPhone } from '@app/domain/rules/contact';
 import { REQUEST_MESSAGES, quoteRequestSchema } from '@app/domain/schemas/request';
 import type { QuoteRequestInput } from '@app/domain/schemas/request';
-import type { ProfessionalCard } from '@app/domain/schemas/api/professionals';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
@@ -15,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormError, FormField } from '@/components/ui/form-field';
+import { EmailInput } from '@/components/ui/email-input';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -25,6 +25,7 @@ import { useFormFailure } from '@/lib/form-failure';
 import { getVisitorId } from '@/lib/visitor-id';
 import { useCreateRequest } from '../api/create-request';
 import { ProfessionalPicker } from './professional-picker';
+import type { ProfessionalPickerProps } from './professional-picker';
 
 const SEND_FAILED = 'Não foi possível enviar o pedido agora. Tente novamente em alguns minutos.';
 
@@ -101,16 +102,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** What the brief says about the job so far: enough to suggest professionals for it. */
 export type BriefSoFar = Pick<RequestFields, 'occasion' | 'event_date' | 'city' | 'online' | 'budget'>;
 
-interface RequestFormProps {
-  /** Who the request may go to, in the order shown. */
-  professionals: ProfessionalCard[];
-  /** The ticked ones: the request's list, kept by the page. */
-  selected: string[];
-  onToggle: (id: string) => void;
-  /** Why the product proposed someone, by id. */
-  reasons?: Readonly<Record<string, readonly string[]>>;
-  /** Ids given that are no longer listed. */
-  unavailable: number;
+/** The picker's (who the request may go to; the ticked ones are the request's list, kept by the page), and the brief's. */
+interface RequestFormProps extends Omit<ProfessionalPickerProps, 'error'> {
   /** Where the brief starts (what the last search asked); read once. */
   initial?: Partial<BriefSoFar>;
   /** Once the server has the request: the address the confirmation went to. */
@@ -122,17 +115,8 @@ interface RequestFormProps {
 }
 
 /** One brief for up to five professionals: who, what for, and how to reach the client. */
-export function RequestForm({
-  professionals,
-  selected,
-  onToggle,
-  reasons,
-  unavailable,
-  initial,
-  onSent,
-  more,
-  aside,
-}: RequestFormProps) {
+export function RequestForm({ initial, onSent, more, aside, ...picker }: RequestFormProps) {
+  const { professionals, selected } = picker;
   const [fields, setFields] = useState<RequestFields>(() => ({ ...EMPTY, ...initial }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempts, setAttempts] = useState(0);
@@ -185,14 +169,7 @@ export function RequestForm({
     >
       <Card className="lg:col-start-2 lg:row-start-1">
         <CardContent>
-          <ProfessionalPicker
-            professionals={professionals}
-            unavailable={unavailable}
-            selected={selected}
-            onToggle={onToggle}
-            reasons={reasons}
-            error={errors.professional_ids}
-          />
+          <ProfessionalPicker {...picker} error={errors.professional_ids} />
           {more ? more(fields) : null}
         </CardContent>
       </Card>
@@ -265,7 +242,7 @@ export function RequestForm({
                 error={errors.email}
                 description="Para confirmar o pedido e acompanhar as respostas."
               >
-                <Input type="email" inputMode="email" autoComplete="email" {...text('email')} />
+                <EmailInput {...text('email')} />
               </FormField>
               <FormField
                 label="WhatsApp (opcional)"

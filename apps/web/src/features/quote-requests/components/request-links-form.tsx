@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/email-input';
 import { ApiError } from '@/lib/api-client';
 import { useSendRequestLinks } from '../api/send-request-links';
 
@@ -55,13 +55,7 @@ export function RequestLinksForm() {
         error={fieldError}
         description="Enviamos de novo o link de cada pedido feito com ele."
       >
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailInput value={email} onChange={(e) => setEmail(e.target.value)} />
       </FormField>
       <FormError>{formError}</FormError>
       <Button type="submit" disabled={send.isPending} className="w-full">

@@ -2,8 +2,9 @@ import { REQUEST_MAX_PROFESSIONALS } from '@app/domain/constants/requests';
 import type { RequestSuggestions } from '@app/domain/schemas/api/requests';
 import { REQUEST_MESSAGES } from '@app/domain/schemas/request';
 import { Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useSuggestProfessionals } from '../api/suggest-professionals';
@@ -28,7 +29,6 @@ export function SuggestProfessionals({ brief, chosen, onSuggested }: SuggestProf
   const [what, setWhat] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const suggest = useSuggestProfessionals();
-  const inputId = useId();
   if (chosen >= REQUEST_MAX_PROFESSIONALS) return null;
 
   const run = async () => {
@@ -56,12 +56,8 @@ export function SuggestProfessionals({ brief, chosen, onSuggested }: SuggestProf
           dia que combinam com o pedido e o orçamento.
         </p>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          Quem você procura
-        </label>
+      <FormField label="Quem você procura">
         <Input
-          id={inputId}
           value={what}
           maxLength={80}
           placeholder="Ex.: cantora, DJ, banda de forró"
@@ -74,7 +70,7 @@ export function SuggestProfessionals({ brief, chosen, onSuggested }: SuggestProf
             }
           }}
         />
-      </div>
+      </FormField>
       <Button type="button" variant="secondary" disabled={suggest.isPending} onClick={() => void run()}>
         <Sparkles aria-hidden />
         {suggest.isPending ? 'Procurando...' : 'Sugerir profissionais'}
