@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { inDatabaseSpan, outgoingCall, startDatabaseSpan, statementShape, tracedAdapter, tracesOn } from './tracing.ts';
+import {
+  inDatabaseSpan,
+  operationOf,
+  outgoingCall,
+  startDatabaseSpan,
+  statementShape,
+  tracedAdapter,
+  tracesOn,
+} from './tracing.ts';
 
 describe('a statement as a span records it', () => {
   it('keeps its parameters as placeholders and blanks any literal', () => {
@@ -7,7 +15,14 @@ describe('a statement as a span records it', () => {
       'select * from users where email = $1 and name = ?',
     );
     expect(statementShape("insert into t (a) values (E'linha\\n'), ('x')")).toBe('insert into t (a) values (?), (?)');
+    expect(statementShape("select * from t where a like'%x%'")).toBe('select * from t where a like?');
     expect(statementShape('do $body$ begin perform 1; end $body$; select $$texto$$')).toBe('do ?; select ?');
+  });
+
+  it('is named by its first word, after any comment', () => {
+    expect(operationOf('select 1')).toBe('SELECT');
+    expect(operationOf('\n  -- why\n/* and how */\n  with x as (select 1) select * from x')).toBe('WITH');
+    expect(operationOf('(select 1)')).toBe('QUERY');
   });
 });
 

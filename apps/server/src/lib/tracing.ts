@@ -70,11 +70,12 @@ async function within<T>(span: Span, work: () => Promise<T>): Promise<T> {
  * statement might carry all the same.
  */
 export function statementShape(statement: string): string {
-  return statement.replace(/\$([A-Za-z_]*)\$[\s\S]*?\$\1\$/g, '?').replace(/[EeBbXxNn]?'(?:[^']|'')*'/g, '?');
+  return statement.replace(/\$([A-Za-z_]*)\$[\s\S]*?\$\1\$/g, '?').replace(/(?:\b[EeBbXxNn])?'(?:[^']|'')*'/g, '?');
 }
 
-/** The statement's first word (SELECT, INSERT, WITH, BEGIN…): the span's name, as the conventions ask. */
-const operationOf = (statement: string) => /^\s*([A-Za-z]+)/.exec(statement)?.[1]?.toUpperCase() ?? 'QUERY';
+/** The statement's first word after its comments (SELECT, INSERT, WITH, BEGIN…): the span's name, as the conventions ask. */
+export const operationOf = (statement: string) =>
+  /^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*([A-Za-z]+)/.exec(statement)?.[1]?.toUpperCase() ?? 'QUERY';
 
 /**
  * Starts a database span for a statement when traces are on, and gives back its end (with the
