@@ -78,6 +78,13 @@ describe('traces, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
       body: JSON.stringify({ text: `sou ${WORDS} de forró`, type: 'biography' }),
     });
     expect(res.status).toBe(200);
+    // A body that cannot be read, refused before the handler.
+    const unreadable = await fetch(`${address}/api/ai/improve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', cookie: sessionCookie },
+      body: '{"text": ',
+    });
+    expect(unreadable.status).toBe(400);
     await runNoticeJobs(h.deps, h.app.log);
     // Closing the app sends the spans still waiting in the batch.
     await h.close();
@@ -144,6 +151,16 @@ describe('traces, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(line).toMatchObject({ trace_id: traceId, span_id: expect.stringMatching(/^[0-9a-f]{16}$/) });
     const ofRequest = lines.filter((l) => l.reqId === line!.reqId);
     expect(ofRequest.every((l) => l.trace_id === traceId)).toBe(true);
+  });
+
+  it('writes it too on a request refused for its body', () => {
+    const span = spans.find(
+      (s) => s.name === 'POST /api/ai/improve' && attribute(s, 'http.response.status_code') === 400,
+    );
+    expect(span).toBeDefined();
+    const ofRequest = lines.filter((l) => l.statusCode === 400 && l.route === '/api/ai/improve');
+    expect(ofRequest.length).toBeGreaterThan(0);
+    expect(ofRequest.every((l) => l.trace_id === span!.traceId)).toBe(true);
   });
 });
 

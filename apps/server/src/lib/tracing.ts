@@ -195,7 +195,8 @@ export function registerRequestSpans(app: FastifyInstance) {
     );
     const ctx = trace.setSpan(context.active(), span);
     open.set(req, { span, ctx });
-    // Lines logged where the context does not reach (a body that could not be read) still say whose they are.
+    // A line written from a socket's event (a client gone mid-request) runs outside the request's
+    // context: the span kept on the request's logger still names it.
     (req.log as TracedLogger)[REQUEST_SPAN] = span;
     context.with(ctx, done);
   });
