@@ -17,7 +17,14 @@ const config: KnipConfig = {
   workspaces: {
     '.': {
       // The benchmarks' command-line tools, the scripts and their tests (run.ts and the rest: npm scripts).
-      entry: ['bench/explain.ts', 'bench/faults.ts', 'bench/metrics-cost.ts', 'scripts/*.mjs', 'scripts/**/*.test.ts'],
+      entry: [
+        'bench/explain.ts',
+        'bench/faults.ts',
+        'bench/metrics-cost.ts',
+        'bench/trace-cost.ts',
+        'scripts/*.mjs',
+        'scripts/**/*.test.ts',
+      ],
       project: ['bench/**/*.ts', 'e2e/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}'],
     },
     'apps/server': {

@@ -20,11 +20,12 @@ import { loggerOptions } from './lib/logger.ts';
 import { openStorage } from './adapters/storage/open-storage.ts';
 import { openMailer } from './adapters/mail/open-mailer.ts';
 import type { Mailer } from './adapters/mail/mail.ts';
-import { openPayments, type AppPayments } from './adapters/payments/open-payments.ts';
+import { openPayments, tracedPayments, type AppPayments } from './adapters/payments/open-payments.ts';
 import { openTextImprover } from './adapters/ai/open-improver.ts';
 import type { TextImprover } from './adapters/ai/text-improver.ts';
 import { openPushSender } from './adapters/push/web-push-sender.ts';
 import { countedMailer, countedPush, createMetrics } from './lib/metrics.ts';
+import { registerRequestSpans, tracedAdapter, tracedJobs } from './lib/tracing.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { createMemoryCounterStore, type CounterStore } from './lib/counter-store.ts';
@@ -96,6 +97,8 @@ export interface BuildOptions {
   improver?: TextImprover;
   counters?: CounterStore;
   logger?: boolean;
+  /** Where the log lines go instead of the standard output (tests that read them). */
+  logStream?: NodeJS.WritableStream;
   /** Tighter limits for tests; the defaults are SLOW_REQUEST_LIMITS. */
   slowRequests?: Partial<SlowRequestLimits>;
   /** Tighter bounds for tests; the defaults are DATABASE_GATE_LIMITS for the database in use. */
@@ -121,9 +124,11 @@ const CSRF_EXEMPT = (routeUrl: string) => routeUrl.startsWith('/api/webhooks/');
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const slowRequests = { ...SLOW_REQUEST_LIMITS, ...options.slowRequests };
+  // Traces only when a collector is configured: otherwise the SDK is not even loaded (docs/decisions/022).
+  const stopTracing = config.traces ? (await import('./lib/tracing-sdk.ts')).startTracing(config.traces) : null;
   const app = Fastify({
     ...slowRequestServerOptions(slowRequests),
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_MAX_BYTES,
     // Fastify's two lines per request give way to one (plugins/request-log.ts).
@@ -131,17 +136,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every hook after it runs inside the request's span.
+  registerRequestSpans(app);
   registerRouteList(app);
   registerCanonicalPathGuard(app);
   registerSlowRequestGuard(app, slowRequests);
 
   // Migrating and seeding are start-up steps (server.ts), so tests and extra servers can build freely.
   const handle = options.handle ?? (await openDatabase(config));
-  const storage = options.storage ?? openStorage(config);
+  const storage = tracedAdapter(options.storage ?? openStorage(config), 'storage', config.s3 ? 's3' : 'local', [
+    'put',
+    'deleteByUrl',
+    'read',
+  ]);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log, config.redisKeyPrefix) : null;
   // Outside production the clock can be moved (POST /api/dev/clock) to try what a later day brings.
   const clock = options.clock ?? (config.devTools && !config.production ? shiftableClock() : systemClock);
-  const metrics = createMetrics({ enabled: config.metricsToken !== null, processMetrics: options.processMetrics });
+  const metrics = tracedJobs(
+    createMetrics({ enabled: config.metricsToken !== null, processMetrics: options.processMetrics }),
+  );
+  const mailTransport = config.smtpUrl ? 'smtp' : 'local';
   const replica = config.databaseReadUrl ? openReplica(config.databaseReadUrl, handle, config, metrics, app.log) : null;
   const deps: AppDeps = {
     config,
@@ -150,9 +164,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     replica,
     clock,
     storage,
-    mailer: countedMailer(options.mailer ?? openMailer(config), metrics, config.smtpUrl ? 'smtp' : 'local'),
-    payments: options.payments ?? openPayments(config, clock),
-    improver: options.improver ?? openTextImprover(config),
+    mailer: countedMailer(
+      tracedAdapter(options.mailer ?? openMailer(config), 'mail', mailTransport, ['send']),
+      metrics,
+      mailTransport,
+    ),
+    payments: tracedPayments(options.payments ?? openPayments(config, clock)),
+    improver: tracedAdapter(
+      options.improver ?? openTextImprover(config),
+      'ai',
+      config.ai ? 'openai-compatible' : 'offline',
+      ['improve'],
+    ),
     counters:
       options.counters ??
       (redis ? createRedisCounterStore(redis) : createMemoryCounterStore(() => clock.now().getTime())),
@@ -160,7 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       handle.kind === 'postgres' && handle.url
         ? createPostgresChangeNotices(handle.url, app.log)
         : createLocalChangeNotices(),
-    push: countedPush(openPushSender(config), metrics),
+    push: countedPush(tracedAdapter(openPushSender(config), 'push', 'web-push', ['send']), metrics),
     appearances: new AppearanceBuffer(),
     metrics,
   };
@@ -183,6 +206,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await redis?.close();
     await replica?.close();
     if (!options.handle) await handle.close();
+    // Last, so that the spans of the closing steps are sent too.
+    await stopTracing?.();
   });
   if (options.housekeeping !== false)
     scheduleHousekeeping(app, readiness.whenPrepared, { ...HOUSEKEEPING_LIMITS, ...options.housekeeping });

@@ -189,6 +189,26 @@ const envSchema = z.object({
     .string()
     .min(32, 'use pelo menos 32 caracteres aleatórios (por exemplo, a saída de `openssl rand -hex 32`).')
     .optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: urlOf('http', 'https').optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('palco-brasil'),
+  OTEL_TRACES_SAMPLER: z
+    .enum(
+      [
+        'always_on',
+        'always_off',
+        'traceidratio',
+        'parentbased_always_on',
+        'parentbased_always_off',
+        'parentbased_traceidratio',
+      ],
+      'use always_on, always_off, traceidratio, parentbased_always_on, parentbased_always_off ou parentbased_traceidratio.',
+    )
+    .default('parentbased_always_on'),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce
+    .number({ error: 'use uma proporção de 0 a 1 (por exemplo 0.1).' })
+    .min(0, 'use uma proporção de 0 a 1 (por exemplo 0.1).')
+    .max(1, 'use uma proporção de 0 a 1 (por exemplo 0.1).')
+    .default(1),
   PUBLIC_API_DOCS: z
     .string()
     .optional()
@@ -396,6 +416,15 @@ function parseConfig(env: NodeJS.ProcessEnv) {
     publicApiDocs: e.PUBLIC_API_DOCS ?? !production,
     /** GET /metrics answers only with this bearer token; without it there is no such route (docs/operations.md). */
     metricsToken: e.METRICS_TOKEN ?? null,
+    /** Traces to an OTLP/HTTP collector (docs/operations.md); null: off, and no tracing code is loaded. */
+    traces: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`,
+          serviceName: e.OTEL_SERVICE_NAME,
+          sampler: e.OTEL_TRACES_SAMPLER,
+          samplerRatio: e.OTEL_TRACES_SAMPLER_ARG,
+        }
+      : null,
   };
   return raw;
 }

@@ -10,6 +10,7 @@ import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import { isDatabaseUnavailable } from '../lib/errors.ts';
+import { inDatabaseSpan, startDatabaseSpan } from '../lib/tracing.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -70,6 +71,26 @@ function yielding(client: PGlite): Queries & Pick<PGlite, 'transaction'> {
   };
 }
 
+type EmbeddedQueries = Queries & Pick<PGlite, 'transaction'>;
+
+/** Each statement of the embedded database a span when traces are on (lib/tracing.ts), in a transaction too. */
+function spanned(client: Queries): Queries {
+  return {
+    query: ((statement: string, ...rest: unknown[]) =>
+      inDatabaseSpan(statement, () =>
+        (client.query as (...args: unknown[]) => Promise<unknown>)(statement, ...rest),
+      )) as Queries['query'],
+    exec: (statement, ...rest) => inDatabaseSpan(statement, () => client.exec(statement, ...rest)),
+  };
+}
+
+function spannedWithTransactions(client: EmbeddedQueries): EmbeddedQueries {
+  return {
+    ...spanned(client),
+    transaction: (work) => client.transaction((tx) => work(Object.assign(Object.create(tx) as typeof tx, spanned(tx)))),
+  };
+}
+
 /** What an embedded database gives besides its queries: its folder as an archive, and its end. */
 interface EmbeddedEnds {
   dumpDataDir(compression: 'gzip' | 'none'): Promise<Blob>;
@@ -77,9 +98,9 @@ interface EmbeddedEnds {
 }
 
 /** A handle on an embedded database: Drizzle over `queries`, the dump and the close of `client`. */
-function embeddedHandle(client: EmbeddedEnds, queries: object, onClose?: () => void): DbHandle {
+function embeddedHandle(client: EmbeddedEnds, queries: EmbeddedQueries, onClose?: () => void): DbHandle {
   return {
-    db: drizzlePglite({ client: queries as PGlite, schema }) as unknown as Database,
+    db: drizzlePglite({ client: spannedWithTransactions(queries) as PGlite, schema }) as unknown as Database,
     kind: 'pglite',
     dumpDataDir: (compression) => client.dumpDataDir(compression),
     async close() {
@@ -115,7 +136,10 @@ export function openPostgres(url: string, max = 10): DbHandle {
     if (!closing) process.emitWarning(`Conexão com o PostgreSQL perdida: ${err.message}`);
   };
   pool.on('error', lost);
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    spanQueries(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   db.transaction = pooledTransaction(pool, db);
   return {
@@ -128,6 +152,42 @@ export function openPostgres(url: string, max = 10): DbHandle {
       return pool.end();
     },
   };
+}
+
+/**
+ * Each statement sent on a connection a span when traces are on (lib/tracing.ts): Drizzle's
+ * queries come with a promise, the pool's own `query` with a callback; a cursor (a submittable)
+ * passes untouched.
+ */
+function spanQueries(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [first] = args;
+    const statement = typeof first === 'string' ? first : (first as { text?: unknown; submit?: unknown } | null)?.text;
+    if (typeof statement !== 'string' || typeof (first as { submit?: unknown }).submit === 'function')
+      return query(...args);
+    const end = startDatabaseSpan(statement);
+    if (!end) return query(...args);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (err: unknown, ...rest: unknown[]) => {
+        end(err ?? undefined);
+        (callback as (...a: unknown[]) => void)(err, ...rest);
+      };
+      return query(...args);
+    }
+    return (query(...args) as Promise<unknown>).then(
+      (result) => {
+        end();
+        return result;
+      },
+      (err: unknown) => {
+        end(err);
+        throw err;
+      },
+    );
+  }) as typeof client.query;
 }
 
 /**

@@ -5,6 +5,7 @@ import net from 'node:net';
 import type { LookupFunction } from 'node:net';
 import { BRAND_NAME } from '@app/domain/constants/brand';
 import { CALENDAR_IMPORT_MESSAGES, CalendarImportError } from './calendar-error.ts';
+import { outgoingCall } from '../../lib/tracing.ts';
 import { CALENDAR_FETCH_TIMEOUT_MS, CALENDAR_MAX_BYTES, CALENDAR_MAX_REDIRECTS } from './calendar-limits.ts';
 
 export interface ResolvedAddress {
@@ -75,7 +76,7 @@ export function createCalendarFetcher(options: CalendarFetcherOptions = {}): (ur
     );
   };
 
-  return async (input) => {
+  const fetchCalendar = async (input: string) => {
     let url = new URL(normaliseCalendarUrl(input, { allowHttp: allowPrivate }));
     const deadline = AbortSignal.timeout(timeoutMs);
     for (let redirects = 0; ; redirects++) {
@@ -100,6 +101,8 @@ export function createCalendarFetcher(options: CalendarFetcherOptions = {}): (ur
       return response.body;
     }
   };
+  // The address is the professional's own (private calendars carry a secret in it): the span names none.
+  return (input) => outgoingCall('calendar', 'ics', 'fetch', () => fetchCalendar(input));
 }
 
 interface Answer {

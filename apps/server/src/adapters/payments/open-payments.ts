@@ -5,6 +5,7 @@ import { createAsaasClient } from './asaas-client.ts';
 import { createAsaasPayments, type AsaasProvider } from './asaas-payments.ts';
 import { createStripePayments } from './stripe-payments.ts';
 import { createTestPayments, testPaymentsKey, type TestPaymentsProvider } from './test-payments.ts';
+import { tracedAdapter, tracesOn } from '../../lib/tracing.ts';
 
 /** The configured providers, and which one takes each way to pay at checkout. */
 export interface AppPayments {
@@ -40,6 +41,29 @@ export function paymentsOf(providers: readonly PaymentsProvider[]): AppPayments 
     byName: (name) => providers.find((p) => p.name === name) ?? null,
     remoteByName: (name) => remote.find((p) => p.name === name) ?? null,
   };
+}
+
+const REMOTE_CALLS = [
+  'createCheckout',
+  'createPortal',
+  'readWebhook',
+  'retrieveSubscription',
+  'createCustomer',
+  'cancelSubscription',
+  'startTrial',
+] as const;
+
+/** The same providers in the same order, each call to one a span when traces are on (lib/tracing.ts). */
+export function tracedPayments(payments: AppPayments): AppPayments {
+  if (!tracesOn()) return payments;
+  const { stripe, asaas, test } = payments;
+  return paymentsOf([
+    ...(stripe
+      ? [tracedAdapter(stripe, 'payments', 'stripe', [...REMOTE_CALLS, 'latestSubscriptionOf', 'setTrialEnd'])]
+      : []),
+    ...(asaas ? [tracedAdapter(asaas, 'payments', 'asaas', [...REMOTE_CALLS, 'switchMethod', 'openPayment'])] : []),
+    ...(test ? [tracedAdapter(test, 'payments', 'test', ['createCheckout', 'createPortal'])] : []),
+  ]);
 }
 
 /**
