@@ -383,7 +383,7 @@ const someProfessionals = (share: number, salt: string) =>
 /**
  * The wild shape's life after the load, each step one transaction with every trigger firing (one
  * row version per professional per edit, as the product writes them):
- * - the start-up's placing of typed cities (legacy-places.ts: municipalityNamed on each distinct
+ * - the placing of typed cities (legacy-places.ts, a housekeeping sweep: municipalityNamed on each distinct
  *   city and state), in one statement: what the list knows gets its code and spelling;
  * - three rounds of profiles saved again with another description, half of them each time;
  * - two rounds of packages' prices changed, for 3 in 10 professionals, and a round of packages

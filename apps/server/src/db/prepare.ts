@@ -1,6 +1,5 @@
 import pg from 'pg';
 import type { AppDeps } from '../deps.ts';
-import { placeLegacyCities } from './legacy-places.ts';
 import { runMigrations } from './migrate.ts';
 import { seed } from './seed/seed.ts';
 
@@ -8,10 +7,10 @@ import { seed } from './seed/seed.ts';
 const START_LOCK = 727_003;
 
 /**
- * The start-up step before a server listens: apply the migrations (and place old profiles' typed
- * cities in the official list), then make sure the catalogue
- * (and, outside production, the demo data) exists. On PostgreSQL several servers may start at the
- * same moment on an empty database; a session-level advisory lock, held on a connection of its own
+ * The start-up step before a server listens: apply the migrations, then make sure the catalogue
+ * (and, outside production, the demo data) exists; nothing in it grows with the tables (old
+ * profiles' typed cities are placed by the housekeeping, db/legacy-places.ts). On PostgreSQL several
+ * servers may start at the same moment on an empty database; a session-level advisory lock, held on a connection of its own
  * for the whole step, makes them take turns, and each step does nothing when already done, so the
  * first server fills the database and the others find it ready.
  * Returns true when this call created the demo data.
@@ -20,7 +19,6 @@ export async function prepareDatabase(deps: Pick<AppDeps, 'handle' | 'storage' |
   const { handle, storage, config } = deps;
   const run = async () => {
     await runMigrations(handle);
-    await placeLegacyCities(handle.db);
     return seed(handle.db, storage, config);
   };
   if (handle.kind === 'pglite') return run();

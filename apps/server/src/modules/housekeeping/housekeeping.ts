@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { REVIEW_CONFIRMATION_TTL_MS } from '@app/domain/constants/deals';
 import { REQUEST_CONFIRMATION_TTL_MS, REQUEST_RETENTION_DAYS } from '@app/domain/constants/requests';
 import { DAY_MS } from '@app/domain/constants/time';
+import { placeTypedCities } from '../../db/legacy-places.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as repo from './housekeeping.repository.ts';
 import { sendTimeNotices } from '../notices/notices.ts';
@@ -77,6 +78,8 @@ const JOBS: { kind: Kind; deleteBatch: (deps: AppDeps, limit: number) => Promise
 
 export interface HousekeepingPass {
   removed: Record<Kind, number>;
+  /** Old profiles whose typed city was placed in the official list (db/legacy-places.ts). */
+  placed: number;
   /** False when the time budget ran out (or the server is closing) with rows left. */
   finished: boolean;
   /** True when another server holds the housekeeping lock; this one did nothing. */
@@ -97,19 +100,30 @@ export async function runHousekeeping(
     scam_flags: 0,
     agreements: 0,
   };
+  let placed = 0;
   const started = performance.now();
   const finished = await repo.withHousekeepingLock(deps.handle, async () => {
-    for (const job of JOBS) {
+    const batch = async (work: () => Promise<number>) => {
       for (;;) {
         if (stop() || performance.now() - started >= limits.budgetMs) return false;
+        if ((await work()) < limits.batchSize) return true;
+      }
+    };
+    for (const job of JOBS) {
+      const done = await batch(async () => {
         const n = await job.deleteBatch(deps, limits.batchSize);
         removed[job.kind] += n;
-        if (n < limits.batchSize) break;
-      }
+        return n;
+      });
+      if (!done) return false;
     }
-    return true;
+    return batch(async () => {
+      const sweep = await placeTypedCities(deps.db, limits.batchSize);
+      placed += sweep.placed;
+      return sweep.read;
+    });
   });
-  return { removed, finished: finished ?? true, skipped: finished === undefined };
+  return { removed, placed, finished: finished ?? true, skipped: finished === undefined };
 }
 
 /**
@@ -199,9 +213,10 @@ export function scheduleHousekeeping(
   };
   const pass = async () => {
     try {
-      const { removed, finished } = await app.deps.metrics.job('housekeeping', () =>
+      const { removed, placed, finished } = await app.deps.metrics.job('housekeeping', () =>
         runHousekeeping(app.deps, limits, () => closed),
       );
+      if (placed > 0) app.log.info({ placed, finished }, 'housekeeping: typed cities placed in the official list');
       if (Object.values(removed).some(Boolean))
         app.log.info(
           { ...removed, finished },
