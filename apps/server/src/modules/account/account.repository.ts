@@ -1,4 +1,20 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type Column,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
 import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
 import {
   auditLog,
@@ -144,62 +160,65 @@ export async function acceptTerms(db: Database, userId: string, version: string,
     .where(eq(users.id, userId));
 }
 
+/**
+ * A table of the professional's rows as the data export writes it: every column under its SQL name
+ * but the row's own keys and those named in `omit`, so that a column added to the table is exported
+ * until it is left out here. `as` writes a column in another form (another name, another unit).
+ */
+function exportColumns<T extends Table>(
+  table: T,
+  omit: readonly Exclude<keyof T['_']['columns'] & string, 'id' | 'professionalId'>[],
+  as: { [K in keyof T['_']['columns']]?: Record<string, SQL | Column> } = {},
+) {
+  const leftOut: readonly string[] = ['id', 'professionalId', ...omit];
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).flatMap(([key, column]) =>
+      leftOut.includes(key) ? [] : Object.entries(as[key] ?? { [column.name]: column }),
+    ),
+  );
+}
+
 /** Everything stored about a professional's account, for the data export. */
 export async function exportRows(db: Database, userId: string, professionalId: string) {
   const [serviceRows, portfolioRows, subscriptionRows, reviewRows, sessionRows, interactionRows, totals] =
     await Promise.all([
       db
-        .select({
-          title: services.title,
-          description: services.description,
-          price: sql<number | null>`${services.priceCents}::float8 / 100`,
-          price_from: services.priceFrom,
-          is_price_negotiable: services.isPriceNegotiable,
-          included: services.included,
-          duration_value: services.durationValue,
-          duration_unit: services.durationUnit,
-          revisions: services.revisions,
-          occasions: services.occasions,
-          created_at: services.createdAt,
-        })
+        .select(
+          exportColumns(services, ['updatedAt'], {
+            priceCents: { price: sql<number | null>`${services.priceCents}::float8 / 100` },
+          }),
+        )
         .from(services)
         .where(eq(services.professionalId, professionalId))
         .orderBy(asc(services.title)),
       db
-        .select({
-          title: portfolioItems.title,
-          description: portfolioItems.description,
-          url: portfolioItems.url,
-          content_type: portfolioItems.contentType,
-          duration_seconds: portfolioItems.durationSeconds,
-          created_at: portfolioItems.createdAt,
-        })
+        .select(exportColumns(portfolioItems, ['updatedAt']))
         .from(portfolioItems)
         .where(eq(portfolioItems.professionalId, professionalId))
         .orderBy(asc(portfolioItems.title)),
+      // The provider's references, its own timestamp and the payment method it reported stay out.
       db
-        .select({
-          provider: subscriptions.provider,
-          status: subscriptions.status,
-          current_period_ends_at: subscriptions.currentPeriodEndsAt,
-          trial_ends_at: subscriptions.trialEndsAt,
-          cancel_at_period_end: subscriptions.cancelAtPeriodEnd,
-          created_at: subscriptions.createdAt,
-          updated_at: subscriptions.updatedAt,
-        })
+        .select(
+          exportColumns(subscriptions, [
+            'providerSubscriptionId',
+            'providerCustomerId',
+            'paymentMethod',
+            'providerUpdatedAt',
+          ]),
+        )
         .from(subscriptions)
         .where(eq(subscriptions.professionalId, professionalId))
         .orderBy(desc(subscriptions.updatedAt)),
-      // The reviewer's e-mail is the reviewer's data, not the professional's: it stays out.
+      // The reviewer's e-mail is the reviewer's data, not the professional's: it stays out, and so
+      // does the moderation's and the confirmation's bookkeeping.
       db
-        .select({
-          name: reviews.userName,
-          rating: reviews.rating,
-          comment: reviews.comment,
-          project_url: reviews.projectUrl,
-          is_approved: reviews.isApproved,
-          created_at: reviews.createdAt,
-        })
+        .select(
+          exportColumns(
+            reviews,
+            ['userEmail', 'moderatedAt', 'confirmationTokenHash', 'confirmedAt', 'viaContact', 'hired', 'dealId'],
+            { userName: { name: reviews.userName } },
+          ),
+        )
         .from(reviews)
         .where(eq(reviews.professionalId, professionalId))
         .orderBy(desc(reviews.createdAt)),
