@@ -47,6 +47,7 @@ const thinkMs = Number(values['think-ms']);
 const label = values.label ?? (values.replica ? 'replica' : 'primary');
 const firstPort = Number(values.port);
 const root = path.resolve(import.meta.dirname, '..');
+fs.mkdirSync(path.join(root, 'bench/results/tmp'), { recursive: true });
 const serverEntry = path.join(root, 'apps/server/dist/server.js');
 if (!fs.existsSync(serverEntry)) {
   console.error('O servidor não foi compilado: rode npm run build.');
@@ -125,9 +126,11 @@ interface Server {
 async function startServer(port: number): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'palco-load-'));
   const started = performance.now();
+  // Each server's log (JSON lines, warnings and errors) beside the results, for what went wrong.
+  const log = fs.openSync(path.join(root, `bench/results/tmp/load-server-${port}.log`), 'w');
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       NODE_ENV: 'production',

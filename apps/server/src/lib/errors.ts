@@ -92,8 +92,10 @@ const UNAVAILABLE_SOCKET = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
 ]);
+// pg-pool's 'timeout exceeded when trying to connect': every connection stayed busy for the whole
+// connection timeout (the database cannot keep up), or a new one could not be opened in it.
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 /** A failure to reach the database (a restart, a network cut), as opposed to a failed query. */
 export function isDatabaseUnavailable(err: unknown): boolean {
