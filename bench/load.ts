@@ -84,19 +84,29 @@ function get(port: number, url: string, headers: Record<string, string> = {}): P
   });
 }
 
-/** The CPU seconds used so far by a PostgreSQL server's processes: its postmaster and every child. */
+/**
+ * The CPU seconds used so far by a PostgreSQL server's processes: its postmaster, every child alive,
+ * and the children that ended (a backend whose connection closed), which the postmaster collected.
+ */
 function databaseCpuSeconds(postmasterPid: number): number {
   const tick = 100; // USER_HZ on Linux
+  // /proc/<pid>/stat after the command's name: state, ppid, …; utime, stime, cutime, cstime at 11 to 14.
+  const fieldsOf = (pid: string) => {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+  };
   let total = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const [ppid, utime, stime] = [Number(fields[1]), Number(fields[11]), Number(fields[12])];
-      if (Number(entry) === postmasterPid || ppid === postmasterPid) total += (utime + stime) / tick;
+      const f = fieldsOf(entry);
+      if (Number(entry) === postmasterPid) total += (f[11]! + f[12]! + f[13]! + f[14]!) / tick;
+      else if (f[1] === postmasterPid) total += (f[11]! + f[12]!) / tick;
     } catch {
-      // The process ended meanwhile.
+      // The process ended meanwhile: its time is now in the postmaster's.
     }
   }
   return total;
