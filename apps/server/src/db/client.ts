@@ -10,7 +10,7 @@ import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import { isDatabaseUnavailable } from '../lib/errors.ts';
-import { inDatabaseSpan, startDatabaseSpan } from '../lib/tracing.ts';
+import { endingWhenSettled, inDatabaseSpan, startDatabaseSpan } from '../lib/tracing.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -177,16 +177,7 @@ function spanQueries(client: pg.PoolClient) {
       };
       return query(...args);
     }
-    return (query(...args) as Promise<unknown>).then(
-      (result) => {
-        end();
-        return result;
-      },
-      (err: unknown) => {
-        end(err);
-        throw err;
-      },
-    );
+    return endingWhenSettled(query(...args) as Promise<unknown>, end);
   }) as typeof client.query;
 }
 

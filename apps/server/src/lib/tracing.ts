@@ -105,8 +105,12 @@ export function startDatabaseSpan(statement: string): ((err?: unknown) => void) 
 /** A database call as a span (the embedded database's; PostgreSQL's connections call startDatabaseSpan). */
 export function inDatabaseSpan<T>(statement: string, run: () => Promise<T>): Promise<T> {
   const end = startDatabaseSpan(statement);
-  if (!end) return run();
-  return run().then(
+  return end ? endingWhenSettled(run(), end) : run();
+}
+
+/** The promise as it is, ending a span when it settles: with its error when it fails. */
+export function endingWhenSettled<T>(work: Promise<T>, end: (err?: unknown) => void): Promise<T> {
+  return work.then(
     (result) => {
       end();
       return result;
