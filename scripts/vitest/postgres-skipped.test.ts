@@ -24,9 +24,9 @@ describe('the line about the suites left to npm run test:pg', () => {
   it('says when the suites that need a replica were left out of a run on PostgreSQL', () => {
     expect(replicaSkippedLine(0)).toBeNull();
     expect(replicaSkippedLine(1)).toBe(
-      '1 suíte que precisa de uma réplica do PostgreSQL ficou de fora: rode scripts/pg-replica.sh start e npm run test:pg com DATABASE_READ_URL=postgres://postgres@127.0.0.1:5433/test.',
+      '1 suíte que precisa de uma réplica do PostgreSQL ficou de fora: rode scripts/pg-replica.sh start e npm run test:pg com TEST_REPLICA_URL=postgres://postgres@127.0.0.1:5433/test.',
     );
-    expect(NEEDS_REPLICA.test("describe.runIf(Boolean(process.env.DATABASE_READ_URL))('public reads', () => {")).toBe(
+    expect(NEEDS_REPLICA.test("describe.runIf(Boolean(process.env.TEST_REPLICA_URL))('public reads', () => {")).toBe(
       true,
     );
     expect(NEEDS_REPLICA.test("describe.runIf(Boolean(process.env.DATABASE_URL))('two servers', () => {")).toBe(false);

@@ -12,7 +12,7 @@ export const NEEDS_POSTGRES =
   /\.(runIf\(\s*Boolean\(process\.env\.DATABASE_URL\)\s*\)|skipIf\(\s*!process\.env\.DATABASE_URL\s*\))/;
 
 /** The condition that runs a suite only beside a streaming replica (db/read-replica.integration.test.ts). */
-export const NEEDS_REPLICA = /\.runIf\(\s*Boolean\(process\.env\.DATABASE_READ_URL\)\s*\)/;
+export const NEEDS_REPLICA = /\.runIf\(\s*Boolean\(process\.env\.TEST_REPLICA_URL\)\s*\)/;
 
 type Declared = { location?: { line: number } };
 
@@ -45,19 +45,20 @@ export function postgresSkippedLine({ suites, tests }: { suites: number; tests: 
   return `${parts.join(' e ')} que ${need} do PostgreSQL ${left} de fora: rode npm run test:pg.`;
 }
 
-/** The suites that need a replica, left out of a run on PostgreSQL without DATABASE_READ_URL. */
+/** The suites that need a replica, left out of a run on PostgreSQL without TEST_REPLICA_URL. */
 export function replicaSkippedLine(suites: number): string | null {
   if (suites === 0) return null;
-  return `${suites} ${suites === 1 ? 'suíte que precisa' : 'suítes que precisam'} de uma réplica do PostgreSQL ${suites === 1 ? 'ficou' : 'ficaram'} de fora: rode scripts/pg-replica.sh start e npm run test:pg com DATABASE_READ_URL=postgres://postgres@127.0.0.1:5433/test.`;
+  return `${suites} ${suites === 1 ? 'suíte que precisa' : 'suítes que precisam'} de uma réplica do PostgreSQL ${suites === 1 ? 'ficou' : 'ficaram'} de fora: rode scripts/pg-replica.sh start e npm run test:pg com TEST_REPLICA_URL=postgres://postgres@127.0.0.1:5433/test.`;
 }
 
 export default class PostgresSkipped implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
+    const replicaSuites = process.env.TEST_REPLICA_URL ? 0 : countPostgresOnly(modules, NEEDS_REPLICA).suites;
+    // Without PostgreSQL, the replica's suites are among those that need it.
+    const postgres = countPostgresOnly(modules);
     const line = process.env.DATABASE_URL
-      ? process.env.DATABASE_READ_URL
-        ? null
-        : replicaSkippedLine(countPostgresOnly(modules, NEEDS_REPLICA).suites)
-      : postgresSkippedLine(countPostgresOnly(modules));
+      ? replicaSkippedLine(replicaSuites)
+      : postgresSkippedLine({ ...postgres, suites: postgres.suites + replicaSuites });
     if (line) console.log(`\n${line}\n`);
   }
 }

@@ -10,10 +10,10 @@ import { RECENT_WRITE_COOKIE } from '../plugins/read-routing.ts';
 
 /*
  * Runs against a real streaming replica of DATABASE_URL's server (scripts/pg-replica.sh start, then
- * DATABASE_READ_URL=postgres://postgres@127.0.0.1:5433/test npm run test:pg). Replay is paused on the
+ * TEST_REPLICA_URL=postgres://postgres@127.0.0.1:5433/test npm run test:pg). Replay is paused on the
  * replica to tell, by what a read returns, which server answered it.
  */
-const replicaBase = process.env.DATABASE_READ_URL;
+const replicaBase = process.env.TEST_REPLICA_URL;
 const METRICS_TOKEN = 'm'.repeat(32);
 
 /** The replica's address for the primary database of `url` (each test file has a database of its own). */
@@ -24,7 +24,7 @@ function onReplica(url: string, port?: number): string {
   return replica.toString();
 }
 
-describe.runIf(Boolean(process.env.DATABASE_READ_URL))('public reads on a streaming replica', () => {
+describe.runIf(Boolean(process.env.TEST_REPLICA_URL))('public reads on a streaming replica', () => {
   let handle: DbHandle;
   let h: TestApp;
   let replicaAdmin: pg.Client;
@@ -68,7 +68,8 @@ describe.runIf(Boolean(process.env.DATABASE_READ_URL))('public reads on a stream
   };
 
   beforeAll(async () => {
-    if (!process.env.DATABASE_URL) throw new Error('DATABASE_READ_URL names a replica of DATABASE_URL: set both.');
+    if (!process.env.DATABASE_URL)
+      throw new Error("TEST_REPLICA_URL names a replica of DATABASE_URL's server: set both.");
     handle = await createTestDb();
     const url = handle.url!;
     // Through a relay that a test can cut, as a replica that goes away would.
