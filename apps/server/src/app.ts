@@ -124,7 +124,7 @@ const CSRF_EXEMPT = (routeUrl: string) => routeUrl.startsWith('/api/webhooks/');
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const slowRequests = { ...SLOW_REQUEST_LIMITS, ...options.slowRequests };
-  // Traces only when a collector is configured: otherwise the SDK is not even loaded (docs/decisions/022).
+  // Traces only when a collector is configured: otherwise the SDK is not even loaded (docs/decisions/023).
   const stopTracing = config.traces ? (await import('./lib/tracing-sdk.ts')).startTracing(config.traces) : null;
   const app = Fastify({
     ...slowRequestServerOptions(slowRequests),
