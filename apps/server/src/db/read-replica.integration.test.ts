@@ -83,8 +83,20 @@ describe.runIf(Boolean(process.env.TEST_REPLICA_URL))('public reads on a streami
       },
       { handle },
     );
-    replicaAdmin = new pg.Client({ connectionString: onReplica(url) });
-    await replicaAdmin.connect();
+    // The new database reaches the replica when it replays its creation: connect once it is there.
+    replicaAdmin = await vi.waitFor(
+      async () => {
+        const client = new pg.Client({ connectionString: onReplica(url) });
+        try {
+          await client.connect();
+          return client;
+        } catch (err) {
+          await client.end().catch(() => {});
+          throw err;
+        }
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     pro = await createProfessional(h.deps, { name: 'Cantora Ana', specialties: ['Vocal'] });
   });
 
