@@ -64,6 +64,11 @@ export function openReadReplica(url: string, primary: DbHandle, options: ReadRep
     if (now !== serving) options.onChange?.(now, why);
     serving = now;
   };
+  /** The replica could not be reached: no lag is known, and it serves nothing until a check reaches it. */
+  const markDown = (err: unknown) => {
+    lag = null;
+    setServing(false, `réplica inacessível: ${(err as Error).message}`);
+  };
 
   async function check(): Promise<void> {
     let position: bigint;
@@ -87,12 +92,17 @@ export function openReadReplica(url: string, primary: DbHandle, options: ReadRep
       lag = samples.length === 0 ? 0 : (performance.now() - samples[0]!.at) / 1000;
       setServing(lag <= options.maxLagSeconds, `atraso de ${lag.toFixed(1)} s`);
     } catch (err) {
-      lag = null;
-      setServing(false, `réplica inacessível: ${(err as Error).message}`);
+      markDown(err);
     }
   }
 
-  const timer = options.checkEveryMs > 0 ? setInterval(() => void check(), options.checkEveryMs) : null;
+  // One check at a time: under load a check can outlast the period, and piled-up checks would only
+  // add to the load they measure.
+  let checking: Promise<void> | null = null;
+  const scheduled = () => {
+    checking ??= check().finally(() => (checking = null));
+  };
+  const timer = options.checkEveryMs > 0 ? setInterval(scheduled, options.checkEveryMs) : null;
   timer?.unref();
 
   /** A query as pg's Pool takes it; the replica's first, the primary's when it does not serve. */
@@ -110,10 +120,7 @@ export function openReadReplica(url: string, primary: DbHandle, options: ReadRep
       // 40001 on a standby: the query was cancelled because replay had to remove rows it was reading.
       const conflict = (err as { code?: string }).code === '40001';
       if (!conflict && !isDatabaseUnavailable(err)) throw err;
-      if (!conflict) {
-        lag = null;
-        setServing(false, `réplica inacessível: ${(err as Error).message}`);
-      }
+      if (!conflict) markDown(err);
       options.onQuery?.(conflict ? 'conflict' : 'down');
       return run(primaryPool);
     }
