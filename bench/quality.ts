@@ -16,7 +16,7 @@ import { openEmbedded, openPostgres, type DbHandle } from '../apps/server/src/db
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { seedCatalog } from '../apps/server/src/db/seed/catalog.ts';
 import { generateProfessionals, writeProfessionals, type GeneratedProfessional } from './quality-data.ts';
-import { postgresReachable } from './search.ts';
+import { postgresReachable, withBenchServer } from './search.ts';
 import { gradeOf, QUALITY_SET, QUERY_KINDS, type Grade, type QualityQuery, type QueryKind } from './quality-set.ts';
 
 /** The targets: precision@10 on single-intent queries, nDCG@10 over every query. */
@@ -143,7 +143,7 @@ export async function benchQuality(o: QualityOptions) {
   let handle: DbHandle;
   if (usePostgres) handle = openPostgres(await recreatePostgres(o.postgresUrl!, o.database), 4);
   else handle = await openEmbedded(dataDir);
-  try {
+  return withBenchServer(handle, dataDir, async (serve) => {
     await runMigrations(handle);
     await seedCatalog(handle.db);
     const pros = generateProfessionals(o.professionals);
@@ -151,50 +151,37 @@ export async function benchQuality(o: QualityOptions) {
     await writeProfessionals(handle.db, pros);
     const loadSeconds = +((performance.now() - loadStarted) / 1000).toFixed(1);
     console.log(`  ${pros.length} profissionais gerados em ${loadSeconds} s`);
-    const config = loadConfig(
-      { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT: 'false' },
-      { demoData: false, webDist: path.join(dataDir, 'no-web') },
-    );
-    const app = await buildApp(config, { handle, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    try {
-      const listed = pros.filter((p) => p.listed);
-      const scores: QueryScore[] = [];
-      const unlabelled: string[] = [];
-      for (const query of QUALITY_SET) {
-        const score = await scoreQuery(port, query, listed);
-        if (score) scores.push(score);
-        else unlabelled.push(addressOf(query.params));
-      }
-      const single = scores.filter((s) => s.single_intent);
-      const overall = summaryOf(scores);
-      const singlePrecision = round3(mean(single.map((s) => s.precision)));
-      return {
-        database: usePostgres ? 'PostgreSQL' : 'PGlite (embutido)',
-        professionals: pros.length,
-        listed: listed.length,
-        load_seconds: loadSeconds,
-        definition:
-          'precision@10: resultados de nota 2 entre os 10 primeiros / min(10, profissionais de nota 2); nDCG@10: ganho 2^nota − 1, desconto log2(posição + 1), sobre o melhor DCG possível',
-        targets: QUALITY_TARGETS,
-        overall: { ...overall, single_intent_precision: singlePrecision, single_intent_queries: single.length },
-        targets_met: {
-          single_intent_precision: singlePrecision >= QUALITY_TARGETS.single_intent_precision,
-          ndcg: overall.ndcg >= QUALITY_TARGETS.ndcg,
-        },
-        by_kind: Object.fromEntries(
-          QUERY_KINDS.map((kind) => [kind, summaryOf(scores.filter((s) => s.kind === kind))]),
-        ) as Record<QueryKind, ReturnType<typeof summaryOf>>,
-        // Queries whose labels found nobody of grade 2 are left out of the figures, and named here.
-        unlabelled,
-        queries: scores,
-      };
-    } finally {
-      await app.close();
+    const port = await serve();
+    const listed = pros.filter((p) => p.listed);
+    const scores: QueryScore[] = [];
+    const unlabelled: string[] = [];
+    for (const query of QUALITY_SET) {
+      const score = await scoreQuery(port, query, listed);
+      if (score) scores.push(score);
+      else unlabelled.push(addressOf(query.params));
     }
-  } finally {
-    await handle.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    const single = scores.filter((s) => s.single_intent);
+    const overall = summaryOf(scores);
+    const singlePrecision = round3(mean(single.map((s) => s.precision)));
+    return {
+      database: usePostgres ? 'PostgreSQL' : 'PGlite (embutido)',
+      professionals: pros.length,
+      listed: listed.length,
+      load_seconds: loadSeconds,
+      definition:
+        'precision@10: resultados de nota 2 entre os 10 primeiros / min(10, profissionais de nota 2); nDCG@10: ganho 2^nota − 1, desconto log2(posição + 1), sobre o melhor DCG possível',
+      targets: QUALITY_TARGETS,
+      overall: { ...overall, single_intent_precision: singlePrecision, single_intent_queries: single.length },
+      targets_met: {
+        single_intent_precision: singlePrecision >= QUALITY_TARGETS.single_intent_precision,
+        ndcg: overall.ndcg >= QUALITY_TARGETS.ndcg,
+      },
+      by_kind: Object.fromEntries(
+        QUERY_KINDS.map((kind) => [kind, summaryOf(scores.filter((s) => s.kind === kind))]),
+      ) as Record<QueryKind, ReturnType<typeof summaryOf>>,
+      // Queries whose labels found nobody of grade 2 are left out of the figures, and named here.
+      unlabelled,
+      queries: scores,
+    };
+  });
 }

@@ -50,24 +50,21 @@ const machine = {
 };
 
 /** The search's configurations: PGlite and PostgreSQL at 100 000 loaded in bulk, PostgreSQL at 100 000 loaded through the product's statements, PostgreSQL at 1 000 000. */
-const SEARCH_RUNS: Record<string, SearchRunSpec> = smoke
-  ? {
-      'pglite-100k': { database: 'pglite', mode: 'fast', professionals: 1_000 },
-      'pg-100k': { database: 'postgres', mode: 'fast', professionals: 1_000 },
-      'pg-live-100k': { database: 'postgres', mode: 'live', professionals: 1_000 },
-      'pg-1m': { database: 'postgres', mode: 'fast', professionals: 10_000 },
-      'pg-wild-100k': { database: 'postgres', mode: 'wild', professionals: 1_000 },
-      'pg-wild-1m': { database: 'postgres', mode: 'wild', professionals: 2_000 },
-    }
-  : {
-      'pglite-100k': { database: 'pglite', mode: 'fast', professionals: 100_000 },
-      'pg-100k': { database: 'postgres', mode: 'fast', professionals: 100_000 },
-      'pg-live-100k': { database: 'postgres', mode: 'live', professionals: 100_000 },
-      'pg-1m': { database: 'postgres', mode: 'fast', professionals: 1_000_000 },
-      // Every order × every filter, on data nobody shaped (seed.ts' wild shape).
-      'pg-wild-100k': { database: 'postgres', mode: 'wild', professionals: 100_000 },
-      'pg-wild-1m': { database: 'postgres', mode: 'wild', professionals: 1_000_000 },
-    };
+/** A configuration at its size, or at `smokeSize` in a smoke run. */
+const sized = (database: SearchRunSpec['database'], mode: SearchRunSpec['mode'], size: number, smokeSize = 1_000) => ({
+  database,
+  mode,
+  professionals: smoke ? smokeSize : size,
+});
+const SEARCH_RUNS: Record<string, SearchRunSpec> = {
+  'pglite-100k': sized('pglite', 'fast', 100_000),
+  'pg-100k': sized('postgres', 'fast', 100_000),
+  'pg-live-100k': sized('postgres', 'live', 100_000),
+  'pg-1m': sized('postgres', 'fast', 1_000_000, 10_000),
+  // Every order × every filter, on data nobody shaped (seed.ts' wild shape).
+  'pg-wild-100k': sized('postgres', 'wild', 100_000),
+  'pg-wild-1m': sized('postgres', 'wild', 1_000_000, 2_000),
+};
 const unknownRuns = (pickedRuns ?? []).filter((r) => !(r in SEARCH_RUNS));
 if (unknownRuns.length) {
   console.error(`Configurações desconhecidas: ${unknownRuns.join(', ')} (use ${Object.keys(SEARCH_RUNS).join(', ')}).`);

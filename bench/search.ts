@@ -267,6 +267,34 @@ async function preparePostgres(url: string, reuse: boolean, professionals: numbe
   }
 }
 
+/**
+ * Runs `use` over `handle` (data files in `dataDir`); `serve` starts the real server on loopback and
+ * gives its port. Then the server, the database handle and the data folder are closed and removed,
+ * whether `use` ended or failed.
+ */
+export async function withBenchServer<T>(
+  handle: DbHandle,
+  dataDir: string,
+  use: (serve: () => Promise<number>) => Promise<T>,
+): Promise<T> {
+  const started: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
+  try {
+    return await use(async () => {
+      const config = loadConfig(
+        { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT: 'false' },
+        { demoData: false, webDist: path.join(dataDir, 'no-web') },
+      );
+      const app = (started.app = await buildApp(config, { handle, logger: false }));
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return (app.server.address() as AddressInfo).port;
+    });
+  } finally {
+    await started.app?.close();
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Whether the PostgreSQL server at `url` answers (through its `postgres` database). */
 export async function postgresReachable(url: string) {
   const adminUrl = new URL(url);
@@ -297,7 +325,7 @@ async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
   const url = r.database === 'postgres' ? databaseUrlFor(o.postgresUrl!, r) : null;
   const state = url ? await preparePostgres(url, o.reuse, r.professionals) : 'fresh';
   const handle = url ? await openPostgres(url, 10) : await openEmbedded(dataDir);
-  try {
+  return withBenchServer(handle, dataDir, async (serve) => {
     await runMigrations(handle);
     let seeded: BenchSeedResult | { reused: true; seconds: null };
     if (state === 'reused') {
@@ -316,121 +344,108 @@ async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
     }
     if (o.vacuum && r.database === 'postgres') await handle.db.execute(sql`vacuum (analyze) professionals`);
     const table = r.database === 'postgres' ? await tableState(handle) : null;
-    const config = loadConfig(
-      { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, RATE_LIMIT: 'false' },
-      { demoData: false, webDist: path.join(dataDir, 'no-web') },
-    );
-    const app = await buildApp(config, { handle, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+    const port = await serve();
     const apiPath = (q: string) => `/api/professionals${q}`;
     const now = new Date();
     const queries = r.mode === 'wild' ? searchMatrix(brazilDay(now)) : SEARCH_MIX;
-    try {
-      // The warm-up round: every query once, its answer kept for the totals check.
-      const answers: Record<string, SearchBody> = {};
-      for (const q of queries) {
-        const res = await getJson(port, apiPath(q));
-        if (res.status !== 200) throw new Error(`${q}: ${res.status}`);
-        answers[q] = res.body;
-      }
-      const times: number[] = [];
-      const perQuery: Record<string, number[]> = Object.fromEntries(queries.map((q) => [q, []]));
-      for (let round = 0; round < o.rounds; round++) {
-        for (const q of queries) {
-          const start = performance.now();
-          const res = await getJson(port, apiPath(q));
-          const ms = performance.now() - start;
-          if (res.status !== 200) throw new Error(`${q}: ${res.status}`);
-          times.push(ms);
-          perQuery[q]!.push(ms);
-        }
-      }
-      times.sort((a, b) => a - b);
-      const slowest = Object.entries(perQuery)
-        .map(([q, t]) => ({
-          query: q || '(sem filtros)',
-          median_ms: round(
-            percentile(
-              [...t].sort((a, b) => a - b),
-              0.5,
-            ),
-          ),
-          p95_ms: round(
-            percentile(
-              [...t].sort((a, b) => a - b),
-              0.95,
-            ),
-          ),
-          total: answers[q]!.total,
-          ...(answers[q]!.total_is_lower_bound ? { total_is_lower_bound: true } : {}),
-        }))
-        .sort((a, b) => b.median_ms - a.median_ms);
-
-      // The seed design on the same data, timed on a sample (it reads everything for each query).
-      const design = [];
-      if (r.professionals <= SEED_DESIGN_MAX && r.mode !== 'wild') {
-        for (const q of o.seedDesignOnAll ? SEARCH_MIX : SEED_DESIGN_SAMPLE) {
-          const d = await seedDesignSearch(handle.db, q.replace(/^\?/, ''), now);
-          design.push({ query: q || '(sem filtros)', ms: Math.round(d.ms), total: d.total });
-        }
-      }
-      // Every total of the mix, checked against the pure rules over the same listed professionals:
-      // equal where the API gives it exactly, and above it where the API says 'more than'.
-      const checkStarted = performance.now();
-      const pure = await pureRuleTotals(handle.db, queries, now);
-      const checkSeconds = +((performance.now() - checkStarted) / 1000).toFixed(1);
-      const totalsCheck = queries.map((q, i) => ({
-        query: q || '(sem filtros)',
-        ours: answers[q]!.total,
-        lower_bound: Boolean(answers[q]!.total_is_lower_bound),
-        pure_rules: pure[i]!,
-      }));
-      const mismatches = totalsCheck.filter((c) => (c.lower_bound ? c.pure_rules <= c.ours : c.ours !== c.pure_rules));
-      const designMedian = design.length
-        ? percentile(
-            design.map((d) => d.ms).sort((a, b) => a - b),
-            0.5,
-          )
-        : null;
-      const p50 = percentile(times, 0.5);
-      return {
-        database: r.database === 'pglite' ? 'PGlite (embutido)' : 'PostgreSQL',
-        mode: r.mode,
-        professionals: r.professionals,
-        label: runLabel(r, o.vacuum),
-        seed: seeded,
-        table,
-        requests: times.length,
-        p50_ms: round(p50),
-        p95_ms: round(percentile(times, 0.95)),
-        p99_ms: round(percentile(times, 0.99)),
-        per_query: slowest,
-        // Every query whose own p95 is over the target (the matrix's measure).
-        ...(r.mode === 'wild'
-          ? {
-              queries: queries.length,
-              over_target_p95: [...slowest]
-                .filter((q) => q.p95_ms > QUERY_P95_TARGET_MS)
-                .sort((a, b) => b.p95_ms - a.p95_ms),
-            }
-          : {}),
-        seed_design:
-          designMedian === null
-            ? null
-            : { queries: design, median_ms: designMedian, ratio_to_our_p50: Math.round(designMedian / p50) },
-        totals_agree: mismatches.length === 0,
-        totals_check_seconds: checkSeconds,
-        totals_shown_exactly: totalsCheck.filter((c) => !c.lower_bound).length,
-        totals_mismatches: mismatches,
-      };
-    } finally {
-      await app.close();
+    // The warm-up round: every query once, its answer kept for the totals check.
+    const answers: Record<string, SearchBody> = {};
+    for (const q of queries) {
+      const res = await getJson(port, apiPath(q));
+      if (res.status !== 200) throw new Error(`${q}: ${res.status}`);
+      answers[q] = res.body;
     }
-  } finally {
-    await handle.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    const times: number[] = [];
+    const perQuery: Record<string, number[]> = Object.fromEntries(queries.map((q) => [q, []]));
+    for (let round = 0; round < o.rounds; round++) {
+      for (const q of queries) {
+        const start = performance.now();
+        const res = await getJson(port, apiPath(q));
+        const ms = performance.now() - start;
+        if (res.status !== 200) throw new Error(`${q}: ${res.status}`);
+        times.push(ms);
+        perQuery[q]!.push(ms);
+      }
+    }
+    times.sort((a, b) => a - b);
+    const slowest = Object.entries(perQuery)
+      .map(([q, t]) => ({
+        query: q || '(sem filtros)',
+        median_ms: round(
+          percentile(
+            [...t].sort((a, b) => a - b),
+            0.5,
+          ),
+        ),
+        p95_ms: round(
+          percentile(
+            [...t].sort((a, b) => a - b),
+            0.95,
+          ),
+        ),
+        total: answers[q]!.total,
+        ...(answers[q]!.total_is_lower_bound ? { total_is_lower_bound: true } : {}),
+      }))
+      .sort((a, b) => b.median_ms - a.median_ms);
+
+    // The seed design on the same data, timed on a sample (it reads everything for each query).
+    const design = [];
+    if (r.professionals <= SEED_DESIGN_MAX && r.mode !== 'wild') {
+      for (const q of o.seedDesignOnAll ? SEARCH_MIX : SEED_DESIGN_SAMPLE) {
+        const d = await seedDesignSearch(handle.db, q.replace(/^\?/, ''), now);
+        design.push({ query: q || '(sem filtros)', ms: Math.round(d.ms), total: d.total });
+      }
+    }
+    // Every total of the mix, checked against the pure rules over the same listed professionals:
+    // equal where the API gives it exactly, and above it where the API says 'more than'.
+    const checkStarted = performance.now();
+    const pure = await pureRuleTotals(handle.db, queries, now);
+    const checkSeconds = +((performance.now() - checkStarted) / 1000).toFixed(1);
+    const totalsCheck = queries.map((q, i) => ({
+      query: q || '(sem filtros)',
+      ours: answers[q]!.total,
+      lower_bound: Boolean(answers[q]!.total_is_lower_bound),
+      pure_rules: pure[i]!,
+    }));
+    const mismatches = totalsCheck.filter((c) => (c.lower_bound ? c.pure_rules <= c.ours : c.ours !== c.pure_rules));
+    const designMedian = design.length
+      ? percentile(
+          design.map((d) => d.ms).sort((a, b) => a - b),
+          0.5,
+        )
+      : null;
+    const p50 = percentile(times, 0.5);
+    return {
+      database: r.database === 'pglite' ? 'PGlite (embutido)' : 'PostgreSQL',
+      mode: r.mode,
+      professionals: r.professionals,
+      label: runLabel(r, o.vacuum),
+      seed: seeded,
+      table,
+      requests: times.length,
+      p50_ms: round(p50),
+      p95_ms: round(percentile(times, 0.95)),
+      p99_ms: round(percentile(times, 0.99)),
+      per_query: slowest,
+      // Every query whose own p95 is over the target (the matrix's measure).
+      ...(r.mode === 'wild'
+        ? {
+            queries: queries.length,
+            over_target_p95: [...slowest]
+              .filter((q) => q.p95_ms > QUERY_P95_TARGET_MS)
+              .sort((a, b) => b.p95_ms - a.p95_ms),
+          }
+        : {}),
+      seed_design:
+        designMedian === null
+          ? null
+          : { queries: design, median_ms: designMedian, ratio_to_our_p50: Math.round(designMedian / p50) },
+      totals_agree: mismatches.length === 0,
+      totals_check_seconds: checkSeconds,
+      totals_shown_exactly: totalsCheck.filter((c) => !c.lower_bound).length,
+      totals_mismatches: mismatches,
+    };
+  });
 }
 
 export async function benchSearch(o: SearchBenchOptions) {
