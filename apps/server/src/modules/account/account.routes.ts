@@ -15,13 +15,14 @@ import {
 import { legalInfoSchema } from '@app/domain/schemas/api/legal';
 import { legalInfo } from '../settings/settings.service.ts';
 import { clearSessionCookie, currentSessionHash, requireProfessional } from '../auth/sessions.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
 import * as service from './account.service.ts';
 import { changeEmailPreferences, readEmailPreferences } from './email-preferences.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429, 502);
 const tags = ['account'];
+const doc = routeSchemas(tags, errors);
 /** Each of these checks the password: a brake on guessing it through them. */
 const passwordChecks = { rateLimit: ROUTE_LIMITS.passwordCheck };
 
@@ -51,12 +52,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/password',
     {
       config: passwordChecks,
-      schema: {
-        tags,
-        summary: 'Trocar a senha (exige a atual; encerra as outras sessões)',
+      schema: doc('Trocar a senha (exige a atual; encerra as outras sessões)', {
         body: changePasswordSchema,
-        response: { 204: z.null(), ...errors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (req, reply) => {
       await service.changePassword(deps, owner(req), req.body, currentSessionHash(req), req.log);
@@ -68,12 +67,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/email',
     {
       config: passwordChecks,
-      schema: {
-        tags,
-        summary: 'Pedir a troca do e-mail: o novo endereço recebe um link de confirmação',
+      schema: doc('Pedir a troca do e-mail: o novo endereço recebe um link de confirmação', {
         body: changeEmailSchema,
-        response: { 202: emailChangeRequestedSchema, ...errors },
-      },
+        response: { 202: emailChangeRequestedSchema },
+      }),
     },
     async (req, reply) => reply.code(202).send(await service.requestEmailChange(deps, owner(req), req.body, req.log)),
   );
@@ -82,12 +79,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/email-change/confirm',
     {
       config: { rateLimit: ROUTE_LIMITS.emailChangeConfirmation },
-      schema: {
-        tags,
-        summary: 'Confirmar o novo e-mail com o token do link (o endereço anterior é avisado)',
+      schema: doc('Confirmar o novo e-mail com o token do link (o endereço anterior é avisado)', {
         body: z.object({ token: z.string('Link inválido.').min(20, 'Link inválido.').max(200, 'Link inválido.') }),
-        response: { 200: emailChangedSchema, ...errors },
-      },
+        response: { 200: emailChangedSchema },
+      }),
     },
     async (req) => service.confirmEmailChange(deps, req.body.token, req.log),
   );
@@ -95,11 +90,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/email-preferences',
     {
-      schema: {
-        tags,
-        summary: 'Avisos por e-mail que podem ser desativados',
-        response: { 200: emailPreferencesSchema, ...errors },
-      },
+      schema: doc('Avisos por e-mail que podem ser desativados', { response: { 200: emailPreferencesSchema } }),
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -110,12 +101,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/email-preferences',
     {
-      schema: {
-        tags,
-        summary: 'Ativar ou desativar avisos opcionais por e-mail (os essenciais são sempre enviados)',
+      schema: doc('Ativar ou desativar avisos opcionais por e-mail (os essenciais são sempre enviados)', {
         body: emailPreferencesChangeSchema,
-        response: { 200: emailPreferencesSchema, ...errors },
-      },
+        response: { 200: emailPreferencesSchema },
+      }),
     },
     async (req) => changeEmailPreferences(deps.db, owner(req).userId, req.body, deps.clock.now()),
   );
@@ -123,12 +112,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/terms',
     {
-      schema: {
-        tags,
-        summary: 'Aceitar a versão atual dos termos de uso e da política de privacidade',
+      schema: doc('Aceitar a versão atual dos termos de uso e da política de privacidade', {
         body: acceptTermsSchema,
-        response: { 200: termsAcceptedSchema, ...errors },
-      },
+        response: { 200: termsAcceptedSchema },
+      }),
     },
     async (req) => service.acceptTerms(deps, owner(req)),
   );
@@ -137,11 +124,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/export',
     {
       config: { rateLimit: ROUTE_LIMITS.dataExport },
-      schema: {
-        tags,
-        summary: 'Baixar meus dados (JSON)',
-        response: { 200: z.record(z.string(), z.unknown()), ...errors },
-      },
+      schema: doc('Baixar meus dados (JSON)', { response: { 200: z.record(z.string(), z.unknown()) } }),
     },
     async (req, reply) => {
       const data = await service.exportData(deps, owner(req));
@@ -158,12 +141,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/account/delete',
     {
       config: passwordChecks,
-      schema: {
-        tags,
-        summary: 'Excluir a conta (senha e confirmação digitada; cancela a assinatura)',
+      schema: doc('Excluir a conta (senha e confirmação digitada; cancela a assinatura)', {
         body: deleteAccountSchema,
-        response: { 204: z.null(), ...errors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (req, reply) => {
       await service.deleteAccount(deps, owner(req), req.body, req.log);

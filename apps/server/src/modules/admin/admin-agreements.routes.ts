@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAgreementPageSchema, adminAgreementsQuerySchema } from '@app/domain/schemas/api/admin-agreements';
 import { adminAgreements } from '../agreements/agreement-records.service.ts';
-import { errors, tags } from './admin-route-parts.ts';
+import { doc } from './admin-route-parts.ts';
 
 /** Agreements: the list, newest first, or one professional's (their record). */
 const adminAgreementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,12 +9,10 @@ const adminAgreementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agreements',
     {
-      schema: {
-        tags,
-        summary: 'Acordos, os mais recentes primeiro (de um profissional, com professional_id)',
+      schema: doc('Acordos, os mais recentes primeiro (de um profissional, com professional_id)', {
         querystring: adminAgreementsQuerySchema,
-        response: { 200: adminAgreementPageSchema, ...errors },
-      },
+        response: { 200: adminAgreementPageSchema },
+      }),
     },
     async (req) => adminAgreements(deps, req.query),
   );

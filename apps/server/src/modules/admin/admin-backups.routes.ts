@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminBackupsSchema } from '@app/domain/schemas/api/admin-backups';
 import { backupFile, listBackups } from '../backups/backups.service.ts';
 import { audit } from './admin-audit.service.ts';
-import { actorOf, errors, tags } from './admin-route-parts.ts';
+import { actorOf, doc } from './admin-route-parts.ts';
 
 /** The embedded database's daily backups: the list, and one file to download (written to the audit log). */
 const adminBackupsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,11 +12,9 @@ const adminBackupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/backups',
     {
-      schema: {
-        tags,
-        summary: 'Cópias de segurança do banco embutido (no PostgreSQL, são as do próprio banco)',
-        response: { 200: adminBackupsSchema, ...errors },
-      },
+      schema: doc('Cópias de segurança do banco embutido (no PostgreSQL, são as do próprio banco)', {
+        response: { 200: adminBackupsSchema },
+      }),
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -27,13 +25,11 @@ const adminBackupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/backups/:name',
     {
-      schema: {
-        tags,
-        summary: 'Baixar uma cópia de segurança (palco-AAAA-MM-DD.pglite.tar.gz)',
+      schema: doc('Baixar uma cópia de segurança (palco-AAAA-MM-DD.pglite.tar.gz)', {
         params: z.object({ name: z.string() }),
         produces: ['application/gzip'],
-        response: { 200: z.any(), ...errors },
-      },
+        response: { 200: z.any() },
+      }),
     },
     async (req, reply) => {
       const { name } = req.params;

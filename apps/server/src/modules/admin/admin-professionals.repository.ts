@@ -1,24 +1,18 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { VerificationQueueItem } from '@app/domain/schemas/api/admin';
-import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
-import { professionals, users } from '../../db/schema.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { findProfessionalWithEmail } from '../../db/professional-email.ts';
+import { professionals } from '../../db/schema.ts';
 import { latestSubscriptionStatusExpr, listedExpr, type ListingContext } from '../../db/listing.ts';
 
 export async function findProfessionalFlags(db: Database, id: string) {
-  return firstOrNull(
-    db
-      .select({
-        id: professionals.id,
-        name: professionals.name,
-        verified: professionals.verified,
-        isBlocked: professionals.isBlocked,
-        verificationRefusal: professionals.verificationRefusal,
-        email: users.email,
-      })
-      .from(professionals)
-      .leftJoin(users, eq(users.id, professionals.userId))
-      .where(eq(professionals.id, id)),
-  );
+  return findProfessionalWithEmail(db, id, {
+    id: professionals.id,
+    name: professionals.name,
+    verified: professionals.verified,
+    isBlocked: professionals.isBlocked,
+    verificationRefusal: professionals.verificationRefusal,
+  });
 }
 
 /**

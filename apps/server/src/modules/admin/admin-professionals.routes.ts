@@ -12,7 +12,7 @@ import {
   verificationRefusedSchema,
 } from '@app/domain/schemas/api/admin';
 import * as service from './admin-professionals.service.ts';
-import { actorOf, errors, idParams, tags, uuidOr404 } from './admin-route-parts.ts';
+import { actorOf, doc, idParams, uuidOr404 } from './admin-route-parts.ts';
 
 /** Professionals: the list, one of them, verifying and blocking, and the verification queue. */
 const adminProfessionalsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,24 +21,17 @@ const adminProfessionalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professionals',
     {
-      schema: {
-        tags,
-        summary: 'Profissionais',
+      schema: doc('Profissionais', {
         querystring: adminProfessionalsQuerySchema,
-        response: { 200: adminProfessionalPageSchema, ...errors },
-      },
+        response: { 200: adminProfessionalPageSchema },
+      }),
     },
     async (req) => service.listProfessionals(deps, req.query),
   );
   app.get(
     '/professionals/:id',
     {
-      schema: {
-        tags,
-        summary: 'Um profissional',
-        params: idParams,
-        response: { 200: adminProfessionalSchema, ...errors },
-      },
+      schema: doc('Um profissional', { params: idParams, response: { 200: adminProfessionalSchema } }),
     },
     async (req) => service.getProfessional(deps, uuidOr404(req.params.id, ADMIN_MESSAGES.professionalNotFound)),
   );
@@ -51,7 +44,7 @@ const adminProfessionalsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, flag, value, summary] of flagRoutes) {
     app.post(
       `/professionals/:id/${path}`,
-      { schema: { tags, summary, params: idParams, response: { 200: adminProfessionalSchema, ...errors } } },
+      { schema: doc(summary, { params: idParams, response: { 200: adminProfessionalSchema } }) },
       async (req) =>
         service.setProfessionalFlag(
           deps,
@@ -68,26 +61,21 @@ const adminProfessionalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verification-queue',
     {
-      schema: {
-        tags,
-        summary:
-          'Aguardando verificação: assinantes com e-mail confirmado, ainda não verificados, os mais antigos primeiro',
-        querystring: adminVerificationQuerySchema,
-        response: { 200: verificationQueuePageSchema, ...errors },
-      },
+      schema: doc(
+        'Aguardando verificação: assinantes com e-mail confirmado, ainda não verificados, os mais antigos primeiro',
+        { querystring: adminVerificationQuerySchema, response: { 200: verificationQueuePageSchema } },
+      ),
     },
     async (req) => service.verificationQueue(deps, req.query),
   );
   app.post(
     '/professionals/:id/refuse-verification',
     {
-      schema: {
-        tags,
-        summary: 'Recusar a verificação com um motivo (enviado ao profissional por e-mail)',
+      schema: doc('Recusar a verificação com um motivo (enviado ao profissional por e-mail)', {
         params: idParams,
         body: verificationRefusalSchema,
-        response: { 200: verificationRefusedSchema, ...errors },
-      },
+        response: { 200: verificationRefusedSchema },
+      }),
     },
     async (req) =>
       service.refuseVerification(

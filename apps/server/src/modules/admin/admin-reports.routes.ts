@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES, adminReportsQuerySchema } from '@app/domain/schemas/admin';
 import { adminReportPageSchema, reportBlockedSchema, reportClosedSchema } from '@app/domain/schemas/api/admin';
 import * as service from './admin-reports.service.ts';
-import { actorOf, errors, idParams, tags, uuidOr404 } from './admin-route-parts.ts';
+import { actorOf, doc, idParams, uuidOr404 } from './admin-route-parts.ts';
 
 /** Reports: by status, closing them, and blocking the professional reported. */
 const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,12 +11,10 @@ const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports',
     {
-      schema: {
-        tags,
-        summary: 'Denúncias por situação',
+      schema: doc('Denúncias por situação', {
         querystring: adminReportsQuerySchema,
-        response: { 200: adminReportPageSchema, ...errors },
-      },
+        response: { 200: adminReportPageSchema },
+      }),
     },
     async (req) => service.listReports(deps, req.query),
   );
@@ -27,12 +25,10 @@ const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/reports/:id/${path}`,
       {
-        schema: {
-          tags,
-          summary: status === 'resolved' ? 'Marcar como resolvida' : 'Descartar denúncia',
+        schema: doc(status === 'resolved' ? 'Marcar como resolvida' : 'Descartar denúncia', {
           params: idParams,
-          response: { 200: reportClosedSchema, ...errors },
-        },
+          response: { 200: reportClosedSchema },
+        }),
       },
       async (req) =>
         service.setReportStatus(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.reportNotFound), status),
@@ -41,12 +37,10 @@ const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reports/:id/block-professional',
     {
-      schema: {
-        tags,
-        summary: 'Bloquear o profissional denunciado e resolver a denúncia',
+      schema: doc('Bloquear o profissional denunciado e resolver a denúncia', {
         params: idParams,
-        response: { 200: reportBlockedSchema, ...errors },
-      },
+        response: { 200: reportBlockedSchema },
+      }),
     },
     async (req) => service.blockFromReport(deps, actorOf(req), uuidOr404(req.params.id, ADMIN_MESSAGES.reportNotFound)),
   );

@@ -8,7 +8,7 @@ import {
   adminRequestVisibilitySchema,
 } from '@app/domain/schemas/api/admin-requests';
 import * as requestsService from './admin-requests.service.ts';
-import { actorOf, errors, idParams, tags, uuidOr404 } from './admin-route-parts.ts';
+import { actorOf, doc, idParams, uuidOr404 } from './admin-route-parts.ts';
 
 /** Quote requests: figures, abuse signals, the list, and hiding one from its professionals. */
 const adminRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,35 +17,29 @@ const adminRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/requests/figures',
     {
-      schema: {
-        tags,
-        summary: 'Pedidos de orçamento: números dos últimos 30 dias e dos 30 anteriores',
-        response: { 200: adminRequestFiguresSchema, ...errors },
-      },
+      schema: doc('Pedidos de orçamento: números dos últimos 30 dias e dos 30 anteriores', {
+        response: { 200: adminRequestFiguresSchema },
+      }),
     },
     async () => requestsService.requestFigures(deps),
   );
   app.get(
     '/requests/signals',
     {
-      schema: {
-        tags,
-        summary:
-          'Pedidos de orçamento: clientes com muitos pedidos e profissionais que recusam tudo ou deixam sem resposta',
-        response: { 200: adminRequestSignalsSchema, ...errors },
-      },
+      schema: doc(
+        'Pedidos de orçamento: clientes com muitos pedidos e profissionais que recusam tudo ou deixam sem resposta',
+        { response: { 200: adminRequestSignalsSchema } },
+      ),
     },
     async () => requestsService.requestSignals(deps),
   );
   app.get(
     '/requests',
     {
-      schema: {
-        tags,
-        summary: 'Pedidos de orçamento, os mais recentes primeiro',
+      schema: doc('Pedidos de orçamento, os mais recentes primeiro', {
         querystring: adminRequestsQuerySchema,
-        response: { 200: adminRequestPageSchema, ...errors },
-      },
+        response: { 200: adminRequestPageSchema },
+      }),
     },
     async (req) => requestsService.listRequests(deps, req.query),
   );
@@ -56,12 +50,10 @@ const adminRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/requests/:id/${path}`,
       {
-        schema: {
-          tags,
-          summary: hidden ? 'Ocultar pedido de orçamento dos profissionais' : 'Mostrar de novo pedido de orçamento',
+        schema: doc(hidden ? 'Ocultar pedido de orçamento dos profissionais' : 'Mostrar de novo pedido de orçamento', {
           params: idParams,
-          response: { 200: adminRequestVisibilitySchema, ...errors },
-        },
+          response: { 200: adminRequestVisibilitySchema },
+        }),
       },
       async (req) =>
         requestsService.setRequestHidden(

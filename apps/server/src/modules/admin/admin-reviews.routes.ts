@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES, adminReviewsQuerySchema } from '@app/domain/schemas/admin';
 import { adminReviewPageSchema, moderationResultSchema } from '@app/domain/schemas/api/admin';
 import * as service from './admin-reviews.service.ts';
-import { actorOf, errors, idParams, tags, uuidOr404 } from './admin-route-parts.ts';
+import { actorOf, doc, idParams, uuidOr404 } from './admin-route-parts.ts';
 
 /** Reviews: the queue and the moderated ones, approving and rejecting. */
 const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,12 +11,10 @@ const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
     {
-      schema: {
-        tags,
-        summary: 'Avaliações por situação',
+      schema: doc('Avaliações por situação', {
         querystring: adminReviewsQuerySchema,
-        response: { 200: adminReviewPageSchema, ...errors },
-      },
+        response: { 200: adminReviewPageSchema },
+      }),
     },
     async (req) => service.listReviews(deps, req.query),
   );
@@ -27,12 +25,10 @@ const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/reviews/:id/${path}`,
       {
-        schema: {
-          tags,
-          summary: approve ? 'Aprovar avaliação' : 'Rejeitar avaliação',
+        schema: doc(approve ? 'Aprovar avaliação' : 'Rejeitar avaliação', {
           params: idParams,
-          response: { 200: moderationResultSchema, ...errors },
-        },
+          response: { 200: moderationResultSchema },
+        }),
       },
       async (req) =>
         service.moderateReview(

@@ -23,7 +23,7 @@ import * as service from './admin.service.ts';
 import { limitLoginFailures } from '../auth/login-limits.ts';
 import { supportEmail } from '../settings/settings.service.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
-import { errors, tags } from './admin-route-parts.ts';
+import { doc, tags } from './admin-route-parts.ts';
 import adminDashboardRoutes from './admin-dashboard.routes.ts';
 import adminProfessionalsRoutes from './admin-professionals.routes.ts';
 import adminReviewsRoutes from './admin-reviews.routes.ts';
@@ -50,7 +50,7 @@ const passwordOnlyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags, summary: 'Sair da área administrativa', response: { 204: z.null(), ...errors } } },
+    { schema: doc('Sair da área administrativa', { response: { 204: z.null() } }) },
     async (req, reply) => {
       await endSession(deps, req);
       clearSessionCookie(reply);
@@ -102,12 +102,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/setup',
     {
       config: { rateLimit: ROUTE_LIMITS.adminSetup },
-      schema: {
-        tags,
-        summary: 'Criar o primeiro administrador com o código de configuração (já entra com ele)',
+      schema: doc('Criar o primeiro administrador com o código de configuração (já entra com ele)', {
         body: adminSetupSchema,
-        response: { 201: adminUserSchema, ...errors },
-      },
+        response: { 201: adminUserSchema },
+      }),
     },
     async (req, reply) => {
       const admin = await service.setupFirstAdmin(deps, req.body);
@@ -126,12 +124,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/login',
     {
       config: { rateLimit: ROUTE_LIMITS.adminLogin },
-      schema: {
-        tags,
-        summary: 'Entrar como administrador',
-        body: loginSchema,
-        response: { 200: adminLoginResponseSchema, ...errors },
-      },
+      schema: doc('Entrar como administrador', { body: loginSchema, response: { 200: adminLoginResponseSchema } }),
     },
     async (req, reply) => {
       const meta = sessionMeta(deps, req);

@@ -15,7 +15,7 @@ import {
 } from '@app/domain/schemas/agreement';
 import { requestTokenSchema } from '@app/domain/schemas/request';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
@@ -26,6 +26,8 @@ import * as verification from './agreement-verification.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['agreements'];
+const doc = routeSchemas(tags, errors);
+const publicDoc = routeSchemas(['public'], errors);
 const tokenBody = z.object({ token: agreementTokenSchema });
 const idParams = z.object({ id: z.string().uuid('Pedido não encontrado.') });
 const sent = z.object({ message: z.string() });
@@ -46,13 +48,11 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: write,
       preHandler: refuseBlockedAccount,
-      schema: {
-        tags,
-        summary: 'Propor um acordo ao cliente a partir de um orçamento (os dois recebem o link por e-mail)',
+      schema: doc('Propor um acordo ao cliente a partir de um orçamento (os dois recebem o link por e-mail)', {
         params: idParams,
         body: agreementTermsSchema,
-        response: { 201: agreementSummarySchema, ...errors },
-      },
+        response: { 201: agreementSummarySchema },
+      }),
     },
     async (req, reply) =>
       reply
@@ -72,12 +72,10 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/requests/:id/agreement/link',
     {
       config: write,
-      schema: {
-        tags,
-        summary: 'Receber de novo, por e-mail, o link do acordo deste pedido',
+      schema: doc('Receber de novo, por e-mail, o link do acordo deste pedido', {
         params: idParams,
-        response: { 202: sent, ...errors },
-      },
+        response: { 202: sent },
+      }),
     },
     async (req, reply) =>
       reply
@@ -91,12 +89,10 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/agreement',
     {
       config: write,
-      schema: {
-        tags,
-        summary: 'Propor um acordo a um profissional que enviou orçamento (pela página do pedido)',
+      schema: doc('Propor um acordo a um profissional que enviou orçamento (pela página do pedido)', {
         body: clientAgreementSchema,
-        response: { 201: agreementSummarySchema, ...errors },
-      },
+        response: { 201: agreementSummarySchema },
+      }),
     },
     async (req, reply) =>
       reply
@@ -108,12 +104,10 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/agreement/link',
     {
       config: write,
-      schema: {
-        tags,
-        summary: 'Receber de novo, por e-mail, o link do acordo com um profissional do pedido',
+      schema: doc('Receber de novo, por e-mail, o link do acordo com um profissional do pedido', {
         body: z.object({ token: requestTokenSchema, professional_id: z.string().uuid('Profissional não encontrado.') }),
-        response: { 202: sent, ...errors },
-      },
+        response: { 202: sent },
+      }),
     },
     async (req, reply) =>
       reply.code(202).send(await service.resendLinkToClient(deps, req.body.token, req.body.professional_id, req.log)),
@@ -123,12 +117,7 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agreements/view',
     {
       config: page,
-      schema: {
-        tags,
-        summary: 'O acordo, pelo link de um dos lados',
-        body: tokenBody,
-        response: { 200: agreementViewSchema, ...errors },
-      },
+      schema: doc('O acordo, pelo link de um dos lados', { body: tokenBody, response: { 200: agreementViewSchema } }),
     },
     async (req) => service.viewAgreement(deps, req.body.token),
   );
@@ -137,12 +126,10 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agreements/accept',
     {
       config: page,
-      schema: {
-        tags,
-        summary: 'Aceitar a versão em vigor do acordo (registra o e-mail a que o link foi enviado)',
+      schema: doc('Aceitar a versão em vigor do acordo (registra o e-mail a que o link foi enviado)', {
         body: agreementAcceptSchema,
-        response: { 200: agreementViewSchema, ...errors },
-      },
+        response: { 200: agreementViewSchema },
+      }),
     },
     async (req) => service.acceptAgreement(deps, req.body.token, req.body.version, req.log),
   );
@@ -151,12 +138,10 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agreements/change',
     {
       config: write,
-      schema: {
-        tags,
-        summary: 'Propor uma alteração: uma nova versão que os dois aceitam de novo',
+      schema: doc('Propor uma alteração: uma nova versão que os dois aceitam de novo', {
         body: agreementChangeSchema,
-        response: { 200: sent, ...errors },
-      },
+        response: { 200: sent },
+      }),
     },
     async (req) => service.changeAgreement(deps, req.body.token, req.body.terms, req.log),
   );
@@ -165,12 +150,10 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agreements/deposit-received',
     {
       config: page,
-      schema: {
-        tags,
-        summary: "'Recebi no extrato': o profissional confirma que o sinal chegou",
+      schema: doc("'Recebi no extrato': o profissional confirma que o sinal chegou", {
         body: tokenBody,
-        response: { 200: agreementViewSchema, ...errors },
-      },
+        response: { 200: agreementViewSchema },
+      }),
     },
     async (req) => service.markDepositReceived(deps, req.body.token, req.log),
   );
@@ -179,12 +162,10 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agreements/cancel',
     {
       config: page,
-      schema: {
-        tags,
-        summary: 'Cancelar o acordo antes do evento (vale o que a política escolhida diz)',
+      schema: doc('Cancelar o acordo antes do evento (vale o que a política escolhida diz)', {
         body: tokenBody,
-        response: { 200: agreementViewSchema, ...errors },
-      },
+        response: { 200: agreementViewSchema },
+      }),
     },
     async (req) => days.cancelAgreement(deps, req.body.token, req.log),
   );
@@ -193,13 +174,11 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agreements/pdf',
     {
       config: page,
-      schema: {
-        tags,
-        summary: 'O PDF da versão em vigor, com o código e o SHA-256 do conteúdo',
+      schema: doc('O PDF da versão em vigor, com o código e o SHA-256 do conteúdo', {
         body: tokenBody,
         produces: ['application/pdf'],
-        response: { 200: z.any(), ...errors },
-      },
+        response: { 200: z.any() },
+      }),
     },
     async (req, reply) => {
       const { filename, pdf } = await verification.agreementPdfOf(deps, req.body.token);
@@ -215,12 +194,10 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agreements/verify',
     {
       config: verify,
-      schema: {
-        tags: ['public'],
-        summary: 'Conferir um acordo pelo código impresso no PDF',
+      schema: publicDoc('Conferir um acordo pelo código impresso no PDF', {
         querystring: z.object({ code: agreementCodeSchema }),
-        response: { 200: agreementVerificationSchema, ...errors },
-      },
+        response: { 200: agreementVerificationSchema },
+      }),
     },
     async (req) => verification.verifyCode(deps, req.query.code),
   );
@@ -229,13 +206,13 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agreements/verify',
     {
       config: verify,
-      schema: {
-        tags: ['public'],
-        summary:
-          'Conferir se um PDF de acordo é o emitido pelo Palco Brasil, sem alteração (multipart, arquivo em "pdf")',
-        consumes: ['multipart/form-data'],
-        response: { 200: agreementVerificationSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
-      },
+      schema: publicDoc(
+        'Conferir se um PDF de acordo é o emitido pelo Palco Brasil, sem alteração (multipart, arquivo em "pdf")',
+        {
+          consumes: ['multipart/form-data'],
+          response: { 200: agreementVerificationSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+        },
+      ),
     },
     async (req) => {
       if (!req.isMultipart()) throw new DomainError('unsupported_media_type', AGREEMENT_MESSAGES.pdfMissing);

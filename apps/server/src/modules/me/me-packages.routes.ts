@@ -5,42 +5,31 @@ import { serviceListSchema, serviceResponseSchema } from '@app/domain/schemas/ap
 import { idParams } from '../professionals/professionals.routes.ts';
 import { ME_MESSAGES } from './me.service.ts';
 import * as service from './me-packages.service.ts';
-import { errors, ownChange, owner, rowId, tags } from './me-route-parts.ts';
+import { doc, ownChange, owner, rowId } from './me-route-parts.ts';
 
 /** The professional's packages ('Serviços'). */
 const mePackagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    '/me/services',
-    { schema: { tags, summary: 'Meus serviços', response: { 200: serviceListSchema, ...errors } } },
-    async (req) => service.listOwnServices(deps, owner(req)),
+  app.get('/me/services', { schema: doc('Meus serviços', { response: { 200: serviceListSchema } }) }, async (req) =>
+    service.listOwnServices(deps, owner(req)),
   );
 
   app.post(
     '/me/services',
-    ownChange({
-      summary: 'Adicionar serviço',
-      body: serviceSchema,
-      response: { 201: serviceResponseSchema, ...errors },
-    }),
+    ownChange('Adicionar serviço', { body: serviceSchema, response: { 201: serviceResponseSchema } }),
     async (req, reply) => reply.code(201).send(await service.createService(deps, owner(req), req.body)),
   );
 
   app.put(
     '/me/services/:id',
-    ownChange({
-      summary: 'Alterar serviço',
-      params: idParams,
-      body: serviceSchema,
-      response: { 200: serviceResponseSchema, ...errors },
-    }),
+    ownChange('Alterar serviço', { params: idParams, body: serviceSchema, response: { 200: serviceResponseSchema } }),
     async (req) => service.updateService(deps, owner(req), rowId(req.params.id, ME_MESSAGES.serviceNotFound), req.body),
   );
 
   app.delete(
     '/me/services/:id',
-    ownChange({ summary: 'Excluir serviço', params: idParams, response: { 204: z.null(), ...errors } }),
+    ownChange('Excluir serviço', { params: idParams, response: { 204: z.null() } }),
     async (req, reply) => {
       await service.deleteService(deps, owner(req), rowId(req.params.id, ME_MESSAGES.serviceNotFound));
       return reply.code(204).send(null);

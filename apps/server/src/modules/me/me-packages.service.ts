@@ -1,6 +1,7 @@
 import type { serviceSchema } from '@app/domain/schemas/professional';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { camelCased } from '../../lib/camel-case.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { packagesOf, toService } from '../professionals/professional-read.ts';
 import * as repo from './me.repository.ts';
@@ -14,25 +15,12 @@ export async function listOwnServices(deps: AppDeps, owner: Owner) {
   return { items: await packagesOf(deps, owner.professionalId) };
 }
 
-const serviceFields = (s: ServiceData): repo.ServiceFields => ({
-  title: s.title,
-  description: s.description,
-  priceCents: s.price_cents,
-  priceFrom: s.price_from,
-  isPriceNegotiable: s.is_price_negotiable,
-  included: s.included,
-  durationValue: s.duration_value,
-  durationUnit: s.duration_unit,
-  revisions: s.revisions,
-  occasions: s.occasions,
-});
-
 export async function createService(deps: AppDeps, owner: Owner, input: ServiceData) {
-  return toService(await repo.insertService(deps.db, owner.professionalId, serviceFields(input)));
+  return toService(await repo.insertService(deps.db, owner.professionalId, camelCased(input)));
 }
 
 export async function updateService(deps: AppDeps, owner: Owner, id: string, input: ServiceData) {
-  const row = await repo.updateService(deps.db, owner.professionalId, id, serviceFields(input));
+  const row = await repo.updateService(deps.db, owner.professionalId, id, camelCased(input));
   if (!row) throw new DomainError('not_found', ME_MESSAGES.serviceNotFound);
   return toService(row);
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maskPixKey, ownPixKeySchema, pixKeyInputSchema, type OwnPixKey } from '@app/domain/schemas/pix-key';
 import type { AppDeps } from '../../deps.ts';
 import { readPixKey, writePixKey } from './me.repository.ts';
-import { errors, ownChange, owner, tags } from './me-route-parts.ts';
+import { doc, ownChange, owner } from './me-route-parts.ts';
 
 const ownOut = (row: Awaited<ReturnType<typeof readPixKey>>): OwnPixKey => ({
   pix_key:
@@ -26,15 +26,14 @@ const mePixRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/pix-key',
-    { schema: { tags, summary: 'Minha chave Pix para sinais', response: { 200: ownPixKeySchema, ...errors } } },
+    { schema: doc('Minha chave Pix para sinais', { response: { 200: ownPixKeySchema } }) },
     async (req) => ownOut(await readPixKey(deps.db, owner(req).professionalId)),
   );
   app.put(
     '/me/pix-key',
-    ownChange({
-      summary: 'Cadastrar ou trocar a chave Pix para sinais (CPF, CNPJ, celular, e-mail ou chave aleatória)',
+    ownChange('Cadastrar ou trocar a chave Pix para sinais (CPF, CNPJ, celular, e-mail ou chave aleatória)', {
       body: pixKeyInputSchema,
-      response: { 200: ownPixKeySchema, ...errors },
+      response: { 200: ownPixKeySchema },
     }),
     async (req) => {
       const { professionalId } = owner(req);
@@ -46,15 +45,11 @@ const mePixRoutes: FastifyPluginAsyncZod = async (app) => {
       return ownOut(await readPixKey(deps.db, professionalId));
     },
   );
-  app.delete(
-    '/me/pix-key',
-    ownChange({ summary: 'Remover a chave Pix', response: { 200: ownPixKeySchema, ...errors } }),
-    async (req) => {
-      const { professionalId } = owner(req);
-      await writePixKey(deps.db, professionalId, { pixKeyKind: null, pixKey: null, pixHolderName: null });
-      return ownOut(null);
-    },
-  );
+  app.delete('/me/pix-key', ownChange('Remover a chave Pix', { response: { 200: ownPixKeySchema } }), async (req) => {
+    const { professionalId } = owner(req);
+    await writePixKey(deps.db, professionalId, { pixKeyKind: null, pixKey: null, pixHolderName: null });
+    return ownOut(null);
+  });
 };
 
 export default mePixRoutes;

@@ -15,24 +15,21 @@ import { idParams } from '../professionals/professionals.routes.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { ME_MESSAGES } from './me.service.ts';
 import * as service from './me-portfolio.service.ts';
-import { errors, ownChange, owner, rowId, tags } from './me-route-parts.ts';
+import { doc, ownChange, owner, rowId } from './me-route-parts.ts';
 
 /** The professional's portfolio: links, and audio files uploaded here. */
 const mePortfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
-  app.get(
-    '/me/portfolio',
-    { schema: { tags, summary: 'Meu portfólio', response: { 200: portfolioListSchema, ...errors } } },
-    async (req) => service.listOwnPortfolio(deps, owner(req)),
+  app.get('/me/portfolio', { schema: doc('Meu portfólio', { response: { 200: portfolioListSchema } }) }, async (req) =>
+    service.listOwnPortfolio(deps, owner(req)),
   );
 
   app.post(
     '/me/portfolio',
-    ownChange({
-      summary: 'Adicionar item ao portfólio',
+    ownChange('Adicionar item ao portfólio', {
       body: portfolioItemSchema,
-      response: { 201: portfolioItemResponseSchema, ...errors },
+      response: { 201: portfolioItemResponseSchema },
     }),
     async (req, reply) => reply.code(201).send(await service.createPortfolioItem(deps, owner(req), req.body)),
   );
@@ -40,12 +37,13 @@ const mePortfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/portfolio/audio',
     {
-      ...ownChange({
-        summary:
-          'Enviar um arquivo de áudio ao portfólio (multipart: "title", "description" e o arquivo em "audio"; MP3, M4A, OGG ou WAV até 20MB)',
-        consumes: ['multipart/form-data'],
-        response: { 201: portfolioItemResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
-      }),
+      ...ownChange(
+        'Enviar um arquivo de áudio ao portfólio (multipart: "title", "description" e o arquivo em "audio"; MP3, M4A, OGG ou WAV até 20MB)',
+        {
+          consumes: ['multipart/form-data'],
+          response: { 201: portfolioItemResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+        },
+      ),
       config: { rateLimit: ROUTE_LIMITS.portfolioAudio },
     },
     async (req, reply) => {
@@ -66,11 +64,10 @@ const mePortfolioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/portfolio/:id',
-    ownChange({
-      summary: 'Alterar item do portfólio',
+    ownChange('Alterar item do portfólio', {
       params: idParams,
       body: portfolioItemUpdateSchema,
-      response: { 200: portfolioItemResponseSchema, ...errors },
+      response: { 200: portfolioItemResponseSchema },
     }),
     async (req) =>
       service.updatePortfolioItem(deps, owner(req), rowId(req.params.id, ME_MESSAGES.portfolioNotFound), req.body),
@@ -78,7 +75,7 @@ const mePortfolioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/portfolio/:id',
-    ownChange({ summary: 'Excluir item do portfólio', params: idParams, response: { 204: z.null(), ...errors } }),
+    ownChange('Excluir item do portfólio', { params: idParams, response: { 204: z.null() } }),
     async (req, reply) => {
       await service.deletePortfolioItem(deps, owner(req), rowId(req.params.id, ME_MESSAGES.portfolioNotFound));
       return reply.code(204).send(null);

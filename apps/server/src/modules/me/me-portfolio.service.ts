@@ -3,6 +3,7 @@ import { PORTFOLIO_MESSAGES } from '@app/domain/schemas/professional';
 import type { portfolioItemSchema } from '@app/domain/schemas/professional';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { camelCased } from '../../lib/camel-case.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { inspectAudio } from '../../lib/audio.ts';
 import { portfolioOf, toPortfolioItem } from '../professionals/professional-read.ts';
@@ -18,18 +19,11 @@ export async function listOwnPortfolio(deps: AppDeps, owner: Owner) {
   return { items: await portfolioOf(deps, owner.professionalId) };
 }
 
-const portfolioFields = (p: PortfolioData): repo.PortfolioFields => ({
-  title: p.title,
-  description: p.description,
-  url: p.url,
-  contentType: p.content_type,
-});
-
 /** An address this professional's own upload got: only such files are deleted with their item. */
 const isOwnUpload = (owner: Owner, url: string) => url.includes(`portfolio-audio/${owner.professionalId}-`);
 
 export async function createPortfolioItem(deps: AppDeps, owner: Owner, input: PortfolioData) {
-  return toPortfolioItem(await repo.insertPortfolioItem(deps.db, owner.professionalId, portfolioFields(input)));
+  return toPortfolioItem(await repo.insertPortfolioItem(deps.db, owner.professionalId, camelCased(input)));
 }
 
 /** An uploaded audio file: checked by its content, stored like photos, its length read from it. */
@@ -71,7 +65,7 @@ export async function updatePortfolioItem(deps: AppDeps, owner: Owner, id: strin
   const keepsFile = input.url === current.url;
   if (!keepsFile && !/^https?:\/\//i.test(input.url)) throw new DomainError('invalid_request', PORTFOLIO_MESSAGES.url);
   const row = await repo.updatePortfolioItem(deps.db, owner.professionalId, id, {
-    ...portfolioFields(input),
+    ...camelCased(input),
     contentType: keepsFile && current.durationSeconds !== null ? 'audio' : input.content_type,
     durationSeconds: keepsFile ? current.durationSeconds : null,
   });

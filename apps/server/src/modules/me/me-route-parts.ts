@@ -1,5 +1,5 @@
-import type { FastifyRequest, FastifySchema } from 'fastify';
-import { errorResponses } from '../../lib/error-responses.ts';
+import type { FastifyRequest } from 'fastify';
+import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
 import { idOr404 } from '../../lib/ids.ts';
 import { professionalOwner, refuseBlockedAccount } from '../auth/sessions.ts';
 import type { Owner } from './me.service.ts';
@@ -13,12 +13,14 @@ export const owner = (req: FastifyRequest): Owner => professionalOwner(req);
 
 export const errors = errorResponses(400, 401, 403, 404);
 export const tags = ['me'];
+/** A route's schema under 'me', with the errors the area answers. */
+export const doc = routeSchemas(tags, errors);
 
 /**
  * The options of a change in the area: refused to a blocked account before the handler runs, and
- * listed under 'me'. The schema is the route's own, so that the type provider still types the request.
+ * documented as `doc` does.
  */
-export const ownChange = <S extends Omit<FastifySchema, 'tags'>>(schema: S) => ({
+export const ownChange = <S extends Parameters<typeof doc>[1]>(summary: string, schema: S) => ({
   preHandler: refuseBlockedAccount,
-  schema: { tags, ...schema },
+  schema: doc(summary, schema),
 });

@@ -21,7 +21,7 @@ import * as service from './me.service.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import * as photoService from './me-photo.service.ts';
 import * as stats from './me-stats.service.ts';
-import { errors, ownChange, owner, tags } from './me-route-parts.ts';
+import { doc, ownChange, owner, tags } from './me-route-parts.ts';
 import mePackagesRoutes from './me-packages.routes.ts';
 import mePortfolioRoutes from './me-portfolio.routes.ts';
 import { ownSuggestionRoutes } from '../catalog/catalogue-suggestions.routes.ts';
@@ -34,16 +34,15 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/profile',
-    { schema: { tags, summary: 'Meu perfil, com completude', response: { 200: ownProfileSchema, ...errors } } },
+    { schema: doc('Meu perfil, com completude', { response: { 200: ownProfileSchema } }) },
     async (req) => service.getProfile(deps, owner(req)),
   );
 
   app.put(
     '/me/profile',
-    ownChange({
-      summary: 'Salvar perfil com especialidades, gêneros e tipos de serviço (tudo ou nada)',
+    ownChange('Salvar perfil com especialidades, gêneros e tipos de serviço (tudo ou nada)', {
       body: profileUpdateSchema,
-      response: { 200: ownProfileSchema, ...errors },
+      response: { 200: ownProfileSchema },
     }),
     async (req) => service.updateProfile(deps, owner(req), req.body),
   );
@@ -51,10 +50,9 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/photo',
     {
-      ...ownChange({
-        summary: 'Enviar foto de perfil (multipart, arquivo em "photo"); convertida para webp',
+      ...ownChange('Enviar foto de perfil (multipart, arquivo em "photo"); convertida para webp', {
         consumes: ['multipart/form-data'],
-        response: { 200: photoUploadedSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
+        response: { 200: photoUploadedSchema, 413: errorResponseSchema, 415: errorResponseSchema },
       }),
       config: { rateLimit: ROUTE_LIMITS.profilePhoto },
     },
@@ -71,10 +69,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/me/photo',
-    ownChange({ summary: 'Remover foto de perfil', response: { 200: photoRemovedSchema, ...errors } }),
-    async (req) => photoService.removePhoto(deps, owner(req)),
+  app.delete('/me/photo', ownChange('Remover foto de perfil', { response: { 200: photoRemovedSchema } }), async (req) =>
+    photoService.removePhoto(deps, owner(req)),
   );
 
   await app.register(mePackagesRoutes);
@@ -94,20 +90,15 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/work-details',
-    ownChange({
-      summary: 'Salvar detalhes do trabalho',
-      body: workDetailsSchema,
-      response: { 200: workDetailsResponseSchema, ...errors },
-    }),
+    ownChange('Salvar detalhes do trabalho', { body: workDetailsSchema, response: { 200: workDetailsResponseSchema } }),
     async (req) => service.updateWorkDetails(deps, owner(req), req.body.work_details),
   );
 
   app.put(
     '/me/suspension',
-    ownChange({
-      summary: 'Suspender ou reativar serviços',
+    ownChange('Suspender ou reativar serviços', {
       body: z.object({ services_suspended: z.boolean('Informe se os serviços estão suspensos.') }),
-      response: { 200: suspensionResponseSchema, ...errors },
+      response: { 200: suspensionResponseSchema },
     }),
     async (req) => service.updateSuspension(deps, owner(req), req.body.services_suspended),
   );
@@ -115,18 +106,14 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/stats',
     {
-      schema: {
-        tags,
-        summary: 'Visualizações e cliques: totais e por dia (30 dias)',
-        response: { 200: ownStatsSchema, ...errors },
-      },
+      schema: doc('Visualizações e cliques: totais e por dia (30 dias)', { response: { 200: ownStatsSchema } }),
     },
     async (req) => stats.getStats(deps, owner(req)),
   );
 
   app.get(
     '/me/completeness',
-    { schema: { tags, summary: 'Completude do perfil', response: { 200: ownProfileStatusSchema, ...errors } } },
+    { schema: doc('Completude do perfil', { response: { 200: ownProfileStatusSchema } }) },
     async (req) => (await service.getProfile(deps, owner(req))).profile_status,
   );
 };

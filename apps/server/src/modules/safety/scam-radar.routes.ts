@@ -14,7 +14,7 @@ import {
 } from '@app/domain/schemas/scam-radar';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
-import { actorOf, errors, idParams, tags, uuidOr404 } from '../admin/admin-route-parts.ts';
+import { actorOf, doc, idParams, tags, uuidOr404 } from '../admin/admin-route-parts.ts';
 import * as service from './scam-radar.service.ts';
 
 const patternParams = z.object({
@@ -32,60 +32,48 @@ const adminScamRadarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/scam-flags',
     {
-      schema: {
-        tags,
-        summary: 'Textos marcados pelo radar de golpes e ainda não revisados, os mais recentes primeiro',
+      schema: doc('Textos marcados pelo radar de golpes e ainda não revisados, os mais recentes primeiro', {
         querystring: adminScamFlagsQuerySchema,
-        response: { 200: scamFlagPageSchema, ...errors },
-      },
+        response: { 200: scamFlagPageSchema },
+      }),
     },
     async (req) => service.openFlags(deps, req.query),
   );
   app.post(
     '/scam-flags/:id/review',
     {
-      schema: {
-        tags,
-        summary: 'Marcar um alerta como revisado (deixa de contar para a suspensão de quem escreveu)',
+      schema: doc('Marcar um alerta como revisado (deixa de contar para a suspensão de quem escreveu)', {
         params: idParams,
-        response: { 200: scamFlagReviewedSchema, ...errors },
-      },
+        response: { 200: scamFlagReviewedSchema },
+      }),
     },
     async (req) => service.reviewFlag(deps, actorOf(req), uuidOr404(req.params.id, SCAM_RADAR_MESSAGES.flagNotFound)),
   );
   app.get(
     '/scam-patterns',
     {
-      schema: {
-        tags,
-        summary: 'Padrões do radar de golpes',
-        response: { 200: scamPatternsSchema, ...errors },
-      },
+      schema: doc('Padrões do radar de golpes', { response: { 200: scamPatternsSchema } }),
     },
     async () => service.listPatterns(deps),
   );
   app.post(
     '/scam-patterns',
     {
-      schema: {
-        tags,
-        summary: 'Novo padrão do radar de golpes',
+      schema: doc('Novo padrão do radar de golpes', {
         body: scamPatternInputSchema,
-        response: { 201: scamPatternSchema, ...errors },
-      },
+        response: { 201: scamPatternSchema },
+      }),
     },
     async (req, reply) => reply.code(201).send(await service.addPattern(deps, actorOf(req), req.body)),
   );
   app.patch(
     '/scam-patterns/:id',
     {
-      schema: {
-        tags,
-        summary: 'Mudar um padrão do radar de golpes (nome, frases, conselho, ativo)',
+      schema: doc('Mudar um padrão do radar de golpes (nome, frases, conselho, ativo)', {
         params: patternParams,
         body: scamPatternUpdateSchema,
-        response: { 200: scamPatternSchema, ...errors },
-      },
+        response: { 200: scamPatternSchema },
+      }),
     },
     async (req) => service.changePattern(deps, actorOf(req), req.params.id, req.body),
   );

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql
 import { alias } from 'drizzle-orm/pg-core';
 import { firstOrNull, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
-import { paymentEvents, professionals, subscriptions, users } from '../../db/schema.ts';
+import { paymentEvents, professionals, subscriptions } from '../../db/schema.ts';
+import { findProfessionalWithEmail } from '../../db/professional-email.ts';
 
 /** The professionals row under the alias the listing rule's SQL is written for. */
 const p = alias(professionals, 'p');
@@ -31,19 +32,12 @@ export async function countSubscriptions(db: Database, professionalId: string): 
 }
 
 export async function findBillingProfile(db: Database, professionalId: string) {
-  return firstOrNull(
-    db
-      .select({
-        id: professionals.id,
-        name: professionals.name,
-        email: users.email,
-        stripeCustomerId: professionals.stripeCustomerId,
-        asaasCustomerId: professionals.asaasCustomerId,
-      })
-      .from(professionals)
-      .leftJoin(users, eq(users.id, professionals.userId))
-      .where(eq(professionals.id, professionalId)),
-  );
+  return findProfessionalWithEmail(db, professionalId, {
+    id: professionals.id,
+    name: professionals.name,
+    stripeCustomerId: professionals.stripeCustomerId,
+    asaasCustomerId: professionals.asaasCustomerId,
+  });
 }
 
 /** Providers that keep a customer per professional, and the column that holds it. */
