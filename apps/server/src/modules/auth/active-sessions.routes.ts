@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activeSessionsSchema } from '@app/domain/schemas/api/sessions';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
 import * as service from './active-sessions.service.ts';
 import { clearSessionCookie } from './sessions.ts';
 
@@ -13,15 +13,14 @@ const errors = errorResponses(401, 403, 404);
  */
 const activeSessionsRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = async (app, { tags }) => {
   const { deps } = app;
+  const doc = routeSchemas(tags, errors);
 
   app.get(
     '/sessions',
     {
-      schema: {
-        tags,
-        summary: 'Sessões ativas: aparelho, lugar aproximado, último uso; a deste navegador marcada',
-        response: { 200: activeSessionsSchema, ...errors },
-      },
+      schema: doc('Sessões ativas: aparelho, lugar aproximado, último uso; a deste navegador marcada', {
+        response: { 200: activeSessionsSchema },
+      }),
     },
     async (req, reply) => reply.header('cache-control', 'no-store').send(await service.listSessions(deps, req)),
   );
@@ -29,12 +28,10 @@ const activeSessionsRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = async (a
   app.delete(
     '/sessions/:id',
     {
-      schema: {
-        tags,
-        summary: 'Encerrar uma sessão (a deste navegador também sai)',
+      schema: doc('Encerrar uma sessão (a deste navegador também sai)', {
         params: z.object({ id: z.string().max(64) }),
-        response: { 204: z.null(), ...errors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (req, reply) => {
       const { current } = await service.endSessionById(deps, req, req.params.id);
@@ -46,11 +43,9 @@ const activeSessionsRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = async (a
   app.post(
     '/sessions/end-others',
     {
-      schema: {
-        tags,
-        summary: 'Encerrar todas as outras sessões (esta continua)',
-        response: { 200: z.object({ ended: z.number() }), ...errors },
-      },
+      schema: doc('Encerrar todas as outras sessões (esta continua)', {
+        response: { 200: z.object({ ended: z.number() }) },
+      }),
     },
     async (req) => service.endOtherSessions(deps, req),
   );

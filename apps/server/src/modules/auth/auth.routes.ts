@@ -9,7 +9,7 @@ import mailboxRoutes from '../../adapters/mail/mailbox.routes.ts';
 import devSessionRoutes from './dev-sessions.routes.ts';
 import * as service from './auth.service.ts';
 import { AUTH_LIMITS, authRateLimit, bodyEmail } from './rate-limits.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
 import { limitLoginFailures } from './login-limits.ts';
 import { clearSessionCookie, endSession, sessionMeta, setSessionCookie } from './sessions.ts';
 import { toSessionUserDto } from './session.routes.ts';
@@ -18,6 +18,7 @@ import { endByLink } from './active-sessions.service.ts';
 import { endedByLinkSchema } from '@app/domain/schemas/api/sessions';
 
 const errors = errorResponses(400, 401, 403, 409, 429, 500);
+const doc = routeSchemas(['auth'], errors);
 
 const tokenSchema = z.string('Link inválido.').min(20, 'Link inválido.').max(200, 'Link inválido.');
 
@@ -49,12 +50,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signup',
     {
       preHandler: authRateLimit(app, 'signup', AUTH_LIMITS.signup, bodyEmail),
-      schema: {
-        tags: ['auth'],
-        summary: 'Criar conta de profissional (conta e perfil numa só transação) e enviar o e-mail de confirmação',
+      schema: doc('Criar conta de profissional (conta e perfil numa só transação) e enviar o e-mail de confirmação', {
         body: signupBody,
-        response: { 201: signupResponseSchema, ...errors },
-      },
+        response: { 201: signupResponseSchema },
+      }),
     },
     async (req, reply) => reply.code(201).send(await service.signUp(deps, req.body, meta(req))),
   );
@@ -62,12 +61,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Entrar com e-mail e senha',
-        body: loginSchema,
-        response: { 200: loginResponseSchema, ...errors },
-      },
+      schema: doc('Entrar com e-mail e senha', { body: loginSchema, response: { 200: loginResponseSchema } }),
     },
     async (req, reply) => {
       const { session, user } = await limitLoginFailures(deps, 'login', req.body.email, req.ip, () =>
@@ -97,12 +91,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sessions/end-by-link',
     {
       preHandler: authRateLimit(app, 'end-session', AUTH_LIMITS.link, () => undefined),
-      schema: {
-        tags: ['auth'],
-        summary: "Encerrar o acesso que o e-mail de novo aparelho aponta ('Não fui eu'), sem entrar na conta",
+      schema: doc("Encerrar o acesso que o e-mail de novo aparelho aponta ('Não fui eu'), sem entrar na conta", {
         body: z.object({ token: tokenSchema }),
-        response: { 200: endedByLinkSchema, ...errors },
-      },
+        response: { 200: endedByLinkSchema },
+      }),
     },
     async (req, reply) => reply.header('cache-control', 'no-store').send(await endByLink(deps, req.body.token)),
   );
@@ -111,12 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/resend-confirmation',
     {
       preHandler: authRateLimit(app, 'resend', AUTH_LIMITS.resend, bodyEmail),
-      schema: {
-        tags: ['auth'],
-        summary: 'Reenviar o e-mail de confirmação',
-        body: forgotPasswordSchema,
-        response: { 204: z.null(), ...errors },
-      },
+      schema: doc('Reenviar o e-mail de confirmação', { body: forgotPasswordSchema, response: { 204: z.null() } }),
     },
     async (req, reply) => {
       await service.resendConfirmation(deps, req.body.email, meta(req));
@@ -128,12 +115,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/confirm',
     {
       preHandler: authRateLimit(app, 'confirm', AUTH_LIMITS.link, () => undefined),
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirmar o e-mail com o token do link (responde com o e-mail confirmado)',
+      schema: doc('Confirmar o e-mail com o token do link (responde com o e-mail confirmado)', {
         body: z.object({ token: tokenSchema }),
-        response: { 200: z.object({ email: z.string() }), ...errors },
-      },
+        response: { 200: z.object({ email: z.string() }) },
+      }),
     },
     async (req) => service.confirmEmail(deps, req.body.token, req.log),
   );
@@ -142,12 +127,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/forgot-password',
     {
       preHandler: authRateLimit(app, 'forgot', AUTH_LIMITS.forgot, bodyEmail),
-      schema: {
-        tags: ['auth'],
-        summary: 'Pedir o e-mail de redefinição de senha (a resposta não revela se o e-mail existe)',
+      schema: doc('Pedir o e-mail de redefinição de senha (a resposta não revela se o e-mail existe)', {
         body: forgotPasswordSchema,
-        response: { 204: z.null(), ...errors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (req, reply) => {
       service.requestPasswordReset(deps, req.body.email, meta(req));
@@ -159,12 +142,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password/verify',
     {
       preHandler: authRateLimit(app, 'reset-verify', AUTH_LIMITS.link, () => undefined),
-      schema: {
-        tags: ['auth'],
-        summary: 'Verificar um link de redefinição de senha',
+      schema: doc('Verificar um link de redefinição de senha', {
         body: z.object({ token: tokenSchema }),
-        response: { 204: z.null(), ...errors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (req, reply) => {
       await service.verifyResetToken(deps, req.body.token);
@@ -176,12 +157,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     {
       preHandler: authRateLimit(app, 'reset', AUTH_LIMITS.link, () => undefined),
-      schema: {
-        tags: ['auth'],
-        summary: 'Definir nova senha com o token do link (encerra todas as sessões)',
+      schema: doc('Definir nova senha com o token do link (encerra todas as sessões)', {
         body: resetBody,
-        response: { 204: z.null(), ...errors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (req, reply) => {
       await service.resetPassword(deps, req.body, req.log);

@@ -8,7 +8,7 @@ import {
   secondFactorEnrolmentSchema,
   secondFactorStatusSchema,
 } from '@app/domain/schemas/second-factor';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
 import { DomainError } from '../../lib/errors.ts';
 import * as service from './second-factor.service.ts';
 import { loadSessionUser } from './sessions.ts';
@@ -26,63 +26,54 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ tags: string[]; optional?: boo
   { tags, optional = false },
 ) => {
   const { deps } = app;
+  const doc = routeSchemas(tags, errors);
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(
     '/second-factor',
     {
-      schema: {
-        tags,
-        summary: 'Segundo fator: se está configurado e se esta sessão já passou por ele',
-        response: { 200: secondFactorStatusSchema, ...errors },
-      },
+      schema: doc('Segundo fator: se está configurado e se esta sessão já passou por ele', {
+        response: { 200: secondFactorStatusSchema },
+      }),
     },
     async (req) => service.secondFactorStatus(deps, req),
   );
   app.post(
     '/second-factor/enrolment',
     {
-      schema: {
-        tags,
-        summary: 'Começar a configurar o aplicativo autenticador (QR Code e chave)',
-        response: { 200: secondFactorEnrolmentSchema, ...errors },
-      },
+      schema: doc('Começar a configurar o aplicativo autenticador (QR Code e chave)', {
+        response: { 200: secondFactorEnrolmentSchema },
+      }),
     },
     async (req, reply) => reply.headers(noStore).send(await service.startEnrolment(deps, req)),
   );
   app.post(
     '/second-factor/enrolment/confirm',
     {
-      schema: {
-        tags,
-        summary: 'Confirmar o aplicativo com o primeiro código: devolve os 10 códigos de recuperação, uma vez',
+      schema: doc('Confirmar o aplicativo com o primeiro código: devolve os 10 códigos de recuperação, uma vez', {
         body: secondFactorCodeBodySchema,
-        response: { 200: recoveryCodesSchema, ...errors },
-      },
+        response: { 200: recoveryCodesSchema },
+      }),
     },
     async (req, reply) => reply.headers(noStore).send(await service.confirmEnrolment(deps, req, req.body.code)),
   );
   app.post(
     '/second-factor/verify',
     {
-      schema: {
-        tags,
-        summary: 'Passar pelo segundo fator com o código do aplicativo',
+      schema: doc('Passar pelo segundo fator com o código do aplicativo', {
         body: secondFactorCodeBodySchema,
-        response: { 200: secondFactorStatusSchema, ...errors },
-      },
+        response: { 200: secondFactorStatusSchema },
+      }),
     },
     async (req) => service.verifyCode(deps, req, req.body.code),
   );
   app.post(
     '/second-factor/recovery',
     {
-      schema: {
-        tags,
-        summary: 'Passar pelo segundo fator com um código de recuperação (vale uma vez)',
+      schema: doc('Passar pelo segundo fator com um código de recuperação (vale uma vez)', {
         body: recoveryCodeBodySchema,
-        response: { 200: secondFactorStatusSchema, ...errors },
-      },
+        response: { 200: secondFactorStatusSchema },
+      }),
     },
     async (req) => service.useRecoveryCode(deps, req, req.body.code),
   );
@@ -90,12 +81,10 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ tags: string[]; optional?: boo
     app.post(
       '/second-factor/disable',
       {
-        schema: {
-          tags,
-          summary: 'Desativar a verificação em duas etapas (com um código do aplicativo ou de recuperação)',
+        schema: doc('Desativar a verificação em duas etapas (com um código do aplicativo ou de recuperação)', {
           body: z.object({ code: z.string(M.code).max(40, M.code) }),
-          response: { 200: secondFactorStatusSchema, ...errors },
-        },
+          response: { 200: secondFactorStatusSchema },
+        }),
       },
       async (req) => service.disable(deps, req, req.body.code),
     );
@@ -108,7 +97,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ tags: string[]; optional?: boo
  */
 export const signInSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const tags = ['auth'];
+  const doc = routeSchemas(['auth'], errors);
   app.addHook('preHandler', async (req) => {
     req.user = await loadSessionUser(deps, req);
     if (req.user?.role !== 'professional') throw new DomainError('unauthorized', M.signedOut);
@@ -121,12 +110,10 @@ export const signInSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/second-factor/verify',
     {
-      schema: {
-        tags,
-        summary: 'Entrar: o código do aplicativo autenticador, depois da senha',
+      schema: doc('Entrar: o código do aplicativo autenticador, depois da senha', {
         body: secondFactorCodeBodySchema,
-        response: { 200: loginResponseSchema, ...errors },
-      },
+        response: { 200: loginResponseSchema },
+      }),
     },
     async (req, reply) => {
       await service.verifyCode(deps, req, req.body.code);
@@ -136,12 +123,10 @@ export const signInSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/second-factor/recovery',
     {
-      schema: {
-        tags,
-        summary: 'Entrar: um código de recuperação no lugar do aplicativo (vale uma vez)',
+      schema: doc('Entrar: um código de recuperação no lugar do aplicativo (vale uma vez)', {
         body: recoveryCodeBodySchema,
-        response: { 200: loginResponseSchema, ...errors },
-      },
+        response: { 200: loginResponseSchema },
+      }),
     },
     async (req, reply) => {
       await service.useRecoveryCode(deps, req, req.body.code);

@@ -10,7 +10,7 @@ import {
 } from '@app/domain/schemas/availability';
 import { refuseBlockedAccount } from '../auth/sessions.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { errors, owner, tags } from '../me/me-route-parts.ts';
+import { doc, owner } from '../me/me-route-parts.ts';
 import { idParams, professionalId } from '../professionals/professionals.routes.ts';
 import { publicRead } from '../../lib/public-read.ts';
 import { readDeps } from '../../plugins/read-routing.ts';
@@ -34,12 +34,10 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/availability',
     {
-      schema: {
-        tags,
-        summary: 'Minha agenda: dias ocupados (marcados ou do calendário importado) e ajustes',
+      schema: doc('Minha agenda: dias ocupados (marcados ou do calendário importado) e ajustes', {
         querystring: availabilityWindowSchema,
-        response: { 200: ownAvailabilitySchema, ...errors },
-      },
+        response: { 200: ownAvailabilitySchema },
+      }),
     },
     async (req) => service.ownAvailability(deps, owner(req), req.query),
   );
@@ -48,12 +46,10 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/availability/days',
     {
       preHandler: refuseBlockedAccount,
-      schema: {
-        tags,
-        summary: 'Marcar ou liberar dias (até 366 de uma vez)',
+      schema: doc('Marcar ou liberar dias (até 366 de uma vez)', {
         body: busyDaysChangeSchema,
-        response: { 204: z.null(), ...errors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (req, reply) => {
       await service.changeBusyDays(deps, owner(req), req.body);
@@ -65,13 +61,10 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/availability/settings',
     {
       preHandler: refuseBlockedAccount,
-      schema: {
-        tags,
-        summary:
-          'Até quando aceito reservas e o endereço privado do meu calendário (importado na hora e a cada 3 horas)',
-        body: availabilitySettingsSchema,
-        response: { 200: ownAvailabilitySchema, ...errors },
-      },
+      schema: doc(
+        'Até quando aceito reservas e o endereço privado do meu calendário (importado na hora e a cada 3 horas)',
+        { body: availabilitySettingsSchema, response: { 200: ownAvailabilitySchema } },
+      ),
     },
     async (req) => {
       const me = owner(req);
@@ -84,11 +77,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/availability/calendar/sync',
     {
       preHandler: refuseBlockedAccount,
-      schema: {
-        tags,
-        summary: 'Importar meu calendário agora',
-        response: { 200: ownAvailabilitySchema, ...errors },
-      },
+      schema: doc('Importar meu calendário agora', { response: { 200: ownAvailabilitySchema } }),
     },
     async (req) => {
       const me = owner(req);
@@ -100,11 +89,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/availability.ics',
     {
-      schema: {
-        tags,
-        summary: 'Meus dias ocupados em .ics (iCalendar)',
-        response: { 200: z.string(), ...errors },
-      },
+      schema: doc('Meus dias ocupados em .ics (iCalendar)', { response: { 200: z.string() } }),
     },
     async (req, reply) => {
       const text = await service.exportIcs(deps, owner(req));

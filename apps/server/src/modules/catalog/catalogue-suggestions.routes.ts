@@ -7,7 +7,7 @@ import {
   ownCatalogueSuggestionsSchema,
   pendingCatalogueNamesSchema,
 } from '@app/domain/schemas/catalogue-suggestions';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
 import { professionalOwner, refuseBlockedAccount } from '../auth/sessions.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { actorOf, errors as adminErrors, tags as adminTags } from '../admin/admin-route-parts.ts';
@@ -16,17 +16,14 @@ import * as service from './catalogue-suggestions.service.ts';
 /** The professional's suggestions for the catalogue (under /me). */
 export const ownSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const tags = ['me'];
-  const errors = errorResponses(400, 401, 403, 409);
+  const doc = routeSchemas(['me'], errorResponses(400, 401, 403, 409));
 
   app.get(
     '/me/catalogue-suggestions',
     {
-      schema: {
-        tags,
-        summary: 'Minhas sugestões de especialidade ou gênero, com a resposta da equipe',
-        response: { 200: ownCatalogueSuggestionsSchema, ...errors },
-      },
+      schema: doc('Minhas sugestões de especialidade ou gênero, com a resposta da equipe', {
+        response: { 200: ownCatalogueSuggestionsSchema },
+      }),
     },
     async (req) => service.listOwn(deps, professionalOwner(req).professionalId),
   );
@@ -35,12 +32,10 @@ export const ownSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: refuseBlockedAccount,
       config: { rateLimit: ROUTE_LIMITS.catalogueSuggestion },
-      schema: {
-        tags,
-        summary: 'Sugerir uma especialidade ou um gênero que falta no catálogo',
+      schema: doc('Sugerir uma especialidade ou um gênero que falta no catálogo', {
         body: catalogueSuggestionInputSchema,
-        response: { 201: ownCatalogueSuggestionSchema, ...errors },
-      },
+        response: { 201: ownCatalogueSuggestionSchema },
+      }),
     },
     async (req, reply) =>
       reply.code(201).send(await service.suggest(deps, professionalOwner(req).professionalId, req.body)),

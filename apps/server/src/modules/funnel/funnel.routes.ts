@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { funnelQuerySchema, ownFunnelSchema } from '@app/domain/schemas/api/funnel';
-import { errors, owner, tags } from '../me/me-route-parts.ts';
+import { doc, owner } from '../me/me-route-parts.ts';
 import { getFunnel } from './funnel.service.ts';
 
 /** The professional's funnel on the Painel, from appearing in search to a signed agreement. */
@@ -8,12 +8,10 @@ const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/funnel',
     {
-      schema: {
-        tags,
-        summary: 'Do resultado de busca ao acordo: etapas da semana ou do mês, com a mediana de quem é parecido',
+      schema: doc('Do resultado de busca ao acordo: etapas da semana ou do mês, com a mediana de quem é parecido', {
         querystring: funnelQuerySchema,
-        response: { 200: ownFunnelSchema, ...errors },
-      },
+        response: { 200: ownFunnelSchema },
+      }),
     },
     async (req) => getFunnel(app.deps, owner(req).professionalId, req.query.period),
   );

@@ -7,12 +7,12 @@ import {
   pushUnsubscribeSchema,
 } from '@app/domain/schemas/notifications';
 import { requireProfessional } from '../auth/sessions.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
 import { changeNotificationSettings, readNotificationSettings } from './notification-settings.ts';
 import { sendTestPush, subscribe, unsubscribe } from './push.service.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
-const tags = ['notifications'];
+const doc = routeSchemas(['notifications'], errors);
 
 /** 'Configurações → Notificações': preferences per kind and channel, quiet hours, this device's pushes. */
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,11 +21,9 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/notifications',
     {
-      schema: {
-        tags,
-        summary: 'Notificações por tipo (push e e-mail), horário de silêncio e aparelhos inscritos',
-        response: { 200: notificationSettingsSchema, ...errors },
-      },
+      schema: doc('Notificações por tipo (push e e-mail), horário de silêncio e aparelhos inscritos', {
+        response: { 200: notificationSettingsSchema },
+      }),
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -36,12 +34,10 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/notifications',
     {
-      schema: {
-        tags,
-        summary: 'Ativar ou desativar notificações por tipo e canal, ou mudar o horário de silêncio',
+      schema: doc('Ativar ou desativar notificações por tipo e canal, ou mudar o horário de silêncio', {
         body: notificationSettingsChangeSchema,
-        response: { 200: notificationSettingsSchema, ...errors },
-      },
+        response: { 200: notificationSettingsSchema },
+      }),
     },
     async (req) => changeNotificationSettings(deps, requireProfessional(req).userId, req.body),
   );
@@ -49,12 +45,10 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/push-subscriptions',
     {
-      schema: {
-        tags,
-        summary: 'Receber notificações push neste navegador ou app instalado',
+      schema: doc('Receber notificações push neste navegador ou app instalado', {
         body: pushSubscriptionSchema,
-        response: { 201: z.object({ devices: z.number().int() }), ...errors },
-      },
+        response: { 201: z.object({ devices: z.number().int() }) },
+      }),
     },
     async (req, reply) => reply.code(201).send(await subscribe(deps, requireProfessional(req).userId, req.body)),
   );
@@ -62,12 +56,10 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/push-subscriptions/remove',
     {
-      schema: {
-        tags,
-        summary: 'Deixar de receber notificações push neste navegador',
+      schema: doc('Deixar de receber notificações push neste navegador', {
         body: pushUnsubscribeSchema,
-        response: { 204: z.null(), ...errors },
-      },
+        response: { 204: z.null() },
+      }),
     },
     async (req, reply) => {
       await unsubscribe(deps, requireProfessional(req).userId, req.body.endpoint);
@@ -78,11 +70,9 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/notifications/test',
     {
-      schema: {
-        tags,
-        summary: 'Enviar uma notificação de teste a todos os aparelhos inscritos',
-        response: { 200: z.object({ sent: z.number().int() }), ...errors },
-      },
+      schema: doc('Enviar uma notificação de teste a todos os aparelhos inscritos', {
+        response: { 200: z.object({ sent: z.number().int() }) },
+      }),
     },
     async (req) => sendTestPush(deps, requireProfessional(req).userId, req.log),
   );

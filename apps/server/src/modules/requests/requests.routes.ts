@@ -20,12 +20,14 @@ import {
 } from '@app/domain/schemas/request';
 import { AUTH_LIMITS, authRateLimit, bodyEmail, ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
 import * as client from './client-requests.service.ts';
 import * as professional from './professional-requests.service.ts';
 import { suggestProfessionals } from './request-suggestions.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const publicDoc = routeSchemas(['public'], errors);
+const meDoc = routeSchemas(['me'], errors);
 /** The token of the client's link travels in the body: never in an address that logs keep. */
 const tokenBody = z.object({ token: requestTokenSchema });
 const idParams = z.object({ id: z.string().uuid('Pedido não encontrado.') });
@@ -37,12 +39,10 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteRequest },
-      schema: {
-        tags: ['public'],
-        summary: 'Pedir orçamento a até 5 profissionais (enviado aos profissionais depois da confirmação por e-mail)',
-        body: quoteRequestSchema,
-        response: { 202: requestCreatedSchema, ...errors },
-      },
+      schema: publicDoc(
+        'Pedir orçamento a até 5 profissionais (enviado aos profissionais depois da confirmação por e-mail)',
+        { body: quoteRequestSchema, response: { 202: requestCreatedSchema } },
+      ),
     },
     async (req, reply) =>
       reply.code(202).send(await client.createRequest(deps, req.body, { ip: req.ip, log: req.log })),
@@ -52,12 +52,10 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/confirm',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
-      schema: {
-        tags: ['public'],
-        summary: 'Confirmar o pedido pelo link do e-mail (envia aos profissionais) e ver as respostas',
+      schema: publicDoc('Confirmar o pedido pelo link do e-mail (envia aos profissionais) e ver as respostas', {
         body: tokenBody,
-        response: { 200: clientRequestViewSchema, ...errors },
-      },
+        response: { 200: clientRequestViewSchema },
+      }),
     },
     async (req) => client.confirmRequest(deps, req.body.token, req.log),
   );
@@ -66,13 +64,10 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/suggestions',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
-      schema: {
-        tags: ['public'],
-        summary:
-          'Sugerir até 10 profissionais livres no dia que combinam com o pedido (ocasião, data, lugar, orçamento)',
-        querystring: requestSuggestionsQuerySchema,
-        response: { 200: requestSuggestionsSchema, ...errors },
-      },
+      schema: publicDoc(
+        'Sugerir até 10 profissionais livres no dia que combinam com o pedido (ocasião, data, lugar, orçamento)',
+        { querystring: requestSuggestionsQuerySchema, response: { 200: requestSuggestionsSchema } },
+      ),
     },
     async (req) => suggestProfessionals(deps, req.query),
   );
@@ -81,12 +76,10 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/links',
     {
       preHandler: authRateLimit(app, 'request-links', AUTH_LIMITS.requestLinks, bodyEmail),
-      schema: {
-        tags: ['public'],
-        summary: 'Receber de novo, por e-mail, os links dos pedidos feitos com este endereço',
+      schema: publicDoc('Receber de novo, por e-mail, os links dos pedidos feitos com este endereço', {
         body: requestLinksSchema,
-        response: { 202: z.object({ message: z.string() }), ...errors },
-      },
+        response: { 202: z.object({ message: z.string() }) },
+      }),
     },
     async (req, reply) => reply.code(202).send(await client.sendRequestLinks(deps, req.body.email, req.log)),
   );
@@ -95,12 +88,10 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/view',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
-      schema: {
-        tags: ['public'],
-        summary: 'As respostas de um pedido confirmado, lado a lado',
+      schema: publicDoc('As respostas de um pedido confirmado, lado a lado', {
         body: tokenBody,
-        response: { 200: clientRequestViewSchema, ...errors },
-      },
+        response: { 200: clientRequestViewSchema },
+      }),
     },
     async (req) => client.viewRequest(deps, req.body.token),
   );
@@ -109,12 +100,10 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/deal',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
-      schema: {
-        tags: ['public'],
-        summary: "'Fechou negócio?' do cliente sobre um profissional que enviou orçamento",
+      schema: publicDoc("'Fechou negócio?' do cliente sobre um profissional que enviou orçamento", {
         body: clientDealAnswerSchema,
-        response: { 200: clientRequestViewSchema, ...errors },
-      },
+        response: { 200: clientRequestViewSchema },
+      }),
     },
     async (req) => client.clientDeal(deps, req.body.token, req.body.professional_id, req.body.closed, req.log),
   );
@@ -123,12 +112,10 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/review',
     {
       config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
-      schema: {
-        tags: ['public'],
-        summary: "Avaliar um profissional depois de um negócio confirmado pelos dois lados ('Contratado pelo Palco')",
-        body: dealReviewSchema,
-        response: { 200: clientRequestViewSchema, ...errors },
-      },
+      schema: publicDoc(
+        "Avaliar um profissional depois de um negócio confirmado pelos dois lados ('Contratado pelo Palco')",
+        { body: dealReviewSchema, response: { 200: clientRequestViewSchema } },
+      ),
     },
     async (req) => client.reviewDeal(deps, req.body, req.log),
   );
@@ -136,11 +123,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/requests',
     {
-      schema: {
-        tags: ['me'],
-        summary: 'Pedidos de orçamento recebidos',
-        response: { 200: professionalRequestsSchema, ...errors },
-      },
+      schema: meDoc('Pedidos de orçamento recebidos', { response: { 200: professionalRequestsSchema } }),
     },
     async (req) => professional.receivedRequests(deps, requireProfessional(req).professionalId),
   );
@@ -150,13 +133,11 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: ROUTE_LIMITS.quoteAnswer },
       preHandler: refuseBlockedAccount,
-      schema: {
-        tags: ['me'],
-        summary: 'Responder a um pedido com um orçamento',
+      schema: meDoc('Responder a um pedido com um orçamento', {
         params: idParams,
         body: quoteSchema,
-        response: { 200: professionalRequestSchema, ...errors },
-      },
+        response: { 200: professionalRequestSchema },
+      }),
     },
     async (req) => professional.sendQuote(deps, requireProfessional(req), req.params.id, req.body, req.log),
   );
@@ -166,13 +147,11 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: ROUTE_LIMITS.quoteAnswer },
       preHandler: refuseBlockedAccount,
-      schema: {
-        tags: ['me'],
-        summary: 'Recusar um pedido, com o motivo',
+      schema: meDoc('Recusar um pedido, com o motivo', {
         params: idParams,
         body: declineSchema,
-        response: { 200: professionalRequestSchema, ...errors },
-      },
+        response: { 200: professionalRequestSchema },
+      }),
     },
     async (req) => professional.decline(deps, requireProfessional(req), req.params.id, req.body, req.log),
   );
@@ -182,13 +161,11 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: ROUTE_LIMITS.quoteAnswer },
       preHandler: refuseBlockedAccount,
-      schema: {
-        tags: ['me'],
-        summary: "'Fechou negócio?' do profissional (o negócio só vale com o sim do cliente)",
+      schema: meDoc("'Fechou negócio?' do profissional (o negócio só vale com o sim do cliente)", {
         params: idParams,
         body: dealAnswerSchema,
-        response: { 200: professionalRequestSchema, ...errors },
-      },
+        response: { 200: professionalRequestSchema },
+      }),
     },
     async (req) =>
       professional.professionalDeal(deps, requireProfessional(req), req.params.id, req.body.closed, req.log),

@@ -14,7 +14,7 @@ import {
 } from '@app/domain/schemas/scam-radar';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
-import { actorOf, doc, idParams, tags, uuidOr404 } from '../admin/admin-route-parts.ts';
+import { actorOf, doc, idParams, uuidOr404 } from '../admin/admin-route-parts.ts';
 import * as service from './scam-radar.service.ts';
 
 const patternParams = z.object({

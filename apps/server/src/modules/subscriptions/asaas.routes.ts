@@ -3,7 +3,7 @@ import { openPaymentSchema, subscriptionStatusSchema, switchMethodSchema } from 
 import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { cancelAsaas, openPayment, switchMethod } from './asaas.service.ts';
-import { errors, logged } from './subscription-route-parts.ts';
+import { doc, logged } from './subscription-route-parts.ts';
 
 /** Asaas's subscription managed here: the way to pay, cancelling, and the payment to make. Only with Asaas. */
 const asaasRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,12 +12,10 @@ const asaasRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: refuseBlockedAccount,
       config: { rateLimit: ROUTE_LIMITS.portal },
-      schema: {
-        tags: ['subscription'],
-        summary: 'Troca a forma de pagamento (Asaas): vale a partir do próximo pagamento',
+      schema: doc('Troca a forma de pagamento (Asaas): vale a partir do próximo pagamento', {
         body: switchMethodSchema,
-        response: { 200: subscriptionStatusSchema, ...errors },
-      },
+        response: { 200: subscriptionStatusSchema },
+      }),
     },
     async (req) =>
       logged(req.log, switchMethod(app.deps, requireProfessional(req).professionalId, req.body.method, req.log)),
@@ -27,11 +25,9 @@ const asaasRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: refuseBlockedAccount,
       config: { rateLimit: ROUTE_LIMITS.portal },
-      schema: {
-        tags: ['subscription'],
-        summary: 'Cancela a assinatura do Asaas: nada mais é cobrado; o mês pago vale até o fim',
-        response: { 200: subscriptionStatusSchema, ...errors },
-      },
+      schema: doc('Cancela a assinatura do Asaas: nada mais é cobrado; o mês pago vale até o fim', {
+        response: { 200: subscriptionStatusSchema },
+      }),
     },
     async (req) => logged(req.log, cancelAsaas(app.deps, requireProfessional(req).professionalId, req.log)),
   );
@@ -40,11 +36,9 @@ const asaasRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: refuseBlockedAccount,
       config: { rateLimit: ROUTE_LIMITS.portal },
-      schema: {
-        tags: ['subscription'],
-        summary: 'O pagamento em aberto da assinatura (Asaas), com o código Pix',
-        response: { 200: openPaymentSchema, ...errors },
-      },
+      schema: doc('O pagamento em aberto da assinatura (Asaas), com o código Pix', {
+        response: { 200: openPaymentSchema },
+      }),
     },
     async (req) => logged(req.log, openPayment(app.deps, requireProfessional(req).professionalId)),
   );

@@ -9,7 +9,7 @@ import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { checkSubscription } from './subscriptions.service.ts';
 import { createCheckout, createPortal, paymentMethods } from './subscription-checkout.service.ts';
-import { errors, logged } from './subscription-route-parts.ts';
+import { doc, logged } from './subscription-route-parts.ts';
 import asaasRoutes from './asaas.routes.ts';
 import { webhookRoutes } from './subscription-webhooks.routes.ts';
 import { testProviderRoutes } from './test-provider.routes.ts';
@@ -37,11 +37,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscription/check',
     {
-      schema: {
-        tags: ['subscription'],
-        summary: 'Estado da assinatura do profissional',
-        response: { 200: subscriptionStatusSchema, ...errors },
-      },
+      schema: doc('Estado da assinatura do profissional', { response: { 200: subscriptionStatusSchema } }),
     },
     async (req) =>
       checkSubscription(
@@ -57,12 +53,10 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: refuseBlockedAccount,
       config: { rateLimit: ROUTE_LIMITS.checkout },
-      schema: {
-        tags: ['subscription'],
-        summary: 'Inicia o checkout da assinatura (R$47,00/mês) na forma de pagamento escolhida',
+      schema: doc('Inicia o checkout da assinatura (R$47,00/mês) na forma de pagamento escolhida', {
         body: checkoutRequestSchema,
-        response: { 200: redirectUrlSchema, ...errors },
-      },
+        response: { 200: redirectUrlSchema },
+      }),
     },
     async (req) =>
       logged(req.log, createCheckout(app.deps, requireProfessional(req).professionalId, req.body?.method, req.log)),
@@ -73,11 +67,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: refuseBlockedAccount,
       config: { rateLimit: ROUTE_LIMITS.portal },
-      schema: {
-        tags: ['subscription'],
-        summary: 'Abre o portal de gerenciamento da assinatura',
-        response: { 200: redirectUrlSchema, ...errors },
-      },
+      schema: doc('Abre o portal de gerenciamento da assinatura', { response: { 200: redirectUrlSchema } }),
     },
     async (req) => logged(req.log, createPortal(app.deps, requireProfessional(req).professionalId)),
   );

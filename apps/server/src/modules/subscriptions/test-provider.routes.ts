@@ -9,7 +9,7 @@ import {
 import type { TestPaymentsProvider } from '../../adapters/payments/test-payments.ts';
 import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
 import * as testProvider from './test-provider.service.ts';
-import { errors } from './subscription-route-parts.ts';
+import { doc } from './subscription-route-parts.ts';
 
 const sessionQuery = z.object({ session: z.string().min(1).max(500) });
 
@@ -20,12 +20,10 @@ export function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsy
       '/subscription/test-checkout',
       {
         preHandler: refuseBlockedAccount,
-        schema: {
-          tags: ['subscription'],
-          summary: 'Checkout de teste: plano oferecido, com o código Pix e o boleto do valor',
+        schema: doc('Checkout de teste: plano oferecido, com o código Pix e o boleto do valor', {
           querystring: sessionQuery,
-          response: { 200: testCheckoutSchema, ...errors },
-        },
+          response: { 200: testCheckoutSchema },
+        }),
       },
       async (req) =>
         testProvider.readTestCheckout(app.deps, test, requireProfessional(req).professionalId, req.query.session),
@@ -34,12 +32,10 @@ export function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsy
       '/subscription/test-checkout/confirm',
       {
         preHandler: refuseBlockedAccount,
-        schema: {
-          tags: ['subscription'],
-          summary: 'Checkout de teste: confirmar (cartão) ou simular o pagamento do Pix ou do boleto',
+        schema: doc('Checkout de teste: confirmar (cartão) ou simular o pagamento do Pix ou do boleto', {
           body: testCheckoutConfirmSchema,
-          response: { 200: redirectUrlSchema, ...errors },
-        },
+          response: { 200: redirectUrlSchema },
+        }),
       },
       async (req) =>
         testProvider.confirmTestCheckout(
@@ -55,11 +51,7 @@ export function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsy
       '/subscription/test-portal/cancel',
       {
         preHandler: refuseBlockedAccount,
-        schema: {
-          tags: ['subscription'],
-          summary: 'Portal de teste: cancelar ao fim do período',
-          response: { 200: subscriptionStatusSchema, ...errors },
-        },
+        schema: doc('Portal de teste: cancelar ao fim do período', { response: { 200: subscriptionStatusSchema } }),
       },
       async (req) => testProvider.setTestCancelAtPeriodEnd(app.deps, requireProfessional(req).professionalId, true),
     );
@@ -67,11 +59,7 @@ export function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsy
       '/subscription/test-portal/resume',
       {
         preHandler: refuseBlockedAccount,
-        schema: {
-          tags: ['subscription'],
-          summary: 'Portal de teste: retomar a assinatura',
-          response: { 200: subscriptionStatusSchema, ...errors },
-        },
+        schema: doc('Portal de teste: retomar a assinatura', { response: { 200: subscriptionStatusSchema } }),
       },
       async (req) => testProvider.setTestCancelAtPeriodEnd(app.deps, requireProfessional(req).professionalId, false),
     );
@@ -79,11 +67,9 @@ export function testProviderRoutes(test: TestPaymentsProvider): FastifyPluginAsy
       '/subscription/test-portal/end-period',
       {
         preHandler: refuseBlockedAccount,
-        schema: {
-          tags: ['subscription'],
-          summary: 'Portal de teste: encerrar o período atual agora (simula a passagem do tempo)',
-          response: { 200: subscriptionStatusSchema, ...errors },
-        },
+        schema: doc('Portal de teste: encerrar o período atual agora (simula a passagem do tempo)', {
+          response: { 200: subscriptionStatusSchema },
+        }),
       },
       async (req) => testProvider.endTestPeriod(app.deps, requireProfessional(req).professionalId),
     );
