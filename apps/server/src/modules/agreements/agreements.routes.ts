@@ -19,14 +19,15 @@ import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
-import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
+import { routeOptions } from '../auth/route-options.ts';
+import { requireProfessional } from '../auth/sessions.ts';
 import * as days from './agreement-days.service.ts';
 import * as service from './agreements.service.ts';
 import * as verification from './agreement-verification.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['agreements'];
-const doc = routeSchemas(tags, errors);
+const { doc, change } = routeOptions(tags, errors);
 const publicDoc = routeSchemas(['public'], errors);
 const tokenBody = z.object({ token: agreementTokenSchema });
 const idParams = z.object({ id: z.string().uuid('Pedido não encontrado.') });
@@ -45,15 +46,11 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/requests/:id/agreement',
-    {
-      config: write,
-      preHandler: refuseBlockedAccount,
-      schema: doc('Propor um acordo ao cliente a partir de um orçamento (os dois recebem o link por e-mail)', {
-        params: idParams,
-        body: agreementTermsSchema,
-        response: { 201: agreementSummarySchema },
-      }),
-    },
+    change(
+      'Propor um acordo ao cliente a partir de um orçamento (os dois recebem o link por e-mail)',
+      { params: idParams, body: agreementTermsSchema, response: { 201: agreementSummarySchema } },
+      ROUTE_LIMITS.agreementWrite,
+    ),
     async (req, reply) =>
       reply
         .code(201)

@@ -8,9 +8,8 @@ import {
   ownAvailabilitySchema,
   publicAvailabilitySchema,
 } from '@app/domain/schemas/availability';
-import { refuseBlockedAccount } from '../auth/sessions.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { doc, owner } from '../me/me-route-parts.ts';
+import { doc, ownChange, owner } from '../me/me-route-parts.ts';
 import { idParams, professionalId } from '../professionals/professionals.routes.ts';
 import { publicRead } from '../../lib/public-read.ts';
 import { readDeps } from '../../plugins/read-routing.ts';
@@ -44,13 +43,10 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/me/availability/days',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: doc('Marcar ou liberar dias (até 366 de uma vez)', {
-        body: busyDaysChangeSchema,
-        response: { 204: z.null() },
-      }),
-    },
+    ownChange('Marcar ou liberar dias (até 366 de uma vez)', {
+      body: busyDaysChangeSchema,
+      response: { 204: z.null() },
+    }),
     async (req, reply) => {
       await service.changeBusyDays(deps, owner(req), req.body);
       return reply.code(204).send(null);
@@ -59,13 +55,10 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/me/availability/settings',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: doc(
-        'Até quando aceito reservas e o endereço privado do meu calendário (importado na hora e a cada 3 horas)',
-        { body: availabilitySettingsSchema, response: { 200: ownAvailabilitySchema } },
-      ),
-    },
+    ownChange(
+      'Até quando aceito reservas e o endereço privado do meu calendário (importado na hora e a cada 3 horas)',
+      { body: availabilitySettingsSchema, response: { 200: ownAvailabilitySchema } },
+    ),
     async (req) => {
       const me = owner(req);
       await service.updateSettings(deps, me, req.body);
@@ -75,10 +68,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/availability/calendar/sync',
-    {
-      preHandler: refuseBlockedAccount,
-      schema: doc('Importar meu calendário agora', { response: { 200: ownAvailabilitySchema } }),
-    },
+    ownChange('Importar meu calendário agora', { response: { 200: ownAvailabilitySchema } }),
     async (req) => {
       const me = owner(req);
       await service.syncNow(deps, me);

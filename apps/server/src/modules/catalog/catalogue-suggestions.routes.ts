@@ -7,8 +7,9 @@ import {
   ownCatalogueSuggestionsSchema,
   pendingCatalogueNamesSchema,
 } from '@app/domain/schemas/catalogue-suggestions';
-import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
-import { professionalOwner, refuseBlockedAccount } from '../auth/sessions.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { routeOptions } from '../auth/route-options.ts';
+import { professionalOwner } from '../auth/sessions.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { actorOf, errors as adminErrors, tags as adminTags } from '../admin/admin-route-parts.ts';
 import * as service from './catalogue-suggestions.service.ts';
@@ -16,7 +17,7 @@ import * as service from './catalogue-suggestions.service.ts';
 /** The professional's suggestions for the catalogue (under /me). */
 export const ownSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const doc = routeSchemas(['me'], errorResponses(400, 401, 403, 409));
+  const { doc, change } = routeOptions(['me'], errorResponses(400, 401, 403, 409));
 
   app.get(
     '/me/catalogue-suggestions',
@@ -29,14 +30,14 @@ export const ownSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/me/catalogue-suggestions',
-    {
-      preHandler: refuseBlockedAccount,
-      config: { rateLimit: ROUTE_LIMITS.catalogueSuggestion },
-      schema: doc('Sugerir uma especialidade ou um gênero que falta no catálogo', {
+    change(
+      'Sugerir uma especialidade ou um gênero que falta no catálogo',
+      {
         body: catalogueSuggestionInputSchema,
         response: { 201: ownCatalogueSuggestionSchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.catalogueSuggestion,
+    ),
     async (req, reply) =>
       reply.code(201).send(await service.suggest(deps, professionalOwner(req).professionalId, req.body)),
   );

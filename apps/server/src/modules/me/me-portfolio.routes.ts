@@ -36,16 +36,14 @@ const mePortfolioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/portfolio/audio',
-    {
-      ...ownChange(
-        'Enviar um arquivo de áudio ao portfólio (multipart: "title", "description" e o arquivo em "audio"; MP3, M4A, OGG ou WAV até 20MB)',
-        {
-          consumes: ['multipart/form-data'],
-          response: { 201: portfolioItemResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
-        },
-      ),
-      config: { rateLimit: ROUTE_LIMITS.portfolioAudio },
-    },
+    ownChange(
+      'Enviar um arquivo de áudio ao portfólio (multipart: "title", "description" e o arquivo em "audio"; MP3, M4A, OGG ou WAV até 20MB)',
+      {
+        consumes: ['multipart/form-data'],
+        response: { 201: portfolioItemResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+      },
+      ROUTE_LIMITS.portfolioAudio,
+    ),
     async (req, reply) => {
       const who = owner(req);
       if (!req.isMultipart()) throw new DomainError('unsupported_media_type', PORTFOLIO_AUDIO_MESSAGES.missing);

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { routeOptions } from '../auth/route-options.ts';
 import { idOr404 } from '../../lib/ids.ts';
-import { professionalOwner, refuseBlockedAccount } from '../auth/sessions.ts';
+import { professionalOwner } from '../auth/sessions.ts';
 import type { Owner } from './me.service.ts';
 
 /** What the routes of the professional's own area share. */
@@ -13,14 +14,8 @@ export const owner = (req: FastifyRequest): Owner => professionalOwner(req);
 
 export const errors = errorResponses(400, 401, 403, 404);
 export const tags = ['me'];
-/** A route's schema under 'me', with the errors the area answers. */
-export const doc = routeSchemas(tags, errors);
-
 /**
- * The options of a change in the area: refused to a blocked account before the handler runs, and
- * documented as `doc` does.
+ * The area's routes under 'me', with the errors they answer; `ownChange`, the options of a change in
+ * the area (refused to a blocked account before the handler runs).
  */
-export const ownChange = <S extends Parameters<typeof doc>[1]>(summary: string, schema: S) => ({
-  preHandler: refuseBlockedAccount,
-  schema: doc(summary, schema),
-});
+export const { doc, change: ownChange } = routeOptions(tags, errors);

@@ -49,13 +49,14 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/photo',
-    {
-      ...ownChange('Enviar foto de perfil (multipart, arquivo em "photo"); convertida para webp', {
+    ownChange(
+      'Enviar foto de perfil (multipart, arquivo em "photo"); convertida para webp',
+      {
         consumes: ['multipart/form-data'],
         response: { 200: photoUploadedSchema, 413: errorResponseSchema, 415: errorResponseSchema },
-      }),
-      config: { rateLimit: ROUTE_LIMITS.profilePhoto },
-    },
+      },
+      ROUTE_LIMITS.profilePhoto,
+    ),
     async (req) => {
       const who = owner(req);
       if (!req.isMultipart()) throw new DomainError('unsupported_media_type', service.ME_MESSAGES.photoType);

@@ -19,15 +19,16 @@ import {
   requestTokenSchema,
 } from '@app/domain/schemas/request';
 import { AUTH_LIMITS, authRateLimit, bodyEmail, ROUTE_LIMITS } from '../auth/rate-limits.ts';
-import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
+import { requireProfessional } from '../auth/sessions.ts';
 import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
+import { routeOptions } from '../auth/route-options.ts';
 import * as client from './client-requests.service.ts';
 import * as professional from './professional-requests.service.ts';
 import { suggestProfessionals } from './request-suggestions.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const publicDoc = routeSchemas(['public'], errors);
-const meDoc = routeSchemas(['me'], errors);
+const { doc: meDoc, change: meChange } = routeOptions(['me'], errors);
 /** The token of the client's link travels in the body: never in an address that logs keep. */
 const tokenBody = z.object({ token: requestTokenSchema });
 const idParams = z.object({ id: z.string().uuid('Pedido não encontrado.') });
@@ -130,43 +131,43 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/requests/:id/quote',
-    {
-      config: { rateLimit: ROUTE_LIMITS.quoteAnswer },
-      preHandler: refuseBlockedAccount,
-      schema: meDoc('Responder a um pedido com um orçamento', {
+    meChange(
+      'Responder a um pedido com um orçamento',
+      {
         params: idParams,
         body: quoteSchema,
         response: { 200: professionalRequestSchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.quoteAnswer,
+    ),
     async (req) => professional.sendQuote(deps, requireProfessional(req), req.params.id, req.body, req.log),
   );
 
   app.post(
     '/me/requests/:id/decline',
-    {
-      config: { rateLimit: ROUTE_LIMITS.quoteAnswer },
-      preHandler: refuseBlockedAccount,
-      schema: meDoc('Recusar um pedido, com o motivo', {
+    meChange(
+      'Recusar um pedido, com o motivo',
+      {
         params: idParams,
         body: declineSchema,
         response: { 200: professionalRequestSchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.quoteAnswer,
+    ),
     async (req) => professional.decline(deps, requireProfessional(req), req.params.id, req.body, req.log),
   );
 
   app.post(
     '/me/requests/:id/deal',
-    {
-      config: { rateLimit: ROUTE_LIMITS.quoteAnswer },
-      preHandler: refuseBlockedAccount,
-      schema: meDoc("'Fechou negócio?' do profissional (o negócio só vale com o sim do cliente)", {
+    meChange(
+      "'Fechou negócio?' do profissional (o negócio só vale com o sim do cliente)",
+      {
         params: idParams,
         body: dealAnswerSchema,
         response: { 200: professionalRequestSchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.quoteAnswer,
+    ),
     async (req) =>
       professional.professionalDeal(deps, requireProfessional(req), req.params.id, req.body.closed, req.log),
   );

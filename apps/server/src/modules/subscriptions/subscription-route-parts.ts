@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { routeOptions } from '../auth/route-options.ts';
 import { DomainError } from '../../lib/errors.ts';
 
 /** What the subscription's route files share. */
 
 export const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
-/** A route's schema under 'subscription', with the errors the plan's routes answer. */
-export const doc = routeSchemas(['subscription'], errors);
+/** The plan's routes under 'subscription', with the errors they answer. */
+export const { doc, change } = routeOptions(['subscription'], errors);
 
 /** Keeps the provider's failure in the log; the caller gets the pt-BR message only. */
 export async function logged<T>(log: FastifyBaseLogger, work: Promise<T>): Promise<T> {

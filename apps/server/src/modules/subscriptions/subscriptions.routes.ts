@@ -5,11 +5,11 @@ import {
   redirectUrlSchema,
   subscriptionStatusSchema,
 } from '@app/domain/schemas/api/subscription';
-import { refuseBlockedAccount, requireProfessional } from '../auth/sessions.ts';
+import { requireProfessional } from '../auth/sessions.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { checkSubscription } from './subscriptions.service.ts';
 import { createCheckout, createPortal, paymentMethods } from './subscription-checkout.service.ts';
-import { doc, logged } from './subscription-route-parts.ts';
+import { change, doc, logged } from './subscription-route-parts.ts';
 import asaasRoutes from './asaas.routes.ts';
 import { webhookRoutes } from './subscription-webhooks.routes.ts';
 import { testProviderRoutes } from './test-provider.routes.ts';
@@ -50,25 +50,25 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/subscription/checkout',
-    {
-      preHandler: refuseBlockedAccount,
-      config: { rateLimit: ROUTE_LIMITS.checkout },
-      schema: doc('Inicia o checkout da assinatura (R$47,00/mês) na forma de pagamento escolhida', {
+    change(
+      'Inicia o checkout da assinatura (R$47,00/mês) na forma de pagamento escolhida',
+      {
         body: checkoutRequestSchema,
         response: { 200: redirectUrlSchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.checkout,
+    ),
     async (req) =>
       logged(req.log, createCheckout(app.deps, requireProfessional(req).professionalId, req.body?.method, req.log)),
   );
 
   app.post(
     '/subscription/portal',
-    {
-      preHandler: refuseBlockedAccount,
-      config: { rateLimit: ROUTE_LIMITS.portal },
-      schema: doc('Abre o portal de gerenciamento da assinatura', { response: { 200: redirectUrlSchema } }),
-    },
+    change(
+      'Abre o portal de gerenciamento da assinatura',
+      { response: { 200: redirectUrlSchema } },
+      ROUTE_LIMITS.portal,
+    ),
     async (req) => logged(req.log, createPortal(app.deps, requireProfessional(req).professionalId)),
   );
 
