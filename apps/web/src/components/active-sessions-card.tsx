@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/skeleton';
 import { useActiveSessions, useEndSessions, type SessionsScope } from '@/lib/active-sessions';
 import { errorMessage } from '@/lib/api-client';
 import { formatLocalDateTime } from '@/lib/format';
@@ -96,10 +96,7 @@ export function ActiveSessionsCard({ scope }: { scope: SessionsScope }) {
       </CardHeader>
       <CardContent>
         {sessions.isPending ? (
-          <div className="flex flex-col gap-3" aria-busy="true">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
+          <SkeletonStack bars={['h-12', 'h-12']} aria-busy="true" />
         ) : sessions.isError ? (
           <ErrorAlert>{errorMessage(sessions.error)}</ErrorAlert>
         ) : (

@@ -48,4 +48,3 @@ export const resetPasswordSchema = z
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type SignupInput = z.input<typeof signupSchema>;
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -11,3 +11,14 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
     />
   );
 }
+
+/** Placeholders stacked where content will show once it loads: a skeleton for each class list in `bars`. */
+export function SkeletonStack({ bars, className, ...props }: ComponentProps<'div'> & { bars: string[] }) {
+  return (
+    <div className={cn('flex flex-col gap-3', className)} {...props}>
+      {bars.map((bar, i) => (
+        <Skeleton key={i} className={bar} />
+      ))}
+    </div>
+  );
+}

@@ -9,7 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/skeleton';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
 import {
@@ -46,12 +46,7 @@ export function Component() {
   }, [data?.calendar.url]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new saved address replaces what is typed
 
   if (availability.isPending) {
-    return (
-      <div className="flex flex-col gap-5">
-        <Skeleton className="h-10 w-48" />
-        <Skeleton className="h-96 rounded-xl" />
-      </div>
-    );
+    return <SkeletonStack bars={['h-10 w-48', 'h-96 rounded-xl']} className="gap-5" />;
   }
   if (availability.isError || !data) {
     return <ErrorAlert>Não foi possível carregar sua agenda.</ErrorAlert>;

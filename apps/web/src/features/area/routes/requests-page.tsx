@@ -5,7 +5,7 @@ import { Inbox } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/skeleton';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { priceInputValue } from '@app/domain/rules/price';
 import type { Service } from '@app/domain/schemas/api/professionals';
@@ -62,10 +62,7 @@ export function Component() {
       </header>
 
       {requests.isPending ? (
-        <div aria-hidden className="flex flex-col gap-4">
-          <Skeleton className="h-56 rounded-xl" />
-          <Skeleton className="h-56 rounded-xl" />
-        </div>
+        <SkeletonStack bars={['h-56 rounded-xl', 'h-56 rounded-xl']} className="gap-4" aria-hidden />
       ) : requests.isError ? (
         <ErrorAlert>Não foi possível carregar seus pedidos. Tente novamente em instantes.</ErrorAlert>
       ) : items.length === 0 ? (

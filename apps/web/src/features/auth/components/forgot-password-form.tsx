@@ -1,25 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { forgotPasswordSchema } from '@app/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import type { AuthFormProps } from '../hooks/use-auth-form';
 import { EmailField } from './email-field';
 
-type ForgotInput = z.input<typeof forgotPasswordSchema>;
-type Forgot = z.output<typeof forgotPasswordSchema>;
-
-interface ForgotPasswordFormProps {
+interface ForgotPasswordFormProps extends AuthFormProps<typeof forgotPasswordSchema> {
   defaultEmail?: string;
-  pending: boolean;
-  onSubmit: (values: Forgot) => void;
   onBack: () => void;
 }
 
 export function ForgotPasswordForm({ defaultEmail = '', pending, onSubmit, onBack }: ForgotPasswordFormProps) {
-  const form = useForm<ForgotInput, unknown, Forgot>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: defaultEmail },
-  });
+  const form = useSchemaForm(forgotPasswordSchema, { email: defaultEmail });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <EmailField error={form.formState.errors.email?.message} autoFocus {...form.register('email')} />

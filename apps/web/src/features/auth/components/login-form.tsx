@@ -1,35 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { loginSchema, type LoginInput } from '@app/domain/schemas/auth';
+import { loginSchema } from '@app/domain/schemas/auth';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useAuthForm, type AuthFormProps } from '../hooks/use-auth-form';
 import { EmailField } from './email-field';
 import { LiveAuthForm } from './live-auth-form';
 
-type Login = z.output<typeof loginSchema>;
-
-interface LoginFormProps {
+interface LoginFormProps extends AuthFormProps<typeof loginSchema> {
   defaultEmail?: string;
-  pending: boolean;
-  onSubmit: (values: Login) => void;
   onForgotPassword: (email: string) => void;
 }
 
-export function LoginForm({ defaultEmail = '', pending, onSubmit, onForgotPassword }: LoginFormProps) {
-  const form = useForm<LoginInput, unknown, Login>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: defaultEmail, password: '' },
-  });
+export function LoginForm({ defaultEmail = '', onForgotPassword, ...props }: LoginFormProps) {
+  const { form, submit } = useAuthForm(loginSchema, { email: defaultEmail, password: '' }, props);
   const { errors } = form.formState;
 
   return (
-    <LiveAuthForm
-      onSubmit={form.handleSubmit(onSubmit)}
-      pending={pending}
-      submitLabel="Entrar"
-      pendingLabel="Entrando..."
-    >
+    <LiveAuthForm {...submit} submitLabel="Entrar" pendingLabel="Entrando...">
       <EmailField error={errors.email?.message} autoFocus {...form.register('email')} />
       <div className="flex flex-col gap-1.5">
         <FormField label="Senha" error={errors.password?.message}>

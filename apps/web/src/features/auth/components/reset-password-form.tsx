@@ -1,24 +1,13 @@
 import { RESET_PASSWORD_MIN } from '@app/domain/constants/business';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { resetPasswordSchema, type ResetPasswordInput } from '@app/domain/schemas/auth';
+import { resetPasswordSchema } from '@app/domain/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import type { AuthFormProps } from '../hooks/use-auth-form';
 
-type ResetPassword = z.output<typeof resetPasswordSchema>;
-
-interface ResetPasswordFormProps {
-  pending: boolean;
-  onSubmit: (values: ResetPassword) => void;
-}
-
-export function ResetPasswordForm({ pending, onSubmit }: ResetPasswordFormProps) {
-  const form = useForm<ResetPasswordInput, unknown, ResetPassword>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+export function ResetPasswordForm({ pending, onSubmit }: AuthFormProps<typeof resetPasswordSchema>) {
+  const form = useSchemaForm(resetPasswordSchema, { password: '', confirmPassword: '' });
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">

@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { signupSchema, type SignupInput } from '@app/domain/schemas/auth';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { useAuthForm, type AuthFormProps } from '../hooks/use-auth-form';
 import { EmailField } from './email-field';
 import { LiveAuthForm } from './live-auth-form';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { TermsAndPrivacyLinks } from '@/components/layout/legal-links';
-
-type Signup = z.output<typeof signupSchema>;
 
 const EMPTY: SignupInput = {
   name: '',
@@ -20,23 +17,13 @@ const EMPTY: SignupInput = {
   acceptTerms: false as unknown as true,
 };
 
-interface SignupFormProps {
-  pending: boolean;
-  onSubmit: (values: Signup) => void;
-}
-
-export function SignupForm({ pending, onSubmit }: SignupFormProps) {
-  const form = useForm<SignupInput, unknown, Signup>({ resolver: zodResolver(signupSchema), defaultValues: EMPTY });
+export function SignupForm(props: AuthFormProps<typeof signupSchema>) {
+  const { form, submit } = useAuthForm(signupSchema, EMPTY, props);
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   return (
-    <LiveAuthForm
-      onSubmit={form.handleSubmit(onSubmit)}
-      pending={pending}
-      submitLabel="Criar conta"
-      pendingLabel="Criando conta..."
-    >
+    <LiveAuthForm {...submit} submitLabel="Criar conta" pendingLabel="Criando conta...">
       <FormField label="Nome completo" error={errors.name?.message}>
         <Input autoComplete="name" placeholder="Seu nome artístico ou completo" autoFocus {...form.register('name')} />
       </FormField>

@@ -1,11 +1,9 @@
 import { megabytesText } from '@app/domain/rules/size-text';
 import { REPORT_IMAGE_MAX_BYTES } from '@app/domain/constants/business';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_REPORT_REASONS } from '@app/domain/constants/catalog';
 import { REPORT_MESSAGES, reportImageError, reportSchema } from '@app/domain/schemas/report';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -21,11 +19,11 @@ import { useCreateReport } from '../api/create-report';
 import { useReportStatus } from '../api/get-report-status';
 import { useCatalog } from '@/lib/catalog';
 import { useFormFailure } from '@/lib/form-failure';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { VisitorFormDialog } from './visitor-form-dialog';
 
 const reportFormSchema = reportSchema.omit({ visitor_id: true });
 type ReportFormInput = z.input<typeof reportFormSchema>;
-type ReportFormOutput = z.output<typeof reportFormSchema>;
 
 const EMPTY: ReportFormInput = {
   reporter_name: '',
@@ -65,10 +63,7 @@ export function ReportDialog({ professionalId, professionalName, reason, open, o
   useEffect(() => {
     if (open) resetMutation();
   }, [open, resetMutation]);
-  const form = useForm<ReportFormInput, unknown, ReportFormOutput>({
-    resolver: zodResolver(reportFormSchema),
-    defaultValues: { ...EMPTY, report_reason: reason ?? '' },
-  });
+  const form = useSchemaForm(reportFormSchema, { ...EMPTY, report_reason: reason ?? '' });
   const { errors } = form.formState;
   const [evidence, setEvidence] = useState<File | null>(null);
   const [evidenceError, setEvidenceError] = useState<string | null>(null);

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_MESSAGES } from '@app/domain/schemas/review-messages';
 import { reviewSchema } from '@app/domain/schemas/review';
-import type { Review, ReviewInput } from '@app/domain/schemas/review';
-import { useForm } from 'react-hook-form';
+import type { ReviewInput } from '@app/domain/schemas/review';
 import type { DefaultValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/ui/form-field';
@@ -15,6 +13,7 @@ import { getVisitorId } from '@/lib/visitor-id';
 import { useCreateReview } from '../api/create-review';
 import { formatLocalDateTime } from '@/lib/format';
 import { useFormFailure } from '@/lib/form-failure';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { rememberReview, reviewBlockReason, reviewCooldownEndsAt } from '../utils/review-guard';
 import { StarRatingController } from '@/components/ui/star-input';
 import { VisitorFormDialog } from './visitor-form-dialog';
@@ -31,7 +30,7 @@ const EMPTY: DefaultValues<ReviewInput> = { project_url: '', user_name: '', user
 export function ReviewDialog({ professionalId, professionalName, open, onOpenChange }: ReviewDialogProps) {
   const { formError, fail, clear } = useFormFailure();
   const mutation = useCreateReview(professionalId);
-  const form = useForm<ReviewInput, unknown, Review>({ resolver: zodResolver(reviewSchema), defaultValues: EMPTY });
+  const form = useSchemaForm(reviewSchema, EMPTY);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (review) => {

@@ -3,7 +3,7 @@ import { formatDate } from '@app/domain/rules/dates';
 import { ExternalLink, MessageSquarePlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { useReviews } from '../api/get-professional';
 import { ContactReviewBadge, HiredReviewBadge } from './trust-badges';
@@ -38,11 +38,7 @@ export function ReviewsCard({ professionalId, rating, reviewCount, onReview }: R
       </CardHeader>
       <CardContent>
         {reviews.isPending ? (
-          <div className="space-y-3" aria-label="Carregando avaliações">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
+          <SkeletonStack bars={['h-4 w-1/3', 'h-4 w-full', 'h-4 w-2/3']} aria-label="Carregando avaliações" />
         ) : items.length === 0 ? (
           <p className="rounded-xl bg-muted px-4 py-6 text-center text-sm text-muted-foreground">
             {REVIEW_MESSAGES.empty}
