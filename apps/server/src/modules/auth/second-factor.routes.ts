@@ -107,32 +107,29 @@ export const signInSecondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     second_factor: null,
   });
 
-  app.post(
-    '/auth/second-factor/verify',
-    {
-      schema: doc('Entrar: o código do aplicativo autenticador, depois da senha', {
-        body: secondFactorCodeBodySchema,
-        response: { 200: loginResponseSchema },
-      }),
-    },
-    async (req, reply) => {
-      await service.verifyCode(deps, req, req.body.code);
-      return reply.header('cache-control', 'no-store').send(signedIn(req));
-    },
-  );
-  app.post(
-    '/auth/second-factor/recovery',
-    {
-      schema: doc('Entrar: um código de recuperação no lugar do aplicativo (vale uma vez)', {
-        body: recoveryCodeBodySchema,
-        response: { 200: loginResponseSchema },
-      }),
-    },
-    async (req, reply) => {
-      await service.useRecoveryCode(deps, req, req.body.code);
-      return reply.header('cache-control', 'no-store').send(signedIn(req));
-    },
-  );
+  // The code of the authenticator app, or a recovery code in its place: either passes the factor.
+  for (const [path, summary, body, pass] of [
+    [
+      'verify',
+      'Entrar: o código do aplicativo autenticador, depois da senha',
+      secondFactorCodeBodySchema,
+      service.verifyCode,
+    ],
+    [
+      'recovery',
+      'Entrar: um código de recuperação no lugar do aplicativo (vale uma vez)',
+      recoveryCodeBodySchema,
+      service.useRecoveryCode,
+    ],
+  ] as const)
+    app.post(
+      `/auth/second-factor/${path}`,
+      { schema: doc(summary, { body, response: { 200: loginResponseSchema } }) },
+      async (req, reply) => {
+        await pass(deps, req, req.body.code);
+        return reply.header('cache-control', 'no-store').send(signedIn(req));
+      },
+    );
 };
 
 export default secondFactorRoutes;

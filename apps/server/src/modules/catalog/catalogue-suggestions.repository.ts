@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogueSuggestionKind } from '@app/domain/schemas/catalogue-suggestions';
 import type { Database } from '../../db/client.ts';
+import { professionalsWithEmail } from '../../db/professional-email.ts';
 import {
   catalogueSuggestions,
   genres,
@@ -8,7 +9,6 @@ import {
   professionals,
   professionalSpecialties,
   specialties,
-  users,
 } from '../../db/schema.ts';
 
 /** The database, or a transaction on it. */
@@ -87,19 +87,15 @@ export function pendingSuggestions(db: Db) {
     .orderBy(asc(catalogueSuggestions.createdAt));
 }
 
-/** The pending suggestions of one name, locked for the decision, with whom to tell. */
+/** The pending suggestions of one name, locked for the decision. */
 export function pendingOfKey(tx: Db, kind: CatalogueSuggestionKind, key: string) {
   return tx
     .select({
       id: catalogueSuggestions.id,
       name: catalogueSuggestions.name,
       professionalId: catalogueSuggestions.professionalId,
-      professionalName: professionals.name,
-      email: users.email,
     })
     .from(catalogueSuggestions)
-    .innerJoin(professionals, eq(professionals.id, catalogueSuggestions.professionalId))
-    .leftJoin(users, eq(users.id, professionals.userId))
     .where(
       and(
         eq(catalogueSuggestions.kind, kind),
@@ -157,3 +153,10 @@ export async function decide(
     .set({ ...decision, decidedAt: sql`now()` })
     .where(inArray(catalogueSuggestions.id, ids));
 }
+
+/** Whom to tell of a decision: each professional's name and account e-mail. */
+export const contactsOf = (db: Db, professionalIds: string[]) =>
+  professionalsWithEmail(db, inArray(professionals.id, professionalIds), {
+    id: professionals.id,
+    name: professionals.name,
+  });

@@ -170,15 +170,19 @@ export async function decideName(
 
   const profileUrl = `${deps.config.publicUrl}/profissionais-area/perfil`;
   const signature = await mailSignature(deps);
+  const contacts = new Map(
+    (await repo.contactsOf(deps.db, [...new Set(asked.map((r) => r.professionalId))])).map((c) => [c.id, c]),
+  );
   let sent = 0;
   for (const row of asked) {
-    if (!row.email) continue;
+    const to = contacts.get(row.professionalId);
+    if (!to?.email) continue;
     const text =
       input.decision === 'approve'
-        ? catalogueSuggestionApprovedText(row.professionalName, input.kind, row.name, approvedAs, profileUrl)
-        : catalogueSuggestionRefusedText(row.professionalName, input.kind, row.name, input.reason, profileUrl);
+        ? catalogueSuggestionApprovedText(to.name, input.kind, row.name, approvedAs, profileUrl)
+        : catalogueSuggestionRefusedText(to.name, input.kind, row.name, input.reason, profileUrl);
     try {
-      await deps.mailer.send(composeEmail(row.email, text, signature));
+      await deps.mailer.send(composeEmail(to.email, text, signature));
       sent += 1;
     } catch (err) {
       log.error({ err, professionalId: row.professionalId }, 'catalogue suggestion e-mail failed');

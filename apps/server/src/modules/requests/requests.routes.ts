@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -129,47 +130,41 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => professional.receivedRequests(deps, requireProfessional(req).professionalId),
   );
 
-  app.post(
-    '/me/requests/:id/quote',
-    meChange(
-      'Responder a um pedido com um orçamento',
-      {
-        params: idParams,
-        body: quoteSchema,
-        response: { 200: professionalRequestSchema },
-      },
-      ROUTE_LIMITS.quoteAnswer,
-    ),
-    async (req) => professional.sendQuote(deps, requireProfessional(req), req.params.id, req.body, req.log),
+  /**
+   * The professional's answer to a request (a quote, a decline, whether the deal closed): the request
+   * as it then stands.
+   */
+  const answer = <B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    handle: (
+      who: { professionalId: string },
+      id: string,
+      input: z.output<B>,
+      log: FastifyBaseLogger,
+    ) => Promise<z.input<typeof professionalRequestSchema>>,
+  ) =>
+    app.post(
+      `/me/requests/:id/${path}`,
+      meChange(
+        summary,
+        { params: idParams, body, response: { 200: professionalRequestSchema } },
+        ROUTE_LIMITS.quoteAnswer,
+      ),
+      async (req) => handle(requireProfessional(req), req.params.id, req.body as z.output<B>, req.log),
+    );
+  answer('quote', 'Responder a um pedido com um orçamento', quoteSchema, (who, id, input, log) =>
+    professional.sendQuote(deps, who, id, input, log),
   );
-
-  app.post(
-    '/me/requests/:id/decline',
-    meChange(
-      'Recusar um pedido, com o motivo',
-      {
-        params: idParams,
-        body: declineSchema,
-        response: { 200: professionalRequestSchema },
-      },
-      ROUTE_LIMITS.quoteAnswer,
-    ),
-    async (req) => professional.decline(deps, requireProfessional(req), req.params.id, req.body, req.log),
+  answer('decline', 'Recusar um pedido, com o motivo', declineSchema, (who, id, input, log) =>
+    professional.decline(deps, who, id, input, log),
   );
-
-  app.post(
-    '/me/requests/:id/deal',
-    meChange(
-      "'Fechou negócio?' do profissional (o negócio só vale com o sim do cliente)",
-      {
-        params: idParams,
-        body: dealAnswerSchema,
-        response: { 200: professionalRequestSchema },
-      },
-      ROUTE_LIMITS.quoteAnswer,
-    ),
-    async (req) =>
-      professional.professionalDeal(deps, requireProfessional(req), req.params.id, req.body.closed, req.log),
+  answer(
+    'deal',
+    "'Fechou negócio?' do profissional (o negócio só vale com o sim do cliente)",
+    dealAnswerSchema,
+    (who, id, input, log) => professional.professionalDeal(deps, who, id, input.closed, log),
   );
 };
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { firstOrNull, type Database } from '../../db/client.ts';
+import { findProfessionalWithEmail } from '../../db/professional-email.ts';
 import { professionals, reviews, users } from '../../db/schema.ts';
 
 export interface NewReview {
@@ -80,20 +81,17 @@ export async function confirmReviewByToken(db: Database, tokenHash: string, now:
   );
 }
 
-/** A review and the professional it is about, as the e-mails about it name them. */
+/**
+ * A review and the professional it is about, as the e-mails about it name them; null without an
+ * account to write to.
+ */
 export async function reviewNotice(db: Database, reviewId: string) {
-  return firstOrNull(
+  const review = await firstOrNull(
     db
-      .select({
-        userName: reviews.userName,
-        rating: reviews.rating,
-        professionalId: reviews.professionalId,
-        email: users.email,
-        name: professionals.name,
-      })
+      .select({ userName: reviews.userName, rating: reviews.rating, professionalId: reviews.professionalId })
       .from(reviews)
-      .innerJoin(professionals, eq(professionals.id, reviews.professionalId))
-      .innerJoin(users, eq(users.id, professionals.userId))
       .where(eq(reviews.id, reviewId)),
   );
+  const about = review && (await findProfessionalWithEmail(db, review.professionalId, { name: professionals.name }));
+  return review && about?.email ? { ...review, name: about.name, email: about.email } : null;
 }
