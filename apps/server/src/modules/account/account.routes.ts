@@ -15,14 +15,15 @@ import {
 import { legalInfoSchema } from '@app/domain/schemas/api/legal';
 import { legalInfo } from '../settings/settings.service.ts';
 import { clearSessionCookie, currentSessionHash, requireProfessional } from '../auth/sessions.ts';
-import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { routeOptions } from '../auth/route-options.ts';
 import * as service from './account.service.ts';
 import { changeEmailPreferences, readEmailPreferences } from './email-preferences.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429, 502);
 const tags = ['account'];
-const doc = routeSchemas(tags, errors);
+const { doc, limited } = routeOptions(tags, errors);
 /** Each of these checks the password: a brake on guessing it through them. */
 const passwordChecks = { rateLimit: ROUTE_LIMITS.passwordCheck };
 
@@ -77,13 +78,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/email-change/confirm',
-    {
-      config: { rateLimit: ROUTE_LIMITS.emailChangeConfirmation },
-      schema: doc('Confirmar o novo e-mail com o token do link (o endereço anterior é avisado)', {
+    limited(
+      'Confirmar o novo e-mail com o token do link (o endereço anterior é avisado)',
+      {
         body: z.object({ token: z.string('Link inválido.').min(20, 'Link inválido.').max(200, 'Link inválido.') }),
         response: { 200: emailChangedSchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.emailChangeConfirmation,
+    ),
     async (req) => service.confirmEmailChange(deps, req.body.token, req.log),
   );
 
@@ -122,10 +124,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/export',
-    {
-      config: { rateLimit: ROUTE_LIMITS.dataExport },
-      schema: doc('Baixar meus dados (JSON)', { response: { 200: z.record(z.string(), z.unknown()) } }),
-    },
+    limited(
+      'Baixar meus dados (JSON)',
+      { response: { 200: z.record(z.string(), z.unknown()) } },
+      ROUTE_LIMITS.dataExport,
+    ),
     async (req, reply) => {
       const data = await service.exportData(deps, owner(req));
       reply.header('cache-control', 'no-store');

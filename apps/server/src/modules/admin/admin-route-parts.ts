@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { routeOptions } from '../auth/route-options.ts';
 import { idOr404 } from '../../lib/ids.ts';
 import type { Actor } from './admin-audit.service.ts';
 
@@ -13,7 +14,7 @@ export const uuidOr404 = idOr404;
 
 export const errors = errorResponses(400, 401, 403, 404, 409);
 export const tags = ['admin'];
-/** A route's schema under 'admin', with the errors every section answers. */
-export const doc = routeSchemas(tags, errors);
+/** The admin's routes under 'admin', with the errors every section answers. */
+export const { doc, limited } = routeOptions(tags, errors);
 
 export const actorOf = (req: FastifyRequest): Actor => ({ userId: req.user!.id });

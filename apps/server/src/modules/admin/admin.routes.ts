@@ -23,7 +23,7 @@ import * as service from './admin.service.ts';
 import { limitLoginFailures } from '../auth/login-limits.ts';
 import { supportEmail } from '../settings/settings.service.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
-import { doc, tags } from './admin-route-parts.ts';
+import { doc, limited, tags } from './admin-route-parts.ts';
 import adminDashboardRoutes from './admin-dashboard.routes.ts';
 import adminProfessionalsRoutes from './admin-professionals.routes.ts';
 import adminReviewsRoutes from './admin-reviews.routes.ts';
@@ -100,13 +100,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/setup',
-    {
-      config: { rateLimit: ROUTE_LIMITS.adminSetup },
-      schema: doc('Criar o primeiro administrador com o código de configuração (já entra com ele)', {
+    limited(
+      'Criar o primeiro administrador com o código de configuração (já entra com ele)',
+      {
         body: adminSetupSchema,
         response: { 201: adminUserSchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.adminSetup,
+    ),
     async (req, reply) => {
       const admin = await service.setupFirstAdmin(deps, req.body);
       // Whoever just proved the setup code and chose the password is signed in at once.
@@ -122,10 +123,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/login',
-    {
-      config: { rateLimit: ROUTE_LIMITS.adminLogin },
-      schema: doc('Entrar como administrador', { body: loginSchema, response: { 200: adminLoginResponseSchema } }),
-    },
+    limited(
+      'Entrar como administrador',
+      { body: loginSchema, response: { 200: adminLoginResponseSchema } },
+      ROUTE_LIMITS.adminLogin,
+    ),
     async (req, reply) => {
       const meta = sessionMeta(deps, req);
       const { session, user, secondFactor } = await limitLoginFailures(

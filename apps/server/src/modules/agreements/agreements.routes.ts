@@ -15,7 +15,7 @@ import {
 } from '@app/domain/schemas/agreement';
 import { requestTokenSchema } from '@app/domain/schemas/request';
 import { errorResponseSchema } from '@app/domain/schemas/api/common';
-import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
@@ -27,8 +27,8 @@ import * as verification from './agreement-verification.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['agreements'];
-const { doc, change } = routeOptions(tags, errors);
-const publicDoc = routeSchemas(['public'], errors);
+const { limited, change } = routeOptions(tags, errors);
+const { limited: publicLimited } = routeOptions(['public'], errors);
 const tokenBody = z.object({ token: agreementTokenSchema });
 const idParams = z.object({ id: z.string().uuid('Pedido não encontrado.') });
 const sent = z.object({ message: z.string() });
@@ -40,9 +40,6 @@ const sent = z.object({ message: z.string() });
  */
 const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const write = { rateLimit: ROUTE_LIMITS.agreementWrite };
-  const page = { rateLimit: ROUTE_LIMITS.agreementPage };
-  const verify = { rateLimit: ROUTE_LIMITS.agreementVerify };
 
   app.post(
     '/me/requests/:id/agreement',
@@ -67,13 +64,14 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/requests/:id/agreement/link',
-    {
-      config: write,
-      schema: doc('Receber de novo, por e-mail, o link do acordo deste pedido', {
+    limited(
+      'Receber de novo, por e-mail, o link do acordo deste pedido',
+      {
         params: idParams,
         response: { 202: sent },
-      }),
-    },
+      },
+      ROUTE_LIMITS.agreementWrite,
+    ),
     async (req, reply) =>
       reply
         .code(202)
@@ -84,13 +82,14 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/requests/agreement',
-    {
-      config: write,
-      schema: doc('Propor um acordo a um profissional que enviou orçamento (pela página do pedido)', {
+    limited(
+      'Propor um acordo a um profissional que enviou orçamento (pela página do pedido)',
+      {
         body: clientAgreementSchema,
         response: { 201: agreementSummarySchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.agreementWrite,
+    ),
     async (req, reply) =>
       reply
         .code(201)
@@ -99,84 +98,91 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/requests/agreement/link',
-    {
-      config: write,
-      schema: doc('Receber de novo, por e-mail, o link do acordo com um profissional do pedido', {
+    limited(
+      'Receber de novo, por e-mail, o link do acordo com um profissional do pedido',
+      {
         body: z.object({ token: requestTokenSchema, professional_id: z.string().uuid('Profissional não encontrado.') }),
         response: { 202: sent },
-      }),
-    },
+      },
+      ROUTE_LIMITS.agreementWrite,
+    ),
     async (req, reply) =>
       reply.code(202).send(await service.resendLinkToClient(deps, req.body.token, req.body.professional_id, req.log)),
   );
 
   app.post(
     '/agreements/view',
-    {
-      config: page,
-      schema: doc('O acordo, pelo link de um dos lados', { body: tokenBody, response: { 200: agreementViewSchema } }),
-    },
+    limited(
+      'O acordo, pelo link de um dos lados',
+      { body: tokenBody, response: { 200: agreementViewSchema } },
+      ROUTE_LIMITS.agreementPage,
+    ),
     async (req) => service.viewAgreement(deps, req.body.token),
   );
 
   app.post(
     '/agreements/accept',
-    {
-      config: page,
-      schema: doc('Aceitar a versão em vigor do acordo (registra o e-mail a que o link foi enviado)', {
+    limited(
+      'Aceitar a versão em vigor do acordo (registra o e-mail a que o link foi enviado)',
+      {
         body: agreementAcceptSchema,
         response: { 200: agreementViewSchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.agreementPage,
+    ),
     async (req) => service.acceptAgreement(deps, req.body.token, req.body.version, req.log),
   );
 
   app.post(
     '/agreements/change',
-    {
-      config: write,
-      schema: doc('Propor uma alteração: uma nova versão que os dois aceitam de novo', {
+    limited(
+      'Propor uma alteração: uma nova versão que os dois aceitam de novo',
+      {
         body: agreementChangeSchema,
         response: { 200: sent },
-      }),
-    },
+      },
+      ROUTE_LIMITS.agreementWrite,
+    ),
     async (req) => service.changeAgreement(deps, req.body.token, req.body.terms, req.log),
   );
 
   app.post(
     '/agreements/deposit-received',
-    {
-      config: page,
-      schema: doc("'Recebi no extrato': o profissional confirma que o sinal chegou", {
+    limited(
+      "'Recebi no extrato': o profissional confirma que o sinal chegou",
+      {
         body: tokenBody,
         response: { 200: agreementViewSchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.agreementPage,
+    ),
     async (req) => service.markDepositReceived(deps, req.body.token, req.log),
   );
 
   app.post(
     '/agreements/cancel',
-    {
-      config: page,
-      schema: doc('Cancelar o acordo antes do evento (vale o que a política escolhida diz)', {
+    limited(
+      'Cancelar o acordo antes do evento (vale o que a política escolhida diz)',
+      {
         body: tokenBody,
         response: { 200: agreementViewSchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.agreementPage,
+    ),
     async (req) => days.cancelAgreement(deps, req.body.token, req.log),
   );
 
   app.post(
     '/agreements/pdf',
-    {
-      config: page,
-      schema: doc('O PDF da versão em vigor, com o código e o SHA-256 do conteúdo', {
+    limited(
+      'O PDF da versão em vigor, com o código e o SHA-256 do conteúdo',
+      {
         body: tokenBody,
         produces: ['application/pdf'],
         response: { 200: z.any() },
-      }),
-    },
+      },
+      ROUTE_LIMITS.agreementPage,
+    ),
     async (req, reply) => {
       const { filename, pdf } = await verification.agreementPdfOf(deps, req.body.token);
       return reply
@@ -189,28 +195,27 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/agreements/verify',
-    {
-      config: verify,
-      schema: publicDoc('Conferir um acordo pelo código impresso no PDF', {
+    publicLimited(
+      'Conferir um acordo pelo código impresso no PDF',
+      {
         querystring: z.object({ code: agreementCodeSchema }),
         response: { 200: agreementVerificationSchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.agreementVerify,
+    ),
     async (req) => verification.verifyCode(deps, req.query.code),
   );
 
   app.post(
     '/agreements/verify',
-    {
-      config: verify,
-      schema: publicDoc(
-        'Conferir se um PDF de acordo é o emitido pelo Palco Brasil, sem alteração (multipart, arquivo em "pdf")',
-        {
-          consumes: ['multipart/form-data'],
-          response: { 200: agreementVerificationSchema, 413: errorResponseSchema, 415: errorResponseSchema },
-        },
-      ),
-    },
+    publicLimited(
+      'Conferir se um PDF de acordo é o emitido pelo Palco Brasil, sem alteração (multipart, arquivo em "pdf")',
+      {
+        consumes: ['multipart/form-data'],
+        response: { 200: agreementVerificationSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+      },
+      ROUTE_LIMITS.agreementVerify,
+    ),
     async (req) => {
       if (!req.isMultipart()) throw new DomainError('unsupported_media_type', AGREEMENT_MESSAGES.pdfMissing);
       const { file } = await readMultipart(req, {

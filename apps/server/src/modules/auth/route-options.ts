@@ -5,16 +5,21 @@ import { refuseBlockedAccount } from './sessions.ts';
 
 /**
  * What a module's routes share: `doc`, a route's schema under the module's tags with the errors its
- * routes answer; `change`, the options of a route that changes what a professional owns or pays,
- * refused to a blocked account before the handler runs and limited per address when `rateLimit` is
- * given.
+ * routes answer; `limited`, the options of a route limited per address to `rateLimit`; `change`, the
+ * options of a route that changes what a professional owns or pays, refused to a blocked account
+ * before the handler runs (and limited when `rateLimit` is given).
  */
 export function routeOptions<E extends Record<number, typeof errorResponseSchema>>(tags: string[], errors: E) {
   const doc = routeSchemas(tags, errors);
-  const change = <S extends Parameters<typeof doc>[1]>(summary: string, schema: S, rateLimit?: RateLimitOptions) => ({
+  type Schema = Parameters<typeof doc>[1];
+  const limited = <S extends Schema>(summary: string, schema: S, rateLimit: RateLimitOptions) => ({
+    config: { rateLimit },
+    schema: doc(summary, schema),
+  });
+  const change = <S extends Schema>(summary: string, schema: S, rateLimit?: RateLimitOptions) => ({
     preHandler: refuseBlockedAccount,
     ...(rateLimit ? { config: { rateLimit } } : {}),
     schema: doc(summary, schema),
   });
-  return { doc, change };
+  return { doc, limited, change };
 }

@@ -21,14 +21,14 @@ import {
 } from '@app/domain/schemas/request';
 import { AUTH_LIMITS, authRateLimit, bodyEmail, ROUTE_LIMITS } from '../auth/rate-limits.ts';
 import { requireProfessional } from '../auth/sessions.ts';
-import { errorResponses, routeSchemas } from '../../lib/error-responses.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { routeOptions } from '../auth/route-options.ts';
 import * as client from './client-requests.service.ts';
 import * as professional from './professional-requests.service.ts';
 import { suggestProfessionals } from './request-suggestions.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const publicDoc = routeSchemas(['public'], errors);
+const { doc: publicDoc, limited: publicLimited } = routeOptions(['public'], errors);
 const { doc: meDoc, change: meChange } = routeOptions(['me'], errors);
 /** The token of the client's link travels in the body: never in an address that logs keep. */
 const tokenBody = z.object({ token: requestTokenSchema });
@@ -39,38 +39,35 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/requests',
-    {
-      config: { rateLimit: ROUTE_LIMITS.quoteRequest },
-      schema: publicDoc(
-        'Pedir orçamento a até 5 profissionais (enviado aos profissionais depois da confirmação por e-mail)',
-        { body: quoteRequestSchema, response: { 202: requestCreatedSchema } },
-      ),
-    },
+    publicLimited(
+      'Pedir orçamento a até 5 profissionais (enviado aos profissionais depois da confirmação por e-mail)',
+      { body: quoteRequestSchema, response: { 202: requestCreatedSchema } },
+      ROUTE_LIMITS.quoteRequest,
+    ),
     async (req, reply) =>
       reply.code(202).send(await client.createRequest(deps, req.body, { ip: req.ip, log: req.log })),
   );
 
   app.post(
     '/requests/confirm',
-    {
-      config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
-      schema: publicDoc('Confirmar o pedido pelo link do e-mail (envia aos profissionais) e ver as respostas', {
+    publicLimited(
+      'Confirmar o pedido pelo link do e-mail (envia aos profissionais) e ver as respostas',
+      {
         body: tokenBody,
         response: { 200: clientRequestViewSchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.quoteRequestPage,
+    ),
     async (req) => client.confirmRequest(deps, req.body.token, req.log),
   );
 
   app.get(
     '/requests/suggestions',
-    {
-      config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
-      schema: publicDoc(
-        'Sugerir até 10 profissionais livres no dia que combinam com o pedido (ocasião, data, lugar, orçamento)',
-        { querystring: requestSuggestionsQuerySchema, response: { 200: requestSuggestionsSchema } },
-      ),
-    },
+    publicLimited(
+      'Sugerir até 10 profissionais livres no dia que combinam com o pedido (ocasião, data, lugar, orçamento)',
+      { querystring: requestSuggestionsQuerySchema, response: { 200: requestSuggestionsSchema } },
+      ROUTE_LIMITS.quoteRequestPage,
+    ),
     async (req) => suggestProfessionals(deps, req.query),
   );
 
@@ -88,37 +85,37 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/requests/view',
-    {
-      config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
-      schema: publicDoc('As respostas de um pedido confirmado, lado a lado', {
+    publicLimited(
+      'As respostas de um pedido confirmado, lado a lado',
+      {
         body: tokenBody,
         response: { 200: clientRequestViewSchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.quoteRequestPage,
+    ),
     async (req) => client.viewRequest(deps, req.body.token),
   );
 
   app.post(
     '/requests/deal',
-    {
-      config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
-      schema: publicDoc("'Fechou negócio?' do cliente sobre um profissional que enviou orçamento", {
+    publicLimited(
+      "'Fechou negócio?' do cliente sobre um profissional que enviou orçamento",
+      {
         body: clientDealAnswerSchema,
         response: { 200: clientRequestViewSchema },
-      }),
-    },
+      },
+      ROUTE_LIMITS.quoteRequestPage,
+    ),
     async (req) => client.clientDeal(deps, req.body.token, req.body.professional_id, req.body.closed, req.log),
   );
 
   app.post(
     '/requests/review',
-    {
-      config: { rateLimit: ROUTE_LIMITS.quoteRequestPage },
-      schema: publicDoc(
-        "Avaliar um profissional depois de um negócio confirmado pelos dois lados ('Contratado pelo Palco')",
-        { body: dealReviewSchema, response: { 200: clientRequestViewSchema } },
-      ),
-    },
+    publicLimited(
+      "Avaliar um profissional depois de um negócio confirmado pelos dois lados ('Contratado pelo Palco')",
+      { body: dealReviewSchema, response: { 200: clientRequestViewSchema } },
+      ROUTE_LIMITS.quoteRequestPage,
+    ),
     async (req) => client.reviewDeal(deps, req.body, req.log),
   );
 
