@@ -22,8 +22,7 @@ import { changeEmailPreferences, readEmailPreferences } from './email-preference
 import { ROUTE_LIMITS } from '../auth/rate-limits.ts';
 
 const errors = errorResponses(400, 401, 403, 409, 429, 502);
-const tags = ['account'];
-const { doc, limited } = routeOptions(tags, errors);
+const { doc, limited } = routeOptions(['account'], errors);
 /** Each of these checks the password: a brake on guessing it through them. */
 const passwordChecks = { rateLimit: ROUTE_LIMITS.passwordCheck };
 

@@ -26,9 +26,16 @@ import * as service from './agreements.service.ts';
 import * as verification from './agreement-verification.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const tags = ['agreements'];
-const { limited, change } = routeOptions(tags, errors);
+const { limited, change } = routeOptions(['agreements'], errors);
 const { limited: publicLimited } = routeOptions(['public'], errors);
+type Schema = Parameters<typeof limited>[1];
+/** An agreement proposed or changed, or its link sent again: two e-mails each. */
+const write = <S extends Schema>(summary: string, schema: S) => limited(summary, schema, ROUTE_LIMITS.agreementWrite);
+/** The agreement's private page, by the link of one side: read, accepted, its PDF. */
+const page = <S extends Schema>(summary: string, schema: S) => limited(summary, schema, ROUTE_LIMITS.agreementPage);
+/** /acordos/verificar, by code or by file. */
+const publicVerify = <S extends Schema>(summary: string, schema: S) =>
+  publicLimited(summary, schema, ROUTE_LIMITS.agreementVerify);
 const tokenBody = z.object({ token: agreementTokenSchema });
 const idParams = z.object({ id: z.string().uuid('Pedido não encontrado.') });
 const sent = z.object({ message: z.string() });
@@ -64,14 +71,7 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/requests/:id/agreement/link',
-    limited(
-      'Receber de novo, por e-mail, o link do acordo deste pedido',
-      {
-        params: idParams,
-        response: { 202: sent },
-      },
-      ROUTE_LIMITS.agreementWrite,
-    ),
+    write('Receber de novo, por e-mail, o link do acordo deste pedido', { params: idParams, response: { 202: sent } }),
     async (req, reply) =>
       reply
         .code(202)
@@ -82,14 +82,10 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/requests/agreement',
-    limited(
-      'Propor um acordo a um profissional que enviou orçamento (pela página do pedido)',
-      {
-        body: clientAgreementSchema,
-        response: { 201: agreementSummarySchema },
-      },
-      ROUTE_LIMITS.agreementWrite,
-    ),
+    write('Propor um acordo a um profissional que enviou orçamento (pela página do pedido)', {
+      body: clientAgreementSchema,
+      response: { 201: agreementSummarySchema },
+    }),
     async (req, reply) =>
       reply
         .code(201)
@@ -98,91 +94,63 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/requests/agreement/link',
-    limited(
-      'Receber de novo, por e-mail, o link do acordo com um profissional do pedido',
-      {
-        body: z.object({ token: requestTokenSchema, professional_id: z.string().uuid('Profissional não encontrado.') }),
-        response: { 202: sent },
-      },
-      ROUTE_LIMITS.agreementWrite,
-    ),
+    write('Receber de novo, por e-mail, o link do acordo com um profissional do pedido', {
+      body: z.object({ token: requestTokenSchema, professional_id: z.string().uuid('Profissional não encontrado.') }),
+      response: { 202: sent },
+    }),
     async (req, reply) =>
       reply.code(202).send(await service.resendLinkToClient(deps, req.body.token, req.body.professional_id, req.log)),
   );
 
   app.post(
     '/agreements/view',
-    limited(
-      'O acordo, pelo link de um dos lados',
-      { body: tokenBody, response: { 200: agreementViewSchema } },
-      ROUTE_LIMITS.agreementPage,
-    ),
+    page('O acordo, pelo link de um dos lados', { body: tokenBody, response: { 200: agreementViewSchema } }),
     async (req) => service.viewAgreement(deps, req.body.token),
   );
 
   app.post(
     '/agreements/accept',
-    limited(
-      'Aceitar a versão em vigor do acordo (registra o e-mail a que o link foi enviado)',
-      {
-        body: agreementAcceptSchema,
-        response: { 200: agreementViewSchema },
-      },
-      ROUTE_LIMITS.agreementPage,
-    ),
+    page('Aceitar a versão em vigor do acordo (registra o e-mail a que o link foi enviado)', {
+      body: agreementAcceptSchema,
+      response: { 200: agreementViewSchema },
+    }),
     async (req) => service.acceptAgreement(deps, req.body.token, req.body.version, req.log),
   );
 
   app.post(
     '/agreements/change',
-    limited(
-      'Propor uma alteração: uma nova versão que os dois aceitam de novo',
-      {
-        body: agreementChangeSchema,
-        response: { 200: sent },
-      },
-      ROUTE_LIMITS.agreementWrite,
-    ),
+    write('Propor uma alteração: uma nova versão que os dois aceitam de novo', {
+      body: agreementChangeSchema,
+      response: { 200: sent },
+    }),
     async (req) => service.changeAgreement(deps, req.body.token, req.body.terms, req.log),
   );
 
   app.post(
     '/agreements/deposit-received',
-    limited(
-      "'Recebi no extrato': o profissional confirma que o sinal chegou",
-      {
-        body: tokenBody,
-        response: { 200: agreementViewSchema },
-      },
-      ROUTE_LIMITS.agreementPage,
-    ),
+    page("'Recebi no extrato': o profissional confirma que o sinal chegou", {
+      body: tokenBody,
+      response: { 200: agreementViewSchema },
+    }),
     async (req) => service.markDepositReceived(deps, req.body.token, req.log),
   );
 
   app.post(
     '/agreements/cancel',
-    limited(
-      'Cancelar o acordo antes do evento (vale o que a política escolhida diz)',
-      {
-        body: tokenBody,
-        response: { 200: agreementViewSchema },
-      },
-      ROUTE_LIMITS.agreementPage,
-    ),
+    page('Cancelar o acordo antes do evento (vale o que a política escolhida diz)', {
+      body: tokenBody,
+      response: { 200: agreementViewSchema },
+    }),
     async (req) => days.cancelAgreement(deps, req.body.token, req.log),
   );
 
   app.post(
     '/agreements/pdf',
-    limited(
-      'O PDF da versão em vigor, com o código e o SHA-256 do conteúdo',
-      {
-        body: tokenBody,
-        produces: ['application/pdf'],
-        response: { 200: z.any() },
-      },
-      ROUTE_LIMITS.agreementPage,
-    ),
+    page('O PDF da versão em vigor, com o código e o SHA-256 do conteúdo', {
+      body: tokenBody,
+      produces: ['application/pdf'],
+      response: { 200: z.any() },
+    }),
     async (req, reply) => {
       const { filename, pdf } = await verification.agreementPdfOf(deps, req.body.token);
       return reply
@@ -195,26 +163,21 @@ const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/agreements/verify',
-    publicLimited(
-      'Conferir um acordo pelo código impresso no PDF',
-      {
-        querystring: z.object({ code: agreementCodeSchema }),
-        response: { 200: agreementVerificationSchema },
-      },
-      ROUTE_LIMITS.agreementVerify,
-    ),
+    publicVerify('Conferir um acordo pelo código impresso no PDF', {
+      querystring: z.object({ code: agreementCodeSchema }),
+      response: { 200: agreementVerificationSchema },
+    }),
     async (req) => verification.verifyCode(deps, req.query.code),
   );
 
   app.post(
     '/agreements/verify',
-    publicLimited(
+    publicVerify(
       'Conferir se um PDF de acordo é o emitido pelo Palco Brasil, sem alteração (multipart, arquivo em "pdf")',
       {
         consumes: ['multipart/form-data'],
         response: { 200: agreementVerificationSchema, 413: errorResponseSchema, 415: errorResponseSchema },
       },
-      ROUTE_LIMITS.agreementVerify,
     ),
     async (req) => {
       if (!req.isMultipart()) throw new DomainError('unsupported_media_type', AGREEMENT_MESSAGES.pdfMissing);

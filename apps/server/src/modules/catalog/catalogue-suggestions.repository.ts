@@ -14,6 +14,9 @@ import {
 /** The database, or a transaction on it. */
 type Db = Database;
 
+/** A suggestion the team has not decided yet. */
+const isPending = eq(catalogueSuggestions.status, 'pending');
+
 export type SuggestionRow = typeof catalogueSuggestions.$inferSelect;
 
 export function ownSuggestions(db: Db, professionalId: string): Promise<SuggestionRow[]> {
@@ -28,7 +31,7 @@ export async function countPending(db: Db, professionalId: string): Promise<numb
   const [row] = await db
     .select({ n: count() })
     .from(catalogueSuggestions)
-    .where(and(eq(catalogueSuggestions.professionalId, professionalId), eq(catalogueSuggestions.status, 'pending')));
+    .where(and(eq(catalogueSuggestions.professionalId, professionalId), isPending));
   return Number(row?.n ?? 0);
 }
 
@@ -64,7 +67,7 @@ export async function pendingNameCount(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(distinct (${catalogueSuggestions.kind}, ${catalogueSuggestions.key}))::int` })
     .from(catalogueSuggestions)
-    .where(eq(catalogueSuggestions.status, 'pending'));
+    .where(isPending);
   return Number(row?.n ?? 0);
 }
 
@@ -83,7 +86,7 @@ export function pendingSuggestions(db: Db) {
     })
     .from(catalogueSuggestions)
     .innerJoin(professionals, eq(professionals.id, catalogueSuggestions.professionalId))
-    .where(eq(catalogueSuggestions.status, 'pending'))
+    .where(isPending)
     .orderBy(asc(catalogueSuggestions.createdAt));
 }
 
@@ -96,13 +99,7 @@ export function pendingOfKey(tx: Db, kind: CatalogueSuggestionKind, key: string)
       professionalId: catalogueSuggestions.professionalId,
     })
     .from(catalogueSuggestions)
-    .where(
-      and(
-        eq(catalogueSuggestions.kind, kind),
-        eq(catalogueSuggestions.key, key),
-        eq(catalogueSuggestions.status, 'pending'),
-      ),
-    )
+    .where(and(eq(catalogueSuggestions.kind, kind), eq(catalogueSuggestions.key, key), isPending))
     .for('update', { of: catalogueSuggestions });
 }
 
