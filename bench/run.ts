@@ -49,7 +49,10 @@ const machine = {
   smoke,
 };
 
-/** The search's configurations: PGlite and PostgreSQL at 100 000 loaded in bulk, PostgreSQL at 100 000 loaded through the product's statements, PostgreSQL at 1 000 000. */
+/**
+ * The search's configurations: PGlite and PostgreSQL at 100 000 loaded in bulk, PostgreSQL at
+ * 100 000 loaded through the product's statements, PostgreSQL at 1 000 000, and the wild shape.
+ */
 /** A configuration at its size, or at `smokeSize` in a smoke run. */
 const sized = (database: SearchRunSpec['database'], mode: SearchRunSpec['mode'], size: number, smokeSize = 1_000) => ({
   database,

@@ -170,8 +170,9 @@ export function matchesFilters(filters: FilterState, p: Filterable, names: reado
 
 /**
  * How well a professional answers a text query, best first: 0 when the name holds the whole query
- * and the words may be a name (nameCandidate: 'dj' is a specialty, not a name), 1 when every concept is in the catalogue data (a specialty, genre, service type, occasion,
- * instrument, or a city served in person: not only a word in the text, nor online work), 2 otherwise.
+ * and the words may be a name (nameCandidate: 'dj' is a specialty, not a name), 1 when every
+ * concept is in the catalogue data (a specialty, genre, service type, occasion, instrument, or a
+ * city served in person: not only a word in the text, nor online work), 2 otherwise.
  */
 export function relevanceRank(query: string | null | undefined, p: Filterable, inPerson = true): number {
   const words = queryWords(query);

@@ -67,7 +67,10 @@ export const professionalProfileSchema = professionalSummarySchema.extend({
   service_cities: z.array(placeRefSchema),
   /** The occasions the professional picked (occasions adds their packages'). */
   served_occasions: z.array(z.enum(OCCASION_SLUGS)),
-  /** The plain fields only the profile shows (rules/profile-fields.ts): the biography, Instagram (null on the public profile while contact is barred: it is a contact channel too)… */
+  /**
+   * The plain fields only the profile shows (rules/profile-fields.ts): the biography, Instagram
+   * (null on the public profile while contact is barred: it is a contact channel too)…
+   */
   ...profileFieldSchemas('profile'),
   whatsapp_country_code: z.string(),
   /** Null on the public profile while contact is barred. */
