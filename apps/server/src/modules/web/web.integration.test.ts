@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 import { buildWebApp } from '../../test/web-build.ts';
@@ -736,5 +738,46 @@ describe('public pages rendered on the server', () => {
     const res = await ctx.request({ method: 'GET', url: '/api/nada' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
+
+describe('a public page while the database refuses its reads', () => {
+  it('goes out as the app, and the refusal is not logged again as a failed render', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)) as { level: number; msg: string });
+        done();
+      },
+    });
+    // One read at a time and none waiting: while a read holds the database, every other is refused.
+    const busy = await buildTestApp(
+      { webDist, logFormat: 'json' },
+      { logger: true, logStream, databaseGate: { concurrency: 1, maxWaiting: 0, maxWaitMs: 100 } },
+    );
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = busy.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table professionals in access exclusive mode`);
+      locked();
+      await held;
+    });
+    try {
+      await isLocked;
+      const stuck = busy.request({ method: 'GET', url: '/api/professionals?q=Ana' });
+      await vi.waitFor(() => expect(busy.app.databaseQueue.active).toBe(1));
+      const page = await busy.request({ method: 'GET', url: '/profissionais?q=cantora' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(lines.filter((l) => l.msg === 'server rendering failed')).toEqual([]);
+      release();
+      expect((await stuck).statusCode).toBe(200);
+    } finally {
+      release();
+      await holder;
+      await busy.close();
+    }
   });
 });

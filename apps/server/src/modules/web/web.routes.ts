@@ -58,6 +58,10 @@ export function withMeta(html: string, meta: Meta): string {
     .replace('</head>', `    ${tags}\n  </head>`);
 }
 
+/** A page's read the API answered with 503: the server is busy or its database away, for now. */
+const refusedForNow = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 503;
+
 /** Security headers that only mean something on a document (an HTML page). */
 export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
@@ -238,8 +242,10 @@ export async function registerWeb(app: FastifyInstance) {
       const entry = await renderer();
       page = entry ? await entry.render(req.url, inProcessFetch(app, req), deps.config.publicUrl) : null;
     } catch (error) {
-      // The shell still works: the browser renders the page and fetches its data itself.
-      req.log.error({ err: error, url: req.url }, 'server rendering failed');
+      // The shell still works: the browser renders the page and fetches its data itself. A read the
+      // API refused with 503 (overload, or the database away) is logged there already, overload
+      // summed up once per window: under a burst, not an error with a stack for every page.
+      if (!refusedForNow(error)) req.log.error({ err: error, url: req.url }, 'server rendering failed');
     }
     if (!page) return sendApp(reply, template);
     if (page.redirect) return reply.redirect(page.redirect, page.status);
