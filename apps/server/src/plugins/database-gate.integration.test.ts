@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { buildTestApp, createProfessional, type TestApp } from '../test/helpers.ts';
+import { buildTestApp, createProfessional, lockTable, type TestApp } from '../test/helpers.ts';
 import { BUSY_MESSAGE, DATABASE_GATE_LIMITS } from './database-gate.ts';
 
 let h: TestApp;
@@ -15,22 +14,7 @@ afterAll(async () => {
 });
 
 /** Holds the professionals table, so that a search waits for as long as the test wants. */
-async function holdDatabase() {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let locked!: () => void;
-  const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const holder = h.deps.db.transaction(async (tx) => {
-    await tx.execute(sql`lock table professionals in access exclusive mode`);
-    locked();
-    await gate;
-  });
-  await isLocked;
-  return async () => {
-    release();
-    await holder;
-  };
-}
+const holdDatabase = () => lockTable(h.deps, 'professionals');
 
 const search = async () => {
   const started = performance.now();

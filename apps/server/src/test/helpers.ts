@@ -261,3 +261,24 @@ export async function searchFor(app: TestApp, query: string): Promise<SearchResu
   if (res.statusCode !== 200) throw new Error(`GET /api/professionals${query}: ${res.statusCode} ${res.body}`);
   return res.json() as SearchResult;
 }
+
+/**
+ * Holds `table` locked in a transaction until the returned function is called (which waits for the
+ * transaction to end): every statement that reads or writes the table waits meanwhile.
+ */
+export async function lockTable(deps: AppDeps, table: 'professionals' | 'users'): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holder = deps.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${sql.identifier(table)} in access exclusive mode`);
+    locked();
+    await held;
+  });
+  await isLocked;
+  return async () => {
+    release();
+    await holder;
+  };
+}

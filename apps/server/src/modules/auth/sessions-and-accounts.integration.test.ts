@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.ts';
-import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, createProfessional, lockTable, loginAs, type TestApp } from '../../test/helpers.ts';
 import { hashPassword } from './passwords.ts';
 
 const PASSWORD = 'Palco@Conta#2026';
@@ -50,16 +50,7 @@ describe('asking for a password reset', () => {
   it('answers before looking the address up, so an account and no account take the same time', async () => {
     const pro = await createProfessional(h.deps);
     // The accounts table is locked: any answer that looked the address up first would wait behind it.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = h.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table users in access exclusive mode`);
-      locked();
-      await gate;
-    });
-    await isLocked;
+    const release = await lockTable(h.deps, 'users');
     try {
       const timed = async (email: string) => {
         const started = performance.now();
@@ -78,8 +69,7 @@ describe('asking for a password reset', () => {
       expect(known.ms).toBeLessThan(3000);
       expect(unknown.ms).toBeLessThan(3000);
     } finally {
-      release();
-      await holder;
+      await release();
     }
     // The link still goes out, after the answer.
     await vi.waitFor(

@@ -7,10 +7,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema.ts';
-import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, createProfessional, lockTable, loginAs, type TestApp } from '../../test/helpers.ts';
 import { buildWebApp } from '../../test/web-build.ts';
 import { DOCUMENT_ONLY_HEADERS } from './web.routes.ts';
 
@@ -755,28 +754,18 @@ describe('a public page while the database refuses its reads', () => {
       { webDist, logFormat: 'json' },
       { logger: true, logStream, databaseGate: { concurrency: 1, maxWaiting: 0, maxWaitMs: 100 } },
     );
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = busy.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table professionals in access exclusive mode`);
-      locked();
-      await held;
-    });
+    const release = await lockTable(busy.deps, 'professionals');
     try {
-      await isLocked;
       const stuck = busy.request({ method: 'GET', url: '/api/professionals?q=Ana' });
       await vi.waitFor(() => expect(busy.app.databaseQueue.active).toBe(1));
       const page = await busy.request({ method: 'GET', url: '/profissionais?q=cantora' });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(lines.filter((l) => l.msg === 'server rendering failed')).toEqual([]);
-      release();
+      await release();
       expect((await stuck).statusCode).toBe(200);
     } finally {
-      release();
-      await holder;
+      await release();
       await busy.close();
     }
   });
