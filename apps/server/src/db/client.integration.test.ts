@@ -40,6 +40,16 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the PostgreSQL pool', () => {
     expect(next).toBeDefined();
     expect(next).not.toBe(first);
   });
+
+  it('compiles no statement: JIT is off on its connections, whatever the server says', async () => {
+    const server = await handle.pool!.connect();
+    try {
+      const { rows } = await server.query<{ jit: string }>('show jit');
+      expect(rows[0]!.jit).toBe('off');
+    } finally {
+      server.release();
+    }
+  });
 });
 
 describe.runIf(!process.env.DATABASE_URL)('the embedded database', () => {
