@@ -126,8 +126,9 @@ const isPlayable = (item: { url: string; content_type: string }) => playableOf(i
  * A loose pattern that every address `playableOf` plays matches: one of the players' hosts or an
  * audio file's extension anywhere in it, or a character (an escape, a control or non-ASCII
  * character) that could spell a host in another way. It means the same to a JavaScript RegExp with
- * the `i` flag and to PostgreSQL's case-insensitive match (`~*`), so that a query can leave out the
- * items that cannot play; what it lets through, `playableOf` decides.
+ * the `i` flag and to PostgreSQL's case-insensitive match (`~*`), so that the database can leave out
+ * the items that cannot play (portfolio_items.may_play, kept by it); what it lets through,
+ * `playableOf` decides.
  */
 export const PLAYABLE_URL_HINT = `(youtube\\.com|youtu\\.be|spotify\\.com|vimeo\\.com|soundcloud\\.com|bandcamp\\.com|\\.(${AUDIO_EXTENSIONS})|%|[^ -~])`;
 

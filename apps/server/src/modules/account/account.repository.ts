@@ -192,7 +192,7 @@ export async function exportRows(db: Database, userId: string, professionalId: s
         .where(eq(services.professionalId, professionalId))
         .orderBy(asc(services.title)),
       db
-        .select(exportColumns(portfolioItems, ['updatedAt']))
+        .select(exportColumns(portfolioItems, ['updatedAt', 'mayPlay']))
         .from(portfolioItems)
         .where(eq(portfolioItems.professionalId, professionalId))
         .orderBy(asc(portfolioItems.title)),

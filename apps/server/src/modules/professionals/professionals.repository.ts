@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PLAYABLE_URL_HINT } from '@app/domain/rules/media-embed';
 import { searchTerms } from '@app/domain/rules/text';
 import type { AdminProfessionalFilter } from '@app/domain/schemas/admin';
 import { firstOrNull, type Database } from '../../db/client.ts';
@@ -146,7 +145,7 @@ export function listPortfolio(db: Database, professionalId: string) {
 
 /**
  * Portfolio items of these professionals that may play, each one's in the profile's order. The
- * pattern only leaves out links that cannot play; the domain rule decides on the rest.
+ * column only leaves out links that cannot play; the domain rule decides on the rest.
  */
 export function listPlayableCandidates(db: Database, professionalIds: string[]) {
   return db
@@ -158,9 +157,7 @@ export function listPlayableCandidates(db: Database, professionalIds: string[]) 
       content_type: portfolioItems.contentType,
     })
     .from(portfolioItems)
-    .where(
-      and(inArray(portfolioItems.professionalId, professionalIds), sql`${portfolioItems.url} ~* ${PLAYABLE_URL_HINT}`),
-    )
+    .where(and(inArray(portfolioItems.professionalId, professionalIds), sql`${portfolioItems.mayPlay}`))
     .orderBy(asc(portfolioItems.title), asc(portfolioItems.id));
 }
 
