@@ -140,11 +140,17 @@ async function cardsOf(deps: AppDeps, rows: repo.CardRow[]): Promise<Professiona
 }
 
 export async function searchCards(deps: AppDeps, q: SearchQuery) {
-  const { items, total, totalIsLowerBound, presence } = await repo.searchProfessionals(
-    deps.db,
-    q,
-    await listingContext(deps),
-  );
+  const search = await repo.searchProfessionals(deps.db, q, await listingContext(deps));
+  // The page's cards are completed while the totals are still being counted.
+  const [cards, totals] = await Promise.all([
+    search.items.then((items) => completeCards(deps, q, items)),
+    search.totals,
+  ]);
+  return { items: cards, ...totals };
+}
+
+/** A search's cards: what each plays, what the client asked for first, and the price of the occasion asked. */
+async function completeCards(deps: AppDeps, q: SearchQuery, items: repo.CardRow[]) {
   // Each card leads with what the client asked for: found by 'cantora', its main specialty is Vocal.
   const sought = soughtValues(interpretQuery(q.q), q);
   const [withPlayable, offers] = await Promise.all([
@@ -155,7 +161,7 @@ export async function searchCards(deps: AppDeps, q: SearchQuery) {
       q.occasions,
     ),
   ]);
-  const cards = withPlayable.map((card) => ({
+  return withPlayable.map((card) => ({
     ...card,
     ...Object.fromEntries(SOUGHT_KEYS.map((key) => [key, soughtFirst(card[key], sought[key])])),
     // Asked for occasions: what the professional's packages for them cost, or that there is none.
@@ -168,7 +174,6 @@ export async function searchCards(deps: AppDeps, q: SearchQuery) {
         }
       : {}),
   }));
-  return { items: cards, total, totalIsLowerBound, presence };
 }
 
 /** How many each of these searches finds (up to a bound), under one reading of the listing's context. */

@@ -423,6 +423,10 @@ export interface PresenceTotals {
   online: SearchTotal;
 }
 
+/**
+ * The search's page of rows and its totals, each a promise of its own: the caller completes the
+ * page's cards while the count, often the longer read, is still running.
+ */
 export async function searchProfessionals(db: Database, asked: SearchQuery, ctx: ListingContext) {
   const { q, name } = await readingOf(db, asked, ctx);
   const where = listingConditions(q, ctx, true, name);
@@ -467,15 +471,14 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize);
   }
-  const [count, items, presenceTotals] = await Promise.all([total, page, presence]);
-  return {
-    items,
+  const totals = Promise.all([total, presence]).then(([count, presenceTotals]) => ({
     total: count.total,
     totalIsLowerBound: count.lowerBound,
     ...(presenceTotals ? { presence: presenceTotals } : {}),
-  };
+  }));
+  return { items: page, totals };
 }
-export type CardRow = Awaited<ReturnType<typeof searchProfessionals>>['items'][number];
+export type CardRow = CardRowWithPresence;
 
 /**
  * For the cards of a search that asks for occasions: each professional's packages that fit one of
