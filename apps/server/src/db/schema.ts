@@ -294,12 +294,12 @@ export const professionals = pgTable(
     // A profile's readable address ends in the first 12 hexadecimal digits of its id
     // (domain rules/profile-path.ts): found through this index, without a column to keep.
     index('professionals_short_id_idx').on(sql`left(replace(${t.id}::text, '-', ''), 12)`),
-    index('professionals_location_filter_idx').on(t.locationFilter),
     // The listing reads listed rows in each sort's exact order and stops at the page. The
     // conditions that do not depend on time are the indexes' predicate; the subscription's end is
     // compared in the query. (The indexes the count reads alone — professionals_listed_idx and,
-    // for the price and minimum-rating filters, professionals_price_count_idx and
-    // professionals_rating_count_idx — are in migrations 0006 and 0008: drizzle does not write INCLUDE.)
+    // for the price, minimum-rating and state filters, professionals_price_count_idx,
+    // professionals_rating_count_idx and professionals_location_count_idx — are in migrations 0006,
+    // 0008 and 0040: drizzle does not write INCLUDE.)
     index('professionals_top_rated_idx')
       .on(t.ratingScore.desc(), t.reviewCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isBlocked} and ${t.accountConfirmed}`),
