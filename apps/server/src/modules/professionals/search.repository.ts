@@ -1,13 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { ONLINE_SERVICE_TYPE, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION, SERVICE_TYPES } from '@app/domain/constants/catalog';
 import { needsPresence } from '@app/domain/constants/occasions';
-import {
-  FILTER_KEYS,
-  filterIsActive,
-  type FilterKey,
-  type SearchListKey,
-  type SearchQuery,
-} from '@app/domain/rules/search-query';
+import { FILTER_KEYS, type FilterKey, type SearchListKey, type SearchQuery } from '@app/domain/rules/search-query';
 import { byCatalogueField, CATALOGUE_FIELD_KEYS, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
 import {
   interpretQuery,
@@ -195,21 +189,6 @@ const catalogueColumn = (key: CatalogueFieldKey) => `p.${professionals[key].name
 
 type FilterCondition = (q: SearchQuery, ctx: ListingContext) => SQL | null;
 
-/** The filters an index narrows to a small part of the table: a list of the catalogue, a place. */
-const NARROWING_FILTERS = FILTER_KEYS.filter((key) => key !== 'maxPrice' && key !== 'minRating' && key !== 'freeFrom');
-
-/**
- * A column that a minimum rating or a price ceiling compares. Alone, the comparison reads its count
- * index; beside words or a narrowing filter it is tested on the rows those find, and no index
- * serves it: a rating of 4,5 or more holds for about 40 % of the table, and intersecting its index
- * with a genre's (a BitmapAnd of 40 000 entries with 5 000) cost twice as much as testing the
- * genre's rows.
- */
-function comparedColumn(column: string, q: SearchQuery): SQL {
-  const narrowed = queryWords(q.q).length > 0 || NARROWING_FILTERS.some((key) => filterIsActive(q, key));
-  return sql.raw(narrowed ? `(${column} + 0)` : column);
-}
-
 /** A list filter: the column holds at least one of the values picked. */
 const listIn =
   (column: string, key: SearchListKey): FilterCondition =>
@@ -251,8 +230,8 @@ const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
           // min_price so that 'Menor preço' starts its index at the floor instead of walking every
           // cheaper professional first (70 000 rows at 100 000, 1 s).
           sql`p.min_price >= ${PRICE_FLOOR_MIN}`
-        : sql`${comparedColumn('p.price_filter', q)} <= ${q.maxPrice}`,
-  minRating: (q) => (q.minRating === null ? null : sql`${comparedColumn('p.rating', q)} >= ${q.minRating}`),
+        : sql`p.price_filter <= ${q.maxPrice}`,
+  minRating: (q) => (q.minRating === null ? null : sql`p.rating >= ${q.minRating}`),
   freeFrom: (q, ctx) =>
     q.freeFrom === null ? null : freeCondition(q.freeFrom, q.freeTo ?? q.freeFrom, brazilDay(ctx.now)),
 };
