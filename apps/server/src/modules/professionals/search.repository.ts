@@ -138,11 +138,16 @@ function nameContains(phrase: string): SQL {
 
 /**
  * Whole words of the name hold the phrase (rules/search-names.ts' nameHolds): the name's words hold
- * each of its words (the index of migration 0028), in their order.
+ * each of its words (the index of migration 0028), in their order. For one word, holding it says it
+ * all, and the planner estimates it from the index's statistics: with the order's LIKE beside it,
+ * 18 889 professionals named João at a million were expected as 4, gathered and sorted (0,8 s)
+ * instead of read along the order's index.
  */
 function nameHoldsWords(phrase: string): SQL {
   const spaced = sql`regexp_replace(${normalisedName}, '[^[:alnum:]]+', ' ', 'g')`;
-  return sql`(string_to_array(${spaced}, ' ') @> ${textArray(phrase.split(' '))} and ' ' || ${spaced} || ' ' like ${likePattern(` ${phrase} `)})`;
+  const words = phrase.split(' ');
+  const holds = sql`string_to_array(${spaced}, ' ') @> ${textArray(words)}`;
+  return words.length === 1 ? holds : sql`(${holds} and ' ' || ${spaced} || ' ' like ${likePattern(` ${phrase} `)})`;
 }
 
 /**
