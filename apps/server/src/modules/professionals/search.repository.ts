@@ -343,7 +343,7 @@ async function boundedPresenceCount(db: Database, where: SQL, bound: number, gro
 const cardsWhere = (db: Database, where: SQL) => db.select(cardColumns).from(p).where(where);
 
 /** A card as the search reads it; for a search that names a place, with where the professional stands. */
-type CardRowWithPresence = Awaited<ReturnType<typeof cardsWhere>>[number] & { presence?: Presence };
+export type CardRow = Awaited<ReturnType<typeof cardsWhere>>[number] & { presence?: Presence };
 
 /** A group of the results read on its own, in the search's order: a relevance tier, a presence, or both. */
 interface Tier {
@@ -366,7 +366,7 @@ async function pageByTiers(
   q: SearchQuery,
   tiers: readonly Tier[],
   total: Promise<SearchTotal>,
-): Promise<CardRowWithPresence[]> {
+): Promise<CardRow[]> {
   const needed = q.page * q.pageSize;
   // Tiers exclude one another; a row edited between two reads is still shown once.
   const presence = new Map<string, Presence | undefined>();
@@ -442,7 +442,7 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   const groups = codes.length ? presenceConditions(codes) : null;
   const counted = groups ? boundedPresenceCount(db, where, bound, groups) : null;
   const total = counted ? counted.then((c) => c.total) : boundedCount(db, where, bound);
-  let page: Promise<CardRowWithPresence[]>;
+  let page: Promise<CardRow[]>;
   let presence: Promise<PresenceTotals> | null = null;
   if (groups && counted) {
     // A place named: who plays there in person first, then who works online, then anyone else.
@@ -483,7 +483,6 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   }));
   return { items: page, totals };
 }
-export type CardRow = CardRowWithPresence;
 
 /**
  * For the cards of a search that asks for occasions: each professional's packages that fit one of
