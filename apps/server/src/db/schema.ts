@@ -738,6 +738,10 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_latest_idx').on(t.professionalId, t.updatedAt),
     uniqueIndex('subscriptions_provider_ref_idx').on(t.provider, t.providerSubscriptionId),
+    // The trials that wait for their listing, few at any size: where the hourly pass starts them from.
+    index('subscriptions_waiting_trial_idx')
+      .on(t.professionalId)
+      .where(sql`${t.status} = 'trialing' and ${t.trialEndsAt} is null and ${t.currentPeriodEndsAt} is null`),
   ],
 );
 

@@ -218,21 +218,28 @@ export async function startWaitingTrial(
   );
 }
 
-/** Professionals listed at `ctx.now` whose latest subscription is a trial still waiting for it. */
+/**
+ * Professionals listed at `ctx.now` whose latest subscription is a trial still waiting for it. Read
+ * from the waiting trials (their partial index, migration 0041), each checked to be its
+ * professional's latest, not from every listed professional: that read looked up the latest
+ * subscription of each of the 900 000 listed at a million, 8,7 s a pass, to find none.
+ */
 export async function listedWithWaitingTrial(db: Database, ctx: ListingContext): Promise<string[]> {
+  const s = subscriptions;
   const rows = await db
     .select({ id: p.id })
-    .from(p)
+    .from(s)
+    .innerJoin(p, eq(p.id, s.professionalId))
     .where(
       and(
+        eq(s.status, 'trialing'),
+        isNull(s.trialEndsAt),
+        isNull(s.currentPeriodEndsAt),
+        sql`not exists (
+          select 1 from subscriptions later
+          where later.professional_id = ${s.professionalId}
+            and (later.updated_at, later.created_at, later.id) > (${s.updatedAt}, ${s.createdAt}, ${s.id}))`,
         listedExpr(ctx),
-        sql`exists (
-          select 1 from (
-            select s.status, s.trial_ends_at, s.current_period_ends_at from subscriptions s
-            where s.professional_id = p.id
-            order by s.updated_at desc, s.created_at desc, s.id desc
-            limit 1) latest
-          where latest.status = 'trialing' and latest.trial_ends_at is null and latest.current_period_ends_at is null)`,
       ),
     );
   return rows.map((r) => r.id);
