@@ -201,4 +201,12 @@ describe('listLandingPages (for the sitemap)', () => {
     expect(items.map((i) => i.total)).toEqual([...items.map((i) => i.total)].sort((a, b) => b - a));
     expect(items).toContainEqual({ path: '/musico/go', label: 'Músicos e instrumentistas em Goiás', total: 4 });
   });
+
+  it('counts a professional once in a city that is both their own and one they serve', async () => {
+    const to = { state: 'Tocantins', city: 'Araguaína', specialties: ['Instrumental'] };
+    await pro({ ...to, serviceCities: ['Araguaína'] });
+    for (let i = 0; i < 2; i++) await pro(to);
+    const pages = await listLandingPages(h.deps);
+    expect(pages.find((p) => p.path === '/musico/araguaina-to')).toMatchObject({ total: 3 });
+  });
 });

@@ -145,58 +145,77 @@ export async function facetTotals(
   return facets.map((_, i) => row?.[`f${i}`] ?? 0);
 }
 
-/** The VALUES list of every facet, numbered as given, for the grouped queries below. */
-const facetValues = (facets: readonly FacetFilter[]) =>
-  sql`(values ${sql.join(
-    facets.map((f, i) => sql`(${i}::int, ${textArray(f.specialties)}, ${textArray(f.occasions)})`),
-    sql`, `,
-  )}) as f(i, specialties, occasions)`;
-
-const inFacet = sql`(cardinality(f.specialties) = 0 or p.specialty_names && f.specialties) and (cardinality(f.occasions) = 0 or p.occasion_names && f.occasions)`;
-
 /** Every page's rows are bounded, as the sitemap's are. */
 const PAGES_MAX = 50_000;
 
+/** Where a listed professional counts for the pages of a kind of place, and under which place. */
+interface PlaceGrouping {
+  /** The place each row counts under. */
+  place: SQL;
+  /** The professionals' rows, one per place they count under. */
+  from: SQL;
+  /** Which of those rows count (the listing's rule comes with them). */
+  where: SQL;
+}
+
 /**
- * Every (facet, municipality) with at least `min` listed professionals playing there in person, with
- * their latest change: one grouped query over the listed professionals.
+ * Every (facet, place) with at least `min` listed professionals and their latest change, in one
+ * pass over the listed professionals: each place's rows are counted for every facet at once
+ * (a count filtered by the facet's condition). Joining each row to every facet and grouping the
+ * pairs instead took 15 s for the cities at a million professionals (this, about 4 s), and 5,5 s
+ * for the states (this, 2,2 s).
  */
-export async function cityPages(db: Database, ctx: ListingContext, facets: readonly FacetFilter[], min: number) {
+async function facetPages(db: Database, facets: readonly FacetFilter[], min: number, by: PlaceGrouping) {
   if (facets.length === 0) return [];
+  const each = facets.map((f, i) => ({ i, n: sql.raw(`n${i}`), at: sql.raw(`at${i}`), holds: facetCondition(f) }));
   const result = await db.execute(sql`
-    select f.i, c.code, count(distinct p.id)::int as total, max(p.updated_at) as updated_at
-    from professionals p
-    cross join lateral unnest(p.place_codes) as c(code)
-    join ${facetValues(facets)} on ${inFacet}
-    where ${listedExpr(ctx)}
-    group by f.i, c.code
-    having count(distinct p.id) >= ${min}
-    order by f.i, c.code
+    with counted as (
+      select ${by.place} as place, ${sql.join(
+        each.map(
+          (f) =>
+            sql`count(*) filter (where ${f.holds}) as ${f.n}, max(p.updated_at) filter (where ${f.holds}) as ${f.at}`,
+        ),
+        sql`, `,
+      )}
+      from ${by.from}
+      where ${by.where}
+      group by 1)
+    select f.i, c.place, f.total, f.updated_at
+    from counted c
+    cross join lateral (values ${sql.join(
+      each.map((f) => sql`(${f.i}::int, c.${f.n}::int, c.${f.at})`),
+      sql`, `,
+    )}) as f(i, total, updated_at)
+    where f.total >= ${min}
+    order by f.i, c.place
     limit ${PAGES_MAX}`);
-  return rowsOf<{ i: number; code: number; total: number; updated_at: string | Date }>(result).map((r) => ({
+  return rowsOf<{ i: number; place: number | string; total: number; updated_at: string | Date }>(result).map((r) => ({
     facet: Number(r.i),
-    code: Number(r.code),
+    place: r.place,
     total: Number(r.total),
     updated_at: new Date(r.updated_at),
   }));
 }
 
+/**
+ * Every (facet, municipality) with at least `min` listed professionals playing there in person, with
+ * their latest change. A code that place_codes holds twice counts its professional once.
+ */
+export async function cityPages(db: Database, ctx: ListingContext, facets: readonly FacetFilter[], min: number) {
+  const rows = await facetPages(db, facets, min, {
+    place: sql`c.code`,
+    from: sql`professionals p cross join lateral unnest(p.place_codes) with ordinality as c(code, n)`,
+    where: sql`${listedExpr(ctx)} and (c.n = 1 or c.code <> all(p.place_codes[1:c.n - 1]))`,
+  });
+  return rows.map(({ place, ...row }) => ({ ...row, code: Number(place) }));
+}
+
 /** Every (facet, state) with at least `min` listed professionals whose state it is, with their latest change. */
 export async function statePages(db: Database, ctx: ListingContext, facets: readonly FacetFilter[], min: number) {
-  if (facets.length === 0) return [];
-  const result = await db.execute(sql`
-    select f.i, p.location_filter as state, count(*)::int as total, max(p.updated_at) as updated_at
-    from professionals p
-    join ${facetValues(facets)} on ${inFacet}
-    where ${listedExpr(ctx)} and not p.outside_brazil and p.location_filter is not null
-    group by f.i, p.location_filter
-    having count(*) >= ${min}
-    order by f.i, p.location_filter
-    limit ${PAGES_MAX}`);
-  return rowsOf<{ i: number; state: string; total: number; updated_at: string | Date }>(result).map((r) => ({
-    facet: Number(r.i),
-    state: r.state,
-    total: Number(r.total),
-    updated_at: new Date(r.updated_at),
-  }));
+  const rows = await facetPages(db, facets, min, {
+    place: sql`p.location_filter`,
+    from: sql`professionals p`,
+    where: sql`${listedExpr(ctx)} and not p.outside_brazil and p.location_filter is not null`,
+  });
+  return rows.map(({ place, ...row }) => ({ ...row, state: String(place) }));
 }
