@@ -535,6 +535,10 @@ export const reviews = pgTable(
     index('reviews_public_idx').on(t.professionalId, t.isApproved, t.createdAt),
     // The reviews still waiting for their author's confirmation, few at any size: the hourly pass
     // that deletes those a week old reads them here instead of every review.
+    // Every approved review, newest first: a landing page with many professionals walks it for its recent ones.
+    index('reviews_newest_approved_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isApproved}`),
     index('reviews_unconfirmed_idx')
       .on(t.createdAt)
       .where(sql`${t.confirmedAt} is null`),

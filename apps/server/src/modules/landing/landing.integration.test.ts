@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDING_MIN_PROFESSIONALS } from '@app/domain/constants/landing';
 import type { LandingPage } from '@app/domain/schemas/api/landing';
+import { municipalityNamed } from '@app/domain/rules/place-name';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, type ProfessionalFixture, type TestApp } from '../../test/helpers.ts';
 import { recomputeRating } from '../professionals/professional-read.ts';
+import { listingContext } from '../professionals/professional-read.ts';
+import { recentReviews } from './landing.repository.ts';
 import { listLandingPages } from './landing.service.ts';
 
 let h: TestApp;
@@ -116,6 +119,42 @@ describe('GET /api/landing/:facet/:place: a specialty in a city', () => {
     const body = await page('/cantora/porto-alegre-rs');
     expect(body.total).toBe(3);
     expect(body.professionals.map((p) => p.city).sort()).toEqual(['Canoas', 'Gravataí', 'Porto Alegre']);
+  });
+});
+
+describe('recentReviews', () => {
+  it('finds the same newest approved reviews from each professional as by walking every review', async () => {
+    const rs = { city: 'Mossoró', state: 'Rio Grande do Norte', specialties: ['DJ'] };
+    const [a, b, c] = [await pro(rs), await pro(rs), await pro(rs)];
+    // Elsewhere, newer: the walk passes them by.
+    const other = await pro({ city: 'Natal', state: 'Rio Grande do Norte', specialties: ['DJ'] });
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
+    const written: [string, number, boolean][] = [
+      [a.professionalId, 1, true],
+      [b.professionalId, 2, true],
+      [a.professionalId, 3, false],
+      [c.professionalId, 4, true],
+      [b.professionalId, 5, true],
+      [other.professionalId, 9, true],
+    ];
+    for (const [professionalId, minute, isApproved] of written) {
+      await h.deps.db.insert(t.reviews).values({
+        professionalId,
+        userName: 'Cliente',
+        userEmail: `cliente${minute}@exemplo.com`,
+        rating: 5,
+        comment: `Avaliação ${minute}`,
+        isApproved,
+        createdAt: at(minute),
+      });
+    }
+    const ctx = await listingContext(h.deps);
+    const place = { kind: 'city' as const, code: municipalityNamed('Mossoró', 'Rio Grande do Norte')!.code };
+    const facet = { specialties: ['DJ'], occasions: [] };
+    const read = async (professionals: number) =>
+      (await recentReviews(h.deps.db, ctx, facet, place, 3, professionals)).map((r) => r.comment);
+    expect(await read(3)).toEqual(['Avaliação 5', 'Avaliação 4', 'Avaliação 2']);
+    expect(await read(1_000_000)).toEqual(['Avaliação 5', 'Avaliação 4', 'Avaliação 2']);
   });
 });
 

@@ -91,7 +91,7 @@ export async function landingPage(deps: AppDeps, facetSegment: string, placeSegm
   const [genres, occasions, reviews, cities, totals, statePage, cards] = await Promise.all([
     repo.pageGenres(deps.db, ctx, facet, filter),
     repo.pageOccasions(deps.db, ctx, facet, filter),
-    repo.recentReviews(deps.db, ctx, facet, filter, LANDING_RECENT_REVIEWS),
+    repo.recentReviews(deps.db, ctx, facet, filter, LANDING_RECENT_REVIEWS, figures.total),
     repo.citiesWithAtLeast(deps.db, ctx, facet, codes, LANDING_MIN_PROFESSIONALS, LANDING_LINKS_MAX + 1),
     repo.facetTotals(deps.db, ctx, others, filter),
     place.kind === 'city' ? repo.pageFigures(deps.db, ctx, facet, { kind: 'state', name: place.state_name }) : null,
