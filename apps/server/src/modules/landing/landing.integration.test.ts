@@ -4,10 +4,8 @@ import type { LandingPage } from '@app/domain/schemas/api/landing';
 import { municipalityNamed } from '@app/domain/rules/place-name';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, type ProfessionalFixture, type TestApp } from '../../test/helpers.ts';
-import { recomputeRating } from '../professionals/professional-read.ts';
-import { listingContext } from '../professionals/professional-read.ts';
+import { listingContext, recomputeRating } from '../professionals/professional-read.ts';
 import { recentReviews } from './landing.repository.ts';
-import { listLandingPages } from './landing.service.ts';
 
 let h: TestApp;
 beforeAll(async () => {
@@ -176,76 +174,11 @@ describe('GET /api/landing/:facet/:uf: a specialty in a state', () => {
   });
 });
 
-describe('Links from a landing page', () => {
-  it('lead to the cities of the state and the other specialties of the city only where they have the minimum', async () => {
-    const sc = { state: 'Santa Catarina' };
-    for (let i = 0; i < 3; i++)
-      await pro({ ...sc, city: 'Florianópolis', specialties: ['Beats', ...(i < 2 ? ['Mixagem'] : [])] });
-    for (let i = 0; i < 3; i++) await pro({ ...sc, city: 'Joinville', specialties: ['Beats'] });
-    for (let i = 0; i < 2; i++) await pro({ ...sc, city: 'Blumenau', specialties: ['Beats'] });
-    // A third 'Mixagem' in Florianópolis, but not listed.
-    await pro({ ...sc, city: 'Florianópolis', specialties: ['Mixagem'], blocked: true });
-
-    const body = await page('/beatmaker/florianopolis-sc');
-    expect(body.nearby).toEqual([{ path: '/beatmaker/joinville-sc', label: 'Joinville, SC', total: 3 }]);
-    expect(body.related).toEqual([
-      { path: '/produtor-musical/florianopolis-sc', label: 'Produtores musicais', total: 3 },
-    ]);
-    // Eight in the state: its page exists, and the city names it.
-    expect(body.state_page).toBe('/beatmaker/sc');
-    expect((await page('/beatmaker/sc')).nearby.map((l) => l.path)).toEqual([
-      '/beatmaker/florianopolis-sc',
-      '/beatmaker/joinville-sc',
-    ]);
-  });
-});
-
 describe('Addresses that name no page', () => {
   it('answer 404: an unknown facet, a municipality not in the official list, a state that does not exist', async () => {
     for (const path of ['/violinista-magico/sao-paulo-sp', '/dj/cidade-inexistente-sp', '/dj/xx', '/dj/sao-paulo']) {
       const res = await get(`/api/landing${path}`);
       expect(res.statusCode, path).toBe(404);
     }
-  });
-});
-
-describe('listLandingPages (for the sitemap)', () => {
-  it('lists every page that exists, each with its latest change, and no page below the minimum', async () => {
-    const go = { state: 'Goiás', specialties: ['Instrumental'], occasions: ['aula'] };
-    for (let i = 0; i < 3; i++) await pro({ ...go, city: 'Goiânia' });
-    await pro({ ...go, city: 'Anápolis' });
-    const pages = await listLandingPages(h.deps);
-    const paths = pages.map((p) => p.path);
-    expect(paths).toEqual(expect.arrayContaining(['/musico/goiania-go', '/aula-de-musica/goiania-go', '/musico/go']));
-    expect(paths).not.toContain('/musico/anapolis-go');
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(Number.isNaN(Date.parse(pages.find((p) => p.path === '/musico/goiania-go')!.updated_at))).toBe(false);
-    // Every page listed opens.
-    for (const path of paths) expect((await get(`/api/landing${path}`)).statusCode, path).toBe(200);
-    expect(pages.find((p) => p.path === '/musico/go')).toMatchObject({
-      label: 'Músicos e instrumentistas em Goiás',
-      total: 4,
-    });
-    expect(pages.find((p) => p.path === '/musico/goiania-go')).toMatchObject({
-      label: 'Músicos e instrumentistas em Goiânia, GO',
-      total: 3,
-    });
-
-    // The home page's directory: the fullest pages first, named as links name them, publicly cached.
-    const res = await get('/api/landing');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
-    const items = res.json().items as { path: string; label: string; total: number }[];
-    expect(items.length).toBe(Math.min(pages.length, 24));
-    expect(items.map((i) => i.total)).toEqual([...items.map((i) => i.total)].sort((a, b) => b - a));
-    expect(items).toContainEqual({ path: '/musico/go', label: 'Músicos e instrumentistas em Goiás', total: 4 });
-  });
-
-  it('counts a professional once in a city that is both their own and one they serve', async () => {
-    const to = { state: 'Tocantins', city: 'Araguaína', specialties: ['Instrumental'] };
-    await pro({ ...to, serviceCities: ['Araguaína'] });
-    for (let i = 0; i < 2; i++) await pro(to);
-    const pages = await listLandingPages(h.deps);
-    expect(pages.find((p) => p.path === '/musico/araguaina-to')).toMatchObject({ total: 3 });
   });
 });

@@ -13,7 +13,7 @@ import {
   type LandingFacet,
   type LandingPlaceSegment,
 } from '@app/domain/constants/landing';
-import { allMunicipalities, municipalityByCode, municipalityBySlug } from '@app/domain/places/places';
+import { municipalityByCode, municipalityBySlug } from '@app/domain/places/places';
 import type { LandingLink, LandingPage, LandingPlace } from '@app/domain/schemas/api/landing';
 import { readSearchParams } from '@app/domain/rules/search-query';
 import { placePhrase } from '@app/domain/rules/landing-text';
@@ -33,14 +33,6 @@ interface ResolvedPlace {
   segment: LandingPlaceSegment;
   place: LandingPlace;
   filter: repo.PlaceFilter;
-  /** IBGE codes of the state's municipalities: two digits of the state, then five. */
-  stateCodes: { from: number; to: number };
-}
-
-function stateCodes(uf: string) {
-  const any = allMunicipalities().find((m) => m.uf === uf);
-  const state = any ? Math.floor(any.code / 100_000) : 0;
-  return { from: state * 100_000, to: state * 100_000 + 99_999 };
 }
 
 /** The place a URL segment names: a municipality of the official list by its slug, or a state by its UF. */
@@ -53,7 +45,6 @@ function resolvePlace(segment: string): ResolvedPlace {
       segment: parsed,
       place: { kind: 'state', slug: parsed.uf.toLowerCase(), name, uf: parsed.uf, state_name: name },
       filter: { kind: 'state', name },
-      stateCodes: stateCodes(parsed.uf),
     };
   }
   const city = municipalityBySlug(parsed.slug);
@@ -62,7 +53,6 @@ function resolvePlace(segment: string): ResolvedPlace {
     segment: { kind: 'city', slug: city.slug },
     place: { kind: 'city', slug: city.slug, name: city.name, uf: city.uf, state_name: stateName(city.uf) },
     filter: { kind: 'city', code: city.code },
-    stateCodes: stateCodes(city.uf),
   };
 }
 
@@ -74,7 +64,7 @@ function resolvePlace(segment: string): ResolvedPlace {
 export async function landingPage(deps: AppDeps, facetSegment: string, placeSegment: string): Promise<LandingPage> {
   const facet = landingFacet(facetSegment);
   if (!facet) throw notFound();
-  const { segment, place, filter, stateCodes: codes } = resolvePlace(placeSegment);
+  const { segment, place, filter } = resolvePlace(placeSegment);
   const ctx = await listingContext(deps);
   const figures = await repo.pageFigures(deps.db, ctx, facet, filter);
   if (figures.total < LANDING_MIN_PROFESSIONALS) throw notFound();
@@ -87,34 +77,33 @@ export async function landingPage(deps: AppDeps, facetSegment: string, placeSegm
     ...readSearchParams(new URL(searchPath, 'http://localhost').searchParams),
     pageSize: LANDING_TOP_PROFESSIONALS,
   };
-  const others = LANDING_FACETS.filter((f) => f !== facet);
-  const [genres, occasions, reviews, cities, totals, statePage, cards] = await Promise.all([
+  const [genres, occasions, reviews, pages, cards] = await Promise.all([
     repo.pageGenres(deps.db, ctx, facet, filter),
     repo.pageOccasions(deps.db, ctx, facet, filter),
     repo.recentReviews(deps.db, ctx, facet, filter, LANDING_RECENT_REVIEWS, figures.total),
-    repo.citiesWithAtLeast(deps.db, ctx, facet, codes, LANDING_MIN_PROFESSIONALS, LANDING_LINKS_MAX + 1),
-    repo.facetTotals(deps.db, ctx, others, filter),
-    place.kind === 'city' ? repo.pageFigures(deps.db, ctx, facet, { kind: 'state', name: place.state_name }) : null,
+    existingLandingPages(deps),
     searchCards(deps, query),
   ]);
-
-  const nearby: LandingLink[] = cities
-    .flatMap(({ code, total }) => {
-      const city = municipalityByCode(code);
-      return city && city.slug !== place.slug
-        ? [{ path: landingPath(facet, { kind: 'city', slug: city.slug }), label: `${city.name}, ${city.uf}`, total }]
-        : [];
+  const ownPath = landingPath(facet, segment);
+  const known = pagesByPath(pages);
+  // The links lead to pages of the list the sitemap and the home page read (up to its age old): no
+  // link to a page they do not list. Counting them here instead read the place's professionals
+  // twice more (2,8 s of a state's page at a million professionals).
+  const nearby: LandingLink[] = pages
+    .filter((page) => page.facet === facet.slug && page.city && page.uf === place.uf && page.path !== ownPath)
+    .sort((a, b) => b.total - a.total || a.city!.code - b.city!.code)
+    .slice(0, LANDING_LINKS_MAX)
+    .map((page) => ({ path: page.path, label: `${page.city!.name}, ${page.uf}`, total: page.total }));
+  const related: LandingLink[] = LANDING_FACETS.filter((f) => f !== facet)
+    .flatMap((f) => {
+      const page = known.get(landingPath(f, segment));
+      return page ? [{ path: page.path, label: f.title, total: page.total }] : [];
     })
     .slice(0, LANDING_LINKS_MAX);
-  const related: LandingLink[] = others
-    .flatMap((f, i) => {
-      const total = totals[i] ?? 0;
-      return total >= LANDING_MIN_PROFESSIONALS ? [{ path: landingPath(f, segment), label: f.title, total }] : [];
-    })
-    .slice(0, LANDING_LINKS_MAX);
+  const statePath = landingPath(facet, { kind: 'state', uf: place.uf });
 
   return {
-    path: landingPath(facet, segment),
+    path: ownPath,
     facet: facet.slug,
     place,
     total: figures.total,
@@ -134,10 +123,7 @@ export async function landingPage(deps: AppDeps, facetSegment: string, placeSegm
     })),
     nearby,
     related,
-    state_page:
-      statePage && statePage.total >= LANDING_MIN_PROFESSIONALS
-        ? landingPath(facet, { kind: 'state', uf: place.uf })
-        : null,
+    state_page: place.kind === 'city' && known.has(statePath) ? statePath : null,
     search_path: searchPath,
     updated_at: (figures.updated_at ?? deps.clock.now()).toISOString(),
   };
@@ -152,6 +138,20 @@ export interface LandingPageEntry {
   total: number;
   /** The latest change among its professionals (ISO), for the sitemap's lastmod. */
   updated_at: string;
+  /** The facet's slug, and the place: for the links between pages. */
+  facet: string;
+  uf: string;
+  /** A city page's municipality (null on a state's page). */
+  city: { code: number; name: string } | null;
+}
+
+const byPath = new WeakMap<LandingPageEntry[], Map<string, LandingPageEntry>>();
+
+/** The pages of a list by their paths. */
+function pagesByPath(pages: LandingPageEntry[]): Map<string, LandingPageEntry> {
+  let known = byPath.get(pages);
+  if (!known) byPath.set(pages, (known = new Map(pages.map((page) => [page.path, page]))));
+  return known;
 }
 
 /**
@@ -183,6 +183,9 @@ export async function listLandingPages(deps: AppDeps): Promise<LandingPageEntry[
       label: `${facet.title} ${placePhrase(place)}`,
       total: row.total,
       updated_at: row.updated_at.toISOString(),
+      facet: facet.slug,
+      uf: city.uf,
+      city: { code: city.code, name: city.name },
     });
   }
   for (const row of states) {
@@ -195,6 +198,9 @@ export async function listLandingPages(deps: AppDeps): Promise<LandingPageEntry[
       label: `${facet.title} ${placePhrase(place)}`,
       total: row.total,
       updated_at: row.updated_at.toISOString(),
+      facet: facet.slug,
+      uf,
+      city: null,
     });
   }
   return entries;
