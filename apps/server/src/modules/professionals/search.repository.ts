@@ -13,7 +13,7 @@ import { municipalityBySlug } from '@app/domain/places/places';
 import { inPersonOnly, PRESENCES, searchedPlaceCodes, type Presence } from '@app/domain/rules/search-places';
 import { nameCandidate } from '@app/domain/rules/search-names';
 import { brazilDay } from '@app/domain/rules/calendar-day';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
 import { professionals, services } from '../../db/schema.ts';
 import { cardColumns, countOf, likePattern, p } from './professional-columns.repository.ts';
@@ -364,20 +364,17 @@ interface Tier {
 async function pageByTiers(
   db: Database,
   q: SearchQuery,
+  where: SQL,
   tiers: readonly Tier[],
   total: Promise<SearchTotal>,
 ): Promise<CardRow[]> {
+  const count = await total;
+  if (!count.lowerBound) return cardsOf(db, await pageOfFew(db, q, where, tiers));
   const needed = q.page * q.pageSize;
   // Tiers exclude one another; a row edited between two reads is still shown once.
   const presence = new Map<string, Presence | undefined>();
-  for (const [i, tier] of tiers.entries()) {
+  for (const tier of tiers) {
     if (presence.size >= needed) break;
-    // Before the last tier, the count (read meanwhile) may say every match is already here: a
-    // search that finds few or nobody ('cantro sertanejo') is not looked for once more.
-    if (i > 0 && i === tiers.length - 1) {
-      const count = await total;
-      if (!count.lowerBound && presence.size >= count.total) break;
-    }
     const rows = await db
       .select({ id: p.id })
       .from(p)
@@ -387,13 +384,48 @@ async function pageByTiers(
     for (const { id } of rows) if (!presence.has(id)) presence.set(id, tier.presence);
   }
   const pageIds = [...presence.keys()].slice((q.page - 1) * q.pageSize, needed);
-  if (pageIds.length === 0) return [];
-  const cards = await cardsWhere(db, inArray(p.id, pageIds));
+  return cardsOf(
+    db,
+    pageIds.map((id) => ({ id, presence: presence.get(id) })),
+  );
+}
+
+/**
+ * The page when the count says every match is known to be few (EXACT_TOTAL_MAX or fewer): the
+ * matches are gathered first, by whatever reads the conditions best, and sorted by tier and order
+ * among themselves. Read along the order's index instead, a tier with fewer matches than the page
+ * reads the whole index to the end: a municipality where nobody plays, or a language nobody
+ * speaks, took 3,3 s a tier at a million professionals to find none.
+ */
+async function pageOfFew(db: Database, q: SearchQuery, where: SQL, tiers: readonly Tier[]) {
+  const tier = sql`case ${sql.join(
+    tiers.map((t, i) => sql`when ${t.where} then ${i}`),
+    sql` `,
+  )} end`;
+  const result = await db.execute(sql`
+    with m as materialized (
+      select p.id, p.rating_score, p.review_count, p.created_at, p.min_price, ${tier} as tier
+      from professionals p where ${where})
+    select p.id, p.tier from m p where p.tier is not null
+    order by p.tier, ${ORDER[q.sort]}
+    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
+  return rowsOf<{ id: string; tier: number }>(result).map((r) => ({ id: r.id, presence: tiers[r.tier]?.presence }));
+}
+
+/** The cards of a page's professionals, in the page's order, each with where it stands when known. */
+async function cardsOf(db: Database, page: { id: string; presence: Presence | undefined }[]): Promise<CardRow[]> {
+  if (page.length === 0) return [];
+  const cards = await cardsWhere(
+    db,
+    inArray(
+      p.id,
+      page.map((row) => row.id),
+    ),
+  );
   const byId = new Map(cards.map((card) => [card.id, card]));
-  return pageIds.flatMap((id) => {
+  return page.flatMap(({ id, presence }) => {
     const card = byId.get(id);
-    const stands = presence.get(id);
-    return card ? [stands ? { ...card, presence: stands } : card] : [];
+    return card ? [presence ? { ...card, presence } : card] : [];
   });
 }
 
@@ -462,19 +494,17 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
         (condition) => ({ where: sql`${condition} and ${groups[group]}`, presence: group }),
       );
     });
-    page = pageByTiers(db, q, tiers, total);
+    page = pageByTiers(db, q, where, tiers, total);
   } else if (byRelevance) {
     page = pageByTiers(
       db,
       q,
+      where,
       relevanceTierConditions(q, ctx, where).map((condition) => ({ where: condition })),
       total,
     );
   } else {
-    page = cardsWhere(db, where)
-      .orderBy(ORDER[q.sort])
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize);
+    page = pageByTiers(db, q, where, [{ where }], total);
   }
   const totals = Promise.all([total, presence]).then(([count, presenceTotals]) => ({
     total: count.total,
