@@ -359,7 +359,8 @@ interface Tier {
  * all once the better ones fill the page ('beatmaker' in a state: the professionals of Beats fill
  * it, and the few who only mention the word are never looked for along the whole index). Each tier
  * is planned alone: a rare one through the indexes, a common one along the sort's index until it has
- * enough.
+ * enough. When the count (read first) says the matches are few, they are sorted among themselves
+ * instead (pageOfFew).
  */
 async function pageByTiers(
   db: Database,
