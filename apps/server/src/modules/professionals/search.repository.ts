@@ -371,6 +371,15 @@ async function pageByTiers(
 ): Promise<CardRow[]> {
   const count = await total;
   if (!count.lowerBound) return cardsOf(db, await pageOfFew(db, q, where, tiers));
+  if (tiers.length === 1) {
+    // One tier: its cards in one read, the pages before it skipped there rather than read as ids.
+    const cards = await cardsWhere(db, tiers[0]!.where)
+      .orderBy(ORDER[q.sort])
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize);
+    const stands = tiers[0]!.presence;
+    return stands ? cards.map((card) => ({ ...card, presence: stands })) : cards;
+  }
   const needed = q.page * q.pageSize;
   // Tiers exclude one another; a row edited between two reads is still shown once.
   const presence = new Map<string, Presence | undefined>();
