@@ -1,8 +1,11 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import Fastify from 'fastify';
 import { buildTestApp, createProfessional, lockTable, type TestApp } from '../test/helpers.ts';
-import { BUSY_MESSAGE, DATABASE_GATE_LIMITS } from './database-gate.ts';
+import { databaseReadiness } from '../db/readiness.ts';
+import { createMetrics } from '../lib/metrics.ts';
+import { BUSY_MESSAGE, DATABASE_GATE_LIMITS, registerDatabaseGate } from './database-gate.ts';
 
 let h: TestApp;
 beforeAll(async () => {
@@ -87,6 +90,46 @@ describe('when the database cannot keep up', () => {
     expect(firstRes.statusCode, firstRes.body).toBe(200);
     await vi.waitFor(() => expect(queue.active).toBe(0));
     expect((await search()).res.statusCode).toBe(200);
+  });
+
+  it('takes no turn for a client that left before its request reached the queue', async () => {
+    // An app of its own, whose only route waits before the queue for as long as the test wants (as
+    // the admin area does while it reads the session).
+    const app = Fastify();
+    app.decorate('databaseReadiness', databaseReadiness(true));
+    app.decorateRequest('isMultipart', () => false);
+    let letThrough!: () => void;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    let arrived = false;
+    let atGate = false;
+    app.addHook('onRequest', async () => {
+      arrived = true;
+      await held;
+    });
+    // Before the gate's own: the request is about to ask for its turn.
+    app.addHook('preHandler', async () => void (atGate = true));
+    registerDatabaseGate(app, { concurrency: 1, maxWaiting: 2, maxWaitMs: 1500 }, createMetrics({ enabled: false }));
+    app.get('/api/late', async () => 'tarde');
+    const sockets: Socket[] = [];
+    app.server.on('connection', (socket: Socket) => sockets.push(socket));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const leaving = http.get({ host: '127.0.0.1', port, path: '/api/late' });
+      leaving.on('error', () => {});
+      await vi.waitFor(() => expect(arrived).toBe(true));
+      leaving.destroy();
+      // The server has seen the client go.
+      await vi.waitFor(() => expect(sockets[0]?.destroyed).toBe(true));
+      letThrough();
+      await vi.waitFor(() => expect(atGate).toBe(true));
+      await new Promise((resolve) => setImmediate(resolve));
+      // Its response closed before the gate saw it: no turn is taken, none is left held.
+      expect(app.databaseQueue.active).toBe(0);
+      expect((await app.inject({ method: 'GET', url: '/api/late' })).body).toBe('tarde');
+    } finally {
+      await app.close();
+    }
   });
 
   it('by default lets no request wait more than a few seconds', () => {

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbHandle } from '../db/client.ts';
 import { notPreparedError } from '../db/readiness.ts';
@@ -37,6 +38,16 @@ export const BUSY_MESSAGE = 'O servidor está ocupado no momento. Tente novament
 const usesDatabase = (req: FastifyRequest) =>
   (isApiRoute(req) || routeUrl(req) === '/sitemap.xml') && !req.isMultipart();
 
+/**
+ * Calls `then` once the response has closed (sent, or its client gone). A client that left before
+ * this point (while an earlier hook read the session, say) closed it already and its 'close' event
+ * is gone: `then` runs at once.
+ */
+function whenClosed(res: ServerResponse, then: () => void) {
+  if (res.closed || res.destroyed) then();
+  else res.once('close', then);
+}
+
 /** Registered before any other preHandler, so that the turn is taken before the first query. */
 export function registerDatabaseGate(app: FastifyInstance, limits: AdmissionLimits, metrics: Metrics) {
   const queue = createAdmissionQueue(limits, BUSY_MESSAGE);
@@ -58,10 +69,15 @@ export function registerDatabaseGate(app: FastifyInstance, limits: AdmissionLimi
     // busy server is time the client has waited too.
     const waited = performance.now() - (arrivals.get(req.raw) ?? performance.now());
     // A client that leaves while waiting (a browser navigating away drops its pending reads) closes
-    // the response before its turn comes: that turn is given back as soon as it is given.
+    // the response before its turn comes: that turn is given back as soon as it is given. One that
+    // left before this hook takes no turn at all.
     let left = false;
     const leave = () => (left = true);
-    reply.raw.once('close', leave);
+    whenClosed(reply.raw, leave);
+    if (left) {
+      reply.hijack();
+      return;
+    }
     let release: () => void;
     try {
       release = await queue.acquire(limits.maxWaitMs - waited);
@@ -78,7 +94,7 @@ export function registerDatabaseGate(app: FastifyInstance, limits: AdmissionLimi
       reply.hijack();
       return;
     }
-    // Ends with the response, sent or abandoned.
-    reply.raw.once('close', release);
+    // Ends with the response, sent or abandoned (even when the client left just now).
+    whenClosed(reply.raw, release);
   });
 }
