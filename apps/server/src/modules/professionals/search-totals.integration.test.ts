@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
 import { EXACT_TOTAL_MAX } from './professionals.repository.ts';
 
 /**
@@ -11,12 +11,15 @@ let ctx: TestApp;
 const LISTED = EXACT_TOTAL_MAX + 30;
 const PAGE_SIZE = 24;
 
+/** Who plays in person in a small town, where everyone else works online from Recife. */
+const IN_TOWN = ['Tânia', 'Tomé', 'Túlio'];
+
 beforeAll(async () => {
   ctx = await buildTestApp();
   const now = ctx.deps.clock.now().toISOString();
   await ctx.deps.db.execute(sql`
     insert into users (id, email, password_hash, name, email_confirmed_at)
-    select gen_random_uuid(), 'total' || g || '@exemplo.com.br', 'x', 'Profissional ' || g, ${now}::timestamptz from generate_series(1, ${LISTED}) g`);
+    select gen_random_uuid(), 'total' || g || '@exemplo.com.br', 'x', 'Profissional ' || g, ${now}::timestamptz from generate_series(1, ${LISTED - IN_TOWN.length}) g`);
   await ctx.deps.db.execute(sql`
     insert into professionals (user_id, name, city, state, verified, min_price)
     select id, name, 'Recife', 'Pernambuco', true, 100 from users where email like 'total%'`);
@@ -26,6 +29,18 @@ beforeAll(async () => {
   await ctx.deps.db.execute(sql`
     insert into professional_specialties (professional_id, specialty_id)
     select p.id, s.id from (select id from professionals order by id limit 7) p, specialties s where s.name = 'DJ'`);
+  await ctx.deps.db.execute(sql`
+    insert into professional_service_types (professional_id, service_type_id)
+    select p.id, s.id from professionals p, service_types s where s.name = 'À distância'`);
+  for (const [i, name] of IN_TOWN.entries())
+    await createProfessional(ctx.deps, {
+      name,
+      city: 'Conceição de Macabu',
+      state: 'Rio de Janeiro',
+      serviceTypes: ['Presencial'],
+      rating: 5 - i / 2,
+      reviewCount: 10,
+    });
 });
 afterAll(() => ctx.close());
 
@@ -35,7 +50,8 @@ async function search(query: string) {
   return res.json() as {
     total: number;
     total_is_lower_bound?: boolean;
-    items: { id: string; created_at: string }[];
+    items: { id: string; name: string; created_at: string; presence?: string }[];
+    presence?: { in_person: number; online: number; lower_bound?: boolean };
   };
 }
 
@@ -71,6 +87,22 @@ describe('search totals', () => {
     expect(new Set(seen.map((row) => row.id)).size).toBe(LISTED);
     const key = (row: { id: string; created_at: string }) => `${row.created_at}|${row.id}`;
     expect(seen.map(key)).toEqual(seen.map(key).sort());
+  });
+
+  it('count exactly and list first the few who play in a town where many more work online', async () => {
+    const first = await search('?cities=conceicao-de-macabu-rj');
+    expect(first.total_is_lower_bound).toBe(true);
+    expect(first.presence).toMatchObject({ in_person: IN_TOWN.length, lower_bound: true });
+    expect(first.items.slice(0, 4).map((item) => `${item.name}:${item.presence}`)).toEqual([
+      ...IN_TOWN.map((name) => `${name}:in_person`),
+      expect.stringMatching(/:online$/),
+    ]);
+    expect(first.items).toHaveLength(PAGE_SIZE);
+    // The next page goes on with who works online, none of them twice.
+    const second = await search('?cities=conceicao-de-macabu-rj&page=2');
+    expect(second.items.every((item) => item.presence === 'online')).toBe(true);
+    const ids = [...first.items, ...second.items].map((item) => item.id);
+    expect(new Set(ids).size).toBe(2 * PAGE_SIZE);
   });
 
   it('name the filters to remove with a bounded count when a search finds nobody', async () => {

@@ -368,22 +368,25 @@ async function pageByTiers(
   where: SQL,
   tiers: readonly Tier[],
   total: Promise<SearchTotal>,
+  fewHead: Promise<FewHead | null> = Promise.resolve(null),
 ): Promise<CardRow[]> {
   const count = await total;
-  if (!count.lowerBound) return cardsOf(db, await pageOfFew(db, q, where, tiers));
+  const offset = (q.page - 1) * q.pageSize;
+  if (!count.lowerBound) return cardsOf(db, await pageOfFew(db, q, where, tiers, q.pageSize, offset));
   if (tiers.length === 1) {
     // One tier: its cards in one read, the pages before it skipped there rather than read as ids.
-    const cards = await cardsWhere(db, tiers[0]!.where)
-      .orderBy(ORDER[q.sort])
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize);
+    const cards = await cardsWhere(db, tiers[0]!.where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset(offset);
     const stands = tiers[0]!.presence;
     return stands ? cards.map((card) => ({ ...card, presence: stands })) : cards;
   }
   const needed = q.page * q.pageSize;
   // Tiers exclude one another; a row edited between two reads is still shown once.
   const presence = new Map<string, Presence | undefined>();
-  for (const tier of tiers) {
+  const head = await fewHead;
+  if (head)
+    for (const row of await pageOfFew(db, q, head.where, tiers.slice(0, head.tiers), needed, 0))
+      presence.set(row.id, row.presence);
+  for (const tier of tiers.slice(head?.tiers ?? 0)) {
     if (presence.size >= needed) break;
     const rows = await db
       .select({ id: p.id })
@@ -393,7 +396,7 @@ async function pageByTiers(
       .limit(needed - presence.size);
     for (const { id } of rows) if (!presence.has(id)) presence.set(id, tier.presence);
   }
-  const pageIds = [...presence.keys()].slice((q.page - 1) * q.pageSize, needed);
+  const pageIds = [...presence.keys()].slice(offset, needed);
   return cardsOf(
     db,
     pageIds.map((id) => ({ id, presence: presence.get(id) })),
@@ -401,13 +404,29 @@ async function pageByTiers(
 }
 
 /**
- * The page when the count says every match is known to be few (EXACT_TOTAL_MAX or fewer): the
- * matches are gathered first, by whatever reads the conditions best, and sorted by tier and order
- * among themselves. Read along the order's index instead, a tier with fewer matches than the page
- * reads the whole index to the end: a municipality where nobody plays, or a language nobody
- * speaks, took 3,3 s a tier at a million professionals to find none.
+ * The first `tiers` of a page's tiers, known to hold few matches in all (EXACT_TOTAL_MAX or fewer),
+ * every one of them within `where`.
  */
-async function pageOfFew(db: Database, q: SearchQuery, where: SQL, tiers: readonly Tier[]) {
+interface FewHead {
+  where: SQL;
+  tiers: number;
+}
+
+/**
+ * `limit` rows from `offset` of the tiers' matches when the count says they are few (EXACT_TOTAL_MAX
+ * or fewer): the matches of `where` are gathered first, by whatever reads the conditions best, and
+ * sorted by tier and order among themselves. Read along the order's index instead, a tier with fewer
+ * matches than the page reads the whole index to the end: a municipality where nobody plays, or a
+ * language nobody speaks, took 3,3 s a tier at a million professionals to find none.
+ */
+async function pageOfFew(
+  db: Database,
+  q: SearchQuery,
+  where: SQL,
+  tiers: readonly Tier[],
+  limit: number,
+  offset: number,
+) {
   const tier = sql`case ${sql.join(
     tiers.map((t, i) => sql`when ${t.where} then ${i}`),
     sql` `,
@@ -418,7 +437,7 @@ async function pageOfFew(db: Database, q: SearchQuery, where: SQL, tiers: readon
       from professionals p where ${where})
     select p.id, p.tier from m p where p.tier is not null
     order by p.tier, ${ORDER[q.sort]}
-    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
+    limit ${limit} offset ${offset}`);
   return rowsOf<{ id: string; tier: number }>(result).map((r) => ({ id: r.id, presence: tiers[r.tier]?.presence }));
 }
 
@@ -488,7 +507,6 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   let presence: Promise<PresenceTotals> | null = null;
   if (groups && counted) {
     // A place named: who plays there in person first, then who works online, then anyone else.
-    presence = counted.then(({ in_person, online }) => ({ in_person, online }));
     // Who plays in person in the searched places meets the city filter when it names them all: that
     // group is read without the filter, so that the planner does not count one condition twice and
     // expect a tenth of the rows ('casamento' in São Paulo in person: 3 813 rows expected as 310,
@@ -497,6 +515,18 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
     const inPersonWhere = codes.every((code) => cityCodes.includes(code))
       ? listingConditions(q, ctx, true, name, 'cities')
       : where;
+    const inPersonGroup = sql`${inPersonWhere} and ${groups.in_person}`;
+    // More match than were counted, and few of those counted play there in person (a small town among
+    // the many who work online): who does is counted on its own, through the places' index. When
+    // they are few, they are gathered and sorted among themselves; read along the order's index they
+    // took 3,2 s at a million professionals.
+    const inPersonCount = counted.then((c) =>
+      c.total.lowerBound && c.in_person.total < q.page * q.pageSize ? boundedCount(db, inPersonGroup, bound) : null,
+    );
+    presence = Promise.all([counted, inPersonCount]).then(([{ in_person, online }, exact]) => ({
+      in_person: exact ?? in_person,
+      online,
+    }));
     const tiers = PRESENCES.flatMap((group) => {
       const groupWhere = group === 'in_person' ? inPersonWhere : where;
       // Among who works online, a place the words name counts as served (the relevance's middle tier).
@@ -504,7 +534,12 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
         (condition) => ({ where: sql`${condition} and ${groups[group]}`, presence: group }),
       );
     });
-    page = pageByTiers(db, q, where, tiers, total);
+    const fewHead = inPersonCount.then((n) =>
+      n && !n.lowerBound
+        ? { where: inPersonGroup, tiers: tiers.filter((tier) => tier.presence === 'in_person').length }
+        : null,
+    );
+    page = pageByTiers(db, q, where, tiers, total, fewHead);
   } else if (byRelevance) {
     page = pageByTiers(
       db,
