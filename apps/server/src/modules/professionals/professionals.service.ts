@@ -96,6 +96,7 @@ async function searchUntimed(deps: AppDeps, q: SearchQuery): Promise<SearchResul
               in_person: presence.in_person.total,
               online: presence.online.total,
               ...(presence.in_person.lowerBound || presence.online.lowerBound ? { lower_bound: true } : {}),
+              ...(presence.online.lowerBound && !presence.in_person.lowerBound ? { in_person_exact: true } : {}),
             },
           }
         : {}),

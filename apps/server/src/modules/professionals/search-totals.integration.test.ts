@@ -51,7 +51,7 @@ async function search(query: string) {
     total: number;
     total_is_lower_bound?: boolean;
     items: { id: string; name: string; created_at: string; presence?: string }[];
-    presence?: { in_person: number; online: number; lower_bound?: boolean };
+    presence?: { in_person: number; online: number; lower_bound?: boolean; in_person_exact?: boolean };
   };
 }
 
@@ -92,7 +92,7 @@ describe('search totals', () => {
   it('count exactly and list first the few who play in a town where many more work online', async () => {
     const first = await search('?cities=conceicao-de-macabu-rj');
     expect(first.total_is_lower_bound).toBe(true);
-    expect(first.presence).toMatchObject({ in_person: IN_TOWN.length, lower_bound: true });
+    expect(first.presence).toMatchObject({ in_person: IN_TOWN.length, lower_bound: true, in_person_exact: true });
     expect(first.items.slice(0, 4).map((item) => `${item.name}:${item.presence}`)).toEqual([
       ...IN_TOWN.map((name) => `${name}:in_person`),
       expect.stringMatching(/:online$/),

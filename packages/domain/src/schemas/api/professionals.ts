@@ -136,7 +136,9 @@ export const searchResultSchema = pagedSchema(searchCardSchema).extend({
   /**
    * For a search that names a place (the city filter, or its words: 'sampa'): the place ('São Paulo
    * (SP)', null for several), how many play there in person and how many work online from elsewhere,
-   * each counted up to the same bound as the total ('lower_bound': one of them reached it).
+   * each counted up to the same bound as the total ('lower_bound': one of them reached it;
+   * 'in_person_exact': who plays there in person was counted exactly all the same, in a place where
+   * few do among the many who work online).
    */
   presence: z
     .object({
@@ -144,6 +146,7 @@ export const searchResultSchema = pagedSchema(searchCardSchema).extend({
       in_person: z.number(),
       online: z.number(),
       lower_bound: z.boolean().optional(),
+      in_person_exact: z.boolean().optional(),
     })
     .optional(),
 });

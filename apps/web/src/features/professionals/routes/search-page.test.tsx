@@ -379,4 +379,32 @@ describe('A search that names a place', () => {
     expect(within(online).getByRole('article')).toHaveTextContent('Atende online');
     expect(within(online).queryByText('Sara Paulistana')).toBeNull();
   });
+
+  it('counts who plays in a small town even when those online are too many to count', async () => {
+    server.use(
+      http.get('/api/professionals', () =>
+        HttpResponse.json({
+          items: [
+            { ...professionalCardFixture({ id: 'a', name: 'Tânia' }), presence: 'in_person' },
+            { ...professionalCardFixture({ id: 'b', name: 'Olga Online', city: 'Curitiba' }), presence: 'online' },
+          ],
+          total: 1000,
+          total_is_lower_bound: true,
+          page: 1,
+          pageSize: 24,
+          city_labels: { 'conceicao-de-macabu-rj': 'Conceição de Macabu (RJ)' },
+          presence: {
+            place: 'Conceição de Macabu (RJ)',
+            in_person: 1,
+            online: 990,
+            lower_bound: true,
+            in_person_exact: true,
+          },
+        }),
+      ),
+    );
+    setup('?cities=conceicao-de-macabu-rj');
+    const heading = await screen.findByRole('heading', { level: 2, name: /Mais de 1\.000 profissionais encontrados/ });
+    expect(heading).toHaveTextContent('1 em Conceição de Macabu (RJ) · muitos online');
+  });
 });
