@@ -57,6 +57,12 @@ function resolvePlace(segment: string): ResolvedPlace {
 }
 
 /**
+ * Up to this many professionals, a page's figures are read when it is asked for, exact at once;
+ * above, they come from the list of pages, where a change shows within LANDING_PAGES_MAX_AGE_SECONDS.
+ */
+const LIVE_FIGURES_MAX = 2000;
+
+/**
  * A landing page's content: the facet's listed professionals in the place, with their figures, the
  * best rated as the search's cards, recent reviews and the links to the neighbouring pages. It
  * exists only with LANDING_MIN_PROFESSIONALS or more; otherwise, as for an unknown facet or place, 404.
@@ -66,7 +72,21 @@ export async function landingPage(deps: AppDeps, facetSegment: string, placeSegm
   if (!facet) throw notFound();
   const { segment, place, filter } = resolvePlace(placeSegment);
   const ctx = await listingContext(deps);
-  const figures = await repo.pageFigures(deps.db, ctx, facet, filter);
+  const ownPath = landingPath(facet, segment);
+  const pages = await existingLandingPages(deps);
+  const known = pagesByPath(pages);
+  // A big page's figures come from the list of pages (up to its age old): summing them over a
+  // state's hundred thousand professionals took 1 to 4,5 s a page at a million under load.
+  const listed = known.get(ownPath);
+  const figures: repo.PageFigures =
+    listed && listed.total > LIVE_FIGURES_MAX
+      ? {
+          total: listed.total,
+          price: listed.price,
+          review_count: listed.review_count,
+          updated_at: new Date(listed.updated_at),
+        }
+      : await repo.pageFigures(deps.db, ctx, facet, filter);
   if (figures.total < LANDING_MIN_PROFESSIONALS) throw notFound();
 
   const searchPath = landingSearchPath(facet, segment);
@@ -77,15 +97,12 @@ export async function landingPage(deps: AppDeps, facetSegment: string, placeSegm
     ...readSearchParams(new URL(searchPath, 'http://localhost').searchParams),
     pageSize: LANDING_TOP_PROFESSIONALS,
   };
-  const [genres, occasions, reviews, pages, cards] = await Promise.all([
+  const [genres, occasions, reviews, cards] = await Promise.all([
     repo.pageGenres(deps.db, ctx, facet, filter),
     repo.pageOccasions(deps.db, ctx, facet, filter),
     repo.recentReviews(deps.db, ctx, facet, filter, LANDING_RECENT_REVIEWS, figures.total),
-    existingLandingPages(deps),
     searchCards(deps, query),
   ]);
-  const ownPath = landingPath(facet, segment);
-  const known = pagesByPath(pages);
   // The links lead to pages of the list the sitemap and the home page read (up to its age old): no
   // link to a page they do not list. Counting them here instead read the place's professionals
   // twice more (2,8 s of a state's page at a million professionals).
@@ -134,8 +151,10 @@ export interface LandingPageEntry {
   path: string;
   /** 'Produtores musicais em São Paulo, SP', as links name it. */
   label: string;
-  /** Listed professionals on the page. */
+  /** Listed professionals on the page, their price range and their approved reviews (pageFigures'). */
   total: number;
+  price: repo.PageFigures['price'];
+  review_count: number;
   /** The latest change among its professionals (ISO), for the sitemap's lastmod. */
   updated_at: string;
   /** The facet's slug, and the place: for the links between pages. */
@@ -181,8 +200,8 @@ export async function listLandingPages(deps: AppDeps): Promise<LandingPageEntry[
     entries.push({
       path: landingPath(facet, { kind: 'city', slug: city.slug }),
       label: `${facet.title} ${placePhrase(place)}`,
-      total: row.total,
-      updated_at: row.updated_at.toISOString(),
+      ...row.figures,
+      updated_at: row.figures.updated_at!.toISOString(),
       facet: facet.slug,
       uf: city.uf,
       city: { code: city.code, name: city.name },
@@ -196,8 +215,8 @@ export async function listLandingPages(deps: AppDeps): Promise<LandingPageEntry[
     entries.push({
       path: landingPath(facet, { kind: 'state', uf }),
       label: `${facet.title} ${placePhrase(place)}`,
-      total: row.total,
-      updated_at: row.updated_at.toISOString(),
+      ...row.figures,
+      updated_at: row.figures.updated_at!.toISOString(),
       facet: facet.slug,
       uf,
       city: null,
