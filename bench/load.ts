@@ -264,7 +264,15 @@ try {
   };
   const metric = await scrape(servers);
   const jobs: Record<string, { runs: number; seconds: number }> = {};
-  for (const job of ['housekeeping', 'notices', 'reconciliation', 'response_times', 'landing_pages', 'card_photos']) {
+  for (const job of [
+    'housekeeping',
+    'notices',
+    'reconciliation',
+    'response_times',
+    'landing_pages',
+    'name_words',
+    'card_photos',
+  ]) {
     const runs = metric(new RegExp(`^palco_job_duration_seconds_count\\{job="${job}"\\}`));
     if (runs > 0)
       jobs[job] = {

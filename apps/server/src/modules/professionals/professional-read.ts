@@ -21,6 +21,7 @@ import type { AppDeps } from '../../deps.ts';
 import { listOnlyVerified } from '../settings/settings.service.ts';
 import * as repo from './professionals.repository.ts';
 import { iso } from '../../lib/iso.ts';
+import { refreshingReading } from '../../lib/cached-reading.ts';
 import { knownOccasions } from '../../lib/occasions.ts';
 import { occasionLabel } from '@app/domain/constants/occasions';
 
@@ -188,22 +189,18 @@ export async function findsAnyone(deps: AppDeps, q: SearchQuery): Promise<boolea
 }
 
 /** Names and cities change slowly: read again after this long. */
-const WORDS_TTL_MS = 10 * 60_000;
-const wordsCache = new WeakMap<AppDeps, { at: number; words: Promise<string[]> }>();
+const WORDS_MAX_AGE_SECONDS = 600;
 
 /**
  * The words of the listed professionals' names and cities, which 'Você quis dizer …?' may offer
- * (besides the vocabulary), kept for WORDS_TTL_MS; concurrent askers share one reading.
+ * (besides the vocabulary). Read over every listed professional (seconds at a million, 23 s under
+ * load), so once the list is older than WORDS_MAX_AGE_SECONDS it is read again in the background
+ * while the last one is served, and first read by the housekeeping once the server is ready: only
+ * the very first call waits; concurrent askers share one reading.
  */
-export function listedNameWords(deps: AppDeps): Promise<string[]> {
-  const now = deps.clock.now().getTime();
-  const hit = wordsCache.get(deps);
-  if (hit && now - hit.at < WORDS_TTL_MS) return hit.words;
-  const words = listingContext(deps).then((ctx) => repo.listedNameWords(deps.db, ctx));
-  words.catch(() => wordsCache.delete(deps));
-  wordsCache.set(deps, { at: now, words });
-  return words;
-}
+export const listedNameWords = refreshingReading(WORDS_MAX_AGE_SECONDS, async (deps) =>
+  repo.listedNameWords(deps.db, await listingContext(deps)),
+);
 
 /** The listed professionals among these (valid) ids, as cards, in no particular order. */
 export async function listedCards(deps: AppDeps, ids: string[]): Promise<ProfessionalCard[]> {
