@@ -11,7 +11,7 @@ import { askAboutDeals, refreshAgedResponseTimes } from '../requests/requests.se
 import { sendAgreementReminders } from '../agreements/agreement-days.service.ts';
 import { deleteExpiredAgreements } from '../agreements/agreement-records.service.ts';
 import { existingLandingPages } from '../landing/landing.service.ts';
-import { listedNameWords } from '../professionals/professional-read.ts';
+import { countListedValues, listedNameWords } from '../professionals/professional-read.ts';
 import { backfillCardPhotos } from '../me/me-photo.service.ts';
 import { runDailyBackup } from '../backups/backups.service.ts';
 import { compactAfterDeletions } from './compaction.ts';
@@ -130,7 +130,7 @@ export async function runHousekeeping(
 /**
  * What time alone brings, once per regular pass: the notices of trials ending and profiles that
  * left search, the subscriptions read again from their providers, response times, the landing
- * pages and the names' words, card photos, 'Fechou negócio?' after the event, the reminders of requests still unanswered
+ * pages, the names' words and the filters' counts, card photos, 'Fechou negócio?' after the event, the reminders of requests still unanswered
  * and the pushes kept through the quiet hours; on the embedded database, the
  * compaction that deleted accounts owe, then the day's backup. Each logs what it did.
  */
@@ -151,6 +151,8 @@ export async function runTimeJobs(
   await deps.metrics.job('landing_pages', () => existingLandingPages(deps));
   // The names' and cities' words that 'Você quis dizer …?' offers, likewise.
   await deps.metrics.job('name_words', () => listedNameWords(deps));
+  // How many hold each filter's values: the searches of one common value need not count them.
+  await deps.metrics.job('value_counts', () => countListedValues(deps));
   // Photos stored before cards had their own size get it, a second's worth per pass.
   const cards = await deps.metrics.job('card_photos', () => backfillCardPhotos(deps, log));
   if (cards.written) log.info(cards, 'photos: card-sized copies written');

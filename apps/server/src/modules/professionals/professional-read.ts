@@ -140,8 +140,21 @@ async function cardsOf(deps: AppDeps, rows: repo.CardRow[]): Promise<Professiona
   });
 }
 
+const valueCounts = new WeakMap<AppDeps, repo.ValueCounts>();
+
+/**
+ * How many listed professionals hold each value of each list filter, counted by the housekeeping's
+ * regular pass: a search of one common value then knows it finds more than it counts without
+ * counting again (professionals.repository.ts' ValueCounts). Until the first pass, searches count.
+ */
+export async function countListedValues(deps: AppDeps) {
+  const counts = await repo.listedValueCounts(deps.db, await listingContext(deps));
+  valueCounts.set(deps, counts);
+  return { values: counts.counts.size };
+}
+
 export async function searchCards(deps: AppDeps, q: SearchQuery) {
-  const search = await repo.searchProfessionals(deps.db, q, await listingContext(deps));
+  const search = await repo.searchProfessionals(deps.db, q, await listingContext(deps), valueCounts.get(deps));
   // The page's cards are completed while the totals are still being counted.
   const [cards, totals] = await Promise.all([
     search.items.then((items) => completeCards(deps, q, items)),

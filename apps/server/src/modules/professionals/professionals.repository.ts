@@ -23,10 +23,12 @@ export {
   anyProfessional,
   countProfessionals,
   EXACT_TOTAL_MAX,
+  listedValueCounts,
   occasionOffers,
   searchProfessionals,
   type CardRow,
   type SearchTotal,
+  type ValueCounts,
 } from './search.repository.ts';
 
 /** The words of listed professionals' names and cities, unaccented and lower-cased, each once. */

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
-import { EXACT_TOTAL_MAX } from './professionals.repository.ts';
+import { readSearchParams } from '@app/domain/rules/search-query';
+import {
+  EXACT_TOTAL_MAX,
+  listedValueCounts,
+  searchProfessionals,
+  type ValueCounts,
+} from './professionals.repository.ts';
+import { listingContext } from './professional-read.ts';
 
 /**
  * A search counts its matches up to a bound: exactly below it, 'more than' above it, and always at
@@ -103,6 +110,25 @@ describe('search totals', () => {
     expect(second.items.every((item) => item.presence === 'online')).toBe(true);
     const ids = [...first.items, ...second.items].map((item) => item.id);
     expect(new Set(ids).size).toBe(2 * PAGE_SIZE);
+  });
+
+  it("take 'more than' from the counts of the filters' values for a search of one common value", async () => {
+    const listing = await listingContext(ctx.deps);
+    const known = await listedValueCounts(ctx.deps.db, listing);
+    expect(known.counts.get('all')).toBe(LISTED);
+    expect(known.counts.get('specialties:DJ')).toBe(7);
+    expect(known.counts.get('locations:Pernambuco')).toBe(LISTED - IN_TOWN.length);
+    expect(known.counts.get('serviceTypes:Presencial')).toBe(IN_TOWN.length);
+    const totals = async (query: string, counts: ValueCounts) =>
+      (await searchProfessionals(ctx.deps.db, readSearchParams(new URLSearchParams(query)), listing, counts)).totals;
+    // As if DJ were common: 'more than' the bound, without counting the seven.
+    const plenty = { ...known, counts: new Map([...known.counts, ['specialties:DJ', 5 * EXACT_TOTAL_MAX]]) };
+    expect(await totals('specialties=DJ', plenty)).toEqual({ total: EXACT_TOTAL_MAX, totalIsLowerBound: true });
+    // Counted as before: with the counts as they are, with a second filter, or under the other listing rule.
+    expect(await totals('specialties=DJ', known)).toEqual({ total: 7, totalIsLowerBound: false });
+    expect(await totals('specialties=DJ&locations=Pernambuco', plenty)).toEqual({ total: 7, totalIsLowerBound: false });
+    const otherRule = { ...plenty, listOnlyVerified: !listing.listOnlyVerified };
+    expect(await totals('specialties=DJ', otherRule)).toEqual({ total: 7, totalIsLowerBound: false });
   });
 
   it('name the filters to remove with a bounded count when a search finds nobody', async () => {

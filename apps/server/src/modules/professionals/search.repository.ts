@@ -1,7 +1,13 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { ONLINE_SERVICE_TYPE, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION, SERVICE_TYPES } from '@app/domain/constants/catalog';
 import { needsPresence } from '@app/domain/constants/occasions';
-import { FILTER_KEYS, type FilterKey, type SearchListKey, type SearchQuery } from '@app/domain/rules/search-query';
+import {
+  FILTER_KEYS,
+  filterIsActive,
+  type FilterKey,
+  type SearchListKey,
+  type SearchQuery,
+} from '@app/domain/rules/search-query';
 import { byCatalogueField, CATALOGUE_FIELD_KEYS, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
 import {
   interpretQuery,
@@ -200,16 +206,25 @@ const listIn =
   (q) =>
     q[key].length ? anyOf(column, q[key]) : null;
 
+/** The list filters whose condition is their column holding a value, and that column. */
+const LIST_COLUMNS = {
+  specialties: 'p.specialty_names',
+  genres: 'p.genre_names',
+  serviceTypes: 'p.service_type_names',
+  ...byCatalogueField(catalogueColumn),
+} satisfies Partial<Record<SearchListKey, string>>;
+type CountedListKey = keyof typeof LIST_COLUMNS;
+
 /**
  * Each filter of the search (rules/search-query.ts) as its SQL condition, or null when it is not
  * set. A filter the search declares and this table lacks does not compile.
  */
 const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
-  specialties: listIn('p.specialty_names', 'specialties'),
-  genres: listIn('p.genre_names', 'genres'),
-  serviceTypes: listIn('p.service_type_names', 'serviceTypes'),
+  specialties: listIn(LIST_COLUMNS.specialties, 'specialties'),
+  genres: listIn(LIST_COLUMNS.genres, 'genres'),
+  serviceTypes: listIn(LIST_COLUMNS.serviceTypes, 'serviceTypes'),
   occasions: (q) => (q.occasions.length ? servesOccasions(q.occasions) : null),
-  ...byCatalogueField((key): FilterCondition => listIn(catalogueColumn(key), key)),
+  ...byCatalogueField((key): FilterCondition => listIn(LIST_COLUMNS[key], key)),
   // The service refuses a slug that names no municipality before the query is built. With
   // 'Presencial' alone, only who plays there in person.
   cities: (q) =>
@@ -309,6 +324,58 @@ async function boundedCount(db: Database, where: SQL, bound: number): Promise<Se
 /** `n` matches read up to `bound` + 1: the total, or the bound when there are more. */
 const boundedTotal = (n: number, bound: number): SearchTotal =>
   n > bound ? { total: bound, lowerBound: true } : { total: n, lowerBound: false };
+
+/**
+ * How many listed professionals hold each value of each list filter and each state ('genres:Samba',
+ * 'locations:Bahia'), and how many are listed ('all'), as read at some moment for `listOnlyVerified`.
+ */
+export interface ValueCounts {
+  listOnlyVerified: boolean;
+  counts: ReadonlyMap<string, number>;
+}
+
+/** Every list filter's values and every state, counted in one pass over the listed professionals. */
+export async function listedValueCounts(db: Database, ctx: ListingContext): Promise<ValueCounts> {
+  const arms = [
+    sql`select 'all'::text, ''::text`,
+    sql`select 'locations'::text, p.location_filter`,
+    ...Object.entries(LIST_COLUMNS).map(([key, column]) => sql`select ${key}::text, unnest(${sql.raw(column)})`),
+  ];
+  const result = await db.execute(sql`
+    select v.key, v.value, count(*)::int as n
+    from professionals p
+    cross join lateral (${sql.join(arms, sql` union all `)}) as v(key, value)
+    where ${listedExpr(ctx)} and v.value is not null
+    group by 1, 2`);
+  const rows = rowsOf<{ key: string; value: string; n: number }>(result);
+  return {
+    listOnlyVerified: ctx.listOnlyVerified,
+    counts: new Map(rows.map((r) => [r.key === 'all' ? 'all' : `${r.key}:${r.value}`, Number(r.n)])),
+  };
+}
+
+/**
+ * Far enough above the bound that counts minutes old cannot have fallen below it since: a value
+ * held by this many professionals is not worth counting again for 'more than' the bound.
+ */
+const PLENTY = 3 * EXACT_TOTAL_MAX;
+
+/**
+ * A search of one list filter (or a state), or of none, whose values the counts say are held by
+ * plenty: it finds more than the bound, which its count would read thousands of index entries to
+ * learn again (45 ms for a genre at a million professionals).
+ */
+function plentiful(q: SearchQuery, ctx: ListingContext, known: ValueCounts | undefined): boolean {
+  if (!known || known.listOnlyVerified !== ctx.listOnlyVerified || q.q || q.page * q.pageSize > EXACT_TOTAL_MAX)
+    return false;
+  const active = FILTER_KEYS.filter((key) => filterIsActive(q, key));
+  if (active.length === 0) return (known.counts.get('all') ?? 0) >= PLENTY;
+  const [key] = active;
+  if (active.length > 1 || !(key === 'locations' || (key !== undefined && key in LIST_COLUMNS))) return false;
+  return (q[key as CountedListKey | 'locations'] as readonly string[]).some(
+    (value) => (known.counts.get(`${key}:${value}`) ?? 0) >= PLENTY,
+  );
+}
 
 /**
  * As boundedCount, and among the professionals counted, how many play in the place in person and
@@ -493,7 +560,7 @@ export interface PresenceTotals {
  * The search's page of rows and its totals, each a promise of its own: the caller completes the
  * page's cards while the count, often the longer read, is still running.
  */
-export async function searchProfessionals(db: Database, asked: SearchQuery, ctx: ListingContext) {
+export async function searchProfessionals(db: Database, asked: SearchQuery, ctx: ListingContext, known?: ValueCounts) {
   const { q, name } = await readingOf(db, asked, ctx);
   const where = listingConditions(q, ctx, true, name);
   // Counted at least as far as the page asked for, so that the page shown lies within the total.
@@ -502,7 +569,11 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   const codes = searchedPlaceCodes(q.cities, q.q);
   const groups = codes.length ? presenceConditions(codes) : null;
   const counted = groups ? boundedPresenceCount(db, where, bound, groups) : null;
-  const total = counted ? counted.then((c) => c.total) : boundedCount(db, where, bound);
+  const total = counted
+    ? counted.then((c) => c.total)
+    : !name && plentiful(q, ctx, known)
+      ? Promise.resolve(boundedTotal(bound + 1, bound))
+      : boundedCount(db, where, bound);
   let page: Promise<CardRow[]>;
   let presence: Promise<PresenceTotals> | null = null;
   if (groups && counted) {
