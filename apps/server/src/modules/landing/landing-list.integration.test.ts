@@ -47,30 +47,6 @@ describe('listLandingPages (for the sitemap)', () => {
     expect(items).toContainEqual({ path: '/musico/go', label: 'Músicos e instrumentistas em Goiás', total: 4 });
   });
 
-  it("carries each page's figures as the page itself reads them", async () => {
-    const pe = { state: 'Pernambuco', specialties: ['Vocal'], occasions: ['casamento'] };
-    await pro({ ...pe, city: 'Caruaru', minPrice: 300, reviewCount: 4 });
-    await pro({ ...pe, city: 'Caruaru', minPrice: 900, reviewCount: 2 });
-    await pro({ ...pe, city: 'Caruaru', minPrice: 50, negotiable: true });
-    await pro({ ...pe, city: 'Garanhuns', minPrice: null, reviewCount: 1 });
-    const pages = (await listLandingPages(h.deps)).filter((page) => page.uf === 'PE');
-    expect(pages.find((page) => page.path === '/cantora/caruaru-pe')).toMatchObject({
-      total: 3,
-      price: { min: 300, max: 900 },
-      review_count: 6,
-    });
-    expect(pages.length).toBeGreaterThan(2);
-    for (const page of pages) {
-      const res = await get(`/api/landing${page.path}`);
-      const { total, price, review_count } = res.json() as Record<string, unknown>;
-      expect({ total, price, review_count }, page.path).toEqual({
-        total: page.total,
-        price: page.price,
-        review_count: page.review_count,
-      });
-    }
-  });
-
   it('counts a professional once in a city that is both their own and one they serve', async () => {
     const to = { state: 'Tocantins', city: 'Araguaína', specialties: ['Instrumental'] };
     await pro({ ...to, serviceCities: ['Araguaína'] });

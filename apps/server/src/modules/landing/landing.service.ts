@@ -58,9 +58,26 @@ function resolvePlace(segment: string): ResolvedPlace {
 
 /**
  * Up to this many professionals, a page's figures are read when it is asked for, exact at once;
- * above, they come from the list of pages, where a change shows within LANDING_PAGES_MAX_AGE_SECONDS.
+ * above, once for as long as the list of pages lasts (sharedFigures), so that a change shows within
+ * LANDING_PAGES_MAX_AGE_SECONDS.
  */
 const LIVE_FIGURES_MAX = 2000;
+
+type Figures = Awaited<ReturnType<typeof repo.pageFigures>>;
+const figuresByList = new WeakMap<LandingPageEntry[], Map<string, Promise<Figures>>>();
+
+/** The figures of the page at `path`, read once while `pages` is the list of pages (a failed reading is tried again). */
+export function sharedFigures(pages: LandingPageEntry[], path: string, read: () => Promise<Figures>): Promise<Figures> {
+  let byPath = figuresByList.get(pages);
+  if (!byPath) figuresByList.set(pages, (byPath = new Map()));
+  let figures = byPath.get(path);
+  if (!figures) {
+    figures = read();
+    byPath.set(path, figures);
+    figures.catch(() => byPath.delete(path));
+  }
+  return figures;
+}
 
 /**
  * A landing page's content: the facet's listed professionals in the place, with their figures, the
@@ -75,18 +92,12 @@ export async function landingPage(deps: AppDeps, facetSegment: string, placeSegm
   const ownPath = landingPath(facet, segment);
   const pages = await existingLandingPages(deps);
   const known = pagesByPath(pages);
-  // A big page's figures come from the list of pages (up to its age old): summing them over a
-  // state's hundred thousand professionals took 1 to 4,5 s a page at a million under load.
+  // A big page's figures are read once for as long as the list of pages lasts: summed on every
+  // request over a state's hundred thousand professionals, they took 1 to 4,5 s a page at a million
+  // under load.
   const listed = known.get(ownPath);
-  const figures: repo.PageFigures =
-    listed && listed.total > LIVE_FIGURES_MAX
-      ? {
-          total: listed.total,
-          price: listed.price,
-          review_count: listed.review_count,
-          updated_at: new Date(listed.updated_at),
-        }
-      : await repo.pageFigures(deps.db, ctx, facet, filter);
+  const read = () => repo.pageFigures(deps.db, ctx, facet, filter);
+  const figures = await (listed && listed.total > LIVE_FIGURES_MAX ? sharedFigures(pages, ownPath, read) : read());
   if (figures.total < LANDING_MIN_PROFESSIONALS) throw notFound();
 
   const searchPath = landingSearchPath(facet, segment);
@@ -151,10 +162,8 @@ export interface LandingPageEntry {
   path: string;
   /** 'Produtores musicais em São Paulo, SP', as links name it. */
   label: string;
-  /** Listed professionals on the page, their price range and their approved reviews (pageFigures'). */
+  /** Listed professionals on the page. */
   total: number;
-  price: repo.PageFigures['price'];
-  review_count: number;
   /** The latest change among its professionals (ISO), for the sitemap's lastmod. */
   updated_at: string;
   /** The facet's slug, and the place: for the links between pages. */
@@ -200,8 +209,8 @@ export async function listLandingPages(deps: AppDeps): Promise<LandingPageEntry[
     entries.push({
       path: landingPath(facet, { kind: 'city', slug: city.slug }),
       label: `${facet.title} ${placePhrase(place)}`,
-      ...row.figures,
-      updated_at: row.figures.updated_at!.toISOString(),
+      total: row.total,
+      updated_at: row.updated_at.toISOString(),
       facet: facet.slug,
       uf: city.uf,
       city: { code: city.code, name: city.name },
@@ -215,8 +224,8 @@ export async function listLandingPages(deps: AppDeps): Promise<LandingPageEntry[
     entries.push({
       path: landingPath(facet, { kind: 'state', uf }),
       label: `${facet.title} ${placePhrase(place)}`,
-      ...row.figures,
-      updated_at: row.figures.updated_at!.toISOString(),
+      total: row.total,
+      updated_at: row.updated_at.toISOString(),
       facet: facet.slug,
       uf,
       city: null,
