@@ -271,6 +271,7 @@ try {
     'response_times',
     'landing_pages',
     'name_words',
+    'value_counts',
     'card_photos',
   ]) {
     const runs = metric(new RegExp(`^palco_job_duration_seconds_count\\{job="${job}"\\}`));
