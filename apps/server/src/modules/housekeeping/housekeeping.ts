@@ -130,9 +130,10 @@ export async function runHousekeeping(
 /**
  * What time alone brings, once per regular pass: the notices of trials ending and profiles that
  * left search, the subscriptions read again from their providers, response times, the landing
- * pages, the names' words and the filters' counts, card photos, 'Fechou negócio?' after the event, the reminders of requests still unanswered
- * and the pushes kept through the quiet hours; on the embedded database, the
- * compaction that deleted accounts owe, then the day's backup. Each logs what it did.
+ * pages, the names' words and the filters' counts, card photos, 'Fechou negócio?' after the event,
+ * the reminders of requests still unanswered and the pushes kept through the quiet hours; on the
+ * embedded database, the compaction that deleted accounts owe, then the day's backup. Each logs
+ * what it did.
  */
 export async function runTimeJobs(
   deps: AppDeps,

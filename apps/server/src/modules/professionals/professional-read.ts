@@ -206,7 +206,7 @@ const WORDS_MAX_AGE_SECONDS = 600;
 
 /**
  * The words of the listed professionals' names and cities, which 'Você quis dizer …?' may offer
- * (besides the vocabulary). Read over every listed professional (seconds at a million, 23 s under
+ * (besides the vocabulary). Read over every listed professional (seconds at a million, 22 s under
  * load), so once the list is older than WORDS_MAX_AGE_SECONDS it is read again in the background
  * while the last one is served, and first read by the housekeeping once the server is ready: only
  * the very first call waits; concurrent askers share one reading.
