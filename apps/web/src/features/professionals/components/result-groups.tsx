@@ -23,15 +23,16 @@ function groupsOf(items: readonly SearchCard[]) {
 }
 
 /**
- * For a search that names a place, the count of both groups: '3 em São Paulo (SP) · 18 online', or
- * '3 em Conceição de Macabu (RJ) · muitos online' when only those online are too many to count
- * (null when it names none, when nobody works online, or when who plays there is too many).
+ * For a search that names a place, the count of both groups, to be read one after the other:
+ * ['3 em São Paulo (SP)', '18 online'], or ['3 em Conceição de Macabu (RJ)', 'muitos online'] when
+ * only those online are too many to count (null when it names none, when nobody works online, or
+ * when who plays there is too many).
  */
-export function presenceSummary(presence: SearchResult['presence']): string | null {
+export function presenceSummary(presence: SearchResult['presence']): [string, string] | null {
   if (!presence || presence.online === 0 || (presence.lower_bound && !presence.in_person_exact)) return null;
   const where = presence.place ? `em ${presence.place}` : 'nas cidades buscadas';
   const online = presence.lower_bound ? 'muitos' : presence.online;
-  return `${presence.in_person} ${where} · ${online} online`;
+  return [`${presence.in_person} ${where}`, `${online} online`];
 }
 
 /**

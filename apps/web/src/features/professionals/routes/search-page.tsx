@@ -186,7 +186,9 @@ export function Component() {
             {presenceLine ? (
               <span className="block text-sm font-normal text-muted-foreground sm:inline">
                 <span className="max-sm:hidden"> · </span>
-                {presenceLine}
+                {/* A line too long for the row breaks between its parts, never inside '17 online'. */}
+                <span className="whitespace-nowrap">{presenceLine[0]}</span> ·{' '}
+                <span className="whitespace-nowrap">{presenceLine[1]}</span>
               </span>
             ) : null}
           </h2>
