@@ -1004,6 +1004,18 @@ export const settings = pgTable('settings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Readings over the whole listing (the landing pages that exist, the names' words, the filters'
+ * counts) that one server makes for all (lib/shared-reading.ts): the value, when it was read by the
+ * app's clock, and until when a server that took the reading may keep it before another may.
+ */
+export const sharedReadings = pgTable('shared_readings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value'),
+  readAt: ts('read_at'),
+  claimedUntil: ts('claimed_until'),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../deps.ts';
-import { cachedReading, refreshingReading } from './cached-reading.ts';
+import { refreshingKept } from './cached-reading.ts';
 import { manualClock } from './clock.ts';
 
 /** A reading that answers 1, 2, 3… and can be held until released. */
@@ -23,18 +23,12 @@ function counter() {
   };
 }
 
-describe('readings shared for a while', () => {
-  it('cachedReading: the callers within the period share one reading; after it, the next caller waits for a new one', async () => {
-    const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
-    const deps = { clock } as unknown as AppDeps;
-    const c = counter();
-    const read = cachedReading(600, c.read);
-    expect(await Promise.all([read(deps), read(deps)])).toEqual([1, 1]);
-    clock.advance(600_000);
-    expect(await read(deps)).toBe(2);
-  });
+/** A reading whose value was read when it returns. */
+const refreshingReading = (maxAgeSeconds: number, read: () => Promise<number>) =>
+  refreshingKept(maxAgeSeconds, async (deps) => ({ value: await read(), at: deps.clock.now().getTime() }));
 
-  it('refreshingReading: past the period the last value is answered at once while a new reading runs, then replaces it', async () => {
+describe('readings shared for a while', () => {
+  it('past the period the last value is answered at once while a new reading runs, then replaces it', async () => {
     const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
     const deps = { clock } as unknown as AppDeps;
     const c = counter();
@@ -51,7 +45,7 @@ describe('readings shared for a while', () => {
     expect(c.calls).toBe(2);
   });
 
-  it('refreshingReading: a failed refresh keeps the last value and is tried again', async () => {
+  it('a failed refresh keeps the last value and is tried again', async () => {
     const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
     const deps = { clock } as unknown as AppDeps;
     let fail = false;

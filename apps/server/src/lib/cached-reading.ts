@@ -1,56 +1,44 @@
 import type { AppDeps } from '../deps.ts';
 
-/**
- * A reading of the database shared for `maxAgeSeconds` (by the app's clock): the callers within that
- * time get the same promise, so a costly pass (the sitemap's runs, the landing pages that exist)
- * runs once per period, not once per request. A failed reading is not kept.
- */
-export function cachedReading<T>(
-  maxAgeSeconds: number,
-  read: (deps: AppDeps) => Promise<T>,
-): (deps: AppDeps) => Promise<T> {
-  const cache = new WeakMap<AppDeps, { at: number; value: Promise<T> }>();
-  return (deps) => {
-    const now = deps.clock.now().getTime();
-    const hit = cache.get(deps);
-    if (hit && now - hit.at < maxAgeSeconds * 1000) return hit.value;
-    const value = read(deps);
-    value.catch(() => cache.delete(deps));
-    cache.set(deps, { at: now, value });
-    return value;
-  };
+/** A value read, and when (by the app's clock, in milliseconds): its age decides when it is read again. */
+export interface Kept<T> {
+  value: T;
+  at: number;
 }
 
 /**
- * Like cachedReading, but once there is a value nobody waits again: past `maxAgeSeconds` the last
- * value is answered at once and a new reading runs in the background, replacing it when done (a
- * failed one keeps the old value). Only the very first call waits. For readings that sit on a page's
+ * A reading of the database shared for `maxAgeSeconds` (by the app's clock), where once there is a
+ * value nobody waits again: past `maxAgeSeconds` the last value is answered at once and a new
+ * reading runs in the background, replacing it when done (a failed one keeps the old value). Only
+ * the very first call waits; concurrent askers share one reading. For readings that sit on a page's
  * path (the home page's directory), where a pass over the listing must not hold a visitor.
+ *
+ * The reading says when its value was read (one stored by another server keeps its own time,
+ * lib/shared-reading.ts), and is given the value held, if any, to answer it again unread.
  */
-export function refreshingReading<T>(
+export function refreshingKept<T>(
   maxAgeSeconds: number,
-  read: (deps: AppDeps) => Promise<T>,
+  read: (deps: AppDeps, held: Kept<T> | undefined) => Promise<Kept<T>>,
 ): (deps: AppDeps) => Promise<T> {
-  const cache = new WeakMap<AppDeps, { at: number; value: Promise<T>; refreshing: boolean }>();
-  return (deps) => {
-    const now = deps.clock.now().getTime();
+  const cache = new WeakMap<AppDeps, { kept: Promise<Kept<T>>; refreshing: boolean }>();
+  return async (deps) => {
     const hit = cache.get(deps);
     if (!hit) {
-      const value = read(deps);
-      value.catch(() => cache.delete(deps));
-      cache.set(deps, { at: now, value, refreshing: false });
-      return value;
+      const kept = read(deps, undefined);
+      kept.catch(() => cache.delete(deps));
+      cache.set(deps, { kept, refreshing: false });
+      return (await kept).value;
     }
-    if (now - hit.at >= maxAgeSeconds * 1000 && !hit.refreshing) {
+    const held = await hit.kept;
+    if (deps.clock.now().getTime() - held.at >= maxAgeSeconds * 1000 && !hit.refreshing) {
       hit.refreshing = true;
-      read(deps).then(
-        (fresh) =>
-          cache.set(deps, { at: deps.clock.now().getTime(), value: Promise.resolve(fresh), refreshing: false }),
+      read(deps, held).then(
+        (fresh) => cache.set(deps, { kept: Promise.resolve(fresh), refreshing: false }),
         () => {
           hit.refreshing = false;
         },
       );
     }
-    return hit.value;
+    return held.value;
   };
 }

@@ -18,7 +18,7 @@ import type { LandingLink, LandingPage, LandingPlace } from '@app/domain/schemas
 import { readSearchParams } from '@app/domain/rules/search-query';
 import { placePhrase } from '@app/domain/rules/landing-text';
 import type { AppDeps } from '../../deps.ts';
-import { refreshingReading } from '../../lib/cached-reading.ts';
+import { sharedReading } from '../../lib/shared-reading.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { knownOccasions } from '../../lib/occasions.ts';
 import { listingContext, searchCards } from '../professionals/professional-read.ts';
@@ -241,10 +241,11 @@ export const LANDING_PAGES_MAX_AGE_SECONDS = 600;
 /**
  * The landing pages that exist, as the home page's directory and the sitemap read them. The pass
  * over the listing takes seconds at 100 000 professionals (docs/seo.md), so it is read again in the
- * background every 10 minutes while the last list is served, and first read by the housekeeping once
- * the server is ready, before a visitor or a crawler asks for it: only the very first call waits.
+ * background every 10 minutes, by one server for all, while the last list is served, and first read
+ * by the housekeeping once the server is ready, before a visitor or a crawler asks for it: only the
+ * very first call waits.
  */
-export const existingLandingPages = refreshingReading(LANDING_PAGES_MAX_AGE_SECONDS, listLandingPages);
+export const existingLandingPages = sharedReading('landing_pages', LANDING_PAGES_MAX_AGE_SECONDS, listLandingPages);
 
 const directories = new WeakMap<LandingPageEntry[], LandingLink[]>();
 

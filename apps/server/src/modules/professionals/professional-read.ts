@@ -21,7 +21,7 @@ import type { AppDeps } from '../../deps.ts';
 import { listOnlyVerified } from '../settings/settings.service.ts';
 import * as repo from './professionals.repository.ts';
 import { iso } from '../../lib/iso.ts';
-import { refreshingReading } from '../../lib/cached-reading.ts';
+import { sharedReading } from '../../lib/shared-reading.ts';
 import { knownOccasions } from '../../lib/occasions.ts';
 import { occasionLabel } from '@app/domain/constants/occasions';
 
@@ -140,21 +140,39 @@ async function cardsOf(deps: AppDeps, rows: repo.CardRow[]): Promise<Professiona
   });
 }
 
-const valueCounts = new WeakMap<AppDeps, repo.ValueCounts>();
+/** The filters' counts as the housekeeping left them, by database (the replica's readers share them). */
+const valueCounts = new WeakMap<AppDeps['handle'], repo.ValueCounts>();
+
+/** The counts are read again after this long (a value must fall from PLENTY to the bound meanwhile). */
+const VALUE_COUNTS_MAX_AGE_SECONDS = 600;
+
+const sharedValueCounts = sharedReading(
+  'value_counts',
+  VALUE_COUNTS_MAX_AGE_SECONDS,
+  async (deps) => repo.listedValueCounts(deps.db, await listingContext(deps)),
+  {
+    encode: (known) => ({ listOnlyVerified: known.listOnlyVerified, counts: [...known.counts] }),
+    decode: (stored) => {
+      const { listOnlyVerified, counts } = stored as { listOnlyVerified: boolean; counts: [string, number][] };
+      return { listOnlyVerified, counts: new Map(counts) };
+    },
+  },
+);
 
 /**
  * How many listed professionals hold each value of each list filter, counted by the housekeeping's
- * regular pass: a search of one common value then knows it finds more than it counts without
- * counting again (professionals.repository.ts' ValueCounts). Until the first pass, searches count.
+ * regular pass (by one server for all): a search of one common value then knows it finds more than
+ * it counts without counting again (professionals.repository.ts' ValueCounts). Until the first pass,
+ * searches count.
  */
 export async function countListedValues(deps: AppDeps) {
-  const counts = await repo.listedValueCounts(deps.db, await listingContext(deps));
-  valueCounts.set(deps, counts);
+  const counts = await sharedValueCounts(deps);
+  valueCounts.set(deps.handle, counts);
   return { values: counts.counts.size };
 }
 
 export async function searchCards(deps: AppDeps, q: SearchQuery) {
-  const search = await repo.searchProfessionals(deps.db, q, await listingContext(deps), valueCounts.get(deps));
+  const search = await repo.searchProfessionals(deps.db, q, await listingContext(deps), valueCounts.get(deps.handle));
   // The page's cards are completed while the totals are still being counted.
   const [cards, totals] = await Promise.all([
     search.items.then((items) => completeCards(deps, q, items)),
@@ -208,10 +226,10 @@ const WORDS_MAX_AGE_SECONDS = 600;
  * The words of the listed professionals' names and cities, which 'Você quis dizer …?' may offer
  * (besides the vocabulary). Read over every listed professional (seconds at a million, 22 s under
  * load), so once the list is older than WORDS_MAX_AGE_SECONDS it is read again in the background
- * while the last one is served, and first read by the housekeeping once the server is ready: only
- * the very first call waits; concurrent askers share one reading.
+ * while the last one is served, by one server for all, and first read by the housekeeping once the
+ * server is ready: only the very first call waits; concurrent askers share one reading.
  */
-export const listedNameWords = refreshingReading(WORDS_MAX_AGE_SECONDS, async (deps) =>
+export const listedNameWords = sharedReading('name_words', WORDS_MAX_AGE_SECONDS, async (deps) =>
   repo.listedNameWords(deps.db, await listingContext(deps)),
 );
 

@@ -2,7 +2,7 @@ import { profilePath } from '@app/domain/rules/profile-path';
 import { escapeHtml } from '@app/domain/rules/escape-html';
 import { PRIVACY_PATH, TERMS_PATH } from '@app/domain/constants/legal';
 import type { AppDeps } from '../../deps.ts';
-import { cachedReading } from '../../lib/cached-reading.ts';
+import { sharedReading } from '../../lib/shared-reading.ts';
 import { existingLandingPages, type LandingPageEntry } from '../landing/landing.service.ts';
 import { listedProfessionalRun, listedProfessionalRuns, type ListedRun } from '../professionals/professional-read.ts';
 
@@ -36,10 +36,10 @@ const lastmod = (iso: string) => `<lastmod>${iso}</lastmod>`;
 const urlset = (entries: string[]) => `${XML_HEAD}\n<urlset xmlns="${NS}">\n${entries.join('\n')}\n</urlset>\n`;
 
 /** The listed professionals' runs: the first id of each SITEMAP_URLS_PER_FILE, and their latest change. */
-// Shared by the index and the parts for SITEMAP_MAX_AGE: the parts cut the listing where the index
-// said, and a crawler's requests cost one pass (2.6 s at 1 000 000 professionals on the embedded
-// database) per cache time, not one each.
-const cachedRuns = cachedReading<ListedRun[]>(SITEMAP_MAX_AGE, (deps) =>
+// Shared by the index and the parts, and by every server, for SITEMAP_MAX_AGE: the parts cut the
+// listing where the index said, whichever server answers them, and a crawler's requests cost one
+// pass (2.6 s at 1 000 000 professionals on the embedded database) per period, not one each.
+const cachedRuns = sharedReading<ListedRun[]>('sitemap_runs', SITEMAP_MAX_AGE, (deps) =>
   listedProfessionalRuns(deps, SITEMAP_URLS_PER_FILE),
 );
 
