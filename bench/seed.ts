@@ -605,7 +605,7 @@ export async function seedBench(db: Database, count: number, shape: SeedShape = 
     `insert into professionals (id, user_id, name, description, bio, whatsapp_number, min_price, is_price_negotiable,
         verified, city, state, country, outside_brazil, created_at, updated_at,
         specialty_names, genre_names, service_type_names, occasion_names, search_text, search_extra, account_confirmed, active_until, rating, review_count,
-        instruments, occasions, city_code, service_city_codes, languages)
+        instruments, occasions, city_code, service_city_codes, languages, listed_known)
       select x.*,
         coalesce(n.specialties, '{}'), coalesce(n.genres, '{}'), coalesce(n.service_types, '{}'), n.occasions,
         lower(f_unaccent(concat_ws(' ', x.name, x.city, x.state, x.country,
@@ -614,7 +614,9 @@ export async function seedBench(db: Database, count: number, shape: SeedShape = 
         true, professional_active_until(x.id), coalesce(r.rating, 0), coalesce(r.n, 0),
         n.instruments, n.picked, n.city_code, n.service_cities,
         -- Wild: Portuguese for most, a second language for some.
-        case when not ${wild} then '{}'::text[] when random() < 0.8 then array['portugues'] || case when random() < 0.2 then array['ingles'] when random() < 0.1 then array['espanhol'] else '{}' end else '{}' end
+        case when not ${wild} then '{}'::text[] when random() < 0.8 then array['portugues'] || case when random() < 0.2 then array['ingles'] when random() < 0.1 then array['espanhol'] else '{}' end else '{}' end,
+        -- Seen listed, as a running server's notices pass leaves whoever is listed (notices.repository.ts).
+        coalesce(professional_active_until(x.id) > now(), false)
       from (select b.pro_id as id, b.user_id, coalesce(b.prefix || ' ', '') || b.person as name,
         concat_ws(' ', (${textArray(DESCRIPTION_OPENINGS)})[1 + floor(random() * ${DESCRIPTION_OPENINGS.length})::int]
           || coalesce(' ' || nullif((${textArray(DESCRIPTION_MIDDLES)})[1 + floor(random() * ${DESCRIPTION_MIDDLES.length})::int], ''), '') || '.',
