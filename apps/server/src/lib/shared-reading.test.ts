@@ -102,6 +102,22 @@ describe('a reading the servers make once for all', () => {
     expect(p.runs).toBe(2);
   });
 
+  it('a server started after the value went stale answers it at once, then reads it anew in the background', async () => {
+    const name = servers();
+    const p = pass();
+    await sharedReading(name, 600, p.read, asEntries)(one);
+    clock.advance(3_600_000);
+    // A new process: its own memory, the same table.
+    const restarted = sharedReading(name, 600, p.read, asEntries);
+    p.hold();
+    expect((await restarted(other)).get('genres:Samba')).toBe(1000);
+    expect(p.runs).toBe(1);
+    expect((await restarted(other)).get('genres:Samba')).toBe(1000);
+    await expect.poll(() => p.runs).toBe(2);
+    p.release();
+    await expect.poll(async () => (await restarted(other)).get('genres:Samba')).toBe(2000);
+  });
+
   it('a claim its server never stored (the server died) is taken over once it lapses', async () => {
     const name = servers();
     await handle.db.insert(sharedReadings).values({ name, claimedUntil: new Date(clock.now().getTime() + CLAIM_MS) });

@@ -29,9 +29,10 @@ export const LOOK_AGAIN_MS = 1000;
  *
  * A server finds the stored value fresh and answers it; or claims the reading for CLAIM_MS, reads,
  * stores; or, when another holds the claim, answers the value stored last (or, on the very first,
- * waits for it), looking again every LOOK_AGAIN_MS. A server that dies holding the claim delays the
- * next reading by CLAIM_MS at most. The value is not read from the table when the one held is the
- * one stored.
+ * waits for it), looking again every LOOK_AGAIN_MS. A server that starts answers the value stored,
+ * however old, and reads it again in the background: only the first start on a database waits for
+ * a pass. A server that dies holding the claim delays the next reading by CLAIM_MS at most. The
+ * value is not read from the table when the one held is the one stored.
  */
 export function sharedReading<T>(
   name: string,
@@ -43,8 +44,8 @@ export function sharedReading<T>(
   return refreshingKept(maxAgeSeconds, async (deps, held) => {
     // The primary's own handle: the replica can neither be written nor trusted to be current.
     const db = deps.handle.db;
-    const fresh = (readAt: Date | null, now: Date): readAt is Date => {
-      const age = readAt ? now.getTime() - readAt.getTime() : -1;
+    const fresh = (readAt: Date, now: Date) => {
+      const age = now.getTime() - readAt.getTime();
       return age >= 0 && age < maxAgeMs;
     };
     const valueOf = async (readAt: Date): Promise<Kept<T>> =>
@@ -54,7 +55,11 @@ export function sharedReading<T>(
     for (;;) {
       const now = deps.clock.now();
       const readAt = await readingStoredAt(db, name);
-      if (fresh(readAt, now)) return valueOf(readAt);
+      if (readAt && fresh(readAt, now)) return valueOf(readAt);
+      // A server started since (a deploy): the last value stored, however old, at once; being old, it
+      // is read again with the next call, in the background.
+      if (!held && readAt)
+        return { value: (await valueOf(readAt)).value, at: Math.min(readAt.getTime(), now.getTime() - maxAgeMs) };
       const claim = { now, until: new Date(now.getTime() + CLAIM_MS), freshSince: new Date(now.getTime() - maxAgeMs) };
       if (await claimReading(db, name, claim)) {
         try {
@@ -69,7 +74,7 @@ export function sharedReading<T>(
       }
       // Stored meanwhile by another server, or being read by one: its last value meanwhile, looked at again soon.
       const storedAt = await readingStoredAt(db, name);
-      if (fresh(storedAt, now)) return valueOf(storedAt);
+      if (storedAt && fresh(storedAt, now)) return valueOf(storedAt);
       const soon = now.getTime() - maxAgeMs + LOOK_AGAIN_MS;
       if (held) return { value: held.value, at: soon };
       if (storedAt) return { value: (await valueOf(storedAt)).value, at: soon };
