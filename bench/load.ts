@@ -8,7 +8,8 @@
 //     [--replica postgres://postgres@127.0.0.1:5433/bench_load_1m] [--visitors 200] [--seconds 300] \
 //     [--servers 2] [--think-ms 1000] [--label primary]
 //
-// Reports, per kind of request, p50/p95/p99 and errors (5xx, refused or timed-out requests), the
+// Reports, per kind of request, p50/p95/p99 and errors (5xx, refused or timed-out requests), each
+// minute's requests, errors and p95/p99 with the ten slowest requests and when they went out, the
 // requests per second, the CPU that each database server's processes used (read from /proc, so the
 // database must run on this machine), where the public reads went (palco_replica_queries_total), how
 // long each server took to be ready, and how long each background job ran at this size
@@ -234,6 +235,8 @@ try {
   };
   const errors: Record<Kind, number> = { search: 0, profile_api: 0, profile_page: 0, landing_page: 0, sitemap: 0 };
   const failures: string[] = [];
+  // Every answer, by when its request went out: where in the run the slow ones fell.
+  const answers: { at: number; ms: number; url: string; failed: boolean }[] = [];
   const cpuBefore = {
     primary: primaryPid ? databaseCpuSeconds(primaryPid) : null,
     replica: replicaPid ? databaseCpuSeconds(replicaPid) : null,
@@ -246,9 +249,12 @@ try {
     const server = servers[n % servers.length]!;
     while (performance.now() < end) {
       const { kind, url } = nextRequest(targets);
+      const at = (performance.now() - started) / 1000;
       const res = await get(server.port, url);
       timings[kind].push(res.ms);
-      if (res.status === 0 || res.status >= 500) {
+      const failed = res.status === 0 || res.status >= 500;
+      answers.push({ at, ms: res.ms, url, failed });
+      if (failed) {
         errors[kind] += 1;
         if (failures.length < 20) failures.push(`${res.status} ${url}`);
       }
@@ -292,6 +298,23 @@ try {
       ];
     }),
   );
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  // Each minute of the run: how many went out, failed, and the slow end of their times.
+  const minutes = Array.from({ length: Math.ceil(elapsed / 60) }, (_, minute) => {
+    const within = answers.filter((a) => Math.floor(a.at / 60) === minute);
+    const sorted = within.map((a) => a.ms).sort((a, b) => a - b);
+    return {
+      minute: minute + 1,
+      requests: within.length,
+      errors: within.filter((a) => a.failed).length,
+      p95_ms: sorted.length ? round(percentile(sorted, 0.95)) : null,
+      p99_ms: sorted.length ? round(percentile(sorted, 0.99)) : null,
+    };
+  });
+  const slowest = [...answers]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10)
+    .map((a) => ({ url: a.url, ms: round(a.ms), at_s: Math.round(a.at) }));
   const total = Object.values(timings).reduce((n, list) => n + list.length, 0);
   const result = {
     label,
@@ -307,6 +330,8 @@ try {
     errors: Object.values(errors).reduce((a, b) => a + b, 0),
     failures,
     routes,
+    minutes,
+    slowest,
     database_cpu: {
       primary_cores: cpu.primary === null ? null : Math.round((cpu.primary / elapsed) * 100) / 100,
       replica_cores: cpu.replica === null ? null : Math.round((cpu.replica / elapsed) * 100) / 100,
