@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
@@ -35,6 +36,9 @@ export async function firstOrNull<T>(rows: PromiseLike<T[]>): Promise<T | null> 
   const [row] = await rows;
   return row ?? null;
 }
+
+/** A moment as a timestamptz parameter of raw SQL, the same on both drivers. */
+export const timestamptz = (d: Date): SQL => sql`${d.toISOString()}::timestamptz`;
 
 export { pgliteExtensions } from './pglite-extensions.mjs';
 

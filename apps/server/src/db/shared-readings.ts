@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { firstOrNull, type Database } from './client.ts';
+import { firstOrNull, timestamptz as at, type Database } from './client.ts';
 import { sharedReadings } from './schema.ts';
 
 /** The table of readings the servers make once for all (lib/shared-reading.ts). */
@@ -19,8 +19,6 @@ export async function storedReading(db: Database, name: string): Promise<unknown
   );
   return row?.value ?? undefined;
 }
-
-const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
  * Takes the reading until `until`, unless another server holds it, or it was stored after

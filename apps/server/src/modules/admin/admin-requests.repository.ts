@@ -1,9 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminRequestFilter } from '@app/domain/schemas/api/admin-requests';
-import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
+import { firstOrNull, rowsOf, timestamptz as at, type Database } from '../../db/client.ts';
 import { professionals, quoteRequestRecipients as r, quoteRequests as q } from '../../db/schema.ts';
-
-const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 export interface FiguresRow {
   requests: number;
