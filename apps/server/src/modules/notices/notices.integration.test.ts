@@ -1,7 +1,11 @@
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { listedExpr } from '../../db/listing.ts';
 import * as t from '../../db/schema.ts';
 import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
 import { sendTimeNotices } from './notices.ts';
+import { markProfilesInSearch, takeProfilesThatLeftSearch } from './notices.repository.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -128,5 +132,61 @@ describe('notices that time alone brings', () => {
     const again = (await mailsTo(pro.email)).filter((m) => m.subject === LEFT);
     expect(again).toHaveLength(2);
     expect(again.map((m) => m.text).join('\n')).toContain('Motivo: Assine o plano para aparecer nas buscas.');
+  });
+
+  it("finds who left search and who entered it by the listing rule's every part, a batch at a time", async () => {
+    const now = ctx.clock.now();
+    const kinds = {
+      active: {},
+      unverified: { verified: false },
+      blocked: { blocked: true },
+      unconfirmed: { confirmed: false },
+      never: { subscription: null },
+      ended: { periodEndsAt: new Date(now.getTime() - HOUR) },
+    } as const;
+    const ids = new Map<string, keyof typeof kinds>();
+    for (const [kind, fixture] of Object.entries(kinds) as [keyof typeof kinds, (typeof kinds)[keyof typeof kinds]][])
+      for (let i = 0; i < 3; i += 1)
+        ids.set((await createProfessional(ctx.deps, { name: `Regra ${kind} ${i}`, ...fixture })).professionalId, kind);
+    const all = [...ids.keys()];
+    const kindsOf = (taken: string[]) => taken.map((id) => ids.get(id)).sort();
+    const seenListed = (known: boolean) =>
+      ctx.deps.db.update(t.professionals).set({ listedKnown: known }).where(inArray(t.professionals.id, all));
+    const ruleLists = async (listOnlyVerified: boolean) =>
+      rowsOf<{ id: string }>(
+        await ctx.deps.db.execute(
+          sql`select p.id from professionals p where p.id in ${all} and ${listedExpr({ now, listOnlyVerified })}`,
+        ),
+      ).map((r) => r.id);
+
+    for (const listOnlyVerified of [false, true]) {
+      const rule = { now, listOnlyVerified };
+      const listed = await ruleLists(listOnlyVerified);
+      const out = all.filter((id) => !listed.includes(id));
+      await seenListed(true);
+      // Two at a time, until none is left: each taken once, and only those the rule no longer lists.
+      const taken: string[] = [];
+      for (let batch = await takeProfilesThatLeftSearch(ctx.deps.db, rule, 2); batch.length;) {
+        expect(batch.length).toBeLessThanOrEqual(2);
+        taken.push(...batch.filter((id) => ids.has(id)));
+        batch = await takeProfilesThatLeftSearch(ctx.deps.db, rule, 2);
+      }
+      expect(kindsOf(taken)).toEqual(kindsOf(out));
+      expect(new Set(taken).size).toBe(taken.length);
+
+      // Not seen listed: those the rule lists are marked, and nobody else.
+      await seenListed(false);
+      while ((await markProfilesInSearch(ctx.deps.db, rule, 2)) > 0);
+      const marked = await ctx.deps.db
+        .select({ id: t.professionals.id })
+        .from(t.professionals)
+        .where(sql`${t.professionals.listedKnown} and ${inArray(t.professionals.id, all)}`);
+      expect(kindsOf(marked.map((r) => r.id))).toEqual(kindsOf(listed));
+      expect(kindsOf(listed)).toEqual(
+        listOnlyVerified
+          ? ['active', 'active', 'active']
+          : ['active', 'active', 'active', 'unverified', 'unverified', 'unverified'],
+      );
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
+import { firstOrNull, rowsOf, timestamptz, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
 import { professionals, sentNotices, users } from '../../db/schema.ts';
 
@@ -122,23 +122,48 @@ export async function claimDateNotice(
   return claimed.length > 0;
 }
 
-/** Profiles seen listed that the listing rule no longer lists: marked as not listed and returned, a batch at a time. */
+/**
+ * Profiles seen listed that the listing rule (db/listing.ts) no longer lists: marked as not listed
+ * and returned, a batch at a time. The rule's negation, part by part, each read through its partial
+ * index (migration 0045): blocked, unconfirmed or never subscribed; the subscription ended (the
+ * index leads with `verified`, both of whose values are named so that it is read as two ranges);
+ * and, when only verified professionals are listed, the unverified. A pass reads what left, not
+ * every profile seen listed.
+ */
 export async function takeProfilesThatLeftSearch(db: Database, ctx: ListingContext, limit: number): Promise<string[]> {
+  const unverified = ctx.listOnlyVerified
+    ? sql`union all (select p.id from professionals p where p.listed_known and not p.verified limit ${limit})`
+    : sql``;
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
       update professionals set listed_known = false
-      where id in (select p.id from professionals p where p.listed_known and not ${listedExpr(ctx)} limit ${limit})
+      where id in (
+        select id from (
+          (select p.id from professionals p
+           where p.listed_known and (p.is_blocked or not p.account_confirmed or p.active_until is null) limit ${limit})
+          union all
+          (select p.id from professionals p
+           where p.listed_known and p.verified = any(array[false, true]) and p.active_until <= ${timestamptz(ctx.now)}
+           limit ${limit})
+          ${unverified}
+        ) gone
+        limit ${limit})
       returning id`),
   );
   return rows.map((r) => r.id);
 }
 
-/** Profiles the listing rule now lists, not yet seen listed: marked, so that leaving search later is told. */
+/**
+ * Profiles the listing rule now lists, not yet seen listed: marked, so that leaving search later is
+ * told. Read through the index of the active among those not seen listed (migration 0045).
+ */
 export async function markProfilesInSearch(db: Database, ctx: ListingContext, limit: number): Promise<number> {
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
       update professionals set listed_known = true
-      where id in (select p.id from professionals p where not p.listed_known and ${listedExpr(ctx)} limit ${limit})
+      where id in (
+        select p.id from professionals p where not p.listed_known and ${listedExpr(ctx)}
+        limit ${limit})
       returning id`),
   );
   return rows.length;

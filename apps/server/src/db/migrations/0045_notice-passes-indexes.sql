@@ -1,0 +1,5 @@
+-- The notices' passes find who left search and who entered it through these three partial indexes,
+-- instead of reading every profile seen listed (modules/notices/notices.repository.ts).
+CREATE INDEX "professionals_known_out_idx" ON "professionals" USING btree ("id") WHERE "professionals"."listed_known" and ("professionals"."is_blocked" or not "professionals"."account_confirmed" or "professionals"."active_until" is null);--> statement-breakpoint
+CREATE INDEX "professionals_known_until_idx" ON "professionals" USING btree ("verified","active_until") WHERE "professionals"."listed_known";--> statement-breakpoint
+CREATE INDEX "professionals_unknown_until_idx" ON "professionals" USING btree ("active_until") WHERE not "professionals"."listed_known" and not "professionals"."is_blocked" and "professionals"."account_confirmed";
