@@ -18,7 +18,7 @@ import type { LandingLink, LandingPage, LandingPlace } from '@app/domain/schemas
 import { readSearchParams } from '@app/domain/rules/search-query';
 import { placePhrase } from '@app/domain/rules/landing-text';
 import type { AppDeps } from '../../deps.ts';
-import { sharedReading } from '../../lib/shared-reading.ts';
+import { sharedReading, type Stored } from '../../lib/shared-reading.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { knownOccasions } from '../../lib/occasions.ts';
 import { listingContext, searchCards } from '../professionals/professional-read.ts';
@@ -58,25 +58,43 @@ function resolvePlace(segment: string): ResolvedPlace {
 
 /**
  * Up to this many professionals, a page's figures are read when it is asked for, exact at once;
- * above, once for as long as the list of pages lasts (sharedFigures), so that a change shows within
- * LANDING_PAGES_MAX_AGE_SECONDS.
+ * above, by one server for all and kept LANDING_PAGES_MAX_AGE_SECONDS, like the list of pages
+ * (sharedFigures), so that a change shows within that time.
  */
 const LIVE_FIGURES_MAX = 2000;
 
-type Figures = Awaited<ReturnType<typeof repo.pageFigures>>;
-const figuresByList = new WeakMap<LandingPageEntry[], Map<string, Promise<Figures>>>();
+export type Figures = Awaited<ReturnType<typeof repo.pageFigures>>;
 
-/** The figures of the page at `path`, read once while `pages` is the list of pages (a failed reading is tried again). */
-export function sharedFigures(pages: LandingPageEntry[], path: string, read: () => Promise<Figures>): Promise<Figures> {
-  let byPath = figuresByList.get(pages);
-  if (!byPath) figuresByList.set(pages, (byPath = new Map()));
-  let figures = byPath.get(path);
-  if (!figures) {
-    figures = read();
-    byPath.set(path, figures);
-    figures.catch(() => byPath.delete(path));
-  }
-  return figures;
+/** The figures as the table of shared readings keeps them (JSON: the date as its ISO text). */
+const storedFigures: Stored<Figures> = {
+  encode: (figures) => ({ ...figures, updated_at: figures.updated_at?.toISOString() ?? null }),
+  decode: (stored) => {
+    const figures = stored as Omit<Figures, 'updated_at'> & { updated_at: string | null };
+    return { ...figures, updated_at: figures.updated_at ? new Date(figures.updated_at) : null };
+  },
+};
+
+/** One shared reading per big page, by its path (only paths of the list of pages come here). */
+const figuresReadings = new Map<string, (deps: AppDeps) => Promise<Figures>>();
+
+/**
+ * The figures of the big page at `path`, read by one server for all and stored (lib/shared-reading.ts):
+ * a server that starts answers the stored figures at once. `read` depends on the path alone: the
+ * first one given for a path stays. Summed at each server's first request
+ * instead, a state's page took up to 8 s in the first seconds after a start at a million.
+ */
+export function sharedFigures(
+  deps: AppDeps,
+  path: string,
+  read: (deps: AppDeps) => Promise<Figures>,
+): Promise<Figures> {
+  let reading = figuresReadings.get(path);
+  if (!reading)
+    figuresReadings.set(
+      path,
+      (reading = sharedReading(`landing_figures ${path}`, LANDING_PAGES_MAX_AGE_SECONDS, read, storedFigures)),
+    );
+  return reading(deps);
 }
 
 /**
@@ -92,12 +110,12 @@ export async function landingPage(deps: AppDeps, facetSegment: string, placeSegm
   const ownPath = landingPath(facet, segment);
   const pages = await existingLandingPages(deps);
   const known = pagesByPath(pages);
-  // A big page's figures are read once for as long as the list of pages lasts: summed on every
-  // request over a state's hundred thousand professionals, they took 1 to 4,5 s a page at a million
-  // under load.
+  // A big page's figures are shared: summed on every request over a state's hundred thousand
+  // professionals, they took 1 to 4,5 s a page at a million under load.
   const listed = known.get(ownPath);
-  const read = () => repo.pageFigures(deps.db, ctx, facet, filter);
-  const figures = await (listed && listed.total > LIVE_FIGURES_MAX ? sharedFigures(pages, ownPath, read) : read());
+  const figures = await (listed && listed.total > LIVE_FIGURES_MAX
+    ? sharedFigures(deps, ownPath, async (on) => repo.pageFigures(on.db, await listingContext(on), facet, filter))
+    : repo.pageFigures(deps.db, ctx, facet, filter));
   if (figures.total < LANDING_MIN_PROFESSIONALS) throw notFound();
 
   const searchPath = landingSearchPath(facet, segment);
