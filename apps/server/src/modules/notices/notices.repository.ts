@@ -125,12 +125,16 @@ export async function claimDateNotice(
 /**
  * Profiles seen listed that the listing rule (db/listing.ts) no longer lists: marked as not listed
  * and returned, a batch at a time. The rule's negation, part by part, each read through its partial
- * index (migration 0045): blocked, unconfirmed or never subscribed; the subscription ended (the
- * index leads with `verified`, both of whose values are named so that it is read as two ranges);
- * and, when only verified professionals are listed, the unverified. A pass reads what left, not
- * every profile seen listed.
+ * index (migration 0045): blocked, unconfirmed or never subscribed; the subscription ended, among
+ * the verified and among the others (each a range of the index, in its order: the planner, which
+ * cannot know that the ended are those not seen listed, read the whole table to find none); and,
+ * when only verified professionals are listed, the unverified. A pass reads what left, not every
+ * profile seen listed.
  */
 export async function takeProfilesThatLeftSearch(db: Database, ctx: ListingContext, limit: number): Promise<string[]> {
+  const ended = (verified: boolean) => sql`(select p.id from professionals p
+    where p.listed_known and p.verified = ${verified} and p.active_until <= ${timestamptz(ctx.now)}
+    order by p.verified, p.active_until limit ${limit})`;
   const unverified = ctx.listOnlyVerified
     ? sql`union all (select p.id from professionals p where p.listed_known and not p.verified limit ${limit})`
     : sql``;
@@ -141,10 +145,7 @@ export async function takeProfilesThatLeftSearch(db: Database, ctx: ListingConte
         select id from (
           (select p.id from professionals p
            where p.listed_known and (p.is_blocked or not p.account_confirmed or p.active_until is null) limit ${limit})
-          union all
-          (select p.id from professionals p
-           where p.listed_known and p.verified = any(array[false, true]) and p.active_until <= ${timestamptz(ctx.now)}
-           limit ${limit})
+          union all ${ended(true)} union all ${ended(false)}
           ${unverified}
         ) gone
         limit ${limit})
@@ -155,7 +156,8 @@ export async function takeProfilesThatLeftSearch(db: Database, ctx: ListingConte
 
 /**
  * Profiles the listing rule now lists, not yet seen listed: marked, so that leaving search later is
- * told. Read through the index of the active among those not seen listed (migration 0045).
+ * told. Read through the index of the active among those not seen listed (migration 0045), in its
+ * order, for the same reason as above.
  */
 export async function markProfilesInSearch(db: Database, ctx: ListingContext, limit: number): Promise<number> {
   const rows = rowsOf<{ id: string }>(
@@ -163,7 +165,7 @@ export async function markProfilesInSearch(db: Database, ctx: ListingContext, li
       update professionals set listed_known = true
       where id in (
         select p.id from professionals p where not p.listed_known and ${listedExpr(ctx)}
-        limit ${limit})
+        order by p.active_until limit ${limit})
       returning id`),
   );
   return rows.length;
