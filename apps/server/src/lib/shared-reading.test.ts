@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client.ts';
 import type { DbHandle } from '../db/client.ts';
 import { sharedReadings } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -141,5 +143,18 @@ describe('a reading the servers make once for all', () => {
     p.fail(false);
     expect((await read(other)).get('genres:Samba')).toBe(2000);
     expect(p.runs).toBe(2);
+  });
+
+  it('reads without parallel workers on PostgreSQL, so that requests meanwhile keep a core', async () => {
+    const name = servers();
+    const workers = sharedReading(name, 600, async (deps) => {
+      const result = await deps.db.execute(sql`select current_setting('max_parallel_workers_per_gather') as n`);
+      return rowsOf<{ n: string }>(result)[0]!.n;
+    });
+    const outside = await handle.db.execute(sql`select current_setting('max_parallel_workers_per_gather') as n`);
+    expect(await workers(one)).toBe(handle.kind === 'postgres' ? '0' : rowsOf<{ n: string }>(outside)[0]!.n);
+    // Only the reading's own transaction: the connection goes back to the pool as it was.
+    const after = await handle.db.execute(sql`select current_setting('max_parallel_workers_per_gather') as n`);
+    expect(rowsOf(after)).toEqual(rowsOf(outside));
   });
 });

@@ -1,4 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { claimReading, readingStoredAt, releaseReading, storedReading, storeReading } from '../db/shared-readings.ts';
 import { refreshingKept, type Kept } from './cached-reading.ts';
@@ -19,6 +21,21 @@ export const CLAIM_MS = 5 * 60_000;
 
 /** While another server takes the reading: how soon to look whether it has stored it. */
 export const LOOK_AGAIN_MS = 1000;
+
+/**
+ * The reading, on the primary PostgreSQL, in a transaction without parallel workers. With them, a
+ * pass over a million professionals took no less time on two cores (2,4 s either way), but every
+ * request meanwhile waited for a core: a simple search went from 31 ms to 57 ms, and under load
+ * every route stalled for 2 s when the readings were read again (docs/performance.md). The embedded
+ * database has no workers; on the replica, whose transactions go to the primary, it reads as it is.
+ */
+function onOneCore<T>(deps: AppDeps, read: (deps: AppDeps) => Promise<T>): Promise<T> {
+  if (deps.handle.kind !== 'postgres' || deps.db !== deps.handle.db) return read(deps);
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return read({ ...deps, db: tx as unknown as Database });
+  });
+}
 
 /**
  * A reading over the whole listing that the servers make once for all: refreshingKept (the last
@@ -63,7 +80,7 @@ export function sharedReading<T>(
       const claim = { now, until: new Date(now.getTime() + CLAIM_MS), freshSince: new Date(now.getTime() - maxAgeMs) };
       if (await claimReading(db, name, claim)) {
         try {
-          const value = await read(deps);
+          const value = await onOneCore(deps, read);
           const done = deps.clock.now();
           await storeReading(db, name, stored.encode(value), done);
           return { value, at: done.getTime() };
