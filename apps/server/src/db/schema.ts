@@ -69,6 +69,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // Whether an admin exists (each start, the set-up page) is asked of the few admins, not of every
+    // account (110 ms at a million professionals).
+    index('users_admins_idx')
+      .on(t.id)
+      .where(sql`${t.role} = 'admin'`),
     check('users_role_check', sql`${t.role} in ('professional', 'admin')`),
   ],
 );
@@ -357,6 +362,11 @@ export const professionals = pgTable(
     index('professionals_unknown_until_idx')
       .on(t.activeUntil)
       .where(sql`not ${t.listedKnown} and not ${t.isBlocked} and ${t.accountConfirmed}`),
+    // The photos still without their card-sized copy (modules/me/me-photo.service.ts), few once
+    // written: each pass read the whole table for none (0,8 s a pass at a million).
+    index('professionals_photos_without_card_idx')
+      .on(t.id)
+      .where(sql`${t.image} is not null and ${t.imageSmall} is null`),
     index('professionals_lowest_price_idx')
       .on(t.minPrice.asc().nullsLast(), t.createdAt.desc(), t.id.desc())
       .where(sql`not ${t.isBlocked} and ${t.accountConfirmed}`),
