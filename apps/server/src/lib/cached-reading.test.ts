@@ -64,4 +64,26 @@ describe('readings shared for a while', () => {
     expect(await read(deps)).toBe(1);
     await expect.poll(() => read(deps)).toBe(3);
   });
+
+  it("a server's background readings run one after the other, not all at once", async () => {
+    const clock = manualClock(new Date('2026-06-01T12:00:00Z'));
+    const deps = { clock } as unknown as AppDeps;
+    const first = counter();
+    const second = counter();
+    const one = refreshingReading(600, first.read);
+    const other = refreshingReading(600, second.read);
+    expect([await one(deps), await other(deps)]).toEqual([1, 1]);
+    clock.advance(600_000);
+    first.hold();
+    expect(await one(deps)).toBe(1);
+    expect(await other(deps)).toBe(1);
+    await expect.poll(() => first.calls).toBe(2);
+    // The other waits for its turn while the first is being read (the event loop turns meanwhile).
+    for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(second.calls).toBe(1);
+    first.release();
+    await expect.poll(() => second.calls).toBe(2);
+    await expect.poll(() => other(deps)).toBe(2);
+    await expect.poll(() => one(deps)).toBe(2);
+  });
 });

@@ -10,12 +10,20 @@ export interface Kept<T> {
  * A reading of the database shared for `maxAgeSeconds` (by the app's clock), where once there is a
  * value nobody waits again: past `maxAgeSeconds` the last value is answered at once and a new
  * reading runs in the background, replacing it when done (a failed one keeps the old value). Only
- * the very first call waits; concurrent askers share one reading. For readings that sit on a page's
- * path (the home page's directory), where a pass over the listing must not hold a visitor.
+ * the very first call waits; concurrent askers share one reading, and a server's background
+ * readings run one at a time (backgroundTurn). For readings that sit on a page's path (the home
+ * page's directory), where a pass over the listing must not hold a visitor.
  *
  * The reading says when its value was read (one stored by another server keeps its own time,
  * lib/shared-reading.ts), and is given the value held, if any, to answer it again unread.
  */
+/**
+ * The background readings of a server, one after the other: after a deploy, every stale reading
+ * (the big landing pages' figures among them) was read again in the same second, and requests
+ * meanwhile waited up to 2 s for the database at a million professionals.
+ */
+let backgroundTurn: Promise<unknown> = Promise.resolve();
+
 export function refreshingKept<T>(
   maxAgeSeconds: number,
   read: (deps: AppDeps, held: Kept<T> | undefined) => Promise<Kept<T>>,
@@ -32,7 +40,9 @@ export function refreshingKept<T>(
     const held = await hit.kept;
     if (deps.clock.now().getTime() - held.at >= maxAgeSeconds * 1000 && !hit.refreshing) {
       hit.refreshing = true;
-      read(deps, held).then(
+      const refreshed = backgroundTurn.then(() => read(deps, held));
+      backgroundTurn = refreshed.catch(() => undefined);
+      refreshed.then(
         (fresh) => cache.set(deps, { kept: Promise.resolve(fresh), refreshing: false }),
         () => {
           hit.refreshing = false;
