@@ -23,17 +23,19 @@ export const CLAIM_MS = 5 * 60_000;
 export const LOOK_AGAIN_MS = 1000;
 
 /**
- * The reading, on the primary PostgreSQL, in a transaction without parallel workers. With them, a
- * pass over a million professionals took no less time on two cores (2,4 s either way), but every
- * request meanwhile waited for a core: a simple search went from 31 ms to 57 ms, and under load
- * every route stalled for 2 s when the readings were read again (docs/performance.md). The embedded
- * database has no workers; on the replica, whose transactions go to the primary, it reads as it is.
+ * The reading, on the primary (whose table holds the claim), and on PostgreSQL in a transaction
+ * without parallel workers. With them, a pass over a million professionals took no less time on two
+ * cores (2,4 s either way), but every request meanwhile waited for a core: a simple search went from
+ * 31 ms to 57 ms, and under load every route stalled for 2 s when the readings were read again
+ * (docs/performance.md). Read on the replica, the passes after a deploy took the replica's cores
+ * from the public reads. The embedded database has no workers.
  */
 function onOneCore<T>(deps: AppDeps, read: (deps: AppDeps) => Promise<T>): Promise<T> {
-  if (deps.handle.kind !== 'postgres' || deps.db !== deps.handle.db) return read(deps);
-  return deps.db.transaction(async (tx) => {
+  const primary = deps.db === deps.handle.db ? deps : { ...deps, db: deps.handle.db };
+  if (deps.handle.kind !== 'postgres') return read(primary);
+  return primary.db.transaction(async (tx) => {
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return read({ ...deps, db: tx as unknown as Database });
+    return read({ ...primary, db: tx as unknown as Database });
   });
 }
 
