@@ -78,10 +78,10 @@ const storedFigures: Stored<Figures> = {
 const figuresReadings = new Map<string, (deps: AppDeps) => Promise<Figures>>();
 
 /**
- * The figures of the big page at `path`, read by one server for all and stored (lib/shared-reading.ts):
- * a server that starts answers the stored figures at once. `read` depends on the path alone: the
- * first one given for a path stays. Summed at each server's first request
- * instead, a state's page took up to 8 s in the first seconds after a start at a million.
+ * The figures of the big page at `path`, read by one server for all and stored
+ * (lib/shared-reading.ts): a server that starts answers the stored figures at once (summed at each
+ * server's first request instead, a state's page took up to 8 s in the first seconds after a start
+ * at a million). `read` depends on the path alone: the first one given for a path stays.
  */
 export function sharedFigures(
   deps: AppDeps,
