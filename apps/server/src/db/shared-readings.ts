@@ -55,3 +55,14 @@ export async function storeReading(db: Database, name: string, value: unknown, r
 export async function releaseReading(db: Database, name: string) {
   await db.update(sharedReadings).set({ claimedUntil: null }).where(eq(sharedReadings.name, name));
 }
+
+/**
+ * `work` in a transaction of `db` whose statements run without parallel workers (the passes over the
+ * whole listing, lib/shared-reading.ts).
+ */
+export function withoutParallelWorkers<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return work(tx as unknown as Database);
+  });
+}

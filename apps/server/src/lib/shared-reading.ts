@@ -1,8 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
-import { claimReading, readingStoredAt, releaseReading, storedReading, storeReading } from '../db/shared-readings.ts';
+import {
+  claimReading,
+  readingStoredAt,
+  releaseReading,
+  storedReading,
+  storeReading,
+  withoutParallelWorkers,
+} from '../db/shared-readings.ts';
 import { refreshingKept, type Kept } from './cached-reading.ts';
 
 /** How a value goes into the table's JSON and back (a Map, say, is not JSON). */
@@ -33,10 +38,7 @@ export const LOOK_AGAIN_MS = 1000;
 function onOneCore<T>(deps: AppDeps, read: (deps: AppDeps) => Promise<T>): Promise<T> {
   const primary = deps.db === deps.handle.db ? deps : { ...deps, db: deps.handle.db };
   if (deps.handle.kind !== 'postgres') return read(primary);
-  return primary.db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return read({ ...primary, db: tx as unknown as Database });
-  });
+  return withoutParallelWorkers(primary.db, (db) => read({ ...primary, db }));
 }
 
 /**
