@@ -182,10 +182,12 @@ export function Component() {
             aria-live="polite"
             className="scroll-mt-20 text-base font-semibold focus:outline-none sm:text-lg"
           >
-            {data ? resultLabel(data.total, data.total_is_lower_bound) : 'Resultados'}{' '}
+            {data ? resultLabel(data.total, data.total_is_lower_bound) : 'Resultados'}
             {presenceLine ? (
               // Under the count at every width: beside it, at 1280 px, the line broke after a '·'.
+              // The space keeps the two apart for a screen reader, which reads the heading as one line.
               <span className="block text-sm font-normal text-muted-foreground">
+                {' '}
                 {/* A line too long for the row breaks between its parts, never inside '17 online'. */}
                 <span className="whitespace-nowrap">{presenceLine[0]}</span> ·{' '}
                 <span className="whitespace-nowrap">{presenceLine[1]}</span>
