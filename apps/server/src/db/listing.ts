@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { timestamptz } from './client.ts';
 
 /**
  * The listing rule, written once as SQL over a professionals row aliased `p`. Search, the public
@@ -20,7 +21,7 @@ export interface ListingContext {
  * domain's `isSubscriptionActive` is the same rule for one subscription; a test holds them equal.
  */
 export const isActiveExpr = (now: Date): SQL =>
-  sql`(p.active_until is not null and p.active_until > ${now.toISOString()}::timestamptz)`;
+  sql`(p.active_until is not null and p.active_until > ${timestamptz(now)})`;
 
 /**
  * The verification check (verify_professional_profile): the account's e-mail is confirmed and,

@@ -5,7 +5,7 @@ import { municipalityNamed } from '@app/domain/rules/place-name';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { recomputeRating } from '../../modules/professionals/professional-read.ts';
-import type { Database } from '../client.ts';
+import { timestamptz, type Database } from '../client.ts';
 import * as t from '../schema.ts';
 import { demoPhotoNames, readDemoPhotos } from './demo-photos.ts';
 import { demoTrack } from './demo-audio.ts';
@@ -208,7 +208,7 @@ export async function seedDemo(db: Database, storage: Storage, now = new Date())
         await tx.execute(sql`
           insert into professional_interactions (professional_id, visitor_id, interaction_type, created_at)
           select ${professionalId}, 'demo-visitante-' || g, ${type},
-            ${now.toISOString()}::timestamptz - ((g * 7919 + ${index * 31}) % (30 * 24 * 60)) * interval '1 minute'
+            ${timestamptz(now)} - ((g * 7919 + ${index * 31}) % (30 * 24 * 60)) * interval '1 minute'
           from generate_series(1, ${count}::int) g`);
       }
       // Appearances in search (several for each view, as in a real funnel), day by day, and the

@@ -15,7 +15,7 @@ import {
   type SQL,
   type Table,
 } from 'drizzle-orm';
-import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
+import { firstOrNull, rowsOf, timestamptz, type Database } from '../../db/client.ts';
 import {
   auditLog,
   oneTimeTokens,
@@ -145,7 +145,7 @@ export async function applyEmailChange(db: Database, tokenHash: string, now: Dat
       .update(users)
       .set({
         email: token.newEmail,
-        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${timestamptz(now)})`,
         updatedAt: now,
       })
       .where(eq(users.id, token.userId));

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { firstOrNull, type Database } from '../../db/client.ts';
+import { firstOrNull, timestamptz, type Database } from '../../db/client.ts';
 import { oneTimeTokens, professionals, sessions, users } from '../../db/schema.ts';
 import { accountColumns } from './sessions.repository.ts';
 
@@ -131,7 +131,7 @@ export async function confirmEmailWithToken(db: Database, tokenHash: string, now
     const [confirmed] = await tx
       .update(users)
       .set({
-        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${timestamptz(now)})`,
         updatedAt: now,
       })
       .where(eq(users.id, userId))
@@ -153,7 +153,7 @@ export async function resetPasswordWithToken(db: Database, tokenHash: string, pa
       .update(users)
       .set({
         passwordHash,
-        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${timestamptz(now)})`,
         updatedAt: now,
       })
       .where(eq(users.id, userId));

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FunnelStepKey } from '@app/domain/rules/funnel';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { rowsOf, timestamptz, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
 import { APPEARANCE_TERMS_MAX, type AppearanceBatch, type TermKind } from './appearance-buffer.ts';
 
@@ -53,7 +53,7 @@ export type FunnelFigures = Record<FunnelStepKey, number>;
  * when both accepted, unless cancelled since.
  */
 const figuresOf = (id: SQL, since: Date, sinceDay: string) => {
-  const at = sql`${since.toISOString()}::timestamptz`;
+  const at = timestamptz(since);
   return sql`
     coalesce((select sum(a.count) from search_appearances a
       where a.professional_id = ${id} and a.day >= ${sinceDay}::date), 0)::int as appearances,

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
+import { firstOrNull, rowsOf, timestamptz, type Database } from '../../db/client.ts';
 import {
   genres,
   portfolioItems,
@@ -250,7 +250,7 @@ export async function dailyInteractions(db: Database, professionalId: string, fr
       count(*) filter (where interaction_type = 'profile_view')::int as views,
       count(*) filter (where interaction_type = 'contact_click')::int as clicks
     from professional_interactions
-    where professional_id = ${professionalId} and created_at >= ${from.toISOString()}::timestamptz
+    where professional_id = ${professionalId} and created_at >= ${timestamptz(from)}
     group by 1
     order by 1`);
   return rowsOf<{ day: string; views: number; clicks: number }>(result);

@@ -15,8 +15,8 @@ export interface EndingTrial {
  * notice of `kind` was recorded for this subscription and this date (`dateRef`, in SQL).
  */
 function untoldLatestWithin(date: SQL, kind: string, now: Date, until: Date): SQL {
-  return sql`(${date} > ${now.toISOString()}::timestamptz
-    and ${date} <= ${until.toISOString()}::timestamptz
+  return sql`(${date} > ${timestamptz(now)}
+    and ${date} <= ${timestamptz(until)}
     and not exists (
       select 1 from subscriptions later
       where later.professional_id = s.professional_id and later.updated_at > s.updated_at)

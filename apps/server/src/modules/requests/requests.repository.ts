@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { SCAM_ALERT_MIN_VISITORS, SCAM_REPORT_REASONS } from '@app/domain/constants/catalog';
 import { SCAM_FLAGS_HOLD } from '@app/domain/rules/scam-radar';
-import { firstOrNull, rowsOf, type Database } from '../../db/client.ts';
+import { firstOrNull, rowsOf, timestamptz, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
 import { recordDeal } from '../../db/deals.ts';
 import { withParties } from '../../db/request-copies.ts';
@@ -360,7 +360,7 @@ const dealDue = (today: string, undatedBefore: Date) =>
     eq(r.status, 'quoted'),
     isNull(r.dealConfirmedAt),
     isNull(q.hiddenAt),
-    sql`(case when ${q.eventDate} is not null then ${q.eventDate} < ${today}::date else ${r.answeredAt} < ${undatedBefore.toISOString()}::timestamptz end)`,
+    sql`(case when ${q.eventDate} is not null then ${q.eventDate} < ${today}::date else ${r.answeredAt} < ${timestamptz(undatedBefore)} end)`,
   );
 
 /**
@@ -430,12 +430,12 @@ export async function requestFigures(db: Database, professionalId: string, since
   const [row] = rowsOf<{ received: number; answered: number; quoted: number; deals: number }>(
     await db.execute(sql`
       select
-        count(*) filter (where q.confirmed_at >= ${since.toISOString()}::timestamptz and q.hidden_at is null)::int as received,
-        count(*) filter (where q.confirmed_at >= ${since.toISOString()}::timestamptz and q.hidden_at is null
+        count(*) filter (where q.confirmed_at >= ${timestamptz(since)} and q.hidden_at is null)::int as received,
+        count(*) filter (where q.confirmed_at >= ${timestamptz(since)} and q.hidden_at is null
           and r.status <> 'pending')::int as answered,
-        count(*) filter (where q.confirmed_at >= ${since.toISOString()}::timestamptz and q.hidden_at is null
+        count(*) filter (where q.confirmed_at >= ${timestamptz(since)} and q.hidden_at is null
           and r.status = 'quoted')::int as quoted,
-        count(*) filter (where r.deal_confirmed_at >= ${since.toISOString()}::timestamptz)::int as deals
+        count(*) filter (where r.deal_confirmed_at >= ${timestamptz(since)})::int as deals
       from quote_request_recipients r join quote_requests q on q.id = r.request_id
       where r.professional_id = ${professionalId} and q.confirmed_at is not null`),
   );

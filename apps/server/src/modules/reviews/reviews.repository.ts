@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { firstOrNull, type Database } from '../../db/client.ts';
+import { firstOrNull, timestamptz, type Database } from '../../db/client.ts';
 import { findProfessionalWithEmail } from '../../db/professional-email.ts';
 import { professionals, reviews, users } from '../../db/schema.ts';
 
@@ -61,7 +61,7 @@ export async function confirmReviewByToken(db: Database, tokenHash: string, now:
     db
       .update(reviews)
       .set({
-        confirmedAt: sql`case when lower(${reviews.userEmail}) = (${ownerEmail}) then null else ${now.toISOString()}::timestamptz end`,
+        confirmedAt: sql`case when lower(${reviews.userEmail}) = (${ownerEmail}) then null else ${timestamptz(now)} end`,
         confirmationTokenHash: null,
       })
       .where(
