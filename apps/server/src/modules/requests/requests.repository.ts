@@ -427,15 +427,15 @@ export async function dealParties(db: Database, recipientId: string) {
 
 /** A professional's requests confirmed since `since`: received, answered, quoted, and the deals recorded since then. */
 export async function requestFigures(db: Database, professionalId: string, since: Date) {
+  const at = timestamptz(since);
+  const received = sql`q.confirmed_at >= ${at} and q.hidden_at is null`;
   const [row] = rowsOf<{ received: number; answered: number; quoted: number; deals: number }>(
     await db.execute(sql`
       select
-        count(*) filter (where q.confirmed_at >= ${timestamptz(since)} and q.hidden_at is null)::int as received,
-        count(*) filter (where q.confirmed_at >= ${timestamptz(since)} and q.hidden_at is null
-          and r.status <> 'pending')::int as answered,
-        count(*) filter (where q.confirmed_at >= ${timestamptz(since)} and q.hidden_at is null
-          and r.status = 'quoted')::int as quoted,
-        count(*) filter (where r.deal_confirmed_at >= ${timestamptz(since)})::int as deals
+        count(*) filter (where ${received})::int as received,
+        count(*) filter (where ${received} and r.status <> 'pending')::int as answered,
+        count(*) filter (where ${received} and r.status = 'quoted')::int as quoted,
+        count(*) filter (where r.deal_confirmed_at >= ${at})::int as deals
       from quote_request_recipients r join quote_requests q on q.id = r.request_id
       where r.professional_id = ${professionalId} and q.confirmed_at is not null`),
   );
