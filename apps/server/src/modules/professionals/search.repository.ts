@@ -377,35 +377,6 @@ function plentiful(q: SearchQuery, ctx: ListingContext, known: ValueCounts | und
   );
 }
 
-/**
- * As boundedCount, and among the professionals counted, how many play in the place in person and
- * how many work online: one reading of the matches for the three counts.
- */
-async function boundedPresenceCount(db: Database, where: SQL, bound: number, groups: Record<Presence, SQL>) {
-  const matches = db
-    .select({
-      in_person: sql<boolean>`${groups.in_person}`.as('in_person'),
-      online: sql<boolean>`${groups.online}`.as('online'),
-    })
-    .from(p)
-    .where(where)
-    .limit(bound + 1)
-    .as('matches');
-  const [row] = await db
-    .select({
-      n: countOf,
-      in_person: sql<number>`count(*) filter (where ${matches.in_person})::int`.mapWith(Number),
-      online: sql<number>`count(*) filter (where ${matches.online})::int`.mapWith(Number),
-    })
-    .from(matches);
-  const total = boundedTotal(row?.n ?? 0, bound);
-  return {
-    total,
-    in_person: { total: row?.in_person ?? 0, lowerBound: total.lowerBound },
-    online: { total: row?.online ?? 0, lowerBound: total.lowerBound },
-  };
-}
-
 /** The cards of the professionals that meet `where`. */
 const cardsWhere = (db: Database, where: SQL) => db.select(cardColumns).from(p).where(where);
 
@@ -419,6 +390,77 @@ interface Tier {
   presence?: Presence;
 }
 
+/** A row of a page: the professional, and where it stands when the search names a place. */
+interface PageRow {
+  id: string;
+  presence: Presence | undefined;
+}
+
+/**
+ * A search's matches counted up to a bound and, when they are no more than that, the rows of the
+ * page asked for (`few`), read among them.
+ */
+interface Counted {
+  total: SearchTotal;
+  few: PageRow[] | null;
+  presence?: PresenceTotals;
+}
+
+/**
+ * How many listed professionals meet `where`, up to `bound`, and, when that many or fewer do,
+ * `limit` rows from `offset` of the tiers' matches in the tiers' order, in one statement. The page
+ * is read by id among the ids the count has just gathered: gathered a second time, a combined
+ * filter's few matches cost the page as much as the count ('Sertanejo' rated 4,5 and up to R$500,
+ * page 20, read its 830 matches twice). With `groups`, the matches counted also say how many play
+ * in the place in person and how many work online.
+ */
+async function countWithFew(
+  db: Database,
+  where: SQL,
+  bound: number,
+  page: { sort: SearchQuery['sort']; tiers: readonly Tier[]; limit: number; offset: number },
+  groups: Record<Presence, SQL> | null = null,
+): Promise<Counted> {
+  const tier = sql`case ${sql.join(
+    page.tiers.map((t, i) => sql`when ${t.where} then ${i}`),
+    sql` `,
+  )} end`;
+  const flags = groups ? sql`, ${groups.in_person} as in_person, ${groups.online} as online` : sql``;
+  const groupCounts = groups
+    ? sql`, count(*) filter (where in_person)::int as in_person, count(*) filter (where online)::int as online`
+    : sql``;
+  const result = await db.execute(sql`
+    with m as materialized (
+      select p.id${flags} from professionals p where ${where} limit ${bound + 1}),
+    c as (select count(*)::int as n${groupCounts} from m)
+    select c.*, f.id, f.tier from c left join lateral (
+      select p.id, p.tier from (
+        select p.id, p.rating_score, p.review_count, p.created_at, p.min_price, ${tier} as tier
+        from professionals p where c.n <= ${bound} and p.id in (select m.id from m)) p
+      where p.tier is not null
+      order by p.tier, ${ORDER[page.sort]}
+      limit ${page.limit} offset ${page.offset}) f on true`);
+  const rows = rowsOf<{ n: number; in_person?: number; online?: number; id: string | null; tier: number | null }>(
+    result,
+  );
+  const total = boundedTotal(Number(rows[0]?.n ?? 0), bound);
+  const few = total.lowerBound
+    ? null
+    : rows.flatMap((r) =>
+        r.id === null || r.tier === null ? [] : [{ id: r.id, presence: page.tiers[r.tier]?.presence }],
+      );
+  if (!groups) return { total, few };
+  const counts = rows[0];
+  return {
+    total,
+    few,
+    presence: {
+      in_person: { total: Number(counts?.in_person ?? 0), lowerBound: total.lowerBound },
+      online: { total: Number(counts?.online ?? 0), lowerBound: total.lowerBound },
+    },
+  };
+}
+
 /**
  * A page read tier by tier, best first, each in the sort's order. Sorting every match by relevance
  * (or presence) reads every match (a parallel scan of the table for 'cantor'); instead each tier
@@ -426,20 +468,19 @@ interface Tier {
  * all once the better ones fill the page ('beatmaker' in a state: the professionals of Beats fill
  * it, and the few who only mention the word are never looked for along the whole index). Each tier
  * is planned alone: a rare one through the indexes, a common one along the sort's index until it has
- * enough. When the count (read first) says the matches are few, they are sorted among themselves
- * instead (pageOfFew).
+ * enough. When the count (read first) says the matches are few, it has read the page among them
+ * (countWithFew). `head`: the first tiers, when they are few in all, read among themselves.
  */
 async function pageByTiers(
   db: Database,
   q: SearchQuery,
-  where: SQL,
   tiers: readonly Tier[],
-  total: Promise<SearchTotal>,
-  fewHead: Promise<FewHead | null> = Promise.resolve(null),
+  counted: Promise<Counted>,
+  head: Promise<FewHead | null> = Promise.resolve(null),
 ): Promise<CardRow[]> {
-  const count = await total;
+  const { few } = await counted;
+  if (few) return cardsOf(db, few);
   const offset = (q.page - 1) * q.pageSize;
-  if (!count.lowerBound) return cardsOf(db, await pageOfFew(db, q, where, tiers, q.pageSize, offset));
   if (tiers.length === 1) {
     // One tier: its cards in one read, the pages before it skipped there rather than read as ids.
     const cards = await cardsWhere(db, tiers[0]!.where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset(offset);
@@ -449,11 +490,9 @@ async function pageByTiers(
   const needed = q.page * q.pageSize;
   // Tiers exclude one another; a row edited between two reads is still shown once.
   const presence = new Map<string, Presence | undefined>();
-  const head = await fewHead;
-  if (head)
-    for (const row of await pageOfFew(db, q, head.where, tiers.slice(0, head.tiers), needed, 0))
-      presence.set(row.id, row.presence);
-  for (const tier of tiers.slice(head?.tiers ?? 0)) {
+  const known = await head;
+  for (const row of known?.rows ?? []) presence.set(row.id, row.presence);
+  for (const tier of tiers.slice(known?.tiers ?? 0)) {
     if (presence.size >= needed) break;
     const rows = await db
       .select({ id: p.id })
@@ -470,46 +509,14 @@ async function pageByTiers(
   );
 }
 
-/**
- * The first `tiers` of a page's tiers, known to hold few matches in all (EXACT_TOTAL_MAX or fewer),
- * every one of them within `where`.
- */
+/** The first `tiers` of a page's tiers, known to hold few matches in all: every one of them, in order. */
 interface FewHead {
-  where: SQL;
+  rows: PageRow[];
   tiers: number;
 }
 
-/**
- * `limit` rows from `offset` of the tiers' matches when the count says they are few (EXACT_TOTAL_MAX
- * or fewer): the matches of `where` are gathered first, by whatever reads the conditions best, and
- * sorted by tier and order among themselves. Read along the order's index instead, a tier with fewer
- * matches than the page reads the whole index to the end: a municipality where nobody plays, or a
- * language nobody speaks, took 3,3 s a tier at a million professionals to find none.
- */
-async function pageOfFew(
-  db: Database,
-  q: SearchQuery,
-  where: SQL,
-  tiers: readonly Tier[],
-  limit: number,
-  offset: number,
-) {
-  const tier = sql`case ${sql.join(
-    tiers.map((t, i) => sql`when ${t.where} then ${i}`),
-    sql` `,
-  )} end`;
-  const result = await db.execute(sql`
-    with m as materialized (
-      select p.id, p.rating_score, p.review_count, p.created_at, p.min_price, ${tier} as tier
-      from professionals p where ${where})
-    select p.id, p.tier from m p where p.tier is not null
-    order by p.tier, ${ORDER[q.sort]}
-    limit ${limit} offset ${offset}`);
-  return rowsOf<{ id: string; tier: number }>(result).map((r) => ({ id: r.id, presence: tiers[r.tier]?.presence }));
-}
-
 /** The cards of a page's professionals, in the page's order, each with where it stands when known. */
-async function cardsOf(db: Database, page: { id: string; presence: Presence | undefined }[]): Promise<CardRow[]> {
+async function cardsOf(db: Database, page: PageRow[]): Promise<CardRow[]> {
   if (page.length === 0) return [];
   const cards = await cardsWhere(
     db,
@@ -568,15 +575,11 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   const byRelevance = q.sort === 'top_rated' && queryWords(q.q).length > 0;
   const codes = searchedPlaceCodes(q.cities, q.q);
   const groups = codes.length ? presenceConditions(codes) : null;
-  const counted = groups ? boundedPresenceCount(db, where, bound, groups) : null;
-  const total = counted
-    ? counted.then((c) => c.total)
-    : !name && plentiful(q, ctx, known)
-      ? Promise.resolve(boundedTotal(bound + 1, bound))
-      : boundedCount(db, where, bound);
+  const onePage = { sort: q.sort, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+  let counted: Promise<Counted>;
   let page: Promise<CardRow[]>;
   let presence: Promise<PresenceTotals> | null = null;
-  if (groups && counted) {
+  if (groups) {
     // A place named: who plays there in person first, then who works online, then anyone else.
     // Who plays in person in the searched places meets the city filter when it names them all: that
     // group is read without the filter, so that the planner does not count one condition twice and
@@ -586,18 +589,6 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
     const inPersonWhere = codes.every((code) => cityCodes.includes(code))
       ? listingConditions(q, ctx, true, name, 'cities')
       : where;
-    const inPersonGroup = sql`${inPersonWhere} and ${groups.in_person}`;
-    // More match than were counted, and few of those counted play there in person (a small town among
-    // the many who work online): who does is counted on its own, through the places' index. When
-    // they are few, they are gathered and sorted among themselves; read along the order's index they
-    // took 3,2 s at a million professionals.
-    const inPersonCount = counted.then((c) =>
-      c.total.lowerBound && c.in_person.total < q.page * q.pageSize ? boundedCount(db, inPersonGroup, bound) : null,
-    );
-    presence = Promise.all([counted, inPersonCount]).then(([{ in_person, online }, exact]) => ({
-      in_person: exact ?? in_person,
-      online,
-    }));
     const tiers = PRESENCES.flatMap((group) => {
       const groupWhere = group === 'in_person' ? inPersonWhere : where;
       // Among who works online, a place the words name counts as served (the relevance's middle tier).
@@ -605,26 +596,43 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
         (condition) => ({ where: sql`${condition} and ${groups[group]}`, presence: group }),
       );
     });
-    const fewHead = inPersonCount.then((n) =>
-      n && !n.lowerBound
-        ? { where: inPersonGroup, tiers: tiers.filter((tier) => tier.presence === 'in_person').length }
+    const groupCounted = countWithFew(db, where, bound, { ...onePage, tiers }, groups);
+    counted = groupCounted;
+    // More match than were counted, and few of those counted play there in person (a small town among
+    // the many who work online): who does is counted on its own, through the places' index. When
+    // they are few, they are read among themselves; read along the order's index they took 3,2 s at
+    // a million professionals.
+    const needed = q.page * q.pageSize;
+    const inPersonTiers = tiers.filter((tier) => tier.presence === 'in_person');
+    const inPerson = groupCounted.then((c) =>
+      c.total.lowerBound && c.presence!.in_person.total < needed
+        ? countWithFew(db, sql`${inPersonWhere} and ${groups.in_person}`, bound, {
+            sort: q.sort,
+            tiers: inPersonTiers,
+            limit: needed,
+            offset: 0,
+          })
         : null,
     );
-    page = pageByTiers(db, q, where, tiers, total, fewHead);
-  } else if (byRelevance) {
-    page = pageByTiers(
-      db,
-      q,
-      where,
-      relevanceTierConditions(q, ctx, where).map((condition) => ({ where: condition })),
-      total,
-    );
+    presence = Promise.all([groupCounted, inPerson]).then(([c, exact]) => ({
+      in_person: exact?.total ?? c.presence!.in_person,
+      online: c.presence!.online,
+    }));
+    const head = inPerson.then((n) => (n?.few ? { rows: n.few, tiers: inPersonTiers.length } : null));
+    page = pageByTiers(db, q, tiers, counted, head);
   } else {
-    page = pageByTiers(db, q, where, [{ where }], total);
+    const tiers = byRelevance
+      ? relevanceTierConditions(q, ctx, where).map((condition) => ({ where: condition }))
+      : [{ where }];
+    counted =
+      !name && plentiful(q, ctx, known)
+        ? Promise.resolve({ total: boundedTotal(bound + 1, bound), few: null })
+        : countWithFew(db, where, bound, { ...onePage, tiers });
+    page = pageByTiers(db, q, tiers, counted);
   }
-  const totals = Promise.all([total, presence]).then(([count, presenceTotals]) => ({
-    total: count.total,
-    totalIsLowerBound: count.lowerBound,
+  const totals = Promise.all([counted, presence]).then(([{ total }, presenceTotals]) => ({
+    total: total.total,
+    totalIsLowerBound: total.lowerBound,
     ...(presenceTotals ? { presence: presenceTotals } : {}),
   }));
   return { items: page, totals };
