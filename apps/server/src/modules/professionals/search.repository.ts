@@ -413,11 +413,14 @@ interface Counted {
 
 /**
  * How many listed professionals meet `where`, up to `bound`, and, when that many or fewer do,
- * `limit` rows from `offset` of the tiers' matches in the tiers' order, in one statement. The page
- * is read by id among the ids the count has just gathered: gathered a second time, a combined
- * filter's few matches cost the page as much as the count ('Sertanejo' rated 4,5 and up to R$500,
- * page 20, read its 830 matches twice). With `groups`, the matches counted also say how many play
- * in the place in person and how many work online.
+ * `limit` rows from `offset` of the tiers' matches in the tiers' order, in one statement. The
+ * matches are gathered by whatever reads the conditions best and sorted among themselves: read
+ * along the order's index instead, a tier with fewer matches than the page reads the whole index to
+ * the end (a municipality where nobody plays, or a language nobody speaks, took 3,3 s a tier at a
+ * million professionals to find none). The page is read by id among the ids the count has just
+ * gathered: gathered a second time, a combined filter's few matches cost the page as much as the
+ * count ('Sertanejo' rated 4,5 and up to R$500, page 20, read its 784 matches twice). With `groups`,
+ * the matches counted also say how many play in the place in person and how many work online.
  */
 async function countWithFew(
   db: Database,
