@@ -21,7 +21,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [first, second] = args;
   const text = typeof first === 'string' ? first : (first as { text?: string })?.text;
   const values = (Array.isArray(second) ? second : (first as { values?: unknown[] })?.values) ?? [];
-  if (text && !text.startsWith('explain') && /from "?professionals"? "?p"?[\s)]/i.test(text))
+  if (text && !text.startsWith('explain') && /from "?professionals"? "?p"?(?!\w)/i.test(text))
     seen.push({ text, values });
   return original.apply(this, args);
 } as typeof pg.Client.prototype.query;

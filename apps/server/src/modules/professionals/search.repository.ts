@@ -610,15 +610,14 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
         presence: group,
       }));
     });
-    const groupCounted = countWithFew(db, where, bound, { ...onePage, tiers }, groups);
-    counted = groupCounted;
+    counted = countWithFew(db, where, bound, { ...onePage, tiers }, groups);
     // More match than were counted, and few of those counted play there in person (a small town among
     // the many who work online): who does is counted on its own, through the places' index. When
     // they are few, they are read among themselves; read along the order's index they took 3,2 s at
     // a million professionals.
     const needed = q.page * q.pageSize;
     const inPersonTiers = tiers.filter((tier) => tier.presence === 'in_person');
-    const inPerson = groupCounted.then((c) =>
+    const inPerson = counted.then((c) =>
       c.total.lowerBound && c.presence!.in_person.total < needed
         ? countWithFew(db, sql`${inPersonWhere} and ${groups.in_person}`, bound, {
             sort: q.sort,
@@ -628,7 +627,7 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
           })
         : null,
     );
-    presence = Promise.all([groupCounted, inPerson]).then(([c, exact]) => ({
+    presence = Promise.all([counted, inPerson]).then(([c, exact]) => ({
       in_person: exact?.total ?? c.presence!.in_person,
       online: c.presence!.online,
     }));
