@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { BOOKING_HORIZON_DEFAULT_DAYS } from '@app/domain/constants/availability';
 import { SORT_VALUES } from '@app/domain/constants/catalog';
@@ -16,6 +16,8 @@ import { searchQuerySchema } from '@app/domain/schemas/search';
 import type { ProfessionalProfile } from '@app/domain/schemas/api/professionals';
 import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
 import { recomputeRating } from './professionals.repository.ts';
+import { MARKED_MIN_RATINGS } from './search.repository.ts';
+import { rowsOf } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 
 let ctx: TestApp;
@@ -248,6 +250,19 @@ describe('searching professionals', () => {
     expect(names((await search('?minRating=4.5')).body.items)).toEqual(['Ana Lúcia', 'Carla Beats']);
   });
 
+  it("marks in the facets' index exactly the minimum ratings the search reads from there", async () => {
+    const marksOf = async (rating: number) =>
+      rowsOf<{ marks: string[] }>(await ctx.deps.db.execute(sql`select rating_marks(${rating}::float8) as marks`))[0]!
+        .marks;
+    for (const min of MARKED_MIN_RATINGS) {
+      expect(await marksOf(min)).toContain(`r${min}`);
+      expect(await marksOf(min - 0.01)).not.toContain(`r${min}`);
+    }
+    // Nothing else: a mark the search does not read would only make the index larger.
+    expect(await marksOf(5)).toEqual(MARKED_MIN_RATINGS.map((r) => `r${r}`));
+    expect(await marksOf(0)).toEqual([]);
+  });
+
   it('pages through results', async () => {
     const first = await search('?pageSize=3&page=1');
     const second = await search('?pageSize=3&page=2');
@@ -385,8 +400,8 @@ describe('search agrees with the domain rules for any filter combination', () =>
       instruments: pick(['violao', 'teclado', 'bateria']),
       languages: pick(['ingles', 'frances', 'libras']),
       cities: pick(['sao-paulo-sp', 'niteroi-rj', 'rio-de-janeiro-rj', 'salvador-ba', 'jundiai-sp']),
-      maxPrice: fc.constantFrom(null, '100', '300', '1000', '1001'),
-      minRating: fc.constantFrom(null, '0', '4.2', '4.5', '5'),
+      maxPrice: fc.constantFrom(null, '100', '300', '500', '1000', '1001'),
+      minRating: fc.constantFrom(null, '0', '4', '4.2', '4.5', '5'),
       // A day from yesterday to past Bruno's horizon, in days from today ...
       freeFrom: fc.constantFrom(null, -1, 0, 1, 2, 5, 9),
       // ... and the period's end, in days after it.

@@ -195,6 +195,15 @@ async function readingOf(db: Database, q: SearchQuery, ctx: ListingContext): Pro
   return { q: { ...q, q: null }, name: phrase };
 }
 
+/**
+ * The minimum ratings that the facets' GIN holds as entries of their own (rating_marks, migration
+ * 0048: 'r4.5' is a rating of 4,5 or more): a genre rated 4,5 or more is intersected inside the
+ * index. Any other minimum the API is sent is compared on the column. Prices stay comparisons: a
+ * price range is held by so many that its entries cost more to read than the rows they would spare
+ * (`?maxPrice=100` counted in 17 instead of 10 ms, through 60 000 entries of a table never vacuumed).
+ */
+export const MARKED_MIN_RATINGS: readonly number[] = [3, 3.5, 4, 4.5, 5];
+
 /** A catalogue list's column, as `p` reads it ('p.instruments'). */
 const catalogueColumn = (key: CatalogueFieldKey) => `p.${professionals[key].name}`;
 
@@ -251,7 +260,12 @@ const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
           // cheaper professional first (70 000 rows at 100 000, 1 s).
           sql`p.min_price >= ${PRICE_FLOOR_MIN}`
         : sql`p.price_filter <= ${q.maxPrice}`,
-  minRating: (q) => (q.minRating === null ? null : sql`p.rating >= ${q.minRating}`),
+  minRating: (q) =>
+    q.minRating === null
+      ? null
+      : MARKED_MIN_RATINGS.includes(q.minRating)
+        ? sql`rating_marks(p.rating) @> array[${`r${q.minRating}`}]::text[]`
+        : sql`p.rating >= ${q.minRating}`,
   freeFrom: (q, ctx) =>
     q.freeFrom === null ? null : freeCondition(q.freeFrom, q.freeTo ?? q.freeFrom, brazilDay(ctx.now)),
 };
