@@ -8,10 +8,20 @@ const dayLabel = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numer
 const labelOf = (day: string) => dayLabel.format(Date.parse(`${day}T00:00:00Z`));
 const dayButton = (page: Page, day: string) => page.getByRole('button', { name: new RegExp(`^${labelOf(day)}:`) });
 
-/** Shows the month of a day in the Agenda, moving forward from the current month. */
+/**
+ * Shows the month of a day in the Agenda, moving forward from the month shown. Each look waits for
+ * the calendar (after a reload it comes with the page's data) and each move for the next month: a
+ * look while the page still loads found no day, and moved past a day of the current month.
+ */
 async function showMonthOf(page: Page, day: string) {
-  for (let i = 0; i < 3 && !(await dayButton(page, day).isVisible()); i++)
+  const grid = page.getByRole('grid', { name: /^Agenda de / });
+  for (let i = 0; i < 3; i++) {
+    await expect(grid).toBeVisible();
+    if (await dayButton(page, day).isVisible()) break;
+    const shown = (await grid.getAttribute('aria-label')) ?? '';
     await page.getByRole('button', { name: 'Próximo mês' }).click();
+    await expect(grid).not.toHaveAttribute('aria-label', shown);
+  }
   await expect(dayButton(page, day)).toBeVisible();
 }
 
