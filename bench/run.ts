@@ -81,7 +81,9 @@ const benches: Record<string, () => Promise<object>> = {
   search: () =>
     benchSearch({
       runs,
-      rounds: smoke ? 2 : 10,
+      // Each query's p95 is the ⌈0,95·n⌉-th of its n times: with 10 rounds that is the slowest one,
+      // so one pause of the machine decided a query's figure; with 40 it is the third slowest.
+      rounds: smoke ? 2 : 40,
       postgresUrl,
       seedDesignOnAll: false,
       reuse,
@@ -124,7 +126,8 @@ for (const [name, run] of Object.entries(benches)) {
     // A run of some configurations keeps the latest figures of the others, each with its own date.
     const previous = JSON.parse(fs.readFileSync(file, 'utf8')) as {
       machine?: { date: string };
-      results?: { label?: string; measured_at?: string }[];
+      rounds?: number;
+      results?: { label?: string; measured_at?: string; rounds?: number }[];
     };
     const fresh = (result.results as { label: string; measured_at?: string }[]).map((r) => ({
       ...r,
@@ -132,7 +135,11 @@ for (const [name, run] of Object.entries(benches)) {
     }));
     const kept = (previous.results ?? [])
       .filter((r) => r.label && !fresh.some((f) => f.label === r.label))
-      .map((r) => ({ ...r, measured_at: r.measured_at ?? previous.machine?.date }));
+      .map((r) => ({
+        ...r,
+        measured_at: r.measured_at ?? previous.machine?.date,
+        rounds: r.rounds ?? previous.rounds,
+      }));
     result.results = [...fresh, ...kept];
   }
   results[name] = result;

@@ -432,6 +432,7 @@ async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
       label: runLabel(r, o.vacuum),
       seed: seeded,
       table,
+      rounds: o.rounds,
       requests: times.length,
       p50_ms: round(p50),
       p95_ms: round(percentile(times, 0.95)),
