@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
+import { autovacuumWarning, readAutovacuumSettings } from './db/autovacuum.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { prepareWhenReachable } from './db/readiness.ts';
 import { DEMO_PASSWORD, demoEmail } from './db/seed/demo.ts';
@@ -36,6 +37,13 @@ try {
   app.log.fatal({ err }, 'database preparation failed');
   process.exit(1);
 }
+// A server that never vacuums the professionals' table makes every search slower with each edit.
+void readAutovacuumSettings(app.deps.handle)
+  .then((settings) => {
+    const warning = settings && autovacuumWarning(settings);
+    if (warning) app.log.warn(warning);
+  })
+  .catch((err: unknown) => app.log.warn({ err }, 'autovacuum check failed'));
 const setupCode = await issueStartupSetupCode(app.deps).catch((err: unknown) => {
   app.log.warn({ err }, 'admin setup check failed');
   return null;
