@@ -23,7 +23,8 @@ interface SearchRun {
   queries?: number;
   over_target_p95?: { query: string; p95_ms: number }[];
   seed_design?: { median_ms: number; ratio_to_our_p50: number; queries: { query: string; ms: number }[] } | null;
-  totals_agree?: boolean;
+  /** null: not checked (--skip-totals-check). */
+  totals_agree?: boolean | null;
   totals_shown_exactly?: number;
 }
 interface SearchResult {
@@ -131,7 +132,7 @@ export function summarize(
           : `${yes(false)} (${over.length} de ${r.queries} acima)`
         : yes(r.p95_ms! <= target);
       lines.push(
-        `| ${label} | ${(r.measured_at ?? s.machine.date).slice(0, 10)} | ${seed} | ${table} | ${r.rounds ?? s.rounds} | ${r.p50_ms} ms | ${r.p95_ms} ms | ${r.p99_ms} ms | ${goal} | ${met} | ${design} | ${yes(Boolean(r.totals_agree))} |`,
+        `| ${label} | ${(r.measured_at ?? s.machine.date).slice(0, 10)} | ${seed} | ${table} | ${r.rounds ?? s.rounds} | ${r.p50_ms} ms | ${r.p95_ms} ms | ${r.p99_ms} ms | ${goal} | ${met} | ${design} | ${r.totals_agree === null ? 'não conferidos' : yes(Boolean(r.totals_agree))} |`,
       );
     }
     for (const r of s.results) {
