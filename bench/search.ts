@@ -417,12 +417,14 @@ async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
     const checkStarted = performance.now();
     const pure = o.skipTotalsCheck ? null : await pureRuleTotals(handle.db, queries, now);
     const checkSeconds = +((performance.now() - checkStarted) / 1000).toFixed(1);
-    const totalsCheck = (pure ?? []).map((n, i) => ({
-      query: queries[i] || '(sem filtros)',
-      ours: answers[queries[i]!]!.total,
-      lower_bound: Boolean(answers[queries[i]!]!.total_is_lower_bound),
-      pure_rules: n,
-    }));
+    const totalsCheck = pure
+      ? queries.map((q, i) => ({
+          query: q || '(sem filtros)',
+          ours: answers[q]!.total,
+          lower_bound: Boolean(answers[q]!.total_is_lower_bound),
+          pure_rules: pure[i]!,
+        }))
+      : [];
     const mismatches = totalsCheck.filter((c) => (c.lower_bound ? c.pure_rules <= c.ours : c.ours !== c.pure_rules));
     const designMedian = design.length
       ? percentile(
