@@ -75,6 +75,7 @@ import adminRoutes from './modules/admin/admin.routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/subscriptions.routes.ts';
 import meRoutes from './modules/me/me.routes.ts';
 import devJobsRoutes from './modules/housekeeping/dev-jobs.routes.ts';
+import { scheduleVacuums } from './modules/housekeeping/vacuum.ts';
 import { safetyCheckRoutes } from './modules/safety/scam-radar.routes.ts';
 import aiRoutes from './modules/ai/ai.routes.ts';
 import accountRoutes from './modules/account/account.routes.ts';
@@ -209,8 +210,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Last, so that the spans of the closing steps are sent too.
     await stopTracing?.();
   });
-  if (options.housekeeping !== false)
+  if (options.housekeeping !== false) {
     scheduleHousekeeping(app, readiness.whenPrepared, { ...HOUSEKEEPING_LIMITS, ...options.housekeeping });
+    scheduleVacuums(app, readiness.whenPrepared);
+  }
 
   // External plugins. Compression first: it wraps every route registered after it.
   await registerCompression(app);

@@ -45,27 +45,34 @@ export const deleteOldRequests = (db: Database, unconfirmedBefore: Date, expired
   );
 
 /**
- * Runs `work` unless another server is doing the same (PostgreSQL: a session advisory lock, tried
- * without waiting, on a connection of its own); then resolves to undefined. The embedded database
- * has one server by construction.
+ * Runs `work` unless another server holds the advisory lock `key` (tried without waiting, on a
+ * connection of its own, which `work` is given: a VACUUM cannot run inside the pool's
+ * transactions); then resolves to undefined. The embedded database has one server by construction
+ * and no such connection.
  */
-export async function withHousekeepingLock<T>(handle: DbHandle, work: () => Promise<T>): Promise<T | undefined> {
-  if (handle.kind !== 'postgres' || !handle.url) return work();
+export async function withSessionLock<T>(
+  handle: DbHandle,
+  key: number,
+  work: (connection: pg.Client | null) => Promise<T>,
+): Promise<T | undefined> {
+  if (handle.kind !== 'postgres' || !handle.url) return work(null);
   const client = new pg.Client({ connectionString: handle.url });
   // A lost connection rejects the query in flight; it must not end the process.
   client.on('error', () => {});
   await client.connect();
   try {
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-      HOUSEKEEPING_LOCK,
-    ]);
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
     if (!rows[0]?.locked) return undefined;
-    return await work();
+    return await work(client);
   } finally {
     // Closing the connection releases the lock too.
     await client.end().catch(() => {});
   }
 }
+
+/** Runs `work` unless another server is doing the housekeeping (withSessionLock). */
+export const withHousekeepingLock = <T>(handle: DbHandle, work: () => Promise<T>) =>
+  withSessionLock(handle, HOUSEKEEPING_LOCK, work);
 
 /** The tables that hold an account's personal data (the account's deletion empties them of it). */
 const PERSONAL_TABLES = [
