@@ -7,7 +7,9 @@
 //                                      pg-live-100k, pg-1m, pg-wild-100k, pg-wild-1m); --reuse keeps PostgreSQL databases already
 //                                      filled for them (new migrations still apply) instead of loading again;
 //                                      --professionals N measures those configurations at another size;
-//                                      --vacuum vacuums the professionals' table before measuring;
+//                                      --vacuum vacuums the tables the load left owing before measuring,
+//                                      as the server does where autovacuum is off (timed);
+//                                      --rounds N times each query N times (40 by default);
 //                                      --skip-totals-check leaves out the check of the totals against
 //                                      the pure rules (40 minutes at a million), and says so
 // PostgreSQL: BENCH_DATABASE_URL (a database whose name starts with 'bench', dropped and recreated),
@@ -30,6 +32,12 @@ const vacuum = args.includes('--vacuum');
 const skipTotalsCheck = args.includes('--skip-totals-check');
 const runsArg = args.indexOf('--runs');
 const sizeArg = args.indexOf('--professionals');
+const roundsArg = args.indexOf('--rounds');
+const rounds = roundsArg >= 0 ? Number(args[roundsArg + 1]) : null;
+if (rounds !== null && (!Number.isInteger(rounds) || rounds < 2 || rounds > 1000)) {
+  console.error('Use --rounds com um número inteiro de 2 a 1000.');
+  process.exit(2);
+}
 const size = sizeArg >= 0 ? Number(args[sizeArg + 1]) : null;
 if (size !== null && (!Number.isInteger(size) || size < 1 || size > 1_000_000)) {
   console.error('Use --professionals com um número inteiro de 1 a 1000000.');
@@ -37,7 +45,7 @@ if (size !== null && (!Number.isInteger(size) || size < 1 || size > 1_000_000)) 
 }
 const pickedRuns = runsArg >= 0 ? (args[runsArg + 1] ?? '').split(',').filter(Boolean) : null;
 const only = args.filter(
-  (a, i) => !a.startsWith('--') && !(runsArg >= 0 && i === runsArg + 1) && !(sizeArg >= 0 && i === sizeArg + 1),
+  (a, i) => !a.startsWith('--') && ![runsArg, sizeArg, roundsArg].some((arg) => arg >= 0 && i === arg + 1),
 );
 const out = smoke ? path.join(os.tmpdir(), 'palco-bench-smoke') : path.join(import.meta.dirname, 'results');
 fs.mkdirSync(out, { recursive: true });
@@ -86,7 +94,7 @@ const benches: Record<string, () => Promise<object>> = {
       runs,
       // Each query's p95 is the ⌈0,95·n⌉-th of its n times: with 10 rounds that is the slowest one,
       // so one pause of the machine decided a query's figure; with 40 it is the third slowest.
-      rounds: smoke ? 2 : 40,
+      rounds: rounds ?? (smoke ? 2 : 40),
       postgresUrl,
       seedDesignOnAll: false,
       reuse,

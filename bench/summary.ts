@@ -14,6 +14,8 @@ interface SearchRun {
   rounds?: number;
   skipped?: string;
   seed?: { seconds: number | null; rows?: Record<string, number>; reused?: boolean };
+  /** The server's own VACUUM before measuring (--vacuum), and the tables it found owing. */
+  vacuum?: { seconds: number; tables: string[] };
   table?: { live_rows: number; dead_rows: number; heap_mb: number; total_mb: number } | null;
   p50_ms?: number;
   p95_ms?: number;
@@ -118,7 +120,9 @@ export function summarize(
         continue;
       }
       const target = SEARCH_P95_TARGET_MS[r.database] ?? 0;
-      const seed = r.seed?.reused ? 'reaproveitada' : `${r.seed?.seconds} s`;
+      const seed =
+        (r.seed?.reused ? 'reaproveitada' : `${r.seed?.seconds} s`) +
+        (r.vacuum ? `, VACUUM ${r.vacuum.seconds.toLocaleString('pt-BR')} s` : '');
       const table = r.table
         ? `${r.table.dead_rows.toLocaleString('pt-BR')} / ${r.table.live_rows.toLocaleString('pt-BR')} (${r.table.total_mb} MB)`
         : '';
