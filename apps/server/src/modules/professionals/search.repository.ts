@@ -392,6 +392,73 @@ function plentiful(q: SearchQuery, ctx: ListingContext, known: ValueCounts | und
   );
 }
 
+/** How long a search found to match PLENTY or more is taken to still find more than the bound. */
+export const LEARNED_PLENTY_MS = 10 * 60_000;
+
+/** Searches remembered at most, per database (the oldest learned is forgotten first). */
+const LEARNED_PLENTY_MAX = 10_000;
+
+/** A search that matched PLENTY or more when learned; with a place, the presence totals it had then. */
+interface Learned {
+  until: number;
+  presence?: PresenceTotals;
+}
+
+/**
+ * Searches of any filters and words that were found, moments ago, to match PLENTY or more, by
+ * database: asked again (another page up to the bound, another order, another visitor), they find
+ * more than the bound, which their count would read up to a thousand rows to learn again (a dense
+ * pair of filters at a million professionals: 30 ms of each such search). Learned by a count of its
+ * own after a search's count says 'more than', out of the visitor's way; forgotten after
+ * LEARNED_PLENTY_MS, within which PLENTY matches cannot fall to the bound (the reasoning of the
+ * filters' value counts, which the housekeeping reads as often).
+ */
+const learnedPlenty = new WeakMap<Database, { known: Map<string, Learned>; learning: Map<string, Promise<void>> }>();
+
+function learnedFor(db: Database) {
+  let learned = learnedPlenty.get(db);
+  if (!learned) learnedPlenty.set(db, (learned = { known: new Map(), learning: new Map() }));
+  return learned;
+}
+
+/** Resolves once the counts learning whether searches match plenty, under way on `db`, have ended. */
+export async function plentyLearned(db: Database): Promise<void> {
+  await Promise.all(learnedFor(db).learning.values());
+}
+
+/** What sets a search's matches apart: everything it asks but the order and the page, under the listing's rule. */
+function matchesKey(reading: Reading, ctx: ListingContext): string {
+  const { sort: _sort, page: _page, pageSize: _pageSize, ...asked } = reading.q;
+  return JSON.stringify([asked, reading.name, ctx.listOnlyVerified]);
+}
+
+/** The search's learned verdict, when it is still fresh and the page lies within the bound. */
+function learnedPlentyOf(db: Database, key: string, q: SearchQuery, ctx: ListingContext): Learned | null {
+  if (q.page * q.pageSize > EXACT_TOTAL_MAX) return null;
+  const learned = learnedFor(db).known.get(key);
+  return learned && learned.until > ctx.now.getTime() ? learned : null;
+}
+
+/**
+ * After a count said 'more than' the bound: counts on, out of the visitor's way, up to PLENTY, and
+ * remembers a search that reaches it. A count already under way for the same search is not repeated.
+ */
+function learnPlenty(db: Database, key: string, where: SQL, ctx: ListingContext, counted: Counted) {
+  const learned = learnedFor(db);
+  if (!counted.total.lowerBound || learned.learning.has(key)) return;
+  const learning = boundedCount(db, where, PLENTY - 1)
+    .then(({ lowerBound }) => {
+      if (!lowerBound) return;
+      learned.known.delete(key);
+      learned.known.set(key, { until: ctx.now.getTime() + LEARNED_PLENTY_MS, presence: counted.presence });
+      if (learned.known.size > LEARNED_PLENTY_MAX) learned.known.delete(learned.known.keys().next().value!);
+    })
+    // Out of any visitor's way, a failure (the database gone, the server closing) only means counting next time.
+    .catch(() => {})
+    .finally(() => learned.learning.delete(key));
+  learned.learning.set(key, learning);
+}
+
 /** The cards of the professionals that meet `where`. */
 const cardsWhere = (db: Database, where: SQL) => db.select(cardColumns).from(p).where(where);
 
@@ -594,7 +661,8 @@ export interface PresenceTotals {
  * page's cards while the count, often the longer read, is still running.
  */
 export async function searchProfessionals(db: Database, asked: SearchQuery, ctx: ListingContext, known?: ValueCounts) {
-  const { q, name } = await readingOf(db, asked, ctx);
+  const reading = await readingOf(db, asked, ctx);
+  const { q, name } = reading;
   const where = listingConditions(q, ctx, true, name);
   // Counted at least as far as the page asked for, so that the page shown lies within the total.
   const bound = Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize);
@@ -602,6 +670,21 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   const codes = searchedPlaceCodes(q.cities, q.q);
   const groups = codes.length ? presenceConditions(codes) : null;
   const onePage = { sort: q.sort, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+  // A search found a moment ago to match plenty is not counted again; one that finds more than the
+  // bound now is counted on, out of the visitor's way, to learn whether it does.
+  const key = matchesKey(reading, ctx);
+  const learned = learnedPlentyOf(db, key, q, ctx);
+  const count = (tiers: readonly Tier[]): Promise<Counted> => {
+    if (learned)
+      return Promise.resolve({ total: boundedTotal(bound + 1, bound), few: null, presence: learned.presence });
+    const counting = countWithFew(db, where, bound, { ...onePage, tiers }, groups);
+    if (q.page * q.pageSize <= EXACT_TOTAL_MAX)
+      void counting.then(
+        (c) => learnPlenty(db, key, where, ctx, c),
+        () => {},
+      );
+    return counting;
+  };
   let counted: Promise<Counted>;
   let page: Promise<CardRow[]>;
   let presence: Promise<PresenceTotals> | null = null;
@@ -627,7 +710,7 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
         presence: group,
       }));
     });
-    counted = countWithFew(db, where, bound, { ...onePage, tiers }, groups);
+    counted = count(tiers);
     // More match than were counted, and few of those counted play there in person (a small town among
     // the many who work online): who does is counted on its own, through the places' index. When
     // they are few, they are read among themselves; read along the order's index they took 3,2 s at
@@ -655,7 +738,7 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
     counted =
       !name && plentiful(q, ctx, known)
         ? Promise.resolve({ total: boundedTotal(bound + 1, bound), few: null })
-        : countWithFew(db, where, bound, { ...onePage, tiers });
+        : count(tiers);
     page = pageByTiers(db, q, tiers, counted);
   }
   const totals = Promise.all([counted, presence]).then(([{ total }, presenceTotals]) => ({

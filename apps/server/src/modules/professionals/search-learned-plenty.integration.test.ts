@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { EXACT_TOTAL_MAX, LEARNED_PLENTY_MS, plentyLearned } from './professionals.repository.ts';
+
+/**
+ * A search that finds three times the bound or more is remembered for ten minutes: asked again (any
+ * page up to the bound, any order) it says 'more than' without counting. To see that it is not
+ * counted, the tests take most matches out of the listing after the search was learned.
+ */
+let ctx: TestApp;
+const LISTED = 3 * EXACT_TOTAL_MAX + 100;
+/** Who plays Samba: more than the bound, fewer than three times it. */
+const SAMBA = EXACT_TOTAL_MAX + 500;
+/** Who stays listed when the rest are blocked. */
+const KEPT = 600;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const now = ctx.deps.clock.now().toISOString();
+  await ctx.deps.db.execute(sql`
+    insert into users (id, email, password_hash, name, email_confirmed_at)
+    select gen_random_uuid(), 'plenty' || g || '@exemplo.com.br', 'x', 'Profissional ' || g, ${now}::timestamptz
+    from generate_series(1, ${LISTED}) g`);
+  await ctx.deps.db.execute(sql`
+    insert into professionals (user_id, name, city, state, verified, min_price)
+    select id, name, 'Recife', 'Pernambuco', true, 100 from users where email like 'plenty%'`);
+  await ctx.deps.db.execute(sql`
+    insert into subscriptions (professional_id, provider, status, current_period_ends_at, updated_at)
+    select id, 'test', 'active', ${now}::timestamptz + interval '30 days', ${now}::timestamptz from professionals`);
+  await ctx.deps.db.execute(sql`
+    insert into professional_service_types (professional_id, service_type_id)
+    select p.id, s.id from professionals p, service_types s where s.name = 'À distância'`);
+  await ctx.deps.db.execute(sql`
+    insert into professional_genres (professional_id, genre_id)
+    select p.id, g.id from (select id from professionals order by id limit ${SAMBA}) p, genres g where g.name = 'Samba'`);
+});
+afterAll(() => ctx.close());
+
+async function search(query: string) {
+  const res = await ctx.request({ method: 'GET', url: `/api/professionals${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { total: number; total_is_lower_bound?: boolean; items: unknown[] };
+}
+
+/** Blocks every professional but the first KEPT (by id) while `use` runs. */
+async function withFewListed(use: () => Promise<void>) {
+  const blocked = sql`id not in (select id from professionals order by id limit ${KEPT})`;
+  await ctx.deps.db.execute(sql`update professionals set is_blocked = true where ${blocked}`);
+  try {
+    await use();
+  } finally {
+    await ctx.deps.db.execute(sql`update professionals set is_blocked = false where ${blocked}`);
+  }
+}
+
+describe('a search found to match plenty', () => {
+  it("says 'more than' again for ten minutes without counting, in any order and page within the bound", async () => {
+    const first = await search('?serviceTypes=%C3%80%20dist%C3%A2ncia');
+    expect(first).toMatchObject({ total: EXACT_TOTAL_MAX, total_is_lower_bound: true });
+    await plentyLearned(ctx.deps.db);
+    await withFewListed(async () => {
+      for (const again of ['', '&sort=newest', '&page=2&sort=lowest_price'])
+        expect(await search(`?serviceTypes=%C3%80%20dist%C3%A2ncia${again}`)).toMatchObject({
+          total: EXACT_TOTAL_MAX,
+          total_is_lower_bound: true,
+        });
+      // Past the bound the page is counted as before, and so is the search after ten minutes.
+      expect((await search('?serviceTypes=%C3%80%20dist%C3%A2ncia&page=60')).total).toBe(KEPT);
+      ctx.clock.advance(LEARNED_PLENTY_MS + 1000);
+      expect(await search('?serviceTypes=%C3%80%20dist%C3%A2ncia')).toEqual(expect.objectContaining({ total: KEPT }));
+    });
+  });
+
+  it('is only the search asked: another filter, or words, are counted', async () => {
+    await search('?locations=Pernambuco');
+    await plentyLearned(ctx.deps.db);
+    await withFewListed(async () => {
+      expect((await search('?locations=Pernambuco&serviceTypes=%C3%80%20dist%C3%A2ncia')).total).toBe(KEPT);
+      expect((await search('?locations=Pernambuco&q=profissional')).total).toBe(KEPT);
+    });
+  });
+
+  it('is not a search that finds more than the bound but fewer than three times it: it is counted each time', async () => {
+    const first = await search('?genres=Samba');
+    expect(first).toMatchObject({ total: EXACT_TOTAL_MAX, total_is_lower_bound: true });
+    await plentyLearned(ctx.deps.db);
+    await withFewListed(async () => {
+      expect(await search('?genres=Samba')).toEqual(expect.objectContaining({ total: KEPT }));
+    });
+  });
+});
