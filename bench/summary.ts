@@ -20,6 +20,8 @@ interface SearchRun {
   p50_ms?: number;
   p95_ms?: number;
   p99_ms?: number;
+  /** Each query's first time (the warm-up round). */
+  first_time?: { p50_ms: number; p95_ms: number; target_ms: number; over_target: number };
   per_query?: { query: string; median_ms: number; total: number }[];
   /** A matrix (the wild shape): its number of queries, and those whose own p95 is over the target. */
   queries?: number;
@@ -148,6 +150,12 @@ export function summarize(
           .map((q) => `\`${decodeURIComponent(q.query)}\` ${q.median_ms} ms`)
           .join(', ')}.`,
       );
+      const first = r.first_time;
+      if (first)
+        lines.push(
+          '',
+          `Primeira vez de cada consulta (a rodada de aquecimento, ${r.label ?? r.database}): p50 ${first.p50_ms} ms, p95 ${first.p95_ms} ms; ${first.over_target} de ${r.per_query.length} acima de ${first.target_ms} ms.`,
+        );
     }
     lines.push('');
   }
