@@ -180,6 +180,26 @@ export async function createProfessional(deps: AppDeps, f: ProfessionalFixture =
   return { userId: user!.id, email: user!.email, professionalId, name };
 }
 
+/**
+ * `count` listed professionals at once, set-based (a search's bounds need thousands): confirmed,
+ * verified, in Recife (Pernambuco), from R$ 100, each with a subscription active for 30 days from
+ * the test's clock; their e-mails start with `label`. Resolves to nothing: select them by e-mail.
+ */
+export async function listedInBulk(deps: AppDeps, count: number, label: string) {
+  const now = deps.clock.now().toISOString();
+  await deps.db.execute(sql`
+    insert into users (id, email, password_hash, name, email_confirmed_at)
+    select gen_random_uuid(), ${label} || g || '@exemplo.com.br', 'x', 'Profissional ' || g, ${now}::timestamptz
+    from generate_series(1, ${count}) g`);
+  await deps.db.execute(sql`
+    insert into professionals (user_id, name, city, state, verified, min_price)
+    select id, name, 'Recife', 'Pernambuco', true, 100 from users where email like ${`${label}%`}`);
+  await deps.db.execute(sql`
+    insert into subscriptions (professional_id, provider, status, current_period_ends_at, updated_at)
+    select p.id, 'test', 'active', ${now}::timestamptz + interval '30 days', ${now}::timestamptz
+    from professionals p join users u on u.id = p.user_id where u.email like ${`${label}%`}`);
+}
+
 /** What the local mailbox holds for an address, newest first (attachments included). */
 export async function mailsTo(app: TestApp, to: string): Promise<MailboxEntry[]> {
   return (await app.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, listedInBulk, type TestApp } from '../../test/helpers.ts';
 import { EXACT_TOTAL_MAX, LEARNED_PLENTY_MS, plentyLearned } from './professionals.repository.ts';
 
 /**
@@ -17,17 +17,7 @@ const KEPT = 600;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const now = ctx.deps.clock.now().toISOString();
-  await ctx.deps.db.execute(sql`
-    insert into users (id, email, password_hash, name, email_confirmed_at)
-    select gen_random_uuid(), 'plenty' || g || '@exemplo.com.br', 'x', 'Profissional ' || g, ${now}::timestamptz
-    from generate_series(1, ${LISTED}) g`);
-  await ctx.deps.db.execute(sql`
-    insert into professionals (user_id, name, city, state, verified, min_price)
-    select id, name, 'Recife', 'Pernambuco', true, 100 from users where email like 'plenty%'`);
-  await ctx.deps.db.execute(sql`
-    insert into subscriptions (professional_id, provider, status, current_period_ends_at, updated_at)
-    select id, 'test', 'active', ${now}::timestamptz + interval '30 days', ${now}::timestamptz from professionals`);
+  await listedInBulk(ctx.deps, LISTED, 'plenty');
   await ctx.deps.db.execute(sql`
     insert into professional_service_types (professional_id, service_type_id)
     select p.id, s.id from professionals p, service_types s where s.name = 'À distância'`);
@@ -82,11 +72,24 @@ describe('a search found to match plenty', () => {
   });
 
   it('is not a search that finds more than the bound but fewer than three times it: it is counted each time', async () => {
+    const before = await plentyLearned(ctx.deps.db);
     const first = await search('?genres=Samba');
     expect(first).toMatchObject({ total: EXACT_TOTAL_MAX, total_is_lower_bound: true });
-    await plentyLearned(ctx.deps.db);
+    expect(await plentyLearned(ctx.deps.db)).toBe(before + 1);
     await withFewListed(async () => {
       expect(await search('?genres=Samba')).toEqual(expect.objectContaining({ total: KEPT }));
     });
+  });
+
+  it('is learned once in ten minutes: a search found short of it is not counted on again meanwhile', async () => {
+    const counts = async (query: string) => {
+      const before = await plentyLearned(ctx.deps.db);
+      await search(`?genres=Samba&serviceTypes=%C3%80%20dist%C3%A2ncia${query}`);
+      return (await plentyLearned(ctx.deps.db)) - before;
+    };
+    expect(await counts('')).toBe(1);
+    expect(await counts('&sort=newest')).toBe(0);
+    ctx.clock.advance(LEARNED_PLENTY_MS + 1000);
+    expect(await counts('')).toBe(1);
   });
 });

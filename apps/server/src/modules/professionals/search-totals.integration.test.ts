@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, createProfessional, listedInBulk, type TestApp } from '../../test/helpers.ts';
 import { readSearchParams } from '@app/domain/rules/search-query';
 import {
   EXACT_TOTAL_MAX,
@@ -23,16 +23,7 @@ const IN_TOWN = ['Tânia', 'Tomé', 'Túlio'];
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const now = ctx.deps.clock.now().toISOString();
-  await ctx.deps.db.execute(sql`
-    insert into users (id, email, password_hash, name, email_confirmed_at)
-    select gen_random_uuid(), 'total' || g || '@exemplo.com.br', 'x', 'Profissional ' || g, ${now}::timestamptz from generate_series(1, ${LISTED - IN_TOWN.length}) g`);
-  await ctx.deps.db.execute(sql`
-    insert into professionals (user_id, name, city, state, verified, min_price)
-    select id, name, 'Recife', 'Pernambuco', true, 100 from users where email like 'total%'`);
-  await ctx.deps.db.execute(sql`
-    insert into subscriptions (professional_id, provider, status, current_period_ends_at, updated_at)
-    select id, 'test', 'active', ${now}::timestamptz + interval '30 days', ${now}::timestamptz from professionals`);
+  await listedInBulk(ctx.deps, LISTED - IN_TOWN.length, 'total');
   await ctx.deps.db.execute(sql`
     insert into professional_specialties (professional_id, specialty_id)
     select p.id, s.id from (select id from professionals order by id limit 7) p, specialties s where s.name = 'DJ'`);

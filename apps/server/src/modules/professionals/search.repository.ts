@@ -398,9 +398,13 @@ export const LEARNED_PLENTY_MS = 10 * 60_000;
 /** Searches remembered at most, per database (the oldest learned is forgotten first). */
 const LEARNED_PLENTY_MAX = 10_000;
 
-/** A search that matched PLENTY or more when learned; with a place, the presence totals it had then. */
+/**
+ * What a search's count to PLENTY found: whether it reached it and, with a place, the presence
+ * totals its own count had; until when that is taken as true.
+ */
 interface Learned {
   until: number;
+  plenty: boolean;
   presence?: PresenceTotals;
 }
 
@@ -413,17 +417,25 @@ interface Learned {
  * LEARNED_PLENTY_MS, within which PLENTY matches cannot fall to the bound (the reasoning of the
  * filters' value counts, which the housekeeping reads as often).
  */
-const learnedPlenty = new WeakMap<Database, { known: Map<string, Learned>; learning: Map<string, Promise<void>> }>();
+const learnedPlenty = new WeakMap<
+  Database,
+  { known: Map<string, Learned>; learning: Map<string, Promise<void>>; started: number }
+>();
 
 function learnedFor(db: Database) {
   let learned = learnedPlenty.get(db);
-  if (!learned) learnedPlenty.set(db, (learned = { known: new Map(), learning: new Map() }));
+  if (!learned) learnedPlenty.set(db, (learned = { known: new Map(), learning: new Map(), started: 0 }));
   return learned;
 }
 
-/** Resolves once the counts learning whether searches match plenty, under way on `db`, have ended. */
-export async function plentyLearned(db: Database): Promise<void> {
-  await Promise.all(learnedFor(db).learning.values());
+/**
+ * Resolves once the counts learning whether searches match plenty, under way on `db`, have ended,
+ * to how many such counts were started on it in all.
+ */
+export async function plentyLearned(db: Database): Promise<number> {
+  const learned = learnedFor(db);
+  await Promise.all(learned.learning.values());
+  return learned.started;
 }
 
 /** What sets a search's matches apart: everything it asks but the order and the page, under the listing's rule. */
@@ -436,27 +448,34 @@ function matchesKey(reading: Reading, ctx: ListingContext): string {
 function learnedPlentyOf(db: Database, key: string, q: SearchQuery, ctx: ListingContext): Learned | null {
   if (q.page * q.pageSize > EXACT_TOTAL_MAX) return null;
   const learned = learnedFor(db).known.get(key);
-  return learned && learned.until > ctx.now.getTime() ? learned : null;
+  return learned?.plenty && learned.until > ctx.now.getTime() ? learned : null;
 }
 
 /**
  * After a count said 'more than' the bound: counts on, out of the visitor's way, up to PLENTY, and
- * remembers a search that reaches it. A count already under way for the same search is not repeated.
+ * remembers whether the search reaches it, for LEARNED_PLENTY_MS. A search found short of it is not
+ * counted again meanwhile (each of its askers would add a count to PLENTY to their own), nor one
+ * whose count is under way.
  */
 function learnPlenty(db: Database, key: string, where: SQL, ctx: ListingContext, counted: Counted) {
   const learned = learnedFor(db);
-  if (!counted.total.lowerBound || learned.learning.has(key)) return;
+  const known = learned.known.get(key);
+  if (!counted.total.lowerBound || learned.learning.has(key) || (known && known.until > ctx.now.getTime())) return;
   const learning = boundedCount(db, where, PLENTY - 1)
     .then(({ lowerBound }) => {
-      if (!lowerBound) return;
       learned.known.delete(key);
-      learned.known.set(key, { until: ctx.now.getTime() + LEARNED_PLENTY_MS, presence: counted.presence });
+      learned.known.set(key, {
+        until: ctx.now.getTime() + LEARNED_PLENTY_MS,
+        plenty: lowerBound,
+        ...(lowerBound ? { presence: counted.presence } : {}),
+      });
       if (learned.known.size > LEARNED_PLENTY_MAX) learned.known.delete(learned.known.keys().next().value!);
     })
     // Out of any visitor's way, a failure (the database gone, the server closing) only means counting next time.
     .catch(() => {})
     .finally(() => learned.learning.delete(key));
   learned.learning.set(key, learning);
+  learned.started += 1;
 }
 
 /** The cards of the professionals that meet `where`. */
