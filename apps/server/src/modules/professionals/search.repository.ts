@@ -409,13 +409,13 @@ interface Learned {
 }
 
 /**
- * Searches of any filters and words that were found, moments ago, to match PLENTY or more, by
- * database: asked again (another page up to the bound, another order, another visitor), they find
- * more than the bound, which their count would read up to a thousand rows to learn again (a dense
- * pair of filters at a million professionals: 30 ms of each such search). Learned by a count of its
- * own after a search's count says 'more than', out of the visitor's way; forgotten after
- * LEARNED_PLENTY_MS, within which PLENTY matches cannot fall to the bound (the reasoning of the
- * filters' value counts, which the housekeeping reads as often).
+ * Whether searches of any filters and words were found, moments ago, to match PLENTY or more, by
+ * database. Those that were, asked again (another page up to the bound, another order, another
+ * visitor), find more than the bound, which their count would read up to a thousand rows to learn
+ * again (a dense pair of filters at a million professionals: 30 ms of each such search). Learned by
+ * a count of its own after a search's count says 'more than', out of the visitor's way; forgotten
+ * after LEARNED_PLENTY_MS, within which PLENTY matches cannot fall to the bound (the reasoning of
+ * the filters' value counts, which the housekeeping reads as often).
  */
 const learnedPlenty = new WeakMap<
   Database,
