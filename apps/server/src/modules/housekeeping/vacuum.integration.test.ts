@@ -11,6 +11,8 @@ interface TableCounts {
   inserted: number;
   dead: number;
   vacuumed: boolean;
+  /** Analyses in all, by hand or not. */
+  analyses: number;
 }
 
 /** Waits (up to ten seconds) until `ready` holds: PostgreSQL publishes a connection's counts after its transactions. */
@@ -39,7 +41,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the vacuum where autovacuum i
   const counts = async (table: string) =>
     rowsOf<TableCounts>(
       await handle.db.execute(sql`
-        select n_ins_since_vacuum::int as inserted, n_dead_tup::int as dead, last_vacuum is not null as vacuumed
+        select n_ins_since_vacuum::int as inserted, n_dead_tup::int as dead, last_vacuum is not null as vacuumed,
+          (analyze_count + autoanalyze_count)::int as analyses
         from pg_stat_user_tables where relname = ${table}`),
     )[0]!;
   const owing = async () => (await tablesOwingCare(handle.db)).map((t) => t.table);
@@ -68,18 +71,20 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the vacuum where autovacuum i
     );
   }
 
-  it('vacuums and analyses a table past the thresholds autovacuum would use, and then finds it clean', async () => {
+  it('vacuums and analyses a table past the thresholds autovacuum would use', async () => {
     await table('probe_edited', 2000, 6000);
     expect(await owing()).toContain('probe_edited');
+    const before = await counts('probe_edited');
 
     const done = await runOwedCare(handle);
     expect(done).toContainEqual({ table: 'probe_edited', vacuum: true, analyze: true });
+    // Whether the dead rows go depends on the oldest snapshot in use anywhere on the server (a
+    // replica's among them), not on the VACUUM: what it did is what is checked.
     const after = await until(
       () => counts('probe_edited'),
-      (c) => c.vacuumed && c.dead === 0,
+      (c) => c.vacuumed && c.analyses > before.analyses,
     );
-    expect(after).toMatchObject({ dead: 0, vacuumed: true });
-    expect(await owing()).not.toContain('probe_edited');
+    expect(after).toMatchObject({ vacuumed: true, analyses: before.analyses + 1 });
   });
 
   it("reads each table's own thresholds first, as autovacuum does", async () => {
