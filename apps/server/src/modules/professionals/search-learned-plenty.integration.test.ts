@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import { buildTestApp, listedInBulk, type TestApp } from '../../test/helpers.ts';
 import { EXACT_TOTAL_MAX, LEARNED_PLENTY_MS, plentyLearned } from './professionals.repository.ts';
 
@@ -114,5 +115,34 @@ describe('a search found to match plenty', () => {
       ctx.clock.advance(LEARNED_PLENTY_MS + 1000);
       expect(await counts('')).toBe(1);
     });
+  });
+});
+
+describe('a search found to match more than the bound but short of plenty', () => {
+  it("reads its page among all its matches, in the order asked, and still says 'more than'", async () => {
+    const samba = rowsOf<{ id: string }>(
+      await ctx.deps.db.execute(sql`
+        select pg.professional_id as id from professional_genres pg join genres g on g.id = pg.genre_id
+        where g.name = 'Samba' order by pg.professional_id`),
+    ).map((r) => r.id);
+    expect(samba).toHaveLength(SAMBA);
+    // Every professional here was created at once, with the same price and no rating: each order ends on the id.
+    const ids = (body: { items: unknown[] }) => (body.items as { id: string }[]).map((item) => item.id);
+    const query = '?genres=Samba&locations=Pernambuco';
+    const first = await search(`${query}&sort=newest&page=2`);
+    expect(ids(first)).toEqual(samba.toReversed().slice(24, 48));
+    const before = await plentyLearned(ctx.deps.db);
+    expect(before).toBeGreaterThan(0);
+    for (const [again, expected] of [
+      ['&sort=newest&page=2', samba.toReversed().slice(24, 48)],
+      ['&sort=oldest&page=3', samba.slice(48, 72)],
+      ['&sort=lowest_price', samba.toReversed().slice(0, 24)],
+    ] as const) {
+      const body = await search(`${query}${again}`);
+      expect(body).toMatchObject({ total: EXACT_TOTAL_MAX, total_is_lower_bound: true });
+      expect(ids(body)).toEqual(expected);
+    }
+    // Not counted on again: the search is known to fall short of plenty.
+    expect(await plentyLearned(ctx.deps.db)).toBe(before);
   });
 });

@@ -444,11 +444,31 @@ function matchesKey(reading: Reading, ctx: ListingContext): string {
   return JSON.stringify([asked, reading.name, ctx.listOnlyVerified]);
 }
 
-/** The search's learned verdict, when it is still fresh and the page lies within the bound. */
-function learnedPlentyOf(db: Database, key: string, q: SearchQuery, ctx: ListingContext): Learned | null {
+/** The search's learned verdict, plenty or short of it, when it is still fresh and the page lies within the bound. */
+function learnedOf(db: Database, key: string, q: SearchQuery, ctx: ListingContext): Learned | null {
   if (q.page * q.pageSize > EXACT_TOTAL_MAX) return null;
   const learned = learnedFor(db).known.get(key);
-  return learned?.plenty && learned.until > ctx.now.getTime() ? learned : null;
+  return learned && learned.until > ctx.now.getTime() ? learned : null;
+}
+
+/**
+ * A search found moments ago to match more than the bound but short of PLENTY: its matches are
+ * gathered, all of them, and its page sorted among them, in one statement (countWithFew to
+ * PLENTY), instead of a count to the bound and then a page read along the order's index, which at
+ * a million professionals walks thousands of rows to find a page of a rare pair of filters (Beats
+ * and Trap in two states, 1 971 matches: 23 ms to count, then 25 ms along 'Melhor avaliados').
+ * The total shown stays 'more than' the bound. Matches grown past PLENTY meanwhile are counted and
+ * read as before.
+ */
+async function gatheredShort(
+  db: Database,
+  where: SQL,
+  bound: number,
+  page: { sort: SearchQuery['sort']; tiers: readonly Tier[]; limit: number; offset: number },
+): Promise<Counted> {
+  const gathered = await countWithFew(db, where, PLENTY - 1, page);
+  if (gathered.total.lowerBound) return { total: boundedTotal(bound + 1, bound), few: null };
+  return { total: boundedTotal(gathered.total.total, bound), few: gathered.few };
 }
 
 /**
@@ -692,10 +712,12 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   // A search found a moment ago to match plenty is not counted again; one that finds more than the
   // bound now is counted on, out of the visitor's way, to learn whether it does.
   const key = matchesKey(reading, ctx);
-  const learned = learnedPlentyOf(db, key, q, ctx);
+  const learned = learnedOf(db, key, q, ctx);
   const count = (tiers: readonly Tier[]): Promise<Counted> => {
-    if (learned)
+    if (learned?.plenty)
       return Promise.resolve({ total: boundedTotal(bound + 1, bound), few: null, presence: learned.presence });
+    // A place's groups are counted apart from the page (the in-person count below): not gathered.
+    if (learned && !groups) return gatheredShort(db, where, bound, { ...onePage, tiers });
     const counting = countWithFew(db, where, bound, { ...onePage, tiers }, groups);
     if (q.page * q.pageSize <= EXACT_TOTAL_MAX)
       void counting.then(
