@@ -233,6 +233,37 @@ describe('searching professionals', () => {
     ]);
   });
 
+  it('reads specialties with genres, in a state or not, as their professionals have them after an edit', async () => {
+    const beatsTrap = '?specialties=Beats,Vocal&genres=Trap,MPB';
+    expect(names((await search(beatsTrap)).body.items)).toEqual(['Ana Lúcia', 'Carla Beats']);
+    expect(names((await search(`${beatsTrap}&locations=Bahia`)).body.items)).toEqual(['Carla Beats']);
+    expect(names((await search('?specialties=Mixagem&genres=Rock&locations=Fora%20do%20Brasil')).body.items)).toEqual([
+      'Diego Lisboa',
+    ]);
+    // Carla moves to Pernambuco and plays Funk instead of Trap, through the lists the profile writes.
+    const [carla] = await ctx.deps.db.select().from(t.professionals).where(eq(t.professionals.name, 'Carla Beats'));
+    const genreId = async (name: string) =>
+      (await ctx.deps.db.select().from(t.genres).where(eq(t.genres.name, name)))[0]!.id;
+    const [trap, funk] = [await genreId('Trap'), await genreId('Funk')];
+    const carlaIs = async (state: string, from: number, to: number) => {
+      await ctx.deps.db.transaction(async (tx) => {
+        await tx.update(t.professionals).set({ state }).where(eq(t.professionals.id, carla!.id));
+        await tx.execute(sql`update professional_genres set genre_id = ${to}
+          where professional_id = ${carla!.id} and genre_id = ${from}`);
+      });
+    };
+    await carlaIs('Pernambuco', trap, funk);
+    try {
+      expect((await search(`${beatsTrap}&locations=Bahia`)).body.total).toBe(0);
+      expect(names((await search('?specialties=Beats&genres=Funk&locations=Pernambuco')).body.items)).toEqual([
+        'Carla Beats',
+      ]);
+    } finally {
+      await carlaIs('Bahia', funk, trap);
+    }
+    expect(names((await search(`${beatsTrap}&locations=Bahia`)).body.items)).toEqual(['Carla Beats']);
+  });
+
   it("filters by state and 'Fora do Brasil'", async () => {
     expect(names((await search('?locations=Bahia,Fora%20do%20Brasil')).body.items)).toEqual([
       'Carla Beats',

@@ -271,6 +271,33 @@ const FILTER_CONDITIONS: Record<FilterKey, FilterCondition> = {
     q.freeFrom === null ? null : freeCondition(q.freeFrom, q.freeTo ?? q.freeFrom, brazilDay(ctx.now)),
 };
 
+/** What joins a combination's parts in facet_combos (migration 0049): the unit separator, which no name holds. */
+const COMBO_SEPARATOR = '\u001f';
+
+/** Above this many combinations a search reads its specialties, genres and states one by one. */
+const FACET_COMBOS_MAX = 100;
+
+/**
+ * Specialties and genres asked together, and the states when asked too, as one condition on their
+ * combinations (facet_combos, migration 0049), and the filters it stands for. Each combination
+ * means the same as its filters together ('Beats' and 'Trap' in São Paulo is a professional of
+ * Beats, of Trap and in São Paulo), so those are not written again: written besides, the planner
+ * takes them for independent and expects a few rows where thousands match.
+ */
+function facetCombos(q: SearchQuery, without: FilterKey | null): { condition: SQL; covers: FilterKey[] } | null {
+  if (!q.specialties.length || !q.genres.length || without === 'specialties' || without === 'genres') return null;
+  const locations = without === 'locations' ? [] : q.locations;
+  const pairs = q.specialties.flatMap((s) => q.genres.map((g) => `${s}${COMBO_SEPARATOR}${g}`));
+  const combos = locations.length
+    ? pairs.flatMap((pair) => locations.map((l) => `${pair}${COMBO_SEPARATOR}${l}`))
+    : pairs;
+  if (combos.length > FACET_COMBOS_MAX) return null;
+  return {
+    condition: anyOf('p.facet_combos', combos),
+    covers: locations.length ? ['specialties', 'genres', 'locations'] : ['specialties', 'genres'],
+  };
+}
+
 /**
  * Every rule of the listing as SQL conditions: visibility first, then the user's filters. Without
  * `words`, the query's words and concepts are left out (its states stay): for rows already known to
@@ -290,8 +317,10 @@ function listingConditions(
     ...queryConditions(words ? query : { ...query, concepts: [], words: [] }, inPersonOnly(q)),
     ...(name ? [nameHoldsWords(name)] : []),
   ];
+  const combos = facetCombos(q, without);
+  if (combos) where.push(combos.condition);
   for (const key of FILTER_KEYS) {
-    if (key === without) continue;
+    if (key === without || combos?.covers.includes(key)) continue;
     const condition = FILTER_CONDITIONS[key](q, ctx);
     if (condition) where.push(condition);
   }
