@@ -4,7 +4,7 @@
 //   npm run bench -- search web        only some parts (search, throughput, web, first-start, quality)
 //   npm run bench -- search --runs pg-1m,pg-live-100k [--reuse]
 //                                      only some of the search's configurations (pglite-100k, pg-100k,
-//                                      pg-live-100k, pg-1m, pg-wild-100k, pg-wild-1m); --reuse keeps PostgreSQL databases already
+//                                      pg-live-100k, pg-1m, pg-1m-matrix, pg-wild-100k, pg-wild-1m); --reuse keeps PostgreSQL databases already
 //                                      filled for them (new migrations still apply) instead of loading again;
 //                                      --professionals N measures those configurations at another size;
 //                                      --vacuum vacuums the tables the load left owing before measuring,
@@ -75,6 +75,9 @@ const SEARCH_RUNS: Record<string, SearchRunSpec> = {
   'pg-100k': sized('postgres', 'fast', 100_000),
   'pg-live-100k': sized('postgres', 'live', 100_000),
   'pg-1m': sized('postgres', 'fast', 1_000_000, 10_000),
+  // The same million (the same database: with --reuse, the one pg-1m loaded), on the matrix of
+  // every order × every filter. Not in the smoke run, whose matrix is the wild one's.
+  ...(smoke ? {} : { 'pg-1m-matrix': { ...sized('postgres', 'fast', 1_000_000), matrix: true } }),
   // Every order × every filter, on data nobody shaped (seed.ts' wild shape).
   'pg-wild-100k': sized('postgres', 'wild', 100_000),
   'pg-wild-1m': sized('postgres', 'wild', 1_000_000, 2_000),
