@@ -738,8 +738,9 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   const codes = searchedPlaceCodes(q.cities, q.q);
   const groups = codes.length ? presenceConditions(codes) : null;
   const onePage = { sort: q.sort, limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
-  // A search found a moment ago to match plenty is not counted again; one that finds more than the
-  // bound now is counted on, out of the visitor's way, to learn whether it does.
+  // A search found a moment ago to match plenty is not counted again, and one found short of it is
+  // gathered whole; one that finds more than the bound now is counted on, out of the visitor's way,
+  // to learn which it is.
   const key = matchesKey(reading, ctx);
   const learned = learnedOf(db, key, q, ctx);
   const count = (tiers: readonly Tier[]): Promise<Counted> => {
