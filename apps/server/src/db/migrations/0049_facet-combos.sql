@@ -5,7 +5,7 @@
 -- inside the facets' GIN the long lists of each (every Beats, every Trap and every São Paulo:
 -- 18 ms). A stored column, so that a page read along an order's index tests a list it holds
 -- rather than building the combinations again for each row it passes. The parts are joined by the
--- unit separator (chr(31)), which no name holds; search.repository.ts' facetCombo writes the same.
+-- unit separator (chr(31)), which no name holds; search.repository.ts' facetCombos writes the same.
 CREATE OR REPLACE FUNCTION facet_combos(specialties text[], genres text[], location text) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$

@@ -473,11 +473,15 @@ function matchesKey(reading: Reading, ctx: ListingContext): string {
   return JSON.stringify([asked, reading.name, ctx.listOnlyVerified]);
 }
 
-/** The search's learned verdict, plenty or short of it, when it is still fresh and the page lies within the bound. */
-function learnedOf(db: Database, key: string, q: SearchQuery, ctx: ListingContext): Learned | null {
-  if (q.page * q.pageSize > EXACT_TOTAL_MAX) return null;
+/** The verdict learned for a search, when it is still taken as true. */
+function freshVerdict(db: Database, key: string, ctx: ListingContext): Learned | null {
   const learned = learnedFor(db).known.get(key);
   return learned && learned.until > ctx.now.getTime() ? learned : null;
+}
+
+/** The search's learned verdict, plenty or short of it, when it is still fresh and the page lies within the bound. */
+function learnedOf(db: Database, key: string, q: SearchQuery, ctx: ListingContext): Learned | null {
+  return q.page * q.pageSize > EXACT_TOTAL_MAX ? null : freshVerdict(db, key, ctx);
 }
 
 /**
@@ -508,8 +512,7 @@ async function gatheredShort(
  */
 function learnPlenty(db: Database, key: string, where: SQL, ctx: ListingContext, counted: Counted) {
   const learned = learnedFor(db);
-  const known = learned.known.get(key);
-  if (!counted.total.lowerBound || learned.learning.has(key) || (known && known.until > ctx.now.getTime())) return;
+  if (!counted.total.lowerBound || learned.learning.has(key) || freshVerdict(db, key, ctx)) return;
   const learning = boundedCount(db, where, PLENTY - 1)
     .then(({ lowerBound }) => {
       learned.known.delete(key);
