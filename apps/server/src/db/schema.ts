@@ -346,6 +346,7 @@ export const professionals = pgTable(
         t.instruments,
         t.placeCodes,
         sql`rating_marks(${t.rating})`,
+        sql`price_marks(${t.priceFilter})`,
       )
       .with(GIN_WITHOUT_PENDING_LIST),
     index('professionals_facet_combos_idx').using('gin', t.facetCombos).with(GIN_WITHOUT_PENDING_LIST),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { BOOKING_HORIZON_DEFAULT_DAYS } from '@app/domain/constants/availability';
-import { SORT_VALUES } from '@app/domain/constants/catalog';
+import { PRICE_FILTER_OPTIONS, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION, SORT_VALUES } from '@app/domain/constants/catalog';
 import { addDays, brazilDay } from '@app/domain/rules/calendar-day';
 import {
   CATALOGUE_LIST_VALUES,
@@ -292,6 +292,22 @@ describe('searching professionals', () => {
     // Nothing else: a mark the search does not read would only make the index larger.
     expect(await marksOf(5)).toEqual(MARKED_MIN_RATINGS.map((r) => `r${r}`));
     expect(await marksOf(0)).toEqual([]);
+  });
+
+  it("marks in the facets' index exactly the price options the search reads from there", async () => {
+    const marksOf = async (price: number) =>
+      rowsOf<{ marks: string[] }>(await ctx.deps.db.execute(sql`select price_marks(${price}::int) as marks`))[0]!.marks;
+    for (const { value } of PRICE_FILTER_OPTIONS) {
+      // 'R$1000+' is R$1000 or more; the others are ceilings (an absent price counts as 0).
+      const [inside, outside] =
+        value === PRICE_FLOOR_OPTION ? [PRICE_FLOOR_MIN, PRICE_FLOOR_MIN - 1] : [value, value + 1];
+      expect(await marksOf(inside)).toContain(`p${value}`);
+      expect(await marksOf(outside)).not.toContain(`p${value}`);
+    }
+    // Nothing else: a mark the search does not read would only make the index larger.
+    const ceilings = PRICE_FILTER_OPTIONS.filter((o) => o.value !== PRICE_FLOOR_OPTION).map((o) => `p${o.value}`);
+    expect(await marksOf(0)).toEqual(ceilings);
+    expect(await marksOf(5000)).toEqual([`p${PRICE_FLOOR_OPTION}`]);
   });
 
   it('pages through results', async () => {

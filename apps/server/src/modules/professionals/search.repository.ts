@@ -118,17 +118,18 @@ function queryConditions(query: InterpretedQuery, inPerson: boolean): SQL[] {
  * the words may be a name: 'dj' names a specialty, and a DJ named so is no better a DJ); every
  * concept in the data (a city in person); the rest.
  */
-function relevanceTiers(q: string, inPerson = true): [SQL, SQL, SQL] {
+function relevanceTiers(q: string, inPerson = true): { inName: SQL; allData: SQL | null; inFacets: boolean } {
   const words = queryWords(q);
   const { concepts } = interpretQuery(q);
   const allData = concepts.length
-    ? sql`coalesce(${sql.join(
+    ? sql`(${sql.join(
         concepts.map((c) => conceptDataCondition(c, inPerson)),
         sql` and `,
-      )}, false)`
-    : sql`false`;
+      )})`
+    : null;
   const inName = nameCandidate(q) ? nameContains(words.join(' ')) : sql`false`;
-  return [inName, sql`not ${inName} and ${allData}`, sql`not ${inName} and not ${allData}`];
+  const inFacets = concepts.every((c) => CATALOGUE_FIELD_KEYS.every((key) => IN_FACETS_GIN[key] || !c[key].length));
+  return { inName, allData, inFacets };
 }
 
 const normalisedName = sql`lower(f_unaccent(p.name))`;
@@ -299,30 +300,82 @@ function facetCombos(q: SearchQuery, without: FilterKey | null): { condition: SQ
 }
 
 /**
- * Every rule of the listing as SQL conditions: visibility first, then the user's filters. Without
- * `words`, the query's words and concepts are left out (its states stay): for rows already known to
- * hold the whole query in their name, which puts every word in search_text. `without`: a filter the
- * caller's own condition already implies.
+ * The price options as entries of the facets' GIN (price_marks, migration 0050: 'p500' is a price of
+ * R$500 or less, 'p1001' one of R$1000 or more). Written so when another condition of the search is
+ * read from that GIN: the price is then intersected inside the index, where its own index would add
+ * every row of the range (a third to a half of the listing: 500 000 entries at a million, 54 ms of
+ * 'Sertanejo' rated 4,5 up to R$500). Alone, the price stays a comparison: its range is read
+ * faster from its own index than from the GIN, and 'Menor preço' from R$1000 starts its index there.
  */
+const priceMarked = (maxPrice: number) => sql`price_marks(p.price_filter) @> array[${`p${maxPrice}`}]::text[]`;
+
+/** The catalogue lists the facets' GIN holds (migration 0016). */
+const IN_FACETS_GIN: Record<CatalogueFieldKey, boolean> = { instruments: true, languages: false };
+
+/** The filters whose condition, when set, is one lookup of the facets' GIN (the minimum rating when marked). */
+const FACETS_GIN_KEYS: readonly FilterKey[] = [
+  'specialties',
+  'genres',
+  'serviceTypes',
+  'occasions',
+  'locations',
+  'minRating',
+  ...CATALOGUE_FIELD_KEYS.filter((key) => IN_FACETS_GIN[key]),
+];
+
+interface ListingOptions {
+  /**
+   * The query's concepts and words ('all', the default); its words without its concepts ('plain'),
+   * for rows whose own condition implies every concept; or neither ('none'), for rows already known
+   * to hold the whole query in their name, which puts every word in search_text. The query's states
+   * stay in each.
+   */
+  words?: 'all' | 'plain' | 'none';
+  /** The name a name query is read as (readingOf). */
+  name?: string | null;
+  /** A filter the caller's own condition already implies. */
+  without?: FilterKey | null;
+  /** The caller's own condition is read from the facets' GIN (priceMarked). */
+  facetsHeld?: boolean;
+}
+
+/** Every rule of the listing as SQL conditions: visibility first, then the user's filters. */
 function listingConditions(
   q: SearchQuery,
   ctx: ListingContext,
-  words = true,
-  name: string | null = null,
-  without: FilterKey | null = null,
+  { words = 'all', name = null, without = null, facetsHeld = false }: ListingOptions = {},
 ): SQL {
   const query = interpretQuery(q.q);
+  const asked = words === 'all' ? query : { ...query, concepts: [], words: words === 'plain' ? query.words : [] };
   const where: SQL[] = [
     listedExpr(ctx),
-    ...queryConditions(words ? query : { ...query, concepts: [], words: [] }, inPersonOnly(q)),
+    ...queryConditions(asked, inPersonOnly(q)),
     ...(name ? [nameHoldsWords(name)] : []),
   ];
   const combos = facetCombos(q, without);
   if (combos) where.push(combos.condition);
+  const left = (key: FilterKey) => key !== without && !combos?.covers.includes(key);
+  const inFacets =
+    facetsHeld ||
+    query.states.length > 0 ||
+    FACETS_GIN_KEYS.some(
+      (key) =>
+        left(key) &&
+        filterIsActive(q, key) &&
+        (key !== 'minRating' || (q.minRating !== null && MARKED_MIN_RATINGS.includes(q.minRating))),
+    );
   for (const key of FILTER_KEYS) {
-    if (key === without || combos?.covers.includes(key)) continue;
+    if (!left(key)) continue;
     const condition = FILTER_CONDITIONS[key](q, ctx);
-    if (condition) where.push(condition);
+    if (!condition) continue;
+    if (key !== 'maxPrice' || q.maxPrice === null || (q.sort === 'lowest_price' && q.maxPrice === PRICE_FLOOR_OPTION))
+      where.push(condition);
+    else if (inFacets) where.push(priceMarked(q.maxPrice));
+    // Beside the combinations' short list, the price is tested on its rows: as `is true`, which no
+    // index serves and the planner estimates as the comparison, rather than intersected with the
+    // price's whole range (120 ms of 'rio' with Vocal and MPB or Samba up to R$500 at a million).
+    else if (combos) where.push(sql`(${condition}) is true`);
+    else where.push(condition);
   }
   return sql.join(where, sql` and `);
 }
@@ -700,14 +753,35 @@ async function cardsOf(db: Database, page: PageRow[]): Promise<CardRow[]> {
  * 'Melhor avaliados' with words: the whole query in the name, then every concept in the data (a city
  * in person), then the rest (test/filters.ts' relevanceRank). The name tier's rows hold the whole
  * query in the name, so every word and concept in search_text (a concept's words count as its
- * text): testing them again would only make the planner expect far fewer rows than there are.
+ * text): testing them again would only make the planner expect far fewer rows than there are. The
+ * data tier's rows likewise meet each concept through its data, so the search's own test of each
+ * (the data or the text's trigrams) is left out there when it is implied: written besides, the
+ * planner gathered 'pagode' in Rio de Janeiro through three indexes ORed (97 ms at a million) where
+ * the genre and the state, intersected inside the facets' GIN, find its 1 209 rows. `listing`
+ * writes the group's listing conditions for a `words` of listingConditions.
  */
-function relevanceTierConditions(q: SearchQuery, ctx: ListingContext, where: SQL, inPerson = true): Tier[] {
-  const [inName, inData, rest] = relevanceTiers(q.q!, inPerson);
+function relevanceTierConditions(
+  q: SearchQuery,
+  ctx: ListingContext,
+  listing: (options: Pick<ListingOptions, 'words' | 'facetsHeld'>) => SQL,
+  inPerson = true,
+): Tier[] {
+  const { inName, allData, inFacets } = relevanceTiers(q.q!, inPerson);
+  const where = listing({});
+  // A place the data tier asks for in person implies the search's place, which may ask it in person.
+  const implied = inPerson || !inPersonOnly(q);
   return [
-    { where: sql`${listingConditions(q, ctx, false)} and ${inName}`, within: inName },
-    { where: sql`${where} and ${inData}`, within: inData },
-    { where: sql`${where} and ${rest}`, within: rest },
+    { where: sql`${listingConditions(q, ctx, { words: 'none' })} and ${inName}`, within: inName },
+    allData
+      ? {
+          where: sql`${implied ? listing({ words: 'plain', facetsHeld: inFacets }) : where} and ${allData} and not ${inName}`,
+          within: sql`not ${inName} and ${allData}`,
+        }
+      : { where: sql`false`, within: sql`false` },
+    {
+      where: sql`${where} and not ${inName} and not coalesce(${allData ?? sql`false`}, false)`,
+      within: sql`not ${inName} and not coalesce(${allData ?? sql`false`}, false)`,
+    },
   ];
 }
 
@@ -734,7 +808,7 @@ export interface PresenceTotals {
 export async function searchProfessionals(db: Database, asked: SearchQuery, ctx: ListingContext, known?: ValueCounts) {
   const reading = await readingOf(db, asked, ctx);
   const { q, name } = reading;
-  const where = listingConditions(q, ctx, true, name);
+  const where = listingConditions(q, ctx, { name });
   // Counted at least as far as the page asked for, so that the page shown lies within the total.
   const bound = Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize);
   const byRelevance = q.sort === 'top_rated' && queryWords(q.q).length > 0;
@@ -769,14 +843,19 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
     // expect a tenth of the rows ('casamento' in São Paulo in person: 3 813 rows expected as 310,
     // gathered and sorted in 160 ms instead of read along the order's index).
     const cityCodes = q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []);
-    const inPersonWhere = codes.every((code) => cityCodes.includes(code))
-      ? listingConditions(q, ctx, true, name, 'cities')
-      : where;
+    const withoutCities = codes.every((code) => cityCodes.includes(code));
+    const inPersonWhere = withoutCities ? listingConditions(q, ctx, { name, without: 'cities' }) : where;
     const tiers = PRESENCES.flatMap((group) => {
       const groupWhere = group === 'in_person' ? inPersonWhere : where;
+      const without = group === 'in_person' && withoutCities ? 'cities' : null;
       // Among who works online, a place the words name counts as served (the relevance's middle tier).
       const tiers = byRelevance
-        ? relevanceTierConditions(q, ctx, groupWhere, group !== 'online')
+        ? relevanceTierConditions(
+            q,
+            ctx,
+            (options) => listingConditions(q, ctx, { ...options, name, without }),
+            group !== 'online',
+          )
         : [{ where: groupWhere, within: sql`true` }];
       return tiers.map((tier) => ({
         where: sql`${tier.where} and ${groups[group]}`,
@@ -808,7 +887,9 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
     const head = inPerson.then((n) => (n?.few ? { rows: n.few, tiers: inPersonTiers.length } : null));
     page = pageByTiers(db, q, tiers, counted, head);
   } else {
-    const tiers = byRelevance ? relevanceTierConditions(q, ctx, where) : [{ where, within: sql`true` }];
+    const tiers = byRelevance
+      ? relevanceTierConditions(q, ctx, (options) => listingConditions(q, ctx, { ...options, name }))
+      : [{ where, within: sql`true` }];
     counted =
       !name && plentiful(q, ctx, known)
         ? Promise.resolve({ total: boundedTotal(bound + 1, bound), few: null })
@@ -845,7 +926,7 @@ export async function occasionOffers(db: Database, ids: readonly string[], occas
 /** How many listed professionals the search finds (up to EXACT_TOTAL_MAX), without reading a page. */
 export async function countProfessionals(db: Database, asked: SearchQuery, ctx: ListingContext): Promise<SearchTotal> {
   const { q, name } = await readingOf(db, asked, ctx);
-  return boundedCount(db, listingConditions(q, ctx, true, name), EXACT_TOTAL_MAX);
+  return boundedCount(db, listingConditions(q, ctx, { name }), EXACT_TOTAL_MAX);
 }
 
 /** Whether the search finds anyone: it stops at the first match. */
@@ -854,7 +935,7 @@ export async function anyProfessional(db: Database, asked: SearchQuery, ctx: Lis
   const rows = await db
     .select({ one: sql`1` })
     .from(p)
-    .where(listingConditions(q, ctx, true, name))
+    .where(listingConditions(q, ctx, { name }))
     .limit(1);
   return rows.length > 0;
 }
