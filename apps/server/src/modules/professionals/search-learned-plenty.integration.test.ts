@@ -87,6 +87,16 @@ describe('a search found to match plenty', () => {
     });
   });
 
+  it('is learned too for the searches offered without each filter, under a search that finds nobody', async () => {
+    const query = '?q=profissional&languages=frances';
+    const offered = async () => (await search(query)) as { total: number; without_filter?: unknown[] };
+    const lifted = [{ filter: 'languages', total: EXACT_TOTAL_MAX, total_is_lower_bound: true }];
+    expect(await offered()).toMatchObject({ total: 0, without_filter: lifted });
+    await plentyLearned(ctx.deps.db);
+    // Counted again, the search without the language would find the few still listed.
+    await withFewListed(async () => expect((await offered()).without_filter).toEqual(lifted));
+  });
+
   it('is not a search that finds more than the bound but fewer than three times it: it is counted each time', async () => {
     const before = await plentyLearned(ctx.deps.db);
     const first = await search('?genres=Samba');
