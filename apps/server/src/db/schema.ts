@@ -334,7 +334,9 @@ export const professionals = pgTable(
     // build a bitmap of every match of each facet and then intersect those (migration 0016). The
     // minimum ratings the search offers are entries too (rating_marks, migration 0048): a rating of
     // 4,5 or more read from the rating's index is a range of every such row, 158 000 entries on a
-    // table edited since its last VACUUM, intersected with a genre's bitmap afterwards.
+    // table edited since its last VACUUM, intersected with a genre's bitmap afterwards. So are the
+    // price options (price_marks) and each specialty with each genre (facet_combos), migration 0050:
+    // each match a GIN scan gives costs more than reading an entry it intersects inside the index.
     index('professionals_facets_idx')
       .using(
         'gin',
@@ -347,9 +349,9 @@ export const professionals = pgTable(
         t.placeCodes,
         sql`rating_marks(${t.rating})`,
         sql`price_marks(${t.priceFilter})`,
+        t.facetCombos,
       )
       .with(GIN_WITHOUT_PENDING_LIST),
-    index('professionals_facet_combos_idx').using('gin', t.facetCombos).with(GIN_WITHOUT_PENDING_LIST),
     // 'Melhor avaliados' with words lists first whoever has the whole query in the name: these find
     // them without reading every name (trigrams for three letters or more; letters and pairs of
     // letters, short_grams in migration 0015, for shorter queries such as 'bh').

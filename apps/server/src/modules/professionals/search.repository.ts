@@ -296,10 +296,11 @@ const FACET_COMBOS_MAX = 100;
 
 /**
  * Specialties and genres asked together, and the states when asked too, as one condition on their
- * combinations (facet_combos, migration 0049), and the filters it stands for. Each combination
- * means the same as its filters together ('Beats' and 'Trap' in São Paulo is a professional of
- * Beats, of Trap and in São Paulo), so those are not written again: written besides, the planner
- * takes them for independent and expects a few rows where thousands match.
+ * combinations (facet_combos, migration 0049, entries of the facets' GIN since 0050), and the
+ * filters it stands for. Each combination means the same as its filters together ('Beats' and
+ * 'Trap' in São Paulo is a professional of Beats, of Trap and in São Paulo), so those are not
+ * written again: written besides, the planner takes them for independent and expects a few rows
+ * where thousands match.
  */
 function facetCombos(q: SearchQuery, without: FilterKey | null): { condition: SQL; covers: FilterKey[] } | null {
   if (!q.specialties.length || !q.genres.length || without === 'specialties' || without === 'genres') return null;
@@ -321,7 +322,7 @@ function facetCombos(q: SearchQuery, without: FilterKey | null): { condition: SQ
  * read from that GIN: the price is then intersected inside the index, where its own index would add
  * every row of the range (a third to a half of the listing: 500 000 entries at a million, 54 ms of
  * 'Sertanejo' rated 4,5 up to R$500). Alone, the price stays a comparison: its range is read
- * faster from its own index than from the GIN, and 'Menor preço' from R$1000 starts its index there.
+ * faster from its own index than from the GIN.
  */
 const priceMarked = (maxPrice: number) => sql`price_marks(p.price_filter) @> array[${`p${maxPrice}`}]::text[]`;
 
@@ -373,6 +374,7 @@ function listingConditions(
   const left = (key: FilterKey) => key !== without && !combos?.covers.includes(key);
   const inFacets =
     facetsHeld ||
+    combos !== null ||
     query.states.length > 0 ||
     FACETS_GIN_KEYS.some(
       (key) =>
@@ -384,16 +386,9 @@ function listingConditions(
     if (!left(key)) continue;
     const condition = FILTER_CONDITIONS[key](q, ctx);
     if (!condition) continue;
-    if (key !== 'maxPrice' || q.maxPrice === null || (q.sort === 'lowest_price' && q.maxPrice === PRICE_FLOOR_OPTION))
-      where.push(condition);
-    else if (inFacets) where.push(priceMarked(q.maxPrice));
-    // Beside the combinations' short list alone, the price is tested on its rows: as `is true`,
-    // which no index serves and the planner estimates as the comparison, rather than intersected
-    // with the price's whole range (5 ms of 'rio' with Vocal and MPB or Samba up to R$500 at
-    // 100 000 from its index, 120 ms at a million; its marks read from the facets' GIN cost more
-    // than the rows they spare).
-    else if (combos) where.push(sql`(${condition}) is true`);
-    else where.push(condition);
+    // 'Menor preço' from R$1000 keeps the comparison, which starts its index there.
+    const fromFloor = q.sort === 'lowest_price' && q.maxPrice === PRICE_FLOOR_OPTION;
+    where.push(key === 'maxPrice' && inFacets && !fromFloor ? priceMarked(q.maxPrice!) : condition);
   }
   return sql.join(where, sql` and `);
 }
