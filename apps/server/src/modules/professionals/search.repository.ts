@@ -382,13 +382,12 @@ function listingConditions(
         filterIsActive(q, key) &&
         (key !== 'minRating' || (q.minRating !== null && MARKED_MIN_RATINGS.includes(q.minRating))),
     );
+  // 'Menor preço' from R$1000 keeps the comparison, which starts its index there.
+  const marked = inFacets && q.maxPrice !== null && !(q.sort === 'lowest_price' && q.maxPrice === PRICE_FLOOR_OPTION);
   for (const key of FILTER_KEYS) {
     if (!left(key)) continue;
-    const condition = FILTER_CONDITIONS[key](q, ctx);
-    if (!condition) continue;
-    // 'Menor preço' from R$1000 keeps the comparison, which starts its index there.
-    const fromFloor = q.sort === 'lowest_price' && q.maxPrice === PRICE_FLOOR_OPTION;
-    where.push(key === 'maxPrice' && inFacets && !fromFloor ? priceMarked(q.maxPrice!) : condition);
+    const condition = key === 'maxPrice' && marked ? priceMarked(q.maxPrice!) : FILTER_CONDITIONS[key](q, ctx);
+    if (condition) where.push(condition);
   }
   return sql.join(where, sql` and `);
 }
@@ -773,33 +772,32 @@ async function cardsOf(db: Database, page: PageRow[]): Promise<CardRow[]> {
  * data tier's rows likewise meet each concept through its data, so the search's own test of each
  * (the data or the text's trigrams) is left out there when it is implied: written besides, the
  * planner gathered 'pagode' in Rio de Janeiro through three indexes ORed (97 ms at a million) where
- * the genre and the state, intersected inside the facets' GIN, find its 1 209 rows. `listing`
- * writes the group's listing conditions with options of listingConditions; `placesHeld`: the
- * places the group's rows play in person in (relevanceTiers).
+ * the genre and the state, intersected inside the facets' GIN, find its 1 209 rows. `where`: the
+ * group's listing conditions; `plain` writes them with the query's words but not its concepts
+ * (listingConditions' 'plain'), for a condition read from the facets' GIN or not; `placesHeld`:
+ * the places the group's rows play in person in (relevanceTiers).
  */
 function relevanceTierConditions(
   q: SearchQuery,
   ctx: ListingContext,
-  listing: (options: Pick<ListingOptions, 'words' | 'facetsHeld'>) => SQL,
+  where: SQL,
+  plain: (facetsHeld: boolean) => SQL,
   inPerson = true,
   placesHeld: readonly number[] = [],
 ): Tier[] {
   const { inName, allData, dataWhere, inFacets } = relevanceTiers(q.q!, inPerson, placesHeld);
-  const where = listing({});
   // A place the data tier asks for in person implies the search's place, which may ask it in person.
-  const implied = inPerson || !inPersonOnly(q);
+  const conceptsImplied = inPerson || !inPersonOnly(q);
+  const rest = sql`not ${inName} and not coalesce(${allData ?? sql`false`}, false)`;
   return [
     { where: sql`${listingConditions(q, ctx, { words: 'none' })} and ${inName}`, within: inName },
     allData
       ? {
-          where: sql`${implied ? listing({ words: 'plain', facetsHeld: inFacets }) : where} and ${dataWhere} and not ${inName}`,
+          where: sql`${conceptsImplied ? plain(inFacets) : where} and ${dataWhere} and not ${inName}`,
           within: sql`not ${inName} and ${allData}`,
         }
       : { where: sql`false`, within: sql`false` },
-    {
-      where: sql`${where} and not ${inName} and not coalesce(${allData ?? sql`false`}, false)`,
-      within: sql`not ${inName} and not coalesce(${allData ?? sql`false`}, false)`,
-    },
+    { where: sql`${where} and ${rest}`, within: rest },
   ];
 }
 
@@ -872,7 +870,8 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
         ? relevanceTierConditions(
             q,
             ctx,
-            (options) => listingConditions(q, ctx, { ...options, name, without }),
+            groupWhere,
+            (facetsHeld) => listingConditions(q, ctx, { words: 'plain', name, without, facetsHeld }),
             group !== 'online',
             group === 'in_person' ? codes : [],
           )
@@ -908,7 +907,9 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
     page = pageByTiers(db, q, tiers, counted, head);
   } else {
     const tiers = byRelevance
-      ? relevanceTierConditions(q, ctx, (options) => listingConditions(q, ctx, { ...options, name }))
+      ? relevanceTierConditions(q, ctx, where, (facetsHeld) =>
+          listingConditions(q, ctx, { words: 'plain', name, facetsHeld }),
+        )
       : [{ where, within: sql`true` }];
     counted =
       !name && plentiful(q, ctx, known)
