@@ -337,6 +337,8 @@ export const professionals = pgTable(
     // table edited since its last VACUUM, intersected with a genre's bitmap afterwards. So are the
     // price options (price_marks) and each specialty with each genre (facet_combos), migration 0050:
     // each match a GIN scan gives costs more than reading an entry it intersects inside the index.
+    // So is the 30-day period each professional joined in (created_marks, migration 0052), for a
+    // deep page of 'Mais recentes' read among the newest periods (search.repository.ts' recentPeriods).
     index('professionals_facets_idx')
       .using(
         'gin',
@@ -350,6 +352,7 @@ export const professionals = pgTable(
         sql`rating_marks(${t.rating})`,
         sql`price_marks(${t.priceFilter})`,
         t.facetCombos,
+        sql`created_marks(${t.createdAt})`,
       )
       .with(GIN_WITHOUT_PENDING_LIST),
     // 'Melhor avaliados' with words lists first whoever has the whole query in the name: these find

@@ -436,7 +436,8 @@ const boundedTotal = (n: number, bound: number): SearchTotal =>
 
 /**
  * How many listed professionals hold each value of each list filter and each state ('genres:Samba',
- * 'locations:Bahia'), and how many are listed ('all'), as read at some moment for `listOnlyVerified`.
+ * 'locations:Bahia'), joined in each 30-day period ('created:c680'), and how many are listed
+ * ('all'), as read at some moment for `listOnlyVerified`.
  */
 export interface ValueCounts {
   listOnlyVerified: boolean;
@@ -448,6 +449,8 @@ export async function listedValueCounts(db: Database, ctx: ListingContext): Prom
   const arms = [
     sql`select 'all'::text, ''::text`,
     sql`select 'locations'::text, p.location_filter`,
+    // The 30-day period each joined in (created_marks, migration 0052): what recentPeriods reads.
+    sql`select 'created'::text, (created_marks(p.created_at))[1]`,
     ...Object.entries(LIST_COLUMNS).map(([key, column]) => sql`select ${key}::text, unnest(${sql.raw(column)})`),
   ];
   const result = await db.execute(sql`
@@ -500,6 +503,8 @@ interface Learned {
   until: number;
   plenty: boolean;
   presence?: PresenceTotals;
+  /** How many match, up to RECENT_MATCHES_MAX, for a search of plenty read in 'Mais recentes' past its first page. */
+  matches?: SearchTotal;
 }
 
 /**
@@ -596,6 +601,64 @@ function learnPlenty(db: Database, key: string, where: SQL, ctx: ListingContext,
     .finally(() => learned.learning.delete(key));
   learned.learning.set(key, learning);
   learned.started += 1;
+}
+
+/** A search's matches are counted up to this many to choose the periods of its pages in 'Mais recentes'. */
+const RECENT_MATCHES_MAX = 30_000;
+
+/**
+ * For a search found to match plenty: counts, out of the visitor's way, how many it matches (up to
+ * RECENT_MATCHES_MAX), and keeps it with the verdict, until that is forgotten.
+ */
+function learnMatches(db: Database, key: string, where: SQL, ctx: ListingContext) {
+  const learned = learnedFor(db);
+  const slot = `${key}#matches`;
+  if (learned.learning.has(slot) || freshVerdict(db, key, ctx)?.matches) return;
+  const learning = boundedCount(db, where, RECENT_MATCHES_MAX)
+    .then((matches) => {
+      const verdict = freshVerdict(db, key, ctx);
+      if (verdict?.plenty) verdict.matches = matches;
+    })
+    // As learnPlenty's: a failure only means reading the page as before.
+    .catch(() => {})
+    .finally(() => learned.learning.delete(slot));
+  learned.learning.set(slot, learning);
+  learned.started += 1;
+}
+
+/** created_marks' period (migration 0052): 30 days, counted from 1970. */
+const CREATED_PERIOD_MS = 30 * 86_400_000;
+
+/** More periods than this and the window is most of the listing: the page is read as before. */
+const RECENT_PERIODS_MAX = 60;
+
+/**
+ * The newest 30-day periods of joining (created_marks' entries in the facets' GIN) among which a
+ * page of 'Mais recentes' is to be found: those that hold about twice the rows the pages up to it
+ * need, were the search's `matches` spread over time as the listing is (by the value counts). They
+ * run back without a gap from two periods after the newest of `now` and the counts' (the
+ * database's clock may be ahead of the server's), so that the window is every professional who
+ * joined since its start: when it holds the page whole, the page is the search's own (pageByTiers
+ * tests that and reads it again otherwise). Null when the window would be a large part of the
+ * listing, which spares little.
+ */
+export function recentPeriods(known: ValueCounts, matches: number, needed: number, now: Date): string[] | null {
+  const listed = known.counts.get('all') ?? 0;
+  if (matches === 0 || listed === 0) return null;
+  const wanted = (2 * needed * listed) / matches;
+  if (wanted > listed / 4) return null;
+  const counted = [...known.counts.keys()].flatMap((key) =>
+    key.startsWith('created:c') ? [Number(key.slice('created:c'.length))] : [],
+  );
+  const newest = Math.max(Math.floor(now.getTime() / CREATED_PERIOD_MS), ...counted) + 2;
+  const periods: string[] = [];
+  let held = 0;
+  for (let period = newest; held < wanted; period--) {
+    if (periods.length === RECENT_PERIODS_MAX) return null;
+    periods.push(`c${period}`);
+    held += known.counts.get(`created:c${period}`) ?? 0;
+  }
+  return periods;
 }
 
 /** The cards of the professionals that meet `where`. */
@@ -709,13 +772,18 @@ async function pageByTiers(
   tiers: readonly Tier[],
   counted: Promise<Counted>,
   head: Promise<FewHead | null> = Promise.resolve(null),
+  recent: readonly string[] | null = null,
 ): Promise<CardRow[]> {
   const { few } = await counted;
   if (few) return cardsOf(db, few);
   const offset = (q.page - 1) * q.pageSize;
   if (tiers.length === 1) {
     // One tier: its cards in one read, the pages before it skipped there rather than read as ids.
-    const cards = await cardsWhere(db, tiers[0]!.where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset(offset);
+    const read = (where: SQL) => cardsWhere(db, where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset(offset);
+    // Among the newest periods first (recentPeriods): a whole page there is the search's own.
+    const inWindow =
+      recent && (await read(sql`${tiers[0]!.where} and ${anyOf('created_marks(p.created_at)', recent)}`));
+    const cards = inWindow?.length === q.pageSize ? inWindow : await read(tiers[0]!.where);
     const stands = tiers[0]!.presence;
     return stands ? cards.map((card) => ({ ...card, presence: stands })) : cards;
   }
@@ -915,7 +983,16 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
       !name && plentiful(q, ctx, known)
         ? Promise.resolve({ total: boundedTotal(bound + 1, bound), few: null })
         : count(tiers);
-    page = pageByTiers(db, q, tiers, counted);
+    // 'Mais recentes' past the first page of a search of plenty, whose size is learned: read among
+    // the newest periods. Read along the order's index, page 20 of 9 201 matches at a million
+    // professionals walks 52 000 rows; gathered, it reads all 9 201 (67 ms).
+    const deep = q.sort === 'newest' && q.page > 1 && learned?.plenty === true;
+    if (deep && !learned.matches) learnMatches(db, key, where, ctx);
+    const recent =
+      deep && known?.listOnlyVerified === ctx.listOnlyVerified && learned.matches && !learned.matches.lowerBound
+        ? recentPeriods(known, learned.matches.total, q.page * q.pageSize, ctx.now)
+        : null;
+    page = pageByTiers(db, q, tiers, counted, undefined, recent);
   }
   const totals = Promise.all([counted, presence]).then(([{ total }, presenceTotals]) => ({
     total: total.total,
