@@ -92,6 +92,18 @@ describe("'Mais recentes' past the first page of a search of plenty", () => {
     }
   });
 
+  it('learns how many match with whether they are plenty when a deep page is asked first, in one count', async () => {
+    // Everyone's price is R$100: the same matches as the Samba players', a search of its own.
+    const query = `?genres=Samba&maxPrice=300&${AT_A_DISTANCE}&page=5`;
+    const before = await plentyLearned(ctx.deps.db);
+    expect(await pageIds(query)).toEqual(await expectedPage('Samba', 5));
+    expect((await plentyLearned(ctx.deps.db)) - before).toBe(1);
+    const reads = await cardReadsDuring(async () => {
+      expect(await pageIds(query)).toEqual(await expectedPage('Samba', 5));
+    });
+    expect(reads).toEqual([true]);
+  });
+
   it('reads the page again without the window when the window does not hold it whole', async () => {
     const query = `?genres=Forr%C3%B3&${AT_A_DISTANCE}`;
     await learned(query);

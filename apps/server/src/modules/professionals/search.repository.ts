@@ -574,25 +574,38 @@ async function gatheredShort(
   return { total: boundedTotal(gathered.total.total, bound), few: gathered.few };
 }
 
+/** A search's matches are counted up to this many to choose the periods of its pages in 'Mais recentes'. */
+const RECENT_MATCHES_MAX = 30_000;
+
 /**
  * After a count said 'more than' the bound: counts on, out of the visitor's way, up to PLENTY, and
  * remembers whether the search reaches it, for LEARNED_PLENTY_MS. A search found short of it is not
  * counted again meanwhile (each of its askers would add a count to PLENTY to their own), nor one
- * whose count is under way.
+ * whose count is under way. `withMatches`, for a page of 'Mais recentes' past the first: counts on
+ * to RECENT_MATCHES_MAX, and remembers how many match too (learnMatches), in the same statement.
  */
-function learnPlenty(db: Database, key: string, where: SQL, ctx: ListingContext, counted: Counted) {
+function learnPlenty(
+  db: Database,
+  key: string,
+  where: SQL,
+  ctx: ListingContext,
+  counted: Counted,
+  withMatches = false,
+) {
   const learned = learnedFor(db);
   const fresh = freshVerdict(db, key, ctx);
   // Plenty learned without the presence totals (by a count alone) is learned again by a search that has them.
   const known = fresh && (!fresh.plenty || fresh.presence || !counted.presence);
   if (!counted.total.lowerBound || learned.learning.has(key) || known) return;
-  const learning = boundedCount(db, where, PLENTY - 1)
-    .then(({ lowerBound }) => {
+  const learning = boundedCount(db, where, withMatches ? RECENT_MATCHES_MAX : PLENTY - 1)
+    .then((matches) => {
+      const plenty = matches.lowerBound || matches.total >= PLENTY;
       learned.known.delete(key);
       learned.known.set(key, {
         until: ctx.now.getTime() + LEARNED_PLENTY_MS,
-        plenty: lowerBound,
-        ...(lowerBound ? { presence: counted.presence } : {}),
+        plenty,
+        ...(plenty ? { presence: counted.presence } : {}),
+        ...(plenty && withMatches ? { matches } : {}),
       });
       if (learned.known.size > LEARNED_PLENTY_MAX) learned.known.delete(learned.known.keys().next().value!);
     })
@@ -602,9 +615,6 @@ function learnPlenty(db: Database, key: string, where: SQL, ctx: ListingContext,
   learned.learning.set(key, learning);
   learned.started += 1;
 }
-
-/** A search's matches are counted up to this many to choose the periods of its pages in 'Mais recentes'. */
-const RECENT_MATCHES_MAX = 30_000;
 
 /**
  * For a search found to match plenty: counts, out of the visitor's way, how many it matches (up to
@@ -904,6 +914,11 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   // to learn which it is.
   const key = matchesKey(reading, ctx);
   const learned = learnedOf(db, key, q, ctx);
+  // 'Mais recentes' past the first page, in one group: read among the newest periods once the
+  // search is known to match plenty and how many (recentPeriods). Read along the order's index,
+  // page 20 of 9 201 matches at a million professionals walks 52 000 rows; gathered, it reads all
+  // 9 201 (67 ms).
+  const newestPastFirst = q.sort === 'newest' && q.page > 1 && !groups;
   const count = (tiers: readonly Tier[]): Promise<Counted> => {
     // A verdict learned by a count alone (countProfessionals) holds no presence totals for a place's groups.
     if (learned?.plenty && (!groups || learned.presence))
@@ -913,7 +928,7 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
     const counting = countWithFew(db, where, bound, { ...onePage, tiers }, groups);
     if (q.page * q.pageSize <= EXACT_TOTAL_MAX)
       void counting.then(
-        (c) => learnPlenty(db, key, where, ctx, c),
+        (c) => learnPlenty(db, key, where, ctx, c, newestPastFirst),
         () => {},
       );
     return counting;
@@ -983,10 +998,7 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
       !name && plentiful(q, ctx, known)
         ? Promise.resolve({ total: boundedTotal(bound + 1, bound), few: null })
         : count(tiers);
-    // 'Mais recentes' past the first page of a search of plenty, whose size is learned: read among
-    // the newest periods. Read along the order's index, page 20 of 9 201 matches at a million
-    // professionals walks 52 000 rows; gathered, it reads all 9 201 (67 ms).
-    const deep = q.sort === 'newest' && q.page > 1 && learned?.plenty === true;
+    const deep = newestPastFirst && learned?.plenty === true;
     if (deep && !learned.matches) learnMatches(db, key, where, ctx);
     const recent =
       deep && known?.listOnlyVerified === ctx.listOnlyVerified && learned.matches && !learned.matches.lowerBound
