@@ -337,8 +337,9 @@ export const professionals = pgTable(
     // table edited since its last VACUUM, intersected with a genre's bitmap afterwards. So are the
     // price options (price_marks) and each specialty with each genre (facet_combos), migration 0050:
     // each match a GIN scan gives costs more than reading an entry it intersects inside the index.
-    // So is the 30-day period each professional joined in (created_marks, migration 0052), for a
-    // deep page of 'Mais recentes' read among the newest periods (search.repository.ts' recentPeriods).
+    // So are the languages, and the 30-day period each professional joined in (created_marks,
+    // migration 0052), for a deep page of 'Mais recentes' read among the newest periods
+    // (search.repository.ts' recentPeriods).
     index('professionals_facets_idx')
       .using(
         'gin',
@@ -348,6 +349,7 @@ export const professionals = pgTable(
         t.serviceTypeNames,
         t.occasionNames,
         t.instruments,
+        t.languages,
         t.placeCodes,
         sql`rating_marks(${t.rating})`,
         sql`price_marks(${t.priceFilter})`,

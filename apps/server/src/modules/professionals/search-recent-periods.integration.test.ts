@@ -36,7 +36,8 @@ beforeAll(async () => {
     select p.id, g.id from (select id from professionals order by created_at limit ${FORRO}) p, genres g
     where g.name = 'Forró'`);
   await countListedValues(ctx.deps);
-});
+  // Each link written fires the professional's refresh: about 30 s on the embedded database.
+}, 180_000);
 afterAll(() => ctx.close());
 
 async function pageIds(query: string): Promise<string[]> {

@@ -326,8 +326,8 @@ function facetCombos(q: SearchQuery, without: FilterKey | null): { condition: SQ
  */
 const priceMarked = (maxPrice: number) => sql`price_marks(p.price_filter) @> array[${`p${maxPrice}`}]::text[]`;
 
-/** The catalogue lists the facets' GIN holds (migration 0016). */
-const IN_FACETS_GIN: Record<CatalogueFieldKey, boolean> = { instruments: true, languages: false };
+/** The catalogue lists the facets' GIN holds (migration 0016; the languages since 0052). */
+const IN_FACETS_GIN: Record<CatalogueFieldKey, boolean> = { instruments: true, languages: true };
 
 /** The filters whose condition, when set, is one lookup of the facets' GIN (the minimum rating when marked). */
 const FACETS_GIN_KEYS: readonly FilterKey[] = [
