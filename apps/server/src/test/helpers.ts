@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
@@ -198,6 +198,28 @@ export async function listedInBulk(deps: AppDeps, count: number, label: string) 
     insert into subscriptions (professional_id, provider, status, current_period_ends_at, updated_at)
     select p.id, 'test', 'active', ${now}::timestamptz + interval '30 days', ${now}::timestamptz
     from professionals p join users u on u.id = p.user_id where u.email like ${`${label}%`}`);
+}
+
+/** The catalogue lists a professional is linked to in bulk: each link table, its list and its key. */
+const BULK_LINKS = {
+  genre: ['professional_genres', 'genres', 'genre_id'],
+  service_type: ['professional_service_types', 'service_types', 'service_type_id'],
+} as const;
+
+/**
+ * Links the professionals `who` selects (a subquery of ids; everyone by default) to one value of a
+ * catalogue list, in one statement, every trigger firing.
+ */
+export async function linkedInBulk(
+  deps: AppDeps,
+  link: keyof typeof BULK_LINKS,
+  value: string,
+  who: SQL = sql`(select id from professionals)`,
+) {
+  const [table, list, key] = BULK_LINKS[link];
+  await deps.db.execute(sql`
+    insert into ${sql.raw(table)} (professional_id, ${sql.raw(key)})
+    select p.id, v.id from ${who} p, ${sql.raw(list)} v where v.name = ${value}`);
 }
 
 /** What the local mailbox holds for an address, newest first (attachments included). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { buildTestApp, listedInBulk, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, linkedInBulk, listedInBulk, type TestApp } from '../../test/helpers.ts';
 import { EXACT_TOTAL_MAX, LEARNED_PLENTY_MS, plentyLearned } from './professionals.repository.ts';
 
 /**
@@ -24,12 +24,8 @@ const kept = sql`(select id from professionals order by id limit ${KEPT})`;
 beforeAll(async () => {
   ctx = await buildTestApp();
   await listedInBulk(ctx.deps, LISTED, 'plenty');
-  await ctx.deps.db.execute(sql`
-    insert into professional_service_types (professional_id, service_type_id)
-    select p.id, s.id from professionals p, service_types s where s.name = 'À distância'`);
-  await ctx.deps.db.execute(sql`
-    insert into professional_genres (professional_id, genre_id)
-    select p.id, g.id from (select id from professionals order by id limit ${SAMBA}) p, genres g where g.name = 'Samba'`);
+  await linkedInBulk(ctx.deps, 'service_type', 'À distância');
+  await linkedInBulk(ctx.deps, 'genre', 'Samba', sql`(select id from professionals order by id limit ${SAMBA})`);
   const ends = new Date(ctx.clock.now().getTime() + OTHERS_END_MS);
   await ctx.deps.db.execute(sql`
     update subscriptions set current_period_ends_at = ${ends.toISOString()}::timestamptz

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { buildTestApp, listedInBulk, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, linkedInBulk, listedInBulk, type TestApp } from '../../test/helpers.ts';
 import { countListedValues } from './professional-read.ts';
 import { EXACT_TOTAL_MAX, plentyLearned, type ValueCounts } from './professionals.repository.ts';
 import { recentPeriods } from './search.repository.ts';
@@ -21,20 +21,18 @@ const AT_A_DISTANCE = 'serviceTypes=%C3%80%20dist%C3%A2ncia&sort=newest';
 beforeAll(async () => {
   ctx = await buildTestApp();
   await listedInBulk(ctx.deps, LISTED, 'recent');
-  await ctx.deps.db.execute(sql`
-    insert into professional_service_types (professional_id, service_type_id)
-    select p.id, s.id from professionals p, service_types s where s.name = 'À distância'`);
+  await linkedInBulk(ctx.deps, 'service_type', 'À distância');
   // One every four hours, the newest now (by the database's clock: it is the rows' own).
   await ctx.deps.db.execute(sql`
     update professionals p set created_at = now() - o.n * interval '4 hours'
     from (select id, row_number() over (order by id) as n from professionals) o where o.id = p.id`);
-  await ctx.deps.db.execute(sql`
-    insert into professional_genres (professional_id, genre_id)
-    select p.id, g.id from professionals p, genres g where g.name = 'Samba'`);
-  await ctx.deps.db.execute(sql`
-    insert into professional_genres (professional_id, genre_id)
-    select p.id, g.id from (select id from professionals order by created_at limit ${FORRO}) p, genres g
-    where g.name = 'Forró'`);
+  await linkedInBulk(ctx.deps, 'genre', 'Samba');
+  await linkedInBulk(
+    ctx.deps,
+    'genre',
+    'Forró',
+    sql`(select id from professionals order by created_at limit ${FORRO})`,
+  );
   await countListedValues(ctx.deps);
   // Each link written fires the professional's refresh: about 30 s on the embedded database.
 }, 180_000);
