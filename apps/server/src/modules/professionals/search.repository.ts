@@ -215,10 +215,10 @@ async function readingOf(db: Database, q: SearchQuery, ctx: ListingContext): Pro
 /**
  * The minimum ratings that the facets' GIN holds as entries of their own (rating_marks, migration
  * 0048: 'r4.5' is a rating of 4,5 or more): a genre rated 4,5 or more is intersected inside the
- * index. Any other minimum the API is sent is compared on the column. Prices stay comparisons: a
- * price range is held by so many that its entries cost more to read than the rows they would spare
- * (`?maxPrice=100` answered in 17 instead of 10 ms, its count reading 60 000 entries on a table never
- * vacuumed).
+ * index. Any other minimum the API is sent is compared on the column. A price alone stays a
+ * comparison (priceMarked): a price range is held by so many that its entries cost more to read
+ * than the rows they would spare (`?maxPrice=100` answered in 17 instead of 10 ms, its count reading
+ * 60 000 entries on a table never vacuumed).
  */
 export const MARKED_MIN_RATINGS: readonly number[] = [3, 3.5, 4, 4.5, 5];
 
