@@ -597,22 +597,30 @@ function learnPlenty(
   // Plenty learned without the presence totals (by a count alone) is learned again by a search that has them.
   const known = fresh && (!fresh.plenty || fresh.presence || !counted.presence);
   if (!counted.total.lowerBound || learned.learning.has(key) || known) return;
-  const learning = boundedCount(db, where, withMatches ? RECENT_MATCHES_MAX : PLENTY - 1)
-    .then((matches) => {
-      const plenty = matches.lowerBound || matches.total >= PLENTY;
-      learned.known.delete(key);
-      learned.known.set(key, {
-        until: ctx.now.getTime() + LEARNED_PLENTY_MS,
-        plenty,
-        ...(plenty ? { presence: counted.presence } : {}),
-        ...(plenty && withMatches ? { matches } : {}),
-      });
-      if (learned.known.size > LEARNED_PLENTY_MAX) learned.known.delete(learned.known.keys().next().value!);
-    })
-    // Out of any visitor's way, a failure (the database gone, the server closing) only means counting next time.
+  learnInBackground(db, key, async () => {
+    const matches = await boundedCount(db, where, withMatches ? RECENT_MATCHES_MAX : PLENTY - 1);
+    const plenty = matches.lowerBound || matches.total >= PLENTY;
+    learned.known.delete(key);
+    learned.known.set(key, {
+      until: ctx.now.getTime() + LEARNED_PLENTY_MS,
+      plenty,
+      ...(plenty ? { presence: counted.presence } : {}),
+      ...(plenty && withMatches ? { matches } : {}),
+    });
+    if (learned.known.size > LEARNED_PLENTY_MAX) learned.known.delete(learned.known.keys().next().value!);
+  });
+}
+
+/**
+ * Runs `learn` out of any visitor's way, under `slot` among the counts under way (plentyLearned
+ * waits for them). A failure (the database gone, the server closing) only means counting next time.
+ */
+function learnInBackground(db: Database, slot: string, learn: () => Promise<void>) {
+  const learned = learnedFor(db);
+  const learning = learn()
     .catch(() => {})
-    .finally(() => learned.learning.delete(key));
-  learned.learning.set(key, learning);
+    .finally(() => learned.learning.delete(slot));
+  learned.learning.set(slot, learning);
   learned.started += 1;
 }
 
@@ -621,19 +629,13 @@ function learnPlenty(
  * RECENT_MATCHES_MAX), and keeps it with the verdict, until that is forgotten.
  */
 function learnMatches(db: Database, key: string, where: SQL, ctx: ListingContext) {
-  const learned = learnedFor(db);
   const slot = `${key}#matches`;
-  if (learned.learning.has(slot) || freshVerdict(db, key, ctx)?.matches) return;
-  const learning = boundedCount(db, where, RECENT_MATCHES_MAX)
-    .then((matches) => {
-      const verdict = freshVerdict(db, key, ctx);
-      if (verdict?.plenty) verdict.matches = matches;
-    })
-    // As learnPlenty's: a failure only means reading the page as before.
-    .catch(() => {})
-    .finally(() => learned.learning.delete(slot));
-  learned.learning.set(slot, learning);
-  learned.started += 1;
+  if (learnedFor(db).learning.has(slot) || freshVerdict(db, key, ctx)?.matches) return;
+  learnInBackground(db, slot, async () => {
+    const matches = await boundedCount(db, where, RECENT_MATCHES_MAX);
+    const verdict = freshVerdict(db, key, ctx);
+    if (verdict?.plenty) verdict.matches = matches;
+  });
 }
 
 /** created_marks' period (migration 0052): 30 days, counted from 1970. */
