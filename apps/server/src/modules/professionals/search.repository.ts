@@ -1,4 +1,5 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, is, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, IndexedColumn } from 'drizzle-orm/pg-core';
 import { ONLINE_SERVICE_TYPE, PRICE_FLOOR_MIN, PRICE_FLOOR_OPTION, SERVICE_TYPES } from '@app/domain/constants/catalog';
 import { needsPresence } from '@app/domain/constants/occasions';
 import {
@@ -139,7 +140,7 @@ function relevanceTiers(
   const implied = (c: SearchConcept) =>
     inPerson && placesHeld.length > 0 && placesHeld.every((code) => c.places.includes(code));
   const inName = nameCandidate(q) ? nameContains(words.join(' ')) : sql`false`;
-  const inFacets = concepts.every((c) => CATALOGUE_FIELD_KEYS.every((key) => IN_FACETS_GIN[key] || !c[key].length));
+  const inFacets = concepts.every((c) => CATALOGUE_FIELD_KEYS.every((key) => inFacetsGin(key) || !c[key].length));
   return {
     inName,
     allData: all(concepts),
@@ -326,8 +327,15 @@ function facetCombos(q: SearchQuery, without: FilterKey | null): { condition: SQ
  */
 const priceMarked = (maxPrice: number) => sql`price_marks(p.price_filter) @> array[${`p${maxPrice}`}]::text[]`;
 
-/** The catalogue lists the facets' GIN holds (migration 0016; the languages since 0052). */
-const IN_FACETS_GIN: Record<CatalogueFieldKey, boolean> = { instruments: true, languages: true };
+/** The plain columns of the facets' GIN, as schema.ts declares the index. */
+const FACETS_GIN_COLUMNS = new Set(
+  getTableConfig(professionals)
+    .indexes.find((i) => i.config.name === 'professionals_facets_idx')!
+    .config.columns.flatMap((c) => (is(c, IndexedColumn) && c.name ? [c.name] : [])),
+);
+
+/** Whether the facets' GIN holds a catalogue list (the instruments since 0016, the languages since 0052). */
+const inFacetsGin = (key: CatalogueFieldKey) => FACETS_GIN_COLUMNS.has(professionals[key].name);
 
 /** The filters whose condition, when set, is one lookup of the facets' GIN (the minimum rating when marked). */
 const FACETS_GIN_KEYS: readonly FilterKey[] = [
@@ -337,7 +345,7 @@ const FACETS_GIN_KEYS: readonly FilterKey[] = [
   'occasions',
   'locations',
   'minRating',
-  ...CATALOGUE_FIELD_KEYS.filter((key) => IN_FACETS_GIN[key]),
+  ...CATALOGUE_FIELD_KEYS.filter(inFacetsGin),
 ];
 
 interface ListingOptions {
