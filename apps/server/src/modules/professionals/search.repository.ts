@@ -604,7 +604,7 @@ function learnPlenty(
   const fresh = freshVerdict(db, key, ctx);
   // Plenty learned without the presence totals (by a count alone) is learned again by a search that has them.
   const known = fresh && (!fresh.plenty || fresh.presence || !counted.presence);
-  if (!counted.total.lowerBound || learned.learning.has(key) || known) return;
+  if (!counted.total.lowerBound || known) return;
   learnInBackground(db, key, async () => {
     const matches = await boundedCount(db, where, withMatches ? RECENT_MATCHES_MAX : PLENTY - 1);
     const plenty = matches.lowerBound || matches.total >= PLENTY;
@@ -621,10 +621,12 @@ function learnPlenty(
 
 /**
  * Runs `learn` out of any visitor's way, under `slot` among the counts under way (plentyLearned
- * waits for them). A failure (the database gone, the server closing) only means counting next time.
+ * waits for them), unless that slot's count is already under way. A failure (the database gone, the
+ * server closing) only means counting next time.
  */
 function learnInBackground(db: Database, slot: string, learn: () => Promise<void>) {
   const learned = learnedFor(db);
+  if (learned.learning.has(slot)) return;
   const learning = learn()
     .catch(() => {})
     .finally(() => learned.learning.delete(slot));
@@ -638,7 +640,7 @@ function learnInBackground(db: Database, slot: string, learn: () => Promise<void
  */
 function learnMatches(db: Database, key: string, where: SQL, ctx: ListingContext) {
   const slot = `${key}#matches`;
-  if (learnedFor(db).learning.has(slot) || freshVerdict(db, key, ctx)?.matches) return;
+  if (freshVerdict(db, key, ctx)?.matches) return;
   learnInBackground(db, slot, async () => {
     const matches = await boundedCount(db, where, RECENT_MATCHES_MAX);
     const verdict = freshVerdict(db, key, ctx);
