@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { autovacuumWarning, readAutovacuumSettings } from './db/autovacuum.ts';
+import { buffersWarning, readBufferSizes } from './db/buffers.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { prepareWhenReachable } from './db/readiness.ts';
 import { DEMO_PASSWORD, demoEmail } from './db/seed/demo.ts';
@@ -37,13 +38,19 @@ try {
   app.log.fatal({ err }, 'database preparation failed');
   process.exit(1);
 }
-// A server that never vacuums the professionals' table makes every search slower with each edit.
-void readAutovacuumSettings(app.deps.handle)
-  .then((settings) => {
-    const warning = settings && autovacuumWarning(settings);
-    if (warning) app.log.warn(warning);
-  })
-  .catch((err: unknown) => app.log.warn({ err }, 'autovacuum check failed'));
+/** Logs what a check of PostgreSQL's settings finds against the operator, once at start. */
+function warnAtStart<T>(read: Promise<T | null>, warning: (found: T) => string | null, what: string) {
+  void read
+    .then((found) => {
+      const text = found && warning(found);
+      if (text) app.log.warn(text);
+    })
+    .catch((err: unknown) => app.log.warn({ err }, `${what} check failed`));
+}
+// A server that never vacuums the professionals' table makes every search slower with each edit;
+// one whose buffers do not hold the table makes every search read from the system's cache.
+warnAtStart(readAutovacuumSettings(app.deps.handle), autovacuumWarning, 'autovacuum');
+warnAtStart(readBufferSizes(app.deps.handle), buffersWarning, 'shared buffers');
 const setupCode = await issueStartupSetupCode(app.deps).catch((err: unknown) => {
   app.log.warn({ err }, 'admin setup check failed');
   return null;
