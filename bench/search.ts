@@ -338,6 +338,24 @@ async function tableState(handle: DbHandle) {
   return rowsOf<{ live_rows: number; dead_rows: number; heap_mb: number; total_mb: number }>(result)[0] ?? null;
 }
 
+/**
+ * The server's memory settings, which decide whether a page a search reads is a hit in
+ * PostgreSQL's own buffers or a read from the system's cache, and how many page faults a
+ * connection pays the first time it touches a buffer (huge pages: one per 2 MB instead of per
+ * 4 kB): the figures go with them (docs/performance.md).
+ */
+async function serverSettings(handle: DbHandle) {
+  const result = await handle.db.execute(sql`
+    select current_setting('shared_buffers') as shared_buffers,
+      current_setting('effective_cache_size') as effective_cache_size,
+      current_setting('huge_pages') as huge_pages,
+      current_setting('work_mem') as work_mem`);
+  return (
+    rowsOf<{ shared_buffers: string; effective_cache_size: string; huge_pages: string; work_mem: string }>(result)[0] ??
+    null
+  );
+}
+
 async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
   const url = r.database === 'postgres' ? databaseUrlFor(o.postgresUrl!, r) : null;
@@ -375,6 +393,7 @@ async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
       await handle.db.execute(sql`checkpoint`);
     }
     const table = r.database === 'postgres' ? await tableState(handle) : null;
+    const server = r.database === 'postgres' ? await serverSettings(handle) : null;
     const port = await serve();
     const apiPath = (q: string) => `/api/professionals${q}`;
     const now = new Date();
@@ -465,6 +484,7 @@ async function benchOne(r: SearchRunSpec, o: SearchBenchOptions) {
       seed: seeded,
       ...(vacuumed ? { vacuum: vacuumed } : {}),
       table,
+      ...(server ? { server } : {}),
       rounds: o.rounds,
       requests: times.length,
       p50_ms: round(p50),
