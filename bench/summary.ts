@@ -17,6 +17,8 @@ interface SearchRun {
   /** The server's own VACUUM before measuring (--vacuum), and the tables it found owing. */
   vacuum?: { seconds: number; tables: string[] };
   table?: { live_rows: number; dead_rows: number; heap_mb: number; total_mb: number } | null;
+  /** The server's memory settings during the run (recorded since 2026-12-01). */
+  server?: { shared_buffers: string; huge_pages: string };
   p50_ms?: number;
   p95_ms?: number;
   p99_ms?: number;
@@ -112,13 +114,13 @@ export function summarize(
       '',
     );
     lines.push(
-      '| Configuração | Medida em | Carga dos dados | Linhas mortas / vivas (tabela) | Rodadas | p50 | p95 | p99 | Meta p95 | Atingida | Desenho original / nosso p50 | Totais conferem |',
+      '| Configuração | Medida em | Carga dos dados | Linhas mortas / vivas (tabela) | Memória do PostgreSQL | Rodadas | p50 | p95 | p99 | Meta p95 | Atingida | Desenho original / nosso p50 | Totais conferem |',
     );
-    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const r of s.results) {
       const label = r.label ?? r.database;
       if (r.skipped) {
-        lines.push(`| ${label} | | não medido: ${r.skipped} | | | | | | | | | |`);
+        lines.push(`| ${label} | | não medido: ${r.skipped} | | | | | | | | | | |`);
         continue;
       }
       const target = SEARCH_P95_TARGET_MS[r.database] ?? 0;
@@ -128,6 +130,11 @@ export function summarize(
       const table = r.table
         ? `${r.table.dead_rows.toLocaleString('pt-BR')} / ${r.table.live_rows.toLocaleString('pt-BR')} (${r.table.total_mb} MB)`
         : '';
+      const memory = r.server
+        ? `shared_buffers ${r.server.shared_buffers}, huge_pages ${r.server.huge_pages}`
+        : r.database === 'PostgreSQL'
+          ? 'não registrada'
+          : '';
       const design = r.seed_design ? `${r.seed_design.ratio_to_our_p50}×` : 'não medido';
       // A matrix's target is each query's own p95, not the p95 of all its requests.
       const over = r.over_target_p95;
@@ -138,7 +145,7 @@ export function summarize(
           : `${yes(false)} (${over.length} de ${r.queries} acima)`
         : yes(r.p95_ms! <= target);
       lines.push(
-        `| ${label} | ${(r.measured_at ?? s.machine.date).slice(0, 10)} | ${seed} | ${table} | ${r.rounds ?? s.rounds} | ${r.p50_ms} ms | ${r.p95_ms} ms | ${r.p99_ms} ms | ${goal} | ${met} | ${design} | ${r.totals_agree === null ? 'não conferidos' : yes(Boolean(r.totals_agree))} |`,
+        `| ${label} | ${(r.measured_at ?? s.machine.date).slice(0, 10)} | ${seed} | ${table} | ${memory} | ${r.rounds ?? s.rounds} | ${r.p50_ms} ms | ${r.p95_ms} ms | ${r.p99_ms} ms | ${goal} | ${met} | ${design} | ${r.totals_agree === null ? 'não conferidos' : yes(Boolean(r.totals_agree))} |`,
       );
     }
     for (const r of s.results) {
