@@ -15,8 +15,8 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1048576).toLocaleStri
  * The operator's warning when the professionals' table and its indexes do not fit in PostgreSQL's
  * shared buffers, or null. A search then reads part of its pages from the system's cache, each
  * read a system call and a copy: at a million professionals with the default 128 MB, ten of the
- * 123 queries of the bench's matrix took over 25 ms at their p95, none with 6 GB and huge pages
- * (docs/performance.md).
+ * 123 queries of the bench's matrix took over 25 ms at their p95; with 6 GB and huge pages, none
+ * to four (docs/performance.md).
  */
 export function buffersWarning(s: BufferSizes): string | null {
   if (s.professionals <= s.sharedBuffers) return null;
