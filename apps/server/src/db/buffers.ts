@@ -9,7 +9,15 @@ export interface BufferSizes {
   professionals: number;
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / 1048576).toLocaleString('pt-BR')} MB`;
+const MB = 1048576;
+const GB = 1024 * MB;
+
+/** A size as an operator reads it: '3,7 GB', '128 MB', '0,8 MB' (a tenth below 10 MB, so that two small sizes still differ). */
+function readableSize(bytes: number): string {
+  if (bytes >= GB) return `${(bytes / GB).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} GB`;
+  const digits = bytes < 10 * MB ? 1 : 0;
+  return `${(bytes / MB).toLocaleString('pt-BR', { maximumFractionDigits: digits })} MB`;
+}
 
 /**
  * The operator's warning when the professionals' table and its indexes do not fit in PostgreSQL's
@@ -21,8 +29,8 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1048576).toLocaleStri
 export function buffersWarning(s: BufferSizes): string | null {
   if (s.professionals <= s.sharedBuffers) return null;
   return (
-    `A tabela de profissionais e seus índices ocupam ${megabytes(s.professionals)}, mais que o shared_buffers ` +
-    `do PostgreSQL (${megabytes(s.sharedBuffers)}): parte do que cada busca lê vem do cache do sistema, mais devagar. ` +
+    `A tabela de profissionais e seus índices ocupam ${readableSize(s.professionals)}, mais que o shared_buffers ` +
+    `do PostgreSQL (${readableSize(s.sharedBuffers)}): parte do que cada busca lê vem do cache do sistema, mais devagar. ` +
     'Dê ao shared_buffers cerca de um quarto da memória do servidor, com huge_pages (docs/deployment.md).'
   );
 }
