@@ -34,6 +34,7 @@ import type { Storage } from './adapters/storage/storage.ts';
 import { connectRedis } from './adapters/redis/redis-client.ts';
 import { createRedisCounterStore } from './lib/redis-counter-store.ts';
 import { createLocalChangeNotices, createPostgresChangeNotices } from './lib/change-notices.ts';
+import { forgetListingSetting } from './modules/settings/settings.service.ts';
 import { redisWithFallbackStore } from './plugins/rate-limit-store.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
@@ -189,6 +190,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     metrics,
   };
   app.decorate('deps', deps);
+  deps.notices.subscribe('settings', () => forgetListingSetting(deps));
   const readiness = databaseReadiness(options.databasePrepared ?? true);
   app.decorate('databaseReadiness', readiness);
   if (config.production && !config.smtpUrl) {

@@ -1,10 +1,10 @@
 import pg from 'pg';
 
 /**
- * What a server keeps a copy of and must forget when an admin changes it on any server (settings
- * are read from the database on each use, so they need no notice).
+ * What a server keeps a copy of and must forget when an admin changes it on any server: the
+ * catalogue, and the listing's setting (the other settings are read from the database on each use).
  */
-export type ChangeTopic = 'catalog';
+export type ChangeTopic = 'catalog' | 'settings';
 
 export interface ChangeNotices {
   /** Tells every server (this one at once) that `topic` changed; never fails the caller. */

@@ -11,6 +11,7 @@ import { manualClock } from '../lib/clock.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import { createTestDb } from './test-db.ts';
+import { setSetting } from '../modules/settings/settings.repository.ts';
 import { municipalityNamed } from '@app/domain/rules/place-name';
 import { CATALOGUE_FIELD_KEYS, emptyCatalogueFields, type CatalogueFieldKey } from '@app/domain/rules/catalogue-fields';
 import type { SearchResult } from '@app/domain/schemas/api/professionals';
@@ -100,6 +101,12 @@ export interface ProfessionalFixture extends Partial<Record<CatalogueFieldKey, s
   whatsapp?: string | null;
   description?: string | null;
   role?: 'professional' | 'admin';
+}
+
+/** The listing's setting changed as an admin's change lands: written, then every server told. */
+export async function setListOnlyVerified(deps: AppDeps, on: boolean) {
+  await setSetting(deps.db, 'list_only_verified', on);
+  await deps.notices.publish('settings');
 }
 
 /** Inserts a user and its professional profile directly, for tests that need one. */

@@ -46,7 +46,8 @@ export async function updateSettings(
     }
     await audit(deps, tx, actor, 'settings.update', 'settings', null, changedBefore, changedAfter);
   });
-  // The public pages' promise about verification follows the setting.
+  // Every server forgets the listing's setting; the public pages' promise about verification follows it.
+  if (input.list_only_verified !== undefined) await deps.notices.publish('settings');
   invalidateCatalog(deps);
   // Listing unverified professionals puts every waiting subscriber in search: their trials start.
   if (input.list_only_verified === false && before.list_only_verified) await noticeListings(deps, log);

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
 import { LISTING_MESSAGES } from '@app/domain/rules/listing-status';
 import type { OwnProfile } from '@app/domain/schemas/api/me';
-import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
-import { setSetting } from '../settings/settings.repository.ts';
+import { buildTestApp, createProfessional, loginAs, setListOnlyVerified, type TestApp } from '../../test/helpers.ts';
 
 let h: TestApp;
 beforeAll(async () => {
@@ -48,7 +47,7 @@ describe('what the dashboard says about being listed', () => {
   it('says visible exactly when search finds the professional, for every state of the rule', async () => {
     let cases = 0;
     for (const listOnlyVerified of [true, false]) {
-      await setSetting(h.deps.db, 'list_only_verified', listOnlyVerified);
+      await setListOnlyVerified(h.deps, listOnlyVerified);
       for (const blocked of [false, true])
         for (const subscription of ['active', 'past_due', 'canceled', null] as const)
           for (const confirmed of [true, false])
@@ -70,7 +69,7 @@ describe('what the dashboard says about being listed', () => {
               cases += 1;
             }
     }
-    await setSetting(h.deps.db, 'list_only_verified', true);
+    await setListOnlyVerified(h.deps, true);
     expect(cases).toBe(64);
   });
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema.ts';
-import { buildTestApp, createProfessional, loginAs, type TestApp } from '../../test/helpers.ts';
-import { setSetting } from '../settings/settings.repository.ts';
+import { buildTestApp, createProfessional, loginAs, setListOnlyVerified, type TestApp } from '../../test/helpers.ts';
 import { invalidateCatalog } from '../catalog/catalog.service.ts';
 
 let ctx: TestApp;
@@ -35,13 +34,13 @@ describe('listing needs verification on a new installation', () => {
   });
 
   it('lists unverified professionals too when an admin turns the setting off, and the catalogue says so', async () => {
-    await setSetting(ctx.deps.db, 'list_only_verified', false);
+    await setListOnlyVerified(ctx.deps, false);
     invalidateCatalog(ctx.deps);
     try {
       expect(await found('Mia Aguardando')).toBe(1);
       expect((await ctx.request({ method: 'GET', url: '/api/catalog' })).json().list_only_verified).toBe(false);
     } finally {
-      await setSetting(ctx.deps.db, 'list_only_verified', true);
+      await setListOnlyVerified(ctx.deps, true);
       invalidateCatalog(ctx.deps);
     }
   });
@@ -78,11 +77,11 @@ describe('only professionals who would be listed get contacts', () => {
 
   it('gives contact to an unverified professional once listing no longer requires verification', async () => {
     const pro = await createProfessional(ctx.deps, { verified: false });
-    await setSetting(ctx.deps.db, 'list_only_verified', false);
+    await setListOnlyVerified(ctx.deps, false);
     try {
       expect(await profile(pro.professionalId)).toMatchObject({ whatsapp_number: '11999998888', contact_bar: null });
     } finally {
-      await setSetting(ctx.deps.db, 'list_only_verified', true);
+      await setListOnlyVerified(ctx.deps, true);
     }
   });
 

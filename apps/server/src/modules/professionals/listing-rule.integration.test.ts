@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingScore } from '@app/domain/rules/rating';
 import { isSubscriptionActive } from '@app/domain/rules/subscription';
 import * as t from '../../db/schema.ts';
-import { buildTestApp, createProfessional, type TestApp } from '../../test/helpers.ts';
-import { setSetting } from '../settings/settings.repository.ts';
+import { buildTestApp, createProfessional, setListOnlyVerified, type TestApp } from '../../test/helpers.ts';
 import { fullProfile, isListed } from './professional-read.ts';
 
 /**
@@ -71,7 +70,7 @@ describe('the database and the domain agree', () => {
 
   it('on when a profile offers contact: exactly when the professional is listed and their services are not suspended', async () => {
     for (const listOnlyVerified of [true, false]) {
-      await setSetting(ctx.deps.db, 'list_only_verified', listOnlyVerified);
+      await setListOnlyVerified(ctx.deps, listOnlyVerified);
       for (const blocked of [false, true])
         for (const subscription of ['active', 'canceled'] as const)
           for (const confirmed of [true, false])
@@ -101,6 +100,6 @@ describe('the database and the domain agree', () => {
                 if (!blocked) expect(profile?.contact_bar === null, label).toBe(listed && !suspended);
               }
     }
-    await setSetting(ctx.deps.db, 'list_only_verified', true);
+    await setListOnlyVerified(ctx.deps, true);
   });
 });

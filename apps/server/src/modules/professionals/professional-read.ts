@@ -18,7 +18,7 @@ import { byCatalogueField, knownValues, type CatalogueFieldKey } from '@app/doma
 import type { portfolioItems, services } from '../../db/schema.ts';
 import type { ListingContext } from '../../db/listing.ts';
 import type { AppDeps } from '../../deps.ts';
-import { listOnlyVerified } from '../settings/settings.service.ts';
+import { listingOnlyVerified } from '../settings/settings.service.ts';
 import * as repo from './professionals.repository.ts';
 import { iso } from '../../lib/iso.ts';
 import { sharedReading } from '../../lib/shared-reading.ts';
@@ -38,7 +38,7 @@ import { occasionLabel } from '@app/domain/constants/occasions';
 export type { ListingContext };
 
 export async function listingContext(deps: AppDeps): Promise<ListingContext> {
-  return { now: deps.clock.now(), listOnlyVerified: await listOnlyVerified(deps) };
+  return { now: deps.clock.now(), listOnlyVerified: await listingOnlyVerified(deps) };
 }
 
 /** The stored average has two decimals; every screen shows one. */
