@@ -131,6 +131,11 @@ async function cardsOf(deps: AppDeps, rows: repo.CardRow[]): Promise<Professiona
         rows.map((r) => r.id),
       )
     : [];
+  return withPlayable(rows, candidates);
+}
+
+/** Cards with the first of their candidates that plays. */
+function withPlayable(rows: repo.CardRow[], candidates: repo.PlayableCandidate[]): ProfessionalCard[] {
   return rows.map((row) => {
     const item = firstPlayable(candidates.filter((c) => c.professional_id === row.id));
     return {
@@ -173,27 +178,35 @@ export async function countListedValues(deps: AppDeps) {
 
 export async function searchCards(deps: AppDeps, q: SearchQuery) {
   const search = await repo.searchProfessionals(deps.db, q, await listingContext(deps), valueCounts.get(deps.handle));
-  // The page's cards are completed while the totals are still being counted.
+  // What completes the cards is read once their ids are known, while the cards and the totals are.
+  const completions = search.pageIds.then((ids) => cardCompletions(deps, q, ids));
+  completions.catch(() => {});
   const [cards, totals] = await Promise.all([
-    search.items.then((items) => completeCards(deps, q, items)),
+    search.items.then(async (items) => completeCards(q, items, await completions)),
     search.totals,
   ]);
   return { items: cards, ...totals };
 }
 
+/** For a page of cards: the items they may play, and the offers for the occasions asked. */
+async function cardCompletions(deps: AppDeps, q: SearchQuery, ids: string[]) {
+  const [candidates, offers] = await Promise.all([
+    ids.length ? repo.listPlayableCandidates(deps.db, ids) : [],
+    repo.occasionOffers(deps.db, ids, q.occasions),
+  ]);
+  return { candidates, offers };
+}
+
 /** A search's cards: what each plays, what the client asked for first, and the price of the occasion asked. */
-async function completeCards(deps: AppDeps, q: SearchQuery, items: repo.CardRow[]) {
+function completeCards(
+  q: SearchQuery,
+  items: repo.CardRow[],
+  completions: Awaited<ReturnType<typeof cardCompletions>>,
+) {
   // Each card leads with what the client asked for: found by 'cantora', its main specialty is Vocal.
   const sought = soughtValues(interpretQuery(q.q), q);
-  const [withPlayable, offers] = await Promise.all([
-    cardsOf(deps, items),
-    repo.occasionOffers(
-      deps.db,
-      items.map((row) => row.id),
-      q.occasions,
-    ),
-  ]);
-  return withPlayable.map((card) => ({
+  const { candidates, offers } = completions;
+  return withPlayable(items, candidates).map((card) => ({
     ...card,
     ...Object.fromEntries(SOUGHT_KEYS.map((key) => [key, soughtFirst(card[key], sought[key])])),
     // Asked for occasions: what the professional's packages for them cost, or that there is none.

@@ -151,6 +151,8 @@ export function listPortfolio(db: Database, professionalId: string) {
  * Portfolio items of these professionals that may play, each one's in the profile's order. The
  * column only leaves out links that cannot play; the domain rule decides on the rest.
  */
+export type PlayableCandidate = Awaited<ReturnType<typeof listPlayableCandidates>>[number];
+
 export function listPlayableCandidates(db: Database, professionalIds: string[]) {
   return db
     .select({

@@ -794,9 +794,10 @@ async function pageByTiers(
   counted: Promise<Counted>,
   head: Promise<FewHead | null> = Promise.resolve(null),
   recent: readonly string[] | null = null,
+  idsKnown: (ids: string[]) => void = () => {},
 ): Promise<CardRow[]> {
   const { few } = await counted;
-  if (few) return cardsOf(db, few);
+  if (few) return cardsOf(db, few, idsKnown);
   const offset = (q.page - 1) * q.pageSize;
   if (tiers.length === 1) {
     // One tier: its cards in one read, the pages before it skipped there rather than read as ids.
@@ -827,6 +828,7 @@ async function pageByTiers(
   return cardsOf(
     db,
     pageIds.map((id) => ({ id, presence: presence.get(id) })),
+    idsKnown,
   );
 }
 
@@ -836,8 +838,13 @@ interface FewHead {
   tiers: number;
 }
 
-/** The cards of a page's professionals, in the page's order, each with where it stands when known. */
-async function cardsOf(db: Database, page: PageRow[]): Promise<CardRow[]> {
+/**
+ * The cards of a page's professionals, in the page's order, each with where it stands when known;
+ * `idsKnown` hears the page's ids before they are read, so that what completes the cards is read
+ * meanwhile.
+ */
+async function cardsOf(db: Database, page: PageRow[], idsKnown: (ids: string[]) => void): Promise<CardRow[]> {
+  idsKnown(page.map((row) => row.id));
   if (page.length === 0) return [];
   const cards = await cardsWhere(
     db,
@@ -947,6 +954,9 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   let counted: Promise<Counted>;
   let page: Promise<CardRow[]>;
   let presence: Promise<PresenceTotals> | null = null;
+  // The page's ids, as soon as they are known: before its cards are read when they are read by id.
+  let idsKnown: (ids: string[]) => void = () => {};
+  const pageIds = new Promise<string[]>((resolve) => (idsKnown = resolve));
   if (groups) {
     // A place named: who plays there in person first, then who works online, then anyone else.
     // Who plays in person in the searched places meets the city filter when it names them all: that
@@ -998,7 +1008,7 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
       online: c.presence!.online,
     }));
     const head = inPerson.then((n) => (n?.few ? { rows: n.few, tiers: inPersonTiers.length } : null));
-    page = pageByTiers(db, q, tiers, counted, head);
+    page = pageByTiers(db, q, tiers, counted, head, null, idsKnown);
   } else {
     const tiers = byRelevance
       ? relevanceTierConditions(q, ctx, where, (facetsHeld) =>
@@ -1015,14 +1025,19 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
       deep && known?.listOnlyVerified === ctx.listOnlyVerified && learned.matches && !learned.matches.lowerBound
         ? recentPeriods(known, learned.matches.total, q.page * q.pageSize, ctx.now)
         : null;
-    page = pageByTiers(db, q, tiers, counted, undefined, recent);
+    page = pageByTiers(db, q, tiers, counted, undefined, recent, idsKnown);
   }
+  // Read with their order, the cards themselves tell their ids (a first resolution stands).
+  page.then(
+    (cards) => idsKnown(cards.map((card) => card.id)),
+    () => idsKnown([]),
+  );
   const totals = Promise.all([counted, presence]).then(([{ total }, presenceTotals]) => ({
     total: total.total,
     totalIsLowerBound: total.lowerBound,
     ...(presenceTotals ? { presence: presenceTotals } : {}),
   }));
-  return { items: page, totals };
+  return { items: page, pageIds, totals };
 }
 
 /**
