@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../deps.ts';
-import { refreshingKept } from './cached-reading.ts';
+import { forgettableCopies, refreshingKept } from './cached-reading.ts';
 import { manualClock } from './clock.ts';
 
 /** A reading that answers 1, 2, 3… and can be held until released. */
@@ -85,5 +85,27 @@ describe('readings shared for a while', () => {
     await expect.poll(() => second.calls).toBe(2);
     await expect.poll(() => other(deps)).toBe(2);
     await expect.poll(() => one(deps)).toBe(2);
+  });
+});
+
+describe('forgettableCopies', () => {
+  const key = {};
+
+  it('answers one reading, shared, until it is older than its time or forgotten', async () => {
+    const copies = forgettableCopies<object, number>(30_000);
+    let reads = 0;
+    const read = async () => ++reads;
+    expect(await Promise.all([copies.get(key, 0, read), copies.get(key, 10, read)])).toEqual([1, 1]);
+    expect(await copies.get(key, 29_999, read)).toBe(1);
+    expect(await copies.get(key, 30_000, read)).toBe(2);
+    copies.forget(key);
+    expect(await copies.get(key, 30_001, read)).toBe(3);
+    expect(await copies.get({}, 30_001, read)).toBe(4);
+  });
+
+  it('does not keep a failed reading', async () => {
+    const copies = forgettableCopies<object, number>(30_000);
+    await expect(copies.get(key, 0, () => Promise.reject(new Error('fora do ar')))).rejects.toThrow('fora do ar');
+    expect(await copies.get(key, 1, async () => 7)).toBe(7);
   });
 });

@@ -52,3 +52,27 @@ export function refreshingKept<T>(
     return held.value;
   };
 }
+
+/**
+ * Copies of a value, one per `key`, each answered from memory for `ttlMs` (by the app's clock)
+ * after its reading, concurrent askers sharing it; a failed reading is not kept (the next asker
+ * reads again), and `forget` drops a copy at once (on a change notice from any server).
+ */
+export function forgettableCopies<K extends object, T>(ttlMs: number) {
+  const copies = new WeakMap<K, { value: Promise<T>; readAt: number }>();
+  return {
+    get(key: K, now: number, read: () => Promise<T>): Promise<T> {
+      const kept = copies.get(key);
+      if (kept && now - kept.readAt < ttlMs) return kept.value;
+      const value = read();
+      copies.set(key, { value, readAt: now });
+      value.catch(() => {
+        if (copies.get(key)?.value === value) copies.delete(key);
+      });
+      return value;
+    },
+    forget(key: K) {
+      copies.delete(key);
+    },
+  };
+}

@@ -10,6 +10,7 @@ import {
 import type { Catalog } from '@app/domain/schemas/api/catalog';
 import type { AppDeps } from '../../deps.ts';
 import { listOnlyVerified } from '../settings/settings.service.ts';
+import { forgettableCopies } from '../../lib/cached-reading.ts';
 import { loadCatalog } from './catalog.repository.ts';
 
 /**
@@ -19,11 +20,7 @@ import { loadCatalog } from './catalog.repository.ts';
  */
 export const CATALOG_TTL_MS = 30_000;
 
-interface Cached {
-  value: Promise<Catalog>;
-  loadedAt: number;
-}
-const cache = new WeakMap<AppDeps['db'], Cached>();
+const copies = forgettableCopies<AppDeps['db'], Catalog>(CATALOG_TTL_MS);
 
 async function readCatalog(deps: AppDeps): Promise<Catalog> {
   const [lists, onlyVerified] = await Promise.all([loadCatalog(deps.db), listOnlyVerified(deps)]);
@@ -40,16 +37,7 @@ async function readCatalog(deps: AppDeps): Promise<Catalog> {
 
 /** The catalogue every search page asks for; concurrent requests share one read. */
 export function getCatalog(deps: AppDeps): Promise<Catalog> {
-  const now = deps.clock.now().getTime();
-  const cached = cache.get(deps.db);
-  if (cached && now - cached.loadedAt < CATALOG_TTL_MS) return cached.value;
-  const value = readCatalog(deps);
-  cache.set(deps.db, { value, loadedAt: now });
-  // A failed read is not kept: the next request tries again.
-  value.catch(() => {
-    if (cache.get(deps.db)?.value === value) cache.delete(deps.db);
-  });
-  return value;
+  return copies.get(deps.db, deps.clock.now().getTime(), () => readCatalog(deps));
 }
 
 const BUILT_IN = { specialties: SPECIALTIES as readonly string[], genres: GENRES };
@@ -65,7 +53,7 @@ export async function catalogueAdditions(deps: AppDeps) {
 
 /** Forgets this server's copy (on a change notice from any server). */
 export function forgetCatalog(deps: AppDeps) {
-  cache.delete(deps.db);
+  copies.forget(deps.db);
 }
 
 /** Called after an admin changes what the catalogue lists: every server forgets its copy. */

@@ -3,6 +3,7 @@ import type { Company, LegalInfo } from '@app/domain/schemas/api/legal';
 import type { MailSignature } from '../../adapters/mail/layout.ts';
 import type { AppConfig } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
+import { forgettableCopies } from '../../lib/cached-reading.ts';
 import { findSetting, getSetting, setSetting } from './settings.repository.ts';
 
 /** The support address: the admins' setting when they set one, else the server's configuration. */
@@ -22,7 +23,7 @@ export function listOnlyVerified(deps: AppDeps): Promise<boolean> {
  */
 export const LISTING_SETTING_TTL_MS = 30_000;
 
-const listingSetting = new WeakMap<AppDeps['handle'], { value: Promise<boolean>; readAt: number }>();
+const listingSetting = forgettableCopies<AppDeps['handle'], boolean>(LISTING_SETTING_TTL_MS);
 
 /**
  * listOnlyVerified as every search and listing reads it: from this server's memory, one database
@@ -30,21 +31,12 @@ const listingSetting = new WeakMap<AppDeps['handle'], { value: Promise<boolean>;
  * and the change itself read the database.
  */
 export function listingOnlyVerified(deps: AppDeps): Promise<boolean> {
-  const now = deps.clock.now().getTime();
-  const kept = listingSetting.get(deps.handle);
-  if (kept && now - kept.readAt < LISTING_SETTING_TTL_MS) return kept.value;
-  const value = listOnlyVerified(deps);
-  listingSetting.set(deps.handle, { value, readAt: now });
-  // A failed read is not kept: the next request tries again.
-  value.catch(() => {
-    if (listingSetting.get(deps.handle)?.value === value) listingSetting.delete(deps.handle);
-  });
-  return value;
+  return listingSetting.get(deps.handle, deps.clock.now().getTime(), () => listOnlyVerified(deps));
 }
 
 /** Forgets this server's copy of the listing's setting (on a change notice from any server). */
 export function forgetListingSetting(deps: Pick<AppDeps, 'handle'>) {
-  listingSetting.delete(deps.handle);
+  listingSetting.forget(deps.handle);
 }
 
 /** Writes one of the admins' settings, inside the caller's transaction (the admin's audit row goes with it). */
