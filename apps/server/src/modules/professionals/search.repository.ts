@@ -793,8 +793,8 @@ async function pageByTiers(
   tiers: readonly Tier[],
   counted: Promise<Counted>,
   head: Promise<FewHead | null> = Promise.resolve(null),
-  recent: readonly string[] | null = null,
-  idsKnown: (ids: string[]) => void = () => {},
+  recent: readonly string[] | null,
+  idsKnown: (ids: string[]) => void,
 ): Promise<CardRow[]> {
   const { few } = await counted;
   if (few) return cardsOf(db, few, idsKnown);
