@@ -338,8 +338,9 @@ export const professionals = pgTable(
     // price options (price_marks) and each specialty with each genre (facet_combos), migration 0050:
     // each match a GIN scan gives costs more than reading an entry it intersects inside the index.
     // So are the languages, and the 30-day period each professional joined in (created_marks,
-    // migration 0052), for a deep page of 'Mais recentes' read among the newest periods
-    // (search.repository.ts' recentPeriods).
+    // migration 0052), and the steps of the 'Melhor avaliados' score and of the minimum price
+    // (score_marks, min_price_marks, migration 0053): a deep page of an order is read among the
+    // rows of its first steps (search.repository.ts' orderWindow).
     index('professionals_facets_idx')
       .using(
         'gin',
@@ -355,6 +356,8 @@ export const professionals = pgTable(
         sql`price_marks(${t.priceFilter})`,
         t.facetCombos,
         sql`created_marks(${t.createdAt})`,
+        sql`score_marks(${t.ratingScore})`,
+        sql`min_price_marks(${t.minPrice})`,
       )
       .with(GIN_WITHOUT_PENDING_LIST),
     // 'Melhor avaliados' with words lists first whoever has the whole query in the name: these find

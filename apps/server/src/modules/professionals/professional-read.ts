@@ -156,10 +156,15 @@ const sharedValueCounts = sharedReading(
   VALUE_COUNTS_MAX_AGE_SECONDS,
   async (deps) => repo.listedValueCounts(deps.db, await listingContext(deps)),
   {
-    encode: (known) => ({ listOnlyVerified: known.listOnlyVerified, counts: [...known.counts] }),
+    encode: (known) => ({ ...known, counts: [...known.counts] }),
     decode: (stored) => {
-      const { listOnlyVerified, counts } = stored as { listOnlyVerified: boolean; counts: [string, number][] };
-      return { listOnlyVerified, counts: new Map(counts) };
+      const { listOnlyVerified, counts, earliestPeriod } = stored as {
+        listOnlyVerified: boolean;
+        counts: [string, number][];
+        earliestPeriod?: number | null;
+      };
+      // Counts stored before the first period was kept do not know where 'Mais antigos' starts.
+      return { listOnlyVerified, counts: new Map(counts), earliestPeriod: earliestPeriod ?? null };
     },
   },
 );

@@ -444,33 +444,43 @@ const boundedTotal = (n: number, bound: number): SearchTotal =>
 
 /**
  * How many listed professionals hold each value of each list filter and each state ('genres:Samba',
- * 'locations:Bahia'), joined in each 30-day period ('created:c680'), and how many are listed
- * ('all'), as read at some moment for `listOnlyVerified`.
+ * 'locations:Bahia'), and each step of each order (ORDER_STEPS: 'created:c680', 'score:s93',
+ * 'price:m36'), and how many are listed ('all'), as read at some moment for `listOnlyVerified`; and
+ * the 30-day period the first professional ever joined in, listed or not ('Mais antigos' starts
+ * there).
  */
 export interface ValueCounts {
   listOnlyVerified: boolean;
   counts: ReadonlyMap<string, number>;
+  earliestPeriod: number | null;
 }
 
-/** Every list filter's values and every state, counted in one pass over the listed professionals. */
+/** Every list filter's values, every state and every order's steps, counted in one pass over the listed professionals. */
 export async function listedValueCounts(db: Database, ctx: ListingContext): Promise<ValueCounts> {
+  const steps = new Map(Object.values(ORDER_STEPS).map((s) => [s.counted, s.marks]));
   const arms = [
     sql`select 'all'::text, ''::text`,
     sql`select 'locations'::text, p.location_filter`,
-    // The 30-day period each joined in (created_marks, migration 0052): what recentPeriods reads.
-    sql`select 'created'::text, (created_marks(p.created_at))[1]`,
+    // What orderWindow reads: each row's step of each order (migrations 0052 and 0053).
+    ...[...steps].map(([key, marks]) => sql`select ${key}::text, (${sql.raw(marks)})[1]`),
     ...Object.entries(LIST_COLUMNS).map(([key, column]) => sql`select ${key}::text, unnest(${sql.raw(column)})`),
   ];
-  const result = await db.execute(sql`
-    select v.key, v.value, count(*)::int as n
-    from professionals p
-    cross join lateral (${sql.join(arms, sql` union all `)}) as v(key, value)
-    where ${listedExpr(ctx)} and v.value is not null
-    group by 1, 2`);
+  const [result, earliest] = await Promise.all([
+    db.execute(sql`
+      select v.key, v.value, count(*)::int as n
+      from professionals p
+      cross join lateral (${sql.join(arms, sql` union all `)}) as v(key, value)
+      where ${listedExpr(ctx)} and v.value is not null
+      group by 1, 2`),
+    // The index on the date of joining gives the first at once.
+    db.execute(sql`select (created_marks(min(created_at)))[1] as first from professionals`),
+  ]);
   const rows = rowsOf<{ key: string; value: string; n: number }>(result);
+  const first = rowsOf<{ first: string | null }>(earliest)[0]?.first;
   return {
     listOnlyVerified: ctx.listOnlyVerified,
     counts: new Map(rows.map((r) => [r.key === 'all' ? 'all' : `${r.key}:${r.value}`, Number(r.n)])),
+    earliestPeriod: first ? Number(first.slice(1)) : null,
   };
 }
 
@@ -511,7 +521,7 @@ interface Learned {
   until: number;
   plenty: boolean;
   presence?: PresenceTotals;
-  /** How many match, up to RECENT_MATCHES_MAX, for a search of plenty read in 'Mais recentes' past its first page. */
+  /** How many match, up to WINDOW_MATCHES_MAX, for a search of plenty read past its first page (orderWindow). */
   matches?: SearchTotal;
 }
 
@@ -582,15 +592,15 @@ async function gatheredShort(
   return { total: boundedTotal(gathered.total.total, bound), few: gathered.few };
 }
 
-/** A search's matches are counted up to this many to choose the periods of its pages in 'Mais recentes'. */
-const RECENT_MATCHES_MAX = 30_000;
+/** A search's matches are counted up to this many to choose the window of its deep pages (orderWindow). */
+const WINDOW_MATCHES_MAX = 30_000;
 
 /**
  * After a count said 'more than' the bound: counts on, out of the visitor's way, up to PLENTY, and
  * remembers whether the search reaches it, for LEARNED_PLENTY_MS. A search found short of it is not
  * counted again meanwhile (each of its askers would add a count to PLENTY to their own), nor one
- * whose count is under way. `withMatches`, for a page of 'Mais recentes' past the first: counts on
- * to RECENT_MATCHES_MAX, and remembers how many match too (learnMatches), in the same statement.
+ * whose count is under way. `withMatches`, for a page past the first (orderWindow): counts on to
+ * WINDOW_MATCHES_MAX, and remembers how many match too (learnMatches), in the same statement.
  */
 function learnPlenty(
   db: Database,
@@ -606,7 +616,7 @@ function learnPlenty(
   const known = fresh && (!fresh.plenty || fresh.presence || !counted.presence);
   if (!counted.total.lowerBound || known) return;
   learnInBackground(db, key, async () => {
-    const matches = await boundedCount(db, where, withMatches ? RECENT_MATCHES_MAX : PLENTY - 1);
+    const matches = await boundedCount(db, where, withMatches ? WINDOW_MATCHES_MAX : PLENTY - 1);
     const plenty = matches.lowerBound || matches.total >= PLENTY;
     learned.known.delete(key);
     learned.known.set(key, {
@@ -636,13 +646,13 @@ function learnInBackground(db: Database, slot: string, learn: () => Promise<void
 
 /**
  * For a search found to match plenty: counts, out of the visitor's way, how many it matches (up to
- * RECENT_MATCHES_MAX), and keeps it with the verdict, until that is forgotten.
+ * WINDOW_MATCHES_MAX), and keeps it with the verdict, until that is forgotten.
  */
 function learnMatches(db: Database, key: string, where: SQL, ctx: ListingContext) {
   const slot = `${key}#matches`;
   if (freshVerdict(db, key, ctx)?.matches) return;
   learnInBackground(db, slot, async () => {
-    const matches = await boundedCount(db, where, RECENT_MATCHES_MAX);
+    const matches = await boundedCount(db, where, WINDOW_MATCHES_MAX);
     const verdict = freshVerdict(db, key, ctx);
     if (verdict?.plenty) verdict.matches = matches;
   });
@@ -651,36 +661,87 @@ function learnMatches(db: Database, key: string, where: SQL, ctx: ListingContext
 /** created_marks' period (migration 0052): 30 days, counted from 1970. */
 const CREATED_PERIOD_MS = 30 * 86_400_000;
 
-/** More periods than this and the window is most of the listing: the page is read as before. */
-const RECENT_PERIODS_MAX = 60;
+/** A window of more steps than this is read as before: most of its steps would hold nobody. */
+const WINDOW_STEPS_MAX = 120;
 
 /**
- * The newest 30-day periods of joining (created_marks' entries in the facets' GIN) among which a
- * page of 'Mais recentes' is to be found: those that hold about twice the rows the pages up to it
- * need, were the search's `matches` spread over time as the listing is (by the value counts). They
- * run back without a gap from two periods after the newest of `now` and the counts' (the
- * database's clock may be ahead of the server's), so that the window is every professional who
- * joined since its start: when it holds the page whole, the page is the search's own (pageByTiers
- * tests that and reads it again otherwise). Null when the window would be a large part of the
- * listing, which spares little.
+ * An order's steps: one entry of the facets' GIN for each row (migrations 0052 and 0053), each step
+ * holding only rows that sort after every row of the steps before it.
  */
-export function recentPeriods(known: ValueCounts, matches: number, needed: number, now: Date): string[] | null {
+interface OrderSteps {
+  /** The entries, as `p` reads them. */
+  marks: string;
+  /** The filters' counts' key for them (listedValueCounts), and each entry's letter ('c680'). */
+  counted: 'created' | 'score' | 'price';
+  letter: string;
+  /** The step the order starts from, or null when it is not known. */
+  first: (known: ValueCounts, now: Date) => number | null;
+  /** Whether the order runs up or down the steps' numbers. */
+  direction: 1 | -1;
+}
+
+const ORDER_STEPS: Record<SearchQuery['sort'], OrderSteps> = {
+  // Two periods after the newest of `now` and the counts' (the database's clock may be ahead of the
+  // server's), so that the window is everyone who joined since its start.
+  newest: {
+    marks: 'created_marks(p.created_at)',
+    counted: 'created',
+    letter: 'c',
+    first: (known, now) =>
+      Math.max(Math.floor(now.getTime() / CREATED_PERIOD_MS), ...countedSteps(known, 'created', 'c')) + 2,
+    direction: -1,
+  },
+  // The period of the first professional ever to join, listed or not (one who is listed later is
+  // in the window too).
+  oldest: {
+    marks: 'created_marks(p.created_at)',
+    counted: 'created',
+    letter: 'c',
+    first: (known) => known.earliestPeriod,
+    direction: 1,
+  },
+  // score_marks: twentieths of the score, which runs from 0 to 5.
+  top_rated: { marks: 'score_marks(p.rating_score)', counted: 'score', letter: 's', first: () => 100, direction: -1 },
+  // min_price_marks: from a price of R$0; who has no price holds no step and comes last.
+  lowest_price: { marks: 'min_price_marks(p.min_price)', counted: 'price', letter: 'm', first: () => 0, direction: 1 },
+};
+
+/** The steps the counts hold rows of, by their number. */
+function countedSteps(known: ValueCounts, counted: OrderSteps['counted'], letter: string): number[] {
+  const prefix = `${counted}:${letter}`;
+  return [...known.counts.keys()].flatMap((key) => (key.startsWith(prefix) ? [Number(key.slice(prefix.length))] : []));
+}
+
+/**
+ * The first steps of the order (ORDER_STEPS) among which a deep page of it is to be found: those
+ * that hold about twice the rows the pages up to it need, were the search's `matches` spread along
+ * the order as the listing is (by the value counts). They run from the order's first step without a
+ * gap, so that the window is every row up to some point of the order: when it holds the page whole,
+ * the page is the search's own (pageByTiers tests that and reads it again otherwise). Null when the
+ * window would be a large part of the listing, which spares little, or its start is not known.
+ */
+export function orderWindow(
+  sort: SearchQuery['sort'],
+  known: ValueCounts,
+  matches: number,
+  needed: number,
+  now: Date,
+): string[] | null {
   const listed = known.counts.get('all') ?? 0;
   if (matches === 0 || listed === 0) return null;
   const wanted = (2 * needed * listed) / matches;
   if (wanted > listed / 4) return null;
-  const counted = [...known.counts.keys()].flatMap((key) =>
-    key.startsWith('created:c') ? [Number(key.slice('created:c'.length))] : [],
-  );
-  const newest = Math.max(Math.floor(now.getTime() / CREATED_PERIOD_MS), ...counted) + 2;
-  const periods: string[] = [];
+  const steps = ORDER_STEPS[sort];
+  const first = steps.first(known, now);
+  if (first === null) return null;
+  const marks: string[] = [];
   let held = 0;
-  for (let period = newest; held < wanted; period--) {
-    if (periods.length === RECENT_PERIODS_MAX) return null;
-    periods.push(`c${period}`);
-    held += known.counts.get(`created:c${period}`) ?? 0;
+  for (let step = first; held < wanted; step += steps.direction) {
+    if (marks.length === WINDOW_STEPS_MAX || step < 0) return null;
+    marks.push(`${steps.letter}${step}`);
+    held += known.counts.get(`${steps.counted}:${steps.letter}${step}`) ?? 0;
   }
-  return periods;
+  return marks;
 }
 
 /** The cards of the professionals that meet `where`. */
@@ -793,7 +854,7 @@ async function pageByTiers(
   tiers: readonly Tier[],
   counted: Promise<Counted>,
   head: Promise<FewHead | null> = Promise.resolve(null),
-  recent: readonly string[] | null,
+  window: SQL | null,
   idsKnown: (ids: string[]) => void,
 ): Promise<CardRow[]> {
   const { few } = await counted;
@@ -802,9 +863,8 @@ async function pageByTiers(
   if (tiers.length === 1) {
     // One tier: its cards in one read, the pages before it skipped there rather than read as ids.
     const read = (where: SQL) => cardsWhere(db, where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset(offset);
-    // Among the newest periods first (recentPeriods): a whole page there is the search's own.
-    const inWindow =
-      recent && (await read(sql`${tiers[0]!.where} and ${anyOf('created_marks(p.created_at)', recent)}`));
+    // Among the order's first steps first (orderWindow): a whole page there is the search's own.
+    const inWindow = window && (await read(sql`${tiers[0]!.where} and ${window}`));
     const cards = inWindow?.length === q.pageSize ? inWindow : await read(tiers[0]!.where);
     const stands = tiers[0]!.presence;
     return stands ? cards.map((card) => ({ ...card, presence: stands })) : cards;
@@ -932,11 +992,11 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   // to learn which it is.
   const key = matchesKey(reading, ctx);
   const learned = learnedOf(db, key, q, ctx);
-  // 'Mais recentes' past the first page, in one group: read among the newest periods once the
-  // search is known to match plenty and how many (recentPeriods). Read along the order's index,
-  // page 20 of 9 201 matches at a million professionals walks 52 000 rows; gathered, it reads all
-  // 9 201 (67 ms).
-  const newestPastFirst = q.sort === 'newest' && q.page > 1 && !groups;
+  // Past the first page, in one group and one tier: read among the order's first steps once the
+  // search is known to match plenty and how many (orderWindow). Read along the order's index, page
+  // 20 of 9 201 matches at a million professionals walks 52 000 rows in 'Mais recentes'; gathered,
+  // it reads all 9 201 (67 ms).
+  const windowedPastFirst = q.page > 1 && !groups && !byRelevance;
   const count = (tiers: readonly Tier[]): Promise<Counted> => {
     // A verdict learned by a count alone (countProfessionals) holds no presence totals for a place's groups.
     if (learned?.plenty && (!groups || learned.presence))
@@ -946,7 +1006,7 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
     const counting = countWithFew(db, where, bound, { ...onePage, tiers }, groups);
     if (q.page * q.pageSize <= EXACT_TOTAL_MAX)
       void counting.then(
-        (c) => learnPlenty(db, key, where, ctx, c, newestPastFirst),
+        (c) => learnPlenty(db, key, where, ctx, c, windowedPastFirst),
         () => {},
       );
     return counting;
@@ -1019,13 +1079,14 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
       !name && plentiful(q, ctx, known)
         ? Promise.resolve({ total: boundedTotal(bound + 1, bound), few: null })
         : count(tiers);
-    const deep = newestPastFirst && learned?.plenty === true;
+    const deep = windowedPastFirst && learned?.plenty === true;
     if (deep && !learned.matches) learnMatches(db, key, where, ctx);
-    const recent =
+    const marks =
       deep && known?.listOnlyVerified === ctx.listOnlyVerified && learned.matches && !learned.matches.lowerBound
-        ? recentPeriods(known, learned.matches.total, q.page * q.pageSize, ctx.now)
+        ? orderWindow(q.sort, known, learned.matches.total, q.page * q.pageSize, ctx.now)
         : null;
-    page = pageByTiers(db, q, tiers, counted, undefined, recent, idsKnown);
+    const window = marks && anyOf(ORDER_STEPS[q.sort].marks, marks);
+    page = pageByTiers(db, q, tiers, counted, undefined, window, idsKnown);
   }
   // Read with their order, the cards themselves tell their ids (a first resolution stands).
   page.then(

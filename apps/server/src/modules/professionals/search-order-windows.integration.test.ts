@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { buildTestApp, linkedInBulk, listedInBulk, type TestApp } from '../../test/helpers.ts';
+import { countListedValues } from './professional-read.ts';
+import { EXACT_TOTAL_MAX, plentyLearned, type ValueCounts } from './professionals.repository.ts';
+import { orderWindow } from './search.repository.ts';
+
+/**
+ * A search of plenty read past its first page is read among the first steps of its order first
+ * (orderWindow: the newest or oldest periods of joining, the best scores, the lowest prices), and
+ * its pages are the search's own, whether that window holds them or not. The professionals joined
+ * one every four hours, with ratings, numbers of reviews and prices spread (some without a price);
+ * everyone plays Samba and works at a distance (two filters, so that the filters' counts alone do
+ * not say the search is plenty: it is counted, and learned); the oldest FORRO play Forró too, so
+ * that none of the newest matches Forró.
+ */
+let ctx: TestApp;
+const LISTED = 3 * EXACT_TOTAL_MAX + 300;
+const FORRO = 3 * EXACT_TOTAL_MAX;
+const AT_A_DISTANCE = 'serviceTypes=%C3%80%20dist%C3%A2ncia';
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await listedInBulk(ctx.deps, LISTED, 'recent');
+  await linkedInBulk(ctx.deps, 'service_type', 'À distância');
+  // One every four hours, the newest now (by the database's clock: it is the rows' own).
+  await ctx.deps.db.execute(sql`
+    update professionals p set created_at = now() - o.n * interval '4 hours'
+    from (select id, row_number() over (order by id) as n from professionals) o where o.id = p.id`);
+  await linkedInBulk(ctx.deps, 'genre', 'Samba');
+  await linkedInBulk(
+    ctx.deps,
+    'genre',
+    'Forró',
+    sql`(select id from professionals order by created_at limit ${FORRO})`,
+  );
+  // Ratings from 0 to 5 with 0 to 8 reviews, prices from R$40 to R$299 and every tenth without one.
+  await ctx.deps.db.execute(sql`
+    update professionals p set rating = o.n % 41 / 8.0, review_count = o.n % 9,
+      min_price = case when o.n % 10 = 0 then null else 40 + o.n * 37 % 260 end
+    from (select id, row_number() over (order by id) as n from professionals) o where o.id = p.id`);
+  await countListedValues(ctx.deps);
+  // Each link written fires the professional's refresh: about 30 s on the embedded database.
+}, 180_000);
+afterAll(() => ctx.close());
+
+async function pageIds(query: string): Promise<string[]> {
+  const res = await ctx.request({ method: 'GET', url: `/api/professionals${query}` });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { items: { id: string }[] }).items.map((item) => item.id);
+}
+
+/** Each order as the rule reads it (SPEC 5), ties by the date of joining and the id. */
+const ORDERS = {
+  newest: sql`p.created_at desc, p.id desc`,
+  oldest: sql`p.created_at asc, p.id asc`,
+  top_rated: sql`p.rating_score desc, p.review_count desc, p.created_at desc, p.id desc`,
+  lowest_price: sql`p.min_price asc nulls last, p.created_at desc, p.id desc`,
+};
+type Sort = keyof typeof ORDERS;
+
+/** The page as the rule reads it: the genre's players in the order. */
+async function expectedPage(genre: string, page: number, sort: Sort = 'newest'): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await ctx.deps.db.execute(sql`
+      select p.id from professionals p where p.id in (
+        select professional_id from professional_genres pg join genres g on g.id = pg.genre_id where g.name = ${genre})
+      order by ${ORDERS[sort]} limit 24 offset ${(page - 1) * 24}`),
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The pages of cards read while `use` runs: whether each was read among an order's first steps. */
+async function cardReadsDuring(use: () => Promise<void>): Promise<boolean[]> {
+  const client = (ctx.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    await use();
+    return spy.mock.calls
+      .map(([first]) => (typeof first === 'string' ? first : String((first as { text?: string }).text)))
+      .filter((text) => text.includes('"image_small"') && text.includes('offset'))
+      .map((text) => /\b(created|score|min_price)_marks\(/.test(text));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** Asks a search's first page (counted: plenty learned), then a deep one (its size learned). */
+async function learned(query: string) {
+  await pageIds(query);
+  await plentyLearned(ctx.deps.db);
+  await pageIds(`${query}&page=3`);
+  await plentyLearned(ctx.deps.db);
+}
+
+describe('a page past the first of a search of plenty', () => {
+  it.each(Object.keys(ORDERS) as Sort[])(
+    "is read among the first steps of '%s' once the search is learned, and is the same page",
+    async (sort) => {
+      const query = `?genres=Samba&${AT_A_DISTANCE}&sort=${sort}`;
+      await learned(query);
+      for (const page of [2, 5, 10, 20, 41]) {
+        const reads = await cardReadsDuring(async () => {
+          expect(await pageIds(`${query}&page=${page}`)).toEqual(await expectedPage('Samba', page, sort));
+        });
+        // Twice the rows up to page 20 are more than a quarter of the listing: read as before.
+        expect(reads).toEqual([page < 20]);
+      }
+    },
+  );
+
+  it('learns how many match with whether they are plenty when a deep page is asked first, in one count', async () => {
+    // Every price is below R$300: the same matches as the Samba players', a search of its own.
+    const query = `?genres=Samba&maxPrice=300&${AT_A_DISTANCE}&sort=newest&page=5`;
+    const before = await plentyLearned(ctx.deps.db);
+    expect(await pageIds(query)).toEqual(await expectedPage('Samba', 5));
+    expect((await plentyLearned(ctx.deps.db)) - before).toBe(1);
+    const reads = await cardReadsDuring(async () => {
+      expect(await pageIds(query)).toEqual(await expectedPage('Samba', 5));
+    });
+    expect(reads).toEqual([true]);
+  });
+
+  it('reads the page again without the window when the window does not hold it whole', async () => {
+    const query = `?genres=Forr%C3%B3&${AT_A_DISTANCE}&sort=newest`;
+    await learned(query);
+    const reads = await cardReadsDuring(async () => {
+      expect(await pageIds(`${query}&page=2`)).toEqual(await expectedPage('Forró', 2));
+    });
+    expect(reads).toEqual([true, false]);
+    for (const page of [5, 41])
+      expect(await pageIds(`${query}&page=${page}`)).toEqual(await expectedPage('Forró', page));
+  });
+});
+
+describe('orderWindow', () => {
+  const DAY = 86_400_000;
+  const now = new Date('2026-12-01T12:00:00Z');
+  const period = Math.floor(now.getTime() / (30 * DAY));
+  const counts = (
+    byStep: Record<string, number>,
+    earliestPeriod: number | null = Math.min(
+      period,
+      ...Object.keys(byStep).flatMap((k) => (k.startsWith('created:c') ? [Number(k.slice(9))] : [])),
+    ),
+  ): ValueCounts => ({
+    listOnlyVerified: false,
+    counts: new Map([['all', Object.values(byStep).reduce((a, b) => a + b, 0) / 3], ...Object.entries(byStep)]),
+    earliestPeriod,
+  });
+  // 40 000 listed: 1 000 in each of 40 periods, of 40 score steps and of 40 price steps.
+  const spread = counts(
+    Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [
+        [`created:c${period - i}`, 1000],
+        [`score:s${100 - 2 * i}`, 1000],
+        [`price:m${10 + i}`, 1000],
+      ]).flat(),
+    ),
+  );
+
+  it("runs without a gap from two periods after now back to the periods that hold twice the rows needed in 'Mais recentes'", () => {
+    // 4 000 matches of 40 000 listed: 480 rows needed are about 4 800 listed, twice that 9 600.
+    expect(orderWindow('newest', spread, 4000, 480, now)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `c${period + 2 - i}`),
+    );
+  });
+
+  it('starts after the newest period counted when the database is ahead of the clock', () => {
+    const ahead = counts({ [`created:c${period + 5}`]: 1500, [`created:c${period}`]: 118_500 });
+    expect(orderWindow('newest', ahead, 4000, 24, now)?.[0]).toBe(`c${period + 7}`);
+  });
+
+  it("runs in 'Mais antigos' from the period the first professional ever joined in, listed or not", () => {
+    const earlier = { ...spread, earliestPeriod: period - 45 };
+    expect(orderWindow('oldest', earlier, 4000, 480, now)).toEqual(
+      Array.from({ length: 16 }, (_, i) => `c${period - 45 + i}`),
+    );
+    expect(orderWindow('oldest', { ...spread, earliestPeriod: null }, 4000, 480, now)).toBeNull();
+    // Periods by the hundred without anyone before the first listed: the window is not worth it.
+    expect(orderWindow('oldest', { ...spread, earliestPeriod: period - 400 }, 4000, 480, now)).toBeNull();
+  });
+
+  it("runs down the score from 5 in 'Melhor avaliados' and up the price from R$0 in 'Menor preço'", () => {
+    // The score's steps are every other twentieth: the empty ones between are part of the window.
+    expect(orderWindow('top_rated', spread, 4000, 480, now)).toEqual(
+      Array.from({ length: 19 }, (_, i) => `s${100 - i}`),
+    );
+    expect(orderWindow('lowest_price', spread, 4000, 480, now)).toEqual(Array.from({ length: 20 }, (_, i) => `m${i}`));
+  });
+
+  it('gives nothing when the window would be a large part of the listing, or the search matches nobody', () => {
+    expect(orderWindow('newest', spread, 1000, 2400, now)).toBeNull();
+    expect(orderWindow('top_rated', spread, 0, 24, now)).toBeNull();
+    expect(orderWindow('lowest_price', counts({}), 100, 24, now)).toBeNull();
+  });
+});
