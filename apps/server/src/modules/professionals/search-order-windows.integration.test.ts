@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/client.ts';
 import { buildTestApp, linkedInBulk, listedInBulk, type TestApp } from '../../test/helpers.ts';
 import { countListedValues } from './professional-read.ts';
 import { EXACT_TOTAL_MAX, plentyLearned, type ValueCounts } from './professionals.repository.ts';
-import { orderWindow } from './search.repository.ts';
+import { orderWindow, type MatchesAlong } from './search.repository.ts';
 
 /**
  * A search of plenty read past its first page is read among the first steps of its order first
@@ -100,12 +100,12 @@ describe('a page past the first of a search of plenty', () => {
     async (sort) => {
       const query = `?genres=Samba&${AT_A_DISTANCE}&sort=${sort}`;
       await learned(query);
-      for (const page of [2, 5, 10, 20, 41]) {
+      for (const page of [2, 5, 10, 15, 41]) {
         const reads = await cardReadsDuring(async () => {
           expect(await pageIds(`${query}&page=${page}`)).toEqual(await expectedPage('Samba', page, sort));
         });
-        // Twice the rows up to page 20 are more than a quarter of the listing: read as before.
-        expect(reads).toEqual([page < 20]);
+        // The rows up to page 41, and a fifth more, are more than a quarter of the listing: read as before.
+        expect({ page, reads }).toEqual({ page, reads: [page < 41] });
       }
     },
   );
@@ -122,9 +122,16 @@ describe('a page past the first of a search of plenty', () => {
     expect(reads).toEqual([true]);
   });
 
-  it('reads the page again without the window when the window does not hold it whole', async () => {
+  it('reads the page again without the window when the window no longer holds it whole', async () => {
     const query = `?genres=Forr%C3%B3&${AT_A_DISTANCE}&sort=newest`;
     await learned(query);
+    // Since the matches were learned, the 250 newest players of Forró stopped playing it: the
+    // periods that held the first pages' matches hold too few now.
+    await ctx.deps.db.execute(sql`
+      delete from professional_genres where genre_id = (select id from genres where name = 'Forró')
+        and professional_id in (
+          select p.id from professionals p join professional_genres pg on pg.professional_id = p.id
+          join genres g on g.id = pg.genre_id where g.name = 'Forró' order by p.created_at desc limit 250)`);
     const reads = await cardReadsDuring(async () => {
       expect(await pageIds(`${query}&page=2`)).toEqual(await expectedPage('Forró', 2));
     });
@@ -138,61 +145,77 @@ describe('orderWindow', () => {
   const DAY = 86_400_000;
   const now = new Date('2026-12-01T12:00:00Z');
   const period = Math.floor(now.getTime() / (30 * DAY));
-  const counts = (
-    byStep: Record<string, number>,
-    earliestPeriod: number | null = Math.min(
-      period,
-      ...Object.keys(byStep).flatMap((k) => (k.startsWith('created:c') ? [Number(k.slice(9))] : [])),
-    ),
-  ): ValueCounts => ({
+  /** `n` in each of 40 periods back from now, of 40 score steps down from 5 (every other one), of 40 price steps up from m10. */
+  const spreadOf = (n: number) =>
+    Array.from({ length: 40 }, (_, i) => [
+      [`c${period - i}`, n],
+      [`s${100 - 2 * i}`, n],
+      [`m${10 + i}`, n],
+    ]).flat() as [string, number][];
+  const listing = (earliestPeriod: number | null = period - 39, steps = spreadOf(1000)): ValueCounts => ({
     listOnlyVerified: false,
-    counts: new Map([['all', Object.values(byStep).reduce((a, b) => a + b, 0) / 3], ...Object.entries(byStep)]),
+    counts: new Map([
+      ['all', 40_000],
+      ...steps.map(
+        ([mark, n]) => [`${{ c: 'created', s: 'score', m: 'price' }[mark[0]!]}:${mark}`, n] as [string, number],
+      ),
+    ]),
     earliestPeriod,
   });
-  // 40 000 listed: 1 000 in each of 40 periods, of 40 score steps and of 40 price steps.
-  const spread = counts(
-    Object.fromEntries(
-      Array.from({ length: 40 }, (_, i) => [
-        [`created:c${period - i}`, 1000],
-        [`score:s${100 - 2 * i}`, 1000],
-        [`price:m${10 + i}`, 1000],
-      ]).flat(),
-    ),
-  );
+  const along = (steps: [string, number][], total = 4000): MatchesAlong => ({
+    total: { total, lowerBound: false },
+    steps: new Map(steps),
+  });
+  // 4 000 matches of 40 000 listed, spread along every order as the listing is.
+  const spread = along(spreadOf(100));
+  const marks = (letter: string, from: number, length: number, direction = -1) =>
+    Array.from({ length }, (_, i) => `${letter}${from + direction * i}`);
 
-  it("runs without a gap from two periods after now back to the periods that hold twice the rows needed in 'Mais recentes'", () => {
-    // 4 000 matches of 40 000 listed: 480 rows needed are about 4 800 listed, twice that 9 600.
-    expect(orderWindow('newest', spread, 4000, 480, now)).toEqual(
-      Array.from({ length: 12 }, (_, i) => `c${period + 2 - i}`),
-    );
+  it("runs without a gap from two periods after now back to the periods that held the matches needed in 'Mais recentes'", () => {
+    // 480 rows needed, and a fifth more: 576, held by the 6 newest periods.
+    expect(orderWindow('newest', listing(), spread, 480, now)).toEqual(marks('c', period + 2, 8));
   });
 
   it('starts after the newest period counted when the database is ahead of the clock', () => {
-    const ahead = counts({ [`created:c${period + 5}`]: 1500, [`created:c${period}`]: 118_500 });
-    expect(orderWindow('newest', ahead, 4000, 24, now)?.[0]).toBe(`c${period + 7}`);
+    const ahead = listing(period, [
+      [`c${period + 5}`, 1500],
+      [`c${period}`, 38_500],
+    ]);
+    const matches = along([
+      [`c${period + 5}`, 150],
+      [`c${period}`, 3850],
+    ]);
+    expect(orderWindow('newest', ahead, matches, 24, now)).toEqual(marks('c', period + 7, 3));
   });
 
   it("runs in 'Mais antigos' from the period the first professional ever joined in, listed or not", () => {
-    const earlier = { ...spread, earliestPeriod: period - 45 };
-    expect(orderWindow('oldest', earlier, 4000, 480, now)).toEqual(
-      Array.from({ length: 16 }, (_, i) => `c${period - 45 + i}`),
-    );
-    expect(orderWindow('oldest', { ...spread, earliestPeriod: null }, 4000, 480, now)).toBeNull();
+    expect(orderWindow('oldest', listing(period - 45), spread, 480, now)).toEqual(marks('c', period - 45, 12, 1));
+    expect(orderWindow('oldest', listing(null), spread, 480, now)).toBeNull();
     // Periods by the hundred without anyone before the first listed: the window is not worth it.
-    expect(orderWindow('oldest', { ...spread, earliestPeriod: period - 400 }, 4000, 480, now)).toBeNull();
+    expect(orderWindow('oldest', listing(period - 400), spread, 480, now)).toBeNull();
   });
 
   it("runs down the score from 5 in 'Melhor avaliados' and up the price from R$0 in 'Menor preço'", () => {
     // The score's steps are every other twentieth: the empty ones between are part of the window.
-    expect(orderWindow('top_rated', spread, 4000, 480, now)).toEqual(
-      Array.from({ length: 19 }, (_, i) => `s${100 - i}`),
-    );
-    expect(orderWindow('lowest_price', spread, 4000, 480, now)).toEqual(Array.from({ length: 20 }, (_, i) => `m${i}`));
+    expect(orderWindow('top_rated', listing(), spread, 480, now)).toEqual(marks('s', 100, 11));
+    expect(orderWindow('lowest_price', listing(), spread, 480, now)).toEqual(marks('m', 0, 16, 1));
   });
 
-  it('gives nothing when the window would be a large part of the listing, or the search matches nobody', () => {
-    expect(orderWindow('newest', spread, 1000, 2400, now)).toBeNull();
-    expect(orderWindow('top_rated', spread, 0, 24, now)).toBeNull();
-    expect(orderWindow('lowest_price', counts({}), 100, 24, now)).toBeNull();
+  it('holds as few steps as the matches need where they gather, whatever the listing around them', () => {
+    // A minimum rating: three quarters of the matches have one of the best scores.
+    const rated = along([
+      ['s100', 100],
+      ['s96', 3000],
+      ['s60', 900],
+    ]);
+    expect(orderWindow('top_rated', listing(), rated, 480, now)).toEqual(marks('s', 100, 5));
+  });
+
+  it('gives nothing when the window would be a large part of the listing or every match, or the matches were not all counted', () => {
+    expect(orderWindow('newest', listing(), spread, 2400, now)).toBeNull();
+    expect(orderWindow('top_rated', listing(), spread, 3400, now)).toBeNull();
+    expect(
+      orderWindow('newest', listing(), { total: { total: 30_000, lowerBound: true }, steps: spread.steps }, 480, now),
+    ).toBeNull();
   });
 });

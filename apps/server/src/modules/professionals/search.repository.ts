@@ -521,8 +521,8 @@ interface Learned {
   until: number;
   plenty: boolean;
   presence?: PresenceTotals;
-  /** How many match, up to WINDOW_MATCHES_MAX, for a search of plenty read past its first page (orderWindow). */
-  matches?: SearchTotal;
+  /** For a search of plenty read past its first page: how its matches spread along the orders (orderWindow). */
+  along?: MatchesAlong;
 }
 
 /**
@@ -616,14 +616,15 @@ function learnPlenty(
   const known = fresh && (!fresh.plenty || fresh.presence || !counted.presence);
   if (!counted.total.lowerBound || known) return;
   learnInBackground(db, key, async () => {
-    const matches = await boundedCount(db, where, withMatches ? WINDOW_MATCHES_MAX : PLENTY - 1);
+    const along = withMatches ? await matchesAlong(db, where) : null;
+    const matches = along?.total ?? (await boundedCount(db, where, PLENTY - 1));
     const plenty = matches.lowerBound || matches.total >= PLENTY;
     learned.known.delete(key);
     learned.known.set(key, {
       until: ctx.now.getTime() + LEARNED_PLENTY_MS,
       plenty,
       ...(plenty ? { presence: counted.presence } : {}),
-      ...(plenty && withMatches ? { matches } : {}),
+      ...(plenty && along ? { along } : {}),
     });
     if (learned.known.size > LEARNED_PLENTY_MAX) learned.known.delete(learned.known.keys().next().value!);
   });
@@ -645,17 +646,44 @@ function learnInBackground(db: Database, slot: string, learn: () => Promise<void
 }
 
 /**
- * For a search found to match plenty: counts, out of the visitor's way, how many it matches (up to
- * WINDOW_MATCHES_MAX), and keeps it with the verdict, until that is forgotten.
+ * For a search found to match plenty: learns, out of the visitor's way, how its matches spread along
+ * the orders (matchesAlong), and keeps it with the verdict, until that is forgotten.
  */
 function learnMatches(db: Database, key: string, where: SQL, ctx: ListingContext) {
   const slot = `${key}#matches`;
-  if (freshVerdict(db, key, ctx)?.matches) return;
+  if (freshVerdict(db, key, ctx)?.along) return;
   learnInBackground(db, slot, async () => {
-    const matches = await boundedCount(db, where, WINDOW_MATCHES_MAX);
+    const along = await matchesAlong(db, where);
     const verdict = freshVerdict(db, key, ctx);
-    if (verdict?.plenty) verdict.matches = matches;
+    if (verdict?.plenty) verdict.along = along;
   });
+}
+
+/** How many listed professionals a search matches (up to WINDOW_MATCHES_MAX), and how many of them hold each step of each order ('c680', 's93', 'm36'). */
+export interface MatchesAlong {
+  total: SearchTotal;
+  steps: ReadonlyMap<string, number>;
+}
+
+/** How the search's matches spread along the orders' steps (ORDER_STEPS), in one statement. */
+async function matchesAlong(db: Database, where: SQL): Promise<MatchesAlong> {
+  const steps = [...new Set(Object.values(ORDER_STEPS).map((s) => s.marks))];
+  const result = await db.execute(sql`
+    with m as (
+      select ${sql.join(
+        steps.map((marks, i) => sql`(${sql.raw(marks)})[1] as ${sql.raw(`s${i}`)}`),
+        sql`, `,
+      )}
+      from professionals p where ${where} limit ${WINDOW_MATCHES_MAX + 1})
+    select v.step, count(*)::int as n
+    from m cross join lateral (values ('all'), ${sql.join(
+      steps.map((_, i) => sql`(${sql.raw(`m.s${i}`)})`),
+      sql`, `,
+    )}) as v(step)
+    where v.step is not null
+    group by 1`);
+  const counts = new Map(rowsOf<{ step: string; n: number }>(result).map((r) => [r.step, Number(r.n)]));
+  return { total: boundedTotal(counts.get('all') ?? 0, WINDOW_MATCHES_MAX), steps: counts };
 }
 
 /** created_marks' period (migration 0052): 30 days, counted from 1970. */
@@ -713,35 +741,43 @@ function countedSteps(known: ValueCounts, counted: OrderSteps['counted'], letter
 }
 
 /**
+ * How many more of the search's matches a window holds than the pages up to it need, for the
+ * professionals who joined, left or changed since the matches were learned.
+ */
+const WINDOW_MARGIN = 1.2;
+
+/**
  * The first steps of the order (ORDER_STEPS) among which a deep page of it is to be found: those
- * that hold about twice the rows the pages up to it need, were the search's `matches` spread along
- * the order as the listing is (by the value counts). They run from the order's first step without a
- * gap, so that the window is every row up to some point of the order: when it holds the page whole,
- * the page is the search's own (pageByTiers tests that and reads it again otherwise). Null when the
- * window would be a large part of the listing, which spares little, or its start is not known.
+ * that held the search's matches up to the page, and a margin, when they were learned (`along`).
+ * They run from the order's first step without a gap, so that the window is every row up to some
+ * point of the order: when it holds the page whole, the page is the search's own (pageByTiers tests
+ * that and reads it again otherwise). Null when the window would be a large part of the listing (by
+ * the value counts), which spares little, or every match, or its start is not known.
  */
 export function orderWindow(
   sort: SearchQuery['sort'],
   known: ValueCounts,
-  matches: number,
+  along: MatchesAlong,
   needed: number,
   now: Date,
 ): string[] | null {
   const listed = known.counts.get('all') ?? 0;
-  if (matches === 0 || listed === 0) return null;
-  const wanted = (2 * needed * listed) / matches;
-  if (wanted > listed / 4) return null;
+  const wanted = needed * WINDOW_MARGIN;
+  if (along.total.lowerBound || along.total.total <= wanted || listed === 0) return null;
   const steps = ORDER_STEPS[sort];
   const first = steps.first(known, now);
   if (first === null) return null;
   const marks: string[] = [];
   let held = 0;
+  let window = 0;
   for (let step = first; held < wanted; step += steps.direction) {
     if (marks.length === WINDOW_STEPS_MAX || step < 0) return null;
-    marks.push(`${steps.letter}${step}`);
-    held += known.counts.get(`${steps.counted}:${steps.letter}${step}`) ?? 0;
+    const mark = `${steps.letter}${step}`;
+    marks.push(mark);
+    held += along.steps.get(mark) ?? 0;
+    window += known.counts.get(`${steps.counted}:${mark}`) ?? 0;
   }
-  return marks;
+  return window > listed / 4 ? null : marks;
 }
 
 /** The cards of the professionals that meet `where`. */
@@ -1080,10 +1116,10 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
         ? Promise.resolve({ total: boundedTotal(bound + 1, bound), few: null })
         : count(tiers);
     const deep = windowedPastFirst && learned?.plenty === true;
-    if (deep && !learned.matches) learnMatches(db, key, where, ctx);
+    if (deep && !learned.along) learnMatches(db, key, where, ctx);
     const marks =
-      deep && known?.listOnlyVerified === ctx.listOnlyVerified && learned.matches && !learned.matches.lowerBound
-        ? orderWindow(q.sort, known, learned.matches.total, q.page * q.pageSize, ctx.now)
+      deep && known?.listOnlyVerified === ctx.listOnlyVerified && learned.along
+        ? orderWindow(q.sort, known, learned.along, q.page * q.pageSize, ctx.now)
         : null;
     const window = marks && anyOf(ORDER_STEPS[q.sort].marks, marks);
     page = pageByTiers(db, q, tiers, counted, undefined, window, idsKnown);
