@@ -92,11 +92,20 @@ function conceptDataCondition(c: SearchConcept, inPerson = false): SQL {
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
+/** Whether a concept of the query is tested on the rows another condition finds rather than read from an index (denseConcepts). */
+type DenseTest = (c: SearchConcept) => boolean;
+
+/**
+ * A condition no index reads: tested on each row the others find. `is true` keeps the planner's
+ * estimate of the condition itself.
+ */
+const rowByRow = (condition: SQL): SQL => sql`(${condition}) is true`;
+
 /**
  * A text query as SQL (rules/search-vocabulary.ts and test/filters.ts' matchesQuery say the same).
  * `inPerson`: a place it names is served only in person there.
  */
-function queryConditions(query: InterpretedQuery, inPerson: boolean): SQL[] {
+function queryConditions(query: InterpretedQuery, inPerson: boolean, dense: DenseTest): SQL[] {
   return [
     // Each pattern its own LIKE (not LIKE ANY of an array, which no index serves), so that a rare
     // word can be looked up in the trigram indexes instead of read from every row.
@@ -104,7 +113,8 @@ function queryConditions(query: InterpretedQuery, inPerson: boolean): SQL[] {
       const likes = c.texts
         .map(likePattern)
         .flatMap((t) => [sql`p.search_text like ${t}`, sql`p.search_extra like ${t}`]);
-      return sql`(${sql.join([conceptDataCondition(c, inPerson), ...likes], sql` or `)})`;
+      const condition = sql`(${sql.join([conceptDataCondition(c, inPerson), ...likes], sql` or `)})`;
+      return dense(c) ? rowByRow(condition) : condition;
     }),
     // A state's abbreviation (UF) names the whole state, never a piece of another word.
     ...query.states.map((state) => sql`p.location_filter = ${state}`),
@@ -125,26 +135,29 @@ function queryConditions(query: InterpretedQuery, inPerson: boolean): SQL[] {
  */
 function relevanceTiers(
   q: string,
+  dense: DenseTest,
   inPerson = true,
   placesHeld: readonly number[] = [],
 ): { inName: SQL; allData: SQL | null; dataWhere: SQL; inFacets: boolean } {
   const words = queryWords(q);
   const { concepts } = interpretQuery(q);
-  const all = (held: readonly SearchConcept[]) =>
-    held.length
-      ? sql`(${sql.join(
-          held.map((c) => conceptDataCondition(c, inPerson)),
-          sql` and `,
-        )})`
-      : null;
+  const all = (held: readonly SearchConcept[], data: (c: SearchConcept) => SQL) =>
+    held.length ? sql`(${sql.join(held.map(data), sql` and `)})` : null;
   const implied = (c: SearchConcept) =>
     inPerson && placesHeld.length > 0 && placesHeld.every((code) => c.places.includes(code));
   const inName = nameCandidate(q) ? nameContains(words.join(' ')) : sql`false`;
-  const inFacets = concepts.every((c) => CATALOGUE_FIELD_KEYS.every((key) => inFacetsGin(key) || !c[key].length));
+  // The data tier is read from the facets' GIN when the concepts read from an index are all in it.
+  const indexed = concepts.filter((c) => !dense(c));
+  const inFacets =
+    indexed.length > 0 && indexed.every((c) => CATALOGUE_FIELD_KEYS.every((key) => inFacetsGin(key) || !c[key].length));
   return {
     inName,
-    allData: all(concepts),
-    dataWhere: all(concepts.filter((c) => !implied(c))) ?? sql`true`,
+    allData: all(concepts, (c) => conceptDataCondition(c, inPerson)),
+    dataWhere:
+      all(
+        concepts.filter((c) => !implied(c)),
+        (c) => (dense(c) ? rowByRow : (condition: SQL) => condition)(conceptDataCondition(c, inPerson)),
+      ) ?? sql`true`,
     inFacets,
   };
 }
@@ -364,17 +377,55 @@ interface ListingOptions {
   facetsHeld?: boolean;
 }
 
+/** The listing's context as a search reads it: with the filters' counts, when they are known. */
+interface SearchContext extends ListingContext {
+  known?: ValueCounts;
+}
+
+/** A concept whose values this share of the listing holds is dense (denseConcepts). */
+const DENSE_SHARE = 0.1;
+
+/**
+ * The query's concepts whose values (its specialties, genres, service types and catalogue values)
+ * a tenth of the listing or more holds, by the filters' counts, when the search has another
+ * condition (a word, a state, a rarer concept, a name or a filter): those are tested on the rows the
+ * others find. Read from an index, such a concept is a bitmap of every row that holds it, which the
+ * planner takes for cheap and intersects with a rare word's: 'copacabana samba' at a million
+ * professionals read Samba's 147 259 rows (148 ms, the bitmap lossy past work_mem) to keep 495 of
+ * the 4 204 that mention Copacabana. The concept itself is the same condition.
+ */
+function denseConcepts(query: InterpretedQuery, q: SearchQuery, ctx: SearchContext, name: string | null): DenseTest {
+  const { known } = ctx;
+  const listed = known?.counts.get('all') ?? 0;
+  if (!known || known.listOnlyVerified !== ctx.listOnlyVerified || listed === 0) return () => false;
+  const dense: DenseTest = (c) => {
+    const held = Object.keys(LIST_COLUMNS).reduce(
+      (sum, key) =>
+        sum + c[key as CountedListKey].reduce((n, value) => n + (known.counts.get(`${key}:${value}`) ?? 0), 0),
+      0,
+    );
+    return held >= listed * DENSE_SHARE;
+  };
+  const other =
+    query.words.length > 0 ||
+    query.states.length > 0 ||
+    name !== null ||
+    query.concepts.some((c) => !dense(c)) ||
+    FILTER_KEYS.some((key) => filterIsActive(q, key));
+  return other ? dense : () => false;
+}
+
 /** Every rule of the listing as SQL conditions: visibility first, then the user's filters. */
 function listingConditions(
   q: SearchQuery,
-  ctx: ListingContext,
+  ctx: SearchContext,
   { words = 'all', name = null, without = null, facetsHeld = false }: ListingOptions = {},
 ): SQL {
   const query = interpretQuery(q.q);
   const asked = words === 'all' ? query : { ...query, concepts: [], words: words === 'plain' ? query.words : [] };
   const where: SQL[] = [
     listedExpr(ctx),
-    ...queryConditions(asked, inPersonOnly(q)),
+    ...queryConditions(asked, inPersonOnly(q), denseConcepts(query, q, ctx, name)),
     ...(name ? [nameHoldsWords(name)] : []),
   ];
   const combos = facetCombos(q, without);
@@ -971,13 +1022,15 @@ async function cardsOf(db: Database, page: PageRow[], idsKnown: (ids: string[]) 
  */
 function relevanceTierConditions(
   q: SearchQuery,
-  ctx: ListingContext,
+  ctx: SearchContext,
+  name: string | null,
   where: SQL,
   plain: (facetsHeld: boolean) => SQL,
   inPerson = true,
   placesHeld: readonly number[] = [],
 ): Tier[] {
-  const { inName, allData, dataWhere, inFacets } = relevanceTiers(q.q!, inPerson, placesHeld);
+  const dense = denseConcepts(interpretQuery(q.q), q, ctx, name);
+  const { inName, allData, dataWhere, inFacets } = relevanceTiers(q.q!, dense, inPerson, placesHeld);
   // A place the data tier asks for in person implies the search's place, which may ask it in person.
   const conceptsImplied = inPerson || !inPersonOnly(q);
   const rest = sql`not ${inName} and not coalesce(${allData ?? sql`false`}, false)`;
@@ -1016,7 +1069,8 @@ export interface PresenceTotals {
 export async function searchProfessionals(db: Database, asked: SearchQuery, ctx: ListingContext, known?: ValueCounts) {
   const reading = await readingOf(db, asked, ctx);
   const { q, name } = reading;
-  const where = listingConditions(q, ctx, { name });
+  const search: SearchContext = { ...ctx, known };
+  const where = listingConditions(q, search, { name });
   // Counted at least as far as the page asked for, so that the page shown lies within the total.
   const bound = Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize);
   const byRelevance = q.sort === 'top_rated' && queryWords(q.q).length > 0;
@@ -1061,7 +1115,7 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
     // gathered and sorted in 160 ms instead of read along the order's index).
     const cityCodes = q.cities.flatMap((slug) => municipalityBySlug(slug)?.code ?? []);
     const withoutCities = codes.every((code) => cityCodes.includes(code));
-    const inPersonWhere = withoutCities ? listingConditions(q, ctx, { name, without: 'cities' }) : where;
+    const inPersonWhere = withoutCities ? listingConditions(q, search, { name, without: 'cities' }) : where;
     const tiers = PRESENCES.flatMap((group) => {
       const groupWhere = group === 'in_person' ? inPersonWhere : where;
       const without = group === 'in_person' && withoutCities ? 'cities' : null;
@@ -1069,9 +1123,10 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
       const tiers = byRelevance
         ? relevanceTierConditions(
             q,
-            ctx,
+            search,
+            name,
             groupWhere,
-            (facetsHeld) => listingConditions(q, ctx, { words: 'plain', name, without, facetsHeld }),
+            (facetsHeld) => listingConditions(q, search, { words: 'plain', name, without, facetsHeld }),
             group !== 'online',
             group === 'in_person' ? codes : [],
           )
@@ -1107,8 +1162,8 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
     page = pageByTiers(db, q, tiers, counted, head, null, idsKnown);
   } else {
     const tiers = byRelevance
-      ? relevanceTierConditions(q, ctx, where, (facetsHeld) =>
-          listingConditions(q, ctx, { words: 'plain', name, facetsHeld }),
+      ? relevanceTierConditions(q, search, name, where, (facetsHeld) =>
+          listingConditions(q, search, { words: 'plain', name, facetsHeld }),
         )
       : [{ where, within: sql`true` }];
     counted =

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { buildTestApp, linkedInBulk, listedInBulk, type TestApp } from '../../test/helpers.ts';
+import { countListedValues } from './professional-read.ts';
+
+/**
+ * A concept of the query that a tenth of the listing or more holds (by the filters' counts) is
+ * tested on the rows the search's other conditions find, not read from an index; the results are the
+ * rule's either way. Of LISTED professionals, SAMBA play Samba (dense), FORRO play Forró (not), and
+ * NAMED have Copacabana in their names, every other one among the players of Samba.
+ */
+let ctx: TestApp;
+const LISTED = 400;
+const SAMBA = 300;
+const FORRO = 20;
+const NAMED = 40;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await listedInBulk(ctx.deps, LISTED, 'dense');
+  await linkedInBulk(ctx.deps, 'genre', 'Samba', sql`(select id from professionals order by id limit ${SAMBA})`);
+  await linkedInBulk(ctx.deps, 'genre', 'Forró', sql`(select id from professionals order by id desc limit ${FORRO})`);
+  await ctx.deps.db.execute(sql`
+    update professionals p set name = 'Banda Copacabana ' || o.n
+    from (select id, row_number() over (order by id) as n from professionals) o
+    where o.id = p.id and o.n % 2 = 0 and (o.n <= ${NAMED} or o.n > ${LISTED - NAMED})`);
+  await countListedValues(ctx.deps);
+}, 120_000);
+afterAll(() => ctx.close());
+
+/** The ids a search shows, and the statements it ran. */
+async function searched(query: string): Promise<{ ids: string[]; statements: string[] }> {
+  const client = (ctx.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    const res = await ctx.request({ method: 'GET', url: `/api/professionals${query}&sort=oldest` });
+    expect(res.statusCode).toBe(200);
+    const statements = spy.mock.calls.map(([first]) =>
+      typeof first === 'string' ? first : String((first as { text?: string }).text),
+    );
+    return { ids: (res.json() as { items: { id: string }[] }).items.map((item) => item.id), statements };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** The rule's answer: who has Copacabana in the name and plays the genre, oldest first. */
+async function expected(genre: string): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await ctx.deps.db.execute(sql`
+      select p.id from professionals p where p.name like '%Copacabana%' and p.id in (
+        select professional_id from professional_genres pg join genres g on g.id = pg.genre_id where g.name = ${genre})
+      order by p.created_at, p.id limit 24`),
+  );
+  return rows.map((r) => r.id);
+}
+
+const rowByRow = (statements: string[]) => statements.some((text) => text.includes(') is true'));
+
+describe('a concept held by a tenth of the listing or more', () => {
+  it('is tested on the rows a rarer word finds, with the same results', async () => {
+    const { ids, statements } = await searched('?q=copacabana%20samba');
+    expect(ids).toEqual(await expected('Samba'));
+    expect(ids).toHaveLength(NAMED / 2);
+    expect(rowByRow(statements)).toBe(true);
+  });
+
+  it('is read from the indexes when it is all the search asks', async () => {
+    const { ids, statements } = await searched('?q=samba');
+    expect(ids).toHaveLength(24);
+    expect(rowByRow(statements)).toBe(false);
+  });
+
+  it('leaves a concept held by fewer to the indexes', async () => {
+    const { ids, statements } = await searched('?q=copacabana%20forr%C3%B3');
+    expect(ids).toEqual(await expected('Forró'));
+    expect(ids).toHaveLength(FORRO / 2);
+    expect(rowByRow(statements)).toBe(false);
+  });
+});
