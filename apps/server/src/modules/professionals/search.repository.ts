@@ -136,6 +136,7 @@ function queryConditions(query: InterpretedQuery, inPerson: boolean, dense: Dens
 function relevanceTiers(
   q: string,
   dense: DenseTest,
+  filtersImply: (c: SearchConcept) => boolean,
   inPerson = true,
   placesHeld: readonly number[] = [],
 ): { inName: SQL; allData: SQL | null; dataWhere: SQL; inFacets: boolean } {
@@ -144,10 +145,10 @@ function relevanceTiers(
   const all = (held: readonly SearchConcept[], data: (c: SearchConcept) => SQL) =>
     held.length ? sql`(${sql.join(held.map(data), sql` and `)})` : null;
   const implied = (c: SearchConcept) =>
-    inPerson && placesHeld.length > 0 && placesHeld.every((code) => c.places.includes(code));
+    (inPerson && placesHeld.length > 0 && placesHeld.every((code) => c.places.includes(code))) || filtersImply(c);
   const inName = nameCandidate(q) ? nameContains(words.join(' ')) : sql`false`;
   // The data tier is read from the facets' GIN when the concepts read from an index are all in it.
-  const indexed = concepts.filter((c) => !dense(c));
+  const indexed = concepts.filter((c) => !dense(c) && !filtersImply(c));
   const inFacets =
     indexed.length > 0 && indexed.every((c) => CATALOGUE_FIELD_KEYS.every((key) => inFacetsGin(key) || !c[key].length));
   return {
@@ -415,6 +416,19 @@ function denseConcepts(query: InterpretedQuery, q: SearchQuery, ctx: SearchConte
   return other ? dense : () => false;
 }
 
+/**
+ * Whether the list filters (but `without`) imply the concept: one of them asks only for values the
+ * concept holds (the instrument violão, and 'violonista'). Written again beside the filter, the
+ * concept is taken by the planner for a condition of its own: 'violonista' with violão and English
+ * at a million professionals was expected to find 198 where 4 972 match, gathered and sorted (36
+ * ms) instead of read along the order's index.
+ */
+function filtersImply(c: SearchConcept, q: SearchQuery, without: FilterKey | null): boolean {
+  return (Object.keys(LIST_COLUMNS) as CountedListKey[]).some(
+    (key) => key !== without && q[key].length > 0 && q[key].every((value) => c[key].includes(value)),
+  );
+}
+
 /** Every rule of the listing as SQL conditions: visibility first, then the user's filters. */
 function listingConditions(
   q: SearchQuery,
@@ -422,7 +436,10 @@ function listingConditions(
   { words = 'all', name = null, without = null, facetsHeld = false }: ListingOptions = {},
 ): SQL {
   const query = interpretQuery(q.q);
-  const asked = words === 'all' ? query : { ...query, concepts: [], words: words === 'plain' ? query.words : [] };
+  const asked =
+    words === 'all'
+      ? { ...query, concepts: query.concepts.filter((c) => !filtersImply(c, q, without)) }
+      : { ...query, concepts: [], words: words === 'plain' ? query.words : [] };
   const where: SQL[] = [
     listedExpr(ctx),
     ...queryConditions(asked, inPersonOnly(q), denseConcepts(query, q, ctx, name)),
@@ -1030,7 +1047,13 @@ function relevanceTierConditions(
   placesHeld: readonly number[] = [],
 ): Tier[] {
   const dense = denseConcepts(interpretQuery(q.q), q, ctx, name);
-  const { inName, allData, dataWhere, inFacets } = relevanceTiers(q.q!, dense, inPerson, placesHeld);
+  const { inName, allData, dataWhere, inFacets } = relevanceTiers(
+    q.q!,
+    dense,
+    (c) => filtersImply(c, q, null),
+    inPerson,
+    placesHeld,
+  );
   // A place the data tier asks for in person implies the search's place, which may ask it in person.
   const conceptsImplied = inPerson || !inPersonOnly(q);
   const rest = sql`not ${inName} and not coalesce(${allData ?? sql`false`}, false)`;
