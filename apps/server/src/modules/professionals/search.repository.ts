@@ -129,9 +129,10 @@ function queryConditions(query: InterpretedQuery, inPerson: boolean, dense: Dens
  * the words may be a name: 'dj' names a specialty, and a DJ named so is no better a DJ); every
  * concept in the data (`allData`; a city in person); the rest. `placesHeld`: the places the
  * caller's rows play in person in (a place's in-person group); `dataWhere` is `allData` without the
- * concepts that implies, so that the data tier does not test one condition twice, which the planner
- * takes for two ('rio' in person: 6 760 rows expected as 503 at 100 000, gathered and sorted in
- * 29 ms instead of read along the order's index).
+ * concepts that implies or the list filters imply (`filtersImply`), so that the data tier does not
+ * test one condition twice, which the planner takes for two ('rio' in person: 6 760 rows expected
+ * as 503 at 100 000, gathered and sorted in 29 ms instead of read along the order's index), and
+ * with each common concept tested row by row (`dense`, denseConcepts).
  */
 function relevanceTiers(
   q: string,
@@ -146,6 +147,10 @@ function relevanceTiers(
     held.length ? sql`(${sql.join(held.map(data), sql` and `)})` : null;
   const implied = (c: SearchConcept) =>
     (inPerson && placesHeld.length > 0 && placesHeld.every((code) => c.places.includes(code))) || filtersImply(c);
+  const readData = (c: SearchConcept) => {
+    const data = conceptDataCondition(c, inPerson);
+    return dense(c) ? rowByRow(data) : data;
+  };
   const inName = nameCandidate(q) ? nameContains(words.join(' ')) : sql`false`;
   // The data tier is read from the facets' GIN when the concepts read from an index are all in it.
   const indexed = concepts.filter((c) => !dense(c) && !filtersImply(c));
@@ -157,7 +162,7 @@ function relevanceTiers(
     dataWhere:
       all(
         concepts.filter((c) => !implied(c)),
-        (c) => (dense(c) ? rowByRow : (condition: SQL) => condition)(conceptDataCondition(c, inPerson)),
+        readData,
       ) ?? sql`true`,
     inFacets,
   };
@@ -668,7 +673,8 @@ const WINDOW_MATCHES_MAX = 30_000;
  * remembers whether the search reaches it, for LEARNED_PLENTY_MS. A search found short of it is not
  * counted again meanwhile (each of its askers would add a count to PLENTY to their own), nor one
  * whose count is under way. `withMatches`, for a page past the first (orderWindow): counts on to
- * WINDOW_MATCHES_MAX, and remembers how many match too (learnMatches), in the same statement.
+ * WINDOW_MATCHES_MAX, and remembers how the matches spread along the orders too (matchesAlong), in
+ * the same statement.
  */
 function learnPlenty(
   db: Database,
