@@ -229,6 +229,24 @@ export async function linkedInBulk(
     select p.id, v.id from ${who} p, ${sql.raw(list)} v where v.name = ${value}`);
 }
 
+/** The SQL text of every statement `deps.db` sends while `use` runs, in order. */
+export async function statementsDuring(deps: AppDeps, use: () => Promise<void>): Promise<string[]> {
+  const client = (deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query;
+  const texts: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    texts.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+    return query.apply(this, args);
+  };
+  try {
+    await use();
+    return texts;
+  } finally {
+    client.query = query;
+  }
+}
+
 /** What the local mailbox holds for an address, newest first (attachments included). */
 export async function mailsTo(app: TestApp, to: string): Promise<MailboxEntry[]> {
   return (await app.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { buildTestApp, linkedInBulk, listedInBulk, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, linkedInBulk, listedInBulk, statementsDuring, type TestApp } from '../../test/helpers.ts';
 import { countListedValues } from './professional-read.ts';
 
 /**
@@ -32,18 +32,13 @@ afterAll(() => ctx.close());
 
 /** The ids a search shows, and the statements it ran. */
 async function searched(query: string): Promise<{ ids: string[]; statements: string[] }> {
-  const client = (ctx.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
-  try {
+  let ids: string[] = [];
+  const statements = await statementsDuring(ctx.deps, async () => {
     const res = await ctx.request({ method: 'GET', url: `/api/professionals${query}&sort=oldest` });
     expect(res.statusCode).toBe(200);
-    const statements = spy.mock.calls.map(([first]) =>
-      typeof first === 'string' ? first : String((first as { text?: string }).text),
-    );
-    return { ids: (res.json() as { items: { id: string }[] }).items.map((item) => item.id), statements };
-  } finally {
-    spy.mockRestore();
-  }
+    ids = (res.json() as { items: { id: string }[] }).items.map((item) => item.id);
+  });
+  return { ids, statements };
 }
 
 /** The rule's answer: who plays the genre (with Copacabana in the name), oldest first. */

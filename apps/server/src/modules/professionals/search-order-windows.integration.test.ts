@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { buildTestApp, linkedInBulk, listedInBulk, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, linkedInBulk, listedInBulk, statementsDuring, type TestApp } from '../../test/helpers.ts';
 import { countListedValues } from './professional-read.ts';
 import { EXACT_TOTAL_MAX, plentyLearned, type ValueCounts } from './professionals.repository.ts';
 import { orderWindow, type MatchesAlong } from './search.repository.ts';
@@ -73,17 +73,9 @@ async function expectedPage(genre: string, page: number, sort: Sort = 'newest'):
 
 /** The pages of cards read while `use` runs: whether each was read among an order's first steps. */
 async function cardReadsDuring(use: () => Promise<void>): Promise<boolean[]> {
-  const client = (ctx.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
-  try {
-    await use();
-    return spy.mock.calls
-      .map(([first]) => (typeof first === 'string' ? first : String((first as { text?: string }).text)))
-      .filter((text) => text.includes('"image_small"') && text.includes('offset'))
-      .map((text) => /\b(created|score|min_price)_marks\(/.test(text));
-  } finally {
-    spy.mockRestore();
-  }
+  return (await statementsDuring(ctx.deps, use))
+    .filter((text) => text.includes('"image_small"') && text.includes('offset'))
+    .map((text) => /\b(created|score|min_price)_marks\(/.test(text));
 }
 
 /** Asks a search's first page (counted: plenty learned), then a deep one (its size learned). */
