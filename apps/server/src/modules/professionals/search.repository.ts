@@ -136,13 +136,13 @@ function queryConditions(query: InterpretedQuery, inPerson: boolean, dense: Dens
  */
 function relevanceTiers(
   q: string,
+  concepts: readonly SearchConcept[],
   dense: DenseTest,
   filtersImply: (c: SearchConcept) => boolean,
   inPerson = true,
   placesHeld: readonly number[] = [],
 ): { inName: SQL; allData: SQL | null; dataWhere: SQL; inFacets: boolean } {
   const words = queryWords(q);
-  const { concepts } = interpretQuery(q);
   const all = (held: readonly SearchConcept[], data: (c: SearchConcept) => SQL) =>
     held.length ? sql`(${sql.join(held.map(data), sql` and `)})` : null;
   const implied = (c: SearchConcept) =>
@@ -530,12 +530,11 @@ export interface ValueCounts {
 
 /** Every list filter's values, every state and every order's steps, counted in one pass over the listed professionals. */
 export async function listedValueCounts(db: Database, ctx: ListingContext): Promise<ValueCounts> {
-  const steps = new Map(Object.values(ORDER_STEPS).map((s) => [s.counted, s.marks]));
   const arms = [
     sql`select 'all'::text, ''::text`,
     sql`select 'locations'::text, p.location_filter`,
     // What orderWindow reads: each row's step of each order (migrations 0052 and 0053).
-    ...[...steps].map(([key, marks]) => sql`select ${key}::text, (${sql.raw(marks)})[1]`),
+    ...[...STEP_KINDS].map(([key, marks]) => sql`select ${key}::text, (${sql.raw(marks)})[1]`),
     ...Object.entries(LIST_COLUMNS).map(([key, column]) => sql`select ${key}::text, unnest(${sql.raw(column)})`),
   ];
   const [result, earliest] = await Promise.all([
@@ -741,7 +740,7 @@ export interface MatchesAlong {
 
 /** How the search's matches spread along the orders' steps (ORDER_STEPS), in one statement. */
 async function matchesAlong(db: Database, where: SQL): Promise<MatchesAlong> {
-  const steps = [...new Set(Object.values(ORDER_STEPS).map((s) => s.marks))];
+  const steps = [...STEP_KINDS.values()];
   const result = await db.execute(sql`
     with m as (
       select ${sql.join(
@@ -807,6 +806,11 @@ const ORDER_STEPS: Record<SearchQuery['sort'], OrderSteps> = {
   // min_price_marks: from a price of R$0; who has no price holds no step and comes last.
   lowest_price: { marks: 'min_price_marks(p.min_price)', counted: 'price', letter: 'm', first: () => 0, direction: 1 },
 };
+
+/** Each kind of step the orders read (two orders share the periods of joining), and its entries. */
+const STEP_KINDS: ReadonlyMap<OrderSteps['counted'], string> = new Map(
+  Object.values(ORDER_STEPS).map((s) => [s.counted, s.marks]),
+);
 
 /** The steps the counts hold rows of, by their number. */
 function countedSteps(known: ValueCounts, counted: OrderSteps['counted'], letter: string): number[] {
@@ -1052,9 +1056,11 @@ function relevanceTierConditions(
   inPerson = true,
   placesHeld: readonly number[] = [],
 ): Tier[] {
-  const dense = denseConcepts(interpretQuery(q.q), q, ctx, name);
+  const query = interpretQuery(q.q);
+  const dense = denseConcepts(query, q, ctx, name);
   const { inName, allData, dataWhere, inFacets } = relevanceTiers(
     q.q!,
+    query.concepts,
     dense,
     (c) => filtersImply(c, q, null),
     inPerson,
