@@ -6,9 +6,10 @@ import { countListedValues } from './professional-read.ts';
 
 /**
  * How a concept of the query is written beside the search's other conditions; the results are the
- * rule's either way. A concept that a tenth of the listing or more holds (by the filters' counts) is
- * tested on the rows the others find, not read from an index; one that a filter implies is not
- * written again. Of LISTED professionals, SAMBA play Samba (dense), FORRO play Forró (not), and
+ * rule's either way. A concept its texts say whole (Samba's genres all say 'samba'), typed with a
+ * word, is written as its texts, to be looked up with the word; otherwise a concept that a tenth of
+ * the listing or more holds (by the filters' counts) is tested on the rows the others find, not read
+ * from an index; one that a filter implies is not written again. Of LISTED professionals, SAMBA play Samba (dense), FORRO play Forró (not), and
  * NAMED have Copacabana in their names, every other one among the players of Samba.
  */
 let ctx: TestApp;
@@ -54,11 +55,21 @@ async function expected(genre: string, named = true): Promise<string[]> {
 
 const rowByRow = (statements: string[]) => statements.some((text) => text.includes(') is true'));
 
-describe('a concept held by a tenth of the listing or more', () => {
-  it('is tested on the rows a rarer word finds, with the same results', async () => {
+describe('a concept its texts say whole, typed with a word', () => {
+  it('is looked up with the word in the text index, with the same results', async () => {
     const { ids, statements } = await searched('?q=copacabana%20samba');
     expect(ids).toEqual(await expected('Samba'));
     expect(ids).toHaveLength(NAMED / 2);
+    expect(rowByRow(statements)).toBe(false);
+    expect(statements.some((text) => text.includes('genre_names &&'))).toBe(false);
+  });
+});
+
+describe('a concept held by a tenth of the listing or more', () => {
+  it('is tested on the rows another condition finds, with the same results', async () => {
+    // Everyone is in Pernambuco: the state is the other condition.
+    const { ids, statements } = await searched('?q=samba%20pe');
+    expect(ids).toEqual(await expected('Samba', false));
     expect(rowByRow(statements)).toBe(true);
   });
 
@@ -85,7 +96,7 @@ describe('a concept a filter implies', () => {
   });
 
   it('is written when the filter asks for a value the concept does not hold', async () => {
-    const { ids, statements } = await searched('?q=copacabana%20samba&genres=Forr%C3%B3');
+    const { ids, statements } = await searched('?q=samba&genres=Forr%C3%B3');
     expect(ids).toEqual([]);
     expect(Math.max(...statements.map((text) => text.split('genre_names &&').length - 1))).toBe(2);
   });

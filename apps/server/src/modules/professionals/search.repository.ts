@@ -16,6 +16,7 @@ import {
   type InterpretedQuery,
   type SearchConcept,
 } from '@app/domain/rules/search-vocabulary';
+import { normalizeSearchText } from '@app/domain/rules/text';
 import { municipalityBySlug } from '@app/domain/places/places';
 import { inPersonOnly, PRESENCES, searchedPlaceCodes, type Presence } from '@app/domain/rules/search-places';
 import { nameCandidate } from '@app/domain/rules/search-names';
@@ -102,25 +103,50 @@ type DenseTest = (c: SearchConcept) => boolean;
 const rowByRow = (condition: SQL): SQL => sql`(${condition}) is true`;
 
 /**
+ * The professional's whole text, as the text index by state reads it (migration 0054): search_text
+ * and search_extra joined by a line break, which no word of a query holds.
+ */
+const searchWords = sql`(p.search_text || E'\n' || p.search_extra)`;
+
+const wordLike = (text: string): SQL => sql`${searchWords} like ${likePattern(text)}`;
+
+/**
+ * Whether the concept's data is all in the professional's text: only specialties and genres, each
+ * of whose names holds one of the concept's texts (search_text holds the names of both, migration
+ * 0014), as Samba, Samba de raiz and Samba-enredo hold 'samba'. Its texts then say the whole concept.
+ */
+function textSaysAll(c: SearchConcept): boolean {
+  const named = [...c.specialties, ...c.genres];
+  return (
+    named.length > 0 &&
+    c.serviceTypes.length === 0 &&
+    c.occasions.length === 0 &&
+    c.places.length === 0 &&
+    CATALOGUE_FIELD_KEYS.every((key) => c[key].length === 0) &&
+    named.every((name) => c.texts.some((text) => normalizeSearchText(name).includes(text)))
+  );
+}
+
+/**
  * A text query as SQL (rules/search-vocabulary.ts and test/filters.ts' matchesQuery say the same).
- * `inPerson`: a place it names is served only in person there.
+ * `inPerson`: a place it names is served only in person there. A concept that its texts say whole
+ * (textSaysAll), typed with a word, is written as its texts alone, so that it is looked up in the
+ * word's text index with it: read apart (from the facets' GIN, or row by row when common), every
+ * row that mentions the word was read from the table to test it.
  */
 function queryConditions(query: InterpretedQuery, inPerson: boolean, dense: DenseTest): SQL[] {
   return [
     // Each pattern its own LIKE (not LIKE ANY of an array, which no index serves), so that a rare
-    // word can be looked up in the trigram indexes instead of read from every row.
+    // word can be looked up in the trigram index instead of read from every row.
     ...query.concepts.map((c) => {
-      const likes = c.texts
-        .map(likePattern)
-        .flatMap((t) => [sql`p.search_text like ${t}`, sql`p.search_extra like ${t}`]);
+      const likes = c.texts.map(wordLike);
+      if (query.words.length > 0 && textSaysAll(c)) return sql`(${sql.join(likes, sql` or `)})`;
       const condition = sql`(${sql.join([conceptDataCondition(c, inPerson), ...likes], sql` or `)})`;
       return dense(c) ? rowByRow(condition) : condition;
     }),
     // A state's abbreviation (UF) names the whole state, never a piece of another word.
     ...query.states.map((state) => sql`p.location_filter = ${state}`),
-    ...query.words.map(
-      (word) => sql`(p.search_text like ${likePattern(word)} or p.search_extra like ${likePattern(word)})`,
-    ),
+    ...query.words.map(wordLike),
   ];
 }
 
