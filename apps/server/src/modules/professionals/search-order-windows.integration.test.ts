@@ -71,10 +71,10 @@ async function expectedPage(genre: string, page: number, sort: Sort = 'newest'):
   return rows.map((r) => r.id);
 }
 
-/** The pages of cards read while `use` runs: whether each was read among an order's first steps. */
-async function cardReadsDuring(use: () => Promise<void>): Promise<boolean[]> {
+/** The deep pages read while `use` runs: whether each was read among an order's first steps. */
+async function pageReadsDuring(use: () => Promise<void>): Promise<boolean[]> {
   return (await statementsDuring(ctx.deps, use))
-    .filter((text) => text.includes('"image_small"') && text.includes('offset'))
+    .filter((text) => text.startsWith('select "id" from "professionals" "p"') && text.includes('offset'))
     .map((text) => /\b(created|score|min_price)_marks\(/.test(text));
 }
 
@@ -93,7 +93,7 @@ describe('a page past the first of a search of plenty', () => {
       const query = `?genres=Samba&${AT_A_DISTANCE}&sort=${sort}`;
       await learned(query);
       for (const page of [2, 5, 10, 15, 41]) {
-        const reads = await cardReadsDuring(async () => {
+        const reads = await pageReadsDuring(async () => {
           expect(await pageIds(`${query}&page=${page}`)).toEqual(await expectedPage('Samba', page, sort));
         });
         // The rows up to page 41, and a fifth more, are more than a quarter of the listing: read as before.
@@ -108,7 +108,7 @@ describe('a page past the first of a search of plenty', () => {
     const before = await plentyLearned(ctx.deps.db);
     expect(await pageIds(query)).toEqual(await expectedPage('Samba', 5));
     expect((await plentyLearned(ctx.deps.db)) - before).toBe(1);
-    const reads = await cardReadsDuring(async () => {
+    const reads = await pageReadsDuring(async () => {
       expect(await pageIds(query)).toEqual(await expectedPage('Samba', 5));
     });
     expect(reads).toEqual([true]);
@@ -124,7 +124,7 @@ describe('a page past the first of a search of plenty', () => {
         and professional_id in (
           select p.id from professionals p join professional_genres pg on pg.professional_id = p.id
           join genres g on g.id = pg.genre_id where g.name = 'Forró' order by p.created_at desc limit 250)`);
-    const reads = await cardReadsDuring(async () => {
+    const reads = await pageReadsDuring(async () => {
       expect(await pageIds(`${query}&page=2`)).toEqual(await expectedPage('Forró', 2));
     });
     expect(reads).toEqual([true, false]);

@@ -1001,13 +1001,26 @@ async function pageByTiers(
   if (few) return cardsOf(db, few, idsKnown);
   const offset = (q.page - 1) * q.pageSize;
   if (tiers.length === 1) {
-    // One tier: its cards in one read, the pages before it skipped there rather than read as ids.
-    const read = (where: SQL) => cardsWhere(db, where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset(offset);
+    const stands = tiers[0]!.presence;
+    if (offset === 0) {
+      // One tier's first page: its cards in one read.
+      const cards = await cardsWhere(db, tiers[0]!.where).orderBy(ORDER[q.sort]).limit(q.pageSize);
+      return stands ? cards.map((card) => ({ ...card, presence: stands })) : cards;
+    }
+    // A deeper page: the ids first, then the page's cards. The rows before the page, and those
+    // a window's matches are sorted among, are then carried as ids and not as cards: sorted whole,
+    // the 1 238 cards of page 20 of 'Sertanejo' rated 4,5 up to R$500 in 'Menor preço' took 8 ms
+    // of its 24 at a million professionals.
+    const read = (where: SQL) =>
+      db.select({ id: p.id }).from(p).where(where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset(offset);
     // Among the order's first steps first (orderWindow): a whole page there is the search's own.
     const inWindow = window && (await read(sql`${tiers[0]!.where} and ${window}`));
-    const cards = inWindow?.length === q.pageSize ? inWindow : await read(tiers[0]!.where);
-    const stands = tiers[0]!.presence;
-    return stands ? cards.map((card) => ({ ...card, presence: stands })) : cards;
+    const rows = inWindow?.length === q.pageSize ? inWindow : await read(tiers[0]!.where);
+    return cardsOf(
+      db,
+      rows.map(({ id }) => ({ id, presence: stands })),
+      idsKnown,
+    );
   }
   const needed = q.page * q.pageSize;
   // Tiers exclude one another; a row edited between two reads is still shown once.
