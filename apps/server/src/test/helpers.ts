@@ -247,6 +247,17 @@ export async function statementsDuring(deps: AppDeps, use: () => Promise<void>):
   }
 }
 
+/** The ids of the cards a search of the API shows (`query`: '?q=…'), and the statements it ran. */
+export async function searchStatements(app: TestApp, query: string): Promise<{ ids: string[]; statements: string[] }> {
+  let ids: string[] = [];
+  const statements = await statementsDuring(app.deps, async () => {
+    const res = await app.request({ method: 'GET', url: `/api/professionals${query}` });
+    if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
+    ids = (res.json() as SearchResult).items.map((item) => item.id);
+  });
+  return { ids, statements };
+}
+
 /** What the local mailbox holds for an address, newest first (attachments included). */
 export async function mailsTo(app: TestApp, to: string): Promise<MailboxEntry[]> {
   return (await app.request({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` })).json();

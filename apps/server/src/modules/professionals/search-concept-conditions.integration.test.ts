@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { buildTestApp, linkedInBulk, listedInBulk, statementsDuring, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, linkedInBulk, listedInBulk, searchStatements, type TestApp } from '../../test/helpers.ts';
 import { countListedValues } from './professional-read.ts';
 
 /**
@@ -31,16 +31,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-/** The ids a search shows, and the statements it ran. */
-async function searched(query: string): Promise<{ ids: string[]; statements: string[] }> {
-  let ids: string[] = [];
-  const statements = await statementsDuring(ctx.deps, async () => {
-    const res = await ctx.request({ method: 'GET', url: `/api/professionals${query}&sort=oldest` });
-    expect(res.statusCode).toBe(200);
-    ids = (res.json() as { items: { id: string }[] }).items.map((item) => item.id);
-  });
-  return { ids, statements };
-}
+/** The ids a search shows, oldest first, and the statements it ran. */
+const searched = (query: string) => searchStatements(ctx, `${query}&sort=oldest`);
 
 /** The rule's answer: who plays the genre (with Copacabana in the name), oldest first. */
 async function expected(genre: string, named = true): Promise<string[]> {

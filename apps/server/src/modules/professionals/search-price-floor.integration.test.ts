@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { buildTestApp, linkedInBulk, listedInBulk, statementsDuring, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, linkedInBulk, listedInBulk, searchStatements, type TestApp } from '../../test/helpers.ts';
 import { countListedValues } from './professional-read.ts';
 
 /**
@@ -30,16 +30,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-/** The ids a search shows, and the statements it ran. */
-async function searched(query: string): Promise<{ ids: string[]; statements: string[] }> {
-  let ids: string[] = [];
-  const statements = await statementsDuring(ctx.deps, async () => {
-    const res = await ctx.request({ method: 'GET', url: `/api/professionals${query}` });
-    expect(res.statusCode).toBe(200);
-    ids = (res.json() as { items: { id: string }[] }).items.map((item) => item.id);
-  });
-  return { ids, statements };
-}
+const searched = (query: string) => searchStatements(ctx, query);
 
 /** The rule's answer: who plays Samba (or anyone) from R$1000, cheapest first. */
 async function expected(samba: boolean): Promise<string[]> {
