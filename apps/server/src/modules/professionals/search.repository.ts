@@ -465,6 +465,9 @@ function filtersImply(c: SearchConcept, q: SearchQuery, without: FilterKey | nul
   );
 }
 
+/** 'Menor preço' from R$1000: the one search whose conditions differ when gathered (ListingOptions' `gathered`). */
+const fromPriceFloor = (q: SearchQuery) => q.sort === 'lowest_price' && q.maxPrice === PRICE_FLOOR_OPTION;
+
 /** Every rule of the listing as SQL conditions: visibility first, then the user's filters. */
 function listingConditions(
   q: SearchQuery,
@@ -498,8 +501,7 @@ function listingConditions(
   // match instead, and that index's range is a bitmap of every price from R$1000 (28 663 rows at
   // 100 000 professionals, 19 ms of 'pagode' in Rio de Janeiro), where the mark is intersected
   // inside the GIN.
-  const floorWalked = q.sort === 'lowest_price' && q.maxPrice === PRICE_FLOOR_OPTION && !gathered;
-  const marked = inFacets && q.maxPrice !== null && !floorWalked;
+  const marked = inFacets && q.maxPrice !== null && !(fromPriceFloor(q) && !gathered);
   for (const key of FILTER_KEYS) {
     if (!left(key)) continue;
     const condition = key === 'maxPrice' && marked ? priceMarked(q.maxPrice!) : FILTER_CONDITIONS[key](q, ctx);
@@ -1154,8 +1156,9 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
   const { q, name } = reading;
   const search: SearchContext = { ...ctx, known };
   const where = listingConditions(q, search, { name });
-  // What counts the matches gathers them all (listingConditions' `gathered`).
-  const gathered = listingConditions(q, search, { name, gathered: true });
+  // What counts the matches gathers them all (listingConditions' `gathered`); written apart only
+  // where that changes the conditions.
+  const gathered = fromPriceFloor(q) ? listingConditions(q, search, { name, gathered: true }) : where;
   // Counted at least as far as the page asked for, so that the page shown lies within the total.
   const bound = Math.max(EXACT_TOTAL_MAX, q.page * q.pageSize);
   const byRelevance = q.sort === 'top_rated' && queryWords(q.q).length > 0;
