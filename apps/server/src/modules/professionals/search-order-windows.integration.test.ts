@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { PRICE_FLOOR_OPTION } from '@app/domain/constants/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { buildTestApp, linkedInBulk, listedInBulk, statementsDuring, type TestApp } from '../../test/helpers.ts';
 import { countListedValues } from './professional-read.ts';
 import { EXACT_TOTAL_MAX, plentyLearned, type ValueCounts } from './professionals.repository.ts';
-import { orderWindow, type MatchesAlong } from './search.repository.ts';
+import { orderWindow, pricesWithin, type MatchesAlong } from './search.repository.ts';
 
 /**
  * A search of plenty read past its first page is read among the first steps of its order first
@@ -114,6 +115,20 @@ describe('a page past the first of a search of plenty', () => {
     expect(reads).toEqual([true]);
   });
 
+  it("reads the lowest prices' window without the maximum price when every price there is within it", async () => {
+    // Every price is below R$300: the window holds none above R$500.
+    const query = `?genres=Samba&maxPrice=500&${AT_A_DISTANCE}&sort=lowest_price`;
+    await learned(query);
+    for (const page of [2, 10]) {
+      const texts = await statementsDuring(ctx.deps, async () => {
+        expect(await pageIds(`${query}&page=${page}`)).toEqual(await expectedPage('Samba', page, 'lowest_price'));
+      });
+      const windowReads = texts.filter((text) => text.includes('offset') && text.includes('min_price_marks('));
+      expect(windowReads).toHaveLength(1);
+      expect(windowReads[0]).not.toContain('price_filter');
+    }
+  });
+
   it('reads the page again without the window when the window no longer holds it whole', async () => {
     const query = `?genres=Forr%C3%B3&${AT_A_DISTANCE}&sort=newest`;
     await learned(query);
@@ -130,6 +145,43 @@ describe('a page past the first of a search of plenty', () => {
     expect(reads).toEqual([true, false]);
     for (const page of [5, 41])
       expect(await pageIds(`${query}&page=${page}`)).toEqual(await expectedPage('Forró', page));
+  });
+});
+
+describe('pricesWithin', () => {
+  const steps = (last: number) => Array.from({ length: last + 1 }, (_, i) => `m${i}`);
+
+  it("says whether the first price steps up to the last hold only prices up to the maximum, in 'Menor preço' only", () => {
+    // m35 holds R$79 to R$89, m36 R$90 to R$101.
+    expect(pricesWithin({ sort: 'lowest_price', maxPrice: 89 }, steps(35))).toBe(true);
+    expect(pricesWithin({ sort: 'lowest_price', maxPrice: 88 }, steps(35))).toBe(false);
+    expect(pricesWithin({ sort: 'lowest_price', maxPrice: 100 }, steps(36))).toBe(false);
+    expect(pricesWithin({ sort: 'lowest_price', maxPrice: 101 }, steps(36))).toBe(true);
+    expect(pricesWithin({ sort: 'lowest_price', maxPrice: null }, steps(10))).toBe(false);
+    // From R$1000 is a floor.
+    expect(pricesWithin({ sort: 'lowest_price', maxPrice: PRICE_FLOOR_OPTION }, steps(10))).toBe(false);
+    expect(pricesWithin({ sort: 'newest', maxPrice: 500 }, steps(10))).toBe(false);
+  });
+
+  it("agrees with the database's steps for every price up to R$200 000", async () => {
+    // The highest price of each step, by min_price_marks itself; the last step runs past the series.
+    const highest = rowsOf<{ step: number; price: number }>(
+      await ctx.deps.db.execute(sql`
+        select substr((min_price_marks(price))[1], 2)::int as step, max(price) as price
+        from generate_series(0, 200000) price group by 1 order by 1`),
+    ).slice(0, -1);
+    // m0 to m96, but nine of the first that no whole price falls in (R$1 is m5, R$2 m8).
+    expect(highest).toHaveLength(88);
+    for (const { step, price } of highest) {
+      expect({ step, within: pricesWithin({ sort: 'lowest_price', maxPrice: price }, steps(step)) }).toEqual({
+        step,
+        within: true,
+      });
+      expect({ step, within: pricesWithin({ sort: 'lowest_price', maxPrice: price - 1 }, steps(step)) }).toEqual({
+        step,
+        within: false,
+      });
+    }
   });
 });
 

@@ -895,6 +895,19 @@ export function orderWindow(
   return window > listed / 4 ? null : marks;
 }
 
+/**
+ * Whether every price among the first steps of 'Menor preço' up to the window's last is within the
+ * maximum price asked: step k holds the prices below e^((k + 1) / 8) − 1 (min_price_marks, migration
+ * 0053). The window is then read without the price, which spares the GIN its entry: 'p500' is held
+ * by a third of the listing.
+ */
+export function pricesWithin(q: Pick<SearchQuery, 'sort' | 'maxPrice'>, marks: readonly string[]): boolean {
+  if (q.sort !== 'lowest_price' || q.maxPrice === null || q.maxPrice === PRICE_FLOOR_OPTION) return false;
+  const last = Number(marks.at(-1)!.slice(ORDER_STEPS.lowest_price.letter.length));
+  // The step's highest whole price is the one below that bound, within the maximum when the bound is.
+  return Math.exp((last + 1) / 8) - 1 <= q.maxPrice + 1;
+}
+
 /** The cards of the professionals that meet `where`. */
 const cardsWhere = (db: Database, where: SQL) => db.select(cardColumns).from(p).where(where);
 
@@ -998,6 +1011,7 @@ async function countWithFew(
  * is planned alone: a rare one through the indexes, a common one along the sort's index until it has
  * enough. When the count (read first) says the matches are few, it has read the page among them
  * (countWithFew). `head`: the first tiers, when they are few in all, read among themselves.
+ * `window`: the search's matches among the order's first steps (orderWindow), for a deep page of one tier.
  */
 async function pageByTiers(
   db: Database,
@@ -1025,7 +1039,7 @@ async function pageByTiers(
     const read = (where: SQL) =>
       db.select({ id: p.id }).from(p).where(where).orderBy(ORDER[q.sort]).limit(q.pageSize).offset(offset);
     // Among the order's first steps first (orderWindow): a whole page there is the search's own.
-    const inWindow = window && (await read(sql`${tiers[0]!.where} and ${window}`));
+    const inWindow = window && (await read(window));
     const rows = inWindow?.length === q.pageSize ? inWindow : await read(tiers[0]!.where);
     return cardsOf(
       db,
@@ -1264,7 +1278,9 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
       deep && known?.listOnlyVerified === ctx.listOnlyVerified && learned.along
         ? orderWindow(q.sort, known, learned.along, q.page * q.pageSize, ctx.now)
         : null;
-    const window = marks && anyOf(ORDER_STEPS[q.sort].marks, marks);
+    const window =
+      marks &&
+      sql`${pricesWithin(q, marks) ? listingConditions(q, search, { name, without: 'maxPrice' }) : where} and ${anyOf(ORDER_STEPS[q.sort].marks, marks)}`;
     page = pageByTiers(db, q, tiers, counted, undefined, window, idsKnown);
   }
   // Read with their order, the cards themselves tell their ids (a first resolution stands).
