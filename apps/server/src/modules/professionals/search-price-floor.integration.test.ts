@@ -57,6 +57,21 @@ describe("the floor of 'Menor preço'", () => {
     }
   });
 
+  it("is a mark of the GINs in the counts of 'Sem o filtro …' too", async () => {
+    // Nobody plays Forró: the search without the genre counts who plays Samba in Pernambuco from R$1000.
+    const { ids, statements } = await searched('?q=samba%20pe&genres=Forr%C3%B3&maxPrice=1001&sort=lowest_price');
+    expect(ids).toEqual([]);
+    // The counts of the search without each filter: without the genre, and without the price.
+    const withoutOne = statements.filter((text) => text.startsWith('select count(*)::int from (select 1'));
+    expect(withoutOne).toHaveLength(2);
+    const withoutGenre = withoutOne.filter((text) => text.includes('price'));
+    expect(withoutGenre).toHaveLength(1);
+    for (const text of withoutGenre) {
+      expect(text).toContain('price_marks(p.price_filter) @>');
+      expect(text).not.toContain('p.min_price >=');
+    }
+  });
+
   it('is a comparison when nothing else is read from the GINs', async () => {
     const { ids, statements } = await searched('?maxPrice=1001&sort=lowest_price');
     expect(ids).toEqual(await expected(false));

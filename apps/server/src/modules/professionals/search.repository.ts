@@ -1326,7 +1326,7 @@ export async function countProfessionals(db: Database, asked: SearchQuery, ctx: 
   const reading = await readingOf(db, asked, ctx);
   const key = matchesKey(reading, ctx);
   if (freshVerdict(db, key, ctx)?.plenty) return boundedTotal(EXACT_TOTAL_MAX + 1, EXACT_TOTAL_MAX);
-  const where = listingConditions(reading.q, ctx, { name: reading.name });
+  const where = listingConditions(reading.q, ctx, { name: reading.name, gathered: true });
   const total = await boundedCount(db, where, EXACT_TOTAL_MAX);
   learnPlenty(db, key, where, ctx, { total, few: null });
   return total;
