@@ -904,7 +904,8 @@ export function orderWindow(
 export function pricesWithin(q: Pick<SearchQuery, 'sort' | 'maxPrice'>, marks: readonly string[]): boolean {
   if (q.sort !== 'lowest_price' || q.maxPrice === null || q.maxPrice === PRICE_FLOOR_OPTION) return false;
   const last = Number(marks.at(-1)!.slice(ORDER_STEPS.lowest_price.letter.length));
-  // The step's highest whole price is the one below that bound, within the maximum when the bound is.
+  // The step's highest whole price is the last one below that bound: within the maximum when the
+  // bound is at most one above it.
   return Math.exp((last + 1) / 8) - 1 <= q.maxPrice + 1;
 }
 
