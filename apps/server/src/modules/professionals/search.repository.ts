@@ -1279,9 +1279,9 @@ export async function searchProfessionals(db: Database, asked: SearchQuery, ctx:
       deep && known?.listOnlyVerified === ctx.listOnlyVerified && learned.along
         ? orderWindow(q.sort, known, learned.along, q.page * q.pageSize, ctx.now)
         : null;
-    const window =
-      marks &&
-      sql`${pricesWithin(q, marks) ? listingConditions(q, search, { name, without: 'maxPrice' }) : where} and ${anyOf(ORDER_STEPS[q.sort].marks, marks)}`;
+    const windowWhere =
+      marks && pricesWithin(q, marks) ? listingConditions(q, search, { name, without: 'maxPrice' }) : where;
+    const window = marks && sql`${windowWhere} and ${anyOf(ORDER_STEPS[q.sort].marks, marks)}`;
     page = pageByTiers(db, q, tiers, counted, undefined, window, idsKnown);
   }
   // Read with their order, the cards themselves tell their ids (a first resolution stands).
