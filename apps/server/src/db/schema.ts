@@ -263,6 +263,16 @@ export const professionals = pgTable(
      */
     searchExtra: text('search_extra').notNull().default(''),
     /**
+     * The whole words of search_text and search_extra (text_words_of, migration 0056): a query's word
+     * is looked up whole in their index, as the words of search_words that hold it. A stored column,
+     * so that a page read along an order's index tests a list it holds rather than splitting the
+     * text again for each row it passes.
+     */
+    textWords: text('text_words')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`text_words_of(search_text || E'\\n' || search_extra)`)),
+    /**
      * Kept by triggers so the listing reads one row per professional: the names of the linked
      * specialties, genres and service types; whether the account's e-mail is confirmed; and until
      * when the latest subscription keeps the professional active (null when it does not).
@@ -359,6 +369,11 @@ export const professionals = pgTable(
         sql`score_marks(${t.ratingScore})`,
         sql`min_price_marks(${t.minPrice})`,
       )
+      .with(GIN_WITHOUT_PENDING_LIST),
+    // The text's words by state and price option, as the text's trigrams (migration 0054): a word
+    // asked with a state or a price is intersected with them inside the index.
+    index('professionals_text_words_state_idx')
+      .using('gin', t.locationFilter, sql`price_marks(${t.priceFilter})`, t.textWords)
       .with(GIN_WITHOUT_PENDING_LIST),
     // 'Melhor avaliados' with words lists first whoever has the whole query in the name: these find
     // them without reading every name (trigrams for three letters or more; letters and pairs of
@@ -1058,6 +1073,16 @@ export const agreementDocuments = pgTable('agreement_documents', {
   version: integer('version').notNull(),
   issuedAt: createdAt(),
 });
+
+/**
+ * Every whole word of the professionals' search texts (text_words, migration 0056), kept by a trigger
+ * as each professional is written. A query's word is looked for here by its trigrams, among a few
+ * thousand words instead of a million texts, and the words that hold it are then looked up whole in
+ * the professionals' index of words. A word no professional still holds stays: it finds nobody.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

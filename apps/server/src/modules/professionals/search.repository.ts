@@ -23,7 +23,7 @@ import { nameCandidate } from '@app/domain/rules/search-names';
 import { brazilDay } from '@app/domain/rules/calendar-day';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { listedExpr, type ListingContext } from '../../db/listing.ts';
-import { professionals, services } from '../../db/schema.ts';
+import { professionals, searchWords as knownWords, services } from '../../db/schema.ts';
 import { cardColumns, countOf, likePattern, p } from './professional-columns.repository.ts';
 
 /**
@@ -110,6 +110,36 @@ const searchWords = sql`(p.search_text || E'\n' || p.search_extra)`;
 
 const wordLike = (text: string): SQL => sql`${searchWords} like ${likePattern(text)}`;
 
+/** What text_words_of splits a text on (migration 0056): a query's text holding one is looked for by its trigrams. */
+const WORD_SEPARATOR = /[ \t\n\r]/;
+
+/** Above this many words of search_words holding a query's text, the text is looked for by its trigrams. */
+const WORDS_HOLDING_MAX = 64;
+
+/**
+ * For each text of a query, the words of search_words that hold it (migration 0056), or null when it
+ * is looked for by its trigrams: it spans words, or too many words hold it.
+ */
+type WordsHolding = ReadonlyMap<string, readonly string[] | null>;
+
+/**
+ * The professionals whose text holds one of the texts: those held by words of search_words through
+ * the index of words, in one lookup of them all; the others by their trigrams. A text no word holds
+ * finds nobody.
+ */
+function textsHeld(texts: readonly string[], holding: WordsHolding | undefined): SQL {
+  const words = new Set<string>();
+  const likes: SQL[] = [];
+  for (const text of texts) {
+    const held = holding?.get(text);
+    if (held) held.forEach((word) => words.add(word));
+    else likes.push(wordLike(text));
+  }
+  const byWords = texts.length > likes.length ? [sql`p.text_words && ${textArray([...words])}`] : [];
+  const conditions = [...byWords, ...likes];
+  return conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`;
+}
+
 /**
  * Whether the concept's data is all in the professional's text: only specialties and genres, each
  * of whose names holds one of the concept's texts (search_text holds the names of both, migration
@@ -134,19 +164,24 @@ function textSaysAll(c: SearchConcept): boolean {
  * word's text index with it: read apart (from the facets' GIN, or row by row when common), every
  * row that mentions the word was read from the table to test it.
  */
-function queryConditions(query: InterpretedQuery, inPerson: boolean, dense: DenseTest): SQL[] {
+function queryConditions(
+  query: InterpretedQuery,
+  inPerson: boolean,
+  dense: DenseTest,
+  holding: WordsHolding | undefined,
+): SQL[] {
   return [
-    // Each pattern its own LIKE (not LIKE ANY of an array, which no index serves), so that a rare
-    // word can be looked up in the trigram index instead of read from every row.
+    // A text looked for by its trigrams is its own LIKE (not LIKE ANY of an array, which no index
+    // serves), so that a rare word can be looked up in the trigram index instead of read from every row.
     ...query.concepts.map((c) => {
-      const likes = c.texts.map(wordLike);
-      if (query.words.length > 0 && textSaysAll(c)) return sql`(${sql.join(likes, sql` or `)})`;
-      const condition = sql`(${sql.join([conceptDataCondition(c, inPerson), ...likes], sql` or `)})`;
+      const held = textsHeld(c.texts, holding);
+      if (query.words.length > 0 && textSaysAll(c)) return held;
+      const condition = sql`(${conceptDataCondition(c, inPerson)} or ${held})`;
       return dense(c) ? rowByRow(condition) : condition;
     }),
     // A state's abbreviation (UF) names the whole state, never a piece of another word.
     ...query.states.map((state) => sql`p.location_filter = ${state}`),
-    ...query.words.map(wordLike),
+    ...query.words.map((word) => textsHeld([word], holding)),
   ];
 }
 
@@ -228,6 +263,8 @@ interface Reading {
   q: SearchQuery;
   /** The name's words, for a name query. */
   name: string | null;
+  /** The words of search_words that hold each text of the query. */
+  holding: WordsHolding;
 }
 
 /**
@@ -252,10 +289,43 @@ function listedNameHolds(db: Database, phrase: string, ctx: ListingContext): Pro
   return held;
 }
 
+/**
+ * The words of search_words that hold each text, asked once per listing context for all of its texts
+ * not asked yet: the search, its count without each filter and its corrected words share them.
+ */
+const wordsHeld = new WeakMap<ListingContext, Map<string, Promise<readonly string[] | null>>>();
+
+async function wordsHolding(db: Database, texts: readonly string[], ctx: ListingContext): Promise<WordsHolding> {
+  let known = wordsHeld.get(ctx);
+  if (!known) wordsHeld.set(ctx, (known = new Map()));
+  const asked = [...new Set(texts)].filter((text) => !WORD_SEPARATOR.test(text) && !known.has(text));
+  if (asked.length > 0) {
+    const found = db
+      .execute(
+        sql`select t.text, array(select ${knownWords.word} from ${knownWords} where ${knownWords.word} like t.pattern limit ${WORDS_HOLDING_MAX + 1}) as words
+          from unnest(${textArray(asked)}, ${textArray(asked.map(likePattern))}) as t(text, pattern)`,
+      )
+      .then((result) => new Map(rowsOf<{ text: string; words: string[] }>(result).map((r) => [r.text, r.words])));
+    for (const text of asked)
+      known.set(
+        text,
+        found.then((words) => {
+          const held = words.get(text) ?? [];
+          return held.length > WORDS_HOLDING_MAX ? null : held;
+        }),
+      );
+  }
+  const entries = await Promise.all(texts.map(async (text) => [text, (await known.get(text)) ?? null] as const));
+  return new Map(entries);
+}
+
 async function readingOf(db: Database, q: SearchQuery, ctx: ListingContext): Promise<Reading> {
   const phrase = nameCandidate(q.q);
-  if (!phrase || !(await listedNameHolds(db, phrase, ctx))) return { q, name: null };
-  return { q: { ...q, q: null }, name: phrase };
+  const named = phrase !== null && (await listedNameHolds(db, phrase, ctx));
+  const read = named ? { ...q, q: null } : q;
+  const query = interpretQuery(read.q);
+  const holding = await wordsHolding(db, [...query.concepts.flatMap((c) => c.texts), ...query.words], ctx);
+  return { q: read, name: named ? phrase : null, holding };
 }
 
 /**
@@ -414,9 +484,13 @@ interface ListingOptions {
   gathered?: boolean;
 }
 
-/** The listing's context as a search reads it: with the filters' counts, when they are known. */
+/**
+ * The listing's context as a search reads it: with the filters' counts, when they are known, and the
+ * words that hold the query's texts (readingOf).
+ */
 interface SearchContext extends ListingContext {
   known?: ValueCounts;
+  holding?: WordsHolding;
 }
 
 /** A concept whose values this share of the listing holds is dense (denseConcepts). */
@@ -481,7 +555,7 @@ function listingConditions(
       : { ...query, concepts: [], words: words === 'plain' ? query.words : [] };
   const where: SQL[] = [
     listedExpr(ctx),
-    ...queryConditions(asked, inPersonOnly(q), denseConcepts(query, q, ctx, name)),
+    ...queryConditions(asked, inPersonOnly(q), denseConcepts(query, q, ctx, name), ctx.holding),
     ...(name ? [nameHoldsWords(name)] : []),
   ];
   const combos = facetCombos(q, without);
@@ -1168,8 +1242,8 @@ export interface PresenceTotals {
  */
 export async function searchProfessionals(db: Database, asked: SearchQuery, ctx: ListingContext, known?: ValueCounts) {
   const reading = await readingOf(db, asked, ctx);
-  const { q, name } = reading;
-  const search: SearchContext = { ...ctx, known };
+  const { q, name, holding } = reading;
+  const search: SearchContext = { ...ctx, known, holding };
   const where = listingConditions(q, search, { name });
   // What counts the matches gathers them all (listingConditions' `gathered`); written apart only
   // where that changes the conditions.
@@ -1327,7 +1401,11 @@ export async function countProfessionals(db: Database, asked: SearchQuery, ctx: 
   const reading = await readingOf(db, asked, ctx);
   const key = matchesKey(reading, ctx);
   if (freshVerdict(db, key, ctx)?.plenty) return boundedTotal(EXACT_TOTAL_MAX + 1, EXACT_TOTAL_MAX);
-  const where = listingConditions(reading.q, ctx, { name: reading.name, gathered: true });
+  const where = listingConditions(
+    reading.q,
+    { ...ctx, holding: reading.holding },
+    { name: reading.name, gathered: true },
+  );
   const total = await boundedCount(db, where, EXACT_TOTAL_MAX);
   learnPlenty(db, key, where, ctx, { total, few: null });
   return total;
@@ -1335,11 +1413,11 @@ export async function countProfessionals(db: Database, asked: SearchQuery, ctx: 
 
 /** Whether the search finds anyone: it stops at the first match. */
 export async function anyProfessional(db: Database, asked: SearchQuery, ctx: ListingContext): Promise<boolean> {
-  const { q, name } = await readingOf(db, asked, ctx);
+  const { q, name, holding } = await readingOf(db, asked, ctx);
   const rows = await db
     .select({ one: sql`1` })
     .from(p)
-    .where(listingConditions(q, ctx, { name }))
+    .where(listingConditions(q, { ...ctx, holding }, { name }))
     .limit(1);
   return rows.length > 0;
 }
