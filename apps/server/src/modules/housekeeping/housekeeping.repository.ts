@@ -85,6 +85,8 @@ const PERSONAL_TABLES = [
   'sessions',
   'one_time_tokens',
   'audit_log',
+  // The words of the professionals' texts: a deleted account's own leave it (migration 0056).
+  'search_words',
 ];
 
 /** The compaction that deleted accounts owe (the marker their deletion wrote), or undefined. */

@@ -81,4 +81,25 @@ describe('the words of the professionals', () => {
     await ctx.deps.db.execute(sql`update professionals set description = 'Rabeca nordestina.' where id = ${first!.id}`);
     expect((await searched('?q=rabeca')).ids).toEqual([first!.id]);
   });
+
+  it('leave with the last text that held them, edited or deleted, and stay while another holds them', async () => {
+    const known = async (words: string[]) =>
+      rowsOf<{ word: string }>(await ctx.deps.db.execute(sql`select word from search_words order by word`))
+        .map((r) => r.word)
+        .filter((word) => words.includes(word));
+    const [a, b] = rowsOf<{ id: string; user_id: string }>(
+      await ctx.deps.db.execute(sql`select id, user_id from professionals order by created_at, id limit 2`),
+    );
+    await ctx.deps.db.execute(sql`update professionals set description = 'pifano ganza' where id = ${a!.id}`);
+    await ctx.deps.db.execute(sql`update professionals set description = 'pifano triangulo' where id = ${b!.id}`);
+    expect(await known(['ganza', 'pifano', 'triangulo'])).toEqual(['ganza', 'pifano', 'triangulo']);
+
+    await ctx.deps.db.execute(sql`update professionals set description = 'pifano' where id = ${b!.id}`);
+    expect(await known(['ganza', 'pifano', 'triangulo'])).toEqual(['ganza', 'pifano']);
+    expect((await searched('?q=triangulo')).ids).toEqual([]);
+
+    await ctx.deps.db.execute(sql`delete from users where id = ${a!.user_id}`);
+    expect(await known(['ganza', 'pifano'])).toEqual(['pifano']);
+    expect((await searched('?q=pifano')).ids).toEqual([b!.id]);
+  });
 });
