@@ -642,9 +642,8 @@ export async function seedBench(db: Database, count: number, shape: SeedShape = 
       left join (select professional_id, round(avg(rating)::numeric, 2)::float8 as rating, count(*)::int as n
                  from reviews where is_approved group by professional_id) r on r.professional_id = x.id`,
     // The words of their texts, as the row trigger keeps them (migration 0056).
-    `insert into search_words (word)
-      select distinct unnest(text_words) from professionals order by 1
-      on conflict do nothing`,
+    `insert into search_words (word, holders)
+      select w, count(*) from professionals, unnest(text_words) w group by w`,
   ];
 
   const steps: Record<string, number> = {};

@@ -1075,14 +1075,17 @@ export const agreementDocuments = pgTable('agreement_documents', {
 });
 
 /**
- * Every whole word of the professionals' search texts (text_words, migration 0056), kept by a trigger
- * as each professional is written. A query's word is looked for here by its trigrams, among a few
- * thousand words instead of a million texts, and the words that hold it are then looked up whole in
- * the professionals' index of words. A word no professional still holds stays: it finds nobody.
+ * Every whole word of the professionals' search texts (text_words, migration 0056) with the number of
+ * professionals whose text holds it, kept by a trigger as each professional is written: a word
+ * leaves with the last text that held it. A query's word is looked for here by its trigrams, among
+ * a few thousand words instead of a million texts, and the words that hold it are then looked up
+ * whole in the professionals' index of words.
  */
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
-  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-]);
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey(), holders: integer('holders').notNull() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -101,5 +101,17 @@ describe('the words of the professionals', () => {
     await ctx.deps.db.execute(sql`delete from users where id = ${a!.user_id}`);
     expect(await known(['ganza', 'pifano'])).toEqual(['pifano']);
     expect((await searched('?q=pifano')).ids).toEqual([b!.id]);
+
+    // Each word's count is the number of texts that hold it.
+    const table = async (query: ReturnType<typeof sql>) =>
+      rowsOf<{ word: string; holders: number }>(await ctx.deps.db.execute(query)).map((r) => [
+        r.word,
+        Number(r.holders),
+      ]);
+    expect(await table(sql`select word, holders from search_words order by word`)).toEqual(
+      await table(
+        sql`select w as word, count(*) as holders from professionals, unnest(text_words) w group by w order by w`,
+      ),
+    );
   });
 });
