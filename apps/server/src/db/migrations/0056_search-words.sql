@@ -27,9 +27,11 @@ CREATE INDEX "professionals_text_words_state_idx" ON "professionals" USING gin (
 -- whose text it changed: a row's own count would write a common word's row once for each
 -- professional of an update of many, each time along a longer chain of its versions. Kept on any
 -- update, not only those that set the texts: a name or a place edited rewrites them in a trigger
--- before the row is written (migration 0001), which an update's column list does not show. The
--- counts are written in the words' order, so that two statements that share words lock them in
--- the same order; a word dropped while another statement adds it is added again once this one ends.
+-- before the row is written (migration 0001), which an update's column list does not show. Whoever
+-- writes counts takes this table's SHARE ROW EXCLUSIVE lock first, until the transaction ends:
+-- writers of texts, who share the common words, run one after the other (reads go on) instead of
+-- each locking some words and then waiting for another's, as two sign-ups' transactions (the
+-- profile created, then saved) did.
 CREATE OR REPLACE FUNCTION search_words_count() RETURNS trigger
   LANGUAGE plpgsql AS $$
   DECLARE
@@ -55,6 +57,7 @@ CREATE OR REPLACE FUNCTION search_words_count() RETURNS trigger
         ) c;
     END IF;
     IF words IS NOT NULL THEN
+      LOCK TABLE search_words IN SHARE ROW EXCLUSIVE MODE;
       INSERT INTO search_words AS s (word, holders) SELECT * FROM unnest(words, changes)
         ON CONFLICT (word) DO UPDATE SET holders = s.holders + excluded.holders;
       DELETE FROM search_words WHERE word = ANY (words) AND holders <= 0;
